@@ -1,0 +1,37 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { CommonModule } from './common/common.module';
+import { JobsModule } from './common/jobs/jobs.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** Consume queued jobs and run the crons in this process. */
+  worker: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static register({ config, worker }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        CommonModule,
+        JobsModule.forRoot({ redisUrl: config.redisUrl, worker }),
+        ...(worker ? [ScheduleModule.forRoot()] : []),
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        AdminModule,
+      ],
+    };
+  }
+}

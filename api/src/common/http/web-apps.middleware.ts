@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { NextFunction, Request, Response } from 'express';
+
+interface WebApp {
+  /** URL prefix, '' for the root app. */
+  prefix: string;
+  dist: string;
+}
+
+/**
+ * Serves the built front-ends on the API's origin: `/admin/*` from web-admin, the rest
+ * from web-client, each with an index.html fallback for client-side routes. `/api/*`
+ * and `/uploads/*` never reach it.
+ */
+export function webAppsMiddleware(apps: WebApp[]) {
+  const served = apps
+    .filter((app) => existsSync(join(app.dist, 'index.html')))
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .map((app) => ({
+      ...app,
+      assets: express.static(app.dist, {
+        index: false,
+        setHeaders: (res, path) => {
+          // Vite fingerprints everything under assets/: cache for a year.
+          res.setHeader('Cache-Control', path.includes(`${join(app.dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    }));
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || /^\/(api|uploads)(\/|$)/.test(req.path)) return next();
+    const app = served.find((a) => a.prefix === '' || req.path === a.prefix || req.path.startsWith(`${a.prefix}/`));
+    if (!app) return next();
+    const url = req.url;
+    req.url = req.url.slice(app.prefix.length) || '/';
+    app.assets(req, res, () => {
+      req.url = url;
+      if (/\.[a-z0-9]+$/i.test(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(app.dist, 'index.html'));
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { JobName, JobPayloads } from './job-names';
+import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlerFn, JobQueue, QueueHealth } from './job-queue';
+
+interface PendingJob {
+  id: string;
+  name: JobName;
+  payload: unknown;
+  delayMs: number;
+}
+
+/**
+ * Runs jobs inside this process when no Redis can be had (a machine without
+ * redis-server). Same contract as Bull: deterministic ids deduplicate, failures retry
+ * with backoff. Jobs do not survive a restart, which is why Redis is preferred.
+ */
+@Injectable()
+export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown {
+  readonly driver = 'in-process' as const;
+  private readonly logger = new Logger('Jobs');
+  private readonly active = new Set<string>();
+  private readonly waiting: PendingJob[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private handlers: ReadonlyMap<JobName, JobHandlerFn> | null = null;
+  private closed = false;
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    const id = options.jobId ?? randomUUID();
+    if (this.active.has(id)) return;
+    this.active.add(id);
+    const job = { id, name, payload, delayMs: options.delayMs ?? 0 };
+    if (this.handlers) this.schedule(job, job.delayMs, 1);
+    else this.waiting.push(job);
+  }
+
+  async health(): Promise<QueueHealth> {
+    return 'not-configured';
+  }
+
+  async startWorker(handlers: ReadonlyMap<JobName, JobHandlerFn>): Promise<void> {
+    this.handlers = handlers;
+    for (const job of this.waiting.splice(0)) this.schedule(job, job.delayMs, 1);
+  }
+
+  onApplicationShutdown(): void {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private schedule(job: PendingJob, delayMs: number, attempt: number): void {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.run(job, attempt);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private async run(job: PendingJob, attempt: number): Promise<void> {
+    const handler = this.handlers?.get(job.name);
+    try {
+      if (!handler) throw new Error(`No handler for job ${job.name}`);
+      await handler(job.payload as never, { jobId: job.id, attempt, progress: async () => undefined });
+      this.active.delete(job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`${job.name} ${job.id} failed (attempt ${attempt}/${JOB_ATTEMPTS}): ${message}`);
+      if (attempt < JOB_ATTEMPTS) this.schedule(job, JOB_BACKOFF_MS * 2 ** (attempt - 1), attempt + 1);
+      else this.active.delete(job.id);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { DynamicModule, Global, Logger, Module, OnApplicationBootstrap, Injectable } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { BullModule } from '@nestjs/bull';
+import { AppConfig } from '../../config/app-config';
+import { BullJobQueue } from './bull-job-queue';
+import { InProcessJobQueue } from './in-process-job-queue';
+import { JobHandlerRegistry } from './job-handler.registry';
+import { ALL_QUEUES } from './job-names';
+import { JobQueue } from './job-queue';
+
+/** In worker processes: hands every discovered @JobHandler to the queue driver. */
+@Injectable()
+class JobWorker implements OnApplicationBootstrap {
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly registry: JobHandlerRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const handlers = this.registry.collect();
+    await this.queue.startWorker(handlers);
+    new Logger('Jobs').log(`Worker consuming ${handlers.size} job type(s) with the ${this.queue.driver} driver`);
+  }
+}
+
+export interface JobsModuleOptions {
+  /** Bull on this Redis; without it, the in-process driver. */
+  redisUrl?: string;
+  /** Consume jobs in this process. */
+  worker: boolean;
+}
+
+@Global()
+@Module({})
+export class JobsModule {
+  static forRoot({ redisUrl, worker }: JobsModuleOptions): DynamicModule {
+    const imports = [DiscoveryModule];
+    if (redisUrl) {
+      imports.push(
+        BullModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => ({ redis: config.redisUrl, prefix: config.queuePrefix }),
+        }) as never,
+        BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))) as never,
+      );
+    } else {
+      new Logger('Jobs').warn('No Redis configured: jobs run in this process (set REDIS_URL or install redis-server).');
+    }
+    return {
+      module: JobsModule,
+      imports,
+      providers: [
+        { provide: JobQueue, useClass: redisUrl ? BullJobQueue : InProcessJobQueue },
+        JobHandlerRegistry,
+        ...(worker ? [JobWorker] : []),
+      ],
+      exports: [JobQueue],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { BadRequestException } from '@nestjs/common';
+import type { ValidationError } from 'class-validator';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A 400 carrying the messages of each invalid field. */
+export class ValidationFailedException extends BadRequestException {
+  constructor(readonly fields: FieldErrors) {
+    super(summarize(fields));
+  }
+
+  static fromValidationErrors(errors: ValidationError[]): ValidationFailedException {
+    const fields: FieldErrors = {};
+    const walk = (list: ValidationError[], prefix: string) => {
+      for (const error of list) {
+        const path = prefix ? `${prefix}.${error.property}` : error.property;
+        if (error.constraints) fields[path] = Object.values(error.constraints);
+        if (error.children?.length) walk(error.children, path);
+      }
+    };
+    walk(errors, '');
+    return new ValidationFailedException(fields);
+  }
+}
+
+function summarize(fields: FieldErrors): string {
+  const messages = [...new Set(Object.values(fields).flat())];
+  return messages.join('. ') || 'The request is not valid.';
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { EnvironmentVariables, validateEnvironment } from './env.validation';
+
+/** Repository root: api/dist/config or api/src/config → three levels up. */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+/** The validated, typed configuration every service reads. One instance per process. */
+export class AppConfig {
+  readonly nodeEnv: EnvironmentVariables['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly databaseUrl: string;
+  readonly redisUrl: string | undefined;
+  readonly queuePrefix: string;
+  readonly sessionSecret: string;
+  readonly sessionIdleMs: number;
+  readonly sessionAbsoluteMs: number;
+  readonly encryptionKey: Buffer;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly uploadsDir: string;
+  readonly trustProxy: boolean;
+  readonly runWorker: boolean;
+  readonly serveWeb: boolean;
+  readonly webClientDist: string;
+  readonly webAdminDist: string;
+  readonly logLevel: EnvironmentVariables['LOG_LEVEL'];
+
+  constructor(env: EnvironmentVariables) {
+    this.nodeEnv = env.NODE_ENV;
+    this.isProduction = env.NODE_ENV === 'production';
+    this.port = env.PORT;
+    this.databaseUrl = env.DATABASE_URL;
+    this.redisUrl = env.REDIS_URL;
+    this.queuePrefix = env.QUEUE_PREFIX;
+    // Outside production a fixed development secret keeps sessions across restarts;
+    // production refuses to boot without a real one (see validateEnvironment).
+    this.sessionSecret = env.SESSION_SECRET ?? 'ledgerleaf-development-session-secret-not-for-production';
+    this.sessionIdleMs = env.SESSION_IDLE_MINUTES * 60_000;
+    this.sessionAbsoluteMs = env.SESSION_ABSOLUTE_HOURS * 3_600_000;
+    this.encryptionKey = env.ENCRYPTION_KEY
+      ? Buffer.from(env.ENCRYPTION_KEY, 'hex')
+      : createHash('sha256').update('ledgerleaf-development-encryption-key').digest();
+    this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    this.dataDir = resolve(env.DATA_DIR ?? resolve(REPO_ROOT, '.data'));
+    this.uploadsDir = resolve(this.dataDir, 'uploads');
+    this.trustProxy = env.TRUST_PROXY ?? false;
+    this.runWorker = env.RUN_WORKER ?? true;
+    this.serveWeb = env.SERVE_WEB ?? true;
+    this.webClientDist = resolve(REPO_ROOT, 'web-client', 'dist');
+    this.webAdminDist = resolve(REPO_ROOT, 'web-admin', 'dist');
+    this.logLevel = env.LOG_LEVEL;
+  }
+
+  get publicOrigin(): string {
+    return new URL(this.publicUrl).origin;
+  }
+
+  static fromEnvironment(raw: NodeJS.ProcessEnv = process.env): AppConfig {
+    return new AppConfig(validateEnvironment(raw));
+  }
+}

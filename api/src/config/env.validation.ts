@@ -1,0 +1,126 @@
+import { plainToInstance } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+function toBool(value: string): boolean | string {
+  const lower = value.toLowerCase();
+  if (['1', 'true', 'yes'].includes(lower)) return true;
+  if (['0', 'false', 'no'].includes(lower)) return false;
+  return value;
+}
+
+/**
+ * Every environment variable the API reads. Boot fails when one is wrong, naming the
+ * variable and what it expects (see `validateEnvironment`).
+ */
+export class EnvironmentVariables {
+  @IsIn(NODE_ENVS)
+  NODE_ENV: (typeof NODE_ENVS)[number] = 'development';
+
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3000;
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: '$property must be a postgres:// connection URL' })
+  DATABASE_URL: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: '$property must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  @IsString()
+  @MinLength(1)
+  QUEUE_PREFIX = 'ledgerleaf';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: '$property must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @IsInt()
+  @Min(5)
+  SESSION_IDLE_MINUTES = 120;
+
+  @IsInt()
+  @Min(1)
+  SESSION_ABSOLUTE_HOURS = 24 * 7;
+
+  @IsOptional()
+  @Matches(/^[0-9a-fA-F]{64}$/, { message: '$property must be 64 hex characters (32 bytes)' })
+  ENCRYPTION_KEY?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  DATA_DIR?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  TRUST_PROXY?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  RUN_WORKER?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  SERVE_WEB?: boolean;
+
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+}
+
+const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS'];
+const BOOLEAN_KEYS = ['TRUST_PROXY', 'RUN_WORKER', 'SERVE_WEB'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'LOG_LEVEL'];
+
+const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL'];
+
+/** Shows what was given without printing a secret into the logs. */
+function describe(key: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  return SECRET_KEYS.includes(key) ? `${value.length} characters` : JSON.stringify(value);
+}
+
+export class ConfigurationError extends Error {}
+
+/** Reads the known variables (empty means unset), converts numbers and booleans, validates. */
+export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariables {
+  const plain: Record<string, unknown> = {};
+  for (const key of [...STRING_KEYS, ...NUMBER_KEYS, ...BOOLEAN_KEYS]) {
+    const value = raw[key];
+    if (value === undefined || value === '') continue;
+    if (NUMBER_KEYS.includes(key)) plain[key] = /^-?\d+$/.test(value) ? Number(value) : value;
+    else if (BOOLEAN_KEYS.includes(key)) plain[key] = toBool(value);
+    else plain[key] = value;
+  }
+
+  const env = plainToInstance(EnvironmentVariables, plain);
+  const errors = validateSync(env, { skipMissingProperties: false });
+  const problems = errors.map((e) => `${Object.values(e.constraints ?? {}).join(', ')} (got ${describe(e.property, raw[e.property])})`);
+  if (env.NODE_ENV === 'production') {
+    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
+    if (!env.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY is required in production');
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+  }
+  if (problems.length) throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
+  return env;
+}

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { AppLogger } from '../../common/logging/app-logger';
+import { AppConfig } from '../../config/app-config';
+import { ConfigurationError } from '../../config/env.validation';
+import { CliModule } from './cli.module';
+
+/** Boots the CLI context, runs `task`, closes, and exits non-zero on failure. */
+export function runCli(task: (app: INestApplicationContext, config: AppConfig) => Promise<void>): void {
+  (async () => {
+    const config = AppConfig.fromEnvironment();
+    const app = await NestFactory.createApplicationContext(CliModule.register(config), { logger: new AppLogger('warn') });
+    try {
+      await task(app, config);
+    } finally {
+      await app.close();
+    }
+  })().catch((error: unknown) => {
+    console.error(error instanceof ConfigurationError || error instanceof CliError ? error.message : error);
+    process.exit(1);
+  });
+}
+
+/** A failure whose message is enough for the person at the terminal. */
+export class CliError extends Error {}

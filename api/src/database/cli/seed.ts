@@ -1,0 +1,44 @@
+// `node api/dist/database/cli/seed.js`: writes the demo data that is missing. Refuses production.
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { LIMITS } from '@ledgerleaf/contracts';
+import { isEmail } from 'class-validator';
+import type { DataSource } from 'typeorm';
+import { SecretBox } from '../../common/crypto/secret-box';
+import { FileStorage } from '../../common/storage/file-storage';
+import { PasswordService } from '../../modules/auth/password.service';
+import { DemoAccounts, DemoSeeder } from '../seeds/demo.seeder';
+import { CliError, runCli } from './run-cli';
+
+export const DEMO_DEFAULTS: DemoAccounts = {
+  staffEmail: 'staff@ledgerleaf.test',
+  staffPassword: 'staff-demo-1',
+  clientEmail: 'demo@ledgerleaf.test',
+  clientPassword: 'client-demo-1',
+};
+
+function demoAccountsFromEnv(env: NodeJS.ProcessEnv): DemoAccounts {
+  const pick = (name: string, fallback: string) => env[name] || fallback;
+  const accounts = {
+    staffEmail: pick('SEED_STAFF_EMAIL', DEMO_DEFAULTS.staffEmail),
+    staffPassword: pick('SEED_STAFF_PASSWORD', DEMO_DEFAULTS.staffPassword),
+    clientEmail: pick('SEED_CLIENT_EMAIL', DEMO_DEFAULTS.clientEmail),
+    clientPassword: pick('SEED_CLIENT_PASSWORD', DEMO_DEFAULTS.clientPassword),
+  };
+  if (!isEmail(accounts.staffEmail)) throw new CliError('SEED_STAFF_EMAIL must be an e-mail address');
+  if (!isEmail(accounts.clientEmail)) throw new CliError('SEED_CLIENT_EMAIL must be an e-mail address');
+  if (accounts.staffPassword.length < LIMITS.passwordMin) throw new CliError(`SEED_STAFF_PASSWORD must be at least ${LIMITS.passwordMin} characters`);
+  if (accounts.clientPassword.length < LIMITS.passwordMin) throw new CliError(`SEED_CLIENT_PASSWORD must be at least ${LIMITS.passwordMin} characters`);
+  return accounts;
+}
+
+runCli(async (app, config) => {
+  if (config.isProduction) throw new CliError('The demo seed never runs in production. Create staff with: npm run create-staff -- <email>');
+  const seeder = new DemoSeeder({
+    dataSource: app.get<DataSource>(getDataSourceToken()),
+    passwords: app.get(PasswordService),
+    storage: app.get(FileStorage),
+    secrets: app.get(SecretBox),
+  });
+  const written = await seeder.run(demoAccountsFromEnv(process.env));
+  console.log(written.length ? `Demo data written: ${written.join(', ')}` : 'Demo data already present');
+});

@@ -1,0 +1,83 @@
+// Realistic, deterministic demo content for a Canadian small business (a Toronto
+// design studio): merchants, amounts and people. Used by the demo seed only.
+
+/** A small seeded PRNG (mulberry32) so every seed run produces the same data. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface MerchantPattern {
+  name: string;
+  merchantName: string | null;
+  /** Plaid-style category list (first element is what the dashboard shows). */
+  category: string[];
+  categoryId: string;
+  channel: 'online' | 'in store' | 'other';
+  /** Cents range; negative = money out. */
+  minCents: number;
+  maxCents: number;
+  /** Average occurrences per 30 days. */
+  perMonth: number;
+  /** Fixed day of month for recurring bills. */
+  dayOfMonth?: number;
+  account: 'chequing' | 'credit' | 'savings';
+}
+
+export const MERCHANTS: MerchantPattern[] = [
+  { name: 'SHOPIFY PAYOUT', merchantName: 'Shopify', category: ['Transfer', 'Deposit'], categoryId: '21007000', channel: 'other', minCents: 85_000, maxCents: 420_000, perMonth: 4, account: 'chequing' },
+  { name: 'INTERAC E-TRANSFER FROM MAPLE & OAK CAFE', merchantName: null, category: ['Transfer', 'Credit'], categoryId: '21005000', channel: 'other', minCents: 120_000, maxCents: 260_000, perMonth: 1, account: 'chequing' },
+  { name: 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', merchantName: null, category: ['Transfer', 'Credit'], categoryId: '21005000', channel: 'other', minCents: 180_000, maxCents: 350_000, perMonth: 1, account: 'chequing' },
+  { name: 'STRIPE TRANSFER', merchantName: 'Stripe', category: ['Transfer', 'Deposit'], categoryId: '21007000', channel: 'other', minCents: 40_000, maxCents: 190_000, perMonth: 3, account: 'chequing' },
+  { name: 'RENT - KING ST W STUDIO', merchantName: 'Allied Properties', category: ['Payment', 'Rent'], categoryId: '16002000', channel: 'other', minCents: -240_000, maxCents: -240_000, perMonth: 1, dayOfMonth: 1, account: 'chequing' },
+  { name: 'ROGERS WIRELESS', merchantName: 'Rogers', category: ['Service', 'Telecommunication Services'], categoryId: '18063000', channel: 'online', minCents: -9_850, maxCents: -9_850, perMonth: 1, dayOfMonth: 6, account: 'credit' },
+  { name: 'BELL CANADA INTERNET', merchantName: 'Bell', category: ['Service', 'Internet Services'], categoryId: '18040000', channel: 'online', minCents: -8_995, maxCents: -8_995, perMonth: 1, dayOfMonth: 12, account: 'credit' },
+  { name: 'ADOBE *CREATIVE CLOUD', merchantName: 'Adobe', category: ['Service', 'Computers'], categoryId: '18012000', channel: 'online', minCents: -10_499, maxCents: -10_499, perMonth: 1, dayOfMonth: 3, account: 'credit' },
+  { name: 'GOOGLE *WORKSPACE', merchantName: 'Google', category: ['Service', 'Computers'], categoryId: '18012000', channel: 'online', minCents: -4_368, maxCents: -4_368, perMonth: 1, dayOfMonth: 1, account: 'credit' },
+  { name: 'FIGMA MONTHLY', merchantName: 'Figma', category: ['Service', 'Computers'], categoryId: '18012000', channel: 'online', minCents: -2_100, maxCents: -2_100, perMonth: 1, dayOfMonth: 15, account: 'credit' },
+  { name: 'TORONTO HYDRO', merchantName: 'Toronto Hydro', category: ['Service', 'Utilities'], categoryId: '18068000', channel: 'online', minCents: -11_000, maxCents: -16_500, perMonth: 1, dayOfMonth: 20, account: 'chequing' },
+  { name: 'ENBRIDGE GAS', merchantName: 'Enbridge', category: ['Service', 'Utilities'], categoryId: '18068000', channel: 'online', minCents: -6_500, maxCents: -12_000, perMonth: 1, dayOfMonth: 22, account: 'chequing' },
+  { name: 'INTACT INSURANCE', merchantName: 'Intact Insurance', category: ['Service', 'Insurance'], categoryId: '18030000', channel: 'online', minCents: -18_900, maxCents: -18_900, perMonth: 1, dayOfMonth: 10, account: 'chequing' },
+  { name: 'MONTHLY ACCOUNT FEE', merchantName: null, category: ['Bank Fees', 'Service'], categoryId: '10000000', channel: 'other', minCents: -3_295, maxCents: -3_295, perMonth: 1, dayOfMonth: 28, account: 'chequing' },
+  { name: 'BDC LOAN PAYMENT', merchantName: 'BDC', category: ['Payment', 'Loan'], categoryId: '16003000', channel: 'other', minCents: -61_250, maxCents: -61_250, perMonth: 1, dayOfMonth: 15, account: 'chequing' },
+  { name: 'CRA GST/HST PAYMENT', merchantName: 'Canada Revenue Agency', category: ['Tax', 'Payment'], categoryId: '16004000', channel: 'other', minCents: -120_000, maxCents: -180_000, perMonth: 0.34, account: 'chequing' },
+  { name: 'STAPLES #312', merchantName: 'Staples', category: ['Shops', 'Office Supplies'], categoryId: '19046000', channel: 'in store', minCents: -1_899, maxCents: -18_450, perMonth: 2, account: 'credit' },
+  { name: 'TIM HORTONS #4471', merchantName: 'Tim Hortons', category: ['Food and Drink', 'Restaurants', 'Coffee Shop'], categoryId: '13005043', channel: 'in store', minCents: -450, maxCents: -2_480, perMonth: 8, account: 'credit' },
+  { name: 'UBER *TRIP', merchantName: 'Uber', category: ['Travel', 'Taxi'], categoryId: '22016000', channel: 'online', minCents: -1_250, maxCents: -4_800, perMonth: 4, account: 'credit' },
+  { name: 'AIR CANADA', merchantName: 'Air Canada', category: ['Travel', 'Airlines and Aviation Services'], categoryId: '22001000', channel: 'online', minCents: -32_000, maxCents: -68_000, perMonth: 0.4, account: 'credit' },
+  { name: 'META *ADS', merchantName: 'Meta', category: ['Service', 'Advertising and Marketing'], categoryId: '18001000', channel: 'online', minCents: -5_000, maxCents: -30_000, perMonth: 2, account: 'credit' },
+  { name: 'GOOGLE *ADS', merchantName: 'Google Ads', category: ['Service', 'Advertising and Marketing'], categoryId: '18001000', channel: 'online', minCents: -7_500, maxCents: -25_000, perMonth: 1.5, account: 'credit' },
+  { name: 'LOBLAWS #1021', merchantName: 'Loblaws', category: ['Shops', 'Supermarkets and Groceries'], categoryId: '19047000', channel: 'in store', minCents: -2_200, maxCents: -9_800, perMonth: 2, account: 'credit' },
+  { name: 'CANVA PRO', merchantName: 'Canva', category: ['Service', 'Computers'], categoryId: '18012000', channel: 'online', minCents: -1_699, maxCents: -1_699, perMonth: 1, dayOfMonth: 18, account: 'credit' },
+  { name: 'PAYMENT - THANK YOU', merchantName: null, category: ['Payment', 'Credit Card'], categoryId: '16001000', channel: 'other', minCents: 150_000, maxCents: 250_000, perMonth: 1, dayOfMonth: 25, account: 'credit' },
+  { name: 'INTEREST EARNED', merchantName: null, category: ['Interest', 'Interest Earned'], categoryId: '15001000', channel: 'other', minCents: 1_100, maxCents: 2_400, perMonth: 1, dayOfMonth: 28, account: 'savings' },
+];
+
+export const EXTRA_CLIENTS = [
+  ['Jordan', 'Okafor', 'jordan.okafor@example.ca', '+1 (604) 555-0119', 'MONTHLY', 'PAID'],
+  ['Sophie', 'Gagnon', 'sophie.gagnon@example.ca', '+1 (514) 555-0177', 'ANNUAL', 'PAID'],
+  ['Liam', 'MacDonald', 'liam.macdonald@example.ca', '+1 (902) 555-0133', 'ANNUAL', 'COUPON'],
+  ['Priya', 'Sharma', 'priya.sharma@example.ca', '+1 (905) 555-0161', 'MONTHLY', 'PAID'],
+  ['Ethan', 'Wong', 'ethan.wong@example.ca', '+1 (403) 555-0128', 'NONE', 'PAID'],
+  ['Chloé', 'Bouchard', 'chloe.bouchard@example.ca', '+1 (418) 555-0190', 'MONTHLY', 'PAID'],
+  ['Noah', 'Singh', 'noah.singh@example.ca', '+1 (780) 555-0145', 'ANNUAL', 'COUPON'],
+  ['Maya', 'Thompson', 'maya.thompson@example.ca', '+1 (204) 555-0112', 'MONTHLY', 'PAID'],
+] as const;
+
+export const CALL_REQUESTS = [
+  { firstName: 'Daniel', lastName: 'Leblanc', email: 'daniel@leblancplumbing.example.ca', phone: '+1 (506) 555-0102', time: '10:00', timezone: 'America/Moncton', inDays: 2 },
+  { firstName: 'Hannah', lastName: 'Kowalski', email: 'hannah@kowalskiyoga.example.ca', phone: '+1 (306) 555-0188', time: '14:00', timezone: 'America/Regina', inDays: 4 },
+  { firstName: 'Marcus', lastName: 'Reid', email: 'marcus.reid@example.ca', phone: '+1 (416) 555-0150', time: '09:00', timezone: 'America/Toronto', inDays: -3, completed: true },
+];
+
+export const MESSAGES = [
+  { firstName: 'Olivia', lastName: 'Martin', email: 'olivia@martinbakery.example.ca', phone: '+1 (613) 555-0175', question: 'Do you handle HST filings for a bakery with two locations in Ottawa? We switched to quarterly filing this year.' },
+  { firstName: 'Raj', lastName: 'Patel', email: 'raj.patel@example.ca', phone: '+1 (647) 555-0139', question: 'I am a sole proprietor doing IT consulting. Can you help me catch up on last year before the tax deadline?' },
+  { firstName: 'Emma', lastName: 'Fraser', email: 'emma@fraserphoto.example.ca', phone: '+1 (250) 555-0163', question: 'What documents do I need to send each month if I only use one business chequing account?', read: true },
+];

@@ -1,0 +1,415 @@
+import {
+  CallRequestStatus,
+  CategoryType,
+  CsvUploadStatus,
+  DEFAULT_CATEGORIES,
+  EditRequestStatus,
+  MessageStatus,
+  PaymentPlan,
+  RegistrationType,
+  ReportStatus,
+  SubmissionStatus,
+} from '@ledgerleaf/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SecretBox } from '../../common/crypto/secret-box';
+import type { FileStorage } from '../../common/storage/file-storage';
+import type { PasswordService } from '../../modules/auth/password.service';
+import { CallRequest } from '../../modules/call-requests/entities/call-request.entity';
+import { UserCategory } from '../../modules/categories/entities/user-category.entity';
+import { CsvTransaction } from '../../modules/csv/entities/csv-transaction.entity';
+import { CsvUpload } from '../../modules/csv/entities/csv-upload.entity';
+import { Message } from '../../modules/messages/entities/message.entity';
+import { AccountVisibility } from '../../modules/plaid/entities/account-visibility.entity';
+import { BankAccount } from '../../modules/plaid/entities/bank-account.entity';
+import { BankItem } from '../../modules/plaid/entities/bank-item.entity';
+import { BankTransaction } from '../../modules/plaid/entities/bank-transaction.entity';
+import { MonthlyReport } from '../../modules/reports/entities/monthly-report.entity';
+import { AdditionalCategory } from '../../modules/submissions/entities/additional-category.entity';
+import { EditRequest } from '../../modules/submissions/entities/edit-request.entity';
+import { ManualTransaction } from '../../modules/submissions/entities/manual-transaction.entity';
+import { Submission } from '../../modules/submissions/entities/submission.entity';
+import { User } from '../../modules/users/entities/user.entity';
+import { normalizeEmail } from '../../modules/users/users.service';
+import { CALL_REQUESTS, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+
+export interface DemoAccounts {
+  staffEmail: string;
+  staffPassword: string;
+  clientEmail: string;
+  clientPassword: string;
+}
+
+export interface SeedDependencies {
+  dataSource: DataSource;
+  passwords: PasswordService;
+  storage: FileStorage;
+  secrets: SecretBox;
+}
+
+const DAY_MS = 86_400_000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const cents = (value: number) => (value / 100).toFixed(2);
+
+/** A one-page PDF with a line of text, so seeded documents open in a viewer. */
+export function textPdf(text: string): Buffer {
+  const safe = text.replace(/[()\\]/g, '');
+  const stream = `BT /F1 14 Tf 72 720 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const csvCell = (value: string | number) => {
+  const s = String(value);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+const toCsv = (rows: (string | number)[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+
+/**
+ * Demo data for every table, safe to run on every start: each part is written only
+ * when it is missing. Never run in production (the CLI refuses).
+ */
+export class DemoSeeder {
+  private readonly log: string[] = [];
+
+  constructor(private readonly deps: SeedDependencies) {}
+
+  async run(accounts: DemoAccounts, today = new Date()): Promise<string[]> {
+    await this.deps.dataSource.transaction(async (em) => {
+      const staff = await this.ensureUser(em, {
+        email: accounts.staffEmail,
+        password: accounts.staffPassword,
+        firstName: 'Morgan',
+        lastName: 'Tremblay',
+        phone: '+1 (416) 555-0100',
+        isAdmin: true,
+      });
+      const client = await this.ensureUser(em, {
+        email: accounts.clientEmail,
+        password: accounts.clientPassword,
+        firstName: 'Avery',
+        lastName: 'Lambert',
+        phone: '+1 (416) 555-0187',
+        paymentPlan: PaymentPlan.MONTHLY,
+        registrationType: RegistrationType.PAID,
+        questionnaire: { taxYearEndDate: `${today.getUTCFullYear()}-12-31`, gstPstOwed: '1840.50', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '3250.00' },
+      });
+      for (const [firstName, lastName, email, phone, plan, type] of EXTRA_CLIENTS) {
+        await this.ensureUser(em, { email, password: accounts.clientPassword, firstName, lastName, phone, paymentPlan: plan, registrationType: type });
+      }
+      await this.ensureCategories(em, client);
+      const accountsById = await this.ensureBank(em, client, today);
+      await this.ensureReports(em, client, staff, accountsById, today);
+      await this.ensureSubmissions(em, client);
+      await this.ensureCsvUploads(em, client, staff);
+      await this.ensureCallRequestsAndMessages(em, today);
+    });
+    return this.log;
+  }
+
+  private async ensureUser(
+    em: EntityManager,
+    input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+      isAdmin?: boolean;
+      paymentPlan?: PaymentPlan;
+      registrationType?: RegistrationType;
+      questionnaire?: Pick<User, 'taxYearEndDate' | 'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed'>;
+    },
+  ): Promise<User> {
+    const users = em.getRepository(User);
+    const existing = await users.findOneBy({ email: normalizeEmail(input.email) });
+    if (existing) return existing;
+    const user = await users.save(
+      users.create({
+        email: normalizeEmail(input.email),
+        passwordHash: await this.deps.passwords.hash(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        isAdmin: input.isAdmin ?? false,
+        paymentPlan: input.paymentPlan ?? PaymentPlan.NONE,
+        registrationType: input.registrationType ?? RegistrationType.PAID,
+        ...(input.questionnaire ? { ...input.questionnaire, hasCompletedQuestionnaire: true } : {}),
+      }),
+    );
+    this.log.push(`user ${user.email}`);
+    return user;
+  }
+
+  private async ensureCategories(em: EntityManager, client: User): Promise<void> {
+    const repo = em.getRepository(UserCategory);
+    if (await repo.existsBy({ userId: client.id })) return;
+    const rows = [
+      ...DEFAULT_CATEGORIES.REVENUE.map((categoryName) => ({ userId: client.id, type: CategoryType.REVENUE, categoryName })),
+      ...DEFAULT_CATEGORIES.EXPENSE.map((categoryName) => ({ userId: client.id, type: CategoryType.EXPENSE, categoryName })),
+      { userId: client.id, type: CategoryType.EXPENSE, categoryName: 'Design Contractors' },
+    ];
+    await repo.insert(rows);
+    this.log.push(`${rows.length} categories`);
+  }
+
+  /** Two institutions, three accounts and ~90 days of transactions. Returns accounts by kind. */
+  private async ensureBank(em: EntityManager, client: User, today: Date): Promise<Map<string, BankAccount>> {
+    const items = em.getRepository(BankItem);
+    const accounts = em.getRepository(BankAccount);
+    const byKind = new Map<string, BankAccount>();
+    const existing = await items.find({ where: { userId: client.id }, relations: { accounts: true } });
+    if (existing.length) {
+      for (const account of existing.flatMap((i) => i.accounts ?? [])) byKind.set(account.subtype === 'credit card' ? 'credit' : account.subtype ?? 'chequing', account);
+      return byKind;
+    }
+    const rbc = await items.save(
+      items.create({
+        userId: client.id,
+        itemId: `demo-item-rbc-${client.id}`,
+        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-rbc-${client.id}`),
+        institutionId: 'ins_38',
+        institutionName: 'RBC Royal Bank',
+        lastSyncedAt: today,
+      }),
+    );
+    const amex = await items.save(
+      items.create({
+        userId: client.id,
+        itemId: `demo-item-amex-${client.id}`,
+        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-amex-${client.id}`),
+        institutionId: 'ins_10',
+        institutionName: 'American Express',
+        lastSyncedAt: today,
+      }),
+    );
+    const specs = [
+      { kind: 'chequing', item: rbc, name: 'RBC Business Chequing', mask: '4821', type: 'depository', subtype: 'checking' },
+      { kind: 'savings', item: rbc, name: 'RBC High Interest Savings', mask: '9034', type: 'depository', subtype: 'savings' },
+      { kind: 'credit', item: amex, name: 'Amex Business Gold Card', mask: '1007', type: 'credit', subtype: 'credit card' },
+    ];
+    for (const spec of specs) {
+      const account = await accounts.save(
+        accounts.create({ bankItemId: spec.item.id, accountId: `demo-acct-${spec.kind}-${client.id}`, name: spec.name, mask: spec.mask, type: spec.type, subtype: spec.subtype }),
+      );
+      byKind.set(spec.kind, account);
+    }
+    await em.getRepository(AccountVisibility).insert(specs.map((s) => ({ userId: client.id, accountId: `demo-acct-${s.kind}-${client.id}`, isHidden: false })));
+
+    const rand = random(client.id * 7919);
+    const rows: Partial<BankTransaction>[] = [];
+    let sequence = 0;
+    for (let back = 90; back >= 0; back--) {
+      const day = new Date(today.getTime() - back * DAY_MS);
+      for (const m of MERCHANTS) {
+        const happens = m.dayOfMonth ? day.getUTCDate() === m.dayOfMonth : rand() < m.perMonth / 30;
+        if (!happens) continue;
+        const amount = Math.round(m.minCents + (m.maxCents - m.minCents) * rand());
+        rows.push({
+          bankAccountId: byKind.get(m.account)!.id,
+          transactionId: `demo-txn-${client.id}-${++sequence}`,
+          amount: cents(amount),
+          date: isoDate(day),
+          name: m.name,
+          merchantName: m.merchantName,
+          pending: back < 2 && rand() < 0.5,
+          category: m.category,
+          categoryId: m.categoryId,
+          paymentChannel: m.channel,
+        });
+      }
+    }
+    await em.getRepository(BankTransaction).createQueryBuilder().insert().values(rows).execute();
+    this.log.push(`2 bank items, 3 accounts, ${rows.length} transactions`);
+    return byKind;
+  }
+
+  /** The two previous months: the older approved, the newer waiting for review. */
+  private async ensureReports(em: EntityManager, client: User, staff: User, accounts: Map<string, BankAccount>, today: Date): Promise<void> {
+    const repo = em.getRepository(MonthlyReport);
+    if (await repo.existsBy({ userId: client.id })) return;
+    for (const back of [2, 1]) {
+      const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+      const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
+      const year = start.getUTCFullYear();
+      const month = start.getUTCMonth() + 1;
+      const included = [...accounts.values()];
+      const txns = await em
+        .getRepository(BankTransaction)
+        .createQueryBuilder('t')
+        .innerJoinAndSelect('t.bankAccount', 'a')
+        .where('t.bank_account_id IN (:...ids)', { ids: included.map((a) => a.id) })
+        .andWhere('t.date BETWEEN :start AND :end', { start: isoDate(start), end: isoDate(end) })
+        .orderBy('t.date', 'ASC')
+        .getMany();
+      const totals = new Map<string, number>();
+      const detail: (string | number)[][] = [['Date', 'Name', 'Account', 'Category', 'Amount']];
+      for (const t of txns) {
+        const category = t.category[0] ?? 'Uncategorized';
+        detail.push([t.date, t.name, t.bankAccount?.name ?? '', category, t.amount]);
+        totals.set(category, (totals.get(category) ?? 0) + Math.round(Number(t.amount) * 100));
+      }
+      const summary: (string | number)[][] = [['Category', 'Type', 'Total']];
+      for (const [category, total] of [...totals].sort()) summary.push([category, total >= 0 ? 'REVENUE' : 'EXPENSE', cents(total)]);
+      const mm = String(month).padStart(2, '0');
+      const transactionsFile = await this.deps.storage.save(Buffer.from(toCsv(detail)), `transactions-${year}-${mm}.csv`);
+      const summaryFile = await this.deps.storage.save(Buffer.from(toCsv(summary)), `summary-${year}-${mm}.csv`);
+      const approved = back === 2;
+      await repo.save(
+        repo.create({
+          reportId: `RPT-${year}-${mm}-${String(client.id).padStart(6, '0')}`,
+          userId: client.id,
+          year,
+          month,
+          startDate: isoDate(start),
+          endDate: isoDate(end),
+          transactionCount: txns.length,
+          accountsIncluded: included.map((a) => ({ id: a.accountId, name: a.name })),
+          transactionsCsvUrl: transactionsFile.key,
+          summaryCsvUrl: summaryFile.key,
+          status: approved ? ReportStatus.APPROVED : ReportStatus.PENDING,
+          adminNotes: approved ? 'Reviewed: HST collected matches Shopify payouts.' : null,
+          reviewedBy: approved ? staff.id : null,
+          reviewedAt: approved ? new Date(end.getTime() + 3 * DAY_MS) : null,
+        }),
+      );
+    }
+    this.log.push('2 monthly reports');
+  }
+
+  private async ensureSubmissions(em: EntityManager, client: User): Promise<void> {
+    const repo = em.getRepository(Submission);
+    if (await repo.existsBy({ userId: client.id })) return;
+    const store = async (content: Buffer, name: string) => ({ path: (await this.deps.storage.save(content, name)).key, originalName: name });
+
+    const pending = await repo.save(
+      repo.create({
+        userId: client.id,
+        summaryName: 'October receipts and invoices',
+        documents: [await store(textPdf('Invoice 1042 - Maple & Oak Cafe - $1,850.00'), 'invoice-1042.pdf'), await store(textPdf('Staples receipt - $184.50'), 'staples-receipt.pdf')],
+      }),
+    );
+    await em.getRepository(ManualTransaction).insert([
+      { submissionId: pending.id, transactionDate: '2026-10-04', transactionName: 'Cash sale - print job', province: 'Ontario', amount: '240.00' },
+      { submissionId: pending.id, transactionDate: '2026-10-19', transactionName: 'Parking - client visit', province: 'Ontario', amount: '18.75' },
+    ]);
+    await em.getRepository(AdditionalCategory).insert([{ submissionId: pending.id, type: CategoryType.EXPENSE, categoryName: 'Printing' }]);
+
+    const resultPdf = await this.deps.storage.save(textPdf('Ledgerleaf - September bookkeeping summary'), 'september-summary.pdf');
+    const resultCsv = await this.deps.storage.save(Buffer.from(toCsv([['Category', 'Total'], ['Sales Revenue', '9420.00'], ['Rent/Lease', '-2400.00']])), 'september.csv');
+    await repo.save(
+      repo.create({
+        userId: client.id,
+        summaryName: 'September bank statements',
+        documents: [await store(textPdf('RBC statement - September'), 'rbc-statement-september.pdf')],
+        status: SubmissionStatus.COMPLETED,
+        resultPdfUrl: resultPdf.key,
+        resultCsvUrl: resultCsv.key,
+      }),
+    );
+
+    const edited = await repo.save(
+      repo.create({
+        userId: client.id,
+        summaryName: 'August expenses',
+        documents: [await store(textPdf('Air Canada itinerary - $512.40'), 'air-canada-itinerary.pdf')],
+        status: SubmissionStatus.EDIT_REQUESTED,
+      }),
+    );
+    await em.getRepository(EditRequest).insert({
+      submissionId: edited.id,
+      description: 'The Air Canada flight was for a client project in Montreal; please file it under Travel & Meals.',
+      status: EditRequestStatus.PENDING,
+      documents: [await store(textPdf('Client approval email - Montreal project'), 'client-approval.pdf')],
+    });
+    this.log.push('3 submissions');
+  }
+
+  private async ensureCsvUploads(em: EntityManager, client: User, staff: User): Promise<void> {
+    const repo = em.getRepository(CsvUpload);
+    if (await repo.existsBy({ uploadedBy: client.id })) return;
+    const rows = [
+      ['2026-09-02', 'SQUARE DEPOSIT', '1280.00', '', 'Sales Revenue'],
+      ['2026-09-05', 'ADOBE CREATIVE CLOUD', '-104.99', '', 'Software'],
+      ['2026-09-09', 'ROGERS WIRELESS', '-98.50', '', 'Telephone & Internet'],
+      ['2026-09-14', 'STAPLES #312', '-64.20', '', 'Office Expenses'],
+      ['2026-09-21', 'UBER TRIP', '-23.75', '', 'Travel & Meals'],
+      ['2026-09-28', 'MONTHLY ACCOUNT FEE', '-32.95', '', 'Bank Fees'],
+      ['2026-09-30', 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', '2250.00', '', 'Service Income'],
+    ];
+    const content = toCsv([['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category'], ...rows.map((r) => r.slice(0, 4))]);
+    const completedFile = await this.deps.storage.save(Buffer.from(content), 'september-card-export.csv');
+    const completed = await repo.save(
+      repo.create({
+        fileName: 'september-card-export.csv',
+        filePath: completedFile.key,
+        originalRowCount: rows.length,
+        processedRowCount: rows.length,
+        progress: 100,
+        status: CsvUploadStatus.COMPLETED,
+        uploadedBy: client.id,
+        categorizedData: rows.map(([transactionDate, transactionName, transactionAmount, , aiCategory]) => ({ transactionDate, transactionName, transactionAmount, aiCategory })),
+        processedAt: new Date(),
+      }),
+    );
+    await em.getRepository(CsvTransaction).insert(
+      rows.map(([transactionDate, transactionName, transactionAmount, , aiCategory]) => ({
+        csvUploadId: completed.id,
+        transactionDate,
+        transactionName,
+        transactionAmount,
+        originalCategory: null,
+        aiCategory,
+      })),
+    );
+    const waitingFile = await this.deps.storage.save(Buffer.from(content), 'october-card-export.csv');
+    await repo.save(repo.create({ fileName: 'october-card-export.csv', filePath: waitingFile.key, originalRowCount: rows.length, uploadedBy: staff.id }));
+    this.log.push('2 CSV uploads');
+  }
+
+  private async ensureCallRequestsAndMessages(em: EntityManager, today: Date): Promise<void> {
+    const calls = em.getRepository(CallRequest);
+    for (const c of CALL_REQUESTS) {
+      if (await calls.existsBy({ email: c.email })) continue;
+      await calls.insert({
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        phone: c.phone,
+        preferredDate: isoDate(new Date(today.getTime() + c.inDays * DAY_MS)),
+        preferredTime: c.time,
+        timezone: c.timezone,
+        status: c.completed ? CallRequestStatus.COMPLETED : CallRequestStatus.PENDING,
+      });
+      this.log.push(`call request ${c.email}`);
+    }
+    const messages = em.getRepository(Message);
+    for (const m of MESSAGES) {
+      if (await messages.existsBy({ email: m.email })) continue;
+      await messages.insert({
+        firstName: m.firstName,
+        lastName: m.lastName,
+        email: m.email,
+        phone: m.phone,
+        question: m.question,
+        status: m.read ? MessageStatus.READ : MessageStatus.UNREAD,
+        readAt: m.read ? today : null,
+      });
+      this.log.push(`message ${m.email}`);
+    }
+  }
+}

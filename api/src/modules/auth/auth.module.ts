@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { Session } from './entities/session.entity';
+import { LocalStrategy } from './local.strategy';
+import { PasswordService } from './password.service';
+import { SessionCleanupProcessor } from './session-cleanup.processor';
+import { SessionCleanupScheduler } from './session-cleanup.scheduler';
+import { SessionSerializer } from './session.serializer';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [UsersModule, PassportModule.register({ session: true }), TypeOrmModule.forFeature([Session])],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    PasswordService,
+    LocalStrategy,
+    SessionSerializer,
+    SessionsService,
+    SessionCleanupProcessor,
+    SessionCleanupScheduler,
+  ],
+  exports: [PasswordService, SessionsService],
+})
+export class AuthModule {}

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { JobName } from '../../common/jobs/job-names';
+import { JobQueue } from '../../common/jobs/job-queue';
+
+export const SCHEDULE_TIME_ZONE = 'America/Toronto';
+
+/** Crons only enqueue: every worker replica fires, the deterministic job id keeps one. */
+@Injectable()
+export class SessionCleanupScheduler {
+  constructor(private readonly jobs: JobQueue) {}
+
+  @Cron('15 3 * * *', { name: 'purge-expired-sessions', timeZone: SCHEDULE_TIME_ZONE })
+  async enqueueDailyPurge(now = new Date()): Promise<void> {
+    const day = now.toISOString().slice(0, 10);
+    await this.jobs.enqueue(JobName.PURGE_EXPIRED_SESSIONS, {}, { jobId: `purge-expired-sessions:${day}` });
+  }
+}

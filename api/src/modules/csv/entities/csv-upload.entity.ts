@@ -1,0 +1,80 @@
+import { CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { CsvTransaction } from './csv-transaction.entity';
+
+export interface CategorizedRow {
+  transactionDate: string;
+  transactionName: string;
+  transactionAmount: string;
+  aiCategory: string;
+}
+
+export interface UploadCategory {
+  type: 'REVENUE' | 'EXPENSE';
+  categoryName: string;
+}
+
+@Entity('csv_uploads')
+@Index(['uploadedBy', 'createdAt'])
+export class CsvUpload {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  fileName: string;
+
+  /** Storage key of the uploaded file. */
+  @Column({ type: 'text' })
+  filePath: string;
+
+  @Column({ type: 'integer', default: 0 })
+  originalRowCount: number;
+
+  @Column({ type: 'integer', default: 0 })
+  processedRowCount: number;
+
+  /** 0-100 while categorization runs. */
+  @Column({ type: 'smallint', default: 0 })
+  progress: number;
+
+  @Index()
+  @Column({ type: 'enum', enum: enumValues(CsvUploadStatus), enumName: 'csv_upload_status', default: CsvUploadStatus.UPLOADED })
+  status: CsvUploadStatus;
+
+  @Column({ type: 'text', nullable: true })
+  failureReason: string | null;
+
+  @Column({ type: 'integer' })
+  uploadedBy: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'uploaded_by' })
+  uploader?: Relation<User>;
+
+  @Column({ type: 'jsonb', nullable: true })
+  categorizedData: CategorizedRow[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  categories: UploadCategory[] | null;
+
+  @OneToMany(() => CsvTransaction, (t) => t.csvUpload)
+  transactions?: Relation<CsvTransaction[]>;
+
+  @Index()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+}

@@ -1,0 +1,65 @@
+import { BankItemStatus, enumValues } from '@ledgerleaf/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { BankAccount } from './bank-account.entity';
+
+/** One linked institution login (a Plaid Item). */
+@Entity('bank_items')
+export class BankItem {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  /** Plaid's item_id. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 255 })
+  itemId: string;
+
+  /** Plaid access token, AES-256-GCM encrypted (SecretBox); never sent to a browser. */
+  @Column({ type: 'text' })
+  accessTokenEncrypted: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  institutionId: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  institutionName: string | null;
+
+  @Index()
+  @Column({ type: 'enum', enum: enumValues(BankItemStatus), enumName: 'bank_item_status', default: BankItemStatus.ACTIVE })
+  status: BankItemStatus;
+
+  /** /transactions/sync cursor: where the next refresh resumes. */
+  @Column({ type: 'text', nullable: true })
+  transactionsCursor: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSyncedAt: Date | null;
+
+  @OneToMany(() => BankAccount, (a) => a.bankItem)
+  accounts?: Relation<BankAccount[]>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CurrentUser, enumValues, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
+import type { User } from '../entities/user.entity';
+
+/** What a user may see of their own account: never the hash, tokens or billing ids. */
+export class CurrentUserDto implements CurrentUser {
+  @ApiProperty() id: number;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() isAdmin: boolean;
+  @ApiProperty({ enum: enumValues(PaymentPlan) }) paymentPlan: PaymentPlan;
+  @ApiProperty({ enum: enumValues(RegistrationType) }) registrationType: RegistrationType;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-31' }) taxYearEndDate: string | null;
+  @ApiProperty({ example: '0.00' }) gstPstOwed: string;
+  @ApiProperty({ example: '0.00' }) payrollTaxOwed: string;
+  @ApiProperty({ example: '0.00' }) corporateIncomeTaxOwed: string;
+  @ApiProperty() hasCompletedQuestionnaire: boolean;
+  @ApiProperty() createdAt: string;
+
+  static from(user: User): CurrentUserDto {
+    return Object.assign(new CurrentUserDto(), {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      isAdmin: user.isAdmin,
+      paymentPlan: user.paymentPlan,
+      registrationType: user.registrationType,
+      taxYearEndDate: user.taxYearEndDate,
+      gstPstOwed: user.gstPstOwed,
+      payrollTaxOwed: user.payrollTaxOwed,
+      corporateIncomeTaxOwed: user.corporateIncomeTaxOwed,
+      hasCompletedQuestionnaire: user.hasCompletedQuestionnaire,
+      createdAt: user.createdAt.toISOString(),
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { AppLogger } from './common/logging/app-logger';
+import { AppConfig } from './config/app-config';
+import { ConfigurationError } from './config/env.validation';
+
+/** Queue-worker entry: consumes jobs and runs the crons, serves no HTTP. Scale it out. */
+async function bootstrap(): Promise<void> {
+  const config = AppConfig.fromEnvironment();
+  const logger = new AppLogger(config.logLevel);
+  const app = await NestFactory.createApplicationContext(AppModule.register({ config, worker: true }), { logger });
+  app.enableShutdownHooks();
+  logger.log(`Ledgerleaf worker started (${config.redisUrl ? 'Bull on Redis' : 'in-process queue'})`, 'Bootstrap');
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof ConfigurationError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+// Once per jest run: a fresh PostgreSQL database (embedded, or a scratch database on
+// DATABASE_URL's server), a Redis (REDIS_URL or a private redis-server), migrations.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT, createScratchDatabase, startEmbeddedPostgres, startLocalRedis } from '../../scripts/lib/services.mjs';
+
+
+export default async function globalSetup() {
+  const started = Date.now();
+  const scratch = mkdtempSync(join(tmpdir(), 'ledgerleaf-test-'));
+  const database = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : await startEmbeddedPostgres({ dataDir: join(resolve(REPO_ROOT, '.tmp'), `pg-jest-${process.pid}`), persistent: false });
+
+  let redis = null;
+  let redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    redis = await startLocalRedis({ dir: join(scratch, 'redis') });
+    redisUrl = redis?.url;
+  }
+  if (!redisUrl && process.env.CI === 'true') {
+    throw new Error('CI=true but no Redis: set REDIS_URL or install redis-server. Queue tests must run on a real Redis in CI.');
+  }
+  if (!redisUrl) console.warn('\n[jest] No Redis available: the Bull queue tests are skipped (in-process driver tested instead).');
+
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl ?? '',
+    QUEUE_PREFIX: `test-${Date.now().toString(36)}`,
+    DATA_DIR: join(scratch, 'data'),
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/database/cli/migrate.js'), 'run'], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  Object.assign(process.env, env);
+  globalThis.__LEDGERLEAF__ = { database, redis, scratch };
+  console.log(`\n[jest] PostgreSQL and Redis ready in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.setup';
+import { AppLogger } from '../../src/common/logging/app-logger';
+import { AppConfig } from '../../src/config/app-config';
+import { PasswordService } from '../../src/modules/auth/password.service';
+import type { User } from '../../src/modules/users/entities/user.entity';
+import { UsersService } from '../../src/modules/users/users.service';
+
+export interface TestAppOptions {
+  /** Consume jobs and run crons in this app. */
+  worker?: boolean;
+  /** Environment overrides on top of what global-setup provides. */
+  env?: Record<string, string>;
+}
+
+/** The real application (real PostgreSQL and Redis), as `npm start` wires it. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
+  const config = AppConfig.fromEnvironment({ ...process.env, ...options.env });
+  const logger = new AppLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: options.worker ?? false }), {
+    logger,
+    rawBody: true,
+  });
+  configureApp(app, config, logger);
+  await app.init();
+  return app;
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.ledgerleaf.ca`;
+
+/** A user straight in the database; password defaults to a valid one. */
+export async function createUser(
+  app: NestExpressApplication,
+  overrides: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'isAdmin' | 'phone'>> & { password?: string } = {},
+): Promise<{ user: User; password: string }> {
+  const password = overrides.password ?? 'correct-horse-1';
+  const user = await app.get(UsersService).create({
+    firstName: overrides.firstName ?? 'Test',
+    lastName: overrides.lastName ?? 'User',
+    email: overrides.email ?? uniqueEmail(),
+    phone: overrides.phone ?? '+1 416 555 0100',
+    isAdmin: overrides.isAdmin ?? false,
+    passwordHash: await app.get(PasswordService).hash(password),
+  });
+  return { user, password };
+}
+
+/** A supertest agent holding the session cookie of a logged-in user. */
+export async function loginAs(app: NestExpressApplication, email: string, password: string) {
+  const agent = request.agent(app.getHttpServer());
+  await agent.post('/api/login').send({ email, password }).expect(200);
+  return agent;
+}
+
+/** Waits until `check` returns a truthy value (jobs complete asynchronously). */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const hasRedis = () => Boolean(process.env.REDIS_URL);

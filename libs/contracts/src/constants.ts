@@ -1,0 +1,105 @@
+// Business constants and limits from the specification (client-spec section 9,
+// admin-spec section 9). Change a limit here and both the API and the apps follow.
+
+export const BRAND = {
+  name: 'Ledgerleaf',
+  tagline: 'Bookkeeping done for you, so you can run your business.',
+  email: 'hello@ledgerleaf.ca',
+  phone: '+1 (416) 555-0142',
+  supportEmail: 'support@ledgerleaf.ca',
+  productionOrigin: 'https://ledgerleaf.ca',
+  social: {
+    youtube: 'https://www.youtube.com/@ledgerleaf',
+    x: 'https://x.com/ledgerleaf',
+    facebook: 'https://www.facebook.com/ledgerleaf',
+    instagram: 'https://www.instagram.com/ledgerleaf',
+  },
+  satisfactionGuarantee:
+    '100% satisfaction guarantee. Cancel anytime, no contract.',
+} as const;
+
+export const CURRENCY = 'CAD';
+
+export const COUPON_CODE = 'LAUNCH2025';
+
+export const PLANS = {
+  MONTHLY: { id: 'MONTHLY', name: 'Monthly', priceCents: 10_000, interval: 'month', label: '$100/month' },
+  ANNUAL: { id: 'ANNUAL', name: 'Annual', priceCents: 100_000, interval: 'year', label: '$1,000/year', badge: 'Save 17%' },
+} as const;
+
+export const LIMITS = {
+  passwordMin: 6,
+  phoneMin: 10,
+  questionMin: 10,
+  manualAmountMin: 0.01,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 32,
+  passwordMax: 200,
+  questionMax: 5000,
+} as const;
+
+export const TRANSACTIONS_PAGE_SIZE = 500;
+export const TRANSACTIONS_FETCH_WINDOW_DAYS = 720;
+export const BANK_HISTORY_DAYS = 90;
+export const CSV_PREVIEW_ROWS = 5;
+export const CSV_REQUIRED_COLUMNS = [
+  'Transaction_Date',
+  'Transaction_Name',
+  'Transaction_Amount',
+  'Transaction_Category',
+] as const;
+
+export const TIMING = {
+  toastDurationMs: 5000,
+  couponToastMs: 3000,
+  toastRemoveDelayMs: 8000,
+  maxToasts: 1,
+  bankScriptPollAttempts: 30,
+  bankScriptPollIntervalMs: 1000,
+  sessionErrorReloadMs: 3000,
+  connectionHealthRefetchMs: 5 * 60 * 1000,
+  connectionHealthStaleMs: 2 * 60 * 1000,
+  oauthSuccessRedirectMs: 2000,
+  oauthFailureRedirectMs: 3000,
+  redirectUriCheckDelayMs: 1000,
+} as const;
+
+export const DEFAULT_CALL_TIME = '09:00';
+export const CALL_TIMES = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+export const DEFAULT_CATEGORIES = {
+  REVENUE: ['Sales Revenue', 'Service Income', 'Other Income', 'Refunds/Discounts'],
+  EXPENSE: [
+    'Office Expenses',
+    'Telephone & Internet',
+    'Software',
+    'Bank Fees',
+    'Professional Fees',
+    'Marketing',
+    'Travel & Meals',
+    'Rent/Lease',
+    'Utilities',
+    'Loan Payments',
+    'Insurance',
+    'Taxes',
+  ],
+} as const;
+
+export const PROVINCES = [
+  'Alberta',
+  'British Columbia',
+  'Manitoba',
+  'New Brunswick',
+  'Newfoundland and Labrador',
+  'Northwest Territories',
+  'Nova Scotia',
+  'Nunavut',
+  'Ontario',
+  'Prince Edward Island',
+  'Quebec',
+  'Saskatchewan',
+  'Yukon',
+] as const;
+
+export const TERMS_EFFECTIVE_DATE = '27 December 2024';

