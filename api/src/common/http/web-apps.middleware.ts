@@ -21,6 +21,7 @@ export function webAppsMiddleware(apps: WebApp[]) {
       ...app,
       assets: express.static(app.dist, {
         index: false,
+        redirect: false,
         setHeaders: (res, path) => {
           // Vite fingerprints everything under assets/: cache for a year.
           res.setHeader('Cache-Control', path.includes(`${join(app.dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,6 +6,7 @@ import { ALL_QUEUES, JobName, JobPayloads, QUEUE_OF, QueueName } from './job-nam
 import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlerFn, JobQueue, QueueHealth } from './job-queue';
 
 const CONCURRENCY = 2;
+const HEALTH_TIMEOUT_MS = 1000;
 
 /** Jobs on Redis through Bull: shared by every api and worker replica. */
 @Injectable()
@@ -33,12 +34,19 @@ export class BullJobQueue extends JobQueue {
   }
 
   async health(): Promise<QueueHealth> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'down'>((resolve) => {
+      timer = setTimeout(() => resolve('down'), HEALTH_TIMEOUT_MS);
+    });
     try {
-      const client = this.queue(QueueName.MAINTENANCE).client;
-      const answer = await Promise.race([client.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1000))]);
-      return answer === 'PONG' ? 'up' : 'down';
+      const ping = this.queue(QueueName.MAINTENANCE)
+        .client.ping()
+        .then((answer) => (answer === 'PONG' ? 'up' : 'down'));
+      return await Promise.race([ping, timeout]);
     } catch {
       return 'down';
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { webAppsMiddleware } from './web-apps.middleware';
+
+describe('webAppsMiddleware', () => {
+  let dir: string;
+  let app: express.Express;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ledgerleaf-web-'));
+    for (const [name, title] of [['client', 'Client app'], ['admin', 'Staff console']]) {
+      mkdirSync(join(dir, name, 'assets'), { recursive: true });
+      writeFileSync(join(dir, name, 'index.html'), `<title>${title}</title>`);
+      writeFileSync(join(dir, name, 'assets', 'app-abc123.js'), `console.log('${name}')`);
+    }
+    app = express();
+    app.use(webAppsMiddleware([{ prefix: '/admin', dist: join(dir, 'admin') }, { prefix: '', dist: join(dir, 'client') }]));
+    app.use((_req, res) => res.status(404).json({ notFound: true }));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('serves client routes with the client index.html', async () => {
+    const res = await request(app).get('/dashboard').expect(200);
+    expect(res.text).toContain('Client app');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves /admin and its deep links with the console index.html', async () => {
+    expect((await request(app).get('/admin').expect(200)).text).toContain('Staff console');
+    expect((await request(app).get('/admin/users/3/show').expect(200)).text).toContain('Staff console');
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await request(app).get('/admin/assets/app-abc123.js').expect(200);
+    expect(res.text).toContain("console.log('admin')");
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('leaves /api, missing assets and non-GET requests to the next handler', async () => {
+    await request(app).get('/api/user').expect(404, { notFound: true });
+    await request(app).get('/assets/missing.js').expect(404, { notFound: true });
+    await request(app).post('/dashboard').expect(404, { notFound: true });
+  });
+});

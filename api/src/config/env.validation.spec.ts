@@ -1,0 +1,41 @@
+import { AppConfig } from './app-config';
+import { ConfigurationError, validateEnvironment } from './env.validation';
+
+const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/ledgerleaf' };
+
+describe('environment validation', () => {
+  it('accepts the minimum and fills defaults', () => {
+    const config = AppConfig.fromEnvironment(base);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.runWorker).toBe(true);
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('names the variable and what it expects when one is wrong', () => {
+    expect(() => validateEnvironment({ ...base, PORT: 'eighty' })).toThrow(/PORT must be an integer number/);
+    expect(() => validateEnvironment({ ...base, REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ URL/);
+    expect(() => validateEnvironment({ ...base, RUN_WORKER: 'maybe' })).toThrow(/RUN_WORKER must be a boolean/);
+    expect(() => validateEnvironment({})).toThrow(/DATABASE_URL must be a postgres:\/\/ connection URL/);
+    expect(() => validateEnvironment({ ...base, PORT: 'eighty' })).toThrow(ConfigurationError);
+  });
+
+  it('requires real secrets in production', () => {
+    expect(() => validateEnvironment({ ...base, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production.*ENCRYPTION_KEY.*PUBLIC_URL/);
+  });
+
+  it('never prints a secret it rejects', () => {
+    const secret = 'short-secret';
+    try {
+      validateEnvironment({ ...base, SESSION_SECRET: secret });
+      throw new Error('expected a ConfigurationError');
+    } catch (error) {
+      expect((error as Error).message).toContain('SESSION_SECRET must be at least 32 characters');
+      expect((error as Error).message).not.toContain(secret);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(AppConfig.fromEnvironment({ ...base, REDIS_URL: '', PORT: '' }).redisUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
+import { JobName, QueueName } from '../src/common/jobs/job-names';
+import { JobQueue } from '../src/common/jobs/job-queue';
+import { Session } from '../src/modules/auth/entities/session.entity';
+import { SessionCleanupScheduler } from '../src/modules/auth/session-cleanup.scheduler';
+import { createTestApp, eventually, hasRedis } from './helpers/test-app';
+
+async function insertSessions(app: NestExpressApplication, label: string) {
+  const sessions = app.get<DataSource>(getDataSourceToken()).getRepository(Session);
+  const expired = `${label}-expired`;
+  const live = `${label}-live`;
+  await sessions.insert([
+    { sid: expired, sess: { cookie: {} }, expire: new Date(Date.now() - 60_000) },
+    { sid: live, sess: { cookie: {} }, expire: new Date(Date.now() + 3_600_000) },
+  ]);
+  return { sessions, expired, live };
+}
+
+/** Under CI a missing Redis already fails global setup, so this never skips there. */
+const describeBull = hasRedis() ? describe : describe.skip;
+
+describeBull('jobs on Bull and Redis', () => {
+  let worker: NestExpressApplication;
+
+  beforeAll(async () => {
+    worker = await createTestApp({ worker: true });
+  });
+  afterAll(() => worker.close());
+
+  it('uses the Bull driver and reports Redis up', async () => {
+    expect(worker.get(JobQueue).driver).toBe('bull');
+    const res = await request(worker.getHttpServer()).get('/api/health').expect(200);
+    expect(res.body.redis).toBe('up');
+  });
+
+  it('runs a queued job in the worker: expired sessions are purged, live ones kept', async () => {
+    const { sessions, expired, live } = await insertSessions(worker, 'bull');
+    await worker.get(JobQueue).enqueue(JobName.PURGE_EXPIRED_SESSIONS, {});
+    await eventually(async () => !(await sessions.existsBy({ sid: expired })));
+    expect(await sessions.existsBy({ sid: live })).toBe(true);
+  });
+
+  it('makes a second enqueue of the cron job for the same day a no-op (deterministic job id)', async () => {
+    const producer = await createTestApp({ worker: false, env: { QUEUE_PREFIX: `dedupe-${Date.now().toString(36)}` } });
+    try {
+      const scheduler = producer.get(SessionCleanupScheduler);
+      const day = new Date('2026-11-01T08:00:00Z');
+      await scheduler.enqueueDailyPurge(day);
+      await scheduler.enqueueDailyPurge(day);
+      await scheduler.enqueueDailyPurge(new Date('2026-11-02T08:00:00Z'));
+      const queue = (producer.get(JobQueue) as BullJobQueue).queue(QueueName.MAINTENANCE);
+      const waiting = await queue.getWaiting();
+      expect(waiting.map((j) => j.id).sort()).toEqual(['purge-expired-sessions:2026-11-01', 'purge-expired-sessions:2026-11-02']);
+      await queue.obliterate({ force: true });
+    } finally {
+      await producer.close();
+    }
+  });
+});
+
+describe('jobs without Redis (in-process driver)', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ worker: true, env: { REDIS_URL: '' } });
+  });
+  afterAll(() => app.close());
+
+  it('still runs jobs and reports Redis as not configured', async () => {
+    expect(app.get(JobQueue).driver).toBe('in-process');
+    const { sessions, expired, live } = await insertSessions(app, 'inprocess');
+    await app.get(JobQueue).enqueue(JobName.PURGE_EXPIRED_SESSIONS, {});
+    await eventually(async () => !(await sessions.existsBy({ sid: expired })));
+    expect(await sessions.existsBy({ sid: live })).toBe(true);
+    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', redis: 'not-configured', queueDriver: 'in-process' });
+  });
+});

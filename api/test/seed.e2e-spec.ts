@@ -1,0 +1,81 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { SecretBox } from '../src/common/crypto/secret-box';
+import { FileStorage } from '../src/common/storage/file-storage';
+import { DemoSeeder } from '../src/database/seeds/demo.seeder';
+import { PasswordService } from '../src/modules/auth/password.service';
+import { createTestApp } from './helpers/test-app';
+
+const TABLES = [
+  'users',
+  'user_categories',
+  'bank_items',
+  'bank_accounts',
+  'bank_transactions',
+  'account_visibility',
+  'monthly_reports',
+  'submissions',
+  'manual_transactions',
+  'additional_categories',
+  'edit_requests',
+  'csv_uploads',
+  'csv_transactions',
+  'call_requests',
+  'messages',
+];
+
+describe('demo seed', () => {
+  let app: NestExpressApplication;
+  let dataSource: DataSource;
+  const tag = Date.now().toString(36);
+  const accounts = {
+    staffEmail: `staff-${tag}@ledgerleaf.test`,
+    staffPassword: 'staff-demo-1',
+    clientEmail: `demo-${tag}@ledgerleaf.test`,
+    clientPassword: 'client-demo-1',
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    dataSource = app.get<DataSource>(getDataSourceToken());
+  });
+  afterAll(() => app.close());
+
+  const seeder = () =>
+    new DemoSeeder({ dataSource, passwords: app.get(PasswordService), storage: app.get(FileStorage), secrets: app.get(SecretBox) });
+  const counts = async () =>
+    Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, (await dataSource.query(`SELECT count(*)::int AS n FROM ${t}`))[0].n as number])));
+
+  it('fills every table with about 90 days of transactions, and a second run changes nothing', async () => {
+    const written = await seeder().run(accounts, new Date('2026-11-15T12:00:00Z'));
+    expect(written.length).toBeGreaterThan(5);
+    const first = await counts();
+    for (const table of TABLES) expect({ table, filled: first[table] > 0 }).toEqual({ table, filled: true });
+
+    const [{ min, max }] = await dataSource.query(
+      `SELECT min(t.date)::text AS min, max(t.date)::text AS max FROM bank_transactions t
+       JOIN bank_accounts a ON a.id = t.bank_account_id JOIN bank_items i ON i.id = a.bank_item_id
+       JOIN users u ON u.id = i.user_id WHERE u.email = $1`,
+      [accounts.clientEmail],
+    );
+    expect([min, max]).toEqual(['2026-08-17', '2026-11-15']);
+
+    expect(await seeder().run(accounts, new Date('2026-11-15T12:00:00Z'))).toEqual([]);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('creates a demo client who can log in and a staff user', async () => {
+    const client = await request(app.getHttpServer()).post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    expect(client.body).toMatchObject({ firstName: 'Avery', isAdmin: false, hasCompletedQuestionnaire: true });
+    const staff = await request(app.getHttpServer()).post('/api/login').send({ email: accounts.staffEmail, password: accounts.staffPassword }).expect(200);
+    expect(staff.body.isAdmin).toBe(true);
+  });
+
+  it('stores bank access tokens encrypted', async () => {
+    const [item] = await dataSource.query(`SELECT access_token_encrypted FROM bank_items i JOIN users u ON u.id = i.user_id WHERE u.email = $1 LIMIT 1`, [accounts.clientEmail]);
+    expect(item.access_token_encrypted).not.toContain('access-demo');
+    expect(app.get(SecretBox).decrypt(item.access_token_encrypted)).toMatch(/^access-demo-/);
+  });
+});
