@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { SiteFooter } from './site-footer';
+import { SiteTopBar } from './site-top-bar';
+
+/** Top bar (except on the landing page, which brings its own), the page, the footer. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollRestoration />
+      {pathname !== '/' && <SiteTopBar />}
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

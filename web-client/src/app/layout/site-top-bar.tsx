@@ -1,0 +1,58 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { NavLink, Link as RouterLink } from 'react-router';
+import type { CurrentUser } from '@ledgerleaf/contracts';
+import { BookCallButton } from '../../components/book-call-button';
+import { BrandLogo } from '../../components/brand-logo';
+import { useLogout, useUser } from '../../features/auth';
+
+function MemberLinks({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+  return (
+    <>
+      <Button component={NavLink} to="/dashboard" sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+        Dashboard
+      </Button>
+      {user.isAdmin && (
+        // The staff console is a separate app on this origin: a full page load, not a route.
+        <Button href="/admin">Admin</Button>
+      )}
+      <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        Logout
+      </Button>
+    </>
+  );
+}
+
+function VisitorLinks() {
+  return (
+    <>
+      <Button component={RouterLink} to="/auth?mode=login">
+        Log In
+      </Button>
+      <BookCallButton size="small" />
+    </>
+  );
+}
+
+/** The top bar of every page except the landing page, which has its own. */
+export function SiteTopBar() {
+  const { data: user, isPending } = useUser();
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+        <BrandLogo />
+        <Box sx={{ flexGrow: 1 }} />
+        {/* Nothing until the session is known, so visitors' links never flash for members. */}
+        {!isPending && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {user ? <MemberLinks user={user} /> : <VisitorLinks />}
+          </Stack>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

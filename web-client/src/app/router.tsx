@@ -1,0 +1,53 @@
+import { lazy, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ProtectedRoute } from '../features/auth';
+import { SiteLayout } from './layout/site-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+// Every page is its own chunk, so a visitor to the landing page downloads neither
+// the dashboard nor the legal texts.
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
+
+const landing = lazyPage(() => import('../features/landing/components/landing-page'), (m) => m.LandingPage);
+const auth = lazyPage(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage);
+const dashboard = lazyPage(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage);
+const thankYou = lazyPage(() => import('../features/billing/components/thank-you-page'), (m) => m.ThankYouPage);
+const privacy = lazyPage(() => import('../features/legal/components/privacy-policy-page'), (m) => m.PrivacyPolicyPage);
+const terms = lazyPage(() => import('../features/legal/components/terms-page'), (m) => m.TermsPage);
+const security = lazyPage(() => import('../features/legal/components/security-page'), (m) => m.SecurityPage);
+
+// /admin/* is not listed: the staff console is a separate app on the same origin.
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: landing },
+      { path: 'auth', element: auth },
+      { path: 'auth/reset/:token', element: auth },
+      { path: 'privacy-policy', element: privacy },
+      { path: 'terms-of-service', element: terms },
+      { path: 'security', element: security },
+      { path: 'thank-you', element: thankYou },
+      { path: 'dashboard', element: <ProtectedRoute>{dashboard}</ProtectedRoute> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/**
+ * For RouterProvider's `flushSync` prop, so a navigation can opt out of transitions
+ * (see useLogout). The prop's type wants a function returning undefined.
+ */
+export function routerFlushSync(fn: () => unknown): undefined {
+  flushSync(fn);
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+interface ErrorStateProps {
+  title: string;
+  message: string;
+  onRetry?: () => void;
+}
+
+/** The error state of a data view, with a retry when the view can reload. */
+export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', my: 6, px: 2 }}>
+      <Alert
+        severity="error"
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          )
+        }
+      >
+        <AlertTitle>{title}</AlertTitle>
+        {message}
+      </Alert>
+    </Box>
+  );
+}

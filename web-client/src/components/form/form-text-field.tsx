@@ -1,0 +1,30 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/**
+ * A MUI TextField bound to react-hook-form. The field's ref goes to the <input>
+ * (not the wrapper) so focus-on-error works, and the zod message shows as helper text.
+ */
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

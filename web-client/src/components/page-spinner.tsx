@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** The centred spinner shown while a page or the current user loads. */
+export function PageSpinner({ minHeight = '60vh' }: { minHeight?: string | number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastApi {
+  toast: (options: ToastOptions) => void;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

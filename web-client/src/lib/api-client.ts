@@ -1,0 +1,101 @@
+// The one fetch helper of the app. The API lives on the same origin and keeps the
+// session in a cookie, so every call sends credentials and no token is stored here.
+import type { QueryFunction } from '@tanstack/react-query';
+import { ERRORS, type ApiErrorBody } from '@ledgerleaf/contracts';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A non-ok answer. `message` is `"<status>: <body text or statusText>"`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+function buildInit({ method = 'GET', body, signal }: ApiRequestOptions): RequestInit {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  if (body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    init.body = body;
+  } else if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return init;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+async function readBody<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  if (!text) return undefined as T;
+  const type = res.headers.get('Content-Type') ?? '';
+  return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+  const res = await fetch(url, buildInit(options));
+  await throwIfNotOk(res);
+  return readBody<T>(res);
+}
+
+export type On401Behavior = 'returnNull' | 'throw';
+
+/**
+ * A query function that fetches `queryKey[0]` as a URL. With `returnNull`, a 401
+ * resolves to null instead of failing: the current-user lookup uses it so a visitor
+ * is "no user", not an error.
+ */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: On401Behavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(String(queryKey[0]), buildInit({ signal }));
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return readBody<T>(res);
+  };
+}
+
+const STATUS_PREFIX = /^\d{3}: ([\s\S]*)$/;
+
+function messageFromBody(bodyText: string): string | undefined {
+  try {
+    const body = JSON.parse(bodyText) as Partial<ApiErrorBody>;
+    for (const candidate of [body.message, body.error]) {
+      if (typeof candidate === 'string' && candidate.trim()) return candidate;
+    }
+  } catch {
+    // Not JSON (a proxy page or plain text): the caller falls back to the raw text.
+  }
+  return undefined;
+}
+
+/**
+ * The human part of an error for a toast: the server's `message`/`error` field when
+ * the body is the API's JSON error shape, else the raw body text, else `fallback`.
+ */
+export function getErrorMessage(error: unknown, fallback: string = ERRORS.internal): string {
+  if (!(error instanceof Error) || !error.message) return fallback;
+  const match = STATUS_PREFIX.exec(error.message);
+  if (!match) return error.message;
+  const raw = match[1].trim();
+  return messageFromBody(raw) ?? (raw || fallback);
+}

@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200, statusText = 'OK'): Response {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function errorResponse(status: number, message: string, statusText = ''): Response {
+  return jsonResponse({ statusCode: status, error: message, message }, status, statusText);
+}
+
+/** A promise that never settles: a request still in flight. */
+export function pending(): Promise<Response> {
+  return new Promise<Response>(() => {});
+}
+
+/**
+ * Replaces fetch with a router of `"METHOD /path"` handlers. An unexpected call
+ * fails loudly instead of hanging the test.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected request: ${key}`);
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to one endpoint, for asserting on bodies and counts. */
+export function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, url: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method);
+}
