@@ -1,0 +1,30 @@
+import { Admin, Resource } from 'react-admin';
+import type { RouteObject } from 'react-router-dom';
+import { authProvider } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { CONSOLE_TITLE, ConsoleLayout } from './layout';
+import { users } from './resources/users';
+
+// Must match `base` in vite.config.ts, where the API serves the build.
+export const CONSOLE_BASENAME = '/admin';
+
+export const App = () => (
+  <Admin
+    basename={CONSOLE_BASENAME}
+    title={CONSOLE_TITLE}
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    layout={ConsoleLayout}
+    // Signing in happens on the customer site (/auth); the console never shows /admin/login.
+    loginPage={false}
+    requireAuth
+    // react-admin would otherwise report the console's hostname to a third-party server.
+    disableTelemetry
+  >
+    <Resource {...users} />
+  </Admin>
+);
+
+// react-admin falls back to a hash router; the console wants real /admin/... URLs (the API
+// serves index.html for /admin/*), so it runs inside a browser router mounted on that path.
+export const consoleRoutes: RouteObject[] = [{ path: `${CONSOLE_BASENAME}/*`, element: <App /> }];

@@ -1,0 +1,63 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { CurrentUser } from '@ledgerleaf/contracts';
+import { httpClient } from './http-client';
+import { navigateToSite, SITE_PATHS, type SitePath } from './site-navigation';
+
+const CURRENT_USER_URL = '/api/user';
+const LOGOUT_URL = '/api/logout';
+
+const hasStatus = (error: unknown, status: number) => error instanceof HttpError && error.status === status;
+
+// Leaving the console must not reject: react-admin answers a rejected checkAuth by calling
+// logout(), which would end a client's session on the customer site. The promise stays
+// pending until the browser unloads the page, so nothing from the console renders meanwhile.
+const leaveConsole = (path: SitePath): Promise<never> => {
+  navigateToSite(path);
+  return new Promise<never>(() => {});
+};
+
+// As in the customer site's route guard, a session that cannot be confirmed counts as logged out.
+const fetchStaffUser = async (): Promise<CurrentUser> => {
+  let user: CurrentUser;
+  try {
+    ({ json: user } = await httpClient(CURRENT_USER_URL));
+  } catch {
+    return leaveConsole(SITE_PATHS.auth);
+  }
+  if (!user.isAdmin) return leaveConsole(SITE_PATHS.dashboard);
+  return user;
+};
+
+export const authProvider: AuthProvider = {
+  // Signing in belongs to the customer site; the console has no login page of its own.
+  login: () => leaveConsole(SITE_PATHS.login),
+
+  checkAuth: async () => {
+    await fetchStaffUser();
+  },
+
+  getIdentity: async (): Promise<UserIdentity> => {
+    const user = await fetchStaffUser();
+    return { id: user.id, fullName: `${user.firstName} ${user.lastName}` };
+  },
+
+  checkError: async (error) => {
+    const target = hasStatus(error, 401) ? SITE_PATHS.auth : hasStatus(error, 403) ? SITE_PATHS.dashboard : null;
+    if (!target) return;
+    navigateToSite(target);
+    // logoutUser: false keeps react-admin from calling logout(); message: false skips its toast.
+    throw { logoutUser: false, message: false };
+  },
+
+  logout: async () => {
+    try {
+      await httpClient(LOGOUT_URL, { method: 'POST' });
+    } catch (error) {
+      // A session that has already expired is the outcome logout wanted anyway.
+      if (!hasStatus(error, 401)) throw error;
+    }
+    navigateToSite(SITE_PATHS.login);
+    // The page is already on its way to the customer site; react-admin must not redirect too.
+    return false;
+  },
+};

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { dataProvider } from './data-provider';
+import { adminUserRow, jsonResponse } from './test/fixtures';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+const requestedUrl = () => new URL(String(fetchMock.mock.calls[0][0]), 'http://console.test');
+
+describe('dataProvider.getList', () => {
+  it('asks /api/admin in the simple REST dialect, with the session cookie', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse([adminUserRow()], { headers: { 'Content-Range': 'users 0-24/137' } }));
+
+    await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'lastName', order: 'ASC' },
+      filter: { q: 'avery' },
+    });
+
+    const url = requestedUrl();
+    expect(url.pathname).toBe('/api/admin/users');
+    expect(url.searchParams.get('sort')).toBe('["lastName","ASC"]');
+    expect(url.searchParams.get('range')).toBe('[0,24]');
+    expect(url.searchParams.get('filter')).toBe('{"q":"avery"}');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('reads the total from Content-Range', async () => {
+    const rows = [adminUserRow({ id: 1 }), adminUserRow({ id: 2 })];
+    fetchMock.mockResolvedValueOnce(jsonResponse(rows, { headers: { 'Content-Range': 'users 25-26/137' } }));
+
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(result.total).toBe(137);
+    expect(result.data.map((row) => row.id)).toEqual([1, 2]);
+  });
+
+  it('rejects with the HTTP status so checkError can act on it', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 403, message: 'Staff only' }, { status: 403 }));
+
+    const failure = dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({ status: 403, message: 'Staff only' });
+  });
+});
+
+describe('dataProvider.getOne', () => {
+  it('fetches one user from /api/admin/users/:id with the session cookie', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(adminUserRow({ id: 12 })));
+
+    const { data } = await dataProvider.getOne('users', { id: 12 });
+
+    expect(requestedUrl().pathname).toBe('/api/admin/users/12');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
+    expect(data).toMatchObject({ id: 12, email: 'jordan@maplebakery.ca' });
+  });
+});

@@ -1,0 +1,10 @@
+import { Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { SITE_PATHS } from '../site-navigation';
+
+// A plain link, not a router link: the site lives outside the /admin router.
+export const BackToSiteButton = () => (
+  <Button color="inherit" href={SITE_PATHS.home} startIcon={<ArrowBackIcon />} sx={{ textTransform: 'none' }}>
+    Back to site
+  </Button>
+);

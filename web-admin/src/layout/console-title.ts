@@ -1,0 +1,3 @@
+import { BRAND } from '@ledgerleaf/contracts';
+
+export const CONSOLE_TITLE = `${BRAND.name} Staff Console`;

@@ -1,0 +1,2 @@
+export { ConsoleLayout } from './console-layout';
+export { CONSOLE_TITLE } from './console-title';

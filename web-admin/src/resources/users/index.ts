@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import PeopleIcon from '@mui/icons-material/People';
+import type { ResourceProps } from 'react-admin';
+
+// Each view is its own chunk, so the shell loads without the code of every tab.
+export const users = {
+  name: 'users',
+  icon: PeopleIcon,
+  list: lazy(() => import('./user-list')),
+  show: lazy(() => import('./user-show')),
+  recordRepresentation: 'name',
+} satisfies ResourceProps;

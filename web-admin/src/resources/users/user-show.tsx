@@ -1,0 +1,25 @@
+import { BooleanField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
+
+const UserShow = () => (
+  <Show>
+    <SimpleShowLayout>
+      <TextField source="id" label="ID" />
+      <TextField source="name" label="Name" />
+      <EmailField source="email" label="Email" />
+      <TextField source="phone" label="Phone" />
+      <BooleanField source="isAdmin" label="Staff" />
+      <PlanField label="Plan" />
+      <RegistrationTypeField label="Registration" />
+      <BooleanField
+        source="hasCompletedQuestionnaire"
+        label="Questionnaire"
+        valueLabelTrue="Completed"
+        valueLabelFalse="Not completed"
+      />
+      <CreatedAtField label="Created" showTime />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default UserShow;

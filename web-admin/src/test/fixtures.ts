@@ -1,0 +1,41 @@
+import type { AdminUserRow, CurrentUser } from '@ledgerleaf/contracts';
+
+export const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+
+export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 7,
+  firstName: 'Avery',
+  lastName: 'Tremblay',
+  email: 'avery@ledgerleaf.ca',
+  phone: '4165550100',
+  isAdmin: true,
+  paymentPlan: 'NONE',
+  registrationType: 'PAID',
+  taxYearEndDate: null,
+  gstPstOwed: '0.00',
+  payrollTaxOwed: '0.00',
+  corporateIncomeTaxOwed: '0.00',
+  hasCompletedQuestionnaire: false,
+  createdAt: '2025-01-15T14:30:00.000Z',
+  ...overrides,
+});
+
+export const adminUserRow = (overrides: Partial<AdminUserRow> = {}): AdminUserRow => ({
+  id: 12,
+  firstName: 'Jordan',
+  lastName: 'Okafor',
+  name: 'Jordan Okafor',
+  email: 'jordan@maplebakery.ca',
+  phone: '6045550188',
+  isAdmin: false,
+  paymentPlan: 'MONTHLY',
+  registrationType: 'COUPON',
+  hasCompletedQuestionnaire: true,
+  createdAt: '2025-03-02T09:00:00.000Z',
+  ...overrides,
+});

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import {
+  AdminContext,
+  defaultI18nProvider,
+  memoryStore,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
+
+// A staff session that never touches the network, for views rendered outside <App>.
+export const staffAuthProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => false,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: 1, fullName: 'Riley Staff' }),
+};
+
+export const renderInAdmin = (
+  ui: ReactNode,
+  { dataProvider, resource }: { dataProvider: Partial<DataProvider>; resource?: string },
+) =>
+  render(
+    <AdminContext
+      dataProvider={dataProvider as DataProvider}
+      authProvider={staffAuthProvider}
+      i18nProvider={defaultI18nProvider}
+      store={memoryStore()}
+    >
+      {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
+    </AdminContext>,
+  );
