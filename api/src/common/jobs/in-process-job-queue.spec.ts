@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobName } from './job-names';
 import { JOB_ATTEMPTS, JobHandlerFn } from './job-queue';
@@ -13,6 +14,7 @@ describe('InProcessJobQueue', () => {
   };
 
   it('retries a failing job with backoff, then gives up after the last attempt', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const attempts: number[] = [];
     const queue = await start(async (_payload, context) => {
       attempts.push(context.attempt);
@@ -21,6 +23,8 @@ describe('InProcessJobQueue', () => {
     await queue.enqueue(JobName.PURGE_EXPIRED_SESSIONS, {});
     await jest.advanceTimersByTimeAsync(60_000);
     expect(attempts).toEqual(Array.from({ length: JOB_ATTEMPTS }, (_, i) => i + 1));
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(`failed (attempt ${JOB_ATTEMPTS}/${JOB_ATTEMPTS}): database unavailable`));
+    warn.mockRestore();
   });
 
   it('ignores a second job with the same id while the first is pending', async () => {

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM helpers shared with `npm start`
+import { buildAll } from '../../scripts/lib/build.mjs';
+// @ts-expect-error plain ESM helpers shared with `npm start`
+import { freePort } from '../../scripts/lib/services.mjs';
+// @ts-expect-error plain ESM helpers shared with `npm start`
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { chromiumPath } from './chromium';
+
+/** Starts the production build on fresh storage (or E2E_BASE_URL if given); returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!chromiumPath()) throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  if (process.env.E2E_BASE_URL) return async () => undefined;
+  buildAll({ log: () => undefined });
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-e2e-'));
+  const port = await freePort();
+  const stack = await startStack({ dataDir, port, fresh: true, log: () => undefined, apiStdio: 'ignore' });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_CLIENT_EMAIL = stack.logins.client.email;
+  process.env.E2E_CLIENT_PASSWORD = stack.logins.client.password;
+  process.env.E2E_STAFF_EMAIL = stack.logins.staff.email;
+  process.env.E2E_STAFF_PASSWORD = stack.logins.staff.password;
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

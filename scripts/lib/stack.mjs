@@ -1,0 +1,119 @@
+// The whole application on one port: PostgreSQL, Redis, migrations, demo seed, and the
+// API process (which also runs the worker and serves both front-ends).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { REPO_ROOT, createScratchDatabase, startEmbeddedPostgres, startLocalRedis, trackChild } from './services.mjs';
+
+const API_MAIN = join(REPO_ROOT, 'api', 'dist', 'main.js');
+const CLI = (name) => join(REPO_ROOT, 'api', 'dist', 'database', 'cli', `${name}.js`);
+
+/** Session and encryption secrets generated once per data folder, so restarts keep sessions. */
+function localSecrets(dataDir) {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { SESSION_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function runCli(name, args, env) {
+  const result = spawnSync(process.execPath, [CLI(name), ...args], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${name} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout.trim();
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts everything. `dataDir` keeps the embedded database, uploads and secrets;
+ * `fresh: true` uses throw-away storage (tests). Returns { url, env, logins, stop }.
+ */
+export async function startStack({ dataDir, port, fresh = false, log = console.log, apiStdio = 'inherit', seed = true }) {
+  const stoppers = [];
+  const stop = async () => {
+    for (const fn of stoppers.reverse()) await fn().catch((e) => console.error(e.message));
+    stoppers.length = 0;
+  };
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl && fresh) {
+      const scratch = await createScratchDatabase(databaseUrl, 'ledgerleaf_e2e');
+      stoppers.push(scratch.stop);
+      databaseUrl = scratch.url;
+    } else if (!databaseUrl) {
+      const started = Date.now();
+      const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), persistent: !fresh });
+      stoppers.push(pg.stop);
+      databaseUrl = pg.url;
+      log(`PostgreSQL (embedded) ready in ${Date.now() - started} ms`);
+    }
+
+    let redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) {
+      const redis = await startLocalRedis({ dir: join(dataDir, 'redis') });
+      if (redis) {
+        stoppers.push(redis.stop);
+        redisUrl = redis.url;
+        log('Redis (local redis-server) ready');
+      } else {
+        log('Warning: no Redis (set REDIS_URL or install redis-server); jobs run inside the API process.');
+      }
+    }
+
+    const env = {
+      ...localSecrets(dataDir),
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV || 'development',
+      PORT: String(port),
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl ?? '',
+      DATA_DIR: process.env.DATA_DIR || dataDir,
+      RUN_WORKER: 'true',
+    };
+    log(runCli('migrate', ['run'], env));
+    if (seed && env.NODE_ENV !== 'production') log(runCli('seed', [], env));
+
+    const child = trackChild(spawn(process.execPath, [API_MAIN], { env, stdio: apiStdio }));
+    stoppers.push(
+      () =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }),
+    );
+    const url = `http://localhost:${port}`;
+    await waitForHealth(url, child);
+    return {
+      url,
+      env,
+      child,
+      logins: {
+        client: { email: env.SEED_CLIENT_EMAIL || 'demo@ledgerleaf.test', password: env.SEED_CLIENT_PASSWORD || 'client-demo-1' },
+        staff: { email: env.SEED_STAFF_EMAIL || 'staff@ledgerleaf.test', password: env.SEED_STAFF_PASSWORD || 'staff-demo-1' },
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

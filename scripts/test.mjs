@@ -1,0 +1,39 @@
+// `npm test`: builds what changed, then runs every suite against real services:
+// API (jest + supertest, PostgreSQL + Redis), both front-ends (vitest + jsdom) and the
+// browser tests (Playwright driving the system Chromium against the production build).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildAll } from './lib/build.mjs';
+import { REPO_ROOT } from './lib/services.mjs';
+
+const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+const inCi = process.env.CI === 'true';
+
+const stages = [
+  { name: 'api (jest)', args: ['run', 'test', '-w', 'api', '--', '--ci'] },
+  { name: 'web-client (vitest)', args: ['run', 'test', '-w', 'web-client'] },
+  { name: 'web-admin (vitest)', args: ['run', 'test', '-w', 'web-admin'] },
+  { name: 'browser (playwright)', args: ['run', 'test', '-w', 'e2e'], needsBrowser: true },
+];
+
+buildAll();
+const results = [];
+for (const stage of stages) {
+  if (stage.needsBrowser && !CHROMIUM) {
+    if (inCi) {
+      results.push({ name: stage.name, ok: false, note: 'no Chromium (CI must install it)' });
+    } else {
+      console.warn(`\nSkipping ${stage.name}: no Chromium found. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+      results.push({ name: stage.name, ok: true, note: 'skipped: no Chromium' });
+    }
+    continue;
+  }
+  console.log(`\n=== ${stage.name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync('npm', stage.args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  results.push({ name: stage.name, ok: status === 0, note: `${((Date.now() - started) / 1000).toFixed(1)} s` });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.note})`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
