@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -27,6 +28,7 @@ export class AppModule {
         CommonModule,
         JobsModule.forRoot({ redisUrl: config.redisUrl, worker }),
         ...(worker ? [ScheduleModule.forRoot()] : []),
+        MailModule,
         UsersModule,
         AuthModule,
         HealthModule,

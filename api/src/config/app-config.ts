@@ -26,6 +26,9 @@ export class AppConfig {
   readonly webClientDist: string;
   readonly webAdminDist: string;
   readonly logLevel: EnvironmentVariables['LOG_LEVEL'];
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly outboxDir: string;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -51,6 +54,9 @@ export class AppConfig {
     this.webClientDist = resolve(REPO_ROOT, 'web-client', 'dist');
     this.webAdminDist = resolve(REPO_ROOT, 'web-admin', 'dist');
     this.logLevel = env.LOG_LEVEL;
+    this.smtpUrl = env.SMTP_URL;
+    this.mailFrom = env.MAIL_FROM;
+    this.outboxDir = resolve(this.dataDir, 'outbox');
   }
 
   get publicOrigin(): string {

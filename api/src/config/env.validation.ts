@@ -84,15 +84,23 @@ export class EnvironmentVariables {
   @IsBoolean()
   SERVE_WEB?: boolean;
 
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: '$property must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'Ledgerleaf <no-reply@ledgerleaf.ca>';
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS'];
 const BOOLEAN_KEYS = ['TRUST_PROXY', 'RUN_WORKER', 'SERVE_WEB'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'LOG_LEVEL'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL'];
 
-const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL'];
+const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL'];
 
 /** Shows what was given without printing a secret into the logs. */
 function describe(key: string, value: string | undefined): string {

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { UsersService } from '../src/modules/users/users.service';
+import { createTestApp, createUser, uniqueEmail } from './helpers/test-app';
+
+const DIST = join(__dirname, '..', 'dist');
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+  ENCRYPTION_KEY: 'ab'.repeat(32),
+  PUBLIC_URL: 'https://app.ledgerleaf.test',
+};
+
+/** Runs a compiled entry point (npm test builds the API before jest). */
+function run(script: string, args: string[] = [], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [join(DIST, script), ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('command-line tools', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('create-staff creates a staff account that can log in (production, no seed)', async () => {
+    const email = uniqueEmail('owner');
+    const { status, output } = run('database/cli/create-staff.js', [email, 'Dana', 'Owner'], { ...PRODUCTION, STAFF_PASSWORD: 'owner-pass-1' });
+    expect({ status, output }).toEqual({ status: 0, output: expect.stringContaining(`Created staff account ${email}`) });
+    const res = await request(app.getHttpServer()).post('/api/login').send({ email, password: 'owner-pass-1' }).expect(200);
+    expect(res.body).toMatchObject({ firstName: 'Dana', isAdmin: true });
+  });
+
+  it('create-staff promotes an existing client and prints a generated password once', async () => {
+    const { user } = await createUser(app);
+    const { status, output } = run('database/cli/create-staff.js', [user.email]);
+    expect(status).toBe(0);
+    const password = /Password \(shown once[^)]*\): (\S+)/.exec(output)?.[1];
+    expect(password).toBeDefined();
+    expect((await app.get(UsersService).findById(user.id))?.isAdmin).toBe(true);
+    await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password }).expect(200);
+  });
+
+  it('create-staff explains its usage when the e-mail is missing', () => {
+    const { status, output } = run('database/cli/create-staff.js', []);
+    expect(status).toBe(1);
+    expect(output).toContain('usage: npm run create-staff -- <email>');
+  });
+
+  it('the demo seed refuses to run in production', () => {
+    const { status, output } = run('database/cli/seed.js', [], PRODUCTION);
+    expect(status).toBe(1);
+    expect(output).toContain('The demo seed never runs in production');
+  });
+
+  it('the API refuses to boot with a wrong variable and names it', () => {
+    const { status, output } = run('main.js', [], { PORT: 'eighty' });
+    expect(status).toBe(1);
+    expect(output).toContain('PORT must be an integer number');
+  });
+});
