@@ -55,3 +55,128 @@ export interface AdminUserRow {
   hasCompletedQuestionnaire: boolean;
   createdAt: string;
 }
+
+/** A message-only answer, for example after logout or forgot-password. */
+export interface MessageResponse {
+  message: string;
+}
+
+// ---- Accounts and billing (client-spec sections 2, 5, 7, 8, 9) ----
+
+/**
+ * POST /api/register. The account is created first (logged in, no plan yet unless the
+ * coupon is valid); a paid plan is activated later by the Stripe webhook.
+ */
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  couponCode?: string;
+  paymentPlan?: PaymentPlan;
+  registrationType?: RegistrationType;
+}
+
+export type PaidPlan = 'MONTHLY' | 'ANNUAL';
+
+/** POST /api/create-checkout-session (logged in). `userData` never contains the password. */
+export interface CheckoutRequest {
+  plan: PaidPlan;
+  userData?: Partial<Omit<RegisterRequest, 'password'>>;
+}
+
+export interface CheckoutResponse {
+  url: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+export interface TaxQuestionnaireRequest {
+  /** YYYY-MM-DD */
+  taxYearEndDate: string;
+  /** Entered as text; anything non-numeric counts as 0. */
+  gstPstOwed: number | string;
+  payrollTaxOwed: number | string;
+  corporateIncomeTaxOwed: number | string;
+}
+
+export interface UpdateProfileRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** POST /api/conversions/purchase */
+export interface PurchaseConversionRequest {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  value: number;
+  currency: 'CAD';
+}
+
+/** POST /api/conversions/view-content */
+export interface ViewContentConversionRequest {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  eventSourceUrl: string;
+}
+
+// ---- Public forms (call requests, contact messages) ----
+
+/** POST /api/call-requests. `website` is a honeypot: people leave it empty. */
+export interface CallRequestInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD, today or later */
+  preferredDate: string;
+  /** One of CALL_TIMES ("00:00" to "23:00") */
+  preferredTime: string;
+  /** IANA time zone, for example America/Toronto */
+  timezone: string;
+  website?: string;
+}
+
+export interface CallRequestRow extends Omit<CallRequestInput, 'website'> {
+  id: number;
+  status: 'pending' | 'completed';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/messages. `website` is a honeypot: people leave it empty. */
+export interface ContactMessageInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  question: string;
+  website?: string;
+}
+
+export interface ContactMessageRow extends Omit<ContactMessageInput, 'website'> {
+  id: number;
+  status: 'unread' | 'read';
+  createdAt: string;
+  readAt: string | null;
+}
