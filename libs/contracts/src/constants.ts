@@ -27,6 +27,23 @@ export const PLANS = {
   ANNUAL: { id: 'ANNUAL', name: 'Annual', priceCents: 100_000, interval: 'year', label: '$1,000/year', badge: 'Save 17%' },
 } as const;
 
+/** What each plan includes (client-spec section 9); shown by the pricing section and the plan dialog. */
+export const PLAN_FEATURES = {
+  MONTHLY: {
+    summary: 'One report per month',
+    features: ['48-hour processing, Monday to Friday', 'Unlimited revisions', 'Secure storage', 'A live account manager'],
+  },
+  ANNUAL: {
+    summary: '12 months processed at once: 2 months’ worth of savings',
+    features: ['48-hour processing, Monday to Friday', 'Unlimited revisions', 'Secure storage', 'A direct line to a dedicated account manager'],
+  },
+} as const;
+
+/** The only valid coupon, compared without regard to case or surrounding spaces. */
+export function isValidCoupon(code: string | null | undefined): boolean {
+  return (code ?? '').trim().toUpperCase() === COUPON_CODE;
+}
+
 export const LIMITS = {
   passwordMin: 6,
   phoneMin: 10,
