@@ -86,6 +86,8 @@ export async function startStack({ dataDir, port, fresh = false, log = console.l
       REDIS_URL: redisUrl ?? '',
       DATA_DIR: process.env.DATA_DIR || dataDir,
       RUN_WORKER: 'true',
+      // Throw-away stacks must not share queues or rate-limit counters with others on the same Redis.
+      ...(fresh ? { QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {}),
     };
     log(runCli('migrate', ['run'], env));
     if (seed && env.NODE_ENV !== 'production') log(runCli('seed', [], env));
