@@ -1,5 +1,5 @@
 # Production image for the API, the worker and both built front-ends.
-FROM node:20-bookworm-slim AS build
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
@@ -7,19 +7,14 @@ COPY api/package.json api/
 COPY web-client/package.json web-client/
 COPY web-admin/package.json web-admin/
 COPY e2e/package.json e2e/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY libs/contracts/package.json libs/contracts/
-COPY api/package.json api/
-COPY web-client/package.json web-client/
-COPY web-admin/package.json web-admin/
-COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/api/dist api/dist

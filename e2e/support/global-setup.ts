@@ -7,6 +7,7 @@ import { buildAll } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { startSmtpStandIn } from '../../scripts/stand-ins/smtp.mjs';
 import { chromiumPath } from './chromium';
 
 /** Starts the production build on fresh storage (or E2E_BASE_URL if given); returns the teardown. */
@@ -16,7 +17,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   buildAll({ log: () => undefined });
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-e2e-'));
   const port = await freePort();
-  const stack = await startStack({ dataDir, port, fresh: true, log: () => undefined, apiStdio: 'ignore' });
+  // Mail goes to a real SMTP server whose messages tests read from E2E_MAIL_DIR.
+  const mailDir = join(dataDir, 'captured-mail');
+  const smtp = await startSmtpStandIn({ dir: mailDir });
+  process.env.E2E_MAIL_DIR = mailDir;
+  const stack = await startStack({ dataDir, port, fresh: true, log: () => undefined, apiStdio: 'ignore', env: { SMTP_URL: smtp.url } });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_CLIENT_EMAIL = stack.logins.client.email;
   process.env.E2E_CLIENT_PASSWORD = stack.logins.client.password;
@@ -24,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_STAFF_PASSWORD = stack.logins.staff.password;
   return async () => {
     await stack.stop();
+    await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -42,9 +42,10 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 
 /**
  * Starts everything. `dataDir` keeps the embedded database, uploads and secrets;
- * `fresh: true` uses throw-away storage (tests). Returns { url, env, logins, stop }.
+ * `fresh: true` uses throw-away storage (tests); `env` adds variables for the API
+ * (tests point it at stand-in servers). Returns { url, env, logins, stop }.
  */
-export async function startStack({ dataDir, port, fresh = false, log = console.log, apiStdio = 'inherit', seed = true }) {
+export async function startStack({ dataDir, port, fresh = false, log = console.log, apiStdio = 'inherit', seed = true, env: extraEnv = {} }) {
   const stoppers = [];
   const stop = async () => {
     for (const fn of stoppers.reverse()) await fn().catch((e) => console.error(e.message));
@@ -79,6 +80,7 @@ export async function startStack({ dataDir, port, fresh = false, log = console.l
     const env = {
       ...localSecrets(dataDir),
       ...process.env,
+      ...extraEnv,
       NODE_ENV: process.env.NODE_ENV || 'development',
       PORT: String(port),
       PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
