@@ -5,7 +5,7 @@ test.describe('public pages', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request A Call' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request A Call' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' })).toBeVisible();
     await expect(page.getByText('Bank connections powered by Plaid')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));

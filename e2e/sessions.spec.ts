@@ -41,6 +41,7 @@ test.describe('logging in and the console guard', () => {
     await logIn(page, demoStaff());
     await page.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin/);
+    await page.getByRole('menuitem', { name: /Users/ }).click();
     await expect(page.getByText(demoClient().email)).toBeVisible();
     await expect(page.getByText('Avery Lambert')).toBeVisible();
   });

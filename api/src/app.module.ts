@@ -6,9 +6,14 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { ConversionsModule } from './modules/conversions/conversions.module';
+import { CallRequestsModule } from './modules/call-requests/call-requests.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { MessagesModule } from './modules/messages/messages.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -31,7 +36,12 @@ export class AppModule {
         MailModule,
         UsersModule,
         AuthModule,
+        AccountModule,
+        BillingModule,
+        ConversionsModule,
         HealthModule,
+        CallRequestsModule,
+        MessagesModule,
         AdminModule,
       ],
     };

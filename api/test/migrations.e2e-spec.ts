@@ -1,30 +1,13 @@
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../src/database/typeorm-options';
-
-/** A scratch database of its own, so reverting migrations cannot disturb other suites. */
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL!);
-  const name = `${base.pathname.slice(1)}_migrations`;
-  const admin = new DataSource({ type: 'postgres', url: process.env.DATABASE_URL });
-  await admin.initialize();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  base.pathname = `/${name}`;
-  return {
-    url: base.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.destroy();
-    },
-  };
-}
+import { createScratchDatabase } from './helpers/scratch-database';
 
 describe('migrations', () => {
   let dataSource: DataSource;
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const scratch = await scratchDatabase();
+    const scratch = await createScratchDatabase('migrations');
     drop = scratch.drop;
     dataSource = new DataSource({ ...typeormOptions(scratch.url), logging: false });
     await dataSource.initialize();

@@ -6,6 +6,7 @@ import { SecretBox } from '../src/common/crypto/secret-box';
 import { FileStorage } from '../src/common/storage/file-storage';
 import { DemoSeeder } from '../src/database/seeds/demo.seeder';
 import { PasswordService } from '../src/modules/auth/password.service';
+import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp } from './helpers/test-app';
 
 const TABLES = [
@@ -26,9 +27,11 @@ const TABLES = [
   'messages',
 ];
 
+// The seed counts whole tables, so it runs on a database of its own.
 describe('demo seed', () => {
   let app: NestExpressApplication;
   let dataSource: DataSource;
+  let drop: () => Promise<void>;
   const tag = Date.now().toString(36);
   const accounts = {
     staffEmail: `staff-${tag}@ledgerleaf.test`,
@@ -38,10 +41,15 @@ describe('demo seed', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    const scratch = await createMigratedDatabase('seed');
+    drop = scratch.drop;
+    app = await createTestApp({ env: { DATABASE_URL: scratch.url } });
     dataSource = app.get<DataSource>(getDataSourceToken());
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
 
   const seeder = () =>
     new DemoSeeder({ dataSource, passwords: app.get(PasswordService), storage: app.get(FileStorage), secrets: app.get(SecretBox) });

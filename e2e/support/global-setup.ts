@@ -7,7 +7,9 @@ import { buildAll } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { startMetaStandIn } from '../../scripts/stand-ins/meta.mjs';
 import { startSmtpStandIn } from '../../scripts/stand-ins/smtp.mjs';
+import { startStripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
 import { chromiumPath } from './chromium';
 
 /** Starts the production build on fresh storage (or E2E_BASE_URL if given); returns the teardown. */
@@ -21,7 +23,30 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = join(dataDir, 'captured-mail');
   const smtp = await startSmtpStandIn({ dir: mailDir });
   process.env.E2E_MAIL_DIR = mailDir;
-  const stack = await startStack({ dataDir, port, fresh: true, log: () => undefined, apiStdio: 'ignore', env: { SMTP_URL: smtp.url } });
+  // Stripe and Meta are local stand-ins speaking the providers' wire formats.
+  const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${port}/api/stripe/webhook` });
+  const meta = await startMetaStandIn();
+  process.env.E2E_STRIPE_URL = stripe.url;
+  const stopStandIns = () => Promise.all([smtp.stop(), stripe.stop(), meta.stop()]);
+  const stack = await startStack({
+    dataDir,
+    port,
+    fresh: true,
+    log: () => undefined,
+    apiStdio: 'ignore',
+    env: {
+      SMTP_URL: smtp.url,
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      META_PIXEL_ID: '1234567890',
+      META_ACCESS_TOKEN: 'e2e-meta-token',
+      META_API_BASE: meta.url,
+    },
+  }).catch(async (error: unknown) => {
+    await stopStandIns();
+    throw error;
+  });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_CLIENT_EMAIL = stack.logins.client.email;
   process.env.E2E_CLIENT_PASSWORD = stack.logins.client.password;
@@ -29,7 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_STAFF_PASSWORD = stack.logins.staff.password;
   return async () => {
     await stack.stop();
-    await smtp.stop();
+    await stopStandIns();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

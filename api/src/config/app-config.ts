@@ -29,6 +29,16 @@ export class AppConfig {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly outboxDir: string;
+  /** STAFF_NOTIFICATION_EMAIL split; empty means "every staff account". */
+  readonly staffNotificationEmails: string[];
+  readonly stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    priceMonthly?: string;
+    priceAnnual?: string;
+    apiBase?: string;
+  };
+  readonly meta: { pixelId?: string; accessToken?: string; apiBase: string; apiVersion: string };
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -57,6 +67,23 @@ export class AppConfig {
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM;
     this.outboxDir = resolve(this.dataDir, 'outbox');
+    this.staffNotificationEmails = (env.STAFF_NOTIFICATION_EMAIL ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    this.stripe = {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceMonthly: env.STRIPE_PRICE_MONTHLY,
+      priceAnnual: env.STRIPE_PRICE_ANNUAL,
+      apiBase: env.STRIPE_API_BASE,
+    };
+    this.meta = {
+      pixelId: env.META_PIXEL_ID,
+      accessToken: env.META_ACCESS_TOKEN,
+      apiBase: (env.META_API_BASE ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+      apiVersion: env.META_API_VERSION,
+    };
   }
 
   get publicOrigin(): string {

@@ -35,6 +35,15 @@ describe('environment validation', () => {
     }
   });
 
+  it('reads STAFF_NOTIFICATION_EMAIL as a comma-separated list and refuses a malformed one', () => {
+    expect(AppConfig.fromEnvironment(base).staffNotificationEmails).toEqual([]);
+    expect(AppConfig.fromEnvironment({ ...base, STAFF_NOTIFICATION_EMAIL: 'bookings@ledgerleaf.ca , owner@ledgerleaf.ca' }).staffNotificationEmails).toEqual([
+      'bookings@ledgerleaf.ca',
+      'owner@ledgerleaf.ca',
+    ]);
+    expect(() => validateEnvironment({ ...base, STAFF_NOTIFICATION_EMAIL: 'bookings at ledgerleaf' })).toThrow(/STAFF_NOTIFICATION_EMAIL must be an e-mail address/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(AppConfig.fromEnvironment({ ...base, REDIS_URL: '', PORT: '' }).redisUrl).toBeUndefined();
   });

@@ -92,15 +92,57 @@ export class EnvironmentVariables {
   @MinLength(3)
   MAIL_FROM = 'Ledgerleaf <no-reply@ledgerleaf.ca>';
 
+  @IsOptional()
+  @Matches(/^[^\s@,]+@[^\s@,]+\.[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+\.[^\s@,]+)*$/, {
+    message: '$property must be an e-mail address, or several separated by commas',
+  })
+  STAFF_NOTIFICATION_EMAIL?: string;
+
+  @IsOptional()
+  @Matches(/^(sk|rk)_\w+$/, { message: '$property must be a Stripe secret key (sk_... or rk_...)' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^whsec_\w+$/, { message: '$property must be a Stripe webhook signing secret (whsec_...)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: '$property must be a Stripe price id (price_...)' })
+  STRIPE_PRICE_MONTHLY?: string;
+
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: '$property must be a Stripe price id (price_...)' })
+  STRIPE_PRICE_ANNUAL?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  STRIPE_API_BASE?: string;
+
+  @IsOptional()
+  @Matches(/^\d+$/, { message: '$property must be a numeric Meta pixel id' })
+  META_PIXEL_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(10)
+  META_ACCESS_TOKEN?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  META_API_BASE?: string;
+
+  @Matches(/^v\d+\.\d+$/, { message: '$property must look like v21.0' })
+  META_API_VERSION = 'v21.0';
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS'];
 const BOOLEAN_KEYS = ['TRUST_PROXY', 'RUN_WORKER', 'SERVE_WEB'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION'];
 
-const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL'];
+const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN'];
 
 /** Shows what was given without printing a secret into the logs. */
 function describe(key: string, value: string | undefined): string {

@@ -17,9 +17,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
 }
 
-/** The real application (real PostgreSQL and Redis), as `npm start` wires it. */
+/**
+ * The real application (real PostgreSQL and Redis), as `npm start` wires it. Each app
+ * gets its own queue prefix, so a worker in another test file never takes its jobs.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
-  const config = AppConfig.fromEnvironment({ ...process.env, ...options.env });
+  const config = AppConfig.fromEnvironment({ ...process.env, QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, ...options.env });
   const logger = new AppLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: options.worker ?? false }), {
     logger,

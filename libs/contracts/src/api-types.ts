@@ -180,3 +180,21 @@ export interface ContactMessageRow extends Omit<ContactMessageInput, 'website'> 
   createdAt: string;
   readAt: string | null;
 }
+
+/** PATCH /api/call-requests/{id} */
+export interface CallRequestStatusUpdate {
+  status: 'pending' | 'completed';
+}
+
+/** PATCH /api/messages/{id}: read is final, so only 'read' is accepted. */
+export interface ContactMessageStatusUpdate {
+  status: 'read';
+}
+
+/** GET /api/admin/stats: the counts behind the console dashboard and menu badges. */
+export interface AdminStats {
+  pendingCallRequests: number;
+  unreadMessages: number;
+  /** Every account, staff included (the Users list total). */
+  users: number;
+}

@@ -120,3 +120,27 @@ export const PROVINCES = [
 ] as const;
 
 export const TERMS_EFFECTIVE_DATE = '27 December 2024';
+
+/**
+ * Server-side rate limits (fixed windows). Failed logins: 10 per account per 15 min lets
+ * at most 40 guesses per account per hour through (the issue's ceiling is 100).
+ */
+export const RATE_LIMITS = {
+  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAddress: { limit: 50, windowSeconds: 15 * 60 },
+  register: { limit: 10, windowSeconds: 60 * 60 },
+  forgotPassword: { limit: 5, windowSeconds: 15 * 60 },
+  /** Reset e-mails per account; requests beyond it get the same answer and send nothing. */
+  resetEmailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  resetPassword: { limit: 10, windowSeconds: 15 * 60 },
+  conversions: { limit: 60, windowSeconds: 60 },
+} as const;
+
+/** Password-reset links stay valid this long. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Advertising-conversion purchase values in CAD: a coupon registration (client-spec 9) and the thank-you page (admin-spec 9). */
+export const CONVERSION_VALUES = {
+  couponRegistration: 1000,
+  thankYouPage: 100,
+} as const;

@@ -28,6 +28,14 @@ export const VALIDATION = {
   preferredDateRequired: 'Preferred date is required',
   preferredTimeRequired: 'Preferred time is required',
   timezoneRequired: 'Time zone is required',
+  preferredDatePast: 'Preferred date cannot be in the past',
+  preferredDateInvalid: 'Preferred date must be a real date (YYYY-MM-DD)',
+  preferredTimeInvalid: 'Choose a whole hour from 00:00 to 23:00',
+  timezoneInvalid: 'Choose a time zone from the list, for example America/Toronto',
+  firstNameMax: 'First name must be at most 100 characters',
+  lastNameMax: 'Last name must be at most 100 characters',
+  phoneMax: 'Phone number must be at most 32 characters',
+  questionMax: 'Question must be at most 5000 characters',
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -37,6 +45,33 @@ export const AUTH_MESSAGES = {
   crossOrigin: 'This request came from another site and was refused.',
   loggedOut: 'Logged out',
 } as const;
+
+/** Answers of the account, billing and password endpoints (issue 3). */
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'An account with this email already exists. Log in instead, or use "Forgot your password?" to reset it.',
+  checkoutUnavailable: 'Online payment is not available right now. Please contact us at hello@ledgerleaf.ca and we will set up your plan.',
+  checkoutFailed: 'The payment page could not be opened. Please try again in a few minutes.',
+  alreadySubscribed: 'You already have an active plan. Manage it from your dashboard or contact us to change it.',
+  planInvalid: 'Choose the Monthly or Annual plan',
+  resetEmailSent: 'If an account exists with this email, you will receive password reset instructions.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  passwordReset: 'Your password has been reset. You can now log in with the new password.',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Your password has been updated. Other sessions were logged out.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+  amountNegative: 'Amounts cannot be negative',
+  amountTooLarge: 'Amounts must be less than $100,000,000',
+  emailInUse: 'This email is already used by another account.',
+  taxYearEndInvalid: 'Tax year end date must be a date (YYYY-MM-DD)',
+  webhookSignatureInvalid: 'The webhook signature could not be verified.',
+  conversionAccepted: 'Accepted',
+} as const;
+
+/** 429 answer for repeated failed logins; the same for known and unknown e-mails. */
+export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed login attempts. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`;
+}
 
 export const ERRORS = {
   malformedJson: 'The request body is not valid JSON.',
@@ -51,6 +86,30 @@ export const TOASTS = {
   registrationFailed: 'Registration failed',
 } as const;
 
+/** Staff handling of call requests and messages: API answers and console texts (admin-spec tabs 5 and 7). */
+export const CONTACT_ADMIN_MESSAGES = {
+  callRequestStatusInvalid: 'Status must be pending or completed',
+  messageStatusInvalid: 'Status must be read',
+  messageStatusFilterInvalid: 'Status must be read or unread',
+  messageCannotBeUnread: 'A message cannot be marked as unread: read is final',
+  callRequestNotFound: 'Call request not found',
+  messageNotFound: 'Message not found',
+  callRequestStatusUpdated: 'Call request status updated',
+  callRequestStatusFailed: 'Failed to update status',
+  messageStatusUpdated: 'Message status updated',
+  messageStatusFailed: 'Failed to update message status',
+  noCallRequests: 'No call requests yet',
+  noMessages: 'No messages yet',
+} as const;
+
+/** Toasts of the public forms (client-spec section 8). */
+export const CONTACT_TOASTS = {
+  callRequestFailed: 'Failed to submit request. Please try again.',
+  callRequestSent: "Your call request has been submitted. We'll contact you soon!",
+  messageFailed: 'Failed to send message. Please try again.',
+  messageSent: 'Your message has been sent successfully!',
+} as const;
+
 export const NOT_FOUND = {
   title: '404 Page Not Found',
   hint: 'Did you forget to add the page to the router?',
@@ -60,4 +119,33 @@ export const THANK_YOU = {
   title: 'Thank You for Joining Ledgerleaf!',
   activated: 'Your subscription has been activated successfully.',
   dashboardButton: 'Go to My Dashboard',
+} as const;
+
+/** Toasts, titles and fixed texts of the client's account and billing screens (client-spec sections 2, 8, 9). */
+export const ACCOUNT_TEXTS = {
+  errorTitle: 'Error',
+  successTitle: 'Success',
+  registrationFailedFallback: 'Failed to register. Please try again.',
+  couponRegisteredTitle: 'Welcome to Ledgerleaf!',
+  couponRegistered: 'Coupon applied: your account has annual access at no charge.',
+  couponValid: 'Coupon applied: annual plan included',
+  resetEmailSentTitle: 'Reset Email Sent',
+  resetEmailFailed: 'Failed to send reset email',
+  resetFailed: 'Failed to reset password',
+  resetSucceededTitle: 'Password Reset Successful',
+  resetSucceeded: 'Log in with your new password.',
+  questionnaireTitle: 'Tax Information Required',
+  questionnaireSucceeded: 'Tax questionnaire submitted successfully',
+  questionnaireFailed: 'Failed to submit questionnaire',
+  checkoutFailedTitle: 'Payment Error',
+  checkoutSessionFailed: 'Failed to create checkout session',
+  checkoutNoUrl: 'No checkout URL received',
+  checkoutPaymentFailed: 'Failed to process payment. Please try again.',
+  choosePlanBanner: 'Choose a plan to activate your account',
+  profileUpdated: 'Profile updated',
+  profileUpdateFailed: 'Failed to update profile',
+  passwordUpdated: 'Password updated',
+  passwordUpdateFailed: 'Failed to update password',
+  accountDeleted: 'Account deleted',
+  accountDeleteFailed: 'Failed to delete account',
 } as const;

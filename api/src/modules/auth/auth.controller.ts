@@ -1,17 +1,62 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AUTH_MESSAGES } from '@ledgerleaf/contracts';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { Authenticated, SESSION_COOKIE } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { AuthService } from './auth.service';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
+import { MessageResponseDto } from './dto/message-response.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
 import { LocalAuthGuard } from './local-auth.guard';
+import { PasswordResetService } from './password-reset.service';
+import { endSession, logInSession } from './session-login';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
+
+  @Post('register')
+  @RateLimit({ name: 'register', ...RATE_LIMITS.register })
+  @ApiOperation({ summary: 'Create an account and log in; coupon LAUNCH2025 gives the annual plan, otherwise no plan until payment' })
+  @ApiCreatedResponse({ type: CurrentUserDto })
+  @ApiConflictResponse({ description: ACCOUNT_MESSAGES.emailTaken })
+  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<CurrentUserDto> {
+    const user = await this.auth.register(body);
+    await logInSession(req, user);
+    return CurrentUserDto.from(user);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimit({ name: 'forgot-password', ...RATE_LIMITS.forgotPassword })
+  @ApiOperation({ summary: 'E-mail a reset link if the account exists; the answer never tells' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.requestReset(body.email);
+    return MessageResponseDto.of(ACCOUNT_MESSAGES.resetEmailSent);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @RateLimit({ name: 'reset-password', ...RATE_LIMITS.resetPassword })
+  @ApiOperation({ summary: 'Set a new password with the emailed token (single use, one hour); ends every session' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: ACCOUNT_MESSAGES.resetTokenInvalid })
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.resetPassword(body.token, body.password);
+    return MessageResponseDto.of(ACCOUNT_MESSAGES.passwordReset);
+  }
+
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
@@ -28,8 +73,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
-    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: AUTH_MESSAGES.loggedOut };
   }

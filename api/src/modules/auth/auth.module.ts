@@ -6,6 +6,8 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { Session } from './entities/session.entity';
 import { LocalStrategy } from './local.strategy';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { SessionCleanupProcessor } from './session-cleanup.processor';
 import { SessionCleanupScheduler } from './session-cleanup.scheduler';
@@ -18,6 +20,8 @@ import { SessionsService } from './sessions.service';
   providers: [
     AuthService,
     PasswordService,
+    PasswordResetService,
+    LoginThrottleService,
     LocalStrategy,
     SessionSerializer,
     SessionsService,

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { ACCOUNT_MESSAGES, isValidCoupon, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import type { RegisterDto } from './dto/register.dto';
 import { PasswordService } from './password.service';
 
 @Injectable()
@@ -15,5 +18,27 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user) return this.passwords.verifyAgainstNothing(password).then(() => null);
     return (await this.passwords.verify(user.passwordHash, password)) ? user : null;
+  }
+
+  /**
+   * Creates the account. The coupon alone decides the plan: a valid one gives the annual
+   * plan for free; otherwise the account starts without a plan and a Stripe payment
+   * activates one later (the password never goes to Stripe). An invalid coupon does not
+   * fail registration: the client goes on to the plan dialog.
+   */
+  async register(dto: RegisterDto): Promise<User> {
+    if (await this.users.findByEmail(dto.email)) {
+      throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.emailTaken, { fields: { email: [ACCOUNT_MESSAGES.emailTaken] } });
+    }
+    const coupon = isValidCoupon(dto.couponCode);
+    return this.users.create({
+      firstName: dto.firstName.trim(),
+      lastName: dto.lastName.trim(),
+      email: dto.email,
+      phone: dto.phone.trim(),
+      passwordHash: await this.passwords.hash(dto.password),
+      paymentPlan: coupon ? PaymentPlan.ANNUAL : PaymentPlan.NONE,
+      registrationType: coupon ? RegistrationType.COUPON : RegistrationType.PAID,
+    });
   }
 }

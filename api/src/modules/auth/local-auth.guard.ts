@@ -1,19 +1,36 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { validateDto } from '../../common/validation/validate-dto';
 import { LoginDto } from './dto/login.dto';
+import { LoginThrottleService } from './login-throttle.service';
 
 /**
- * Validates the login body (guards run before pipes), checks the credentials with the
- * local strategy, then starts a fresh session: passport regenerates the session id.
+ * Validates the login body (guards run before pipes), refuses throttled accounts and
+ * addresses before any password work, checks the credentials with the local strategy,
+ * then starts a fresh session: passport regenerates the session id.
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
+  constructor(private readonly throttle: LoginThrottleService) {
+    super();
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    request.body = await validateDto(LoginDto, request.body);
-    const ok = (await super.canActivate(context)) as boolean;
+    const body = await validateDto(LoginDto, request.body);
+    request.body = body;
+    const address = request.ip ?? 'unknown';
+    await this.throttle.assertAllowed(body.email, address);
+    let ok: boolean;
+    try {
+      ok = (await super.canActivate(context)) as boolean;
+    } catch (error) {
+      if (error instanceof DomainException && error.kind === DomainErrorKind.UNAUTHENTICATED) await this.throttle.recordFailure(body.email, address);
+      throw error;
+    }
+    await this.throttle.recordSuccess(body.email);
     await super.logIn(request);
     request.session.authenticatedAt = Date.now();
     return ok;

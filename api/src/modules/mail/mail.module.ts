@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { MailAdapter } from './mail.adapter';
 import { MailService } from './mail.service';
+import { StaffNotificationsService } from './staff-notifications.service';
 
 @Global()
-@Module({ providers: [MailAdapter, MailService], exports: [MailService] })
+@Module({ imports: [UsersModule], providers: [MailAdapter, MailService, StaffNotificationsService], exports: [MailService, StaffNotificationsService] })
 export class MailModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { ACCOUNT_MESSAGES } from '@ledgerleaf/contracts';
+import { Brackets, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { ListQuery } from '../../common/react-admin/list-query';
 import { User } from './entities/user.entity';
@@ -13,6 +14,15 @@ export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 
 /** Users are looked up by e-mail without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** A unique violation on the e-mail index becomes the 409 the spec asks for. */
+function emailConflictOr(error: unknown): unknown {
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string; detail?: string }) : null;
+  if (driverError?.code === '23505' && /email/i.test(`${driverError.constraint ?? ''} ${driverError.detail ?? ''}`)) {
+    return new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.emailTaken, { fields: { email: [ACCOUNT_MESSAGES.emailTaken] } });
+  }
+  return error;
 }
 
 @Injectable()
@@ -33,12 +43,57 @@ export class UsersService {
     return user;
   }
 
-  create(data: NewUser): Promise<User> {
-    return this.users.save(this.users.create({ ...data, email: normalizeEmail(data.email) }));
+  /** Creates the user; an e-mail already in use (any case) answers 409. */
+  async create(data: NewUser): Promise<User> {
+    try {
+      return await this.users.save(this.users.create({ ...data, email: normalizeEmail(data.email) }));
+    } catch (error) {
+      throw emailConflictOr(error);
+    }
   }
 
-  async update(id: number, changes: Partial<User>): Promise<void> {
-    await this.users.update({ id }, changes);
+  /** `manager` lets a caller make the change inside its own transaction (webhooks). */
+  async update(id: number, changes: Partial<User>, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    try {
+      await repository.update({ id }, changes);
+    } catch (error) {
+      throw emailConflictOr(error);
+    }
+  }
+
+  findOneBy(where: { id?: number; stripeCustomerId?: string; stripeSubscriptionId?: string; resetTokenHash?: string }, manager?: EntityManager): Promise<User | null> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    return repository.findOneBy(where);
+  }
+
+  /**
+   * Sets a new password if `resetTokenHash` is still the user's unexpired token, and
+   * spends the token in the same statement: two concurrent resets cannot both succeed.
+   */
+  async consumeResetToken(id: number, resetTokenHash: string, passwordHash: string): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
+      .where('id = :id AND reset_token_hash = :resetTokenHash AND reset_token_expiry > now()', { id, resetTokenHash })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** Deletes the row; the database cascades to everything the user owns. */
+  async delete(id: number): Promise<void> {
+    await this.users.delete({ id });
+  }
+
+  /** Where staff notifications go: every staff account's e-mail. */
+  async staffEmails(): Promise<string[]> {
+    const staff = await this.users.find({ where: { isAdmin: true }, select: { email: true }, order: { id: 'ASC' } });
+    return staff.map((user) => user.email);
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
   }
 
   /** The staff console list: `q` searches names and e-mail; `isAdmin` filters staff. */

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ACCOUNT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
+import type { Request, Response } from 'express';
+import { Authenticated, SESSION_COOKIE } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { MessageResponseDto } from '../auth/dto/message-response.dto';
+import { endSession } from '../auth/session-login';
+import { CurrentUserDto } from '../users/dto/current-user.dto';
+import type { User } from '../users/entities/user.entity';
+import { AccountService } from './account.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { TaxQuestionnaireDto } from './dto/tax-questionnaire.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+
+@ApiTags('account')
+@Controller('user')
+@Authenticated()
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Post('tax-questionnaire')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Answer the Tax Information Required dialog; non-numeric amounts count as 0' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  async taxQuestionnaire(@CurrentUser() user: User, @Body() body: TaxQuestionnaireDto): Promise<CurrentUserDto> {
+    return CurrentUserDto.from(await this.account.submitTaxQuestionnaire(user, body));
+  }
+
+  @Patch('profile')
+  @ApiOperation({ summary: 'Update name, e-mail and phone' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiConflictResponse({ description: ACCOUNT_MESSAGES.emailInUse })
+  async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<CurrentUserDto> {
+    return CurrentUserDto.from(await this.account.updateProfile(user, body));
+  }
+
+  @Patch('password')
+  @RateLimit({ name: 'change-password', ...RATE_LIMITS.resetPassword })
+  @ApiOperation({ summary: 'Change the password (current one required); other sessions end' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: `${ACCOUNT_MESSAGES.currentPasswordWrong} (currentPassword) or "Passwords don't match" (confirmPassword)` })
+  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<MessageResponseDto> {
+    await this.account.changePassword(user, body, req.sessionID);
+    return MessageResponseDto.of(ACCOUNT_MESSAGES.passwordChanged);
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete the account, everything it owns and its stored files; logs out' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async deleteAccount(@CurrentUser() user: User, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
+    await this.account.deleteAccount(user);
+    await endSession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    return MessageResponseDto.of(ACCOUNT_MESSAGES.accountDeleted);
+  }
+}

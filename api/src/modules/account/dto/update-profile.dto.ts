@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LIMITS, UpdateProfileRequest, VALIDATION } from '@ledgerleaf/contracts';
+import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+export class UpdateProfileDto implements UpdateProfileRequest {
+  @ApiProperty()
+  @MaxLength(LIMITS.nameMax, { message: `First name must be at most ${LIMITS.nameMax} characters` })
+  @Matches(/\S/, { message: VALIDATION.firstNameRequired })
+  @IsString({ message: VALIDATION.firstNameRequired })
+  firstName: string;
+
+  @ApiProperty()
+  @MaxLength(LIMITS.nameMax, { message: `Last name must be at most ${LIMITS.nameMax} characters` })
+  @Matches(/\S/, { message: VALIDATION.lastNameRequired })
+  @IsString({ message: VALIDATION.lastNameRequired })
+  lastName: string;
+
+  @ApiProperty()
+  @MaxLength(LIMITS.emailMax, { message: VALIDATION.invalidEmail })
+  @IsEmail({}, { message: VALIDATION.invalidEmail })
+  email: string;
+
+  @ApiProperty({ minLength: LIMITS.phoneMin })
+  @MaxLength(LIMITS.phoneMax, { message: `Phone number must be at most ${LIMITS.phoneMax} characters` })
+  @MinLength(LIMITS.phoneMin, { message: VALIDATION.phoneMin })
+  @IsString({ message: VALIDATION.phoneMin })
+  phone: string;
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { ACCOUNT_MESSAGES, BRAND, RATE_LIMITS, RESET_TOKEN_TTL_MS } from '@ledgerleaf/contracts';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { JobHandler } from '../../common/jobs/job-handler.decorator';
+import { JobName, type JobPayloads } from '../../common/jobs/job-names';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { normalizeEmail, UsersService } from '../users/users.service';
+import { PasswordService } from './password.service';
+import { SessionsService } from './sessions.service';
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * Forgot and reset password. The request only enqueues a job carrying the e-mail, so
+ * it does the same work (and takes the same time) whether or not an account exists;
+ * the job makes the token and sends the link.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly jobs: JobQueue,
+    private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Counted per e-mail (known or not) so nobody can flood an inbox; the answer never changes. */
+  async requestReset(email: string): Promise<void> {
+    const normalized = normalizeEmail(email);
+    const { limit, windowSeconds } = RATE_LIMITS.resetEmailsPerAccount;
+    if (!(await this.limiter.hit(`reset-mail:account:${normalized}`, limit, windowSeconds)).allowed) return;
+    await this.jobs.enqueue(JobName.SEND_PASSWORD_RESET, { email: normalized });
+  }
+
+  /**
+   * Makes a new token (32 random bytes; only its SHA-256 is stored, valid one hour) and
+   * mails the link. Running twice mails a second link and invalidates the first.
+   */
+  @JobHandler(JobName.SEND_PASSWORD_RESET)
+  async sendResetLink({ email }: JobPayloads[typeof JobName.SEND_PASSWORD_RESET]): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.users.update(user.id, { resetTokenHash: hashToken(token), resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    // Built from the configured public URL: a forged Host header cannot redirect the link.
+    const link = `${this.config.publicUrl}/auth/reset/${token}`;
+    await this.mail.send({
+      to: user.email,
+      subject: `Reset your ${BRAND.name} password`,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        `Someone asked to reset the password of your ${BRAND.name} account. To choose a new password, open this link within one hour:`,
+        '',
+        link,
+        '',
+        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+        '',
+        `${BRAND.name} · ${BRAND.supportEmail}`,
+      ].join('\n'),
+    });
+    this.logger.log(`Password reset link sent to user ${user.id}`);
+  }
+
+  /** Sets the new password, spends the token and ends every session of the user. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    const invalid = () => new DomainException(DomainErrorKind.INVALID, ACCOUNT_MESSAGES.resetTokenInvalid);
+    // Cheap refusal first, so a made-up token costs no argon2 work.
+    const user = await this.users.findOneBy({ resetTokenHash: tokenHash });
+    if (!user || !user.resetTokenExpiry || user.resetTokenExpiry.getTime() <= Date.now()) throw invalid();
+    if (!(await this.users.consumeResetToken(user.id, tokenHash, await this.passwords.hash(password)))) throw invalid();
+    await this.sessions.destroyForUser(user.id);
+  }
+}

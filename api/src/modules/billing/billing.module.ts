@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { BillingController } from './billing.controller';
+import { BillingService } from './billing.service';
+import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity';
+import { StripeAdapter } from './stripe.adapter';
+
+@Module({
+  imports: [UsersModule, TypeOrmModule.forFeature([ProcessedWebhookEvent])],
+  controllers: [BillingController],
+  providers: [BillingService, StripeAdapter],
+})
+export class BillingModule {}

@@ -1,0 +1,107 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ACCOUNT_MESSAGES, BRAND, CURRENCY, PaidPlan, PLANS } from '@ledgerleaf/contracts';
+import Stripe from 'stripe';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { AppConfig } from '../../config/app-config';
+
+export interface CheckoutInput {
+  plan: PaidPlan;
+  userId: number;
+  email: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export type StripeEvent = Stripe.Event;
+export type StripeCheckoutSession = Stripe.Checkout.Session;
+export type StripeSubscription = Stripe.Subscription;
+
+/**
+ * The one place that talks to Stripe (official SDK). STRIPE_API_BASE points the SDK at
+ * another host (the local stand-in in tests); without STRIPE_SECRET_KEY checkout answers
+ * a clear 503 and nothing is sent.
+ */
+@Injectable()
+export class StripeAdapter {
+  private readonly logger = new Logger('Stripe');
+  private readonly client: Stripe | null;
+
+  constructor(private readonly config: AppConfig) {
+    const { secretKey, apiBase } = config.stripe;
+    const base = apiBase ? new URL(apiBase) : null;
+    this.client = secretKey
+      ? new Stripe(secretKey, {
+          maxNetworkRetries: 1,
+          timeout: 15_000,
+          appInfo: { name: BRAND.name },
+          ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+        })
+      : null;
+  }
+
+  get checkoutConfigured(): boolean {
+    return this.client !== null;
+  }
+
+  /** A subscription-mode Checkout Session in CAD; the configured price id, else an inline price from PLANS. */
+  async createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }> {
+    if (!this.client) throw new DomainException(DomainErrorKind.UNAVAILABLE, ACCOUNT_MESSAGES.checkoutUnavailable);
+    const plan = PLANS[input.plan];
+    const priceId = input.plan === 'MONTHLY' ? this.config.stripe.priceMonthly : this.config.stripe.priceAnnual;
+    const metadata = { userId: String(input.userId), plan: input.plan };
+    try {
+      const session = await this.client.checkout.sessions.create({
+        mode: 'subscription',
+        currency: CURRENCY.toLowerCase(),
+        customer_email: input.email,
+        client_reference_id: String(input.userId),
+        metadata,
+        subscription_data: { metadata },
+        line_items: [
+          priceId
+            ? { price: priceId, quantity: 1 }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: CURRENCY.toLowerCase(),
+                  unit_amount: plan.priceCents,
+                  recurring: { interval: plan.interval },
+                  product_data: { name: `${BRAND.name} ${plan.name} plan` },
+                },
+              },
+        ],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+      return { id: session.id, url: session.url };
+    } catch (error) {
+      this.logger.error(`Checkout session for user ${input.userId} failed: ${(error as Error).message}`);
+      throw new DomainException(DomainErrorKind.BAD_GATEWAY, ACCOUNT_MESSAGES.checkoutFailed);
+    }
+  }
+
+  /** Verifies the Stripe-Signature header against the raw body; 400 when it does not match. */
+  verifyWebhook(rawBody: Buffer | undefined, signature: string | undefined): StripeEvent {
+    const secret = this.config.stripe.webhookSecret;
+    if (!secret) throw new DomainException(DomainErrorKind.UNAVAILABLE, 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).');
+    if (!rawBody || !signature) throw new DomainException(DomainErrorKind.INVALID, ACCOUNT_MESSAGES.webhookSignatureInvalid);
+    try {
+      return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      this.logger.warn(`Rejected a Stripe webhook: ${(error as Error).message}`);
+      throw new DomainException(DomainErrorKind.INVALID, ACCOUNT_MESSAGES.webhookSignatureInvalid);
+    }
+  }
+
+  /** Which plan a subscription's price stands for: the configured price ids first, then the interval. */
+  planOfSubscription(subscription: StripeSubscription): PaidPlan | null {
+    const price = subscription.items?.data?.[0]?.price;
+    if (!price) return null;
+    if (price.id === this.config.stripe.priceMonthly) return 'MONTHLY';
+    if (price.id === this.config.stripe.priceAnnual) return 'ANNUAL';
+    if (price.recurring?.interval === 'month') return 'MONTHLY';
+    if (price.recurring?.interval === 'year') return 'ANNUAL';
+    return null;
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { UsersService } from '../users/users.service';
+import type { MailMessage } from './mail-message';
+import { MailService } from './mail.service';
+
+/**
+ * Tells staff that something needs them (a call request, a contact message): to
+ * STAFF_NOTIFICATION_EMAIL when set, otherwise to every staff account.
+ */
+@Injectable()
+export class StaffNotificationsService {
+  private readonly logger = new Logger('StaffNotifications');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+  ) {}
+
+  async recipients(): Promise<string[]> {
+    return this.config.staffNotificationEmails.length ? this.config.staffNotificationEmails : this.users.staffEmails();
+  }
+
+  /**
+   * Queues the e-mail. Never throws: the visitor's request is already stored, and a
+   * failure here must not make them send it again.
+   */
+  async notify(message: Omit<MailMessage, 'to'>): Promise<void> {
+    try {
+      const to = await this.recipients();
+      if (!to.length) {
+        this.logger.warn(`No staff account or STAFF_NOTIFICATION_EMAIL: "${message.subject}" not sent`);
+        return;
+      }
+      await this.mail.enqueue({ ...message, to });
+    } catch (error) {
+      this.logger.error(`Could not queue "${message.subject}": ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminMessagesController } from './admin-messages.controller';
+import { Message } from './entities/message.entity';
+import { MessagesController } from './messages.controller';
+import { MessagesService } from './messages.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Message])],
+  controllers: [MessagesController, AdminMessagesController],
+  providers: [MessagesService],
+  exports: [MessagesService],
+})
+export class MessagesModule {}

@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CONTACT_ADMIN_MESSAGES, enumValues, MessageStatus } from '@ledgerleaf/contracts';
+import { Brackets, Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import type { ListQuery } from '../../common/react-admin/list-query';
+import { isHoneypotFilled } from '../../common/validation/public-form-fields';
+import { StaffNotificationsService } from '../mail/staff-notifications.service';
+import type { CreateMessageDto } from './dto/create-message.dto';
+import { Message } from './entities/message.entity';
+
+export const MESSAGE_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'status', 'createdAt', 'readAt'] as const;
+export type MessageSortField = (typeof MESSAGE_SORT_FIELDS)[number];
+
+/** Ids are PostgreSQL integers; a larger number cannot name a row. */
+const MAX_ID = 2_147_483_647;
+
+@Injectable()
+export class MessagesService {
+  private readonly logger = new Logger('Messages');
+
+  constructor(
+    @InjectRepository(Message) private readonly messages: Repository<Message>,
+    private readonly staff: StaffNotificationsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Stores a visitor's question and tells staff. A filled honeypot gets the same kind of
+   * answer, but nothing is stored or sent: a bot cannot tell it was caught.
+   */
+  async create(input: CreateMessageDto): Promise<Message> {
+    const { website, ...fields } = input;
+    if (isHoneypotFilled(website)) {
+      this.logger.log('Spam trap filled: contact message dropped');
+      return this.messages.create({ ...fields, id: randomInt(1000, 100_000), status: MessageStatus.UNREAD, createdAt: new Date(), readAt: null });
+    }
+    const message = await this.messages.save(this.messages.create(fields));
+    await this.staff.notify(this.notification(message));
+    return message;
+  }
+
+  /** Every message, newest first (the staff list of the spec). */
+  listAll(): Promise<Message[]> {
+    return this.messages.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** The console list: filter by `status`, search names, e-mail and question with `q`, `id` list for getMany. */
+  listForAdmin(query: ListQuery<MessageSortField>): Promise<[Message[], number]> {
+    const qb = this.messages.createQueryBuilder('m');
+    const { status, q, id } = query.filter;
+    if (status !== undefined && status !== null && status !== '') {
+      if (!enumValues(MessageStatus).includes(status as MessageStatus)) {
+        throw new DomainException(DomainErrorKind.INVALID, CONTACT_ADMIN_MESSAGES.messageStatusFilterInvalid);
+      }
+      qb.andWhere('m.status = :status', { status });
+    }
+    if (typeof q === 'string' && q.trim()) {
+      const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where(`(m.first_name || ' ' || m.last_name) ILIKE :like`, { like })
+            .orWhere('m.email ILIKE :like', { like })
+            .orWhere('m.question ILIKE :like', { like }),
+        ),
+      );
+    }
+    if (Array.isArray(id)) {
+      const ids = id.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);
+      qb.andWhere(ids.length ? 'm.id IN (:...ids)' : 'FALSE', { ids });
+    }
+    qb.orderBy(`m.${query.sortField}`, query.sortOrder, query.sortField === 'readAt' ? 'NULLS LAST' : undefined);
+    if (query.sortField !== 'id') qb.addOrderBy('m.id', query.sortField === 'createdAt' ? query.sortOrder : 'DESC');
+    return qb.skip(query.skip).take(query.take).getManyAndCount();
+  }
+
+  async getById(id: number): Promise<Message> {
+    const message = id > 0 && id <= MAX_ID ? await this.messages.findOneBy({ id }) : null;
+    if (!message) throw new DomainException(DomainErrorKind.NOT_FOUND, CONTACT_ADMIN_MESSAGES.messageNotFound);
+    return message;
+  }
+
+  /**
+   * Unread to read only (admin-spec section 4). Reading twice is harmless and keeps the
+   * first readAt; the update is conditional so two staff clicking at once agree on it.
+   */
+  async setStatus(id: number, status: MessageStatus): Promise<Message> {
+    if (status !== MessageStatus.READ) {
+      throw new DomainException(DomainErrorKind.INVALID, CONTACT_ADMIN_MESSAGES.messageCannotBeUnread);
+    }
+    await this.getById(id);
+    await this.messages.update({ id, status: MessageStatus.UNREAD }, { status: MessageStatus.READ, readAt: new Date() });
+    return this.getById(id);
+  }
+
+  countUnread(): Promise<number> {
+    return this.messages.countBy({ status: MessageStatus.UNREAD });
+  }
+
+  private notification(message: Message) {
+    const name = `${message.firstName} ${message.lastName}`;
+    return {
+      subject: `New message from ${name}`,
+      replyTo: message.email,
+      text: [
+        `${name} sent a question through the contact form.`,
+        '',
+        `Name: ${name}`,
+        `Email: ${message.email}`,
+        `Phone: ${message.phone}`,
+        '',
+        'Question:',
+        message.question,
+        '',
+        `Reply by e-mail, then mark it read: ${this.config.publicUrl}/admin/messages`,
+      ].join('\n'),
+    };
+  }
+}

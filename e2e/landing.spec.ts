@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { demoClient, logIn } from './support/session';
+
+test.describe('landing page', () => {
+  test('the scroll spy highlights the button of the section in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const pricing = nav.getByRole('button', { name: 'Pricing' });
+    const about = nav.getByRole('button', { name: 'About Us' });
+
+    await pricing.click();
+    await expect(page.locator('#pricing')).toBeInViewport({ ratio: 0.2 });
+    await expect(pricing).toHaveAttribute('aria-current', 'location');
+    await expect(about).not.toHaveAttribute('aria-current', /.*/);
+
+    await page.locator('#about').evaluate((section) => section.scrollIntoView({ block: 'start' }));
+    await expect(about).toHaveAttribute('aria-current', 'location');
+    await expect(pricing).not.toHaveAttribute('aria-current', /.*/);
+
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
+  });
+
+  test('on a phone the section links fold into a menu whose items navigate', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Pricing' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Book A Call' })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['How It Works', 'About Us', 'Who We Are', 'Pricing', 'Contact', 'Log In']);
+    await menu.getByRole('menuitem', { name: 'Pricing' }).click();
+
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#pricing-title')).toBeInViewport();
+
+    await nav.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=login$/);
+  });
+
+  test('the page has no horizontal scroll at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a visitor choosing a plan is sent to registration with that plan', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).click();
+    await page.locator('#pricing').getByRole('link', { name: 'Choose Annual' }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=register&plan=ANNUAL$/);
+  });
+
+  test('a member who already pays is sent to the dashboard by a pricing button', async ({ page }) => {
+    await logIn(page, demoClient());
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.locator('#pricing').getByRole('link', { name: 'Choose Monthly' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

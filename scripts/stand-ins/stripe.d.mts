@@ -1,0 +1,100 @@
+// Types of stripe.mjs, generated from its JSDoc (regenerate after changing it):
+//   cd scripts/stand-ins && npx tsc --ignoreConfig --allowJs --checkJs --declaration --emitDeclarationOnly --target es2023 --module nodenext --moduleResolution nodenext --types node --strict --outDir /tmp/stand-ins stripe.mjs meta.mjs
+/**
+ * Decodes Stripe's form encoding (`a[b][0][c]=x`) into nested objects and arrays.
+ * @param {string} raw
+ * @returns {StripeObject}
+ */
+export function decodeStripeForm(raw: string): StripeObject;
+/**
+ * Starts the stand-in on a free port of 127.0.0.1.
+ * @param {{ webhookUrl?: string, webhookSecret?: string }} [options]
+ * @returns {Promise<StripeStandIn>}
+ */
+export function startStripeStandIn(options?: {
+    webhookUrl?: string;
+    webhookSecret?: string;
+}): Promise<StripeStandIn>;
+export type StripeObject = Record<string, unknown>;
+export type RecordedRequest = {
+    method: string;
+    path: string;
+    headers: Record<string, string | string[] | undefined>;
+    /**
+     * the body exactly as received
+     */
+    rawBody: string;
+    /**
+     * the form body decoded into nested objects/arrays
+     */
+    body: StripeObject;
+};
+export type WebhookDelivery = {
+    /**
+     * the event that was sent
+     */
+    event: StripeObject;
+    /**
+     * the HTTP status the webhook endpoint answered
+     */
+    status: number;
+    responseBody: string;
+};
+export type StripeStandIn = {
+    /**
+     * base URL for STRIPE_API_BASE, e.g. http://127.0.0.1:4010
+     */
+    url: string;
+    /**
+     * every API request received, oldest first
+     */
+    requests: RecordedRequest[];
+    /**
+     * checkout sessions by id
+     */
+    sessions: Map<string, StripeObject>;
+    /**
+     * subscriptions by id
+     */
+    subscriptions: Map<string, StripeObject>;
+    /**
+     * the whsec_ secret events are signed with
+     */
+    webhookSecret: string;
+    /**
+     * where events are POSTed
+     */
+    setWebhookUrl: (url: string) => void;
+    /**
+     * pays a session: creates customer and subscription, sends checkout.session.completed
+     */
+    completeCheckout: (sessionId: string) => Promise<WebhookDelivery>;
+    /**
+     * sends customer.subscription.updated
+     */
+    updateSubscription: (subscriptionId: string, changes: {
+        status?: string;
+        interval?: "month" | "year";
+        priceId?: string;
+    }) => Promise<WebhookDelivery>;
+    /**
+     * sends customer.subscription.deleted
+     */
+    deleteSubscription: (subscriptionId: string) => Promise<WebhookDelivery>;
+    /**
+     * an event envelope with a fresh evt_ id
+     */
+    buildEvent: (type: string, object: StripeObject) => StripeObject;
+    /**
+     * POSTs an event (again, for replay tests); a wrong secret or signature tests rejection
+     */
+    deliver: (event: StripeObject, options?: {
+        secret?: string;
+        signature?: string;
+    }) => Promise<WebhookDelivery>;
+    /**
+     * the Stripe-Signature header for a payload
+     */
+    sign: (payload: string, secret?: string, timestamp?: number) => string;
+    stop: () => Promise<void>;
+};

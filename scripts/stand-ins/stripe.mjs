@@ -1,0 +1,349 @@
+// A local Stripe that speaks the wire format the official SDK uses, for API tests and
+// browser tests. Point the SDK at it with STRIPE_API_BASE=<url>; nothing reaches Stripe.
+//
+// It implements what Ledgerleaf calls: POST /v1/checkout/sessions (form-encoded, bracket
+// keys), GET /v1/checkout/sessions/:id, GET /v1/subscriptions/:id, and a tiny hosted
+// checkout page at GET /pay/:id whose Pay button (POST /pay/:id) completes the session and
+// redirects to its success_url. Webhook events are signed with the v1 scheme
+// (HMAC-SHA256 of `${timestamp}.${payload}`) and POSTed to `webhookUrl`.
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+
+/**
+ * @typedef {Record<string, unknown>} StripeObject
+ *
+ * @typedef {object} RecordedRequest
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, string | string[] | undefined>} headers
+ * @property {string} rawBody    the body exactly as received
+ * @property {StripeObject} body the form body decoded into nested objects/arrays
+ *
+ * @typedef {object} WebhookDelivery
+ * @property {StripeObject} event   the event that was sent
+ * @property {number} status        the HTTP status the webhook endpoint answered
+ * @property {string} responseBody
+ *
+ * @typedef {object} StripeStandIn
+ * @property {string} url base URL for STRIPE_API_BASE, e.g. http://127.0.0.1:4010
+ * @property {RecordedRequest[]} requests every API request received, oldest first
+ * @property {Map<string, StripeObject>} sessions checkout sessions by id
+ * @property {Map<string, StripeObject>} subscriptions subscriptions by id
+ * @property {string} webhookSecret the whsec_ secret events are signed with
+ * @property {(url: string) => void} setWebhookUrl where events are POSTed
+ * @property {(sessionId: string) => Promise<WebhookDelivery>} completeCheckout pays a session: creates customer and subscription, sends checkout.session.completed
+ * @property {(subscriptionId: string, changes: { status?: string, interval?: 'month' | 'year', priceId?: string }) => Promise<WebhookDelivery>} updateSubscription sends customer.subscription.updated
+ * @property {(subscriptionId: string) => Promise<WebhookDelivery>} deleteSubscription sends customer.subscription.deleted
+ * @property {(type: string, object: StripeObject) => StripeObject} buildEvent an event envelope with a fresh evt_ id
+ * @property {(event: StripeObject, options?: { secret?: string, signature?: string }) => Promise<WebhookDelivery>} deliver POSTs an event (again, for replay tests); a wrong secret or signature tests rejection
+ * @property {(payload: string, secret?: string, timestamp?: number) => string} sign the Stripe-Signature header for a payload
+ * @property {() => Promise<void>} stop
+ */
+
+/** @param {string} prefix */
+const randomId = (prefix) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Decodes Stripe's form encoding (`a[b][0][c]=x`) into nested objects and arrays.
+ * @param {string} raw
+ * @returns {StripeObject}
+ */
+export function decodeStripeForm(raw) {
+  /** @type {StripeObject} */
+  const root = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const parts = key.split('[').map((p) => p.replace(/]$/, ''));
+    /** @type {Record<string, unknown>} */
+    let node = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      if (last) {
+        node[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d*$/.test(parts[i + 1]);
+      node[part] ??= nextIsIndex ? [] : {};
+      node = /** @type {Record<string, unknown>} */ (node[part]);
+    });
+  }
+  return root;
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req') });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ * @param {string} [param]
+ */
+function sendError(res, status, message, param) {
+  sendJson(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param, code: 'parameter_missing' } : {}) } });
+}
+
+/**
+ * Starts the stand-in on a free port of 127.0.0.1.
+ * @param {{ webhookUrl?: string, webhookSecret?: string }} [options]
+ * @returns {Promise<StripeStandIn>}
+ */
+export async function startStripeStandIn(options = {}) {
+  let webhookUrl = options.webhookUrl;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
+  /** @type {RecordedRequest[]} */
+  const requests = [];
+  /** @type {Map<string, StripeObject>} */
+  const sessions = new Map();
+  /** @type {Map<string, StripeObject>} */
+  const subscriptions = new Map();
+  let baseUrl = '';
+
+  /** @param {StripeObject} body */
+  function createCheckoutSession(body) {
+    if (!body.mode) return { error: ['Missing required param: mode.', 'mode'] };
+    if (!['payment', 'subscription', 'setup'].includes(String(body.mode))) return { error: [`Invalid mode: must be one of payment, setup, or subscription`, 'mode'] };
+    const lineItems = /** @type {StripeObject[] | undefined} */ (body.line_items);
+    if (body.mode !== 'setup' && (!Array.isArray(lineItems) || lineItems.length === 0)) return { error: ['Missing required param: line_items.', 'line_items'] };
+    for (const [i, item] of (lineItems ?? []).entries()) {
+      if (!item.price && !item.price_data) return { error: [`You must specify either \`price\` or \`price_data\` in line_items[${i}].`, `line_items[${i}]`] };
+    }
+    if (!body.success_url && body.ui_mode !== 'embedded') return { error: ['Missing required param: success_url.', 'success_url'] };
+    const id = randomId('cs');
+    const firstPriceData = /** @type {StripeObject | undefined} */ (lineItems?.[0]?.price_data);
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: body.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      currency: String(firstPriceData?.currency ?? body.currency ?? 'cad').toLowerCase(),
+      customer: null,
+      customer_email: body.customer_email ?? null,
+      client_reference_id: body.client_reference_id ?? null,
+      metadata: body.metadata ?? {},
+      subscription: null,
+      success_url: body.success_url ?? null,
+      cancel_url: body.cancel_url ?? null,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      url: `${baseUrl}/pay/${id}`,
+      // Kept for completeCheckout; Stripe does not return line items inline either.
+      _line_items: lineItems ?? [],
+      _subscription_data: body.subscription_data ?? {},
+    };
+    sessions.set(id, session);
+    return { session };
+  }
+
+  /** @param {StripeObject} session */
+  const publicSession = (session) => Object.fromEntries(Object.entries(session).filter(([k]) => !k.startsWith('_')));
+
+  const server = createServer((req, res) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(req.url ?? '/', baseUrl);
+      const path = url.pathname;
+      const body = (req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded') ? decodeStripeForm(rawBody) : {};
+      if (path.startsWith('/v1/')) requests.push({ method: req.method ?? 'GET', path, headers: req.headers, rawBody, body });
+
+      const pay = /^\/pay\/([\w-]+)$/.exec(path);
+      if (req.method === 'GET' && pay) {
+        const session = sessions.get(pay[1]);
+        res.writeHead(session ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          `<!doctype html><html><head><title>Stripe test checkout</title></head><body><h1>Stripe test checkout</h1>` +
+            (session
+              ? `<p data-session-id="${session.id}">Checkout session ${session.id}</p>` +
+                `<form method="post" action="/pay/${session.id}"><button type="submit">Pay</button></form>` +
+                (session.cancel_url ? `<p><a href="${session.cancel_url}">Cancel</a></p>` : '')
+              : '<p>Unknown checkout session</p>') +
+            `</body></html>`,
+        );
+        return;
+      }
+      // The Pay button: completes the session (webhook first, as Stripe does) and goes to success_url.
+      if (req.method === 'POST' && pay) {
+        const session = sessions.get(pay[1]);
+        if (!session || session.status !== 'open') {
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          res.end('Unknown or already paid checkout session');
+          return;
+        }
+        const id = String(session.id);
+        completeCheckout(id).then(
+          () => {
+            res.writeHead(303, { location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id) });
+            res.end();
+          },
+          (error) => {
+            res.writeHead(502, { 'content-type': 'text/plain' });
+            res.end(`Webhook delivery failed: ${error.message}`);
+          },
+        );
+        return;
+      }
+
+      if (path.startsWith('/v1/') && !/^Bearer sk_\w+/.test(String(req.headers.authorization ?? ''))) {
+        sendError(res, 401, 'Invalid API Key provided.');
+        return;
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const result = createCheckoutSession(body);
+        if (result.error) sendError(res, 400, result.error[0], result.error[1]);
+        else sendJson(res, 200, publicSession(result.session));
+        return;
+      }
+      const sessionMatch = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
+      if (req.method === 'GET' && sessionMatch) {
+        const session = sessions.get(sessionMatch[1]);
+        if (session) sendJson(res, 200, publicSession(session));
+        else sendError(res, 404, `No such checkout.session: '${sessionMatch[1]}'`, 'id');
+        return;
+      }
+      const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+      if (req.method === 'GET' && subscriptionMatch) {
+        const subscription = subscriptions.get(subscriptionMatch[1]);
+        if (subscription) sendJson(res, 200, subscription);
+        else sendError(res, 404, `No such subscription: '${subscriptionMatch[1]}'`, 'id');
+        return;
+      }
+      sendError(res, 404, `Unrecognized request URL (${req.method}: ${path}).`);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  baseUrl = `http://127.0.0.1:${address.port}`;
+
+  /** @type {StripeStandIn['sign']} */
+  const sign = (payload, secret = webhookSecret, timestamp = Math.floor(Date.now() / 1000)) =>
+    `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
+
+  /** @type {StripeStandIn['buildEvent']} */
+  const buildEvent = (type, object) => ({
+    id: randomId('evt'),
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+
+  /** @type {StripeStandIn['deliver']} */
+  async function deliver(event, deliveryOptions = {}) {
+    if (!webhookUrl) throw new Error('Stripe stand-in: no webhookUrl (pass it to startStripeStandIn or call setWebhookUrl)');
+    const payload = JSON.stringify(event, null, 2);
+    const response = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': deliveryOptions.signature ?? sign(payload, deliveryOptions.secret) },
+      body: payload,
+    });
+    return { event, status: response.status, responseBody: await response.text() };
+  }
+
+  /**
+   * The recurring price a subscription from this session carries.
+   * @param {StripeObject} session
+   * @param {string} [priceId]
+   * @param {string} [interval]
+   * @returns {StripeObject}
+   */
+  function priceOf(session, priceId, interval) {
+    const item = /** @type {StripeObject[]} */ (session._line_items)[0] ?? {};
+    const data = /** @type {StripeObject} */ (item.price_data ?? {});
+    const recurring = /** @type {StripeObject} */ (data.recurring ?? {});
+    return {
+      id: priceId ?? (typeof item.price === 'string' ? item.price : randomId('price')),
+      object: 'price',
+      currency: String(data.currency ?? 'cad'),
+      unit_amount: data.unit_amount !== undefined ? Number(data.unit_amount) : null,
+      recurring: { interval: interval ?? recurring.interval ?? 'month', interval_count: 1 },
+      type: 'recurring',
+    };
+  }
+
+  /** @type {StripeStandIn['completeCheckout']} */
+  async function completeCheckout(sessionId) {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`Stripe stand-in: unknown checkout session ${sessionId}`);
+    const customer = randomId('cus');
+    const subscriptionId = randomId('sub');
+    const subscriptionData = /** @type {StripeObject} */ (session._subscription_data);
+    const price = priceOf(session);
+    subscriptions.set(subscriptionId, {
+      id: subscriptionId,
+      object: 'subscription',
+      customer,
+      status: 'active',
+      currency: price.currency,
+      metadata: subscriptionData.metadata ?? {},
+      cancel_at_period_end: false,
+      items: { object: 'list', data: [{ id: randomId('si'), object: 'subscription_item', price, quantity: 1 }] },
+      _session: sessionId,
+    });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', customer, subscription: subscriptionId });
+    return deliver(buildEvent('checkout.session.completed', publicSession(session)));
+  }
+
+  /** @param {string} id */
+  function subscriptionOrThrow(id) {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw new Error(`Stripe stand-in: unknown subscription ${id}`);
+    return subscription;
+  }
+
+  /** @type {StripeStandIn['updateSubscription']} */
+  async function updateSubscription(subscriptionId, changes) {
+    const subscription = subscriptionOrThrow(subscriptionId);
+    if (changes.status) subscription.status = changes.status;
+    if (changes.interval || changes.priceId) {
+      const session = sessions.get(String(subscription._session));
+      const price = priceOf(session ?? { _line_items: [] }, changes.priceId, changes.interval);
+      subscription.items = { object: 'list', data: [{ id: randomId('si'), object: 'subscription_item', price, quantity: 1 }] };
+    }
+    return deliver(buildEvent('customer.subscription.updated', publicSession(subscription)));
+  }
+
+  /** @type {StripeStandIn['deleteSubscription']} */
+  async function deleteSubscription(subscriptionId) {
+    const subscription = subscriptionOrThrow(subscriptionId);
+    subscription.status = 'canceled';
+    return deliver(buildEvent('customer.subscription.deleted', publicSession(subscription)));
+  }
+
+  return {
+    url: baseUrl,
+    requests,
+    sessions,
+    subscriptions,
+    webhookSecret,
+    setWebhookUrl: (url) => {
+      webhookUrl = url;
+    },
+    completeCheckout,
+    updateSubscription,
+    deleteSubscription,
+    buildEvent,
+    deliver,
+    sign,
+    // Safe to call twice (a test may stop it early to simulate an outage).
+    stop: () =>
+      new Promise((resolve, reject) => {
+        if (!server.listening) return resolve();
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
