@@ -19,6 +19,9 @@ const serveApi = ({ user, users }: { user: CurrentUser | null; users: AdminUserR
     if (pathname === '/api/user') {
       return user ? jsonResponse(user) : jsonResponse({ statusCode: 401 }, { status: 401 });
     }
+    if (pathname === '/api/admin/stats') {
+      return jsonResponse({ pendingCallRequests: 2, unreadMessages: 1, users: users.length });
+    }
     if (pathname === '/api/admin/users') {
       return jsonResponse(users, { headers: { 'Content-Range': `users 0-${users.length - 1}/${users.length}` } });
     }
@@ -64,6 +67,18 @@ describe('the staff console', () => {
     expect(screen.getByLabelText('Not completed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users/12/show');
     expect(navigateToSite).not.toHaveBeenCalled();
+  });
+
+  it('opens on the Admin Dashboard with the counts, also shown as menu badges', { timeout: 20_000 }, async () => {
+    serveApi({ user: currentUser({ isAdmin: true }), users: clients });
+    renderConsoleAt('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pending call requests: 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unread messages: 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Users: 2' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Call Requests/ })).toHaveTextContent('2');
+    expect(screen.getByRole('menuitem', { name: /Messages/ })).toHaveTextContent('1');
   });
 
   it('sends a client to /dashboard without loading any staff data', async () => {

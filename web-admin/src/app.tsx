@@ -2,7 +2,10 @@ import { Admin, Resource } from 'react-admin';
 import type { RouteObject } from 'react-router-dom';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
+import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
+import { callRequests } from './resources/call-requests';
+import { messages } from './resources/messages';
 import { users } from './resources/users';
 
 // Must match `base` in vite.config.ts, where the API serves the build.
@@ -14,6 +17,7 @@ export const App = () => (
     title={CONSOLE_TITLE}
     authProvider={authProvider}
     dataProvider={dataProvider}
+    dashboard={Dashboard}
     layout={ConsoleLayout}
     // Signing in happens on the customer site (/auth); the console never shows /admin/login.
     loginPage={false}
@@ -21,6 +25,8 @@ export const App = () => (
     // react-admin would otherwise report the console's hostname to a third-party server.
     disableTelemetry
   >
+    <Resource {...callRequests} />
+    <Resource {...messages} />
     <Resource {...users} />
   </Admin>
 );

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider } from './data-provider';
-import { adminUserRow, jsonResponse } from './test/fixtures';
+import { adminUserRow, callRequestRow, contactMessageRow, jsonResponse } from './test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -67,5 +67,42 @@ describe('dataProvider.getOne', () => {
     expect(requestedUrl().pathname).toBe('/api/admin/users/12');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
     expect(data).toMatchObject({ id: 12, email: 'jordan@maplebakery.ca' });
+  });
+});
+
+describe('dataProvider workflow methods', () => {
+  it('setCallRequestStatus PATCHes /api/call-requests/:id with the new status', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(callRequestRow({ id: 31, status: 'completed' })));
+
+    const { data } = await dataProvider.setCallRequestStatus(31, 'completed');
+
+    expect(requestedUrl().pathname).toBe('/api/call-requests/31');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'PATCH', body: '{"status":"completed"}', credentials: 'include' });
+    expect(data.status).toBe('completed');
+  });
+
+  it('markMessageRead PATCHes /api/messages/:id with status read', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(contactMessageRow({ id: 41, status: 'read' })));
+
+    await dataProvider.markMessageRead(41);
+
+    expect(requestedUrl().pathname).toBe('/api/messages/41');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'PATCH', body: '{"status":"read"}' });
+  });
+
+  it('getAdminStats reads /api/admin/stats', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ pendingCallRequests: 2, unreadMessages: 1, users: 9 }));
+
+    await expect(dataProvider.getAdminStats()).resolves.toEqual({ pendingCallRequests: 2, unreadMessages: 1, users: 9 });
+    expect(requestedUrl().pathname).toBe('/api/admin/stats');
+  });
+
+  it('rejects with the server body so the toast can show its message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 400, error: 'A message cannot be marked as unread: read is final' }, { status: 400 }));
+
+    await expect(dataProvider.markMessageRead(41)).rejects.toMatchObject({
+      status: 400,
+      body: { error: 'A message cannot be marked as unread: read is final' },
+    });
   });
 });

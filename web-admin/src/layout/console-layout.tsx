@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { ConsoleAppBar } from './console-app-bar';
+import { ConsoleMenu } from './console-menu';
 
-export const ConsoleLayout = ({ children }: { children: ReactNode }) => <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    {children}
+  </Layout>
+);

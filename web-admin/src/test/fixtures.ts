@@ -1,4 +1,4 @@
-import type { AdminUserRow, CurrentUser } from '@ledgerleaf/contracts';
+import type { AdminUserRow, CallRequestRow, ContactMessageRow, CurrentUser } from '@ledgerleaf/contracts';
 
 export const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {
@@ -37,5 +37,33 @@ export const adminUserRow = (overrides: Partial<AdminUserRow> = {}): AdminUserRo
   registrationType: 'COUPON',
   hasCompletedQuestionnaire: true,
   createdAt: '2025-03-02T09:00:00.000Z',
+  ...overrides,
+});
+
+export const callRequestRow = (overrides: Partial<CallRequestRow> = {}): CallRequestRow => ({
+  id: 31,
+  firstName: 'Daniel',
+  lastName: 'Leblanc',
+  email: 'daniel@leblancplumbing.ca',
+  phone: '+1 (506) 555-0102',
+  preferredDate: '2026-11-24',
+  preferredTime: '10:00',
+  timezone: 'America/Moncton',
+  status: 'pending',
+  createdAt: '2026-11-22T14:05:00.000Z',
+  updatedAt: '2026-11-22T14:05:00.000Z',
+  ...overrides,
+});
+
+export const contactMessageRow = (overrides: Partial<ContactMessageRow> = {}): ContactMessageRow => ({
+  id: 41,
+  firstName: 'Olivia',
+  lastName: 'Martin',
+  email: 'olivia@martinbakery.ca',
+  phone: '+1 (613) 555-0175',
+  question: 'Do you handle HST filings for a bakery with two locations in Ottawa?',
+  status: 'unread',
+  createdAt: '2026-11-21T16:30:00.000Z',
+  readAt: null,
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
   defaultI18nProvider,
@@ -20,11 +21,16 @@ export const staffAuthProvider: AuthProvider = {
 
 export const renderInAdmin = (
   ui: ReactNode,
-  { dataProvider, resource }: { dataProvider: Partial<DataProvider>; resource?: string },
+  {
+    dataProvider,
+    resource,
+    queryClient,
+  }: { dataProvider: Partial<DataProvider>; resource?: string; queryClient?: QueryClient },
 ) =>
   render(
     <AdminContext
       dataProvider={dataProvider as DataProvider}
+      queryClient={queryClient}
       authProvider={staffAuthProvider}
       i18nProvider={defaultI18nProvider}
       store={memoryStore()}

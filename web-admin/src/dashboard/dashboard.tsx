@@ -1,0 +1,52 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
+import { Title, useCreatePath } from 'react-admin';
+import { StatCard } from './stat-card';
+import { useAdminStats } from './use-admin-stats';
+
+export const DASHBOARD_TITLE = 'Admin Dashboard';
+
+const filtered = (path: string, filter: object) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+export const Dashboard = () => {
+  const { data, error, isPending, refetch } = useAdminStats();
+  const createPath = useCreatePath();
+  const listOf = (resource: string) => createPath({ resource, type: 'list' });
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      {/* Shown in the app bar, like every console page's title. */}
+      <Title title={DASHBOARD_TITLE} />
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {error.message || 'The counts could not be loaded.'}
+        </Alert>
+      ) : (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }} aria-busy={isPending}>
+          <StatCard
+            label="Pending call requests"
+            count={data?.pendingCallRequests}
+            icon={<PhoneCallbackIcon />}
+            to={filtered(listOf('call-requests'), { status: 'pending' })}
+          />
+          <StatCard
+            label="Unread messages"
+            count={data?.unreadMessages}
+            icon={<MailIcon />}
+            to={filtered(listOf('messages'), { status: 'unread' })}
+          />
+          <StatCard label="Users" count={data?.users} icon={<PeopleIcon />} to={listOf('users')} />
+        </Stack>
+      )}
+    </Box>
+  );
+};

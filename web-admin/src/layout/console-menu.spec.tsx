@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecordContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
+import type { AdminStats } from '@ledgerleaf/contracts';
+import { ConsoleMenu } from './console-menu';
+import { ToggleCallRequestButton } from '../resources/call-requests/toggle-call-request-button';
+import { renderInAdmin } from '../test/render-in-admin';
+import { callRequestRow } from '../test/fixtures';
+
+const definitions = {
+  'call-requests': { name: 'call-requests', hasList: true, options: { label: 'Call Requests' } },
+  messages: { name: 'messages', hasList: true, options: { label: 'Messages' } },
+  users: { name: 'users', hasList: true },
+};
+
+const menuItem = (name: string) => screen.getByRole('menuitem', { name: new RegExp(name) });
+
+describe('ConsoleMenu', () => {
+  it('shows the pending call requests and unread messages as badges, none on Users', async () => {
+    const getAdminStats = vi.fn().mockResolvedValue({ pendingCallRequests: 2, unreadMessages: 3, users: 11 } satisfies AdminStats);
+    renderInAdmin(
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <ConsoleMenu />
+      </ResourceDefinitionContextProvider>,
+      { dataProvider: { getAdminStats } as never },
+    );
+
+    await waitFor(() => expect(within(menuItem('Call Requests')).getByText('2')).toBeInTheDocument());
+    expect(within(menuItem('Messages')).getByText('3')).toBeInTheDocument();
+    expect(within(menuItem('Users')).queryByText('11')).not.toBeInTheDocument();
+    expect(menuItem('Dashboard')).toBeInTheDocument();
+  });
+
+  it('shows no badge when nothing is waiting', async () => {
+    const getAdminStats = vi.fn().mockResolvedValue({ pendingCallRequests: 0, unreadMessages: 0, users: 3 });
+    renderInAdmin(
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <ConsoleMenu />
+      </ResourceDefinitionContextProvider>,
+      { dataProvider: { getAdminStats } as never },
+    );
+
+    await waitFor(() => expect(getAdminStats).toHaveBeenCalled());
+    expect(menuItem('Call Requests')).toHaveTextContent(/^Call Requests$/);
+    expect(menuItem('Messages')).toHaveTextContent(/^Messages$/);
+  });
+
+  it('counts again after a call request changes status', async () => {
+    let pending = 2;
+    const getAdminStats = vi.fn(async () => ({ pendingCallRequests: pending, unreadMessages: 0, users: 3 }));
+    const setCallRequestStatus = vi.fn(async () => {
+      pending -= 1;
+      return { data: callRequestRow({ status: 'completed' }) };
+    });
+    renderInAdmin(
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <ConsoleMenu />
+        <RecordContextProvider value={callRequestRow({ status: 'pending' })}>
+          <ToggleCallRequestButton />
+        </RecordContextProvider>
+      </ResourceDefinitionContextProvider>,
+      { dataProvider: { getAdminStats, setCallRequestStatus } as never },
+    );
+    await waitFor(() => expect(within(menuItem('Call Requests')).getByText('2')).toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+
+    await waitFor(() => expect(within(menuItem('Call Requests')).getByText('1')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import type { ResourceProps } from 'react-admin';
+
+export const callRequests = {
+  name: 'call-requests',
+  icon: PhoneCallbackIcon,
+  options: { label: 'Call Requests' },
+  list: lazy(() => import('./call-request-list')),
+  recordRepresentation: (call: { firstName: string; lastName: string }) => `${call.firstName} ${call.lastName}`,
+} satisfies ResourceProps;

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import MailIcon from '@mui/icons-material/Mail';
+import type { ResourceProps } from 'react-admin';
+
+export const messages = {
+  name: 'messages',
+  icon: MailIcon,
+  options: { label: 'Messages' },
+  list: lazy(() => import('./message-list')),
+  recordRepresentation: (message: { firstName: string; lastName: string }) => `${message.firstName} ${message.lastName}`,
+} satisfies ResourceProps;
