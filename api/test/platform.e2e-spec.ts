@@ -30,6 +30,11 @@ describe('platform endpoints', () => {
     expect(res.body).toEqual({ statusCode: 404, error: ERRORS.notFound, message: ERRORS.notFound });
   });
 
+  it('compresses responses for clients that accept gzip', async () => {
+    const res = await request(app.getHttpServer()).get('/api/docs-json').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('sends security headers', async () => {
     const res = await request(app.getHttpServer()).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
