@@ -25,5 +25,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
+    // Form tests type character by character; on a busy two-core CI machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

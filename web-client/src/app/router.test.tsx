@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { BRAND, NOT_FOUND, THANK_YOU } from '@ledgerleaf/contracts';
-import { errorResponse, jsonResponse, stubApi } from '../test/api-mock';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_TEXTS, BRAND, NOT_FOUND, THANK_YOU } from '@ledgerleaf/contracts';
+import { bodiesOf, errorResponse, jsonResponse, stubApi } from '../test/api-mock';
 import { makeUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
@@ -77,6 +77,18 @@ describe('route table', () => {
     renderRoutes(routes, '/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jasmeet!' })).toBeInTheDocument();
+  });
+
+  it('opens the tax questionnaire over the dashboard of a new client and reports the page view', async () => {
+    const fetchMock = stubApi({ 'GET /api/user': () => jsonResponse(makeUser({ hasCompletedQuestionnaire: false })) });
+    renderRoutes(routes, '/dashboard');
+
+    expect(await screen.findByRole('dialog', { name: ACCOUNT_TEXTS.questionnaireTitle })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', '/api/conversions/view-content')).toEqual([
+        expect.objectContaining({ email: 'amelie@example.ca', eventSourceUrl: `${window.location.origin}/dashboard` }),
+      ]),
+    );
   });
 
   it('sends a visitor from the dashboard to the login screen', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, apiRequest, getErrorMessage, getQueryFn } from './api-client';
+import { ApiError, apiRequest, getApiErrorMessage, getErrorMessage, getQueryFn } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -125,5 +125,17 @@ describe('getErrorMessage', () => {
 
   it('uses the fallback for something that is not an Error', () => {
     expect(getErrorMessage('nope', 'Failed to log out')).toBe('Failed to log out');
+  });
+});
+
+describe('getApiErrorMessage', () => {
+  it("gives the server's text for an API answer", () => {
+    expect(getApiErrorMessage(new ApiError(409, 'Conflict', invalidCredentials), 'Failed to update profile')).toBe(
+      'Invalid email or password',
+    );
+  });
+
+  it('gives the fallback when the request never reached the API', () => {
+    expect(getApiErrorMessage(new TypeError('Failed to fetch'), 'Failed to update profile')).toBe('Failed to update profile');
   });
 });

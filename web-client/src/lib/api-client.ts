@@ -99,3 +99,11 @@ export function getErrorMessage(error: unknown, fallback: string = ERRORS.intern
   const raw = match[1].trim();
   return messageFromBody(raw) ?? (raw || fallback);
 }
+
+/**
+ * For a toast with a spec fallback ("Failed to ..."): the server's text when the API
+ * answered, otherwise (network down, a bug) the fallback rather than the browser's wording.
+ */
+export function getApiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? getErrorMessage(error, fallback) : fallback;
+}

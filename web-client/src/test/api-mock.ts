@@ -15,14 +15,22 @@ export function pending(): Promise<Response> {
   return new Promise<Response>(() => {});
 }
 
+// Advertising events go out from every page a logged-in user opens; a test that does
+// not look at them should not have to answer them. Tests can still assert on them.
+const BACKGROUND_HANDLERS: Record<string, Handler> = {
+  'POST /api/conversions/view-content': () => new Response(null, { status: 204 }),
+  'POST /api/conversions/purchase': () => new Response(null, { status: 204 }),
+};
+
 /**
  * Replaces fetch with a router of `"METHOD /path"` handlers. An unexpected call
  * fails loudly instead of hanging the test.
  */
 export function stubApi(handlers: Record<string, Handler>) {
+  const routes = { ...BACKGROUND_HANDLERS, ...handlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const handler = handlers[key];
+    const handler = routes[key];
     if (!handler) throw new Error(`Unexpected request: ${key}`);
     return handler(init);
   });
@@ -33,4 +41,9 @@ export function stubApi(handlers: Record<string, Handler>) {
 /** The calls made to one endpoint, for asserting on bodies and counts. */
 export function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, url: string) {
   return fetchMock.mock.calls.filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method);
+}
+
+/** The parsed JSON bodies sent to one endpoint, oldest first. */
+export function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, url: string): unknown[] {
+  return callsTo(fetchMock, method, url).map(([, init]) => JSON.parse(String(init?.body)));
 }

@@ -65,7 +65,7 @@ describe('site shell', () => {
     const nav = await mainNav();
     expect(within(nav).getByRole('link', { name: `${BRAND.name} home` })).toHaveAttribute('href', '/');
     expect(await within(nav).findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth?mode=login');
-    expect(within(nav).getByRole('link', { name: 'Book A Call' })).toHaveAttribute('href', '/#contact');
+    expect(within(nav).getByRole('button', { name: 'Book A Call' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 

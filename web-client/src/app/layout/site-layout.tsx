@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
+import { TaxQuestionnaireGate } from '../../features/account';
+import { ViewContentTracker } from '../../features/conversions';
 import { SiteFooter } from './site-footer';
 import { SiteTopBar } from './site-top-bar';
 
@@ -11,6 +13,8 @@ export function SiteLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollRestoration />
+      <ViewContentTracker />
+      <TaxQuestionnaireGate />
       {pathname !== '/' && <SiteTopBar />}
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<PageSpinner />}>

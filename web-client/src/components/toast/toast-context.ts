@@ -6,6 +6,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** How long the toast stays; the spec's 5 s unless a message says otherwise (the coupon toast: 3 s). */
+  durationMs?: number;
 }
 
 export interface ToastApi {

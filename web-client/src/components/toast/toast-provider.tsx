@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TIMING } from '@ledgerleaf/contracts';
 import { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
@@ -38,24 +39,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {active && (
-        // A new key restarts the display time for each toast.
-        <Snackbar
-          key={active.id}
-          open={open}
-          autoHideDuration={TIMING.toastDurationMs}
-          onClose={handleClose}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <Alert
-            severity={SEVERITY[active.variant ?? 'default']}
-            variant="filled"
+        // A new key restarts the display time for each toast, and gives it a fresh portal
+        // at the end of <body>: an open dialog hides the app's tree from assistive
+        // technology, and a toast shown over the dialog must stay readable.
+        <Portal key={active.id}>
+          <Snackbar
+            open={open}
+            autoHideDuration={active.durationMs ?? TIMING.toastDurationMs}
             onClose={handleClose}
-            sx={{ width: '100%', maxWidth: 420 }}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           >
-            <AlertTitle>{active.title}</AlertTitle>
-            {active.description}
-          </Alert>
-        </Snackbar>
+            <Alert
+              severity={SEVERITY[active.variant ?? 'default']}
+              variant="filled"
+              onClose={handleClose}
+              sx={{ width: '100%', maxWidth: 420 }}
+            >
+              <AlertTitle>{active.title}</AlertTitle>
+              {active.description}
+            </Alert>
+          </Snackbar>
+        </Portal>
       )}
     </ToastContext.Provider>
   );

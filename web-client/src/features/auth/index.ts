@@ -3,4 +3,5 @@
 export { useUser, getUserQueryOptions, USER_QUERY_KEY } from './api/get-user';
 export { useLogin } from './api/login';
 export { useLogout } from './api/logout';
+export { useEndSession } from './api/end-session';
 export { ProtectedRoute } from './components/protected-route';

@@ -90,12 +90,62 @@ describe('AuthPage in login mode', () => {
     expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
   });
 
-  it('opens from a reset link with a note above the login form', async () => {
+  it('opens the reset form from a reset link', async () => {
     stubApi({ 'GET /api/user': visitor });
 
     renderRoutes(routes, '/auth/reset/3f9c2a');
 
-    expect(await screen.findByText(/You opened a password reset link/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AuthPage modes', () => {
+  it('switches between the Login and Register tabs and keeps the mode in the URL', async () => {
+    stubApi({ 'GET /api/user': visitor });
+    const { router } = renderRoutes(routes, '/auth?mode=login');
+
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+
+    expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code (optional)')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=register');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=login');
+  });
+
+  it('opens the forgot-password view from the login form and goes back with Back to Login', async () => {
+    stubApi({ 'GET /api/user': visitor });
+    const { router } = renderRoutes(routes, '/auth?mode=login');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=forgot');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('opens registration for a plan chosen on the landing page and names the plan', async () => {
+    stubApi({ 'GET /api/user': visitor });
+
+    renderRoutes(routes, '/auth?mode=register&plan=ANNUAL');
+
+    expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+    expect(screen.getByText(/You picked the Annual plan \(\$1,000\/year\)/)).toBeInTheDocument();
+  });
+
+  it('shows the login form for an unknown mode', async () => {
+    stubApi({ 'GET /api/user': visitor });
+
+    renderRoutes(routes, '/auth?mode=somewhere');
+
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 });

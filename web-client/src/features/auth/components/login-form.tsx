@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LIMITS, VALIDATION } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -38,6 +39,11 @@ export function LoginForm() {
         fullWidth
         margin="normal"
       />
+      <Box sx={{ textAlign: 'right' }}>
+        <Link component={RouterLink} to="/auth?mode=forgot" variant="body2">
+          Forgot your password?
+        </Link>
+      </Box>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending} sx={{ mt: 2 }}>
         {login.isPending ? 'Logging in...' : 'Log In'}
       </Button>

@@ -8,8 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BRAND, THANK_YOU } from '@ledgerleaf/contracts';
+import { BRAND, CONVERSION_VALUES, THANK_YOU } from '@ledgerleaf/contracts';
+import { useUser } from '../../auth';
+import { reportPurchase } from '../../conversions';
 
 const NEXT_STEPS = [
   'Connect your bank accounts securely',
@@ -18,7 +21,19 @@ const NEXT_STEPS = [
   'Manage your subscription',
 ];
 
+/** Stripe sends a paying customer here; the purchase is reported once per visit. */
+function useReportPurchase() {
+  const { data: user } = useUser();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!user || reported.current) return;
+    reported.current = true;
+    void reportPurchase(user, CONVERSION_VALUES.thankYouPage);
+  }, [user]);
+}
+
 export function ThankYouPage() {
+  useReportPurchase();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

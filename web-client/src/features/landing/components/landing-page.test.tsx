@@ -11,7 +11,9 @@ const routes: RouteObject[] = [{ path: '/', element: <LandingPage /> }];
 
 const visitor = () => errorResponse(401, 'Please log in to continue.', 'Unauthorized');
 
-describe('LandingPage', () => {
+// The whole landing page, the date picker and MUI's Autocomplete are slow to render in
+// jsdom on a busy two-core machine: more room than vitest's default 5 s.
+describe('LandingPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     document.getElementById('contact')?.remove();
   });
@@ -29,10 +31,10 @@ describe('LandingPage', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth?mode=login');
-    expect(within(nav).getByRole('link', { name: 'Book A Call' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Book A Call' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
-    expect(screen.getByRole('link', { name: 'Request A Call' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('button', { name: 'Request A Call' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByText('Bank connections powered by Plaid')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
@@ -47,31 +49,59 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('has the five section buttons, which scroll smoothly to a section that exists', async () => {
+  it('has the five section buttons, each scrolling smoothly to its section', async () => {
     stubApi({ 'GET /api/user': visitor });
     renderRoutes(routes, '/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    for (const label of ['How It Works', 'About Us', 'Who We Are', 'Pricing', 'Contact']) {
-      expect(within(nav).getByRole('button', { name: label })).toBeInTheDocument();
+
+    for (const [label, id] of [
+      ['How It Works', 'track-transactions'],
+      ['About Us', 'about'],
+      ['Who We Are', 'who-we-are'],
+      ['Pricing', 'pricing'],
+      ['Contact', 'contact'],
+    ] as const) {
+      const section = document.getElementById(id);
+      expect(section?.tagName).toBe('SECTION');
+      const scroll = vi.spyOn(section as HTMLElement, 'scrollIntoView');
+      await userEvent.click(within(nav).getByRole('button', { name: label }));
+      expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
     }
-    const contact = document.createElement('section');
-    contact.id = 'contact';
-    document.body.append(contact);
-    const scroll = vi.spyOn(contact, 'scrollIntoView');
-
-    await userEvent.click(within(nav).getByRole('button', { name: 'Contact' }));
-
-    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
   });
 
-  it('ignores a section button whose section is not on the page', async () => {
+  it('shows the sections in the spec order, each with its heading', async () => {
     stubApi({ 'GET /api/user': visitor });
     renderRoutes(routes, '/');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await screen.findByRole('navigation', { name: 'Main' });
 
-    await userEvent.click(within(nav).getByRole('button', { name: 'Pricing' }));
+    const ids = [...document.querySelectorAll('section[id]')].map((section) => section.id);
+    expect(ids).toEqual([
+      'how-it-works',
+      'track-transactions',
+      'services',
+      'about',
+      'who-we-are',
+      'pricing',
+      'reviews',
+      'faq',
+      'contact',
+    ]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Upload Documents' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Export Clean Reports' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Read-only access' })).toBeInTheDocument();
+    expect(within(document.getElementById('services') as HTMLElement).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByRole('img', { name: /open ledger/ })).toBeInTheDocument();
+  });
 
-    expect(scroll).not.toHaveBeenCalled();
+  it('expands the founder biography with Read more', async () => {
+    stubApi({ 'GET /api/user': visitor });
+    renderRoutes(routes, '/');
+    const readMore = await screen.findByRole('button', { name: 'Read more' });
+    expect(readMore).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(readMore);
+
+    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/CPA Ontario/)).toBeVisible();
   });
 });

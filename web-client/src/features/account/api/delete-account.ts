@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_TEXTS, type MessageResponse } from '@ledgerleaf/contracts';
+import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../components/toast/toast-context';
+import { useEndSession } from '../../auth';
+
+/** DELETE /api/user: the account and everything it owns; the session ends with it. */
+export function deleteAccount(): Promise<MessageResponse | undefined> {
+  return apiRequest<MessageResponse | undefined>('/api/user', { method: 'DELETE' });
+}
+
+export function useDeleteAccount() {
+  const { toast } = useToast();
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: (answer) => {
+      endSession();
+      toast({ title: ACCOUNT_TEXTS.accountDeleted, description: answer?.message });
+    },
+    onError: (error) => {
+      toast({
+        title: ACCOUNT_TEXTS.errorTitle,
+        description: getApiErrorMessage(error, ACCOUNT_TEXTS.accountDeleteFailed),
+        variant: 'destructive',
+      });
+    },
+  });
+}

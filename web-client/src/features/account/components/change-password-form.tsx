@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { LIMITS, VALIDATION } from '@ledgerleaf/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useChangePassword } from '../api/change-password';
+import { ProfileSection } from './profile-section';
+
+const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, VALIDATION.currentPasswordRequired),
+    newPassword: z.string().min(LIMITS.passwordMin, VALIDATION.newPasswordMin).max(LIMITS.passwordMax, VALIDATION.passwordMax),
+    confirmPassword: z.string().min(LIMITS.passwordMin, VALIDATION.confirmPasswordMin),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: VALIDATION.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit((values) => change.mutate(values, { onSuccess: () => reset(EMPTY) }));
+
+  return (
+    <ProfileSection title="Change password" description="You will stay logged in on this device.">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password" sx={{ maxWidth: 480 }}>
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+        />
+        <FormTextField
+          control={control}
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          margin="normal"
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          margin="normal"
+        />
+        <Button type="submit" variant="contained" disabled={change.isPending} sx={{ mt: 2 }}>
+          {change.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
+      </Box>
+    </ProfileSection>
+  );
+}

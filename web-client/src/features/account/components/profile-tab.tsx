@@ -1,0 +1,30 @@
+import Stack from '@mui/material/Stack';
+import { PageSpinner } from '../../../components/page-spinner';
+import { ErrorState } from '../../../components/error-state';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useUser } from '../../auth';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountSection } from './delete-account-section';
+import { ProfileForm } from './profile-form';
+
+/** The dashboard's Profile tab (the connected bank accounts join it with the bank issue). */
+export function ProfileTab() {
+  const { data: user, isPending, isError, error, refetch } = useUser();
+  if (isPending) return <PageSpinner minHeight={240} />;
+  if (isError || !user) {
+    return (
+      <ErrorState
+        title="We could not load your profile"
+        message={getErrorMessage(error, 'Please log in again.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <ProfileForm user={user} />
+      <ChangePasswordForm />
+      <DeleteAccountSection />
+    </Stack>
+  );
+}

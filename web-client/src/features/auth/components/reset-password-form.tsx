@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { LIMITS, VALIDATION } from '@ledgerleaf/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useResetPassword } from '../api/reset-password';
+import { BackToLoginLink } from './back-to-login-link';
+
+const resetSchema = z
+  .object({
+    password: z.string().min(LIMITS.passwordMin, VALIDATION.passwordMin).max(LIMITS.passwordMax, VALIDATION.passwordMax),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) => {
+    reset.mutate({ token, password }, { onSuccess: () => navigate('/auth?mode=login', { replace: true }) });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+      <FormTextField
+        control={control}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        margin="normal"
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        margin="normal"
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending} sx={{ mt: 2 }}>
+        {reset.isPending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+      <BackToLoginLink />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { CheckoutRequest, PaidPlan } from '@ledgerleaf/contracts';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { PlanCard } from './plan-card';
+
+const PLAN_ORDER: PaidPlan[] = ['MONTHLY', 'ANNUAL'];
+
+export interface PlanChoiceDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Sent along with the checkout request (never the password). */
+  userData: CheckoutRequest['userData'];
+  /** A plan the visitor already picked on the landing page. */
+  preselectedPlan?: PaidPlan | null;
+}
+
+/** Monthly or Annual: choosing one starts Stripe Checkout and leaves the site. */
+export function PlanChoiceDialog({ open, onClose, userData, preselectedPlan = null }: PlanChoiceDialogProps) {
+  const checkout = useCreateCheckoutSession();
+  // Stays set after success too: the page is on its way to Stripe.
+  const [inProcess, setInProcess] = useState<PaidPlan | null>(null);
+  const busy = inProcess !== null;
+
+  const choose = (plan: PaidPlan) => {
+    setInProcess(plan);
+    checkout.mutate({ plan, userData }, { onError: () => setInProcess(null) });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="plan-choice-title"
+      aria-describedby="plan-choice-description"
+    >
+      <DialogTitle id="plan-choice-title">Choose your plan</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="plan-choice-description">
+          Your account is ready. Choose a plan to activate it: you pay in Canadian dollars on Stripe&apos;s secure
+          checkout page, then come straight back here.
+        </DialogContentText>
+        {checkout.isError && !busy && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {checkout.error.message}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {PLAN_ORDER.map((plan) => (
+            <PlanCard
+              key={plan}
+              plan={plan}
+              highlighted={plan === (inProcess ?? preselectedPlan)}
+              inProcess={plan === inProcess}
+              disabled={busy}
+              onChoose={choose}
+            />
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Not now
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CONTACT_TOASTS, DEFAULT_CALL_TIME, LIMITS } from '@ledgerleaf/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useToast } from '../../../components/toast/toast-context';
+import { useCreateCallRequest } from '../api/create-call-request';
+import { formErrorMessage } from '../api/form-error-message';
+import { callRequestSchema, firstCallDay, toIsoDate, type CallRequestFormValues } from '../contact-schemas';
+import { browserTimeZone } from '../time-zones';
+import { CallTimeFields } from './call-time-fields';
+import { HoneypotField } from './honeypot-field';
+
+/** Fresh defaults each time: "today" moves on while the page stays open. */
+function defaultValues(): CallRequestFormValues {
+  const timezone = browserTimeZone();
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    preferredDate: firstCallDay(timezone),
+    preferredTime: DEFAULT_CALL_TIME,
+    timezone,
+    website: '',
+  };
+}
+
+interface CallRequestDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
+  const { toast } = useToast();
+  const createCallRequest = useCreateCallRequest();
+  const { control, handleSubmit, register, reset } = useForm<CallRequestFormValues>({
+    resolver: zodResolver(callRequestSchema),
+    defaultValues: defaultValues(),
+  });
+
+  const onSubmit = handleSubmit(({ preferredDate, ...values }) => {
+    createCallRequest.mutate(
+      // The schema has refused an empty or invalid date by now.
+      { ...values, preferredDate: toIsoDate(preferredDate as Date) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: CONTACT_TOASTS.callRequestSent, variant: 'success' });
+          reset(defaultValues());
+          onClose();
+        },
+        onError: (error) => {
+          toast({
+            title: 'Error',
+            description: formErrorMessage(error, CONTACT_TOASTS.callRequestFailed),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  const close = () => {
+    // Closing mid-request would hide the outcome the visitor is waiting for.
+    if (!createCallRequest.isPending) onClose();
+  };
+  const textLimit = { htmlInput: { maxLength: LIMITS.nameMax } };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="call-request-title"
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
+      >
+      <DialogTitle id="call-request-title">Book A Call</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Tell us when suits you and a Ledgerleaf bookkeeper will call you. The call is free and there is no obligation.
+        </DialogContentText>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" fullWidth required slotProps={textLimit} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" fullWidth required slotProps={textLimit} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              fullWidth
+              required
+              slotProps={{ htmlInput: { maxLength: LIMITS.emailMax } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              fullWidth
+              required
+              slotProps={{ htmlInput: { maxLength: LIMITS.phoneMax } }}
+            />
+          </Grid>
+          <CallTimeFields control={control} />
+        </Grid>
+        <HoneypotField {...register('website')} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={createCallRequest.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={createCallRequest.isPending}>
+          {createCallRequest.isPending ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  CURRENCY,
+  type CurrentUser,
+  type PurchaseConversionRequest,
+  type ViewContentConversionRequest,
+} from '@ledgerleaf/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+type Person = Pick<CurrentUser, 'email' | 'firstName' | 'lastName' | 'phone'>;
+
+function contactOf({ email, firstName, lastName, phone }: Person) {
+  return { email, firstName, lastName, phone };
+}
+
+// Advertising events must never get in a user's way: a failure is logged and dropped.
+function send(url: string, body: PurchaseConversionRequest | ViewContentConversionRequest): Promise<void> {
+  return apiRequest<unknown>(url, { method: 'POST', body }).then(
+    () => undefined,
+    (error: unknown) => console.warn(`Conversion event ${url} failed`, error),
+  );
+}
+
+/** POST /api/conversions/purchase, worth `value` CAD. Never rejects. */
+export function reportPurchase(person: Person, value: number): Promise<void> {
+  return send('/api/conversions/purchase', { ...contactOf(person), value, currency: CURRENCY });
+}
+
+/** POST /api/conversions/view-content for the page at `path` on this site. Never rejects. */
+export function reportViewContent(person: Person, path: string): Promise<void> {
+  return send('/api/conversions/view-content', {
+    ...contactOf(person),
+    eventSourceUrl: `${window.location.origin}${path}`,
+  });
+}

@@ -1,0 +1,16 @@
+// The dashboard's tabs in the spec's order, with the `?tab=` value of each.
+export const DASHBOARD_TABS = [
+  { value: 'new', label: 'Manual Submission Bookkeeping' },
+  { value: 'history', label: 'Manual Submissions History' },
+  { value: 'reports', label: 'Monthly Reports' },
+  { value: 'csv', label: 'CSV Upload & AI Categorization' },
+  { value: 'profile', label: 'Profile' },
+] as const;
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+
+export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'reports';
+
+export function parseDashboardTab(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_DASHBOARD_TAB;
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { LandingSection } from './landing-section';
+
+export const REVIEWS = [
+  { name: 'Priya', city: 'Mississauga, ON', rating: 5, text: 'I used to spend every second Sunday on receipts. Now I upload them from my phone and the report is there on the 3rd of the month.' },
+  { name: 'Marc', city: 'Québec City, QC', rating: 4.5, text: 'They sorted out two years of GST mess before my filing deadline. Clear answers, and always the same person on the phone.' },
+  { name: 'Hannah', city: 'Calgary, AB', rating: 5, text: 'The balance sheet finally matches the bank. My accountant asked who does our books now.' },
+  { name: 'Daniel', city: 'Halifax, NS', rating: 4, text: 'Setup took ten minutes with the bank connection. I would like more report formats, but the monthly numbers are spot on.' },
+  { name: 'Sofia', city: 'Vancouver, BC', rating: 5, text: 'As a freelancer I never knew what I could claim. The tax-deductible expense breakdown alone pays for the plan.' },
+  { name: 'Kwame', city: 'Winnipeg, MB', rating: 4.5, text: 'Reconciliations for three accounts and a credit card, done every month without me chasing anyone.' },
+  { name: 'Élise', city: 'Ottawa, ON', rating: 5, text: 'The annual plan was an easy choice. Flat price, no surprises, and revisions are actually unlimited.' },
+  { name: 'Tyler', city: 'Saskatoon, SK', rating: 4.5, text: 'Payroll remittances used to scare me. Now the amounts are in the report before they are due.' },
+] as const;
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+function ReviewCard({ review }: { review: (typeof REVIEWS)[number] }) {
+  return (
+    <Card variant="outlined" component="figure" sx={{ width: { xs: 280, sm: 340 }, flexShrink: 0, m: 0 }}>
+      <CardContent sx={{ p: 3 }}>
+        <Rating
+          value={review.rating}
+          precision={0.5}
+          readOnly
+          getLabelText={(value) => `Rated ${value} out of 5 stars`}
+          aria-label={`Rated ${review.rating} out of 5 stars`}
+        />
+        <Typography component="blockquote" sx={{ m: 0, mt: 1.5 }}>
+          “{review.text}”
+        </Typography>
+        <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
+          {review.name}
+          <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {' '}
+            · {review.city}
+          </Typography>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The reviews scroll sideways forever: the list is drawn twice and slid by half its
+ * width. It stops under the pointer, while focused, with the Pause button, and for
+ * anyone who asked their system for reduced motion (who get a scrollable row instead).
+ */
+export function ReviewsSection() {
+  const [paused, setPaused] = useState(false);
+
+  return (
+    <LandingSection id="reviews" eyebrow="Client reviews" title="What Canadian business owners say">
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button
+          size="small"
+          onClick={() => setPaused((value) => !value)}
+          startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />}
+          aria-pressed={paused}
+          sx={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+        >
+          {paused ? 'Play reviews' : 'Pause reviews'}
+        </Button>
+      </Box>
+      <Box
+        role="region"
+        aria-label="Client reviews"
+        tabIndex={0}
+        sx={{
+          overflow: 'hidden',
+          borderRadius: 2,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 4 },
+          '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
+        }}
+      >
+        <Box
+          data-testid="reviews-track"
+          sx={{
+            display: 'flex',
+            width: 'max-content',
+            animation: `${scroll} 70s linear infinite`,
+            animationPlayState: paused ? 'paused' : 'running',
+            '&:hover, *:focus-within > &': { animationPlayState: 'paused' },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          {[0, 1].map((copy) => (
+            <Box
+              key={copy}
+              component="ul"
+              aria-hidden={copy === 1 || undefined}
+              sx={{
+                display: 'flex',
+                gap: 3,
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                pr: 3,
+                ...(copy === 1 && { '@media (prefers-reduced-motion: reduce)': { display: 'none' } }),
+              }}
+            >
+              {REVIEWS.map((review) => (
+                <li key={review.name}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </LandingSection>
+  );
+}
