@@ -3,12 +3,13 @@
 // paint in headless Chromium (median of cold loads), and proof that neither the
 // dashboard nor the staff console is downloaded. Runs the production build on fresh
 // storage, like the browser tests. Exits non-zero over budget or on a forbidden chunk.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildIfChanged } from './lib/build.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 import { freePort } from './lib/services.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -22,22 +23,6 @@ const FORBIDDEN = [
   { label: 'staff console', test: (path) => path.startsWith('/admin/') },
   { label: 'client dashboard', test: (path) => /\/assets\/dashboard-[^/]*\.js$/.test(path) },
 ];
-
-// The flags of e2e/playwright.config.ts: no sandbox (root in containers), no background traffic.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  return candidates.find((path) => path && existsSync(path)) ?? null;
-}
 
 const kb = (bytes) => (bytes / 1000).toFixed(2);
 const median = (values) => {

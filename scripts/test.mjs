@@ -2,11 +2,11 @@
 // API (jest + supertest, PostgreSQL + Redis), both front-ends (vitest + jsdom) and the
 // browser tests (Playwright driving the system Chromium against the production build).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { buildAll } from './lib/build.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+const CHROMIUM = chromiumPath();
 const inCi = process.env.CI === 'true';
 
 const stages = [

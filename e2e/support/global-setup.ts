@@ -10,7 +10,7 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 import { startMetaStandIn } from '../../scripts/stand-ins/meta.mjs';
 import { startSmtpStandIn } from '../../scripts/stand-ins/smtp.mjs';
 import { startStripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
-import { chromiumPath } from './chromium';
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 /** Starts the production build on fresh storage (or E2E_BASE_URL if given); returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

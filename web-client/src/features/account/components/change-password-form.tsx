@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS, VALIDATION } from '@ledgerleaf/contracts';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormPasswordField } from '../../../components/form/form-password-field';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSection } from './profile-section';
 
@@ -33,33 +33,9 @@ export function ChangePasswordForm() {
   return (
     <ProfileSection title="Change password" description="You will stay logged in on this device.">
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password" sx={{ maxWidth: 480 }}>
-        <FormTextField
-          control={control}
-          name="currentPassword"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          margin="normal"
-        />
-        <FormTextField
-          control={control}
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          margin="normal"
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          margin="normal"
-        />
+        <FormPasswordField control={control} name="currentPassword" label="Current password" autoComplete="current-password" />
+        <FormPasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" />
+        <FormPasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
         <Button type="submit" variant="contained" disabled={change.isPending} sx={{ mt: 2 }}>
           {change.isPending ? 'Updating...' : 'Update Password'}
         </Button>

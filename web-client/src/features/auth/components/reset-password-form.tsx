@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LIMITS, VALIDATION } from '@ledgerleaf/contracts';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormPasswordField } from '../../../components/form/form-password-field';
 import { useResetPassword } from '../api/reset-password';
 import { BackToLoginLink } from './back-to-login-link';
 
@@ -33,24 +33,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
-      <FormTextField
-        control={control}
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        fullWidth
-        margin="normal"
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        fullWidth
-        margin="normal"
-      />
+      <FormPasswordField control={control} name="password" label="New password" autoComplete="new-password" />
+      <FormPasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending} sx={{ mt: 2 }}>
         {reset.isPending ? 'Resetting...' : 'Reset Password'}
       </Button>

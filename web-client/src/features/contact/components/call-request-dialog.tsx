@@ -8,14 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CONTACT_TOASTS, DEFAULT_CALL_TIME, LIMITS } from '@ledgerleaf/contracts';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { CONTACT_TOASTS, DEFAULT_CALL_TIME } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateCallRequest } from '../api/create-call-request';
 import { formErrorMessage } from '../api/form-error-message';
 import { callRequestSchema, firstCallDay, toIsoDate, type CallRequestFormValues } from '../contact-schemas';
 import { browserTimeZone } from '../time-zones';
 import { CallTimeFields } from './call-time-fields';
+import { ContactPersonFields } from './contact-person-fields';
 import { HoneypotField } from './honeypot-field';
 
 /** Fresh defaults each time: "today" moves on while the page stays open. */
@@ -71,7 +71,6 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
     // Closing mid-request would hide the outcome the visitor is waiting for.
     if (!createCallRequest.isPending) onClose();
   };
-  const textLimit = { htmlInput: { maxLength: LIMITS.nameMax } };
 
   return (
     <Dialog
@@ -93,36 +92,7 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
           Tell us when suits you and a Ledgerleaf bookkeeper will call you. The call is free and there is no obligation.
         </DialogContentText>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" fullWidth required slotProps={textLimit} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" fullWidth required slotProps={textLimit} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              fullWidth
-              required
-              slotProps={{ htmlInput: { maxLength: LIMITS.emailMax } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              fullWidth
-              required
-              slotProps={{ htmlInput: { maxLength: LIMITS.phoneMax } }}
-            />
-          </Grid>
+          <ContactPersonFields control={control} />
           <CallTimeFields control={control} />
         </Grid>
         <HoneypotField {...register('website')} />

@@ -3,11 +3,12 @@ import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CONTACT_TOASTS, LIMITS } from '@ledgerleaf/contracts';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { formErrorMessage } from '../api/form-error-message';
 import { useSendMessage } from '../api/send-message';
 import { contactMessageSchema, type ContactMessageFormValues } from '../contact-schemas';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { ContactPersonFields } from './contact-person-fields';
 import { HoneypotField } from './honeypot-field';
 
 const EMPTY: ContactMessageFormValues = { firstName: '', lastName: '', email: '', phone: '', question: '', website: '' };
@@ -32,41 +33,11 @@ export function ContactForm() {
     });
   });
 
-  const nameLimit = { htmlInput: { maxLength: LIMITS.nameMax } };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact us" style={{ position: 'relative' }}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" fullWidth required slotProps={nameLimit} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" fullWidth required slotProps={nameLimit} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            required
-            slotProps={{ htmlInput: { maxLength: LIMITS.emailMax } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            fullWidth
-            required
-            slotProps={{ htmlInput: { maxLength: LIMITS.phoneMax } }}
-          />
-        </Grid>
+        <ContactPersonFields control={control} />
         <Grid size={12}>
           <FormTextField
             control={control}
