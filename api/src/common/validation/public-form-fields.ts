@@ -59,3 +59,21 @@ export const HoneypotField = () =>
 
 /** True when the honeypot holds anything but blanks. */
 export const isHoneypotFilled = (value: unknown): boolean => value !== undefined && value !== null && String(value).trim() !== '';
+
+/** Who wrote in: the fields both public forms ask for, and their honeypot. */
+export class PublicContactDto {
+  @FirstNameField()
+  firstName: string;
+
+  @LastNameField()
+  lastName: string;
+
+  @EmailField()
+  email: string;
+
+  @PhoneField()
+  phone: string;
+
+  @HoneypotField()
+  website?: string;
+}

@@ -1,14 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CALL_TIMES, CallRequestInput, earliestCallDate, isIsoDate, isValidTimeZone, VALIDATION } from '@ledgerleaf/contracts';
 import { IsIn, IsNotEmpty, IsString, ValidateBy, type ValidationArguments } from 'class-validator';
-import {
-  EmailField,
-  FirstNameField,
-  HoneypotField,
-  LastNameField,
-  PhoneField,
-  Trim,
-} from '../../../common/validation/public-form-fields';
+import { PublicContactDto, Trim } from '../../../common/validation/public-form-fields';
 
 /** Today or later on the caller's own calendar (their `timezone`), never before 1900-01-01. */
 const NotBeforeTodayInTimeZone = () =>
@@ -27,19 +20,7 @@ const IsIsoDate = () =>
 const IsTimeZone = () =>
   ValidateBy({ name: 'isTimeZone', validator: { validate: (value: unknown) => isValidTimeZone(value), defaultMessage: () => VALIDATION.timezoneInvalid } });
 
-export class CreateCallRequestDto implements CallRequestInput {
-  @FirstNameField()
-  firstName: string;
-
-  @LastNameField()
-  lastName: string;
-
-  @EmailField()
-  email: string;
-
-  @PhoneField()
-  phone: string;
-
+export class CreateCallRequestDto extends PublicContactDto implements CallRequestInput {
   @ApiProperty({ example: '2026-11-24', description: 'YYYY-MM-DD, today or later in `timezone`' })
   @Trim()
   @NotBeforeTodayInTimeZone()
@@ -61,7 +42,4 @@ export class CreateCallRequestDto implements CallRequestInput {
   @IsNotEmpty({ message: VALIDATION.timezoneRequired })
   @IsString({ message: VALIDATION.timezoneRequired })
   timezone: string;
-
-  @HoneypotField()
-  website?: string;
 }

@@ -1,35 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ContactMessageInput, LIMITS, VALIDATION } from '@ledgerleaf/contracts';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import {
-  EmailField,
-  FirstNameField,
-  HoneypotField,
-  LastNameField,
-  PhoneField,
-  Trim,
-} from '../../../common/validation/public-form-fields';
+import { PublicContactDto, Trim } from '../../../common/validation/public-form-fields';
 
-export class CreateMessageDto implements ContactMessageInput {
-  @FirstNameField()
-  firstName: string;
-
-  @LastNameField()
-  lastName: string;
-
-  @EmailField()
-  email: string;
-
-  @PhoneField()
-  phone: string;
-
+export class CreateMessageDto extends PublicContactDto implements ContactMessageInput {
   @ApiProperty({ example: 'Do you handle HST filings for a bakery with two locations?', minLength: LIMITS.questionMin, maxLength: LIMITS.questionMax })
   @Trim()
   @MaxLength(LIMITS.questionMax, { message: VALIDATION.questionMax })
   @MinLength(LIMITS.questionMin, { message: VALIDATION.questionMin })
   @IsString({ message: VALIDATION.questionMin })
   question: string;
-
-  @HoneypotField()
-  website?: string;
 }
