@@ -65,6 +65,8 @@ describe('GET /api/admin/users (react-admin list)', () => {
     const ids = all.body.slice(0, 2).map((u: { id: number }) => u.id);
     const res = await staff.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`).expect(200);
     expect(res.body.map((u: { id: number }) => u.id).sort()).toEqual([...ids].sort());
+    const outOfRange = await staff.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ id: [99999999999] }))}`).expect(200);
+    expect(outOfRange.body).toEqual([]);
   });
 
   it('explains a bad sort field, bad range and bad JSON with 400', async () => {
@@ -81,6 +83,7 @@ describe('GET /api/admin/users (react-admin list)', () => {
     const res = await staff.get(`/api/admin/users/${list.body[0].id}`).expect(200);
     expect(res.body.firstName).toBe('Eve');
     await staff.get('/api/admin/users/999999999').expect(404);
+    await staff.get('/api/admin/users/99999999999').expect(404);
     await staff.get('/api/admin/users/abc').expect(400);
   });
 });

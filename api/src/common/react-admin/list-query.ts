@@ -1,4 +1,6 @@
 import type { Response } from 'express';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { isRowId } from '../../database/columns';
 import { DomainErrorKind, DomainException } from '../errors/domain.exception';
 
 /** The list request of ra-data-simple-rest: `?sort=["id","ASC"]&range=[0,24]&filter={"q":"x"}`. */
@@ -64,4 +66,15 @@ export function setContentRange(res: Response, resource: string, skip: number, c
   const end = count === 0 ? skip : skip + count - 1;
   res.setHeader('Content-Range', `${resource} ${skip}-${end}/${total}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+}
+
+/** `%text%` for ILIKE, with the pattern characters the text itself contains escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** react-admin's getMany sends `filter={"id":[1,2]}`; a list without a valid id matches nothing. */
+export function whereIdIn(qb: SelectQueryBuilder<ObjectLiteral>, alias: string, raw: unknown[]): void {
+  const ids = raw.map(Number).filter(isRowId);
+  qb.andWhere(ids.length ? `${alias}.id IN (:...ids)` : 'FALSE', { ids });
 }

@@ -5,7 +5,8 @@ import { CallRequestStatus, CONTACT_ADMIN_MESSAGES, enumValues } from '@ledgerle
 import { Brackets, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import type { ListQuery } from '../../common/react-admin/list-query';
+import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
+import { isRowId } from '../../database/columns';
 import { isHoneypotFilled } from '../../common/validation/public-form-fields';
 import { StaffNotificationsService } from '../mail/staff-notifications.service';
 import type { CreateCallRequestDto } from './dto/create-call-request.dto';
@@ -13,9 +14,6 @@ import { CallRequest } from './entities/call-request.entity';
 
 export const CALL_REQUEST_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'phone', 'preferredDate', 'preferredTime', 'timezone', 'status', 'createdAt'] as const;
 export type CallRequestSortField = (typeof CALL_REQUEST_SORT_FIELDS)[number];
-
-/** Ids are PostgreSQL integers; a larger number cannot name a row. */
-const MAX_ID = 2_147_483_647;
 
 @Injectable()
 export class CallRequestsService {
@@ -59,7 +57,7 @@ export class CallRequestsService {
       qb.andWhere('c.status = :status', { status });
     }
     if (typeof q === 'string' && q.trim()) {
-      const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q);
       qb.andWhere(
         new Brackets((w) =>
           w
@@ -70,8 +68,7 @@ export class CallRequestsService {
       );
     }
     if (Array.isArray(id)) {
-      const ids = id.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);
-      qb.andWhere(ids.length ? 'c.id IN (:...ids)' : 'FALSE', { ids });
+      whereIdIn(qb, 'c', id);
     }
     qb.orderBy(`c.${query.sortField}`, query.sortOrder);
     if (query.sortField !== 'id') qb.addOrderBy('c.id', query.sortField === 'createdAt' ? query.sortOrder : 'DESC');
@@ -79,7 +76,7 @@ export class CallRequestsService {
   }
 
   async getById(id: number): Promise<CallRequest> {
-    const call = id > 0 && id <= MAX_ID ? await this.calls.findOneBy({ id }) : null;
+    const call = isRowId(id) ? await this.calls.findOneBy({ id }) : null;
     if (!call) throw new DomainException(DomainErrorKind.NOT_FOUND, CONTACT_ADMIN_MESSAGES.callRequestNotFound);
     return call;
   }

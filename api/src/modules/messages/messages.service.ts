@@ -5,7 +5,8 @@ import { CONTACT_ADMIN_MESSAGES, enumValues, MessageStatus } from '@ledgerleaf/c
 import { Brackets, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import type { ListQuery } from '../../common/react-admin/list-query';
+import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
+import { isRowId } from '../../database/columns';
 import { isHoneypotFilled } from '../../common/validation/public-form-fields';
 import { StaffNotificationsService } from '../mail/staff-notifications.service';
 import type { CreateMessageDto } from './dto/create-message.dto';
@@ -13,9 +14,6 @@ import { Message } from './entities/message.entity';
 
 export const MESSAGE_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'status', 'createdAt', 'readAt'] as const;
 export type MessageSortField = (typeof MESSAGE_SORT_FIELDS)[number];
-
-/** Ids are PostgreSQL integers; a larger number cannot name a row. */
-const MAX_ID = 2_147_483_647;
 
 @Injectable()
 export class MessagesService {
@@ -58,7 +56,7 @@ export class MessagesService {
       qb.andWhere('m.status = :status', { status });
     }
     if (typeof q === 'string' && q.trim()) {
-      const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q);
       qb.andWhere(
         new Brackets((w) =>
           w
@@ -69,8 +67,7 @@ export class MessagesService {
       );
     }
     if (Array.isArray(id)) {
-      const ids = id.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);
-      qb.andWhere(ids.length ? 'm.id IN (:...ids)' : 'FALSE', { ids });
+      whereIdIn(qb, 'm', id);
     }
     qb.orderBy(`m.${query.sortField}`, query.sortOrder, query.sortField === 'readAt' ? 'NULLS LAST' : undefined);
     if (query.sortField !== 'id') qb.addOrderBy('m.id', query.sortField === 'createdAt' ? query.sortOrder : 'DESC');
@@ -78,7 +75,7 @@ export class MessagesService {
   }
 
   async getById(id: number): Promise<Message> {
-    const message = id > 0 && id <= MAX_ID ? await this.messages.findOneBy({ id }) : null;
+    const message = isRowId(id) ? await this.messages.findOneBy({ id }) : null;
     if (!message) throw new DomainException(DomainErrorKind.NOT_FOUND, CONTACT_ADMIN_MESSAGES.messageNotFound);
     return message;
   }

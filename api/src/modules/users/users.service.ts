@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ACCOUNT_MESSAGES } from '@ledgerleaf/contracts';
 import { Brackets, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import type { ListQuery } from '../../common/react-admin/list-query';
+import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
+import { isRowId } from '../../database/columns';
 import { User } from './entities/user.entity';
 
 export const ADMIN_USER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'name', 'email', 'isAdmin', 'paymentPlan', 'registrationType', 'createdAt'] as const;
@@ -38,7 +39,7 @@ export class UsersService {
   }
 
   async getById(id: number): Promise<User> {
-    const user = await this.findById(id);
+    const user = isRowId(id) ? await this.findById(id) : null;
     if (!user) throw new DomainException(DomainErrorKind.NOT_FOUND, `User ${id} not found`);
     return user;
   }
@@ -101,7 +102,7 @@ export class UsersService {
     const qb = this.users.createQueryBuilder('u');
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
     if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q);
       qb.andWhere(
         new Brackets((w) =>
           w
@@ -113,11 +114,7 @@ export class UsersService {
       );
     }
     if (typeof query.filter.isAdmin === 'boolean') qb.andWhere('u.is_admin = :isAdmin', { isAdmin: query.filter.isAdmin });
-    if (Array.isArray(query.filter.id)) {
-      // react-admin's getMany sends filter={"id":[1,2]}.
-      const ids = query.filter.id.map(Number).filter(Number.isInteger);
-      qb.andWhere(ids.length ? 'u.id IN (:...ids)' : 'FALSE', { ids });
-    }
+    if (Array.isArray(query.filter.id)) whereIdIn(qb, 'u', query.filter.id);
     if (query.sortField === 'name') {
       qb.orderBy('u.lastName', query.sortOrder).addOrderBy('u.firstName', query.sortOrder);
     } else {
