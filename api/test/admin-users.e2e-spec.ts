@@ -1,20 +1,20 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AUTH_MESSAGES } from '@ledgerleaf/contracts';
 import request from 'supertest';
-import { createTestApp, createUser, loginAs } from './helpers/test-app';
+import { type Agent, createTestApp, createUser, loginStaffAndClient } from './helpers/test-app';
 
 describe('GET /api/admin/users (react-admin list)', () => {
   let app: NestExpressApplication;
-  let staff: Awaited<ReturnType<typeof loginAs>>;
-  let client: Awaited<ReturnType<typeof loginAs>>;
+  let staff: Agent;
+  let client: Agent;
   const tag = `zz${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     app = await createTestApp();
-    const admin = await createUser(app, { isAdmin: true, firstName: 'Staff', lastName: tag, email: `zz-staff-${tag}@test.ledgerleaf.ca` });
-    staff = await loginAs(app, admin.user.email, admin.password);
-    const ordinary = await createUser(app, { firstName: 'Client', lastName: tag, email: `client-${tag}@test.ledgerleaf.ca` });
-    client = await loginAs(app, ordinary.user.email, ordinary.password);
+    ({ staff, client } = await loginStaffAndClient(app, {
+      staff: { firstName: 'Staff', lastName: tag, email: `zz-staff-${tag}@test.ledgerleaf.ca` },
+      client: { firstName: 'Client', lastName: tag, email: `client-${tag}@test.ledgerleaf.ca` },
+    }));
     for (const [firstName, i] of [['Ada', 1], ['Bea', 2], ['Cyd', 3], ['Dee', 4], ['Eve', 5]] as const) {
       await createUser(app, { firstName, lastName: tag, email: `${firstName.toLowerCase()}${i}-${tag}@test.ledgerleaf.ca` });
     }

@@ -9,13 +9,6 @@ import { createTestApp, createUser, loginAs } from './helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_ledgerleaf_billing_test_secret';
 
-// passport keeps the session deserializers of every app created in this file, first one
-// first: an app closed early would answer for the others. So all close at the very end.
-const closeAtEnd: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closeAtEnd.reverse()) await close();
-});
-
 describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', () => {
   let app: NestExpressApplication;
   let stripe: StripeStandIn;
@@ -28,8 +21,9 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
     stripe.setWebhookUrl(`http://127.0.0.1:${port}/api/stripe/webhook`);
   });
 
-  afterAll(() => {
-    closeAtEnd.push(() => app.close(), () => stripe.stop());
+  afterAll(async () => {
+    await app.close();
+    await stripe.stop();
   });
 
   const users = () => app.get(UsersService);
@@ -188,8 +182,9 @@ describe('billing with configured price ids', () => {
     app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_ledgerleaf', STRIPE_API_BASE: stripe.url, STRIPE_PRICE_MONTHLY: 'price_monthly_test', STRIPE_PRICE_ANNUAL: 'price_annual_test' } });
   });
 
-  afterAll(() => {
-    closeAtEnd.push(() => app.close(), () => stripe.stop());
+  afterAll(async () => {
+    await app.close();
+    await stripe.stop();
   });
 
   it('uses the configured price of the chosen plan', async () => {
@@ -215,8 +210,8 @@ describe('billing without Stripe configuration', () => {
     app = await createTestApp({ env: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' } });
   });
 
-  afterAll(() => {
-    closeAtEnd.push(() => app.close());
+  afterAll(async () => {
+    await app.close();
   });
 
   it('answers checkout with 503 and a message the plan dialog can show', async () => {

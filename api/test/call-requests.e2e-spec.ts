@@ -1,11 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AUTH_MESSAGES, CONTACT_ADMIN_MESSAGES, todayInTimeZone, VALIDATION, type CallRequestInput, type CallRequestRow } from '@ledgerleaf/contracts';
 import request from 'supertest';
-import { createTestApp, createUser, eventually, loginAs, uniqueEmail } from './helpers/test-app';
+import { type Agent, createTestApp, createUser, eventually, loginStaffAndClient, uniqueEmail } from './helpers/test-app';
 import { uniqueAddress } from './helpers/client-address';
 import { startSmtpCapture } from './helpers/smtp-capture';
-
-type Agent = Awaited<ReturnType<typeof loginAs>>;
 
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -33,10 +31,7 @@ describe('call requests', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-    const admin = await createUser(app, { isAdmin: true });
-    staff = await loginAs(app, admin.user.email, admin.password);
-    const ordinary = await createUser(app);
-    client = await loginAs(app, ordinary.user.email, ordinary.password);
+    ({ staff, client } = await loginStaffAndClient(app));
   });
   afterAll(() => app.close());
 

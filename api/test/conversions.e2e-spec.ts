@@ -9,13 +9,6 @@ import { createTestApp, createUser, loginAs, uniqueEmail } from './helpers/test-
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const PUBLIC_URL = 'https://app.ledgerleaf.test';
 
-// passport keeps the session deserializers of every app created in this file, first one
-// first: an app closed early would answer for the others. So all close at the very end.
-const closeAtEnd: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closeAtEnd.reverse()) await close();
-});
-
 type SentEvent = { event_name: string; event_time: number; event_source_url: string; action_source: string; user_data: Record<string, unknown>; custom_data?: Record<string, unknown> };
 
 describe('conversions forwarded to Meta (against the Graph API stand-in)', () => {
@@ -26,8 +19,9 @@ describe('conversions forwarded to Meta (against the Graph API stand-in)', () =>
     meta = await startMetaStandIn();
     app = await createTestApp({ env: { META_PIXEL_ID: '123456789012345', META_ACCESS_TOKEN: 'EAAB-test-access-token', META_API_BASE: meta.url, META_API_VERSION: 'v21.0', PUBLIC_URL, TRUST_PROXY: 'true' } });
   });
-  afterAll(() => {
-    closeAtEnd.push(() => app.close(), () => meta.stop());
+  afterAll(async () => {
+    await app.close();
+    await meta.stop();
   });
 
   const post = (path: string, body: object, address = uniqueAddress()) => request(app.getHttpServer()).post(path).set('X-Forwarded-For', address).send(body);
@@ -96,8 +90,9 @@ describe('conversions without Meta configuration', () => {
     meta = await startMetaStandIn();
     app = await createTestApp({ env: { META_PIXEL_ID: '', META_ACCESS_TOKEN: '', META_API_BASE: meta.url } });
   });
-  afterAll(() => {
-    closeAtEnd.push(() => app.close(), () => meta.stop());
+  afterAll(async () => {
+    await app.close();
+    await meta.stop();
   });
 
   it('accepts with 202 and sends nothing', async () => {

@@ -59,6 +59,18 @@ export async function loginAs(app: NestExpressApplication, email: string, passwo
   return agent;
 }
 
+export type Agent = Awaited<ReturnType<typeof loginAs>>;
+
+/** Logged-in agents for a new staff user and a new client, for access-control tests. */
+export async function loginStaffAndClient(
+  app: NestExpressApplication,
+  overrides: { staff?: Parameters<typeof createUser>[1]; client?: Parameters<typeof createUser>[1] } = {},
+): Promise<{ staff: Agent; client: Agent }> {
+  const admin = await createUser(app, { ...overrides.staff, isAdmin: true });
+  const ordinary = await createUser(app, overrides.client);
+  return { staff: await loginAs(app, admin.user.email, admin.password), client: await loginAs(app, ordinary.user.email, ordinary.password) };
+}
+
 /** Waits until `check` returns a truthy value (jobs complete asynchronously). */
 export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
