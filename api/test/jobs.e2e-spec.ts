@@ -3,7 +3,8 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
-import { JobName, QueueName } from '../src/common/jobs/job-names';
+import { QueueName } from '../src/common/jobs/queue-names';
+import { PURGE_EXPIRED_SESSIONS } from '../src/modules/auth/auth.jobs';
 import { JobQueue } from '../src/common/jobs/job-queue';
 import { Session } from '../src/modules/auth/entities/session.entity';
 import { SessionCleanupScheduler } from '../src/modules/auth/session-cleanup.scheduler';
@@ -39,7 +40,7 @@ describeBull('jobs on Bull and Redis', () => {
 
   it('runs a queued job in the worker: expired sessions are purged, live ones kept', async () => {
     const { sessions, expired, live } = await insertSessions(worker, 'bull');
-    await worker.get(JobQueue).enqueue(JobName.PURGE_EXPIRED_SESSIONS, {});
+    await worker.get(JobQueue).enqueue(PURGE_EXPIRED_SESSIONS, {});
     await eventually(async () => !(await sessions.existsBy({ sid: expired })));
     expect(await sessions.existsBy({ sid: live })).toBe(true);
   });
@@ -73,7 +74,7 @@ describe('jobs without Redis (in-process driver)', () => {
   it('still runs jobs and reports Redis as not configured', async () => {
     expect(app.get(JobQueue).driver).toBe('in-process');
     const { sessions, expired, live } = await insertSessions(app, 'inprocess');
-    await app.get(JobQueue).enqueue(JobName.PURGE_EXPIRED_SESSIONS, {});
+    await app.get(JobQueue).enqueue(PURGE_EXPIRED_SESSIONS, {});
     await eventually(async () => !(await sessions.existsBy({ sid: expired })));
     expect(await sessions.existsBy({ sid: live })).toBe(true);
     const res = await request(app.getHttpServer()).get('/api/health').expect(200);

@@ -2,8 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
-import { ALL_QUEUES, JobName, JobPayloads, QUEUE_OF, QueueName } from './job-names';
-import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlerFn, JobQueue, QueueHealth } from './job-queue';
+import type { JobDefinition } from './job-definition';
+import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
+import { ALL_QUEUES, QueueName } from './queue-names';
 
 const CONCURRENCY = 2;
 const HEALTH_TIMEOUT_MS = 1000;
@@ -22,8 +23,8 @@ export class BullJobQueue extends JobQueue {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
-    await this.queue(QUEUE_OF[name]).add(name, payload, {
+  async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+    await this.queue(job.queue).add(job.name, payload, {
       jobId: options.jobId,
       delay: options.delayMs,
       attempts: JOB_ATTEMPTS,
@@ -50,20 +51,23 @@ export class BullJobQueue extends JobQueue {
     }
   }
 
-  async startWorker(handlers: ReadonlyMap<JobName, JobHandlerFn>): Promise<void> {
+  async startWorker(handlers: ReadonlyMap<string, RegisteredHandler>): Promise<void> {
     for (const queueName of ALL_QUEUES) {
       const queue = this.queue(queueName);
-      for (const [jobName, handler] of handlers) {
-        if (QUEUE_OF[jobName] !== queueName) continue;
-        void queue.process(jobName, CONCURRENCY, (job) =>
-          handler(job.data as never, {
+      for (const [jobName, { job: definition, handle }] of handlers) {
+        if (definition.queue !== queueName) continue;
+        // process() rejects when Redis refuses the consumer; the queue reconnects on its own.
+        queue
+          .process(jobName, CONCURRENCY, (job) =>
+          handle(job.data, {
             jobId: String(job.id),
             attempt: job.attemptsMade + 1,
             progress: async (percent) => {
               await job.progress(percent);
             },
           }),
-        );
+          )
+          .catch((error: unknown) => this.logger.error(`Consumer for ${jobName} stopped: ${String(error)}`));
       }
       queue.on('failed', (job, error) => {
         this.logger.warn(`${job.name} ${job.id} failed (attempt ${job.attemptsMade}/${JOB_ATTEMPTS}): ${error.message}`);

@@ -1,7 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { InProcessJobQueue } from './in-process-job-queue';
-import { JobName } from './job-names';
+import { defineJob } from './job-definition';
 import { JOB_ATTEMPTS, JobHandlerFn } from './job-queue';
+import { QueueName } from './queue-names';
+
+const TEST_JOB = defineJob<Record<string, never>>(QueueName.MAINTENANCE, 'in-process-test');
 
 describe('InProcessJobQueue', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -9,7 +12,7 @@ describe('InProcessJobQueue', () => {
 
   const start = async (handler: JobHandlerFn) => {
     const queue = new InProcessJobQueue();
-    await queue.startWorker(new Map([[JobName.PURGE_EXPIRED_SESSIONS, handler]]));
+    await queue.startWorker(new Map([[TEST_JOB.name, { job: TEST_JOB, handle: handler }]]));
     return queue;
   };
 
@@ -20,7 +23,7 @@ describe('InProcessJobQueue', () => {
       attempts.push(context.attempt);
       throw new Error('database unavailable');
     });
-    await queue.enqueue(JobName.PURGE_EXPIRED_SESSIONS, {});
+    await queue.enqueue(TEST_JOB, {});
     await jest.advanceTimersByTimeAsync(60_000);
     expect(attempts).toEqual(Array.from({ length: JOB_ATTEMPTS }, (_, i) => i + 1));
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(`failed (attempt ${JOB_ATTEMPTS}/${JOB_ATTEMPTS}): database unavailable`));
@@ -32,11 +35,11 @@ describe('InProcessJobQueue', () => {
     const queue = await start(async () => {
       runs++;
     });
-    await queue.enqueue(JobName.PURGE_EXPIRED_SESSIONS, {}, { jobId: 'same' });
-    await queue.enqueue(JobName.PURGE_EXPIRED_SESSIONS, {}, { jobId: 'same' });
+    await queue.enqueue(TEST_JOB, {}, { jobId: 'same' });
+    await queue.enqueue(TEST_JOB, {}, { jobId: 'same' });
     await jest.advanceTimersByTimeAsync(10);
     expect(runs).toBe(1);
-    await queue.enqueue(JobName.PURGE_EXPIRED_SESSIONS, {}, { jobId: 'same' });
+    await queue.enqueue(TEST_JOB, {}, { jobId: 'same' });
     await jest.advanceTimersByTimeAsync(10);
     expect(runs).toBe(2);
   });
@@ -44,10 +47,10 @@ describe('InProcessJobQueue', () => {
   it('holds jobs enqueued before the worker starts', async () => {
     const queue = new InProcessJobQueue();
     const seen: string[] = [];
-    await queue.enqueue(JobName.PURGE_EXPIRED_SESSIONS, {}, { jobId: 'early' });
+    await queue.enqueue(TEST_JOB, {}, { jobId: 'early' });
     await jest.advanceTimersByTimeAsync(10);
     expect(seen).toEqual([]);
-    await queue.startWorker(new Map([[JobName.PURGE_EXPIRED_SESSIONS, async (_p, c) => void seen.push(c.jobId)]]));
+    await queue.startWorker(new Map([[TEST_JOB.name, { job: TEST_JOB, handle: async (_p: unknown, c: { jobId: string }) => void seen.push(c.jobId) }]]));
     await jest.advanceTimersByTimeAsync(10);
     expect(seen).toEqual(['early']);
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { JobName, JobPayloads } from './job-names';
-import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobHandlerFn, JobQueue, QueueHealth } from './job-queue';
+import type { JobDefinition } from './job-definition';
+import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
 
 interface PendingJob {
   id: string;
-  name: JobName;
+  name: string;
   payload: unknown;
   delayMs: number;
 }
@@ -22,14 +22,14 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
   private readonly active = new Set<string>();
   private readonly waiting: PendingJob[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
-  private handlers: ReadonlyMap<JobName, JobHandlerFn> | null = null;
+  private handlers: ReadonlyMap<string, RegisteredHandler> | null = null;
   private closed = false;
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<P>(definition: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
     const id = options.jobId ?? randomUUID();
     if (this.active.has(id)) return;
     this.active.add(id);
-    const job = { id, name, payload, delayMs: options.delayMs ?? 0 };
+    const job = { id, name: definition.name, payload, delayMs: options.delayMs ?? 0 };
     if (this.handlers) this.schedule(job, job.delayMs, 1);
     else this.waiting.push(job);
   }
@@ -38,7 +38,7 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     return 'not-configured';
   }
 
-  async startWorker(handlers: ReadonlyMap<JobName, JobHandlerFn>): Promise<void> {
+  async startWorker(handlers: ReadonlyMap<string, RegisteredHandler>): Promise<void> {
     this.handlers = handlers;
     for (const job of this.waiting.splice(0)) this.schedule(job, job.delayMs, 1);
   }
@@ -62,7 +62,7 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     const handler = this.handlers?.get(job.name);
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      await handler(job.payload as never, { jobId: job.id, attempt, progress: async () => undefined });
+      await handler.handle(job.payload, { jobId: job.id, attempt, progress: async () => undefined });
       this.active.delete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { JobDefinition } from './job-definition';
 import { JOB_HANDLER } from './job-handler.decorator';
-import type { JobName } from './job-names';
-import type { JobHandlerFn } from './job-queue';
+import type { JobHandlerFn, RegisteredHandler } from './job-queue';
 
 /** Finds every @JobHandler method among the application's providers. */
 @Injectable()
@@ -13,8 +13,9 @@ export class JobHandlerRegistry {
     private readonly reflector: Reflector,
   ) {}
 
-  collect(): Map<JobName, JobHandlerFn> {
-    const handlers = new Map<JobName, JobHandlerFn>();
+  /** Handlers by job name. */
+  collect(): Map<string, RegisteredHandler> {
+    const handlers = new Map<string, RegisteredHandler>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object') continue;
@@ -22,10 +23,10 @@ export class JobHandlerRegistry {
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const fn = instance[method];
         if (typeof fn !== 'function') continue;
-        const name = this.reflector.get<JobName | undefined>(JOB_HANDLER, fn as () => unknown);
-        if (!name) continue;
-        if (handlers.has(name)) throw new Error(`Two handlers for job ${name}`);
-        handlers.set(name, (fn as JobHandlerFn).bind(instance));
+        const job = this.reflector.get<JobDefinition<unknown> | undefined>(JOB_HANDLER, fn as () => unknown);
+        if (!job) continue;
+        if (handlers.has(job.name)) throw new Error(`Two handlers for job ${job.name}`);
+        handlers.set(job.name, { job, handle: (fn as JobHandlerFn).bind(instance) });
       }
     }
     return handlers;

@@ -1,4 +1,4 @@
-import type { JobName, JobPayloads } from './job-names';
+import type { JobDefinition } from './job-definition';
 
 export interface EnqueueOptions {
   /** A deterministic id makes a second enqueue of the same work a no-op. */
@@ -13,7 +13,12 @@ export interface JobContext {
   progress(percent: number): Promise<void>;
 }
 
-export type JobHandlerFn<N extends JobName = JobName> = (payload: JobPayloads[N], context: JobContext) => Promise<void>;
+export type JobHandlerFn<P = unknown> = (payload: P, context: JobContext) => Promise<void>;
+
+export interface RegisteredHandler {
+  job: JobDefinition<unknown>;
+  handle: JobHandlerFn;
+}
 
 export type QueueHealth = 'up' | 'down' | 'not-configured';
 
@@ -27,8 +32,8 @@ export const JOB_BACKOFF_MS = 2000;
  */
 export abstract class JobQueue {
   abstract readonly driver: 'bull' | 'in-process';
-  abstract enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
+  abstract enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
   abstract health(): Promise<QueueHealth>;
-  /** Starts consuming with the given handlers (worker processes only). */
-  abstract startWorker(handlers: ReadonlyMap<JobName, JobHandlerFn>): Promise<void>;
+  /** Starts consuming with the given handlers, keyed by job name (worker processes only). */
+  abstract startWorker(handlers: ReadonlyMap<string, RegisteredHandler>): Promise<void>;
 }

@@ -5,8 +5,8 @@ import { AppConfig } from '../../config/app-config';
 import { BullJobQueue } from './bull-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobHandlerRegistry } from './job-handler.registry';
-import { ALL_QUEUES } from './job-names';
 import { JobQueue } from './job-queue';
+import { ALL_QUEUES } from './queue-names';
 
 /** In worker processes: hands every discovered @JobHandler to the queue driver. */
 @Injectable()

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, BRAND, RATE_LIMITS, RESET_TOKEN_TTL_MS } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import type { JobPayload } from '../../common/jobs/job-definition';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
-import { JobName, type JobPayloads } from '../../common/jobs/job-names';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { normalizeEmail, UsersService } from '../users/users.service';
+import { SEND_PASSWORD_RESET } from './auth.jobs';
 import { PasswordService } from './password.service';
 import { SessionsService } from './sessions.service';
 
@@ -38,15 +39,15 @@ export class PasswordResetService {
     const normalized = normalizeEmail(email);
     const { limit, windowSeconds } = RATE_LIMITS.resetEmailsPerAccount;
     if (!(await this.limiter.hit(`reset-mail:account:${normalized}`, limit, windowSeconds)).allowed) return;
-    await this.jobs.enqueue(JobName.SEND_PASSWORD_RESET, { email: normalized });
+    await this.jobs.enqueue(SEND_PASSWORD_RESET, { email: normalized });
   }
 
   /**
    * Makes a new token (32 random bytes; only its SHA-256 is stored, valid one hour) and
    * mails the link. Running twice mails a second link and invalidates the first.
    */
-  @JobHandler(JobName.SEND_PASSWORD_RESET)
-  async sendResetLink({ email }: JobPayloads[typeof JobName.SEND_PASSWORD_RESET]): Promise<void> {
+  @JobHandler(SEND_PASSWORD_RESET)
+  async sendResetLink({ email }: JobPayload<typeof SEND_PASSWORD_RESET>): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');

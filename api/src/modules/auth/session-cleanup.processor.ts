@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
-import { JobName } from '../../common/jobs/job-names';
+import { PURGE_EXPIRED_SESSIONS } from './auth.jobs';
 import { SessionsService } from './sessions.service';
 
 @Injectable()
@@ -9,7 +9,7 @@ export class SessionCleanupProcessor {
 
   constructor(private readonly sessions: SessionsService) {}
 
-  @JobHandler(JobName.PURGE_EXPIRED_SESSIONS)
+  @JobHandler(PURGE_EXPIRED_SESSIONS)
   async purge(): Promise<void> {
     const count = await this.sessions.purgeExpired();
     this.logger.log(`Purged ${count} expired session(s)`);

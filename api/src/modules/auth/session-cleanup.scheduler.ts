@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { JobName } from '../../common/jobs/job-names';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { PURGE_EXPIRED_SESSIONS } from './auth.jobs';
 
 export const SCHEDULE_TIME_ZONE = 'America/Toronto';
 
@@ -13,6 +13,6 @@ export class SessionCleanupScheduler {
   @Cron('15 3 * * *', { name: 'purge-expired-sessions', timeZone: SCHEDULE_TIME_ZONE })
   async enqueueDailyPurge(now = new Date()): Promise<void> {
     const day = now.toISOString().slice(0, 10);
-    await this.jobs.enqueue(JobName.PURGE_EXPIRED_SESSIONS, {}, { jobId: `purge-expired-sessions:${day}` });
+    await this.jobs.enqueue(PURGE_EXPIRED_SESSIONS, {}, { jobId: `purge-expired-sessions:${day}` });
   }
 }

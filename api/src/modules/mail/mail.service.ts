@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
-import { JobName } from '../../common/jobs/job-names';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { MailAdapter } from './mail.adapter';
 import type { MailMessage } from './mail-message';
+import { SEND_EMAIL } from './mail.jobs';
 
 @Injectable()
 export class MailService {
@@ -22,10 +22,10 @@ export class MailService {
    * triggers it answers at once and in the same time whether or not mail goes out.
    */
   enqueue(message: MailMessage): Promise<void> {
-    return this.jobs.enqueue(JobName.SEND_EMAIL, message);
+    return this.jobs.enqueue(SEND_EMAIL, message);
   }
 
-  @JobHandler(JobName.SEND_EMAIL)
+  @JobHandler(SEND_EMAIL)
   async handleSendEmail(message: MailMessage): Promise<void> {
     await this.adapter.deliver(message);
   }

@@ -1,0 +1,18 @@
+// The queues this application runs. A queue is infrastructure (a Redis list and its
+// workers); the jobs on it are declared by the module that owns them, beside their
+// processor, with defineJob().
+export const QueueName = {
+  MAINTENANCE: 'maintenance',
+  MAIL: 'mail',
+  /** Bank syncs (Plaid /transactions/sync), one job per item. */
+  BANK_SYNC: 'bank-sync',
+  /** CSV uploads and report recategorization. */
+  CATEGORIZATION: 'categorization',
+  /** Monthly reports: one job per user and month. */
+  REPORTS: 'reports',
+  /** Work that belongs to one account as a whole (deletion). */
+  ACCOUNTS: 'accounts',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
