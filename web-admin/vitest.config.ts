@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // react-admin renders slowly on a busy 2-core machine; the default 5 s is not about the code.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -8,7 +8,7 @@ import { PURGE_EXPIRED_SESSIONS } from '../src/modules/auth/auth.jobs';
 import { JobQueue } from '../src/common/jobs/job-queue';
 import { Session } from '../src/modules/auth/entities/session.entity';
 import { SessionCleanupScheduler } from '../src/modules/auth/session-cleanup.scheduler';
-import { createTestApp, eventually, hasRedis } from './helpers/test-app';
+import { createTestApp, eventually, hasRedis, loginStaffAndClient } from './helpers/test-app';
 
 async function insertSessions(app: NestExpressApplication, label: string) {
   const sessions = app.get<DataSource>(getDataSourceToken()).getRepository(Session);
@@ -43,6 +43,28 @@ describeBull('jobs on Bull and Redis', () => {
     await worker.get(JobQueue).enqueue(PURGE_EXPIRED_SESSIONS, {});
     await eventually(async () => !(await sessions.existsBy({ sid: expired })));
     expect(await sessions.existsBy({ sid: live })).toBe(true);
+  });
+
+  it('shows staff the queues and a failed job with its reason, and retries it; clients and visitors are refused', async () => {
+    const { staff, client } = await loginStaffAndClient(worker);
+    await request(worker.getHttpServer()).get('/api/admin/queues').expect(401);
+    await client.get('/api/admin/queues').expect(403);
+    const page = await staff.get('/api/admin/queues').expect(200);
+    expect(page.text).toContain('Ledgerleaf queues');
+
+    const queue = (worker.get(JobQueue) as BullJobQueue).queue(QueueName.MAINTENANCE);
+    const job = await queue.add('no-such-handler', {}, { attempts: 1 });
+    await eventually(async () => (await job.getState()) === 'failed');
+    const { body } = await staff.get('/api/admin/queues/api/queues').query({ activeQueue: QueueName.MAINTENANCE, status: 'failed' }).expect(200);
+    const maintenance = body.queues.find((q: { name: string }) => q.name === QueueName.MAINTENANCE);
+    const shown = maintenance.jobs.find((j: { id: string }) => String(j.id) === String(job.id));
+    expect(shown.failedReason).toMatch(/no-such-handler/i);
+    await client.put(`/api/admin/queues/api/queues/${QueueName.MAINTENANCE}/${job.id}/retry`).expect(403);
+    await staff.put(`/api/admin/queues/api/queues/${QueueName.MAINTENANCE}/${job.id}/retry`).expect(204);
+    // Retried: the worker takes it again (and, with no handler, it fails a second time).
+    await eventually(async () => ((await queue.getJob(job.id!))?.attemptsMade ?? 0) >= 2);
+    await eventually(async () => (await job.getState()) === 'failed');
+    await (await queue.getJob(job.id!))?.remove();
   });
 
   it('makes a second enqueue of the cron job for the same day a no-op (deterministic job id)', async () => {

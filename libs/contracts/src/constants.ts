@@ -144,3 +144,6 @@ export const CONVERSION_VALUES = {
   couponRegistration: 1000,
   thankYouPage: 100,
 } as const;
+
+/** bull-board, for staff: queues, failed jobs with their reasons, retry. */
+export const QUEUE_BOARD_PATH = '/api/admin/queues';

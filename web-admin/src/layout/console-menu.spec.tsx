@@ -32,6 +32,17 @@ describe('ConsoleMenu', () => {
     expect(menuItem('Dashboard')).toBeInTheDocument();
   });
 
+  it('links to the queue board that the API serves', async () => {
+    const getAdminStats = vi.fn().mockResolvedValue({ pendingCallRequests: 0, unreadMessages: 0, users: 3 });
+    renderInAdmin(
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <ConsoleMenu />
+      </ResourceDefinitionContextProvider>,
+      { dataProvider: { getAdminStats } as never },
+    );
+    expect(menuItem('Queues')).toHaveAttribute('href', '/api/admin/queues');
+  });
+
   it('shows no badge when nothing is waiting', async () => {
     const getAdminStats = vi.fn().mockResolvedValue({ pendingCallRequests: 0, unreadMessages: 0, users: 3 });
     renderInAdmin(

@@ -1,8 +1,9 @@
 import { createElement, type ReactNode } from 'react';
-import { Badge } from '@mui/material';
+import { Badge, ListItemIcon, MenuItem } from '@mui/material';
+import DnsIcon from '@mui/icons-material/Dns';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Menu, useResourceDefinitions } from 'react-admin';
-import type { AdminStats } from '@ledgerleaf/contracts';
+import { QUEUE_BOARD_PATH, type AdminStats } from '@ledgerleaf/contracts';
 import { useAdminStats } from '../dashboard/use-admin-stats';
 
 // Which count each resource's menu entry shows: the work still waiting in it.
@@ -38,6 +39,13 @@ export const ConsoleMenu = () => {
             />
           );
         })}
+      {/* The queue board is served by the API, outside the console's router. */}
+      <MenuItem component="a" href={QUEUE_BOARD_PATH} target="_blank" rel="noopener">
+        <ListItemIcon>
+          <DnsIcon fontSize="small" />
+        </ListItemIcon>
+        Queues
+      </MenuItem>
     </Menu>
   );
 };

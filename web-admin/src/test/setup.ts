@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// findBy/waitFor wait up to 5 s, not 1 s: a loaded 2-core machine (CI, parallel builds) is
+// slow to render react-admin, and a timeout there says nothing about the component.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia. Answer width queries as a desktop screen, so components render
 // the layout staff actually use (MUI otherwise falls back to the mobile variants).

@@ -6,6 +6,7 @@ import { BullJobQueue } from './bull-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobQueue } from './job-queue';
+import { queueBoardModules } from './queue-board.module';
 import { ALL_QUEUES } from './queue-names';
 
 /** In worker processes: hands every discovered @JobHandler to the queue driver. */
@@ -42,6 +43,7 @@ export class JobsModule {
           useFactory: (config: AppConfig) => ({ redis: config.redisUrl, prefix: config.queuePrefix }),
         }) as never,
         BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))) as never,
+        ...(queueBoardModules(redisUrl) as never[]),
       );
     } else {
       new Logger('Jobs').warn('No Redis configured: jobs run in this process (set REDIS_URL or install redis-server).');
