@@ -1,0 +1,17 @@
+/**
+ * A text cell that starts with = + - @ (or a tab/CR that a spreadsheet strips first) is
+ * run as a formula by Excel, Numbers and LibreOffice. Prefix such text with a quote so it
+ * shows as text (OWASP "CSV injection"). Numbers are written as numbers and left alone:
+ * call this for text cells only.
+ */
+export function spreadsheetSafeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** "-12.34" from -1234 cents: amounts stay numbers in the file. */
+export function centsToDecimal(cents: number | bigint): string {
+  const value = BigInt(cents);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

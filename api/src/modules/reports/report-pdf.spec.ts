@@ -1,0 +1,64 @@
+import { CategoryType } from '@ledgerleaf/contracts';
+import { formatMoney, renderReportPdf, type ReportPdfInput } from './report-pdf';
+import { summarizeReport } from './report-summary';
+
+const R = CategoryType.REVENUE;
+const E = CategoryType.EXPENSE;
+
+function input(): ReportPdfInput {
+  return {
+    clientName: 'Avery Lambert',
+    monthLabel: 'October 2026',
+    periodLabel: 'Oct 1, 2026 – Oct 31, 2026',
+    accounts: ['RBC Chequing', 'Amex Business Gold'],
+    transactionCount: 4,
+    generatedAt: new Date('2026-11-01T11:00:00Z'),
+    summary: summarizeReport(
+      [
+        { amountCents: 1_130_000, category: 'Sales Revenue', categoryType: R },
+        { amountCents: -113_000, category: 'Software', categoryType: E },
+        { amountCents: -22_600, category: 'Travel & Meals', categoryType: E },
+        { amountCents: -2_500, category: 'Bank Fees', categoryType: E },
+      ],
+      'ON',
+      '2026-10-01',
+    ),
+  };
+}
+
+/** The text pdfkit wrote with the standard fonts: hex strings inside TJ arrays. */
+function textOf(pdf: Buffer): string {
+  const hex = [...pdf.toString('latin1').matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1'));
+  return hex.join('');
+}
+
+describe('formatMoney', () => {
+  it.each([
+    [0, '$0.00'],
+    [123_456_789, '$1,234,567.89'],
+    [-1_200, '-$12.00'],
+  ])('formats %p cents as %s', (cents, text) => expect(formatMoney(cents)).toBe(text));
+});
+
+describe('renderReportPdf', () => {
+  it('writes a real PDF with the profit and loss, the chart and the tax estimates', async () => {
+    const pdf = await renderReportPdf(input(), { compress: false });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    const text = textOf(pdf);
+    for (const expected of ['Profit and loss', 'October 2026', 'Avery Lambert', 'Total revenue', '$11,300.00', 'Software', '$1,130.00', 'Net income', '$9,919.00', 'Expenses by category', 'Estimated input tax credits', '$156.00']) {
+      expect(text).toContain(expected);
+    }
+    // One filled bar per expense category (three), drawn as rectangles.
+    const bars = pdf.toString('latin1').match(/ re\n\/DeviceRGB cs\n[^\n]+\nf\n/g) ?? [];
+    expect(bars.length).toBe(3);
+  });
+
+  it('says so when a month has no revenue or expenses', async () => {
+    const empty = { ...input(), transactionCount: 0, summary: summarizeReport([], 'ON', '2026-10-01') };
+    const text = textOf(await renderReportPdf(empty, { compress: false }));
+    expect(text).toContain('No revenue this month.');
+    expect(text).toContain('No expenses this month.');
+    expect(text).not.toContain('Expenses by category');
+  });
+});

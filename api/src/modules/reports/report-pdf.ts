@@ -1,0 +1,146 @@
+import { BRAND, SALES_TAX_LABELS } from '@ledgerleaf/contracts';
+import PDFDocument from 'pdfkit';
+import { centsToDecimal } from '../../common/csv/spreadsheet-safe';
+import type { CategoryTotal, ReportSummary } from './report-summary';
+
+export interface ReportPdfInput {
+  clientName: string;
+  /** "October 2026" */
+  monthLabel: string;
+  /** "Oct 1, 2026 – Oct 31, 2026" */
+  periodLabel: string;
+  accounts: string[];
+  transactionCount: number;
+  summary: ReportSummary;
+  generatedAt: Date;
+}
+
+export interface ReportPdfOptions {
+  /** Deflate the page streams (on in production; tests read the text). */
+  compress?: boolean;
+}
+
+/** "$1,234.56", "−$12.00". */
+export function formatMoney(cents: number): string {
+  const [whole, fraction] = centsToDecimal(Math.abs(cents)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}
+
+const PAGE_MARGIN = 50;
+const INK = '#1f2a37';
+const MUTED = '#6b7280';
+const ACCENT = '#2e7d32';
+const BAR = '#c2410c';
+const RULE = '#d1d5db';
+
+/**
+ * The month's profit and loss as a PDF: heading, revenue and expense lines with totals,
+ * net income, a bar chart of expenses by category, and the sales-tax estimates.
+ */
+export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE_MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: `Profit and loss — ${input.monthLabel}`, Author: BRAND.name, CreationDate: input.generatedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - PAGE_MARGIN * 2;
+  const left = PAGE_MARGIN;
+  const { summary } = input;
+
+  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), { characterSpacing: 1 });
+  doc.moveDown(0.3);
+  doc.fillColor(INK).fontSize(20).text(`Profit and loss — ${input.monthLabel}`);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text(`${input.clientName} · ${input.periodLabel}`);
+  doc.text(`${input.transactionCount} transactions from ${input.accounts.length ? input.accounts.join(', ') : 'no accounts'}`);
+  doc.moveDown(1);
+
+  const line = (label: string, cents: number, opts: { bold?: boolean; indent?: number } = {}) => {
+    const y = doc.y;
+    doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10.5).fillColor(INK);
+    doc.text(label, left + (opts.indent ?? 0), y, { width: width - 140 });
+    const after = doc.y;
+    doc.text(formatMoney(cents), left + width - 130, y, { width: 130, align: 'right' });
+    doc.y = Math.max(after, doc.y) + 2;
+    doc.x = left;
+  };
+  const rule = () => {
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(RULE).lineWidth(0.7).stroke();
+    doc.y += 5;
+  };
+  const heading = (text: string) => {
+    doc.moveDown(0.4);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, left);
+    doc.moveDown(0.2);
+  };
+
+  const revenue = summary.categories.filter((c) => c.type === 'REVENUE');
+  const expenses = summary.categories.filter((c) => c.type === 'EXPENSE');
+  heading('Revenue');
+  if (!revenue.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No revenue this month.');
+  for (const c of revenue) line(`${c.category} (${c.count})`, c.totalCents, { indent: 10 });
+  rule();
+  line('Total revenue', summary.totalRevenueCents, { bold: true });
+
+  heading('Expenses');
+  if (!expenses.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No expenses this month.');
+  for (const c of expenses) line(`${c.category} (${c.count})`, c.totalCents, { indent: 10 });
+  rule();
+  line('Total expenses', summary.totalExpensesCents, { bold: true });
+
+  doc.moveDown(0.6);
+  rule();
+  line('Net income', summary.netIncomeCents, { bold: true });
+  if (summary.uncategorized.count) {
+    doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
+    doc.text(`${summary.uncategorized.count} uncategorized transaction(s), net ${formatMoney(summary.uncategorized.netCents)}, are not in the totals above.`, left);
+  }
+
+  drawExpenseChart(doc, expenses, left, width);
+
+  heading(`Sales tax (${summary.salesTax.province})`);
+  line(SALES_TAX_LABELS.taxIncludedInRevenue, summary.salesTax.taxIncludedInRevenueCents, { indent: 10 });
+  line(SALES_TAX_LABELS.inputTaxCredits, summary.salesTax.inputTaxCreditsCents, { indent: 10 });
+  rule();
+  line(SALES_TAX_LABELS.netTaxOwing, summary.salesTax.netTaxOwingCents, { bold: true });
+  doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED).text(SALES_TAX_LABELS.note, left, doc.y + 4, { width });
+
+  doc.end();
+  return done;
+}
+
+/** Horizontal bars, one per expense category, longest first, scaled to the largest. */
+function drawExpenseChart(doc: PDFKit.PDFDocument, expenses: CategoryTotal[], left: number, width: number): void {
+  const bars = expenses.filter((c) => c.totalCents > 0);
+  if (!bars.length) return;
+  const barHeight = 14;
+  const gap = 6;
+  const needed = 40 + bars.length * (barHeight + gap);
+  if (doc.y + needed > doc.page.height - PAGE_MARGIN) doc.addPage();
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text('Expenses by category', left);
+  doc.moveDown(0.4);
+  const labelWidth = 150;
+  const valueWidth = 80;
+  const track = width - labelWidth - valueWidth - 10;
+  const largest = Math.max(...bars.map((c) => c.totalCents));
+  let y = doc.y;
+  for (const c of bars) {
+    const length = Math.max(1, Math.round((track * c.totalCents) / largest));
+    doc.font('Helvetica').fontSize(9).fillColor(INK).text(c.category, left, y + 3, { width: labelWidth - 8, ellipsis: true, lineBreak: false });
+    doc.rect(left + labelWidth, y, length, barHeight).fill(BAR);
+    doc.fillColor(INK).text(formatMoney(c.totalCents), left + labelWidth + track + 10, y + 3, { width: valueWidth, align: 'right', lineBreak: false });
+    y += barHeight + gap;
+  }
+  doc.y = y + 4;
+  doc.x = left;
+}
