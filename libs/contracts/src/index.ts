@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './api-types.js';
 export * from './call-schedule.js';
 export * from './sales-tax.js';
+export * from './reports.js';

@@ -34,6 +34,12 @@ export class BullJobQueue extends JobQueue {
     });
   }
 
+  async isPending(job: JobDefinition<unknown>, jobId: string): Promise<boolean> {
+    const found = await this.queue(job.queue).getJob(jobId);
+    if (!found) return false;
+    return ['waiting', 'active', 'delayed', 'paused'].includes(await found.getState());
+  }
+
   async health(): Promise<QueueHealth> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'down'>((resolve) => {

@@ -34,6 +34,10 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     else this.waiting.push(job);
   }
 
+  async isPending(_job: JobDefinition<unknown>, jobId: string): Promise<boolean> {
+    return this.active.has(jobId);
+  }
+
   async health(): Promise<QueueHealth> {
     return 'not-configured';
   }

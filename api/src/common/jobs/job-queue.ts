@@ -34,6 +34,8 @@ export abstract class JobQueue {
   abstract readonly driver: 'bull' | 'in-process';
   abstract enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
   abstract health(): Promise<QueueHealth>;
+  /** Whether a job with this id is waiting, delayed or running (not yet finished or failed). */
+  abstract isPending(job: JobDefinition<unknown>, jobId: string): Promise<boolean>;
   /** Starts consuming with the given handlers, keyed by job name (worker processes only). */
   abstract startWorker(handlers: ReadonlyMap<string, RegisteredHandler>): Promise<void>;
 }

@@ -1,15 +1,203 @@
-import { Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import {
+  BRAND,
+  REPORT_CSV_HEADERS,
+  REPORT_MESSAGES,
+  ReportStatus,
+  reportFileName,
+  type ReportFileKind,
+  type ReportOverrideKind,
+} from '@ledgerleaf/contracts';
+import { parse } from 'csv-parse/sync';
+import { In, Repository } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { FileStorage } from '../../common/storage/file-storage';
+import { AppConfig } from '../../config/app-config';
+import { isRowId } from '../../database/columns';
+import { MailService } from '../mail/mail.service';
+import type { User } from '../users/entities/user.entity';
 import { MonthlyReport } from './entities/monthly-report.entity';
+import { GENERATE_REPORT, previousMonth, reportJobId } from './reports.jobs';
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const monthLabel = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
+
+const FILE_COLUMN: Record<ReportFileKind, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl'> = {
+  transactions: 'transactionsCsvUrl',
+  summary: 'summaryCsvUrl',
+  pdf: 'pdfUrl',
+};
+
+export interface ReportDownload {
+  stream: Readable;
+  fileName: string;
+  contentType: string;
+}
+
+const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.notFound);
+
+/**
+ * Monthly reports once they exist: the client's list, staff review (approve, reject,
+ * override files), downloads, and clearing. Building a report is ReportBuilderService's.
+ */
 @Injectable()
 export class ReportsService {
-  constructor(@InjectRepository(MonthlyReport) private readonly reports: Repository<MonthlyReport>) {}
+  private readonly logger = new Logger('Reports');
 
-  /** Storage keys of the CSV files of the user's monthly reports (removed with the account). */
+  constructor(
+    @InjectRepository(MonthlyReport) private readonly reports: Repository<MonthlyReport>,
+    private readonly storage: FileStorage,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** 'generating' while last month's report job for the client is still queued or running. */
+  async generationStatus(userId: number, now = new Date()): Promise<'ready' | 'generating'> {
+    return (await this.jobs.isPending(GENERATE_REPORT, reportJobId(userId, previousMonth(now)))) ? 'generating' : 'ready';
+  }
+
+  /** Every report of the client, newest month first. */
+  listForClient(userId: number): Promise<MonthlyReport[]> {
+    return this.reports.find({ where: { userId }, order: { year: 'DESC', month: 'DESC' } });
+  }
+
+  /** Staff lists: pending oldest first (work in order), rejected newest reviewed first. */
+  listByStatus(status: ReportStatus): Promise<MonthlyReport[]> {
+    const order = status === ReportStatus.PENDING ? ({ createdAt: 'ASC', id: 'ASC' } as const) : ({ reviewedAt: 'DESC', id: 'DESC' } as const);
+    return this.reports.find({ where: { status }, relations: { user: true }, order });
+  }
+
+  historicalForUser(userId: number): Promise<MonthlyReport[]> {
+    if (!isRowId(userId)) return Promise.resolve([]);
+    return this.reports.find({ where: { userId }, relations: { user: true }, order: { year: 'DESC', month: 'DESC' } });
+  }
+
+  /** A report by its numeric id or its public id (RPT-…), for staff. */
+  async getForStaff(idOrReportId: string): Promise<MonthlyReport> {
+    const numeric = /^\d{1,10}$/.test(idOrReportId) ? Number(idOrReportId) : NaN;
+    const report = isRowId(numeric)
+      ? await this.reports.findOne({ where: { id: numeric }, relations: { user: true } })
+      : await this.reports.findOne({ where: { reportId: idOrReportId }, relations: { user: true } });
+    if (!report) throw notFound();
+    return report;
+  }
+
+  /** The client's own report; another client's id is as unknown as a missing one. */
+  async getOwn(userId: number, id: number): Promise<MonthlyReport> {
+    const report = isRowId(id) ? await this.reports.findOneBy({ id, userId }) : null;
+    if (!report) throw notFound();
+    return report;
+  }
+
+  /**
+   * Staff decide on a pending report. Rejecting needs notes (the client reads them);
+   * a report that was already decided cannot be decided again (409).
+   */
+  async review(idOrReportId: string, reviewer: User, status: 'approved' | 'rejected', notes?: string): Promise<MonthlyReport> {
+    const report = await this.getForStaff(idOrReportId);
+    const adminNotes = notes?.trim() ? notes.trim() : null;
+    if (status === ReportStatus.REJECTED && !adminNotes) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.notesRequired);
+    // Conditional on the status still being pending, so two staff deciding at once cannot both win.
+    const result = await this.reports
+      .createQueryBuilder()
+      .update(MonthlyReport)
+      .set({ status, adminNotes, reviewedBy: reviewer.id, reviewedAt: () => 'now()' })
+      .where('id = :id AND status = :pending', { id: report.id, pending: ReportStatus.PENDING })
+      .execute();
+    if (!result.affected) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
+    const reviewed = await this.getForStaff(String(report.id));
+    await this.notifyReviewed(reviewed);
+    return reviewed;
+  }
+
+  /** Staff replace a generated CSV with a corrected one that has the same header. */
+  async replaceFile(idOrReportId: string, kind: ReportOverrideKind, file: { buffer: Buffer; originalname: string } | undefined): Promise<MonthlyReport> {
+    const report = await this.getForStaff(idOrReportId);
+    if (!file) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
+    this.checkOverride(kind, file);
+    const stored = await this.storage.save(file.buffer, reportFileName(kind, report.year, report.month));
+    const column = FILE_COLUMN[kind];
+    const previous = report[column];
+    await this.reports.update({ id: report.id }, { [column]: stored.key });
+    if (previous) await this.storage.delete(previous).catch(() => undefined);
+    return this.getForStaff(String(report.id));
+  }
+
+  /**
+   * A report file for download. Its owner gets it once approved; staff always. Anyone
+   * else gets the same 404 as for a report that does not exist.
+   */
+  async download(user: User, id: number, kind: ReportFileKind): Promise<ReportDownload> {
+    const report = isRowId(id) ? await this.reports.findOneBy({ id }) : null;
+    if (!report || (!user.isAdmin && report.userId !== user.id)) throw notFound();
+    if (!user.isAdmin && report.status !== ReportStatus.APPROVED) throw new DomainException(DomainErrorKind.FORBIDDEN, REPORT_MESSAGES.notApproved);
+    const key = report[FILE_COLUMN[kind]];
+    if (!key || !(await this.storage.exists(key))) throw new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.fileMissing);
+    return {
+      stream: this.storage.read(key),
+      fileName: reportFileName(kind, report.year, report.month),
+      contentType: kind === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
+    };
+  }
+
+  /** Clears every report of the client with its files (the "clear all" action). */
+  async deleteAllForClient(userId: number): Promise<number> {
+    const rows = await this.reports.find({ where: { userId } });
+    if (!rows.length) return 0;
+    await this.reports.delete({ id: In(rows.map((r) => r.id)) });
+    await this.deleteFiles(rows);
+    return rows.length;
+  }
+
+  /** Storage keys of every file of the user's monthly reports (removed with the account). */
   async storageKeysOfUser(userId: number): Promise<string[]> {
-    const rows = await this.reports.find({ where: { userId }, select: { id: true, transactionsCsvUrl: true, summaryCsvUrl: true } });
-    return rows.flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl]).filter((key): key is string => Boolean(key));
+    const rows = await this.reports.find({ where: { userId }, select: { id: true, transactionsCsvUrl: true, summaryCsvUrl: true, pdfUrl: true } });
+    return rows.flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
+  }
+
+  async deleteFiles(rows: MonthlyReport[]): Promise<void> {
+    const keys = rows.flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
+    await Promise.all(keys.map((key) => this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`))));
+  }
+
+  private checkOverride(kind: ReportOverrideKind, file: { buffer: Buffer; originalname: string }): void {
+    if (!/\.csv$/i.test(file.originalname) || file.buffer.includes(0)) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
+    let rows: string[][];
+    try {
+      rows = parse(file.buffer, { bom: true, relax_column_count: true, skip_empty_lines: true, to_line: 2 });
+    } catch {
+      throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideHeader(kind));
+    }
+    const header = (rows[0] ?? []).map((cell) => cell.trim().toLowerCase());
+    const expected = REPORT_CSV_HEADERS[kind].map((cell) => cell.toLowerCase());
+    if (header.length !== expected.length || header.some((cell, i) => cell !== expected[i])) {
+      throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideHeader(kind));
+    }
+  }
+
+  private async notifyReviewed(report: MonthlyReport): Promise<void> {
+    const user = report.user;
+    if (!user) return;
+    const label = monthLabel(report.year, report.month);
+    const approved = report.status === ReportStatus.APPROVED;
+    const link = `${this.config.publicUrl}/dashboard?tab=reports`;
+    await this.mail.enqueue({
+      to: user.email,
+      subject: approved ? `Your ${label} report is ready` : `Your ${label} report needs another look`,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        approved
+          ? `Your bookkeeper approved your monthly report for ${label}. You can download the transactions, the summary and the profit-and-loss PDF from your dashboard:`
+          : `Your bookkeeper sent your monthly report for ${label} back with these notes:\n\n${report.adminNotes ?? ''}\n\nYou can correct categories with Recategorize on your dashboard:`,
+        link,
+        '',
+        `— ${BRAND.name}`,
+      ].join('\n'),
+    });
   }
 }

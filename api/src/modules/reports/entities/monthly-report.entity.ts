@@ -1,4 +1,4 @@
-import { enumValues, ReportStatus } from '@ledgerleaf/contracts';
+import { enumValues, ReportStatus, type ReportSummaryDto } from '@ledgerleaf/contracts';
 import {
   Check,
   Column,
@@ -61,6 +61,14 @@ export class MonthlyReport {
 
   @Column({ type: 'text', nullable: true })
   summaryCsvUrl: string | null;
+
+  /** Storage key of the profit-and-loss PDF. */
+  @Column({ type: 'text', nullable: true })
+  pdfUrl: string | null;
+
+  /** The category totals and tax estimates the files were written from (for the client's chart). */
+  @Column({ type: 'jsonb', nullable: true })
+  summary: ReportSummaryDto | null;
 
   @Index()
   @Column({ type: 'enum', enum: enumValues(ReportStatus), enumName: 'report_status', default: ReportStatus.PENDING })

@@ -1,4 +1,4 @@
-import { enumValues, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
+import { DEFAULT_PROVINCE, enumValues, PaymentPlan, PROVINCE_CODES, RegistrationType, type ProvinceCode } from '@ledgerleaf/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { MONEY } from '../../../database/columns';
 
@@ -52,6 +52,10 @@ export class User {
 
   @Column({ type: 'boolean', default: false })
   hasCompletedQuestionnaire: boolean;
+
+  /** Where the business files sales tax: the monthly reports' GST/HST/PST/QST estimates use it. */
+  @Column({ type: 'enum', enum: [...PROVINCE_CODES], enumName: 'province_code', default: DEFAULT_PROVINCE })
+  province: ProvinceCode;
 
   /** SHA-256 of the emailed reset token; the token itself is never stored. */
   @Index()

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { REPORT_LIMITS, ReportStatus } from '@ledgerleaf/contracts';
+import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { User } from '../users/entities/user.entity';
+import { AdminMonthlyReportDto } from './dto/monthly-report.dto';
+import { UpdateReportStatusDto } from './dto/update-report-status.dto';
+import { UploadOverrideDto } from './dto/upload-override.dto';
+import { ReportsService } from './reports.service';
+
+/** The console's review of monthly reports (admin-spec tabs 1, 6 and 9). */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/reports')
+export class AdminReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Get('pending')
+  @ApiOperation({ summary: 'Reports waiting for review, oldest first' })
+  @ApiOkResponse({ type: [AdminMonthlyReportDto] })
+  async pending(): Promise<AdminMonthlyReportDto[]> {
+    return (await this.reports.listByStatus(ReportStatus.PENDING)).map((r) => AdminMonthlyReportDto.fromAdmin(r));
+  }
+
+  @Get('rejected')
+  @ApiOperation({ summary: 'Rejected reports, most recently reviewed first' })
+  @ApiOkResponse({ type: [AdminMonthlyReportDto] })
+  async rejected(): Promise<AdminMonthlyReportDto[]> {
+    return (await this.reports.listByStatus(ReportStatus.REJECTED)).map((r) => AdminMonthlyReportDto.fromAdmin(r));
+  }
+
+  @Get('user/:id/historical')
+  @ApiOperation({ summary: "Every report of one client, newest month first" })
+  @ApiOkResponse({ type: [AdminMonthlyReportDto] })
+  async historical(@Param('id', ParseIntPipe) userId: number): Promise<AdminMonthlyReportDto[]> {
+    return (await this.reports.historicalForUser(userId)).map((r) => AdminMonthlyReportDto.fromAdmin(r));
+  }
+
+  @Post(':reportId/update-status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve or reject a pending report (notes required to reject); the client is e-mailed' })
+  @ApiOkResponse({ type: AdminMonthlyReportDto })
+  @ApiBadRequestResponse({ description: 'Rejecting without notes' })
+  @ApiConflictResponse({ description: 'The report is not pending' })
+  @ApiNotFoundResponse({ description: 'No such report' })
+  async updateStatus(@Param('reportId') reportId: string, @CurrentUser() staff: User, @Body() body: UpdateReportStatusDto): Promise<AdminMonthlyReportDto> {
+    return AdminMonthlyReportDto.fromAdmin(await this.reports.review(reportId, staff, body.status, body.adminNotes));
+  }
+
+  @Post(':reportId/upload-override')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: REPORT_LIMITS.overrideMaxBytes, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Replace the transactions or summary CSV with a corrected one (same header)' })
+  @ApiOkResponse({ type: AdminMonthlyReportDto })
+  @ApiBadRequestResponse({ description: 'Not a CSV, or not the expected header' })
+  async uploadOverride(
+    @Param('reportId') reportId: string,
+    @Body() body: UploadOverrideDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<AdminMonthlyReportDto> {
+    return AdminMonthlyReportDto.fromAdmin(await this.reports.replaceFile(reportId, body.fileType, file));
+  }
+}

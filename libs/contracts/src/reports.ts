@@ -1,0 +1,171 @@
+// Monthly reports: what the client and the console read and send, and every message the
+// screens show. Amounts are decimal strings ("1234.56"), never floats.
+import type { CategoryType, ReportStatus } from './enums.js';
+import type { ProvinceCode } from './sales-tax.js';
+
+export const REPORT_FILE_KINDS = ['transactions', 'summary', 'pdf'] as const;
+export type ReportFileKind = (typeof REPORT_FILE_KINDS)[number];
+
+/** The files staff may replace with a corrected CSV. */
+export const REPORT_OVERRIDE_KINDS = ['transactions', 'summary'] as const;
+export type ReportOverrideKind = (typeof REPORT_OVERRIDE_KINDS)[number];
+
+/** transactions-2026-10.csv, summary-2026-10.csv, report-2026-10.pdf */
+export function reportFileName(kind: ReportFileKind, year: number, month: number): string {
+  const mm = String(month).padStart(2, '0');
+  return kind === 'pdf' ? `report-${year}-${mm}.pdf` : `${kind}-${year}-${mm}.csv`;
+}
+
+/** The header row of each generated CSV; an override must carry the same columns. */
+export const REPORT_CSV_HEADERS: Record<ReportOverrideKind, readonly string[]> = {
+  transactions: ['Date', 'Name', 'Merchant', 'Account', 'Amount', 'Category', 'Type', 'Confidence', 'Source'],
+  summary: ['Category', 'Type', 'Count', 'Total'],
+};
+
+export interface ReportCategoryTotal {
+  category: string;
+  type: CategoryType;
+  count: number;
+  total: string;
+}
+
+export interface ReportSalesTax {
+  province: ProvinceCode;
+  taxIncludedInRevenue: string;
+  inputTaxCredits: string;
+  netTaxOwing: string;
+}
+
+export interface ReportSummaryDto {
+  categories: ReportCategoryTotal[];
+  totalRevenue: string;
+  totalExpenses: string;
+  netIncome: string;
+  uncategorizedCount: number;
+  salesTax: ReportSalesTax;
+}
+
+export interface IncludedAccountDto {
+  id: string;
+  name: string;
+}
+
+export interface MonthlyReportDto {
+  id: number;
+  reportId: string;
+  userId: number;
+  year: number;
+  month: number;
+  startDate: string;
+  endDate: string;
+  transactionCount: number;
+  accountsIncluded: IncludedAccountDto[];
+  status: ReportStatus;
+  adminNotes: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+  /** Which files exist (downloads go through /api/downloads/monthly-report/{id}/{kind}). */
+  files: Record<ReportFileKind, boolean>;
+  /** Category totals for the chart; null for reports made before summaries were stored. */
+  summary: ReportSummaryDto | null;
+}
+
+/** A report as staff see it: with its client's name and who reviewed it. */
+export interface AdminMonthlyReportDto extends MonthlyReportDto {
+  userName: string | null;
+  reviewedBy: number | null;
+}
+
+/** GET /api/plaid/monthly-reports. `status` says whether a generation is still running for the client. */
+export interface MonthlyReportsResponse {
+  status: 'ready' | 'generating';
+  reports: MonthlyReportDto[];
+}
+
+export interface GenerateMonthlyReportRequest {
+  year: number;
+  month: number;
+}
+
+/** POST generate-recent-reports and POST monthly-reports answer this once the report is built. */
+export interface GenerateMonthlyReportResponse {
+  message: string;
+  report: MonthlyReportDto;
+}
+
+export interface FeedbackExample {
+  transactionName: string;
+  correctCategory: string;
+}
+
+export interface RecategorizeReportRequest {
+  feedbackExamples: FeedbackExample[];
+}
+
+export interface UpdateReportStatusRequest {
+  status: 'approved' | 'rejected';
+  adminNotes?: string;
+}
+
+/** One line of the recategorize dialog: `name => category`, quotes stripped; null if not of that form. */
+export function parseFeedbackLine(line: string): FeedbackExample | null {
+  const parts = line.split('=>');
+  if (parts.length !== 2) return null;
+  const strip = (text: string) => text.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim();
+  const transactionName = strip(parts[0]);
+  const correctCategory = strip(parts[1]);
+  return transactionName && correctCategory ? { transactionName, correctCategory } : null;
+}
+
+export const parseFeedbackExamples = (text: string): FeedbackExample[] =>
+  text
+    .split(/\r?\n/)
+    .map(parseFeedbackLine)
+    .filter((example): example is FeedbackExample => example !== null);
+
+export const REPORT_LIMITS = {
+  /** Largest override CSV staff may upload. */
+  overrideMaxBytes: 10 * 1024 * 1024,
+  feedbackExamplesMax: 200,
+  adminNotesMaxLength: 4000,
+} as const;
+
+export const REPORT_MESSAGES = {
+  notFound: 'Report not found.',
+  futureMonth: 'Reports can only be generated for months that have ended.',
+  approvedLocked: 'This month has an approved report. Approved reports are locked; ask your bookkeeper to reopen it.',
+  onlyPendingReviewed: 'Only a report that is pending review can be approved or rejected.',
+  notesRequiredTitle: 'Notes Required',
+  notesRequired: 'Please provide feedback when rejecting a report',
+  notApproved: 'This report has not been approved yet: it can be downloaded once your bookkeeper approves it.',
+  fileMissing: 'This report file is no longer available.',
+  noValidFeedback: 'No valid feedback examples provided. Please use the format: "Transaction name => Correct category"',
+  unknownCategories: (names: string[]) => `These categories are not among yours: ${names.join(', ')}. Use one of your revenue or expense categories.`,
+  overrideNotCsv: 'The override must be a CSV file.',
+  overrideHeader: (kind: ReportOverrideKind) =>
+    `A ${kind} override must be a CSV whose first line is: ${REPORT_CSV_HEADERS[kind].join(',')}`,
+  overrideKind: 'fileType must be transactions or summary.',
+  generated: (label: string) => `Your report for ${label} is ready and waiting for review.`,
+  cleared: 'All your monthly reports were deleted.',
+  generateFailed: 'Failed to generate report',
+  loadErrorTitle: 'Error Loading Reports',
+  downloadFailed: 'Download failed',
+  recategorizeFailed: 'Failed to recategorize report',
+  clearFailed: 'Failed to clear reports',
+  approveFailed: 'Failed to approve report',
+  rejectFailed: 'Failed to reject report',
+  overrideFailed: 'Failed to upload override file',
+  approvedToast: 'Report has been approved',
+  rejectedToast: 'Report has been rejected',
+  overrideUploaded: (kind: ReportOverrideKind) => `${kind === 'transactions' ? 'Transactions' : 'Summary'} CSV override uploaded successfully`,
+  fileReplacedTitle: 'File replaced',
+  fileReplaced: (kind: ReportOverrideKind) => `${kind === 'transactions' ? 'Transactions' : 'Summary'} CSV has been updated successfully`,
+  autoGenerationNote: 'Reports are generated automatically on the 1st of each month.',
+  noPendingTitle: 'No pending reports to review',
+  noPendingBody: 'All monthly reports have been processed',
+  noRejectedTitle: 'No rejected reports',
+  noRejectedBody: 'All reports have been approved or are pending review',
+  noHistoryTitle: 'No historical reports found',
+  noHistoryBody: 'This user has no monthly reports generated yet',
+  newestFirst: 'Reports are displayed from newest to oldest',
+} as const;
