@@ -3,4 +3,5 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './api-types.js';
 export * from './call-schedule.js';
+export * from './bank-texts.js';
 export * from './bank.js';
