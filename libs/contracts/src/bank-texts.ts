@@ -48,7 +48,6 @@ export const BANK_TEXTS = {
   },
   refreshPage: 'Refresh Page',
   logInAgain: 'Log In Again',
-  returnUrlKey: 'returnUrl',
   hiddenAccountsKey: 'hiddenAccountIds',
 } as const;
 

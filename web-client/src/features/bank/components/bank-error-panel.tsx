@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
 import { BANK_TEXTS, BRAND } from '@ledgerleaf/contracts';
 import { getErrorMessage } from '../../../lib/api-client';
+import { rememberReturnUrl } from '../../../lib/return-url';
 import { bankErrorKind } from '../utils/bank-error-kind';
 import { pageReload } from '../utils/page-reload';
 
@@ -24,11 +25,7 @@ export function BankErrorPanel({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const logInAgain = () => {
-    try {
-      window.localStorage.setItem(BANK_TEXTS.returnUrlKey, `${location.pathname}${location.search}`);
-    } catch {
-      // Storage disabled: the user lands on the dashboard after logging in.
-    }
+    rememberReturnUrl(`${location.pathname}${location.search}`);
     navigate('/auth?mode=login');
   };
   const detail = getErrorMessage(error, '');
