@@ -14,6 +14,7 @@ import { CallRequestsModule } from './modules/call-requests/call-requests.module
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { PlaidModule } from './modules/plaid/plaid.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -43,6 +44,7 @@ export class AppModule {
         CallRequestsModule,
         MessagesModule,
         AdminModule,
+        PlaidModule,
       ],
     };
   }

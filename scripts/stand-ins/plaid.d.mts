@@ -145,7 +145,7 @@ export type PlaidStandIn = {
      */
     items: Map<string, StandInItem>;
     /**
-     * default webhook URL (otherwise the one given to /link/token/create)
+     * where webhooks go (when unset: the webhook given to /link/token/create)
      */
     setWebhookUrl: (url: string | null) => void;
     /**

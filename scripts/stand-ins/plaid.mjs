@@ -88,7 +88,7 @@ import { createServer } from 'node:http';
  * @property {string} secret the secret it accepts
  * @property {RecordedRequest[]} requests every API request received, oldest first
  * @property {Map<string, StandInItem>} items items by item_id
- * @property {(url: string | null) => void} setWebhookUrl default webhook URL (otherwise the one given to /link/token/create)
+ * @property {(url: string | null) => void} setWebhookUrl where webhooks go (when unset: the webhook given to /link/token/create)
  * @property {(size: number | null) => void} setMaxPageSize caps /transactions/sync pages below the client's count (null: the client's count)
  * @property {(errorCode: 'ITEM_LOGIN_REQUIRED' | 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION' | string, options?: { path?: string, itemId?: string, afterCalls?: number }) => void} failOnce the next matching call answers this Plaid error (default path /transactions/sync; afterCalls lets that many matching calls through first)
  * @property {(itemId: string) => void} requireLogin puts the item in ITEM_LOGIN_REQUIRED until a Link update mode token is created and /item/get is called after it (as after update mode)
@@ -403,7 +403,7 @@ export async function startPlaidStandIn(options = {}) {
   /** @type {PlaidStandIn['sendWebhook']} */
   async function sendWebhook(itemId, webhookType, webhookCode, extra = {}, webhookOptions = {}) {
     const item = itemOrThrow(itemId);
-    const url = webhookOptions.url ?? item.webhook ?? defaultWebhookUrl;
+    const url = webhookOptions.url ?? defaultWebhookUrl ?? item.webhook;
     if (!url) throw new Error('Plaid stand-in: no webhook URL (link token webhook, setWebhookUrl or options.url)');
     const body = JSON.stringify({ webhook_type: webhookType, webhook_code: webhookCode, item_id: item.item_id, environment: 'sandbox', ...extra }, null, 2);
     const token = webhookOptions.token ?? signWebhook(body, webhookOptions);
@@ -540,6 +540,9 @@ export async function startPlaidStandIn(options = {}) {
    * @returns {{ status: number, body: Json }}
    */
   function handle(path, body) {
+    // A failure injected for any item (or for a call that names none) answers first.
+    const anyItemFailure = failures.some((f) => f.path === path && !f.itemId) ? injected(path, '') : null;
+    if (anyItemFailure) return anyItemFailure;
     if (path === '/webhook_verification_key/get') {
       if (body.key_id !== keyId) return invalidInput('INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'invalid key_id provided');
       return { status: 200, body: { key: { ...jwk, alg: 'ES256', use: 'sig', kid: keyId, created_at: createdAt, expired_at: null } } };
