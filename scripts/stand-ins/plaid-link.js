@@ -68,7 +68,8 @@
     function succeed(institution) {
       close();
       emit('HANDOFF', { institution_id: institution.institution_id, institution_name: institution.name });
-      var publicToken = 'public-sandbox-' + uuid();
+      // The API stand-in reads the institution from public-sandbox-<institution_id>-<random>.
+      var publicToken = 'public-sandbox-' + institution.institution_id + '-' + randomId(16);
       config.onSuccess(publicToken, {
         institution: { name: institution.name, institution_id: institution.institution_id },
         accounts: [

@@ -84,23 +84,31 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
   );
 
   const { open, ready, error: scriptError } = usePlaidLink({ token: session?.token ?? null, onSuccess, onExit });
-  const latest = useRef({ open, ready, scriptError });
-  latest.current = { open, ready, scriptError };
+  const latest = useRef({ ready, scriptError });
+  latest.current = { ready, scriptError };
+  // Set while a new session waits for Link; cleared once Link is opened for it.
+  const pendingOpen = useRef(false);
 
-  // Open Link once its script and handler are ready, checking once a second, 30 times.
+  // Link opens as soon as its handler is ready...
+  useEffect(() => {
+    if (session && ready && pendingOpen.current) {
+      pendingOpen.current = false;
+      open();
+    }
+  }, [session, ready, open]);
+
+  // ...and is given 30 one-second checks to get there (client-spec 8 and 9).
   useEffect(() => {
     if (!session) return;
+    pendingOpen.current = true;
     const controller = new AbortController();
     void waitForBankScript({
-      isReady: () => latest.current.ready,
+      isReady: () => !pendingOpen.current || latest.current.ready,
       hasFailed: () => Boolean(latest.current.scriptError),
       signal: controller.signal,
     }).then((state) => {
-      if (controller.signal.aborted) return;
-      if (state === 'ready') {
-        latest.current.open();
-        return;
-      }
+      if (controller.signal.aborted || state === 'ready') return;
+      pendingOpen.current = false;
       finish();
       toast({
         title: BANK_TEXTS.connectionErrorTitle,

@@ -23,7 +23,7 @@ export function ImportProgress() {
   if (!count) return null;
   const names = importing.map((item) => item.institutionName ?? 'your bank').join(', ');
   return (
-    <Alert severity="info" sx={{ mb: 2 }}>
+    <Alert severity="info" role="status" sx={{ mb: 2 }}>
       Importing transactions from {names}...
       <LinearProgress sx={{ mt: 1 }} aria-label="Importing transactions" />
     </Alert>

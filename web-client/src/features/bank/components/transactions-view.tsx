@@ -31,7 +31,7 @@ export function TransactionsView({ reportsPanel: ReportsPanel }: { reportsPanel:
       <Box role="tabpanel" id={`bank-panel-${view}`} aria-labelledby={`bank-tab-${view}`}>
         {view === 'transactions' ? (
           <>
-            <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+            <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
               {BANK_TEXTS.historyNote}
             </Alert>
             <TransactionsPanel />
