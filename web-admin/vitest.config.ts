@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // A react-admin page takes seconds to settle on a busy two-core CI machine.
+      testTimeout: 20_000,
     },
   }),
 );
