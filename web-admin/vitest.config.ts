@@ -10,7 +10,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
-      // react-admin renders slowly on a busy 2-core machine; the default 5 s is not about the code.
+      // A react-admin page takes seconds to settle on a busy two-core CI machine.
       testTimeout: 20_000,
     },
   }),

@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { PlaidModule } from './modules/plaid/plaid.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -45,6 +46,7 @@ export class AppModule {
         MessagesModule,
         ReportsModule,
         AdminModule,
+        PlaidModule,
       ],
     };
   }

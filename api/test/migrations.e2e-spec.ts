@@ -55,7 +55,7 @@ describe('migrations', () => {
     await dataSource.query(`INSERT INTO manual_transactions (submission_id, transaction_date, transaction_name, province, amount) VALUES ($1, '2026-10-01', 'Sale', 'Ontario', 12.5)`, [submissionId]);
     const [{ id: itemId }] = await dataSource.query(`INSERT INTO bank_items (user_id, item_id, access_token_encrypted) VALUES ($1, 'item-cascade', 'sealed') RETURNING id`, [id]);
     const [{ id: accountId }] = await dataSource.query(`INSERT INTO bank_accounts (bank_item_id, account_id, name) VALUES ($1, 'acct-cascade', 'Chequing') RETURNING id`, [itemId]);
-    await dataSource.query(`INSERT INTO bank_transactions (bank_account_id, transaction_id, amount, date, name) VALUES ($1, 'txn-cascade', -4.5, '2026-10-02', 'Coffee')`, [accountId]);
+    await dataSource.query(`INSERT INTO bank_transactions (user_id, bank_account_id, transaction_id, amount, date, name) VALUES ($1, $2, 'txn-cascade', -4.5, '2026-10-02', 'Coffee')`, [id, accountId]);
     await dataSource.query(`DELETE FROM users WHERE id = $1`, [id]);
     for (const table of ['submissions', 'manual_transactions', 'bank_items', 'bank_accounts', 'bank_transactions']) {
       const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM ${table}`);

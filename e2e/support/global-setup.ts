@@ -8,6 +8,7 @@ import { freePort } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { startMetaStandIn } from '../../scripts/stand-ins/meta.mjs';
+import { startPlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { startSmtpStandIn } from '../../scripts/stand-ins/smtp.mjs';
 import { startStripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
 import { chromiumPath } from '../../scripts/lib/chromium.mjs';
@@ -26,8 +27,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Stripe and Meta are local stand-ins speaking the providers' wire formats.
   const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${port}/api/stripe/webhook` });
   const meta = await startMetaStandIn();
+  // Plaid's API: the SDK talks to the stand-in; tests drive it through its /__control API.
+  // Link's browser script is served by page.route (e2e/support/plaid-link.ts).
+  const plaid = await startPlaidStandIn({ webhookUrl: `http://localhost:${port}/api/plaid/webhook` });
   process.env.E2E_STRIPE_URL = stripe.url;
-  const stopStandIns = () => Promise.all([smtp.stop(), stripe.stop(), meta.stop()]);
+  process.env.E2E_PLAID_URL = plaid.url;
+  const stopStandIns = () => Promise.all([smtp.stop(), stripe.stop(), meta.stop(), plaid.stop()]);
   const stack = await startStack({
     dataDir,
     port,
@@ -42,6 +47,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       META_PIXEL_ID: '1234567890',
       META_ACCESS_TOKEN: 'e2e-meta-token',
       META_API_BASE: meta.url,
+      PLAID_CLIENT_ID: plaid.clientId,
+      PLAID_SECRET: plaid.secret,
+      PLAID_ENV: 'sandbox',
+      PLAID_BASE_URL: plaid.url,
     },
   }).catch(async (error: unknown) => {
     await stopStandIns();

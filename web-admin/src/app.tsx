@@ -1,9 +1,10 @@
-import { Admin, Resource } from 'react-admin';
-import type { RouteObject } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route, type RouteObject } from 'react-router-dom';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
+import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostics';
 import { callRequests } from './resources/call-requests';
 import { messages } from './resources/messages';
 import { users } from './resources/users';
@@ -28,6 +29,9 @@ export const App = () => (
     <Resource {...callRequests} />
     <Resource {...messages} />
     <Resource {...users} />
+    <CustomRoutes>
+      <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
+    </CustomRoutes>
   </Admin>
 );
 

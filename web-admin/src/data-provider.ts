@@ -1,6 +1,15 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { AdminStats, CallRequestRow, CallRequestStatus, ContactMessageRow } from '@ledgerleaf/contracts';
+import type {
+  AdminStats,
+  CallRequestRow,
+  CallRequestStatus,
+  ContactMessageRow,
+  TestConnectionResponse,
+  TestCredentialsResponse,
+  TestInstitutionNameRequest,
+  TestInstitutionNameResponse,
+} from '@ledgerleaf/contracts';
 import { httpClient } from './http-client';
 
 export const ADMIN_API_URL = '/api/admin';
@@ -18,6 +27,13 @@ export const dataProvider = {
     patchJson<CallRequestRow>(`${API_URL}/call-requests/${id}`, { status }),
   markMessageRead: (id: Identifier) => patchJson<ContactMessageRow>(`${API_URL}/messages/${id}`, { status: 'read' }),
   getAdminStats: () => httpClient(`${ADMIN_API_URL}/stats`).then(({ json }) => json as AdminStats),
+  // Plaid diagnostics (admin-spec 2 and 7): staff-only calls under /api/plaid.
+  testPlaidCredentials: () => httpClient(`${API_URL}/plaid/test-credentials`).then(({ json }) => json as TestCredentialsResponse),
+  testPlaidConnection: () => httpClient(`${API_URL}/plaid/test-connection`).then(({ json }) => json as TestConnectionResponse),
+  testInstitutionName: (request: TestInstitutionNameRequest) =>
+    httpClient(`${API_URL}/plaid/test-institution-name`, { method: 'POST', body: JSON.stringify(request) }).then(
+      ({ json }) => json as TestInstitutionNameResponse,
+    ),
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;

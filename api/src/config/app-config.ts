@@ -39,6 +39,13 @@ export class AppConfig {
     apiBase?: string;
   };
   readonly meta: { pixelId?: string; accessToken?: string; apiBase: string; apiVersion: string };
+  readonly plaid: {
+    clientId?: string;
+    secret?: string;
+    env: EnvironmentVariables['PLAID_ENV'];
+    baseUrl?: string;
+    redirectUri?: string;
+  };
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -83,6 +90,13 @@ export class AppConfig {
       accessToken: env.META_ACCESS_TOKEN,
       apiBase: (env.META_API_BASE ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
       apiVersion: env.META_API_VERSION,
+    };
+    this.plaid = {
+      clientId: env.PLAID_CLIENT_ID,
+      secret: env.PLAID_SECRET,
+      env: env.PLAID_ENV,
+      baseUrl: env.PLAID_BASE_URL?.replace(/\/+$/, ''),
+      redirectUri: env.PLAID_REDIRECT_URI,
     };
   }
 

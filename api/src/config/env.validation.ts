@@ -15,6 +15,7 @@ import {
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export const PLAID_ENVS = ['sandbox', 'development', 'production'] as const;
 
 function toBool(value: string): boolean | string {
   const lower = value.toLowerCase();
@@ -134,15 +135,36 @@ export class EnvironmentVariables {
   @Matches(/^v\d+\.\d+$/, { message: '$property must look like v21.0' })
   META_API_VERSION = 'v21.0';
 
+  @IsOptional()
+  @Matches(/^[0-9a-zA-Z-]{8,64}$/, { message: '$property must be the Plaid client id from dashboard.plaid.com (letters and digits)' })
+  PLAID_CLIENT_ID?: string;
+
+  @IsOptional()
+  @Matches(/^[0-9a-zA-Z-]{8,64}$/, { message: '$property must be the Plaid secret of the chosen environment (letters and digits)' })
+  PLAID_SECRET?: string;
+
+  @IsIn(PLAID_ENVS, { message: '$property must be one of sandbox, development, production' })
+  PLAID_ENV: (typeof PLAID_ENVS)[number] = 'sandbox';
+
+  /** Another Plaid host (the local stand-in in tests); overrides PLAID_ENV's URL. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PLAID_BASE_URL?: string;
+
+  /** OAuth return page registered at Plaid; normally PUBLIC_URL/oauth-callback. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PLAID_REDIRECT_URI?: string;
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS'];
 const BOOLEAN_KEYS = ['TRUST_PROXY', 'RUN_WORKER', 'SERVE_WEB'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI'];
 
-const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN'];
+const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET'];
 
 /** Shows what was given without printing a secret into the logs. */
 function describe(key: string, value: string | undefined): string {

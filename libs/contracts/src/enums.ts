@@ -40,7 +40,8 @@ export type CsvUploadStatus = (typeof CsvUploadStatus)[keyof typeof CsvUploadSta
 export const CategoryType = { REVENUE: 'REVENUE', EXPENSE: 'EXPENSE' } as const;
 export type CategoryType = (typeof CategoryType)[keyof typeof CategoryType];
 
-export const BankItemStatus = { ACTIVE: 'active', NEEDS_RECONNECTION: 'needs_reconnection' } as const;
+/** revoked: the user withdrew consent at the bank (USER_PERMISSION_REVOKED); only disconnect remains. */
+export const BankItemStatus = { ACTIVE: 'active', NEEDS_RECONNECTION: 'needs_reconnection', REVOKED: 'revoked' } as const;
 export type BankItemStatus = (typeof BankItemStatus)[keyof typeof BankItemStatus];
 
 export const WebhookProvider = { STRIPE: 'stripe', PLAID: 'plaid' } as const;

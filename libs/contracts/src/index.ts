@@ -5,3 +5,5 @@ export * from './api-types.js';
 export * from './call-schedule.js';
 export * from './sales-tax.js';
 export * from './reports.js';
+export * from './bank-texts.js';
+export * from './bank.js';

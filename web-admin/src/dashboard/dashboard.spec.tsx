@@ -18,6 +18,11 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Users: 14' })).toHaveAttribute('href', expect.stringMatching(/\/users$/));
   });
 
+  it('links to the Plaid diagnostics page', async () => {
+    renderInAdmin(<Dashboard />, { dataProvider: { getAdminStats: vi.fn(() => new Promise(() => {})) } as never });
+    expect(await screen.findByRole('link', { name: 'Plaid Diagnostics' })).toHaveAttribute('href', expect.stringMatching(/\/plaid-diagnostics$/));
+  });
+
   it('shows placeholders while the counts load', async () => {
     renderInAdmin(<Dashboard />, { dataProvider: { getAdminStats: vi.fn(() => new Promise(() => {})) } as never });
 

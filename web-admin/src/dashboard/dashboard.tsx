@@ -2,7 +2,10 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
-import { Title, useCreatePath } from 'react-admin';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { Title, useBasename, useCreatePath } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { PLAID_DIAGNOSTICS_PATH } from '../plaid-diagnostics';
 import { StatCard } from './stat-card';
 import { useAdminStats } from './use-admin-stats';
 
@@ -13,12 +16,18 @@ const filtered = (path: string, filter: object) => `${path}?filter=${encodeURICo
 export const Dashboard = () => {
   const { data, error, isPending, refetch } = useAdminStats();
   const createPath = useCreatePath();
+  const basename = useBasename();
   const listOf = (resource: string) => createPath({ resource, type: 'list' });
 
   return (
     <Box sx={{ mt: 2 }}>
       {/* Shown in the app bar, like every console page's title. */}
       <Title title={DASHBOARD_TITLE} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        <Button component={Link} to={`${basename}${PLAID_DIAGNOSTICS_PATH}`} variant="outlined" startIcon={<AccountBalanceIcon />}>
+          Plaid Diagnostics
+        </Button>
+      </Stack>
       {error ? (
         <Alert
           severity="error"

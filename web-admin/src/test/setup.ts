@@ -5,8 +5,7 @@ import { afterEach } from 'vitest';
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-// findBy/waitFor wait up to 5 s, not 1 s: a loaded 2-core machine (CI, parallel builds) is
-// slow to render react-admin, and a timeout there says nothing about the component.
+// findBy*/waitFor give up after 1 s by default: too short on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia. Answer width queries as a desktop screen, so components render

@@ -20,6 +20,7 @@ const thankYou = lazyPage(() => import('../features/billing/components/thank-you
 const privacy = lazyPage(() => import('../features/legal/components/privacy-policy-page'), (m) => m.PrivacyPolicyPage);
 const terms = lazyPage(() => import('../features/legal/components/terms-page'), (m) => m.TermsPage);
 const security = lazyPage(() => import('../features/legal/components/security-page'), (m) => m.SecurityPage);
+const oauthCallback = lazyPage(() => import('../features/bank/components/oauth-callback-page'), (m) => m.OAuthCallbackPage);
 
 // /admin/* is not listed: the staff console is a separate app on the same origin.
 export const routes: RouteObject[] = [
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'terms-of-service', element: terms },
       { path: 'security', element: security },
       { path: 'thank-you', element: thankYou },
+      { path: 'oauth-callback', element: oauthCallback },
       { path: 'dashboard', element: <ProtectedRoute>{dashboard}</ProtectedRoute> },
       { path: '*', element: <NotFoundPage /> },
     ],

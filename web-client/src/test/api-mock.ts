@@ -15,11 +15,16 @@ export function pending(): Promise<Response> {
   return new Promise<Response>(() => {});
 }
 
-// Advertising events go out from every page a logged-in user opens; a test that does
-// not look at them should not have to answer them. Tests can still assert on them.
+// Advertising events go out from every page a logged-in user opens, and the Profile
+// tab lists the bank connections; a test that does not look at them should not have to
+// answer them (here: no bank connected). Tests can still assert on them or override them.
 const BACKGROUND_HANDLERS: Record<string, Handler> = {
   'POST /api/conversions/view-content': () => new Response(null, { status: 204 }),
   'POST /api/conversions/purchase': () => new Response(null, { status: 204 }),
+  'GET /api/plaid/items': () => jsonResponse({ items: [] }),
+  'GET /api/plaid/accounts': () => jsonResponse({ accounts: [] }),
+  'GET /api/plaid/account-visibility': () => jsonResponse({ hiddenAccountIds: [] }),
+  'GET /api/plaid/connection-health': () => jsonResponse({ needsReconnection: 0, items: [] }),
 };
 
 /**

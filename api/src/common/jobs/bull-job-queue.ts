@@ -24,6 +24,12 @@ export class BullJobQueue extends JobQueue {
   }
 
   async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+    if (options.jobId && options.rerunAfterFinish) {
+      // Bull keeps finished jobs (removeOnComplete/Fail) and ignores an add with their id.
+      const finished = await this.queue(job.queue).getJob(options.jobId);
+      const state = finished ? await finished.getState() : null;
+      if (finished && (state === 'completed' || state === 'failed')) await finished.remove().catch(() => undefined);
+    }
     await this.queue(job.queue).add(job.name, payload, {
       jobId: options.jobId,
       delay: options.delayMs,

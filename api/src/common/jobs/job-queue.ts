@@ -4,6 +4,11 @@ export interface EnqueueOptions {
   /** A deterministic id makes a second enqueue of the same work a no-op. */
   jobId?: string;
   delayMs?: number;
+  /**
+   * With a jobId: the id only merges requests while the job waits or runs; once it has
+   * finished, the same id may run again (a bank sync per item, for example).
+   */
+  rerunAfterFinish?: boolean;
 }
 
 export interface JobContext {

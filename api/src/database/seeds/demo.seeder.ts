@@ -220,7 +220,9 @@ export class DemoSeeder {
         if (!happens) continue;
         const amount = Math.round(m.minCents + (m.maxCents - m.minCents) * rand());
         rows.push({
+          userId: client.id,
           bankAccountId: byKind.get(m.account)!.id,
+          accountName: byKind.get(m.account)!.name,
           transactionId: `demo-txn-${client.id}-${++sequence}`,
           amount: cents(amount),
           date: isoDate(day),

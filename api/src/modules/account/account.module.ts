@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { CsvModule } from '../csv/csv.module';
+import { PlaidModule } from '../plaid/plaid.module';
 import { ReportsModule } from '../reports/reports.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { UsersModule } from '../users/users.module';
@@ -13,7 +14,7 @@ import { AccountService } from './account.service';
  * so these cannot live in the users module without a cycle.
  */
 @Module({
-  imports: [UsersModule, AuthModule, SubmissionsModule, CsvModule, ReportsModule],
+  imports: [UsersModule, AuthModule, SubmissionsModule, CsvModule, ReportsModule, PlaidModule],
   controllers: [AccountController],
   providers: [AccountService],
 })

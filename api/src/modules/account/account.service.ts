@@ -5,6 +5,7 @@ import { FileStorage } from '../../common/storage/file-storage';
 import { PasswordService } from '../auth/password.service';
 import { SessionsService } from '../auth/sessions.service';
 import { CsvService } from '../csv/csv.service';
+import { PlaidService } from '../plaid/plaid.service';
 import { ReportsService } from '../reports/reports.service';
 import { SubmissionsService } from '../submissions/submissions.service';
 import type { User } from '../users/entities/user.entity';
@@ -35,6 +36,7 @@ export class AccountService {
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
     private readonly storage: FileStorage,
+    private readonly plaid: PlaidService,
     submissions: SubmissionsService,
     csv: CsvService,
     reports: ReportsService,
@@ -73,13 +75,13 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account: the user row (the database cascades to every row the user
-   * owns), then the stored files those rows pointed to, then every session.
-   * Bank items join here when the plaid module lands: their Plaid items must be removed
-   * (/item/remove) before the rows go, so the plaid service becomes one more step.
+   * Deletes the account: the user's bank items at Plaid (/item/remove) and their rows,
+   * then the user row (the database cascades to every row the user owns), then the
+   * stored files those rows pointed to, then every session.
    */
   async deleteAccount(user: User): Promise<void> {
     const keys = (await Promise.all(this.fileOwners.map((owner) => owner.storageKeysOfUser(user.id)))).flat();
+    await this.plaid.forgetUser(user.id);
     await this.users.delete(user.id);
     const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
     const failed = results.filter((r) => r.status === 'rejected').length;

@@ -54,6 +54,18 @@ export class BankItem {
   @Column({ type: 'timestamptz', nullable: true })
   lastSyncedAt: Date | null;
 
+  /** Plaid's error code while the item needs the user (ITEM_LOGIN_REQUIRED, PENDING_EXPIRATION, ...). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  errorCode: string | null;
+
+  /** NEW_ACCOUNTS_AVAILABLE: the user may share more accounts through update mode. */
+  @Column({ type: 'boolean', default: false })
+  newAccountsAvailable: boolean;
+
+  /** When the "reconnect your bank" e-mail went out for the current break (one per break). */
+  @Column({ type: 'timestamptz', nullable: true })
+  reconnectEmailSentAt: Date | null;
+
   @OneToMany(() => BankAccount, (a) => a.bankItem)
   accounts?: Relation<BankAccount[]>;
 

@@ -3,11 +3,12 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../auth';
+import { LazyConnectedAccountsSection } from '../../bank';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileForm } from './profile-form';
 
-/** The dashboard's Profile tab (the connected bank accounts join it with the bank issue). */
+/** The dashboard's Profile tab: profile, password, connected bank accounts, danger zone. */
 export function ProfileTab() {
   const { data: user, isPending, isError, error, refetch } = useUser();
   if (isPending) return <PageSpinner minHeight={240} />;
@@ -24,6 +25,7 @@ export function ProfileTab() {
     <Stack spacing={3}>
       <ProfileForm user={user} />
       <ChangePasswordForm />
+      <LazyConnectedAccountsSection />
       <DeleteAccountSection />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LIMITS, VALIDATION } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { takeReturnUrl } from '../../../lib/return-url';
 import { useLogin } from '../api/login';
 
 const loginSchema = z.object({
@@ -23,8 +24,9 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit((credentials) => {
-    // Staff land on the client dashboard too; the console is one link away.
-    login.mutate(credentials, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+    // Staff land on the client dashboard too; the console is one link away. A bank-error
+    // panel's "Log In Again" brings the user back to where they were.
+    login.mutate(credentials, { onSuccess: () => navigate(takeReturnUrl() ?? '/dashboard', { replace: true }) });
   });
 
   return (

@@ -88,4 +88,25 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
+
+  it('opens the bank Transactions view from its card, at ?tab=transactions, outside the tab list', async () => {
+    stubApi({
+      'GET /api/user': () => jsonResponse(makeUser()),
+      'GET /api/plaid/transactions?page=1&limit=500&sortColumn=date&sortDirection=desc': () =>
+        jsonResponse({ transactions: [], accounts: [], pagination: { total: 0, page: 1, limit: 500, totalPages: 0 }, sort: { column: 'date', direction: 'desc' } }),
+    });
+    const { router } = renderRoutes(routes, '/dashboard');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'View transactions' }));
+
+    expect(router.state.location.search).toBe('?tab=transactions');
+    expect(within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab')).toHaveLength(5);
+    expect(screen.queryByRole('tab', { name: 'Monthly Reports', selected: true })).not.toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: 'Bank transactions' });
+    expect(await within(panel).findByText('No bank accounts connected')).toBeInTheDocument();
+    expect(within(panel).getByText('Banks only provide about 90 days of transaction history.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(router.state.location.search).toBe('?tab=profile');
+  });
 });

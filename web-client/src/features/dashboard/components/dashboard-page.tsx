@@ -7,14 +7,19 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { LazyProfileTab } from '../../account';
 import { useUser } from '../../auth';
+import { LazyTransactionsView } from '../../bank';
 import { ChoosePlanBanner, parsePaidPlan } from '../../billing';
-import { DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from './dashboard-tabs';
+import { BankTransactionsCard } from './bank-transactions-card';
+import { DASHBOARD_TABS, parseDashboardTab, TRANSACTIONS_TAB, type DashboardTab } from './dashboard-tabs';
 import { CsvUploadTab } from './tabs/csv-upload-tab';
 import { ManualSubmissionTab } from './tabs/manual-submission-tab';
 import { MonthlyReportsTab } from './tabs/monthly-reports-tab';
 import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
 
+const TransactionsTab = () => <LazyTransactionsView reportsPanel={MonthlyReportsTab} />;
+
 const PANELS: Record<DashboardTab, ComponentType> = {
+  [TRANSACTIONS_TAB]: TransactionsTab,
   new: ManualSubmissionTab,
   history: SubmissionsHistoryTab,
   reports: MonthlyReportsTab,
@@ -54,9 +59,11 @@ export function DashboardPage() {
       {user.paymentPlan === 'NONE' && !user.isAdmin && (
         <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />
       )}
+      <BankTransactionsCard active={tab === TRANSACTIONS_TAB} onOpen={() => selectTab(TRANSACTIONS_TAB)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4 }}>
         <Tabs
-          value={tab}
+          // The Transactions view is not one of the tabs: none is selected while it shows.
+          value={tab === TRANSACTIONS_TAB ? false : tab}
           onChange={(_event, next: DashboardTab) => selectTab(next)}
           variant="scrollable"
           scrollButtons="auto"
@@ -68,7 +75,12 @@ export function DashboardPage() {
           ))}
         </Tabs>
       </Box>
-      <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`} sx={{ pt: 3 }}>
+      <Box
+        role="tabpanel"
+        id={`dashboard-panel-${tab}`}
+        aria-labelledby={tab === TRANSACTIONS_TAB ? 'dashboard-bank-transactions' : `dashboard-tab-${tab}`}
+        sx={{ pt: 3 }}
+      >
         <Panel />
       </Box>
     </Container>

@@ -7,10 +7,17 @@ export const DASHBOARD_TABS = [
   { value: 'profile', label: 'Profile' },
 ] as const;
 
-export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+/**
+ * The bank Transactions view exists but is not in the tab list (client-spec 2): the
+ * dashboard opens it from its "Bank transactions" card, at `?tab=transactions`.
+ */
+export const TRANSACTIONS_TAB = 'transactions';
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'] | typeof TRANSACTIONS_TAB;
 
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'reports';
 
 export function parseDashboardTab(value: string | null): DashboardTab {
+  if (value === TRANSACTIONS_TAB) return TRANSACTIONS_TAB;
   return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_DASHBOARD_TAB;
 }

@@ -1,0 +1,126 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BankItemStatus } from '@ledgerleaf/contracts';
+import { DataSource } from 'typeorm';
+import { SecretBox } from '../../common/crypto/secret-box';
+import { JobHandler } from '../../common/jobs/job-handler.decorator';
+import { JobQueue, type JobContext } from '../../common/jobs/job-queue';
+import { removeTransactions, upsertAccounts, upsertTransactions } from './bank-writes';
+import { BankItem } from './entities/bank-item.entity';
+import { ItemHealthService, RECONNECT_CODES } from './item-health.service';
+import { PlaidAdapter, PlaidCallError, type PlaidAccount, type PlaidRemovedTransaction, type PlaidTransaction } from './plaid.adapter';
+import { BANK_SYNC, bankSyncJobId } from './plaid.jobs';
+
+/** Plaid's largest /transactions/sync page. */
+export const SYNC_PAGE_SIZE = 500;
+/** Restarts from the saved cursor after TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION. */
+const MAX_PAGINATION_RESTARTS = 3;
+
+export interface SyncOutcome {
+  status: 'synced' | 'needs_reconnection' | 'skipped';
+  added: number;
+  modified: number;
+  removed: number;
+  pages: number;
+  restarts: number;
+}
+
+/**
+ * The bank-sync job: pulls an item's changes with /transactions/sync (pages of 500 until
+ * has_more is false), then applies added, modified and removed rows and the new cursor in
+ * one database transaction. A page that fails leaves the saved cursor untouched, so the
+ * next run starts from where the last complete sync ended.
+ */
+@Injectable()
+export class BankSyncService {
+  private readonly logger = new Logger('BankSync');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly plaid: PlaidAdapter,
+    private readonly secrets: SecretBox,
+    private readonly health: ItemHealthService,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Queues a sync; while one waits or runs for the item, another request merges into it. */
+  async enqueue(itemId: number): Promise<void> {
+    await this.jobs.enqueue(BANK_SYNC, { itemId }, { jobId: bankSyncJobId(itemId), rerunAfterFinish: true });
+  }
+
+  @JobHandler(BANK_SYNC)
+  async run(payload: { itemId: number }, context?: JobContext): Promise<void> {
+    const outcome = await this.syncItem(payload.itemId);
+    this.logger.log(
+      `Item ${payload.itemId}${context ? ` (job ${context.jobId}, attempt ${context.attempt})` : ''}: ${outcome.status}, +${outcome.added} ~${outcome.modified} -${outcome.removed} in ${outcome.pages} page(s), ${outcome.restarts} restart(s)`,
+    );
+  }
+
+  async syncItem(itemId: number): Promise<SyncOutcome> {
+    const outcome: SyncOutcome = { status: 'skipped', added: 0, modified: 0, removed: 0, pages: 0, restarts: 0 };
+    const item = await this.dataSource.getRepository(BankItem).findOneBy({ id: itemId });
+    if (!item || item.status === BankItemStatus.REVOKED) return outcome;
+    const accessToken = this.secrets.decrypt(item.accessTokenEncrypted);
+
+    for (;;) {
+      const startCursor = item.transactionsCursor;
+      const added: PlaidTransaction[] = [];
+      const modified: PlaidTransaction[] = [];
+      const removed: PlaidRemovedTransaction[] = [];
+      let accounts: PlaidAccount[] = [];
+      let cursor = startCursor;
+      let pages = 0;
+      try {
+        for (let hasMore = true; hasMore; ) {
+          const page = await this.plaid.syncTransactions(accessToken, cursor, SYNC_PAGE_SIZE);
+          added.push(...page.added);
+          modified.push(...page.modified);
+          removed.push(...page.removed);
+          if (page.accounts.length) accounts = page.accounts;
+          cursor = page.nextCursor;
+          hasMore = page.hasMore;
+          pages += 1;
+        }
+      } catch (error) {
+        if (error instanceof PlaidCallError && error.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION' && outcome.restarts < MAX_PAGINATION_RESTARTS) {
+          outcome.restarts += 1;
+          this.logger.warn(`Item ${itemId}: data changed during pagination; restarting from the saved cursor (${outcome.restarts}/${MAX_PAGINATION_RESTARTS})`);
+          continue;
+        }
+        if (error instanceof PlaidCallError && RECONNECT_CODES.has(error.errorCode)) {
+          const owesEmail = await this.health.markNeedsReconnection(itemId, error.errorCode);
+          if (owesEmail) await this.health.sendReconnectEmail(itemId, error.errorCode);
+          return { ...outcome, status: 'needs_reconnection' };
+        }
+        throw error;
+      }
+
+      const applied = await this.dataSource.transaction(async (manager) => {
+        // Takes the row lock and proves no other run saved a cursor meanwhile.
+        const claimed = await manager
+          .createQueryBuilder()
+          .update(BankItem)
+          .set({ transactionsCursor: cursor, lastSyncedAt: () => 'now()' })
+          .where('id = :itemId AND transactions_cursor IS NOT DISTINCT FROM :startCursor', { itemId, startCursor })
+          .execute();
+        if ((claimed.affected ?? 0) === 0) return false;
+        const stored = await upsertAccounts(manager, itemId, accounts);
+        // A posted transaction replaces its pending one (Plaid also lists it as removed).
+        const replacedPending = added.map((t) => t.pending_transaction_id).filter((id): id is string => Boolean(id));
+        outcome.removed = await removeTransactions(manager, stored, [...removed.map((r) => r.transaction_id), ...replacedPending]);
+        const written = await upsertTransactions(manager, item.userId, stored, [...added, ...modified]);
+        if (written.skipped) this.logger.warn(`Item ${itemId}: ${written.skipped} transaction(s) skipped (unknown account, bad date or amount)`);
+        return true;
+      });
+      if (!applied) {
+        // Another run moved the cursor first: start again from the one it saved.
+        const fresh = await this.dataSource.getRepository(BankItem).findOneBy({ id: itemId });
+        if (!fresh || outcome.restarts >= MAX_PAGINATION_RESTARTS) return outcome;
+        item.transactionsCursor = fresh.transactionsCursor;
+        outcome.restarts += 1;
+        continue;
+      }
+      return { ...outcome, status: 'synced', added: added.length, modified: modified.length, pages };
+    }
+  }
+}

@@ -1,0 +1,250 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BANK_MESSAGES,
+  DEFAULT_TRANSACTION_SORT,
+  EXPORT_MAX_EXCLUDED_IDS,
+  EXPORT_SUMMARY_COLUMNS,
+  EXPORT_TRANSACTIONS_COLUMNS,
+  SORT_DIRECTIONS,
+  TRANSACTION_SORT_COLUMNS,
+  TRANSACTIONS_MAX_LIMIT,
+  type BankTransactionRow,
+  type SortDirection,
+  type TransactionSort,
+  type TransactionSortColumn,
+  type TransactionsResponse,
+} from '@ledgerleaf/contracts';
+import { DataSource } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { isRowId } from '../../database/columns';
+import { PlaidService } from './plaid.service';
+
+/** The ORDER BY expression of each sort column; each has a (user_id, expression, id) index. */
+export const SORT_EXPRESSIONS: Record<TransactionSortColumn, string> = {
+  date: 't.date',
+  name: 't.name',
+  category: 't.category[1]',
+  account: 't.account_name',
+  amount: 't.amount',
+};
+
+/** Rows read per round trip while exporting: memory stays flat whatever the total. */
+const EXPORT_BATCH = 5000;
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort: TransactionSort;
+}
+
+const invalidParam = (name: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [name]: [message] } });
+
+const single = (value: unknown): string | undefined => (Array.isArray(value) ? String(value[value.length - 1]) : value === undefined ? undefined : String(value));
+
+function wholeNumber(value: string | undefined, min: number, max: number): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^\d{1,9}$/.test(value.trim())) return NaN;
+  const n = Number(value.trim());
+  return n >= min && n <= max ? n : NaN;
+}
+
+/** Validates GET transactions' query: each wrong parameter answers 400 naming it. */
+export function parseListQuery(raw: Record<string, unknown>): ListQuery {
+  const limitValue = wholeNumber(single(raw.limit), 1, TRANSACTIONS_MAX_LIMIT);
+  if (Number.isNaN(limitValue)) throw invalidParam('limit', BANK_MESSAGES.limitInvalid);
+  const limit = limitValue ?? TRANSACTIONS_MAX_LIMIT;
+  const pageValue = wholeNumber(single(raw.page), 1, 1_000_000_000);
+  if (Number.isNaN(pageValue)) throw invalidParam('page', BANK_MESSAGES.pageInvalid);
+  const offsetValue = wholeNumber(single(raw.offset), 0, 1_000_000_000);
+  if (Number.isNaN(offsetValue)) throw invalidParam('offset', BANK_MESSAGES.offsetInvalid);
+  const page = pageValue ?? (offsetValue !== null ? Math.floor(offsetValue / limit) + 1 : 1);
+  const column = single(raw.sortColumn) ?? DEFAULT_TRANSACTION_SORT.column;
+  if (!(TRANSACTION_SORT_COLUMNS as readonly string[]).includes(column)) throw invalidParam('sortColumn', BANK_MESSAGES.sortColumnInvalid);
+  const direction = (single(raw.sortDirection) ?? (raw.sortColumn === undefined ? DEFAULT_TRANSACTION_SORT.direction : 'asc')).toLowerCase();
+  if (!(SORT_DIRECTIONS as readonly string[]).includes(direction)) throw invalidParam('sortDirection', BANK_MESSAGES.sortDirectionInvalid);
+  return { page, limit, sort: { column: column as TransactionSortColumn, direction: direction as SortDirection } };
+}
+
+/** `excludedIds=1,2,3` (or repeated): transaction ids the export leaves out. */
+export function parseExcludedIds(raw: unknown): number[] {
+  if (raw === undefined || raw === '') return [];
+  const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
+  if (parts.length > EXPORT_MAX_EXCLUDED_IDS || parts.some((p) => !/^\d{1,20}$/.test(p))) throw invalidParam('excludedIds', BANK_MESSAGES.excludedIdsInvalid);
+  // An id no row can have excludes nothing.
+  return [...new Set(parts.map(Number).filter(isRowId))];
+}
+
+/**
+ * A cell as spreadsheets read it safely: text starting with = + - @ (or a tab or carriage
+ * return) gets a leading apostrophe so it is never run as a formula. Amounts are written
+ * as numbers and never pass through here.
+ */
+export function csvText(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+interface ListedRow {
+  id: number;
+  transaction_id: string;
+  bank_account_id: number;
+  account_name: string;
+  amount: string;
+  date: string;
+  name: string;
+  merchant_name: string | null;
+  pending: boolean;
+  category: string[];
+  category_id: string | null;
+  payment_channel: string | null;
+  personal_finance_category: { primary: string; detailed: string } | null;
+  created_at: Date;
+}
+
+/** A writable the export streams into (the HTTP response). */
+export interface CsvSink {
+  write(chunk: string): boolean;
+  once(event: 'drain' | 'close', listener: () => void): unknown;
+  removeListener(event: 'drain' | 'close', listener: () => void): unknown;
+  readonly destroyed: boolean;
+}
+
+/**
+ * The Transactions view: one user's transactions from their visible accounts, sorted and
+ * paged off per-user indexes, and the CSV exports streamed in keyset batches.
+ */
+@Injectable()
+export class BankTransactionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly plaidService: PlaidService,
+  ) {}
+
+  /** The SQL of one page (also run by the benchmark beside the HTTP call). */
+  static pageSql(sort: TransactionSort): string {
+    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    return `SELECT t.id, t.transaction_id, t.bank_account_id, t.account_name, t.amount, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name,
+                   t.pending, t.category, t.category_id, t.payment_channel, t.personal_finance_category, t.created_at
+            FROM bank_transactions t
+            WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[]))
+            ORDER BY ${SORT_EXPRESSIONS[sort.column]} ${direction}, t.id ${direction}
+            LIMIT $3 OFFSET $4`;
+  }
+
+  async list(userId: number, query: ListQuery): Promise<TransactionsResponse> {
+    const accounts = await this.plaidService.accountSummaries(userId);
+    const visible = accounts.filter((a) => !a.isHidden);
+    const hidden = accounts.filter((a) => a.isHidden).map((a) => a.id);
+    const offset = (query.page - 1) * query.limit;
+    const [countRows, rows] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS total FROM bank_transactions t WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[]))`, [userId, hidden]) as Promise<
+        { total: number }[]
+      >,
+      this.dataSource.query(BankTransactionsService.pageSql(query.sort), [userId, hidden, query.limit, offset]) as Promise<ListedRow[]>,
+    ]);
+    const total = countRows[0]?.total ?? 0;
+    const plaidAccountId = new Map(accounts.map((a) => [a.id, a.accountId]));
+    const transactions: BankTransactionRow[] = rows.map((r) => ({
+      id: r.id,
+      transactionId: r.transaction_id,
+      accountId: plaidAccountId.get(r.bank_account_id) ?? '',
+      accountName: r.account_name,
+      amount: r.amount,
+      date: r.date,
+      name: r.name,
+      merchantName: r.merchant_name,
+      pending: r.pending,
+      category: r.category ?? [],
+      categoryId: r.category_id,
+      paymentChannel: r.payment_channel,
+      personalFinanceCategory: r.personal_finance_category ? { primary: r.personal_finance_category.primary, detailed: r.personal_finance_category.detailed } : null,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+    return {
+      transactions,
+      accounts: visible,
+      pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+      sort: query.sort,
+    };
+  }
+
+  private async hiddenBankAccountIds(userId: number): Promise<number[]> {
+    return (await this.plaidService.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
+  }
+
+  /**
+   * Detailed CSV, newest first, read in keyset batches of 5,000 over the (user, date, id)
+   * index and written as they come, waiting for the client when its buffer is full.
+   */
+  async exportTransactions(userId: number, excludedIds: number[], out: CsvSink): Promise<number> {
+    const hidden = await this.hiddenBankAccountIds(userId);
+    await write(out, `${EXPORT_TRANSACTIONS_COLUMNS.join(',')}\r\n`);
+    let after: { date: string; id: number } | null = null;
+    let count = 0;
+    for (;;) {
+      const params: unknown[] = [userId, hidden, excludedIds, EXPORT_BATCH];
+      const keyset = after ? `AND (t.date, t.id) < ($5::date, $6::int)` : '';
+      if (after) params.push(after.date, after.id);
+      const rows: { id: number; date: string; name: string; merchant_name: string | null; category: string[] | null; account_name: string; amount: string; pending: boolean }[] =
+        await this.dataSource.query(
+          `SELECT t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name, t.category, t.account_name, t.amount, t.pending
+           FROM bank_transactions t
+           WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[])) AND NOT (t.id = ANY($3::int[])) ${keyset}
+           ORDER BY t.date DESC, t.id DESC LIMIT $4`,
+          params,
+        );
+      if (!rows.length) break;
+      let chunk = '';
+      for (const r of rows) {
+        chunk += `${r.date},${csvText(r.name)},${csvText(r.merchant_name)},${csvText(r.category?.[0])},${csvText(r.account_name)},${r.amount},${r.pending ? 'Pending' : 'Posted'}\r\n`;
+      }
+      if (!(await write(out, chunk))) break;
+      count += rows.length;
+      const last = rows[rows.length - 1];
+      after = { date: last.date, id: last.id };
+      if (rows.length < EXPORT_BATCH) break;
+    }
+    return count;
+  }
+
+  /** Summary CSV: per category (first element), count, money in, money out and net. */
+  async exportSummary(userId: number, excludedIds: number[], out: CsvSink): Promise<number> {
+    const hidden = await this.hiddenBankAccountIds(userId);
+    const rows: { category: string | null; transactions: number; money_in: string; money_out: string; net: string }[] = await this.dataSource.query(
+      `SELECT t.category[1] AS category, count(*)::int AS transactions,
+              COALESCE(sum(t.amount) FILTER (WHERE t.amount > 0), 0)::numeric(14,2)::text AS money_in,
+              COALESCE(sum(t.amount) FILTER (WHERE t.amount < 0), 0)::numeric(14,2)::text AS money_out,
+              COALESCE(sum(t.amount), 0)::numeric(14,2)::text AS net
+       FROM bank_transactions t
+       WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[])) AND NOT (t.id = ANY($3::int[]))
+       GROUP BY 1 ORDER BY 1 NULLS LAST`,
+      [userId, hidden, excludedIds],
+    );
+    let chunk = `${EXPORT_SUMMARY_COLUMNS.join(',')}\r\n`;
+    for (const r of rows) chunk += `${csvText(r.category ?? 'Uncategorized')},${r.transactions},${r.money_in},${r.money_out},${r.net}\r\n`;
+    await write(out, chunk);
+    return rows.length;
+  }
+}
+
+/**
+ * Writes and, when the socket's buffer is full, waits for it to drain. False when the
+ * client went away (the export stops reading).
+ */
+function write(out: CsvSink, chunk: string): Promise<boolean> {
+  if (out.destroyed) return Promise.resolve(false);
+  if (out.write(chunk)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (open: boolean) => () => {
+      out.removeListener('drain', onDrain);
+      out.removeListener('close', onClose);
+      resolve(open);
+    };
+    const onDrain = done(true);
+    const onClose = done(false);
+    out.once('drain', onDrain);
+    out.once('close', onClose);
+  });
+}

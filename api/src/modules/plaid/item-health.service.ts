@@ -1,0 +1,96 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BankItemStatus, BRAND } from '@ledgerleaf/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { UsersService } from '../users/users.service';
+import { BankItem } from './entities/bank-item.entity';
+
+/** Plaid codes that mean "the user must log in again at the bank" (or will have to soon). */
+export const RECONNECT_CODES = new Set(['ITEM_LOGIN_REQUIRED', 'PENDING_EXPIRATION', 'PENDING_DISCONNECT', 'ACCESS_NOT_GRANTED', 'NO_ACCOUNTS', 'INSUFFICIENT_CREDENTIALS', 'USER_SETUP_REQUIRED', 'MFA_NOT_SUPPORTED']);
+
+/**
+ * The health of a bank item: needs reconnection (with one e-mail per break), repaired,
+ * revoked, new accounts offered. Used by webhooks, the sync job and update mode.
+ */
+@Injectable()
+export class ItemHealthService {
+  private readonly logger = new Logger('BankHealth');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Marks the item as needing the user. Returns whether this break still owes the user
+   * an e-mail (true once per break); call `sendReconnectEmail` after the transaction commits.
+   */
+  async markNeedsReconnection(itemId: number, errorCode: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    await manager
+      .createQueryBuilder()
+      .update(BankItem)
+      .set({ status: BankItemStatus.NEEDS_RECONNECTION, errorCode })
+      .where('id = :itemId AND status <> :revoked', { itemId, revoked: BankItemStatus.REVOKED })
+      .execute();
+    // The conditional update takes the row lock: of two concurrent deliveries, one e-mails.
+    const claimed = await manager
+      .createQueryBuilder()
+      .update(BankItem)
+      .set({ reconnectEmailSentAt: () => 'now()' })
+      .where('id = :itemId AND reconnect_email_sent_at IS NULL AND status = :status', { itemId, status: BankItemStatus.NEEDS_RECONNECTION })
+      .execute();
+    return (claimed.affected ?? 0) > 0;
+  }
+
+  async markRepaired(itemId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(BankItem)
+      .set({ status: BankItemStatus.ACTIVE, errorCode: null, reconnectEmailSentAt: null })
+      .where('id = :itemId AND status <> :revoked', { itemId, revoked: BankItemStatus.REVOKED })
+      .execute();
+  }
+
+  async markRevoked(itemId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(BankItem).update({ id: itemId }, { status: BankItemStatus.REVOKED, errorCode: 'USER_PERMISSION_REVOKED' });
+  }
+
+  async setNewAccountsAvailable(itemId: number, available: boolean, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(BankItem).update({ id: itemId }, { newAccountsAvailable: available });
+  }
+
+  /** Queues the "reconnect your bank" e-mail. Never throws: the state change is what matters. */
+  async sendReconnectEmail(itemId: number, errorCode: string): Promise<void> {
+    try {
+      const item = await this.dataSource.getRepository(BankItem).findOneBy({ id: itemId });
+      const user = item ? await this.users.findById(item.userId) : null;
+      if (!item || !user) return;
+      const bank = item.institutionName ?? 'your bank';
+      const ahead = errorCode === 'PENDING_EXPIRATION' || errorCode === 'PENDING_DISCONNECT';
+      const link = `${this.config.publicUrl}/dashboard?tab=profile`;
+      await this.mail.enqueue({
+        to: user.email,
+        subject: `Action needed: reconnect ${bank} to ${BRAND.name}`,
+        text: [
+          `Hello ${user.firstName},`,
+          '',
+          ahead
+            ? `${bank} will soon stop sharing your transactions with ${BRAND.name} unless you confirm the connection.`
+            : `${bank} stopped sharing your transactions with ${BRAND.name}: the bank needs you to log in again.`,
+          `Open your profile and choose Reconnect next to ${bank}: ${link}`,
+          '',
+          'Until then your reports may miss recent transactions.',
+          '',
+          `— ${BRAND.name} (${BRAND.supportEmail})`,
+        ].join('\n'),
+      });
+      this.logger.log(`Item ${itemId} (${errorCode}): reconnect e-mail queued for user ${user.id}`);
+    } catch (error) {
+      this.logger.error(`Item ${itemId}: could not queue the reconnect e-mail: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

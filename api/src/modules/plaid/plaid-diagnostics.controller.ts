@@ -1,0 +1,33 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { TestConnectionResponse, TestCredentialsResponse, TestInstitutionNameResponse } from '@ledgerleaf/contracts';
+import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { TestInstitutionNameDto } from './dto/bank.dto';
+import { PlaidDiagnosticsService } from './plaid-diagnostics.service';
+
+/** /admin/plaid-diagnostics (admin-spec sections 2, 3, 7): staff only. */
+@ApiTags('bank-diagnostics')
+@Controller('plaid')
+@AdminOnly()
+export class PlaidDiagnosticsController {
+  constructor(private readonly diagnostics: PlaidDiagnosticsService) {}
+
+  @Get('test-credentials')
+  @ApiOperation({ summary: 'Which Plaid settings are present (never their values) and the redirect URI check' })
+  testCredentials(): TestCredentialsResponse {
+    return this.diagnostics.testCredentials();
+  }
+
+  @Get('test-connection')
+  @ApiOperation({ summary: 'One authenticated call to Plaid, with the raw answer' })
+  testConnection(): Promise<TestConnectionResponse> {
+    return this.diagnostics.testConnection();
+  }
+
+  @Post('test-institution-name')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Compares a name with the institution's name at Plaid" })
+  testInstitutionName(@Body() body: TestInstitutionNameDto): Promise<TestInstitutionNameResponse> {
+    return this.diagnostics.testInstitutionName(body.institution_id.trim(), body.institution_name.trim());
+  }
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  AccountVisibilityResponse,
+  BankAccountsResponse,
+  BankItemsResponse,
+  ConnectionHealthResponse,
+  ItemReconnectedResponse,
+  LinkTokenResponse,
+  MessageResponse,
+  RefreshAccountsResponse,
+  SetAccessTokenResponse,
+} from '@ledgerleaf/contracts';
+import { BANK_MESSAGES } from '@ledgerleaf/contracts';
+import { Authenticated } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { User } from '../users/entities/user.entity';
+import { AccountVisibilityDto, ReconnectLinkTokenDto, SetAccessTokenDto } from './dto/bank.dto';
+import { PlaidService } from './plaid.service';
+
+/** A path id as a number; anything else becomes NaN, which no row has (404). */
+export const pathId = (raw: string): number => (/^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN);
+
+/** Linking and managing the logged-in client's bank connections (client-spec section 7). */
+@ApiTags('bank')
+@Controller('plaid')
+@Authenticated()
+export class PlaidController {
+  constructor(private readonly plaid: PlaidService) {}
+
+  @Post('create-link-token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A Plaid Link token (503 Configuration Required when Plaid is not set up)' })
+  createLinkToken(@CurrentUser() user: User): Promise<LinkTokenResponse> {
+    return this.plaid.createLinkToken(user.id);
+  }
+
+  @Post('set-access-token')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Exchanges Link's public token; stores the item and accounts and queues the first sync" })
+  setAccessToken(@CurrentUser() user: User, @Body() body: SetAccessTokenDto): Promise<SetAccessTokenResponse> {
+    return this.plaid.setAccessToken(user.id, body.public_token.trim(), body.institution_id, body.institution_name);
+  }
+
+  @Get('items')
+  @ApiOperation({ summary: "The client's bank items (never an access token)" })
+  async items(@CurrentUser() user: User): Promise<BankItemsResponse> {
+    return { items: await this.plaid.listItems(user.id) };
+  }
+
+  @Get('accounts')
+  @ApiOperation({ summary: "The client's bank accounts, hidden ones flagged" })
+  async accounts(@CurrentUser() user: User): Promise<BankAccountsResponse> {
+    return { accounts: await this.plaid.accountSummaries(user.id) };
+  }
+
+  @Get('account-visibility')
+  visibility(@CurrentUser() user: User): Promise<AccountVisibilityResponse> {
+    return this.plaid.hiddenAccountIds(user.id);
+  }
+
+  @Post('account-visibility')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Hides or shows an account in the list, the exports and the reports' })
+  setVisibility(@CurrentUser() user: User, @Body() body: AccountVisibilityDto): Promise<AccountVisibilityResponse> {
+    return this.plaid.setVisibility(user.id, body.accountId, body.isHidden);
+  }
+
+  @Post('refresh-accounts')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Queues a sync of each item (rate limited per user: 429 with Retry-After)' })
+  refresh(@CurrentUser() user: User): Promise<RefreshAccountsResponse> {
+    return this.plaid.refreshAccounts(user.id);
+  }
+
+  @Delete('items/:itemId')
+  @ApiOperation({ summary: 'Removes the item at Plaid, then its accounts, transactions and visibility rows' })
+  async deleteItem(@CurrentUser() user: User, @Param('itemId') itemId: string): Promise<MessageResponse> {
+    await this.plaid.deleteItem(user.id, pathId(itemId));
+    return { message: BANK_MESSAGES.disconnected };
+  }
+
+  @Get('connection-health')
+  connectionHealth(@CurrentUser() user: User): Promise<ConnectionHealthResponse> {
+    return this.plaid.connectionHealth(user.id);
+  }
+
+  @Post('reconnect-link-token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A Link token in update mode for one of the client’s items' })
+  reconnectLinkToken(@CurrentUser() user: User, @Body() body: ReconnectLinkTokenDto): Promise<LinkTokenResponse> {
+    return this.plaid.reconnectLinkToken(user.id, body.itemId);
+  }
+
+  @Post('items/:itemId/reconnected')
+  @HttpCode(200)
+  @ApiOperation({ summary: "After update mode's onSuccess: the item is healthy again and re-synced" })
+  async reconnected(@CurrentUser() user: User, @Param('itemId') itemId: string): Promise<ItemReconnectedResponse> {
+    return { message: BANK_MESSAGES.reconnected, item: await this.plaid.markReconnected(user.id, pathId(itemId)) };
+  }
+}

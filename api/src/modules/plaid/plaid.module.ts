@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProcessedWebhookEvent } from '../billing/entities/processed-webhook-event.entity';
+import { UsersModule } from '../users/users.module';
+import { BankSyncService } from './bank-sync.service';
+import { BankTransactionsController } from './bank-transactions.controller';
+import { BankTransactionsService } from './bank-transactions.service';
+import { AccountVisibility } from './entities/account-visibility.entity';
+import { BankAccount } from './entities/bank-account.entity';
+import { BankItem } from './entities/bank-item.entity';
+import { BankTransaction } from './entities/bank-transaction.entity';
+import { ItemHealthService } from './item-health.service';
+import { PlaidDiagnosticsController } from './plaid-diagnostics.controller';
+import { PlaidDiagnosticsService } from './plaid-diagnostics.service';
+import { PlaidWebhookController } from './plaid-webhook.controller';
+import { PlaidWebhookVerifier } from './plaid-webhook.verifier';
+import { PlaidWebhooksService } from './plaid-webhooks.service';
+import { PlaidAdapter } from './plaid.adapter';
+import { PlaidController } from './plaid.controller';
+import { PlaidService } from './plaid.service';
+
+/** Bank linking (Plaid), the bank-sync job, verified webhooks, transactions and diagnostics. */
+@Module({
+  imports: [UsersModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility, ProcessedWebhookEvent])],
+  controllers: [PlaidController, BankTransactionsController, PlaidWebhookController, PlaidDiagnosticsController],
+  providers: [PlaidAdapter, PlaidService, BankSyncService, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService],
+  exports: [PlaidService, BankTransactionsService],
+})
+export class PlaidModule {}

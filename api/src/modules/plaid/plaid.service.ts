@@ -1,0 +1,332 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BANK_MESSAGES,
+  BANK_REFRESH_RATE_LIMIT,
+  BankItemStatus,
+  refreshRateLimitedMessage,
+  type AccountVisibilityResponse,
+  type BankAccountSummary,
+  type BankItemSummary,
+  type ConnectionHealthResponse,
+  type LinkTokenResponse,
+  type RefreshAccountsResponse,
+  type SetAccessTokenResponse,
+} from '@ledgerleaf/contracts';
+import { DataSource } from 'typeorm';
+import { SecretBox } from '../../common/crypto/secret-box';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { isRowId } from '../../database/columns';
+import { BankSyncService } from './bank-sync.service';
+import { upsertAccounts } from './bank-writes';
+import { AccountVisibility } from './entities/account-visibility.entity';
+import { BankAccount } from './entities/bank-account.entity';
+import { BankItem } from './entities/bank-item.entity';
+import { ItemHealthService } from './item-health.service';
+import { PlaidAdapter, PlaidCallError, type PlaidAccount } from './plaid.adapter';
+
+const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.itemNotFound);
+
+/** What a Plaid failure means to the person who asked. */
+function providerFailure(error: unknown): DomainException {
+  if (error instanceof DomainException) return error;
+  if (error instanceof PlaidCallError) {
+    if (error.errorCode === 'ITEM_LOGIN_REQUIRED') return new DomainException(DomainErrorKind.CONFLICT, BANK_MESSAGES.itemLoginRequired, { error_code: error.errorCode });
+    if (error.errorType === 'NETWORK_ERROR') return new DomainException(DomainErrorKind.BAD_GATEWAY, BANK_MESSAGES.providerUnreachable);
+    return new DomainException(DomainErrorKind.BAD_GATEWAY, BANK_MESSAGES.providerError, { error_code: error.errorCode, display_message: error.displayMessage });
+  }
+  throw error;
+}
+
+export function toItemSummary(item: BankItem): BankItemSummary {
+  return {
+    id: item.id,
+    plaidItemId: item.itemId,
+    institutionId: item.institutionId,
+    institutionName: item.institutionName,
+    status: item.status,
+    newAccountsAvailable: item.newAccountsAvailable,
+    errorCode: item.errorCode,
+    lastSyncedAt: item.lastSyncedAt ? item.lastSyncedAt.toISOString() : null,
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+/** Same institution login: the same institution with the same set of accounts (name, mask, subtype). */
+const accountsFingerprint = (accounts: { name: string; mask: string | null; subtype: string | null }[]) =>
+  accounts
+    .map((a) => `${a.name}|${a.mask ?? ''}|${a.subtype ?? ''}`)
+    .sort()
+    .join(';');
+
+/**
+ * Linking and managing a client's bank connections. Every method takes the user who
+ * asks and answers 404 for an item or account that is not theirs.
+ */
+@Injectable()
+export class PlaidService {
+  private readonly logger = new Logger('Plaid');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly plaid: PlaidAdapter,
+    private readonly secrets: SecretBox,
+    private readonly sync: BankSyncService,
+    private readonly health: ItemHealthService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  private get items() {
+    return this.dataSource.getRepository(BankItem);
+  }
+
+  /** The user's item with this id, or 404 (also for ids no row can have). */
+  async ownedItem(userId: number, itemId: number): Promise<BankItem> {
+    const item = isRowId(itemId) ? await this.items.findOneBy({ id: itemId, userId }) : null;
+    if (!item) throw notFound();
+    return item;
+  }
+
+  async createLinkToken(userId: number): Promise<LinkTokenResponse> {
+    try {
+      const { linkToken, expiration } = await this.plaid.createLinkToken({ userId });
+      return { link_token: linkToken, expiration };
+    } catch (error) {
+      throw providerFailure(error);
+    }
+  }
+
+  /**
+   * Exchanges Link's public token, stores the access token encrypted with the item and
+   * its accounts, and queues the first sync. The same institution login linked again
+   * keeps the existing item (the new one is removed at Plaid).
+   */
+  async setAccessToken(userId: number, publicToken: string, institutionId?: string | null, institutionName?: string | null): Promise<SetAccessTokenResponse> {
+    let exchanged: { accessToken: string; itemId: string };
+    let accounts: PlaidAccount[];
+    let plaidInstitutionId: string | null;
+    try {
+      exchanged = await this.plaid.exchangePublicToken(publicToken);
+    } catch (error) {
+      if (error instanceof PlaidCallError && (error.errorCode === 'INVALID_PUBLIC_TOKEN' || error.errorType === 'INVALID_INPUT')) {
+        throw new DomainException(DomainErrorKind.INVALID, BANK_MESSAGES.publicTokenInvalid, { fields: { public_token: [BANK_MESSAGES.publicTokenInvalid] } });
+      }
+      throw providerFailure(error);
+    }
+    try {
+      ({ accounts, institutionId: plaidInstitutionId } = await this.plaid.getAccounts(exchanged.accessToken));
+    } catch (error) {
+      await this.removeAtPlaid(exchanged.accessToken, 'after a failed account lookup');
+      throw providerFailure(error);
+    }
+    const institution = plaidInstitutionId ?? institutionId ?? null;
+    const name = institutionName?.trim() || (institution ? await this.plaid.institutionName(institution).catch(() => null) : null);
+
+    const duplicate = await this.findSameLogin(userId, institution, accounts);
+    if (duplicate) {
+      await this.removeAtPlaid(exchanged.accessToken, `duplicate of item ${duplicate.id}`);
+      this.logger.log(`User ${userId} linked ${institution} again; kept item ${duplicate.id}`);
+      return { message: BANK_MESSAGES.linked, item: toItemSummary(duplicate), accounts: await this.accountSummaries(userId, duplicate.id) };
+    }
+
+    const item = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(BankItem).save(
+        manager.getRepository(BankItem).create({
+          userId,
+          itemId: exchanged.itemId,
+          accessTokenEncrypted: this.secrets.encrypt(exchanged.accessToken),
+          institutionId: institution,
+          institutionName: name ? name.slice(0, 255) : null,
+        }),
+      );
+      await upsertAccounts(manager, saved.id, accounts);
+      return saved;
+    });
+    await this.sync.enqueue(item.id);
+    this.logger.log(`User ${userId} linked item ${item.id} (${institution ?? 'unknown institution'}, ${accounts.length} account(s))`);
+    return { message: BANK_MESSAGES.linked, item: toItemSummary(item), accounts: await this.accountSummaries(userId, item.id) };
+  }
+
+  private async findSameLogin(userId: number, institutionId: string | null, accounts: PlaidAccount[]): Promise<BankItem | null> {
+    if (!institutionId) return null;
+    const candidates = await this.items.find({ where: { userId, institutionId }, relations: { accounts: true } });
+    const fingerprint = accountsFingerprint(accounts.map((a) => ({ name: a.name, mask: a.mask ?? null, subtype: a.subtype ?? null })));
+    return candidates.find((c) => accountsFingerprint(c.accounts ?? []) === fingerprint) ?? null;
+  }
+
+  private async removeAtPlaid(accessToken: string, why: string): Promise<void> {
+    try {
+      await this.plaid.removeItem(accessToken);
+    } catch (error) {
+      this.logger.warn(`Could not remove an item at Plaid (${why}): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async listItems(userId: number): Promise<BankItemSummary[]> {
+    const items = await this.items.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return items.map(toItemSummary);
+  }
+
+  /** Every account of the user (hidden ones flagged), or of one item. */
+  async accountSummaries(userId: number, itemId?: number): Promise<BankAccountSummary[]> {
+    const rows: (BankAccount & { institution_name: string | null; is_hidden: boolean | null })[] = await this.dataSource.query(
+      `SELECT a.id, a.account_id AS "accountId", a.bank_item_id AS "bankItemId", a.name, a.mask, a.type, a.subtype, a.created_at AS "createdAt",
+              i.institution_name, v.is_hidden
+       FROM bank_accounts a
+       JOIN bank_items i ON i.id = a.bank_item_id
+       LEFT JOIN account_visibility v ON v.user_id = i.user_id AND v.account_id = a.account_id
+       WHERE i.user_id = $1 ${itemId ? 'AND i.id = $2' : ''}
+       ORDER BY i.created_at, i.id, a.name, a.id`,
+      itemId ? [userId, itemId] : [userId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      accountId: r.accountId,
+      itemId: r.bankItemId,
+      institutionName: r.institution_name,
+      name: r.name,
+      mask: r.mask,
+      type: r.type,
+      subtype: r.subtype,
+      isHidden: r.is_hidden === true,
+      createdAt: new Date(r.createdAt).toISOString(),
+    }));
+  }
+
+  /** Plaid account ids the user hides (only of accounts they still have). */
+  async hiddenAccountIds(userId: number): Promise<AccountVisibilityResponse> {
+    const rows: { account_id: string }[] = await this.dataSource.query(
+      `SELECT v.account_id FROM account_visibility v
+       JOIN bank_accounts a ON a.account_id = v.account_id
+       JOIN bank_items i ON i.id = a.bank_item_id AND i.user_id = v.user_id
+       WHERE v.user_id = $1 AND v.is_hidden ORDER BY v.account_id`,
+      [userId],
+    );
+    return { hiddenAccountIds: rows.map((r) => r.account_id) };
+  }
+
+  async setVisibility(userId: number, accountId: string, isHidden: boolean): Promise<AccountVisibilityResponse> {
+    const owned: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE a.account_id = $1 AND i.user_id = $2`,
+      [accountId, userId],
+    );
+    if (!owned.length) throw new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.accountNotFound);
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(AccountVisibility)
+      .values({ userId, accountId, isHidden })
+      .orUpdate(['is_hidden', 'updated_at'], ['user_id', 'account_id'])
+      .execute();
+    return this.hiddenAccountIds(userId);
+  }
+
+  /** Queues a sync of each of the user's items; limited per user. */
+  async refreshAccounts(userId: number): Promise<RefreshAccountsResponse> {
+    if (!this.plaid.configured) throw this.plaid.configurationRequired();
+    const { limit, windowSeconds } = BANK_REFRESH_RATE_LIMIT;
+    const hit = await this.rateLimiter.hit(`bank-refresh:${userId}`, limit, windowSeconds);
+    if (!hit.allowed) {
+      throw new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, refreshRateLimitedMessage(hit.retryAfterSeconds), { retryAfterSeconds: hit.retryAfterSeconds });
+    }
+    const items = await this.items.find({ where: { userId }, order: { id: 'ASC' } });
+    const syncable = items.filter((i) => i.status !== BankItemStatus.REVOKED);
+    for (const item of syncable) await this.sync.enqueue(item.id);
+    return { message: syncable.length ? BANK_MESSAGES.refreshQueued : BANK_MESSAGES.noItemsToRefresh, queued: syncable.length };
+  }
+
+  /** /item/remove at Plaid, then the item, its accounts, transactions and visibility rows. */
+  async deleteItem(userId: number, itemId: number): Promise<void> {
+    const item = await this.ownedItem(userId, itemId);
+    await this.removeItemAtPlaid(item, true);
+    await this.deleteItemRows(item);
+    this.logger.log(`User ${userId} disconnected item ${item.id}`);
+  }
+
+  private async removeItemAtPlaid(item: BankItem, strict: boolean): Promise<void> {
+    if (!this.plaid.configured) {
+      this.logger.warn(`Plaid is not configured: item ${item.id} removed here only`);
+      return;
+    }
+    try {
+      await this.plaid.removeItem(this.secrets.decrypt(item.accessTokenEncrypted));
+    } catch (error) {
+      const gone = error instanceof PlaidCallError && ['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN'].includes(error.errorCode);
+      if (gone) return;
+      if (strict) throw providerFailure(error);
+      this.logger.warn(`Item ${item.id}: /item/remove failed (${error instanceof Error ? error.message : String(error)}); rows deleted anyway`);
+    }
+  }
+
+  private async deleteItemRows(item: BankItem): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM account_visibility v USING bank_accounts a WHERE a.bank_item_id = $1 AND v.account_id = a.account_id AND v.user_id = $2`,
+        [item.id, item.userId],
+      );
+      // Accounts and transactions go with the item (ON DELETE CASCADE).
+      await manager.getRepository(BankItem).delete({ id: item.id });
+    });
+  }
+
+  /**
+   * Account deletion: removes every item of the user at Plaid (best effort: the account
+   * goes regardless) and deletes the item, account, transaction and visibility rows.
+   */
+  async forgetUser(userId: number): Promise<void> {
+    const items = await this.items.find({ where: { userId } });
+    for (const item of items) {
+      await this.removeItemAtPlaid(item, false);
+      await this.deleteItemRows(item);
+    }
+    await this.dataSource.getRepository(AccountVisibility).delete({ userId });
+    if (items.length) this.logger.log(`User ${userId}: ${items.length} bank item(s) removed`);
+  }
+
+  async connectionHealth(userId: number): Promise<ConnectionHealthResponse> {
+    const items = await this.items.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return {
+      needsReconnection: items.filter((i) => i.status === BankItemStatus.NEEDS_RECONNECTION).length,
+      items: items.map((i) => ({ itemId: i.id, institutionName: i.institutionName, status: i.status, newAccountsAvailable: i.newAccountsAvailable, errorCode: i.errorCode })),
+    };
+  }
+
+  /** A Link token in update mode (re-login, or sharing new accounts) for one of the user's items. */
+  async reconnectLinkToken(userId: number, itemId: number): Promise<LinkTokenResponse> {
+    const item = await this.ownedItem(userId, itemId);
+    try {
+      const { linkToken, expiration } = await this.plaid.createLinkToken({
+        userId,
+        accessToken: this.secrets.decrypt(item.accessTokenEncrypted),
+        accountSelection: item.newAccountsAvailable,
+      });
+      return { link_token: linkToken, expiration };
+    } catch (error) {
+      throw providerFailure(error);
+    }
+  }
+
+  /** After update mode succeeded: the item is healthy again, its accounts re-read, a sync queued. */
+  async markReconnected(userId: number, itemId: number): Promise<BankItemSummary> {
+    const item = await this.ownedItem(userId, itemId);
+    const accessToken = this.secrets.decrypt(item.accessTokenEncrypted);
+    let accounts: PlaidAccount[];
+    try {
+      const status = await this.plaid.getItem(accessToken);
+      if (status.errorCode && status.errorCode !== 'PENDING_EXPIRATION' && status.errorCode !== 'PENDING_DISCONNECT') {
+        throw new DomainException(DomainErrorKind.CONFLICT, BANK_MESSAGES.itemLoginRequired, { error_code: status.errorCode });
+      }
+      ({ accounts } = await this.plaid.getAccounts(accessToken));
+    } catch (error) {
+      throw providerFailure(error);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await upsertAccounts(manager, item.id, accounts);
+      await this.health.markRepaired(item.id, manager);
+      await this.health.setNewAccountsAvailable(item.id, false, manager);
+    });
+    await this.sync.enqueue(item.id);
+    return toItemSummary(await this.ownedItem(userId, itemId));
+  }
+}

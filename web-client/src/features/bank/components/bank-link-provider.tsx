@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePlaidLink, type PlaidLinkError, type PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
+import { BANK_TEXTS, TIMING, type ConfigurationRequiredBody } from '@ledgerleaf/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { getApiErrorMessage } from '../../../lib/api-client';
+import { markItemReconnected, setAccessToken } from '../api/complete-link';
+import { invalidateBankQueries } from '../api/manage-items';
+import { createLinkToken, createReconnectLinkToken, LinkTokenError } from '../api/request-link-token';
+import { pageReload } from '../utils/page-reload';
+import { waitForBankScript } from '../utils/wait-for-bank-script';
+import { BankLinkContext, type BankLinkApi } from './bank-link-context';
+import { ConfigurationRequiredDialog } from './configuration-required-dialog';
+
+type Purpose = { kind: 'link' } | { kind: 'update'; itemId: number };
+
+interface LinkSession {
+  token: string;
+  purpose: Purpose;
+}
+
+/**
+ * The bank-link flow (client-spec 2 and 8) on the official react-plaid-link: fetch a Link
+ * token, wait for Link's CDN script (30 one-second checks), open Link, then hand the
+ * public token to the server (or mark the connection repaired after update mode) and
+ * refetch every bank view. Children start it through useBankLink().
+ */
+export function BankLinkProvider({ children }: { children: ReactNode }) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<LinkSession | null>(null);
+  const [fetchingToken, setFetchingToken] = useState(false);
+  const [configuration, setConfiguration] = useState<ConfigurationRequiredBody | null>(null);
+  const purposeRef = useRef<Purpose | null>(null);
+  purposeRef.current = session?.purpose ?? null;
+
+  const finish = useCallback(() => setSession(null), []);
+
+  const onSuccess = useCallback(
+    (publicToken: string | null, metadata: PlaidLinkOnSuccessMetadata) => {
+      const purpose = purposeRef.current;
+      finish();
+      if (!purpose) return;
+      if (purpose.kind === 'update') {
+        markItemReconnected(purpose.itemId)
+          .then((answer) => toast({ title: BANK_TEXTS.reconnected, description: answer?.message, variant: 'success' }))
+          .catch((error: unknown) =>
+            toast({ title: BANK_TEXTS.reconnectFailedTitle, description: getApiErrorMessage(error, BANK_TEXTS.reconnectFailedTitle), variant: 'destructive' }),
+          )
+          .finally(() => void invalidateBankQueries(queryClient));
+        return;
+      }
+      if (!publicToken) {
+        toast({ title: BANK_TEXTS.connectionErrorTitle, description: BANK_TEXTS.setAccessTokenFailed, variant: 'destructive' });
+        return;
+      }
+      setAccessToken({
+        public_token: publicToken,
+        institution_id: metadata.institution?.institution_id ?? null,
+        institution_name: metadata.institution?.name ?? null,
+      })
+        .then((answer) => toast({ title: BANK_TEXTS.linkSucceededTitle, description: answer?.message ?? BANK_TEXTS.linkSucceeded, variant: 'success' }))
+        .catch((error: unknown) =>
+          toast({ title: BANK_TEXTS.connectionErrorTitle, description: getApiErrorMessage(error, BANK_TEXTS.setAccessTokenFailed), variant: 'destructive' }),
+        )
+        .finally(() => void invalidateBankQueries(queryClient));
+    },
+    [finish, queryClient, toast],
+  );
+
+  const onExit = useCallback(
+    (error: PlaidLinkError | null) => {
+      const purpose = purposeRef.current;
+      finish();
+      // Closing Link without an error is the user's choice: nothing to report.
+      if (!error) return;
+      toast({
+        title: purpose?.kind === 'update' ? BANK_TEXTS.reconnectFailedTitle : BANK_TEXTS.connectionErrorTitle,
+        description: error.display_message || BANK_TEXTS.exitFallback,
+        variant: 'destructive',
+      });
+    },
+    [finish, toast],
+  );
+
+  const { open, ready, error: scriptError } = usePlaidLink({ token: session?.token ?? null, onSuccess, onExit });
+  const latest = useRef({ ready, scriptError });
+  latest.current = { ready, scriptError };
+  // Set while a new session waits for Link; cleared once Link is opened for it.
+  const pendingOpen = useRef(false);
+
+  // Link opens as soon as its handler is ready...
+  useEffect(() => {
+    if (session && ready && pendingOpen.current) {
+      pendingOpen.current = false;
+      open();
+    }
+  }, [session, ready, open]);
+
+  // ...and is given 30 one-second checks to get there (client-spec 8 and 9).
+  useEffect(() => {
+    if (!session) return;
+    pendingOpen.current = true;
+    const controller = new AbortController();
+    void waitForBankScript({
+      isReady: () => !pendingOpen.current || latest.current.ready,
+      hasFailed: () => Boolean(latest.current.scriptError),
+      signal: controller.signal,
+    }).then((state) => {
+      if (controller.signal.aborted || state === 'ready') return;
+      pendingOpen.current = false;
+      finish();
+      toast({
+        title: BANK_TEXTS.connectionErrorTitle,
+        description: state === 'script-missing' ? BANK_TEXTS.scriptLoadFailed : BANK_TEXTS.scriptNotReady,
+        variant: 'destructive',
+      });
+    });
+    return () => controller.abort();
+  }, [session, finish, toast]);
+
+  const reportTokenFailure = useCallback(
+    (error: unknown, title: string) => {
+      const failure = error instanceof LinkTokenError ? error.failure : ({ kind: 'failed', message: BANK_TEXTS.linkTokenFailed } as const);
+      switch (failure.kind) {
+        case 'session':
+          toast({ title: BANK_TEXTS.sessionErrorTitle, description: BANK_TEXTS.sessionErrorDescription, variant: 'destructive' });
+          window.setTimeout(() => pageReload.reload(), TIMING.sessionErrorReloadMs);
+          return;
+        case 'configuration':
+          setConfiguration(failure.body);
+          return;
+        default:
+          toast({ title, description: failure.message, variant: 'destructive' });
+      }
+    },
+    [toast],
+  );
+
+  const start = useCallback(
+    (purpose: Purpose) => {
+      if (fetchingToken || session) return;
+      setFetchingToken(true);
+      const request = purpose.kind === 'link' ? createLinkToken() : createReconnectLinkToken(purpose.itemId);
+      request
+        .then((token) => setSession({ token, purpose }))
+        .catch((error: unknown) =>
+          reportTokenFailure(error, purpose.kind === 'link' ? BANK_TEXTS.connectionErrorTitle : BANK_TEXTS.reconnectErrorTitle),
+        )
+        .finally(() => setFetchingToken(false));
+    },
+    [fetchingToken, session, reportTokenFailure],
+  );
+
+  const api = useMemo<BankLinkApi>(
+    () => ({
+      connect: () => start({ kind: 'link' }),
+      reconnect: (itemId: number) => start({ kind: 'update', itemId }),
+      busy: fetchingToken || session !== null,
+    }),
+    [start, fetchingToken, session],
+  );
+
+  return (
+    <BankLinkContext.Provider value={api}>
+      {children}
+      <ConfigurationRequiredDialog body={configuration} onClose={() => setConfiguration(null)} />
+    </BankLinkContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBankItems } from '../api/get-bank-items';
+import { invalidateBankQueries } from '../api/manage-items';
+
+/**
+ * A new connection imports its history in the background: show it, and refetch the
+ * lists once the import is done (the items query polls while one is running).
+ */
+export function ImportProgress() {
+  const { data } = useBankItems();
+  const queryClient = useQueryClient();
+  const importing = data?.items.filter((item) => item.lastSyncedAt === null) ?? [];
+  const count = importing.length;
+  const previous = useRef(count);
+  useEffect(() => {
+    if (count < previous.current) void invalidateBankQueries(queryClient);
+    previous.current = count;
+  }, [count, queryClient]);
+
+  if (!count) return null;
+  const names = importing.map((item) => item.institutionName ?? 'your bank').join(', ');
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 2 }}>
+      Importing transactions from {names}...
+      <LinearProgress sx={{ mt: 1 }} aria-label="Importing transactions" />
+    </Alert>
+  );
+}

@@ -1,0 +1,13 @@
+import { format, parseISO } from 'date-fns';
+
+// Client-spec 9: amounts in USD with 2 decimals on the dashboard; dates like 'MMM d, yyyy'.
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Display only: the amount stays a decimal string everywhere else. */
+export function formatAmount(amount: string): string {
+  return money.format(Number(amount));
+}
+
+export function formatDate(isoDate: string): string {
+  return format(parseISO(isoDate), 'MMM d, yyyy');
+}
