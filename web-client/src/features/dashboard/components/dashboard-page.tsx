@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router';
 import { LazyProfileTab } from '../../account';
 import { useUser } from '../../auth';
 import { ChoosePlanBanner, parsePaidPlan } from '../../billing';
+import { LazyCsvUploadTab } from '../../csv';
 import { DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from './dashboard-tabs';
-import { CsvUploadTab } from './tabs/csv-upload-tab';
 import { ManualSubmissionTab } from './tabs/manual-submission-tab';
 import { MonthlyReportsTab } from './tabs/monthly-reports-tab';
 import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
@@ -18,7 +18,7 @@ const PANELS: Record<DashboardTab, ComponentType> = {
   new: ManualSubmissionTab,
   history: SubmissionsHistoryTab,
   reports: MonthlyReportsTab,
-  csv: CsvUploadTab,
+  csv: LazyCsvUploadTab,
   profile: LazyProfileTab,
 };
 
