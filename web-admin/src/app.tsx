@@ -5,6 +5,7 @@ import { dataProvider } from './data-provider';
 import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
 import { callRequests } from './resources/call-requests';
+import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
 import { users } from './resources/users';
 
@@ -28,6 +29,7 @@ export const App = () => (
     <Resource {...callRequests} />
     <Resource {...messages} />
     <Resource {...users} />
+    <Resource {...csvUploads} />
   </Admin>
 );
 

@@ -33,8 +33,9 @@ export function useUploadCsv() {
 export function rowErrorsOf(error: unknown): CsvRowError[] {
   if (!(error instanceof ApiError)) return [];
   try {
-    const body = JSON.parse(error.bodyText) as { details?: { rowErrors?: unknown } };
-    return Array.isArray(body.details?.rowErrors) ? (body.details.rowErrors as CsvRowError[]) : [];
+    const { details } = JSON.parse(error.bodyText) as { details?: unknown };
+    const rows = Array.isArray(details) ? details : (details as { rowErrors?: unknown } | undefined)?.rowErrors;
+    return Array.isArray(rows) ? (rows as CsvRowError[]) : [];
   } catch {
     return [];
   }
