@@ -19,7 +19,7 @@ export function CsvUploadList() {
   const categorize = useCategorizeCsvUpload();
   const deletion = useDeleteCsvUpload();
   const [toDelete, setToDelete] = useState<CsvUploadListItem | null>(null);
-  useCategorizationToasts(uploads);
+  const { watch, unwatch } = useCategorizationToasts(uploads);
 
   if (isPending) return <PageSpinner minHeight={160} />;
   if (isError) {
@@ -37,7 +37,11 @@ export function CsvUploadList() {
           key={upload.id}
           upload={upload}
           categorizing={categorize.isPending && categorize.variables === upload.id}
-          onCategorize={() => categorize.mutate(upload.id)}
+          onCategorize={() => {
+            watch(upload.id);
+            // A refused request has said so already; the list must not announce it again.
+            categorize.mutate(upload.id, { onError: () => unwatch(upload.id) });
+          }}
           onDelete={() => setToDelete(upload)}
         />
       ))}

@@ -228,7 +228,7 @@ describe('CSV tab: categorizing', () => {
     const fetchMock = stubApi({
       'GET /api/csv/uploads': () => jsonResponse(uploads),
       'POST /api/csv/categorize/31': () => {
-        uploads = [{ ...completed, id: 31, fileName: 'september-card-export.csv' }];
+        uploads = [{ ...completed, id: 31, processedRowCount: 12 }];
         return jsonResponse({ id: 31, status: 'completed', processedCount: 12 });
       },
     });
@@ -260,13 +260,16 @@ describe('CSV tab: categorizing', () => {
     expect(await screen.findByRole('table', { name: 'Preview of september-card-export.csv' })).toBeInTheDocument();
   });
 
-  it('labels the button "Categorizing..." while the request runs', async () => {
+  it('shows the upload as processing, with its progress bar, as soon as Categorize with AI is clicked', async () => {
     stubApi({ 'GET /api/csv/uploads': () => jsonResponse([makeCsvUpload()]), 'POST /api/csv/categorize/31': pending });
     render();
 
-    await userEvent.click(within(await card('september-card-export.csv')).getByRole('button', { name: 'Categorize with AI' }));
+    const upload = await card('september-card-export.csv');
+    await userEvent.click(within(upload).getByRole('button', { name: 'Categorize with AI' }));
 
-    expect(screen.getByRole('button', { name: 'Categorizing...' })).toBeDisabled();
+    expect(within(upload).getByText('Processing')).toBeInTheDocument();
+    expect(within(upload).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(within(upload).queryByRole('button', { name: 'Categorize with AI' })).not.toBeInTheDocument();
   });
 
   it('shows the stored progress while processing, polls, and stops when it completes', async () => {
@@ -289,7 +292,7 @@ describe('CSV tab: categorizing', () => {
     expect(callsTo(fetchMock, 'GET', '/api/csv/uploads')).toHaveLength(calls);
   });
 
-  it('says "Failed to categorize transactions" with the server reason', async () => {
+  it('says "Failed to categorize transactions" with the server reason, and shows where the upload stands', async () => {
     stubApi({
       'GET /api/csv/uploads': () => jsonResponse([makeCsvUpload()]),
       'POST /api/csv/categorize/31': () => errorResponse(409, CSV_MESSAGES.alreadyProcessing),
@@ -300,6 +303,7 @@ describe('CSV tab: categorizing', () => {
 
     expect(await screen.findByText(CSV_MESSAGES.categorizeFailed)).toBeInTheDocument();
     expect(screen.getByText(CSV_MESSAGES.alreadyProcessing)).toBeInTheDocument();
+    expect(await within(await card('september-card-export.csv')).findByRole('button', { name: 'Categorize with AI' })).toBeInTheDocument();
   });
 });
 

@@ -1,24 +1,32 @@
-import { useEffect, useRef } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
+import { useCallback, useEffect, useRef } from 'react';
 import { CSV_MESSAGES, csvCategorizedMessage, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import { useToast } from '../../../components/toast/toast-context';
 
 /**
- * A categorization that outlived its request (202) ends while the list polls: say so
- * when an upload seen processing turns completed or failed.
+ * Says how a categorization ended, once the list shows the upload completed or failed:
+ * whether its request finished the job (200) or left it running (202), and also for an
+ * upload found processing when the page opened. `watch` is called on the click.
  */
 export function useCategorizationToasts(uploads: readonly CsvUploadListItem[] | undefined) {
   const { toast } = useToast();
-  const seen = useRef(new Map<number, CsvUploadListItem['status']>());
+  const watched = useRef(new Set<number>());
+  const watch = useCallback((id: number) => watched.current.add(id), []);
+  const unwatch = useCallback((id: number) => watched.current.delete(id), []);
+
   useEffect(() => {
     if (!uploads) return;
     for (const upload of uploads) {
-      const before = seen.current.get(upload.id);
-      if (before === 'processing' && upload.status === 'completed') {
+      if (upload.status === 'processing') watched.current.add(upload.id);
+      if (!watched.current.has(upload.id)) continue;
+      if (upload.status === 'completed') {
+        watched.current.delete(upload.id);
         toast({ title: csvCategorizedMessage(upload.processedRowCount), variant: 'success' });
-      } else if (before === 'processing' && upload.status === 'failed') {
+      } else if (upload.status === 'failed') {
+        watched.current.delete(upload.id);
         toast({ title: CSV_MESSAGES.categorizeFailed, description: upload.failureReason ?? undefined, variant: 'destructive' });
       }
-      seen.current.set(upload.id, upload.status);
     }
   }, [uploads, toast]);
+
+  return { watch, unwatch };
 }
