@@ -7,10 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { CSV_REQUIRED_COLUMNS, type CsvRowError } from '@ledgerleaf/contracts';
+import { CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError } from '@ledgerleaf/contracts';
 import { CSV_MIME_TYPE, formatFileSize, isCsvFileName } from './csv-file';
-
-export const NOT_A_CSV = 'Only CSV files (.csv) can be uploaded.';
 
 interface CsvDropzoneProps {
   uploading: boolean;
@@ -106,7 +104,7 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
       />
       {rejected && (
         <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
-          {NOT_A_CSV}
+          {CSV_MESSAGES.notCsvName}
         </Typography>
       )}
       {rowErrors.length > 0 && (

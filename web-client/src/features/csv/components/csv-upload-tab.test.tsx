@@ -8,7 +8,6 @@ import { makeCsvUpload, makePreviewRow } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { CSV_PROGRESS_POLL_MS } from '../api/get-csv-uploads';
 import { CsvUploadTab } from './csv-upload-tab';
-import { NOT_A_CSV } from './csv-dropzone';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <CsvUploadTab /> }];
 const csvFile = (name = 'october.csv', type = 'text/csv') =>
@@ -46,7 +45,7 @@ describe('CSV tab: the drop area', () => {
     expect(screen.getByText('october.csv')).toBeInTheDocument();
     expect(screen.getByText(/\(0\.1 KB\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
-    expect(screen.queryByText(NOT_A_CSV)).not.toBeInTheDocument();
+    expect(screen.queryByText(CSV_MESSAGES.notCsvName)).not.toBeInTheDocument();
   });
 
   it('refuses a drop whose type is not text/csv, even when it is named .csv', async () => {
@@ -55,7 +54,7 @@ describe('CSV tab: the drop area', () => {
     await screen.findByText(CSV_MESSAGES.emptyTitle);
 
     drop(csvFile('statement.csv', 'application/vnd.ms-excel'));
-    expect(screen.getByRole('alert')).toHaveTextContent(NOT_A_CSV);
+    expect(screen.getByRole('alert')).toHaveTextContent(CSV_MESSAGES.notCsvName);
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
 
     drop(new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' }));
