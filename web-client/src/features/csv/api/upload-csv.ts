@@ -24,18 +24,23 @@ export function useUploadCsv() {
       await queryClient.invalidateQueries({ queryKey: CSV_UPLOADS_QUERY_KEY });
     },
     onError: (error) => {
-      toast(failureToast(error, CSV_MESSAGES.uploadFailed));
+      // A file with bad rows: the card lists the lines, the toast stays short.
+      const badRows = rowErrorsOf(error).length > 0;
+      toast(
+        badRows
+          ? { title: CSV_MESSAGES.uploadFailed, description: CSV_MESSAGES.badRows, variant: 'destructive' }
+          : failureToast(error, CSV_MESSAGES.uploadFailed),
+      );
     },
   });
 }
 
-/** The lines a 400 for bad rows lists (`details.rowErrors`), to show beside the upload card. */
+/** The first bad lines a 400 lists (`rowErrors` of the error body), to show under the upload card. */
 export function rowErrorsOf(error: unknown): CsvRowError[] {
   if (!(error instanceof ApiError)) return [];
   try {
-    const { details } = JSON.parse(error.bodyText) as { details?: unknown };
-    const rows = Array.isArray(details) ? details : (details as { rowErrors?: unknown } | undefined)?.rowErrors;
-    return Array.isArray(rows) ? (rows as CsvRowError[]) : [];
+    const { rowErrors } = JSON.parse(error.bodyText) as { rowErrors?: unknown };
+    return Array.isArray(rowErrors) ? (rowErrors as CsvRowError[]) : [];
   } catch {
     return [];
   }

@@ -109,9 +109,10 @@ describe('CSV tab: uploading', () => {
         jsonResponse(
           {
             statusCode: 400,
-            error: CSV_MESSAGES.badRows,
-            message: CSV_MESSAGES.badRows,
-            details: { rowErrors: [{ line: 3, column: 'Transaction_Amount', message: 'Not an amount: "abc"' }] },
+            error: `${CSV_MESSAGES.badRows} Line 3, Transaction_Amount: Not an amount: "abc".`,
+            message: `${CSV_MESSAGES.badRows} Line 3, Transaction_Amount: Not an amount: "abc".`,
+            rowErrors: [{ line: 3, column: 'Transaction_Amount', message: 'Not an amount: "abc"' }],
+            errorCount: 1,
           },
           400,
         ),
