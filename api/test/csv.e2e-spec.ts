@@ -79,10 +79,12 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
 
   it('matches headers without regard to case and spaces and decides DD/MM/YYYY per file', async () => {
     const { agent } = await client();
-    const content = [' transaction_date ,TRANSACTION_NAME, Transaction_Amount,transaction_category,Memo', '01/09/2026,TIM HORTONS #12,-4.50,,x', '25/09/2026,TIM HORTONS #12,-3.10,,y'].join('\n');
+    const content = [' transaction_date ,TRANSACTION_NAME, Transaction_Amount,transaction_category,Memo', '01/09/2026,TIM HORTONS #12,-4.50,,x', '25/09/2026,TIM HORTONS \\N C:\\TEMP\t#12,-3.10,,y'].join('\n');
     const res = await upload(agent, content).expect(201);
-    const dates = await db.query(`SELECT to_char(transaction_date,'YYYY-MM-DD') AS d FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`, [res.body.id]);
+    const dates = await db.query(`SELECT to_char(transaction_date,'YYYY-MM-DD') AS d, transaction_name AS name FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`, [res.body.id]);
     expect(dates.map((d: { d: string }) => d.d)).toEqual(['2026-09-01', '2026-09-25']);
+    // COPY escaping: backslashes survive as written
+    expect(dates[1].name).toBe('TIM HORTONS \\N C:\\TEMP #12');
   });
 
   it('names the missing required columns and stores nothing', async () => {

@@ -69,7 +69,7 @@ export type OpenAiStandIn = {
         requests: number;
     };
     /**
-     * forgets requests, totals and the prompt cache
+     * forgets requests, totals, pending failures and the prompt cache
      */
     reset: () => void;
     stop: () => Promise<void>;

@@ -36,7 +36,7 @@ import { encode } from 'gpt-tokenizer';
  * @property {(answer: Answerer | null) => void} answerWith replaces the keyword table (null restores it)
  * @property {(count: number, status?: number) => void} failNext the next `count` requests answer `status` (default 500)
  * @property {() => { prompt: number, cached: number, completion: number, requests: number }} totals token totals so far
- * @property {() => void} reset forgets requests, totals and the prompt cache
+ * @property {() => void} reset forgets requests, totals, pending failures and the prompt cache
  * @property {() => Promise<void>} stop
  */
 
@@ -191,6 +191,7 @@ export async function startOpenAiStandIn(options = {}) {
     totals: () => ({ ...totals }),
     reset: () => {
       requests.length = 0;
+      failures = 0;
       seenPrompts = [];
       Object.assign(totals, { prompt: 0, cached: 0, completion: 0, requests: 0 });
     },

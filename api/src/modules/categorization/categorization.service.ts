@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CATEGORIZATION_REVIEW_THRESHOLD, type CategoryInput } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
@@ -47,7 +47,7 @@ const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
  * still unsure (unique merchants, batched, within the client's monthly token cap).
  */
 @Injectable()
-export class CategorizationService {
+export class CategorizationService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Categorization');
 
   constructor(
@@ -55,6 +55,11 @@ export class CategorizationService {
     private readonly openai: OpenAiAdapter,
     private readonly config: AppConfig,
   ) {}
+
+  /** Trains the offline model at start-up, not on the first upload. */
+  onApplicationBootstrap(): void {
+    offlineEngine();
+  }
 
   get aiConfigured(): boolean {
     return this.openai.configured && this.config.openai.monthlyTokenCap > 0;

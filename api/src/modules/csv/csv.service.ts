@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
@@ -12,6 +14,8 @@ import {
   type CsvPreviewRow,
   CsvUploadStatus,
 } from '@ledgerleaf/contracts';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { JobQueue } from '../../common/jobs/job-queue';
@@ -44,8 +48,21 @@ export interface UploadedFile {
   size: number;
 }
 
-/** Rows per INSERT … SELECT FROM unnest(…) statement. */
-const INSERT_CHUNK = 20_000;
+/** COPY text format: backslash, tab, newline and carriage return escaped; null as \N. */
+const copyText = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!));
+
+function* copyLines(uploadId: number, rows: readonly ParsedRow[]): Generator<string> {
+  let batch = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    batch += `${uploadId}\t${r.rowIndex}\t${r.transactionDate}\t${copyText(r.transactionName)}\t${r.transactionAmount}\t${copyText(r.originalCategory)}\n`;
+    if (batch.length > 64 * 1024) {
+      yield batch;
+      batch = '';
+    }
+  }
+  if (batch) yield batch;
+}
 /** Rows per UPDATE of categorization results. */
 const UPDATE_CHUNK = 10_000;
 
@@ -108,7 +125,7 @@ export class CsvService {
               categories,
             }),
           );
-          await this.insertRows(em.query.bind(em), upload.id, rows);
+          await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, rows);
           return upload;
         });
       } catch (error) {
@@ -120,23 +137,12 @@ export class CsvService {
     }
   }
 
-  /** Multi-row INSERT from arrays (unnest): one statement per 20,000 rows, inside the caller's transaction. */
-  async insertRows(query: (sql: string, params: unknown[]) => Promise<unknown>, uploadId: number, rows: readonly ParsedRow[]): Promise<void> {
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const chunk = rows.slice(start, start + INSERT_CHUNK);
-      await query(
-        `INSERT INTO csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category)
-         SELECT $1, * FROM unnest($2::int[], $3::date[], $4::varchar[], $5::numeric[], $6::varchar[])`,
-        [
-          uploadId,
-          chunk.map((r) => r.rowIndex),
-          chunk.map((r) => r.transactionDate),
-          chunk.map((r) => r.transactionName),
-          chunk.map((r) => r.transactionAmount),
-          chunk.map((r) => r.originalCategory),
-        ],
-      );
-    }
+  /** The rows through COPY … FROM STDIN (text format), on the caller's transaction connection. */
+  async copyRows(client: PoolClient, uploadId: number, rows: readonly ParsedRow[]): Promise<void> {
+    const sink = client.query(
+      copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN'),
+    );
+    await pipeline(Readable.from(copyLines(uploadId, rows)), sink);
   }
 
   async listForClient(userId: number): Promise<CsvUpload[]> {
