@@ -10,6 +10,8 @@ import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { ConversionsModule } from './modules/conversions/conversions.module';
+import { CategoriesModule } from './modules/categories/categories.module';
+import { CsvModule } from './modules/csv/csv.module';
 import { CallRequestsModule } from './modules/call-requests/call-requests.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -47,6 +49,8 @@ export class AppModule {
         ReportsModule,
         AdminModule,
         PlaidModule,
+        CategoriesModule,
+        CsvModule,
       ],
     };
   }

@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
 import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostics';
 import { callRequests } from './resources/call-requests';
+import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
 import { users } from './resources/users';
 
@@ -32,6 +33,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
     </CustomRoutes>
+    <Resource {...csvUploads} />
   </Admin>
 );
 

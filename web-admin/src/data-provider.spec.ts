@@ -106,3 +106,51 @@ describe('dataProvider workflow methods', () => {
     });
   });
 });
+
+describe('dataProvider: CSV uploads (admin-spec tab 8)', () => {
+  it('lists csv-uploads from the spec path /api/admin/csv/uploads', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse([], { headers: { 'Content-Range': 'csv-uploads 0-0/0' } }));
+
+    await dataProvider.getList('csv-uploads', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+
+    expect(requestedUrl().pathname).toBe('/api/admin/csv/uploads');
+  });
+
+  it('uploads the file as csvFile with the categories as JSON, and reads rowCount', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 5, rowCount: 12 }, { status: 201 }));
+    const file = new File(['a,b\n'], 'october.csv', { type: 'text/csv' });
+
+    const answer = await dataProvider.uploadCsv(file, [{ type: 'EXPENSE', categoryName: 'Software' }]);
+
+    expect(answer).toEqual({ id: 5, rowCount: 12 });
+    expect(requestedUrl().pathname).toBe('/api/admin/csv/upload');
+    const init = fetchMock.mock.calls[0][1]!;
+    expect(init.method).toBe('POST');
+    const body = init.body as FormData;
+    expect((body.get('csvFile') as File).name).toBe('october.csv');
+    expect(JSON.parse(String(body.get('categories')))).toEqual([{ type: 'EXPENSE', categoryName: 'Software' }]);
+  });
+
+  it('categorizes, deletes and corrects a row on the spec paths', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 5, status: 'completed', processedCount: 12 }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'deleted' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 77, aiCategory: 'Software', source: 'staff' }));
+
+    await expect(dataProvider.categorizeCsvUpload(5)).resolves.toMatchObject({ processedCount: 12 });
+    await dataProvider.deleteCsvUpload(5);
+    await dataProvider.correctCsvRow(77, 'Software');
+
+    const calls = fetchMock.mock.calls.map(([input, init]) => `${init?.method} ${String(input)}`);
+    expect(calls).toEqual(['POST /api/admin/csv/categorize/5', 'DELETE /api/admin/csv/upload/5', 'PUT /api/admin/csv/transactions/77']);
+    expect(JSON.parse(String(fetchMock.mock.calls[2][1]!.body))).toEqual({ category: 'Software' });
+  });
+
+  it('downloads the categorized file as a blob, and turns an error answer into an HttpError', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Transaction_Date\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 404, error: 'CSV upload not found' }, { status: 404 }));
+
+    await expect((await dataProvider.downloadCsvUpload(5)).text()).resolves.toBe('Transaction_Date\n');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
+    await expect(dataProvider.downloadCsvUpload(6)).rejects.toMatchObject({ status: 404, message: 'CSV upload not found' });
+  });
+});

@@ -1,10 +1,14 @@
-import type { DataProvider, Identifier } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   AdminStats,
   CallRequestRow,
   CallRequestStatus,
+  CategoryInput,
   ContactMessageRow,
+  CsvCategorizeResponse,
+  CsvPreviewRow,
+  CsvUploadResponse,
   TestConnectionResponse,
   TestCredentialsResponse,
   TestInstitutionNameRequest,
@@ -15,6 +19,29 @@ import { httpClient } from './http-client';
 export const ADMIN_API_URL = '/api/admin';
 const API_URL = '/api';
 
+const CSV_API_URL = `${ADMIN_API_URL}/csv`;
+
+// Lists whose path is not the resource name: the spec puts the staff CSV list at /api/admin/csv/uploads.
+const LIST_PATHS: Partial<Record<string, string>> = { 'csv-uploads': 'csv/uploads' };
+
+const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+
+/** A file answer (not JSON), with the API's error body turned into an HttpError like fetchJson does. */
+const fetchBlob = async (url: string): Promise<Blob> => {
+  const res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // plain text stays as it is
+    }
+    throw new HttpError((body as { error?: string })?.error ?? res.statusText, res.status, body);
+  }
+  return res.blob();
+};
+
 const patchJson = <T>(url: string, body: object) =>
   httpClient(url, { method: 'PATCH', body: JSON.stringify(body) }).then(({ json }) => ({ data: json as T }));
 
@@ -22,10 +49,28 @@ const patchJson = <T>(url: string, body: object) =>
 // methods instead of overloading update; screens reach them through
 // useDataProvider<AdminDataProvider>().
 export const dataProvider = {
-  ...simpleRestProvider(ADMIN_API_URL, httpClient),
+  ...restProvider,
+  getList: (resource: string, params: GetListParams) => restProvider.getList(LIST_PATHS[resource] ?? resource, params),
   setCallRequestStatus: (id: Identifier, status: CallRequestStatus) =>
     patchJson<CallRequestRow>(`${API_URL}/call-requests/${id}`, { status }),
   markMessageRead: (id: Identifier) => patchJson<ContactMessageRow>(`${API_URL}/messages/${id}`, { status: 'read' }),
+  /** POST /api/admin/csv/upload: the file and the page's categories (none sent: the server uses the staff member's own). */
+  uploadCsv: (file: File, categories: readonly CategoryInput[]) => {
+    const body = new FormData();
+    body.append('csvFile', file, file.name);
+    if (categories.length) body.append('categories', JSON.stringify(categories));
+    return httpClient(`${CSV_API_URL}/upload`, { method: 'POST', body }).then(({ json }) => json as CsvUploadResponse);
+  },
+  /** 200 with processedCount when done within a few seconds, else 202 while the job runs on. */
+  categorizeCsvUpload: (id: Identifier) =>
+    httpClient(`${CSV_API_URL}/categorize/${id}`, { method: 'POST', body: '{}' }).then(({ json }) => json as CsvCategorizeResponse),
+  deleteCsvUpload: (id: Identifier) => httpClient(`${CSV_API_URL}/upload/${id}`, { method: 'DELETE' }).then(() => ({ id })),
+  downloadCsvUpload: (id: Identifier) => fetchBlob(`${CSV_API_URL}/download/${id}`),
+  /** A staff correction: the row takes the category and the client's memory learns the merchant. */
+  correctCsvRow: (rowId: Identifier, category: string) =>
+    httpClient(`${CSV_API_URL}/transactions/${rowId}`, { method: 'PUT', body: JSON.stringify({ category }) }).then(
+      ({ json }) => json as CsvPreviewRow,
+    ),
   getAdminStats: () => httpClient(`${ADMIN_API_URL}/stats`).then(({ json }) => json as AdminStats),
   // Plaid diagnostics (admin-spec 2 and 7): staff-only calls under /api/plaid.
   testPlaidCredentials: () => httpClient(`${API_URL}/plaid/test-credentials`).then(({ json }) => json as TestCredentialsResponse),

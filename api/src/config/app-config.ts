@@ -38,6 +38,7 @@ export class AppConfig {
     priceAnnual?: string;
     apiBase?: string;
   };
+  readonly openai: { apiKey?: string; model: string; baseUrl?: string; monthlyTokenCap: number };
   readonly meta: { pixelId?: string; accessToken?: string; apiBase: string; apiVersion: string };
   readonly plaid: {
     clientId?: string;
@@ -85,6 +86,7 @@ export class AppConfig {
       priceAnnual: env.STRIPE_PRICE_ANNUAL,
       apiBase: env.STRIPE_API_BASE,
     };
+    this.openai = { apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL, monthlyTokenCap: env.AI_MONTHLY_TOKEN_CAP };
     this.meta = {
       pixelId: env.META_PIXEL_ID,
       accessToken: env.META_ACCESS_TOKEN,

@@ -155,16 +155,32 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PLAID_REDIRECT_URI?: string;
+  @IsString()
+  @MinLength(8, { message: '$property must be an OpenAI API key' })
+  OPENAI_API_KEY?: string;
+
+  @IsString()
+  @MinLength(1)
+  OPENAI_MODEL = 'gpt-4o-mini';
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OPENAI_BASE_URL?: string;
+
+  /** OpenAI tokens (prompt + completion) per client per month; beyond it the offline categorizer serves. 0 = no AI. */
+  @IsInt()
+  @Min(0)
+  AI_MONTHLY_TOKEN_CAP = 2_000_000;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }
 
-const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS'];
+const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP'];
 const BOOLEAN_KEYS = ['TRUST_PROXY', 'RUN_WORKER', 'SERVE_WEB'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL'];
 
-const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET'];
+const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY'];
 
 /** Shows what was given without printing a secret into the logs. */
 function describe(key: string, value: string | undefined): string {

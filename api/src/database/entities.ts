@@ -3,6 +3,8 @@
 import { Session } from '../modules/auth/entities/session.entity';
 import { ProcessedWebhookEvent } from '../modules/billing/entities/processed-webhook-event.entity';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
+import { AiTokenUsage } from '../modules/categorization/entities/ai-token-usage.entity';
+import { MerchantMemory } from '../modules/categorization/entities/merchant-memory.entity';
 import { UserCategory } from '../modules/categories/entities/user-category.entity';
 import { CsvTransaction } from '../modules/csv/entities/csv-transaction.entity';
 import { CsvUpload } from '../modules/csv/entities/csv-upload.entity';
@@ -36,4 +38,6 @@ export const ENTITIES = [
   BankTransaction,
   AccountVisibility,
   MonthlyReport,
+  MerchantMemory,
+  AiTokenUsage,
 ];

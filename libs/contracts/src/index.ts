@@ -7,3 +7,4 @@ export * from './sales-tax.js';
 export * from './reports.js';
 export * from './bank-texts.js';
 export * from './bank.js';
+export * from './categorization.js';

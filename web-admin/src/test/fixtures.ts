@@ -1,4 +1,4 @@
-import type { AdminUserRow, CallRequestRow, ContactMessageRow, CurrentUser } from '@ledgerleaf/contracts';
+import type { AdminCsvUploadListItem, AdminUserRow, CallRequestRow, ContactMessageRow, CsvPreviewRow, CurrentUser } from '@ledgerleaf/contracts';
 
 export const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {
@@ -65,5 +65,41 @@ export const contactMessageRow = (overrides: Partial<ContactMessageRow> = {}): C
   status: 'unread',
   createdAt: '2026-11-21T16:30:00.000Z',
   readAt: null,
+  ...overrides,
+});
+
+export const csvPreviewRow = (overrides: Partial<CsvPreviewRow> = {}): CsvPreviewRow => ({
+  id: 901,
+  transactionDate: '2026-09-03',
+  transactionName: 'ROGERS WIRELESS',
+  transactionAmount: '-85.00',
+  originalCategory: null,
+  aiCategory: 'Telephone & Internet',
+  confidence: 0.94,
+  source: 'rule',
+  needsReview: false,
+  ...overrides,
+});
+
+export const adminCsvUpload = (overrides: Partial<AdminCsvUploadListItem> = {}): AdminCsvUploadListItem => ({
+  id: 61,
+  fileName: 'october-card-export.csv',
+  originalRowCount: 9,
+  processedRowCount: 0,
+  status: 'uploaded',
+  progress: 0,
+  failureReason: null,
+  createdAt: '2026-11-20T15:45:00.000Z',
+  processedAt: null,
+  categories: [
+    { type: 'REVENUE', categoryName: 'Sales Revenue' },
+    { type: 'EXPENSE', categoryName: 'Telephone & Internet' },
+    { type: 'EXPENSE', categoryName: 'Software' },
+  ],
+  categorizedData: [],
+  reviewCount: 0,
+  uploadedBy: 12,
+  uploaderName: 'Jordan Okafor',
+  uploaderEmail: 'jordan@maplebakery.ca',
   ...overrides,
 });

@@ -107,3 +107,12 @@ export function getErrorMessage(error: unknown, fallback: string = ERRORS.intern
 export function getApiErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? getErrorMessage(error, fallback) : fallback;
 }
+
+/**
+ * A failure toast whose title is the spec's text ("Failed to ...") and whose line below
+ * is the server's explanation when it gave one (a missing column, a duplicate name).
+ */
+export function failureToast(error: unknown, title: string) {
+  const detail = error instanceof ApiError ? getErrorMessage(error, '') : '';
+  return { title, description: detail && detail !== title ? detail : undefined, variant: 'destructive' as const };
+}

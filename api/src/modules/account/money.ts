@@ -1,5 +1,4 @@
-/** numeric(10,2): at most 8 digits before the point. */
-const MAX_INTEGER_DIGITS = 8;
+import { centsToDecimal, fitsMoneyColumn, parseDecimalCents } from '../../common/money/decimal';
 
 export type MoneyParse = { ok: true; value: string } | { ok: false; reason: 'negative' | 'too-large' };
 
@@ -19,18 +18,13 @@ export function parseMoney(input: unknown): MoneyParse {
       text = '0';
     }
   } else if (typeof input === 'string') {
-    text = input.trim().replace(/[$,\s]/g, '');
+    text = input;
   } else {
     return { ok: true, value: '0.00' };
   }
-  const match = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (!match[2] && !match[3])) return { ok: true, value: '0.00' };
-  const [, sign, intRaw, fracRaw = ''] = match;
-  let cents = BigInt(intRaw || '0') * 100n + BigInt((fracRaw + '00').slice(0, 2));
-  if (Number(fracRaw[2] ?? '0') >= 5) cents += 1n;
-  if (cents === 0n) return { ok: true, value: '0.00' };
-  if (sign === '-') return { ok: false, reason: 'negative' };
-  const whole = cents / 100n;
-  if (whole.toString().length > MAX_INTEGER_DIGITS) return { ok: false, reason: 'too-large' };
-  return { ok: true, value: `${whole}.${(cents % 100n).toString().padStart(2, '0')}` };
+  const cents = parseDecimalCents(text);
+  if (cents === null || cents === 0n) return { ok: true, value: '0.00' };
+  if (cents < 0n) return { ok: false, reason: 'negative' };
+  if (!fitsMoneyColumn(cents)) return { ok: false, reason: 'too-large' };
+  return { ok: true, value: centsToDecimal(cents) };
 }

@@ -12,8 +12,13 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
+/** Name of the unique index on (user_id, type, lower(category_name)): one name per type, any case. */
+export const CATEGORY_NAME_UNIQUE_INDEX = 'UQ_user_categories_user_type_lower_name';
+
 @Entity('user_categories')
 @Index(['userId', 'type', 'categoryName'], { unique: true })
+// An expression index TypeORM cannot describe; created by migration AddCategorizationMemory.
+@Index(CATEGORY_NAME_UNIQUE_INDEX, { synchronize: false })
 export class UserCategory {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,4 +1,4 @@
-import { CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
+import { type CategoryInput, type CsvPreviewRow, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -13,17 +13,10 @@ import {
 import { User } from '../../users/entities/user.entity';
 import { CsvTransaction } from './csv-transaction.entity';
 
-export interface CategorizedRow {
-  transactionDate: string;
-  transactionName: string;
-  transactionAmount: string;
-  aiCategory: string;
-}
+/** The 5-row preview cached on the upload (csv_transactions holds every row). */
+export type CategorizedRow = CsvPreviewRow;
 
-export interface UploadCategory {
-  type: 'REVENUE' | 'EXPENSE';
-  categoryName: string;
-}
+export type UploadCategory = CategoryInput;
 
 @Entity('csv_uploads')
 @Index(['uploadedBy', 'createdAt'])
@@ -54,6 +47,10 @@ export class CsvUpload {
 
   @Column({ type: 'text', nullable: true })
   failureReason: string | null;
+
+  /** Rows below the review threshold or without a category, counted when categorization completes. */
+  @Column({ type: 'integer', default: 0 })
+  reviewCount: number;
 
   @Column({ type: 'integer' })
   uploadedBy: number;

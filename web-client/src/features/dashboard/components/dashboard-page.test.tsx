@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { ACCOUNT_TEXTS } from '@ledgerleaf/contracts';
+import { ACCOUNT_TEXTS, CSV_MESSAGES } from '@ledgerleaf/contracts';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
-import { makeUser } from '../../../test/fixtures';
+import { makeCategory, makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -31,13 +31,30 @@ describe('DashboardPage', () => {
   });
 
   it('keeps the selected tab in the URL', async () => {
-    stubApi({ 'GET /api/user': () => jsonResponse(makeUser()) });
+    stubApi({ 'GET /api/user': () => jsonResponse(makeUser()), 'GET /api/csv/uploads': () => jsonResponse([]) });
     const { router } = renderRoutes(routes, '/dashboard');
 
     await userEvent.click(await screen.findByRole('tab', { name: 'CSV Upload & AI Categorization' }));
 
     expect(router.state.location.search).toBe('?tab=csv');
-    expect(screen.getByRole('tabpanel', { name: 'CSV Upload & AI Categorization' })).toHaveTextContent('No CSV uploads yet');
+    const panel = screen.getByRole('tabpanel', { name: 'CSV Upload & AI Categorization' });
+    expect(await within(panel).findByText(CSV_MESSAGES.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('splits Monthly Reports into Reports and Category Configuration', async () => {
+    stubApi({
+      'GET /api/user': () => jsonResponse(makeUser()),
+      'GET /api/plaid/user-categories': () => jsonResponse({ categories: [makeCategory()] }),
+    });
+    const { router } = renderRoutes(routes, '/dashboard');
+
+    const sections = await screen.findByRole('tablist', { name: 'Monthly Reports sections' });
+    expect(within(sections).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports', 'Category Configuration']);
+    await userEvent.click(within(sections).getByRole('tab', { name: 'Category Configuration' }));
+
+    expect(router.state.location.search).toBe('?view=categories');
+    expect(await screen.findByRole('heading', { name: 'Expense categories' })).toBeInTheDocument();
+    expect(screen.getByText('Software')).toBeInTheDocument();
   });
 
   it('opens the tab named in the URL, and Monthly Reports for an unknown one', async () => {

@@ -9,9 +9,9 @@ import { LazyProfileTab } from '../../account';
 import { useUser } from '../../auth';
 import { LazyTransactionsView } from '../../bank';
 import { ChoosePlanBanner, parsePaidPlan } from '../../billing';
+import { LazyCsvUploadTab } from '../../csv';
 import { BankTransactionsCard } from './bank-transactions-card';
 import { DASHBOARD_TABS, parseDashboardTab, TRANSACTIONS_TAB, type DashboardTab } from './dashboard-tabs';
-import { CsvUploadTab } from './tabs/csv-upload-tab';
 import { ManualSubmissionTab } from './tabs/manual-submission-tab';
 import { MonthlyReportsTab } from './tabs/monthly-reports-tab';
 import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
@@ -23,7 +23,7 @@ const PANELS: Record<DashboardTab, ComponentType> = {
   new: ManualSubmissionTab,
   history: SubmissionsHistoryTab,
   reports: MonthlyReportsTab,
-  csv: CsvUploadTab,
+  csv: LazyCsvUploadTab,
   profile: LazyProfileTab,
 };
 

@@ -1,12 +1,56 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import { useSearchParams } from 'react-router';
+import { LazyCategoryConfiguration } from '../../../categories';
 import { TabEmptyState } from '../tab-empty-state';
 
-/** Monthly Reports: the reports list replaces this with the reports issue. */
-export function MonthlyReportsTab() {
+const VIEWS = [
+  { value: 'reports', label: 'Reports' },
+  { value: 'categories', label: 'Category Configuration' },
+] as const;
+type MonthlyReportsView = (typeof VIEWS)[number]['value'];
+
+/** Reports: the reports list replaces this with the reports issue. */
+function ReportsPanel() {
   return (
     <TabEmptyState icon={<AssessmentIcon />} title="No reports yet">
       <p>Reports are generated automatically on the 1st of each month.</p>
       <p>Each one is reviewed by a bookkeeper before it appears here, ready to download as CSV.</p>
     </TabEmptyState>
+  );
+}
+
+/** The Monthly Reports view: tabs Reports and Category Configuration (`?view=categories`). */
+export function MonthlyReportsTab() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: MonthlyReportsView = searchParams.get('view') === 'categories' ? 'categories' : 'reports';
+  const selectView = (next: MonthlyReportsView) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'reports') params.delete('view');
+        else params.set('view', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <Tabs
+        value={view}
+        onChange={(_event, next: MonthlyReportsView) => selectView(next)}
+        aria-label="Monthly Reports sections"
+        sx={{ mb: 2 }}
+      >
+        {VIEWS.map(({ value, label }) => (
+          <Tab key={value} value={value} label={label} id={`reports-view-${value}`} aria-controls={`reports-view-panel-${value}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`reports-view-panel-${view}`} aria-labelledby={`reports-view-${view}`}>
+        {view === 'reports' ? <ReportsPanel /> : <LazyCategoryConfiguration />}
+      </Box>
+    </>
   );
 }

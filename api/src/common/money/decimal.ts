@@ -1,0 +1,52 @@
+// Money text → integer cents, without floats. Shared by the profile's tax amounts
+// (account/money.ts), CSV uploads and manual transactions.
+
+/** numeric(10,2): at most 8 digits before the point. */
+export const MONEY_MAX_INTEGER_DIGITS = 8;
+
+/**
+ * Parses an amount as people and banks write it: "1234.5", "$1,234.56", "-12.00",
+ * "-$12.00", "(12.00)" (negative), "12.00-" (negative), "1 234,56" (decimal comma).
+ * Rounds half up at the third decimal. Returns null for anything that is not an amount.
+ */
+export function parseDecimalCents(input: string): bigint | null {
+  let text = input.trim();
+  let negative = false;
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1).trim();
+  }
+  if (text.endsWith('-')) {
+    if (negative) return null;
+    negative = true;
+    text = text.slice(0, -1);
+  }
+  text = text.replace(/^(CAD|CA\$|C\$|USD|US\$)|(CAD|USD)$/gi, '').replace(/[\s\u00a0$]/g, '');
+  // a decimal comma ("1 234,56") when there is no point and the comma has 1-2 digits after it
+  if (!text.includes('.') && /,\d{1,2}$/.test(text)) text = text.replace(/,(\d{1,2})$/, '.$1');
+  if (/,/.test(text) && !/^[+-]?\d{1,3}(,\d{3})*(\.\d*)?$/.test(text)) return null;
+  text = text.replace(/,/g, '');
+  const match = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (!match[2] && !match[3])) return null;
+  const [, sign, intRaw, fracRaw = ''] = match;
+  if (sign === '-') {
+    if (negative) return null;
+    negative = true;
+  }
+  let cents = BigInt(intRaw || '0') * 100n + BigInt((fracRaw + '00').slice(0, 2));
+  if (Number(fracRaw[2] ?? '0') >= 5) cents += 1n;
+  return negative ? -cents : cents;
+}
+
+/** Whether numeric(10,2) can hold the amount. */
+export function fitsMoneyColumn(cents: bigint): boolean {
+  const abs = cents < 0n ? -cents : cents;
+  return (abs / 100n).toString().length <= MONEY_MAX_INTEGER_DIGITS;
+}
+
+/** Cents → "1234.56" / "-12.00". */
+export function centsToDecimal(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CATEGORY_MESSAGES, type CategoryInput, type CategoryType, DEFAULT_CATEGORIES } from '@ledgerleaf/contracts';
+import { QueryFailedError, Repository } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { isRowId } from '../../database/columns';
+import { UserCategory } from './entities/user-category.entity';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Revenue first, then expense, each in the order the spec lists the defaults, then by name. */
+const DEFAULT_ORDER = new Map<string, number>([...DEFAULT_CATEGORIES.REVENUE, ...DEFAULT_CATEGORIES.EXPENSE].map((name, i) => [name, i]));
+
+@Injectable()
+export class CategoriesService {
+  constructor(@InjectRepository(UserCategory) private readonly categories: Repository<UserCategory>) {}
+
+  /**
+   * The user's categories; the 16 defaults are created first when the user has none.
+   * Concurrent first reads are safe: each inserts with ON CONFLICT DO NOTHING against the
+   * unique (user, type, lower(name)) index, so the defaults land exactly once.
+   */
+  async listForUser(userId: number): Promise<UserCategory[]> {
+    let rows = await this.find(userId);
+    if (rows.length === 0) {
+      const defaults = (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ userId, type, categoryName })));
+      await this.categories.createQueryBuilder().insert().into(UserCategory).values(defaults).orIgnore().execute();
+      rows = await this.find(userId);
+    }
+    return rows;
+  }
+
+  /** The user's categories as the engine and CSV uploads take them. */
+  async inputsForUser(userId: number): Promise<CategoryInput[]> {
+    return (await this.listForUser(userId)).map(({ type, categoryName }) => ({ type, categoryName }));
+  }
+
+  async create(userId: number, type: CategoryType, categoryName: string): Promise<UserCategory> {
+    const name = this.cleanName(categoryName);
+    try {
+      return await this.categories.save(this.categories.create({ userId, type, categoryName: name }));
+    } catch (error) {
+      throw this.duplicateOr(error);
+    }
+  }
+
+  /** Renames (and optionally retypes) a category. What the engine learned refers to the id, so it follows. */
+  async update(userId: number, id: number, changes: { categoryName: string; type?: CategoryType }): Promise<UserCategory> {
+    const category = await this.getOwned(userId, id);
+    category.categoryName = this.cleanName(changes.categoryName);
+    if (changes.type) category.type = changes.type;
+    try {
+      return await this.categories.save(category);
+    } catch (error) {
+      throw this.duplicateOr(error);
+    }
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const category = await this.getOwned(userId, id);
+    await this.categories.delete({ id: category.id, userId });
+  }
+
+  /** Another user's id and an unknown id answer the same 404. */
+  async getOwned(userId: number, id: number): Promise<UserCategory> {
+    const category = isRowId(id) ? await this.categories.findOneBy({ id, userId }) : null;
+    if (!category) throw new DomainException(DomainErrorKind.NOT_FOUND, CATEGORY_MESSAGES.notFound);
+    return category;
+  }
+
+  private async find(userId: number): Promise<UserCategory[]> {
+    const rows = await this.categories.find({ where: { userId } });
+    const rank = (c: UserCategory) => DEFAULT_ORDER.get(c.categoryName) ?? Number.MAX_SAFE_INTEGER;
+    return rows.sort((a, b) => a.type.localeCompare(b.type) * -1 || rank(a) - rank(b) || a.categoryName.localeCompare(b.categoryName));
+  }
+
+  private cleanName(name: string): string {
+    const trimmed = name.replace(/\s+/g, ' ').trim();
+    if (!trimmed) throw new DomainException(DomainErrorKind.INVALID, CATEGORY_MESSAGES.nameRequired);
+    return trimmed;
+  }
+
+  private duplicateOr(error: unknown): unknown {
+    if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      return new DomainException(DomainErrorKind.CONFLICT, CATEGORY_MESSAGES.duplicate);
+    }
+    return error;
+  }
+}

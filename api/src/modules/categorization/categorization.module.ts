@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategorizationService } from './categorization.service';
+import { AiTokenUsage } from './entities/ai-token-usage.entity';
+import { MerchantMemory } from './entities/merchant-memory.entity';
+import { OpenAiAdapter } from './openai.adapter';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MerchantMemory, AiTokenUsage])],
+  providers: [CategorizationService, OpenAiAdapter],
+  exports: [CategorizationService],
+})
+export class CategorizationModule {}

@@ -1,0 +1,192 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CATEGORIZATION_REVIEW_THRESHOLD, type CategoryInput } from '@ledgerleaf/contracts';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { CategoryMapper } from './engine/category-mapper';
+import { type EngineRow, isConfident, type MemoryEntry, OfflineEngine, type RowResult } from './engine/engine';
+import { merchantKey } from './engine/normalizer';
+import { MemorySource } from './entities/merchant-memory.entity';
+import { type AiItem, OpenAiAdapter } from './openai.adapter';
+
+export type { EngineRow, RowResult } from './engine/engine';
+
+/** Unique merchants per OpenAI request. */
+export const AI_BATCH_SIZE = 40;
+/** Memory examples put in the (stable) prompt prefix. */
+const AI_EXAMPLES = 12;
+
+export interface CategorizeOptions {
+  /** Ask OpenAI for the rows left below the threshold (default: when configured). */
+  ai?: boolean;
+  /** Called with 0..1 as the work advances. */
+  onProgress?: (fraction: number) => Promise<void> | void;
+}
+
+export interface LearnItem {
+  name: string;
+  merchantName?: string | null;
+  /** A category name of the user (matched in any case) or of the upload. */
+  category: string;
+}
+
+const SOURCE_RANK: Record<string, number> = { ai: 0, approved: 1, feedback: 2, staff: 3 };
+
+let sharedEngine: OfflineEngine | null = null;
+/** Trained once per process (knowledge file + calibration), on first use. */
+export function offlineEngine(): OfflineEngine {
+  return (sharedEngine ??= new OfflineEngine());
+}
+
+const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+/**
+ * The categorization engine, one service for CSV uploads and (later) monthly reports.
+ * For each row: a category from the given list or none, a confidence 0..1 and a source.
+ * Cheapest first: memory → knowledge rule → offline classifier → OpenAI for what is
+ * still unsure (unique merchants, batched, within the client's monthly token cap).
+ */
+@Injectable()
+export class CategorizationService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Categorization');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly openai: OpenAiAdapter,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Trains the offline model at start-up, not on the first upload. */
+  onApplicationBootstrap(): void {
+    offlineEngine();
+  }
+
+  get aiConfigured(): boolean {
+    return this.openai.configured && this.config.openai.monthlyTokenCap > 0;
+  }
+
+  async categorize(userId: number, rows: readonly EngineRow[], categories: readonly CategoryInput[], options: CategorizeOptions = {}): Promise<RowResult[]> {
+    const mapper = new CategoryMapper(categories);
+    const memory = await this.memoryOf(userId);
+    const results = offlineEngine().categorize(rows, mapper, memory);
+    await options.onProgress?.(0.3);
+    if ((options.ai ?? true) && this.aiConfigured && mapper.names.length > 0) {
+      await this.askAi(userId, rows, results, mapper, memory, options);
+    }
+    await options.onProgress?.(1);
+    return results;
+  }
+
+  /** What the client's people said: staff corrections, feedback, approved work. Memory refers to category ids, so renames follow. */
+  async learn(userId: number, items: readonly LearnItem[], source: MemorySource): Promise<number> {
+    const byKey = new Map<string, string>();
+    for (const item of items) {
+      const key = merchantKey(item.name, item.merchantName);
+      const category = item.category.trim();
+      if (key && category) byKey.set(key, category);
+    }
+    for (const [key, category] of byKey) {
+      await this.db.query(
+        `INSERT INTO categorization_memory (user_id, merchant_key, category_id, category_name, source, count)
+         VALUES ($1, $2, (SELECT id FROM user_categories WHERE user_id = $1 AND lower(category_name) = lower($3) ORDER BY id LIMIT 1), $3, $4, 1)
+         ON CONFLICT (user_id, merchant_key) DO UPDATE SET
+           category_id = EXCLUDED.category_id,
+           category_name = EXCLUDED.category_name,
+           source = EXCLUDED.source,
+           count = CASE WHEN lower(categorization_memory.category_name) = lower(EXCLUDED.category_name) THEN categorization_memory.count + 1 ELSE 1 END,
+           updated_at = now()
+         WHERE $5::int >= CASE categorization_memory.source WHEN 'staff' THEN 3 WHEN 'feedback' THEN 2 WHEN 'approved' THEN 1 ELSE 0 END`,
+        [userId, key.slice(0, 200), category.slice(0, 100), source, SOURCE_RANK[source]],
+      );
+    }
+    return byKey.size;
+  }
+
+  /** Tokens used this month by the client. */
+  async usageThisMonth(userId: number): Promise<{ promptTokens: number; cachedTokens: number; completionTokens: number; requests: number }> {
+    const [row] = await this.db.query(
+      `SELECT prompt_tokens::float8 AS p, cached_tokens::float8 AS c, completion_tokens::float8 AS o, requests FROM ai_token_usage WHERE user_id = $1 AND month = $2`,
+      [userId, currentMonth()],
+    );
+    return { promptTokens: row?.p ?? 0, cachedTokens: row?.c ?? 0, completionTokens: row?.o ?? 0, requests: row?.requests ?? 0 };
+  }
+
+  private async memoryOf(userId: number): Promise<Map<string, MemoryEntry>> {
+    const rows: { merchant_key: string; name: string; source: MemoryEntry['source']; count: number }[] = await this.db.query(
+      `SELECT m.merchant_key, COALESCE(c.category_name, m.category_name) AS name, m.source, m.count
+         FROM categorization_memory m LEFT JOIN user_categories c ON c.id = m.category_id
+        WHERE m.user_id = $1`,
+      [userId],
+    );
+    return new Map(rows.map((r) => [r.merchant_key, { merchantKey: r.merchant_key, categoryName: r.name, source: r.source, count: r.count }]));
+  }
+
+  private async askAi(
+    userId: number,
+    rows: readonly EngineRow[],
+    results: RowResult[],
+    mapper: CategoryMapper,
+    memory: ReadonlyMap<string, MemoryEntry>,
+    options: CategorizeOptions,
+  ): Promise<void> {
+    // unique merchants still unsure; memory entries (including earlier AI answers) are never asked again
+    const unsure = new Map<string, { item: AiItem; indexes: number[] }>();
+    results.forEach((r, i) => {
+      if (isConfident(r) || !r.merchantKey || memory.has(r.merchantKey)) return;
+      const k = `${r.direction}|${r.merchantKey}`;
+      const entry = unsure.get(k) ?? { item: { id: String(unsure.size + 1), text: r.merchantKey, direction: r.direction }, indexes: [] };
+      entry.indexes.push(i);
+      unsure.set(k, entry);
+    });
+    if (unsure.size === 0) return;
+    const examples = [...memory.values()]
+      .filter((m) => m.source !== 'ai' && mapper.own(m.categoryName))
+      .sort((a, b) => b.count - a.count || a.merchantKey.localeCompare(b.merchantKey))
+      .slice(0, AI_EXAMPLES)
+      .map((m) => ({ merchant: m.merchantKey, category: mapper.own(m.categoryName)! }));
+    const revenue = mapper.namesOfType('REVENUE');
+    const expense = mapper.namesOfType('EXPENSE');
+    const entries = [...unsure.values()];
+    const learned: LearnItem[] = [];
+    for (let start = 0; start < entries.length; start += AI_BATCH_SIZE) {
+      const usage = await this.usageThisMonth(userId);
+      if (usage.promptTokens + usage.completionTokens >= this.config.openai.monthlyTokenCap) {
+        this.logger.warn(`User ${userId} reached the monthly AI token cap; the offline results stand for ${entries.length - start} merchant(s)`);
+        break;
+      }
+      const batch = entries.slice(start, start + AI_BATCH_SIZE);
+      try {
+        const answer = await this.openai.categorize({ revenue, expense, examples, items: batch.map((b) => b.item) });
+        await this.recordUsage(userId, answer.usage);
+        for (const { item, indexes } of batch) {
+          const category = answer.categories.get(item.id) ?? null;
+          if (!category) continue;
+          for (const i of indexes) {
+            const offline = results[i];
+            const agrees = offline.category === category;
+            results[i] = { ...offline, category, source: 'ai', confidence: agrees ? Math.max(offline.confidence, 0.9) : CATEGORIZATION_REVIEW_THRESHOLD };
+          }
+          learned.push({ name: item.text, category });
+        }
+      } catch (error) {
+        this.logger.error(`OpenAI request failed; keeping the offline results: ${(error as Error).message}`);
+        break;
+      }
+      await options.onProgress?.(0.3 + (0.7 * Math.min(start + AI_BATCH_SIZE, entries.length)) / entries.length);
+    }
+    // a merchant is asked once: the answers go into memory (as AI answers, below anything a person said)
+    if (learned.length) await this.learn(userId, learned, MemorySource.AI);
+  }
+
+  private async recordUsage(userId: number, usage: { promptTokens: number; cachedTokens: number; completionTokens: number }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO ai_token_usage (user_id, month, requests, prompt_tokens, cached_tokens, completion_tokens) VALUES ($1, $2, 1, $3, $4, $5)
+       ON CONFLICT (user_id, month) DO UPDATE SET requests = ai_token_usage.requests + 1,
+         prompt_tokens = ai_token_usage.prompt_tokens + EXCLUDED.prompt_tokens,
+         cached_tokens = ai_token_usage.cached_tokens + EXCLUDED.cached_tokens,
+         completion_tokens = ai_token_usage.completion_tokens + EXCLUDED.completion_tokens,
+         updated_at = now()`,
+      [userId, currentMonth(), usage.promptTokens, usage.cachedTokens, usage.completionTokens],
+    );
+  }
+}

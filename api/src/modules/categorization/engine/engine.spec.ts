@@ -1,0 +1,104 @@
+import { type CategoryInput, DEFAULT_CATEGORIES } from '@ledgerleaf/contracts';
+import { CategoryMapper } from './category-mapper';
+import { directionOf, type MemoryEntry, OfflineEngine } from './engine';
+import { Knowledge } from './knowledge';
+import { NaiveBayes } from './naive-bayes';
+
+const defaults: CategoryInput[] = [
+  ...DEFAULT_CATEGORIES.REVENUE.map((categoryName) => ({ type: 'REVENUE' as const, categoryName })),
+  ...DEFAULT_CATEGORIES.EXPENSE.map((categoryName) => ({ type: 'EXPENSE' as const, categoryName })),
+];
+
+const engine = new OfflineEngine();
+
+describe('the offline engine', () => {
+  const one = (name: string, amount: string, categories = defaults, memory = new Map<string, MemoryEntry>()) =>
+    engine.categorize([{ name, amount }], new CategoryMapper(categories), memory)[0];
+
+  it('reads the direction of money from the amount', () => {
+    expect(['-12.00', '(12.00)', '0', '0.00', '$1,234.56', '12'].map((a) => directionOf(a))).toEqual(['out', 'out', 'out', 'out', 'in', 'in']);
+    expect(directionOf(-500n)).toBe('out');
+  });
+
+  it('knows Canadian merchants and agencies as rules', () => {
+    expect(one('PRE-AUTHORIZED DEBIT ROGERS 00012345', '-98.50')).toMatchObject({ category: 'Telephone & Internet', source: 'rule' });
+    expect(one('HYDRO ONE NETWORKS BPY 1234567', '-210.00')).toMatchObject({ category: 'Utilities', source: 'rule' });
+    expect(one('CRA-ARC GST34 123456', '-2400.00')).toMatchObject({ category: 'Taxes', source: 'rule' });
+    expect(one('STRIPE TRANSFER ST-X4B3C2D1E0', '1280.00')).toMatchObject({ category: 'Sales Revenue', source: 'rule' });
+  });
+
+  it('turns money back from a supplier into a refund', () => {
+    expect(one('BEST BUY #123 TORONTO ON', '89.99')).toMatchObject({ category: 'Refunds/Discounts' });
+  });
+
+  it('never answers a category the user does not have', () => {
+    const withoutTelephone = defaults.filter((c) => c.categoryName !== 'Telephone & Internet');
+    const result = one('BELL CANADA PAB 123456789', '-120.00', withoutTelephone);
+    expect(result.category === null || withoutTelephone.some((c) => c.categoryName === result.category)).toBe(true);
+    expect(result.category).not.toBe('Telephone & Internet');
+  });
+
+  it('maps onto renamed categories', () => {
+    const renamed = defaults.map((c) => (c.categoryName === 'Telephone & Internet' ? { ...c, categoryName: 'Phone and internet service' } : c));
+    expect(one('TELUS MOBILITY 1234567890', '-75.00', renamed)).toMatchObject({ category: 'Phone and internet service', source: 'rule' });
+  });
+
+  it('lets memory win over every other step', () => {
+    const memory = new Map<string, MemoryEntry>([['STAPLES', { merchantKey: 'STAPLES', categoryName: 'Marketing', source: 'staff', count: 1 }]]);
+    expect(one('STAPLES #312 MISSISSAUGA ON', '-64.20', defaults, memory)).toMatchObject({ category: 'Marketing', source: 'learned', confidence: 0.99 });
+  });
+
+  it('classifies merchants it has never seen from their words, with a lower confidence', () => {
+    const result = one('SQ *MAMA MIA TRATTORIA HALIFAX NS', '-48.20');
+    expect(result).toMatchObject({ category: 'Travel & Meals', source: 'ai' });
+    expect(result.confidence).toBeGreaterThan(0);
+    expect(result.confidence).toBeLessThan(1);
+  });
+
+  it('keeps money in among revenue categories and money out among expenses', () => {
+    const out = one('NORTHERN WIDGETS 4411', '-300.00');
+    expect(defaults.find((c) => c.categoryName === out.category)?.type ?? 'EXPENSE').toBe('EXPENSE');
+    const inn = one('NORTHERN WIDGETS 4411', '300.00');
+    expect(defaults.find((c) => c.categoryName === inn.category)?.type ?? 'REVENUE').toBe('REVENUE');
+  });
+});
+
+describe('the category mapper', () => {
+  it('maps a default to the same name in any case, a renamed one by its words, and a missing one to nothing', () => {
+    const mapper = new CategoryMapper([
+      { type: 'EXPENSE', categoryName: 'software' },
+      { type: 'EXPENSE', categoryName: 'Meals & Travel' },
+      { type: 'REVENUE', categoryName: 'Sales' },
+    ]);
+    expect(mapper.fromDefault('Software')).toBe('software');
+    expect(mapper.fromDefault('Travel & Meals')).toBe('Meals & Travel');
+    expect(mapper.fromDefault('Sales Revenue')).toBe('Sales');
+    expect(mapper.fromDefault('Insurance')).toBeNull();
+    expect(mapper.own('MEALS & TRAVEL')).toBe('Meals & Travel');
+    expect(mapper.own('Insurance')).toBeNull();
+  });
+});
+
+describe('naive Bayes', () => {
+  it('learns words and character n-grams and gives probabilities that sum to 1', () => {
+    const model = new NaiveBayes();
+    model.add('PIZZA PALACE', 'out', 'meals');
+    model.add('SUSHI BAR', 'out', 'meals');
+    model.add('HYDRO ONE', 'out', 'utilities');
+    model.add('CITY WATER', 'out', 'utilities');
+    const predictions = model.predict('PIZZERIA NAPOLI', 'out');
+    expect(predictions[0].category).toBe('meals');
+    expect(predictions.reduce((s, p) => s + p.probability, 0)).toBeCloseTo(1, 6);
+    expect(model.knows('QQQQ', 'out')).toBe(false);
+  });
+
+  it('is calibrated: a higher temperature gives less extreme probabilities', () => {
+    const knowledge = Knowledge.load();
+    expect(knowledge.categories).toHaveLength(16);
+    const model = engine.trainFor(new CategoryMapper(defaults), new Map());
+    const sharp = model.temperature;
+    const p1 = model.predict('GOLDEN DRAGON RESTAURANT', 'out')[0].probability;
+    model.temperature = sharp * 4;
+    expect(model.predict('GOLDEN DRAGON RESTAURANT', 'out')[0].probability).toBeLessThan(p1);
+  });
+});

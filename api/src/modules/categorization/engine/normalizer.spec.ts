@@ -1,0 +1,34 @@
+import { merchantKey } from './normalizer';
+
+describe('merchantKey', () => {
+  it.each([
+    ['SQ *JOES COFFEE TORONTO ON', 'JOES COFFEE'],
+    ['TST* THE KEG STEAKHOUSE #123 VANCOUVER BC', 'KEG STEAKHOUSE'],
+    ['PAYPAL *SHOPIFY 4029357733 ON', 'SHOPIFY'],
+    ['AMZN MKTP CA*2X4HB1234 WWW.AMAZON.CAON', 'AMAZON'],
+    ['Amazon.ca*RT5YH2KL0', 'AMAZON'],
+    ['POS PURCHASE STAPLES #312 MISSISSAUGA ON', 'STAPLES'],
+    ['VISA DEBIT PURCHASE - 4521 TIM HORTONS #2345 OAKVILLE ON', 'TIM HORTONS'],
+    ['TIM HORTONS #2345', 'TIM HORTONS'],
+    ['ADOBE *CREATIVE CLD 800-833-6687 CA', 'ADOBE CREATIVE CLD'],
+    ['MSFT *  E0400ABCD 800-642-7676 WA', 'MICROSOFT'],
+    ['UBER* TRIP HELP.UBER.COM', 'UBER TRIP'],
+    ['PRE-AUTHORIZED DEBIT ROGERS 00012345', 'ROGERS'],
+    ['BELL CANADA PAB 123456789', 'BELL CANADA'],
+    ['INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', 'INTERAC ETRANSFER FROM NORTHSHORE DENTAL'],
+    ['STRIPE TRANSFER ST-X4B3C2D1E0', 'STRIPE TRANSFER'],
+    ['HYDRO ONE NETWORKS INC. BPY', 'HYDRO ONE NETWORKS'],
+    ['TPV CAFÉ DÉPÔT 0456 MONTRÉAL QC', 'CAFE DEPOT'],
+    ['7-ELEVEN STORE 33921 CALGARY AB', '7-ELEVEN'],
+    ['McDonald\'s #40213 North York ON', 'MCDONALDS'],
+    ['RBC LOAN PAYMENT 0034', 'RBC LOAN'],
+    ['GOOGLE *GSUITE_ledgerleaf.ca CC@GOOGLE.COM', 'GOOGLE WORKSPACE LEDGERLEAF'],
+    ['', ''],
+  ])('%s → %s', (descriptor, key) => {
+    expect(merchantKey(descriptor)).toBe(key);
+  });
+
+  it('prefers the bank-provided merchant name when there is one', () => {
+    expect(merchantKey('POS 4412 WWW SOMETHING', 'Staples Business Depot')).toBe('STAPLES BUSINESS DEPOT');
+  });
+});

@@ -1,0 +1,107 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
+import type { Response } from 'express';
+import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { parseListQuery, type RawListQuery, setContentRange } from '../../common/react-admin/list-query';
+import type { User } from '../users/entities/user.entity';
+import { categorizeAndWait, UPLOAD_BODY_SCHEMA } from './csv.controller';
+import { CsvFileInterceptor } from './csv-upload.interceptor';
+import { CsvDownloads } from './csv-downloads.service';
+import { type Actor, CSV_ROW_SORT_FIELDS, CSV_UPLOAD_SORT_FIELDS, CsvService, toPreviewRow, type UploadedFile as StoredUpload } from './csv.service';
+import {
+  AdminCsvUploadListItemDto,
+  CsvCategorizeDto,
+  CsvCategorizeResultDto,
+  CsvPreviewRowDto,
+  CsvRowCorrectionDto,
+  CsvUploadResponseDto,
+} from './dto/csv-upload.dto';
+
+/** Staff variants over every upload (admin-spec tab 8), plus row corrections that teach the client's memory. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/csv')
+export class AdminCsvController {
+  constructor(
+    private readonly csv: CsvService,
+    private readonly downloads: CsvDownloads,
+  ) {}
+
+  private actor(user: User): Actor {
+    return { userId: user.id, staff: true };
+  }
+
+  @Get('uploads')
+  @ApiOperation({ summary: 'Every upload (react-admin list, Content-Range); filter {"status":"uploaded"}, {"q":"text"}, {"uploadedBy":12}' })
+  @ApiQuery({ name: 'sort', required: false, example: '["createdAt","DESC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"status":"completed"}' })
+  @ApiOkResponse({ type: [AdminCsvUploadListItemDto] })
+  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminCsvUploadListItemDto[]> {
+    const query = parseListQuery({ sort: '["createdAt","DESC"]', ...raw }, CSV_UPLOAD_SORT_FIELDS, 'createdAt');
+    const [uploads, total] = await this.csv.listForAdmin(query);
+    setContentRange(res, 'csv-uploads', query.skip, uploads.length, total);
+    return uploads.map((u) => AdminCsvUploadListItemDto.fromAdmin(u));
+  }
+
+  @Get('uploads/:id')
+  @ApiOperation({ summary: 'One upload' })
+  @ApiOkResponse({ type: AdminCsvUploadListItemDto })
+  async show(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<AdminCsvUploadListItemDto> {
+    return AdminCsvUploadListItemDto.fromAdmin(await this.csv.get(this.actor(user), id));
+  }
+
+  @Post('upload')
+  @UseInterceptors(CsvFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: UPLOAD_BODY_SCHEMA })
+  @ApiOperation({ summary: 'Upload a CSV with the page-only category list' })
+  @ApiCreatedResponse({ type: CsvUploadResponseDto })
+  async upload(@CurrentUser() user: User, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
+    const upload = await this.csv.upload(this.actor(user), file, categories);
+    return { id: upload.id, rowCount: upload.originalRowCount };
+  }
+
+  @Post('categorize/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Categorize any upload: 200 with processedCount, or 202 while it runs' })
+  @ApiOkResponse({ type: CsvCategorizeResultDto })
+  async categorize(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
+    return categorizeAndWait(this.csv, this.actor(user), id, body, res);
+  }
+
+  @Delete('upload/:id')
+  @ApiOperation({ summary: 'Delete any upload' })
+  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+    await this.csv.remove(this.actor(user), id);
+    return { message: CSV_MESSAGES.deleted };
+  }
+
+  @Get('download/:id')
+  @ApiOperation({ summary: 'Categorized CSV of any upload' })
+  async download(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    return this.downloads.download(this.actor(user), id, res);
+  }
+
+  @Get('upload/:id/transactions')
+  @ApiOperation({ summary: 'Rows of an upload with category, confidence and source (Content-Range); filter {"needsReview":true}' })
+  @ApiQuery({ name: 'sort', required: false, example: '["rowIndex","ASC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,49]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"needsReview":true}' })
+  @ApiOkResponse({ type: [CsvPreviewRowDto] })
+  async rows(@Param('id', ParseIntPipe) id: number, @Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<CsvPreviewRowDto[]> {
+    const query = parseListQuery(raw, CSV_ROW_SORT_FIELDS, 'rowIndex');
+    const [rows, total] = await this.csv.rowsForAdmin(id, query);
+    setContentRange(res, 'csv-transactions', query.skip, rows.length, total);
+    return rows.map(toPreviewRow);
+  }
+
+  @Put('transactions/:rowId')
+  @ApiOperation({ summary: "Correct one row's category: the row shows source staff and the client's memory learns the merchant" })
+  @ApiOkResponse({ type: CsvPreviewRowDto })
+  async correct(@Param('rowId', ParseIntPipe) rowId: number, @Body() body: CsvRowCorrectionDto): Promise<CsvPreviewRowDto> {
+    return toPreviewRow(await this.csv.correctRow(rowId, body.category));
+  }
+}

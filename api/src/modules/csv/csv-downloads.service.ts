@@ -1,0 +1,28 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { CSV_MESSAGES, CsvUploadStatus } from '@ledgerleaf/contracts';
+import type { Response } from 'express';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { FileStorage } from '../../common/storage/file-storage';
+import { categorizedCsv } from './csv-download';
+import { type Actor, CsvService } from './csv.service';
+
+/** Streams a categorized upload back as CSV, under the upload's own file name. */
+@Injectable()
+export class CsvDownloads {
+  constructor(
+    private readonly csv: CsvService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async download(actor: Actor, id: number, res: Response): Promise<StreamableFile> {
+    const upload = await this.csv.get(actor, id);
+    if (upload.status !== CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.notCompleted);
+    const results = await this.csv.resultsInOrder(upload.id);
+    const name = /\.csv$/i.test(upload.fileName) ? upload.fileName : `upload-${upload.id}.csv`;
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(categorizedCsv(() => this.storage.read(upload.filePath), results), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    });
+  }
+}

@@ -1,0 +1,5 @@
+import { defineJob } from '../../common/jobs/job-definition';
+import { QueueName } from '../../common/jobs/queue-names';
+
+/** Categorizes every row of one upload (status processing → completed or failed). */
+export const CATEGORIZE_CSV_UPLOAD = defineJob<{ uploadId: number }>(QueueName.CATEGORIZATION, 'categorize-csv-upload');

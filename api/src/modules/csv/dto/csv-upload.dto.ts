@@ -1,0 +1,117 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  type AdminCsvUploadListItem,
+  CATEGORY_MESSAGES,
+  type CategoryInput,
+  CategorySource,
+  CsvUploadStatus,
+  type CsvCategorizeRequest,
+  type CsvPreviewRow,
+  type CsvRowCorrectionRequest,
+  type CsvUploadListItem,
+  enumValues,
+} from '@ledgerleaf/contracts';
+import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { CsvUpload } from '../entities/csv-upload.entity';
+
+export class CsvPreviewRowDto implements CsvPreviewRow {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '2026-09-01' }) transactionDate: string;
+  @ApiProperty() transactionName: string;
+  @ApiProperty({ example: '-12.50' }) transactionAmount: string;
+  @ApiProperty({ nullable: true, type: String }) originalCategory: string | null;
+  @ApiProperty({ nullable: true, type: String }) aiCategory: string | null;
+  @ApiProperty({ nullable: true, type: Number, minimum: 0, maximum: 1 }) confidence: number | null;
+  @ApiProperty({ nullable: true, enum: enumValues(CategorySource) }) source: CategorySource | null;
+  @ApiProperty() needsReview: boolean;
+}
+
+export class CsvUploadListItemDto implements CsvUploadListItem {
+  @ApiProperty() id: number;
+  @ApiProperty() fileName: string;
+  @ApiProperty() originalRowCount: number;
+  @ApiProperty() processedRowCount: number;
+  @ApiProperty({ enum: enumValues(CsvUploadStatus) }) status: CsvUploadStatus;
+  @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
+  @ApiProperty({ nullable: true, type: String }) failureReason: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ nullable: true, type: String }) processedAt: string | null;
+  @ApiProperty({ description: 'Categories the upload sorts into' }) categories: CategoryInput[];
+  @ApiProperty({ type: [CsvPreviewRowDto], description: 'The first 5 categorized rows (empty until completed)' }) categorizedData: CsvPreviewRowDto[];
+  @ApiProperty() reviewCount: number;
+
+  static from(u: CsvUpload): CsvUploadListItemDto {
+    return Object.assign(new CsvUploadListItemDto(), CsvUploadListItemDto.fields(u));
+  }
+
+  protected static fields(u: CsvUpload): CsvUploadListItem {
+    return {
+      id: u.id,
+      fileName: u.fileName,
+      originalRowCount: u.originalRowCount,
+      processedRowCount: u.processedRowCount,
+      status: u.status,
+      progress: u.progress,
+      failureReason: u.failureReason,
+      createdAt: u.createdAt.toISOString(),
+      processedAt: u.processedAt ? u.processedAt.toISOString() : null,
+      categories: u.categories ?? [],
+      // rows cached before confidence/source existed (older demo data) read as unknown
+      categorizedData: (u.categorizedData ?? []).map((r) => ({
+        id: r.id ?? 0,
+        transactionDate: r.transactionDate,
+        transactionName: r.transactionName,
+        transactionAmount: r.transactionAmount,
+        originalCategory: r.originalCategory ?? null,
+        aiCategory: r.aiCategory ?? null,
+        confidence: r.confidence ?? null,
+        source: r.source ?? null,
+        needsReview: r.needsReview ?? true,
+      })),
+      reviewCount: u.reviewCount,
+    };
+  }
+}
+
+export class AdminCsvUploadListItemDto extends CsvUploadListItemDto implements AdminCsvUploadListItem {
+  @ApiProperty() uploadedBy: number;
+  @ApiProperty() uploaderName: string;
+  @ApiProperty() uploaderEmail: string;
+
+  static fromAdmin(u: CsvUpload): AdminCsvUploadListItemDto {
+    return Object.assign(new AdminCsvUploadListItemDto(), CsvUploadListItemDto.fields(u), {
+      uploadedBy: u.uploadedBy,
+      uploaderName: u.uploader ? `${u.uploader.firstName} ${u.uploader.lastName}` : '',
+      uploaderEmail: u.uploader?.email ?? '',
+    });
+  }
+}
+
+export class CsvUploadResponseDto {
+  @ApiProperty() id: number;
+  @ApiProperty() rowCount: number;
+}
+
+export class CsvCategorizeDto implements CsvCategorizeRequest {
+  @ApiPropertyOptional({ type: [String], description: 'Category names to use (a subset of the upload\'s); all when absent' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  categories?: string[];
+}
+
+export class CsvRowCorrectionDto implements CsvRowCorrectionRequest {
+  @ApiProperty({ example: 'Office Expenses' })
+  @MaxLength(100, { message: CATEGORY_MESSAGES.nameTooLong })
+  @IsNotEmpty({ message: CATEGORY_MESSAGES.nameRequired })
+  @IsString({ message: CATEGORY_MESSAGES.nameRequired })
+  category: string;
+}
+
+export class CsvCategorizeResultDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['completed', 'processing'] }) status: 'completed' | 'processing';
+  @ApiPropertyOptional() processedCount?: number;
+  @ApiPropertyOptional() progress?: number;
+}

@@ -1,0 +1,259 @@
+// Categories, the categorization engine's answers and CSV uploads (issue 9).
+// client-spec sections 2, 3, 4, 5, 7, 8, 9; admin-spec section 2 tab 8, sections 4, 5, 7, 8.
+import type { CategoryType, CsvUploadStatus } from './enums.js';
+
+// ---- Categories: GET/POST /api/plaid/user-categories, PUT/DELETE /api/plaid/user-categories/{id} ----
+
+/** One of the user's revenue or expense categories. */
+export interface UserCategoryRow {
+  id: number;
+  type: CategoryType;
+  categoryName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/plaid/user-categories. The 16 defaults are created on the first read when the user has none. */
+export interface UserCategoriesResponse {
+  categories: UserCategoryRow[];
+}
+
+/** POST /api/plaid/user-categories → 201 UserCategoryRow. Duplicate (same type, any case) → 409. */
+export interface CreateUserCategoryRequest {
+  type: CategoryType;
+  categoryName: string;
+}
+
+/**
+ * PUT /api/plaid/user-categories/{id} → UserCategoryRow. `type` may be omitted (kept).
+ * Renaming keeps what the engine learned for the category (memory refers to the id).
+ */
+export interface UpdateUserCategoryRequest {
+  categoryName: string;
+  type?: CategoryType;
+}
+
+/** DELETE /api/plaid/user-categories/{id} → 200 MessageResponse. */
+
+/** A category as sent with a CSV upload (admin-spec: JSON list of type and categoryName). */
+export interface CategoryInput {
+  type: CategoryType;
+  categoryName: string;
+}
+
+// ---- The categorization engine's answer for one row ----
+
+/**
+ * Where a row's category came from. Shown to people with CATEGORY_SOURCE_LABELS:
+ * - `ai`: the offline text classifier or OpenAI;
+ * - `rule`: the shipped knowledge file (known Canadian merchants, banks, agencies) plus the amount's sign;
+ * - `learned`: this client's memory (earlier staff corrections, feedback and approved work);
+ * - `staff`: a staff member set this very row.
+ */
+export const CategorySource = { AI: 'ai', RULE: 'rule', LEARNED: 'learned', STAFF: 'staff' } as const;
+export type CategorySource = (typeof CategorySource)[keyof typeof CategorySource];
+
+export const CATEGORY_SOURCE_LABELS: Record<CategorySource, string> = {
+  ai: 'AI',
+  rule: 'rule',
+  learned: 'learned',
+  staff: 'staff',
+};
+
+/** Rows whose confidence is below this are marked `needsReview` (shown for a person to check). */
+export const CATEGORIZATION_REVIEW_THRESHOLD = 0.8;
+
+// ---- CSV uploads ----
+
+export const CSV_LIMITS = {
+  /** Largest accepted file (multipart part `csvFile`). */
+  maxFileBytes: 32 * 1024 * 1024,
+  maxFileMegabytes: 32,
+  /** Most data rows in one file. */
+  maxRows: 200_000,
+  /** A 400 for bad rows lists at most this many of them. */
+  maxErrorsListed: 10,
+  /** Longest Transaction_Name / Transaction_Category kept. */
+  nameMaxLength: 500,
+  categoryMaxLength: 100,
+  /** Categories sent with one upload. */
+  maxCategories: 200,
+  /** POST /api/csv/categorize/{id} waits this long for the job before answering 202. */
+  categorizeWaitMs: 4000,
+} as const;
+
+/** Accepted date forms in Transaction_Date (DD/MM vs MM/DD is decided once per file). */
+export const CSV_DATE_FORMATS = ['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'Sep 1, 2026'] as const;
+
+/**
+ * A categorized row as shown in previews (the list item's `categorizedData`/`preview`).
+ * `id` is the csv_transactions row id (staff correct a row through it).
+ */
+export interface CsvPreviewRow {
+  id: number;
+  /** YYYY-MM-DD */
+  transactionDate: string;
+  transactionName: string;
+  /** Decimal string, negative = money out, e.g. "-12.50" */
+  transactionAmount: string;
+  /** The file's own Transaction_Category cell. */
+  originalCategory: string | null;
+  /** The engine's (or staff's) category, one of the upload's categories, or null when none fits. */
+  aiCategory: string | null;
+  /** 0..1, null before categorization. */
+  confidence: number | null;
+  source: CategorySource | null;
+  /** True when confidence is below CATEGORIZATION_REVIEW_THRESHOLD (or no category). */
+  needsReview: boolean;
+}
+
+/** One item of GET /api/csv/uploads (the client's own, newest first). */
+export interface CsvUploadListItem {
+  id: number;
+  fileName: string;
+  originalRowCount: number;
+  processedRowCount: number;
+  status: CsvUploadStatus;
+  /** 0-100 while status is processing; 100 when completed. */
+  progress: number;
+  /** Readable reason when status is failed. */
+  failureReason: string | null;
+  createdAt: string;
+  processedAt: string | null;
+  /** Categories the upload is categorized into (sent with the upload, or the client's own). */
+  categories: CategoryInput[];
+  /**
+   * The first CSV_PREVIEW_ROWS categorized rows (empty until completed). The spec's
+   * `categorizedData`; csv_transactions holds every row (see docs/decisions.md).
+   */
+  categorizedData: CsvPreviewRow[];
+  /** Rows marked for review (confidence below the threshold or no category); 0 until completed. */
+  reviewCount: number;
+}
+
+/** One item of GET /api/admin/csv/uploads (every client's uploads; react-admin list, Content-Range header). */
+export interface AdminCsvUploadListItem extends CsvUploadListItem {
+  uploadedBy: number;
+  uploaderName: string;
+  uploaderEmail: string;
+}
+
+/** POST /api/csv/upload and /api/admin/csv/upload (multipart: csvFile, categories JSON) → 201. */
+export interface CsvUploadResponse {
+  id: number;
+  rowCount: number;
+}
+
+/** POST /api/csv/categorize/{id} body: optional category names (a subset of the upload's categories). */
+export interface CsvCategorizeRequest {
+  categories?: string[];
+}
+
+/** 200 when the job finished within CSV_LIMITS.categorizeWaitMs. */
+export interface CsvCategorizeDoneResponse {
+  id: number;
+  status: 'completed';
+  processedCount: number;
+}
+
+/** 202 when still running: poll GET /api/csv/uploads (progress on the item). */
+export interface CsvCategorizeAcceptedResponse {
+  id: number;
+  status: 'processing';
+  progress: number;
+}
+
+export type CsvCategorizeResponse = CsvCategorizeDoneResponse | CsvCategorizeAcceptedResponse;
+
+/**
+ * GET /api/admin/csv/upload/{id}/transactions?range=[0,49]&filter={"needsReview":true}
+ * → CsvPreviewRow[] with Content-Range (staff: every row of an upload, to correct them).
+ * PUT /api/admin/csv/transactions/{rowId} {category} → CsvPreviewRow with source 'staff':
+ * the correction goes into that client's memory, so their next upload uses it.
+ */
+export interface CsvRowCorrectionRequest {
+  /** One of the upload's category names. */
+  category: string;
+}
+
+/** One line of a 400 for bad rows (`details.rowErrors` of the error body). */
+export interface CsvRowError {
+  /** 1-based line number in the file (the header is line 1). */
+  line: number;
+  column: string;
+  message: string;
+}
+
+// ---- Messages (one place; the API answers them, the apps show them) ----
+
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'Category name is required',
+  enterName: 'Please enter a name for your category',
+  nameTooLong: 'Category name must be at most 100 characters',
+  typeInvalid: 'Category type must be REVENUE or EXPENSE',
+  duplicate: 'A category with this name and type already exists',
+  notFound: 'Category not found',
+  deleted: 'Category deleted',
+  // Toasts (client-spec section 8)
+  createFailed: 'Failed to create category',
+  updateFailed: 'Failed to update category',
+  deleteFailed: 'Failed to delete category',
+  loadFailed: 'Failed to load categories. Please try refreshing the page.',
+  created: 'Category added',
+  updated: 'Category renamed',
+  // Page-only category manager (admin-spec tab 8)
+  newCategoryPlaceholder: 'New category name',
+} as const;
+
+export const CSV_MESSAGES = {
+  // Toasts (client-spec 8, admin-spec 8)
+  uploadFailed: 'Failed to upload CSV',
+  categorizeFailed: 'Failed to categorize transactions',
+  deleteFailed: 'Failed to delete upload',
+  deleted: 'Upload deleted successfully',
+  categorizeStarted: 'Categorization started. Progress is shown in the list.',
+  // Empty state (admin-spec tab 8)
+  emptyTitle: 'No CSV files uploaded yet',
+  emptyHint: 'Upload a CSV file to get started with AI categorization',
+  categorizeButton: 'Categorize with AI',
+  categorizingButton: 'Categorizing...',
+  downloadButton: 'Download CSV',
+  // Server answers (400/404/409/413)
+  fileRequired: 'Choose a CSV file to upload (form field csvFile).',
+  notCsvName: 'Only .csv files can be uploaded.',
+  notText: 'This file is not a text CSV file. Export it from your bank or spreadsheet as CSV and try again.',
+  empty: 'The file is empty: it needs a header row and at least one transaction.',
+  tooLarge: `The file is larger than ${CSV_LIMITS.maxFileMegabytes} MB. Split it into smaller files.`,
+  tooManyRows: `The file has more than ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`,
+  malformed: 'The file could not be read as CSV',
+  badRows: 'Some rows could not be read. Fix them and upload the file again.',
+  categoriesInvalid: 'categories must be a JSON list of {"type": "REVENUE" | "EXPENSE", "categoryName": "..."}',
+  noCategories: 'There are no categories to sort into. Add categories first.',
+  notFound: 'CSV upload not found',
+  rowNotFound: 'Transaction not found',
+  notCategorizable: 'Only an upload with status uploaded or failed can be categorized.',
+  alreadyProcessing: 'This upload is already being categorized.',
+  notCompleted: 'This upload has not been categorized yet.',
+  categoryNotInUpload: 'Choose one of the categories of this upload.',
+  jobFailed: 'Categorization failed. Please try again.',
+} as const;
+
+/** 400 answer naming the required columns a file lacks. */
+export function csvMissingColumnsMessage(missing: readonly string[]): string {
+  return `Missing required column${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}`;
+}
+
+/** Success toast after an upload (admin-spec section 8). */
+export function csvUploadedMessage(rowCount: number): string {
+  return `CSV uploaded successfully with ${rowCount} transactions`;
+}
+
+/** Success toast after categorization (admin-spec section 8). */
+export function csvCategorizedMessage(processedCount: number): string {
+  return `Successfully categorized ${processedCount} transactions`;
+}
+
+/** Below a 5-row preview (admin-spec tab 8). */
+export function csvMoreRowsMessage(remaining: number): string {
+  return `And ${remaining} more transactions...`;
+}

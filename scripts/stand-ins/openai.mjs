@@ -1,0 +1,200 @@
+// A local OpenAI that speaks the Chat Completions wire format the official SDK uses, for
+// API tests, browser tests and the categorization bench. Point the SDK at it with
+// OPENAI_BASE_URL=<url>/v1; nothing reaches OpenAI.
+//
+// POST /v1/chat/completions with `response_format: { type: 'json_schema', json_schema:
+// { strict: true, schema } }` answers deterministically: for each item of the user
+// message (a JSON list of { id, text, money }) it picks a category from the schema's enum
+// by a small keyword table, else null. `usage` is counted with a real tokenizer
+// (gpt-tokenizer, o200k_base): prompt_tokens over the messages and the schema,
+// prompt_tokens_details.cached_tokens as OpenAI's prompt cache would give them (the
+// longest prefix shared with an earlier prompt, in 128-token steps, from 1,024 tokens),
+// completion_tokens over the answer.
+import { createServer } from 'node:http';
+import { encode } from 'gpt-tokenizer';
+
+/**
+ * @typedef {{ role: string, content: string }} ChatMessage
+ *
+ * @typedef {object} ChatRequest
+ * @property {string} model
+ * @property {ChatMessage[]} messages
+ * @property {{ type: string, json_schema?: { name?: string, strict?: boolean, schema?: Record<string, unknown> } }} [response_format]
+ *
+ * @typedef {{ id: string, text: string, money?: string }} StandInItem
+ *
+ * @typedef {object} RecordedChat
+ * @property {Record<string, string | string[] | undefined>} headers
+ * @property {ChatRequest} body
+ * @property {{ prompt_tokens: number, completion_tokens: number, total_tokens: number, prompt_tokens_details: { cached_tokens: number } }} usage
+ *
+ * @typedef {(item: StandInItem, names: string[]) => string | null} Answerer
+ *
+ * @typedef {object} OpenAiStandIn
+ * @property {string} url base URL for OPENAI_BASE_URL, e.g. http://127.0.0.1:4020/v1
+ * @property {RecordedChat[]} requests every chat completion received, oldest first
+ * @property {(answer: Answerer | null) => void} answerWith replaces the keyword table (null restores it)
+ * @property {(count: number, status?: number) => void} failNext the next `count` requests answer `status` (default 500)
+ * @property {() => { prompt: number, cached: number, completion: number, requests: number }} totals token totals so far
+ * @property {() => void} reset forgets requests, totals, pending failures and the prompt cache
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Keyword → category name the stand-in answers when that name is offered.
+ * @type {[RegExp, string][]}
+ */
+const KEYWORDS = [
+  [/\b(TEL|TELECOM|WIRELESS|MOBILE|INTERNET|CABLE)\b/, 'Telephone & Internet'],
+  [/\b(HYDRO|POWER|ENERGY|GAS|WATER|UTILIT)/, 'Utilities'],
+  [/\b(INSURANCE|ASSURANCE|MUTUAL)\b/, 'Insurance'],
+  [/\b(TAX|CRA|GST|HST|PST|REVENU)\b/, 'Taxes'],
+  [/\b(LOAN|MORTGAGE|MTG|CAPITAL)\b/, 'Loan Payments'],
+  [/\b(RENT|LEASE|PROPERT|STORAGE)/, 'Rent/Lease'],
+  [/\b(FEE|FEES|CHARGE|NSF|OVERDRAFT)\b/, 'Bank Fees'],
+  [/\b(LAW|LEGAL|CPA|ACCOUNTING|BOOKKEEPING|NOTAIRE|CONSULTING)\b/, 'Professional Fees'],
+  [/\b(ADS|ADVERTIS|MARKETING|SIGNS|PROMO)/, 'Marketing'],
+  [/\b(SOFTWARE|APP|CLOUD|SUBSCR|LABS)/, 'Software'],
+  [/\b(CAFE|COFFEE|RESTAURANT|PIZZ|SUSHI|THAI|GRILL|TAVERN|BISTRO|HOTEL|INN|AIR|TAXI|PARKING|RAMEN|PHO|DHABA|TRATTORIA|CHIPS)/, 'Travel & Meals'],
+  [/\b(PAPER|INK|OFFICE|SUPPLY|PRINT)/, 'Office Expenses'],
+  [/\b(REFUND|RETURN|REVERSAL)\b/, 'Refunds/Discounts'],
+  [/\b(INTEREST|GRANT|REBATE|DIVIDEND)\b/, 'Other Income'],
+  [/\b(ETRANSFER|WIRE|EFT|INVOICE|INV|CHEQUE)\b/, 'Service Income'],
+  [/\b(DEPOSIT|PAYOUT|SETTLEMENT|SALES)\b/, 'Sales Revenue'],
+];
+
+/** @type {Answerer} */
+function keywordAnswer(item, names) {
+  const text = String(item.text ?? '').toUpperCase();
+  for (const [pattern, name] of KEYWORDS) if (pattern.test(text) && names.includes(name)) return name;
+  return null;
+}
+
+/**
+ * The enum of `results[].category` in a strict schema (the names offered, without null).
+ * @param {Record<string, any> | undefined} schema
+ * @returns {string[] | null}
+ */
+function offeredNames(schema) {
+  const category = schema?.properties?.results?.items?.properties?.category;
+  if (!Array.isArray(category?.enum)) return null;
+  return category.enum.filter((/** @type {unknown} */ v) => typeof v === 'string');
+}
+
+/** @param {number[]} a @param {number[]} b */
+function commonPrefix(a, b) {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Starts the stand-in on a free port of 127.0.0.1.
+ * @param {{ apiKey?: string }} [options] when set, requests must carry `Authorization: Bearer <apiKey>`
+ * @returns {Promise<OpenAiStandIn>}
+ */
+export async function startOpenAiStandIn(options = {}) {
+  /** @type {RecordedChat[]} */
+  const requests = [];
+  /** @type {Answerer | null} */
+  let answerer = null;
+  let failures = 0;
+  let failStatus = 500;
+  /** @type {number[][]} */
+  let seenPrompts = [];
+  const totals = { prompt: 0, cached: 0, completion: 0, requests: 0 };
+
+  /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
+  const send = (res, status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} message @param {string} type */
+  const error = (res, status, message, type = 'invalid_request_error') => send(res, status, { error: { message, type, param: null, code: null } });
+
+  const server = createServer((req, res) => {
+    const chunks = /** @type {Buffer[]} */ ([]);
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0];
+      if (req.method !== 'POST' || !/^(\/v1)?\/chat\/completions$/.test(path)) return error(res, 404, `Unknown route ${req.method} ${path}`);
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) return error(res, 401, 'Incorrect API key provided.', 'invalid_api_key');
+      if (failures > 0) {
+        failures--;
+        return error(res, failStatus, 'The stand-in was asked to fail this request.', 'server_error');
+      }
+      /** @type {ChatRequest} */
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return error(res, 400, 'We could not parse the JSON body of your request.');
+      }
+      const format = body.response_format;
+      if (format?.type !== 'json_schema' || !format.json_schema?.strict || !format.json_schema.schema) {
+        return error(res, 400, "response_format must be { type: 'json_schema', json_schema: { strict: true, schema } }");
+      }
+      const names = offeredNames(format.json_schema.schema);
+      if (!names) return error(res, 400, 'The schema must have results[].category with an enum of names.');
+      const user = body.messages?.findLast((m) => m.role === 'user');
+      /** @type {StandInItem[]} */
+      let items;
+      try {
+        items = JSON.parse(user?.content ?? '');
+        if (!Array.isArray(items)) throw new Error('not a list');
+      } catch {
+        return error(res, 400, 'The last user message must be a JSON list of { id, text, money } items.');
+      }
+      const answer = answerer ?? keywordAnswer;
+      const content = JSON.stringify({ results: items.map((item) => ({ id: String(item.id), category: answer(item, names) })) });
+
+      // usage as OpenAI counts it: ~4 framing tokens per message, the schema, the answer
+      const promptTokens = [];
+      for (const m of body.messages) promptTokens.push(...encode(`<|${m.role}|>`), ...encode(String(m.content ?? '')));
+      const schemaTokens = encode(JSON.stringify(format.json_schema.schema)).length;
+      const prompt = promptTokens.length + schemaTokens + 3;
+      let best = 0;
+      for (const earlier of seenPrompts) best = Math.max(best, commonPrefix(earlier, promptTokens));
+      const cached = best >= 1024 ? Math.floor(best / 128) * 128 : 0;
+      seenPrompts.push(promptTokens);
+      if (seenPrompts.length > 200) seenPrompts = seenPrompts.slice(-200);
+      const completion = encode(content).length;
+      const usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion, prompt_tokens_details: { cached_tokens: cached } };
+      totals.prompt += prompt;
+      totals.cached += cached;
+      totals.completion += completion;
+      totals.requests++;
+      requests.push({ headers: req.headers, body, usage });
+      send(res, 200, {
+        id: `chatcmpl-standin-${totals.requests}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+        usage,
+      });
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    answerWith: (fn) => {
+      answerer = fn;
+    },
+    failNext: (count, status = 500) => {
+      failures = count;
+      failStatus = status;
+    },
+    totals: () => ({ ...totals }),
+    reset: () => {
+      requests.length = 0;
+      failures = 0;
+      seenPrompts = [];
+      Object.assign(totals, { prompt: 0, cached: 0, completion: 0, requests: 0 });
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { csvDownloadUrl } from '../api/delete-csv-upload';
+import type { CsvUploadListItem } from '@ledgerleaf/contracts';
+import { formatDisplayDate } from './csv-format';
+import { CsvPreviewTable } from './csv-preview-table';
+import { CsvStatusChip } from './csv-status-chip';
+
+interface CsvUploadCardProps {
+  upload: CsvUploadListItem;
+  categorizing: boolean;
+  onCategorize: () => void;
+  onDelete: () => void;
+}
+
+/** One upload: what it is, where it stands, and what can be done with it now. */
+export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete }: CsvUploadCardProps) {
+  const titleId = `csv-upload-${upload.id}`;
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography id={titleId} component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {upload.fileName}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {upload.originalRowCount} rows · uploaded {formatDisplayDate(upload.createdAt)}
+          </Typography>
+        </Box>
+        <CsvStatusChip status={upload.status} />
+        {upload.status === 'uploaded' && (
+          <Button variant="contained" size="small" onClick={onCategorize} disabled={categorizing}>
+            {categorizing ? 'Categorizing...' : 'Categorize with AI'}
+          </Button>
+        )}
+        {upload.status === 'completed' && (
+          <Button
+            variant="outlined"
+            size="small"
+            component="a"
+            href={csvDownloadUrl(upload.id)}
+            download={upload.fileName}
+            startIcon={<DownloadIcon />}
+          >
+            Download
+          </Button>
+        )}
+        <Button variant="text" color="error" size="small" onClick={onDelete}>
+          Delete
+        </Button>
+      </Stack>
+      {upload.status === 'processing' && (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress variant="determinate" value={upload.progress} aria-label={`Categorizing ${upload.fileName}`} />
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Categorizing... {upload.progress}%
+          </Typography>
+        </Box>
+      )}
+      {upload.status === 'failed' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {upload.failureReason ?? 'Categorization failed.'}
+        </Alert>
+      )}
+      {upload.status === 'completed' && (
+        <CsvPreviewTable fileName={upload.fileName} rows={upload.categorizedData} totalRows={upload.originalRowCount} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCategorizeCsvUpload } from '../api/categorize-csv-upload';
+import { useDeleteCsvUpload } from '../api/delete-csv-upload';
+import { useCsvUploads } from '../api/get-csv-uploads';
+import { CSV_MESSAGES, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import { CsvEmptyState } from './csv-empty-state';
+import { CsvUploadCard } from './csv-upload-card';
+import { DeleteUploadDialog } from './delete-upload-dialog';
+import { useCategorizationToasts } from './use-categorization-toasts';
+
+/** The user's uploads with their actions; loading, error and empty states included. */
+export function CsvUploadList() {
+  const { data: uploads, isPending, isError, error, refetch } = useCsvUploads();
+  const categorize = useCategorizeCsvUpload();
+  const deletion = useDeleteCsvUpload();
+  const [toDelete, setToDelete] = useState<CsvUploadListItem | null>(null);
+  const { watch, unwatch } = useCategorizationToasts(uploads);
+
+  if (isPending) return <PageSpinner minHeight={160} />;
+  if (isError) {
+    return (
+      <ErrorState title="We could not load your uploads" message={getErrorMessage(error)} onRetry={() => void refetch()} />
+    );
+  }
+  if (uploads.length === 0) {
+    return <CsvEmptyState icon={<TableChartIcon />} title={CSV_MESSAGES.emptyTitle} hint={CSV_MESSAGES.emptyHint} />;
+  }
+  return (
+    <Stack spacing={2} component="section" aria-label="Your CSV uploads">
+      {uploads.map((upload) => (
+        <CsvUploadCard
+          key={upload.id}
+          upload={upload}
+          categorizing={categorize.isPending && categorize.variables === upload.id}
+          onCategorize={() => {
+            watch(upload.id);
+            // A refused request has said so already; the list must not announce it again.
+            categorize.mutate(upload.id, { onError: () => unwatch(upload.id) });
+          }}
+          onDelete={() => setToDelete(upload)}
+        />
+      ))}
+      <DeleteUploadDialog
+        fileName={toDelete?.fileName ?? null}
+        deleting={deletion.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) deletion.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+        }}
+      />
+    </Stack>
+  );
+}
