@@ -155,6 +155,8 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PLAID_REDIRECT_URI?: string;
+
+  @IsOptional()
   @IsString()
   @MinLength(8, { message: '$property must be an OpenAI API key' })
   OPENAI_API_KEY?: string;

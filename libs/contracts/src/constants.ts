@@ -134,6 +134,8 @@ export const RATE_LIMITS = {
   resetEmailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetPassword: { limit: 10, windowSeconds: 15 * 60 },
   conversions: { limit: 60, windowSeconds: 60 },
+  /** Report builds (generate, recategorize) from one address: each one categorizes and renders a month. */
+  reportGeneration: { limit: 30, windowSeconds: 10 * 60 },
 } as const;
 
 /** Password-reset links stay valid this long. */

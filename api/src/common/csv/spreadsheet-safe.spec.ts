@@ -1,4 +1,4 @@
-import { centsToDecimal, spreadsheetSafeText } from './spreadsheet-safe';
+import { spreadsheetSafeText } from './spreadsheet-safe';
 
 describe('spreadsheetSafeText', () => {
   it.each([
@@ -11,18 +11,5 @@ describe('spreadsheetSafeText', () => {
     ['', ''],
   ])('turns %j into %j', (input, output) => {
     expect(spreadsheetSafeText(input)).toBe(output);
-  });
-});
-
-describe('centsToDecimal', () => {
-  it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [-5, '-0.05'],
-    [123456, '1234.56'],
-    [-100, '-1.00'],
-    [9_007_199_254_740_993n, '90071992547409.93'],
-  ])('writes %p cents as %s', (cents, text) => {
-    expect(centsToDecimal(cents)).toBe(text);
   });
 });

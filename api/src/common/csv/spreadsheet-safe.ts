@@ -7,11 +7,3 @@
 export function spreadsheetSafeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
-
-/** "-12.34" from -1234 cents: amounts stay numbers in the file. */
-export function centsToDecimal(cents: number | bigint): string {
-  const value = BigInt(cents);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}

@@ -9,6 +9,7 @@ import {
   SORT_DIRECTIONS,
   TRANSACTION_SORT_COLUMNS,
   TRANSACTIONS_MAX_LIMIT,
+  type BankAccountSummary,
   type BankTransactionRow,
   type SortDirection,
   type TransactionSort,
@@ -103,6 +104,19 @@ interface ListedRow {
   created_at: Date;
 }
 
+/** A posted bank transaction as the monthly report reads it (amount: decimal string, negative = money out). */
+export interface PostedTransaction {
+  id: number;
+  date: string;
+  name: string;
+  merchantName: string | null;
+  amount: string;
+  accountName: string;
+  bankAccountId: number;
+  category: string[] | null;
+  personalFinanceCategory: { primary: string; detailed: string } | null;
+}
+
 /** A writable the export streams into (the HTTP response). */
 export interface CsvSink {
   write(chunk: string): boolean;
@@ -168,6 +182,26 @@ export class BankTransactionsService {
       pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
       sort: query.sort,
     };
+  }
+
+  /**
+   * The posted transactions of the user's visible accounts between two dates (inclusive),
+   * oldest first: what a monthly report is made of. Pending rows are left out (their
+   * posted row replaces them), as are hidden accounts.
+   */
+  async postedBetween(userId: number, startDate: string, endDate: string): Promise<{ accounts: BankAccountSummary[]; rows: PostedTransaction[] }> {
+    const accounts = (await this.plaidService.accountSummaries(userId)).filter((a) => !a.isHidden);
+    if (!accounts.length) return { accounts, rows: [] };
+    const rows: PostedTransaction[] = await this.dataSource.query(
+      `SELECT t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name AS "merchantName", t.amount::text AS amount,
+              t.account_name AS "accountName", t.bank_account_id AS "bankAccountId", t.category,
+              t.personal_finance_category AS "personalFinanceCategory"
+       FROM bank_transactions t
+       WHERE t.user_id = $1 AND t.bank_account_id = ANY($2::int[]) AND NOT t.pending AND t.date BETWEEN $3::date AND $4::date
+       ORDER BY t.date, t.id`,
+      [userId, accounts.map((a) => a.id), startDate, endDate],
+    );
+    return { accounts, rows };
   }
 
   private async hiddenBankAccountIds(userId: number): Promise<number[]> {

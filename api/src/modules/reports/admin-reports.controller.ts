@@ -6,16 +6,21 @@ import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { AdminMonthlyReportDto } from './dto/monthly-report.dto';
+import { ReportCorrectionDto } from './dto/report-correction.dto';
+import { ReportBuilderService } from './report-builder.service';
 import { UpdateReportStatusDto } from './dto/update-report-status.dto';
 import { UploadOverrideDto } from './dto/upload-override.dto';
-import { ReportsService } from './reports.service';
+import { ReportsService, type ReportTransactionRow } from './reports.service';
 
 /** The console's review of monthly reports (admin-spec tabs 1, 6 and 9). */
 @ApiTags('admin')
 @AdminOnly()
 @Controller('admin/reports')
 export class AdminReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly builder: ReportBuilderService,
+  ) {}
 
   @Get('pending')
   @ApiOperation({ summary: 'Reports waiting for review, oldest first' })
@@ -62,5 +67,20 @@ export class AdminReportsController {
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<AdminMonthlyReportDto> {
     return AdminMonthlyReportDto.fromAdmin(await this.reports.replaceFile(reportId, body.fileType, file));
+  }
+
+  @Get(':reportId/transactions')
+  @ApiOperation({ summary: "A report's transactions as its CSV holds them, rows least sure of their category first" })
+  async transactions(@Param('reportId') reportId: string): Promise<ReportTransactionRow[]> {
+    return this.reports.transactionsOf(await this.reports.getForStaff(reportId));
+  }
+
+  @Post(':reportId/corrections')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Correct one transaction's category: the client's memory learns it and the pending report is rebuilt" })
+  @ApiOkResponse({ type: AdminMonthlyReportDto })
+  async correct(@Param('reportId') reportId: string, @Body() body: ReportCorrectionDto): Promise<AdminMonthlyReportDto> {
+    const report = await this.builder.correct(await this.reports.getForStaff(reportId), body);
+    return AdminMonthlyReportDto.fromAdmin(await this.reports.getForStaff(String(report.id)));
   }
 }

@@ -1,6 +1,6 @@
 import { BRAND, SALES_TAX_LABELS } from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
-import { centsToDecimal } from '../../common/csv/spreadsheet-safe';
+import { centsToDecimal } from '../../common/money/decimal';
 import type { CategoryTotal, ReportSummary } from './report-summary';
 
 export interface ReportPdfInput {
@@ -22,7 +22,7 @@ export interface ReportPdfOptions {
 
 /** "$1,234.56", "−$12.00". */
 export function formatMoney(cents: number): string {
-  const [whole, fraction] = centsToDecimal(Math.abs(cents)).split('.');
+  const [whole, fraction] = centsToDecimal(BigInt(Math.abs(cents))).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
 }

@@ -1,19 +1,26 @@
-import { Controller, Delete, Get, HttpCode } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { REPORT_MESSAGES } from '@ledgerleaf/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { REPORT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
 import type { User } from '../users/entities/user.entity';
-import { MonthlyReportDto, MonthlyReportsResponseDto } from './dto/monthly-report.dto';
-import { ReportsService } from './reports.service';
+import { GenerateReportDto } from './dto/generate-report.dto';
+import { GenerateReportResponseDto, MonthlyReportDto, MonthlyReportsResponseDto } from './dto/monthly-report.dto';
+import { RecategorizeReportDto } from './dto/recategorize-report.dto';
+import { ReportBuilderService } from './report-builder.service';
+import { monthLabel, ReportsService } from './reports.service';
 
 /** The client's monthly reports (the spec puts them under the bank API's path). */
 @ApiTags('reports')
 @Authenticated()
 @Controller('plaid/monthly-reports')
 export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly builder: ReportBuilderService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The client's reports, newest month first, with their review status and category totals" })
@@ -21,6 +28,29 @@ export class ReportsController {
   async list(@CurrentUser() user: User): Promise<MonthlyReportsResponseDto> {
     const reports = await this.reports.listForClient(user.id);
     return { status: await this.reports.generationStatus(user.id), reports: reports.map((r) => MonthlyReportDto.from(r)) };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
+  @ApiOperation({ summary: 'Generate (or rebuild) the report of a finished month; approved months are locked' })
+  @ApiOkResponse({ type: GenerateReportResponseDto })
+  @ApiBadRequestResponse({ description: 'A month that has not ended' })
+  @ApiConflictResponse({ description: 'The month has an approved report' })
+  async generate(@CurrentUser() user: User, @Body() body: GenerateReportDto): Promise<GenerateReportResponseDto> {
+    const report = (await this.builder.build(user.id, { year: body.year, month: body.month }))!;
+    return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
+  }
+
+  @Post(':id/recategorize')
+  @HttpCode(200)
+  @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
+  @ApiOperation({ summary: 'Teach categories by example and rebuild the report as pending' })
+  @ApiOkResponse({ type: GenerateReportResponseDto })
+  @ApiBadRequestResponse({ description: 'A category that is not one of yours, or no valid example' })
+  async recategorize(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: RecategorizeReportDto): Promise<GenerateReportResponseDto> {
+    const report = await this.builder.recategorize(user.id, id, body.feedbackExamples);
+    return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
 
   @Delete()

@@ -1,15 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
+import { CategorizationModule } from '../categorization/categorization.module';
+import { PlaidModule } from '../plaid/plaid.module';
+import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
+import { ReportBuilderService } from './report-builder.service';
 import { ReportDownloadsController } from './report-downloads.controller';
 import { ReportsController } from './reports.controller';
+import { ReportsProcessor } from './reports.processor';
+import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport])],
+  imports: [TypeOrmModule.forFeature([MonthlyReport]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService],
-  exports: [ReportsService],
+  providers: [ReportsService, ReportBuilderService, ReportsProcessor, ReportsScheduler],
+  exports: [ReportsService, ReportBuilderService],
 })
 export class ReportsModule {}

@@ -17,6 +17,8 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
+import { CategorizationService } from '../categorization/categorization.service';
+import { MemorySource } from '../categorization/entities/merchant-memory.entity';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -30,6 +32,19 @@ const FILE_COLUMN: Record<ReportFileKind, 'transactionsCsvUrl' | 'summaryCsvUrl'
   summary: 'summaryCsvUrl',
   pdf: 'pdfUrl',
 };
+
+export interface ReportTransactionRow {
+  index: number;
+  date: string;
+  name: string;
+  merchantName: string | null;
+  accountName: string;
+  amount: string;
+  category: string | null;
+  type: string | null;
+  confidence: number | null;
+  source: string | null;
+}
 
 export interface ReportDownload {
   stream: Readable;
@@ -53,6 +68,7 @@ export class ReportsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly jobs: JobQueue,
+    private readonly engine: CategorizationService,
   ) {}
 
   /** 'generating' while last month's report job for the client is still queued or running. */
@@ -110,8 +126,41 @@ export class ReportsService {
       .execute();
     if (!result.affected) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
     const reviewed = await this.getForStaff(String(report.id));
+    if (status === ReportStatus.APPROVED) await this.learnFromApproved(reviewed);
     await this.notifyReviewed(reviewed);
     return reviewed;
+  }
+
+  /**
+   * A report's transactions as its CSV holds them (generated or staff's override), the
+   * rows least sure of their category first: what staff go through before approving.
+   */
+  async transactionsOf(report: MonthlyReport): Promise<ReportTransactionRow[]> {
+    if (!report.transactionsCsvUrl || !(await this.storage.exists(report.transactionsCsvUrl))) return [];
+    const records: Record<string, string>[] = parse(await this.storage.readBuffer(report.transactionsCsvUrl), { bom: true, columns: true, skip_empty_lines: true });
+    const unquote = (text: string | undefined) => (text ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
+    const rows = records.map((r, index) => ({
+      index,
+      date: r.Date ?? '',
+      name: unquote(r.Name),
+      merchantName: unquote(r.Merchant) || null,
+      accountName: unquote(r.Account),
+      amount: r.Amount ?? '',
+      category: unquote(r.Category) || null,
+      type: r.Type || null,
+      confidence: r.Confidence ? Number(r.Confidence) : null,
+      source: r.Source || null,
+    }));
+    const sureness = (row: { category: string | null; confidence: number | null }) => (row.category ? (row.confidence ?? 0) : -1);
+    return rows.sort((a, b) => sureness(a) - sureness(b) || a.index - b.index);
+  }
+
+  /** Approved work teaches the client's memory (below staff corrections and feedback). */
+  private async learnFromApproved(report: MonthlyReport): Promise<void> {
+    const rows = (await this.transactionsOf(report)).filter((row) => row.category);
+    if (rows.length) {
+      await this.engine.learn(report.userId, rows.map((row) => ({ name: row.name, merchantName: row.merchantName, category: row.category! })), MemorySource.APPROVED);
+    }
   }
 
   /** Staff replace a generated CSV with a corrected one that has the same header. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES } from '@ledgerleaf/contracts';
-import { Brackets, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { ACCOUNT_MESSAGES, PaymentPlan } from '@ledgerleaf/contracts';
+import { Brackets, EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
@@ -91,6 +91,16 @@ export class UsersService {
   async staffEmails(): Promise<string[]> {
     const staff = await this.users.find({ where: { isAdmin: true }, select: { email: true }, order: { id: 'ASC' } });
     return staff.map((user) => user.email);
+  }
+
+  /** Clients with a plan (monthly, annual or by coupon): the ones who get a report each month. */
+  async activeClientIds(): Promise<number[]> {
+    const rows = await this.users.find({
+      where: { isAdmin: false, paymentPlan: In([PaymentPlan.MONTHLY, PaymentPlan.ANNUAL]) },
+      select: { id: true },
+      order: { id: 'ASC' },
+    });
+    return rows.map((user) => user.id);
   }
 
   count(): Promise<number> {

@@ -58,3 +58,8 @@ export class MonthlyReportsResponseDto {
   @ApiProperty({ enum: ['ready', 'generating'] }) status: 'ready' | 'generating';
   @ApiProperty({ type: [MonthlyReportDto] }) reports: MonthlyReportDto[];
 }
+
+export class GenerateReportResponseDto {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: MonthlyReportDto }) report: MonthlyReportDto;
+}

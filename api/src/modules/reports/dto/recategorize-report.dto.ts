@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REPORT_LIMITS } from '@ledgerleaf/contracts';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+
+export class FeedbackExampleDto {
+  @ApiProperty({ example: 'SQ *MAPLE LEAF CAFE' })
+  @IsString({ message: 'transactionName must be text' })
+  @MinLength(1, { message: 'transactionName is required' })
+  @MaxLength(500, { message: 'transactionName must be at most 500 characters' })
+  transactionName: string;
+
+  @ApiProperty({ example: 'Travel & Meals' })
+  @IsString({ message: 'correctCategory must be text' })
+  @MinLength(1, { message: 'correctCategory is required' })
+  @MaxLength(100, { message: 'correctCategory must be at most 100 characters' })
+  correctCategory: string;
+}
+
+export class RecategorizeReportDto {
+  @ApiProperty({ type: [FeedbackExampleDto] })
+  @IsArray({ message: 'feedbackExamples must be a list' })
+  @ArrayMinSize(1, { message: 'No valid feedback examples provided. Please use the format: "Transaction name => Correct category"' })
+  @ArrayMaxSize(REPORT_LIMITS.feedbackExamplesMax, { message: `At most ${REPORT_LIMITS.feedbackExamplesMax} feedback examples at once` })
+  @ValidateNested({ each: true })
+  @Type(() => FeedbackExampleDto)
+  feedbackExamples: FeedbackExampleDto[];
+}
