@@ -126,6 +126,16 @@ async function main() {
       }
     }
 
+    // The floor every logged-in request pays here (session read and touch, user row, JSON): GET /api/user.
+    const floor = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${stack.url}/api/user`, { headers: { cookie: list.cookie } });
+      await res.text();
+      floor.push(performance.now() - started);
+    }
+    console.log(`Request floor (GET /api/user, same session): p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms; load average ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores\n`);
+
     const results = [];
     console.log('GET /api/plaid/transactions, 500 rows, pages 1-10 (ms)');
     console.log('sort column  dir   HTTP p50  HTTP p95   SQL p50   SQL p95  p95 ratio');
