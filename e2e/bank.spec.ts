@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demoClient, demoStaff, logIn } from './support/session';
 import { plaidControl, routeLinkToStandIn } from './support/plaid-link';
 
 // Issue 8 in a real browser: the official react-plaid-link loads Link's script, which
 // page.route serves from the Link stand-in; the API's Plaid SDK talks to the Plaid stand-in.
+
+// Pages of 500 rows render slowly on a busy two-core machine: give each check 30 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const uniqueEmail = () => `bank-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.ca`;
 
@@ -40,7 +43,7 @@ const csvLines = (path: string) => readFileSync(path, 'utf8').replace(/^\uFEFF/,
 
 test.describe('bank linking and transactions', () => {
   test('link a bank, sort and page, export, hide an account, disconnect', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await routeLinkToStandIn(page);
     await registerClient(page);
 
@@ -134,18 +137,18 @@ test.describe('bank linking and transactions', () => {
   });
 
   test('/oauth-callback: a missing token, a connection, and a failure each return to the dashboard', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await logIn(page, demoClient());
 
     await page.goto('/oauth-callback');
     await expect(page.getByRole('heading', { name: 'Connecting Your Bank' })).toBeVisible();
     await expect(page.getByText('Invalid callback data. Missing public token.')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
     const before = (await items(page)).items.map((item) => item.id);
-    await page.goto('/oauth-callback?public_token=public-sandbox-ins_109509-e2e&institution_id=ins_109509');
+    await page.goto(`/oauth-callback?public_token=public-sandbox-ins_109509-${Date.now().toString(36)}&institution_id=ins_109509`);
     await expect(page.getByText('Bank connected successfully! Redirecting back to dashboard...')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     const added = (await items(page)).items.filter((item) => !before.includes(item.id));
     expect(added).toHaveLength(1);
     // Leave the demo client as it was.
@@ -153,10 +156,11 @@ test.describe('bank linking and transactions', () => {
 
     await page.goto('/oauth-callback?public_token=not-a-plaid-token');
     await expect(page.getByText('Failed to connect bank account. Please try again later.')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   });
 
   test('staff run the Plaid diagnostics; a client is refused', async ({ page, browser }) => {
+    test.setTimeout(120_000);
     await logIn(page, demoStaff());
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Plaid Diagnostics' }).click();
@@ -168,6 +172,8 @@ test.describe('bank linking and transactions', () => {
     await expect(connection.getByText('Connection Successful')).toBeVisible();
     await connection.getByRole('button', { name: 'Show Response Details' }).click();
     await expect(connection.getByRole('region', { name: 'Response Details' })).toBeVisible();
+    const checker = page.getByRole('list', { name: 'Expected redirect URIs' });
+    await expect(checker.getByRole('listitem').first()).toContainText(`${process.env.E2E_BASE_URL}/oauth-callbackConfigured`);
     const tester = page.getByRole('form', { name: 'Institution name tester' });
     await tester.getByRole('button', { name: 'Test' }).click();
     await expect(tester.getByRole('status')).toBeVisible();

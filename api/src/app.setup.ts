@@ -30,7 +30,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'"],
+          // Plaid Link: its script from Plaid's CDN, and the iframe it opens (Plaid's documented CSP).
+          'script-src': ["'self'", 'https://cdn.plaid.com/link/v2/stable/link-initialize.js'],
+          'frame-src': ["'self'", 'https://cdn.plaid.com'],
           'style-src': ["'self'", "'unsafe-inline'", 'https:'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'"],

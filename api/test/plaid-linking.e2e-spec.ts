@@ -147,6 +147,7 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       expect(outcome.pages).toBe(2);
       rows = await storedTransactions(itemId);
       expect(rows).toHaveLength(38);
+      expect((await agent.get('/api/plaid/transactions').expect(200)).body.pagination.total).toBe(38);
       expect(rows.find((r) => r.transaction_id === source[1].transaction_id)).toMatchObject({ amount: '-12.34', name: 'CORRECTED MERCHANT' });
       expect(rows.find((r) => r.transaction_id === source[2].transaction_id)).toBeUndefined();
       for (const t of added) expect(rows.some((r) => r.transaction_id === t.transaction_id)).toBe(true);
@@ -198,6 +199,8 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       expect(rows.find((r) => r.transaction_id === pending.transaction_id)).toBeUndefined();
       expect(rows.find((r) => r.transaction_id === posted.transaction_id)).toMatchObject({ pending: false, pending_transaction_id: pending.transaction_id, amount: '-4.75' });
       expect(rows).toHaveLength(31);
+      // The per-account counts (kept by triggers) follow inserts, deletes and upserts.
+      expect((await agent.get('/api/plaid/transactions').expect(200)).body.pagination.total).toBe(31);
     });
   });
 

@@ -51,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PLAID_SECRET: plaid.secret,
       PLAID_ENV: 'sandbox',
       PLAID_BASE_URL: plaid.url,
+      PLAID_REDIRECT_URI: `http://localhost:${port}/oauth-callback`,
     },
   }).catch(async (error: unknown) => {
     await stopStandIns();

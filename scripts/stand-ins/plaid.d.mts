@@ -200,16 +200,3 @@ export type PlaidStandIn = {
     keyId: string;
     stop: () => Promise<void>;
 };
-export type InstitutionId = keyof typeof INSTITUTIONS;
-declare namespace INSTITUTIONS {
-    let ins_109508: string;
-    let ins_109509: string;
-    let ins_3: string;
-    let ins_38: string;
-    let ins_39: string;
-    let ins_40: string;
-    let ins_41: string;
-    let ins_42: string;
-    let ins_48: string;
-}
-export {};

@@ -104,6 +104,7 @@ import { createServer } from 'node:http';
  * @property {() => Promise<void>} stop
  */
 
+/** @type {Record<string, string>} */
 const INSTITUTIONS = {
   ins_109508: 'First Platypus Bank',
   ins_109509: 'First Gingham Credit Union',
@@ -115,7 +116,6 @@ const INSTITUTIONS = {
   ins_42: 'CIBC',
   ins_48: 'Desjardins',
 };
-/** @typedef {keyof typeof INSTITUTIONS} InstitutionId */
 const DEFAULT_INSTITUTION = 'ins_109508';
 
 // Merchants a Canadian small business sees: [name, merchant, amount range (Plaid sign), category list, category_id, pfc primary, pfc detailed, channel]
@@ -337,7 +337,7 @@ export async function startPlaidStandIn(options = {}) {
   const publicItem = (item) => ({
     item_id: item.item_id,
     institution_id: item.institution_id,
-    institution_name: INSTITUTIONS[/** @type {InstitutionId} */ (item.institution_id)] ?? null,
+    institution_name: INSTITUTIONS[item.institution_id] ?? null,
     webhook: item.webhook ?? '',
     error: item.error,
     available_products: ['balance'],
@@ -583,7 +583,7 @@ export async function startPlaidStandIn(options = {}) {
     }
     if (path === '/institutions/get_by_id') {
       if (typeof body.institution_id !== 'string') return invalidRequest('institution_id');
-      const name = INSTITUTIONS[/** @type {InstitutionId} */ (body.institution_id)];
+      const name = INSTITUTIONS[body.institution_id];
       if (!name) return invalidInput('INVALID_INSTITUTION', 'invalid institution_id provided');
       return {
         status: 200,

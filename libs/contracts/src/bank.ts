@@ -155,6 +155,8 @@ export interface BankAccountSummary {
   type: string | null;
   subtype: string | null;
   isHidden: boolean;
+  /** Transactions stored for the account. */
+  transactionCount: number;
   createdAt: string;
 }
 

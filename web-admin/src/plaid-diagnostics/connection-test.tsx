@@ -36,7 +36,7 @@ export const ConnectionTest = ({ result, unreachable, loading, onRetest }: Conne
           {result.status === 'success' ? (
             <Alert severity="success">
               <AlertTitle>{DIAGNOSTICS_TEXTS.connectionSuccessful}</AlertTitle>
-              {result.message}
+              {result.message !== DIAGNOSTICS_TEXTS.connectionSuccessful && result.message}
             </Alert>
           ) : (
             <Alert severity="error">

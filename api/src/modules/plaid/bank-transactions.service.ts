@@ -79,12 +79,13 @@ export function parseExcludedIds(raw: unknown): number[] {
 /**
  * A cell as spreadsheets read it safely: text starting with = + - @ (or a tab or carriage
  * return) gets a leading apostrophe so it is never run as a formula. Amounts are written
- * as numbers and never pass through here.
+ * as numbers and never pass through here. The detailed export applies the same rule in
+ * PostgreSQL (csv_text_cell, migration BankTransactionCountsAndCsv).
  */
 export function csvText(value: string | null | undefined): string {
   let text = value ?? '';
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 interface ListedRow {
@@ -117,6 +118,13 @@ export interface PostedTransaction {
   personalFinanceCategory: { primary: string; detailed: string } | null;
 }
 
+interface ExportBatch {
+  chunk: string | null;
+  rows: number;
+  last_date: string | null;
+  last_id: number | null;
+}
+
 /** A writable the export streams into (the HTTP response). */
 export interface CsvSink {
   write(chunk: string): boolean;
@@ -136,29 +144,34 @@ export class BankTransactionsService {
     private readonly plaidService: PlaidService,
   ) {}
 
-  /** The SQL of one page (also run by the benchmark beside the HTTP call). */
+  /**
+   * The SQL of one page (also run by the benchmark beside the HTTP call). Hidden accounts
+   * are read by an init-plan, so the page needs no earlier round trip and runs beside the
+   * accounts query.
+   */
   static pageSql(sort: TransactionSort): string {
     const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
     return `SELECT t.id, t.transaction_id, t.bank_account_id, t.account_name, t.amount, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name,
                    t.pending, t.category, t.category_id, t.payment_channel, t.personal_finance_category, t.created_at
             FROM bank_transactions t
-            WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[]))
+            WHERE t.user_id = $1
+              AND t.bank_account_id <> ALL (ARRAY(
+                SELECT a.id FROM account_visibility v JOIN bank_accounts a ON a.account_id = v.account_id
+                JOIN bank_items i ON i.id = a.bank_item_id AND i.user_id = v.user_id
+                WHERE v.user_id = $1 AND v.is_hidden))
             ORDER BY ${SORT_EXPRESSIONS[sort.column]} ${direction}, t.id ${direction}
-            LIMIT $3 OFFSET $4`;
+            LIMIT $2 OFFSET $3`;
   }
 
   async list(userId: number, query: ListQuery): Promise<TransactionsResponse> {
-    const accounts = await this.plaidService.accountSummaries(userId);
-    const visible = accounts.filter((a) => !a.isHidden);
-    const hidden = accounts.filter((a) => a.isHidden).map((a) => a.id);
     const offset = (query.page - 1) * query.limit;
-    const [countRows, rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total FROM bank_transactions t WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[]))`, [userId, hidden]) as Promise<
-        { total: number }[]
-      >,
-      this.dataSource.query(BankTransactionsService.pageSql(query.sort), [userId, hidden, query.limit, offset]) as Promise<ListedRow[]>,
+    const [accounts, rows] = await Promise.all([
+      this.plaidService.accountSummaries(userId),
+      this.dataSource.query(BankTransactionsService.pageSql(query.sort), [userId, query.limit, offset]) as Promise<ListedRow[]>,
     ]);
-    const total = countRows[0]?.total ?? 0;
+    const visible = accounts.filter((a) => !a.isHidden);
+    // The total is a sum over the visible accounts' trigger-kept counts, not a count(*).
+    const total = visible.reduce((sum, a) => sum + a.transactionCount, 0);
     const plaidAccountId = new Map(accounts.map((a) => [a.id, a.accountId]));
     const transactions: BankTransactionRow[] = rows.map((r) => ({
       id: r.id,
@@ -210,35 +223,42 @@ export class BankTransactionsService {
 
   /**
    * Detailed CSV, newest first, read in keyset batches of 5,000 over the (user, date, id)
-   * index and written as they come, waiting for the client when its buffer is full.
+   * index. PostgreSQL formats each batch's lines (csv_text_cell neutralises formulas), so
+   * the API only forwards text, waiting for the client whenever its buffer is full.
    */
+  /** One export batch: up to $4 CSV lines after the keyset ($5 date, $6 id), formatted by PostgreSQL. */
+  static exportBatchSql(afterKeyset: boolean): string {
+    return `WITH batch AS (
+           SELECT t.id, t.date, t.name, t.merchant_name, t.category[1] AS category, t.account_name, t.amount, t.pending
+           FROM bank_transactions t
+           WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[])) AND NOT (t.id = ANY($3::int[]))
+             ${afterKeyset ? 'AND (t.date, t.id) < ($5::date, $6::int)' : ''}
+           ORDER BY t.date DESC, t.id DESC LIMIT $4
+         )
+         SELECT string_agg(to_char(date, 'YYYY-MM-DD') || ',' || csv_text_cell(name) || ',' || csv_text_cell(merchant_name) || ',' || csv_text_cell(category) || ','
+                           || csv_text_cell(account_name) || ',' || amount::text || ',' || CASE WHEN pending THEN 'Pending' ELSE 'Posted' END || E'\\r\\n',
+                           '' ORDER BY date DESC, id DESC) AS chunk,
+                count(*)::int AS rows,
+                to_char(min(date), 'YYYY-MM-DD') AS last_date,
+                (array_agg(id ORDER BY date, id))[1] AS last_id
+         FROM batch`;
+  }
+
   async exportTransactions(userId: number, excludedIds: number[], out: CsvSink): Promise<number> {
     const hidden = await this.hiddenBankAccountIds(userId);
-    await write(out, `${EXPORT_TRANSACTIONS_COLUMNS.join(',')}\r\n`);
+    if (!(await write(out, `${EXPORT_TRANSACTIONS_COLUMNS.join(',')}\r\n`))) return 0;
     let after: { date: string; id: number } | null = null;
     let count = 0;
     for (;;) {
       const params: unknown[] = [userId, hidden, excludedIds, EXPORT_BATCH];
-      const keyset = after ? `AND (t.date, t.id) < ($5::date, $6::int)` : '';
       if (after) params.push(after.date, after.id);
-      const rows: { id: number; date: string; name: string; merchant_name: string | null; category: string[] | null; account_name: string; amount: string; pending: boolean }[] =
-        await this.dataSource.query(
-          `SELECT t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name, t.category, t.account_name, t.amount, t.pending
-           FROM bank_transactions t
-           WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[])) AND NOT (t.id = ANY($3::int[])) ${keyset}
-           ORDER BY t.date DESC, t.id DESC LIMIT $4`,
-          params,
-        );
-      if (!rows.length) break;
-      let chunk = '';
-      for (const r of rows) {
-        chunk += `${r.date},${csvText(r.name)},${csvText(r.merchant_name)},${csvText(r.category?.[0])},${csvText(r.account_name)},${r.amount},${r.pending ? 'Pending' : 'Posted'}\r\n`;
-      }
-      if (!(await write(out, chunk))) break;
-      count += rows.length;
-      const last = rows[rows.length - 1];
-      after = { date: last.date, id: last.id };
-      if (rows.length < EXPORT_BATCH) break;
+      const batches: ExportBatch[] = await this.dataSource.query(BankTransactionsService.exportBatchSql(after !== null), params);
+      const batch = batches[0];
+      if (!batch?.rows || !batch.chunk) break;
+      if (!(await write(out, batch.chunk))) break;
+      count += batch.rows;
+      after = { date: batch.last_date!, id: batch.last_id! };
+      if (batch.rows < EXPORT_BATCH) break;
     }
     return count;
   }

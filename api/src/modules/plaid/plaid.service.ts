@@ -168,17 +168,22 @@ export class PlaidService {
     return items.map(toItemSummary);
   }
 
-  /** Every account of the user (hidden ones flagged), or of one item. */
-  async accountSummaries(userId: number, itemId?: number): Promise<BankAccountSummary[]> {
-    const rows: (BankAccount & { institution_name: string | null; is_hidden: boolean | null })[] = await this.dataSource.query(
-      `SELECT a.id, a.account_id AS "accountId", a.bank_item_id AS "bankItemId", a.name, a.mask, a.type, a.subtype, a.created_at AS "createdAt",
-              i.institution_name, v.is_hidden
+  /** The SQL of the user's accounts with visibility and counts (also run by the benchmark). */
+  static accountsSql(oneItem: boolean): string {
+    return `SELECT a.id, a.account_id AS "accountId", a.bank_item_id AS "bankItemId", a.name, a.mask, a.type, a.subtype, a.created_at AS "createdAt",
+              a.transaction_count AS "transactionCount", i.institution_name, v.is_hidden
        FROM bank_accounts a
        JOIN bank_items i ON i.id = a.bank_item_id
        LEFT JOIN account_visibility v ON v.user_id = i.user_id AND v.account_id = a.account_id
-       WHERE i.user_id = $1 ${itemId ? 'AND i.id = $2' : ''}
-       ORDER BY i.created_at, i.id, a.name, a.id`,
-      itemId ? [userId, itemId] : [userId],
+       WHERE i.user_id = $1 ${oneItem ? 'AND i.id = $2' : ''}
+       ORDER BY i.created_at, i.id, a.name, a.id`;
+  }
+
+  /** Every account of the user (hidden ones flagged), or of one item. */
+  async accountSummaries(userId: number, itemId?: number): Promise<BankAccountSummary[]> {
+    const rows: (BankAccount & { institution_name: string | null; is_hidden: boolean | null })[] = await this.dataSource.query(
+      PlaidService.accountsSql(itemId !== undefined),
+      itemId !== undefined ? [userId, itemId] : [userId],
     );
     return rows.map((r) => ({
       id: r.id,
@@ -190,6 +195,7 @@ export class PlaidService {
       type: r.type,
       subtype: r.subtype,
       isHidden: r.is_hidden === true,
+      transactionCount: r.transactionCount,
       createdAt: new Date(r.createdAt).toISOString(),
     }));
   }

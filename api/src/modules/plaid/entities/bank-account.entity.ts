@@ -43,6 +43,14 @@ export class BankAccount {
   @Column({ type: 'varchar', length: 64, nullable: true })
   subtype: string | null;
 
+  /**
+   * How many transactions the account holds, kept by triggers on bank_transactions (every
+   * insert, delete and move), so the Transactions list totals a user's visible accounts
+   * without counting 200,000 rows per page.
+   */
+  @Column({ type: 'integer', default: 0 })
+  transactionCount: number;
+
   @OneToMany(() => BankTransaction, (t) => t.bankAccount)
   transactions?: Relation<BankTransaction[]>;
 

@@ -90,7 +90,11 @@ export function BankItemCard({ item, accounts, hiddenAccountIds }: BankItemCardP
               >
                 <ListItemText
                   primary={label}
-                  secondary={[account.subtype ?? account.type, hidden ? 'Hidden from transactions, exports and reports' : null]
+                  secondary={[
+                    account.subtype ?? account.type,
+                    `${account.transactionCount} ${account.transactionCount === 1 ? 'transaction' : 'transactions'}`,
+                    hidden ? 'Hidden from transactions, exports and reports' : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 />

@@ -1,6 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlaidLink, type PlaidLinkError, type PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
+import {
+  usePlaidLink,
+  type PlaidLinkError,
+  type PlaidLinkOnExit,
+  type PlaidLinkOnSuccess,
+  type PlaidLinkOnSuccessMetadata,
+} from 'react-plaid-link';
 import { BANK_TEXTS, TIMING, type ConfigurationRequiredBody } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { getApiErrorMessage } from '../../../lib/api-client';
@@ -13,6 +19,32 @@ import { BankLinkContext, type BankLinkApi } from './bank-link-context';
 import { ConfigurationRequiredDialog } from './configuration-required-dialog';
 
 type Purpose = { kind: 'link' } | { kind: 'update'; itemId: number };
+
+interface LinkSessionState {
+  opened: boolean;
+  scriptError: boolean;
+}
+
+interface LinkSessionProps {
+  token: string;
+  onSuccess: PlaidLinkOnSuccess;
+  onExit: PlaidLinkOnExit;
+  state: RefObject<LinkSessionState>;
+}
+
+/** One Link session on the official hook: loads Link's script and opens Link once it is ready. */
+function LinkSession({ token, onSuccess, onExit, state }: LinkSessionProps) {
+  const { open, ready, error } = usePlaidLink({ token, onSuccess, onExit });
+  useEffect(() => {
+    state.current.scriptError = Boolean(error);
+  }, [error, state]);
+  useEffect(() => {
+    if (!ready || state.current.opened) return;
+    state.current.opened = true;
+    open();
+  }, [ready, open, state]);
+  return null;
+}
 
 interface LinkSession {
   token: string;
@@ -83,32 +115,20 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
     [finish, toast],
   );
 
-  const { open, ready, error: scriptError } = usePlaidLink({ token: session?.token ?? null, onSuccess, onExit });
-  const latest = useRef({ ready, scriptError });
-  latest.current = { ready, scriptError };
-  // Set while a new session waits for Link; cleared once Link is opened for it.
-  const pendingOpen = useRef(false);
+  // What the mounted Link session reports, for the 30 checks below.
+  const linkState = useRef<LinkSessionState>({ opened: false, scriptError: false });
 
-  // Link opens as soon as its handler is ready...
-  useEffect(() => {
-    if (session && ready && pendingOpen.current) {
-      pendingOpen.current = false;
-      open();
-    }
-  }, [session, ready, open]);
-
-  // ...and is given 30 one-second checks to get there (client-spec 8 and 9).
+  // Link is given 30 one-second checks to open (client-spec 8 and 9); it opens by itself
+  // as soon as it is ready.
   useEffect(() => {
     if (!session) return;
-    pendingOpen.current = true;
     const controller = new AbortController();
     void waitForBankScript({
-      isReady: () => !pendingOpen.current || latest.current.ready,
-      hasFailed: () => Boolean(latest.current.scriptError),
+      isReady: () => linkState.current.opened,
+      hasFailed: () => linkState.current.scriptError,
       signal: controller.signal,
     }).then((state) => {
       if (controller.signal.aborted || state === 'ready') return;
-      pendingOpen.current = false;
       finish();
       toast({
         title: BANK_TEXTS.connectionErrorTitle,
@@ -143,7 +163,10 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
       setFetchingToken(true);
       const request = purpose.kind === 'link' ? createLinkToken() : createReconnectLinkToken(purpose.itemId);
       request
-        .then((token) => setSession({ token, purpose }))
+        .then((token) => {
+          linkState.current = { opened: false, scriptError: false };
+          setSession({ token, purpose });
+        })
         .catch((error: unknown) =>
           reportTokenFailure(error, purpose.kind === 'link' ? BANK_TEXTS.connectionErrorTitle : BANK_TEXTS.reconnectErrorTitle),
         )
@@ -164,6 +187,8 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
   return (
     <BankLinkContext.Provider value={api}>
       {children}
+      {/* Mounted only while linking: Plaid's script is fetched when the user asks to connect. */}
+      {session && <LinkSession key={session.token} token={session.token} onSuccess={onSuccess} onExit={onExit} state={linkState} />}
       <ConfigurationRequiredDialog body={configuration} onClose={() => setConfiguration(null)} />
     </BankLinkContext.Provider>
   );

@@ -103,4 +103,18 @@ describe('ConnectedAccountsSection', () => {
     expect(screen.getByRole('button', { name: 'Connect a bank' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
   });
+
+  it("shows a new connection's first import, but not for one waiting for Reconnect", async () => {
+    stubApi({
+      ...bank(),
+      'GET /api/plaid/items': () =>
+        jsonResponse({
+          items: [makeItem({ lastSyncedAt: null }), makeItem({ id: 2, institutionName: 'TD Canada Trust', lastSyncedAt: null, status: 'needs_reconnection' })],
+        }),
+    });
+    renderRoutes(routes);
+
+    expect(await screen.findByText('Importing transactions from RBC Royal Bank...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Importing transactions' })).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBankItems } from '../api/get-bank-items';
+import { isImporting, useBankItems } from '../api/get-bank-items';
 import { invalidateBankQueries } from '../api/manage-items';
 
 /**
@@ -12,7 +12,7 @@ import { invalidateBankQueries } from '../api/manage-items';
 export function ImportProgress() {
   const { data } = useBankItems();
   const queryClient = useQueryClient();
-  const importing = data?.items.filter((item) => item.lastSyncedAt === null) ?? [];
+  const importing = data?.items.filter(isImporting) ?? [];
   const count = importing.length;
   const previous = useRef(count);
   useEffect(() => {

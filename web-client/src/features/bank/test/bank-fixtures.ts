@@ -26,6 +26,7 @@ export function makeAccount(overrides: Partial<BankAccountSummary> = {}): BankAc
     type: 'depository',
     subtype: 'checking',
     isHidden: false,
+    transactionCount: 120,
     createdAt: '2026-09-01T12:00:00.000Z',
     ...overrides,
   };
