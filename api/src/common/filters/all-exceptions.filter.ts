@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ApiErrorBody, ERRORS } from '@ledgerleaf/contracts';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { DomainErrorKind, DomainException } from '../errors/domain.exception';
+import { isServiceUnavailableError, SERVICE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -34,9 +35,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    this.respond(exception, host.switchToHttp().getResponse<Response>());
+  }
+
+  /**
+   * The same answers for errors raised by Express middleware mounted before Nest's
+   * routes (the session store reading PostgreSQL, for instance).
+   */
+  static middleware() {
+    const filter = new AllExceptionsFilter();
+    return (error: unknown, _req: Request, res: Response, _next: NextFunction) => filter.respond(error, res);
+  }
+
+  respond(exception: unknown, response: Response): void {
     const { status, body, headers } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
+    // An outage is one line per request, not a stack trace each: the Redis and database
+    // clients log the outage itself once.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof DomainException)) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
     if (response.headersSent) return;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(status).json(body);
@@ -77,6 +93,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const parserStatus = parser?.status ?? parser?.statusCode;
     if (typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
       return make(parserStatus, parser?.message ?? 'The request could not be read.');
+    }
+    if (isServiceUnavailableError(exception)) {
+      headers['Retry-After'] = String(SERVICE_RETRY_AFTER_SECONDS);
+      return make(HttpStatus.SERVICE_UNAVAILABLE, ERRORS.serviceUnavailable);
     }
     return make(500, ERRORS.internal);
   }

@@ -12,7 +12,7 @@ describe.each(configs)('RateLimiter %s', (_label, env) => {
   beforeEach(() => {
     limiter = new RateLimiter(AppConfig.fromEnvironment(env));
   });
-  afterEach(() => limiter.onModuleDestroy());
+  afterEach(() => limiter.onApplicationShutdown());
 
   it('allows up to the limit in a window, then refuses with the time left', async () => {
     const key = `test:${randomUUID()}`;
