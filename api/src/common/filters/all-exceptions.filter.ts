@@ -16,6 +16,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   bad_gateway: HttpStatus.BAD_GATEWAY,
 };
 
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
 /** Errors raised by body parsers and multer before a controller runs. */
 interface ParserError {
   status?: number;
@@ -49,14 +51,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   respond(exception: unknown, response: Response): void {
     const { status, body, headers } = this.describe(exception);
-    // An outage is one line per request, not a stack trace each: the Redis and database
-    // clients log the outage itself once.
-    if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof DomainException)) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(exception);
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
     if (response.headersSent) return;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(status).json(body);
   }
+
+  /**
+   * During an outage every request fails the same way: one line per OUTAGE_LOG_INTERVAL_MS
+   * says so (each request still has its own 503 line from the request logger), rather
+   * than a stack trace per request.
+   */
+  private logOutage(exception: unknown): void {
+    const now = Date.now();
+    if (now - AllExceptionsFilter.lastOutageLog < OUTAGE_LOG_INTERVAL_MS) return;
+    AllExceptionsFilter.lastOutageLog = now;
+    const reason = exception instanceof Error ? exception.message : String(exception);
+    this.logger.warn(`Answering 503: ${reason} (further 503s in the next ${OUTAGE_LOG_INTERVAL_MS / 1000} s are not logged here)`);
+  }
+
+  private static lastOutageLog = 0;
 
   private describe(exception: unknown): { status: number; body: ApiErrorBody & Record<string, unknown>; headers: Record<string, string> } {
     const headers: Record<string, string> = {};

@@ -62,7 +62,8 @@ export class RateLimiter implements OnApplicationShutdown {
   async undo(key: string, windowSeconds: number, now = Date.now()): Promise<void> {
     const { windowKey } = this.window(key, windowSeconds, now);
     const redis = this.redis;
-    if (redis) await this.onRedis(() => redis.decr(windowKey));
+    // Only an existing count: the window may have rolled over since the hit.
+    if (redis) await this.onRedis(() => redis.eval(DECREMENT_IF_PRESENT, 1, windowKey));
     else {
       const entry = this.memory.get(windowKey);
       if (entry) entry.count = Math.max(0, entry.count - 1);
@@ -101,6 +102,8 @@ export class RateLimiter implements OnApplicationShutdown {
     for (const [key, entry] of this.memory) if (entry.expiresAt <= now) this.memory.delete(key);
   }
 }
+
+const DECREMENT_IF_PRESENT = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0`;
 
 function unavailable(): DomainException {
   return new DomainException(DomainErrorKind.UNAVAILABLE, ERRORS.serviceUnavailable, { retryAfterSeconds: SERVICE_RETRY_AFTER_SECONDS });

@@ -1,6 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { clientAddressKey } from '../../common/http/client-address';
 import { validateDto } from '../../common/validation/validate-dto';
 import { LoginDto } from './dto/login.dto';
@@ -24,7 +25,14 @@ export class LocalAuthGuard extends AuthGuard('local') {
     request.body = body;
     const address = clientAddressKey(request);
     await this.throttle.countAttempt(body.email, address);
-    const ok = (await super.canActivate(context)) as boolean;
+    let ok: boolean;
+    try {
+      ok = (await super.canActivate(context)) as boolean;
+    } catch (error) {
+      const wrongPassword = error instanceof DomainException && error.kind === DomainErrorKind.UNAUTHENTICATED;
+      if (!wrongPassword) await this.throttle.release(body.email, address);
+      throw error;
+    }
     await this.throttle.recordSuccess(body.email, address);
     await super.logIn(request);
     request.session.authenticatedAt = Date.now();

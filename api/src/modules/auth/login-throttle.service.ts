@@ -31,6 +31,15 @@ export class LoginThrottleService {
     await Promise.all([this.limiter.reset(this.accountKey(email), perAccount.windowSeconds), this.limiter.undo(this.addressKey(addressKey), perAddress.windowSeconds)]);
   }
 
+  /**
+   * The attempt never reached a verdict on the password (the database was down, say):
+   * take its hits back, so an outage does not lock accounts. Best effort: if Redis is
+   * the thing that is down, the hits stay.
+   */
+  async release(email: string, addressKey: string): Promise<void> {
+    await Promise.all([this.limiter.undo(this.accountKey(email), perAccount.windowSeconds), this.limiter.undo(this.addressKey(addressKey), perAddress.windowSeconds)]).catch(() => undefined);
+  }
+
   private accountKey(email: string): string {
     return `login-fail:account:${normalizeEmail(email)}`;
   }
