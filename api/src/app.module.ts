@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CommonModule } from './common/common.module';
+import { HttpDrain } from './common/http/http-drain';
 import { JobsModule } from './common/jobs/jobs.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -31,6 +32,8 @@ export class AppModule {
   static register({ config, worker }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
+      // Its destroy hook runs first: the HTTP server drains before Redis and the database close.
+      providers: [HttpDrain],
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,

@@ -10,8 +10,8 @@ import helmet from 'helmet';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { SESSION_COOKIE } from './common/decorators/auth.decorators';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { registerSessionCookie, sessionCookie } from './common/http/session-cookie';
 import { webAppsMiddleware } from './common/http/web-apps.middleware';
 import type { AppLogger } from './common/logging/app-logger';
 import { requestLoggerMiddleware } from './common/middleware/request-logger.middleware';
@@ -46,9 +46,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(compression());
   app.use('/api', requestLoggerMiddleware(logger));
 
+  // Only API and file requests carry a session: static files and the SPA's index never
+  // touch the session store or load a user.
+  const sessionPaths = ['/api', '/uploads'];
+  app.use('/api', noStore);
+  const cookie = sessionCookie(config);
+  registerSessionCookie(app, cookie);
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const PgStore = connectPgSimple(session);
   app.use(
+    sessionPaths,
     session({
       store: new PgStore({
         pool: (dataSource.driver as unknown as { master: Pool }).master,
@@ -56,17 +63,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
         // The maintenance queue purges expired rows (SessionCleanupScheduler).
         pruneSessionInterval: false,
       }),
-      name: SESSION_COOKIE,
+      name: cookie.name,
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: config.sessionIdleMs, path: '/' },
+      cookie: { ...cookie.options, maxAge: config.sessionIdleMs },
     }),
+    absoluteSessionLifetime(config.sessionAbsoluteMs),
+    passport.initialize(),
+    passport.session(),
   );
-  app.use(passport.initialize());
-  app.use(passport.session());
-  app.use(absoluteSessionLifetime(config.sessionAbsoluteMs));
+  // The session store and passport run before Nest's routes: their errors (PostgreSQL
+  // down) get the same answers as the controllers' errors, 503 rather than Express's 500.
+  app.use(sessionPaths, AllExceptionsFilter.middleware());
   app.use('/api', sameOriginMiddleware(config.publicOrigin));
 
   if (config.serveWeb) {
@@ -87,21 +97,27 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
       .setTitle(`${BRAND.name} API`)
       .setDescription('Bookkeeping for Canadian small businesses. Session-cookie authentication: log in with POST /api/login.')
       .setVersion('1')
-      .addCookieAuth(SESSION_COOKIE)
+      .addCookieAuth(cookie.name)
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
 
-/** A session ends a fixed time after login, however active it stays (idle expiry is the cookie's maxAge). */
+/** API answers hold personal data: no browser or proxy may keep them. */
+function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+/**
+ * A session ends a fixed time after login, however active it stays (idle expiry is the
+ * cookie's maxAge). Past it, the request goes on with a fresh anonymous session: the old
+ * row is destroyed and its id never used again.
+ */
 function absoluteSessionLifetime(maxMs: number) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, _res: Response, next: NextFunction) => {
     const started = req.session?.authenticatedAt;
-    if (!req.user || !started || Date.now() - started <= maxMs) return next();
-    req.session.destroy(() => {
-      req.user = undefined;
-      res.clearCookie(SESSION_COOKIE, { path: '/' });
-      next();
-    });
+    if (!started || Date.now() - started <= maxMs) return next();
+    req.session.regenerate((error) => next(error));
   };
 }

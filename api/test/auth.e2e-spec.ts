@@ -127,7 +127,7 @@ describe('session cookie in production', () => {
   });
   afterAll(() => app.close());
 
-  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+  it('names the cookie __Host-… and marks it Secure, Path=/ and without Domain behind an HTTPS proxy', async () => {
     const { user, password } = await createUser(app);
     const res = await request(app.getHttpServer())
       .post('/api/login')
@@ -135,6 +135,10 @@ describe('session cookie in production', () => {
       .set('Origin', 'https://app.ledgerleaf.test')
       .send({ email: user.email, password })
       .expect(200);
-    expect(sessionCookie(res)).toMatch(/; Secure/);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`__Host-${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(sessionCookie(res)).toBeUndefined();
   });
 });

@@ -67,7 +67,8 @@ export async function startEmbeddedPostgres({ dataDir, database = 'ledgerleaf', 
     user,
     password,
     port,
-    persistent,
+    // Our stop() removes a non-persistent folder itself, so pause() can keep the data.
+    persistent: true,
     authMethod: 'scram-sha-256',
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -92,6 +93,14 @@ export async function startEmbeddedPostgres({ dataDir, database = 'ledgerleaf', 
     async stop() {
       await server.stop();
       if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** Stops the server (fast shutdown) and keeps its data: the fault test's outage. */
+    async pause() {
+      await server.stop();
+    },
+    /** Starts a paused server again on the same port. */
+    async resume() {
+      await server.start();
     },
   };
 }
@@ -153,18 +162,28 @@ export async function startLocalRedis({ dir }) {
   if (!binary) return null;
   const port = await freePort();
   mkdirSync(dir, { recursive: true });
-  const child = trackChild(spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: 'ignore',
-  }));
-  await waitForRedis(port, child);
+  const launch = async () => {
+    const started = trackChild(spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: 'ignore',
+    }));
+    await waitForRedis(port, started);
+    return started;
+  };
+  let child = await launch();
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    await new Promise((done) => {
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      await new Promise((done) => {
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      });
+    stop,
+    /** Stops the server (the fault test's outage); `resume()` starts a new one on the same port. */
+    pause: stop,
+    async resume() {
+      child = await launch();
     },
   };
 }

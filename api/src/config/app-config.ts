@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { EnvironmentVariables, validateEnvironment } from './env.validation';
+import { EnvironmentVariables, parseTrustProxy, TrustProxy, validateEnvironment } from './env.validation';
 
 /** Repository root: api/dist/config or api/src/config → three levels up. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -20,7 +20,8 @@ export class AppConfig {
   readonly publicUrl: string;
   readonly dataDir: string;
   readonly uploadsDir: string;
-  readonly trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count or the proxies' addresses (never `true`). */
+  readonly trustProxy: TrustProxy;
   readonly runWorker: boolean;
   readonly serveWeb: boolean;
   readonly webClientDist: string;
@@ -66,7 +67,8 @@ export class AppConfig {
     this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     this.dataDir = resolve(env.DATA_DIR ?? resolve(REPO_ROOT, '.data'));
     this.uploadsDir = resolve(this.dataDir, 'uploads');
-    this.trustProxy = env.TRUST_PROXY ?? false;
+    const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    this.trustProxy = 'value' in trustProxy ? trustProxy.value : false;
     this.runWorker = env.RUN_WORKER ?? true;
     this.serveWeb = env.SERVE_WEB ?? true;
     this.webClientDist = resolve(REPO_ROOT, 'web-client', 'dist');

@@ -47,4 +47,27 @@ describe('environment validation', () => {
   it('treats an empty variable as unset', () => {
     expect(AppConfig.fromEnvironment({ ...base, REDIS_URL: '', PORT: '' }).redisUrl).toBeUndefined();
   });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust everything"', () => {
+    expect(AppConfig.fromEnvironment(base).trustProxy).toBe(false);
+    expect(AppConfig.fromEnvironment({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(AppConfig.fromEnvironment({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(AppConfig.fromEnvironment({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(AppConfig.fromEnvironment({ ...base, TRUST_PROXY: '10.0.0.0/8, 2001:DB8::/32,loopback,192.0.2.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      'loopback',
+      '192.0.2.7',
+    ]);
+    for (const wrong of ['everything', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '500']) {
+      expect(() => validateEnvironment({ ...base, TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY must be false, a hop count .* or a comma-separated list of proxy addresses or CIDRs/);
+    }
+  });
+
+  it('defaults sessions to ASVS level 2: 30 minutes idle, 12 hours absolute', () => {
+    const config = AppConfig.fromEnvironment(base);
+    expect(config.sessionIdleMs).toBe(30 * 60_000);
+    expect(config.sessionAbsoluteMs).toBe(12 * 3_600_000);
+    expect(AppConfig.fromEnvironment({ ...base, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8' }).sessionAbsoluteMs).toBe(8 * 3_600_000);
+  });
 });

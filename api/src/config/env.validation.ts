@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { plainToInstance } from 'class-transformer';
 import {
   IsBoolean,
@@ -55,11 +56,11 @@ export class EnvironmentVariables {
 
   @IsInt()
   @Min(5)
-  SESSION_IDLE_MINUTES = 120;
+  SESSION_IDLE_MINUTES = 30;
 
   @IsInt()
   @Min(1)
-  SESSION_ABSOLUTE_HOURS = 24 * 7;
+  SESSION_ABSOLUTE_HOURS = 12;
 
   @IsOptional()
   @Matches(/^[0-9a-fA-F]{64}$/, { message: '$property must be 64 hex characters (32 bytes)' })
@@ -73,9 +74,10 @@ export class EnvironmentVariables {
   @IsString()
   DATA_DIR?: string;
 
+  /** Which proxies' X-Forwarded-For to believe: see `parseTrustProxy`. */
   @IsOptional()
-  @IsBoolean()
-  TRUST_PROXY?: boolean;
+  @IsString()
+  TRUST_PROXY?: string;
 
   @IsOptional()
   @IsBoolean()
@@ -179,8 +181,8 @@ export class EnvironmentVariables {
 }
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP'];
-const BOOLEAN_KEYS = ['TRUST_PROXY', 'RUN_WORKER', 'SERVE_WEB'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL'];
+const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY'];
 
 const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY'];
 
@@ -191,6 +193,37 @@ function describe(key: string, value: string | undefined): string {
 }
 
 export class ConfigurationError extends Error {}
+
+/** What Express's `trust proxy` gets: nothing, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+export const TRUST_PROXY_FORMS =
+  'TRUST_PROXY must be false, a hop count (1 = one reverse proxy in front), or a comma-separated list of proxy addresses or CIDRs (for example 10.0.0.0/8, 2001:db8::/32, loopback)';
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY never means "believe every X-Forwarded-For entry" (the left-most one is
+ * whatever the caller wrote). `true` is read as one hop, the usual single reverse proxy.
+ */
+export function parseTrustProxy(value: string | undefined): { value: TrustProxy } | { problem: string } {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || ['false', '0', 'no'].includes(text)) return { value: false };
+  if (['true', 'yes'].includes(text)) return { value: 1 };
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? { value: Number(text) } : { problem: `${TRUST_PROXY_FORMS} (a hop count above 10 is surely a mistake; got ${JSON.stringify(value)})` };
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyEntry(entry));
+  if (entries.length === 0 || bad.length) return { problem: `${TRUST_PROXY_FORMS} (got ${JSON.stringify(value)})` };
+  return { value: entries };
+}
 
 /** Reads the known variables (empty means unset), converts numbers and booleans, validates. */
 export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariables {
@@ -206,6 +239,8 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
   const env = plainToInstance(EnvironmentVariables, plain);
   const errors = validateSync(env, { skipMissingProperties: false });
   const problems = errors.map((e) => `${Object.values(e.constraints ?? {}).join(', ')} (got ${describe(e.property, raw[e.property])})`);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in trustProxy) problems.push(trustProxy.problem);
   if (env.NODE_ENV === 'production') {
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
     if (!env.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY is required in production');

@@ -77,6 +77,8 @@ export const ERRORS = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The database or Redis cannot be reached (503). */
+  serviceUnavailable: 'Ledgerleaf is briefly unavailable. Please try again in a minute.',
   notFound: 'Not found',
 } as const;
 

@@ -2,8 +2,9 @@ import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminGuard } from '../guards/admin.guard';
 import { AuthenticatedGuard } from '../guards/authenticated.guard';
+import { SESSION_COOKIE } from '../http/session-cookie';
 
-export const SESSION_COOKIE = 'ledgerleaf.sid';
+export { SESSION_COOKIE };
 
 /** Any logged-in user; 401 otherwise. */
 export const Authenticated = () =>

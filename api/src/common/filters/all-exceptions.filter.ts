@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ApiErrorBody, ERRORS } from '@ledgerleaf/contracts';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { DomainErrorKind, DomainException } from '../errors/domain.exception';
+import { isServiceUnavailableError, SERVICE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -14,6 +15,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
   bad_gateway: HttpStatus.BAD_GATEWAY,
 };
+
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
 /** Errors raised by body parsers and multer before a controller runs. */
 interface ParserError {
@@ -34,13 +37,41 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    this.respond(exception, host.switchToHttp().getResponse<Response>());
+  }
+
+  /**
+   * The same answers for errors raised by Express middleware mounted before Nest's
+   * routes (the session store reading PostgreSQL, for instance).
+   */
+  static middleware() {
+    const filter = new AllExceptionsFilter();
+    return (error: unknown, _req: Request, res: Response, _next: NextFunction) => filter.respond(error, res);
+  }
+
+  respond(exception: unknown, response: Response): void {
     const { status, body, headers } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(exception);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
     if (response.headersSent) return;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(status).json(body);
   }
+
+  /**
+   * During an outage every request fails the same way: one line per OUTAGE_LOG_INTERVAL_MS
+   * says so (each request still has its own 503 line from the request logger), rather
+   * than a stack trace per request.
+   */
+  private logOutage(exception: unknown): void {
+    const now = Date.now();
+    if (now - AllExceptionsFilter.lastOutageLog < OUTAGE_LOG_INTERVAL_MS) return;
+    AllExceptionsFilter.lastOutageLog = now;
+    const reason = exception instanceof Error ? exception.message : String(exception);
+    this.logger.warn(`Answering 503: ${reason} (further 503s in the next ${OUTAGE_LOG_INTERVAL_MS / 1000} s are not logged here)`);
+  }
+
+  private static lastOutageLog = 0;
 
   private describe(exception: unknown): { status: number; body: ApiErrorBody & Record<string, unknown>; headers: Record<string, string> } {
     const headers: Record<string, string> = {};
@@ -77,6 +108,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const parserStatus = parser?.status ?? parser?.statusCode;
     if (typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
       return make(parserStatus, parser?.message ?? 'The request could not be read.');
+    }
+    if (isServiceUnavailableError(exception)) {
+      headers['Retry-After'] = String(SERVICE_RETRY_AFTER_SECONDS);
+      return make(HttpStatus.SERVICE_UNAVAILABLE, ERRORS.serviceUnavailable);
     }
     return make(500, ERRORS.internal);
   }

@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import type { JobDefinition } from './job-definition';
 import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
+import { reportRedisOutages } from '../redis/redis-connection';
 import { ALL_QUEUES, QueueName } from './queue-names';
 
 const CONCURRENCY = 2;
@@ -11,12 +12,24 @@ const HEALTH_TIMEOUT_MS = 1000;
 
 /** Jobs on Redis through Bull: shared by every api and worker replica. */
 @Injectable()
-export class BullJobQueue extends JobQueue {
+export class BullJobQueue extends JobQueue implements OnModuleInit {
   readonly driver = 'bull' as const;
   private readonly logger = new Logger('Jobs');
 
   constructor(private readonly moduleRef: ModuleRef) {
     super();
+  }
+
+  /**
+   * Bull re-emits its clients' errors on the queue. Without a listener of ours they were
+   * swallowed by Bull's own no-op handler: an outage now shows once in the logs, and
+   * its end too.
+   */
+  onModuleInit(): void {
+    for (const name of ALL_QUEUES) {
+      const queue = this.queue(name);
+      reportRedisOutages(queue, queue.client, 'job queues');
+    }
   }
 
   queue(name: QueueName): Queue {

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Logger, Module, OnApplicationBootstrap, Injectab
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bull';
 import { AppConfig } from '../../config/app-config';
+import { bullRedisOptions } from '../redis/redis-connection';
 import { BullJobQueue } from './bull-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobHandlerRegistry } from './job-handler.registry';
@@ -40,7 +41,7 @@ export class JobsModule {
       imports.push(
         BullModule.forRootAsync({
           inject: [AppConfig],
-          useFactory: (config: AppConfig) => ({ redis: config.redisUrl, prefix: config.queuePrefix }),
+          useFactory: (config: AppConfig) => ({ ...bullRedisOptions(config.redisUrl!), prefix: config.queuePrefix }),
         }) as never,
         BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))) as never,
         ...(queueBoardModules(redisUrl) as never[]),

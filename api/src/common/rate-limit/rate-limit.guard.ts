@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainErrorKind, DomainException } from '../errors/domain.exception';
+import { clientAddressKey } from '../http/client-address';
 import { RateLimiter } from './rate-limiter';
 
 export interface RateLimitRule {
@@ -20,20 +21,33 @@ export function tooManyRequests(retryAfterSeconds: number): DomainException {
   return new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, `Too many requests. Please try again in ${wait}.`, { retryAfterSeconds });
 }
 
-/** Limits a route per client address; over the limit it answers 429 with Retry-After. */
+/**
+ * Limits a route per client address (an IPv6 caller per /64); over the limit it answers
+ * 429 with Retry-After. A rule on the controller class covers each of its routes with
+ * one shared count; a rule on a method adds its own. A route under both carries the
+ * guard twice, so each request is counted once, by whichever instance runs first.
+ */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
+  private readonly counted = new WeakSet<Request>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
-    if (!rule) return true;
-    const ip = context.switchToHttp().getRequest<Request>().ip ?? 'unknown';
-    const result = await this.limiter.hit(`${rule.name}:ip:${ip}`, rule.limit, rule.windowSeconds);
-    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+    const rules = [context.getClass(), context.getHandler()]
+      .map((target) => this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, target))
+      .filter((rule): rule is RateLimitRule => rule !== undefined);
+    const request = context.switchToHttp().getRequest<Request>();
+    if (rules.length === 0 || this.counted.has(request)) return true;
+    this.counted.add(request);
+    const address = clientAddressKey(request);
+    for (const rule of rules) {
+      const result = await this.limiter.hit(`${rule.name}:ip:${address}`, rule.limit, rule.windowSeconds);
+      if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+    }
     return true;
   }
 }

@@ -12,7 +12,7 @@ describe.each(configs)('RateLimiter %s', (_label, env) => {
   beforeEach(() => {
     limiter = new RateLimiter(AppConfig.fromEnvironment(env));
   });
-  afterEach(() => limiter.onModuleDestroy());
+  afterEach(() => limiter.onApplicationShutdown());
 
   it('allows up to the limit in a window, then refuses with the time left', async () => {
     const key = `test:${randomUUID()}`;
@@ -32,5 +32,26 @@ describe.each(configs)('RateLimiter %s', (_label, env) => {
     expect((await limiter.hit(key, 1, 60, now + 2000)).allowed).toBe(true);
     await limiter.reset(key, 60, now + 2000);
     expect((await limiter.peek(key, 1, 60, now + 2000)).count).toBe(0);
+  });
+
+  it('takes a hit back, and never below an absent count', async () => {
+    const key = `test:${randomUUID()}`;
+    const now = Date.UTC(2026, 10, 22, 10, 0, 15);
+    await limiter.hit(key, 3, 60, now);
+    await limiter.hit(key, 3, 60, now);
+    await limiter.undo(key, 60, now);
+    expect((await limiter.peek(key, 3, 60, now)).count).toBe(1);
+    await limiter.undo(`test:${randomUUID()}`, 60, now);
+    expect((await limiter.peek(`test:${randomUUID()}`, 3, 60, now)).count).toBe(0);
+  });
+});
+
+describe('RateLimiter without its Redis', () => {
+  it('answers 503 (unavailable) quickly instead of failing with a raw connection error', async () => {
+    const limiter = new RateLimiter(AppConfig.fromEnvironment({ DATABASE_URL: 'postgres://x@localhost/x', REDIS_URL: 'redis://127.0.0.1:1' }));
+    const started = Date.now();
+    await expect(limiter.hit(`test:${randomUUID()}`, 3, 60)).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    await limiter.onApplicationShutdown();
   });
 });

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, HttpCode, Patch, Post, Req, Res } from '@nest
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
-import { Authenticated, SESSION_COOKIE } from '../../common/decorators/auth.decorators';
+import { Authenticated } from '../../common/decorators/auth.decorators';
+import { clearSessionCookie } from '../../common/http/session-cookie';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
@@ -52,7 +53,7 @@ export class AccountController {
   async deleteAccount(@CurrentUser() user: User, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
     await this.account.deleteAccount(user);
     await endSession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(req, res);
     return MessageResponseDto.of(ACCOUNT_MESSAGES.accountDeleted);
   }
 }

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
-import { Authenticated, SESSION_COOKIE } from '../../common/decorators/auth.decorators';
+import { Authenticated } from '../../common/decorators/auth.decorators';
+import { clearSessionCookie } from '../../common/http/session-cookie';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
@@ -74,7 +75,7 @@ export class AuthController {
   @ApiOperation({ summary: 'End the session' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     await endSession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(req, res);
     return { message: AUTH_MESSAGES.loggedOut };
   }
 

@@ -2,14 +2,16 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { clientAddressKey } from '../../common/http/client-address';
 import { validateDto } from '../../common/validation/validate-dto';
 import { LoginDto } from './dto/login.dto';
 import { LoginThrottleService } from './login-throttle.service';
 
 /**
- * Validates the login body (guards run before pipes), refuses throttled accounts and
- * addresses before any password work, checks the credentials with the local strategy,
- * then starts a fresh session: passport regenerates the session id.
+ * Validates the login body (guards run before pipes), counts the attempt and refuses
+ * throttled accounts and addresses before any password work, checks the credentials
+ * with the local strategy, then starts a fresh session: passport regenerates the
+ * session id.
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
@@ -21,16 +23,17 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const request = context.switchToHttp().getRequest<Request>();
     const body = await validateDto(LoginDto, request.body);
     request.body = body;
-    const address = request.ip ?? 'unknown';
-    await this.throttle.assertAllowed(body.email, address);
+    const address = clientAddressKey(request);
+    await this.throttle.countAttempt(body.email, address);
     let ok: boolean;
     try {
       ok = (await super.canActivate(context)) as boolean;
     } catch (error) {
-      if (error instanceof DomainException && error.kind === DomainErrorKind.UNAUTHENTICATED) await this.throttle.recordFailure(body.email, address);
+      const wrongPassword = error instanceof DomainException && error.kind === DomainErrorKind.UNAUTHENTICATED;
+      if (!wrongPassword) await this.throttle.release(body.email, address);
       throw error;
     }
-    await this.throttle.recordSuccess(body.email);
+    await this.throttle.recordSuccess(body.email, address);
     await super.logIn(request);
     request.session.authenticatedAt = Date.now();
     return ok;

@@ -7,42 +7,48 @@ import { normalizeEmail } from '../users/users.service';
 const { loginFailuresPerAccount: perAccount, loginFailuresPerAddress: perAddress } = RATE_LIMITS;
 
 /**
- * Counts failed logins per account (the normalized e-mail, whether or not it exists) and
- * per client address. Checked before the password is verified, so a locked-out guesser
+ * Counts login attempts per account (the normalized e-mail, whether or not it exists)
+ * and per client address key. Each attempt is counted BEFORE the password is verified,
+ * with an atomic increment, so a burst of parallel guesses cannot all read the same
+ * count and pass; a correct password then takes its hits back. A locked-out guesser
  * learns nothing and costs no argon2 work; the answer is the same for unknown e-mails.
  */
 @Injectable()
 export class LoginThrottleService {
   constructor(private readonly limiter: RateLimiter) {}
 
-  async assertAllowed(email: string, address: string): Promise<void> {
-    const [account, client] = await Promise.all([
-      this.limiter.peek(this.accountKey(email), perAccount.limit, perAccount.windowSeconds),
-      this.limiter.peek(this.addressKey(address), perAddress.limit, perAddress.windowSeconds),
-    ]);
-    const blocked = [account, client].filter((r) => !r.allowed);
-    if (blocked.length === 0) return;
-    const retryAfterSeconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-    throw new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, tooManyLoginAttemptsMessage(retryAfterSeconds), { retryAfterSeconds });
+  /** Counts this attempt; throws 429 when the address or the account is over its limit. */
+  async countAttempt(email: string, addressKey: string): Promise<void> {
+    // The address first: a blocked address must not keep adding to its victims' counts.
+    const client = await this.limiter.hit(this.addressKey(addressKey), perAddress.limit, perAddress.windowSeconds);
+    if (!client.allowed) throw tooMany(client.retryAfterSeconds);
+    const account = await this.limiter.hit(this.accountKey(email), perAccount.limit, perAccount.windowSeconds);
+    if (!account.allowed) throw tooMany(account.retryAfterSeconds);
   }
 
-  async recordFailure(email: string, address: string): Promise<void> {
-    await Promise.all([
-      this.limiter.hit(this.accountKey(email), perAccount.limit, perAccount.windowSeconds),
-      this.limiter.hit(this.addressKey(address), perAddress.limit, perAddress.windowSeconds),
-    ]);
+  /** A correct password: the account's counter restarts, and this attempt leaves the address's count. */
+  async recordSuccess(email: string, addressKey: string): Promise<void> {
+    await Promise.all([this.limiter.reset(this.accountKey(email), perAccount.windowSeconds), this.limiter.undo(this.addressKey(addressKey), perAddress.windowSeconds)]);
   }
 
-  /** The account's counter restarts after a correct password; the address counter does not. */
-  async recordSuccess(email: string): Promise<void> {
-    await this.limiter.reset(this.accountKey(email), perAccount.windowSeconds);
+  /**
+   * The attempt never reached a verdict on the password (the database was down, say):
+   * take its hits back, so an outage does not lock accounts. Best effort: if Redis is
+   * the thing that is down, the hits stay.
+   */
+  async release(email: string, addressKey: string): Promise<void> {
+    await Promise.all([this.limiter.undo(this.accountKey(email), perAccount.windowSeconds), this.limiter.undo(this.addressKey(addressKey), perAddress.windowSeconds)]).catch(() => undefined);
   }
 
   private accountKey(email: string): string {
     return `login-fail:account:${normalizeEmail(email)}`;
   }
 
-  private addressKey(address: string): string {
-    return `login-fail:ip:${address}`;
+  private addressKey(addressKey: string): string {
+    return `login-fail:ip:${addressKey}`;
   }
+}
+
+function tooMany(retryAfterSeconds: number): DomainException {
+  return new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, tooManyLoginAttemptsMessage(retryAfterSeconds), { retryAfterSeconds });
 }

@@ -1,0 +1,28 @@
+import { isServiceUnavailableError } from './service-unavailable';
+
+describe('isServiceUnavailableError', () => {
+  const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['PostgreSQL shutting down (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
+    ['PostgreSQL starting up (57P03)', withCode('57P03', 'the database system is starting up')],
+    ['a connection exception class 08', withCode('08006')],
+    ['pg losing its socket', new Error('Connection terminated unexpectedly')],
+    ['TypeORM wrapping pg', Object.assign(new Error('query failed'), { driverError: withCode('ECONNREFUSED') })],
+    ['a cause chain', new Error('outer', { cause: new Error('Connection terminated due to connection timeout') })],
+    ['ioredis giving up on a command', Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' })],
+    ['ioredis without a connection', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
+    ['an AggregateError of refused addresses', new AggregateError([withCode('ECONNREFUSED')], 'all failed')],
+  ])('recognises %s', (_label, error) => {
+    expect(isServiceUnavailableError(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', withCode('23505', 'duplicate key value violates unique constraint')],
+    ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['nothing', undefined],
+  ])('leaves %s alone', (_label, error) => {
+    expect(isServiceUnavailableError(error)).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+
+/** How long in-flight requests may take to finish once shutdown starts (docker stop allows 10 s). */
+export const HTTP_DRAIN_TIMEOUT_MS = 8000;
+
+/**
+ * Stops the HTTP server first when the application closes: no new connections, idle
+ * keep-alive sockets closed, in-flight requests allowed to finish. Nest's own order
+ * (module destroy hooks, then the server) would close Redis and hand the session
+ * serializer away while requests still ran, so a deploy answered them with 500s.
+ * Registered in the root module, whose destroy hooks run before every other module's.
+ */
+@Injectable()
+export class HttpDrain implements OnModuleDestroy {
+  private readonly logger = new Logger('Shutdown');
+
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  async onModuleDestroy(): Promise<void> {
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    if (!server?.listening) return;
+    await drainHttpServer(server, HTTP_DRAIN_TIMEOUT_MS, this.logger);
+  }
+}
+
+export async function drainHttpServer(server: Server, timeoutMs: number, logger?: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // close() ends idle keep-alive sockets now; ones that finish a response later close then.
+  server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+    timer.unref();
+  });
+  if ((await Promise.race([closed, late])) === 'late') {
+    logger?.warn(`Requests still running after ${timeoutMs} ms: closing their connections`);
+    server.closeAllConnections();
+    await closed;
+  }
+  clearTimeout(timer);
+}
