@@ -12,6 +12,8 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { SESSION_COOKIE } from './common/decorators/auth.decorators';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { diagnosticsOnly } from './common/http/diagnostics-access';
+import { apiInputPolicy, TextRulePipe } from './common/http/input-policy';
 import { webAppsMiddleware } from './common/http/web-apps.middleware';
 import type { AppLogger } from './common/logging/app-logger';
 import { requestLoggerMiddleware } from './common/middleware/request-logger.middleware';
@@ -66,6 +68,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(passport.session());
   app.use(absoluteSessionLifetime(config.sessionAbsoluteMs));
   app.use('/api', sameOriginMiddleware(config.publicOrigin));
+  // JSON only, bounded nesting, no control characters: before any parser walks the input.
+  app.use('/api', ...apiInputPolicy());
 
   if (config.serveWeb) {
     app.use(
@@ -77,7 +81,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   }
 
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new TextRulePipe(), createValidationPipe());
 
   const document = SwaggerModule.createDocument(
     app,
@@ -88,7 +92,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
       .addCookieAuth(SESSION_COOKIE)
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  app.use(['/api/docs', '/api/docs-json'], diagnosticsOnly(config));
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', raw: ['json'] });
 }
 
 /** A session ends a fixed time after login, however active it stays (idle expiry is the cookie's maxAge). */
