@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
 import { SIGNED_BODY_ROUTES } from '../src/common/http/input-policy';
-import { RateLimiter } from '../src/common/rate-limit/rate-limiter';
+import { disableRateLimits } from './helpers/rate-limits';
 import { createTestApp, createUser } from './helpers/test-app';
 
 // The bad-input suite (issue 7). It reads the app's own OpenAPI document at run time, so
@@ -319,10 +319,7 @@ describe('bad input on every route of the OpenAPI document (issue 7)', () => {
     // Checkout and webhooks need Stripe configured, or they answer an honest 503.
     stripe = await startStripeStandIn({ webhookSecret: 'whsec_badinput' });
     app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_badinput', STRIPE_WEBHOOK_SECRET: 'whsec_badinput', STRIPE_API_BASE: stripe.url, LOG_LEVEL: 'error' } });
-    const limiter = app.get(RateLimiter) as unknown as Record<string, unknown>;
-    for (const method of ['hit', 'peek']) {
-      if (typeof limiter[method] === 'function') jest.spyOn(limiter as never, method as never).mockResolvedValue({ allowed: true, count: 0, retryAfterSeconds: 0 } as never);
-    }
+    disableRateLimits(app);
     await app.listen(0, '127.0.0.1');
     send = sender((app.getHttpServer().address() as AddressInfo).port);
   });

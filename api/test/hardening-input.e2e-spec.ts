@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ACCOUNT_MESSAGES, ERRORS, INPUT_LIMITS } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import { uniqueAddress } from './helpers/client-address';
+import { disableRateLimits } from './helpers/rate-limits';
 import { type Agent, createTestApp, createUser, loginAs, loginStaffAndClient, uniqueEmail } from './helpers/test-app';
 
 const validMessage = () => ({
@@ -25,6 +26,8 @@ describe('bad input answers a clear 4xx, never 500 (issue 7)', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'true', STRIPE_WEBHOOK_SECRET: 'whsec_hardening' } });
+    // These tests send many public-form requests from one address; limits have their own suites.
+    disableRateLimits(app);
     ({ staff, client } = await loginStaffAndClient(app));
   });
   afterAll(() => app.close());
