@@ -12,6 +12,8 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { registerSessionCookie, sessionCookie } from './common/http/session-cookie';
+import { diagnosticsOnly } from './common/http/diagnostics-access';
+import { apiInputPolicy, TextRulePipe } from './common/http/input-policy';
 import { webAppsMiddleware } from './common/http/web-apps.middleware';
 import type { AppLogger } from './common/logging/app-logger';
 import { requestLoggerMiddleware } from './common/middleware/request-logger.middleware';
@@ -78,6 +80,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   // down) get the same answers as the controllers' errors, 503 rather than Express's 500.
   app.use(sessionPaths, AllExceptionsFilter.middleware());
   app.use('/api', sameOriginMiddleware(config.publicOrigin));
+  // JSON only, bounded nesting, no control characters: before any parser walks the input.
+  app.use('/api', ...apiInputPolicy());
 
   if (config.serveWeb) {
     app.use(
@@ -89,7 +93,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   }
 
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new TextRulePipe(), createValidationPipe());
 
   const document = SwaggerModule.createDocument(
     app,
@@ -100,7 +104,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
       .addCookieAuth(cookie.name)
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  app.use(['/api/docs', '/api/docs-json'], diagnosticsOnly(config));
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', raw: ['json'] });
 }
 
 /** API answers hold personal data: no browser or proxy may keep them. */

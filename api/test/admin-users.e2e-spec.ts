@@ -78,6 +78,21 @@ describe('GET /api/admin/users (react-admin list)', () => {
     expect(badJson.body.error).toMatch(/filter must be JSON/);
   });
 
+  it('answers ranges no database can serve and odd filters with 400, never 500', async () => {
+    for (const range of ['[1e300,1e300]', '[9223372036854775807,9223372036854775807]', '[-1,5]', '[0.5,3]', '[5,1]', '[0,1000]']) {
+      const res = await staff.get(`/api/admin/users?range=${encodeURIComponent(range)}`);
+      expect({ range, status: res.status }).toEqual({ range, status: 400 });
+      expect(res.body.error).toMatch(/range must be \[start, end\] in whole numbers .* at most 1000 rows/);
+    }
+    const nul = await staff.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'a\u0000b' }))}`).expect(400);
+    expect(nul.body.error).toBe('filter.q contains an invalid character');
+    const surrogate = await staff.get(`/api/admin/users?filter=${encodeURIComponent('{"q":"x\\ud800y"}')}`).expect(400);
+    expect(surrogate.body.error).toBe('filter.q contains an invalid character');
+    await staff.get(`/api/admin/users?filter=${encodeURIComponent('{"isAdmin":"yes"}')}`).expect(400);
+    const staffOnly = await staff.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: tag, isAdmin: true }))}`).expect(200);
+    expect(staffOnly.body.map((u: { firstName: string }) => u.firstName)).toEqual(['Staff']);
+  });
+
   it('shows one user and answers 404 for a missing one', async () => {
     const list = await staff.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: `eve5-${tag}` }))}`).expect(200);
     const res = await staff.get(`/api/admin/users/${list.body[0].id}`).expect(200);

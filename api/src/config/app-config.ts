@@ -24,6 +24,8 @@ export class AppConfig {
   readonly trustProxy: TrustProxy;
   readonly runWorker: boolean;
   readonly serveWeb: boolean;
+  /** Swagger (/api/docs, /api/docs-json) and the detailed /api/health for anyone; otherwise for staff only. */
+  readonly publicApiDocs: boolean;
   readonly webClientDist: string;
   readonly webAdminDist: string;
   readonly logLevel: EnvironmentVariables['LOG_LEVEL'];
@@ -71,6 +73,7 @@ export class AppConfig {
     this.trustProxy = 'value' in trustProxy ? trustProxy.value : false;
     this.runWorker = env.RUN_WORKER ?? true;
     this.serveWeb = env.SERVE_WEB ?? true;
+    this.publicApiDocs = env.PUBLIC_API_DOCS ?? !this.isProduction;
     this.webClientDist = resolve(REPO_ROOT, 'web-client', 'dist');
     this.webAdminDist = resolve(REPO_ROOT, 'web-admin', 'dist');
     this.logLevel = env.LOG_LEVEL;

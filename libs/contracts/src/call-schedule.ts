@@ -1,8 +1,10 @@
 // Date and time-zone rules of the call-request form, shared so the dialog disables
 // exactly the dates the API refuses.
 
+import { INPUT_LIMITS } from './constants.js';
+
 /** No call can be booked before this day, whatever the time zone. */
-export const EARLIEST_CALL_DATE = '1900-01-01';
+export const EARLIEST_CALL_DATE = INPUT_LIMITS.earliestDate;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Area/Location names such as America/Toronto or America/Argentina/Buenos_Aires.
@@ -35,6 +37,14 @@ export function isIsoDate(value: unknown): value is string {
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The one date rule of every date field the API takes: a real YYYY-MM-DD day from
+ * 1900-01-01 to 9999-12-31 (PostgreSQL has no year 0, and no business date is older).
+ */
+export function isAcceptedDate(value: unknown): value is string {
+  return isIsoDate(value) && value >= INPUT_LIMITS.earliestDate && value <= INPUT_LIMITS.latestDate;
 }
 
 /** Today's date (YYYY-MM-DD) on the wall calendar of `zone`. */

@@ -149,3 +149,20 @@ export const CONVERSION_VALUES = {
 
 /** bull-board, for staff: queues, failed jobs with their reasons, retry. */
 export const QUEUE_BOARD_PATH = '/api/admin/queues';
+/**
+ * Shapes of input the API accepts at all, whatever the route (issue 7): deeper JSON,
+ * larger list pages and dates outside these bounds are answered with a 400.
+ */
+export const INPUT_LIMITS = {
+  /** Nesting of objects and arrays in a JSON body; real payloads stay under 10. */
+  maxJsonDepth: 32,
+  /** Rows in one page of a console list (`range=[start,end]`). */
+  listMaxRows: 1000,
+  /** Highest `start` of a list range: no table holds more rows than a row id can count. */
+  listMaxOffset: 2_147_483_647,
+  /** Characters of a console list's text search (`filter={"q":...}`). */
+  listSearchMax: 200,
+  /** Dates (YYYY-MM-DD) before or after these are refused. */
+  earliestDate: '1900-01-01',
+  latestDate: '9999-12-31',
+} as const;

@@ -1,6 +1,8 @@
 // Every user-facing message from the specification, in one place. The API returns
 // validation messages from here; the apps show toasts from here.
 
+import { INPUT_LIMITS } from './constants.js';
+
 export const VALIDATION = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -80,6 +82,8 @@ export const ERRORS = {
   /** The database or Redis cannot be reached (503). */
   serviceUnavailable: 'Ledgerleaf is briefly unavailable. Please try again in a minute.',
   notFound: 'Not found',
+  bodyTooDeep: `The request body is nested too deeply (at most ${INPUT_LIMITS.maxJsonDepth} levels of objects and arrays).`,
+  jsonRequired: 'Send the request body as JSON, with Content-Type: application/json.',
 } as const;
 
 export const TOASTS = {

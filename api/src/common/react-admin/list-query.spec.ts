@@ -1,4 +1,4 @@
-import { parseListQuery } from './list-query';
+import { containsPattern, defineList, parseListQuery, sendListPage } from './list-query';
 
 const FIELDS = ['id', 'email'] as const;
 
@@ -19,5 +19,129 @@ describe('parseListQuery', () => {
 
   it('refuses pages over the maximum', () => {
     expect(() => parseListQuery({ range: '[0,5000]' }, FIELDS, 'id')).toThrow(/at most 1000 rows/);
+  });
+});
+
+describe('parseListQuery refuses ranges no database can serve', () => {
+  it.each([
+    ['[1e300,1e300]'],
+    ['[9223372036854775807,9223372036854775807]'],
+    ['[2147483648,2147483650]'],
+    ['[-1,5]'],
+    ['[0.5,3]'],
+    ['[5,1]'],
+    ['[0,1000]'],
+    ['[0]'],
+    ['[0,1,2]'],
+    ['["0","5"]'],
+    ['{"start":0}'],
+  ])('answers range=%s with a clear 400', (range) => {
+    expect(() => parseListQuery({ range }, FIELDS, 'id')).toThrow(/range must be \[start, end\] in whole numbers/);
+  });
+
+  it('accepts the largest page and the largest start', () => {
+    expect(parseListQuery({ range: '[0,999]' }, FIELDS, 'id')).toMatchObject({ skip: 0, take: 1000 });
+    expect(parseListQuery({ range: '[2147483647,2147483647]' }, FIELDS, 'id')).toMatchObject({ skip: 2147483647, take: 1 });
+  });
+
+  it('refuses control characters and broken Unicode anywhere in the filter, naming it', () => {
+    expect(() => parseListQuery({ filter: JSON.stringify({ q: 'a\u0000b' }) }, FIELDS, 'id')).toThrow('filter.q contains an invalid character');
+    expect(() => parseListQuery({ filter: JSON.stringify({ q: 'x\ud800y' }) }, FIELDS, 'id')).toThrow('filter.q contains an invalid character');
+    expect(() => parseListQuery({ filter: JSON.stringify({ status: ['ok', '\u001b[31m'] }) }, FIELDS, 'id')).toThrow('filter.status[1] contains an invalid character');
+  });
+
+  it('refuses a parameter given twice', () => {
+    expect(() => parseListQuery({ sort: ['["id","ASC"]', '["id","DESC"]'] as unknown as string }, FIELDS, 'id')).toThrow(/sort must be given once/);
+  });
+});
+
+describe('defineList', () => {
+  const list = defineList({
+    resource: 'things',
+    alias: 't',
+    sort: { id: 't.id', name: ['t.lastName', 't.firstName'], createdAt: 't.createdAt', readAt: 't.readAt' },
+    defaultSort: ['createdAt', 'DESC'],
+    nullsLast: ['readAt'],
+    search: ['t.email', `(t.first_name || ' ' || t.last_name)`],
+    equals: { status: { column: 't.status', values: ['open', 'closed'], message: 'Status must be open or closed' } },
+  });
+
+  /** Records the calls a SelectQueryBuilder receives. */
+  function recorder() {
+    const calls: unknown[][] = [];
+    const qb: Record<string, unknown> = {};
+    for (const name of ['andWhere', 'orderBy', 'addOrderBy', 'skip', 'take']) {
+      qb[name] = (...args: unknown[]) => {
+        calls.push([name, ...args]);
+        return qb;
+      };
+    }
+    return { qb: qb as never, calls };
+  }
+
+  it('uses the default order, newest first, with a tie-break on id', () => {
+    const { qb, calls } = recorder();
+    list.apply(qb, list.parse({}));
+    expect(calls).toEqual([
+      ['orderBy', 't.createdAt', 'DESC', undefined],
+      ['addOrderBy', 't.id', 'DESC'],
+      ['skip', 0],
+      ['take', 25],
+    ]);
+  });
+
+  it('sorts a field on several columns and NULLS LAST where declared', () => {
+    const byName = recorder();
+    list.apply(byName.qb, list.parse({ sort: '["name","ASC"]' }));
+    expect(byName.calls.slice(0, 3)).toEqual([
+      ['orderBy', 't.lastName', 'ASC', undefined],
+      ['addOrderBy', 't.firstName', 'ASC', undefined],
+      ['addOrderBy', 't.id', 'ASC'],
+    ]);
+    const byRead = recorder();
+    list.apply(byRead.qb, list.parse({ sort: '["readAt","DESC"]' }));
+    expect(byRead.calls[0]).toEqual(['orderBy', 't.readAt', 'DESC', 'NULLS LAST']);
+  });
+
+  it('does not tie-break twice when sorting by id', () => {
+    const { qb, calls } = recorder();
+    list.apply(qb, list.parse({ sort: '["id","ASC"]' }));
+    expect(calls.filter((c) => c[0] === 'addOrderBy')).toEqual([]);
+  });
+
+  it('applies the text search, equality filters and id lists', () => {
+    const { qb, calls } = recorder();
+    list.apply(qb, list.parse({ filter: JSON.stringify({ q: ' 100%_ ', status: ['open', 'open'], id: [3, '4', 99999999999], other: 'ignored' }) }));
+    const wheres = calls.filter((c) => c[0] === 'andWhere');
+    expect(wheres).toHaveLength(3);
+    expect(wheres[1]).toEqual(['andWhere', 't.status IN (:...eq_status)', { eq_status: ['open'] }]);
+    expect(wheres[2]).toEqual(['andWhere', 't.id IN (:...ids)', { ids: [3, 4] }]);
+    expect(containsPattern(' 100%_ ')).toBe('%100\\%\\_%');
+  });
+
+  it('treats an empty equality filter as no filter', () => {
+    const { qb, calls } = recorder();
+    list.apply(qb, list.parse({ filter: '{"status":"","q":""}' }));
+    expect(calls.filter((c) => c[0] === 'andWhere')).toEqual([]);
+  });
+
+  it('refuses values a filter does not allow, non-text searches and oversized id lists', () => {
+    expect(() => list.parse({ filter: '{"status":"lost"}' })).toThrow('Status must be open or closed');
+    expect(() => list.parse({ filter: '{"status":{"$ne":1}}' })).toThrow('Status must be open or closed');
+    expect(() => list.parse({ filter: '{"q":42}' })).toThrow('filter q must be text');
+    expect(() => list.parse({ filter: JSON.stringify({ q: 'x'.repeat(201) }) })).toThrow(/at most 200 characters/);
+    expect(() => list.parse({ filter: JSON.stringify({ id: Array.from({ length: 1001 }, (_, i) => i + 1) }) })).toThrow(/filter id must be/);
+    expect(() => list.parse({ filter: '{"id":[{"a":1}]}' })).toThrow(/filter id must be/);
+    expect(() => list.parse({ sort: '["passwordHash","ASC"]' })).toThrow('sort must be [field, "ASC"|"DESC"] with field one of: id, name, createdAt, readAt');
+  });
+
+  it('sets Content-Range for the page and maps the rows', () => {
+    const headers: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => (headers[name] = value) } as never;
+    const rows = sendListPage(res, { resource: 'things', skip: 10, rows: [{ id: 1 }, { id: 2 }], total: 42 }, (r: { id: number }) => r.id * 10);
+    expect(rows).toEqual([10, 20]);
+    expect(headers['Content-Range']).toBe('things 10-11/42');
+    sendListPage(res, { resource: 'things', skip: 50, rows: [], total: 42 }, (r) => r);
+    expect(headers['Content-Range']).toBe('things 50-50/42');
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, VALIDATION } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, isAcceptedDate, VALIDATION } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
 import { PasswordService } from '../auth/password.service';
@@ -46,7 +46,7 @@ export class AccountService {
 
   async submitTaxQuestionnaire(user: User, dto: TaxQuestionnaireDto): Promise<User> {
     const taxYearEndDate = dto.taxYearEndDate.trim();
-    if (!isCalendarDate(taxYearEndDate)) throw invalid('taxYearEndDate', ACCOUNT_MESSAGES.taxYearEndInvalid);
+    if (!isAcceptedDate(taxYearEndDate)) throw invalid('taxYearEndDate', ACCOUNT_MESSAGES.taxYearEndInvalid);
     const amounts: Record<'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed', string> = { gstPstOwed: '0.00', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '0.00' };
     for (const field of Object.keys(amounts) as (keyof typeof amounts)[]) {
       const parsed = parseMoney(dto[field]);
@@ -89,10 +89,4 @@ export class AccountService {
     await this.sessions.destroyForUser(user.id);
     this.logger.log(`User ${user.id} deleted their account (${keys.length - failed} file(s) removed)`);
   }
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -2,18 +2,36 @@ import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CallRequestStatus, CONTACT_ADMIN_MESSAGES, enumValues } from '@ledgerleaf/contracts';
-import { Brackets, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
+import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
 import { isHoneypotFilled } from '../../common/validation/public-form-fields';
 import { StaffNotificationsService } from '../mail/staff-notifications.service';
 import type { CreateCallRequestDto } from './dto/create-call-request.dto';
 import { CallRequest } from './entities/call-request.entity';
 
-export const CALL_REQUEST_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'phone', 'preferredDate', 'preferredTime', 'timezone', 'status', 'createdAt'] as const;
-export type CallRequestSortField = (typeof CALL_REQUEST_SORT_FIELDS)[number];
+/** The console's call-request list (react-admin simple-rest dialect), newest first by default. */
+export const CALL_REQUEST_LIST = defineList({
+  resource: 'call-requests',
+  alias: 'c',
+  sort: {
+    id: 'c.id',
+    firstName: 'c.firstName',
+    lastName: 'c.lastName',
+    email: 'c.email',
+    phone: 'c.phone',
+    preferredDate: 'c.preferredDate',
+    preferredTime: 'c.preferredTime',
+    timezone: 'c.timezone',
+    status: 'c.status',
+    createdAt: 'c.createdAt',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  search: [`(c.first_name || ' ' || c.last_name)`, 'c.email', 'c.phone'],
+  equals: { status: { column: 'c.status', values: enumValues(CallRequestStatus), message: CONTACT_ADMIN_MESSAGES.callRequestStatusInvalid } },
+});
 
 @Injectable()
 export class CallRequestsService {
@@ -47,32 +65,8 @@ export class CallRequestsService {
   }
 
   /** The console list: filter by `status`, search names, e-mail and phone with `q`, `id` list for getMany. */
-  listForAdmin(query: ListQuery<CallRequestSortField>): Promise<[CallRequest[], number]> {
-    const qb = this.calls.createQueryBuilder('c');
-    const { status, q, id } = query.filter;
-    if (status !== undefined && status !== null && status !== '') {
-      if (!enumValues(CallRequestStatus).includes(status as CallRequestStatus)) {
-        throw new DomainException(DomainErrorKind.INVALID, CONTACT_ADMIN_MESSAGES.callRequestStatusInvalid);
-      }
-      qb.andWhere('c.status = :status', { status });
-    }
-    if (typeof q === 'string' && q.trim()) {
-      const like = containsPattern(q);
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where(`(c.first_name || ' ' || c.last_name) ILIKE :like`, { like })
-            .orWhere('c.email ILIKE :like', { like })
-            .orWhere('c.phone ILIKE :like', { like }),
-        ),
-      );
-    }
-    if (Array.isArray(id)) {
-      whereIdIn(qb, 'c', id);
-    }
-    qb.orderBy(`c.${query.sortField}`, query.sortOrder);
-    if (query.sortField !== 'id') qb.addOrderBy('c.id', query.sortField === 'createdAt' ? query.sortOrder : 'DESC');
-    return qb.skip(query.skip).take(query.take).getManyAndCount();
+  listForAdmin(raw: RawListQuery): Promise<ListPage<CallRequest>> {
+    return CALL_REQUEST_LIST.run(this.calls.createQueryBuilder('c'), raw);
   }
 
   async getById(id: number): Promise<CallRequest> {

@@ -1,21 +1,26 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthResponse } from '@ledgerleaf/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { canSeeDiagnostics } from '../../common/http/diagnostics-access';
+import { AppConfig } from '../../config/app-config';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Database and Redis status (503 when a required one is down)' })
+  @ApiOperation({ summary: 'Database and Redis status (503 when a required one is down); in production the details are for staff (or PUBLIC_API_DOCS=true)' })
   @ApiOkResponse({ description: 'All required services are up' })
   @ApiServiceUnavailableResponse({ description: 'A required service is down' })
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+  async check(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthResponse | Pick<HealthResponse, 'status'>> {
     const report = await this.health.check();
     res.status(report.status === 'ok' ? 200 : 503);
-    return report;
+    return canSeeDiagnostics(req, this.config) ? report : { status: report.status };
   }
 }

@@ -2,18 +2,26 @@ import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_ADMIN_MESSAGES, enumValues, MessageStatus } from '@ledgerleaf/contracts';
-import { Brackets, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
+import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
 import { isHoneypotFilled } from '../../common/validation/public-form-fields';
 import { StaffNotificationsService } from '../mail/staff-notifications.service';
 import type { CreateMessageDto } from './dto/create-message.dto';
 import { Message } from './entities/message.entity';
 
-export const MESSAGE_SORT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'status', 'createdAt', 'readAt'] as const;
-export type MessageSortField = (typeof MESSAGE_SORT_FIELDS)[number];
+/** The console's message list (react-admin simple-rest dialect), newest first by default; unread rows sort last by readAt. */
+export const MESSAGE_LIST = defineList({
+  resource: 'messages',
+  alias: 'm',
+  sort: { id: 'm.id', firstName: 'm.firstName', lastName: 'm.lastName', email: 'm.email', status: 'm.status', createdAt: 'm.createdAt', readAt: 'm.readAt' },
+  defaultSort: ['createdAt', 'DESC'],
+  nullsLast: ['readAt'],
+  search: [`(m.first_name || ' ' || m.last_name)`, 'm.email', 'm.question'],
+  equals: { status: { column: 'm.status', values: enumValues(MessageStatus), message: CONTACT_ADMIN_MESSAGES.messageStatusFilterInvalid } },
+});
 
 @Injectable()
 export class MessagesService {
@@ -46,32 +54,8 @@ export class MessagesService {
   }
 
   /** The console list: filter by `status`, search names, e-mail and question with `q`, `id` list for getMany. */
-  listForAdmin(query: ListQuery<MessageSortField>): Promise<[Message[], number]> {
-    const qb = this.messages.createQueryBuilder('m');
-    const { status, q, id } = query.filter;
-    if (status !== undefined && status !== null && status !== '') {
-      if (!enumValues(MessageStatus).includes(status as MessageStatus)) {
-        throw new DomainException(DomainErrorKind.INVALID, CONTACT_ADMIN_MESSAGES.messageStatusFilterInvalid);
-      }
-      qb.andWhere('m.status = :status', { status });
-    }
-    if (typeof q === 'string' && q.trim()) {
-      const like = containsPattern(q);
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where(`(m.first_name || ' ' || m.last_name) ILIKE :like`, { like })
-            .orWhere('m.email ILIKE :like', { like })
-            .orWhere('m.question ILIKE :like', { like }),
-        ),
-      );
-    }
-    if (Array.isArray(id)) {
-      whereIdIn(qb, 'm', id);
-    }
-    qb.orderBy(`m.${query.sortField}`, query.sortOrder, query.sortField === 'readAt' ? 'NULLS LAST' : undefined);
-    if (query.sortField !== 'id') qb.addOrderBy('m.id', query.sortField === 'createdAt' ? query.sortOrder : 'DESC');
-    return qb.skip(query.skip).take(query.take).getManyAndCount();
+  listForAdmin(raw: RawListQuery): Promise<ListPage<Message>> {
+    return MESSAGE_LIST.run(this.messages.createQueryBuilder('m'), raw);
   }
 
   async getById(id: number): Promise<Message> {

@@ -1,14 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ACCOUNT_MESSAGES, PaymentPlan } from '@ledgerleaf/contracts';
-import { Brackets, EntityManager, In, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
+import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
 import { User } from './entities/user.entity';
 
-export const ADMIN_USER_SORT_FIELDS = ['id', 'firstName', 'lastName', 'name', 'email', 'isAdmin', 'paymentPlan', 'registrationType', 'createdAt'] as const;
-export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
+/** The console's user list: `q` searches names and e-mail, `isAdmin` filters staff. */
+export const ADMIN_USER_LIST = defineList({
+  resource: 'users',
+  alias: 'u',
+  sort: {
+    id: 'u.id',
+    firstName: 'u.firstName',
+    lastName: 'u.lastName',
+    name: ['u.lastName', 'u.firstName'],
+    email: 'u.email',
+    isAdmin: 'u.isAdmin',
+    paymentPlan: 'u.paymentPlan',
+    registrationType: 'u.registrationType',
+    createdAt: 'u.createdAt',
+  },
+  defaultSort: ['id', 'ASC'],
+  search: ['u.first_name', 'u.last_name', 'u.email', `(u.first_name || ' ' || u.last_name)`],
+  equals: { isAdmin: { column: 'u.is_admin', values: [true, false], message: 'filter isAdmin must be true or false' } },
+});
 
 export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> & Partial<Pick<User, 'isAdmin' | 'paymentPlan' | 'registrationType'>>;
 
@@ -108,29 +125,7 @@ export class UsersService {
   }
 
   /** The staff console list: `q` searches names and e-mail; `isAdmin` filters staff. */
-  async listForAdmin(query: ListQuery<AdminUserSortField>): Promise<[User[], number]> {
-    const qb = this.users.createQueryBuilder('u');
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) {
-      const like = containsPattern(q);
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('u.first_name ILIKE :like', { like })
-            .orWhere('u.last_name ILIKE :like', { like })
-            .orWhere('u.email ILIKE :like', { like })
-            .orWhere(`(u.first_name || ' ' || u.last_name) ILIKE :like`, { like }),
-        ),
-      );
-    }
-    if (typeof query.filter.isAdmin === 'boolean') qb.andWhere('u.is_admin = :isAdmin', { isAdmin: query.filter.isAdmin });
-    if (Array.isArray(query.filter.id)) whereIdIn(qb, 'u', query.filter.id);
-    if (query.sortField === 'name') {
-      qb.orderBy('u.lastName', query.sortOrder).addOrderBy('u.firstName', query.sortOrder);
-    } else {
-      qb.orderBy(`u.${query.sortField}`, query.sortOrder);
-    }
-    if (query.sortField !== 'id') qb.addOrderBy('u.id', 'ASC');
-    return qb.skip(query.skip).take(query.take).getManyAndCount();
+  listForAdmin(raw: RawListQuery): Promise<ListPage<User>> {
+    return ADMIN_USER_LIST.run(this.users.createQueryBuilder('u'), raw);
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CALL_TIMES, CallRequestInput, earliestCallDate, isIsoDate, isValidTimeZone, VALIDATION } from '@ledgerleaf/contracts';
+import { CALL_TIMES, CallRequestInput, earliestCallDate, isValidTimeZone, VALIDATION } from '@ledgerleaf/contracts';
 import { IsIn, IsNotEmpty, IsString, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsAcceptedDate } from '../../../common/validation/date-field';
 import { PublicContactDto, Trim } from '../../../common/validation/public-form-fields';
 
 /** Today or later on the caller's own calendar (their `timezone`), never before 1900-01-01. */
@@ -14,17 +15,15 @@ const NotBeforeTodayInTimeZone = () =>
     },
   });
 
-const IsIsoDate = () =>
-  ValidateBy({ name: 'isIsoDate', validator: { validate: (value: unknown) => isIsoDate(value), defaultMessage: () => VALIDATION.preferredDateInvalid } });
-
 const IsTimeZone = () =>
   ValidateBy({ name: 'isTimeZone', validator: { validate: (value: unknown) => isValidTimeZone(value), defaultMessage: () => VALIDATION.timezoneInvalid } });
 
 export class CreateCallRequestDto extends PublicContactDto implements CallRequestInput {
   @ApiProperty({ example: '2026-11-24', description: 'YYYY-MM-DD, today or later in `timezone`' })
   @Trim()
+  // Checked bottom-up: a well-formed day before today (or before 1900) reads "in the past".
+  @IsAcceptedDate({ message: VALIDATION.preferredDateInvalid })
   @NotBeforeTodayInTimeZone()
-  @IsIsoDate()
   @IsNotEmpty({ message: VALIDATION.preferredDateRequired })
   @IsString({ message: VALIDATION.preferredDateRequired })
   preferredDate: string;
