@@ -14,6 +14,7 @@ import { CallRequestsModule } from './modules/call-requests/call-requests.module
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -42,6 +43,7 @@ export class AppModule {
         HealthModule,
         CallRequestsModule,
         MessagesModule,
+        SubmissionsModule,
         AdminModule,
       ],
     };

@@ -28,7 +28,13 @@ export class LocalFileStorage extends FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-    await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+    try {
+      await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+    } catch (error) {
+      // A refused or interrupted upload leaves nothing behind.
+      await rm(path, { force: true });
+      throw error;
+    }
     return { key, size: (await stat(path)).size };
   }
 
