@@ -109,7 +109,7 @@ export const SUBMISSION_MESSAGES = {
   editRequested: 'Your edit request has been sent',
   deleteConfirm: 'Delete this submission and all its files? This cannot be undone.',
   // Completion e-mail
-  completedMailSubject: (summaryName: string) => `Your submission "${summaryName}" is complete`,
+  completedMailSubject: (summaryName: string) => `Your submission is complete: ${summaryName}`,
 } as const;
 
 /** Console texts and toasts (admin-spec section 2 tabs 2-4, section 8). */

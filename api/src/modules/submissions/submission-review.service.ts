@@ -33,7 +33,7 @@ export class SubmissionReviewService {
 
   /** The console list: filter `status`, `userId`, text `q` (summary, client name or e-mail), `id` list for getMany. */
   async listForAdmin(query: ListQuery<SubmissionSortField>): Promise<[AdminSubmissionView[], number]> {
-    const qb = this.submissions.createQueryBuilder('s').leftJoin('s.user', 'u').select(['s.id']);
+    const qb = this.submissions.createQueryBuilder('s').leftJoin('s.user', 'u');
     const { status, q, id, userId } = query.filter;
     if (status !== undefined && status !== null && status !== '') {
       if (!enumValues(SubmissionStatus).includes(status as SubmissionStatus)) throw invalid(SUBMISSION_MESSAGES.statusFilterInvalid);
