@@ -38,6 +38,10 @@ export class AppConfig {
     priceAnnual?: string;
     apiBase?: string;
   };
+  /** Set when files go to S3-compatible object storage instead of DATA_DIR/uploads. */
+  readonly s3:
+    | { bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; forcePathStyle: boolean }
+    | undefined;
   readonly meta: { pixelId?: string; accessToken?: string; apiBase: string; apiVersion: string };
 
   constructor(env: EnvironmentVariables) {
@@ -78,6 +82,16 @@ export class AppConfig {
       priceAnnual: env.STRIPE_PRICE_ANNUAL,
       apiBase: env.STRIPE_API_BASE,
     };
+    this.s3 = env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : undefined;
     this.meta = {
       pixelId: env.META_PIXEL_ID,
       accessToken: env.META_ACCESS_TOKEN,

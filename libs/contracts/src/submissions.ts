@@ -89,6 +89,7 @@ export const SUBMISSION_MESSAGES = {
     `"${name}" is not an accepted document. Upload PDF, CSV, PNG, JPEG, HEIC or WebP files (checked by their content, not their name).`,
   fileTooLarge: `Each file must be at most ${sizeLabel(SUBMISSION_LIMITS.maxFileBytes)}`,
   requestTooLarge: `All files together must be at most ${sizeLabel(SUBMISSION_LIMITS.maxRequestBytes)}`,
+  fieldTooLarge: 'A form field is too large, or there are too many fields',
   tooManyFiles: `At most ${SUBMISSION_LIMITS.maxFiles} files per upload`,
   submissionNotFound: 'Submission not found',
   fileNotFound: 'File not found',

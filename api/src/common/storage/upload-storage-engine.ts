@@ -87,12 +87,11 @@ export class FileStorageEngine implements StorageEngine {
 
   /** Counts the bytes of every part of the request against the per-request limit. */
   private requestBudget(req: Request): Transform {
-    const engine = this;
     return new Transform({
-      transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-        const total = (engine.bytesByRequest.get(req) ?? 0) + chunk.length;
-        engine.bytesByRequest.set(req, total);
-        if (total > engine.maxRequestBytes) return done(engine.requestTooLarge());
+      transform: (chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) => {
+        const total = (this.bytesByRequest.get(req) ?? 0) + chunk.length;
+        this.bytesByRequest.set(req, total);
+        if (total > this.maxRequestBytes) return done(this.requestTooLarge());
         done(null, chunk);
       },
     });

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { SUBMISSION_MESSAGES } from '@ledgerleaf/contracts';
 import { Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { FileStorage } from '../../common/storage/file-storage';
+import { FileStorage, STORAGE_KEY_PATTERN } from '../../common/storage/file-storage';
 import { isRowId } from '../../database/columns';
 import type { User } from '../users/entities/user.entity';
 import { SubmissionFile } from './entities/submission-file.entity';
@@ -18,9 +18,6 @@ export interface OpenedFile {
   /** Opens the content; not called for HEAD. */
   open: () => Readable;
 }
-
-/** Storage keys as FileStorage makes them; anything else (dots, slashes, encodings) cannot name a file. */
-const STORAGE_KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/;
 
 /**
  * Who may read which submission file. The owner and staff may; anyone else, signed in
@@ -59,7 +56,7 @@ export class SubmissionFilesService {
 
   /** `/uploads/{key}`: a result file, generated CSV, edit-request attachment or document. */
   async byKey(user: User | undefined, key: string): Promise<OpenedFile> {
-    if (!user || !STORAGE_KEY.test(key)) throw notFound();
+    if (!user || !STORAGE_KEY_PATTERN.test(key)) throw notFound();
     const file = await this.files.findOne({ where: { storageKey: key }, relations: { submission: true } });
     if (!file?.submission || !mayRead(user, file.submission.userId)) throw notFound();
     return this.opened(key, file.originalName, file);

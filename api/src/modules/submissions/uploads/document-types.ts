@@ -16,6 +16,7 @@ const extensionOf = (name: string) => {
 };
 
 /** Control characters that never appear in a text CSV (tab, LF, FF and CR are fine). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const BINARY_CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 
 /**

@@ -14,6 +14,7 @@ const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID
 /** A file name as the user knows it, without any path, control characters or excess length. */
 export function cleanOriginalName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters never belong in a file name
   const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 255);
   return clean && clean !== '.' && clean !== '..' ? clean : 'document';
 }
@@ -52,12 +53,11 @@ function translate(error: unknown): unknown {
     case 'LIMIT_FIELD_VALUE':
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_FIELD_KEY':
-      return tooLarge(ERRORS_FIELD_TOO_LARGE);
+      return tooLarge(SUBMISSION_MESSAGES.fieldTooLarge);
     default:
       return invalid(error.message);
   }
 }
-const ERRORS_FIELD_TOO_LARGE = 'A form field is too large or there are too many fields';
 
 abstract class SubmissionUploadInterceptor implements NestInterceptor {
   private readonly middleware: ReturnType<ReturnType<typeof multer>['any']>;
