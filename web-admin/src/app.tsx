@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
 import { callRequests } from './resources/call-requests';
 import { messages } from './resources/messages';
+import { completedSubmissions, editRequests, pendingSubmissions } from './resources/submissions';
 import { users } from './resources/users';
 
 // Must match `base` in vite.config.ts, where the API serves the build.
@@ -25,6 +26,9 @@ export const App = () => (
     // react-admin would otherwise report the console's hostname to a third-party server.
     disableTelemetry
   >
+    <Resource {...pendingSubmissions} />
+    <Resource {...completedSubmissions} />
+    <Resource {...editRequests} />
     <Resource {...callRequests} />
     <Resource {...messages} />
     <Resource {...users} />
