@@ -1,9 +1,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SUBMISSION_ADMIN_TEXTS as T, SUBMISSION_MESSAGES as M } from '@ledgerleaf/contracts';
+import contracts from '@ledgerleaf/contracts';
 import { demoClient, demoStaff, logIn } from './support/session';
 
+// The contracts package is CommonJS to Playwright's loader: read it through its default export.
+const { SUBMISSION_ADMIN_TEXTS: T, SUBMISSION_MESSAGES: M } = contracts;
 // This file's own submission, told apart from the seeded ones by its title.
 const title = `Receipts ${Date.now().toString(36)}`;
 
