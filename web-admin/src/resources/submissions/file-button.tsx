@@ -20,7 +20,7 @@ export const FileButton = ({ url, label, messages, variant = 'outlined' }: { url
     if (result === 'error') notify(<Toast title={T.downloadErrorTitle} description={messages.error} />, { type: 'error' });
   };
   return (
-    <Button size="small" variant={variant} startIcon={<DescriptionOutlinedIcon />} onClick={() => void open()}>
+    <Button size="small" variant={variant} aria-label={label} startIcon={<DescriptionOutlinedIcon />} onClick={() => void open()}>
       {label}
     </Button>
   );

@@ -181,7 +181,7 @@ export function NewSubmissionForm() {
               );
             })}
             <Box>
-              <Button startIcon={<AddIcon />} onClick={() => setRows((all) => [...all, emptyTransaction()])} disabled={busy}>
+              <Button aria-label="Add transaction" startIcon={<AddIcon />} onClick={() => setRows((all) => [...all, emptyTransaction()])} disabled={busy}>
                 Add transaction
               </Button>
             </Box>
@@ -214,7 +214,7 @@ export function NewSubmissionForm() {
               </Stack>
             ))}
             <Box>
-              <Button startIcon={<AddIcon />} onClick={() => setCategories((all) => [...all, { key: nextKey++, type: CategoryType.EXPENSE, categoryName: '' }])} disabled={busy}>
+              <Button aria-label="Add category" startIcon={<AddIcon />} onClick={() => setCategories((all) => [...all, { key: nextKey++, type: CategoryType.EXPENSE, categoryName: '' }])} disabled={busy}>
                 Add category
               </Button>
             </Box>

@@ -38,7 +38,7 @@ function FileLinks({ files, label }: { files: SubmissionFileLink[]; label: strin
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {files.map((f) => (
         <li key={f.url}>
-          <Button size="small" variant="outlined" startIcon={<DescriptionOutlinedIcon />} href={f.url} target="_blank" rel="noopener">
+          <Button size="small" variant="outlined" aria-label={f.originalName} startIcon={<DescriptionOutlinedIcon />} href={f.url} target="_blank" rel="noopener">
             {f.originalName}
           </Button>
         </li>
