@@ -1,11 +1,28 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import contracts from '@ledgerleaf/contracts';
 import { demoClient, demoStaff, logIn } from './support/session';
 
-// The contracts package is CommonJS to Playwright's loader: read it through its default export.
-const { SUBMISSION_ADMIN_TEXTS: T, SUBMISSION_MESSAGES: M } = contracts;
+// The spec's texts (libs/contracts/src/submissions.ts), as a user reads them.
+const T = {
+  pdfFile: 'PDF File',
+  csvFile: 'CSV File',
+  markComplete: 'Mark as Complete',
+  submitUpdatedFiles: 'Submit Updated Files',
+  errorTitle: 'Error',
+  markedComplete: 'Submission marked as complete',
+  updatedFilesSubmitted: 'Updated files submitted',
+  viewPdf: 'View PDF',
+  fileNotFoundTitle: 'File Not Found',
+  pdfMissing: 'The PDF file is no longer available on the server.',
+};
+const M = {
+  formIncomplete: 'Please fill in all required fields and upload at least one document',
+  submitted: 'Your documents have been submitted',
+  resultFilesRequired: 'Both PDF and CSV files are required',
+  descriptionToast: 'Please provide a description',
+  editRequested: 'Your edit request has been sent',
+};
 // This file's own submission, told apart from the seeded ones by its title.
 const title = `Receipts ${Date.now().toString(36)}`;
 
