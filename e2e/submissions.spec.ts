@@ -45,6 +45,9 @@ async function attachResults(page: Page, card: ReturnType<Page['getByRole']>, ve
 }
 
 test.describe.serial('manual submissions from client to staff and back', () => {
+  // Each step uploads files and walks several screens; a shared 2-core machine needs the room.
+  test.setTimeout(120_000);
+
   test('a client submits two documents with two manual rows', async ({ page }) => {
     await logIn(page, demoClient());
     await page.goto('/dashboard?tab=new');
