@@ -41,7 +41,7 @@ describe('New submission form', () => {
     expect(callsTo(fetchMock, 'POST', '/api/submissions')).toHaveLength(0);
   });
 
-  it('checks each manual row, then sends documents and rows as multipart with JSON fields', async () => {
+  it('checks each manual row, then sends documents and rows as multipart with JSON fields', { timeout: 60_000 }, async () => {
     const fetchMock = stubApi({ 'POST /api/submissions': () => jsonResponse(submission(), 201), 'GET /api/submissions': () => jsonResponse([]) });
     renderRoutes([{ path: '/', element: <NewSubmissionForm /> }]);
 
@@ -141,7 +141,7 @@ describe('Submissions history', () => {
     expect(await screen.findByText(SUBMISSION_MESSAGES.deleted)).toBeInTheDocument();
   });
 
-  it('requires a description for an edit request, then sends it with documents', async () => {
+  it('requires a description for an edit request, then sends it with documents', { timeout: 30_000 }, async () => {
     const fetchMock = stubApi({
       'GET /api/submissions': () => jsonResponse([submission()]),
       'POST /api/submissions/1/edit-request': () => jsonResponse(submission({ status: 'edit_requested' }), 201),
