@@ -19,6 +19,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
+import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -50,6 +51,7 @@ export class AppModule {
         CallRequestsModule,
         MessagesModule,
         ReportsModule,
+        SubmissionsModule,
         AdminModule,
         PlaidModule,
         CategoriesModule,

@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -23,7 +24,8 @@ import type { AppConfig } from './config/app-config';
 
 /** Everything around the controllers: security headers, sessions, errors, docs, web apps. */
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: AppLogger): void {
-  app.setGlobalPrefix('api');
+  // /uploads/{key} (submission files, owner or staff) sits beside /api, as the spec names it.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/*path', method: RequestMethod.ALL }] });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.enableShutdownHooks();

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { SubmissionView } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { SecretBox } from '../src/common/crypto/secret-box';
@@ -21,6 +22,8 @@ const TABLES = [
   'manual_transactions',
   'additional_categories',
   'edit_requests',
+  'submission_files',
+  'submission_results',
   'csv_uploads',
   'csv_transactions',
   'call_requests',
@@ -87,5 +90,19 @@ describe('demo seed', () => {
     const [item] = await dataSource.query(`SELECT access_token_encrypted FROM bank_items i JOIN users u ON u.id = i.user_id WHERE u.email = $1 LIMIT 1`, [accounts.clientEmail]);
     expect(item.access_token_encrypted).not.toContain('access-demo');
     expect(app.get(SecretBox).decrypt(item.access_token_encrypted)).toMatch(/^access-demo-/);
+  });
+
+  it('seeds submissions whose every file the demo client can open', async () => {
+    const agent = request.agent(app.getHttpServer());
+    await agent.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const list: SubmissionView[] = (await agent.get('/api/submissions').expect(200)).body;
+    expect(list.map((s) => s.status).sort()).toEqual(['completed', 'edit_requested', 'pending']);
+    const urls = list.flatMap((s) => [
+      ...s.documents.map((d) => d.url),
+      ...[s.resultPdfUrl, s.resultCsvUrl, s.manualTransactionsCsvUrl, s.additionalCategoriesCsvUrl].filter((u): u is string => Boolean(u)),
+      ...s.editRequests.flatMap((e) => e.documents.map((d) => d.url)),
+    ]);
+    expect(urls.length).toBeGreaterThanOrEqual(9);
+    for (const url of urls) await agent.head(url).expect(200);
   });
 });

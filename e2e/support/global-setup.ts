@@ -19,6 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => undefined;
   buildAll({ log: () => undefined });
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-e2e-'));
+  // Tests that remove a stored file on purpose (a missing-file toast) find it under DATA_DIR/uploads.
+  process.env.E2E_DATA_DIR = dataDir;
   const port = await freePort();
   // Mail goes to a real SMTP server whose messages tests read from E2E_MAIL_DIR.
   const mailDir = join(dataDir, 'captured-mail');

@@ -22,6 +22,9 @@ const serveApi = ({ user, users }: { user: CurrentUser | null; users: AdminUserR
     if (pathname === '/api/admin/stats') {
       return jsonResponse({ pendingCallRequests: 2, unreadMessages: 1, users: users.length });
     }
+    if (pathname === '/api/admin/submissions') {
+      return jsonResponse([], { headers: { 'Content-Range': 'submissions 0-0/0' } });
+    }
     if (pathname === '/api/admin/users') {
       return jsonResponse(users, { headers: { 'Content-Range': `users 0-${users.length - 1}/${users.length}` } });
     }

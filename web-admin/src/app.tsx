@@ -8,6 +8,7 @@ import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostic
 import { callRequests } from './resources/call-requests';
 import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
+import { completedSubmissions, editRequests, pendingSubmissions } from './resources/submissions';
 import { users } from './resources/users';
 
 // Must match `base` in vite.config.ts, where the API serves the build.
@@ -27,6 +28,9 @@ export const App = () => (
     // react-admin would otherwise report the console's hostname to a third-party server.
     disableTelemetry
   >
+    <Resource {...pendingSubmissions} />
+    <Resource {...completedSubmissions} />
+    <Resource {...editRequests} />
     <Resource {...callRequests} />
     <Resource {...messages} />
     <Resource {...users} />

@@ -2,6 +2,7 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier } fro
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   AdminStats,
+  AdminSubmissionView,
   CallRequestRow,
   CallRequestStatus,
   CategoryInput,
@@ -15,6 +16,7 @@ import type {
   TestInstitutionNameResponse,
 } from '@ledgerleaf/contracts';
 import { httpClient } from './http-client';
+import { isSubmissionQueue, SUBMISSION_QUEUES } from './resources/submissions/submission-queues';
 
 export const ADMIN_API_URL = '/api/admin';
 const API_URL = '/api';
@@ -48,9 +50,24 @@ const patchJson = <T>(url: string, body: object) =>
 // Workflow calls (approve, reject, markComplete, categorize…) join this object as named
 // methods instead of overloading update; screens reach them through
 // useDataProvider<AdminDataProvider>().
+const postResultFiles = (id: Identifier, path: 'complete' | 'updated-files', pdf: File, csv: File) => {
+  const body = new FormData();
+  body.append('pdf', pdf, pdf.name);
+  body.append('csv', csv, csv.name);
+  return httpClient(`${ADMIN_API_URL}/submissions/${id}/${path}`, { method: 'POST', body }).then(({ json }) => ({ data: json as AdminSubmissionView }));
+};
+
 export const dataProvider = {
   ...restProvider,
-  getList: (resource: string, params: GetListParams) => restProvider.getList(LIST_PATHS[resource] ?? resource, params),
+  // The three submission queues are one API resource with a status filter; some lists live at another path.
+  getList: (resource: string, params: GetListParams) =>
+    isSubmissionQueue(resource)
+      ? restProvider.getList('submissions', { ...params, filter: { ...params.filter, status: SUBMISSION_QUEUES[resource] } })
+      : restProvider.getList(LIST_PATHS[resource] ?? resource, params),
+  getOne: (resource: string, params: Parameters<DataProvider['getOne']>[1]) => restProvider.getOne(isSubmissionQueue(resource) ? 'submissions' : resource, params),
+  getMany: (resource: string, params: Parameters<DataProvider['getMany']>[1]) => restProvider.getMany(isSubmissionQueue(resource) ? 'submissions' : resource, params),
+  markComplete: (id: Identifier, pdf: File, csv: File) => postResultFiles(id, 'complete', pdf, csv),
+  submitUpdatedFiles: (id: Identifier, pdf: File, csv: File) => postResultFiles(id, 'updated-files', pdf, csv),
   setCallRequestStatus: (id: Identifier, status: CallRequestStatus) =>
     patchJson<CallRequestRow>(`${API_URL}/call-requests/${id}`, { status }),
   markMessageRead: (id: Identifier) => patchJson<ContactMessageRow>(`${API_URL}/messages/${id}`, { status: 'read' }),

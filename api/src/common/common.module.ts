@@ -1,14 +1,26 @@
 import { Global, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import { SecretBox } from './crypto/secret-box';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
+import { S3FileStorage } from './storage/s3-file-storage';
 
 /** Platform services every module may inject. */
 @Global()
 @Module({
-  providers: [{ provide: FileStorage, useClass: LocalFileStorage }, SecretBox, RateLimiter, RateLimitGuard],
+  providers: [
+    {
+      // S3-compatible object storage when S3_BUCKET is set (API and workers on several hosts share it), local disk otherwise.
+      provide: FileStorage,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): FileStorage => (config.s3 ? new S3FileStorage(config) : new LocalFileStorage(config)),
+    },
+    SecretBox,
+    RateLimiter,
+    RateLimitGuard,
+  ],
   exports: [FileStorage, SecretBox, RateLimiter, RateLimitGuard],
 })
 export class CommonModule {}

@@ -42,6 +42,10 @@ export class AppConfig {
     apiBase?: string;
   };
   readonly openai: { apiKey?: string; model: string; baseUrl?: string; monthlyTokenCap: number };
+  /** Set when files go to S3-compatible object storage instead of DATA_DIR/uploads. */
+  readonly s3:
+    | { bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; forcePathStyle: boolean }
+    | undefined;
   readonly meta: { pixelId?: string; accessToken?: string; apiBase: string; apiVersion: string };
   readonly plaid: {
     clientId?: string;
@@ -92,6 +96,16 @@ export class AppConfig {
       apiBase: env.STRIPE_API_BASE,
     };
     this.openai = { apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL, monthlyTokenCap: env.AI_MONTHLY_TOKEN_CAP };
+    this.s3 = env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : undefined;
     this.meta = {
       pixelId: env.META_PIXEL_ID,
       accessToken: env.META_ACCESS_TOKEN,

@@ -142,54 +142,16 @@ export class EnvironmentVariables {
   @Matches(/^v\d+\.\d+$/, { message: '$property must look like v21.0' })
   META_API_VERSION = 'v21.0';
 
-  @IsOptional()
-  @Matches(/^[0-9a-zA-Z-]{8,64}$/, { message: '$property must be the Plaid client id from dashboard.plaid.com (letters and digits)' })
-  PLAID_CLIENT_ID?: string;
 
-  @IsOptional()
-  @Matches(/^[0-9a-zA-Z-]{8,64}$/, { message: '$property must be the Plaid secret of the chosen environment (letters and digits)' })
-  PLAID_SECRET?: string;
-
-  @IsIn(PLAID_ENVS, { message: '$property must be one of sandbox, development, production' })
-  PLAID_ENV: (typeof PLAID_ENVS)[number] = 'sandbox';
-
-  /** Another Plaid host (the local stand-in in tests); overrides PLAID_ENV's URL. */
-  @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
-  PLAID_BASE_URL?: string;
-
-  /** OAuth return page registered at Plaid; normally PUBLIC_URL/oauth-callback. */
-  @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
-  PLAID_REDIRECT_URI?: string;
-
-  @IsOptional()
-  @IsString()
-  @MinLength(8, { message: '$property must be an OpenAI API key' })
-  OPENAI_API_KEY?: string;
-
-  @IsString()
-  @MinLength(1)
-  OPENAI_MODEL = 'gpt-4o-mini';
-
-  @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
-  OPENAI_BASE_URL?: string;
-
-  /** OpenAI tokens (prompt + completion) per client per month; beyond it the offline categorizer serves. 0 = no AI. */
-  @IsInt()
-  @Min(0)
-  AI_MONTHLY_TOKEN_CAP = 2_000_000;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP'];
-const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY'];
-
-const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY'];
+const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS', 'S3_FORCE_PATH_STYLE'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY'];
 
 /** Shows what was given without printing a secret into the logs. */
 function describe(key: string, value: string | undefined): string {
@@ -251,6 +213,10 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
     if (!env.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY is required in production');
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials');
+  }
+  if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) problems.push('S3_BUCKET is required when other S3_ settings are set');
   if (problems.length) throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
   return env;
 }

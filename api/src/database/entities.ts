@@ -18,6 +18,8 @@ import { AdditionalCategory } from '../modules/submissions/entities/additional-c
 import { EditRequest } from '../modules/submissions/entities/edit-request.entity';
 import { ManualTransaction } from '../modules/submissions/entities/manual-transaction.entity';
 import { Submission } from '../modules/submissions/entities/submission.entity';
+import { SubmissionFile } from '../modules/submissions/entities/submission-file.entity';
+import { SubmissionResult } from '../modules/submissions/entities/submission-result.entity';
 import { User } from '../modules/users/entities/user.entity';
 
 export const ENTITIES = [
@@ -28,6 +30,8 @@ export const ENTITIES = [
   ManualTransaction,
   AdditionalCategory,
   EditRequest,
+  SubmissionFile,
+  SubmissionResult,
   UserCategory,
   CsvUpload,
   CsvTransaction,

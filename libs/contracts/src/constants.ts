@@ -103,22 +103,6 @@ export const DEFAULT_CATEGORIES = {
   ],
 } as const;
 
-export const PROVINCES = [
-  'Alberta',
-  'British Columbia',
-  'Manitoba',
-  'New Brunswick',
-  'Newfoundland and Labrador',
-  'Northwest Territories',
-  'Nova Scotia',
-  'Nunavut',
-  'Ontario',
-  'Prince Edward Island',
-  'Quebec',
-  'Saskatchewan',
-  'Yukon',
-] as const;
-
 export const TERMS_EFFECTIVE_DATE = '27 December 2024';
 
 /**

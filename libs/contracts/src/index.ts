@@ -8,3 +8,4 @@ export * from './reports.js';
 export * from './bank-texts.js';
 export * from './bank.js';
 export * from './categorization.js';
+export * from './submissions.js';

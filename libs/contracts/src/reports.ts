@@ -1,7 +1,7 @@
 // Monthly reports: what the client and the console read and send, and every message the
 // screens show. Amounts are decimal strings ("1234.56"), never floats.
 import type { CategoryType, ReportStatus } from './enums.js';
-import type { ProvinceCode } from './sales-tax.js';
+import type { ProvinceCode } from './submissions.js';
 
 export const REPORT_FILE_KINDS = ['transactions', 'summary', 'pdf'] as const;
 export type ReportFileKind = (typeof REPORT_FILE_KINDS)[number];

@@ -2,9 +2,7 @@
 // thousandths of a percent (5 % = 5000, 9.975 % = 9975) so that every estimate is
 // integer arithmetic on cents. Sources: CRA "GST/HST rates" and the provinces' own
 // PST/QST pages (rates in force as of 2026).
-
-export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
-export type ProvinceCode = (typeof PROVINCE_CODES)[number];
+import type { ProvinceCode } from './submissions.js';
 
 /** The province a client's estimates use until they choose one. */
 export const DEFAULT_PROVINCE: ProvinceCode = 'ON';

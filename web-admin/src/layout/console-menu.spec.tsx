@@ -14,6 +14,9 @@ const definitions = {
   users: { name: 'users', hasList: true },
 };
 
+// The submission queues' badges count a one-row page; none wait in these tests unless said.
+const noSubmissions = async () => ({ data: [], total: 0 });
+
 const menuItem = (name: string) => screen.getByRole('menuitem', { name: new RegExp(name) });
 
 describe('ConsoleMenu', () => {
@@ -23,7 +26,7 @@ describe('ConsoleMenu', () => {
       <ResourceDefinitionContextProvider definitions={definitions}>
         <ConsoleMenu />
       </ResourceDefinitionContextProvider>,
-      { dataProvider: { getAdminStats } as never },
+      { dataProvider: { getAdminStats, getList: noSubmissions } as never },
     );
 
     await waitFor(() => expect(within(menuItem('Call Requests')).getByText('2')).toBeInTheDocument());
@@ -49,7 +52,7 @@ describe('ConsoleMenu', () => {
       <ResourceDefinitionContextProvider definitions={definitions}>
         <ConsoleMenu />
       </ResourceDefinitionContextProvider>,
-      { dataProvider: { getAdminStats } as never },
+      { dataProvider: { getAdminStats, getList: noSubmissions } as never },
     );
 
     await waitFor(() => expect(getAdminStats).toHaveBeenCalled());
@@ -71,12 +74,33 @@ describe('ConsoleMenu', () => {
           <ToggleCallRequestButton />
         </RecordContextProvider>
       </ResourceDefinitionContextProvider>,
-      { dataProvider: { getAdminStats, setCallRequestStatus } as never },
+      { dataProvider: { getAdminStats, setCallRequestStatus, getList: noSubmissions } as never },
     );
     await waitFor(() => expect(within(menuItem('Call Requests')).getByText('2')).toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Completed' }));
 
     await waitFor(() => expect(within(menuItem('Call Requests')).getByText('1')).toBeInTheDocument());
+  });
+
+  it('shows the submission queues with their counts: Completed green, Edit Requests red', async () => {
+    const totals: Record<string, number> = { 'pending-submissions': 4, 'completed-submissions': 7, 'edit-requests': 1 };
+    const getList = vi.fn(async (resource: string) => ({ data: [], total: totals[resource] ?? 0 }));
+    renderInAdmin(
+      <ResourceDefinitionContextProvider
+        definitions={{
+          'pending-submissions': { name: 'pending-submissions', hasList: true, options: { label: 'Pending Requests' } },
+          'completed-submissions': { name: 'completed-submissions', hasList: true, options: { label: 'Completed' } },
+          'edit-requests': { name: 'edit-requests', hasList: true, options: { label: 'Edit Requests' } },
+        }}
+      >
+        <ConsoleMenu />
+      </ResourceDefinitionContextProvider>,
+      { dataProvider: { getAdminStats: vi.fn().mockResolvedValue({ pendingCallRequests: 0, unreadMessages: 0, users: 1 }), getList } as never },
+    );
+
+    await waitFor(() => expect(within(menuItem('Pending Requests')).getByText('4')).toBeInTheDocument(), { timeout: 5000 });
+    expect(within(menuItem('Completed')).getByText('7')).toHaveClass('MuiBadge-colorSuccess');
+    expect(within(menuItem('Edit Requests')).getByText('1')).toHaveClass('MuiBadge-colorError');
   });
 });

@@ -5,6 +5,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { QUEUE_BOARD_PATH, type AdminStats } from '@ledgerleaf/contracts';
 import { useAdminStats } from '../dashboard/use-admin-stats';
+import { useSubmissionCounts } from '../resources/submissions';
 
 // Which count each resource's menu entry shows: the work still waiting in it.
 const BADGE_OF: Partial<Record<string, keyof AdminStats>> = {
@@ -12,8 +13,15 @@ const BADGE_OF: Partial<Record<string, keyof AdminStats>> = {
   messages: 'unreadMessages',
 };
 
-const CountBadge = ({ count, children }: { count: number; children: ReactNode }) => (
-  <Badge badgeContent={count} color="error" max={99}>
+// admin-spec tabs 3 and 4: Completed has a green badge, Edit Requests a red one.
+const BADGE_COLOR: Partial<Record<string, 'success' | 'error' | 'primary'>> = {
+  'pending-submissions': 'primary',
+  'completed-submissions': 'success',
+  'edit-requests': 'error',
+};
+
+const CountBadge = ({ count, color = 'error', children }: { count: number; color?: 'success' | 'error' | 'primary'; children: ReactNode }) => (
+  <Badge badgeContent={count} color={color} max={99}>
     {children}
   </Badge>
 );
@@ -22,6 +30,7 @@ const CountBadge = ({ count, children }: { count: number; children: ReactNode })
 export const ConsoleMenu = () => {
   const resources = useResourceDefinitions();
   const { data: stats } = useAdminStats();
+  const submissionCounts: Partial<Record<string, number>> = useSubmissionCounts();
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -29,13 +38,13 @@ export const ConsoleMenu = () => {
         .filter((resource) => resource.hasList)
         .map(({ name, icon }) => {
           const key = BADGE_OF[name];
-          const count = key && stats ? stats[key] : 0;
+          const count = (key && stats ? stats[key] : submissionCounts[name]) ?? 0;
           if (!count) return <Menu.ResourceItem key={name} name={name} />;
           return (
             <Menu.ResourceItem
               key={name}
               name={name}
-              leftIcon={<CountBadge count={count}>{createElement(icon ?? ViewListIcon)}</CountBadge>}
+              leftIcon={<CountBadge count={count} color={BADGE_COLOR[name]}>{createElement(icon ?? ViewListIcon)}</CountBadge>}
             />
           );
         })}

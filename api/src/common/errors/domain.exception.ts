@@ -8,6 +8,8 @@ export const DomainErrorKind = {
   FORBIDDEN: 'forbidden',
   NOT_FOUND: 'not_found',
   CONFLICT: 'conflict',
+  /** The body or one of its files is over a limit (413). */
+  TOO_LARGE: 'too_large',
   TOO_MANY_REQUESTS: 'too_many_requests',
   UNAVAILABLE: 'unavailable',
   BAD_GATEWAY: 'bad_gateway',

@@ -11,6 +11,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
   bad_gateway: HttpStatus.BAD_GATEWAY,

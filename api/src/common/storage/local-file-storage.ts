@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../errors/domain.exception';
-import { FileStorage, StoredFile } from './file-storage';
-
-const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/;
+import { FileStorage, newStorageKey, STORAGE_KEY_PATTERN as KEY_PATTERN, StoredFile } from './file-storage';
 
 /** Files on local disk under DATA_DIR/uploads, named by random keys. */
 @Injectable()
@@ -22,13 +19,17 @@ export class LocalFileStorage extends FileStorage {
   }
 
   async save(content: Buffer | Readable, originalName: string): Promise<StoredFile> {
-    const now = new Date();
-    const ext = extname(originalName).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 11);
-    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${ext.length > 1 ? ext : ''}`;
+    const key = newStorageKey(originalName);
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-    await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+    try {
+      await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+    } catch (error) {
+      // A refused or interrupted upload leaves nothing behind.
+      await rm(path, { force: true });
+      throw error;
+    }
     return { key, size: (await stat(path)).size };
   }
 

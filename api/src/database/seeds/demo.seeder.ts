@@ -28,6 +28,10 @@ import { AdditionalCategory } from '../../modules/submissions/entities/additiona
 import { EditRequest } from '../../modules/submissions/entities/edit-request.entity';
 import { ManualTransaction } from '../../modules/submissions/entities/manual-transaction.entity';
 import { Submission } from '../../modules/submissions/entities/submission.entity';
+import { SubmissionFile, SubmissionFileRole } from '../../modules/submissions/entities/submission-file.entity';
+import { SubmissionResult } from '../../modules/submissions/entities/submission-result.entity';
+import type { ManualTransactionRow } from '../../modules/submissions/dto/submission-form';
+import { additionalCategoriesCsv, manualTransactionsCsv } from '../../modules/submissions/submission-csv';
 import { User } from '../../modules/users/entities/user.entity';
 import { normalizeEmail } from '../../modules/users/users.service';
 import { CALL_REQUESTS, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
@@ -114,7 +118,7 @@ export class DemoSeeder {
       await this.ensureCategories(em, client);
       const accountsById = await this.ensureBank(em, client, today);
       await this.ensureReports(em, client, staff, accountsById, today);
-      await this.ensureSubmissions(em, client);
+      await this.ensureSubmissions(em, client, staff);
       await this.ensureCsvUploads(em, client, staff);
       await this.ensureCallRequestsAndMessages(em, today);
     });
@@ -293,51 +297,69 @@ export class DemoSeeder {
     this.log.push('2 monthly reports');
   }
 
-  private async ensureSubmissions(em: EntityManager, client: User): Promise<void> {
+  private async ensureSubmissions(em: EntityManager, client: User, staff: User): Promise<void> {
     const repo = em.getRepository(Submission);
     if (await repo.existsBy({ userId: client.id })) return;
-    const store = async (content: Buffer, name: string) => ({ path: (await this.deps.storage.save(content, name)).key, originalName: name });
+    // Every file is stored through FileStorage and registered in submission_files, so the
+    // dashboard and the console can open it (owner and staff only).
+    const registry: Partial<SubmissionFile>[] = [];
+    const store = async (content: Buffer, name: string, mimeType: string) => {
+      const stored = await this.deps.storage.save(content, name);
+      registry.push({ storageKey: stored.key, originalName: name, mimeType, size: stored.size });
+      return { path: stored.key, originalName: name };
+    };
+    const pdf = (text: string, name: string) => store(textPdf(text), name, 'application/pdf');
+    const register = async (submissionId: number, role: SubmissionFileRole, editRequestId: number | null = null) => {
+      const pending = registry.splice(0);
+      await em.getRepository(SubmissionFile).insert(pending.map((f) => ({ ...f, submissionId, role, editRequestId })));
+    };
 
-    const pending = await repo.save(
-      repo.create({
-        userId: client.id,
-        summaryName: 'October receipts and invoices',
-        documents: [await store(textPdf('Invoice 1042 - Maple & Oak Cafe - $1,850.00'), 'invoice-1042.pdf'), await store(textPdf('Staples receipt - $184.50'), 'staples-receipt.pdf')],
-      }),
-    );
-    await em.getRepository(ManualTransaction).insert([
-      { submissionId: pending.id, transactionDate: '2026-10-04', transactionName: 'Cash sale - print job', province: 'Ontario', amount: '240.00' },
-      { submissionId: pending.id, transactionDate: '2026-10-19', transactionName: 'Parking - client visit', province: 'Ontario', amount: '18.75' },
-    ]);
-    await em.getRepository(AdditionalCategory).insert([{ submissionId: pending.id, type: CategoryType.EXPENSE, categoryName: 'Printing' }]);
+    const rows: ManualTransactionRow[] = [
+      { transactionDate: '2026-10-04', transactionName: 'Cash sale - print job', province: 'ON', amount: '240.00' },
+      { transactionDate: '2026-10-19', transactionName: 'Parking - client visit', province: 'ON', amount: '18.75' },
+    ];
+    const categories = [{ type: CategoryType.EXPENSE, categoryName: 'Printing' }];
+    const documents = [await pdf('Invoice 1042 - Maple & Oak Cafe - $1,850.00', 'invoice-1042.pdf'), await pdf('Staples receipt - $184.50', 'staples-receipt.pdf')];
+    const pending = await repo.save(repo.create({ userId: client.id, summaryName: 'October receipts and invoices', documents }));
+    await register(pending.id, SubmissionFileRole.DOCUMENT);
+    const manualCsv = await store(manualTransactionsCsv(rows), 'manual-transactions.csv', 'text/csv');
+    await register(pending.id, SubmissionFileRole.MANUAL_TRANSACTIONS_CSV);
+    const categoriesCsv = await store(additionalCategoriesCsv(categories), 'additional-categories.csv', 'text/csv');
+    await register(pending.id, SubmissionFileRole.ADDITIONAL_CATEGORIES_CSV);
+    await repo.update({ id: pending.id }, { manualTransactionsCsvUrl: manualCsv.path, additionalCategoriesCsvUrl: categoriesCsv.path });
+    await em.getRepository(ManualTransaction).insert(rows.map((r) => ({ ...r, submissionId: pending.id })));
+    await em.getRepository(AdditionalCategory).insert(categories.map((c) => ({ ...c, submissionId: pending.id })));
 
-    const resultPdf = await this.deps.storage.save(textPdf('Ledgerleaf - September bookkeeping summary'), 'september-summary.pdf');
-    const resultCsv = await this.deps.storage.save(Buffer.from(toCsv([['Category', 'Total'], ['Sales Revenue', '9420.00'], ['Rent/Lease', '-2400.00']])), 'september.csv');
-    await repo.save(
-      repo.create({
-        userId: client.id,
-        summaryName: 'September bank statements',
-        documents: [await store(textPdf('RBC statement - September'), 'rbc-statement-september.pdf')],
-        status: SubmissionStatus.COMPLETED,
-        resultPdfUrl: resultPdf.key,
-        resultCsvUrl: resultCsv.key,
-      }),
+    const completed = await repo.save(
+      repo.create({ userId: client.id, summaryName: 'September bank statements', documents: [await pdf('RBC statement - September', 'rbc-statement-september.pdf')] }),
     );
+    await register(completed.id, SubmissionFileRole.DOCUMENT);
+    const resultPdf = await pdf('Ledgerleaf - September bookkeeping summary', 'september-summary.pdf');
+    await register(completed.id, SubmissionFileRole.RESULT_PDF);
+    const resultCsv = await store(Buffer.from(toCsv([['Category', 'Total'], ['Sales Revenue', '9420.00'], ['Rent/Lease', '-2400.00']])), 'september.csv', 'text/csv');
+    await register(completed.id, SubmissionFileRole.RESULT_CSV);
+    await em.getRepository(SubmissionResult).insert({ submissionId: completed.id, pdfKey: resultPdf.path, csvKey: resultCsv.path, deliveredBy: staff.id });
+    await repo.update({ id: completed.id }, { status: SubmissionStatus.COMPLETED, resultPdfUrl: resultPdf.path, resultCsvUrl: resultCsv.path });
 
     const edited = await repo.save(
       repo.create({
         userId: client.id,
         summaryName: 'August expenses',
-        documents: [await store(textPdf('Air Canada itinerary - $512.40'), 'air-canada-itinerary.pdf')],
+        documents: [await pdf('Air Canada itinerary - $512.40', 'air-canada-itinerary.pdf')],
         status: SubmissionStatus.EDIT_REQUESTED,
       }),
     );
-    await em.getRepository(EditRequest).insert({
-      submissionId: edited.id,
-      description: 'The Air Canada flight was for a client project in Montreal; please file it under Travel & Meals.',
-      status: EditRequestStatus.PENDING,
-      documents: [await store(textPdf('Client approval email - Montreal project'), 'client-approval.pdf')],
-    });
+    await register(edited.id, SubmissionFileRole.DOCUMENT);
+    const attachment = await pdf('Client approval email - Montreal project', 'client-approval.pdf');
+    const request = await em.getRepository(EditRequest).save(
+      em.getRepository(EditRequest).create({
+        submissionId: edited.id,
+        description: 'The Air Canada flight was for a client project in Montreal; please file it under Travel & Meals.',
+        status: EditRequestStatus.PENDING,
+        documents: [attachment],
+      }),
+    );
+    await register(edited.id, SubmissionFileRole.EDIT_ATTACHMENT, request.id);
     this.log.push('3 submissions');
   }
 

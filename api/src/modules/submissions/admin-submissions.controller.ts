@@ -1,0 +1,63 @@
+import { Controller, Get, Param, ParseIntPipe, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import type { Request, Response } from 'express';
+import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { parseListQuery, type RawListQuery, setContentRange } from '../../common/react-admin/list-query';
+import type { User } from '../users/entities/user.entity';
+import { SUBMISSION_SORT_FIELDS, SubmissionReviewService } from './submission-review.service';
+import { ResultFilesUploadInterceptor, uploadedFiles } from './uploads/submission-upload.interceptor';
+
+const RESULT_FILES_BODY = {
+  schema: {
+    type: 'object',
+    required: ['pdf', 'csv'],
+    properties: { pdf: { type: 'string', format: 'binary' }, csv: { type: 'string', format: 'binary' } },
+  },
+};
+
+/** The console's submissions (react-admin simple-rest dialect) and the two staff actions. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/submissions')
+export class AdminSubmissionsController {
+  constructor(private readonly review: SubmissionReviewService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Submissions with Content-Range; filter {"status":"pending"}, {"userId":3} or {"q":"text"}' })
+  @ApiQuery({ name: 'sort', required: false, example: '["createdAt","DESC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"status":"pending"}' })
+  @ApiOkResponse({ description: 'AdminSubmissionView[] (libs/contracts)' })
+  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminSubmissionView[]> {
+    const query = parseListQuery({ sort: '["createdAt","DESC"]', ...raw }, SUBMISSION_SORT_FIELDS, 'createdAt');
+    const [rows, total] = await this.review.listForAdmin(query);
+    setContentRange(res, 'submissions', query.skip, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One submission' })
+  show(@Param('id', ParseIntPipe) id: number): Promise<AdminSubmissionView> {
+    return this.review.getForAdmin(id);
+  }
+
+  @Post(':id/complete')
+  @UseInterceptors(ResultFilesUploadInterceptor)
+  @ApiOperation({ summary: 'Mark a pending submission complete with a PDF and a CSV (both required, checked by content)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(RESULT_FILES_BODY)
+  complete(@CurrentUser() staff: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<AdminSubmissionView> {
+    return this.review.deliverResults(id, staff.id, uploadedFiles(req), SubmissionStatus.PENDING);
+  }
+
+  @Post(':id/updated-files')
+  @UseInterceptors(ResultFilesUploadInterceptor)
+  @ApiOperation({ summary: 'Submit updated PDF and CSV for an edit-requested submission; earlier results stay as history' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(RESULT_FILES_BODY)
+  submitUpdatedFiles(@CurrentUser() staff: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<AdminSubmissionView> {
+    return this.review.deliverResults(id, staff.id, uploadedFiles(req), SubmissionStatus.EDIT_REQUESTED);
+  }
+}

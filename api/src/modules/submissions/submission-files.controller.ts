@@ -1,0 +1,46 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { User } from '../users/entities/user.entity';
+import { sendFile } from './file-response';
+import { SubmissionFilesService } from './submission-files.service';
+
+/**
+ * Submission files for their owner and staff (GET and HEAD). No guard: anyone else,
+ * including a visitor without a session, gets the same 404 as for a missing file.
+ */
+@ApiTags('files')
+@Controller()
+export class SubmissionFilesController {
+  constructor(private readonly files: SubmissionFilesService) {}
+
+  @Get('downloads/submission-document/:submissionId/:originalName')
+  @ApiOperation({ summary: 'An original document (GET or HEAD); ?index=N picks between documents of the same name' })
+  @ApiOkResponse({ description: 'The file, with its stored Content-Type' })
+  @ApiNotFoundResponse({ description: 'No such file, or not yours' })
+  async document(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('submissionId') submissionId: string,
+    @Param('originalName') originalName: string,
+    @Query('index') index?: string,
+  ): Promise<void> {
+    const id = /^\d{1,10}$/.test(submissionId) ? Number(submissionId) : 0;
+    await sendFile(req, res, await this.files.document(req.user as User | undefined, id, originalName, index));
+  }
+}
+
+/** `/uploads/{key}`, outside the /api prefix (see configureApp). */
+@ApiTags('files')
+@Controller('uploads')
+export class UploadsController {
+  constructor(private readonly files: SubmissionFilesService) {}
+
+  @Get('*path')
+  @ApiOperation({ summary: 'A result file, generated CSV or edit-request attachment (GET or HEAD), owner or staff only' })
+  async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // The raw path, not the decoded parameter: an encoded slash or dot never matches a key.
+    const key = req.path.replace(/^\/uploads\//, '');
+    await sendFile(req, res, await this.files.byKey(req.user as User | undefined, key));
+  }
+}

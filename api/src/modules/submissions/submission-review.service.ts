@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { enumValues, EditRequestStatus, SUBMISSION_MESSAGES, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { Brackets, DataSource, Repository } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
+import type { StoredUpload } from '../../common/storage/upload-storage-engine';
+import { AppConfig } from '../../config/app-config';
+import { isRowId } from '../../database/columns';
+import { MailService } from '../mail/mail.service';
+import { toAdminSubmissionView } from './dto/submission-view';
+import { EditRequest } from './entities/edit-request.entity';
+import { SubmissionFileRole } from './entities/submission-file.entity';
+import { SubmissionResult } from './entities/submission-result.entity';
+import { Submission } from './entities/submission.entity';
+import { fileRecordOf, SubmissionsService } from './submissions.service';
+
+export const SUBMISSION_SORT_FIELDS = ['id', 'summaryName', 'status', 'createdAt', 'updatedAt'] as const;
+export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
+
+const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
+
+/** Staff work on submissions: the console lists and delivering the PDF + CSV results. */
+@Injectable()
+export class SubmissionReviewService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Submission) private readonly submissions: Repository<Submission>,
+    private readonly core: SubmissionsService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The console list: filter `status`, `userId`, text `q` (summary, client name or e-mail), `id` list for getMany. */
+  async listForAdmin(query: ListQuery<SubmissionSortField>): Promise<[AdminSubmissionView[], number]> {
+    const qb = this.submissions.createQueryBuilder('s').leftJoin('s.user', 'u');
+    const { status, q, id, userId } = query.filter;
+    if (status !== undefined && status !== null && status !== '') {
+      if (!enumValues(SubmissionStatus).includes(status as SubmissionStatus)) throw invalid(SUBMISSION_MESSAGES.statusFilterInvalid);
+      qb.andWhere('s.status = :status', { status });
+    }
+    if (userId !== undefined && userId !== null && userId !== '') {
+      const n = Number(userId);
+      qb.andWhere(isRowId(n) ? 's.user_id = :userId' : 'FALSE', { userId: n });
+    }
+    if (typeof q === 'string' && q.trim()) {
+      const like = containsPattern(q);
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('s.summary_name ILIKE :like', { like })
+            .orWhere(`(u.first_name || ' ' || u.last_name) ILIKE :like`, { like })
+            .orWhere('u.email ILIKE :like', { like }),
+        ),
+      );
+    }
+    if (Array.isArray(id)) whereIdIn(qb, 's', id);
+    qb.orderBy(`s.${query.sortField}`, query.sortOrder);
+    if (query.sortField !== 'id') qb.addOrderBy('s.id', query.sortOrder);
+    const [rows, total] = await qb.skip(query.skip).take(query.take).getManyAndCount();
+    const graphs = await this.core.graphs(rows.map((r) => r.id));
+    return [graphs.map(toAdminSubmissionView), total];
+  }
+
+  async getForAdmin(id: number): Promise<AdminSubmissionView> {
+    if (!isRowId(id)) throw new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.submissionNotFound);
+    return toAdminSubmissionView(await this.core.graph(id));
+  }
+
+  /**
+   * Delivers a PDF and a CSV: "Mark as Complete" on a pending submission, "Submit
+   * Updated Files" on an edit-requested one. The submission becomes completed with the
+   * new result URLs; every delivery stays in submission_results as history; the
+   * pending edit requests are resolved; the client gets an e-mail.
+   */
+  async deliverResults(id: number, staffId: number, uploads: StoredUpload[], from: SubmissionStatus): Promise<AdminSubmissionView> {
+    const keys = uploads.map((u) => u.key);
+    let committed = false;
+    try {
+      const pdf = uploads.filter((u) => u.fieldname === 'pdf');
+      const csv = uploads.filter((u) => u.fieldname === 'csv');
+      if (pdf.length !== 1 || csv.length !== 1) throw invalid(SUBMISSION_MESSAGES.resultFilesRequired);
+      const submission = isRowId(id) ? await this.submissions.findOne({ where: { id }, relations: { user: true } }) : null;
+      if (!submission) throw new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.submissionNotFound);
+      await this.dataSource.transaction(async (em) => {
+        // Lock the row: two staff members delivering at once see the status one after the other.
+        const locked = await em.getRepository(Submission).findOne({ where: { id }, lock: { mode: 'pessimistic_write' }, select: { id: true, status: true } });
+        if (locked?.status !== from) {
+          throw new DomainException(DomainErrorKind.CONFLICT, from === SubmissionStatus.PENDING ? SUBMISSION_MESSAGES.notPending : SUBMISSION_MESSAGES.notEditRequested);
+        }
+        await this.core.registerFiles(em, id, null, [fileRecordOf(pdf[0], SubmissionFileRole.RESULT_PDF), fileRecordOf(csv[0], SubmissionFileRole.RESULT_CSV)]);
+        await em.getRepository(SubmissionResult).insert({ submissionId: id, pdfKey: pdf[0].key, csvKey: csv[0].key, deliveredBy: staffId });
+        await em.getRepository(Submission).update({ id }, { status: SubmissionStatus.COMPLETED, resultPdfUrl: pdf[0].key, resultCsvUrl: csv[0].key });
+        await em.getRepository(EditRequest).update({ submissionId: id, status: EditRequestStatus.PENDING }, { status: EditRequestStatus.RESOLVED });
+      });
+      committed = true;
+      if (submission.user) {
+        await this.mail.enqueue({
+          to: submission.user.email,
+          subject: SUBMISSION_MESSAGES.completedMailSubject(submission.summaryName),
+          text: [
+            `Hello ${submission.user.firstName},`,
+            '',
+            `Your submission "${submission.summaryName}" has been processed. The PDF report and the CSV file are ready in your dashboard, under Manual Submissions History:`,
+            `${this.config.publicUrl}/dashboard`,
+            '',
+            'If anything needs changing, use "Request edit" on the submission.',
+            '',
+            'The Ledgerleaf team',
+          ].join('\n'),
+        });
+      }
+      return this.getForAdmin(id);
+    } catch (error) {
+      if (!committed) await this.core.deleteKeys(keys);
+      throw error;
+    }
+  }
+
+  /** Counts for the console's badges. */
+  async countsByStatus(): Promise<Record<SubmissionStatus, number>> {
+    const rows: { status: SubmissionStatus; count: string }[] = await this.submissions
+      .createQueryBuilder('s')
+      .select('s.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('s.status')
+      .getRawMany();
+    const counts = { pending: 0, completed: 0, edit_requested: 0 } as Record<SubmissionStatus, number>;
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
+  }
+}

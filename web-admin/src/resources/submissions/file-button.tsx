@@ -1,0 +1,27 @@
+import { Box, Button } from '@mui/material';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { useNotify } from 'react-admin';
+import { SUBMISSION_ADMIN_TEXTS as T } from '@ledgerleaf/contracts';
+import { type FileMessages, openCheckedFile } from './open-checked-file';
+
+const Toast = ({ title, description }: { title: string; description: string }) => (
+  <Box>
+    <strong>{title}</strong>
+    <div>{description}</div>
+  </Box>
+);
+
+/** Opens a file in a new tab after a HEAD check; 'File Not Found' or 'Download Error' otherwise. */
+export const FileButton = ({ url, label, messages, variant = 'outlined' }: { url: string; label: string; messages: FileMessages; variant?: 'outlined' | 'contained' }) => {
+  const notify = useNotify();
+  const open = async () => {
+    const result = await openCheckedFile(url);
+    if (result === 'missing') notify(<Toast title={T.fileNotFoundTitle} description={messages.missing} />, { type: 'error' });
+    if (result === 'error') notify(<Toast title={T.downloadErrorTitle} description={messages.error} />, { type: 'error' });
+  };
+  return (
+    <Button size="small" variant={variant} aria-label={label} startIcon={<DescriptionOutlinedIcon />} onClick={() => void open()}>
+      {label}
+    </Button>
+  );
+};

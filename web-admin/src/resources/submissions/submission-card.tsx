@@ -1,0 +1,83 @@
+import { Alert, AlertTitle, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { SUBMISSION_ADMIN_TEXTS as T, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { StatusChip } from '../../components/status-chip';
+import { formatDateTime } from '../../format-dates';
+import { FileButton } from './file-button';
+import { ResultFilesForm } from './result-files-form';
+
+const documentMessages = (name: string) => ({ missing: T.attachmentMissing(name), error: T.attachmentError(name) });
+
+const STATUS = {
+  [SubmissionStatus.PENDING]: { label: 'Pending', tone: 'yellow' },
+  [SubmissionStatus.COMPLETED]: { label: 'Completed', tone: 'green' },
+  [SubmissionStatus.EDIT_REQUESTED]: { label: 'Edit Requested', tone: 'red' },
+} as const;
+
+/** One submission, with what its queue needs: pickers (pending), result files (completed), the latest edit request (edit requested). */
+export const SubmissionCard = () => {
+  const s = useRecordContext<AdminSubmissionView>();
+  if (!s) return null;
+  const status = STATUS[s.status];
+  const latest = s.editRequests[0];
+  return (
+    <Card component="article" aria-label={s.summaryName} variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <div>
+              <Typography variant="h6" component="h2">
+                {s.summaryName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {s.userName ?? 'Unknown User'} (ID: {s.userId}) · {formatDateTime(s.createdAt)}
+              </Typography>
+            </div>
+            <StatusChip label={status.label} tone={status.tone} />
+          </Stack>
+
+          <Box>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Documents
+            </Typography>
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {s.documents.map((d) => (
+                <FileButton key={d.url} url={d.url} label={d.originalName} messages={documentMessages(d.originalName)} />
+              ))}
+            </Stack>
+          </Box>
+
+          {s.status === SubmissionStatus.COMPLETED && (
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {s.resultPdfUrl && <FileButton variant="contained" url={s.resultPdfUrl} label={T.viewPdf} messages={{ missing: T.pdfMissing, error: T.pdfError }} />}
+              {s.resultCsvUrl && <FileButton variant="contained" url={s.resultCsvUrl} label={T.viewCsv} messages={{ missing: T.csvMissing, error: T.csvError }} />}
+              {s.manualTransactionsCsvUrl && (
+                <FileButton url={s.manualTransactionsCsvUrl} label={T.manualTransactions} messages={{ missing: T.manualCsvMissing, error: T.manualCsvError }} />
+              )}
+            </Stack>
+          )}
+
+          {s.status === SubmissionStatus.EDIT_REQUESTED && (
+            <Alert severity="error" icon={false}>
+              <AlertTitle>{T.editRequested}</AlertTitle>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{latest?.description || T.noDescription}</Typography>
+              {latest && latest.documents.length > 0 && (
+                <Box sx={{ mt: 1 }}>
+                  <Typography variant="body2">{T.attachedFiles}</Typography>
+                  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+                    {latest.documents.map((d) => (
+                      <FileButton key={d.url} url={d.url} label={d.originalName} messages={documentMessages(d.originalName)} />
+                    ))}
+                  </Stack>
+                </Box>
+              )}
+            </Alert>
+          )}
+
+          {s.status === SubmissionStatus.PENDING && <ResultFilesForm action="markComplete" />}
+          {s.status === SubmissionStatus.EDIT_REQUESTED && <ResultFilesForm action="submitUpdatedFiles" />}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
