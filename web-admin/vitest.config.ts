@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Console views render react-admin's whole list machinery: 5 s is too tight on a busy two-core CI machine.
+      testTimeout: 20_000,
     },
   }),
 );

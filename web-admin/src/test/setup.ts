@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// findBy*/waitFor give up after 1 s by default: too short on a busy two-core CI machine (as in web-client).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia. Answer width queries as a desktop screen, so components render
 // the layout staff actually use (MUI otherwise falls back to the mobile variants).
