@@ -2,9 +2,11 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
+import TableChartIcon from '@mui/icons-material/TableChart';
 import { Title, useCreatePath } from 'react-admin';
 import { StatCard } from './stat-card';
 import { useAdminStats } from './use-admin-stats';
+import { useCsvUploadsToCategorize } from './use-csv-uploads-to-categorize';
 
 export const DASHBOARD_TITLE = 'Admin Dashboard';
 
@@ -12,6 +14,7 @@ const filtered = (path: string, filter: object) => `${path}?filter=${encodeURICo
 
 export const Dashboard = () => {
   const { data, error, isPending, refetch } = useAdminStats();
+  const csvUploadsToCategorize = useCsvUploadsToCategorize();
   const createPath = useCreatePath();
   const listOf = (resource: string) => createPath({ resource, type: 'list' });
 
@@ -43,6 +46,12 @@ export const Dashboard = () => {
             count={data?.unreadMessages}
             icon={<MailIcon />}
             to={filtered(listOf('messages'), { status: 'unread' })}
+          />
+          <StatCard
+            label="CSV uploads to categorize"
+            count={csvUploadsToCategorize}
+            icon={<TableChartIcon />}
+            to={listOf('csv-uploads')}
           />
           <StatCard label="Users" count={data?.users} icon={<PeopleIcon />} to={listOf('users')} />
         </Stack>

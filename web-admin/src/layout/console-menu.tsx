@@ -4,11 +4,15 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import type { AdminStats } from '@ledgerleaf/contracts';
 import { useAdminStats } from '../dashboard/use-admin-stats';
+import { useCsvUploadsToCategorize } from '../dashboard/use-csv-uploads-to-categorize';
+
+type Counts = AdminStats & { csvUploadsToCategorize: number };
 
 // Which count each resource's menu entry shows: the work still waiting in it.
-const BADGE_OF: Partial<Record<string, keyof AdminStats>> = {
+const BADGE_OF: Partial<Record<string, keyof Counts>> = {
   'call-requests': 'pendingCallRequests',
   messages: 'unreadMessages',
+  'csv-uploads': 'csvUploadsToCategorize',
 };
 
 const CountBadge = ({ count, children }: { count: number; children: ReactNode }) => (
@@ -20,7 +24,9 @@ const CountBadge = ({ count, children }: { count: number; children: ReactNode })
 /** The default menu (dashboard, then every resource with a list), with counts on the work queues. */
 export const ConsoleMenu = () => {
   const resources = useResourceDefinitions();
-  const { data: stats } = useAdminStats();
+  const { data: adminStats } = useAdminStats();
+  const csvUploadsToCategorize = useCsvUploadsToCategorize();
+  const stats: Partial<Counts> | undefined = adminStats && { ...adminStats, csvUploadsToCategorize };
   return (
     <Menu>
       <Menu.DashboardItem />
