@@ -25,6 +25,9 @@ const serveApi = ({ user, users }: { user: CurrentUser | null; users: AdminUserR
     if (pathname === '/api/admin/submissions') {
       return jsonResponse([], { headers: { 'Content-Range': 'submissions 0-0/0' } });
     }
+    if (pathname === '/api/admin/csv/uploads') {
+      return jsonResponse([], { headers: { 'Content-Range': 'csv-uploads 0-0/1' } });
+    }
     if (pathname === '/api/admin/users') {
       return jsonResponse(users, { headers: { 'Content-Range': `users 0-${users.length - 1}/${users.length}` } });
     }
@@ -55,31 +58,32 @@ beforeEach(() => {
 });
 
 describe('the staff console', () => {
-  it('lists users for staff and opens a user with phone and questionnaire status', { timeout: 20_000 }, async () => {
+  it('lists users for staff and opens a user with phone and questionnaire status', { timeout: 40_000 }, async () => {
     serveApi({ user: currentUser({ isAdmin: true, firstName: 'Riley', lastName: 'Park' }), users: clients });
     const router = renderConsoleAt('/admin/users');
 
-    expect(await screen.findByText('Jordan Okafor', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Jordan Okafor', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('mei@northshoredesign.ca')).toBeInTheDocument();
     expect(await screen.findByText('Riley Park')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
 
     await userEvent.click(screen.getByText('Jordan Okafor'));
 
-    expect(await screen.findByText('6045550188', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('6045550188', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Not completed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users/12/show');
     expect(navigateToSite).not.toHaveBeenCalled();
   });
 
-  it('opens on the Admin Dashboard with the counts, also shown as menu badges', { timeout: 20_000 }, async () => {
+  it('opens on the Admin Dashboard with the counts, also shown as menu badges', { timeout: 40_000 }, async () => {
     serveApi({ user: currentUser({ isAdmin: true }), users: clients });
     renderConsoleAt('/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Pending call requests: 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unread messages: 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Users: 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'CSV uploads to categorize: 1' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Call Requests/ })).toHaveTextContent('2');
     expect(screen.getByRole('menuitem', { name: /Messages/ })).toHaveTextContent('1');
   });

@@ -142,7 +142,73 @@ export class EnvironmentVariables {
   @Matches(/^v\d+\.\d+$/, { message: '$property must look like v21.0' })
   META_API_VERSION = 'v21.0';
 
+  @IsOptional()
+  @Matches(/^[0-9a-zA-Z-]{8,64}$/, { message: '$property must be the Plaid client id from dashboard.plaid.com (letters and digits)' })
+  PLAID_CLIENT_ID?: string;
 
+  @IsOptional()
+  @Matches(/^[0-9a-zA-Z-]{8,64}$/, { message: '$property must be the Plaid secret of the chosen environment (letters and digits)' })
+  PLAID_SECRET?: string;
+
+  @IsIn(PLAID_ENVS, { message: '$property must be one of sandbox, development, production' })
+  PLAID_ENV: (typeof PLAID_ENVS)[number] = 'sandbox';
+
+  /** Another Plaid host (the local stand-in in tests); overrides PLAID_ENV's URL. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PLAID_BASE_URL?: string;
+
+  /** OAuth return page registered at Plaid; normally PUBLIC_URL/oauth-callback. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PLAID_REDIRECT_URI?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: '$property must be an OpenAI API key' })
+  OPENAI_API_KEY?: string;
+
+  @IsString()
+  @MinLength(1)
+  OPENAI_MODEL = 'gpt-4o-mini';
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OPENAI_BASE_URL?: string;
+
+  /** OpenAI tokens (prompt + completion) per client per month; beyond it the offline categorizer serves. 0 = no AI. */
+  @IsInt()
+  @Min(0)
+  AI_MONTHLY_TOKEN_CAP = 2_000_000;
+
+  /** Object storage for uploaded and generated files; unset means local disk under DATA_DIR. */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: '$property must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)' })
+  S3_BUCKET?: string;
+
+  @IsString()
+  @MinLength(1)
+  S3_REGION = 'us-east-1';
+
+  /** For S3-compatible services (MinIO, Ceph, a local s3rver); unset means AWS. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Bucket in the path (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  @IsOptional()
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE?: boolean;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';

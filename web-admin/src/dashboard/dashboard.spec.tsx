@@ -8,7 +8,8 @@ import { noRetryQueryClient } from '../test/no-retry-query-client';
 describe('Dashboard', () => {
   it('shows the counts, each card opening the list of what it counts', async () => {
     const getAdminStats = vi.fn().mockResolvedValue({ pendingCallRequests: 2, unreadMessages: 5, users: 14 });
-    renderInAdmin(<Dashboard />, { dataProvider: { getAdminStats } as never });
+    const getList = vi.fn().mockResolvedValue({ data: [], total: 3 });
+    renderInAdmin(<Dashboard />, { dataProvider: { getAdminStats, getList } as never });
 
     const calls = await screen.findByRole('link', { name: 'Pending call requests: 2' });
     expect(calls).toHaveAttribute('href', expect.stringContaining('/call-requests?filter='));
@@ -16,6 +17,9 @@ describe('Dashboard', () => {
     const messages = screen.getByRole('link', { name: 'Unread messages: 5' });
     expect(decodeURIComponent(messages.getAttribute('href') ?? '')).toContain('/messages?filter={"status":"unread"}');
     expect(screen.getByRole('link', { name: 'Users: 14' })).toHaveAttribute('href', expect.stringMatching(/\/users$/));
+    const csv = await screen.findByRole('link', { name: 'CSV uploads to categorize: 3' });
+    expect(csv).toHaveAttribute('href', expect.stringMatching(/\/csv-uploads$/));
+    expect(getList).toHaveBeenCalledWith('csv-uploads', expect.objectContaining({ filter: { status: 'uploaded' } }));
   });
 
   it('links to the Plaid diagnostics page', async () => {
@@ -24,7 +28,9 @@ describe('Dashboard', () => {
   });
 
   it('shows placeholders while the counts load', async () => {
-    renderInAdmin(<Dashboard />, { dataProvider: { getAdminStats: vi.fn(() => new Promise(() => {})) } as never });
+    renderInAdmin(<Dashboard />, {
+      dataProvider: { getAdminStats: vi.fn(() => new Promise(() => {})), getList: vi.fn(() => new Promise(() => {})) } as never,
+    });
 
     expect(await screen.findByRole('link', { name: 'Pending call requests: …' })).toBeInTheDocument();
     expect(screen.queryByText('0')).not.toBeInTheDocument();
@@ -36,7 +42,8 @@ describe('Dashboard', () => {
       .fn()
       .mockRejectedValueOnce(new Error('Service unavailable'))
       .mockResolvedValueOnce({ pendingCallRequests: 1, unreadMessages: 0, users: 4 });
-    renderInAdmin(<Dashboard />, { dataProvider: { getAdminStats } as never, queryClient: noRetryQueryClient() });
+    const getList = vi.fn().mockResolvedValue({ data: [], total: 0 });
+    renderInAdmin(<Dashboard />, { dataProvider: { getAdminStats, getList } as never, queryClient: noRetryQueryClient() });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

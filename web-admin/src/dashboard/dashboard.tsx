@@ -3,11 +3,13 @@ import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import TableChartIcon from '@mui/icons-material/TableChart';
 import { Title, useBasename, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PLAID_DIAGNOSTICS_PATH } from '../plaid-diagnostics';
 import { StatCard } from './stat-card';
 import { useAdminStats } from './use-admin-stats';
+import { useCsvUploadsToCategorize } from './use-csv-uploads-to-categorize';
 
 export const DASHBOARD_TITLE = 'Admin Dashboard';
 
@@ -15,6 +17,7 @@ const filtered = (path: string, filter: object) => `${path}?filter=${encodeURICo
 
 export const Dashboard = () => {
   const { data, error, isPending, refetch } = useAdminStats();
+  const csvUploadsToCategorize = useCsvUploadsToCategorize();
   const createPath = useCreatePath();
   const basename = useBasename();
   const listOf = (resource: string) => createPath({ resource, type: 'list' });
@@ -52,6 +55,12 @@ export const Dashboard = () => {
             count={data?.unreadMessages}
             icon={<MailIcon />}
             to={filtered(listOf('messages'), { status: 'unread' })}
+          />
+          <StatCard
+            label="CSV uploads to categorize"
+            count={csvUploadsToCategorize}
+            icon={<TableChartIcon />}
+            to={listOf('csv-uploads')}
           />
           <StatCard label="Users" count={data?.users} icon={<PeopleIcon />} to={listOf('users')} />
         </Stack>

@@ -12,21 +12,36 @@ const definitions = {
   'call-requests': { name: 'call-requests', hasList: true, options: { label: 'Call Requests' } },
   messages: { name: 'messages', hasList: true, options: { label: 'Messages' } },
   users: { name: 'users', hasList: true },
+  'csv-uploads': { name: 'csv-uploads', hasList: true, options: { label: 'CSV Uploads' } },
 };
 
-// The submission queues' badges count a one-row page; none wait in these tests unless said.
-const noSubmissions = async () => ({ data: [], total: 0 });
+// Uploads waiting for categorization are counted from the CSV list's total.
+const csvWaiting = (total: number) => vi.fn().mockResolvedValue({ data: [], total });
 
 const menuItem = (name: string) => screen.getByRole('menuitem', { name: new RegExp(name) });
 
 describe('ConsoleMenu', () => {
+  it('shows the CSV uploads waiting for categorization as a badge', async () => {
+    const getAdminStats = vi.fn().mockResolvedValue({ pendingCallRequests: 0, unreadMessages: 0, users: 3 });
+    const getList = csvWaiting(4);
+    renderInAdmin(
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <ConsoleMenu />
+      </ResourceDefinitionContextProvider>,
+      { dataProvider: { getAdminStats, getList } as never },
+    );
+
+    await waitFor(() => expect(within(menuItem('CSV Uploads')).getByText('4')).toBeInTheDocument());
+    expect(getList).toHaveBeenCalledWith('csv-uploads', expect.objectContaining({ filter: { status: 'uploaded' } }));
+  });
+
   it('shows the pending call requests and unread messages as badges, none on Users', async () => {
     const getAdminStats = vi.fn().mockResolvedValue({ pendingCallRequests: 2, unreadMessages: 3, users: 11 } satisfies AdminStats);
     renderInAdmin(
       <ResourceDefinitionContextProvider definitions={definitions}>
         <ConsoleMenu />
       </ResourceDefinitionContextProvider>,
-      { dataProvider: { getAdminStats, getList: noSubmissions } as never },
+      { dataProvider: { getAdminStats, getList: csvWaiting(0) } as never },
     );
 
     await waitFor(() => expect(within(menuItem('Call Requests')).getByText('2')).toBeInTheDocument());
@@ -41,7 +56,7 @@ describe('ConsoleMenu', () => {
       <ResourceDefinitionContextProvider definitions={definitions}>
         <ConsoleMenu />
       </ResourceDefinitionContextProvider>,
-      { dataProvider: { getAdminStats } as never },
+      { dataProvider: { getAdminStats, getList: csvWaiting(0) } as never },
     );
     expect(menuItem('Queues')).toHaveAttribute('href', '/api/admin/queues');
   });
@@ -52,7 +67,7 @@ describe('ConsoleMenu', () => {
       <ResourceDefinitionContextProvider definitions={definitions}>
         <ConsoleMenu />
       </ResourceDefinitionContextProvider>,
-      { dataProvider: { getAdminStats, getList: noSubmissions } as never },
+      { dataProvider: { getAdminStats, getList: csvWaiting(0) } as never },
     );
 
     await waitFor(() => expect(getAdminStats).toHaveBeenCalled());
@@ -74,7 +89,7 @@ describe('ConsoleMenu', () => {
           <ToggleCallRequestButton />
         </RecordContextProvider>
       </ResourceDefinitionContextProvider>,
-      { dataProvider: { getAdminStats, setCallRequestStatus, getList: noSubmissions } as never },
+      { dataProvider: { getAdminStats, setCallRequestStatus, getList: csvWaiting(0) } as never },
     );
     await waitFor(() => expect(within(menuItem('Call Requests')).getByText('2')).toBeInTheDocument());
 

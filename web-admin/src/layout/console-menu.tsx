@@ -6,11 +6,15 @@ import { Menu, useResourceDefinitions } from 'react-admin';
 import { QUEUE_BOARD_PATH, type AdminStats } from '@ledgerleaf/contracts';
 import { useAdminStats } from '../dashboard/use-admin-stats';
 import { useSubmissionCounts } from '../resources/submissions';
+import { useCsvUploadsToCategorize } from '../dashboard/use-csv-uploads-to-categorize';
+
+type Counts = AdminStats & { csvUploadsToCategorize: number };
 
 // Which count each resource's menu entry shows: the work still waiting in it.
-const BADGE_OF: Partial<Record<string, keyof AdminStats>> = {
+const BADGE_OF: Partial<Record<string, keyof Counts>> = {
   'call-requests': 'pendingCallRequests',
   messages: 'unreadMessages',
+  'csv-uploads': 'csvUploadsToCategorize',
 };
 
 // admin-spec tabs 3 and 4: Completed has a green badge, Edit Requests a red one.
@@ -29,8 +33,10 @@ const CountBadge = ({ count, color = 'error', children }: { count: number; color
 /** The default menu (dashboard, then every resource with a list), with counts on the work queues. */
 export const ConsoleMenu = () => {
   const resources = useResourceDefinitions();
-  const { data: stats } = useAdminStats();
   const submissionCounts: Partial<Record<string, number>> = useSubmissionCounts();
+  const { data: adminStats } = useAdminStats();
+  const csvUploadsToCategorize = useCsvUploadsToCategorize();
+  const stats: Partial<Counts> | undefined = adminStats && { ...adminStats, csvUploadsToCategorize };
   return (
     <Menu>
       <Menu.DashboardItem />

@@ -10,6 +10,12 @@ export const MONEY_MAX_INTEGER_DIGITS = 8;
  * Rounds half up at the third decimal. Returns null for anything that is not an amount.
  */
 export function parseDecimalCents(input: string): bigint | null {
+  // the common case first: "-12.34", "1280.00"
+  const plain = /^(-?)(\d{1,15})\.(\d\d)$/.exec(input);
+  if (plain) {
+    const cents = BigInt(plain[2] + plain[3]);
+    return plain[1] ? -cents : cents;
+  }
   let text = input.trim();
   let negative = false;
   if (/^\(.*\)$/.test(text)) {

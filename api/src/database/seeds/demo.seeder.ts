@@ -1,6 +1,7 @@
 import {
   CallRequestStatus,
   CategoryType,
+  CSV_PREVIEW_ROWS,
   CsvUploadStatus,
   DEFAULT_CATEGORIES,
   EditRequestStatus,
@@ -16,6 +17,10 @@ import type { FileStorage } from '../../common/storage/file-storage';
 import type { PasswordService } from '../../modules/auth/password.service';
 import { CallRequest } from '../../modules/call-requests/entities/call-request.entity';
 import { UserCategory } from '../../modules/categories/entities/user-category.entity';
+import { offlineEngine } from '../../modules/categorization/categorization.service';
+import { CategoryMapper } from '../../modules/categorization/engine/category-mapper';
+import { isConfident } from '../../modules/categorization/engine/engine';
+import { toPreviewRow } from '../../modules/csv/csv.service';
 import { CsvTransaction } from '../../modules/csv/entities/csv-transaction.entity';
 import { CsvUpload } from '../../modules/csv/entities/csv-upload.entity';
 import { Message } from '../../modules/messages/entities/message.entity';
@@ -363,45 +368,60 @@ export class DemoSeeder {
     this.log.push('3 submissions');
   }
 
+  /** One upload categorized by the real offline engine (with a preview), and one waiting to be categorized. */
   private async ensureCsvUploads(em: EntityManager, client: User, staff: User): Promise<void> {
     const repo = em.getRepository(CsvUpload);
     if (await repo.existsBy({ uploadedBy: client.id })) return;
     const rows = [
-      ['2026-09-02', 'SQUARE DEPOSIT', '1280.00', '', 'Sales Revenue'],
-      ['2026-09-05', 'ADOBE CREATIVE CLOUD', '-104.99', '', 'Software'],
-      ['2026-09-09', 'ROGERS WIRELESS', '-98.50', '', 'Telephone & Internet'],
-      ['2026-09-14', 'STAPLES #312', '-64.20', '', 'Office Expenses'],
-      ['2026-09-21', 'UBER TRIP', '-23.75', '', 'Travel & Meals'],
-      ['2026-09-28', 'MONTHLY ACCOUNT FEE', '-32.95', '', 'Bank Fees'],
-      ['2026-09-30', 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', '2250.00', '', 'Service Income'],
+      ['2026-09-02', 'SQUARE DEPOSIT 4411', '1280.00'],
+      ['2026-09-05', 'ADOBE *CREATIVE CLD 800-833-6687 CA', '-104.99'],
+      ['2026-09-09', 'PRE-AUTHORIZED DEBIT ROGERS WIRELESS 00012345', '-98.50'],
+      ['2026-09-14', 'POS PURCHASE STAPLES #312 MISSISSAUGA ON', '-64.20'],
+      ['2026-09-21', 'UBER* TRIP HELP.UBER.COM', '-23.75'],
+      ['2026-09-24', 'SQ *MAMA MIA TRATTORIA HALIFAX NS', '-48.20'],
+      ['2026-09-28', 'MONTHLY ACCOUNT FEE', '-32.95'],
+      ['2026-09-30', 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', '2250.00'],
     ];
-    const content = toCsv([['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category'], ...rows.map((r) => r.slice(0, 4))]);
+    const categories = (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName })));
+    const content = toCsv([['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category'], ...rows.map((r) => [...r, ''])]);
     const completedFile = await this.deps.storage.save(Buffer.from(content), 'september-card-export.csv');
     const completed = await repo.save(
-      repo.create({
-        fileName: 'september-card-export.csv',
-        filePath: completedFile.key,
-        originalRowCount: rows.length,
-        processedRowCount: rows.length,
-        progress: 100,
-        status: CsvUploadStatus.COMPLETED,
-        uploadedBy: client.id,
-        categorizedData: rows.map(([transactionDate, transactionName, transactionAmount, , aiCategory]) => ({ transactionDate, transactionName, transactionAmount, aiCategory })),
-        processedAt: new Date(),
-      }),
+      repo.create({ fileName: 'september-card-export.csv', filePath: completedFile.key, originalRowCount: rows.length, uploadedBy: client.id, categories }),
     );
-    await em.getRepository(CsvTransaction).insert(
-      rows.map(([transactionDate, transactionName, transactionAmount, , aiCategory]) => ({
+    const results = offlineEngine().categorize(
+      rows.map(([date, name, amount]) => ({ date, name, amount })),
+      new CategoryMapper(categories),
+      new Map(),
+    );
+    const transactions = em.getRepository(CsvTransaction);
+    await transactions.insert(
+      rows.map(([transactionDate, transactionName, transactionAmount], rowIndex) => ({
         csvUploadId: completed.id,
+        rowIndex,
         transactionDate,
         transactionName,
         transactionAmount,
         originalCategory: null,
-        aiCategory,
+        aiCategory: results[rowIndex].category,
+        confidence: results[rowIndex].confidence,
+        source: results[rowIndex].source,
+        merchantKey: results[rowIndex].merchantKey,
       })),
     );
+    const preview = await transactions.find({ where: { csvUploadId: completed.id }, order: { rowIndex: 'ASC' }, take: CSV_PREVIEW_ROWS });
+    await repo.update(completed.id, {
+      status: CsvUploadStatus.COMPLETED,
+      progress: 100,
+      processedRowCount: rows.length,
+      reviewCount: results.filter((r) => !isConfident(r)).length,
+      categorizedData: preview.map(toPreviewRow),
+      processedAt: new Date(),
+    });
     const waitingFile = await this.deps.storage.save(Buffer.from(content), 'october-card-export.csv');
-    await repo.save(repo.create({ fileName: 'october-card-export.csv', filePath: waitingFile.key, originalRowCount: rows.length, uploadedBy: staff.id }));
+    const waiting = await repo.save(repo.create({ fileName: 'october-card-export.csv', filePath: waitingFile.key, originalRowCount: rows.length, uploadedBy: staff.id, categories }));
+    await transactions.insert(
+      rows.map(([transactionDate, transactionName, transactionAmount], rowIndex) => ({ csvUploadId: waiting.id, rowIndex, transactionDate, transactionName, transactionAmount, originalCategory: null })),
+    );
     this.log.push('2 CSV uploads');
   }
 

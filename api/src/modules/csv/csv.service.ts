@@ -112,7 +112,7 @@ export class CsvService {
       if (!/\.csv$/i.test(file.originalname.trim())) throw invalid(CSV_MESSAGES.notCsvName);
       const categories = (await this.parseCategories(categoriesField)) ?? (await this.categories.inputsForUser(actor.userId));
       const encoding = await sniffTextEncoding(file.path);
-      const rows = await readTransactionsCsv(createReadStream(file.path), encoding);
+      const rows = await readTransactionsCsv(() => createReadStream(file.path), encoding);
       const stored = await this.storage.save(createReadStream(file.path), file.originalname);
       try {
         return await this.db.transaction(async (em) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification } from 'react-admin';
 import { CSV_MESSAGES, DEFAULT_CATEGORIES, type AdminCsvUploadListItem } from '@ledgerleaf/contracts';
@@ -8,9 +8,6 @@ import { ROW_CORRECTED } from './correct-category-select';
 import { renderInAdmin } from '../../test/render-in-admin';
 import { adminCsvUpload, csvPreviewRow } from '../../test/fixtures';
 import { noRetryQueryClient } from '../../test/no-retry-query-client';
-
-// The console renders react-admin's whole List: slower than 1 s on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const completed = adminCsvUpload({
   id: 70,
@@ -67,7 +64,7 @@ const csvFile = (name = 'november.csv', type = 'text/csv') =>
 const drop = (file: File) => fireEvent.drop(screen.getByTestId('csv-dropzone'), { dataTransfer: { files: [file], types: ['Files'] } });
 const item = (name: string) => screen.findByRole('article', { name });
 
-describe('CSV page: the upload card and the categories', { timeout: 30_000 }, () => {
+describe('CSV page: the upload card and the categories', () => {
   it('shows the empty state, and the 16 default categories in Revenue and Expense columns', async () => {
     renderPage(fakeCsvApi([]));
 
@@ -151,7 +148,7 @@ describe('CSV page: the upload card and the categories', { timeout: 30_000 }, ()
   });
 });
 
-describe('CSV page: the uploaded files', { timeout: 30_000 }, () => {
+describe('CSV page: the uploaded files', () => {
   beforeEach(() => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
   });

@@ -152,7 +152,7 @@ export function merchantKey(descriptor: string, merchantName?: string | null): s
     // "ADS1507760383": a word glued to a reference number
     .map((t) => t.replace(/^([A-Z]{2,})\d{5,}$/, '$1'))
     .map((t) => domainName(t) ?? t)
-    .map((t) => t.replace(/^[#\-/.:]+|[\-/.:]+$/g, ''))
+    .map((t) => t.replace(/^[#/.:-]+|[/.:-]+$/g, ''))
     .filter((t) => t && !isReferenceToken(t) && !/^#/.test(t) && t !== '-' && t !== '&');
   tokens = tokens.map((t) => t.replace(/\./g, '')).filter(Boolean);
   tokens = tokens.filter((t) => !['NO', 'STORE', 'STR', 'LOC', 'REF', 'ID', 'CONF', 'TXN', 'TRX', 'AUTH'].includes(t) || tokens.length === 1);

@@ -63,24 +63,60 @@ export async function sniffTextEncodingOfStream(stream: Readable): Promise<TextE
   return textEncodingOf(head, size >= SNIFF_BYTES);
 }
 
-/** csv-parse over a stream: quoted fields, commas and newlines inside quotes, CRLF, a BOM. Yields each record with its first line number. */
-export async function* csvRecords(source: Readable, encoding: TextEncoding): AsyncGenerator<{ cells: string[]; line: number }> {
+/**
+ * csv-parse over a stream: quoted fields, commas and newlines inside quotes, CRLF, a BOM.
+ * Yields records in batches (per-record async iteration costs more than the parsing);
+ * with `withLines`, each record's last line number (slower, used only to report errors).
+ */
+export async function* csvRecordBatches(source: Readable, encoding: TextEncoding, withLines = false): AsyncGenerator<{ cells: string[]; line: number }[]> {
   const parser = source.setEncoding(encoding).pipe(
-    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, max_record_size: 1024 * 1024 }),
+    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: withLines, max_record_size: 1024 * 1024 }),
   );
   source.on('error', (error) => parser.destroy(error));
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; records: number } }>) {
-      yield { cells: record, line: info.lines };
+  let batch: { cells: string[]; line: number }[] = [];
+  let finished = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  parser.on('readable', () => {
+    for (let r = parser.read(); r !== null; r = parser.read()) {
+      batch.push(withLines ? { cells: (r as { record: string[] }).record, line: (r as { info: { lines: number } }).info.lines } : { cells: r as string[], line: 0 });
     }
-  } catch (error) {
-    if (error instanceof DomainException) throw error;
-    if (error instanceof CsvError) {
-      const line = (error as { lines?: number }).lines;
-      throw invalid(`${CSV_MESSAGES.malformed}${line ? ` (line ${line})` : ''}: ${(error as Error).message.replace(/^Invalid [^:]*: /, '')}`);
+    notify();
+  });
+  parser.on('end', () => {
+    finished = true;
+    notify();
+  });
+  parser.on('error', (error) => {
+    failure = error;
+    notify();
+  });
+  for (;;) {
+    if (failure) {
+      if (failure instanceof CsvError) {
+        const line = (failure as CsvError & { lines?: number }).lines;
+        throw invalid(`${CSV_MESSAGES.malformed}${line ? ` (line ${line})` : ''}: ${failure.message.replace(/^Invalid [^:]*: /, '')}`);
+      }
+      throw failure;
     }
-    throw error;
+    if (batch.length) {
+      const out = batch;
+      batch = [];
+      yield out;
+      continue;
+    }
+    if (finished) return;
+    await new Promise<void>((resolve) => (wake = resolve));
   }
+}
+
+/** Records one by one (the download). */
+export async function* csvRecords(source: Readable, encoding: TextEncoding): AsyncGenerator<{ cells: string[]; line: number }> {
+  for await (const batch of csvRecordBatches(source, encoding)) yield* batch;
 }
 
 /** Header cell → index, matched without regard to case and surrounding spaces. */
@@ -95,50 +131,71 @@ export function requiredColumnIndexes(header: string[]): Record<(typeof CSV_REQU
  * Reads and validates a whole file. Every bad row is a reason to refuse the file (the
  * first ones are listed with their line numbers); nothing partial is returned.
  */
-export async function readTransactionsCsv(source: Readable, encoding: TextEncoding): Promise<ParsedRow[]> {
+export async function readTransactionsCsv(source: Readable | (() => Readable), encoding: TextEncoding): Promise<ParsedRow[]> {
+  const open = typeof source === 'function' ? source : () => source;
   let columns: ReturnType<typeof requiredColumnIndexes> | null = null;
-  const raw: { line: number; date: string; name: string; amount: string; category: string }[] = [];
-  for await (const { cells, line } of csvRecords(source, encoding)) {
-    if (!columns) {
-      columns = requiredColumnIndexes(cells);
-      continue;
+  const raw: { record: number; date: string; name: string; amount: string; category: string }[] = [];
+  let record = 0;
+  for await (const batch of csvRecordBatches(open(), encoding)) {
+    for (const { cells } of batch) {
+      record++;
+      if (!columns) {
+        columns = requiredColumnIndexes(cells);
+        continue;
+      }
+      if (cells.every((c) => c.trim() === '')) continue;
+      if (raw.length >= CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
+      raw.push({
+        record,
+        date: cells[columns.Transaction_Date] ?? '',
+        name: cells[columns.Transaction_Name] ?? '',
+        amount: cells[columns.Transaction_Amount] ?? '',
+        category: cells[columns.Transaction_Category] ?? '',
+      });
     }
-    if (cells.every((c) => c.trim() === '')) continue;
-    if (raw.length >= CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
-    raw.push({
-      line,
-      date: cells[columns.Transaction_Date] ?? '',
-      name: cells[columns.Transaction_Name] ?? '',
-      amount: cells[columns.Transaction_Amount] ?? '',
-      category: cells[columns.Transaction_Category] ?? '',
-    });
   }
   if (!columns || raw.length === 0) throw invalid(CSV_MESSAGES.empty);
 
   const { order } = decideDayMonthOrder(raw.map((r) => r.date));
   const errors: CsvRowError[] = [];
   let errorCount = 0;
+  // `line` holds the record number until the line numbers are looked up below
   const fail = (line: number, column: string, message: string) => {
     errorCount++;
     if (errors.length < CSV_LIMITS.maxErrorsListed) errors.push({ line, column, message });
   };
   const rows: ParsedRow[] = [];
   raw.forEach((r, rowIndex) => {
+    const at = r.record;
     const date = parseCsvDate(r.date, order);
-    if (!date) fail(r.line, 'Transaction_Date', r.date.trim() ? `"${r.date.trim().slice(0, 40)}" is not a date (use YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or Sep 1, 2026)` : 'Date is missing');
-    const name = r.name.replace(/\s+/g, ' ').trim();
-    if (!name) fail(r.line, 'Transaction_Name', 'Name is missing');
-    else if (name.length > CSV_LIMITS.nameMaxLength) fail(r.line, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
+    if (!date) fail(at, 'Transaction_Date', r.date.trim() ? `"${r.date.trim().slice(0, 40)}" is not a date (use YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or Sep 1, 2026)` : 'Date is missing');
+    const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
+    if (!name) fail(at, 'Transaction_Name', 'Name is missing');
+    else if (name.length > CSV_LIMITS.nameMaxLength) fail(at, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
     const cents = parseDecimalCents(r.amount);
-    if (cents === null) fail(r.line, 'Transaction_Amount', r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing');
-    else if (!fitsMoneyColumn(cents)) fail(r.line, 'Transaction_Amount', 'Amount must be less than $100,000,000');
+    if (cents === null) fail(at, 'Transaction_Amount', r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing');
+    else if (!fitsMoneyColumn(cents)) fail(at, 'Transaction_Amount', 'Amount must be less than $100,000,000');
     const category = r.category.trim();
-    if (category.length > CSV_LIMITS.categoryMaxLength) fail(r.line, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
+    if (category.length > CSV_LIMITS.categoryMaxLength) fail(at, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
     if (date && name && cents !== null) {
       rows.push({ rowIndex, transactionDate: date, transactionName: name.slice(0, CSV_LIMITS.nameMaxLength), transactionAmount: centsToDecimal(cents), originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null });
     }
   });
   if (errorCount > 0) {
+    // a second pass, only on failure, for the line numbers of the listed records
+    // (a quoted field may span lines, so record n is not always on line n)
+    if (typeof source === 'function') {
+      const wanted = new Set(errors.map((e) => e.line));
+      const lines = new Map<number, number>();
+      let n = 0;
+      for await (const batch of csvRecordBatches(open(), encoding, true)) {
+        for (const { line } of batch) {
+          n++;
+          if (wanted.has(n)) lines.set(n, line);
+        }
+      }
+      for (const e of errors) e.line = lines.get(e.line) ?? e.line;
+    }
     const more = errorCount - errors.length;
     throw invalid(`${CSV_MESSAGES.badRows} ${errors.map((e) => `Line ${e.line}, ${e.column}: ${e.message}.`).join(' ')}${more > 0 ? ` And ${more} more.` : ''}`, {
       rowErrors: errors,
