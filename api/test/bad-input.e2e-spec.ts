@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { startPlaidStandIn, type PlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
 import { SIGNED_BODY_ROUTES } from '../src/common/http/input-policy';
 import { disableRateLimits } from './helpers/rate-limits';
@@ -315,13 +316,27 @@ async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void
 describe('bad input on every route of the OpenAPI document (issue 7)', () => {
   let app: NestExpressApplication;
   let stripe: StripeStandIn;
+  let plaid: PlaidStandIn;
   let send: ReturnType<typeof sender>;
   const agent = new HttpAgent({ keepAlive: true, maxSockets: CONCURRENCY });
 
   beforeAll(async () => {
-    // Checkout and webhooks need Stripe configured, or they answer an honest 503.
+    // Checkout, bank linking and webhooks need Stripe and Plaid configured, or they answer
+    // an honest 503 (Configuration Required) before looking at the input.
     stripe = await startStripeStandIn({ webhookSecret: 'whsec_badinput' });
-    app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_badinput', STRIPE_WEBHOOK_SECRET: 'whsec_badinput', STRIPE_API_BASE: stripe.url, LOG_LEVEL: 'error' } });
+    plaid = await startPlaidStandIn({ transactionsPerItem: 5 });
+    app = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_badinput',
+        STRIPE_WEBHOOK_SECRET: 'whsec_badinput',
+        STRIPE_API_BASE: stripe.url,
+        PLAID_CLIENT_ID: plaid.clientId,
+        PLAID_SECRET: plaid.secret,
+        PLAID_ENV: 'sandbox',
+        PLAID_BASE_URL: plaid.url,
+        LOG_LEVEL: 'error',
+      },
+    });
     disableRateLimits(app);
     await app.listen(0, '127.0.0.1');
     send = sender((app.getHttpServer().address() as AddressInfo).port, agent);
@@ -331,6 +346,7 @@ describe('bad input on every route of the OpenAPI document (issue 7)', () => {
     agent.destroy();
     await app.close();
     await stripe.stop();
+    await plaid.stop();
   });
 
   /** A session of a new user of its own (the suite never uses another suite's users). */

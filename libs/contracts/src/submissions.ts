@@ -82,6 +82,7 @@ export const SUBMISSION_MESSAGES = {
   transactionNameTooLong: `Transaction name must be at most ${SUBMISSION_LIMITS.transactionNameMax} characters`,
   categoryNameTooLong: `Category name must be at most ${SUBMISSION_LIMITS.categoryNameMax} characters`,
   descriptionTooLong: `Description must be at most ${SUBMISSION_LIMITS.descriptionMax} characters`,
+  malformedMultipart: 'The upload could not be read: send it as multipart/form-data with a boundary and well-formed parts.',
   notMultipart: 'Send the form as multipart/form-data',
   unexpectedFileField: 'Files go in the "documents" field',
   // Files

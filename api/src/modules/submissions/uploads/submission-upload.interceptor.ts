@@ -42,8 +42,14 @@ const resultInspector: UploadInspector = async (file, head) => {
   throw invalid(SUBMISSION_MESSAGES.resultFilesRequired);
 };
 
+/** What busboy (multer's parser) throws for a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART = /boundary|multipart|part header|end of form|malformed/i;
+
 function translate(error: unknown): unknown {
-  if (!(error instanceof MulterError)) return error;
+  if (!(error instanceof MulterError)) {
+    const parseError = error instanceof Error && !(error instanceof DomainException) && MALFORMED_MULTIPART.test(error.message);
+    return parseError ? invalid(SUBMISSION_MESSAGES.malformedMultipart) : error;
+  }
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return tooLarge(SUBMISSION_MESSAGES.fileTooLarge);
