@@ -1,16 +1,16 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { CATEGORY_SOURCE_LABELS, type CategorySource } from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify';
+import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { csvRecords, sniffTextEncodingOfStream } from './parsing/transactions-csv';
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe; plain numbers such as -12.50 stay numbers.
+ * A cell of the client's own file, made safe for spreadsheets: plain numbers such as
+ * -12.50 stay numbers (they are the file's amounts), any other text goes through the one
+ * formula rule.
  */
 export function neutralizeFormula(value: string): string {
-  if (!/^[=+\-@\t\r]/.test(value)) return value;
-  if (/^[+-]?\$?[\d,]*\.?\d+$/.test(value)) return value;
-  return `'${value}`;
+  return /^[+-]?\$?[\d,]*\.?\d+$/.test(value) ? value : spreadsheetSafeText(value);
 }
 
 export const RESULT_COLUMNS = ['AI_Category', 'Confidence', 'Source'];

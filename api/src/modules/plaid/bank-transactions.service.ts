@@ -17,6 +17,7 @@ import {
   type TransactionsResponse,
 } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
+import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
 import { PlaidService } from './plaid.service';
@@ -77,14 +78,12 @@ export function parseExcludedIds(raw: unknown): number[] {
 }
 
 /**
- * A cell as spreadsheets read it safely: text starting with = + - @ (or a tab or carriage
- * return) gets a leading apostrophe so it is never run as a formula. Amounts are written
- * as numbers and never pass through here. The detailed export applies the same rule in
- * PostgreSQL (csv_text_cell, migration BankTransactionCountsAndCsv).
+ * A text cell, formula-safe by the one rule in common/csv and quoted when it needs to be.
+ * Amounts are written as numbers and never pass through here. The detailed export applies
+ * the same rule in PostgreSQL (csv_text_cell, migration BankTransactionCountsAndCsv).
  */
 export function csvText(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = spreadsheetSafeText(value ?? '');
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
