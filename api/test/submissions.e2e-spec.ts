@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SUBMISSION_LIMITS, SUBMISSION_MESSAGES as M, type SubmissionView } from '@ledgerleaf/contracts';
@@ -38,7 +39,9 @@ describe('manual submissions (client)', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // A data directory of its own: the all-or-nothing tests count the files in it, and other
+    // suites running in parallel write to the shared one.
+    app = await createTestApp({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'ledgerleaf-submissions-')) } });
     uploadsDir = app.get(AppConfig).uploadsDir;
     const a = await createUser(app);
     const b = await createUser(app);
