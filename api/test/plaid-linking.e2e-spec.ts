@@ -70,7 +70,7 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       const accessToken = plaidState(res.body.item.plaidItemId).access_token;
       expect(stored.user_id).toBe(userId);
       expect(stored.access_token_encrypted).not.toContain(accessToken);
-      expect(stored.access_token_encrypted).toMatch(/^v1\./);
+      expect(stored.access_token_encrypted).toMatch(/^v2\./);
 
       const items = await agent.get('/api/plaid/items').expect(200);
       expect(JSON.stringify(items.body)).not.toContain('access-sandbox');

@@ -4,6 +4,7 @@ import type { SubmissionView } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { SecretBox } from '../src/common/crypto/secret-box';
+import { accessTokenContext } from '../src/modules/plaid/entities/bank-item.entity';
 import { FileStorage } from '../src/common/storage/file-storage';
 import { DemoSeeder } from '../src/database/seeds/demo.seeder';
 import { PasswordService } from '../src/modules/auth/password.service';
@@ -87,9 +88,9 @@ describe('demo seed', () => {
   });
 
   it('stores bank access tokens encrypted', async () => {
-    const [item] = await dataSource.query(`SELECT access_token_encrypted FROM bank_items i JOIN users u ON u.id = i.user_id WHERE u.email = $1 LIMIT 1`, [accounts.clientEmail]);
+    const [item] = await dataSource.query(`SELECT i.item_id, access_token_encrypted FROM bank_items i JOIN users u ON u.id = i.user_id WHERE u.email = $1 LIMIT 1`, [accounts.clientEmail]);
     expect(item.access_token_encrypted).not.toContain('access-demo');
-    expect(app.get(SecretBox).decrypt(item.access_token_encrypted)).toMatch(/^access-demo-/);
+    expect(app.get(SecretBox).decrypt(item.access_token_encrypted, accessTokenContext(item.item_id))).toMatch(/^access-demo-/);
   });
 
   it('seeds submissions whose every file the demo client can open', async () => {

@@ -26,7 +26,7 @@ import { CsvUpload } from '../../modules/csv/entities/csv-upload.entity';
 import { Message } from '../../modules/messages/entities/message.entity';
 import { AccountVisibility } from '../../modules/plaid/entities/account-visibility.entity';
 import { BankAccount } from '../../modules/plaid/entities/bank-account.entity';
-import { BankItem } from '../../modules/plaid/entities/bank-item.entity';
+import { accessTokenContext, BankItem } from '../../modules/plaid/entities/bank-item.entity';
 import { BankTransaction } from '../../modules/plaid/entities/bank-transaction.entity';
 import { MonthlyReport } from '../../modules/reports/entities/monthly-report.entity';
 import { AdditionalCategory } from '../../modules/submissions/entities/additional-category.entity';
@@ -190,7 +190,7 @@ export class DemoSeeder {
       items.create({
         userId: client.id,
         itemId: `demo-item-rbc-${client.id}`,
-        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-rbc-${client.id}`),
+        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-rbc-${client.id}`, accessTokenContext(`demo-item-rbc-${client.id}`)),
         institutionId: 'ins_38',
         institutionName: 'RBC Royal Bank',
         lastSyncedAt: today,
@@ -200,7 +200,7 @@ export class DemoSeeder {
       items.create({
         userId: client.id,
         itemId: `demo-item-amex-${client.id}`,
-        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-amex-${client.id}`),
+        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-amex-${client.id}`, accessTokenContext(`demo-item-amex-${client.id}`)),
         institutionId: 'ins_10',
         institutionName: 'American Express',
         lastSyncedAt: today,

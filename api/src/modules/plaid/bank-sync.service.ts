@@ -6,7 +6,7 @@ import { SecretBox } from '../../common/crypto/secret-box';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { JobQueue, type JobContext } from '../../common/jobs/job-queue';
 import { removeTransactions, upsertAccounts, upsertTransactions } from './bank-writes';
-import { BankItem } from './entities/bank-item.entity';
+import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { ItemHealthService, RECONNECT_CODES } from './item-health.service';
 import { PlaidAdapter, PlaidCallError, type PlaidAccount, type PlaidRemovedTransaction, type PlaidTransaction } from './plaid.adapter';
 import { BANK_SYNC, bankSyncJobId } from './plaid.jobs';
@@ -60,7 +60,7 @@ export class BankSyncService {
     const outcome: SyncOutcome = { status: 'skipped', added: 0, modified: 0, removed: 0, pages: 0, restarts: 0 };
     const item = await this.dataSource.getRepository(BankItem).findOneBy({ id: itemId });
     if (!item || item.status === BankItemStatus.REVOKED) return outcome;
-    const accessToken = this.secrets.decrypt(item.accessTokenEncrypted);
+    const accessToken = this.secrets.decrypt(item.accessTokenEncrypted, accessTokenContext(item.itemId));
 
     for (;;) {
       const startCursor = item.transactionsCursor;

@@ -22,7 +22,7 @@ import { BankSyncService } from './bank-sync.service';
 import { upsertAccounts } from './bank-writes';
 import { AccountVisibility } from './entities/account-visibility.entity';
 import { BankAccount } from './entities/bank-account.entity';
-import { BankItem } from './entities/bank-item.entity';
+import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { ItemHealthService } from './item-health.service';
 import { PlaidAdapter, PlaidCallError, type PlaidAccount } from './plaid.adapter';
 
@@ -135,7 +135,7 @@ export class PlaidService {
         manager.getRepository(BankItem).create({
           userId,
           itemId: exchanged.itemId,
-          accessTokenEncrypted: this.secrets.encrypt(exchanged.accessToken),
+          accessTokenEncrypted: this.secrets.encrypt(exchanged.accessToken, accessTokenContext(exchanged.itemId)),
           institutionId: institution,
           institutionName: name ? name.slice(0, 255) : null,
         }),
@@ -256,7 +256,7 @@ export class PlaidService {
       return;
     }
     try {
-      await this.plaid.removeItem(this.secrets.decrypt(item.accessTokenEncrypted));
+      await this.plaid.removeItem(this.secrets.decrypt(item.accessTokenEncrypted, accessTokenContext(item.itemId)));
     } catch (error) {
       const gone = error instanceof PlaidCallError && ['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN'].includes(error.errorCode);
       if (gone) return;
@@ -304,7 +304,7 @@ export class PlaidService {
     try {
       const { linkToken, expiration } = await this.plaid.createLinkToken({
         userId,
-        accessToken: this.secrets.decrypt(item.accessTokenEncrypted),
+        accessToken: this.secrets.decrypt(item.accessTokenEncrypted, accessTokenContext(item.itemId)),
         accountSelection: item.newAccountsAvailable,
       });
       return { link_token: linkToken, expiration };
@@ -316,7 +316,7 @@ export class PlaidService {
   /** After update mode succeeded: the item is healthy again, its accounts re-read, a sync queued. */
   async markReconnected(userId: number, itemId: number): Promise<BankItemSummary> {
     const item = await this.ownedItem(userId, itemId);
-    const accessToken = this.secrets.decrypt(item.accessTokenEncrypted);
+    const accessToken = this.secrets.decrypt(item.accessTokenEncrypted, accessTokenContext(item.itemId));
     let accounts: PlaidAccount[];
     try {
       const status = await this.plaid.getItem(accessToken);

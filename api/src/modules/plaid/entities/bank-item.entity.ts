@@ -33,7 +33,7 @@ export class BankItem {
   @Column({ type: 'varchar', length: 255 })
   itemId: string;
 
-  /** Plaid access token, AES-256-GCM encrypted (SecretBox); never sent to a browser. */
+  /** Plaid access token, AES-256-GCM encrypted (SecretBox, bound to `accessTokenContext(itemId)`); never sent to a browser. */
   @Column({ type: 'text' })
   accessTokenEncrypted: string;
 
@@ -75,3 +75,6 @@ export class BankItem {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
+
+/** The SecretBox context an item's access token is sealed under: the ciphertext opens only on the row of that Plaid item. */
+export const accessTokenContext = (itemId: string): string => `plaid-item:${itemId}`;
