@@ -12,6 +12,7 @@ import passport from 'passport';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { deferTouches } from './common/http/deferred-touch';
 import { registerSessionCookie, sessionCookie } from './common/http/session-cookie';
 import { diagnosticsOnly } from './common/http/diagnostics-access';
 import { apiInputPolicy, TextRulePipe } from './common/http/input-policy';
@@ -21,6 +22,9 @@ import { requestLoggerMiddleware } from './common/middleware/request-logger.midd
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validate-dto';
 import type { AppConfig } from './config/app-config';
+
+/** How often a session row's expiry moves (at most): the idle timeout is kept to the minute. */
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /** Everything around the controllers: security headers, sessions, errors, docs, web apps. */
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: AppLogger): void {
@@ -47,7 +51,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     }),
   );
   // gzip for JSON and the built apps (the landing page's JavaScript shrinks about 3x).
-  app.use(compression());
+  // API answers are made per request: the fastest level (about 3x quicker than the default
+  // on a 500-row page, a few percent larger). The built apps keep the default level.
+  const compressApi = compression({ level: 1 });
+  const compressApps = compression();
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/api' || req.path.startsWith('/api/') ? compressApi : compressApps)(req, res, next));
   app.use('/api', requestLoggerMiddleware(logger));
 
   // Only API and file requests carry a session: static files and the SPA's index never
@@ -58,15 +66,23 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   registerSessionCookie(app, cookie);
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: (dataSource.driver as unknown as { master: Pool }).master,
+    tableName: 'sessions',
+    // The maintenance queue purges expired rows (SessionCleanupScheduler).
+    pruneSessionInterval: false,
+  });
+  // Rolling expiry without holding each answer for an UPDATE: at most once a minute, after the answer.
+  let lastTouchWarning = 0;
+  deferTouches(store, SESSION_TOUCH_INTERVAL_MS, (error) => {
+    if (Date.now() - lastTouchWarning < 60_000) return;
+    lastTouchWarning = Date.now();
+    logger.warn(`Session expiry not renewed: ${error.message}`, 'Sessions');
+  });
   app.use(
     sessionPaths,
     session({
-      store: new PgStore({
-        pool: (dataSource.driver as unknown as { master: Pool }).master,
-        tableName: 'sessions',
-        // The maintenance queue purges expired rows (SessionCleanupScheduler).
-        pruneSessionInterval: false,
-      }),
+      store,
       name: cookie.name,
       secret: config.sessionSecret,
       resave: false,

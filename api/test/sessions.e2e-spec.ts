@@ -71,6 +71,23 @@ describe('session lifetime and API caching', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 1000);
   });
 
+  it('renews an active session’s stored expiry after answering, at most once a minute', async () => {
+    const { cookie, sid } = await login();
+    const expiryInMinutes = async () => {
+      const [row] = await db.query(`SELECT extract(epoch FROM expire - now()) / 60 AS minutes FROM sessions WHERE sid = $1`, [sid]);
+      return Number(row.minutes);
+    };
+    await db.query(`UPDATE sessions SET expire = now() + interval '2 minutes' WHERE sid = $1`, [sid]);
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(200);
+    for (let i = 0; i < 50 && (await expiryInMinutes()) < 28; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await expiryInMinutes()).toBeGreaterThan(28);
+    // A second request within the minute answers without writing the row again.
+    await db.query(`UPDATE sessions SET expire = now() + interval '2 minutes' WHERE sid = $1`, [sid]);
+    await request(app.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await expiryInMinutes()).toBeLessThan(3);
+  });
+
   it('marks every /api answer Cache-Control: no-store', async () => {
     const anonymous = await request(app.getHttpServer()).get('/api/user').expect(401);
     expect(anonymous.headers['cache-control']).toBe('no-store');
