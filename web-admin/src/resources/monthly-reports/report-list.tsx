@@ -24,7 +24,7 @@ export const ReportList = ({
   card: (report: AdminMonthlyReportDto) => ReactNode;
 }) => (
   <List
-    perPage={24}
+    perPage={25}
     empty={<EmptyState icon={<AssessmentIcon />} message={empty.title} detail={empty.body} />}
     error={<ListLoadError />}
     exporter={false}
