@@ -175,6 +175,14 @@ describe('monthly reports: the builder', () => {
     expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
     expect(rows.some((r: { name: string }) => r.name === '=HYPERLINK("x") CAFE')).toBe(true);
 
+    // The correction picks one of the client's own categories, which staff read beside the rows.
+    const { body: categories } = await staff.get(`/api/admin/reports/${body.report.id}/categories`).expect(200);
+    const own = (await client.get('/api/plaid/user-categories').expect(200)).body.categories;
+    expect(categories.categories.map((c: { categoryName: string }) => c.categoryName)).toEqual(own.map((c: { categoryName: string }) => c.categoryName));
+    expect(categories.categories.map((c: { categoryName: string }) => c.categoryName)).toContain('Office Expenses');
+    await client.get(`/api/admin/reports/${body.report.id}/categories`).expect(403);
+    expect((await staff.get('/api/admin/reports/999999999/categories').expect(404)).body.message).toBe(REPORT_MESSAGES.notFound);
+
     await client.post(`/api/admin/reports/${body.report.id}/corrections`).send({ name: 'ADOBE *CREATIVE CLD', category: 'Office Expenses' }).expect(403);
     await staff.post(`/api/admin/reports/${body.report.id}/corrections`).send({ name: 'ADOBE *CREATIVE CLD', category: 'Office Expenses' }).expect(200);
     const after = parse((await staff.get(`/api/downloads/monthly-report/${body.report.id}/transactions`).expect(200)).text) as string[][];

@@ -8,6 +8,7 @@ import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostic
 import { callRequests } from './resources/call-requests';
 import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
+import { historicalReports, monthlyReports, rejectedReports } from './resources/monthly-reports';
 import { completedSubmissions, editRequests, pendingSubmissions } from './resources/submissions';
 import { users } from './resources/users';
 
@@ -28,16 +29,20 @@ export const App = () => (
     // react-admin would otherwise report the console's hostname to a third-party server.
     disableTelemetry
   >
+    {/* admin-spec section 2: the tabs in the spec's order; Monthly Reports comes first. */}
+    <Resource {...monthlyReports} />
     <Resource {...pendingSubmissions} />
     <Resource {...completedSubmissions} />
     <Resource {...editRequests} />
     <Resource {...callRequests} />
+    <Resource {...rejectedReports} />
     <Resource {...messages} />
     <Resource {...users} />
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
     </CustomRoutes>
     <Resource {...csvUploads} />
+    <Resource {...historicalReports} />
   </Admin>
 );
 

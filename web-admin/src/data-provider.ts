@@ -1,6 +1,7 @@
-import { HttpError, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type GetListResult, type Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
+  AdminMonthlyReportDto,
   AdminStats,
   AdminSubmissionView,
   CallRequestRow,
@@ -10,18 +11,25 @@ import type {
   CsvCategorizeResponse,
   CsvPreviewRow,
   CsvUploadResponse,
+  ReportCorrectionRequest,
+  ReportFileKind,
+  ReportOverrideKind,
+  ReportTransactionRow,
   TestConnectionResponse,
   TestCredentialsResponse,
   TestInstitutionNameRequest,
   TestInstitutionNameResponse,
+  UserCategoriesResponse,
 } from '@ledgerleaf/contracts';
 import { httpClient } from './http-client';
 import { isSubmissionQueue, SUBMISSION_QUEUES } from './resources/submissions/submission-queues';
+import { isReportList, reportListPath, type ReportList } from './resources/monthly-reports/report-lists';
 
 export const ADMIN_API_URL = '/api/admin';
 const API_URL = '/api';
 
 const CSV_API_URL = `${ADMIN_API_URL}/csv`;
+const REPORTS_API_URL = `${ADMIN_API_URL}/reports`;
 
 // Lists whose path is not the resource name: the spec puts the staff CSV list at /api/admin/csv/uploads.
 const LIST_PATHS: Partial<Record<string, string>> = { 'csv-uploads': 'csv/uploads' };
@@ -57,11 +65,31 @@ const postResultFiles = (id: Identifier, path: 'complete' | 'updated-files', pdf
   return httpClient(`${ADMIN_API_URL}/submissions/${id}/${path}`, { method: 'POST', body }).then(({ json }) => ({ data: json as AdminSubmissionView }));
 };
 
+/**
+ * The report lists answer whole arrays (no Content-Range): react-admin's page is cut here,
+ * so its pagination and the menu badges (the total) work as on the other lists.
+ */
+const getReportList = async (resource: ReportList, params: GetListParams): Promise<GetListResult> => {
+  const path = reportListPath(resource, params.filter ?? {});
+  if (!path) return { data: [], total: 0 };
+  const { json } = await httpClient(`${REPORTS_API_URL}/${path}`);
+  const rows = json as AdminMonthlyReportDto[];
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
+  return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+};
+
+const postReport = <T>(id: Identifier, path: string, body: object | FormData) =>
+  httpClient(`${REPORTS_API_URL}/${id}/${path}`, { method: 'POST', body: body instanceof FormData ? body : JSON.stringify(body) }).then(
+    ({ json }) => json as T,
+  );
+
 export const dataProvider = {
   ...restProvider,
   // The three submission queues are one API resource with a status filter; some lists live at another path.
-  getList: (resource: string, params: GetListParams) =>
-    isSubmissionQueue(resource)
+  getList: (resource: string, params: GetListParams): Promise<GetListResult> =>
+    isReportList(resource)
+      ? getReportList(resource, params)
+      : isSubmissionQueue(resource)
       ? restProvider.getList('submissions', { ...params, filter: { ...params.filter, status: SUBMISSION_QUEUES[resource] } })
       : restProvider.getList(LIST_PATHS[resource] ?? resource, params),
   getOne: (resource: string, params: Parameters<DataProvider['getOne']>[1]) => restProvider.getOne(isSubmissionQueue(resource) ? 'submissions' : resource, params),
@@ -88,6 +116,22 @@ export const dataProvider = {
     httpClient(`${CSV_API_URL}/transactions/${rowId}`, { method: 'PUT', body: JSON.stringify({ category }) }).then(
       ({ json }) => json as CsvPreviewRow,
     ),
+  // Monthly reports (admin-spec tabs 1, 6 and 9).
+  approveReport: (id: Identifier, adminNotes: string) =>
+    postReport<AdminMonthlyReportDto>(id, 'update-status', { status: 'approved', ...(adminNotes.trim() ? { adminNotes } : {}) }),
+  rejectReport: (id: Identifier, adminNotes: string) => postReport<AdminMonthlyReportDto>(id, 'update-status', { status: 'rejected', adminNotes }),
+  /** POST .../upload-override: multipart `file` and `fileType`; the API checks the CSV's header. */
+  uploadReportOverride: (id: Identifier, fileType: ReportOverrideKind, file: File) => {
+    const body = new FormData();
+    body.append('fileType', fileType);
+    body.append('file', file, file.name);
+    return postReport<AdminMonthlyReportDto>(id, 'upload-override', body);
+  },
+  downloadReportFile: (id: Identifier, kind: ReportFileKind) => fetchBlob(`${API_URL}/downloads/monthly-report/${id}/${kind}`),
+  getReportTransactions: (id: Identifier) => httpClient(`${REPORTS_API_URL}/${id}/transactions`).then(({ json }) => json as ReportTransactionRow[]),
+  /** The report's client's own categories: what a correction may choose. */
+  getReportCategories: (id: Identifier) => httpClient(`${REPORTS_API_URL}/${id}/categories`).then(({ json }) => (json as UserCategoriesResponse).categories),
+  correctReportTransaction: (id: Identifier, correction: ReportCorrectionRequest) => postReport<AdminMonthlyReportDto>(id, 'corrections', correction),
   getAdminStats: () => httpClient(`${ADMIN_API_URL}/stats`).then(({ json }) => json as AdminStats),
   // Plaid diagnostics (admin-spec 2 and 7): staff-only calls under /api/plaid.
   testPlaidCredentials: () => httpClient(`${API_URL}/plaid/test-credentials`).then(({ json }) => json as TestCredentialsResponse),

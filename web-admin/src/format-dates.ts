@@ -17,3 +17,8 @@ export const formatDateTime = (timestamp: string): string => {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? timestamp : DATE_TIME.format(date);
 };
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A report's month as its title: "October 2026". */
+export const formatMonthYear = (year: number, month: number): string => MONTH_YEAR.format(new Date(Date.UTC(year, month - 1, 1)));

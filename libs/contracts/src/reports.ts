@@ -102,6 +102,31 @@ export interface RecategorizeReportRequest {
   feedbackExamples: FeedbackExample[];
 }
 
+/**
+ * GET /api/admin/reports/{reportId}/transactions: one row of the report's transactions
+ * CSV, least sure of its category first (rows below CATEGORIZATION_REVIEW_THRESHOLD lead).
+ */
+export interface ReportTransactionRow {
+  /** The row's position in the CSV. */
+  index: number;
+  date: string;
+  name: string;
+  merchantName: string | null;
+  accountName: string;
+  amount: string;
+  category: string | null;
+  type: string | null;
+  confidence: number | null;
+  source: string | null;
+}
+
+/** POST /api/admin/reports/{reportId}/corrections: the client's memory learns it, the pending report is rebuilt. */
+export interface ReportCorrectionRequest {
+  name: string;
+  merchantName?: string;
+  category: string;
+}
+
 export interface UpdateReportStatusRequest {
   status: 'approved' | 'rejected';
   adminNotes?: string;
@@ -168,4 +193,48 @@ export const REPORT_MESSAGES = {
   noHistoryTitle: 'No historical reports found',
   noHistoryBody: 'This user has no monthly reports generated yet',
   newestFirst: 'Reports are displayed from newest to oldest',
+} as const;
+
+/** The console's words for the report tabs (admin-spec section 2, tabs 1, 6 and 9). */
+export const REPORT_ADMIN_TEXTS = {
+  monthlyReportsTitle: 'Monthly Reports',
+  rejectedReportsTitle: 'Rejected Reports',
+  historicalReportsTitle: 'Historical Reports',
+  errorTitle: 'Error',
+  unknownUser: 'Unknown User',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  transactions: 'Transactions',
+  summary: 'Summary',
+  transactionsCsv: 'Transactions CSV',
+  summaryCsv: 'Summary CSV',
+  adminNotes: 'Admin Notes',
+  adminNotesPlaceholder: 'Add notes about this report...',
+  approve: 'Approve',
+  reject: 'Reject',
+  upload: 'Upload',
+  overrideTitle: 'Override files',
+  adminFeedback: 'Admin Feedback',
+  rejectedOn: 'Rejected on',
+  reviewed: 'Reviewed:',
+  replaceTransactions: 'Replace Transactions',
+  replaceSummary: 'Replace Summary',
+  chooseUser: 'Choose a user',
+  chooseUserHint: "Choose a user to see their monthly reports",
+  userOption: (user: { id: number; firstName: string; lastName: string }) => `${user.firstName} ${user.lastName} (ID: ${user.id})`,
+  reviewTransactions: 'Review transactions',
+  viewTransactions: 'View transactions',
+  transactionsTitle: (label: string) => `Transactions of ${label}`,
+  needsReview: 'Needs review',
+  belowThreshold: (count: number, percent: number) =>
+    count === 1 ? `1 row is below ${percent}% confidence: it is listed first.` : `${count} rows are below ${percent}% confidence: they are listed first.`,
+  allSure: (percent: number) => `Every row is at or above ${percent}% confidence.`,
+  noTransactions: 'This report has no transactions.',
+  transactionsLoadFailed: 'The transactions could not be loaded.',
+  correctionsOnlyPending: 'Categories can be corrected while the report is pending review.',
+  corrected: "Category corrected: the report was rebuilt and this client's memory learned it",
+  correctionFailed: 'Failed to correct the category',
+  close: 'Close',
+  uncategorized: 'Uncategorized',
 } as const;

@@ -20,6 +20,7 @@ describe('Dashboard', () => {
     const csv = await screen.findByRole('link', { name: 'CSV uploads to categorize: 3' });
     expect(csv).toHaveAttribute('href', expect.stringMatching(/\/csv-uploads$/));
     expect(getList).toHaveBeenCalledWith('csv-uploads', expect.objectContaining({ filter: { status: 'uploaded' } }));
+    expect(await screen.findByRole('link', { name: 'Monthly reports to review: 3' })).toHaveAttribute('href', expect.stringMatching(/\/monthly-reports$/));
   });
 
   it('links to the Plaid diagnostics page', async () => {

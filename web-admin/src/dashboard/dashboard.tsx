@@ -4,9 +4,11 @@ import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import { Title, useBasename, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PLAID_DIAGNOSTICS_PATH } from '../plaid-diagnostics';
+import { useReportCounts } from '../resources/monthly-reports';
 import { StatCard } from './stat-card';
 import { useAdminStats } from './use-admin-stats';
 import { useCsvUploadsToCategorize } from './use-csv-uploads-to-categorize';
@@ -18,6 +20,7 @@ const filtered = (path: string, filter: object) => `${path}?filter=${encodeURICo
 export const Dashboard = () => {
   const { data, error, isPending, refetch } = useAdminStats();
   const csvUploadsToCategorize = useCsvUploadsToCategorize();
+  const reportCounts = useReportCounts();
   const createPath = useCreatePath();
   const basename = useBasename();
   const listOf = (resource: string) => createPath({ resource, type: 'list' });
@@ -44,6 +47,8 @@ export const Dashboard = () => {
         </Alert>
       ) : (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }} aria-busy={isPending}>
+          {/* admin-spec: Monthly Reports is the staff's first tab, so its count comes first. */}
+          <StatCard label="Monthly reports to review" count={reportCounts['monthly-reports']} icon={<AssessmentIcon />} to={listOf('monthly-reports')} />
           <StatCard
             label="Pending call requests"
             count={data?.pendingCallRequests}

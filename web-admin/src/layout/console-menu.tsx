@@ -6,6 +6,7 @@ import { Menu, useResourceDefinitions } from 'react-admin';
 import { QUEUE_BOARD_PATH, type AdminStats } from '@ledgerleaf/contracts';
 import { useAdminStats } from '../dashboard/use-admin-stats';
 import { useSubmissionCounts } from '../resources/submissions';
+import { useReportCounts } from '../resources/monthly-reports';
 import { useCsvUploadsToCategorize } from '../dashboard/use-csv-uploads-to-categorize';
 
 type Counts = AdminStats & { csvUploadsToCategorize: number };
@@ -19,6 +20,8 @@ const BADGE_OF: Partial<Record<string, keyof Counts>> = {
 
 // admin-spec tabs 3 and 4: Completed has a green badge, Edit Requests a red one.
 const BADGE_COLOR: Partial<Record<string, 'success' | 'error' | 'primary'>> = {
+  'monthly-reports': 'primary',
+  'rejected-reports': 'error',
   'pending-submissions': 'primary',
   'completed-submissions': 'success',
   'edit-requests': 'error',
@@ -33,7 +36,7 @@ const CountBadge = ({ count, color = 'error', children }: { count: number; color
 /** The default menu (dashboard, then every resource with a list), with counts on the work queues. */
 export const ConsoleMenu = () => {
   const resources = useResourceDefinitions();
-  const submissionCounts: Partial<Record<string, number>> = useSubmissionCounts();
+  const queueCounts: Partial<Record<string, number>> = { ...useSubmissionCounts(), ...useReportCounts() };
   const { data: adminStats } = useAdminStats();
   const csvUploadsToCategorize = useCsvUploadsToCategorize();
   const stats: Partial<Counts> | undefined = adminStats && { ...adminStats, csvUploadsToCategorize };
@@ -44,7 +47,7 @@ export const ConsoleMenu = () => {
         .filter((resource) => resource.hasList)
         .map(({ name, icon }) => {
           const key = BADGE_OF[name];
-          const count = (key && stats ? stats[key] : submissionCounts[name]) ?? 0;
+          const count = (key && stats ? stats[key] : queueCounts[name]) ?? 0;
           if (!count) return <Menu.ResourceItem key={name} name={name} />;
           return (
             <Menu.ResourceItem

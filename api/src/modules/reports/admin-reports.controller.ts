@@ -4,6 +4,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundRes
 import { REPORT_LIMITS, ReportStatus } from '@ledgerleaf/contracts';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CategoriesService } from '../categories/categories.service';
+import { UserCategoriesResponseDto, UserCategoryRowDto } from '../categories/dto/category.dto';
 import type { User } from '../users/entities/user.entity';
 import { AdminMonthlyReportDto } from './dto/monthly-report.dto';
 import { ReportCorrectionDto } from './dto/report-correction.dto';
@@ -20,6 +22,7 @@ export class AdminReportsController {
   constructor(
     private readonly reports: ReportsService,
     private readonly builder: ReportBuilderService,
+    private readonly categories: CategoriesService,
   ) {}
 
   @Get('pending')
@@ -73,6 +76,15 @@ export class AdminReportsController {
   @ApiOperation({ summary: "A report's transactions as its CSV holds them, rows least sure of their category first" })
   async transactions(@Param('reportId') reportId: string): Promise<ReportTransactionRow[]> {
     return this.reports.transactionsOf(await this.reports.getForStaff(reportId));
+  }
+
+  @Get(':reportId/categories')
+  @ApiOperation({ summary: "The report's client's own categories: the ones a correction may choose" })
+  @ApiOkResponse({ type: UserCategoriesResponseDto })
+  @ApiNotFoundResponse({ description: 'No such report' })
+  async categoriesOf(@Param('reportId') reportId: string): Promise<UserCategoriesResponseDto> {
+    const report = await this.reports.getForStaff(reportId);
+    return { categories: (await this.categories.listForUser(report.userId)).map((c) => UserCategoryRowDto.from(c)) };
   }
 
   @Post(':reportId/corrections')

@@ -9,6 +9,7 @@ import {
   reportFileName,
   type ReportFileKind,
   type ReportOverrideKind,
+  type ReportTransactionRow,
 } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { In, Repository } from 'typeorm';
@@ -33,18 +34,7 @@ const FILE_COLUMN: Record<ReportFileKind, 'transactionsCsvUrl' | 'summaryCsvUrl'
   pdf: 'pdfUrl',
 };
 
-export interface ReportTransactionRow {
-  index: number;
-  date: string;
-  name: string;
-  merchantName: string | null;
-  accountName: string;
-  amount: string;
-  category: string | null;
-  type: string | null;
-  confidence: number | null;
-  source: string | null;
-}
+export type { ReportTransactionRow };
 
 export interface ReportDownload {
   stream: Readable;

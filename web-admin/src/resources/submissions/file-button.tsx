@@ -1,15 +1,9 @@
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useNotify } from 'react-admin';
 import { SUBMISSION_ADMIN_TEXTS as T } from '@ledgerleaf/contracts';
+import { TitledToast as Toast } from '../../components/titled-toast';
 import { type FileMessages, openCheckedFile } from './open-checked-file';
-
-const Toast = ({ title, description }: { title: string; description: string }) => (
-  <Box>
-    <strong>{title}</strong>
-    <div>{description}</div>
-  </Box>
-);
 
 /** Opens a file in a new tab after a HEAD check; 'File Not Found' or 'Download Error' otherwise. */
 export const FileButton = ({ url, label, messages, variant = 'outlined' }: { url: string; label: string; messages: FileMessages; variant?: 'outlined' | 'contained' }) => {

@@ -1,0 +1,89 @@
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { Title, useGetList } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { EmptyState } from '../../components/empty-state';
+import { formatDateTime } from '../../format-dates';
+import { DownloadReportButton } from './download-report-button';
+import { OverrideFileUpload } from './override-file-upload';
+import { ReportCard, ReportGrid } from './report-card';
+import { ReportTransactionsButton } from './report-transactions-dialog';
+import { UserPicker } from './user-picker';
+
+const HistoricalReportCard = ({ report }: { report: AdminMonthlyReportDto }) => (
+  <ReportCard report={report} accounts="badges">
+    {report.adminNotes && (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        <strong>{T.adminNotes}:</strong> {report.adminNotes}
+      </Typography>
+    )}
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DownloadReportButton report={report} kind="transactions" label={T.transactionsCsv} />
+      <DownloadReportButton report={report} kind="summary" label={T.summaryCsv} />
+      <ReportTransactionsButton report={report} />
+    </Stack>
+    <OverrideFileUpload report={report} kind="transactions" mode="replace" />
+    <OverrideFileUpload report={report} kind="summary" mode="replace" />
+    {report.reviewedAt && (
+      <Typography variant="body2" color="text.secondary">
+        {T.reviewed} {formatDateTime(report.reviewedAt)}
+      </Typography>
+    )}
+  </ReportCard>
+);
+
+const UserReports = ({ userId }: { userId: number }) => {
+  const { data, isPending, error, refetch } = useGetList<AdminMonthlyReportDto>('historical-reports', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'DESC' },
+    filter: { userId },
+  });
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label="Loading reports" />;
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {error.message || 'The reports could not be loaded.'}
+      </Alert>
+    );
+  }
+  if (!data.length) return <EmptyState icon={<HistoryIcon />} message={REPORT_MESSAGES.noHistoryTitle} detail={REPORT_MESSAGES.noHistoryBody} />;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+        {REPORT_MESSAGES.newestFirst}
+      </Typography>
+      <ReportGrid label={T.historicalReportsTitle}>
+        {data.map((report) => (
+          <HistoricalReportCard key={report.id} report={report} />
+        ))}
+      </ReportGrid>
+    </>
+  );
+};
+
+/** admin-spec tab 9: choose a user, then every report of theirs, newest month first. */
+const HistoricalReportPage = () => {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('userId'));
+  const userId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={T.historicalReportsTitle} />
+      <Box sx={{ p: 2 }}>
+        <UserPicker userId={userId} onChange={(user) => setParams(user ? { userId: String(user.id) } : {}, { replace: true })} />
+      </Box>
+      {userId === null ? <EmptyState icon={<PersonSearchIcon />} message={T.chooseUserHint} /> : <UserReports userId={userId} />}
+    </Box>
+  );
+};
+export default HistoricalReportPage;

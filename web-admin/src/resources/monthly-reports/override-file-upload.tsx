@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Stack, TextField } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useRefresh } from 'react-admin';
+import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto, type ReportOverrideKind } from '@ledgerleaf/contracts';
+import type { AdminDataProvider } from '../../data-provider';
+import { useReportToasts } from './use-report-toasts';
+
+const isCsvName = (name: string) => /\.csv$/i.test(name);
+
+/**
+ * A file picker (.csv) for one replaceable report file; its upload button appears once a
+ * file is chosen. `override` is the pending card's (tab 1), `replace` the history's (tab 9):
+ * the same call, with the toast each tab's spec gives.
+ */
+export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthlyReportDto; kind: ReportOverrideKind; mode: 'override' | 'replace' }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const refresh = useRefresh();
+  const toasts = useReportToasts();
+  const [file, setFile] = useState<File | null>(null);
+  // A new key empties the native input once its file is sent.
+  const [inputKey, setInputKey] = useState(0);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (chosen: File) => dataProvider.uploadReportOverride(report.id, kind, chosen),
+    onSuccess: () => {
+      if (mode === 'override') toasts.success(REPORT_MESSAGES.overrideUploaded(kind));
+      else toasts.titled(REPORT_MESSAGES.fileReplacedTitle, REPORT_MESSAGES.fileReplaced(kind));
+      setFile(null);
+      setInputKey((k) => k + 1);
+      refresh();
+    },
+    onError: (error) => toasts.failure(error, REPORT_MESSAGES.overrideFailed),
+  });
+  const label =
+    mode === 'override' ? (kind === 'transactions' ? T.transactionsCsv : T.summaryCsv) : kind === 'transactions' ? T.replaceTransactions : T.replaceSummary;
+  const upload = () => {
+    if (!file) return;
+    if (!isCsvName(file.name)) {
+      toasts.titled(T.errorTitle, REPORT_MESSAGES.overrideNotCsv, 'error');
+      return;
+    }
+    mutate(file);
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField
+        key={inputKey}
+        type="file"
+        size="small"
+        label={label}
+        disabled={isPending}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: '.csv,text/csv', 'aria-label': label } }}
+        onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+        sx={{ flex: 1 }}
+      />
+      {file && (
+        <Button size="small" variant="contained" startIcon={<UploadFileIcon />} disabled={isPending} onClick={upload} aria-label={`${T.upload} ${label}`}>
+          {T.upload}
+        </Button>
+      )}
+    </Stack>
+  );
+};

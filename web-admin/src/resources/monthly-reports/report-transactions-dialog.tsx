@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRefresh } from 'react-admin';
+import {
+  CATEGORIZATION_REVIEW_THRESHOLD,
+  REPORT_ADMIN_TEXTS as T,
+  ReportStatus,
+  type AdminMonthlyReportDto,
+  type ReportTransactionRow,
+  type UserCategoryRow,
+} from '@ledgerleaf/contracts';
+import { StatusChip } from '../../components/status-chip';
+import type { AdminDataProvider } from '../../data-provider';
+import { reportCardName } from './report-card';
+import { useReportToasts } from './use-report-toasts';
+
+const PERCENT = Math.round(CATEGORIZATION_REVIEW_THRESHOLD * 100);
+const needsReview = (row: ReportTransactionRow) => !row.category || (row.confidence ?? 0) < CATEGORIZATION_REVIEW_THRESHOLD;
+
+export const reportTransactionsKey = (id: number) => ['report-transactions', id] as const;
+
+/** A staff correction of one row, from the client's own categories. */
+const CategoryCell = ({ report, row, categories }: { report: AdminMonthlyReportDto; row: ReportTransactionRow; categories: UserCategoryRow[] }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const refresh = useRefresh();
+  const toasts = useReportToasts();
+  const { mutate, isPending } = useMutation({
+    mutationFn: (category: string) =>
+      dataProvider.correctReportTransaction(report.id, { name: row.name, ...(row.merchantName ? { merchantName: row.merchantName } : {}), category }),
+    onSuccess: () => {
+      toasts.success(T.corrected);
+      // The rebuilt report has new files and counts: every view of it reads again.
+      refresh();
+    },
+    onError: (error) => toasts.failure(error, T.correctionFailed),
+  });
+  const names = categories.map((c) => c.categoryName);
+  const options = row.category && !names.some((n) => n.toLowerCase() === row.category!.toLowerCase()) ? [row.category, ...names] : names;
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={row.category ?? ''}
+      disabled={isPending}
+      onChange={(event) => {
+        if (event.target.value && event.target.value !== row.category) mutate(event.target.value);
+      }}
+      slotProps={{ htmlInput: { 'aria-label': `Category of ${row.name}` }, select: { displayEmpty: true } }}
+      sx={{ minWidth: 180 }}
+    >
+      {!row.category && (
+        <MenuItem value="" disabled>
+          {T.uncategorized}
+        </MenuItem>
+      )}
+      {options.map((name) => (
+        <MenuItem key={name} value={name}>
+          {name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto; editable: boolean }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const rows = useQuery({ queryKey: reportTransactionsKey(report.id), queryFn: () => dataProvider.getReportTransactions(report.id) });
+  const categories = useQuery({
+    queryKey: ['report-categories', report.id],
+    queryFn: () => dataProvider.getReportCategories(report.id),
+    enabled: editable,
+  });
+  const failed = rows.error ?? (editable ? categories.error : null);
+  if (failed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void Promise.all([rows.refetch(), editable ? categories.refetch() : undefined])}>
+            Retry
+          </Button>
+        }
+      >
+        {failed.message || T.transactionsLoadFailed}
+      </Alert>
+    );
+  }
+  if (rows.isPending || (editable && categories.isPending)) return <LinearProgress aria-label="Loading transactions" />;
+  const data = rows.data ?? [];
+  if (!data.length) return <Typography color="text.secondary">{T.noTransactions}</Typography>;
+  const doubtful = data.filter(needsReview).length;
+  return (
+    <>
+      {rows.isFetching && <LinearProgress aria-label="Refreshing transactions" sx={{ mb: 1 }} />}
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {doubtful ? T.belowThreshold(doubtful, PERCENT) : T.allSure(PERCENT)} {!editable && T.correctionsOnlyPending}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label="Report transactions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Account</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>Category</TableCell>
+              <TableCell align="right">Confidence</TableCell>
+              <TableCell>Source</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((row) => (
+              <TableRow key={row.index} sx={needsReview(row) ? { bgcolor: '#fffbeb' } : undefined}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
+                <TableCell>
+                  {row.name}
+                  {row.merchantName && row.merchantName !== row.name && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {row.merchantName}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{row.accountName}</TableCell>
+                <TableCell align="right">{row.amount}</TableCell>
+                <TableCell>{editable ? <CategoryCell report={report} row={row} categories={categories.data ?? []} /> : (row.category ?? T.uncategorized)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.confidence === null ? '—' : `${Math.round(row.confidence * 100)}%`}
+                  {needsReview(row) && (
+                    <>
+                      {' '}
+                      <StatusChip label={T.needsReview} tone="yellow" />
+                    </>
+                  )}
+                </TableCell>
+                <TableCell>{row.source ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+};
+
+/**
+ * A report's transactions, least sure first: staff correct a category of a pending report
+ * (the API teaches the client's memory and rebuilds the files); other reports are read only.
+ */
+export const ReportTransactionsButton = ({ report }: { report: AdminMonthlyReportDto }) => {
+  const [open, setOpen] = useState(false);
+  const editable = report.status === ReportStatus.PENDING;
+  const titleId = `report-transactions-${report.id}`;
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<ListAltIcon />} onClick={() => setOpen(true)} disabled={!report.files.transactions}>
+        {editable ? T.reviewTransactions : T.viewTransactions}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="lg" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{T.transactionsTitle(reportCardName(report))}</DialogTitle>
+        <DialogContent dividers>{open && <TransactionsTable report={report} editable={editable} />}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{T.close}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
