@@ -1,0 +1,14 @@
+const { offlineEngine } = require('./dist/modules/categorization/categorization.service.js');
+const { CategoryMapper } = require('./dist/modules/categorization/engine/category-mapper.js');
+const { merchantKey } = require('./dist/modules/categorization/engine/normalizer.js');
+const { DEFAULT_CATEGORIES } = require('@ledgerleaf/contracts');
+const cats = (['REVENUE','EXPENSE']).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName })));
+const names = ['SHOPIFY PAYOUT','TIM HORTONS #12','STAPLES','UBER *TRIP','ROGERS WIRELESS','KIMS CONVENIENCE','NORTHERN PRINT SHOP','AMAZON.CA','COSTCO WHOLESALE','AIR CANADA'];
+const rows = Array.from({length:300},(_, i)=>({ name: names[i%10] + (i%3? '' : ' #'+(i%97)), merchantName: null, amount: i%10===0? '1234.56' : '-' + (i%50+3) + '.25', date: '2026-10-01', bankCategory: ['Shops'] }));
+const eng = offlineEngine();
+const t = (label, n, fn) => { const s = process.hrtime.bigint(); for (let i=0;i<n;i++) fn(); console.log(label, Number(process.hrtime.bigint()-s)/1e6/n, 'ms'); };
+t('categorize', 30, () => eng.categorize(rows, new CategoryMapper(cats), new Map()));
+t('train', 30, () => eng.trainFor(new CategoryMapper(cats), new Map()));
+t('keys', 30, () => rows.forEach(r => merchantKey(r.name, r.merchantName)));
+console.log(new Set(rows.map(r => merchantKey(r.name, r.merchantName))));
+for (let i=0;i<100;i++) eng.categorize(rows, new CategoryMapper(cats), new Map());
