@@ -122,8 +122,8 @@ function cpuSeconds(pid) {
   }
 }
 
-function startWorker(env, label, nodeArgs) {
-  const child = trackChild(spawn(process.execPath, [...nodeArgs, WORKER], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+function startWorker(env, label) {
+  const child = trackChild(spawn(process.execPath, [WORKER], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
   const errors = [];
   const ready = new Promise((resolve, reject) => {
     let buffer = '';
@@ -172,9 +172,7 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     SESSION_SECRET: 'bench-session-secret-bench-session-secret',
     ENCRYPTION_KEY: 'ab'.repeat(32),
   });
-  // BENCH_CPU_PROF=<dir>: V8 CPU profiles of the workers (open the .cpuprofile files in Chrome DevTools).
-  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=worker-${workers}w-%P.cpuprofile`] : [];
-  const procs = Array.from({ length: workers }, (_, i) => startWorker(env, i + 1, nodeArgs));
+  const procs = Array.from({ length: workers }, (_, i) => startWorker(env, i + 1));
   const queue = new Queue('reports', { redis: redisUrl, prefix });
   try {
     await Promise.all(procs.map((p) => p.ready));
@@ -260,5 +258,5 @@ async function main() {
   }
 }
 
-// Imported (profiling the builder in-process), it only lends its seed.
+// Imported (scripts/profile-report-builder.mjs), it only lends its seed.
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
