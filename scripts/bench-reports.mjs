@@ -4,7 +4,7 @@
 // the report builder: engine, CSVs, PDF, FileStorage) runs first with ONE worker process
 // (`node api/dist/worker.js`), then, after the reports and files are cleared, with TWO.
 // It prints the wall time of each (from enqueueing the month to the last report row),
-// reports/s, worker CPU per report, the ratio, and the load average.
+// reports/s, the CPU per report of the workers and of PostgreSQL, the ratio, and the load average.
 // Goals: ≤ 60 s with two workers, and two workers taking ≤ 0.6× the time of one.
 //
 // Uses the machine's PostgreSQL when DATABASE_URL is set (a scratch database), else an
@@ -177,6 +177,13 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
   try {
     await Promise.all(procs.map((p) => p.ready));
     const cpuBefore = procs.map((p) => cpuSeconds(p.child.pid));
+    // PostgreSQL's share: CPU of the server processes serving the workers (readable in /proc when the server is on this machine).
+    const ownBackends = new Set((await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((r) => r.pid));
+    const backendCpu = async () => {
+      const rows = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+      return new Map(rows.filter((r) => !ownBackends.has(r.pid)).map((r) => [r.pid, cpuSeconds(r.pid)]));
+    };
+    const pgBefore = await backendCpu();
     const loadBefore = load();
     const started = performance.now();
     const mm = String(target.month).padStart(2, '0');
@@ -193,6 +200,8 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = procs.reduce((sum, p, i) => sum + cpuSeconds(p.child.pid) - cpuBefore[i], 0);
+    const pgAfter = await backendCpu();
+    const pgCpu = [...pgAfter].reduce((sum, [pid, after]) => sum + after - (pgBefore.get(pid) ?? 0), 0);
     const loadAfter = load();
 
     // What was made is what a client gets: 300 rows each, three files each.
@@ -203,7 +212,7 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     );
     const files = countFiles(join(dataDir, 'uploads'));
     if (check.complete !== CLIENTS || files !== CLIENTS * 3) throw new Error(`expected ${CLIENTS} complete reports and ${CLIENTS * 3} files, found ${check.complete} and ${files}`);
-    return { seconds, cpu, loadBefore, loadAfter };
+    return { seconds, cpu, pgCpu, loadBefore, loadAfter };
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
     await queue.obliterate({ force: true }).catch(() => undefined);
@@ -239,7 +248,8 @@ async function main() {
       runs.push(run);
       console.log(
         `${workers} worker process${workers > 1 ? 'es' : ''}: ${CLIENTS} reports in ${run.seconds.toFixed(1)} s = ${(CLIENTS / run.seconds).toFixed(1)} reports/s; ` +
-          `worker CPU ${((run.cpu * 1000) / CLIENTS).toFixed(0)} ms/report; ${run.loadBefore} before, ${run.loadAfter.replace('load average ', '')} after`,
+          `CPU per report: workers ${((run.cpu * 1000) / CLIENTS).toFixed(0)} ms, PostgreSQL ${run.pgCpu ? `${((run.pgCpu * 1000) / CLIENTS).toFixed(0)} ms` : 'n/a (not on this machine)'}; ` +
+          `${run.loadBefore} before, ${run.loadAfter.replace('load average ', '')} after`,
       );
     }
     const [one, two] = runs;
