@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { SubmissionView } from '@ledgerleaf/contracts';
+import { REPORT_CSV_HEADERS, type SubmissionView } from '@ledgerleaf/contracts';
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { SecretBox } from '../src/common/crypto/secret-box';
@@ -8,6 +9,8 @@ import { accessTokenContext } from '../src/modules/plaid/entities/bank-item.enti
 import { FileStorage } from '../src/common/storage/file-storage';
 import { DemoSeeder } from '../src/database/seeds/demo.seeder';
 import { PasswordService } from '../src/modules/auth/password.service';
+import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
+import { ReportBuilderService } from '../src/modules/reports/report-builder.service';
 import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp } from './helpers/test-app';
 
@@ -56,7 +59,13 @@ describe('demo seed', () => {
   });
 
   const seeder = () =>
-    new DemoSeeder({ dataSource, passwords: app.get(PasswordService), storage: app.get(FileStorage), secrets: app.get(SecretBox) });
+    new DemoSeeder({
+      dataSource,
+      passwords: app.get(PasswordService),
+      storage: app.get(FileStorage),
+      secrets: app.get(SecretBox),
+      reports: app.get(ReportBuilderService),
+    });
   const counts = async () =>
     Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, (await dataSource.query(`SELECT count(*)::int AS n FROM ${t}`))[0].n as number])));
 
@@ -105,5 +114,68 @@ describe('demo seed', () => {
     ]);
     expect(urls.length).toBeGreaterThanOrEqual(9);
     for (const url of urls) await agent.head(url).expect(200);
+  });
+
+  it('builds the last three months with the report builder: real files, one rejected with notes, one approved, one pending', async () => {
+    const [client] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.clientEmail]);
+    const [staffUser] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.staffEmail]);
+    const reports = await dataSource.getRepository(MonthlyReport).find({ where: { userId: client.id }, order: { year: 'ASC', month: 'ASC' } });
+    expect(reports.map((r) => [r.year, r.month, r.status])).toEqual([
+      [2026, 8, 'rejected'],
+      [2026, 9, 'approved'],
+      [2026, 10, 'pending'],
+    ]);
+    const [rejected, approved, pending] = reports;
+    expect(rejected.adminNotes).toMatch(/first days are missing/);
+    expect(approved).toMatchObject({ reviewedBy: staffUser.id, reportId: `RPT-2026-09-${String(client.id).padStart(6, '0')}` });
+    expect(pending).toMatchObject({ adminNotes: null, reviewedBy: null, reviewedAt: null });
+
+    const storage = app.get(FileStorage);
+    for (const report of reports) {
+      // The transactions CSV holds exactly the month's posted rows of the visible accounts, categorized.
+      const [{ n }] = await dataSource.query(
+        `SELECT count(*)::int AS n FROM bank_transactions WHERE user_id = $1 AND NOT pending AND date BETWEEN $2::date AND $3::date`,
+        [client.id, report.startDate, report.endDate],
+      );
+      expect(report.transactionCount).toBe(n);
+      expect(n).toBeGreaterThan(10);
+      const rows = parse(await storage.readBuffer(report.transactionsCsvUrl!)) as string[][];
+      expect(rows[0]).toEqual([...REPORT_CSV_HEADERS.transactions]);
+      expect(rows).toHaveLength(n + 1);
+      const categorized = rows.slice(1).filter((r) => r[5] !== '');
+      expect(categorized.length / n).toBeGreaterThan(0.8);
+      expect(new Set(categorized.map((r) => r[8]))).not.toContain('');
+
+      const summary = parse(await storage.readBuffer(report.summaryCsvUrl!), { relax_column_count: true }) as string[][];
+      expect(summary[0]).toEqual([...REPORT_CSV_HEADERS.summary]);
+      const total = (label: string) => summary.find((r) => r[0] === label)?.[3];
+      expect(total('Total revenue')).toBe(report.summary!.totalRevenue);
+      expect(total('Net income')).toBe(report.summary!.netIncome);
+      expect(Number(report.summary!.totalRevenue)).toBeGreaterThan(0);
+      expect(Number(report.summary!.totalExpenses)).toBeGreaterThan(0);
+
+      const pdf = await storage.readBuffer(report.pdfUrl!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    }
+  });
+
+  it('gives the client screens and the console something real to show', async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    expect(body.reports.map((r: { status: string }) => r.status)).toEqual(['pending', 'approved', 'rejected']);
+    const approved = body.reports[1];
+    const csv = await client.get(`/api/downloads/monthly-report/${approved.id}/transactions`).expect(200);
+    expect(csv.text.startsWith(REPORT_CSV_HEADERS.transactions.join(','))).toBe(true);
+    await client.get(`/api/downloads/monthly-report/${approved.id}/pdf`).expect(200);
+    await client.get(`/api/downloads/monthly-report/${body.reports[0].id}/pdf`).expect(403);
+
+    const staff = request.agent(app.getHttpServer());
+    await staff.post('/api/login').send({ email: accounts.staffEmail, password: accounts.staffPassword }).expect(200);
+    const pendingList = (await staff.get('/api/admin/reports/pending').expect(200)).body;
+    const rejectedList = (await staff.get('/api/admin/reports/rejected').expect(200)).body;
+    expect(JSON.stringify(pendingList)).toContain(body.reports[0].reportId);
+    expect(JSON.stringify(rejectedList)).toContain(body.reports[2].reportId);
   });
 });

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,10 +21,19 @@ export class LocalFileStorage extends FileStorage {
   async save(content: Buffer | Readable, originalName: string): Promise<StoredFile> {
     const key = newStorageKey(originalName);
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
     try {
-      await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+      // A buffer in one write (generated reports: three files each), its folder made only
+      // when missing (once a month); a stream piped through.
+      if (Buffer.isBuffer(content)) {
+        await writeFile(path, content, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          await mkdir(dirname(path), { recursive: true });
+          await writeFile(path, content, { flag: 'wx' });
+        });
+        return { key, size: content.length };
+      }
+      await mkdir(dirname(path), { recursive: true });
+      await pipeline(content, createWriteStream(path, { flags: 'wx' }));
     } catch (error) {
       // A refused or interrupted upload leaves nothing behind.
       await rm(path, { force: true });

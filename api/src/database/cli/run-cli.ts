@@ -1,16 +1,19 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
+import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
 import { AppLogger } from '../../common/logging/app-logger';
 import { AppConfig } from '../../config/app-config';
 import { ConfigurationError } from '../../config/env.validation';
 import { CliModule } from './cli.module';
 
-/** Boots the CLI context, runs `task`, closes, and exits non-zero on failure. */
-export function runCli(task: (app: INestApplicationContext, config: AppConfig) => Promise<void>): void {
+/** Boots the CLI context (`module`, by default CliModule), runs `task`, closes, and exits non-zero on failure. */
+export function runCli(
+  task: (app: INestApplicationContext, config: AppConfig) => Promise<void>,
+  module: (config: AppConfig) => DynamicModule = (config) => CliModule.register(config),
+): void {
   (async () => {
     const config = AppConfig.fromEnvironment();
-    const app = await NestFactory.createApplicationContext(CliModule.register(config), { logger: new AppLogger('warn') });
+    const app = await NestFactory.createApplicationContext(module(config), { logger: new AppLogger('warn') });
     try {
       await task(app, config);
     } finally {

@@ -6,8 +6,10 @@ import type { DataSource } from 'typeorm';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { FileStorage } from '../../common/storage/file-storage';
 import { PasswordService } from '../../modules/auth/password.service';
+import { ReportBuilderService } from '../../modules/reports/report-builder.service';
 import { DemoAccounts, DemoSeeder } from '../seeds/demo.seeder';
 import { CliError, runCli } from './run-cli';
+import { SeedModule } from './seed.module';
 
 export const DEMO_DEFAULTS: DemoAccounts = {
   staffEmail: 'staff@ledgerleaf.test',
@@ -38,7 +40,8 @@ runCli(async (app, config) => {
     passwords: app.get(PasswordService),
     storage: app.get(FileStorage),
     secrets: app.get(SecretBox),
+    reports: app.get(ReportBuilderService),
   });
   const written = await seeder.run(demoAccountsFromEnv(process.env));
   console.log(written.length ? `Demo data written: ${written.join(', ')}` : 'Demo data already present');
-});
+}, (config) => SeedModule.register(config));

@@ -29,6 +29,7 @@ import { BankAccount } from '../../modules/plaid/entities/bank-account.entity';
 import { accessTokenContext, BankItem } from '../../modules/plaid/entities/bank-item.entity';
 import { BankTransaction } from '../../modules/plaid/entities/bank-transaction.entity';
 import { MonthlyReport } from '../../modules/reports/entities/monthly-report.entity';
+import type { ReportBuilderService } from '../../modules/reports/report-builder.service';
 import { AdditionalCategory } from '../../modules/submissions/entities/additional-category.entity';
 import { EditRequest } from '../../modules/submissions/entities/edit-request.entity';
 import { ManualTransaction } from '../../modules/submissions/entities/manual-transaction.entity';
@@ -53,7 +54,20 @@ export interface SeedDependencies {
   passwords: PasswordService;
   storage: FileStorage;
   secrets: SecretBox;
+  /** The real report builder: the demo's monthly reports are generated, not hand-written. */
+  reports: Pick<ReportBuilderService, 'build'>;
 }
+
+/** The demo client's last three months: one of each status the screens show. */
+const DEMO_REPORTS = [
+  {
+    back: 3,
+    status: ReportStatus.REJECTED,
+    notes: 'The bank feed starts part-way through this month, so its first days are missing. Please send the statements for the start of the month; the report will be rebuilt with them.',
+  },
+  { back: 2, status: ReportStatus.APPROVED, notes: 'Reviewed: HST collected matches the Shopify and Stripe payouts.' },
+  { back: 1, status: ReportStatus.PENDING, notes: null },
+] as const;
 
 const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -98,7 +112,7 @@ export class DemoSeeder {
   constructor(private readonly deps: SeedDependencies) {}
 
   async run(accounts: DemoAccounts, today = new Date()): Promise<string[]> {
-    await this.deps.dataSource.transaction(async (em) => {
+    const { client, staff } = await this.deps.dataSource.transaction(async (em) => {
       const staff = await this.ensureUser(em, {
         email: accounts.staffEmail,
         password: accounts.staffPassword,
@@ -121,12 +135,13 @@ export class DemoSeeder {
         await this.ensureUser(em, { email, password: accounts.clientPassword, firstName, lastName, phone, paymentPlan: plan, registrationType: type });
       }
       await this.ensureCategories(em, client);
-      const accountsById = await this.ensureBank(em, client, today);
-      await this.ensureReports(em, client, staff, accountsById, today);
+      await this.ensureBank(em, client, today);
       await this.ensureSubmissions(em, client, staff);
       await this.ensureCsvUploads(em, client, staff);
       await this.ensureCallRequestsAndMessages(em, today);
+      return { client, staff };
     });
+    await this.ensureReports(client, staff, today);
     return this.log;
   }
 
@@ -249,57 +264,33 @@ export class DemoSeeder {
     return byKind;
   }
 
-  /** The two previous months: the older approved, the newer waiting for review. */
-  private async ensureReports(em: EntityManager, client: User, staff: User, accounts: Map<string, BankAccount>, today: Date): Promise<void> {
-    const repo = em.getRepository(MonthlyReport);
-    if (await repo.existsBy({ userId: client.id })) return;
-    for (const back of [2, 1]) {
+  /**
+   * The three months before `today`, each built by the real report builder from the
+   * seeded bank transactions (categorized offline without an OpenAI key): the oldest
+   * rejected with the bookkeeper's notes, the middle one approved (the client downloads
+   * it), the latest waiting for review. A month that already has a report is left alone.
+   * Runs after the bank data is committed: the builder reads through its own connection.
+   */
+  private async ensureReports(client: User, staff: User, today: Date): Promise<void> {
+    const repo = this.deps.dataSource.getRepository(MonthlyReport);
+    let built = 0;
+    for (const { back, status, notes } of DEMO_REPORTS) {
       const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
-      const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
-      const year = start.getUTCFullYear();
-      const month = start.getUTCMonth() + 1;
-      const included = [...accounts.values()];
-      const txns = await em
-        .getRepository(BankTransaction)
-        .createQueryBuilder('t')
-        .innerJoinAndSelect('t.bankAccount', 'a')
-        .where('t.bank_account_id IN (:...ids)', { ids: included.map((a) => a.id) })
-        .andWhere('t.date BETWEEN :start AND :end', { start: isoDate(start), end: isoDate(end) })
-        .orderBy('t.date', 'ASC')
-        .getMany();
-      const totals = new Map<string, number>();
-      const detail: (string | number)[][] = [['Date', 'Name', 'Account', 'Category', 'Amount']];
-      for (const t of txns) {
-        const category = t.category[0] ?? 'Uncategorized';
-        detail.push([t.date, t.name, t.bankAccount?.name ?? '', category, t.amount]);
-        totals.set(category, (totals.get(category) ?? 0) + Math.round(Number(t.amount) * 100));
+      const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
+      if (await repo.existsBy({ userId: client.id, ...target })) continue;
+      const report = await this.deps.reports.build(client.id, target);
+      if (!report) continue;
+      if (status !== ReportStatus.PENDING) {
+        // As staff review does it (conditional on pending), without the client e-mail.
+        const monthEnd = new Date(Date.UTC(target.year, target.month, 0));
+        await repo.update(
+          { id: report.id, status: ReportStatus.PENDING },
+          { status, adminNotes: notes, reviewedBy: staff.id, reviewedAt: new Date(Math.min(monthEnd.getTime() + 3 * DAY_MS, today.getTime())) },
+        );
       }
-      const summary: (string | number)[][] = [['Category', 'Type', 'Total']];
-      for (const [category, total] of [...totals].sort()) summary.push([category, total >= 0 ? 'REVENUE' : 'EXPENSE', cents(total)]);
-      const mm = String(month).padStart(2, '0');
-      const transactionsFile = await this.deps.storage.save(Buffer.from(toCsv(detail)), `transactions-${year}-${mm}.csv`);
-      const summaryFile = await this.deps.storage.save(Buffer.from(toCsv(summary)), `summary-${year}-${mm}.csv`);
-      const approved = back === 2;
-      await repo.save(
-        repo.create({
-          reportId: `RPT-${year}-${mm}-${String(client.id).padStart(6, '0')}`,
-          userId: client.id,
-          year,
-          month,
-          startDate: isoDate(start),
-          endDate: isoDate(end),
-          transactionCount: txns.length,
-          accountsIncluded: included.map((a) => ({ id: a.accountId, name: a.name })),
-          transactionsCsvUrl: transactionsFile.key,
-          summaryCsvUrl: summaryFile.key,
-          status: approved ? ReportStatus.APPROVED : ReportStatus.PENDING,
-          adminNotes: approved ? 'Reviewed: HST collected matches Shopify payouts.' : null,
-          reviewedBy: approved ? staff.id : null,
-          reviewedAt: approved ? new Date(end.getTime() + 3 * DAY_MS) : null,
-        }),
-      );
+      built += 1;
     }
-    this.log.push('2 monthly reports');
+    if (built) this.log.push(`${built} monthly report(s)`);
   }
 
   private async ensureSubmissions(em: EntityManager, client: User, staff: User): Promise<void> {

@@ -110,10 +110,13 @@ export class ReportBuilderService {
       if (options.skipApproved) return null;
       throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
     }
-    const user = await this.users.getById(userId);
     const { startDate, endDate } = monthBounds(target);
-    const { accounts, rows } = await this.transactions.postedBetween(userId, startDate, endDate);
-    const categories = await this.categories.inputsForUser(userId);
+    // Independent reads, side by side: a job waits for one round trip instead of three.
+    const [user, { accounts, rows }, categories] = await Promise.all([
+      this.users.getById(userId),
+      this.transactions.postedBetween(userId, startDate, endDate),
+      this.categories.inputsForUser(userId),
+    ]);
     await options.onProgress?.(0.1);
 
     const results = await this.engine.categorize(

@@ -18,9 +18,10 @@ export const monthJobId = ({ year, month }: ReportMonth) => `reports:${year}-${m
 export const reportJobId = (userId: number, { year, month }: ReportMonth) => `report:${userId}:${year}-${mm(month)}`;
 
 /** The calendar month before `now`, in Toronto (where the 1st begins for our clients). */
+const TORONTO_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' });
+
 export function previousMonth(now: Date): ReportMonth {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' })
-    .format(now)
+  const [year, month] = TORONTO_MONTH.format(now)
     .split('-')
     .map(Number);
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };

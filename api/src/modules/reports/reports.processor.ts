@@ -5,6 +5,13 @@ import { UsersService } from '../users/users.service';
 import { ReportBuilderService } from './report-builder.service';
 import { GENERATE_MONTH_REPORTS, GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
 
+/**
+ * Progress reaches Redis at most this often: each update is a round trip to the Redis every
+ * worker shares, and a bank month builds in a fraction of a second (months that wait for
+ * OpenAI still show theirs).
+ */
+const PROGRESS_INTERVAL_MS = 1000;
+
 /** The reports queue: the monthly fan-out, then one job per client and month. */
 @Injectable()
 export class ReportsProcessor {
@@ -31,6 +38,12 @@ export class ReportsProcessor {
   async generate({ userId, year, month }: ReportMonth & { userId: number }, context: JobContext): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) return;
-    await this.builder.build(userId, { year, month }, { skipApproved: true, onProgress: (f) => context.progress(Math.round(f * 100)) });
+    let reported = Date.now();
+    const onProgress = async (fraction: number) => {
+      if (Date.now() - reported < PROGRESS_INTERVAL_MS) return;
+      reported = Date.now();
+      await context.progress(Math.round(fraction * 100));
+    };
+    await this.builder.build(userId, { year, month }, { skipApproved: true, onProgress });
   }
 }

@@ -101,4 +101,24 @@ describe('naive Bayes', () => {
     model.temperature = sharp * 4;
     expect(model.predict('GOLDEN DRAGON RESTAURANT', 'out')[0].probability).toBeLessThan(p1);
   });
+
+  it('answers the same with its knowledge model kept between calls as a fresh engine does, memory or not', () => {
+    const rows = ['TIM HORTONS #4471', 'KIMS CONVENIENCE', 'NORTHERN PRINT SHOP', 'SHOPIFY PAYOUT', 'ACME WIDGETS 22', 'PAYMENT - THANK YOU'].flatMap((name) => [
+      { name, amount: '-42.10' },
+      { name, amount: '310.00' },
+    ]);
+    const renamed: CategoryInput[] = defaults.map((c) => (c.categoryName === 'Travel & Meals' ? { ...c, categoryName: 'Meals and travel' } : c));
+    const memory = new Map<string, MemoryEntry>([['ACME WIDGETS', { merchantKey: 'ACME WIDGETS', categoryName: 'Office Expenses', source: 'feedback', count: 2 }]]);
+    const kept = new OfflineEngine(engine.knowledge);
+    // the kept models are used with and without memory, in both mappings, before the comparison
+    for (const categories of [defaults, renamed, defaults]) {
+      for (const m of [memory, new Map<string, MemoryEntry>(), memory]) kept.categorize(rows, new CategoryMapper(categories), m);
+    }
+    for (const categories of [defaults, renamed]) {
+      for (const m of [new Map<string, MemoryEntry>(), memory]) {
+        const fresh = new OfflineEngine(engine.knowledge).categorize(rows, new CategoryMapper(categories), m);
+        expect(kept.categorize(rows, new CategoryMapper(categories), m)).toEqual(fresh);
+      }
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { CATEGORIZATION_REVIEW_THRESHOLD, type CategorySource } from '@ledgerleaf/contracts';
-import type { CategoryMapper } from './category-mapper';
+import { type CategoryMapper, DEFAULT_TYPE } from './category-mapper';
 import { type Direction, Knowledge } from './knowledge';
 import { calibratedTemperature, NaiveBayes } from './naive-bayes';
 import { merchantKey } from './normalizer';
@@ -46,6 +46,9 @@ export function directionOf(amount: EngineRow['amount']): Direction {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+/** Knowledge-only models kept per mapping of the default categories (most clients share one or a few). */
+const KNOWLEDGE_MODELS_KEPT = 16;
+
 /**
  * The offline steps of the engine, cheapest first: normalise → memory → knowledge rule
  * (+ the amount's sign) → naive Bayes trained on the knowledge file and the user's memory.
@@ -53,24 +56,47 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
  */
 export class OfflineEngine {
   private readonly temperature: number;
+  /** The knowledge part of trainFor, by how the defaults map onto a user's names: training it was most of a report's categorizing. */
+  private readonly knowledgeModels = new Map<string, NaiveBayes>();
 
   constructor(readonly knowledge: Knowledge = Knowledge.load()) {
     this.temperature = calibratedTemperature(knowledge.examples);
   }
 
-  /** A classifier over the user's own category names: knowledge mapped onto them, plus their memory (weighted higher). */
+  /**
+   * A classifier over the user's own category names: knowledge mapped onto them, plus their
+   * memory (weighted higher). The knowledge part depends only on where each default category
+   * maps, so it is trained once per mapping and copied; the result is the model that
+   * training from scratch gives. Read-only when the user has no memory: do not add to it.
+   */
   trainFor(mapper: CategoryMapper, memory: ReadonlyMap<string, MemoryEntry>): NaiveBayes {
-    const model = new NaiveBayes();
-    model.temperature = this.temperature;
-    for (const e of this.knowledge.examples) {
-      const target = mapper.fromDefault(e.category);
-      if (target) model.add(e.key, e.direction, target, e.weight);
-    }
+    const base = this.knowledgeModel(mapper);
+    if (memory.size === 0) return base;
+    const model = base.clone();
     for (const m of memory.values()) {
       const target = mapper.own(m.categoryName);
       const type = target ? mapper.typeOf(target) : undefined;
       if (target) model.add(m.merchantKey, type === 'REVENUE' ? 'in' : 'out', target, 2 + Math.min(m.count, 5));
     }
+    return model;
+  }
+
+  private knowledgeModel(mapper: CategoryMapper): NaiveBayes {
+    const signature = JSON.stringify([...DEFAULT_TYPE.keys()].map((name) => mapper.fromDefault(name)));
+    let model = this.knowledgeModels.get(signature);
+    if (model) {
+      // most recently used last
+      this.knowledgeModels.delete(signature);
+    } else {
+      model = new NaiveBayes();
+      model.temperature = this.temperature;
+      for (const e of this.knowledge.examples) {
+        const target = mapper.fromDefault(e.category);
+        if (target) model.add(e.key, e.direction, target, e.weight);
+      }
+      if (this.knowledgeModels.size >= KNOWLEDGE_MODELS_KEPT) this.knowledgeModels.delete(this.knowledgeModels.keys().next().value!);
+    }
+    this.knowledgeModels.set(signature, model);
     return model;
   }
 
@@ -82,8 +108,15 @@ export class OfflineEngine {
       nearIndex.set(first, [...(nearIndex.get(first) ?? []), m]);
     }
     const cache = new Map<string, RowResult>();
+    // a month repeats its merchants: each descriptor is normalised once
+    const keys = new Map<string, string>();
     return rows.map((row) => {
-      const key = merchantKey(row.name, row.merchantName);
+      const descriptor = `${row.name}\u0000${row.merchantName ?? ''}`;
+      let key = keys.get(descriptor);
+      if (key === undefined) {
+        key = merchantKey(row.name, row.merchantName);
+        keys.set(descriptor, key);
+      }
       const direction = directionOf(row.amount);
       const hint = Array.isArray(row.bankCategory) ? row.bankCategory.join(' ') : (row.bankCategory ?? '');
       const cacheKey = `${direction}|${key}|${hint}`;

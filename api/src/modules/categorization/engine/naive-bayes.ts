@@ -34,6 +34,16 @@ export class NaiveBayes {
 
   constructor(private readonly alpha = 0.1) {}
 
+  /** An independent copy in the same state: adding to it leaves this model as it was. */
+  clone(): NaiveBayes {
+    const copy = new NaiveBayes(this.alpha);
+    for (const [category, stats] of this.classes) copy.classes.set(category, { docs: stats.docs, total: stats.total, counts: new Map(stats.counts) });
+    for (const f of this.vocabulary) copy.vocabulary.add(f);
+    copy.docs = this.docs;
+    copy.temperature = this.temperature;
+    return copy;
+  }
+
   add(key: string, direction: Direction, category: string, weight = 1): void {
     let stats = this.classes.get(category);
     if (!stats) {
