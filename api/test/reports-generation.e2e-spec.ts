@@ -8,7 +8,9 @@ import type { DataSource } from 'typeorm';
 import { CategorizationService } from '../src/modules/categorization/categorization.service';
 import { MemorySource } from '../src/modules/categorization/entities/merchant-memory.entity';
 import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
+import { previousMonth } from '../src/modules/reports/reports.jobs';
 import { ReportsScheduler } from '../src/modules/reports/reports.scheduler';
+import { monthLabel } from '../src/modules/reports/reports.service';
 import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
 
@@ -129,6 +131,22 @@ describe('monthly reports: the builder', () => {
     await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 13 }).expect(400);
     await client.post('/api/plaid/monthly-reports').send({ year: '2026', month: 9 }).expect(400);
     await request(app.getHttpServer()).post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(401);
+  });
+
+  it('generates the previous month (Toronto time) from generate-recent-reports, and locks it once approved', async () => {
+    const last = previousMonth(new Date());
+    const { body: first } = await client.post('/api/plaid/generate-recent-reports').send({}).expect(200);
+    expect(first.report).toMatchObject({ userId, year: last.year, month: last.month, status: 'pending' });
+    expect(first.message).toBe(REPORT_MESSAGES.generated(monthLabel(last.year, last.month)));
+    const { body: again } = await client.post('/api/plaid/generate-recent-reports').send({}).expect(200);
+    expect(again.report.id).toBe(first.report.id);
+    const { body: list } = await client.get('/api/plaid/monthly-reports').expect(200);
+    expect(list.reports.filter((r: { year: number; month: number }) => r.year === last.year && r.month === last.month)).toHaveLength(1);
+
+    await staff.post(`/api/admin/reports/${first.report.id}/update-status`).send({ status: 'approved' }).expect(200);
+    const locked = await client.post('/api/plaid/generate-recent-reports').send({}).expect(409);
+    expect(locked.body.message).toBe(REPORT_MESSAGES.approvedLocked);
+    await request(app.getHttpServer()).post('/api/plaid/generate-recent-reports').send({}).expect(401);
   });
 
   it('rebuilds a rejected month as pending, and locks an approved one', async () => {

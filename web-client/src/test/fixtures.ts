@@ -1,4 +1,4 @@
-import type { CsvPreviewRow, CsvUploadListItem, CurrentUser, UserCategoryRow } from '@ledgerleaf/contracts';
+import type { CsvPreviewRow, CsvUploadListItem, CurrentUser, MonthlyReportDto, ReportSummaryDto, UserCategoryRow } from '@ledgerleaf/contracts';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -60,6 +60,43 @@ export function makeCategory(overrides: Partial<UserCategoryRow> = {}): UserCate
     categoryName: 'Software',
     createdAt: '2026-10-01T12:00:00.000Z',
     updatedAt: '2026-10-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeReportSummary(overrides: Partial<ReportSummaryDto> = {}): ReportSummaryDto {
+  return {
+    categories: [
+      { category: 'Sales Revenue', type: 'REVENUE', count: 3, total: '3534.50' },
+      { category: 'Software', type: 'EXPENSE', count: 2, total: '122.99' },
+      { category: 'Telephone & Internet', type: 'EXPENSE', count: 1, total: '98.50' },
+    ],
+    totalRevenue: '3534.50',
+    totalExpenses: '221.49',
+    netIncome: '3313.01',
+    uncategorizedCount: 0,
+    salesTax: { province: 'ON', taxIncludedInRevenue: '406.62', inputTaxCredits: '25.48', netTaxOwing: '381.14' },
+    ...overrides,
+  };
+}
+
+export function makeReport(overrides: Partial<MonthlyReportDto> = {}): MonthlyReportDto {
+  return {
+    id: 41,
+    reportId: 'RPT-2026-10-000041',
+    userId: 7,
+    year: 2026,
+    month: 10,
+    startDate: '2026-10-01',
+    endDate: '2026-10-31',
+    transactionCount: 6,
+    accountsIncluded: [{ id: 'acc_chq', name: 'RBC Chequing' }],
+    status: 'approved',
+    adminNotes: null,
+    reviewedAt: '2026-11-02T14:00:00.000Z',
+    createdAt: '2026-11-01T11:00:00.000Z',
+    files: { transactions: true, summary: true, pdf: true },
+    summary: makeReportSummary(),
     ...overrides,
   };
 }

@@ -10,19 +10,20 @@ import { GenerateReportDto } from './dto/generate-report.dto';
 import { GenerateReportResponseDto, MonthlyReportDto, MonthlyReportsResponseDto } from './dto/monthly-report.dto';
 import { RecategorizeReportDto } from './dto/recategorize-report.dto';
 import { ReportBuilderService } from './report-builder.service';
+import { previousMonth } from './reports.jobs';
 import { monthLabel, ReportsService } from './reports.service';
 
 /** The client's monthly reports (the spec puts them under the bank API's path). */
 @ApiTags('reports')
 @Authenticated()
-@Controller('plaid/monthly-reports')
+@Controller('plaid')
 export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
     private readonly builder: ReportBuilderService,
   ) {}
 
-  @Get()
+  @Get('monthly-reports')
   @ApiOperation({ summary: "The client's reports, newest month first, with their review status and category totals" })
   @ApiOkResponse({ type: MonthlyReportsResponseDto })
   async list(@CurrentUser() user: User): Promise<MonthlyReportsResponseDto> {
@@ -30,7 +31,18 @@ export class ReportsController {
     return { status: await this.reports.generationStatus(user.id), reports: reports.map((r) => MonthlyReportDto.from(r)) };
   }
 
-  @Post()
+  @Post('generate-recent-reports')
+  @HttpCode(200)
+  @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
+  @ApiOperation({ summary: 'Generate (or rebuild) the report of the previous month, in Toronto time; approved months are locked' })
+  @ApiOkResponse({ type: GenerateReportResponseDto })
+  @ApiConflictResponse({ description: 'The previous month has an approved report' })
+  async generateRecent(@CurrentUser() user: User): Promise<GenerateReportResponseDto> {
+    const report = (await this.builder.build(user.id, previousMonth(new Date())))!;
+    return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
+  }
+
+  @Post('monthly-reports')
   @HttpCode(200)
   @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
   @ApiOperation({ summary: 'Generate (or rebuild) the report of a finished month; approved months are locked' })
@@ -42,7 +54,7 @@ export class ReportsController {
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
 
-  @Post(':id/recategorize')
+  @Post('monthly-reports/:id/recategorize')
   @HttpCode(200)
   @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
   @ApiOperation({ summary: 'Teach categories by example and rebuild the report as pending' })
@@ -53,7 +65,7 @@ export class ReportsController {
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
 
-  @Delete()
+  @Delete('monthly-reports')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete every report of the client and their files' })
   @ApiOkResponse({ type: MessageResponseDto })

@@ -1,4 +1,4 @@
-import { apiRequestBlob } from '../utils/download';
+import { apiRequestBlob } from '../../../lib/download';
 import { BANK_URLS } from './bank-query-keys';
 
 export type ExportKind = 'detailed' | 'summary';

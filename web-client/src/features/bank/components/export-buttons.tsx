@@ -6,7 +6,7 @@ import { BANK_TEXTS } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { getApiErrorMessage } from '../../../lib/api-client';
 import { exportTransactions, type ExportKind } from '../api/export-transactions';
-import { saveFile } from '../utils/download';
+import { saveFile } from '../../../lib/download';
 
 const FAILURE_TITLE: Record<ExportKind, string> = {
   detailed: BANK_TEXTS.exportFailed,

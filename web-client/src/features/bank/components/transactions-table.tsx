@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { BankTransactionRow, TransactionSort, TransactionSortColumn } from '@ledgerleaf/contracts';
-import { formatAmount, formatDate } from '../utils/format';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { SortableHeader } from './sortable-header';
 
 interface TransactionsTableProps {

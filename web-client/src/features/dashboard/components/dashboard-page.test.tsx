@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { ACCOUNT_TEXTS, CSV_MESSAGES } from '@ledgerleaf/contracts';
+import { ACCOUNT_TEXTS, CSV_MESSAGES, REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeCategory, makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -12,7 +12,10 @@ const routes: RouteObject[] = [{ path: '/dashboard', element: <DashboardPage /> 
 
 describe('DashboardPage', () => {
   it('greets the user and opens on Monthly Reports, with the five tabs in the spec order', async () => {
-    stubApi({ 'GET /api/user': () => jsonResponse(makeUser({ firstName: 'Jasmeet' })) });
+    stubApi({
+      'GET /api/user': () => jsonResponse(makeUser({ firstName: 'Jasmeet' })),
+      'GET /api/plaid/monthly-reports': () => jsonResponse({ status: 'ready', reports: [] }),
+    });
     renderRoutes(routes, '/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jasmeet!' })).toBeInTheDocument();
@@ -26,8 +29,8 @@ describe('DashboardPage', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Monthly Reports' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Monthly Reports' });
-    expect(within(panel).getByText('No reports yet')).toBeInTheDocument();
-    expect(within(panel).getByText('Reports are generated automatically on the 1st of each month.')).toBeInTheDocument();
+    expect(await within(panel).findByText('No reports yet')).toBeInTheDocument();
+    expect(within(panel).getByText(REPORT_MESSAGES.autoGenerationNote)).toBeInTheDocument();
   });
 
   it('keeps the selected tab in the URL', async () => {

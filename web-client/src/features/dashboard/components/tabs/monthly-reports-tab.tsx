@@ -1,26 +1,15 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import AssessmentIcon from '@mui/icons-material/Assessment';
 import { useSearchParams } from 'react-router';
 import { LazyCategoryConfiguration } from '../../../categories';
-import { TabEmptyState } from '../tab-empty-state';
+import { LazyReportsPanel } from '../../../reports';
 
 const VIEWS = [
   { value: 'reports', label: 'Reports' },
   { value: 'categories', label: 'Category Configuration' },
 ] as const;
 type MonthlyReportsView = (typeof VIEWS)[number]['value'];
-
-/** Reports: the reports list replaces this with the reports issue. */
-function ReportsPanel() {
-  return (
-    <TabEmptyState icon={<AssessmentIcon />} title="No reports yet">
-      <p>Reports are generated automatically on the 1st of each month.</p>
-      <p>Each one is reviewed by a bookkeeper before it appears here, ready to download as CSV.</p>
-    </TabEmptyState>
-  );
-}
 
 /** The Monthly Reports view: tabs Reports and Category Configuration (`?view=categories`). */
 export function MonthlyReportsTab() {
@@ -49,7 +38,7 @@ export function MonthlyReportsTab() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`reports-view-panel-${view}`} aria-labelledby={`reports-view-${view}`}>
-        {view === 'reports' ? <ReportsPanel /> : <LazyCategoryConfiguration />}
+        {view === 'reports' ? <LazyReportsPanel /> : <LazyCategoryConfiguration />}
       </Box>
     </>
   );

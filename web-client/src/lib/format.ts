@@ -11,3 +11,8 @@ export function formatAmount(amount: string): string {
 export function formatDate(isoDate: string): string {
   return format(parseISO(isoDate), 'MMM d, yyyy');
 }
+
+/** "October 2026" for a calendar month (1-12). */
+export function formatMonth(year: number, month: number): string {
+  return format(new Date(year, month - 1, 1), 'MMMM yyyy');
+}

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -13,11 +13,14 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
   return plain ? plain[1] : fallback;
 }
 
-/** A GET whose answer is a file: the body as a Blob and the server's file name. */
-export async function apiRequestBlob(url: string): Promise<DownloadedFile> {
+/**
+ * A GET whose answer is a file: the body as a Blob and the server's file name
+ * (`fallbackName` when the answer names none).
+ */
+export async function apiRequestBlob(url: string, fallbackName?: string): Promise<DownloadedFile> {
   const res = await fetch(url, { credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
-  const fallback = url.split('?')[0].split('/').pop() + '.csv';
+  const fallback = fallbackName ?? url.split('?')[0].split('/').pop() + '.csv';
   return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('Content-Disposition'), fallback) };
 }
 

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackExample, GenerateMonthlyReportResponse } from '@ledgerleaf/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { apiRequest } from '../../../lib/api-client';
+import { MONTHLY_REPORTS_QUERY_KEY, MONTHLY_REPORTS_URL } from './get-monthly-reports';
+
+export interface RecategorizeInput {
+  reportId: number;
+  feedbackExamples: FeedbackExample[];
+}
+
+/** POST monthly-reports/{id}/recategorize: teaches the examples, rebuilds the report as pending. */
+export function recategorizeReport({ reportId, feedbackExamples }: RecategorizeInput): Promise<GenerateMonthlyReportResponse> {
+  return apiRequest<GenerateMonthlyReportResponse>(`${MONTHLY_REPORTS_URL}/${reportId}/recategorize`, {
+    method: 'POST',
+    body: { feedbackExamples },
+  });
+}
+
+/** Failures (an unknown category, an approved report) are shown by the dialog, which stays open. */
+export function useRecategorizeReport() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recategorizeReport,
+    onSuccess: async (answer) => {
+      toast({ title: 'Report recategorized', description: answer.message, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY });
+    },
+  });
+}

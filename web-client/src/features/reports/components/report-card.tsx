@@ -1,0 +1,85 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ReportStatus, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { formatDate, formatMonth } from '../../../lib/format';
+import { ReportDownloads } from './report-downloads';
+import { ReportStatusChip } from './report-status-chip';
+import { ReportSummary } from './report-summary';
+
+interface ReportCardProps {
+  report: MonthlyReportDto;
+  /** The newest report opens with its summary shown. */
+  expanded?: boolean;
+  onRecategorize: (report: MonthlyReportDto) => void;
+}
+
+/** One month's report: status, period, the bookkeeper's notes, downloads once approved, and the summary. */
+export function ReportCard({ report, expanded = false, onRecategorize }: ReportCardProps) {
+  const label = formatMonth(report.year, report.month);
+  const accounts = report.accountsIncluded.map((a) => a.name).join(', ');
+  return (
+    <Paper component="article" aria-label={label} variant="outlined" sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <div>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <ReportStatusChip status={report.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {formatDate(report.startDate)} – {formatDate(report.endDate)} · {report.transactionCount} transaction
+            {report.transactionCount === 1 ? '' : 's'}
+            {accounts && ` · ${accounts}`}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {report.reportId}
+          </Typography>
+        </div>
+        {report.status !== ReportStatus.APPROVED && (
+          <Button size="small" variant="outlined" onClick={() => onRecategorize(report)} sx={{ flexShrink: 0 }}>
+            Recategorize
+          </Button>
+        )}
+      </Stack>
+
+      {report.status === ReportStatus.REJECTED && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          <AlertTitle>Your bookkeeper&apos;s notes</AlertTitle>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {report.adminNotes || 'No notes were given.'}
+          </Typography>
+        </Alert>
+      )}
+      {report.status === ReportStatus.PENDING && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          Waiting for your bookkeeper&apos;s review: the files can be downloaded once the report is approved.
+        </Typography>
+      )}
+      {report.status === ReportStatus.APPROVED && (
+        <Stack sx={{ mt: 2 }}>
+          <ReportDownloads report={report} />
+        </Stack>
+      )}
+
+      {report.summary && (
+        <Accordion defaultExpanded={expanded} disableGutters variant="outlined" sx={{ mt: 2 }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`report-${report.id}-summary`} id={`report-${report.id}-summary-header`}>
+            <Typography>Revenue and expenses by category</Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`report-${report.id}-summary`}>
+            <ReportSummary summary={report.summary} monthLabel={label} />
+          </AccordionDetails>
+        </Accordion>
+      )}
+    </Paper>
+  );
+}

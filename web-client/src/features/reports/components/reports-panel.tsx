@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { REPORT_MESSAGES, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useMonthlyReports } from '../api/get-monthly-reports';
+import { RecategorizeDialog } from './recategorize-dialog';
+import { ReportCard } from './report-card';
+import { ReportsToolbar } from './reports-toolbar';
+
+function EmptyReports() {
+  return (
+    <Stack sx={{ textAlign: 'center', alignItems: 'center', py: 6, px: 2 }} spacing={1}>
+      <AssessmentIcon aria-hidden sx={{ fontSize: 56, color: 'text.disabled' }} />
+      <Typography variant="h6" component="h3">
+        No reports yet
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>
+        Each report is reviewed by a bookkeeper before its files can be downloaded. Generate last month&apos;s report now, or
+        wait for the next one on the 1st.
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The Monthly Reports view's Reports tab: every report of the client with its review status. */
+export function ReportsPanel() {
+  const { data, isPending, isError, error, refetch, isRefetching } = useMonthlyReports();
+  const [recategorizing, setRecategorizing] = useState<MonthlyReportDto | null>(null);
+
+  let content;
+  if (isPending) content = <PageSpinner minHeight={240} />;
+  else if (isError) {
+    content = (
+      <ErrorState
+        title={REPORT_MESSAGES.loadErrorTitle}
+        message={getErrorMessage(error, 'The reports could not be loaded.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!data.reports.length && data.status !== 'generating') content = <EmptyReports />;
+  else {
+    content = (
+      <Stack spacing={2} component="section" aria-label="Your monthly reports">
+        {data.reports.map((report, index) => (
+          <ReportCard key={report.id} report={report} expanded={index === 0} onRecategorize={setRecategorizing} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Typography variant="h6" component="h2">
+          Monthly Reports
+        </Typography>
+        <ReportsToolbar hasReports={Boolean(data?.reports.length)} />
+      </Stack>
+      <Alert severity="info">{REPORT_MESSAGES.autoGenerationNote}</Alert>
+      {data?.status === 'generating' && (
+        <div role="status">
+          <Typography variant="body2">Last month&apos;s report is being generated...</Typography>
+          <LinearProgress sx={{ mt: 1 }} />
+        </div>
+      )}
+      {isRefetching && isError && <LinearProgress aria-label="Retrying" />}
+      {content}
+      <RecategorizeDialog report={recategorizing} onClose={() => setRecategorizing(null)} />
+    </Stack>
+  );
+}

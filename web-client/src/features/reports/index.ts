@@ -1,0 +1,2 @@
+// The public face of the reports feature: the Monthly Reports view's Reports tab, loaded on demand.
+export { LazyReportsPanel } from './components/lazy-reports-panel';
