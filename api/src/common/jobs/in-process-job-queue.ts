@@ -82,4 +82,3 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     }
   }
 }
-

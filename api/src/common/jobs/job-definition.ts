@@ -1,16 +1,6 @@
 import type { QueueName } from './queue-names';
 
 /**
- * A typed job: its name, its queue and (as a type only) its payload. Each module
- * declares its jobs beside its processor:
- *
- *   export const SEND_EMAIL = defineJob<MailMessage>(QueueName.MAIL, 'send-email');
- *
- * Producers enqueue the definition, and @JobHandler(definition) checks that the
- * handler takes that payload. A payload carries ids rather than data, and a handler
- * may run twice for the same payload without harm.
- */
-/**
  * How often a failing job is tried, and how long it waits between tries: before try n+1
  * it waits (2^n - 1) x backoffMs, Bull's "exponential" (1, 3, 7, 15... x backoffMs).
  */
@@ -22,6 +12,16 @@ export interface RetryPolicy {
 /** Jobs that depend on our own services (database, Redis, a local file): a short outage. */
 export const DEFAULT_RETRY: RetryPolicy = Object.freeze({ attempts: 3, backoffMs: 2000 });
 
+/**
+ * A typed job: its name, its queue and (as a type only) its payload. Each module
+ * declares its jobs beside its processor:
+ *
+ *   export const SEND_EMAIL = defineJob<MailMessage>(QueueName.MAIL, 'send-email');
+ *
+ * Producers enqueue the definition, and @JobHandler(definition) checks that the
+ * handler takes that payload. A payload carries ids rather than data, and a handler
+ * may run twice for the same payload without harm.
+ */
 export interface JobDefinition<P> {
   readonly name: string;
   readonly queue: QueueName;
