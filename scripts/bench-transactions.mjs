@@ -95,7 +95,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-tx-'));
   const port = await freePort();
   console.log('Starting PostgreSQL, Redis and the API (production build)...');
-  const stack = await startStack({ dataDir, port, fresh: true, seed: false, apiStdio: 'ignore', log: () => {}, env: { SERVE_WEB: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-bench-session-secret', ENCRYPTION_KEY: 'ab'.repeat(32), TRUST_PROXY: 'true' } });
+  const stack = await startStack({ dataDir, port, fresh: true, seed: false, apiStdio: 'ignore', log: () => {}, env: { SERVE_WEB: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', MAIL_OUTBOX_IN_PRODUCTION: 'true', SESSION_SECRET: 'bench-session-secret-bench-session-secret', ENCRYPTION_KEY: 'ab'.repeat(32), TRUST_PROXY: 'true' } });
   const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
   try {
     const list = await register(stack.url, 'list');

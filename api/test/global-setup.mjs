@@ -33,6 +33,9 @@ export default async function globalSetup() {
     DATA_DIR: join(scratch, 'data'),
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
+    // Suites that boot the app with NODE_ENV=production have no SMTP server: the outbox is
+    // allowed for them only by this explicit opt-in (production refuses it otherwise).
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
   };
   execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/database/cli/migrate.js'), 'run'], {
     env: { ...process.env, ...env },

@@ -21,7 +21,7 @@ export async function startSmtpStandIn(options = {}) {
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    // STARTTLS with smtp-server's built-in self-signed certificate: the API requires TLS on smtp://.
     onData(stream, session, callback) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
@@ -44,7 +44,8 @@ export async function startSmtpStandIn(options = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address();
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    // The certificate is self-signed: this URL (test only) accepts it.
+    url: `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false`,
     messages,
     /** Resolves with the first message to `to`. */
     async waitFor(to, timeoutMs = 10_000) {

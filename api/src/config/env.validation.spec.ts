@@ -24,6 +24,34 @@ describe('environment validation', () => {
     expect(() => validateEnvironment({ ...base, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production.*ENCRYPTION_KEY.*PUBLIC_URL/);
   });
 
+  describe('mail in production (issue 7)', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      PUBLIC_URL: 'https://app.ledgerleaf.ca',
+    };
+
+    it('refuses to start without SMTP_URL rather than write reset links to the outbox', () => {
+      expect(() => validateEnvironment(production)).toThrow(ConfigurationError);
+      expect(() => validateEnvironment(production)).toThrow(/SMTP_URL is required in production.*outbox in clear/);
+      expect(() => validateEnvironment({ ...production, SMTP_URL: '' })).toThrow(/SMTP_URL is required in production/);
+      expect(() => validateEnvironment({ ...production, MAIL_OUTBOX_IN_PRODUCTION: 'false' })).toThrow(/SMTP_URL is required in production/);
+    });
+
+    it('starts with SMTP_URL, or with the explicit opt-in local test stacks use', () => {
+      expect(AppConfig.fromEnvironment({ ...production, SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
+      expect(AppConfig.fromEnvironment({ ...production, MAIL_OUTBOX_IN_PRODUCTION: 'true' }).smtpUrl).toBeUndefined();
+      expect(() => validateEnvironment({ ...production, MAIL_OUTBOX_IN_PRODUCTION: 'perhaps' })).toThrow(/MAIL_OUTBOX_IN_PRODUCTION must be a boolean/);
+    });
+
+    it('keeps the outbox as the default outside production', () => {
+      expect(AppConfig.fromEnvironment(base).smtpUrl).toBeUndefined();
+      expect(AppConfig.fromEnvironment({ ...base, NODE_ENV: 'test' }).smtpUrl).toBeUndefined();
+    });
+  });
+
   it('never prints a secret it rejects', () => {
     const secret = 'short-secret';
     try {

@@ -96,6 +96,14 @@ export class EnvironmentVariables {
   @Matches(/^smtps?:\/\/.+/, { message: '$property must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
+  /**
+   * Production refuses to start without SMTP_URL (the outbox writes reset links to disk in
+   * clear). Only local throw-away production stacks (tests, benchmarks) set this.
+   */
+  @IsOptional()
+  @IsBoolean()
+  MAIL_OUTBOX_IN_PRODUCTION?: boolean;
+
   @IsString()
   @MinLength(3)
   MAIL_FROM = 'Ledgerleaf <no-reply@ledgerleaf.ca>';
@@ -215,7 +223,7 @@ export class EnvironmentVariables {
 }
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP'];
-const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS', 'S3_FORCE_PATH_STYLE'];
+const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS', 'S3_FORCE_PATH_STYLE', 'MAIL_OUTBOX_IN_PRODUCTION'];
 const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY'];
 
@@ -278,6 +286,11 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
     if (!env.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY is required in production');
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+    if (!env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
+      problems.push(
+        'SMTP_URL is required in production: without it mail (password-reset links included) is written to DATA_DIR/outbox in clear instead of being sent (MAIL_OUTBOX_IN_PRODUCTION=true allows that, for local test stacks only)',
+      );
+    }
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials');

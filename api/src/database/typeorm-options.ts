@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
+import { RedactingTypeormLogger } from './redacting-typeorm-logger';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** The one description of the database connection: app, CLI and tests use it. */
@@ -15,7 +16,9 @@ export function typeormOptions(databaseUrl: string): DataSourceOptions {
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,
+    // Failing statements are logged without their parameters (hashes, tokens, personal data).
     logging: ['error'],
+    logger: new RedactingTypeormLogger(),
     extra: { max: 10 },
   };
 }

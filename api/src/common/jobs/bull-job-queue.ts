@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bull';
-import type { Queue } from 'bull';
-import type { JobDefinition } from './job-definition';
-import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
+import type { Job, Queue } from 'bull';
+import { type JobDefinition, retryDelayMs, retryPolicy } from './job-definition';
+import { EnqueueOptions, failedAttempt, formatDelay, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
 import { reportRedisOutages } from '../redis/redis-connection';
 import { ALL_QUEUES, QueueName } from './queue-names';
 
@@ -43,11 +43,13 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
       const state = finished ? await finished.getState() : null;
       if (finished && (state === 'completed' || state === 'failed')) await finished.remove().catch(() => undefined);
     }
+    const retry = retryPolicy(job);
     await this.queue(job.queue).add(job.name, payload, {
       jobId: options.jobId,
       delay: options.delayMs,
-      attempts: JOB_ATTEMPTS,
-      backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+      attempts: retry.attempts,
+      // Bull's exponential waits (2^n - 1) x delay after n failed tries: retryDelayMs.
+      backoff: { type: 'exponential', delay: retry.backoffMs },
       removeOnComplete: 100,
       removeOnFail: 500,
     });
@@ -87,6 +89,7 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
           handle(job.data, {
             jobId: String(job.id),
             attempt: job.attemptsMade + 1,
+            attempts: job.opts.attempts ?? 1,
             progress: async (percent) => {
               await job.progress(percent);
             },
@@ -94,9 +97,19 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
           )
           .catch((error: unknown) => this.logger.error(`Consumer for ${jobName} stopped: ${String(error)}`));
       }
-      queue.on('failed', (job, error) => {
-        this.logger.warn(`${job.name} ${job.id} failed (attempt ${job.attemptsMade}/${JOB_ATTEMPTS}): ${error.message}`);
-      });
+      queue.on('failed', (job, error) => this.reportFailure(job, error));
+    }
+  }
+
+  /** Bull emits `failed` after each failed try: a warning while it will retry, an error when it gives up. */
+  private reportFailure(job: Job, error: Error): void {
+    const attempts = job.opts.attempts ?? 1;
+    const line = failedAttempt(job.name, job.id, job.attemptsMade, attempts, error.message);
+    if (job.attemptsMade < attempts) {
+      const delayMs = job.opts.backoff && typeof job.opts.backoff === 'object' ? retryDelayMs({ attempts, backoffMs: job.opts.backoff.delay ?? 0 }, job.attemptsMade) : 0;
+      this.logger.warn(`${line}; next try in ${formatDelay(delayMs)}`);
+    } else {
+      this.logger.error(`${line}; giving up`);
     }
   }
 }

@@ -16,8 +16,9 @@ describe('InProcessJobQueue', () => {
     return queue;
   };
 
-  it('retries a failing job with backoff, then gives up after the last attempt', async () => {
+  it('retries a failing job with backoff, then gives up after the last attempt with an error', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const attempts: number[] = [];
     const queue = await start(async (_payload, context) => {
       attempts.push(context.attempt);
@@ -26,8 +27,12 @@ describe('InProcessJobQueue', () => {
     await queue.enqueue(TEST_JOB, {});
     await jest.advanceTimersByTimeAsync(60_000);
     expect(attempts).toEqual(Array.from({ length: JOB_ATTEMPTS }, (_, i) => i + 1));
-    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(`failed (attempt ${JOB_ATTEMPTS}/${JOB_ATTEMPTS}): database unavailable`));
+    expect(warn).toHaveBeenCalledTimes(JOB_ATTEMPTS - 1);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(`failed (attempt ${JOB_ATTEMPTS - 1}/${JOB_ATTEMPTS}): database unavailable; next try in`));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`failed (attempt ${JOB_ATTEMPTS}/${JOB_ATTEMPTS}): database unavailable; giving up`));
     warn.mockRestore();
+    error.mockRestore();
   });
 
   it('ignores a second job with the same id while the first is pending', async () => {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { JobDefinition } from './job-definition';
-import { EnqueueOptions, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
+import { type JobDefinition, type RetryPolicy, retryDelayMs, retryPolicy } from './job-definition';
+import { EnqueueOptions, failedAttempt, formatDelay, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
 
 interface PendingJob {
   id: string;
   name: string;
   payload: unknown;
   delayMs: number;
+  retry: RetryPolicy;
 }
 
 /**
@@ -29,7 +30,7 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     const id = options.jobId ?? randomUUID();
     if (this.active.has(id)) return;
     this.active.add(id);
-    const job = { id, name: definition.name, payload, delayMs: options.delayMs ?? 0 };
+    const job = { id, name: definition.name, payload, delayMs: options.delayMs ?? 0, retry: retryPolicy(definition) };
     if (this.handlers) this.schedule(job, job.delayMs, 1);
     else this.waiting.push(job);
   }
@@ -66,13 +67,18 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     const handler = this.handlers?.get(job.name);
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      await handler.handle(job.payload, { jobId: job.id, attempt, progress: async () => undefined });
+      await handler.handle(job.payload, { jobId: job.id, attempt, attempts: job.retry.attempts, progress: async () => undefined });
       this.active.delete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`${job.name} ${job.id} failed (attempt ${attempt}/${JOB_ATTEMPTS}): ${message}`);
-      if (attempt < JOB_ATTEMPTS) this.schedule(job, JOB_BACKOFF_MS * 2 ** (attempt - 1), attempt + 1);
-      else this.active.delete(job.id);
+      if (attempt < job.retry.attempts) {
+        const delayMs = retryDelayMs(job.retry, attempt);
+        this.logger.warn(`${failedAttempt(job.name, job.id, attempt, job.retry.attempts, message)}; next try in ${formatDelay(delayMs)}`);
+        this.schedule(job, delayMs, attempt + 1);
+      } else {
+        this.logger.error(`${failedAttempt(job.name, job.id, attempt, job.retry.attempts, message)}; giving up`);
+        this.active.delete(job.id);
+      }
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { JobDefinition } from './job-definition';
+import { DEFAULT_RETRY, type JobDefinition } from './job-definition';
 
 export interface EnqueueOptions {
   /** A deterministic id makes a second enqueue of the same work a no-op. */
@@ -14,6 +14,8 @@ export interface EnqueueOptions {
 export interface JobContext {
   jobId: string;
   attempt: number;
+  /** How many tries the job gets in all (its retry policy): `attempt === attempts` is the last. */
+  attempts: number;
   /** 0-100; stored by the driver for observability. Handlers also store progress on their record. */
   progress(percent: number): Promise<void>;
 }
@@ -27,9 +29,8 @@ export interface RegisteredHandler {
 
 export type QueueHealth = 'up' | 'down' | 'not-configured';
 
-/** Retry policy shared by both drivers. */
-export const JOB_ATTEMPTS = 3;
-export const JOB_BACKOFF_MS = 2000;
+/** The default retry policy's attempts (a job definition may set its own: `retryPolicy`). */
+export const JOB_ATTEMPTS = DEFAULT_RETRY.attempts;
 
 /**
  * The job interface every producer uses. Two drivers implement it: Bull on Redis, and
@@ -43,4 +44,15 @@ export abstract class JobQueue {
   abstract isPending(job: JobDefinition<unknown>, jobId: string): Promise<boolean>;
   /** Starts consuming with the given handlers, keyed by job name (worker processes only). */
   abstract startWorker(handlers: ReadonlyMap<string, RegisteredHandler>): Promise<void>;
+}
+
+/** The log line of a failed try, the same for both drivers. */
+export function failedAttempt(name: string, id: string | number, attempt: number, attempts: number, message: string): string {
+  return `${name} ${id} failed (attempt ${attempt}/${attempts}): ${message}`;
+}
+
+export function formatDelay(ms: number): string {
+  if (ms < 60_000) return `${Math.round(ms / 1000)} s`;
+  if (ms < 3_600_000) return `${Math.round(ms / 60_000)} min`;
+  return `${(ms / 3_600_000).toFixed(1)} h`;
 }

@@ -4,4 +4,9 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * The Message-ID header (`<uuid@domain>`). Logs name a message by it, never by its
+   * recipients; queued mail gets it when enqueued, so every retry sends the same id.
+   */
+  messageId?: string;
 }

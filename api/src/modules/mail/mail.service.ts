@@ -18,11 +18,11 @@ export class MailService {
   }
 
   /**
-   * Sends in the background (mail queue, retried with backoff): the request that
+   * Sends in the background (mail queue, retried over hours: MAIL_RETRY): the request that
    * triggers it answers at once and in the same time whether or not mail goes out.
    */
   enqueue(message: MailMessage): Promise<void> {
-    return this.jobs.enqueue(SEND_EMAIL, message);
+    return this.jobs.enqueue(SEND_EMAIL, { ...message, messageId: message.messageId ?? this.adapter.newMessageId() });
   }
 
   @JobHandler(SEND_EMAIL)

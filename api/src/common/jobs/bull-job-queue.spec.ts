@@ -1,0 +1,78 @@
+import { EventEmitter } from 'node:events';
+import { Logger } from '@nestjs/common';
+import type { ModuleRef } from '@nestjs/core';
+import type { Job, Queue } from 'bull';
+import { BullJobQueue } from './bull-job-queue';
+import { defineJob } from './job-definition';
+import { QueueName } from './queue-names';
+
+const FLAKY = defineJob<object>(QueueName.MAINTENANCE, 'bull-spec-flaky', { retry: { attempts: 5, backoffMs: 60_000 } });
+
+/** Stands in for Bull's Queue: records what the driver asks of it. */
+class FakeQueue extends EventEmitter {
+  added: { name: string; options: Record<string, unknown> }[] = [];
+  constructor(private readonly processResult: () => Promise<void>) {
+    super();
+  }
+  process = jest.fn(() => this.processResult());
+  add = jest.fn(async (name: string, _payload: unknown, options: Record<string, unknown>) => void this.added.push({ name, options }));
+}
+
+function driverWith(processResult: () => Promise<void>) {
+  const queues = new Map<string, FakeQueue>();
+  const moduleRef = {
+    get: (token: string) => {
+      if (!queues.has(token)) queues.set(token, new FakeQueue(processResult));
+      return queues.get(token) as unknown as Queue;
+    },
+  } as unknown as ModuleRef;
+  const driver = new BullJobQueue(moduleRef);
+  const maintenance = () => [...queues.entries()].find(([token]) => token.includes(QueueName.MAINTENANCE))![1];
+  return { driver, maintenance };
+}
+
+const handlers = new Map([[FLAKY.name, { job: FLAKY, handle: async () => undefined }]]);
+
+describe('BullJobQueue', () => {
+  let error: jest.SpyInstance;
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('logs a consumer whose process() registration rejects, with no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { driver, maintenance } = driverWith(() => Promise.reject(new Error('READONLY You can\'t write against a read only replica.')));
+      await driver.startWorker(handlers);
+      expect(maintenance().process).toHaveBeenCalledWith(FLAKY.name, expect.any(Number), expect.any(Function));
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/^Consumer for bull-spec-flaky stopped: Error: READONLY/));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('enqueues with the job definition\'s own attempts and backoff', async () => {
+    const { driver, maintenance } = driverWith(async () => undefined);
+    await driver.enqueue(FLAKY, {});
+    expect(maintenance().added[0].options).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 60_000 } });
+  });
+
+  it('warns about a failed try with the wait before the next, and logs the last as an error', async () => {
+    const { driver, maintenance } = driverWith(async () => undefined);
+    await driver.startWorker(handlers);
+    const job = (attemptsMade: number) => ({ name: FLAKY.name, id: 42, attemptsMade, opts: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } } }) as unknown as Job;
+    maintenance().emit('failed', job(2), new Error('connection refused'));
+    expect(warn).toHaveBeenLastCalledWith('bull-spec-flaky 42 failed (attempt 2/5): connection refused; next try in 3 min');
+    expect(error).not.toHaveBeenCalled();
+    maintenance().emit('failed', job(5), new Error('connection refused'));
+    expect(error).toHaveBeenCalledWith('bull-spec-flaky 42 failed (attempt 5/5): connection refused; giving up');
+  });
+});
