@@ -109,7 +109,7 @@ test.describe('accounts and billing', () => {
     await stranger.close();
   });
 
-  test('profile edit, password change and account deletion', async ({ page }) => {
+  test('profile edit, e-mail change with the password, password change and account deletion with the password', async ({ page }) => {
     const email = uniqueEmail();
     await register(page, email, { coupon: 'LAUNCH2025' });
     await answerQuestionnaire(page);
@@ -117,10 +117,27 @@ test.describe('accounts and billing', () => {
     await expect(page).toHaveURL(/tab=profile/);
     const profile = page.getByRole('form', { name: 'Profile' });
     await profile.getByLabel('Last name').fill('Haddad-Roy');
+    await expect(profile.getByLabel('Current password')).toHaveCount(0);
     await profile.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Last name')).toHaveValue('Haddad-Roy');
+
+    // A new address needs the current password, and the old address hears of it.
+    const newEmail = uniqueEmail();
+    await profile.getByLabel('Email').fill(newEmail);
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(profile.getByText('Enter your current password to change your email address')).toBeVisible();
+    await profile.getByLabel('Current password').fill('wrong-one');
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(profile.getByText('Current password is incorrect')).toBeVisible();
+    await profile.getByLabel('Current password').fill(PASSWORD);
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(profile.getByLabel('Email')).toHaveValue(newEmail);
+    await expect(profile.getByLabel('Current password')).toHaveCount(0);
+    const notice = await waitForMail(email, /e-mail address of your Ledgerleaf account was changed/);
+    expect(notice.body).toContain(newEmail);
 
     const password = page.getByRole('form', { name: 'Change password' });
     await password.getByLabel('Current password').fill('wrong-one');
@@ -131,13 +148,22 @@ test.describe('accounts and billing', () => {
     await password.getByLabel('Current password').fill(PASSWORD);
     await password.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
+    await waitForMail(newEmail, /password was changed/);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(confirm.getByText('Enter your password to delete your account')).toBeVisible();
+    await confirm.getByLabel('Password').fill(PASSWORD);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(confirm.getByText('The password is incorrect. Your account was not deleted.')).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    await confirm.getByLabel('Password').fill('spruce-and-pine');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get('/api/user')).status()).toBe(401);
     await page.goto('/auth?mode=login');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email').fill(newEmail);
     await page.getByLabel('Password', { exact: true }).fill('spruce-and-pine');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();

@@ -1,24 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ACCOUNT_MESSAGES, VALIDATION } from '@ledgerleaf/contracts';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { FileStorage } from '../src/common/storage/file-storage';
-import { CsvUpload } from '../src/modules/csv/entities/csv-upload.entity';
-import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
-import { EditRequest } from '../src/modules/submissions/entities/edit-request.entity';
-import { Submission } from '../src/modules/submissions/entities/submission.entity';
 import { UsersService } from '../src/modules/users/users.service';
 import { uniqueAddress } from './helpers/client-address';
-import { createTestApp, createUser, loginAs, uniqueEmail } from './helpers/test-app';
+import { startSmtpCapture, type SmtpCapture } from './helpers/smtp-capture';
+import { createTestApp, createUser, eventually, loginAs, uniqueEmail } from './helpers/test-app';
 
-describe('account: questionnaire, profile, password, deletion', () => {
+describe('account: questionnaire, profile, password', () => {
   let app: NestExpressApplication;
+  let smtp: SmtpCapture;
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    smtp = await startSmtpCapture();
+    // A worker: the security notices go out through the mail queue.
+    app = await createTestApp({ worker: true, env: { TRUST_PROXY: 'true', SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.ledgerleaf.test' } });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.stop();
+  });
+
+  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
 
   async function loggedIn() {
     const { user, password } = await createUser(app);
@@ -61,11 +63,51 @@ describe('account: questionnaire, profile, password, deletion', () => {
   });
 
   describe('PATCH /api/user/profile', () => {
-    it('updates the profile and returns the current user', async () => {
-      const { agent } = await loggedIn();
+    it('changes name and phone without a password while the e-mail stays (in any case)', async () => {
+      const { user, agent } = await loggedIn();
+      const res = await agent.patch('/api/user/profile').send({ firstName: ' Jordan ', lastName: 'Roy', email: user.email.toUpperCase(), phone: '(514) 555-0199' }).expect(200);
+      expect(res.body).toMatchObject({ firstName: 'Jordan', lastName: 'Roy', email: user.email, phone: '(514) 555-0199' });
+    });
+
+    it('changes the e-mail with the current password, tells the old address and voids its reset link', async () => {
+      const { user, password, agent } = await loggedIn();
+      await request(app.getHttpServer()).post('/api/forgot-password').set('X-Forwarded-For', uniqueAddress()).send({ email: user.email }).expect(200);
+      const resetMail = await smtp.waitFor(user.email);
+      const token = /\/auth\/reset\/([\w-]+)/.exec(resetMail.body)?.[1];
+      expect(token).toBeTruthy();
+      expect((await app.get(UsersService).getById(user.id)).resetTokenHash).not.toBeNull();
+
       const email = uniqueEmail('renamed');
-      const res = await agent.patch('/api/user/profile').send({ firstName: ' Jordan ', lastName: 'Roy', email: email.toUpperCase(), phone: '(514) 555-0199' }).expect(200);
+      const res = await agent
+        .patch('/api/user/profile')
+        .send({ firstName: ' Jordan ', lastName: 'Roy', email: email.toUpperCase(), phone: '(514) 555-0199', currentPassword: password })
+        .expect(200);
       expect(res.body).toMatchObject({ firstName: 'Jordan', lastName: 'Roy', email, phone: '(514) 555-0199' });
+
+      const notice = await eventually(async () => mailsTo(user.email).find((m) => m !== resetMail));
+      expect(notice.subject).toBe('The e-mail address of your Ledgerleaf account was changed');
+      expect(notice.body).toContain(email);
+      expect(mailsTo(email)).toHaveLength(0);
+
+      const stored = await app.get(UsersService).getById(user.id);
+      expect(stored).toMatchObject({ email, resetTokenHash: null, resetTokenExpiry: null });
+      const reset = await request(app.getHttpServer()).post('/api/reset-password').set('X-Forwarded-For', uniqueAddress()).send({ token, password: 'taken-over-1' }).expect(400);
+      expect(reset.body.message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
+      await loginAs(app, email, password);
+    });
+
+    it('refuses a new e-mail without the current password, or with a wrong one, on currentPassword; nothing changes', async () => {
+      const { user, password, agent } = await loggedIn();
+      const body = { firstName: 'Mallory', lastName: 'Thief', email: uniqueEmail('thief'), phone: '4165550100' };
+      const missing = await agent.patch('/api/user/profile').send(body).expect(400);
+      expect(missing.body.fields).toEqual({ currentPassword: [ACCOUNT_MESSAGES.passwordNeededForEmail] });
+      const empty = await agent.patch('/api/user/profile').send({ ...body, currentPassword: '' }).expect(400);
+      expect(empty.body.fields).toEqual({ currentPassword: [ACCOUNT_MESSAGES.passwordNeededForEmail] });
+      const wrong = await agent.patch('/api/user/profile').send({ ...body, currentPassword: 'not-the-password' }).expect(400);
+      expect(wrong.body.fields).toEqual({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
+      expect(await app.get(UsersService).getById(user.id)).toMatchObject({ email: user.email, firstName: user.firstName, lastName: user.lastName });
+      await loginAs(app, user.email, password);
+      expect(mailsTo(user.email)).toHaveLength(0);
     });
 
     it('answers each invalid field with the spec message', async () => {
@@ -79,12 +121,16 @@ describe('account: questionnaire, profile, password, deletion', () => {
       });
     });
 
-    it("refuses someone else's e-mail with 409", async () => {
+    it("refuses someone else's e-mail with 409 (after the password), and changes nothing", async () => {
       const { user: other } = await createUser(app);
-      const { user, agent } = await loggedIn();
-      const res = await agent.patch('/api/user/profile').send({ firstName: 'A', lastName: 'B', email: other.email.toUpperCase(), phone: '4165550100' }).expect(409);
+      const { user, password, agent } = await loggedIn();
+      const res = await agent
+        .patch('/api/user/profile')
+        .send({ firstName: 'A', lastName: 'B', email: other.email.toUpperCase(), phone: '4165550100', currentPassword: password })
+        .expect(409);
       expect(res.body.message).toBe(ACCOUNT_MESSAGES.emailInUse);
-      expect((await app.get(UsersService).getById(user.id)).email).toBe(user.email);
+      expect(await app.get(UsersService).getById(user.id)).toMatchObject({ email: user.email, firstName: user.firstName });
+      expect(mailsTo(user.email)).toHaveLength(0);
     });
   });
 
@@ -97,6 +143,9 @@ describe('account: questionnaire, profile, password, deletion', () => {
       await agent.get('/api/user').expect(200);
       await otherDevice.get('/api/user').expect(401);
       await loginAs(app, user.email, 'new-secret-1');
+      const notice = await smtp.waitFor(user.email);
+      expect(notice.subject).toBe('Your Ledgerleaf password was changed');
+      expect(notice.body).not.toContain('new-secret-1');
     });
 
     it('refuses a wrong current password on the currentPassword field', async () => {
@@ -104,6 +153,7 @@ describe('account: questionnaire, profile, password, deletion', () => {
       const res = await agent.patch('/api/user/password').set('X-Forwarded-For', uniqueAddress()).send({ currentPassword: 'not-it', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' }).expect(400);
       expect(res.body.fields).toEqual({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
       await loginAs(app, user.email, password);
+      expect(mailsTo(user.email)).toHaveLength(0);
     });
 
     it("answers \"Passwords don't match\" on confirmPassword, and each field's spec message", async () => {
@@ -116,51 +166,6 @@ describe('account: questionnaire, profile, password, deletion', () => {
         newPassword: [VALIDATION.newPasswordMin],
         confirmPassword: [VALIDATION.confirmPasswordMin],
       });
-    });
-  });
-
-  describe('DELETE /api/user', () => {
-    it('deletes the user, their rows and their stored files, and logs out everywhere', async () => {
-      const { user, password, agent } = await loggedIn();
-      const otherDevice = await loginAs(app, user.email, password);
-      const storage = app.get(FileStorage);
-      const data = app.get(DataSource);
-      const save = async (name: string) => (await storage.save(Buffer.from(`file ${name}`), name)).key;
-
-      const keys = {
-        document: await save('invoice.pdf'),
-        resultPdf: await save('result.pdf'),
-        resultCsv: await save('result.csv'),
-        editDocument: await save('fix.png'),
-        csvUpload: await save('bank.csv'),
-        reportTransactions: await save('transactions.csv'),
-        reportSummary: await save('summary.csv'),
-      };
-      const submission = await data.getRepository(Submission).save({ userId: user.id, summaryName: 'October', documents: [{ path: keys.document, originalName: 'invoice.pdf' }], resultPdfUrl: keys.resultPdf, resultCsvUrl: keys.resultCsv });
-      await data.getRepository(EditRequest).save({ submissionId: submission.id, description: 'Fix row 3', documents: [{ path: keys.editDocument, originalName: 'fix.png' }] });
-      await data.getRepository(CsvUpload).save({ uploadedBy: user.id, fileName: 'bank.csv', filePath: keys.csvUpload });
-      await data.getRepository(MonthlyReport).save({ reportId: `RPT-TEST-${randomUUID()}`, userId: user.id, year: 2026, month: 10, startDate: '2026-10-01', endDate: '2026-10-31', transactionsCsvUrl: keys.reportTransactions, summaryCsvUrl: keys.reportSummary });
-
-      const { user: bystander } = await createUser(app);
-      const bystanderFile = await save('keep.pdf');
-      await data.getRepository(Submission).save({ userId: bystander.id, summaryName: 'Keep', documents: [{ path: bystanderFile, originalName: 'keep.pdf' }] });
-
-      const res = await agent.delete('/api/user').expect(200);
-      expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted });
-      expect(String(res.headers['set-cookie'])).toMatch(/ledgerleaf\.sid=;|Expires=Thu, 01 Jan 1970/);
-
-      await agent.get('/api/user').expect(401);
-      await otherDevice.get('/api/user').expect(401);
-      expect(await app.get(UsersService).findById(user.id)).toBeNull();
-      expect(await data.getRepository(Submission).countBy({ userId: user.id })).toBe(0);
-      expect(await data.getRepository(EditRequest).countBy({ submissionId: submission.id })).toBe(0);
-      expect(await data.getRepository(CsvUpload).countBy({ uploadedBy: user.id })).toBe(0);
-      expect(await data.getRepository(MonthlyReport).countBy({ userId: user.id })).toBe(0);
-      for (const key of Object.values(keys)) expect(await storage.exists(key)).toBe(false);
-
-      expect(await storage.exists(bystanderFile)).toBe(true);
-      expect(await data.getRepository(Submission).countBy({ userId: bystander.id })).toBe(1);
-      await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password }).expect(401);
     });
   });
 });

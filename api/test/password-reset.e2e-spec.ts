@@ -61,13 +61,17 @@ describe('forgot and reset password (mail through a real SMTP server)', () => {
     expect(minutesLeft).toBeLessThanOrEqual(60);
   });
 
-  it('resets the password with the emailed token, once, and ends every session', async () => {
+  it('resets the password with the emailed token, once, ends every session and tells the account by e-mail', async () => {
     const { user, password } = await createUser(app);
     const otherDevice = await loginAs(app, user.email, password);
     const { token } = await emailedToken(user.email);
 
     const res = await post('/api/reset-password', { token, password: 'brand-new-secret' }).expect(200);
     expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.passwordReset });
+    const notice = await smtp.waitFor(user.email);
+    expect(notice.subject).toBe('Your Ledgerleaf password was reset');
+    expect(notice.body).toContain(`Hello ${user.firstName},`);
+    expect(notice.body).not.toMatch(/\/auth\/reset\//);
     await otherDevice.get('/api/user').expect(401);
     await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password }).expect(401);
     await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password: 'brand-new-secret' }).expect(200);
@@ -87,7 +91,7 @@ describe('forgot and reset password (mail through a real SMTP server)', () => {
   it('refuses an expired token', async () => {
     const { user, password } = await createUser(app);
     const { token } = await emailedToken(user.email);
-    await app.get(UsersService).update(user.id, { resetTokenExpiry: new Date(Date.now() - 1000) });
+    await app.get(UsersService).issueResetToken(user.id, createHash('sha256').update(token).digest('hex'), new Date(Date.now() - 1000));
     const res = await post('/api/reset-password', { token, password: 'brand-new-secret' }).expect(400);
     expect(res.body.message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
     await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password }).expect(200);

@@ -3,6 +3,7 @@ import { BANK_MESSAGES, BANK_REFRESH_RATE_LIMIT } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { PlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
+import { AccountDeletionService } from '../src/modules/account/account-deletion.service';
 import { BankSyncService } from '../src/modules/plaid/bank-sync.service';
 import { MailService } from '../src/modules/mail/mail.service';
 import { itemRow, linkBank, newClient, PUBLIC_URL, recordSyncs, startPlaidApp } from './helpers/plaid';
@@ -284,11 +285,13 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       await agent.delete(`/api/plaid/items/${itemId}`).expect(404);
     });
 
-    it('account deletion removes every item at Plaid and the bank rows', async () => {
+    it('account deletion removes every item at Plaid and the bank rows (the deletion job, run here)', async () => {
       const { user, password } = await createUser(app);
       const agent = await loginAs(app, user.email, password);
       const { itemId, plaidItemId } = await linkBank(app, plaid, agent);
-      await agent.delete('/api/user').expect(200);
+      await agent.delete('/api/user').send({ password }).expect(200);
+      expect(plaidState(plaidItemId).removed).toBe(false);
+      await app.get(AccountDeletionService).deleteAccount({ userId: user.id });
       expect(plaidState(plaidItemId).removed).toBe(true);
       expect(await itemRow(app, itemId)).toBeNull();
       const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM bank_transactions WHERE user_id = $1`, [user.id]);

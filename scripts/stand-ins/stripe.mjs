@@ -2,7 +2,9 @@
 // browser tests. Point the SDK at it with STRIPE_API_BASE=<url>; nothing reaches Stripe.
 //
 // It implements what Ledgerleaf calls: POST /v1/checkout/sessions (form-encoded, bracket
-// keys), GET /v1/checkout/sessions/:id, GET /v1/subscriptions/:id, and a tiny hosted
+// keys), GET /v1/checkout/sessions/:id, GET /v1/subscriptions/:id, DELETE
+// /v1/subscriptions/:id (cancel now; like Stripe, a 404 resource_missing for one already
+// canceled; no event is sent), and a tiny hosted
 // checkout page at GET /pay/:id whose Pay button (POST /pay/:id) completes the session and
 // redirects to its success_url. Webhook events are signed with the v1 scheme
 // (HMAC-SHA256 of `${timestamp}.${payload}`) and POSTed to `webhookUrl`.
@@ -215,6 +217,17 @@ export async function startStripeStandIn(options = {}) {
         const subscription = subscriptions.get(subscriptionMatch[1]);
         if (subscription) sendJson(res, 200, subscription);
         else sendError(res, 404, `No such subscription: '${subscriptionMatch[1]}'`, 'id');
+        return;
+      }
+      if (req.method === 'DELETE' && subscriptionMatch) {
+        const subscription = subscriptions.get(subscriptionMatch[1]);
+        if (!subscription || subscription.status === 'canceled') {
+          sendJson(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such subscription: '${subscriptionMatch[1]}'` } });
+          return;
+        }
+        const now = Math.floor(Date.now() / 1000);
+        Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now });
+        sendJson(res, 200, publicSession(subscription));
         return;
       }
       sendError(res, 404, `Unrecognized request URL (${req.method}: ${path}).`);

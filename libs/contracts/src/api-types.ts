@@ -113,6 +113,13 @@ export interface UpdateProfileRequest {
   lastName: string;
   email: string;
   phone: string;
+  /** Required only when `email` differs from the account's current address. */
+  currentPassword?: string;
+}
+
+/** DELETE /api/user: the account's password confirms the deletion. */
+export interface DeleteAccountRequest {
+  password: string;
 }
 
 export interface ChangePasswordRequest {

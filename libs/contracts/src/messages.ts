@@ -67,6 +67,11 @@ export const ACCOUNT_MESSAGES = {
   taxYearEndInvalid: 'Tax year end date must be a date (YYYY-MM-DD)',
   webhookSignatureInvalid: 'The webhook signature could not be verified.',
   conversionAccepted: 'Accepted',
+  /** PATCH /api/user/profile when the e-mail changes (issue 7). */
+  passwordNeededForEmail: 'Enter your current password to change your email address',
+  /** DELETE /api/user (issue 7). */
+  passwordNeededToDelete: 'Enter your password to delete your account',
+  deletePasswordWrong: 'The password is incorrect. Your account was not deleted.',
 } as const;
 
 /** 429 answer for repeated failed logins; the same for known and unknown e-mails. */

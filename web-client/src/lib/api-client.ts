@@ -100,6 +100,18 @@ export function getErrorMessage(error: unknown, fallback: string = ERRORS.intern
   return messageFromBody(raw) ?? (raw || fallback);
 }
 
+/** The messages the API gave for one field of the request (a 400's `fields`), if any. */
+export function getFieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const body = JSON.parse(error.bodyText) as Partial<ApiErrorBody>;
+    const messages = body.fields?.[field];
+    return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * For a toast with a spec fallback ("Failed to ..."): the server's text when the API
  * answered, otherwise (network down, a bug) the fallback rather than the browser's wording.

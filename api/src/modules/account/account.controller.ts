@@ -3,15 +3,15 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation
 import { ACCOUNT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
-import { clearSessionCookie } from '../../common/http/session-cookie';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { endSession } from '../../common/session/end-session';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
-import { endSession } from '../auth/session-login';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
 import type { User } from '../users/entities/user.entity';
 import { AccountService } from './account.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { DeleteAccountDto } from './dto/delete-account.dto';
 import { TaxQuestionnaireDto } from './dto/tax-questionnaire.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
@@ -30,8 +30,9 @@ export class AccountController {
   }
 
   @Patch('profile')
-  @ApiOperation({ summary: 'Update name, e-mail and phone' })
+  @ApiOperation({ summary: 'Update name, e-mail and phone; a new e-mail needs currentPassword, and the old address is told' })
   @ApiOkResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({ description: `${ACCOUNT_MESSAGES.passwordNeededForEmail} or ${ACCOUNT_MESSAGES.currentPasswordWrong} (currentPassword)` })
   @ApiConflictResponse({ description: ACCOUNT_MESSAGES.emailInUse })
   async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.account.updateProfile(user, body));
@@ -48,12 +49,13 @@ export class AccountController {
   }
 
   @Delete()
-  @ApiOperation({ summary: 'Delete the account, everything it owns and its stored files; logs out' })
+  @RateLimit({ name: 'delete-account', ...RATE_LIMITS.resetPassword })
+  @ApiOperation({ summary: 'Delete the account (password required): logs out at once; a job cancels the subscription, removes bank items, rows and files' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async deleteAccount(@CurrentUser() user: User, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
-    await this.account.deleteAccount(user);
-    await endSession(req);
-    clearSessionCookie(req, res);
+  @ApiBadRequestResponse({ description: `${ACCOUNT_MESSAGES.passwordNeededToDelete} or ${ACCOUNT_MESSAGES.deletePasswordWrong} (password)` })
+  async deleteAccount(@CurrentUser() user: User, @Body() body: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
+    await this.account.requestDeletion(user, body, req.sessionID);
+    await endSession(req, res);
     return MessageResponseDto.of(ACCOUNT_MESSAGES.accountDeleted);
   }
 }

@@ -1,21 +1,21 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { UserDataOwners } from '../../common/user-data/user-data-owner';
 import { AuthModule } from '../auth/auth.module';
-import { CsvModule } from '../csv/csv.module';
-import { PlaidModule } from '../plaid/plaid.module';
-import { ReportsModule } from '../reports/reports.module';
-import { SubmissionsModule } from '../submissions/submissions.module';
 import { UsersModule } from '../users/users.module';
+import { AccountDeletionService } from './account-deletion.service';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 
 /**
- * The /api/user/* endpoints. A module of its own because it composes users, auth
- * (passwords, sessions) and the modules that own files; auth already depends on users,
- * so these cannot live in the users module without a cycle.
+ * The /api/user/* endpoints. A module of its own because it composes users and auth
+ * (passwords, sessions, notices); auth already depends on users, so these cannot live in
+ * the users module without a cycle. Deletion finds the modules owning user data through
+ * @OwnsUserData() (Nest discovery), so it imports none of them.
  */
 @Module({
-  imports: [UsersModule, AuthModule, SubmissionsModule, CsvModule, ReportsModule, PlaidModule],
+  imports: [UsersModule, AuthModule, DiscoveryModule],
   controllers: [AccountController],
-  providers: [AccountService],
+  providers: [AccountService, AccountDeletionService, UserDataOwners],
 })
 export class AccountModule {}

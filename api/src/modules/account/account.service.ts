@@ -1,48 +1,36 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, isAcceptedDate, VALIDATION } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { FileStorage } from '../../common/storage/file-storage';
 import { PasswordService } from '../auth/password.service';
+import { SecurityNoticesService } from '../auth/security-notices.service';
 import { SessionsService } from '../auth/sessions.service';
-import { CsvService } from '../csv/csv.service';
-import { PlaidService } from '../plaid/plaid.service';
-import { ReportsService } from '../reports/reports.service';
-import { SubmissionsService } from '../submissions/submissions.service';
 import type { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import { normalizeEmail, UsersService } from '../users/users.service';
+import { AccountDeletionService } from './account-deletion.service';
 import type { ChangePasswordDto } from './dto/change-password.dto';
+import type { DeleteAccountDto } from './dto/delete-account.dto';
 import type { TaxQuestionnaireDto } from './dto/tax-questionnaire.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { parseMoney } from './money';
-
-/** A module that keeps files for a user; each owner's service answers for its own rows. */
-interface UserFileOwner {
-  storageKeysOfUser(userId: number): Promise<string[]>;
-}
 
 const invalid = (field: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [field]: [message] } });
 
 /**
  * What a logged-in user does with their own account. It composes the owning modules'
- * services (users, auth, submissions, csv, reports) and never touches their tables.
+ * services (users, auth) and never touches their tables; deleting the account is a job
+ * (AccountDeletionService) that asks every module owning user data to let go.
  */
 @Injectable()
 export class AccountService {
   private readonly logger = new Logger('Account');
-  private readonly fileOwners: UserFileOwner[];
 
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
-    private readonly storage: FileStorage,
-    private readonly plaid: PlaidService,
-    submissions: SubmissionsService,
-    csv: CsvService,
-    reports: ReportsService,
-  ) {
-    this.fileOwners = [submissions, csv, reports];
-  }
+    private readonly notices: SecurityNoticesService,
+    private readonly deletion: AccountDeletionService,
+  ) {}
 
   async submitTaxQuestionnaire(user: User, dto: TaxQuestionnaireDto): Promise<User> {
     const taxYearEndDate = dto.taxYearEndDate.trim();
@@ -53,40 +41,55 @@ export class AccountService {
       if (!parsed.ok) throw invalid(field, parsed.reason === 'negative' ? ACCOUNT_MESSAGES.amountNegative : ACCOUNT_MESSAGES.amountTooLarge);
       amounts[field] = parsed.value;
     }
-    await this.users.update(user.id, { taxYearEndDate, ...amounts, hasCompletedQuestionnaire: true });
+    await this.users.completeTaxQuestionnaire(user.id, { taxYearEndDate, ...amounts });
     return this.users.getById(user.id);
-  }
-
-  async updateProfile(user: User, dto: UpdateProfileDto): Promise<User> {
-    const other = await this.users.findByEmail(dto.email);
-    if (other && other.id !== user.id) {
-      throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.emailInUse, { fields: { email: [ACCOUNT_MESSAGES.emailInUse] } });
-    }
-    await this.users.update(user.id, { firstName: dto.firstName.trim(), lastName: dto.lastName.trim(), email: dto.email.trim().toLowerCase(), phone: dto.phone.trim() });
-    return this.users.getById(user.id);
-  }
-
-  /** Checks the current password, stores the new one and ends the user's other sessions. */
-  async changePassword(user: User, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
-    if (dto.newPassword !== dto.confirmPassword) throw invalid('confirmPassword', VALIDATION.passwordsDontMatch);
-    if (!(await this.passwords.verify(user.passwordHash, dto.currentPassword))) throw invalid('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
-    await this.users.update(user.id, { passwordHash: await this.passwords.hash(dto.newPassword), resetTokenHash: null, resetTokenExpiry: null });
-    await this.sessions.destroyForUser(user.id, currentSessionId);
   }
 
   /**
-   * Deletes the account: the user's bank items at Plaid (/item/remove) and their rows,
-   * then the user row (the database cascades to every row the user owns), then the
-   * stored files those rows pointed to, then every session.
+   * Name and phone change freely. A new e-mail needs the current password (a borrowed
+   * session must not take the account over); the old address is told, and a reset link
+   * sent to it stops working (UsersService.changeEmail).
    */
-  async deleteAccount(user: User): Promise<void> {
-    const keys = (await Promise.all(this.fileOwners.map((owner) => owner.storageKeysOfUser(user.id)))).flat();
-    await this.plaid.forgetUser(user.id);
-    await this.users.delete(user.id);
-    const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed) this.logger.warn(`User ${user.id} deleted; ${failed} of ${keys.length} stored file(s) could not be removed`);
-    await this.sessions.destroyForUser(user.id);
-    this.logger.log(`User ${user.id} deleted their account (${keys.length - failed} file(s) removed)`);
+  async updateProfile(user: User, dto: UpdateProfileDto): Promise<User> {
+    const oldEmail = user.email;
+    if (normalizeEmail(dto.email) !== oldEmail) {
+      await this.confirmPassword(user, dto.currentPassword, 'currentPassword', ACCOUNT_MESSAGES.passwordNeededForEmail, ACCOUNT_MESSAGES.currentPasswordWrong);
+      if (await this.users.changeEmail(user.id, dto.email)) await this.notices.emailChanged(user, oldEmail, normalizeEmail(dto.email));
+    }
+    await this.users.updateProfile(user.id, dto);
+    return this.users.getById(user.id);
+  }
+
+  /** Checks the current password, stores the new one, ends the user's other sessions and tells them. */
+  async changePassword(user: User, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
+    if (dto.newPassword !== dto.confirmPassword) throw invalid('confirmPassword', VALIDATION.passwordsDontMatch);
+    if (!(await this.passwords.verify(user.passwordHash, dto.currentPassword))) throw invalid('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
+    await this.users.setPassword(user.id, await this.passwords.hash(dto.newPassword));
+    await this.sessions.destroyForUser(user.id, currentSessionId);
+    await this.notices.passwordChanged(user);
+  }
+
+  /**
+   * The request half of deleting the account: checks the password, makes the account
+   * unreachable at once (no login, no session, no reset link), ends the user's other
+   * sessions and queues the deletion job. The caller ends the current session.
+   */
+  async requestDeletion(user: User, dto: DeleteAccountDto, currentSessionId: string): Promise<void> {
+    await this.confirmPassword(user, dto.password, 'password', ACCOUNT_MESSAGES.passwordNeededToDelete, ACCOUNT_MESSAGES.deletePasswordWrong);
+    await this.users.markForDeletion(user.id);
+    try {
+      await this.deletion.enqueue(user.id);
+    } catch (error) {
+      // Without its job the account would stay locked and undeleted: give it back, and let the error answer.
+      await this.users.cancelDeletionRequest(user.id);
+      throw error;
+    }
+    await this.sessions.destroyForUser(user.id, currentSessionId);
+    this.logger.log(`User ${user.id} asked to delete their account; deletion queued`);
+  }
+
+  private async confirmPassword(user: User, password: string | undefined, field: string, missing: string, wrong: string): Promise<void> {
+    if (!password) throw invalid(field, missing);
+    if (!(await this.passwords.verify(user.passwordHash, password))) throw invalid(field, wrong);
   }
 }

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
-import { clearSessionCookie } from '../../common/http/session-cookie';
+import { endSession } from '../../common/session/end-session';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
@@ -16,7 +16,7 @@ import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
-import { endSession, logInSession } from './session-login';
+import { logInSession } from './session-login';
 
 @ApiTags('auth')
 @Controller()
@@ -74,8 +74,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
-    await endSession(req);
-    clearSessionCookie(req, res);
+    await endSession(req, res);
     return { message: AUTH_MESSAGES.loggedOut };
   }
 

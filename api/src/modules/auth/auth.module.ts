@@ -11,6 +11,7 @@ import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { SessionCleanupProcessor } from './session-cleanup.processor';
 import { SessionCleanupScheduler } from './session-cleanup.scheduler';
+import { SecurityNoticesService } from './security-notices.service';
 import { SessionSerializer } from './session.serializer';
 import { SessionsService } from './sessions.service';
 
@@ -27,7 +28,8 @@ import { SessionsService } from './sessions.service';
     SessionsService,
     SessionCleanupProcessor,
     SessionCleanupScheduler,
+    SecurityNoticesService,
   ],
-  exports: [PasswordService, SessionsService],
+  exports: [PasswordService, SessionsService, SecurityNoticesService],
 })
 export class AuthModule {}

@@ -11,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import { SEND_PASSWORD_RESET } from './auth.jobs';
 import { PasswordService } from './password.service';
+import { SecurityNoticesService } from './security-notices.service';
 import { SessionsService } from './sessions.service';
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -28,6 +29,7 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
+    private readonly notices: SecurityNoticesService,
     private readonly mail: MailService,
     private readonly jobs: JobQueue,
     private readonly limiter: RateLimiter,
@@ -51,7 +53,7 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.users.update(user.id, { resetTokenHash: hashToken(token), resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await this.users.issueResetToken(user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
     // Built from the configured public URL: a forged Host header cannot redirect the link.
     const link = `${this.config.publicUrl}/auth/reset/${token}`;
     await this.mail.send({
@@ -72,7 +74,7 @@ export class PasswordResetService {
     this.logger.log(`Password reset link sent to user ${user.id}`);
   }
 
-  /** Sets the new password, spends the token and ends every session of the user. */
+  /** Sets the new password, spends the token, ends every session of the user and tells them by e-mail. */
   async resetPassword(token: string, password: string): Promise<void> {
     const tokenHash = hashToken(token);
     const invalid = () => new DomainException(DomainErrorKind.INVALID, ACCOUNT_MESSAGES.resetTokenInvalid);
@@ -81,5 +83,6 @@ export class PasswordResetService {
     if (!user || !user.resetTokenExpiry || user.resetTokenExpiry.getTime() <= Date.now()) throw invalid();
     if (!(await this.users.consumeResetToken(user.id, tokenHash, await this.passwords.hash(password)))) throw invalid();
     await this.sessions.destroyForUser(user.id);
+    await this.notices.passwordReset(user);
   }
 }

@@ -9,9 +9,3 @@ export async function logInSession(req: Request, user: User): Promise<void> {
   await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
   req.session.authenticatedAt = Date.now();
 }
-
-/** Ends this request's session (used after logout and account deletion). */
-export async function endSession(req: Request): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-  await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
-}

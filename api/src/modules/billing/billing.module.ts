@@ -5,10 +5,11 @@ import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity';
 import { StripeAdapter } from './stripe.adapter';
+import { SubscriptionCancellationService } from './subscription-cancellation.service';
 
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([ProcessedWebhookEvent])],
   controllers: [BillingController],
-  providers: [BillingService, StripeAdapter],
+  providers: [BillingService, StripeAdapter, SubscriptionCancellationService],
 })
 export class BillingModule {}

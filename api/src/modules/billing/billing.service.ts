@@ -90,7 +90,7 @@ export class BillingService {
       this.logger.warn(`Checkout session ${session.id} completed without payment; plan not activated`);
       return;
     }
-    await this.users.update(
+    await this.users.applySubscription(
       user.id,
       {
         paymentPlan: plan as PaidPlan,
@@ -112,7 +112,7 @@ export class BillingService {
     }
     const live = !deleted && LIVE_STATUSES.has(subscription.status);
     const plan = live ? (this.stripe.planOfSubscription(subscription) ?? user.paymentPlan) : PaymentPlan.NONE;
-    await this.users.update(
+    await this.users.applySubscription(
       user.id,
       {
         paymentPlan: plan,

@@ -81,6 +81,22 @@ export class StripeAdapter {
     }
   }
 
+  /**
+   * Cancels a subscription at once (DELETE /v1/subscriptions/:id). Stripe answers 404
+   * (resource_missing) for a subscription already canceled: that counts as done, so a
+   * retried account deletion cancels once. Other failures throw (the job retries).
+   */
+  async cancelSubscription(subscriptionId: string): Promise<'canceled' | 'already-canceled'> {
+    if (!this.client) throw new Error(`Stripe is not configured (STRIPE_SECRET_KEY): subscription ${subscriptionId} cannot be canceled`);
+    try {
+      await this.client.subscriptions.cancel(subscriptionId);
+      return 'canceled';
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return 'already-canceled';
+      throw error;
+    }
+  }
+
   /** Verifies the Stripe-Signature header against the raw body; 400 when it does not match. */
   verifyWebhook(rawBody: Buffer | undefined, signature: string | undefined): StripeEvent {
     const secret = this.config.stripe.webhookSecret;

@@ -30,6 +30,7 @@ import { CATEGORIZE_CSV_UPLOAD } from './csv.jobs';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import { CsvUpload } from './entities/csv-upload.entity';
 import { readTransactionsCsv, sniffTextEncoding, type ParsedRow } from './parsing/transactions-csv';
+import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
 export const CSV_UPLOAD_SORT_FIELDS = ['id', 'createdAt', 'fileName', 'status', 'originalRowCount', 'uploadedBy'] as const;
 export type CsvUploadSortField = (typeof CSV_UPLOAD_SORT_FIELDS)[number];
@@ -83,7 +84,8 @@ export function toPreviewRow(t: Pick<CsvTransaction, 'id' | 'transactionDate' | 
 }
 
 @Injectable()
-export class CsvService {
+@OwnsUserData()
+export class CsvService implements UserDataOwner {
   private readonly logger = new Logger('Csv');
 
   constructor(

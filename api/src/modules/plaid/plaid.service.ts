@@ -25,6 +25,7 @@ import { BankAccount } from './entities/bank-account.entity';
 import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { ItemHealthService } from './item-health.service';
 import { PlaidAdapter, PlaidCallError, type PlaidAccount } from './plaid.adapter';
+import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.itemNotFound);
 
@@ -65,7 +66,8 @@ const accountsFingerprint = (accounts: { name: string; mask: string | null; subt
  * asks and answers 404 for an item or account that is not theirs.
  */
 @Injectable()
-export class PlaidService {
+@OwnsUserData()
+export class PlaidService implements UserDataOwner {
   private readonly logger = new Logger('Plaid');
 
   constructor(

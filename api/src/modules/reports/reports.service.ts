@@ -24,6 +24,7 @@ import { MailService } from '../mail/mail.service';
 import type { User } from '../users/entities/user.entity';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { GENERATE_REPORT, previousMonth, reportJobId } from './reports.jobs';
+import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 export const monthLabel = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
@@ -49,7 +50,8 @@ const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MES
  * override files), downloads, and clearing. Building a report is ReportBuilderService's.
  */
 @Injectable()
-export class ReportsService {
+@OwnsUserData()
+export class ReportsService implements UserDataOwner {
   private readonly logger = new Logger('Reports');
 
   constructor(

@@ -16,6 +16,7 @@ import { SubmissionFile, SubmissionFileRole } from './entities/submission-file.e
 import { SubmissionResult } from './entities/submission-result.entity';
 import { Submission, type StoredDocument } from './entities/submission.entity';
 import { additionalCategoriesCsv, manualTransactionsCsv } from './submission-csv';
+import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.submissionNotFound);
 
@@ -38,7 +39,8 @@ export const fileRecordOf = (upload: StoredUpload, role: SubmissionFileRole): Fi
 
 /** The client's side of manual submissions: create, list, delete, ask for an edit. */
 @Injectable()
-export class SubmissionsService {
+@OwnsUserData()
+export class SubmissionsService implements UserDataOwner {
   private readonly logger = new Logger('Submissions');
 
   constructor(

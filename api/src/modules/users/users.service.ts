@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ACCOUNT_MESSAGES, PaymentPlan } from '@ledgerleaf/contracts';
-import { EntityManager, In, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
@@ -34,12 +34,21 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A unique violation on the e-mail index becomes the 409 the spec asks for. */
-function emailConflictOr(error: unknown): unknown {
+export type ProfileChange = Pick<User, 'firstName' | 'lastName' | 'phone'>;
+export type TaxAnswers = Pick<User, 'taxYearEndDate' | 'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed'>;
+/** The columns a Stripe event may set. */
+export type SubscriptionChange = Partial<Pick<User, 'paymentPlan' | 'registrationType' | 'stripeCustomerId' | 'stripeSubscriptionId' | 'subscriptionStatus'>>;
+
+const emailConflict = (message: string) => new DomainException(DomainErrorKind.CONFLICT, message, { fields: { email: [message] } });
+/** Registration: the address has an account, which is probably the caller's own. */
+const emailTaken = () => emailConflict(ACCOUNT_MESSAGES.emailTaken);
+/** Profile: the address belongs to someone else. */
+const emailInUse = () => emailConflict(ACCOUNT_MESSAGES.emailInUse);
+
+/** A unique violation on the e-mail index (a concurrent request won the race) becomes the same 409. */
+function emailConflictOr(error: unknown, conflict: () => DomainException): unknown {
   const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string; detail?: string }) : null;
-  if (driverError?.code === '23505' && /email/i.test(`${driverError.constraint ?? ''} ${driverError.detail ?? ''}`)) {
-    return new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.emailTaken, { fields: { email: [ACCOUNT_MESSAGES.emailTaken] } });
-  }
+  if (driverError?.code === '23505' && /email/i.test(`${driverError.constraint ?? ''} ${driverError.detail ?? ''}`)) return conflict();
   return error;
 }
 
@@ -47,12 +56,13 @@ function emailConflictOr(error: unknown): unknown {
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
+  /** Accounts being deleted are not found: nobody logs in, resumes a session or resets their password. */
   findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findOneBy({ id, deletionRequestedAt: IsNull() });
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: normalizeEmail(email) });
+    return this.users.findOneBy({ email: normalizeEmail(email), deletionRequestedAt: IsNull() });
   }
 
   async getById(id: number): Promise<User> {
@@ -66,18 +76,80 @@ export class UsersService {
     try {
       return await this.users.save(this.users.create({ ...data, email: normalizeEmail(data.email) }));
     } catch (error) {
-      throw emailConflictOr(error);
+      throw emailConflictOr(error, emailTaken);
     }
   }
 
-  /** `manager` lets a caller make the change inside its own transaction (webhooks). */
-  async update(id: number, changes: Partial<User>, manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(User) : this.users;
+  /** Name and phone, as the profile form edits them (the e-mail goes through changeEmail). */
+  async updateProfile(id: number, profile: ProfileChange): Promise<void> {
+    await this.users.update({ id }, { firstName: profile.firstName.trim(), lastName: profile.lastName.trim(), phone: profile.phone.trim() });
+  }
+
+  /**
+   * Moves the account to another address. The address must be free (409, in any case);
+   * an outstanding reset link was sent to the old address, so it stops working.
+   * Returns false when the address is the current one (nothing changes).
+   */
+  async changeEmail(id: number, email: string): Promise<boolean> {
+    const next = normalizeEmail(email);
+    const current = await this.getById(id);
+    if (current.email === next) return false;
+    const other = await this.findByEmail(next);
+    if (other && other.id !== id) throw emailInUse();
     try {
-      await repository.update({ id }, changes);
+      await this.users.update({ id }, { email: next, resetTokenHash: null, resetTokenExpiry: null });
     } catch (error) {
-      throw emailConflictOr(error);
+      throw emailConflictOr(error, emailInUse);
     }
+    return true;
+  }
+
+  /** Stores a new password hash; any outstanding reset link stops working. */
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash, resetTokenHash: null, resetTokenExpiry: null });
+  }
+
+  /** Remembers a new reset token (its hash) and when it expires; the previous one stops working. */
+  async issueResetToken(id: number, resetTokenHash: string, resetTokenExpiry: Date): Promise<void> {
+    await this.users.update({ id }, { resetTokenHash, resetTokenExpiry });
+  }
+
+  /** The answers of the Tax Information Required dialog, already validated; marks it completed. */
+  async completeTaxQuestionnaire(id: number, answers: TaxAnswers): Promise<void> {
+    await this.users.update({ id }, { ...answers, hasCompletedQuestionnaire: true });
+  }
+
+  /**
+   * What Stripe says of the user's subscription (checkout completed, subscription changed).
+   * `manager` applies it inside the webhook's transaction, beside the event-id record.
+   */
+  async applySubscription(id: number, change: SubscriptionChange, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    await repository.update({ id }, change);
+  }
+
+  /**
+   * The first, synchronous step of deleting an account: from now on the user is gone for
+   * every lookup (login, sessions, reset links), while the deletion job still finds the
+   * row (findForDeletion) to cancel Stripe and remove bank items. Idempotent.
+   */
+  async markForDeletion(id: number): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ deletionRequestedAt: () => 'coalesce(deletion_requested_at, now())', resetTokenHash: null, resetTokenExpiry: null })
+      .where('id = :id', { id })
+      .execute();
+  }
+
+  /** Undoes markForDeletion when the deletion could not be queued. */
+  async cancelDeletionRequest(id: number): Promise<void> {
+    await this.users.update({ id }, { deletionRequestedAt: null });
+  }
+
+  /** The row of an account being deleted (null once the deletion job has removed it). */
+  findForDeletion(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id, deletionRequestedAt: Not(IsNull()) });
   }
 
   findOneBy(where: { id?: number; stripeCustomerId?: string; stripeSubscriptionId?: string; resetTokenHash?: string }, manager?: EntityManager): Promise<User | null> {
@@ -106,14 +178,14 @@ export class UsersService {
 
   /** Where staff notifications go: every staff account's e-mail. */
   async staffEmails(): Promise<string[]> {
-    const staff = await this.users.find({ where: { isAdmin: true }, select: { email: true }, order: { id: 'ASC' } });
+    const staff = await this.users.find({ where: { isAdmin: true, deletionRequestedAt: IsNull() }, select: { email: true }, order: { id: 'ASC' } });
     return staff.map((user) => user.email);
   }
 
   /** Clients with a plan (monthly, annual or by coupon): the ones who get a report each month. */
   async activeClientIds(): Promise<number[]> {
     const rows = await this.users.find({
-      where: { isAdmin: false, paymentPlan: In([PaymentPlan.MONTHLY, PaymentPlan.ANNUAL]) },
+      where: { isAdmin: false, paymentPlan: In([PaymentPlan.MONTHLY, PaymentPlan.ANNUAL]), deletionRequestedAt: IsNull() },
       select: { id: true },
       order: { id: 'ASC' },
     });

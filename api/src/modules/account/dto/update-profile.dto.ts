@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, UpdateProfileRequest, VALIDATION } from '@ledgerleaf/contracts';
-import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ACCOUNT_MESSAGES, LIMITS, UpdateProfileRequest, VALIDATION } from '@ledgerleaf/contracts';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiProperty()
@@ -25,4 +25,10 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @MinLength(LIMITS.phoneMin, { message: VALIDATION.phoneMin })
   @IsString({ message: VALIDATION.phoneMin })
   phone: string;
+
+  @ApiPropertyOptional({ description: 'Required when the e-mail changes: the current password' })
+  @IsOptional()
+  @MaxLength(LIMITS.passwordMax, { message: ACCOUNT_MESSAGES.currentPasswordWrong })
+  @IsString({ message: ACCOUNT_MESSAGES.passwordNeededForEmail })
+  currentPassword?: string;
 }

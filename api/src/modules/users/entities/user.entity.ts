@@ -75,6 +75,13 @@ export class User {
   @Column({ type: 'varchar', length: 32, nullable: true })
   subscriptionStatus: string | null;
 
+  /**
+   * Set when the user asked to delete the account: from then on the account is gone for
+   * every lookup, and the deletion job removes it (Stripe, Plaid, rows, files).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletionRequestedAt: Date | null;
+
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS, type MessageResponse } from '@ledgerleaf/contracts';
+import { ACCOUNT_TEXTS, type DeleteAccountRequest, type MessageResponse } from '@ledgerleaf/contracts';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { useEndSession } from '../../auth';
 
-/** DELETE /api/user: the account and everything it owns; the session ends with it. */
-export function deleteAccount(): Promise<MessageResponse | undefined> {
-  return apiRequest<MessageResponse | undefined>('/api/user', { method: 'DELETE' });
+/**
+ * DELETE /api/user with the account's password: the session ends at once, and the
+ * server removes the account and everything it owns in the background.
+ */
+export function deleteAccount(request: DeleteAccountRequest): Promise<MessageResponse | undefined> {
+  return apiRequest<MessageResponse | undefined>('/api/user', { method: 'DELETE', body: request });
 }
 
 export function useDeleteAccount() {

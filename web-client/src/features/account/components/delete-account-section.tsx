@@ -1,19 +1,42 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from '@ledgerleaf/contracts';
+import { getApiErrorMessage, getFieldError } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { ProfileSection } from './profile-section';
 
-/** The danger zone: deleting the account, behind a confirmation. */
+/** The danger zone: deleting the account, confirmed with the account's password. */
 export function DeleteAccountSection() {
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const deletion = useDeleteAccount();
+  const open = () => {
+    setPassword('');
+    setProblem(null);
+    setConfirming(true);
+  };
   const close = () => {
     if (!deletion.isPending) setConfirming(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setProblem(ACCOUNT_MESSAGES.passwordNeededToDelete);
+      return;
+    }
+    setProblem(null);
+    deletion.mutate(
+      { password },
+      // The dialog stays open so the password can be typed again.
+      { onError: (error) => setProblem(getFieldError(error, 'password') ?? getApiErrorMessage(error, ACCOUNT_TEXTS.accountDeleteFailed)) },
+    );
   };
 
   return (
@@ -22,30 +45,41 @@ export function DeleteAccountSection() {
       tone="danger"
       description="Deleting your account removes your profile, documents, reports, uploaded files and bank connections for good."
     >
-      <Button variant="outlined" color="error" onClick={() => setConfirming(true)} sx={{ mt: 2 }}>
+      <Button variant="outlined" color="error" onClick={open} sx={{ mt: 2 }}>
         Delete Account
       </Button>
       <Dialog open={confirming} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
-        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-account-text">
-            Everything in your account is removed and cannot be recovered, and your plan stops renewing. You will be
-            logged out.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={deletion.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={deletion.isPending}
-            onClick={() => deletion.mutate(undefined, { onError: () => setConfirming(false) })}
-          >
-            {deletion.isPending ? 'Deleting...' : 'Delete my account'}
-          </Button>
-        </DialogActions>
+        <form noValidate onSubmit={submit} aria-label="Delete account">
+          <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+          <DialogContent>
+            <DialogContentText id="delete-account-text">
+              Everything in your account is removed and cannot be recovered, and your plan is cancelled. You will be
+              logged out. Enter your password to confirm.
+            </DialogContentText>
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              autoFocus
+              fullWidth
+              margin="normal"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={deletion.isPending}
+              error={Boolean(problem)}
+              helperText={problem ?? ' '}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={deletion.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="error" variant="contained" disabled={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </DialogActions>
+        </form>
       </Dialog>
     </ProfileSection>
   );

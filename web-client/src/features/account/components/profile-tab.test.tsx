@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { ACCOUNT_TEXTS, VALIDATION } from '@ledgerleaf/contracts';
-import { bodiesOf, callsTo, errorResponse, jsonResponse, stubApi } from '../../../test/api-mock';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, VALIDATION } from '@ledgerleaf/contracts';
+import { bodiesOf, callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { ProfileTab } from './profile-tab';
@@ -55,12 +55,34 @@ describe('Profile tab: profile form', () => {
     expect(callsTo(fetchMock, 'PATCH', '/api/user/profile')).toHaveLength(0);
   });
 
-  it('saves the changes and shows what the server stored', async () => {
+  it('saves a new name and phone without asking for the password', async () => {
+    const fetchMock = stubApi({
+      'GET /api/user': client,
+      'PATCH /api/user/profile': (init) => jsonResponse({ ...makeUser(), ...JSON.parse(String(init?.body)) }),
+    });
+    renderRoutes(routes, '/dashboard');
+    const form = await profileForm();
+
+    await userEvent.clear(within(form).getByLabelText('Last name'));
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Tremblay-Roy');
+    await userEvent.clear(within(form).getByLabelText('Email'));
+    await userEvent.type(within(form).getByLabelText('Email'), ' AMELIE@example.ca ');
+    expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.profileUpdated);
+    expect(bodiesOf(fetchMock, 'PATCH', '/api/user/profile')).toEqual([
+      { firstName: 'Amélie', lastName: 'Tremblay-Roy', email: 'AMELIE@example.ca', phone: '4165550100' },
+    ]);
+  });
+
+  it('asks for the current password before a new email is sent, then saves and shows what the server stored', async () => {
     let stored = makeUser();
     const fetchMock = stubApi({
       'GET /api/user': () => jsonResponse(stored),
       'PATCH /api/user/profile': (init) => {
-        stored = { ...stored, ...JSON.parse(String(init?.body)), email: 'amelie.t@example.ca' };
+        const { currentPassword: _password, ...profile } = JSON.parse(String(init?.body));
+        stored = { ...stored, ...profile, email: 'amelie.t@example.ca' };
         return jsonResponse(stored);
       },
     });
@@ -73,12 +95,38 @@ describe('Profile tab: profile form', () => {
     await userEvent.type(within(form).getByLabelText('Email'), ' Amelie.T@Example.ca ');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.passwordNeededForEmail)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/user/profile')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText('Current password'), 'old-secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.profileUpdated);
     expect(bodiesOf(fetchMock, 'PATCH', '/api/user/profile')).toEqual([
-      { firstName: 'Amélie', lastName: 'Tremblay-Roy', email: 'Amelie.T@Example.ca', phone: '4165550100' },
+      { firstName: 'Amélie', lastName: 'Tremblay-Roy', email: 'Amelie.T@Example.ca', phone: '4165550100', currentPassword: 'old-secret' },
     ]);
     await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveValue('amelie.t@example.ca'));
+    expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(queryClient.getQueryData(['/api/user'])).toMatchObject({ lastName: 'Tremblay-Roy' });
+  });
+
+  it("shows the server's answer on the Current password field when the password is wrong", async () => {
+    stubApi({
+      'GET /api/user': client,
+      'PATCH /api/user/profile': () =>
+        jsonResponse({ statusCode: 400, error: 'Bad Request', message: ACCOUNT_MESSAGES.currentPasswordWrong, fields: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] } }, 400),
+    });
+    renderRoutes(routes, '/dashboard');
+    const form = await profileForm();
+
+    await userEvent.clear(within(form).getByLabelText('Email'));
+    await userEvent.type(within(form).getByLabelText('Email'), 'new@example.ca');
+    await userEvent.type(within(form).getByLabelText('Current password'), 'not-it');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Email')).toHaveValue('new@example.ca');
   });
 
   it('shows the server error, for example a taken email', async () => {
@@ -179,24 +227,71 @@ describe('Profile tab: change password', () => {
 });
 
 describe('Profile tab: danger zone', () => {
-  it('asks for confirmation, deletes the account and goes home as a visitor', async () => {
+  const deleteDialog = () => screen.getByRole('dialog', { name: 'Delete your account?' });
+
+  it('asks for the password, deletes the account with it and goes home as a visitor', async () => {
     const fetchMock = stubApi({
       'GET /api/user': client,
-      'DELETE /api/user': () => new Response(null, { status: 204 }),
+      'DELETE /api/user': () => jsonResponse({ message: 'Your account and everything in it have been deleted.' }),
     });
     const { router, queryClient } = renderRoutes(routes, '/dashboard');
     await profileForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = deleteDialog();
     expect(callsTo(fetchMock, 'DELETE', '/api/user')).toHaveLength(0);
+    await userEvent.type(within(confirm).getByLabelText('Password'), 'correct-horse-1');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(callsTo(fetchMock, 'DELETE', '/api/user')).toHaveLength(1);
+    expect(bodiesOf(fetchMock, 'DELETE', '/api/user')).toEqual([{ password: 'correct-horse-1' }]);
     expect(queryClient.getQueryData(['/api/user'])).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.accountDeleted);
+  });
+
+  it('sends nothing without a password and says what is missing', async () => {
+    const fetchMock = stubApi({ 'GET /api/user': client });
+    renderRoutes(routes, '/dashboard');
+    await profileForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(deleteDialog()).findByText(ACCOUNT_MESSAGES.passwordNeededToDelete)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/user')).toHaveLength(0);
+  });
+
+  it('shows "Deleting..." and locks the dialog while the request runs', async () => {
+    stubApi({ 'GET /api/user': client, 'DELETE /api/user': () => pending() });
+    renderRoutes(routes, '/dashboard');
+    await profileForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.type(within(deleteDialog()).getByLabelText('Password'), 'correct-horse-1');
+    await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(deleteDialog()).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(within(deleteDialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(deleteDialog()).getByLabelText('Password')).toBeDisabled();
+  });
+
+  it('keeps the dialog open with the server message when the password is wrong', async () => {
+    stubApi({
+      'GET /api/user': client,
+      'DELETE /api/user': () =>
+        jsonResponse({ statusCode: 400, error: 'Bad Request', message: ACCOUNT_MESSAGES.deletePasswordWrong, fields: { password: [ACCOUNT_MESSAGES.deletePasswordWrong] } }, 400),
+    });
+    const { router } = renderRoutes(routes, '/dashboard');
+    await profileForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.type(within(deleteDialog()).getByLabelText('Password'), 'not-it');
+    await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(deleteDialog()).findByText(ACCOUNT_MESSAGES.deletePasswordWrong)).toBeInTheDocument();
+    expect(within(deleteDialog()).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {
@@ -218,9 +313,11 @@ describe('Profile tab: danger zone', () => {
     await profileForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+    await userEvent.type(within(deleteDialog()).getByLabelText('Password'), 'correct-horse-1');
+    await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.accountDeleteFailed);
+    expect(within(deleteDialog()).getByText(ACCOUNT_TEXTS.accountDeleteFailed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
