@@ -9,6 +9,8 @@ export const VALIDATION = {
   invalidEmail: 'Invalid email address',
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 200 characters',
+  staffPasswordMin: 'Staff passwords must be at least 12 characters',
+  passwordTooCommon: 'This password is on the list of the most common passwords, so it is easy to guess. Choose another one.',
   phoneRequired: 'Phone number is required',
   phoneMin: 'Phone number must be at least 10 digits',
   questionMin: 'Question must be at least 10 characters long',
@@ -154,4 +156,21 @@ export const ACCOUNT_TEXTS = {
   passwordUpdateFailed: 'Failed to update password',
   accountDeleted: 'Account deleted',
   accountDeleteFailed: 'Failed to delete account',
+} as const;
+
+/** Staff two-factor login: API answers and the console's Security page (issue 7). */
+export const MFA_MESSAGES = {
+  staffOnly: 'Two-factor login is for staff accounts.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  codeInvalid: 'That code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
+  setupCodeInvalid: 'That code does not match. Check that your authenticator app shows a code for Ledgerleaf and try again.',
+  noPendingLogin: 'Your login has timed out. Enter your email and password again.',
+  noSetupInProgress: 'Start the setup again: there is no new authenticator secret to confirm.',
+  notEnabled: 'Two-factor login is not turned on for this account.',
+  enrolmentRequired: 'Turn on two-factor login before using the console: open Security in the staff console.',
+  enabled: 'Two-factor login is on.',
+  disabled: 'Two-factor login is off.',
+  passwordWrong: 'Current password is incorrect',
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    `Too many wrong codes. Please wait ${Math.ceil(retryAfterSeconds / 60) <= 1 ? 'a minute' : `${Math.ceil(retryAfterSeconds / 60)} minutes`} and try again.`,
 } as const;
