@@ -21,6 +21,7 @@ import { requestLoggerMiddleware } from './common/middleware/request-logger.midd
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validate-dto';
 import type { AppConfig } from './config/app-config';
+import { StaffMfaGate } from './modules/auth/staff-mfa.gate';
 
 /** Everything around the controllers: security headers, sessions, errors, docs, web apps. */
 export function configureApp(app: NestExpressApplication, config: AppConfig, logger: AppLogger): void {
@@ -77,6 +78,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     absoluteSessionLifetime(config.sessionAbsoluteMs),
     passport.initialize(),
     passport.session(),
+    // STAFF_MFA_REQUIRED: staff without two-factor login reach only its setup.
+    app.get(StaffMfaGate).middleware(),
   );
   // The session store and passport run before Nest's routes: their errors (PostgreSQL
   // down) get the same answers as the controllers' errors, 503 rather than Express's 500.

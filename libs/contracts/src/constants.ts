@@ -165,4 +165,6 @@ export const STAFF_MFA = {
   /** After the password, the code must come within this time or the login starts over. */
   pendingLoginTtlMs: 5 * 60 * 1000,
   issuer: 'Ledgerleaf',
+  /** The console's Security page, where staff set it up (and where STAFF_MFA_REQUIRED sends them). */
+  setupPath: '/admin/security',
 } as const;

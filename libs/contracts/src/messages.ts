@@ -174,3 +174,38 @@ export const MFA_MESSAGES = {
   tooManyAttempts: (retryAfterSeconds: number) =>
     `Too many wrong codes. Please wait ${Math.ceil(retryAfterSeconds / 60) <= 1 ? 'a minute' : `${Math.ceil(retryAfterSeconds / 60)} minutes`} and try again.`,
 } as const;
+
+/** Texts of the two-factor screens: the login's second step (customer site) and the console's Security page. */
+export const MFA_TEXTS = {
+  codeStepTitle: 'Two-factor login',
+  codeStepHelp: 'Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.',
+  codeLabel: 'Authentication code',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  startOver: 'Use another account',
+  pageTitle: 'Two-factor login',
+  statusOn: 'Two-factor login is on for your account.',
+  statusOff: 'Two-factor login is off. Turn it on so that a stolen password alone cannot open the console.',
+  requiredNotice: 'Ledgerleaf requires two-factor login for staff. Set it up to continue to the console.',
+  recoveryCodesLeft: (count: number) => `${count} unused recovery code${count === 1 ? '' : 's'} left.`,
+  loadFailed: 'The two-factor settings could not be loaded.',
+  start: 'Set up two-factor login',
+  restart: 'Set up a new authenticator',
+  starting: 'Preparing...',
+  scanQr: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...), or type the secret by hand.',
+  qrAlt: 'QR code for your authenticator app',
+  secretLabel: 'Secret (to type by hand)',
+  confirm: 'Turn on',
+  confirming: 'Turning on...',
+  recoveryTitle: 'Your recovery codes',
+  recoveryHelp: 'Each code logs you in once if you lose your phone. Store them somewhere safe now: they are not shown again.',
+  copy: 'Copy codes',
+  copied: 'Recovery codes copied',
+  copyFailed: 'Copying failed: select the codes and copy them by hand.',
+  recoverySaved: 'I have saved my recovery codes',
+  disableTitle: 'Turn off two-factor login',
+  disablePassword: 'Current password',
+  disable: 'Turn off',
+  disabling: 'Turning off...',
+  failed: 'Something went wrong. Please try again.',
+} as const;

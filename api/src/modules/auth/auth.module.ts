@@ -5,6 +5,8 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { Session } from './entities/session.entity';
+import { StaffMfaRecoveryCode } from './entities/staff-mfa-recovery-code.entity';
+import { StaffMfa } from './entities/staff-mfa.entity';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetService } from './password-reset.service';
@@ -13,10 +15,13 @@ import { SessionCleanupProcessor } from './session-cleanup.processor';
 import { SessionCleanupScheduler } from './session-cleanup.scheduler';
 import { SessionSerializer } from './session.serializer';
 import { SessionsService } from './sessions.service';
+import { StaffMfaController } from './staff-mfa.controller';
+import { StaffMfaGate } from './staff-mfa.gate';
+import { StaffMfaService } from './staff-mfa.service';
 
 @Module({
-  imports: [UsersModule, PassportModule.register({ session: true }), TypeOrmModule.forFeature([Session])],
-  controllers: [AuthController],
+  imports: [UsersModule, PassportModule.register({ session: true }), TypeOrmModule.forFeature([Session, StaffMfa, StaffMfaRecoveryCode])],
+  controllers: [AuthController, StaffMfaController],
   providers: [
     AuthService,
     PasswordService,
@@ -27,7 +32,9 @@ import { SessionsService } from './sessions.service';
     SessionsService,
     SessionCleanupProcessor,
     SessionCleanupScheduler,
+    StaffMfaService,
+    StaffMfaGate,
   ],
-  exports: [PasswordService, SessionsService],
+  exports: [PasswordService, SessionsService, StaffMfaGate],
 })
 export class AuthModule {}
