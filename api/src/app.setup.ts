@@ -22,6 +22,7 @@ import { requestLoggerMiddleware } from './common/middleware/request-logger.midd
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validate-dto';
 import type { AppConfig } from './config/app-config';
+import { StaffMfaGate } from './modules/auth/staff-mfa.gate';
 
 /** How often a session row's expiry moves (at most): the idle timeout is kept to the minute. */
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -93,6 +94,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     absoluteSessionLifetime(config.sessionAbsoluteMs),
     passport.initialize(),
     passport.session(),
+    // STAFF_MFA_REQUIRED: staff without two-factor login reach only its setup.
+    app.get(StaffMfaGate).middleware(),
   );
   // The session store and passport run before Nest's routes: their errors (PostgreSQL
   // down) get the same answers as the controllers' errors, 503 rather than Express's 500.

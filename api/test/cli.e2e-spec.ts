@@ -45,6 +45,19 @@ describe('command-line tools', () => {
     await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password }).expect(200);
   });
 
+  it('create-staff refuses a STAFF_PASSWORD under 12 characters or on the common-password list, and creates nothing', async () => {
+    for (const [password, message] of [
+      ['tulip-88', 'Staff passwords must be at least 12 characters'],
+      ['qwerty123456', 'most common passwords'],
+    ]) {
+      const email = uniqueEmail('weak-owner');
+      const { status, output } = run('database/cli/create-staff.js', [email], { ...PRODUCTION, STAFF_PASSWORD: password });
+      expect(status).toBe(1);
+      expect(output).toContain(message);
+      expect(await app.get(UsersService).findByEmail(email)).toBeNull();
+    }
+  });
+
   it('create-staff explains its usage when the e-mail is missing', () => {
     const { status, output } = run('database/cli/create-staff.js', []);
     expect(status).toBe(1);

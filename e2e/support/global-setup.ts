@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_CLIENT_PASSWORD = stack.logins.client.password;
   process.env.E2E_STAFF_EMAIL = stack.logins.staff.email;
   process.env.E2E_STAFF_PASSWORD = stack.logins.staff.password;
+  // For specs that make accounts of their own with the API's command-line tools (create-staff).
+  process.env.E2E_DATABASE_URL = stack.env.DATABASE_URL;
   return async () => {
     await stack.stop();
     await stopStandIns();

@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
 import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostics';
 import { callRequests } from './resources/call-requests';
+import { SECURITY_PATH, SecurityPage } from './security';
 import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
 import { historicalReports, monthlyReports, rejectedReports } from './resources/monthly-reports';
@@ -40,6 +41,7 @@ export const App = () => (
     <Resource {...users} />
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
+      <Route path={SECURITY_PATH} element={<SecurityPage />} />
     </CustomRoutes>
     <Resource {...csvUploads} />
     <Resource {...historicalReports} />

@@ -70,7 +70,13 @@ describe('authProvider.getIdentity', () => {
   it('returns the id and the first and last name of the staff user', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(currentUser({ id: 3, firstName: 'Sam', lastName: 'Leblanc' })));
 
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 3, fullName: 'Sam Leblanc' });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 3, fullName: 'Sam Leblanc', mfaEnrolmentRequired: false });
+  });
+
+  it('tells the console when STAFF_MFA_REQUIRED holds the staff member at the two-factor setup', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(currentUser({ mfaEnrolmentRequired: true })));
+
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ mfaEnrolmentRequired: true });
   });
 
   it('sends a client to /dashboard instead of naming them', async () => {
@@ -95,6 +101,12 @@ describe('authProvider.checkError', () => {
   it('sends the user to /dashboard on 403', async () => {
     await expect(authProvider.checkError(new HttpError('Forbidden', 403))).rejects.toMatchObject({ logoutUser: false });
     expect(navigateToSite).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('keeps staff who must set up two-factor login in the console, on its Security page', async () => {
+    const error = new HttpError('Turn on two-factor login', 403, { code: 'mfa_enrolment_required' });
+    await expect(authProvider.checkError(error)).rejects.toEqual({ logoutUser: false, message: false, redirectTo: '/security' });
+    expect(navigateToSite).not.toHaveBeenCalled();
   });
 
   it('lets other errors through to the screen that made the call', async () => {

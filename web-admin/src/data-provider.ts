@@ -20,6 +20,10 @@ import type {
   TestInstitutionNameRequest,
   TestInstitutionNameResponse,
   UserCategoriesResponse,
+  StaffMfaDisableRequest,
+  StaffMfaRecoveryCodes,
+  StaffMfaSetup,
+  StaffMfaStatus,
 } from '@ledgerleaf/contracts';
 import { httpClient } from './http-client';
 import { isSubmissionQueue, SUBMISSION_QUEUES } from './resources/submissions/submission-queues';
@@ -30,6 +34,7 @@ const API_URL = '/api';
 
 const CSV_API_URL = `${ADMIN_API_URL}/csv`;
 const REPORTS_API_URL = `${ADMIN_API_URL}/reports`;
+const STAFF_MFA_URL = `${API_URL}/staff/mfa`;
 
 // Lists whose path is not the resource name: the spec puts the staff CSV list at /api/admin/csv/uploads.
 const LIST_PATHS: Partial<Record<string, string>> = { 'csv-uploads': 'csv/uploads' };
@@ -140,6 +145,13 @@ export const dataProvider = {
     httpClient(`${API_URL}/plaid/test-institution-name`, { method: 'POST', body: JSON.stringify(request) }).then(
       ({ json }) => json as TestInstitutionNameResponse,
     ),
+  // The signed-in staff member's own two-factor login (the Security page).
+  getStaffMfaStatus: () => httpClient(STAFF_MFA_URL).then(({ json }) => json as StaffMfaStatus),
+  startStaffMfaSetup: () => httpClient(`${STAFF_MFA_URL}/setup`, { method: 'POST', body: '{}' }).then(({ json }) => json as StaffMfaSetup),
+  enableStaffMfa: (code: string) =>
+    httpClient(`${STAFF_MFA_URL}/enable`, { method: 'POST', body: JSON.stringify({ code }) }).then(({ json }) => json as StaffMfaRecoveryCodes),
+  disableStaffMfa: (request: StaffMfaDisableRequest) =>
+    httpClient(`${STAFF_MFA_URL}/disable`, { method: 'POST', body: JSON.stringify(request) }).then(() => undefined),
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;

@@ -26,6 +26,8 @@ export class AppConfig {
   readonly serveWeb: boolean;
   /** Swagger (/api/docs, /api/docs-json) and the detailed /api/health for anyone; otherwise for staff only. */
   readonly publicApiDocs: boolean;
+  /** STAFF_MFA_REQUIRED: staff without two-factor login reach only its setup. */
+  readonly staffMfaRequired: boolean;
   readonly webClientDist: string;
   readonly webAdminDist: string;
   readonly logLevel: EnvironmentVariables['LOG_LEVEL'];
@@ -78,6 +80,7 @@ export class AppConfig {
     this.runWorker = env.RUN_WORKER ?? true;
     this.serveWeb = env.SERVE_WEB ?? true;
     this.publicApiDocs = env.PUBLIC_API_DOCS ?? !this.isProduction;
+    this.staffMfaRequired = env.STAFF_MFA_REQUIRED ?? false;
     this.webClientDist = resolve(REPO_ROOT, 'web-client', 'dist');
     this.webAdminDist = resolve(REPO_ROOT, 'web-admin', 'dist');
     this.logLevel = env.LOG_LEVEL;

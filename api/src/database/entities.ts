@@ -1,6 +1,8 @@
 // Every entity, listed once for the application, the CLI data source and the
 // schema-drift test. Each entity lives in the module that owns it.
 import { Session } from '../modules/auth/entities/session.entity';
+import { StaffMfa } from '../modules/auth/entities/staff-mfa.entity';
+import { StaffMfaRecoveryCode } from '../modules/auth/entities/staff-mfa-recovery-code.entity';
 import { ProcessedWebhookEvent } from '../modules/billing/entities/processed-webhook-event.entity';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
 import { AiTokenUsage } from '../modules/categorization/entities/ai-token-usage.entity';
@@ -25,6 +27,8 @@ import { User } from '../modules/users/entities/user.entity';
 export const ENTITIES = [
   User,
   Session,
+  StaffMfa,
+  StaffMfaRecoveryCode,
   ProcessedWebhookEvent,
   Submission,
   ManualTransaction,

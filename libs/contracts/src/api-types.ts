@@ -17,11 +17,58 @@ export interface CurrentUser {
   corporateIncomeTaxOwed: string;
   hasCompletedQuestionnaire: boolean;
   createdAt: string;
+  /**
+   * Staff only, when STAFF_MFA_REQUIRED is on and this account has no two-factor login
+   * yet: until it is set up, only the enrolment routes answer.
+   */
+  mfaEnrolmentRequired?: boolean;
 }
 
 export interface LoginRequest {
   email: string;
   password: string;
+}
+
+/**
+ * POST /api/login for a staff account with two-factor login on: the password was right,
+ * but no session exists until POST /api/login/mfa gets a valid code.
+ */
+export interface MfaChallenge {
+  mfaRequired: true;
+}
+
+export type LoginResponse = CurrentUser | MfaChallenge;
+
+/** POST /api/login/mfa: the 6-digit code, or one of the recovery codes. */
+export interface MfaCodeRequest {
+  code: string;
+}
+
+/** GET /api/staff/mfa */
+export interface StaffMfaStatus {
+  enabled: boolean;
+  /** ISO time two-factor login was turned on, or null. */
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  /** STAFF_MFA_REQUIRED: staff cannot use the console without it. */
+  required: boolean;
+}
+
+/** POST /api/staff/mfa/setup: a new secret to add to an authenticator app (not active until confirmed). */
+export interface StaffMfaSetup {
+  secret: string;
+  otpauthUri: string;
+}
+
+/** POST /api/staff/mfa/enable: shown once; each code logs in once. */
+export interface StaffMfaRecoveryCodes {
+  recoveryCodes: string[];
+}
+
+/** POST /api/staff/mfa/disable */
+export interface StaffMfaDisableRequest {
+  password: string;
+  code: string;
 }
 
 /** Body of every error answer: `error` and `message` carry the same human text. */

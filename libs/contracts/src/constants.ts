@@ -46,6 +46,8 @@ export function isValidCoupon(code: string | null | undefined): boolean {
 
 export const LIMITS = {
   passwordMin: 6,
+  /** Staff accounts reach every client's books: a longer minimum (issue 7). */
+  staffPasswordMin: 12,
   phoneMin: 10,
   questionMin: 10,
   manualAmountMin: 0.01,
@@ -118,6 +120,8 @@ export const RATE_LIMITS = {
   resetEmailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetPassword: { limit: 10, windowSeconds: 15 * 60 },
   conversions: { limit: 60, windowSeconds: 60 },
+  /** Wrong two-factor codes (login, enabling, disabling) per staff account; about 3 of 1,000,000 codes are valid at a time. */
+  mfaFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   /** Report builds (generate, recategorize) from one address: each one categorizes and renders a month. */
   reportGeneration: { limit: 30, windowSeconds: 10 * 60 },
 } as const;
@@ -149,4 +153,18 @@ export const INPUT_LIMITS = {
   /** Dates (YYYY-MM-DD) before or after these are refused. */
   earliestDate: '1900-01-01',
   latestDate: '9999-12-31',
+} as const;
+
+/** Staff two-factor login (TOTP, RFC 6238) and its recovery codes (issue 7). */
+export const STAFF_MFA = {
+  codeDigits: 6,
+  periodSeconds: 30,
+  /** One period either side is accepted, for a phone whose clock is a little off. */
+  toleranceSteps: 1,
+  recoveryCodeCount: 10,
+  /** After the password, the code must come within this time or the login starts over. */
+  pendingLoginTtlMs: 5 * 60 * 1000,
+  issuer: 'Ledgerleaf',
+  /** The console's Security page, where staff set it up (and where STAFF_MFA_REQUIRED sends them). */
+  setupPath: '/admin/security',
 } as const;

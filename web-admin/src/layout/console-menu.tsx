@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Badge, ListItemIcon, MenuItem } from '@mui/material';
 import DnsIcon from '@mui/icons-material/Dns';
+import LockIcon from '@mui/icons-material/Lock';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { QUEUE_BOARD_PATH, type AdminStats } from '@ledgerleaf/contracts';
@@ -57,6 +58,7 @@ export const ConsoleMenu = () => {
             />
           );
         })}
+      <Menu.Item to="/security" primaryText="Security" leftIcon={<LockIcon />} />
       {/* The queue board is served by the API, outside the console's router. */}
       <MenuItem component="a" href={QUEUE_BOARD_PATH} target="_blank" rel="noopener">
         <ListItemIcon>

@@ -1,9 +1,9 @@
 // `npm run create-staff -- <email>`: the way to create the first staff account in production.
 import { randomBytes } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { LIMITS } from '@ledgerleaf/contracts';
 import { isEmail } from 'class-validator';
 import type { DataSource } from 'typeorm';
+import { DomainException } from '../../common/errors/domain.exception';
 import { PasswordService } from '../../modules/auth/password.service';
 import { User } from '../../modules/users/entities/user.entity';
 import { normalizeEmail } from '../../modules/users/users.service';
@@ -14,9 +14,14 @@ const [email, firstName = 'Staff', lastName = 'Member'] = process.argv.slice(2);
 runCli(async (app) => {
   if (!email || !isEmail(email)) throw new CliError('usage: npm run create-staff -- <email> [firstName] [lastName]');
   const password = process.env.STAFF_PASSWORD ?? randomBytes(12).toString('base64url');
-  if (password.length < LIMITS.passwordMin) throw new CliError(`STAFF_PASSWORD must be at least ${LIMITS.passwordMin} characters`);
+  const passwords = app.get(PasswordService);
+  try {
+    passwords.assertAcceptable(password, { isAdmin: true });
+  } catch (error) {
+    throw error instanceof DomainException ? new CliError(`STAFF_PASSWORD: ${error.message}`) : error;
+  }
   const users = app.get<DataSource>(getDataSourceToken()).getRepository(User);
-  const passwordHash = await app.get(PasswordService).hash(password);
+  const passwordHash = await passwords.hash(password);
   const existing = await users.findOneBy({ email: normalizeEmail(email) });
   if (existing) {
     await users.update({ id: existing.id }, { isAdmin: true, passwordHash });

@@ -63,6 +63,7 @@ export class AccountService {
   /** Checks the current password, stores the new one, ends the user's other sessions and tells them. */
   async changePassword(user: User, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
     if (dto.newPassword !== dto.confirmPassword) throw invalid('confirmPassword', VALIDATION.passwordsDontMatch);
+    this.passwords.assertAcceptable(dto.newPassword, user, 'newPassword');
     if (!(await this.passwords.verify(user.passwordHash, dto.currentPassword))) throw invalid('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
     await this.users.setPassword(user.id, await this.passwords.hash(dto.newPassword));
     await this.sessions.destroyForUser(user.id, currentSessionId);

@@ -1,6 +1,18 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RATE_LIMITS, STAFF_MFA } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { endSession } from '../../common/session/end-session';
@@ -14,16 +26,20 @@ import { LoginDto } from './dto/login.dto';
 import { MessageResponseDto } from './dto/message-response.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
+import { MfaChallengeDto } from './dto/staff-mfa-responses.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
-import { logInSession } from './session-login';
+import { logInSession, startPendingMfa } from './session-login';
+import { StaffMfaService } from './staff-mfa.service';
 
 @ApiTags('auth')
+@ApiExtraModels(CurrentUserDto, MfaChallengeDto)
 @Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
+    private readonly staffMfa: StaffMfaService,
   ) {}
 
   @Post('register')
@@ -61,13 +77,21 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  @ApiOperation({ summary: 'Log in with e-mail and password; starts a session cookie' })
+  @ApiOperation({
+    summary: 'Log in with e-mail and password; starts a session cookie',
+    description: 'Staff with two-factor login on get `{ mfaRequired: true }` and no session yet: POST /api/login/mfa with the code completes the login.',
+  })
   @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(CurrentUserDto) }, { $ref: getSchemaPath(MfaChallengeDto) }] } })
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.invalidCredentials })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts' })
-  login(@CurrentUser() user: User): CurrentUserDto {
-    return CurrentUserDto.from(user);
+  async login(@CurrentUser() user: User, @Req() req: Request): Promise<CurrentUserDto | MfaChallengeDto> {
+    if (await this.staffMfa.codeRequiredAtLogin(user)) {
+      await startPendingMfa(req, user.id, STAFF_MFA.pendingLoginTtlMs);
+      return MfaChallengeDto.create();
+    }
+    await logInSession(req, user);
+    return this.currentUser(user);
   }
 
   @Post('logout')
@@ -82,7 +106,14 @@ export class AuthController {
   @Authenticated()
   @ApiOperation({ summary: 'The logged-in user (401 when logged out)' })
   @ApiOkResponse({ type: CurrentUserDto })
-  me(@CurrentUser() user: User): CurrentUserDto {
-    return CurrentUserDto.from(user);
+  me(@CurrentUser() user: User): Promise<CurrentUserDto> {
+    return this.currentUser(user);
+  }
+
+  /** The user, flagged when STAFF_MFA_REQUIRED holds them at the two-factor setup. */
+  private async currentUser(user: User): Promise<CurrentUserDto> {
+    const dto = CurrentUserDto.from(user);
+    if (await this.staffMfa.enrolmentRequired(user)) dto.mfaEnrolmentRequired = true;
+    return dto;
   }
 }

@@ -5,6 +5,8 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { Session } from './entities/session.entity';
+import { StaffMfaRecoveryCode } from './entities/staff-mfa-recovery-code.entity';
+import { StaffMfa } from './entities/staff-mfa.entity';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetService } from './password-reset.service';
@@ -14,10 +16,13 @@ import { SessionCleanupScheduler } from './session-cleanup.scheduler';
 import { SecurityNoticesService } from './security-notices.service';
 import { SessionSerializer } from './session.serializer';
 import { SessionsService } from './sessions.service';
+import { StaffMfaController } from './staff-mfa.controller';
+import { StaffMfaGate } from './staff-mfa.gate';
+import { StaffMfaService } from './staff-mfa.service';
 
 @Module({
-  imports: [UsersModule, PassportModule.register({ session: true }), TypeOrmModule.forFeature([Session])],
-  controllers: [AuthController],
+  imports: [UsersModule, PassportModule.register({ session: true }), TypeOrmModule.forFeature([Session, StaffMfa, StaffMfaRecoveryCode])],
+  controllers: [AuthController, StaffMfaController],
   providers: [
     AuthService,
     PasswordService,
@@ -29,7 +34,9 @@ import { SessionsService } from './sessions.service';
     SessionCleanupProcessor,
     SessionCleanupScheduler,
     SecurityNoticesService,
+    StaffMfaService,
+    StaffMfaGate,
   ],
-  exports: [PasswordService, SessionsService, SecurityNoticesService],
+  exports: [PasswordService, SessionsService, SecurityNoticesService, StaffMfaGate],
 })
 export class AuthModule {}

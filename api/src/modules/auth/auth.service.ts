@@ -30,6 +30,7 @@ export class AuthService {
     if (await this.users.findByEmail(dto.email)) {
       throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.emailTaken, { fields: { email: [ACCOUNT_MESSAGES.emailTaken] } });
     }
+    this.passwords.assertAcceptable(dto.password, { isAdmin: false });
     const coupon = isValidCoupon(dto.couponCode);
     return this.users.create({
       firstName: dto.firstName.trim(),

@@ -9,9 +9,9 @@ import { LoginThrottleService } from './login-throttle.service';
 
 /**
  * Validates the login body (guards run before pipes), counts the attempt and refuses
- * throttled accounts and addresses before any password work, checks the credentials
- * with the local strategy, then starts a fresh session: passport regenerates the
- * session id.
+ * throttled accounts and addresses before any password work, and checks the credentials
+ * with the local strategy. The controller then starts the session (or, for staff with
+ * two-factor login, the pending second step).
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
@@ -34,8 +34,6 @@ export class LocalAuthGuard extends AuthGuard('local') {
       throw error;
     }
     await this.throttle.recordSuccess(body.email, address);
-    await super.logIn(request);
-    request.session.authenticatedAt = Date.now();
     return ok;
   }
 }

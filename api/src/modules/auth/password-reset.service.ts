@@ -81,6 +81,7 @@ export class PasswordResetService {
     // Cheap refusal first, so a made-up token costs no argon2 work.
     const user = await this.users.findOneBy({ resetTokenHash: tokenHash });
     if (!user || !user.resetTokenExpiry || user.resetTokenExpiry.getTime() <= Date.now()) throw invalid();
+    this.passwords.assertAcceptable(password, user);
     if (!(await this.users.consumeResetToken(user.id, tokenHash, await this.passwords.hash(password)))) throw invalid();
     await this.sessions.destroyForUser(user.id);
     await this.notices.passwordReset(user);

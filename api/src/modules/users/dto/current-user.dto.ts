@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CurrentUser, enumValues, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
 import type { User } from '../entities/user.entity';
 
@@ -18,6 +18,7 @@ export class CurrentUserDto implements CurrentUser {
   @ApiProperty({ example: '0.00' }) corporateIncomeTaxOwed: string;
   @ApiProperty() hasCompletedQuestionnaire: boolean;
   @ApiProperty() createdAt: string;
+  @ApiPropertyOptional({ description: 'Staff who must set up two-factor login before anything else (STAFF_MFA_REQUIRED)' }) mfaEnrolmentRequired?: boolean;
 
   static from(user: User): CurrentUserDto {
     return Object.assign(new CurrentUserDto(), {

@@ -1,33 +1,54 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { LIMITS, VALIDATION } from '@ledgerleaf/contracts';
+import { LIMITS, MFA_MESSAGES, MFA_TEXTS, STAFF_MFA, VALIDATION, type CurrentUser } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { takeReturnUrl } from '../../../lib/return-url';
-import { useLogin } from '../api/login';
+import { needsMfaCode, useCompleteMfaLogin, useLogin } from '../api/login';
 
 const loginSchema = z.object({
   email: z.string().trim().pipe(z.email(VALIDATION.invalidEmail)),
   password: z.string().min(LIMITS.passwordMin, VALIDATION.passwordMin),
 });
 
-export function LoginForm() {
+const codeSchema = z.object({
+  code: z.string().trim().min(1, MFA_MESSAGES.codeRequired),
+});
+
+/** Where a logged-in user goes: staff held at the two-factor setup go to the console's Security page. */
+function useAfterLogin() {
   const navigate = useNavigate();
+  return (user: CurrentUser) => {
+    if (user.mfaEnrolmentRequired) {
+      window.location.assign(STAFF_MFA.setupPath);
+      return;
+    }
+    // Staff land on the client dashboard too; the console is one link away. A bank-error
+    // panel's "Log In Again" brings the user back to where they were.
+    navigate(takeReturnUrl() ?? '/dashboard', { replace: true });
+  };
+}
+
+export function LoginForm() {
   const login = useLogin();
+  const afterLogin = useAfterLogin();
+  const [codeStep, setCodeStep] = useState(false);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
   const onSubmit = handleSubmit((credentials) => {
-    // Staff land on the client dashboard too; the console is one link away. A bank-error
-    // panel's "Log In Again" brings the user back to where they were.
-    login.mutate(credentials, { onSuccess: () => navigate(takeReturnUrl() ?? '/dashboard', { replace: true }) });
+    login.mutate(credentials, { onSuccess: (response) => (needsMfaCode(response) ? setCodeStep(true) : afterLogin(response)) });
   });
+
+  if (codeStep) return <MfaCodeForm onDone={afterLogin} onStartOver={() => setCodeStep(false)} />;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
@@ -48,6 +69,42 @@ export function LoginForm() {
       </Box>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending} sx={{ mt: 2 }}>
         {login.isPending ? 'Logging in...' : 'Log In'}
+      </Button>
+    </Box>
+  );
+}
+
+/** The second step for staff with two-factor login: the app's 6-digit code or a recovery code. */
+function MfaCodeForm({ onDone, onStartOver }: { onDone: (user: CurrentUser) => void; onStartOver: () => void }) {
+  const complete = useCompleteMfaLogin();
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const onSubmit = handleSubmit(({ code }) => {
+    complete.mutate({ code }, { onSuccess: (user) => !needsMfaCode(user) && onDone(user) });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={MFA_TEXTS.codeStepTitle}>
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        {MFA_TEXTS.codeStepTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {MFA_TEXTS.codeStepHelp}
+      </Typography>
+      <FormTextField
+        control={control}
+        name="code"
+        label={MFA_TEXTS.codeLabel}
+        autoComplete="one-time-code"
+        autoFocus
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { inputMode: 'text', spellCheck: false, maxLength: 64 } }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={complete.isPending} sx={{ mt: 2 }}>
+        {complete.isPending ? MFA_TEXTS.verifying : MFA_TEXTS.verify}
+      </Button>
+      <Button type="button" fullWidth onClick={onStartOver} sx={{ mt: 1 }}>
+        {MFA_TEXTS.startOver}
       </Button>
     </Box>
   );

@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { MFA_MESSAGES } from '@ledgerleaf/contracts';
+import type { Request } from 'express';
+import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { clientAddressKey } from '../../common/http/client-address';
+import { CurrentUserDto } from '../users/dto/current-user.dto';
+import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { MessageResponseDto } from './dto/message-response.dto';
+import { MfaCodeDto } from './dto/mfa-code.dto';
+import { MfaDisableDto } from './dto/mfa-disable.dto';
+import { StaffMfaRecoveryCodesDto, StaffMfaSetupDto, StaffMfaStatusDto } from './dto/staff-mfa-responses.dto';
+import { SessionsService } from './sessions.service';
+import { logInSession, pendingMfaUserId } from './session-login';
+import { StaffMfaService } from './staff-mfa.service';
+
+/** Staff two-factor login: the second login step, and setting it up or turning it off (staff only). */
+@ApiTags('auth')
+@Controller()
+export class StaffMfaController {
+  constructor(
+    private readonly staffMfa: StaffMfaService,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('login/mfa')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Second login step for staff with two-factor login: the 6-digit code or a recovery code; starts the session' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiUnauthorizedResponse({ description: `${MFA_MESSAGES.codeInvalid} / ${MFA_MESSAGES.noPendingLogin}` })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong codes' })
+  async completeLogin(@Body() body: MfaCodeDto, @Req() req: Request): Promise<CurrentUserDto> {
+    const userId = pendingMfaUserId(req);
+    const user = userId === null ? null : await this.users.findById(userId);
+    if (!user) throw new DomainException(DomainErrorKind.UNAUTHENTICATED, MFA_MESSAGES.noPendingLogin);
+    if (!(await this.staffMfa.verifyLoginCode(user.id, body.code, clientAddressKey(req)))) {
+      throw new DomainException(DomainErrorKind.UNAUTHENTICATED, MFA_MESSAGES.codeInvalid, { fields: { code: [MFA_MESSAGES.codeInvalid] } });
+    }
+    await logInSession(req, user);
+    return CurrentUserDto.from(user);
+  }
+
+  @Get('staff/mfa')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Whether two-factor login is on for the signed-in staff member' })
+  @ApiOkResponse({ type: StaffMfaStatusDto })
+  status(@CurrentUser() user: User): Promise<StaffMfaStatusDto> {
+    return this.staffMfa.status(user);
+  }
+
+  @Post('staff/mfa/setup')
+  @AdminOnly()
+  @ApiOperation({ summary: 'A new authenticator secret (otpauth URI for the QR code); not in force until confirmed with a code' })
+  @ApiCreatedResponse({ type: StaffMfaSetupDto })
+  setup(@CurrentUser() user: User): Promise<StaffMfaSetupDto> {
+    return this.staffMfa.startSetup(user);
+  }
+
+  @Post('staff/mfa/enable')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the new secret with a code from it: two-factor login is on; returns 10 recovery codes, shown once; other sessions end' })
+  @ApiOkResponse({ type: StaffMfaRecoveryCodesDto })
+  @ApiBadRequestResponse({ description: MFA_MESSAGES.setupCodeInvalid })
+  async enable(@CurrentUser() user: User, @Body() body: MfaCodeDto, @Req() req: Request): Promise<StaffMfaRecoveryCodesDto> {
+    const recoveryCodes = await this.staffMfa.enable(user, body.code, clientAddressKey(req));
+    await this.sessions.destroyForUser(user.id, req.sessionID);
+    return { recoveryCodes };
+  }
+
+  @Post('staff/mfa/disable')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Turn two-factor login off (current password and a code or recovery code)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: `${MFA_MESSAGES.passwordWrong} (password) or ${MFA_MESSAGES.codeInvalid} (code)` })
+  @ApiConflictResponse({ description: MFA_MESSAGES.notEnabled })
+  async disable(@CurrentUser() user: User, @Body() body: MfaDisableDto, @Req() req: Request): Promise<MessageResponseDto> {
+    await this.staffMfa.disable(user, body.password, body.code, clientAddressKey(req));
+    return MessageResponseDto.of(MFA_MESSAGES.disabled);
+  }
+}
