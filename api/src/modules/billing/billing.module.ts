@@ -4,11 +4,13 @@ import { UsersModule } from '../users/users.module';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity';
+import { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
 import { StripeAdapter } from './stripe.adapter';
 
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([ProcessedWebhookEvent])],
+  imports: [UsersModule, TypeOrmModule.forFeature([ProcessedWebhookEvent, StripeSubscriptionState])],
   controllers: [BillingController],
   providers: [BillingService, StripeAdapter],
+  exports: [BillingService],
 })
 export class BillingModule {}
