@@ -27,6 +27,8 @@ export interface ConfirmedPurchase {
 @Injectable()
 export class BillingService {
   private readonly logger = new Logger('Billing');
+  /** The checkout running for each user in this process (see withCheckoutLock). */
+  private readonly checkoutQueue = new Map<number, Promise<unknown>>();
 
   constructor(
     private readonly stripe: StripeAdapter,
@@ -45,10 +47,10 @@ export class BillingService {
   async createCheckout(user: User, plan: PaidPlan): Promise<string> {
     if (user.paymentPlan !== PaymentPlan.NONE) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
     if (!this.stripe.checkoutConfigured) throw new DomainException(DomainErrorKind.UNAVAILABLE, ACCOUNT_MESSAGES.checkoutUnavailable);
-    return this.withCheckoutLock(user.id, async () => {
-      const current = await this.users.getById(user.id);
+    return this.withCheckoutLock(user.id, async (manager) => {
+      const current = (await this.users.findOneBy({ id: user.id }, manager)) ?? user;
       if (current.paymentPlan !== PaymentPlan.NONE) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
-      const customerId = await this.customerOf(current);
+      const customerId = await this.customerOf(current, manager);
       const existing = await this.stripe.unfinishedSubscriptions(customerId);
       if (existing.some((subscription) => LIVE_STATUSES.has(subscription.status))) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
       if (existing.length > 0) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.subscriptionAwaitingPayment);
@@ -72,27 +74,40 @@ export class BillingService {
   }
 
   /** The user's Stripe customer, created (once) on the first checkout. */
-  private async customerOf(user: User): Promise<string> {
+  private async customerOf(user: User, manager: EntityManager): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
     const created = await this.stripe.createCustomer({ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
-    const stored = await this.users.attachStripeCustomer(user.id, created);
+    const stored = await this.users.attachStripeCustomer(user.id, created, manager);
     return stored ?? created;
   }
 
   /**
-   * One checkout at a time per user, across API processes: a PostgreSQL session-level
-   * advisory lock held on its own connection while Stripe is asked. Writes made meanwhile
-   * (the customer id) commit at once, so a later Stripe failure cannot lose them.
+   * One checkout at a time per user: queued in this process (so a burst of requests holds
+   * one database connection, not one each), and across API processes a PostgreSQL
+   * session-level advisory lock on a connection of its own, which `run` uses for every
+   * query (the holder never waits for the pool). Not a transaction: the customer id
+   * commits at once, so a later Stripe failure cannot lose it.
    */
-  private async withCheckoutLock<T>(userId: number, run: () => Promise<T>): Promise<T> {
+  private async withCheckoutLock<T>(userId: number, run: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const previous = this.checkoutQueue.get(userId) ?? Promise.resolve();
+    const mine = previous.catch(() => undefined).then(() => this.withAdvisoryLock(`stripe-checkout:${userId}`, run));
+    this.checkoutQueue.set(userId, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.checkoutQueue.get(userId) === mine) this.checkoutQueue.delete(userId);
+    }
+  }
+
+  private async withAdvisoryLock<T>(key: string, run: (manager: EntityManager) => Promise<T>): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`stripe-checkout:${userId}`]);
+      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
       try {
-        return await run();
+        return await run(runner.manager);
       } finally {
-        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`stripe-checkout:${userId}`]);
+        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
       }
     } finally {
       await runner.release();
