@@ -55,8 +55,13 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
     const { user, url, sessionId } = await checkout('MONTHLY');
     expect(url).toBe(`${stripe.url}/pay/${sessionId}`);
     const sent = stripe.requests.slice(before);
-    expect(sent).toHaveLength(1);
-    const [req] = sent;
+    // The user's customer first, then what Stripe already has for it, then the session.
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'GET /v1/subscriptions', 'GET /v1/checkout/sessions', 'POST /v1/checkout/sessions']);
+    expect(sent[0].body).toMatchObject({ email: user.email, metadata: { userId: String(user.id) } });
+    const customerId = (await users().getById(user.id)).stripeCustomerId;
+    expect(customerId).toMatch(/^cus_/);
+    expect(stripe.customers.has(customerId!)).toBe(true);
+    const req = sent[3];
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/v1/checkout/sessions');
     expect(req.headers['content-type']).toContain('application/x-www-form-urlencoded');
@@ -64,7 +69,7 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
     expect(req.body).toMatchObject({
       mode: 'subscription',
       currency: 'cad',
-      customer_email: user.email,
+      customer: customerId,
       client_reference_id: String(user.id),
       metadata: { userId: String(user.id), plan: 'MONTHLY' },
       subscription_data: { metadata: { userId: String(user.id), plan: 'MONTHLY' } },
@@ -72,6 +77,7 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
       cancel_url: 'https://app.ledgerleaf.test/dashboard?checkout=cancelled',
       line_items: [{ quantity: '1', price_data: { currency: 'cad', unit_amount: '10000', recurring: { interval: 'month' } } }],
     });
+    expect(req.body).not.toHaveProperty('customer_email');
     for (const recorded of stripe.requests) expect(recorded.rawBody).not.toContain('never-sent-to-stripe');
 
     const page = await fetch(url);
@@ -80,9 +86,8 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
   });
 
   it('prices the annual plan at 1000 CAD a year', async () => {
-    const before = stripe.requests.length;
     await checkout('ANNUAL');
-    expect(stripe.requests[before].body).toMatchObject({ line_items: [{ price_data: { unit_amount: '100000', recurring: { interval: 'year' } } }] });
+    expect(stripe.requests.at(-1)!.body).toMatchObject({ line_items: [{ price_data: { unit_amount: '100000', recurring: { interval: 'year' } } }] });
   });
 
   it('activates the plan from checkout.session.completed and stores the Stripe ids', async () => {
@@ -164,12 +169,147 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
     expect((await stripe.deliver(event, { signature: stale })).status).toBe(400);
     await request(app.getHttpServer()).post('/api/stripe/webhook').set('content-type', 'application/json').send(JSON.stringify(event)).expect(400);
 
-    expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.NONE, stripeCustomerId: null });
+    const stored = await users().getById(user.id);
+    expect(stored).toMatchObject({ paymentPlan: PaymentPlan.NONE, stripeSubscriptionId: null });
+    expect(stored.stripeCustomerId).not.toBe('cus_forged');
   });
 
   it('ignores event types it does not handle, with 200', async () => {
     const delivery = await stripe.deliver(stripe.buildEvent('invoice.paid', { id: 'in_test_1', object: 'invoice' }));
     expect(delivery.status).toBe(200);
+  });
+
+  describe('events delivered out of order (Stripe does not promise any order)', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const processed = async (eventId: unknown) =>
+      (await app.get(DataSource).query(`SELECT count(*)::int AS n FROM processed_webhook_events WHERE event_id = $1`, [eventId]))[0].n as number;
+
+    it('keeps a cancelled plan cancelled when an older subscription.updated or checkout.session.completed arrives after the deletion', async () => {
+      const { user, sessionId } = await checkout('MONTHLY');
+      const t = now();
+      // Stripe sends these in this order, but they reach us late: completed and updated after deleted.
+      const completed = await stripe.completeCheckout(sessionId, { created: t - 120, deliver: false });
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      const updated = await stripe.updateSubscription(subscriptionId, { status: 'active' }, { created: t - 60, deliver: false });
+      expect((await stripe.deleteSubscription(subscriptionId, { created: t })).status).toBe(200);
+      expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.NONE, subscriptionStatus: 'canceled' });
+
+      expect((await stripe.deliver(updated.event)).status).toBe(200);
+      expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.NONE, subscriptionStatus: 'canceled' });
+      expect((await stripe.deliver(completed.event)).status).toBe(200);
+      expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.NONE, subscriptionStatus: 'canceled' });
+
+      // Recorded as processed all the same: Stripe stops retrying them, a replay changes nothing.
+      expect(await processed(updated.event.id)).toBe(1);
+      expect(await processed(completed.event.id)).toBe(1);
+      const [state] = await app.get(DataSource).query(`SELECT status, last_event_at FROM stripe_subscription_states WHERE subscription_id = $1`, [subscriptionId]);
+      expect(state.status).toBe('canceled');
+      expect(new Date(state.last_event_at).getTime()).toBe(t * 1000);
+    });
+
+    it('ignores an update sent in the same second as the deletion but delivered after it: canceled is final', async () => {
+      const { user, sessionId } = await checkout('ANNUAL');
+      await stripe.completeCheckout(sessionId);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      const t = now() + 5;
+      const updated = await stripe.updateSubscription(subscriptionId, { status: 'active' }, { created: t, deliver: false });
+      await stripe.deleteSubscription(subscriptionId, { created: t });
+      expect((await stripe.deliver(updated.event)).status).toBe(200);
+      expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.NONE, subscriptionStatus: 'canceled' });
+    });
+
+    it('applies the newest of two updates whatever order they arrive in', async () => {
+      const { user, sessionId } = await checkout('MONTHLY');
+      await stripe.completeCheckout(sessionId);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      const t = now() + 10;
+      const older = await stripe.updateSubscription(subscriptionId, { status: 'active', interval: 'year' }, { created: t, deliver: false });
+      expect((await stripe.updateSubscription(subscriptionId, { status: 'past_due', interval: 'month' }, { created: t + 30 })).status).toBe(200);
+      expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.MONTHLY, subscriptionStatus: 'past_due' });
+      expect((await stripe.deliver(older.event)).status).toBe(200);
+      expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.MONTHLY, subscriptionStatus: 'past_due' });
+    });
+
+    it("does not let a late event about an ended subscription overwrite the user's new one", async () => {
+      const { user, agent, sessionId } = await checkout('MONTHLY');
+      await stripe.completeCheckout(sessionId);
+      const first = String(stripe.sessions.get(sessionId)!.subscription);
+      const lateUpdate = await stripe.updateSubscription(first, { status: 'past_due' }, { deliver: false });
+      await stripe.deleteSubscription(first);
+
+      const again = await agent.post('/api/create-checkout-session').send({ plan: 'ANNUAL' }).expect(200);
+      const secondSession = String(again.body.url).split('/pay/')[1];
+      await stripe.completeCheckout(secondSession);
+      const second = String(stripe.sessions.get(secondSession)!.subscription);
+      expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.ANNUAL, stripeSubscriptionId: second, subscriptionStatus: 'active' });
+
+      expect((await stripe.deliver(lateUpdate.event)).status).toBe(200);
+      expect(await users().getById(user.id)).toMatchObject({ paymentPlan: PaymentPlan.ANNUAL, stripeSubscriptionId: second, subscriptionStatus: 'active' });
+    });
+  });
+
+  describe('a second checkout while one is open', () => {
+    const customersOf = (userId: number) => [...stripe.customers.values()].filter((c) => (c.metadata as Record<string, string>)?.userId === String(userId));
+    const sessionsOf = (userId: number) => [...stripe.sessions.values()].filter((s) => s.client_reference_id === String(userId));
+
+    it('hands back the open session for the same plan instead of opening a second one, on the one customer', async () => {
+      const { user, agent, url, sessionId } = await checkout('MONTHLY');
+      const again = await agent.post('/api/create-checkout-session').send({ plan: 'MONTHLY' }).expect(200);
+      expect(again.body.url).toBe(url);
+      expect(sessionsOf(user.id)).toHaveLength(1);
+      expect(customersOf(user.id)).toHaveLength(1);
+      expect(stripe.sessions.get(sessionId)!.status).toBe('open');
+    });
+
+    it('expires the open session when another plan is chosen, and opens the new one on the same customer', async () => {
+      const { user, agent, url, sessionId } = await checkout('MONTHLY');
+      const again = await agent.post('/api/create-checkout-session').send({ plan: 'ANNUAL' }).expect(200);
+      expect(again.body.url).not.toBe(url);
+      expect(stripe.sessions.get(sessionId)!.status).toBe('expired');
+      // The first page can no longer be paid.
+      expect((await fetch(url, { method: 'POST', redirect: 'manual' })).status).toBe(404);
+      const second = stripe.sessions.get(String(again.body.url).split('/pay/')[1])!;
+      expect(second).toMatchObject({ status: 'open', customer: (await users().getById(user.id)).stripeCustomerId, metadata: { plan: 'ANNUAL' } });
+      expect(customersOf(user.id)).toHaveLength(1);
+    });
+
+    it('answers 409 when Stripe already has a paid subscription whose webhook has not arrived yet', async () => {
+      const { user, agent, sessionId } = await checkout('MONTHLY');
+      await stripe.completeCheckout(sessionId, { deliver: false });
+      expect((await users().getById(user.id)).paymentPlan).toBe(PaymentPlan.NONE);
+      const res = await agent.post('/api/create-checkout-session').send({ plan: 'ANNUAL' }).expect(409);
+      expect(res.body.message).toBe(ACCOUNT_MESSAGES.alreadySubscribed);
+      expect(sessionsOf(user.id)).toHaveLength(1);
+    });
+
+    it('answers 409 when the subscription is waiting for a payment instead of starting a second one', async () => {
+      const { user, agent, sessionId } = await checkout('MONTHLY');
+      await stripe.completeCheckout(sessionId);
+      await stripe.updateSubscription(String(stripe.sessions.get(sessionId)!.subscription), { status: 'unpaid' });
+      expect((await users().getById(user.id)).paymentPlan).toBe(PaymentPlan.NONE);
+      const res = await agent.post('/api/create-checkout-session').send({ plan: 'MONTHLY' }).expect(409);
+      expect(res.body.message).toBe(ACCOUNT_MESSAGES.subscriptionAwaitingPayment);
+    });
+
+    it('subscribes again on the same customer after a cancellation', async () => {
+      const { user, agent, sessionId } = await checkout('MONTHLY');
+      await stripe.completeCheckout(sessionId);
+      await stripe.deleteSubscription(String(stripe.sessions.get(sessionId)!.subscription));
+      const customerId = (await users().getById(user.id)).stripeCustomerId;
+      const again = await agent.post('/api/create-checkout-session').send({ plan: 'MONTHLY' }).expect(200);
+      expect(stripe.sessions.get(String(again.body.url).split('/pay/')[1])!.customer).toBe(customerId);
+      expect(customersOf(user.id)).toHaveLength(1);
+    });
+
+    it('gives parallel checkouts of one user one customer and one session', async () => {
+      const { user, password } = await createUser(app);
+      const agent = await loginAs(app, user.email, password);
+      const answers = await Promise.all([0, 1, 2, 3].map(() => agent.post('/api/create-checkout-session').send({ plan: 'MONTHLY' })));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((r) => r.body.url)).size).toBe(1);
+      expect(customersOf(user.id)).toHaveLength(1);
+      expect(sessionsOf(user.id)).toHaveLength(1);
+    });
   });
 });
 

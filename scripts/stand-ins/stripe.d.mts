@@ -58,6 +58,10 @@ export type StripeStandIn = {
      */
     subscriptions: Map<string, StripeObject>;
     /**
+     * customers by id
+     */
+    customers: Map<string, StripeObject>;
+    /**
      * the whsec_ secret events are signed with
      */
     webhookSecret: string;
@@ -66,9 +70,9 @@ export type StripeStandIn = {
      */
     setWebhookUrl: (url: string) => void;
     /**
-     * pays a session: creates customer and subscription, sends checkout.session.completed
+     * pays an open session: creates the subscription (and a customer unless the session names one), sends checkout.session.completed; throws for a session that is not open
      */
-    completeCheckout: (sessionId: string) => Promise<WebhookDelivery>;
+    completeCheckout: (sessionId: string, options?: EventOptions) => Promise<WebhookDelivery>;
     /**
      * sends customer.subscription.updated
      */
@@ -76,15 +80,19 @@ export type StripeStandIn = {
         status?: string;
         interval?: "month" | "year";
         priceId?: string;
-    }) => Promise<WebhookDelivery>;
+    }, options?: EventOptions) => Promise<WebhookDelivery>;
     /**
      * sends customer.subscription.deleted
      */
-    deleteSubscription: (subscriptionId: string) => Promise<WebhookDelivery>;
+    deleteSubscription: (subscriptionId: string, options?: EventOptions) => Promise<WebhookDelivery>;
+    /**
+     * marks an open session expired, as Stripe does when it times out (no event sent)
+     */
+    expireSession: (sessionId: string) => void;
     /**
      * an event envelope with a fresh evt_ id
      */
-    buildEvent: (type: string, object: StripeObject) => StripeObject;
+    buildEvent: (type: string, object: StripeObject, options?: EventOptions) => StripeObject;
     /**
      * POSTs an event (again, for replay tests); a wrong secret or signature tests rejection
      */
@@ -97,4 +105,14 @@ export type StripeStandIn = {
      */
     sign: (payload: string, secret?: string, timestamp?: number) => string;
     stop: () => Promise<void>;
+};
+export type EventOptions = {
+    /**
+     * the event's `created` (Unix seconds); default now. Lets a test send events out of order.
+     */
+    created?: number | undefined;
+    /**
+     * false: build and return the event without POSTing it (status 0), to deliver later with `deliver`
+     */
+    deliver?: boolean | undefined;
 };

@@ -1,12 +1,14 @@
 // A local Stripe that speaks the wire format the official SDK uses, for API tests and
 // browser tests. Point the SDK at it with STRIPE_API_BASE=<url>; nothing reaches Stripe.
 //
-// It implements what Ledgerleaf calls: POST /v1/checkout/sessions (form-encoded, bracket
-// keys), GET /v1/checkout/sessions/:id, GET /v1/subscriptions/:id, DELETE
+// It implements what Ledgerleaf calls: POST /v1/customers, POST /v1/checkout/sessions
+// (form-encoded, bracket keys), GET /v1/checkout/sessions (list: customer, status),
+// GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
+// GET /v1/subscriptions (list: customer, status), GET /v1/subscriptions/:id, DELETE
 // /v1/subscriptions/:id (cancel now; like Stripe, a 404 resource_missing for one already
-// canceled; no event is sent), and a tiny hosted
-// checkout page at GET /pay/:id whose Pay button (POST /pay/:id) completes the session and
-// redirects to its success_url. Webhook events are signed with the v1 scheme
+// canceled; no event is sent), and a tiny hosted checkout page at GET /pay/:id whose Pay
+// button (POST /pay/:id) completes the session and redirects to its success_url. Webhook
+// events are signed with the v1 scheme
 // (HMAC-SHA256 of `${timestamp}.${payload}`) and POSTed to `webhookUrl`.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -31,15 +33,21 @@ import { createServer } from 'node:http';
  * @property {RecordedRequest[]} requests every API request received, oldest first
  * @property {Map<string, StripeObject>} sessions checkout sessions by id
  * @property {Map<string, StripeObject>} subscriptions subscriptions by id
+ * @property {Map<string, StripeObject>} customers customers by id
  * @property {string} webhookSecret the whsec_ secret events are signed with
  * @property {(url: string) => void} setWebhookUrl where events are POSTed
- * @property {(sessionId: string) => Promise<WebhookDelivery>} completeCheckout pays a session: creates customer and subscription, sends checkout.session.completed
- * @property {(subscriptionId: string, changes: { status?: string, interval?: 'month' | 'year', priceId?: string }) => Promise<WebhookDelivery>} updateSubscription sends customer.subscription.updated
- * @property {(subscriptionId: string) => Promise<WebhookDelivery>} deleteSubscription sends customer.subscription.deleted
- * @property {(type: string, object: StripeObject) => StripeObject} buildEvent an event envelope with a fresh evt_ id
+ * @property {(sessionId: string, options?: EventOptions) => Promise<WebhookDelivery>} completeCheckout pays an open session: creates the subscription (and a customer unless the session names one), sends checkout.session.completed; throws for a session that is not open
+ * @property {(subscriptionId: string, changes: { status?: string, interval?: 'month' | 'year', priceId?: string }, options?: EventOptions) => Promise<WebhookDelivery>} updateSubscription sends customer.subscription.updated
+ * @property {(subscriptionId: string, options?: EventOptions) => Promise<WebhookDelivery>} deleteSubscription sends customer.subscription.deleted
+ * @property {(sessionId: string) => void} expireSession marks an open session expired, as Stripe does when it times out (no event sent)
+ * @property {(type: string, object: StripeObject, options?: EventOptions) => StripeObject} buildEvent an event envelope with a fresh evt_ id
  * @property {(event: StripeObject, options?: { secret?: string, signature?: string }) => Promise<WebhookDelivery>} deliver POSTs an event (again, for replay tests); a wrong secret or signature tests rejection
  * @property {(payload: string, secret?: string, timestamp?: number) => string} sign the Stripe-Signature header for a payload
  * @property {() => Promise<void>} stop
+ *
+ * @typedef {object} EventOptions
+ * @property {number} [created] the event's `created` (Unix seconds); default now. Lets a test send events out of order.
+ * @property {boolean} [deliver] false: build and return the event without POSTing it (status 0), to deliver later with `deliver`
  */
 
 /** @param {string} prefix */
@@ -105,6 +113,8 @@ export async function startStripeStandIn(options = {}) {
   const sessions = new Map();
   /** @type {Map<string, StripeObject>} */
   const subscriptions = new Map();
+  /** @type {Map<string, StripeObject>} */
+  const customers = new Map();
   let baseUrl = '';
 
   /** @param {StripeObject} body */
@@ -117,8 +127,14 @@ export async function startStripeStandIn(options = {}) {
       if (!item.price && !item.price_data) return { error: [`You must specify either \`price\` or \`price_data\` in line_items[${i}].`, `line_items[${i}]`] };
     }
     if (!body.success_url && body.ui_mode !== 'embedded') return { error: ['Missing required param: success_url.', 'success_url'] };
+    if (body.customer && body.customer_email) return { error: ['You may only specify one of these parameters: customer, customer_email.', 'customer_email'] };
+    if (body.customer && !customers.has(String(body.customer))) return { error: [`No such customer: '${body.customer}'`, 'customer'] };
     const id = randomId('cs');
     const firstPriceData = /** @type {StripeObject | undefined} */ (lineItems?.[0]?.price_data);
+    const amountTotal = (lineItems ?? []).every((item) => item.price_data)
+      ? (lineItems ?? []).reduce((sum, item) => sum + Number(/** @type {StripeObject} */ (item.price_data).unit_amount ?? 0) * Number(item.quantity ?? 1), 0)
+      : null;
+    const created = Math.floor(Date.now() / 1000);
     const session = {
       id,
       object: 'checkout.session',
@@ -126,15 +142,17 @@ export async function startStripeStandIn(options = {}) {
       status: 'open',
       payment_status: 'unpaid',
       currency: String(firstPriceData?.currency ?? body.currency ?? 'cad').toLowerCase(),
-      customer: null,
+      customer: body.customer ?? null,
       customer_email: body.customer_email ?? null,
+      amount_total: amountTotal,
       client_reference_id: body.client_reference_id ?? null,
       metadata: body.metadata ?? {},
       subscription: null,
       success_url: body.success_url ?? null,
       cancel_url: body.cancel_url ?? null,
       livemode: false,
-      created: Math.floor(Date.now() / 1000),
+      created,
+      expires_at: created + 24 * 3600,
       url: `${baseUrl}/pay/${id}`,
       // Kept for completeCheckout; Stripe does not return line items inline either.
       _line_items: lineItems ?? [],
@@ -146,6 +164,17 @@ export async function startStripeStandIn(options = {}) {
 
   /** @param {StripeObject} session */
   const publicSession = (session) => Object.fromEntries(Object.entries(session).filter(([k]) => !k.startsWith('_')));
+
+  /**
+   * A Stripe list page (newest first), honouring `limit` (default 10, at most 100).
+   * @param {string} listUrl
+   * @param {StripeObject[]} items
+   * @param {URL} url
+   */
+  const listOf = (listUrl, items, url) => {
+    const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 10) || 10));
+    return { object: 'list', url: listUrl, has_more: items.length > limit, data: items.slice(0, limit) };
+  };
 
   const server = createServer((req, res) => {
     /** @type {Buffer[]} */
@@ -199,6 +228,41 @@ export async function startStripeStandIn(options = {}) {
         sendError(res, 401, 'Invalid API Key provided.');
         return;
       }
+      if (req.method === 'POST' && path === '/v1/customers') {
+        const id = randomId('cus');
+        const customer = { id, object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, created: Math.floor(Date.now() / 1000), livemode: false };
+        customers.set(id, customer);
+        sendJson(res, 200, customer);
+        return;
+      }
+      if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+        const customer = url.searchParams.get('customer');
+        const status = url.searchParams.get('status');
+        const found = [...sessions.values()].filter((s) => (!customer || s.customer === customer) && (!status || s.status === status)).reverse();
+        sendJson(res, 200, listOf('/v1/checkout/sessions', found.map(publicSession), url));
+        return;
+      }
+      const expireMatch = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+      if (req.method === 'POST' && expireMatch) {
+        const session = sessions.get(expireMatch[1]);
+        if (!session) sendError(res, 404, `No such checkout.session: '${expireMatch[1]}'`, 'id');
+        else if (session.status !== 'open') sendError(res, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+        else {
+          session.status = 'expired';
+          sendJson(res, 200, publicSession(session));
+        }
+        return;
+      }
+      if (req.method === 'GET' && path === '/v1/subscriptions') {
+        const customer = url.searchParams.get('customer');
+        const status = url.searchParams.get('status');
+        // Stripe's default lists every subscription that is not canceled; `all` includes those.
+        const found = [...subscriptions.values()].filter(
+          (s) => (!customer || s.customer === customer) && (status === 'all' ? true : status ? s.status === status : s.status !== 'canceled'),
+        );
+        sendJson(res, 200, listOf('/v1/subscriptions', found.reverse().map(publicSession), url));
+        return;
+      }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const result = createCheckoutSession(body);
         if (result.error) sendError(res, 400, result.error[0], result.error[1]);
@@ -242,11 +306,11 @@ export async function startStripeStandIn(options = {}) {
     `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
 
   /** @type {StripeStandIn['buildEvent']} */
-  const buildEvent = (type, object) => ({
+  const buildEvent = (type, object, eventOptions = {}) => ({
     id: randomId('evt'),
     object: 'event',
     api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
+    created: eventOptions.created ?? Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
@@ -287,11 +351,29 @@ export async function startStripeStandIn(options = {}) {
     };
   }
 
+  /**
+   * Sends the event, or (deliver: false) hands it back unsent for a test to deliver later.
+   * @param {string} type
+   * @param {StripeObject} object
+   * @param {EventOptions} [eventOptions]
+   * @returns {Promise<WebhookDelivery>}
+   */
+  async function emit(type, object, eventOptions = {}) {
+    const event = buildEvent(type, object, eventOptions);
+    if (eventOptions.deliver === false) return { event, status: 0, responseBody: '' };
+    return deliver(event);
+  }
+
   /** @type {StripeStandIn['completeCheckout']} */
-  async function completeCheckout(sessionId) {
+  async function completeCheckout(sessionId, eventOptions = {}) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`Stripe stand-in: unknown checkout session ${sessionId}`);
-    const customer = randomId('cus');
+    if (session.status !== 'open') throw new Error(`Stripe stand-in: checkout session ${sessionId} is ${session.status}, not open`);
+    let customer = /** @type {string | null} */ (session.customer);
+    if (!customer) {
+      customer = randomId('cus');
+      customers.set(customer, { id: customer, object: 'customer', email: session.customer_email ?? null, metadata: {}, created: Math.floor(Date.now() / 1000), livemode: false });
+    }
     const subscriptionId = randomId('sub');
     const subscriptionData = /** @type {StripeObject} */ (session._subscription_data);
     const price = priceOf(session);
@@ -300,6 +382,7 @@ export async function startStripeStandIn(options = {}) {
       object: 'subscription',
       customer,
       status: 'active',
+      created: Math.floor(Date.now() / 1000),
       currency: price.currency,
       metadata: subscriptionData.metadata ?? {},
       cancel_at_period_end: false,
@@ -307,7 +390,7 @@ export async function startStripeStandIn(options = {}) {
       _session: sessionId,
     });
     Object.assign(session, { status: 'complete', payment_status: 'paid', customer, subscription: subscriptionId });
-    return deliver(buildEvent('checkout.session.completed', publicSession(session)));
+    return emit('checkout.session.completed', publicSession(session), eventOptions);
   }
 
   /** @param {string} id */
@@ -318,7 +401,7 @@ export async function startStripeStandIn(options = {}) {
   }
 
   /** @type {StripeStandIn['updateSubscription']} */
-  async function updateSubscription(subscriptionId, changes) {
+  async function updateSubscription(subscriptionId, changes, eventOptions = {}) {
     const subscription = subscriptionOrThrow(subscriptionId);
     if (changes.status) subscription.status = changes.status;
     if (changes.interval || changes.priceId) {
@@ -326,14 +409,21 @@ export async function startStripeStandIn(options = {}) {
       const price = priceOf(session ?? { _line_items: [] }, changes.priceId, changes.interval);
       subscription.items = { object: 'list', data: [{ id: randomId('si'), object: 'subscription_item', price, quantity: 1 }] };
     }
-    return deliver(buildEvent('customer.subscription.updated', publicSession(subscription)));
+    return emit('customer.subscription.updated', publicSession(subscription), eventOptions);
   }
 
   /** @type {StripeStandIn['deleteSubscription']} */
-  async function deleteSubscription(subscriptionId) {
+  async function deleteSubscription(subscriptionId, eventOptions = {}) {
     const subscription = subscriptionOrThrow(subscriptionId);
     subscription.status = 'canceled';
-    return deliver(buildEvent('customer.subscription.deleted', publicSession(subscription)));
+    return emit('customer.subscription.deleted', publicSession(subscription), eventOptions);
+  }
+
+  /** @type {StripeStandIn['expireSession']} */
+  function expireSession(sessionId) {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`Stripe stand-in: unknown checkout session ${sessionId}`);
+    if (session.status === 'open') session.status = 'expired';
   }
 
   return {
@@ -341,6 +431,7 @@ export async function startStripeStandIn(options = {}) {
     requests,
     sessions,
     subscriptions,
+    customers,
     webhookSecret,
     setWebhookUrl: (url) => {
       webhookUrl = url;
@@ -348,6 +439,7 @@ export async function startStripeStandIn(options = {}) {
     completeCheckout,
     updateSubscription,
     deleteSubscription,
+    expireSession,
     buildEvent,
     deliver,
     sign,

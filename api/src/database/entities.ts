@@ -4,9 +4,11 @@ import { Session } from '../modules/auth/entities/session.entity';
 import { StaffMfa } from '../modules/auth/entities/staff-mfa.entity';
 import { StaffMfaRecoveryCode } from '../modules/auth/entities/staff-mfa-recovery-code.entity';
 import { ProcessedWebhookEvent } from '../modules/billing/entities/processed-webhook-event.entity';
+import { StripeSubscriptionState } from '../modules/billing/entities/stripe-subscription-state.entity';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
 import { AiTokenUsage } from '../modules/categorization/entities/ai-token-usage.entity';
 import { MerchantMemory } from '../modules/categorization/entities/merchant-memory.entity';
+import { ReportedPurchase } from '../modules/conversions/entities/reported-purchase.entity';
 import { UserCategory } from '../modules/categories/entities/user-category.entity';
 import { CsvTransaction } from '../modules/csv/entities/csv-transaction.entity';
 import { CsvUpload } from '../modules/csv/entities/csv-upload.entity';
@@ -48,4 +50,6 @@ export const ENTITIES = [
   MonthlyReport,
   MerchantMemory,
   AiTokenUsage,
+  StripeSubscriptionState,
+  ReportedPurchase,
 ];

@@ -175,14 +175,13 @@ export interface ChangePasswordRequest {
   confirmPassword: string;
 }
 
-/** POST /api/conversions/purchase */
+/**
+ * POST /api/conversions/purchase (logged in). The server reports what it saw: the paid
+ * Stripe Checkout Session named here (the thank-you page's `session_id`), or without it the
+ * account's coupon registration. Who and how much come from the server, once per purchase.
+ */
 export interface PurchaseConversionRequest {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  value: number;
-  currency: 'CAD';
+  checkoutSessionId?: string;
 }
 
 /** POST /api/conversions/view-content */

@@ -129,7 +129,7 @@ export const RATE_LIMITS = {
 /** Password-reset links stay valid this long. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Advertising-conversion purchase values in CAD: a coupon registration (client-spec 9) and the thank-you page (admin-spec 9). */
+/** Advertising-conversion purchase values in CAD: a coupon registration (client-spec 9) and the thank-you page (admin-spec 9: the Monthly price; the server now sends the amount Stripe charged, see docs/decisions.md). */
 export const CONVERSION_VALUES = {
   couponRegistration: 1000,
   thankYouPage: 100,

@@ -56,6 +56,13 @@ export const ACCOUNT_MESSAGES = {
   checkoutUnavailable: 'Online payment is not available right now. Please contact us at hello@ledgerleaf.ca and we will set up your plan.',
   checkoutFailed: 'The payment page could not be opened. Please try again in a few minutes.',
   alreadySubscribed: 'You already have an active plan. Manage it from your dashboard or contact us to change it.',
+  subscriptionAwaitingPayment:
+    'Your subscription is waiting for a payment. Contact us at hello@ledgerleaf.ca to settle it instead of starting a second one.',
+  checkoutSessionIdInvalid: 'checkoutSessionId must be a Stripe Checkout Session id (cs_…)',
+  purchaseNotFound: 'There is no purchase with this id on your account.',
+  purchaseNotPaid: 'This checkout has not been paid yet.',
+  noPurchaseToReport: 'There is no purchase on your account to report.',
+  purchaseUnconfirmed: 'The purchase could not be confirmed with Stripe. Please try again in a few minutes.',
   planInvalid: 'Choose the Monthly or Annual plan',
   resetEmailSent: 'If an account exists with this email, you will receive password reset instructions.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Request a new one.',

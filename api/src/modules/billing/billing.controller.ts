@@ -16,9 +16,9 @@ export class BillingController {
   @Post('create-checkout-session')
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: 'A Stripe Checkout URL for the chosen plan (subscription, CAD)' })
+  @ApiOperation({ summary: "A Stripe Checkout URL for the chosen plan (subscription, CAD), on the user's one Stripe customer; an open session for the same plan is reused" })
   @ApiOkResponse({ type: CheckoutResponseDto })
-  @ApiConflictResponse({ description: ACCOUNT_MESSAGES.alreadySubscribed })
+  @ApiConflictResponse({ description: `${ACCOUNT_MESSAGES.alreadySubscribed} / ${ACCOUNT_MESSAGES.subscriptionAwaitingPayment}` })
   @ApiServiceUnavailableResponse({ description: ACCOUNT_MESSAGES.checkoutUnavailable })
   async createCheckoutSession(@CurrentUser() user: User, @Body() body: CheckoutDto): Promise<CheckoutResponseDto> {
     return { url: await this.billing.createCheckout(user, body.plan) };

@@ -4,12 +4,14 @@ import { UsersModule } from '../users/users.module';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity';
+import { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
 import { StripeAdapter } from './stripe.adapter';
 import { SubscriptionCancellationService } from './subscription-cancellation.service';
 
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([ProcessedWebhookEvent])],
+  imports: [UsersModule, TypeOrmModule.forFeature([ProcessedWebhookEvent, StripeSubscriptionState])],
   controllers: [BillingController],
   providers: [BillingService, StripeAdapter, SubscriptionCancellationService],
+  exports: [BillingService],
 })
 export class BillingModule {}

@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, PaidPlan, PaymentPlan, RegistrationType, WebhookProvider } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, CURRENCY, PaidPlan, PaymentPlan, PLANS, RegistrationType, WebhookProvider } from '@ledgerleaf/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity';
-import { StripeAdapter, type StripeCheckoutSession, type StripeEvent, type StripeSubscription } from './stripe.adapter';
+import { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
+import { ENDED_SUBSCRIPTION_STATUSES, StripeAdapter, type StripeCheckoutSession, type StripeEvent, type StripeSubscription } from './stripe.adapter';
 
 const PAID_PLANS: readonly string[] = ['MONTHLY', 'ANNUAL'];
 /** Subscription states in which the customer keeps the service. */
@@ -15,9 +16,19 @@ const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
+/** A purchase the server has seen paid, as the conversions module reports it. */
+export interface ConfirmedPurchase {
+  /** Unique per purchase: `stripe-checkout:<session id>`. */
+  key: string;
+  value: number;
+  currency: string;
+}
+
 @Injectable()
 export class BillingService {
   private readonly logger = new Logger('Billing');
+  /** The checkout running for each user in this process (see withCheckoutLock). */
+  private readonly checkoutQueue = new Map<number, Promise<unknown>>();
 
   constructor(
     private readonly stripe: StripeAdapter,
@@ -26,17 +37,96 @@ export class BillingService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The Stripe-hosted payment page for the logged-in user; the payment activates the plan (webhook). */
+  /**
+   * The Stripe-hosted payment page for the logged-in user; the payment activates the plan
+   * (webhook). One user, one Stripe customer, at most one subscription: under a per-user
+   * lock, a subscription Stripe still has (even one whose webhook has not arrived) is a
+   * 409, an open session for the same plan is handed back, open sessions for another plan
+   * are expired before a new one is created on the same customer.
+   */
   async createCheckout(user: User, plan: PaidPlan): Promise<string> {
     if (user.paymentPlan !== PaymentPlan.NONE) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
-    const { url } = await this.stripe.createCheckoutSession({
-      plan,
-      userId: user.id,
-      email: user.email,
-      successUrl: `${this.config.publicUrl}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${this.config.publicUrl}/dashboard?checkout=cancelled`,
+    if (!this.stripe.checkoutConfigured) throw new DomainException(DomainErrorKind.UNAVAILABLE, ACCOUNT_MESSAGES.checkoutUnavailable);
+    return this.withCheckoutLock(user.id, async (manager) => {
+      const current = (await this.users.findOneBy({ id: user.id }, manager)) ?? user;
+      if (current.paymentPlan !== PaymentPlan.NONE) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
+      const customerId = await this.customerOf(current, manager);
+      const existing = await this.stripe.unfinishedSubscriptions(customerId);
+      if (existing.some((subscription) => LIVE_STATUSES.has(subscription.status))) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
+      if (existing.length > 0) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.subscriptionAwaitingPayment);
+
+      const open = await this.stripe.openCheckoutSessions(customerId);
+      const reusable = open.find((session) => session.metadata?.plan === plan && session.url);
+      for (const session of open) if (session !== reusable) await this.stripe.expireCheckoutSession(session.id);
+      if (reusable?.url) {
+        this.logger.log(`User ${user.id}: checkout session ${reusable.id} still open for ${plan}; handed back`);
+        return reusable.url;
+      }
+      const { url } = await this.stripe.createCheckoutSession({
+        plan,
+        userId: user.id,
+        customerId,
+        successUrl: `${this.config.publicUrl}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${this.config.publicUrl}/dashboard?checkout=cancelled`,
+      });
+      return url;
     });
-    return url;
+  }
+
+  /** The user's Stripe customer, created (once) on the first checkout. */
+  private async customerOf(user: User, manager: EntityManager): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const created = await this.stripe.createCustomer({ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
+    const stored = await this.users.attachStripeCustomer(user.id, created, manager);
+    return stored ?? created;
+  }
+
+  /**
+   * One checkout at a time per user: queued in this process (so a burst of requests holds
+   * one database connection, not one each), and across API processes a PostgreSQL
+   * session-level advisory lock on a connection of its own, which `run` uses for every
+   * query (the holder never waits for the pool). Not a transaction: the customer id
+   * commits at once, so a later Stripe failure cannot lose it.
+   */
+  private async withCheckoutLock<T>(userId: number, run: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const previous = this.checkoutQueue.get(userId) ?? Promise.resolve();
+    const mine = previous.catch(() => undefined).then(() => this.withAdvisoryLock(`stripe-checkout:${userId}`, run));
+    this.checkoutQueue.set(userId, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.checkoutQueue.get(userId) === mine) this.checkoutQueue.delete(userId);
+    }
+  }
+
+  private async withAdvisoryLock<T>(key: string, run: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+      try {
+        return await run(runner.manager);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /**
+   * A Checkout Session of this user that Stripe says is paid, for the purchase conversion:
+   * read from Stripe (not from the browser), so the value is what was charged. 404 when
+   * the session is unknown or another user's, 409 while it is unpaid.
+   */
+  async confirmedCheckout(user: User, sessionId: string): Promise<ConfirmedPurchase> {
+    const session = await this.stripe.retrieveCheckoutSession(sessionId);
+    const owner = Number(session?.client_reference_id ?? session?.metadata?.userId);
+    if (!session || owner !== user.id) throw new DomainException(DomainErrorKind.NOT_FOUND, ACCOUNT_MESSAGES.purchaseNotFound);
+    if (session.status !== 'complete' || session.payment_status !== 'paid') throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.purchaseNotPaid);
+    const plan = session.metadata?.plan;
+    const cents = typeof session.amount_total === 'number' ? session.amount_total : plan && PAID_PLANS.includes(plan) ? PLANS[plan as PaidPlan].priceCents : 0;
+    return { key: `stripe-checkout:${session.id}`, value: cents / 100, currency: (session.currency ?? CURRENCY).toUpperCase() };
   }
 
   /**
@@ -68,17 +158,17 @@ export class BillingService {
   private handlerFor(event: StripeEvent): ((manager: EntityManager) => Promise<void>) | null {
     switch (event.type) {
       case 'checkout.session.completed':
-        return (manager) => this.onCheckoutCompleted(event.data.object, manager);
+        return (manager) => this.onCheckoutCompleted(event.data.object, event, manager);
       case 'customer.subscription.updated':
-        return (manager) => this.onSubscriptionChanged(event.data.object, false, manager);
+        return (manager) => this.onSubscriptionChanged(event.data.object, false, event, manager);
       case 'customer.subscription.deleted':
-        return (manager) => this.onSubscriptionChanged(event.data.object, true, manager);
+        return (manager) => this.onSubscriptionChanged(event.data.object, true, event, manager);
       default:
         return null;
     }
   }
 
-  private async onCheckoutCompleted(session: StripeCheckoutSession, manager: EntityManager): Promise<void> {
+  private async onCheckoutCompleted(session: StripeCheckoutSession, event: StripeEvent, manager: EntityManager): Promise<void> {
     const userId = Number(session.client_reference_id ?? session.metadata?.userId);
     const plan = session.metadata?.plan;
     const user = Number.isInteger(userId) ? await this.users.findOneBy({ id: userId }, manager) : null;
@@ -90,6 +180,8 @@ export class BillingService {
       this.logger.warn(`Checkout session ${session.id} completed without payment; plan not activated`);
       return;
     }
+    const subscriptionId = idOf(session.subscription);
+    if (subscriptionId && !(await this.appliesTo(user, subscriptionId, event, manager))) return;
     await this.users.applySubscription(
       user.id,
       {
@@ -101,15 +193,17 @@ export class BillingService {
       },
       manager,
     );
+    if (subscriptionId) await this.recordApplied(user.id, subscriptionId, 'active', event, manager);
     this.logger.log(`User ${user.id} activated the ${plan} plan (checkout ${session.id})`);
   }
 
-  private async onSubscriptionChanged(subscription: StripeSubscription, deleted: boolean, manager: EntityManager): Promise<void> {
+  private async onSubscriptionChanged(subscription: StripeSubscription, deleted: boolean, event: StripeEvent, manager: EntityManager): Promise<void> {
     const user = await this.userOfSubscription(subscription, manager);
     if (!user) {
       this.logger.warn(`Subscription ${subscription.id} belongs to no known user; ignored`);
       return;
     }
+    if (!(await this.appliesTo(user, subscription.id, event, manager))) return;
     const live = !deleted && LIVE_STATUSES.has(subscription.status);
     const plan = live ? (this.stripe.planOfSubscription(subscription) ?? user.paymentPlan) : PaymentPlan.NONE;
     await this.users.applySubscription(
@@ -122,7 +216,38 @@ export class BillingService {
       },
       manager,
     );
+    await this.recordApplied(user.id, subscription.id, deleted ? 'canceled' : subscription.status, event, manager);
     this.logger.log(`User ${user.id}: subscription ${subscription.id} ${deleted ? 'deleted' : subscription.status}, plan ${plan}`);
+  }
+
+  /**
+   * Whether this event may change the user: Stripe does not deliver events in order, so
+   * one older than the last applied for its subscription, any event after the subscription
+   * ended (canceled is final in Stripe), and an event about another subscription while the
+   * user's current one is live are recorded as processed and change nothing. Holds a
+   * per-subscription lock until the transaction ends, so concurrent deliveries take turns.
+   */
+  private async appliesTo(user: User, subscriptionId: string, event: StripeEvent, manager: EntityManager): Promise<boolean> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stripe-subscription:${subscriptionId}`]);
+    const state = await manager.getRepository(StripeSubscriptionState).findOneBy({ subscriptionId });
+    const skip = (why: string) => {
+      this.logger.log(`Stripe event ${event.id} (${event.type}, created ${event.created}) for ${subscriptionId} not applied: ${why}`);
+      return false;
+    };
+    if (state && ENDED_SUBSCRIPTION_STATUSES.has(state.status)) return skip(`the subscription already ended (${state.status}, event ${state.lastEventId})`);
+    if (state && state.lastEventAt.getTime() > event.created * 1000) return skip(`older than event ${state.lastEventId} already applied (created ${state.lastEventAt.getTime() / 1000})`);
+    if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscriptionId && LIVE_STATUSES.has(user.subscriptionStatus ?? '')) {
+      if (event.type === 'checkout.session.completed') this.logger.error(`User ${user.id} paid a second subscription ${subscriptionId} while ${user.stripeSubscriptionId} is live: refund it in Stripe`);
+      return skip(`user ${user.id}'s current subscription ${user.stripeSubscriptionId} is ${user.subscriptionStatus}`);
+    }
+    return true;
+  }
+
+  /** What was applied for the subscription, and the `created` of the event that said it. */
+  private async recordApplied(userId: number, subscriptionId: string, status: string, event: StripeEvent, manager: EntityManager): Promise<void> {
+    await manager
+      .getRepository(StripeSubscriptionState)
+      .upsert({ subscriptionId, userId, status, lastEventAt: new Date(event.created * 1000), lastEventId: event.id }, { conflictPaths: ['subscriptionId'] });
   }
 
   private async userOfSubscription(subscription: StripeSubscription, manager: EntityManager): Promise<User | null> {

@@ -7,7 +7,8 @@ import { AppConfig } from '../../config/app-config';
 export interface CheckoutInput {
   plan: PaidPlan;
   userId: number;
-  email: string;
+  /** The user's one Stripe customer: every checkout of a user is on it. */
+  customerId: string;
   successUrl: string;
   cancelUrl: string;
 }
@@ -15,6 +16,9 @@ export interface CheckoutInput {
 export type StripeEvent = Stripe.Event;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
 export type StripeSubscription = Stripe.Subscription;
+
+/** Subscription states after which Stripe never changes the subscription again. */
+export const ENDED_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 /**
  * The one place that talks to Stripe (official SDK). STRIPE_API_BASE points the SDK at
@@ -43,17 +47,82 @@ export class StripeAdapter {
     return this.client !== null;
   }
 
+  /** The SDK, or a clear 503 when STRIPE_SECRET_KEY is not set. */
+  private get stripe(): Stripe {
+    if (!this.client) throw new DomainException(DomainErrorKind.UNAVAILABLE, ACCOUNT_MESSAGES.checkoutUnavailable);
+    return this.client;
+  }
+
+  /** Runs one Stripe call; a failure is logged and answered 502 with `message`. */
+  private async call<T>(what: string, run: (stripe: Stripe) => Promise<T>, message: string = ACCOUNT_MESSAGES.checkoutFailed): Promise<T> {
+    const stripe = this.stripe;
+    try {
+      return await run(stripe);
+    } catch (error) {
+      this.logger.error(`${what} failed: ${(error as Error).message}`);
+      throw new DomainException(DomainErrorKind.BAD_GATEWAY, message);
+    }
+  }
+
+  /**
+   * A new Stripe customer for a user. The idempotency key makes a retried request (ours
+   * or the SDK's) return the same customer instead of a second one.
+   */
+  async createCustomer(input: { userId: number; email: string; name: string }): Promise<string> {
+    const customer = await this.call(`Creating the Stripe customer of user ${input.userId}`, (stripe) =>
+      stripe.customers.create(
+        { email: input.email, name: input.name, metadata: { userId: String(input.userId) } },
+        { idempotencyKey: `ledgerleaf-customer-of-user-${input.userId}` },
+      ),
+    );
+    return customer.id;
+  }
+
+  /** The customer's subscriptions that are not over (any status but canceled / incomplete_expired). */
+  async unfinishedSubscriptions(customerId: string): Promise<StripeSubscription[]> {
+    const page = await this.call(`Listing the subscriptions of ${customerId}`, (stripe) => stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }));
+    return page.data.filter((subscription) => !ENDED_SUBSCRIPTION_STATUSES.has(subscription.status));
+  }
+
+  /** The customer's Checkout Sessions still open (payable), newest first. */
+  async openCheckoutSessions(customerId: string): Promise<StripeCheckoutSession[]> {
+    const page = await this.call(`Listing the open checkout sessions of ${customerId}`, (stripe) => stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }));
+    return page.data;
+  }
+
+  /** Makes an open session unpayable (Stripe refuses to expire one that is no longer open: then nothing to do). */
+  async expireCheckoutSession(sessionId: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return;
+      this.logger.error(`Expiring checkout session ${sessionId} failed: ${(error as Error).message}`);
+      throw new DomainException(DomainErrorKind.BAD_GATEWAY, ACCOUNT_MESSAGES.checkoutFailed);
+    }
+  }
+
+  /** A Checkout Session as Stripe has it now; null when Stripe knows no such session. */
+  async retrieveCheckoutSession(sessionId: string): Promise<StripeCheckoutSession | null> {
+    try {
+      return await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      this.logger.error(`Retrieving checkout session ${sessionId} failed: ${(error as Error).message}`);
+      throw new DomainException(DomainErrorKind.BAD_GATEWAY, ACCOUNT_MESSAGES.purchaseUnconfirmed);
+    }
+  }
+
   /** A subscription-mode Checkout Session in CAD; the configured price id, else an inline price from PLANS. */
   async createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }> {
-    if (!this.client) throw new DomainException(DomainErrorKind.UNAVAILABLE, ACCOUNT_MESSAGES.checkoutUnavailable);
+    const client = this.stripe;
     const plan = PLANS[input.plan];
     const priceId = input.plan === 'MONTHLY' ? this.config.stripe.priceMonthly : this.config.stripe.priceAnnual;
     const metadata = { userId: String(input.userId), plan: input.plan };
     try {
-      const session = await this.client.checkout.sessions.create({
+      const session = await client.checkout.sessions.create({
         mode: 'subscription',
         currency: CURRENCY.toLowerCase(),
-        customer_email: input.email,
+        customer: input.customerId,
         client_reference_id: String(input.userId),
         metadata,
         subscription_data: { metadata },

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import type { Request } from 'express';
+import { Authenticated } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
 import type { User } from '../users/entities/user.entity';
@@ -15,19 +17,23 @@ const contextOf = (req: Request): RequestContext => ({
   user: req.user as User | undefined,
 });
 
-/** Public: always 202, whether Meta is configured, reachable or not. */
+/** 202 whether Meta is configured, reachable or not; view-content is public, purchase needs a session. */
 @ApiTags('conversions')
 @Controller('conversions')
 export class ConversionsController {
   constructor(private readonly conversions: ConversionsService) {}
 
+  /** Logged in: the purchase must be one the server saw (a paid checkout of this user, or their coupon registration). */
   @Post('purchase')
   @HttpCode(202)
+  @Authenticated()
   @RateLimit({ name: 'conversions', ...RATE_LIMITS.conversions })
-  @ApiOperation({ summary: 'Report a purchase (coupon registration, thank-you page) to Meta, hashed' })
-  @ApiAcceptedResponse({ type: MessageResponseDto })
-  async purchase(@Body() body: PurchaseConversionDto, @Req() req: Request): Promise<MessageResponseDto> {
-    await this.conversions.purchase(body, contextOf(req));
+  @ApiOperation({ summary: "Report the user's purchase (paid checkout or coupon registration) to Meta once, hashed, with the value the server saw" })
+  @ApiAcceptedResponse({ type: MessageResponseDto, description: 'Reported, or already reported (nothing sent again)' })
+  @ApiNotFoundResponse({ description: ACCOUNT_MESSAGES.purchaseNotFound })
+  @ApiConflictResponse({ description: ACCOUNT_MESSAGES.purchaseNotPaid })
+  async purchase(@CurrentUser() user: User, @Body() body: PurchaseConversionDto, @Req() req: Request): Promise<MessageResponseDto> {
+    await this.conversions.purchase(user, body, contextOf(req));
     return MessageResponseDto.of(ACCOUNT_MESSAGES.conversionAccepted);
   }
 

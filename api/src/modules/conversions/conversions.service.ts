@@ -1,9 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { CURRENCY } from '@ledgerleaf/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ACCOUNT_MESSAGES, CONVERSION_VALUES, CURRENCY, RegistrationType } from '@ledgerleaf/contracts';
+import { Repository } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
+import { BillingService, type ConfirmedPurchase } from '../billing/billing.service';
 import type { User } from '../users/entities/user.entity';
 import type { PurchaseConversionDto, ViewContentConversionDto } from './dto/conversion.dto';
+import { ReportedPurchase } from './entities/reported-purchase.entity';
 import { MetaConversionsAdapter, type MetaServerEvent } from './meta-conversions.adapter';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -35,17 +40,49 @@ interface Person {
 
 @Injectable()
 export class ConversionsService {
+  private readonly logger = new Logger('Conversions');
+
   constructor(
     private readonly meta: MetaConversionsAdapter,
     private readonly config: AppConfig,
+    private readonly billing: BillingService,
+    @InjectRepository(ReportedPurchase) private readonly reported: Repository<ReportedPurchase>,
   ) {}
 
-  async purchase(dto: PurchaseConversionDto, context: RequestContext): Promise<void> {
+  /**
+   * Reports a purchase the server has seen: the user's paid Checkout Session (read from
+   * Stripe) or their coupon registration. Who and how much come from the server, never
+   * from the request; the purchase key is claimed before sending, so each purchase goes
+   * to Meta once (a repeat answers the same and sends nothing). A send Meta refuses
+   * releases the claim, so a later visit may try again.
+   */
+  async purchase(user: User, dto: PurchaseConversionDto, context: RequestContext): Promise<void> {
     if (!this.meta.configured) return;
-    await this.meta.send({
-      ...this.base('Purchase', this.sourceUrl(undefined, context), dto, context),
-      custom_data: { value: dto.value, currency: dto.currency ?? CURRENCY },
+    const purchase = dto.checkoutSessionId ? await this.billing.confirmedCheckout(user, dto.checkoutSessionId) : this.couponPurchase(user);
+    const claimed = await this.reported
+      .createQueryBuilder()
+      .insert()
+      .values({ purchaseKey: purchase.key, userId: user.id, value: purchase.value.toFixed(2), currency: purchase.currency })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    if ((claimed.raw as unknown[]).length === 0) {
+      this.logger.log(`Purchase ${purchase.key} of user ${user.id} already reported; nothing sent`);
+      return;
+    }
+    const sent = await this.meta.send({
+      ...this.base('Purchase', this.sourceUrl(undefined, context), {}, { ...context, user }),
+      // The same purchase always carries the same event id, so Meta deduplicates it with the pixel's.
+      event_id: `purchase-${sha256(purchase.key).slice(0, 40)}`,
+      custom_data: { value: purchase.value, currency: purchase.currency },
     });
+    if (!sent) await this.reported.delete({ purchaseKey: purchase.key });
+  }
+
+  /** A coupon registration is worth CONVERSION_VALUES.couponRegistration (client-spec 9); it happens once per account. */
+  private couponPurchase(user: User): ConfirmedPurchase {
+    if (user.registrationType !== RegistrationType.COUPON) throw new DomainException(DomainErrorKind.NOT_FOUND, ACCOUNT_MESSAGES.noPurchaseToReport);
+    return { key: `coupon:${user.id}`, value: CONVERSION_VALUES.couponRegistration, currency: CURRENCY };
   }
 
   async viewContent(dto: ViewContentConversionDto, context: RequestContext): Promise<void> {

@@ -171,6 +171,21 @@ export class UsersService {
     return (result.affected ?? 0) === 1;
   }
 
+  /**
+   * Records the user's Stripe customer unless one is already recorded (a user has one
+   * customer, ever); answers the customer id the row holds afterwards.
+   */
+  async attachStripeCustomer(id: number, stripeCustomerId: string, manager?: EntityManager): Promise<string | null> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    await repository
+      .createQueryBuilder()
+      .update(User)
+      .set({ stripeCustomerId })
+      .where('id = :id AND stripe_customer_id IS NULL', { id })
+      .execute();
+    return (await repository.findOne({ where: { id }, select: { id: true, stripeCustomerId: true } }))?.stripeCustomerId ?? null;
+  }
+
   /** Deletes the row; the database cascades to everything the user owns. */
   async delete(id: number): Promise<void> {
     await this.users.delete({ id });

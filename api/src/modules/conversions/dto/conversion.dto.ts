@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CURRENCY, LIMITS } from '@ledgerleaf/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ACCOUNT_MESSAGES, LIMITS } from '@ledgerleaf/contracts';
 import type { PurchaseConversionRequest, ViewContentConversionRequest } from '@ledgerleaf/contracts';
-import { IsIn, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /** Who the event is about; every field is optional because a visitor may be anonymous. */
 class ConversionPersonDto {
@@ -11,15 +11,15 @@ class ConversionPersonDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.phoneMax) phone: string;
 }
 
-export class PurchaseConversionDto extends ConversionPersonDto implements PurchaseConversionRequest {
-  @ApiProperty({ example: 1000 })
-  @Min(0, { message: 'value must be 0 or more' })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'value must be a number' })
-  value: number;
-
-  @ApiProperty({ enum: [CURRENCY] })
-  @IsIn([CURRENCY], { message: `currency must be ${CURRENCY}` })
-  currency: 'CAD';
+/** Only which purchase: who bought and for how much, the server knows itself. */
+export class PurchaseConversionDto implements PurchaseConversionRequest {
+  @ApiPropertyOptional({
+    example: 'cs_test_a1b2c3',
+    description: "The paid Stripe Checkout Session (the thank-you page's session_id); without it, the account's coupon registration",
+  })
+  @IsOptional()
+  @Matches(/^cs_[A-Za-z0-9_]{1,250}$/, { message: ACCOUNT_MESSAGES.checkoutSessionIdInvalid })
+  checkoutSessionId?: string;
 }
 
 export class ViewContentConversionDto extends ConversionPersonDto implements ViewContentConversionRequest {

@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
   ACCOUNT_TEXTS,
-  CONVERSION_VALUES,
   PLANS,
   TIMING,
   isValidCoupon,
@@ -58,7 +57,8 @@ export function RegisterForm({ plan, onNeedsPlan }: RegisterFormProps) {
         variant: 'success',
         durationMs: TIMING.couponToastMs,
       });
-      void reportPurchase(user, CONVERSION_VALUES.couponRegistration);
+      // The server reports the coupon registration it recorded (value set there, once).
+      void reportPurchase();
     },
   });
   const { control, handleSubmit } = useForm<RegisterFormValues>({

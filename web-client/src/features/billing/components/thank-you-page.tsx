@@ -9,8 +9,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { BRAND, CONVERSION_VALUES, THANK_YOU } from '@ledgerleaf/contracts';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { BRAND, THANK_YOU } from '@ledgerleaf/contracts';
 import { useUser } from '../../auth';
 import { reportPurchase } from '../../conversions';
 
@@ -21,15 +21,21 @@ const NEXT_STEPS = [
   'Manage your subscription',
 ];
 
-/** Stripe sends a paying customer here; the purchase is reported once per visit. */
+/**
+ * Stripe sends a paying customer here with `?session_id=`; the purchase of that checkout
+ * is reported once per visit (the server checks it was paid, sets the value, and sends it
+ * to Meta once whatever the visits).
+ */
 function useReportPurchase() {
   const { data: user } = useUser();
+  const [params] = useSearchParams();
+  const checkoutSessionId = params.get('session_id');
   const reported = useRef(false);
   useEffect(() => {
-    if (!user || reported.current) return;
+    if (!user || !checkoutSessionId || reported.current) return;
     reported.current = true;
-    void reportPurchase(user, CONVERSION_VALUES.thankYouPage);
-  }, [user]);
+    void reportPurchase({ checkoutSessionId });
+  }, [user, checkoutSessionId]);
 }
 
 export function ThankYouPage() {

@@ -1,5 +1,4 @@
 import {
-  CURRENCY,
   type CurrentUser,
   type PurchaseConversionRequest,
   type ViewContentConversionRequest,
@@ -20,9 +19,13 @@ function send(url: string, body: PurchaseConversionRequest | ViewContentConversi
   );
 }
 
-/** POST /api/conversions/purchase, worth `value` CAD. Never rejects. */
-export function reportPurchase(person: Person, value: number): Promise<void> {
-  return send('/api/conversions/purchase', { ...contactOf(person), value, currency: CURRENCY });
+/**
+ * POST /api/conversions/purchase for the logged-in user. The server reports only what it
+ * saw (the paid checkout named here, else the account's coupon registration), with the
+ * value it knows, once per purchase. Never rejects.
+ */
+export function reportPurchase(purchase: PurchaseConversionRequest = {}): Promise<void> {
+  return send('/api/conversions/purchase', purchase);
 }
 
 /** POST /api/conversions/view-content for the page at `path` on this site. Never rejects. */
