@@ -171,6 +171,8 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: 'bench-session-secret-bench-session-secret',
     ENCRYPTION_KEY: 'ab'.repeat(32),
+    // A throw-away production stack with no SMTP server: the outbox is the explicit opt-in.
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
   });
   const procs = Array.from({ length: workers }, (_, i) => startWorker(env, i + 1));
   const queue = new Queue('reports', { redis: redisUrl, prefix });
