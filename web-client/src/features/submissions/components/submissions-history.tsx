@@ -6,17 +6,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { PROVINCES, SUBMISSION_MESSAGES, SubmissionStatus, type SubmissionFileLink, type SubmissionView } from '@ledgerleaf/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -174,25 +170,17 @@ export function SubmissionsHistory() {
         <SubmissionCard key={s.id} submission={s} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
       ))}
       {editing && <EditRequestDialog submission={editing} onClose={() => setEditing(null)} />}
-      <Dialog open={Boolean(deleting)} onClose={() => !remove.isPending && setDeleting(null)} aria-labelledby="delete-submission-title">
-        <DialogTitle id="delete-submission-title">Delete {deleting?.summaryName}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{SUBMISSION_MESSAGES.deleteConfirm}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={`Delete ${deleting?.summaryName ?? ''}?`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      >
+        {SUBMISSION_MESSAGES.deleteConfirm}
+      </ConfirmDialog>
     </Stack>
   );
 }
