@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
-import { JOB_ATTEMPTS, type JobContext } from '../../common/jobs/job-queue';
+import type { JobContext } from '../../common/jobs/job-queue';
 import { CATEGORIZE_CSV_UPLOAD } from './csv.jobs';
 import { CsvService } from './csv.service';
 
@@ -11,6 +11,6 @@ export class CsvProcessor {
   /** Retried with backoff; the last attempt leaves the upload failed with a readable reason. */
   @JobHandler(CATEGORIZE_CSV_UPLOAD)
   async categorize(payload: { uploadId: number }, context: JobContext): Promise<void> {
-    await this.csv.categorizeUpload(payload.uploadId, context.attempt >= JOB_ATTEMPTS);
+    await this.csv.categorizeUpload(payload.uploadId, context.attempt >= context.attempts);
   }
 }
