@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail';
-import { createClientWithReports, monthsAgo, monthTitle, UNKNOWN_MERCHANT, type ClientWithReports } from './support/reports-admin';
+import { createClientWithReports, UNKNOWN_MERCHANT, type ClientWithReports } from './support/reports-admin';
+import { monthsAgo, monthTitle } from './support/reports';
 import { demoStaff, logIn } from './support/session';
 
 // The spec's texts (libs/contracts/src/reports.ts), as staff read them.

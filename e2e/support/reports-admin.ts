@@ -1,14 +1,6 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { plaidControl } from './plaid-link';
-
-/** A finished month, counted back from this one (1 = last month). */
-export function monthsAgo(count: number, now = new Date()): { year: number; month: number } {
-  const index = now.getFullYear() * 12 + now.getMonth() - count;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-export const monthTitle = ({ year, month }: { year: number; month: number }) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+import type { ReportMonth } from './reports';
 
 /** A bank line no rule, memory or Plaid category knows: the engine is unsure of it. */
 export const UNKNOWN_MERCHANT = 'ZQX HOLDINGS 4471';
@@ -35,7 +27,7 @@ const transactionTotal = async (api: APIRequestContext) =>
  * linked through Plaid (the stand-in's sandbox bank) and synced, one line the engine cannot
  * place added in `months[0]`, then the client's own generate call for each month.
  */
-export async function createClientWithReports(tag: string, months: { year: number; month: number }[]): Promise<ClientWithReports> {
+export async function createClientWithReports(tag: string, months: ReportMonth[]): Promise<ClientWithReports> {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const client = { firstName: 'Farah', lastName: `Report${tag}`, email: `reports-${tag}@example.ca` };
   const registered = await api.post('/api/register', {
