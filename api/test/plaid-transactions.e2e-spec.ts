@@ -3,7 +3,7 @@ import { BANK_MESSAGES, EXPORT_SUMMARY_COLUMNS, EXPORT_TRANSACTIONS_COLUMNS, TRA
 import { DataSource } from 'typeorm';
 import type { PlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { BankSyncService } from '../src/modules/plaid/bank-sync.service';
-import { csvText } from '../src/modules/plaid/bank-transactions.service';
+import { BankTransactionsService, csvText } from '../src/modules/plaid/bank-transactions.service';
 import { linkBank, newClient, startPlaidApp } from './helpers/plaid';
 import type { Agent } from './helpers/test-app';
 
@@ -77,6 +77,62 @@ describe('transactions: sort, page, visibility and CSV exports', () => {
     // Stable: the same query answers the same order.
     const again = await agent.get(`/api/plaid/transactions?sortColumn=${column}&sortDirection=${direction}`).expect(200);
     expect(again.body.transactions.map((t: BankTransactionRow) => t.id)).toEqual(got.map((t) => t.id));
+  });
+
+  it('answers each row as stored: the Plaid account id, ISO creation time and personal finance category', async () => {
+    const stored: { id: number; account_id: string; amount: string; created_at: Date; category: string[]; pfc: { primary: string; detailed: string } | null }[] = await app
+      .get(DataSource)
+      .query(
+        `SELECT t.id, a.account_id, t.amount::text AS amount, t.created_at, t.category, t.personal_finance_category AS pfc
+         FROM bank_transactions t JOIN bank_accounts a ON a.id = t.bank_account_id WHERE t.id = ANY($1::int[])`,
+        [all.map((t) => t.id)],
+      );
+    expect(stored).toHaveLength(64);
+    expect(stored.some((r) => r.pfc !== null)).toBe(true);
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    for (const row of all) {
+      const db = byId.get(row.id)!;
+      expect(row.accountId).toBe(db.account_id);
+      expect(row.amount).toBe(db.amount);
+      expect(row.createdAt).toBe(db.created_at.toISOString());
+      expect(row.category).toEqual(db.category);
+      // Only the two fields the contract names, whatever else Plaid sent.
+      expect(row.personalFinanceCategory).toEqual(db.pfc ? { primary: db.pfc.primary, detailed: db.pfc.detailed } : null);
+    }
+  });
+
+  it('reads a deep page off the per-user index even when one client owns nearly every row', async () => {
+    const { agent: big, userId } = await newClient(app);
+    const { itemId } = await linkBank(app, plaid, big, 'ins_109508');
+    const db = app.get(DataSource);
+    const accounts: { id: number; name: string }[] = await db.query(`SELECT id, name FROM bank_accounts WHERE bank_item_id = $1 ORDER BY id`, [itemId]);
+    // Spread evenly over the item's few accounts, as a business's chequing, savings and card are.
+    await db.query(
+      `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, pending, category)
+       SELECT $1, ($2::int[])[1 + i % array_length($2::int[], 1)], ($3::text[])[1 + i % array_length($2::int[], 1)], 'deep-' || i,
+              (i % 500) - 250, current_date - (i % 700), 'MERCHANT ' || (i % 97), false, ARRAY['Shops']
+       FROM generate_series(1, 30000) AS i`,
+      [userId, accounts.map((a) => a.id), accounts.map((a) => a.name)],
+    );
+    await db.query('ANALYZE bank_transactions');
+    interface PlanNode {
+      'Node Type': string;
+      'Relation Name'?: string;
+      'Plan Rows': number;
+      Plans?: PlanNode[];
+    }
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    for (const column of TRANSACTION_SORT_COLUMNS) {
+      const [{ 'QUERY PLAN': [{ Plan }] }] = await db.query(`EXPLAIN (FORMAT JSON) ${BankTransactionsService.pageSql({ column, direction: 'desc' })}`, [userId, 500, 15000]);
+      const all = nodes(Plan as PlanNode);
+      // The hidden-accounts test must not make the planner believe it drops most rows: it
+      // expects a full page at row 15,000, and so walks the index rather than sorting the table.
+      expect(all.find((n) => n['Node Type'] === 'Limit')?.['Plan Rows']).toBe(500);
+      expect(all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bank_transactions')).toBe(false);
+    }
+    const page = await big.get('/api/plaid/transactions?page=31&sortColumn=amount&sortDirection=desc').expect(200);
+    expect(page.body.transactions).toHaveLength(500);
+    expect(page.body.pagination.total).toBeGreaterThanOrEqual(30000);
   });
 
   it('pages without gaps or repeats', async () => {

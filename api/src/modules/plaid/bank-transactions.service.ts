@@ -87,23 +87,6 @@ export function csvText(value: string | null | undefined): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-interface ListedRow {
-  id: number;
-  transaction_id: string;
-  bank_account_id: number;
-  account_name: string;
-  amount: string;
-  date: string;
-  name: string;
-  merchant_name: string | null;
-  pending: boolean;
-  category: string[];
-  category_id: string | null;
-  payment_channel: string | null;
-  personal_finance_category: { primary: string; detailed: string } | null;
-  created_at: Date;
-}
-
 /** A posted bank transaction as the monthly report reads it (amount: decimal string, negative = money out). */
 export interface PostedTransaction {
   id: number;
@@ -146,48 +129,38 @@ export class BankTransactionsService {
   /**
    * The SQL of one page (also run by the benchmark beside the HTTP call). Hidden accounts
    * are read by an init-plan, so the page needs no earlier round trip and runs beside the
-   * accounts query.
+   * accounts query. The inner query only picks the page off the per-user index; the outer
+   * one shapes just those rows into the answer's own fields (names, ISO times, the Plaid
+   * account id), so the API hands PostgreSQL's rows on as they are, with no copy per row.
    */
   static pageSql(sort: TransactionSort): string {
     const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    return `SELECT t.id, t.transaction_id, t.bank_account_id, t.account_name, t.amount, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name,
-                   t.pending, t.category, t.category_id, t.payment_channel, t.personal_finance_category, t.created_at
-            FROM bank_transactions t
-            WHERE t.user_id = $1
-              AND t.bank_account_id <> ALL (ARRAY(
-                SELECT a.id FROM account_visibility v JOIN bank_accounts a ON a.account_id = v.account_id
-                JOIN bank_items i ON i.id = a.bank_item_id AND i.user_id = v.user_id
-                WHERE v.user_id = $1 AND v.is_hidden))
-            ORDER BY ${SORT_EXPRESSIONS[sort.column]} ${direction}, t.id ${direction}
-            LIMIT $2 OFFSET $3`;
+    const order = (alias: string) => `${SORT_EXPRESSIONS[sort.column].replace('t.', `${alias}.`)} ${direction}, ${alias}.id ${direction}`;
+    return `SELECT p.id, p.transaction_id AS "transactionId", a.account_id AS "accountId", p.account_name AS "accountName", p.amount,
+                   to_char(p.date, 'YYYY-MM-DD') AS date, p.name, p.merchant_name AS "merchantName", p.pending, p.category,
+                   p.category_id AS "categoryId", p.payment_channel AS "paymentChannel",
+                   CASE WHEN p.personal_finance_category IS NULL THEN NULL
+                        ELSE jsonb_build_object('primary', p.personal_finance_category->>'primary', 'detailed', p.personal_finance_category->>'detailed') END AS "personalFinanceCategory",
+                   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+            FROM (SELECT t.* FROM bank_transactions t
+                  WHERE t.user_id = $1
+                    AND NOT EXISTS (SELECT 1 FROM bank_accounts h JOIN account_visibility v ON v.account_id = h.account_id
+                                    WHERE h.id = t.bank_account_id AND v.user_id = $1 AND v.is_hidden)
+                  ORDER BY ${order('t')}
+                  LIMIT $2 OFFSET $3) p
+            JOIN bank_accounts a ON a.id = p.bank_account_id
+            ORDER BY ${order('p')}`;
   }
 
   async list(userId: number, query: ListQuery): Promise<TransactionsResponse> {
     const offset = (query.page - 1) * query.limit;
-    const [accounts, rows] = await Promise.all([
+    const [accounts, transactions] = await Promise.all([
       this.plaidService.accountSummaries(userId),
-      this.dataSource.query(BankTransactionsService.pageSql(query.sort), [userId, query.limit, offset]) as Promise<ListedRow[]>,
+      this.dataSource.query(BankTransactionsService.pageSql(query.sort), [userId, query.limit, offset]) as Promise<BankTransactionRow[]>,
     ]);
     const visible = accounts.filter((a) => !a.isHidden);
     // The total is a sum over the visible accounts' trigger-kept counts, not a count(*).
     const total = visible.reduce((sum, a) => sum + a.transactionCount, 0);
-    const plaidAccountId = new Map(accounts.map((a) => [a.id, a.accountId]));
-    const transactions: BankTransactionRow[] = rows.map((r) => ({
-      id: r.id,
-      transactionId: r.transaction_id,
-      accountId: plaidAccountId.get(r.bank_account_id) ?? '',
-      accountName: r.account_name,
-      amount: r.amount,
-      date: r.date,
-      name: r.name,
-      merchantName: r.merchant_name,
-      pending: r.pending,
-      category: r.category ?? [],
-      categoryId: r.category_id,
-      paymentChannel: r.payment_channel,
-      personalFinanceCategory: r.personal_finance_category ? { primary: r.personal_finance_category.primary, detailed: r.personal_finance_category.detailed } : null,
-      createdAt: new Date(r.created_at).toISOString(),
-    }));
     return {
       transactions,
       accounts: visible,
