@@ -13,6 +13,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { deferTouches } from './common/http/deferred-touch';
+import { encodeJsonBodies } from './common/http/json-body';
 import { registerSessionCookie, sessionCookie } from './common/http/session-cookie';
 import { diagnosticsOnly } from './common/http/diagnostics-access';
 import { apiInputPolicy, TextRulePipe } from './common/http/input-policy';
@@ -33,6 +34,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/*path', method: RequestMethod.ALL }] });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // API answers are no-store, so no client ever revalidates them: Express's default weak
+  // ETag only hashed every JSON body for nothing. The web apps' files keep theirs (serve-static).
+  app.set('etag', false);
+  encodeJsonBodies(app.getHttpAdapter().getInstance());
   app.enableShutdownHooks();
 
   app.use(
