@@ -23,6 +23,8 @@ COPY --from=build /app/web-admin/dist web-admin/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 ENV DATA_DIR=/data PORT=3000
+# A 4 MB young generation: short scavenges keep the API's p95 down (API_NODE_FLAGS in scripts/lib/stack.mjs).
+ENV NODE_OPTIONS=--max-semi-space-size=4
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["sh", "-c", "node api/dist/database/cli/migrate.js run && node api/dist/main.js"]
