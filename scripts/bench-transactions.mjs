@@ -55,7 +55,7 @@ function get(url, cookie) {
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
-          resolve({ status: res.statusCode, encoding, text: (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8') });
+          resolve({ status: res.statusCode, text: (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8') });
         });
       })
       .on('error', reject);

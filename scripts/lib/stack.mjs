@@ -13,7 +13,7 @@ const API_MAIN = join(REPO_ROOT, 'api', 'dist', 'main.js');
  * 16 MB one took about 12 ms and landed in every tenth 500-row transactions page
  * (bench:transactions p95). API_NODE_ARGS adds flags for one run (--cpu-prof, --trace-gc).
  */
-export const API_NODE_FLAGS = ['--max-semi-space-size=4'];
+const API_NODE_FLAGS = ['--max-semi-space-size=4'];
 const CLI = (name) => join(REPO_ROOT, 'api', 'dist', 'database', 'cli', `${name}.js`);
 
 /** Session and encryption secrets generated once per data folder, so restarts keep sessions. */

@@ -22,13 +22,13 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { isRowId } from '../../database/columns';
 import { PlaidService } from './plaid.service';
 
-/** The ORDER BY expression of each sort column; each has a (user_id, expression, id) index. */
-export const SORT_EXPRESSIONS: Record<TransactionSortColumn, string> = {
-  date: 't.date',
-  name: 't.name',
-  category: 't.category[1]',
-  account: 't.account_name',
-  amount: 't.amount',
+/** The ORDER BY expression of each sort column, on a bank_transactions row; each has a (user_id, expression, id) index. */
+const SORT_EXPRESSIONS: Record<TransactionSortColumn, string> = {
+  date: 'date',
+  name: 'name',
+  category: 'category[1]',
+  account: 'account_name',
+  amount: 'amount',
 };
 
 /** Rows read per round trip while exporting: memory stays flat whatever the total. */
@@ -137,7 +137,7 @@ export class BankTransactionsService {
    */
   static pageSql(sort: TransactionSort): string {
     const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    const order = (alias: string) => `${SORT_EXPRESSIONS[sort.column].replace('t.', `${alias}.`)} ${direction}, ${alias}.id ${direction}`;
+    const order = (alias: string) => `${alias}.${SORT_EXPRESSIONS[sort.column]} ${direction}, ${alias}.id ${direction}`;
     return `SELECT p.id, p.transaction_id AS "transactionId", a.account_id AS "accountId", p.account_name AS "accountName", p.amount,
                    to_char(p.date, 'YYYY-MM-DD') AS date, p.name, p.merchant_name AS "merchantName", p.pending, to_json(p.category) AS category,
                    p.category_id AS "categoryId", p.payment_channel AS "paymentChannel",
