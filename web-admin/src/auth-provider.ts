@@ -1,14 +1,11 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import type { CurrentUser } from '@ledgerleaf/contracts';
+import { STAFF_MFA, type CurrentUser } from '@ledgerleaf/contracts';
 import { SECURITY_PATH } from './security/security-path';
 import { httpClient } from './http-client';
 import { navigateToSite, SITE_PATHS, type SitePath } from './site-navigation';
 
 const CURRENT_USER_URL = '/api/user';
 const LOGOUT_URL = '/api/logout';
-
-/** The API's reason for a 403 while STAFF_MFA_REQUIRED holds a staff member at the setup. */
-const MFA_ENROLMENT_REQUIRED_CODE = 'mfa_enrolment_required';
 
 const hasStatus = (error: unknown, status: number) => error instanceof HttpError && error.status === status;
 
@@ -47,7 +44,7 @@ export const authProvider: AuthProvider = {
 
   checkError: async (error) => {
     // STAFF_MFA_REQUIRED and two-factor login not on yet: the console's Security page, not the site.
-    if (hasStatus(error, 403) && (error as HttpError).body?.code === MFA_ENROLMENT_REQUIRED_CODE) {
+    if (hasStatus(error, 403) && (error as HttpError).body?.code === STAFF_MFA.enrolmentRequiredCode) {
       throw { logoutUser: false, message: false, redirectTo: SECURITY_PATH };
     }
     const target = hasStatus(error, 401) ? SITE_PATHS.auth : hasStatus(error, 403) ? SITE_PATHS.dashboard : null;

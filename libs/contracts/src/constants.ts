@@ -167,4 +167,6 @@ export const STAFF_MFA = {
   issuer: 'Ledgerleaf',
   /** The console's Security page, where staff set it up (and where STAFF_MFA_REQUIRED sends them). */
   setupPath: '/admin/security',
+  /** The `code` of the API's 403 while STAFF_MFA_REQUIRED holds a staff member at the setup. */
+  enrolmentRequiredCode: 'mfa_enrolment_required',
 } as const;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MFA_MESSAGES } from '@ledgerleaf/contracts';
+import { MFA_MESSAGES, STAFF_MFA } from '@ledgerleaf/contracts';
 import type { Request, RequestHandler } from 'express';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
@@ -13,9 +13,6 @@ const OPEN_WHILE_ENROLLING: { method?: string; path: RegExp }[] = [
   { path: /^\/api\/staff\/mfa(\/|$)/ },
   { method: 'GET', path: /^\/api\/health$/ },
 ];
-
-/** Machine-readable reason, so the console can send the person to the setup page. */
-export const MFA_ENROLMENT_REQUIRED_CODE = 'mfa_enrolment_required';
 
 /**
  * STAFF_MFA_REQUIRED: a staff member without two-factor login reaches only its setup.
@@ -34,7 +31,7 @@ export class StaffMfaGate {
       const user = req.user as User | undefined;
       if (!this.config.staffMfaRequired || user?.isAdmin !== true || isOpen(req)) return next();
       this.staffMfa.isEnabled(user.id).then(
-        (enabled) => next(enabled ? undefined : new DomainException(DomainErrorKind.FORBIDDEN, MFA_MESSAGES.enrolmentRequired, { code: MFA_ENROLMENT_REQUIRED_CODE })),
+        (enabled) => next(enabled ? undefined : new DomainException(DomainErrorKind.FORBIDDEN, MFA_MESSAGES.enrolmentRequired, { code: STAFF_MFA.enrolmentRequiredCode })),
         next,
       );
     };
