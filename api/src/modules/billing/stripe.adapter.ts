@@ -114,12 +114,11 @@ export class StripeAdapter {
 
   /** A subscription-mode Checkout Session in CAD; the configured price id, else an inline price from PLANS. */
   async createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }> {
-    const client = this.stripe;
     const plan = PLANS[input.plan];
     const priceId = input.plan === 'MONTHLY' ? this.config.stripe.priceMonthly : this.config.stripe.priceAnnual;
     const metadata = { userId: String(input.userId), plan: input.plan };
-    try {
-      const session = await client.checkout.sessions.create({
+    return this.call(`Checkout session for user ${input.userId}`, async (stripe) => {
+      const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         currency: CURRENCY.toLowerCase(),
         customer: input.customerId,
@@ -144,10 +143,7 @@ export class StripeAdapter {
       });
       if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
       return { id: session.id, url: session.url };
-    } catch (error) {
-      this.logger.error(`Checkout session for user ${input.userId} failed: ${(error as Error).message}`);
-      throw new DomainException(DomainErrorKind.BAD_GATEWAY, ACCOUNT_MESSAGES.checkoutFailed);
-    }
+    });
   }
 
   /**
