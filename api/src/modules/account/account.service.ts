@@ -54,7 +54,8 @@ export class AccountService {
     const oldEmail = user.email;
     if (normalizeEmail(dto.email) !== oldEmail) {
       await this.confirmPassword(user, dto.currentPassword, 'currentPassword', ACCOUNT_MESSAGES.passwordNeededForEmail, ACCOUNT_MESSAGES.currentPasswordWrong);
-      if (await this.users.changeEmail(user.id, dto.email)) await this.notices.emailChanged(user, oldEmail, normalizeEmail(dto.email));
+      await this.users.changeEmail(user.id, dto.email);
+      await this.notices.emailChanged(user, oldEmail, normalizeEmail(dto.email));
     }
     await this.users.updateProfile(user.id, dto);
     return this.users.getById(user.id);
@@ -64,7 +65,7 @@ export class AccountService {
   async changePassword(user: User, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
     if (dto.newPassword !== dto.confirmPassword) throw invalid('confirmPassword', VALIDATION.passwordsDontMatch);
     this.passwords.assertAcceptable(dto.newPassword, user, 'newPassword');
-    if (!(await this.passwords.verify(user.passwordHash, dto.currentPassword))) throw invalid('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
+    await this.confirmPassword(user, dto.currentPassword, 'currentPassword', VALIDATION.currentPasswordRequired, ACCOUNT_MESSAGES.currentPasswordWrong);
     await this.users.setPassword(user.id, await this.passwords.hash(dto.newPassword));
     await this.sessions.destroyForUser(user.id, currentSessionId);
     await this.notices.passwordChanged(user);

@@ -86,14 +86,12 @@ export class UsersService {
   }
 
   /**
-   * Moves the account to another address. The address must be free (409, in any case);
-   * an outstanding reset link was sent to the old address, so it stops working.
-   * Returns false when the address is the current one (nothing changes).
+   * Moves the account to another address (the caller has seen it differ from the current
+   * one). The address must be free (409, in any case); an outstanding reset link was sent
+   * to the old address, so it stops working.
    */
-  async changeEmail(id: number, email: string): Promise<boolean> {
+  async changeEmail(id: number, email: string): Promise<void> {
     const next = normalizeEmail(email);
-    const current = await this.getById(id);
-    if (current.email === next) return false;
     const other = await this.findByEmail(next);
     if (other && other.id !== id) throw emailInUse();
     try {
@@ -101,7 +99,6 @@ export class UsersService {
     } catch (error) {
       throw emailConflictOr(error, emailInUse);
     }
-    return true;
   }
 
   /** Stores a new password hash; any outstanding reset link stops working. */
