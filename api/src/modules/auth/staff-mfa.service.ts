@@ -6,6 +6,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { AttemptThrottle } from '../../common/rate-limit/attempt-throttle';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
 import type { User } from '../users/entities/user.entity';
@@ -21,8 +22,6 @@ const pendingContext = (userId: number) => `staff-mfa-setup:${userId}`;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_LENGTH = 16;
 const TOTP_SHAPE = /^\d{6}$/;
-
-const { mfaFailuresPerAccount: perAccount, loginFailuresPerAddress: perAddress } = RATE_LIMITS;
 
 /** What a person typed: spaces and dashes do not matter, nor does case. */
 const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
@@ -44,15 +43,20 @@ const invalid = (field: string, message: string) => new DomainException(DomainEr
  */
 @Injectable()
 export class StaffMfaService {
+  /** Code attempts, per account and per address (the address limit is the login's). */
+  private readonly attempts: AttemptThrottle;
+
   constructor(
     @InjectRepository(StaffMfa) private readonly rows: Repository<StaffMfa>,
     @InjectRepository(StaffMfaRecoveryCode) private readonly recoveryCodes: Repository<StaffMfaRecoveryCode>,
     private readonly dataSource: DataSource,
     private readonly box: SecretBox,
-    private readonly limiter: RateLimiter,
+    limiter: RateLimiter,
     private readonly passwords: PasswordService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.attempts = new AttemptThrottle(limiter, 'mfa-fail', RATE_LIMITS.mfaFailuresPerAccount, RATE_LIMITS.loginFailuresPerAddress, MFA_MESSAGES.tooManyAttempts);
+  }
 
   async isEnabled(userId: number): Promise<boolean> {
     return this.rows.exists({ where: { userId, enabledAt: Not(IsNull()) } });
@@ -92,11 +96,11 @@ export class StaffMfaService {
   async enable(user: User, code: string, addressKey: string): Promise<string[]> {
     const row = await this.rows.findOneBy({ userId: user.id });
     if (!row?.pendingSecretEncrypted) throw invalid('code', MFA_MESSAGES.noSetupInProgress);
-    await this.countAttempt(user.id, addressKey);
+    await this.attempts.count(user.id, addressKey);
     const secret = this.box.decrypt(row.pendingSecretEncrypted, pendingContext(user.id));
     const step = TOTP_SHAPE.test(normalizeCode(code)) ? await this.matchingStep(secret, normalizeCode(code), null) : null;
     if (step === null) throw invalid('code', MFA_MESSAGES.setupCodeInvalid);
-    await this.succeeded(user.id, addressKey);
+    await this.attempts.succeeded(user.id, addressKey);
     const codes = Array.from({ length: STAFF_MFA.recoveryCodeCount }, newRecoveryCode);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(
@@ -130,10 +134,10 @@ export class StaffMfaService {
   }
 
   private async checkCode(userId: number, code: string, addressKey: string): Promise<boolean> {
-    await this.countAttempt(userId, addressKey);
+    await this.attempts.count(userId, addressKey);
     const typed = normalizeCode(code);
     const ok = TOTP_SHAPE.test(typed) ? await this.spendTotp(userId, typed) : await this.spendRecoveryCode(userId, code);
-    if (ok) await this.succeeded(userId, addressKey);
+    if (ok) await this.attempts.succeeded(userId, addressKey);
     return ok;
   }
 
@@ -168,19 +172,4 @@ export class StaffMfaService {
     });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   }
-
-  private async countAttempt(userId: number, addressKey: string): Promise<void> {
-    const address = await this.limiter.hit(`mfa-fail:ip:${addressKey}`, perAddress.limit, perAddress.windowSeconds);
-    if (!address.allowed) throw tooMany(address.retryAfterSeconds);
-    const account = await this.limiter.hit(`mfa-fail:account:${userId}`, perAccount.limit, perAccount.windowSeconds);
-    if (!account.allowed) throw tooMany(account.retryAfterSeconds);
-  }
-
-  private async succeeded(userId: number, addressKey: string): Promise<void> {
-    await Promise.all([this.limiter.reset(`mfa-fail:account:${userId}`, perAccount.windowSeconds), this.limiter.undo(`mfa-fail:ip:${addressKey}`, perAddress.windowSeconds)]);
-  }
-}
-
-function tooMany(retryAfterSeconds: number): DomainException {
-  return new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, MFA_MESSAGES.tooManyAttempts(retryAfterSeconds), { retryAfterSeconds });
 }
