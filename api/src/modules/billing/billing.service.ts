@@ -15,6 +15,9 @@ const PAID_PLANS: readonly string[] = ['MONTHLY', 'ANNUAL'];
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const isPaidPlan = (plan: string | undefined): plan is PaidPlan => plan !== undefined && PAID_PLANS.includes(plan);
+/** The user a Checkout Session was made for (NaN when it names none). */
+const ownerOf = (session: StripeCheckoutSession): number => Number(session.client_reference_id ?? session.metadata?.userId);
 
 /** A purchase the server has seen paid, as the conversions module reports it. */
 export interface ConfirmedPurchase {
@@ -121,11 +124,10 @@ export class BillingService {
    */
   async confirmedCheckout(user: User, sessionId: string): Promise<ConfirmedPurchase> {
     const session = await this.stripe.retrieveCheckoutSession(sessionId);
-    const owner = Number(session?.client_reference_id ?? session?.metadata?.userId);
-    if (!session || owner !== user.id) throw new DomainException(DomainErrorKind.NOT_FOUND, ACCOUNT_MESSAGES.purchaseNotFound);
+    if (!session || ownerOf(session) !== user.id) throw new DomainException(DomainErrorKind.NOT_FOUND, ACCOUNT_MESSAGES.purchaseNotFound);
     if (session.status !== 'complete' || session.payment_status !== 'paid') throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.purchaseNotPaid);
     const plan = session.metadata?.plan;
-    const cents = typeof session.amount_total === 'number' ? session.amount_total : plan && PAID_PLANS.includes(plan) ? PLANS[plan as PaidPlan].priceCents : 0;
+    const cents = typeof session.amount_total === 'number' ? session.amount_total : isPaidPlan(plan) ? PLANS[plan].priceCents : 0;
     return { key: `stripe-checkout:${session.id}`, value: cents / 100, currency: (session.currency ?? CURRENCY).toUpperCase() };
   }
 
@@ -169,10 +171,10 @@ export class BillingService {
   }
 
   private async onCheckoutCompleted(session: StripeCheckoutSession, event: StripeEvent, manager: EntityManager): Promise<void> {
-    const userId = Number(session.client_reference_id ?? session.metadata?.userId);
+    const userId = ownerOf(session);
     const plan = session.metadata?.plan;
     const user = Number.isInteger(userId) ? await this.users.findOneBy({ id: userId }, manager) : null;
-    if (!user || !plan || !PAID_PLANS.includes(plan)) {
+    if (!user || !isPaidPlan(plan)) {
       this.logger.warn(`Checkout session ${session.id} names no known user or plan (user ${session.client_reference_id}, plan ${plan}); ignored`);
       return;
     }
@@ -185,7 +187,7 @@ export class BillingService {
     await this.users.applySubscription(
       user.id,
       {
-        paymentPlan: plan as PaidPlan,
+        paymentPlan: plan,
         registrationType: RegistrationType.PAID,
         stripeCustomerId: idOf(session.customer),
         stripeSubscriptionId: idOf(session.subscription),
