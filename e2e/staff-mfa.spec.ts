@@ -34,7 +34,10 @@ test('staff turn on two-factor login in the console, then log in with a code, an
   createStaff(account.email);
   await logIn(page, account);
 
-  await page.goto('/admin/security');
+  // The console's menu leads to the Security page (inside /admin, not the site's /security).
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/admin\/security$/);
   await expect(page.getByText('Two-factor login is off.')).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor login' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();

@@ -105,7 +105,7 @@ describe('authProvider.checkError', () => {
 
   it('keeps staff who must set up two-factor login in the console, on its Security page', async () => {
     const error = new HttpError('Turn on two-factor login', 403, { code: 'mfa_enrolment_required' });
-    await expect(authProvider.checkError(error)).rejects.toEqual({ logoutUser: false, message: false, redirectTo: '/security' });
+    await expect(authProvider.checkError(error)).rejects.toEqual({ logoutUser: false, message: false, redirectTo: '/admin/security' });
     expect(navigateToSite).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,5 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { STAFF_MFA, type CurrentUser } from '@ledgerleaf/contracts';
-import { SECURITY_PATH } from './security/security-path';
 import { httpClient } from './http-client';
 import { navigateToSite, SITE_PATHS, type SitePath } from './site-navigation';
 
@@ -45,7 +44,8 @@ export const authProvider: AuthProvider = {
   checkError: async (error) => {
     // STAFF_MFA_REQUIRED and two-factor login not on yet: the console's Security page, not the site.
     if (hasStatus(error, 403) && (error as HttpError).body?.code === STAFF_MFA.enrolmentRequiredCode) {
-      throw { logoutUser: false, message: false, redirectTo: SECURITY_PATH };
+      // react-admin navigates to redirectTo as is, without the console's basename.
+      throw { logoutUser: false, message: false, redirectTo: STAFF_MFA.setupPath };
     }
     const target = hasStatus(error, 401) ? SITE_PATHS.auth : hasStatus(error, 403) ? SITE_PATHS.dashboard : null;
     if (!target) return;

@@ -3,12 +3,13 @@ import { Badge, ListItemIcon, MenuItem } from '@mui/material';
 import DnsIcon from '@mui/icons-material/Dns';
 import LockIcon from '@mui/icons-material/Lock';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Menu, useResourceDefinitions } from 'react-admin';
+import { Menu, useBasename, useResourceDefinitions } from 'react-admin';
 import { QUEUE_BOARD_PATH, type AdminStats } from '@ledgerleaf/contracts';
 import { useAdminStats } from '../dashboard/use-admin-stats';
 import { useSubmissionCounts } from '../resources/submissions';
 import { useReportCounts } from '../resources/monthly-reports';
 import { useCsvUploadsToCategorize } from '../dashboard/use-csv-uploads-to-categorize';
+import { SECURITY_PATH } from '../security/security-path';
 
 type Counts = AdminStats & { csvUploadsToCategorize: number };
 
@@ -41,6 +42,7 @@ export const ConsoleMenu = () => {
   const { data: adminStats } = useAdminStats();
   const csvUploadsToCategorize = useCsvUploadsToCategorize();
   const stats: Partial<Counts> | undefined = adminStats && { ...adminStats, csvUploadsToCategorize };
+  const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -58,7 +60,8 @@ export const ConsoleMenu = () => {
             />
           );
         })}
-      <Menu.Item to="/security" primaryText="Security" leftIcon={<LockIcon />} />
+      {/* A plain Menu.Item does not add the console's basename (ResourceItem and DashboardItem do). */}
+      <Menu.Item to={`${basename}${SECURITY_PATH}`} primaryText="Security" leftIcon={<LockIcon />} />
       {/* The queue board is served by the API, outside the console's router. */}
       <MenuItem component="a" href={QUEUE_BOARD_PATH} target="_blank" rel="noopener">
         <ListItemIcon>
