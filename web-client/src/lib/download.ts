@@ -15,12 +15,12 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
 
 /**
  * A GET whose answer is a file: the body as a Blob and the server's file name
- * (`fallbackName` when the answer names none).
+ * (the URL's last path segment plus `.csv` when the answer names none).
  */
-export async function apiRequestBlob(url: string, fallbackName?: string): Promise<DownloadedFile> {
+export async function apiRequestBlob(url: string): Promise<DownloadedFile> {
   const res = await fetch(url, { credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
-  const fallback = fallbackName ?? url.split('?')[0].split('/').pop() + '.csv';
+  const fallback = url.split('?')[0].split('/').pop() + '.csv';
   return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('Content-Disposition'), fallback) };
 }
 

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { PROVINCES } from '@ledgerleaf/contracts';
 
 // Client-spec 9: amounts in USD with 2 decimals on the dashboard; dates like 'MMM d, yyyy'.
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -16,3 +17,6 @@ export function formatDate(isoDate: string): string {
 export function formatMonth(year: number, month: number): string {
   return format(new Date(year, month - 1, 1), 'MMMM yyyy');
 }
+
+/** A province's name from its code; an unknown code is shown as is. */
+export const provinceName = (code: string) => PROVINCES.find((p) => p.code === code)?.name ?? code;

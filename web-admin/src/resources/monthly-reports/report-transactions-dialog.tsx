@@ -7,14 +7,12 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -28,6 +26,7 @@ import {
   type ReportTransactionRow,
   type UserCategoryRow,
 } from '@ledgerleaf/contracts';
+import { CategorySelect } from '../../components/category-select';
 import { StatusChip } from '../../components/status-chip';
 import type { AdminDataProvider } from '../../data-provider';
 import { reportCardName } from './report-card';
@@ -35,6 +34,9 @@ import { useReportToasts } from './use-report-toasts';
 
 const PERCENT = Math.round(CATEGORIZATION_REVIEW_THRESHOLD * 100);
 const needsReview = (row: ReportTransactionRow) => !row.category || (row.confidence ?? 0) < CATEGORIZATION_REVIEW_THRESHOLD;
+
+/** A row's category that matches one of the client's names in another case is not listed a second time. */
+const listedIgnoringCase = (value: string, options: readonly string[]) => options.some((n) => n.toLowerCase() === value.toLowerCase());
 
 export const reportTransactionsKey = (id: number) => ['report-transactions', id] as const;
 
@@ -53,32 +55,17 @@ const CategoryCell = ({ report, row, categories }: { report: AdminMonthlyReportD
     },
     onError: (error) => toasts.failure(error, T.correctionFailed),
   });
-  const names = categories.map((c) => c.categoryName);
-  const options = row.category && !names.some((n) => n.toLowerCase() === row.category!.toLowerCase()) ? [row.category, ...names] : names;
   return (
-    <TextField
-      select
-      size="small"
-      variant="standard"
-      value={row.category ?? ''}
+    <CategorySelect
+      value={row.category}
+      options={categories.map((c) => c.categoryName)}
+      ariaLabel={`Category of ${row.name}`}
       disabled={isPending}
-      onChange={(event) => {
-        if (event.target.value && event.target.value !== row.category) mutate(event.target.value);
-      }}
-      slotProps={{ htmlInput: { 'aria-label': `Category of ${row.name}` }, select: { displayEmpty: true } }}
-      sx={{ minWidth: 180 }}
-    >
-      {!row.category && (
-        <MenuItem value="" disabled>
-          {T.uncategorized}
-        </MenuItem>
-      )}
-      {options.map((name) => (
-        <MenuItem key={name} value={name}>
-          {name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onPick={mutate}
+      minWidth={180}
+      isListed={listedIgnoringCase}
+      uncategorizedLabel={T.uncategorized}
+    />
   );
 };
 

@@ -7,9 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CategoryType, PROVINCES, type ReportSummaryDto } from '@ledgerleaf/contracts';
+import { CategoryType, type ReportSummaryDto } from '@ledgerleaf/contracts';
 import { PageSpinner } from '../../../components/page-spinner';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, provinceName } from '../../../lib/format';
 
 // The charts library is the heaviest part of the view: it loads with the first summary shown.
 const ReportCategoryChart = lazy(() => import('./report-category-chart').then((m) => ({ default: m.ReportCategoryChart })));
@@ -26,8 +26,6 @@ function Figure({ label, value }: { label: string; value: string }) {
     </Box>
   );
 }
-
-const provinceName = (code: string) => PROVINCES.find((p) => p.code === code)?.name ?? code;
 
 /** The month's profit and loss: totals, the chart by category, the table, and the sales-tax estimates. */
 export function ReportSummary({ summary, monthLabel }: { summary: ReportSummaryDto; monthLabel: string }) {

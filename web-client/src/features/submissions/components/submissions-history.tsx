@@ -11,11 +11,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { PROVINCES, SUBMISSION_MESSAGES, SubmissionStatus, type SubmissionFileLink, type SubmissionView } from '@ledgerleaf/contracts';
+import { SUBMISSION_MESSAGES, SubmissionStatus, type SubmissionFileLink, type SubmissionView } from '@ledgerleaf/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
+import { provinceName } from '../../../lib/format';
 import { useDeleteSubmission, useSubmissions } from '../api/submissions';
 import { EditRequestDialog } from './edit-request-dialog';
 
@@ -26,8 +27,6 @@ const STATUS_BADGE: Record<string, { label: string; color: 'warning' | 'success'
 };
 
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-const provinceName = (code: string) => PROVINCES.find((p) => p.code === code)?.name ?? code;
-
 function FileLinks({ files, label }: { files: SubmissionFileLink[]; label: string }) {
   if (!files.length) return null;
   return (
