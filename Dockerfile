@@ -27,4 +27,4 @@ ENV DATA_DIR=/data PORT=3000
 ENV NODE_OPTIONS=--max-semi-space-size=4
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", "node api/dist/database/cli/migrate.js run && node api/dist/main.js"]
+CMD ["sh", "-c", "node api/dist/cli/migrate.js run && node api/dist/main.js"]

@@ -12,7 +12,7 @@ const PASSWORD = 'maple-ledger-staff-7';
 function createStaff(email: string): void {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through the e2e global setup');
-  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'api', 'dist', 'database', 'cli', 'create-staff.js'), email, 'Morgan', 'Two-Factor'], {
+  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'api', 'dist', 'cli', 'create-staff.js'), email, 'Morgan', 'Two-Factor'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: PASSWORD },
     encoding: 'utf8',
   });

@@ -36,7 +36,7 @@ try {
   for (const key of ['REDIS_URL', 'OPENAI_API_KEY', 'S3_BUCKET']) delete process.env[key];
   require('reflect-metadata');
   const { NestFactory } = require('@nestjs/core');
-  const { SeedModule } = apiDist('database/cli/seed.module.js');
+  const { SeedModule } = apiDist('seed/seed.module.js');
   const { AppConfig } = apiDist('config/app-config.js');
   const { AppLogger } = apiDist('common/logging/app-logger.js');
   const { ReportBuilderService } = apiDist('modules/reports/report-builder.service.js');

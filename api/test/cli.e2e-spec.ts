@@ -29,7 +29,7 @@ describe('command-line tools', () => {
 
   it('create-staff creates a staff account that can log in (production, no seed)', async () => {
     const email = uniqueEmail('owner');
-    const { status, output } = run('database/cli/create-staff.js', [email, 'Dana', 'Owner'], { ...PRODUCTION, STAFF_PASSWORD: 'owner-pass-1' });
+    const { status, output } = run('cli/create-staff.js', [email, 'Dana', 'Owner'], { ...PRODUCTION, STAFF_PASSWORD: 'owner-pass-1' });
     expect({ status, output }).toEqual({ status: 0, output: expect.stringContaining(`Created staff account ${email}`) });
     const res = await request(app.getHttpServer()).post('/api/login').send({ email, password: 'owner-pass-1' }).expect(200);
     expect(res.body).toMatchObject({ firstName: 'Dana', isAdmin: true });
@@ -37,7 +37,7 @@ describe('command-line tools', () => {
 
   it('create-staff promotes an existing client and prints a generated password once', async () => {
     const { user } = await createUser(app);
-    const { status, output } = run('database/cli/create-staff.js', [user.email]);
+    const { status, output } = run('cli/create-staff.js', [user.email]);
     expect(status).toBe(0);
     const password = /Password \(shown once[^)]*\): (\S+)/.exec(output)?.[1];
     expect(password).toBeDefined();
@@ -51,7 +51,7 @@ describe('command-line tools', () => {
       ['qwerty123456', 'most common passwords'],
     ]) {
       const email = uniqueEmail('weak-owner');
-      const { status, output } = run('database/cli/create-staff.js', [email], { ...PRODUCTION, STAFF_PASSWORD: password });
+      const { status, output } = run('cli/create-staff.js', [email], { ...PRODUCTION, STAFF_PASSWORD: password });
       expect(status).toBe(1);
       expect(output).toContain(message);
       expect(await app.get(UsersService).findByEmail(email)).toBeNull();
@@ -59,13 +59,13 @@ describe('command-line tools', () => {
   });
 
   it('create-staff explains its usage when the e-mail is missing', () => {
-    const { status, output } = run('database/cli/create-staff.js', []);
+    const { status, output } = run('cli/create-staff.js', []);
     expect(status).toBe(1);
     expect(output).toContain('usage: npm run create-staff -- <email>');
   });
 
   it('the demo seed refuses to run in production', () => {
-    const { status, output } = run('database/cli/seed.js', [], PRODUCTION);
+    const { status, output } = run('cli/seed.js', [], PRODUCTION);
     expect(status).toBe(1);
     expect(output).toContain('The demo seed never runs in production');
   });

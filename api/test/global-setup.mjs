@@ -37,7 +37,7 @@ export default async function globalSetup() {
     // allowed for them only by this explicit opt-in (production refuses it otherwise).
     MAIL_OUTBOX_IN_PRODUCTION: 'true',
   };
-  execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/database/cli/migrate.js'), 'run'], {
+  execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/cli/migrate.js'), 'run'], {
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });

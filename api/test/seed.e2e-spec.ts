@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { SecretBox } from '../src/common/crypto/secret-box';
 import { accessTokenContext } from '../src/modules/plaid/entities/bank-item.entity';
 import { FileStorage } from '../src/common/storage/file-storage';
-import { DemoSeeder } from '../src/database/seeds/demo.seeder';
+import { DemoSeeder } from '../src/seed/demo.seeder';
 import { PasswordService } from '../src/modules/auth/password.service';
 import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
 import { ReportBuilderService } from '../src/modules/reports/report-builder.service';

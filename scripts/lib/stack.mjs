@@ -14,7 +14,7 @@ const API_MAIN = join(REPO_ROOT, 'api', 'dist', 'main.js');
  * (bench:transactions p95). API_NODE_ARGS adds flags for one run (--cpu-prof, --trace-gc).
  */
 const API_NODE_FLAGS = ['--max-semi-space-size=4'];
-const CLI = (name) => join(REPO_ROOT, 'api', 'dist', 'database', 'cli', `${name}.js`);
+const CLI = (name) => join(REPO_ROOT, 'api', 'dist', 'cli', `${name}.js`);
 
 /** Session and encryption secrets generated once per data folder, so restarts keep sessions. */
 function localSecrets(dataDir) {

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { RedactingTypeormLogger } from './redacting-typeorm-logger';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
@@ -9,7 +8,9 @@ export function typeormOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ENTITIES,
+    // Each business module keeps its entities in modules/<module>/entities/*.entity.ts;
+    // the platform finds them by that convention rather than importing them.
+    entities: [join(__dirname, '..', 'modules', '*', 'entities', '*.entity.{ts,js}')],
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',

@@ -26,7 +26,7 @@ try {
     startLocalRedis({ dir: join(scratch, 'redis') }),
   ]);
   if (!redis) throw new Error('no redis-server binary');
-  execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/database/cli/migrate.js'), 'run'], {
+  execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/cli/migrate.js'), 'run'], {
     env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url },
     stdio: 'ignore',
   });

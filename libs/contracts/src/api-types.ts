@@ -1,5 +1,6 @@
 // Shapes of API requests and responses shared by the server and the apps.
 import type { PaymentPlan, RegistrationType } from './enums.js';
+import type { PaidPlan } from './constants.js';
 
 /** GET /api/user, POST /api/login. Never carries secrets. */
 export interface CurrentUser {
@@ -124,8 +125,6 @@ export interface RegisterRequest {
   paymentPlan?: PaymentPlan;
   registrationType?: RegistrationType;
 }
-
-export type PaidPlan = 'MONTHLY' | 'ANNUAL';
 
 /** POST /api/create-checkout-session (logged in). `userData` never contains the password. */
 export interface CheckoutRequest {

@@ -63,6 +63,15 @@ export const CATEGORY_SOURCE_LABELS: Record<CategorySource, string> = {
 /** Rows whose confidence is below this are marked `needsReview` (shown for a person to check). */
 export const CATEGORIZATION_REVIEW_THRESHOLD = 0.8;
 
+/**
+ * The one "needs review" rule: no category, no confidence, or a confidence below the
+ * threshold. The API computes it and sends `needsReview` on every categorized row; the
+ * apps read that flag rather than applying the rule again.
+ */
+export function needsReview(row: { category: string | null | undefined; confidence: number | null | undefined }): boolean {
+  return !row.category || row.confidence === null || row.confidence === undefined || row.confidence < CATEGORIZATION_REVIEW_THRESHOLD;
+}
+
 // ---- CSV uploads ----
 
 export const CSV_LIMITS = {
@@ -80,6 +89,19 @@ export const CSV_LIMITS = {
   maxCategories: 200,
   /** POST /api/csv/categorize/{id} waits this long for the job before answering 202. */
   categorizeWaitMs: 4000,
+} as const;
+
+/**
+ * What a CSV file is, for both apps' pickers and dropzones: a drop is accepted only when
+ * the browser calls it text/csv (client-spec and admin-spec); the click picker offers .csv
+ * files, and some systems give those no MIME type, so there the name decides.
+ */
+export const CSV_FILE = {
+  mimeType: 'text/csv',
+  /** The `accept` attribute of a CSV file input. */
+  accept: '.csv,text/csv',
+  isDroppedCsv: (file: { type: string }) => file.type === 'text/csv',
+  isCsvName: (name: string) => name.toLowerCase().endsWith('.csv'),
 } as const;
 
 /** Accepted date forms in Transaction_Date (DD/MM vs MM/DD is decided once per file). */

@@ -22,6 +22,18 @@ export const CURRENCY = 'CAD';
 
 export const COUPON_CODE = 'LAUNCH2025';
 
+/** The business's own calendar: month boundaries, the monthly cron and "last month" are read here. */
+export const BUSINESS_TIME_ZONE = 'America/Toronto';
+
+/** The plans a client pays for (PaymentPlan without NONE), in the order they are offered. */
+export const PAID_PLANS = ['MONTHLY', 'ANNUAL'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+
+/** Whether a value (a form field, a query parameter, Stripe metadata) names a paid plan. */
+export function isPaidPlan(plan: unknown): plan is PaidPlan {
+  return typeof plan === 'string' && (PAID_PLANS as readonly string[]).includes(plan);
+}
+
 export const PLANS = {
   MONTHLY: { id: 'MONTHLY', name: 'Monthly', priceCents: 10_000, interval: 'month', label: '$100/month' },
   ANNUAL: { id: 'ANNUAL', name: 'Annual', priceCents: 100_000, interval: 'year', label: '$1,000/year', badge: 'Save 17%' },

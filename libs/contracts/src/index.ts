@@ -9,3 +9,4 @@ export * from './bank-texts.js';
 export * from './bank.js';
 export * from './categorization.js';
 export * from './submissions.js';
+export * from './status-labels.js';

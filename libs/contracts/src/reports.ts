@@ -118,6 +118,8 @@ export interface ReportTransactionRow {
   type: string | null;
   confidence: number | null;
   source: string | null;
+  /** needsReview() of the row, computed by the API. */
+  needsReview: boolean;
 }
 
 /** POST /api/admin/reports/{reportId}/corrections: the client's memory learns it, the pending report is rebuilt. */

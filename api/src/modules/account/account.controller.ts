@@ -8,7 +8,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { endSession } from '../../common/session/end-session';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { AccountService } from './account.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { DeleteAccountDto } from './dto/delete-account.dto';
@@ -25,7 +25,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Answer the Tax Information Required dialog; non-numeric amounts count as 0' })
   @ApiOkResponse({ type: CurrentUserDto })
-  async taxQuestionnaire(@CurrentUser() user: User, @Body() body: TaxQuestionnaireDto): Promise<CurrentUserDto> {
+  async taxQuestionnaire(@CurrentUser() user: AuthUser, @Body() body: TaxQuestionnaireDto): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.account.submitTaxQuestionnaire(user, body));
   }
 
@@ -34,7 +34,7 @@ export class AccountController {
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ description: `${ACCOUNT_MESSAGES.passwordNeededForEmail} or ${ACCOUNT_MESSAGES.currentPasswordWrong} (currentPassword)` })
   @ApiConflictResponse({ description: ACCOUNT_MESSAGES.emailInUse })
-  async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<CurrentUserDto> {
+  async updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.account.updateProfile(user, body));
   }
 
@@ -43,7 +43,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Change the password (current one required); other sessions end' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: `${ACCOUNT_MESSAGES.currentPasswordWrong} (currentPassword) or "Passwords don't match" (confirmPassword)` })
-  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<MessageResponseDto> {
     await this.account.changePassword(user, body, req.sessionID);
     return MessageResponseDto.of(ACCOUNT_MESSAGES.passwordChanged);
   }
@@ -53,7 +53,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Delete the account (password required): logs out at once; a job cancels the subscription, removes bank items, rows and files' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: `${ACCOUNT_MESSAGES.passwordNeededToDelete} or ${ACCOUNT_MESSAGES.deletePasswordWrong} (password)` })
-  async deleteAccount(@CurrentUser() user: User, @Body() body: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
+  async deleteAccount(@CurrentUser() user: AuthUser, @Body() body: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
     await this.account.requestDeletion(user, body, req.sessionID);
     await endSession(req, res);
     return MessageResponseDto.of(ACCOUNT_MESSAGES.accountDeleted);

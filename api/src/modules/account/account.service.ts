@@ -4,7 +4,7 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { PasswordService } from '../auth/password.service';
 import { SecurityNoticesService } from '../auth/security-notices.service';
 import { SessionsService } from '../auth/sessions.service';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import { AccountDeletionService } from './account-deletion.service';
 import type { ChangePasswordDto } from './dto/change-password.dto';
@@ -32,7 +32,7 @@ export class AccountService {
     private readonly deletion: AccountDeletionService,
   ) {}
 
-  async submitTaxQuestionnaire(user: User, dto: TaxQuestionnaireDto): Promise<User> {
+  async submitTaxQuestionnaire(user: AuthUser, dto: TaxQuestionnaireDto): Promise<AuthUser> {
     const taxYearEndDate = dto.taxYearEndDate.trim();
     if (!isAcceptedDate(taxYearEndDate)) throw invalid('taxYearEndDate', ACCOUNT_MESSAGES.taxYearEndInvalid);
     const amounts: Record<'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed', string> = { gstPstOwed: '0.00', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '0.00' };
@@ -50,7 +50,7 @@ export class AccountService {
    * session must not take the account over); the old address is told, and a reset link
    * sent to it stops working (UsersService.changeEmail).
    */
-  async updateProfile(user: User, dto: UpdateProfileDto): Promise<User> {
+  async updateProfile(user: AuthUser, dto: UpdateProfileDto): Promise<AuthUser> {
     const oldEmail = user.email;
     if (normalizeEmail(dto.email) !== oldEmail) {
       await this.confirmPassword(user, dto.currentPassword, 'currentPassword', ACCOUNT_MESSAGES.passwordNeededForEmail, ACCOUNT_MESSAGES.currentPasswordWrong);
@@ -62,7 +62,7 @@ export class AccountService {
   }
 
   /** Checks the current password, stores the new one, ends the user's other sessions and tells them. */
-  async changePassword(user: User, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
+  async changePassword(user: AuthUser, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
     if (dto.newPassword !== dto.confirmPassword) throw invalid('confirmPassword', VALIDATION.passwordsDontMatch);
     this.passwords.assertAcceptable(dto.newPassword, user, 'newPassword');
     await this.confirmPassword(user, dto.currentPassword, 'currentPassword', VALIDATION.currentPasswordRequired, ACCOUNT_MESSAGES.currentPasswordWrong);
@@ -76,7 +76,7 @@ export class AccountService {
    * unreachable at once (no login, no session, no reset link), ends the user's other
    * sessions and queues the deletion job. The caller ends the current session.
    */
-  async requestDeletion(user: User, dto: DeleteAccountDto, currentSessionId: string): Promise<void> {
+  async requestDeletion(user: AuthUser, dto: DeleteAccountDto, currentSessionId: string): Promise<void> {
     await this.confirmPassword(user, dto.password, 'password', ACCOUNT_MESSAGES.passwordNeededToDelete, ACCOUNT_MESSAGES.deletePasswordWrong);
     await this.users.markForDeletion(user.id);
     try {
@@ -90,8 +90,8 @@ export class AccountService {
     this.logger.log(`User ${user.id} asked to delete their account; deletion queued`);
   }
 
-  private async confirmPassword(user: User, password: string | undefined, field: string, missing: string, wrong: string): Promise<void> {
+  private async confirmPassword(user: AuthUser, password: string | undefined, field: string, missing: string, wrong: string): Promise<void> {
     if (!password) throw invalid(field, missing);
-    if (!(await this.passwords.verify(user.passwordHash, password))) throw invalid(field, wrong);
+    if (!(await this.passwords.verify(await this.users.passwordHashOf(user.id), password))) throw invalid(field, wrong);
   }
 }

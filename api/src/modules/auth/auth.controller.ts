@@ -17,7 +17,7 @@ import type { Request, Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { endSession } from '../../common/session/end-session';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { AuthService } from './auth.service';
@@ -85,7 +85,7 @@ export class AuthController {
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(CurrentUserDto) }, { $ref: getSchemaPath(MfaChallengeDto) }] } })
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.invalidCredentials })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts' })
-  async login(@CurrentUser() user: User, @Req() req: Request): Promise<CurrentUserDto | MfaChallengeDto> {
+  async login(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<CurrentUserDto | MfaChallengeDto> {
     if (await this.staffMfa.codeRequiredAtLogin(user)) {
       await startPendingMfa(req, user.id, STAFF_MFA.pendingLoginTtlMs);
       return MfaChallengeDto.create();
@@ -106,12 +106,12 @@ export class AuthController {
   @Authenticated()
   @ApiOperation({ summary: 'The logged-in user (401 when logged out)' })
   @ApiOkResponse({ type: CurrentUserDto })
-  me(@CurrentUser() user: User): Promise<CurrentUserDto> {
+  me(@CurrentUser() user: AuthUser): Promise<CurrentUserDto> {
     return this.currentUser(user);
   }
 
   /** The user, flagged when STAFF_MFA_REQUIRED holds them at the two-factor setup. */
-  private async currentUser(user: User): Promise<CurrentUserDto> {
+  private async currentUser(user: AuthUser): Promise<CurrentUserDto> {
     const dto = CurrentUserDto.from(user);
     if (await this.staffMfa.enrolmentRequired(user)) dto.mfaEnrolmentRequired = true;
     return dto;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, isValidCoupon, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
 import type { RegisterDto } from './dto/register.dto';
 import { PasswordService } from './password.service';
@@ -14,7 +14,7 @@ export class AuthService {
   ) {}
 
   /** The user for these credentials, or null; takes as long whether or not the e-mail exists. */
-  async validateCredentials(email: string, password: string): Promise<User | null> {
+  async validateCredentials(email: string, password: string): Promise<AuthUser | null> {
     const user = await this.users.findByEmail(email);
     if (!user) return this.passwords.verifyAgainstNothing(password).then(() => null);
     return (await this.passwords.verify(user.passwordHash, password)) ? user : null;
@@ -26,7 +26,7 @@ export class AuthService {
    * activates one later (the password never goes to Stripe). An invalid coupon does not
    * fail registration: the client goes on to the plan dialog.
    */
-  async register(dto: RegisterDto): Promise<User> {
+  async register(dto: RegisterDto): Promise<AuthUser> {
     if (await this.users.findByEmail(dto.email)) {
       throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.emailTaken, { fields: { email: [ACCOUNT_MESSAGES.emailTaken] } });
     }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BRAND } from '@ledgerleaf/contracts';
 import { MailService } from '../mail/mail.service';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 
 type Notice = 'password-changed' | 'password-reset' | 'email-changed';
 
@@ -18,7 +18,7 @@ export class SecurityNoticesService {
 
   constructor(private readonly mail: MailService) {}
 
-  passwordChanged(user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+  passwordChanged(user: Pick<AuthUser, 'id' | 'email' | 'firstName'>): Promise<void> {
     return this.send('password-changed', user.id, user.email, `Your ${BRAND.name} password was changed`, [
       `Hello ${user.firstName},`,
       '',
@@ -26,7 +26,7 @@ export class SecurityNoticesService {
     ]);
   }
 
-  passwordReset(user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+  passwordReset(user: Pick<AuthUser, 'id' | 'email' | 'firstName'>): Promise<void> {
     return this.send('password-reset', user.id, user.email, `Your ${BRAND.name} password was reset`, [
       `Hello ${user.firstName},`,
       '',
@@ -35,7 +35,7 @@ export class SecurityNoticesService {
   }
 
   /** Goes to the OLD address: its owner is the one who must hear of the change. */
-  emailChanged(user: Pick<User, 'id' | 'firstName'>, oldEmail: string, newEmail: string): Promise<void> {
+  emailChanged(user: Pick<AuthUser, 'id' | 'firstName'>, oldEmail: string, newEmail: string): Promise<void> {
     return this.send('email-changed', user.id, oldEmail, `The e-mail address of your ${BRAND.name} account was changed`, [
       `Hello ${user.firstName},`,
       '',

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
 
 /**
@@ -20,11 +20,11 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
     this.closed = true;
   }
 
-  serializeUser(user: User, done: (err: Error | null, id?: number) => void): void {
+  serializeUser(user: AuthUser, done: (err: Error | null, id?: number) => void): void {
     done(null, user.id);
   }
 
-  deserializeUser(id: number, done: (err: Error | 'pass' | null, user?: User | false) => void): void {
+  deserializeUser(id: number, done: (err: Error | 'pass' | null, user?: AuthUser | false) => void): void {
     if (this.closed) return done('pass');
     this.users.findById(id).then(
       (user) => done(null, user ?? false),

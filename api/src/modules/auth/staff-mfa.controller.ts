@@ -16,7 +16,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { clientAddressKey } from '../../common/http/client-address';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
 import { MessageResponseDto } from './dto/message-response.dto';
 import { MfaCodeDto } from './dto/mfa-code.dto';
@@ -57,7 +57,7 @@ export class StaffMfaController {
   @AdminOnly()
   @ApiOperation({ summary: 'Whether two-factor login is on for the signed-in staff member' })
   @ApiOkResponse({ type: StaffMfaStatusDto })
-  status(@CurrentUser() user: User): Promise<StaffMfaStatusDto> {
+  status(@CurrentUser() user: AuthUser): Promise<StaffMfaStatusDto> {
     return this.staffMfa.status(user);
   }
 
@@ -65,7 +65,7 @@ export class StaffMfaController {
   @AdminOnly()
   @ApiOperation({ summary: 'A new authenticator secret (otpauth URI for the QR code); not in force until confirmed with a code' })
   @ApiCreatedResponse({ type: StaffMfaSetupDto })
-  setup(@CurrentUser() user: User): Promise<StaffMfaSetupDto> {
+  setup(@CurrentUser() user: AuthUser): Promise<StaffMfaSetupDto> {
     return this.staffMfa.startSetup(user);
   }
 
@@ -75,7 +75,7 @@ export class StaffMfaController {
   @ApiOperation({ summary: 'Confirm the new secret with a code from it: two-factor login is on; returns 10 recovery codes, shown once; other sessions end' })
   @ApiOkResponse({ type: StaffMfaRecoveryCodesDto })
   @ApiBadRequestResponse({ description: MFA_MESSAGES.setupCodeInvalid })
-  async enable(@CurrentUser() user: User, @Body() body: MfaCodeDto, @Req() req: Request): Promise<StaffMfaRecoveryCodesDto> {
+  async enable(@CurrentUser() user: AuthUser, @Body() body: MfaCodeDto, @Req() req: Request): Promise<StaffMfaRecoveryCodesDto> {
     const recoveryCodes = await this.staffMfa.enable(user, body.code, clientAddressKey(req));
     await this.sessions.destroyForUser(user.id, req.sessionID);
     return { recoveryCodes };
@@ -88,7 +88,7 @@ export class StaffMfaController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: `${MFA_MESSAGES.passwordWrong} (password) or ${MFA_MESSAGES.codeInvalid} (code)` })
   @ApiConflictResponse({ description: MFA_MESSAGES.notEnabled })
-  async disable(@CurrentUser() user: User, @Body() body: MfaDisableDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async disable(@CurrentUser() user: AuthUser, @Body() body: MfaDisableDto, @Req() req: Request): Promise<MessageResponseDto> {
     await this.staffMfa.disable(user, body.password, body.code, clientAddressKey(req));
     return MessageResponseDto.of(MFA_MESSAGES.disabled);
   }

@@ -3,7 +3,7 @@ import { MFA_MESSAGES, STAFF_MFA } from '@ledgerleaf/contracts';
 import type { Request, RequestHandler } from 'express';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { StaffMfaService } from './staff-mfa.service';
 
 /** What a staff member held at the setup may still do: see who they are, set it up, log out. */
@@ -28,7 +28,7 @@ export class StaffMfaGate {
 
   middleware(): RequestHandler {
     return (req, _res, next) => {
-      const user = req.user as User | undefined;
+      const user = req.user as AuthUser | undefined;
       if (!this.config.staffMfaRequired || user?.isAdmin !== true || isOpen(req)) return next();
       this.staffMfa.isEnabled(user.id).then(
         (enabled) => next(enabled ? undefined : new DomainException(DomainErrorKind.FORBIDDEN, MFA_MESSAGES.enrolmentRequired, { code: STAFF_MFA.enrolmentRequiredCode })),

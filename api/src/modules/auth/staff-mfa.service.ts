@@ -9,9 +9,10 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { AttemptThrottle } from '../../common/rate-limit/attempt-throttle';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { StaffMfaRecoveryCode } from './entities/staff-mfa-recovery-code.entity';
 import { StaffMfa } from './entities/staff-mfa.entity';
+import { UsersService } from '../users/users.service';
 import { PasswordService } from './password.service';
 
 /** The row each sealed secret belongs to: a secret copied to another user's row does not open. */
@@ -53,6 +54,7 @@ export class StaffMfaService {
     private readonly box: SecretBox,
     limiter: RateLimiter,
     private readonly passwords: PasswordService,
+    private readonly users: UsersService,
     private readonly config: AppConfig,
   ) {
     this.attempts = new AttemptThrottle(limiter, 'mfa-fail', RATE_LIMITS.mfaFailuresPerAccount, RATE_LIMITS.loginFailuresPerAddress, MFA_MESSAGES.tooManyAttempts);
@@ -63,16 +65,16 @@ export class StaffMfaService {
   }
 
   /** After a right password: staff with two-factor login on must give a code before a session starts. */
-  async codeRequiredAtLogin(user: User): Promise<boolean> {
+  async codeRequiredAtLogin(user: AuthUser): Promise<boolean> {
     return user.isAdmin && (await this.isEnabled(user.id));
   }
 
   /** STAFF_MFA_REQUIRED and a staff member who has not set it up: only the setup answers. */
-  async enrolmentRequired(user: User): Promise<boolean> {
+  async enrolmentRequired(user: AuthUser): Promise<boolean> {
     return this.config.staffMfaRequired && user.isAdmin && !(await this.isEnabled(user.id));
   }
 
-  async status(user: User): Promise<StaffMfaStatus> {
+  async status(user: AuthUser): Promise<StaffMfaStatus> {
     const row = await this.rows.findOneBy({ userId: user.id });
     const enabledAt = row?.enabledAt ?? null;
     const recoveryCodesLeft = enabledAt ? await this.recoveryCodes.countBy({ userId: user.id, usedAt: IsNull() }) : 0;
@@ -83,7 +85,7 @@ export class StaffMfaService {
    * A new secret to add to an authenticator app. It is kept aside (sealed) until a code
    * from it is confirmed; an enabled secret stays in force meanwhile.
    */
-  async startSetup(user: User): Promise<StaffMfaSetup> {
+  async startSetup(user: AuthUser): Promise<StaffMfaSetup> {
     const secret = generateSecret();
     await this.rows.upsert({ userId: user.id, pendingSecretEncrypted: this.box.encrypt(secret, pendingContext(user.id)) }, ['userId']);
     return { secret, otpauthUri: generateURI({ issuer: STAFF_MFA.issuer, label: user.email, secret }) };
@@ -93,7 +95,7 @@ export class StaffMfaService {
    * Confirms the secret being set up with a code from it: it becomes the login secret,
    * that code is spent, and ten new recovery codes replace any old ones (shown once).
    */
-  async enable(user: User, code: string, addressKey: string): Promise<string[]> {
+  async enable(user: AuthUser, code: string, addressKey: string): Promise<string[]> {
     const row = await this.rows.findOneBy({ userId: user.id });
     if (!row?.pendingSecretEncrypted) throw invalid('code', MFA_MESSAGES.noSetupInProgress);
     await this.attempts.count(user.id, addressKey);
@@ -118,9 +120,9 @@ export class StaffMfaService {
   }
 
   /** Turns two-factor login off: the password and a code (or a recovery code) are both needed. */
-  async disable(user: User, password: string, code: string, addressKey: string): Promise<void> {
+  async disable(user: AuthUser, password: string, code: string, addressKey: string): Promise<void> {
     if (!(await this.isEnabled(user.id))) throw new DomainException(DomainErrorKind.CONFLICT, MFA_MESSAGES.notEnabled);
-    if (!(await this.passwords.verify(user.passwordHash, password))) throw invalid('password', MFA_MESSAGES.passwordWrong);
+    if (!(await this.passwords.verify(await this.users.passwordHashOf(user.id), password))) throw invalid('password', MFA_MESSAGES.passwordWrong);
     if (!(await this.checkCode(user.id, code, addressKey))) throw invalid('code', MFA_MESSAGES.codeInvalid);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(StaffMfaRecoveryCode, { userId: user.id });

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@ledgerleaf/contracts';
 import type { Request } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { BillingService } from './billing.service';
 import { CheckoutDto, CheckoutResponseDto } from './dto/checkout.dto';
 
@@ -20,7 +20,7 @@ export class BillingController {
   @ApiOkResponse({ type: CheckoutResponseDto })
   @ApiConflictResponse({ description: `${ACCOUNT_MESSAGES.alreadySubscribed} / ${ACCOUNT_MESSAGES.subscriptionAwaitingPayment}` })
   @ApiServiceUnavailableResponse({ description: ACCOUNT_MESSAGES.checkoutUnavailable })
-  async createCheckoutSession(@CurrentUser() user: User, @Body() body: CheckoutDto): Promise<CheckoutResponseDto> {
+  async createCheckoutSession(@CurrentUser() user: AuthUser, @Body() body: CheckoutDto): Promise<CheckoutResponseDto> {
     return { url: await this.billing.createCheckout(user, body.plan) };
   }
 

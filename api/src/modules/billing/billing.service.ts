@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, CURRENCY, PaidPlan, PaymentPlan, PLANS, RegistrationT
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity';
 import { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
@@ -47,7 +47,7 @@ export class BillingService {
    * 409, an open session for the same plan is handed back, open sessions for another plan
    * are expired before a new one is created on the same customer.
    */
-  async createCheckout(user: User, plan: PaidPlan): Promise<string> {
+  async createCheckout(user: AuthUser, plan: PaidPlan): Promise<string> {
     if (user.paymentPlan !== PaymentPlan.NONE) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
     if (!this.stripe.checkoutConfigured) throw new DomainException(DomainErrorKind.UNAVAILABLE, ACCOUNT_MESSAGES.checkoutUnavailable);
     return this.withCheckoutLock(user.id, async (manager) => {
@@ -77,7 +77,7 @@ export class BillingService {
   }
 
   /** The user's Stripe customer, created (once) on the first checkout. */
-  private async customerOf(user: User, manager: EntityManager): Promise<string> {
+  private async customerOf(user: AuthUser, manager: EntityManager): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
     const created = await this.stripe.createCustomer({ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
     const stored = await this.users.attachStripeCustomer(user.id, created, manager);
@@ -122,7 +122,7 @@ export class BillingService {
    * read from Stripe (not from the browser), so the value is what was charged. 404 when
    * the session is unknown or another user's, 409 while it is unpaid.
    */
-  async confirmedCheckout(user: User, sessionId: string): Promise<ConfirmedPurchase> {
+  async confirmedCheckout(user: AuthUser, sessionId: string): Promise<ConfirmedPurchase> {
     const session = await this.stripe.retrieveCheckoutSession(sessionId);
     if (!session || ownerOf(session) !== user.id) throw new DomainException(DomainErrorKind.NOT_FOUND, ACCOUNT_MESSAGES.purchaseNotFound);
     if (session.status !== 'complete' || session.payment_status !== 'paid') throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.purchaseNotPaid);
@@ -229,7 +229,7 @@ export class BillingService {
    * user's current one is live are recorded as processed and change nothing. Holds a
    * per-subscription lock until the transaction ends, so concurrent deliveries take turns.
    */
-  private async appliesTo(user: User, subscriptionId: string, event: StripeEvent, manager: EntityManager): Promise<boolean> {
+  private async appliesTo(user: AuthUser, subscriptionId: string, event: StripeEvent, manager: EntityManager): Promise<boolean> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stripe-subscription:${subscriptionId}`]);
     const state = await manager.getRepository(StripeSubscriptionState).findOneBy({ subscriptionId });
     const skip = (why: string) => {
@@ -252,7 +252,7 @@ export class BillingService {
       .upsert({ subscriptionId, userId, status, lastEventAt: new Date(event.created * 1000), lastEventId: event.id }, { conflictPaths: ['subscriptionId'] });
   }
 
-  private async userOfSubscription(subscription: StripeSubscription, manager: EntityManager): Promise<User | null> {
+  private async userOfSubscription(subscription: StripeSubscription, manager: EntityManager): Promise<AuthUser | null> {
     const bySubscription = await this.users.findOneBy({ stripeSubscriptionId: subscription.id }, manager);
     if (bySubscription) return bySubscription;
     const customerId = idOf(subscription.customer);

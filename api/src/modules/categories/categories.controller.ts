@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotF
 import { CATEGORY_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { CategoriesService } from './categories.service';
 import { CreateUserCategoryDto, UpdateUserCategoryDto, UserCategoriesResponseDto, UserCategoryRowDto } from './dto/category.dto';
 
@@ -17,7 +17,7 @@ export class CategoriesController {
   @Get()
   @ApiOperation({ summary: "The user's categories; the 16 defaults are created on the first read when there are none" })
   @ApiOkResponse({ type: UserCategoriesResponseDto })
-  async list(@CurrentUser() user: User): Promise<UserCategoriesResponseDto> {
+  async list(@CurrentUser() user: AuthUser): Promise<UserCategoriesResponseDto> {
     return { categories: (await this.categories.listForUser(user.id)).map((c) => UserCategoryRowDto.from(c)) };
   }
 
@@ -26,7 +26,7 @@ export class CategoriesController {
   @ApiCreatedResponse({ type: UserCategoryRowDto })
   @ApiBadRequestResponse({ description: 'Blank name or unknown type' })
   @ApiConflictResponse({ description: 'A category of this type already has this name (any case)' })
-  async create(@CurrentUser() user: User, @Body() body: CreateUserCategoryDto): Promise<UserCategoryRowDto> {
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateUserCategoryDto): Promise<UserCategoryRowDto> {
     return UserCategoryRowDto.from(await this.categories.create(user.id, body.type, body.categoryName));
   }
 
@@ -35,7 +35,7 @@ export class CategoriesController {
   @ApiOkResponse({ type: UserCategoryRowDto })
   @ApiNotFoundResponse({ description: 'Not one of your categories' })
   @ApiConflictResponse({ description: 'Duplicate name' })
-  async update(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserCategoryDto): Promise<UserCategoryRowDto> {
+  async update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserCategoryDto): Promise<UserCategoryRowDto> {
     return UserCategoryRowDto.from(await this.categories.update(user.id, id, body));
   }
 
@@ -43,7 +43,7 @@ export class CategoriesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a category' })
   @ApiNotFoundResponse({ description: 'Not one of your categories' })
-  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
     await this.categories.remove(user.id, id);
     return { message: CATEGORY_MESSAGES.deleted };
   }

@@ -6,7 +6,7 @@ import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { ConversionsService, type RequestContext } from './conversions.service';
 import { PurchaseConversionDto, ViewContentConversionDto } from './dto/conversion.dto';
 
@@ -14,7 +14,7 @@ const contextOf = (req: Request): RequestContext => ({
   ip: req.ip,
   userAgent: req.get('user-agent'),
   referer: req.get('referer'),
-  user: req.user as User | undefined,
+  user: req.user as AuthUser | undefined,
 });
 
 /** 202 whether Meta is configured, reachable or not; view-content is public, purchase needs a session. */
@@ -32,7 +32,7 @@ export class ConversionsController {
   @ApiAcceptedResponse({ type: MessageResponseDto, description: 'Reported, or already reported (nothing sent again)' })
   @ApiNotFoundResponse({ description: ACCOUNT_MESSAGES.purchaseNotFound })
   @ApiConflictResponse({ description: ACCOUNT_MESSAGES.purchaseNotPaid })
-  async purchase(@CurrentUser() user: User, @Body() body: PurchaseConversionDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async purchase(@CurrentUser() user: AuthUser, @Body() body: PurchaseConversionDto, @Req() req: Request): Promise<MessageResponseDto> {
     await this.conversions.purchase(user, body, contextOf(req));
     return MessageResponseDto.of(ACCOUNT_MESSAGES.conversionAccepted);
   }

@@ -6,7 +6,7 @@ import { Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
 import { BillingService, type ConfirmedPurchase } from '../billing/billing.service';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import type { PurchaseConversionDto, ViewContentConversionDto } from './dto/conversion.dto';
 import { ReportedPurchase } from './entities/reported-purchase.entity';
 import { MetaConversionsAdapter, type MetaServerEvent } from './meta-conversions.adapter';
@@ -28,7 +28,7 @@ export interface RequestContext {
   ip?: string;
   userAgent?: string;
   referer?: string;
-  user?: User;
+  user?: AuthUser;
 }
 
 interface Person {
@@ -56,7 +56,7 @@ export class ConversionsService {
    * to Meta once (a repeat answers the same and sends nothing). A send Meta refuses
    * releases the claim, so a later visit may try again.
    */
-  async purchase(user: User, dto: PurchaseConversionDto, context: RequestContext): Promise<void> {
+  async purchase(user: AuthUser, dto: PurchaseConversionDto, context: RequestContext): Promise<void> {
     if (!this.meta.configured) return;
     const purchase = dto.checkoutSessionId ? await this.billing.confirmedCheckout(user, dto.checkoutSessionId) : this.couponPurchase(user);
     const claimed = await this.reported
@@ -80,7 +80,7 @@ export class ConversionsService {
   }
 
   /** A coupon registration is worth CONVERSION_VALUES.couponRegistration (client-spec 9); it happens once per account. */
-  private couponPurchase(user: User): ConfirmedPurchase {
+  private couponPurchase(user: AuthUser): ConfirmedPurchase {
     if (user.registrationType !== RegistrationType.COUPON) throw new DomainException(DomainErrorKind.NOT_FOUND, ACCOUNT_MESSAGES.noPurchaseToReport);
     return { key: `coupon:${user.id}`, value: CONVERSION_VALUES.couponRegistration, currency: CURRENCY };
   }

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { parseListQuery, type RawListQuery, setContentRange } from '../../common/react-admin/list-query';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { categorizeAndWait, UPLOAD_BODY_SCHEMA } from './csv.controller';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
 import { CsvDownloads } from './csv-downloads.service';
@@ -29,7 +29,7 @@ export class AdminCsvController {
     private readonly downloads: CsvDownloads,
   ) {}
 
-  private actor(user: User): Actor {
+  private actor(user: AuthUser): Actor {
     return { userId: user.id, staff: true };
   }
 
@@ -49,7 +49,7 @@ export class AdminCsvController {
   @Get('uploads/:id')
   @ApiOperation({ summary: 'One upload' })
   @ApiOkResponse({ type: AdminCsvUploadListItemDto })
-  async show(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<AdminCsvUploadListItemDto> {
+  async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<AdminCsvUploadListItemDto> {
     return AdminCsvUploadListItemDto.fromAdmin(await this.csv.get(this.actor(user), id));
   }
 
@@ -59,7 +59,7 @@ export class AdminCsvController {
   @ApiBody({ schema: UPLOAD_BODY_SCHEMA })
   @ApiOperation({ summary: 'Upload a CSV with the page-only category list' })
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
-  async upload(@CurrentUser() user: User, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
+  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
     const upload = await this.csv.upload(this.actor(user), file, categories);
     return { id: upload.id, rowCount: upload.originalRowCount };
   }
@@ -68,20 +68,20 @@ export class AdminCsvController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Categorize any upload: 200 with processedCount, or 202 while it runs' })
   @ApiOkResponse({ type: CsvCategorizeResultDto })
-  async categorize(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
+  async categorize(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
     return categorizeAndWait(this.csv, this.actor(user), id, body, res);
   }
 
   @Delete('upload/:id')
   @ApiOperation({ summary: 'Delete any upload' })
-  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
     await this.csv.remove(this.actor(user), id);
     return { message: CSV_MESSAGES.deleted };
   }
 
   @Get('download/:id')
   @ApiOperation({ summary: 'Categorized CSV of any upload' })
-  async download(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     return this.downloads.download(this.actor(user), id, res);
   }
 

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
 import { CsvDownloads } from './csv-downloads.service';
 import { type Actor, CsvService, type UploadedFile as StoredUpload } from './csv.service';
@@ -40,14 +40,14 @@ export class CsvController {
     private readonly downloads: CsvDownloads,
   ) {}
 
-  private actor(user: User): Actor {
+  private actor(user: AuthUser): Actor {
     return { userId: user.id, staff: false };
   }
 
   @Get('uploads')
   @ApiOperation({ summary: 'Your uploads, newest first, each with status, progress and a 5-row preview' })
   @ApiOkResponse({ type: [CsvUploadListItemDto] })
-  async list(@CurrentUser() user: User): Promise<CsvUploadListItemDto[]> {
+  async list(@CurrentUser() user: AuthUser): Promise<CsvUploadListItemDto[]> {
     return (await this.csv.listForClient(user.id)).map((u) => CsvUploadListItemDto.from(u));
   }
 
@@ -58,7 +58,7 @@ export class CsvController {
   @ApiOperation({ summary: 'Upload a CSV of transactions; every row is validated, nothing is stored when one is bad' })
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
   @ApiBadRequestResponse({ description: 'Not a .csv text file, missing columns (named), or bad rows (listed with line numbers)' })
-  async upload(@CurrentUser() user: User, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
+  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
     const upload = await this.csv.upload(this.actor(user), file, categories);
     return { id: upload.id, rowCount: upload.originalRowCount };
   }
@@ -68,14 +68,14 @@ export class CsvController {
   @ApiOperation({ summary: 'Categorize an upload: 200 with processedCount when done within a few seconds, else 202' })
   @ApiOkResponse({ type: CsvCategorizeResultDto })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
-  async categorize(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
+  async categorize(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
     return categorizeAndWait(this.csv, this.actor(user), id, body, res);
   }
 
   @Delete('upload/:id')
   @ApiOperation({ summary: 'Delete an upload in any state, with its rows and file' })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
-  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
     await this.csv.remove(this.actor(user), id);
     return { message: CSV_MESSAGES.deleted };
   }
@@ -83,7 +83,7 @@ export class CsvController {
   @Get('download/:id')
   @ApiOperation({ summary: 'The original columns plus AI_Category, Confidence and Source (formula-injection safe)' })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
-  async download(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     return this.downloads.download(this.actor(user), id, res);
   }
 }

@@ -4,7 +4,7 @@ import { TRANSACTION_SORT_COLUMNS, type TransactionsResponse } from '@ledgerleaf
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { BankTransactionsService, parseExcludedIds, parseListQuery } from './bank-transactions.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,14 +30,14 @@ export class BankTransactionsController {
   @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
   @ApiQuery({ name: 'sortColumn', required: false, enum: TRANSACTION_SORT_COLUMNS })
   @ApiQuery({ name: 'sortDirection', required: false, enum: ['asc', 'desc'] })
-  list(@CurrentUser() user: User, @Query() query: Record<string, unknown>): Promise<TransactionsResponse> {
+  list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<TransactionsResponse> {
     return this.transactions.list(user.id, parseListQuery(query));
   }
 
   @Get('export-transactions')
   @ApiOperation({ summary: 'Detailed CSV of the visible accounts, streamed; excludedIds=1,2,3 leaves rows out' })
   @ApiProduces('text/csv')
-  async exportTransactions(@CurrentUser() user: User, @Query('excludedIds') excluded: unknown, @Res() res: Response): Promise<void> {
+  async exportTransactions(@CurrentUser() user: AuthUser, @Query('excludedIds') excluded: unknown, @Res() res: Response): Promise<void> {
     const excludedIds = parseExcludedIds(excluded);
     startCsv(res, `transactions-${today()}.csv`);
     await this.transactions.exportTransactions(user.id, excludedIds, res);
@@ -47,7 +47,7 @@ export class BankTransactionsController {
   @Get('export-summary')
   @ApiOperation({ summary: 'Summary CSV per category of the visible accounts; excludedIds=1,2,3 leaves rows out' })
   @ApiProduces('text/csv')
-  async exportSummary(@CurrentUser() user: User, @Query('excludedIds') excluded: unknown, @Res() res: Response): Promise<void> {
+  async exportSummary(@CurrentUser() user: AuthUser, @Query('excludedIds') excluded: unknown, @Res() res: Response): Promise<void> {
     const excludedIds = parseExcludedIds(excluded);
     startCsv(res, `transactions-summary-${today()}.csv`);
     await this.transactions.exportSummary(user.id, excludedIds, res);

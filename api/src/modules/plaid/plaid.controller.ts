@@ -14,7 +14,7 @@ import type {
 import { BANK_MESSAGES } from '@ledgerleaf/contracts';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { AccountVisibilityDto, ReconnectLinkTokenDto, SetAccessTokenDto } from './dto/bank.dto';
 import { PlaidService } from './plaid.service';
 
@@ -31,71 +31,71 @@ export class PlaidController {
   @Post('create-link-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'A Plaid Link token (503 Configuration Required when Plaid is not set up)' })
-  createLinkToken(@CurrentUser() user: User): Promise<LinkTokenResponse> {
+  createLinkToken(@CurrentUser() user: AuthUser): Promise<LinkTokenResponse> {
     return this.plaid.createLinkToken(user.id);
   }
 
   @Post('set-access-token')
   @HttpCode(200)
   @ApiOperation({ summary: "Exchanges Link's public token; stores the item and accounts and queues the first sync" })
-  setAccessToken(@CurrentUser() user: User, @Body() body: SetAccessTokenDto): Promise<SetAccessTokenResponse> {
+  setAccessToken(@CurrentUser() user: AuthUser, @Body() body: SetAccessTokenDto): Promise<SetAccessTokenResponse> {
     return this.plaid.setAccessToken(user.id, body.public_token.trim(), body.institution_id, body.institution_name);
   }
 
   @Get('items')
   @ApiOperation({ summary: "The client's bank items (never an access token)" })
-  async items(@CurrentUser() user: User): Promise<BankItemsResponse> {
+  async items(@CurrentUser() user: AuthUser): Promise<BankItemsResponse> {
     return { items: await this.plaid.listItems(user.id) };
   }
 
   @Get('accounts')
   @ApiOperation({ summary: "The client's bank accounts, hidden ones flagged" })
-  async accounts(@CurrentUser() user: User): Promise<BankAccountsResponse> {
+  async accounts(@CurrentUser() user: AuthUser): Promise<BankAccountsResponse> {
     return { accounts: await this.plaid.accountSummaries(user.id) };
   }
 
   @Get('account-visibility')
-  visibility(@CurrentUser() user: User): Promise<AccountVisibilityResponse> {
+  visibility(@CurrentUser() user: AuthUser): Promise<AccountVisibilityResponse> {
     return this.plaid.hiddenAccountIds(user.id);
   }
 
   @Post('account-visibility')
   @HttpCode(200)
   @ApiOperation({ summary: 'Hides or shows an account in the list, the exports and the reports' })
-  setVisibility(@CurrentUser() user: User, @Body() body: AccountVisibilityDto): Promise<AccountVisibilityResponse> {
+  setVisibility(@CurrentUser() user: AuthUser, @Body() body: AccountVisibilityDto): Promise<AccountVisibilityResponse> {
     return this.plaid.setVisibility(user.id, body.accountId, body.isHidden);
   }
 
   @Post('refresh-accounts')
   @HttpCode(202)
   @ApiOperation({ summary: 'Queues a sync of each item (rate limited per user: 429 with Retry-After)' })
-  refresh(@CurrentUser() user: User): Promise<RefreshAccountsResponse> {
+  refresh(@CurrentUser() user: AuthUser): Promise<RefreshAccountsResponse> {
     return this.plaid.refreshAccounts(user.id);
   }
 
   @Delete('items/:itemId')
   @ApiOperation({ summary: 'Removes the item at Plaid, then its accounts, transactions and visibility rows' })
-  async deleteItem(@CurrentUser() user: User, @Param('itemId') itemId: string): Promise<MessageResponse> {
+  async deleteItem(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string): Promise<MessageResponse> {
     await this.plaid.deleteItem(user.id, pathId(itemId));
     return { message: BANK_MESSAGES.disconnected };
   }
 
   @Get('connection-health')
-  connectionHealth(@CurrentUser() user: User): Promise<ConnectionHealthResponse> {
+  connectionHealth(@CurrentUser() user: AuthUser): Promise<ConnectionHealthResponse> {
     return this.plaid.connectionHealth(user.id);
   }
 
   @Post('reconnect-link-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'A Link token in update mode for one of the client’s items' })
-  reconnectLinkToken(@CurrentUser() user: User, @Body() body: ReconnectLinkTokenDto): Promise<LinkTokenResponse> {
+  reconnectLinkToken(@CurrentUser() user: AuthUser, @Body() body: ReconnectLinkTokenDto): Promise<LinkTokenResponse> {
     return this.plaid.reconnectLinkToken(user.id, body.itemId);
   }
 
   @Post('items/:itemId/reconnected')
   @HttpCode(200)
   @ApiOperation({ summary: "After update mode's onSuccess: the item is healthy again and re-synced" })
-  async reconnected(@CurrentUser() user: User, @Param('itemId') itemId: string): Promise<ItemReconnectedResponse> {
+  async reconnected(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string): Promise<ItemReconnectedResponse> {
     return { message: BANK_MESSAGES.reconnected, item: await this.plaid.markReconnected(user.id, pathId(itemId)) };
   }
 }

@@ -6,7 +6,7 @@ import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { CategoriesService } from '../categories/categories.service';
 import { UserCategoriesResponseDto, UserCategoryRowDto } from '../categories/dto/category.dto';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminMonthlyReportDto } from './dto/monthly-report.dto';
 import { ReportCorrectionDto } from './dto/report-correction.dto';
 import { ReportBuilderService } from './report-builder.service';
@@ -53,7 +53,7 @@ export class AdminReportsController {
   @ApiBadRequestResponse({ description: 'Rejecting without notes' })
   @ApiConflictResponse({ description: 'The report is not pending' })
   @ApiNotFoundResponse({ description: 'No such report' })
-  async updateStatus(@Param('reportId') reportId: string, @CurrentUser() staff: User, @Body() body: UpdateReportStatusDto): Promise<AdminMonthlyReportDto> {
+  async updateStatus(@Param('reportId') reportId: string, @CurrentUser() staff: AuthUser, @Body() body: UpdateReportStatusDto): Promise<AdminMonthlyReportDto> {
     return AdminMonthlyReportDto.fromAdmin(await this.reports.review(reportId, staff, body.status, body.adminNotes));
   }
 

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { ReportsService } from './reports.service';
 
 @ApiTags('reports')
@@ -21,7 +21,7 @@ export class ReportDownloadsController {
   @ApiForbiddenResponse({ description: 'The report is not approved yet' })
   @ApiNotFoundResponse({ description: 'No such report for this user, or the file is gone' })
   async download(
-    @CurrentUser() user: User,
+    @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @Param('kind') kind: string,
     @Res({ passthrough: true }) res: Response,

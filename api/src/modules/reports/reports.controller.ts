@@ -5,7 +5,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { GenerateReportDto } from './dto/generate-report.dto';
 import { GenerateReportResponseDto, MonthlyReportDto, MonthlyReportsResponseDto } from './dto/monthly-report.dto';
 import { RecategorizeReportDto } from './dto/recategorize-report.dto';
@@ -26,7 +26,7 @@ export class ReportsController {
   @Get('monthly-reports')
   @ApiOperation({ summary: "The client's reports, newest month first, with their review status and category totals" })
   @ApiOkResponse({ type: MonthlyReportsResponseDto })
-  async list(@CurrentUser() user: User): Promise<MonthlyReportsResponseDto> {
+  async list(@CurrentUser() user: AuthUser): Promise<MonthlyReportsResponseDto> {
     const reports = await this.reports.listForClient(user.id);
     return { status: await this.reports.generationStatus(user.id), reports: reports.map((r) => MonthlyReportDto.from(r)) };
   }
@@ -37,7 +37,7 @@ export class ReportsController {
   @ApiOperation({ summary: 'Generate (or rebuild) the report of the previous month, in Toronto time; approved months are locked' })
   @ApiOkResponse({ type: GenerateReportResponseDto })
   @ApiConflictResponse({ description: 'The previous month has an approved report' })
-  async generateRecent(@CurrentUser() user: User): Promise<GenerateReportResponseDto> {
+  async generateRecent(@CurrentUser() user: AuthUser): Promise<GenerateReportResponseDto> {
     const report = (await this.builder.build(user.id, previousMonth(new Date())))!;
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
@@ -49,7 +49,7 @@ export class ReportsController {
   @ApiOkResponse({ type: GenerateReportResponseDto })
   @ApiBadRequestResponse({ description: 'A month that has not ended' })
   @ApiConflictResponse({ description: 'The month has an approved report' })
-  async generate(@CurrentUser() user: User, @Body() body: GenerateReportDto): Promise<GenerateReportResponseDto> {
+  async generate(@CurrentUser() user: AuthUser, @Body() body: GenerateReportDto): Promise<GenerateReportResponseDto> {
     const report = (await this.builder.build(user.id, { year: body.year, month: body.month }))!;
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
@@ -60,7 +60,7 @@ export class ReportsController {
   @ApiOperation({ summary: 'Teach categories by example and rebuild the report as pending' })
   @ApiOkResponse({ type: GenerateReportResponseDto })
   @ApiBadRequestResponse({ description: 'A category that is not one of yours, or no valid example' })
-  async recategorize(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Body() body: RecategorizeReportDto): Promise<GenerateReportResponseDto> {
+  async recategorize(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: RecategorizeReportDto): Promise<GenerateReportResponseDto> {
     const report = await this.builder.recategorize(user.id, id, body.feedbackExamples);
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
@@ -69,7 +69,7 @@ export class ReportsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete every report of the client and their files' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async clear(@CurrentUser() user: User): Promise<MessageResponseDto> {
+  async clear(@CurrentUser() user: AuthUser): Promise<MessageResponseDto> {
     await this.reports.deleteAllForClient(user.id);
     return { message: REPORT_MESSAGES.cleared };
   }

@@ -10,6 +10,7 @@ import {
   type ReportFileKind,
   type ReportOverrideKind,
   type ReportTransactionRow,
+  needsReview,
 } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { In, Repository } from 'typeorm';
@@ -21,7 +22,7 @@ import { isRowId } from '../../database/columns';
 import { CategorizationService } from '../categorization/categorization.service';
 import { MemorySource } from '../categorization/entities/merchant-memory.entity';
 import { MailService } from '../mail/mail.service';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { GENERATE_REPORT, previousMonth, reportJobId } from './reports.jobs';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
@@ -105,7 +106,7 @@ export class ReportsService implements UserDataOwner {
    * Staff decide on a pending report. Rejecting needs notes (the client reads them);
    * a report that was already decided cannot be decided again (409).
    */
-  async review(idOrReportId: string, reviewer: User, status: 'approved' | 'rejected', notes?: string): Promise<MonthlyReport> {
+  async review(idOrReportId: string, reviewer: AuthUser, status: 'approved' | 'rejected', notes?: string): Promise<MonthlyReport> {
     const report = await this.getForStaff(idOrReportId);
     const adminNotes = notes?.trim() ? notes.trim() : null;
     if (status === ReportStatus.REJECTED && !adminNotes) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.notesRequired);
@@ -131,7 +132,7 @@ export class ReportsService implements UserDataOwner {
     if (!report.transactionsCsvUrl || !(await this.storage.exists(report.transactionsCsvUrl))) return [];
     const records: Record<string, string>[] = parse(await this.storage.readBuffer(report.transactionsCsvUrl), { bom: true, columns: true, skip_empty_lines: true });
     const unquote = (text: string | undefined) => (text ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
-    const rows = records.map((r, index) => ({
+    const rows = records.map((r, index) => withReviewFlag({
       index,
       date: r.Date ?? '',
       name: unquote(r.Name),
@@ -172,7 +173,7 @@ export class ReportsService implements UserDataOwner {
    * A report file for download. Its owner gets it once approved; staff always. Anyone
    * else gets the same 404 as for a report that does not exist.
    */
-  async download(user: User, id: number, kind: ReportFileKind): Promise<ReportDownload> {
+  async download(user: AuthUser, id: number, kind: ReportFileKind): Promise<ReportDownload> {
     const report = isRowId(id) ? await this.reports.findOneBy({ id }) : null;
     if (!report || (!user.isAdmin && report.userId !== user.id)) throw notFound();
     if (!user.isAdmin && report.status !== ReportStatus.APPROVED) throw new DomainException(DomainErrorKind.FORBIDDEN, REPORT_MESSAGES.notApproved);
@@ -241,4 +242,8 @@ export class ReportsService implements UserDataOwner {
       ].join('\n'),
     });
   }
+}
+
+function withReviewFlag<R extends { category: string | null; confidence: number | null }>(row: R): R & { needsReview: boolean } {
+  return { ...row, needsReview: needsReview(row) };
 }

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { parseListQuery, type RawListQuery, setContentRange } from '../../common/react-admin/list-query';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { SUBMISSION_SORT_FIELDS, SubmissionReviewService } from './submission-review.service';
 import { ResultFilesUploadInterceptor, uploadedFiles } from './uploads/submission-upload.interceptor';
 
@@ -48,7 +48,7 @@ export class AdminSubmissionsController {
   @ApiOperation({ summary: 'Mark a pending submission complete with a PDF and a CSV (both required, checked by content)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(RESULT_FILES_BODY)
-  complete(@CurrentUser() staff: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<AdminSubmissionView> {
+  complete(@CurrentUser() staff: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<AdminSubmissionView> {
     return this.review.deliverResults(id, staff.id, uploadedFiles(req), SubmissionStatus.PENDING);
   }
 
@@ -57,7 +57,7 @@ export class AdminSubmissionsController {
   @ApiOperation({ summary: 'Submit updated PDF and CSV for an edit-requested submission; earlier results stay as history' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(RESULT_FILES_BODY)
-  submitUpdatedFiles(@CurrentUser() staff: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<AdminSubmissionView> {
+  submitUpdatedFiles(@CurrentUser() staff: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<AdminSubmissionView> {
     return this.review.deliverResults(id, staff.id, uploadedFiles(req), SubmissionStatus.EDIT_REQUESTED);
   }
 }

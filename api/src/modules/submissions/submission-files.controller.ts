@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { sendFile } from './file-response';
 import { SubmissionFilesService } from './submission-files.service';
 
@@ -26,7 +26,7 @@ export class SubmissionFilesController {
     @Query('index') index?: string,
   ): Promise<void> {
     const id = /^\d{1,10}$/.test(submissionId) ? Number(submissionId) : 0;
-    await sendFile(req, res, await this.files.document(req.user as User | undefined, id, originalName, index));
+    await sendFile(req, res, await this.files.document(req.user as AuthUser | undefined, id, originalName, index));
   }
 }
 
@@ -41,6 +41,6 @@ export class UploadsController {
   async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
     // The raw path, not the decoded parameter: an encoded slash or dot never matches a key.
     const key = req.path.replace(/^\/uploads\//, '');
-    await sendFile(req, res, await this.files.byKey(req.user as User | undefined, key));
+    await sendFile(req, res, await this.files.byKey(req.user as AuthUser | undefined, key));
   }
 }

@@ -6,7 +6,7 @@ import { Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage, STORAGE_KEY_PATTERN } from '../../common/storage/file-storage';
 import { isRowId } from '../../database/columns';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { SubmissionFile } from './entities/submission-file.entity';
 import { Submission } from './entities/submission.entity';
 
@@ -36,7 +36,7 @@ export class SubmissionFilesService {
    * position, which the API's URLs carry) picks between two documents of the same name;
    * without it the first of that name is served.
    */
-  async document(user: User | undefined, submissionId: number, originalName: string, index: string | undefined): Promise<OpenedFile> {
+  async document(user: AuthUser | undefined, submissionId: number, originalName: string, index: string | undefined): Promise<OpenedFile> {
     if (!user || !isRowId(submissionId)) throw notFound();
     const submission = await this.submissions.findOne({ where: { id: submissionId }, select: { id: true, userId: true, documents: true } });
     if (!submission || !mayRead(user, submission.userId)) throw notFound();
@@ -55,7 +55,7 @@ export class SubmissionFilesService {
   }
 
   /** `/uploads/{key}`: a result file, generated CSV, edit-request attachment or document. */
-  async byKey(user: User | undefined, key: string): Promise<OpenedFile> {
+  async byKey(user: AuthUser | undefined, key: string): Promise<OpenedFile> {
     if (!user || !STORAGE_KEY_PATTERN.test(key)) throw notFound();
     const file = await this.files.findOne({ where: { storageKey: key }, relations: { submission: true } });
     if (!file?.submission || !mayRead(user, file.submission.userId)) throw notFound();
@@ -73,5 +73,5 @@ export class SubmissionFilesService {
   }
 }
 
-const mayRead = (user: User, ownerId: number) => user.isAdmin || user.id === ownerId;
+const mayRead = (user: AuthUser, ownerId: number) => user.isAdmin || user.id === ownerId;
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.fileNotFound);

@@ -4,7 +4,7 @@ import type { SubmissionView } from '@ledgerleaf/contracts';
 import type { Request } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { SubmissionsService } from './submissions.service';
 import { DocumentsUploadInterceptor, uploadedFiles } from './uploads/submission-upload.interceptor';
 
@@ -18,7 +18,7 @@ export class SubmissionsController {
   @Get()
   @ApiOperation({ summary: 'Own submissions, newest first; edit requests latest first' })
   @ApiOkResponse({ description: 'SubmissionView[] (libs/contracts)' })
-  list(@CurrentUser() user: User): Promise<SubmissionView[]> {
+  list(@CurrentUser() user: AuthUser): Promise<SubmissionView[]> {
     return this.submissions.listOwn(user.id);
   }
 
@@ -39,7 +39,7 @@ export class SubmissionsController {
     },
   })
   @ApiPayloadTooLargeResponse({ description: 'A file, the request or the file count is over its limit' })
-  create(@CurrentUser() user: User, @Req() req: Request, @Body() body: Record<string, unknown>): Promise<SubmissionView> {
+  create(@CurrentUser() user: AuthUser, @Req() req: Request, @Body() body: Record<string, unknown>): Promise<SubmissionView> {
     return this.submissions.create(user.id, body ?? {}, uploadedFiles(req));
   }
 
@@ -47,7 +47,7 @@ export class SubmissionsController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete an own submission with its rows and files' })
   @ApiNoContentResponse()
-  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<void> {
     await this.submissions.remove(user.id, id);
   }
 
@@ -62,7 +62,7 @@ export class SubmissionsController {
       properties: { description: { type: 'string' }, documents: { type: 'array', items: { type: 'string', format: 'binary' } } },
     },
   })
-  requestEdit(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Body() body: Record<string, unknown>): Promise<SubmissionView> {
+  requestEdit(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Body() body: Record<string, unknown>): Promise<SubmissionView> {
     return this.submissions.requestEdit(user.id, id, body ?? {}, uploadedFiles(req));
   }
 }

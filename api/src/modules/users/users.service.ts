@@ -101,6 +101,12 @@ export class UsersService {
     }
   }
 
+  /** The stored password hash, for checking a password the user typed (it never travels on the request's user). */
+  async passwordHashOf(id: number): Promise<string> {
+    const row = await this.users.findOne({ where: { id }, select: { id: true, passwordHash: true } });
+    return row?.passwordHash ?? '';
+  }
+
   /** Stores a new password hash; any outstanding reset link stops working. */
   async setPassword(id: number, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash, resetTokenHash: null, resetTokenExpiry: null });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CurrentUser, enumValues, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
-import type { User } from '../entities/user.entity';
+import type { AuthUser } from '../../../common/auth/auth-user';
 
 /** What a user may see of their own account: never the hash, tokens or billing ids. */
 export class CurrentUserDto implements CurrentUser {
@@ -20,7 +20,7 @@ export class CurrentUserDto implements CurrentUser {
   @ApiProperty() createdAt: string;
   @ApiPropertyOptional({ description: 'Staff who must set up two-factor login before anything else (STAFF_MFA_REQUIRED)' }) mfaEnrolmentRequired?: boolean;
 
-  static from(user: User): CurrentUserDto {
+  static from(user: AuthUser): CurrentUserDto {
     return Object.assign(new CurrentUserDto(), {
       id: user.id,
       firstName: user.firstName,

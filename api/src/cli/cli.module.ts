@@ -1,9 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CommonModule } from '../../common/common.module';
-import { AppConfig } from '../../config/app-config';
-import { ConfigModule } from '../../config/config.module';
-import { PasswordService } from '../../modules/auth/password.service';
-import { DatabaseModule } from '../database.module';
+import { CommonModule } from '../common/common.module';
+import { AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
+import { PasswordService } from '../modules/auth/password.service';
+import { DatabaseModule } from '../database/database.module';
 
 /** The slice of the application the command-line tools need: config, database, files. */
 @Module({})

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
 import type { DataSource } from 'typeorm';
-import { DomainException } from '../../common/errors/domain.exception';
-import { PasswordService } from '../../modules/auth/password.service';
-import { User } from '../../modules/users/entities/user.entity';
-import { normalizeEmail } from '../../modules/users/users.service';
+import { DomainException } from '../common/errors/domain.exception';
+import { PasswordService } from '../modules/auth/password.service';
+import { User } from '../modules/users/entities/user.entity';
+import { normalizeEmail } from '../modules/users/users.service';
 import { CliError, runCli } from './run-cli';
 
 const [email, firstName = 'Staff', lastName = 'Member'] = process.argv.slice(2);

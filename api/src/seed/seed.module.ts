@@ -1,10 +1,10 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { InProcessJobQueue } from '../../common/jobs/in-process-job-queue';
-import { JobQueue } from '../../common/jobs/job-queue';
-import { AppConfig } from '../../config/app-config';
-import { MailModule } from '../../modules/mail/mail.module';
-import { ReportsModule } from '../../modules/reports/reports.module';
-import { CliModule } from './cli.module';
+import { InProcessJobQueue } from '../common/jobs/in-process-job-queue';
+import { JobQueue } from '../common/jobs/job-queue';
+import { AppConfig } from '../config/app-config';
+import { MailModule } from '../modules/mail/mail.module';
+import { ReportsModule } from '../modules/reports/reports.module';
+import { CliModule } from '../cli/cli.module';
 
 /**
  * The seed builds the demo's monthly reports with the real report builder, which sits in

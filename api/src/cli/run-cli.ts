@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
-import { AppLogger } from '../../common/logging/app-logger';
-import { AppConfig } from '../../config/app-config';
-import { ConfigurationError } from '../../config/env.validation';
+import { AppLogger } from '../common/logging/app-logger';
+import { AppConfig } from '../config/app-config';
+import { ConfigurationError } from '../config/env.validation';
 import { CliModule } from './cli.module';
 
 /** Boots the CLI context (`module`, by default CliModule), runs `task`, closes, and exits non-zero on failure. */

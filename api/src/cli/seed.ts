@@ -1,15 +1,15 @@
-// `node api/dist/database/cli/seed.js`: writes the demo data that is missing. Refuses production.
+// `node api/dist/cli/seed.js`: writes the demo data that is missing. Refuses production.
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { LIMITS } from '@ledgerleaf/contracts';
 import { isEmail } from 'class-validator';
 import type { DataSource } from 'typeorm';
-import { SecretBox } from '../../common/crypto/secret-box';
-import { FileStorage } from '../../common/storage/file-storage';
-import { PasswordService } from '../../modules/auth/password.service';
-import { ReportBuilderService } from '../../modules/reports/report-builder.service';
-import { DemoAccounts, DemoSeeder } from '../seeds/demo.seeder';
+import { SecretBox } from '../common/crypto/secret-box';
+import { FileStorage } from '../common/storage/file-storage';
+import { PasswordService } from '../modules/auth/password.service';
+import { ReportBuilderService } from '../modules/reports/report-builder.service';
+import { DemoAccounts, DemoSeeder } from '../seed/demo.seeder';
 import { CliError, runCli } from './run-cli';
-import { SeedModule } from './seed.module';
+import { SeedModule } from '../seed/seed.module';
 
 export const DEMO_DEFAULTS: DemoAccounts = {
   staffEmail: 'staff@ledgerleaf.test',

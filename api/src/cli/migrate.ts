@@ -1,4 +1,4 @@
-// `node api/dist/database/cli/migrate.js [run|revert]`: applies (or reverts the last) migration.
+// `node api/dist/cli/migrate.js [run|revert]`: applies (or reverts the last) migration.
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CliError, runCli } from './run-cli';
