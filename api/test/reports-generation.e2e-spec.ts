@@ -6,7 +6,6 @@ import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { CategorizationService } from '../src/modules/categorization/categorization.service';
-import { MemorySource } from '../src/modules/categorization/entities/merchant-memory.entity';
 import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
 import { previousMonth } from '../src/modules/reports/reports.jobs';
 import { ReportsScheduler } from '../src/modules/reports/reports.scheduler';
@@ -49,7 +48,7 @@ async function clientWithBankMonth(app: NestExpressApplication, province = 'ON')
   await tx(cheq.id, 'RBC Chequing', '2026-10-01', 'ADOBE *CREATIVE CLD', '-113.00');
   await tx(sav.id, 'RBC Savings', '2026-09-15', 'INTEREST PAID', '3.21');
   // Approved earlier months taught the client's memory: every merchant of the month is known.
-  await app.get(CategorizationService).learn(
+  await app.get(CategorizationService).learnFromApproval(
     user.id,
     [
       { name: 'SHOPIFY PAYOUT 8841', category: 'Sales Revenue' },
@@ -57,7 +56,6 @@ async function clientWithBankMonth(app: NestExpressApplication, province = 'ON')
       { name: '=HYPERLINK("x") CAFE', category: 'Travel & Meals' },
       { name: 'MONTHLY FEE', category: 'Bank Fees' },
     ],
-    MemorySource.APPROVED,
   );
   return { user, password };
 }

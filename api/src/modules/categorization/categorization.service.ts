@@ -77,8 +77,23 @@ export class CategorizationService implements OnApplicationBootstrap {
     return results;
   }
 
+  /** A bookkeeper's correction: the strongest memory, above everything the engine guessed. */
+  learnFromStaff(userId: number, items: readonly LearnItem[]): Promise<number> {
+    return this.learn(userId, items, MemorySource.STAFF);
+  }
+
+  /** The client's own feedback examples (recategorize). */
+  learnFromFeedback(userId: number, items: readonly LearnItem[]): Promise<number> {
+    return this.learn(userId, items, MemorySource.FEEDBACK);
+  }
+
+  /** The categories of a report staff approved. */
+  learnFromApproval(userId: number, items: readonly LearnItem[]): Promise<number> {
+    return this.learn(userId, items, MemorySource.APPROVED);
+  }
+
   /** What the client's people said: staff corrections, feedback, approved work. Memory refers to category ids, so renames follow. */
-  async learn(userId: number, items: readonly LearnItem[], source: MemorySource): Promise<number> {
+  private async learn(userId: number, items: readonly LearnItem[], source: MemorySource): Promise<number> {
     const byKey = new Map<string, string>();
     for (const item of items) {
       const key = merchantKey(item.name, item.merchantName);

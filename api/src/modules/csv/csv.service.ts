@@ -25,7 +25,6 @@ import { FileStorage } from '../../common/storage/file-storage';
 import { isRowId } from '../../database/columns';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService } from '../categorization/categorization.service';
-import { MemorySource } from '../categorization/entities/merchant-memory.entity';
 import { CATEGORIZE_CSV_UPLOAD } from './csv.jobs';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import { CsvUpload } from './entities/csv-upload.entity';
@@ -291,7 +290,7 @@ export class CsvService implements UserDataOwner {
     if (wasReview && row.csvUpload.status === CsvUploadStatus.COMPLETED) {
       await this.db.query('UPDATE csv_uploads SET review_count = GREATEST(review_count - 1, 0) WHERE id = $1', [row.csvUploadId]);
     }
-    await this.categorization.learn(row.csvUpload.uploadedBy, [{ name: row.transactionName, category: own.categoryName }], MemorySource.STAFF);
+    await this.categorization.learnFromStaff(row.csvUpload.uploadedBy, [{ name: row.transactionName, category: own.categoryName }]);
     if (row.rowIndex < CSV_PREVIEW_ROWS) await this.refreshPreview(row.csvUploadId);
     return this.transactions.findOneByOrFail({ id: row.id });
   }

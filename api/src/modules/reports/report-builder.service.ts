@@ -18,7 +18,6 @@ import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, type RowResult } from '../categorization/categorization.service';
-import { MemorySource } from '../categorization/entities/merchant-memory.entity';
 import { BankTransactionsService, type PostedTransaction } from '../plaid/bank-transactions.service';
 import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -90,7 +89,7 @@ export class ReportBuilderService {
     const known = categoryTypes(await this.categories.inputsForUser(userId));
     const unknown = [...new Set(valid.map((e) => e.correctCategory.trim()).filter((name) => !known.has(name.toLowerCase())))];
     if (unknown.length) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories(unknown));
-    await this.engine.learn(userId, valid.map((e) => ({ name: e.transactionName, category: e.correctCategory })), MemorySource.FEEDBACK);
+    await this.engine.learnFromFeedback(userId, valid.map((e) => ({ name: e.transactionName, category: e.correctCategory })));
     return (await this.build(userId, { year: report.year, month: report.month }))!;
   }
 
@@ -99,7 +98,7 @@ export class ReportBuilderService {
     if (report.status !== ReportStatus.PENDING) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
     const known = categoryTypes(await this.categories.inputsForUser(report.userId));
     if (!known.has(correction.category.trim().toLowerCase())) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories([correction.category.trim()]));
-    await this.engine.learn(report.userId, [correction], MemorySource.STAFF);
+    await this.engine.learnFromStaff(report.userId, [correction]);
     return (await this.build(report.userId, { year: report.year, month: report.month }))!;
   }
 

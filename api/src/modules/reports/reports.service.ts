@@ -20,7 +20,6 @@ import { FileStorage } from '../../common/storage/file-storage';
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
 import { CategorizationService } from '../categorization/categorization.service';
-import { MemorySource } from '../categorization/entities/merchant-memory.entity';
 import { MailService } from '../mail/mail.service';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -152,7 +151,7 @@ export class ReportsService implements UserDataOwner {
   private async learnFromApproved(report: MonthlyReport): Promise<void> {
     const rows = (await this.transactionsOf(report)).filter((row) => row.category);
     if (rows.length) {
-      await this.engine.learn(report.userId, rows.map((row) => ({ name: row.name, merchantName: row.merchantName, category: row.category! })), MemorySource.APPROVED);
+      await this.engine.learnFromApproval(report.userId, rows.map((row) => ({ name: row.name, merchantName: row.merchantName, category: row.category! })));
     }
   }
 
