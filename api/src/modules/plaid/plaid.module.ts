@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProcessedWebhookEvent } from '../billing/entities/processed-webhook-event.entity';
+import { WebhooksModule } from '../../common/webhooks/webhooks.module';
 import { UsersModule } from '../users/users.module';
 import { BankSyncService } from './bank-sync.service';
 import { BankTransactionsController } from './bank-transactions.controller';
@@ -21,7 +21,7 @@ import { PlaidService } from './plaid.service';
 
 /** Bank linking (Plaid), the bank-sync job, verified webhooks, transactions and diagnostics. */
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility, ProcessedWebhookEvent])],
+  imports: [UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
   controllers: [PlaidController, BankTransactionsController, PlaidWebhookController, PlaidDiagnosticsController],
   providers: [PlaidAdapter, PlaidService, BankSyncService, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService],
   exports: [PlaidService, BankTransactionsService],
