@@ -20,7 +20,7 @@ import { DataSource } from 'typeorm';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
-import { PlaidService } from './plaid.service';
+import { BankItemsService } from './bank-items.service';
 
 /** The ORDER BY expression of each sort column, on a bank_transactions row; each has a (user_id, expression, id) index. */
 const SORT_EXPRESSIONS: Record<TransactionSortColumn, string> = {
@@ -123,7 +123,7 @@ export interface CsvSink {
 export class BankTransactionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly plaidService: PlaidService,
+    private readonly bankItems: BankItemsService,
   ) {}
 
   /**
@@ -157,7 +157,7 @@ export class BankTransactionsService {
   async list(userId: number, query: ListQuery): Promise<TransactionsResponse> {
     const offset = (query.page - 1) * query.limit;
     const [accounts, transactions] = await Promise.all([
-      this.plaidService.accountSummaries(userId),
+      this.bankItems.accountSummaries(userId),
       this.dataSource.query(BankTransactionsService.pageSql(query.sort), [userId, query.limit, offset]) as Promise<BankTransactionRow[]>,
     ]);
     const visible = accounts.filter((a) => !a.isHidden);
@@ -177,7 +177,7 @@ export class BankTransactionsService {
    * posted row replaces them), as are hidden accounts.
    */
   async postedBetween(userId: number, startDate: string, endDate: string): Promise<{ accounts: BankAccountSummary[]; rows: PostedTransaction[] }> {
-    const accounts = (await this.plaidService.accountSummaries(userId)).filter((a) => !a.isHidden);
+    const accounts = (await this.bankItems.accountSummaries(userId)).filter((a) => !a.isHidden);
     if (!accounts.length) return { accounts, rows: [] };
     const rows: PostedTransaction[] = await this.dataSource.query(
       `SELECT t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name AS "merchantName", t.amount::text AS amount,
@@ -192,7 +192,7 @@ export class BankTransactionsService {
   }
 
   private async hiddenBankAccountIds(userId: number): Promise<number[]> {
-    return (await this.plaidService.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
+    return (await this.bankItems.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
   }
 
   /**
