@@ -34,7 +34,11 @@ const SORT_EXPRESSIONS: Record<TransactionSortColumn, string> = {
 /** Rows read per round trip while exporting: memory stays flat whatever the total. */
 const EXPORT_BATCH = 5000;
 
-export interface ListQuery {
+/**
+ * One page of the client's Transactions view (page, limit, sort column and direction):
+ * the spec's own query, not the console's react-admin list query (common/react-admin).
+ */
+export interface TransactionsPageQuery {
   page: number;
   limit: number;
   sort: TransactionSort;
@@ -52,7 +56,7 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
 }
 
 /** Validates GET transactions' query: each wrong parameter answers 400 naming it. */
-export function parseListQuery(raw: Record<string, unknown>): ListQuery {
+export function parseTransactionsPageQuery(raw: Record<string, unknown>): TransactionsPageQuery {
   const limitValue = wholeNumber(single(raw.limit), 1, TRANSACTIONS_MAX_LIMIT);
   if (Number.isNaN(limitValue)) throw invalidParam('limit', BANK_MESSAGES.limitInvalid);
   const limit = limitValue ?? TRANSACTIONS_MAX_LIMIT;
@@ -154,7 +158,7 @@ export class BankTransactionsService {
             ORDER BY ${order('p')}`;
   }
 
-  async list(userId: number, query: ListQuery): Promise<TransactionsResponse> {
+  async list(userId: number, query: TransactionsPageQuery): Promise<TransactionsResponse> {
     const offset = (query.page - 1) * query.limit;
     const [accounts, transactions] = await Promise.all([
       this.bankItems.accountSummaries(userId),
