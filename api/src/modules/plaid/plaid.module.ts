@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhooksModule } from '../../common/webhooks/webhooks.module';
 import { UsersModule } from '../users/users.module';
 import { BankItemsService } from './bank-items.service';
+import { BankSyncProcessor } from './bank-sync.processor';
 import { BankSyncService } from './bank-sync.service';
 import { BankTransactionsController } from './bank-transactions.controller';
 import { BankTransactionsService } from './bank-transactions.service';
@@ -24,7 +25,7 @@ import { PlaidController } from './plaid.controller';
 @Module({
   imports: [UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
   controllers: [PlaidController, BankTransactionsController, PlaidWebhookController, PlaidDiagnosticsController],
-  providers: [PlaidAdapter, PlaidLinkingService, BankItemsService, BankSyncService, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService],
+  providers: [PlaidAdapter, PlaidLinkingService, BankItemsService, BankSyncService, BankSyncProcessor, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService],
   exports: [BankItemsService, BankTransactionsService],
 })
 export class PlaidModule {}
