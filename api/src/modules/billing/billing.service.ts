@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, CURRENCY, PaidPlan, PaymentPlan, PLANS, RegistrationType, WebhookProvider } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, CURRENCY, isPaidPlan, PaidPlan, PaymentPlan, PLANS, RegistrationType, WebhookProvider } from '@ledgerleaf/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
@@ -10,12 +10,10 @@ import { UsersService } from '../users/users.service';
 import { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
 import { ENDED_SUBSCRIPTION_STATUSES, StripeAdapter, type StripeCheckoutSession, type StripeEvent, type StripeSubscription } from './stripe.adapter';
 
-const PAID_PLANS: readonly string[] = ['MONTHLY', 'ANNUAL'];
 /** Subscription states in which the customer keeps the service. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
-const isPaidPlan = (plan: string | undefined): plan is PaidPlan => plan !== undefined && PAID_PLANS.includes(plan);
 /** The user a Checkout Session was made for (NaN when it names none). */
 const ownerOf = (session: StripeCheckoutSession): number => Number(session.client_reference_id ?? session.metadata?.userId);
 
