@@ -118,7 +118,7 @@ async function main() {
   buildIfChanged('contracts');
   buildIfChanged('api');
   const { BankTransactionsService } = require('./dist/modules/plaid/bank-transactions.service.js');
-  const { PlaidService } = require('./dist/modules/plaid/plaid.service.js');
+  const { BankItemsService } = require('./dist/modules/plaid/bank-items.service.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-tx-'));
   const port = await freePort();
   console.log('Starting PostgreSQL, Redis and the API (production build)...');
@@ -142,7 +142,7 @@ async function main() {
     // The same statements the API runs for a page: the accounts (with their counts) beside the page.
     const sql = async (sort, page) => {
       const started = performance.now();
-      await Promise.all([db.query(PlaidService.accountsSql(false), [list.userId]), db.query(BankTransactionsService.pageSql(sort), [list.userId, PAGE, (page - 1) * PAGE])]);
+      await Promise.all([db.query(BankItemsService.accountsSql(false), [list.userId]), db.query(BankTransactionsService.pageSql(sort), [list.userId, PAGE, (page - 1) * PAGE])]);
       return performance.now() - started;
     };
 

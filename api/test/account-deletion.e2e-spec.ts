@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { startPlaidStandIn, type PlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
 import { FileStorage } from '../src/common/storage/file-storage';
-import { AccountDeletionService } from '../src/modules/account/account-deletion.service';
+import { AccountDeletionProcessor } from '../src/modules/account/account-deletion.processor';
 import { CsvUpload } from '../src/modules/csv/entities/csv-upload.entity';
 import { BankItem } from '../src/modules/plaid/entities/bank-item.entity';
 import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
@@ -139,7 +139,7 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
     expect(await db().getRepository(Submission).countBy({ userId: bystander.id })).toBe(1);
 
     // A second run of the job (a retry) finds nothing to do and calls Stripe no more.
-    await app.get(AccountDeletionService).deleteAccount({ userId: client.user.id });
+    await app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id });
     expect(stripeCancels(client.subscriptionId)).toHaveLength(1);
   });
 
@@ -148,7 +148,7 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
     // As if an earlier attempt canceled at Stripe, then failed before recording it.
     stripe.subscriptions.get(client.subscriptionId)!.status = 'canceled';
     await app.get(UsersService).markForDeletion(client.user.id);
-    await app.get(AccountDeletionService).deleteAccount({ userId: client.user.id });
+    await app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id });
     expect(stripeCancels(client.subscriptionId)).toHaveLength(1);
     expect(await rowOf(client.user.id)).toBeNull();
     expect(plaid.items.get(client.plaidItemId)?.removed).toBe(true);
@@ -159,7 +159,7 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
     const client = await clientWithEverything();
     await app.get(UsersService).markForDeletion(client.user.id);
     await stripe.stop();
-    await expect(app.get(AccountDeletionService).deleteAccount({ userId: client.user.id })).rejects.toThrow();
+    await expect(app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id })).rejects.toThrow();
     expect(await rowOf(client.user.id)).not.toBeNull();
     expect(plaid.items.get(client.plaidItemId)?.removed).toBe(false);
     expect(await db().getRepository(BankItem).countBy({ id: client.itemId })).toBe(1);

@@ -3,7 +3,7 @@ import { BANK_MESSAGES, BANK_REFRESH_RATE_LIMIT } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { PlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
-import { AccountDeletionService } from '../src/modules/account/account-deletion.service';
+import { AccountDeletionProcessor } from '../src/modules/account/account-deletion.processor';
 import { BankSyncService } from '../src/modules/plaid/bank-sync.service';
 import { MailService } from '../src/modules/mail/mail.service';
 import { itemRow, linkBank, newClient, PUBLIC_URL, recordSyncs, startPlaidApp } from './helpers/plaid';
@@ -291,7 +291,7 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       const { itemId, plaidItemId } = await linkBank(app, plaid, agent);
       await agent.delete('/api/user').send({ password }).expect(200);
       expect(plaidState(plaidItemId).removed).toBe(false);
-      await app.get(AccountDeletionService).deleteAccount({ userId: user.id });
+      await app.get(AccountDeletionProcessor).deleteAccount({ userId: user.id });
       expect(plaidState(plaidItemId).removed).toBe(true);
       expect(await itemRow(app, itemId)).toBeNull();
       const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM bank_transactions WHERE user_id = $1`, [user.id]);

@@ -8,9 +8,10 @@ export function typeormOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    // Each business module keeps its entities in modules/<module>/entities/*.entity.ts;
-    // the platform finds them by that convention rather than importing them.
-    entities: [join(__dirname, '..', 'modules', '*', 'entities', '*.entity.{ts,js}')],
+    // Each business module keeps its entities in modules/<module>/entities/*.entity.ts, and
+    // the platform its own beside the code that uses them (common/webhooks); both are found
+    // by that convention rather than imported.
+    entities: [join(__dirname, '..', 'modules', '*', 'entities', '*.entity.{ts,js}'), join(__dirname, '..', 'common', '**', '*.entity.{ts,js}')],
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',

@@ -1,6 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { JobPayload } from '../../common/jobs/job-definition';
-import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
 import { UserDataOwners } from '../../common/user-data/user-data-owner';
@@ -8,10 +6,11 @@ import { UsersService } from '../users/users.service';
 import { DELETE_ACCOUNT, DELETE_STORED_FILES, deleteAccountJobId } from './account.jobs';
 
 /**
- * Account deletion as one job. The request (AccountService.requestDeletion) has already
- * checked the password, made the account unreachable and ended its sessions; this job
- * asks every @OwnsUserData() provider to let go, in a fixed order, each step safe to
- * repeat, so a retried job finishes what a failed one began.
+ * Account deletion, run as one job (AccountDeletionProcessor). The request
+ * (AccountService.requestDeletion) has already checked the password, made the account
+ * unreachable and ended its sessions; this job asks every @OwnsUserData() provider to let
+ * go, in a fixed order, each step safe to repeat, so a retried job finishes what a failed
+ * one began.
  */
 @Injectable()
 export class AccountDeletionService {
@@ -28,8 +27,7 @@ export class AccountDeletionService {
     return this.jobs.enqueue(DELETE_ACCOUNT, { userId }, { jobId: deleteAccountJobId(userId) });
   }
 
-  @JobHandler(DELETE_ACCOUNT)
-  async deleteAccount({ userId }: JobPayload<typeof DELETE_ACCOUNT>): Promise<void> {
+  async deleteAccount(userId: number): Promise<void> {
     // Gone already (a retry after the rows were deleted), or never asked for: nothing to do.
     if (!(await this.users.findForDeletion(userId))) return;
     const owners = this.owners.all();
@@ -46,8 +44,8 @@ export class AccountDeletionService {
     this.logger.log(`User ${userId} deleted (${keys.length - left.length} of ${keys.length} file(s) removed)`);
   }
 
-  @JobHandler(DELETE_STORED_FILES)
-  async deleteStoredFiles({ keys }: JobPayload<typeof DELETE_STORED_FILES>): Promise<void> {
+  /** Files a deletion left behind; throws while any is left, so its job is retried. */
+  async deleteStoredFiles(keys: string[]): Promise<void> {
     const left = await this.deleteFiles(keys);
     if (left.length) throw new Error(`${left.length} of ${keys.length} stored file(s) could not be removed`);
   }

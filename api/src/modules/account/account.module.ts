@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { UserDataOwners } from '../../common/user-data/user-data-owner';
 import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
+import { AccountDeletionProcessor } from './account-deletion.processor';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -16,6 +17,6 @@ import { AccountService } from './account.service';
 @Module({
   imports: [UsersModule, AuthModule, DiscoveryModule],
   controllers: [AccountController],
-  providers: [AccountService, AccountDeletionService, UserDataOwners],
+  providers: [AccountService, AccountDeletionService, AccountDeletionProcessor, UserDataOwners],
 })
 export class AccountModule {}

@@ -9,6 +9,7 @@ import { StaffMfaRecoveryCode } from './entities/staff-mfa-recovery-code.entity'
 import { StaffMfa } from './entities/staff-mfa.entity';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
+import { PasswordResetProcessor } from './password-reset.processor';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { SessionCleanupProcessor } from './session-cleanup.processor';
@@ -27,6 +28,7 @@ import { StaffMfaService } from './staff-mfa.service';
     AuthService,
     PasswordService,
     PasswordResetService,
+    PasswordResetProcessor,
     LoginThrottleService,
     LocalStrategy,
     SessionSerializer,

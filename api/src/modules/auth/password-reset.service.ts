@@ -2,8 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, BRAND, RATE_LIMITS, RESET_TOKEN_TTL_MS } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import type { JobPayload } from '../../common/jobs/job-definition';
-import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
@@ -46,10 +44,11 @@ export class PasswordResetService {
 
   /**
    * Makes a new token (32 random bytes; only its SHA-256 is stored, valid one hour) and
-   * mails the link. Running twice mails a second link and invalidates the first.
+   * mails the link to the account with this normalized e-mail, if there is one (the job
+   * SEND_PASSWORD_RESET, PasswordResetProcessor). Running twice mails a second link and
+   * invalidates the first.
    */
-  @JobHandler(SEND_PASSWORD_RESET)
-  async sendResetLink({ email }: JobPayload<typeof SEND_PASSWORD_RESET>): Promise<void> {
+  async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');

@@ -1,21 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, CURRENCY, PaidPlan, PaymentPlan, PLANS, RegistrationType, WebhookProvider } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, CURRENCY, isPaidPlan, PaidPlan, PaymentPlan, PLANS, RegistrationType, WebhookProvider } from '@ledgerleaf/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { WebhookInbox } from '../../common/webhooks/webhook-inbox';
 import { UsersService } from '../users/users.service';
-import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity';
 import { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
 import { ENDED_SUBSCRIPTION_STATUSES, StripeAdapter, type StripeCheckoutSession, type StripeEvent, type StripeSubscription } from './stripe.adapter';
 
-const PAID_PLANS: readonly string[] = ['MONTHLY', 'ANNUAL'];
 /** Subscription states in which the customer keeps the service. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
-const isPaidPlan = (plan: string | undefined): plan is PaidPlan => plan !== undefined && PAID_PLANS.includes(plan);
 /** The user a Checkout Session was made for (NaN when it names none). */
 const ownerOf = (session: StripeCheckoutSession): number => Number(session.client_reference_id ?? session.metadata?.userId);
 
@@ -37,6 +35,7 @@ export class BillingService {
     private readonly stripe: StripeAdapter,
     private readonly users: UsersService,
     private readonly config: AppConfig,
+    private readonly inbox: WebhookInbox,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -132,24 +131,16 @@ export class BillingService {
   }
 
   /**
-   * Verifies and applies a Stripe event. The event id is recorded in the same
-   * transaction as the change (insert … on conflict do nothing), so a replay or a
-   * concurrent duplicate delivery changes nothing.
+   * Verifies and applies a Stripe event. The event id is recorded in the webhook inbox in
+   * the same transaction as the change, so a replay or a concurrent duplicate delivery
+   * changes nothing.
    */
   async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
     const event = this.stripe.verifyWebhook(rawBody, signature);
     const apply = this.handlerFor(event);
     if (!apply) return;
     await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(ProcessedWebhookEvent)
-        .values({ provider: WebhookProvider.STRIPE, eventId: event.id, eventType: event.type })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      if ((inserted.raw as unknown[]).length === 0) {
+      if (!(await this.inbox.recordOnce(WebhookProvider.STRIPE, event.id, event.type, manager))) {
         this.logger.log(`Stripe event ${event.id} (${event.type}) already processed`);
         return;
       }

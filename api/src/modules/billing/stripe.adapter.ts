@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, BRAND, CURRENCY, PaidPlan, PLANS } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, BRAND, CURRENCY, PAID_PLANS, PaidPlan, PLANS } from '@ledgerleaf/contracts';
 import Stripe from 'stripe';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
@@ -115,7 +115,7 @@ export class StripeAdapter {
   /** A subscription-mode Checkout Session in CAD; the configured price id, else an inline price from PLANS. */
   async createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }> {
     const plan = PLANS[input.plan];
-    const priceId = input.plan === 'MONTHLY' ? this.config.stripe.priceMonthly : this.config.stripe.priceAnnual;
+    const priceId = this.priceIdOf(input.plan);
     const metadata = { userId: String(input.userId), plan: input.plan };
     return this.call(`Checkout session for user ${input.userId}`, async (stripe) => {
       const session = await stripe.checkout.sessions.create({
@@ -179,10 +179,12 @@ export class StripeAdapter {
   planOfSubscription(subscription: StripeSubscription): PaidPlan | null {
     const price = subscription.items?.data?.[0]?.price;
     if (!price) return null;
-    if (price.id === this.config.stripe.priceMonthly) return 'MONTHLY';
-    if (price.id === this.config.stripe.priceAnnual) return 'ANNUAL';
-    if (price.recurring?.interval === 'month') return 'MONTHLY';
-    if (price.recurring?.interval === 'year') return 'ANNUAL';
-    return null;
+    return PAID_PLANS.find((plan) => price.id === this.priceIdOf(plan)) ?? PAID_PLANS.find((plan) => price.recurring?.interval === PLANS[plan].interval) ?? null;
+  }
+
+  /** The Stripe price id configured for a plan (STRIPE_PRICE_MONTHLY / STRIPE_PRICE_ANNUAL), if any. */
+  private priceIdOf(plan: PaidPlan): string | undefined {
+    const configured: Record<PaidPlan, string | undefined> = { MONTHLY: this.config.stripe.priceMonthly, ANNUAL: this.config.stripe.priceAnnual };
+    return configured[plan];
   }
 }

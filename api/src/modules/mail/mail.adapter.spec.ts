@@ -7,6 +7,7 @@ import { InProcessJobQueue } from '../../common/jobs/in-process-job-queue';
 import { AppConfig } from '../../config/app-config';
 import { MailAdapter, MailDeliveryError, smtpTransportOptions, withoutAddresses } from './mail.adapter';
 import { MAIL_RETRY, SEND_EMAIL } from './mail.jobs';
+import { MailProcessor } from './mail.processor';
 import { MailService } from './mail.service';
 
 const RECIPIENT = 'avery.private@example.ca';
@@ -153,7 +154,8 @@ describe('mail retries (issue 7)', () => {
     try {
       const jobs = new InProcessJobQueue();
       const mail = new MailService(adapter, jobs);
-      await jobs.startWorker(new Map([[SEND_EMAIL.name, { job: SEND_EMAIL, handle: (payload) => mail.handleSendEmail(payload as never) }]]));
+      const processor = new MailProcessor(mail);
+      await jobs.startWorker(new Map([[SEND_EMAIL.name, { job: SEND_EMAIL, handle: (payload) => processor.sendEmail(payload as never) }]]));
       await mail.enqueue({ to: RECIPIENT, subject: 'Reset your Ledgerleaf password', text: 'https://app.ledgerleaf.test/reset?token=secret' });
       await jest.advanceTimersByTimeAsync(5 * 60 * MINUTE);
 

@@ -1,9 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { MailAdapter } from './mail.adapter';
+import { MailProcessor } from './mail.processor';
 import { MailService } from './mail.service';
 import { StaffNotificationsService } from './staff-notifications.service';
 
 @Global()
-@Module({ imports: [UsersModule], providers: [MailAdapter, MailService, StaffNotificationsService], exports: [MailService, StaffNotificationsService] })
+@Module({ imports: [UsersModule], providers: [MailAdapter, MailService, MailProcessor, StaffNotificationsService], exports: [MailService, StaffNotificationsService] })
 export class MailModule {}

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { MailAdapter } from './mail.adapter';
 import type { MailMessage } from './mail-message';
@@ -18,15 +17,11 @@ export class MailService {
   }
 
   /**
-   * Sends in the background (mail queue, retried over hours: MAIL_RETRY): the request that
-   * triggers it answers at once and in the same time whether or not mail goes out.
+   * Sends in the background (the mail queue's MailProcessor, retried over hours: MAIL_RETRY):
+   * the request that triggers it answers at once and in the same time whether or not mail
+   * goes out.
    */
   enqueue(message: MailMessage): Promise<void> {
     return this.jobs.enqueue(SEND_EMAIL, { ...message, messageId: message.messageId ?? this.adapter.newMessageId() });
-  }
-
-  @JobHandler(SEND_EMAIL)
-  async handleSendEmail(message: MailMessage): Promise<void> {
-    await this.adapter.deliver(message);
   }
 }

@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { BankItemStatus } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../../common/crypto/secret-box';
-import { JobHandler } from '../../common/jobs/job-handler.decorator';
-import { JobQueue, type JobContext } from '../../common/jobs/job-queue';
+import { JobQueue } from '../../common/jobs/job-queue';
 import { removeTransactions, upsertAccounts, upsertTransactions } from './bank-writes';
 import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { ItemHealthService, RECONNECT_CODES } from './item-health.service';
@@ -26,10 +25,11 @@ export interface SyncOutcome {
 }
 
 /**
- * The bank-sync job: pulls an item's changes with /transactions/sync (pages of 500 until
- * has_more is false), then applies added, modified and removed rows and the new cursor in
- * one database transaction. A page that fails leaves the saved cursor untouched, so the
- * next run starts from where the last complete sync ended.
+ * The bank sync, run by the bank-sync job (BankSyncProcessor): pulls an item's changes
+ * with /transactions/sync (pages of 500 until has_more is false), then applies added,
+ * modified and removed rows and the new cursor in one database transaction. A page that
+ * fails leaves the saved cursor untouched, so the next run starts from where the last
+ * complete sync ended.
  */
 @Injectable()
 export class BankSyncService {
@@ -46,14 +46,6 @@ export class BankSyncService {
   /** Queues a sync; while one waits or runs for the item, another request merges into it. */
   async enqueue(itemId: number): Promise<void> {
     await this.jobs.enqueue(BANK_SYNC, { itemId }, { jobId: bankSyncJobId(itemId), rerunAfterFinish: true });
-  }
-
-  @JobHandler(BANK_SYNC)
-  async run(payload: { itemId: number }, context?: JobContext): Promise<void> {
-    const outcome = await this.syncItem(payload.itemId);
-    this.logger.log(
-      `Item ${payload.itemId}${context ? ` (job ${context.jobId}, attempt ${context.attempt})` : ''}: ${outcome.status}, +${outcome.added} ~${outcome.modified} -${outcome.removed} in ${outcome.pages} page(s), ${outcome.restarts} restart(s)`,
-    );
   }
 
   async syncItem(itemId: number): Promise<SyncOutcome> {

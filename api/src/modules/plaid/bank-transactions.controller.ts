@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { BankTransactionsService, parseExcludedIds, parseListQuery } from './bank-transactions.service';
+import { BankTransactionsService, parseExcludedIds, parseTransactionsPageQuery } from './bank-transactions.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -31,7 +31,7 @@ export class BankTransactionsController {
   @ApiQuery({ name: 'sortColumn', required: false, enum: TRANSACTION_SORT_COLUMNS })
   @ApiQuery({ name: 'sortDirection', required: false, enum: ['asc', 'desc'] })
   list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<TransactionsResponse> {
-    return this.transactions.list(user.id, parseListQuery(query));
+    return this.transactions.list(user.id, parseTransactionsPageQuery(query));
   }
 
   @Get('export-transactions')

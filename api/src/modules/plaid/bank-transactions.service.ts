@@ -20,7 +20,7 @@ import { DataSource } from 'typeorm';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
-import { PlaidService } from './plaid.service';
+import { BankItemsService } from './bank-items.service';
 
 /** The ORDER BY expression of each sort column, on a bank_transactions row; each has a (user_id, expression, id) index. */
 const SORT_EXPRESSIONS: Record<TransactionSortColumn, string> = {
@@ -34,7 +34,11 @@ const SORT_EXPRESSIONS: Record<TransactionSortColumn, string> = {
 /** Rows read per round trip while exporting: memory stays flat whatever the total. */
 const EXPORT_BATCH = 5000;
 
-export interface ListQuery {
+/**
+ * One page of the client's Transactions view (page, limit, sort column and direction):
+ * the spec's own query, not the console's react-admin list query (common/react-admin).
+ */
+export interface TransactionsPageQuery {
   page: number;
   limit: number;
   sort: TransactionSort;
@@ -52,7 +56,7 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
 }
 
 /** Validates GET transactions' query: each wrong parameter answers 400 naming it. */
-export function parseListQuery(raw: Record<string, unknown>): ListQuery {
+export function parseTransactionsPageQuery(raw: Record<string, unknown>): TransactionsPageQuery {
   const limitValue = wholeNumber(single(raw.limit), 1, TRANSACTIONS_MAX_LIMIT);
   if (Number.isNaN(limitValue)) throw invalidParam('limit', BANK_MESSAGES.limitInvalid);
   const limit = limitValue ?? TRANSACTIONS_MAX_LIMIT;
@@ -123,7 +127,7 @@ export interface CsvSink {
 export class BankTransactionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly plaidService: PlaidService,
+    private readonly bankItems: BankItemsService,
   ) {}
 
   /**
@@ -154,10 +158,10 @@ export class BankTransactionsService {
             ORDER BY ${order('p')}`;
   }
 
-  async list(userId: number, query: ListQuery): Promise<TransactionsResponse> {
+  async list(userId: number, query: TransactionsPageQuery): Promise<TransactionsResponse> {
     const offset = (query.page - 1) * query.limit;
     const [accounts, transactions] = await Promise.all([
-      this.plaidService.accountSummaries(userId),
+      this.bankItems.accountSummaries(userId),
       this.dataSource.query(BankTransactionsService.pageSql(query.sort), [userId, query.limit, offset]) as Promise<BankTransactionRow[]>,
     ]);
     const visible = accounts.filter((a) => !a.isHidden);
@@ -177,7 +181,7 @@ export class BankTransactionsService {
    * posted row replaces them), as are hidden accounts.
    */
   async postedBetween(userId: number, startDate: string, endDate: string): Promise<{ accounts: BankAccountSummary[]; rows: PostedTransaction[] }> {
-    const accounts = (await this.plaidService.accountSummaries(userId)).filter((a) => !a.isHidden);
+    const accounts = (await this.bankItems.accountSummaries(userId)).filter((a) => !a.isHidden);
     if (!accounts.length) return { accounts, rows: [] };
     const rows: PostedTransaction[] = await this.dataSource.query(
       `SELECT t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name AS "merchantName", t.amount::text AS amount,
@@ -192,7 +196,7 @@ export class BankTransactionsService {
   }
 
   private async hiddenBankAccountIds(userId: number): Promise<number[]> {
-    return (await this.plaidService.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
+    return (await this.bankItems.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
   }
 
   /**

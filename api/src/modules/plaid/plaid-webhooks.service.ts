@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { BANK_MESSAGES, WebhookProvider } from '@ledgerleaf/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { ProcessedWebhookEvent } from '../billing/entities/processed-webhook-event.entity';
+import { WebhookInbox } from '../../common/webhooks/webhook-inbox';
 import { BankSyncService } from './bank-sync.service';
 import { BankItem } from './entities/bank-item.entity';
 import { ItemHealthService } from './item-health.service';
@@ -22,9 +22,10 @@ type FollowUp = { sync?: number; email?: { itemId: number; code: string } };
 
 /**
  * POST /api/plaid/webhook. Verified first (PlaidWebhookVerifier); then, in one
- * transaction, the delivery is recorded (its id: the SHA-256 of the signed token, which
- * covers the body and its issue time) and the item changes. A replayed delivery changes
- * nothing; a state already reached is not re-announced (one e-mail per break).
+ * transaction, the delivery is recorded in the webhook inbox (its id: the SHA-256 of the
+ * signed token, which covers the body and its issue time) and the item changes. A
+ * replayed delivery changes nothing; a state already reached is not re-announced (one
+ * e-mail per break).
  */
 @Injectable()
 export class PlaidWebhooksService {
@@ -32,6 +33,7 @@ export class PlaidWebhooksService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inbox: WebhookInbox,
     private readonly verifier: PlaidWebhookVerifier,
     private readonly health: ItemHealthService,
     private readonly sync: BankSyncService,
@@ -51,15 +53,7 @@ export class PlaidWebhooksService {
     const eventId = createHash('sha256').update(token!).digest('hex');
 
     const followUp = await this.dataSource.transaction(async (manager): Promise<FollowUp | null> => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(ProcessedWebhookEvent)
-        .values({ provider: WebhookProvider.PLAID, eventId, eventType: `${type}.${code}`.slice(0, 100) })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      if ((inserted.raw as unknown[]).length === 0) {
+      if (!(await this.inbox.recordOnce(WebhookProvider.PLAID, eventId, `${type}.${code}`, manager))) {
         this.logger.log(`Plaid webhook ${type}.${code} for ${plaidItemId} already processed`);
         return null;
       }

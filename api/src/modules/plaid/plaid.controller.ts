@@ -16,7 +16,8 @@ import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AccountVisibilityDto, ReconnectLinkTokenDto, SetAccessTokenDto } from './dto/bank.dto';
-import { PlaidService } from './plaid.service';
+import { BankItemsService } from './bank-items.service';
+import { PlaidLinkingService } from './plaid-linking.service';
 
 /** A path id as a number; anything else becomes NaN, which no row has (404). */
 export const pathId = (raw: string): number => (/^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN);
@@ -26,76 +27,79 @@ export const pathId = (raw: string): number => (/^\d{1,12}$/.test(raw) ? Number(
 @Controller('plaid')
 @Authenticated()
 export class PlaidController {
-  constructor(private readonly plaid: PlaidService) {}
+  constructor(
+    private readonly linking: PlaidLinkingService,
+    private readonly bankItems: BankItemsService,
+  ) {}
 
   @Post('create-link-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'A Plaid Link token (503 Configuration Required when Plaid is not set up)' })
   createLinkToken(@CurrentUser() user: AuthUser): Promise<LinkTokenResponse> {
-    return this.plaid.createLinkToken(user.id);
+    return this.linking.createLinkToken(user.id);
   }
 
   @Post('set-access-token')
   @HttpCode(200)
   @ApiOperation({ summary: "Exchanges Link's public token; stores the item and accounts and queues the first sync" })
   setAccessToken(@CurrentUser() user: AuthUser, @Body() body: SetAccessTokenDto): Promise<SetAccessTokenResponse> {
-    return this.plaid.setAccessToken(user.id, body.public_token.trim(), body.institution_id, body.institution_name);
+    return this.linking.setAccessToken(user.id, body.public_token.trim(), body.institution_id, body.institution_name);
   }
 
   @Get('items')
   @ApiOperation({ summary: "The client's bank items (never an access token)" })
   async items(@CurrentUser() user: AuthUser): Promise<BankItemsResponse> {
-    return { items: await this.plaid.listItems(user.id) };
+    return { items: await this.bankItems.listItems(user.id) };
   }
 
   @Get('accounts')
   @ApiOperation({ summary: "The client's bank accounts, hidden ones flagged" })
   async accounts(@CurrentUser() user: AuthUser): Promise<BankAccountsResponse> {
-    return { accounts: await this.plaid.accountSummaries(user.id) };
+    return { accounts: await this.bankItems.accountSummaries(user.id) };
   }
 
   @Get('account-visibility')
   visibility(@CurrentUser() user: AuthUser): Promise<AccountVisibilityResponse> {
-    return this.plaid.hiddenAccountIds(user.id);
+    return this.bankItems.hiddenAccountIds(user.id);
   }
 
   @Post('account-visibility')
   @HttpCode(200)
   @ApiOperation({ summary: 'Hides or shows an account in the list, the exports and the reports' })
   setVisibility(@CurrentUser() user: AuthUser, @Body() body: AccountVisibilityDto): Promise<AccountVisibilityResponse> {
-    return this.plaid.setVisibility(user.id, body.accountId, body.isHidden);
+    return this.bankItems.setVisibility(user.id, body.accountId, body.isHidden);
   }
 
   @Post('refresh-accounts')
   @HttpCode(202)
   @ApiOperation({ summary: 'Queues a sync of each item (rate limited per user: 429 with Retry-After)' })
   refresh(@CurrentUser() user: AuthUser): Promise<RefreshAccountsResponse> {
-    return this.plaid.refreshAccounts(user.id);
+    return this.bankItems.refreshAccounts(user.id);
   }
 
   @Delete('items/:itemId')
   @ApiOperation({ summary: 'Removes the item at Plaid, then its accounts, transactions and visibility rows' })
   async deleteItem(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string): Promise<MessageResponse> {
-    await this.plaid.deleteItem(user.id, pathId(itemId));
+    await this.bankItems.deleteItem(user.id, pathId(itemId));
     return { message: BANK_MESSAGES.disconnected };
   }
 
   @Get('connection-health')
   connectionHealth(@CurrentUser() user: AuthUser): Promise<ConnectionHealthResponse> {
-    return this.plaid.connectionHealth(user.id);
+    return this.bankItems.connectionHealth(user.id);
   }
 
   @Post('reconnect-link-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'A Link token in update mode for one of the client’s items' })
   reconnectLinkToken(@CurrentUser() user: AuthUser, @Body() body: ReconnectLinkTokenDto): Promise<LinkTokenResponse> {
-    return this.plaid.reconnectLinkToken(user.id, body.itemId);
+    return this.linking.reconnectLinkToken(user.id, body.itemId);
   }
 
   @Post('items/:itemId/reconnected')
   @HttpCode(200)
   @ApiOperation({ summary: "After update mode's onSuccess: the item is healthy again and re-synced" })
   async reconnected(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string): Promise<ItemReconnectedResponse> {
-    return { message: BANK_MESSAGES.reconnected, item: await this.plaid.markReconnected(user.id, pathId(itemId)) };
+    return { message: BANK_MESSAGES.reconnected, item: await this.linking.markReconnected(user.id, pathId(itemId)) };
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProcessedWebhookEvent } from '../billing/entities/processed-webhook-event.entity';
+import { WebhooksModule } from '../../common/webhooks/webhooks.module';
 import { UsersModule } from '../users/users.module';
+import { BankItemsService } from './bank-items.service';
+import { BankSyncProcessor } from './bank-sync.processor';
 import { BankSyncService } from './bank-sync.service';
 import { BankTransactionsController } from './bank-transactions.controller';
 import { BankTransactionsService } from './bank-transactions.service';
@@ -12,18 +14,18 @@ import { BankTransaction } from './entities/bank-transaction.entity';
 import { ItemHealthService } from './item-health.service';
 import { PlaidDiagnosticsController } from './plaid-diagnostics.controller';
 import { PlaidDiagnosticsService } from './plaid-diagnostics.service';
+import { PlaidLinkingService } from './plaid-linking.service';
 import { PlaidWebhookController } from './plaid-webhook.controller';
 import { PlaidWebhookVerifier } from './plaid-webhook.verifier';
 import { PlaidWebhooksService } from './plaid-webhooks.service';
 import { PlaidAdapter } from './plaid.adapter';
 import { PlaidController } from './plaid.controller';
-import { PlaidService } from './plaid.service';
 
 /** Bank linking (Plaid), the bank-sync job, verified webhooks, transactions and diagnostics. */
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility, ProcessedWebhookEvent])],
+  imports: [UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
   controllers: [PlaidController, BankTransactionsController, PlaidWebhookController, PlaidDiagnosticsController],
-  providers: [PlaidAdapter, PlaidService, BankSyncService, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService],
-  exports: [PlaidService, BankTransactionsService],
+  providers: [PlaidAdapter, PlaidLinkingService, BankItemsService, BankSyncService, BankSyncProcessor, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService],
+  exports: [BankItemsService, BankTransactionsService],
 })
 export class PlaidModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, PaymentPlan } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, PAID_PLANS } from '@ledgerleaf/contracts';
 import { EntityManager, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
@@ -203,7 +203,7 @@ export class UsersService {
   /** Clients with a plan (monthly, annual or by coupon): the ones who get a report each month. */
   async activeClientIds(): Promise<number[]> {
     const rows = await this.users.find({
-      where: { isAdmin: false, paymentPlan: In([PaymentPlan.MONTHLY, PaymentPlan.ANNUAL]), deletionRequestedAt: IsNull() },
+      where: { isAdmin: false, paymentPlan: In([...PAID_PLANS]), deletionRequestedAt: IsNull() },
       select: { id: true },
       order: { id: 'ASC' },
     });

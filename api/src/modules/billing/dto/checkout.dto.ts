@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCOUNT_MESSAGES } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, PAID_PLANS } from '@ledgerleaf/contracts';
 import type { CheckoutRequest, CheckoutResponse, PaidPlan, RegisterRequest } from '@ledgerleaf/contracts';
 import { IsIn, IsObject, IsOptional } from 'class-validator';
 
 export class CheckoutDto implements CheckoutRequest {
-  @ApiProperty({ enum: ['MONTHLY', 'ANNUAL'] })
-  @IsIn(['MONTHLY', 'ANNUAL'], { message: ACCOUNT_MESSAGES.planInvalid })
+  @ApiProperty({ enum: PAID_PLANS })
+  @IsIn(PAID_PLANS, { message: ACCOUNT_MESSAGES.planInvalid })
   plan: PaidPlan;
 
   /** Passed through by the spec's client; the server uses the logged-in account instead. */

@@ -9,36 +9,22 @@ import {
   type BankAccountSummary,
   type BankItemSummary,
   type ConnectionHealthResponse,
-  type LinkTokenResponse,
   type RefreshAccountsResponse,
-  type SetAccessTokenResponse,
 } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { BankSyncService } from './bank-sync.service';
-import { upsertAccounts } from './bank-writes';
 import { AccountVisibility } from './entities/account-visibility.entity';
 import { BankAccount } from './entities/bank-account.entity';
 import { accessTokenContext, BankItem } from './entities/bank-item.entity';
-import { ItemHealthService } from './item-health.service';
-import { PlaidAdapter, PlaidCallError, type PlaidAccount } from './plaid.adapter';
-import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
+import { providerFailure } from './plaid-failure';
+import { PlaidAdapter, PlaidCallError } from './plaid.adapter';
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.itemNotFound);
-
-/** What a Plaid failure means to the person who asked. */
-function providerFailure(error: unknown): DomainException {
-  if (error instanceof DomainException) return error;
-  if (error instanceof PlaidCallError) {
-    if (error.errorCode === 'ITEM_LOGIN_REQUIRED') return new DomainException(DomainErrorKind.CONFLICT, BANK_MESSAGES.itemLoginRequired, { error_code: error.errorCode });
-    if (error.errorType === 'NETWORK_ERROR') return new DomainException(DomainErrorKind.BAD_GATEWAY, BANK_MESSAGES.providerUnreachable);
-    return new DomainException(DomainErrorKind.BAD_GATEWAY, BANK_MESSAGES.providerError, { error_code: error.errorCode, display_message: error.displayMessage });
-  }
-  throw error;
-}
 
 export function toItemSummary(item: BankItem): BankItemSummary {
   return {
@@ -54,20 +40,14 @@ export function toItemSummary(item: BankItem): BankItemSummary {
   };
 }
 
-/** Same institution login: the same institution with the same set of accounts (name, mask, subtype). */
-const accountsFingerprint = (accounts: { name: string; mask: string | null; subtype: string | null }[]) =>
-  accounts
-    .map((a) => `${a.name}|${a.mask ?? ''}|${a.subtype ?? ''}`)
-    .sort()
-    .join(';');
-
 /**
- * Linking and managing a client's bank connections. Every method takes the user who
- * asks and answers 404 for an item or account that is not theirs.
+ * A client's linked bank items and their accounts once linked (PlaidLinkingService links
+ * them): listing, visibility, refresh, disconnect and connection health. Every method
+ * takes the user who asks and answers 404 for an item or account that is not theirs.
  */
 @Injectable()
 @OwnsUserData()
-export class PlaidService implements UserDataOwner {
+export class BankItemsService implements UserDataOwner {
   private readonly logger = new Logger('Plaid');
 
   constructor(
@@ -75,7 +55,6 @@ export class PlaidService implements UserDataOwner {
     private readonly plaid: PlaidAdapter,
     private readonly secrets: SecretBox,
     private readonly sync: BankSyncService,
-    private readonly health: ItemHealthService,
     private readonly rateLimiter: RateLimiter,
   ) {}
 
@@ -88,81 +67,6 @@ export class PlaidService implements UserDataOwner {
     const item = isRowId(itemId) ? await this.items.findOneBy({ id: itemId, userId }) : null;
     if (!item) throw notFound();
     return item;
-  }
-
-  async createLinkToken(userId: number): Promise<LinkTokenResponse> {
-    try {
-      const { linkToken, expiration } = await this.plaid.createLinkToken({ userId });
-      return { link_token: linkToken, expiration };
-    } catch (error) {
-      throw providerFailure(error);
-    }
-  }
-
-  /**
-   * Exchanges Link's public token, stores the access token encrypted with the item and
-   * its accounts, and queues the first sync. The same institution login linked again
-   * keeps the existing item (the new one is removed at Plaid).
-   */
-  async setAccessToken(userId: number, publicToken: string, institutionId?: string | null, institutionName?: string | null): Promise<SetAccessTokenResponse> {
-    let exchanged: { accessToken: string; itemId: string };
-    let accounts: PlaidAccount[];
-    let plaidInstitutionId: string | null;
-    try {
-      exchanged = await this.plaid.exchangePublicToken(publicToken);
-    } catch (error) {
-      if (error instanceof PlaidCallError && (error.errorCode === 'INVALID_PUBLIC_TOKEN' || error.errorType === 'INVALID_INPUT')) {
-        throw new DomainException(DomainErrorKind.INVALID, BANK_MESSAGES.publicTokenInvalid, { fields: { public_token: [BANK_MESSAGES.publicTokenInvalid] } });
-      }
-      throw providerFailure(error);
-    }
-    try {
-      ({ accounts, institutionId: plaidInstitutionId } = await this.plaid.getAccounts(exchanged.accessToken));
-    } catch (error) {
-      await this.removeAtPlaid(exchanged.accessToken, 'after a failed account lookup');
-      throw providerFailure(error);
-    }
-    const institution = plaidInstitutionId ?? institutionId ?? null;
-    const name = institutionName?.trim() || (institution ? await this.plaid.institutionName(institution).catch(() => null) : null);
-
-    const duplicate = await this.findSameLogin(userId, institution, accounts);
-    if (duplicate) {
-      await this.removeAtPlaid(exchanged.accessToken, `duplicate of item ${duplicate.id}`);
-      this.logger.log(`User ${userId} linked ${institution} again; kept item ${duplicate.id}`);
-      return { message: BANK_MESSAGES.linked, item: toItemSummary(duplicate), accounts: await this.accountSummaries(userId, duplicate.id) };
-    }
-
-    const item = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(BankItem).save(
-        manager.getRepository(BankItem).create({
-          userId,
-          itemId: exchanged.itemId,
-          accessTokenEncrypted: this.secrets.encrypt(exchanged.accessToken, accessTokenContext(exchanged.itemId)),
-          institutionId: institution,
-          institutionName: name ? name.slice(0, 255) : null,
-        }),
-      );
-      await upsertAccounts(manager, saved.id, accounts);
-      return saved;
-    });
-    await this.sync.enqueue(item.id);
-    this.logger.log(`User ${userId} linked item ${item.id} (${institution ?? 'unknown institution'}, ${accounts.length} account(s))`);
-    return { message: BANK_MESSAGES.linked, item: toItemSummary(item), accounts: await this.accountSummaries(userId, item.id) };
-  }
-
-  private async findSameLogin(userId: number, institutionId: string | null, accounts: PlaidAccount[]): Promise<BankItem | null> {
-    if (!institutionId) return null;
-    const candidates = await this.items.find({ where: { userId, institutionId }, relations: { accounts: true } });
-    const fingerprint = accountsFingerprint(accounts.map((a) => ({ name: a.name, mask: a.mask ?? null, subtype: a.subtype ?? null })));
-    return candidates.find((c) => accountsFingerprint(c.accounts ?? []) === fingerprint) ?? null;
-  }
-
-  private async removeAtPlaid(accessToken: string, why: string): Promise<void> {
-    try {
-      await this.plaid.removeItem(accessToken);
-    } catch (error) {
-      this.logger.warn(`Could not remove an item at Plaid (${why}): ${error instanceof Error ? error.message : String(error)}`);
-    }
   }
 
   async listItems(userId: number): Promise<BankItemSummary[]> {
@@ -184,7 +88,7 @@ export class PlaidService implements UserDataOwner {
   /** Every account of the user (hidden ones flagged), or of one item. */
   async accountSummaries(userId: number, itemId?: number): Promise<BankAccountSummary[]> {
     const rows: (BankAccount & { institution_name: string | null; is_hidden: boolean | null })[] = await this.dataSource.query(
-      PlaidService.accountsSql(itemId !== undefined),
+      BankItemsService.accountsSql(itemId !== undefined),
       itemId !== undefined ? [userId, itemId] : [userId],
     );
     return rows.map((r) => ({
@@ -298,43 +202,5 @@ export class PlaidService implements UserDataOwner {
       needsReconnection: items.filter((i) => i.status === BankItemStatus.NEEDS_RECONNECTION).length,
       items: items.map((i) => ({ itemId: i.id, institutionName: i.institutionName, status: i.status, newAccountsAvailable: i.newAccountsAvailable, errorCode: i.errorCode })),
     };
-  }
-
-  /** A Link token in update mode (re-login, or sharing new accounts) for one of the user's items. */
-  async reconnectLinkToken(userId: number, itemId: number): Promise<LinkTokenResponse> {
-    const item = await this.ownedItem(userId, itemId);
-    try {
-      const { linkToken, expiration } = await this.plaid.createLinkToken({
-        userId,
-        accessToken: this.secrets.decrypt(item.accessTokenEncrypted, accessTokenContext(item.itemId)),
-        accountSelection: item.newAccountsAvailable,
-      });
-      return { link_token: linkToken, expiration };
-    } catch (error) {
-      throw providerFailure(error);
-    }
-  }
-
-  /** After update mode succeeded: the item is healthy again, its accounts re-read, a sync queued. */
-  async markReconnected(userId: number, itemId: number): Promise<BankItemSummary> {
-    const item = await this.ownedItem(userId, itemId);
-    const accessToken = this.secrets.decrypt(item.accessTokenEncrypted, accessTokenContext(item.itemId));
-    let accounts: PlaidAccount[];
-    try {
-      const status = await this.plaid.getItem(accessToken);
-      if (status.errorCode && status.errorCode !== 'PENDING_EXPIRATION' && status.errorCode !== 'PENDING_DISCONNECT') {
-        throw new DomainException(DomainErrorKind.CONFLICT, BANK_MESSAGES.itemLoginRequired, { error_code: status.errorCode });
-      }
-      ({ accounts } = await this.plaid.getAccounts(accessToken));
-    } catch (error) {
-      throw providerFailure(error);
-    }
-    await this.dataSource.transaction(async (manager) => {
-      await upsertAccounts(manager, item.id, accounts);
-      await this.health.markRepaired(item.id, manager);
-      await this.health.setNewAccountsAvailable(item.id, false, manager);
-    });
-    await this.sync.enqueue(item.id);
-    return toItemSummary(await this.ownedItem(userId, itemId));
   }
 }

@@ -1,7 +1,7 @@
 import { enumValues, WebhookProvider } from '@ledgerleaf/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One row per provider event handled, so a replayed webhook changes nothing. */
+/** One row per provider event handled (Stripe, Plaid), so a replayed webhook changes nothing: see WebhookInbox. */
 @Entity('processed_webhook_events')
 @Index(['provider', 'eventId'], { unique: true })
 export class ProcessedWebhookEvent {

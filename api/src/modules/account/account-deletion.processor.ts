@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import type { JobPayload } from '../../common/jobs/job-definition';
+import { JobHandler } from '../../common/jobs/job-handler.decorator';
+import { AccountDeletionService } from './account-deletion.service';
+import { DELETE_ACCOUNT, DELETE_STORED_FILES } from './account.jobs';
+
+/** The accounts queue: a requested deletion, then the stored files it could not remove at once. */
+@Injectable()
+export class AccountDeletionProcessor {
+  constructor(private readonly deletion: AccountDeletionService) {}
+
+  @JobHandler(DELETE_ACCOUNT)
+  async deleteAccount({ userId }: JobPayload<typeof DELETE_ACCOUNT>): Promise<void> {
+    await this.deletion.deleteAccount(userId);
+  }
+
+  /** Fails (and is retried) while any file is left. */
+  @JobHandler(DELETE_STORED_FILES)
+  async deleteStoredFiles({ keys }: JobPayload<typeof DELETE_STORED_FILES>): Promise<void> {
+    await this.deletion.deleteStoredFiles(keys);
+  }
+}

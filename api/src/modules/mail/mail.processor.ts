@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { JobHandler } from '../../common/jobs/job-handler.decorator';
+import type { MailMessage } from './mail-message';
+import { SEND_EMAIL } from './mail.jobs';
+import { MailService } from './mail.service';
+
+/** The mail queue: a message enqueued by MailService.enqueue, retried over hours (MAIL_RETRY). */
+@Injectable()
+export class MailProcessor {
+  constructor(private readonly mail: MailService) {}
+
+  @JobHandler(SEND_EMAIL)
+  async sendEmail(message: MailMessage): Promise<void> {
+    await this.mail.send(message);
+  }
+}

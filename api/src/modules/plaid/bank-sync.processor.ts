@@ -1,0 +1,21 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { JobHandler } from '../../common/jobs/job-handler.decorator';
+import type { JobContext } from '../../common/jobs/job-queue';
+import { BankSyncService } from './bank-sync.service';
+import { BANK_SYNC } from './plaid.jobs';
+
+/** The bank-sync queue: one job per item (merged while it waits), retried from the saved cursor. */
+@Injectable()
+export class BankSyncProcessor {
+  private readonly logger = new Logger('BankSync');
+
+  constructor(private readonly bankSync: BankSyncService) {}
+
+  @JobHandler(BANK_SYNC)
+  async sync(payload: { itemId: number }, context: JobContext): Promise<void> {
+    const outcome = await this.bankSync.syncItem(payload.itemId);
+    this.logger.log(
+      `Item ${payload.itemId} (job ${context.jobId}, attempt ${context.attempt}): ${outcome.status}, +${outcome.added} ~${outcome.modified} -${outcome.removed} in ${outcome.pages} page(s), ${outcome.restarts} restart(s)`,
+    );
+  }
+}
