@@ -23,6 +23,8 @@ const { OfflineEngine, isConfident, directionOf } = apiDist('modules/categorizat
 const { CategoryMapper } = apiDist('modules/categorization/engine/category-mapper.js');
 const { merchantKey } = apiDist('modules/categorization/engine/normalizer.js');
 const { CategorizationService } = apiDist('modules/categorization/categorization.service.js');
+const { CategoriesService } = apiDist('modules/categories/categories.service.js');
+const { UserCategory } = apiDist('modules/categories/entities/user-category.entity.js');
 const { OpenAiAdapter } = apiDist('modules/categorization/openai.adapter.js');
 const { AppConfig } = apiDist('config/app-config.js');
 
@@ -92,7 +94,7 @@ try {
     LOG_LEVEL: 'error',
   });
   const adapter = new OpenAiAdapter(config);
-  const service = new CategorizationService(db.dataSource, adapter, config);
+  const service = new CategorizationService(db.dataSource, adapter, config, new CategoriesService(db.dataSource.getRepository(UserCategory)));
 
   const userId = await insertClient(db.dataSource);
   openai.reset();

@@ -31,9 +31,10 @@ const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
 const WORKER = join(REPO_ROOT, 'api', 'dist', 'worker.js');
 const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`;
 
-/** The month before now in Toronto, as the cron computes it. */
+/** The month before now in the business time zone (Toronto), as the cron computes it. */
 export function lastMonth() {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+  const { BUSINESS_TIME_ZONE } = require('@ledgerleaf/contracts');
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }
 

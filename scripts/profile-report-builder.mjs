@@ -32,6 +32,8 @@ try {
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: 'profile-session-secret-profile-session-secret',
     ENCRYPTION_KEY: 'ab'.repeat(32),
+    // no mail is sent while building; production config otherwise requires SMTP_URL
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
   });
   for (const key of ['REDIS_URL', 'OPENAI_API_KEY', 'S3_BUCKET']) delete process.env[key];
   require('reflect-metadata');

@@ -173,6 +173,87 @@ describe('monthly reports: review, downloads and clearing', () => {
     expect((await staff.get('/api/admin/reports/user/99999999999/historical').expect(200)).body).toEqual([]);
   });
 
+  it("pages and sorts a client's history on the server with Content-Range, newest month first unless sorted", async () => {
+    const userId = (await createUser(app)).user.id;
+    const inserted = [await insertReport(app, userId), await insertReport(app, userId, ReportStatus.REJECTED), await insertReport(app, userId), await insertReport(app, userId, ReportStatus.APPROVED)];
+    const path = `/api/admin/reports/user/${userId}/historical`;
+    const period = (r: { year: number; month: number }) => r.year * 100 + r.month;
+    const ids = (body: { id: number }[]) => body.map((r) => r.id);
+
+    const whole = await staff.get(path).expect(200);
+    expect(whole.headers['content-range']).toBe('reports 0-3/4');
+    const newestFirst = [...inserted].sort((a, b) => period(b) - period(a)).map((r) => r.id);
+    expect(ids(whole.body)).toEqual(newestFirst);
+
+    const first = await staff.get(path).query({ range: '[0,1]' }).expect(200);
+    expect(first.headers['content-range']).toBe('reports 0-1/4');
+    expect(ids(first.body)).toEqual(newestFirst.slice(0, 2));
+    const second = await staff.get(path).query({ range: '[2,3]' }).expect(200);
+    expect(second.headers['content-range']).toBe('reports 2-3/4');
+    expect(ids(second.body)).toEqual(newestFirst.slice(2));
+
+    expect(ids((await staff.get(path).query({ sort: '["year","ASC"]' }).expect(200)).body)).toEqual([...newestFirst].reverse());
+    expect(ids((await staff.get(path).query({ sort: '["month","DESC"]' }).expect(200)).body)).toEqual(newestFirst);
+    expect(ids((await staff.get(path).query({ sort: '["id","DESC"]' }).expect(200)).body)).toEqual(inserted.map((r) => r.id).sort((a, b) => b - a));
+    const oldest = await staff.get(path).query({ sort: '["createdAt","ASC"]', range: '[0,0]', filter: '{}' }).expect(200);
+    expect(oldest.headers['content-range']).toBe('reports 0-0/4');
+    expect(ids(oldest.body)).toEqual([inserted[0].id]);
+    const reviewed = await staff.get(path).query({ sort: '["reviewedAt","DESC"]' }).expect(200);
+    expect(reviewed.body).toHaveLength(4);
+
+    const nobody = await staff.get('/api/admin/reports/user/99999999999/historical').query({ range: '[0,9]' }).expect(200);
+    expect(nobody.body).toEqual([]);
+    expect(nobody.headers['content-range']).toBe('reports 0-0/0');
+  });
+
+  it('pages and sorts the pending and rejected lists on the server, in work order unless sorted', async () => {
+    await insertReport(app, clientId);
+    await insertReport(app, clientId);
+    await insertReport(app, clientId, ReportStatus.REJECTED);
+    // Other suites add and review reports meanwhile: each answer is checked against itself.
+    type Row = { id: number; status: string; createdAt: string; reviewedAt: string | null };
+    const wholeList = (header: string, rows: Row[]) => expect(header).toMatch(new RegExp(`^reports 0-${rows.length - 1}/\\d+$`));
+
+    const pending = await staff.get('/api/admin/reports/pending').expect(200);
+    const rows: Row[] = pending.body;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    wholeList(pending.headers['content-range'], rows);
+    expect(rows.every((r) => r.status === 'pending')).toBe(true);
+    const created = rows.map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort());
+
+    const page = await staff.get('/api/admin/reports/pending').query({ range: '[0,1]' }).expect(200);
+    expect(page.body).toHaveLength(2);
+    expect(page.headers['content-range']).toMatch(/^reports 0-1\/\d+$/);
+    const newest = await staff.get('/api/admin/reports/pending').query({ sort: '["createdAt","DESC"]', range: '[0,9]' }).expect(200);
+    const newestCreated = (newest.body as Row[]).map((r) => r.createdAt);
+    expect(newestCreated).toEqual([...newestCreated].sort().reverse());
+
+    const rejected = await staff.get('/api/admin/reports/rejected').expect(200);
+    const rejectedRows: Row[] = rejected.body;
+    expect(rejectedRows.length).toBeGreaterThanOrEqual(1);
+    wholeList(rejected.headers['content-range'], rejectedRows);
+    expect(rejectedRows.every((r) => r.status === 'rejected')).toBe(true);
+    // most recently reviewed first; a row never reviewed (NULL) sorts first in DESC, as before
+    const reviewedKeys = rejectedRows.map((r) => r.reviewedAt ?? '9999');
+    expect(reviewedKeys).toEqual([...reviewedKeys].sort().reverse());
+    const byId = (await staff.get('/api/admin/reports/rejected').query({ sort: '["id","ASC"]' }).expect(200)).body.map((r: Row) => r.id);
+    expect(byId).toEqual([...byId].sort((a: number, b: number) => a - b));
+    const one = await staff.get('/api/admin/reports/rejected').query({ sort: '["id","ASC"]', range: '[0,0]' }).expect(200);
+    expect(one.body).toHaveLength(1);
+    expect(one.headers['content-range']).toMatch(/^reports 0-0\/\d+$/);
+  });
+
+  it('answers a bad sort, range or filter on the report lists with a 400 naming what is accepted', async () => {
+    for (const path of ['/api/admin/reports/pending', '/api/admin/reports/rejected', `/api/admin/reports/user/${clientId}/historical`]) {
+      const badSort = await staff.get(path).query({ sort: '["userName","ASC"]' }).expect(400);
+      expect(badSort.body.message).toBe('sort must be [field, "ASC"|"DESC"] with field one of: id, createdAt, reviewedAt, year, month');
+      expect((await staff.get(path).query({ range: '[5,1]' }).expect(400)).body.message).toMatch(/^range must be \[start, end\]/);
+      expect((await staff.get(path).query({ filter: 'nope' }).expect(400)).body.message).toMatch(/^filter must be JSON/);
+    }
+    await client.get('/api/admin/reports/pending').query({ range: '[0,9]' }).expect(403);
+  });
+
   it('clears every report of the client with its files, and nobody else’s', async () => {
     const owner = await createUser(app);
     const agent = await loginAs(app, owner.user.email, owner.password);

@@ -109,6 +109,22 @@ describe('defineList', () => {
     expect(calls.filter((c) => c[0] === 'addOrderBy')).toEqual([]);
   });
 
+  it('answers every row without a range where declared wholeListWithoutRange, and the asked page with one', () => {
+    const whole = defineList({ resource: 'things', alias: 't', sort: { id: 't.id', createdAt: 't.createdAt' }, defaultSort: ['createdAt', 'ASC'], wholeListWithoutRange: true });
+    const { qb, calls } = recorder();
+    whole.apply(qb, whole.parse({}));
+    expect(calls).toEqual([
+      ['orderBy', 't.createdAt', 'ASC', undefined],
+      ['addOrderBy', 't.id', 'ASC'],
+      ['skip', 0],
+      ['take', undefined],
+    ]);
+    expect(whole.parse({ range: '' }).take).toBeUndefined();
+    expect(whole.parse({ range: '[10,19]' })).toMatchObject({ skip: 10, take: 10 });
+    expect(() => whole.parse({ range: '[0,5000]' })).toThrow(/at most 1000 rows/);
+    expect(list.parse({}).take).toBe(25);
+  });
+
   it('applies the text search, equality filters and id lists', () => {
     const { qb, calls } = recorder();
     list.apply(qb, list.parse({ filter: JSON.stringify({ q: ' 100%_ ', status: ['open', 'open'], id: [3, '4', 99999999999], other: 'ignored' }) }));

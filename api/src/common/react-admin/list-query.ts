@@ -20,7 +20,8 @@ export interface ListQuery<F extends string> {
   sortField: F;
   sortOrder: SortOrder;
   skip: number;
-  take: number;
+  /** Absent: every row (a list declared `wholeListWithoutRange`, asked without a range). */
+  take?: number;
   filter: Record<string, unknown>;
 }
 
@@ -129,6 +130,11 @@ export interface ListSpec<F extends string> {
   search?: readonly string[];
   /** Equality filters by filter key. */
   equals?: Record<string, EqualityFilter>;
+  /**
+   * Without `range`, answer every row instead of the first 25: for a list whose callers
+   * predate paging and still ask for all of it (a range is checked and applied as usual).
+   */
+  wholeListWithoutRange?: boolean;
 }
 
 /** One page of a list and what Content-Range needs to describe it. */
@@ -166,6 +172,7 @@ export function defineList<F extends string>(spec: ListSpec<F>): ListDefinition<
     const hasSort = raw.sort !== undefined && raw.sort !== '';
     const query = parseListQuery(hasSort ? raw : { ...raw, sort: JSON.stringify([defaultField, defaultOrder]) }, fields, defaultField);
     checkFilter(spec, query.filter);
+    if (spec.wholeListWithoutRange && (raw.range === undefined || raw.range === '')) delete query.take;
     return query;
   };
 

@@ -35,6 +35,29 @@ export class CategoriesService {
     return (await this.listForUser(userId)).map(({ type, categoryName }) => ({ type, categoryName }));
   }
 
+  /**
+   * The id of the user's category for each name, matched in any case as PostgreSQL's lower()
+   * does (the unique index's rule); when a revenue and an expense category share a name, the
+   * lowest id wins. Names without a category are absent. One query for all the names.
+   */
+  async idsByName(userId: number, names: readonly string[]): Promise<Map<string, number>> {
+    if (!names.length) return new Map();
+    const rows: { name: string; id: number }[] = await this.categories.query(
+      `SELECT DISTINCT ON (n.name) n.name, c.id
+         FROM unnest($2::text[]) AS n(name)
+         JOIN user_categories c ON c.user_id = $1 AND lower(c.category_name) = lower(n.name)
+        ORDER BY n.name, c.id`,
+      [userId, [...new Set(names)]],
+    );
+    return new Map(rows.map((r) => [r.name, r.id]));
+  }
+
+  /** The current name of each of the user's categories by id (a rename shows under the same id). */
+  async namesById(userId: number): Promise<Map<number, string>> {
+    const rows = await this.categories.find({ where: { userId }, select: { id: true, categoryName: true } });
+    return new Map(rows.map((c) => [c.id, c.categoryName]));
+  }
+
   async create(userId: number, type: CategoryType, categoryName: string): Promise<UserCategory> {
     const name = this.cleanName(categoryName);
     try {

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationService } from './categorization.service';
 import { AiTokenUsage } from './entities/ai-token-usage.entity';
 import { MerchantMemory } from './entities/merchant-memory.entity';
 import { OpenAiAdapter } from './openai.adapter';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MerchantMemory, AiTokenUsage])],
+  imports: [TypeOrmModule.forFeature([MerchantMemory, AiTokenUsage]), CategoriesModule],
   providers: [CategorizationService, OpenAiAdapter],
   exports: [CategorizationService],
 })

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CATEGORIZATION_REVIEW_THRESHOLD, type CategoryInput } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { CategoriesService } from '../categories/categories.service';
 import { CategoryMapper } from './engine/category-mapper';
 import { type EngineRow, isConfident, type MemoryEntry, OfflineEngine, type RowResult } from './engine/engine';
 import { merchantKey } from './engine/normalizer';
@@ -30,6 +31,14 @@ export interface LearnItem {
   category: string;
 }
 
+interface MemoryRow {
+  merchant_key: string;
+  category_id: number | null;
+  category_name: string;
+  source: MemoryEntry['source'];
+  count: number;
+}
+
 const SOURCE_RANK: Record<string, number> = { ai: 0, approved: 1, feedback: 2, staff: 3 };
 
 let sharedEngine: OfflineEngine | null = null;
@@ -54,6 +63,7 @@ export class CategorizationService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly db: DataSource,
     private readonly openai: OpenAiAdapter,
     private readonly config: AppConfig,
+    private readonly categories: CategoriesService,
   ) {}
 
   /** Trains the offline model at start-up, not on the first upload. */
@@ -92,26 +102,31 @@ export class CategorizationService implements OnApplicationBootstrap {
     return this.learn(userId, items, MemorySource.APPROVED);
   }
 
-  /** What the client's people said: staff corrections, feedback, approved work. Memory refers to category ids, so renames follow. */
+  /**
+   * What the client's people said: staff corrections, feedback, approved work. Memory refers
+   * to category ids (the categories module gives them, one query per call), so renames follow;
+   * a name the client has no category for is kept with no id.
+   */
   private async learn(userId: number, items: readonly LearnItem[], source: MemorySource): Promise<number> {
     const byKey = new Map<string, string>();
     for (const item of items) {
       const key = merchantKey(item.name, item.merchantName);
-      const category = item.category.trim();
+      const category = item.category.trim().slice(0, 100);
       if (key && category) byKey.set(key, category);
     }
+    const categoryIds = await this.categories.idsByName(userId, [...byKey.values()]);
     for (const [key, category] of byKey) {
       await this.db.query(
         `INSERT INTO categorization_memory (user_id, merchant_key, category_id, category_name, source, count)
-         VALUES ($1, $2, (SELECT id FROM user_categories WHERE user_id = $1 AND lower(category_name) = lower($3) ORDER BY id LIMIT 1), $3, $4, 1)
+         VALUES ($1, $2, $3, $4, $5, 1)
          ON CONFLICT (user_id, merchant_key) DO UPDATE SET
            category_id = EXCLUDED.category_id,
            category_name = EXCLUDED.category_name,
            source = EXCLUDED.source,
            count = CASE WHEN lower(categorization_memory.category_name) = lower(EXCLUDED.category_name) THEN categorization_memory.count + 1 ELSE 1 END,
            updated_at = now()
-         WHERE $5::int >= CASE categorization_memory.source WHEN 'staff' THEN 3 WHEN 'feedback' THEN 2 WHEN 'approved' THEN 1 ELSE 0 END`,
-        [userId, key.slice(0, 200), category.slice(0, 100), source, SOURCE_RANK[source]],
+         WHERE $6::int >= CASE categorization_memory.source WHEN 'staff' THEN 3 WHEN 'feedback' THEN 2 WHEN 'approved' THEN 1 ELSE 0 END`,
+        [userId, key.slice(0, 200), categoryIds.get(category) ?? null, category, source, SOURCE_RANK[source]],
       );
     }
     return byKey.size;
@@ -126,14 +141,18 @@ export class CategorizationService implements OnApplicationBootstrap {
     return { promptTokens: row?.p ?? 0, cachedTokens: row?.c ?? 0, completionTokens: row?.o ?? 0, requests: row?.requests ?? 0 };
   }
 
+  /** The client's memory, each entry under its category's current name (the name it was learned under when the category is gone). */
   private async memoryOf(userId: number): Promise<Map<string, MemoryEntry>> {
-    const rows: { merchant_key: string; name: string; source: MemoryEntry['source']; count: number }[] = await this.db.query(
-      `SELECT m.merchant_key, COALESCE(c.category_name, m.category_name) AS name, m.source, m.count
-         FROM categorization_memory m LEFT JOIN user_categories c ON c.id = m.category_id
-        WHERE m.user_id = $1`,
-      [userId],
+    const [rows, names]: [MemoryRow[], Map<number, string>] = await Promise.all([
+      this.db.query(`SELECT merchant_key, category_id, category_name, source, count FROM categorization_memory WHERE user_id = $1`, [userId]),
+      this.categories.namesById(userId),
+    ]);
+    return new Map(
+      rows.map((r) => [
+        r.merchant_key,
+        { merchantKey: r.merchant_key, categoryName: (r.category_id !== null ? names.get(r.category_id) : undefined) ?? r.category_name, source: r.source, count: r.count },
+      ]),
     );
-    return new Map(rows.map((r) => [r.merchant_key, { merchantKey: r.merchant_key, categoryName: r.name, source: r.source, count: r.count }]));
   }
 
   private async askAi(

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REPORT_LIMITS, ReportStatus } from '@ledgerleaf/contracts';
+import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import { CategoriesService } from '../categories/categories.service';
 import { UserCategoriesResponseDto, UserCategoryRowDto } from '../categories/dto/category.dto';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -26,24 +28,27 @@ export class AdminReportsController {
   ) {}
 
   @Get('pending')
-  @ApiOperation({ summary: 'Reports waiting for review, oldest first' })
+  @ApiOperation({ summary: 'Reports waiting for review with Content-Range, oldest first unless sorted; every row when no range is given' })
+  @ApiListQuery({ sort: '["createdAt","ASC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
-  async pending(): Promise<AdminMonthlyReportDto[]> {
-    return (await this.reports.listByStatus(ReportStatus.PENDING)).map((r) => AdminMonthlyReportDto.fromAdmin(r));
+  async pending(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
+    return sendListPage(res, await this.reports.listByStatus(ReportStatus.PENDING, raw), AdminMonthlyReportDto.fromAdmin);
   }
 
   @Get('rejected')
-  @ApiOperation({ summary: 'Rejected reports, most recently reviewed first' })
+  @ApiOperation({ summary: 'Rejected reports with Content-Range, most recently reviewed first unless sorted; every row when no range is given' })
+  @ApiListQuery({ sort: '["reviewedAt","DESC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
-  async rejected(): Promise<AdminMonthlyReportDto[]> {
-    return (await this.reports.listByStatus(ReportStatus.REJECTED)).map((r) => AdminMonthlyReportDto.fromAdmin(r));
+  async rejected(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
+    return sendListPage(res, await this.reports.listByStatus(ReportStatus.REJECTED, raw), AdminMonthlyReportDto.fromAdmin);
   }
 
   @Get('user/:id/historical')
-  @ApiOperation({ summary: "Every report of one client, newest month first" })
+  @ApiOperation({ summary: 'Every report of one client with Content-Range, newest month first unless sorted; every row when no range is given' })
+  @ApiListQuery({ sort: '["year","DESC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
-  async historical(@Param('id', ParseIntPipe) userId: number): Promise<AdminMonthlyReportDto[]> {
-    return (await this.reports.historicalForUser(userId)).map((r) => AdminMonthlyReportDto.fromAdmin(r));
+  async historical(@Param('id', ParseIntPipe) userId: number, @Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
+    return sendListPage(res, await this.reports.historicalForUser(userId, raw), AdminMonthlyReportDto.fromAdmin);
   }
 
   @Post(':reportId/update-status')

@@ -1,33 +1,30 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  CATEGORY_SOURCE_LABELS,
-  REPORT_CSV_HEADERS,
   REPORT_MESSAGES,
   ReportStatus,
   reportFileName,
+  type BankAccountSummary,
   type CategoryInput,
   type CategoryType,
+  type ProvinceCode,
   type ReportSummaryDto,
 } from '@ledgerleaf/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
-import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
 import { CategoriesService } from '../categories/categories.service';
-import { CategorizationService, type RowResult } from '../categorization/categorization.service';
+import { CategorizationService, type EngineRow } from '../categorization/categorization.service';
 import { BankTransactionsService, type PostedTransaction } from '../plaid/bank-transactions.service';
 import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
-import { renderReportPdf } from './report-pdf';
+import { renderReportFiles, type CategorizedRow, type ReportFiles } from './report-files';
 import { summarizeReport, type ReportSummary } from './report-summary';
 import { monthLabel, ReportsService } from './reports.service';
 import { previousMonth, type ReportMonth } from './reports.jobs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** First and last day of a month as ISO dates. */
 export function monthBounds({ year, month }: ReportMonth): { startDate: string; endDate: string } {
@@ -35,7 +32,7 @@ export function monthBounds({ year, month }: ReportMonth): { startDate: string; 
   return { startDate: `${year}-${pad(month)}-01`, endDate: `${year}-${pad(month)}-${pad(last)}` };
 }
 
-/** A month that has not ended yet (in Toronto) has no report. */
+/** A month that has not ended yet (in the business time zone) has no report. */
 export function isFinishedMonth(target: ReportMonth, now = new Date()): boolean {
   const last = previousMonth(now);
   return target.year * 12 + target.month <= last.year * 12 + last.month;
@@ -43,25 +40,37 @@ export function isFinishedMonth(target: ReportMonth, now = new Date()): boolean 
 
 export const reportPublicId = (userId: number, { year, month }: ReportMonth) => `RPT-${year}-${pad(month)}-${String(userId).padStart(6, '0')}`;
 
-interface CategorizedRow {
-  tx: PostedTransaction;
-  cents: bigint;
-  result: RowResult;
-  type: CategoryType | null;
-}
-
 export interface BuildOptions {
   onProgress?: (fraction: number) => Promise<void> | void;
   /** The cron's job: an approved month is skipped quietly instead of refused. */
   skipApproved?: boolean;
 }
 
+/** Step 1 (read): what a month's report is made of. */
+interface MonthRead {
+  userId: number;
+  target: ReportMonth;
+  startDate: string;
+  endDate: string;
+  clientName: string;
+  province: ProvinceCode;
+  accounts: BankAccountSummary[];
+  rows: PostedTransaction[];
+  categories: CategoryInput[];
+}
+
+/** Step 2 (categorize): each row with its category, and the month's totals. */
+interface MonthCategorized {
+  rows: CategorizedRow[];
+  summary: ReportSummary;
+}
+
 /**
- * Turns a client's month into a report: the posted transactions of their visible
- * accounts, categorized by the engine (Plaid's category as one more signal), written as
- * a transactions CSV, a summary CSV and a P&L PDF, stored through FileStorage, and the
- * report row saved as pending. Rebuilding a pending or rejected month replaces it; an
- * approved month is locked.
+ * Turns a client's month into a report in four steps: read (the posted transactions of
+ * their visible accounts, their categories), categorize (the engine, Plaid's category as
+ * one more signal), render (a transactions CSV, a summary CSV and a P&L PDF) and store
+ * (the files through FileStorage, the report row saved as pending). Rebuilding a pending or
+ * rejected month replaces it; an approved month is locked.
  */
 @Injectable()
 export class ReportBuilderService {
@@ -102,13 +111,28 @@ export class ReportBuilderService {
     return (await this.build(report.userId, { year: report.year, month: report.month }))!;
   }
 
+  /**
+   * Builds (or rebuilds) the month's report: read, categorize, render, store. Null when the
+   * month is approved and `skipApproved` is set; a month not yet ended is a 400, an approved
+   * one a 409 otherwise.
+   */
   async build(userId: number, target: ReportMonth, options: BuildOptions = {}): Promise<MonthlyReport | null> {
     if (!isFinishedMonth(target)) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.futureMonth);
-    const existing = await this.db.getRepository(MonthlyReport).findOneBy({ userId, year: target.year, month: target.month });
-    if (existing?.status === ReportStatus.APPROVED) {
-      if (options.skipApproved) return null;
-      throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
-    }
+    if (isLockedOut(await this.db.getRepository(MonthlyReport).findOneBy({ userId, year: target.year, month: target.month }), options)) return null;
+    const month = await this.read(userId, target);
+    await options.onProgress?.(0.1);
+    const categorized = await this.categorize(month, (f) => options.onProgress?.(0.1 + 0.6 * f));
+    await options.onProgress?.(0.75);
+    const files = await this.render(month, categorized);
+    const saved = await this.store(month, categorized, files, options);
+    if (!saved) return null;
+    await options.onProgress?.(1);
+    this.logger.log(`Report ${saved.reportId}: ${month.rows.length} transaction(s), ${categorized.summary.uncategorized.count} uncategorized`);
+    return saved;
+  }
+
+  /** Read: the client, the posted transactions of their visible accounts in the month, and their categories. */
+  private async read(userId: number, target: ReportMonth): Promise<MonthRead> {
     const { startDate, endDate } = monthBounds(target);
     // Independent reads, side by side: a job waits for one round trip instead of three.
     const [user, { accounts, rows }, categories] = await Promise.all([
@@ -116,145 +140,130 @@ export class ReportBuilderService {
       this.transactions.postedBetween(userId, startDate, endDate),
       this.categories.inputsForUser(userId),
     ]);
-    await options.onProgress?.(0.1);
+    return { userId, target, startDate, endDate, clientName: `${user.firstName} ${user.lastName}`.trim(), province: user.province, accounts, rows, categories };
+  }
 
-    const results = await this.engine.categorize(
-      userId,
-      rows.map((tx) => ({
-        name: tx.name,
-        merchantName: tx.merchantName,
-        amount: tx.amount,
-        date: tx.date,
-        bankCategory: tx.personalFinanceCategory ? [tx.personalFinanceCategory.primary, tx.personalFinanceCategory.detailed] : tx.category,
-      })),
-      categories,
-      { onProgress: (f) => options.onProgress?.(0.1 + 0.6 * f) },
-    );
-    const typeOf = categoryTypes(categories);
-    const categorized: CategorizedRow[] = rows.map((tx, i) => ({
+  /** Categorize: the engine's answer for each row (the bank's category as one more signal), then the month's totals and tax estimates. */
+  private async categorize(month: MonthRead, onProgress: (fraction: number) => Promise<void> | void): Promise<MonthCategorized> {
+    const results = await this.engine.categorize(month.userId, month.rows.map(engineRow), month.categories, { onProgress });
+    const typeOf = categoryTypes(month.categories);
+    const rows: CategorizedRow[] = month.rows.map((tx, i) => ({
       tx,
       cents: parseDecimalCents(tx.amount) ?? 0n,
       result: results[i],
       type: results[i].category ? (typeOf.get(results[i].category!.toLowerCase()) ?? null) : null,
     }));
     const summary = summarizeReport(
-      categorized.map((r) => ({ amountCents: Number(r.cents), category: r.type ? r.result.category : null, categoryType: r.type })),
-      user.province,
-      startDate,
+      rows.map((r) => ({ amountCents: Number(r.cents), category: r.type ? r.result.category : null, categoryType: r.type })),
+      month.province,
+      month.startDate,
     );
-    await options.onProgress?.(0.75);
+    return { rows, summary };
+  }
 
-    const label = monthLabel(target.year, target.month);
-    const pdf = await renderReportPdf({
-      clientName: `${user.firstName} ${user.lastName}`.trim(),
-      monthLabel: label,
-      periodLabel: `${shortDate(startDate)} – ${shortDate(endDate)}`,
-      accounts: accounts.map((a) => a.name),
-      transactionCount: rows.length,
-      summary,
-      generatedAt: new Date(),
+  /** Render: the transactions CSV, the summary CSV and the P&L PDF. */
+  private render(month: MonthRead, categorized: MonthCategorized): Promise<ReportFiles> {
+    return renderReportFiles({
+      clientName: month.clientName,
+      monthLabel: monthLabel(month.target.year, month.target.month),
+      startDate: month.startDate,
+      endDate: month.endDate,
+      accountNames: month.accounts.map((a) => a.name),
+      rows: categorized.rows,
+      summary: categorized.summary,
     });
+  }
+
+  /**
+   * Store: the files into FileStorage, then the report row as pending. The new files are
+   * removed when the row is not written; the replaced report's files once it is.
+   */
+  private async store(month: MonthRead, categorized: MonthCategorized, files: ReportFiles, options: BuildOptions): Promise<MonthlyReport | null> {
+    const { year, month: mm } = month.target;
     const [transactionsFile, summaryFile, pdfFile] = await Promise.all([
-      this.storage.save(Buffer.from(transactionsCsv(categorized)), reportFileName('transactions', target.year, target.month)),
-      this.storage.save(Buffer.from(summaryCsv(summary)), reportFileName('summary', target.year, target.month)),
-      this.storage.save(pdf, reportFileName('pdf', target.year, target.month)),
+      this.storage.save(files.transactions, reportFileName('transactions', year, mm)),
+      this.storage.save(files.summary, reportFileName('summary', year, mm)),
+      this.storage.save(files.pdf, reportFileName('pdf', year, mm)),
     ]);
-    const newKeys = [transactionsFile.key, summaryFile.key, pdfFile.key];
+    const fileKeys = { transactionsCsvUrl: transactionsFile.key, summaryCsvUrl: summaryFile.key, pdfUrl: pdfFile.key };
+    const removeNewFiles = () => Promise.all(Object.values(fileKeys).map((key) => this.storage.delete(key).catch(() => undefined)));
     await options.onProgress?.(0.9);
 
-    // One writer per client and month: the row is read again under an advisory lock, so
-    // a cron job and a client's click (or two worker replicas) cannot both insert.
-    let replaced: MonthlyReport | null = null;
-    let saved: MonthlyReport | null;
+    let written: { saved: MonthlyReport; replaced: MonthlyReport | null } | null;
     try {
-      saved = await this.db.transaction(async (manager) => {
-        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`report:${userId}:${target.year}-${target.month}`]);
-        const repo = manager.getRepository(MonthlyReport);
-        const current = await repo.findOneBy({ userId, year: target.year, month: target.month });
-        if (current?.status === ReportStatus.APPROVED) {
-          if (options.skipApproved) return null;
-          throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
-        }
-        replaced = current;
-        return repo.save(
-          repo.create({
-            ...(current ?? {}),
-            reportId: reportPublicId(userId, target),
-            userId,
-            year: target.year,
-            month: target.month,
-            startDate,
-            endDate,
-            transactionCount: rows.length,
-            accountsIncluded: accounts.map((a) => ({ id: a.accountId, name: a.name })),
-            transactionsCsvUrl: transactionsFile.key,
-            summaryCsvUrl: summaryFile.key,
-            pdfUrl: pdfFile.key,
-            summary: summaryDto(summary),
-            status: ReportStatus.PENDING,
-            adminNotes: null,
-            reviewedBy: null,
-            reviewedAt: null,
-          }),
-        );
-      });
+      written = await this.saveRow(month, categorized, fileKeys, options);
     } catch (error) {
-      await Promise.all(newKeys.map((key) => this.storage.delete(key).catch(() => undefined)));
+      await removeNewFiles();
       throw error;
     }
-    if (!saved) {
-      await Promise.all(newKeys.map((key) => this.storage.delete(key).catch(() => undefined)));
+    if (!written) {
+      await removeNewFiles();
       return null;
     }
-    if (replaced) await this.reports.deleteFiles([replaced]);
-    await options.onProgress?.(1);
-    this.logger.log(`Report ${saved.reportId}: ${rows.length} transaction(s), ${summary.uncategorized.count} uncategorized`);
-    return saved;
+    if (written.replaced) await this.reports.deleteFiles([written.replaced]);
+    return written.saved;
   }
+
+  /**
+   * One writer per client and month: the row is read again under an advisory lock, so a
+   * cron job and a client's click (or two worker replicas) cannot both insert.
+   */
+  private saveRow(
+    month: MonthRead,
+    categorized: MonthCategorized,
+    fileKeys: Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl'>,
+    options: BuildOptions,
+  ): Promise<{ saved: MonthlyReport; replaced: MonthlyReport | null } | null> {
+    const { userId, target } = month;
+    return this.db.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`report:${userId}:${target.year}-${target.month}`]);
+      const repo = manager.getRepository(MonthlyReport);
+      const current = await repo.findOneBy({ userId, year: target.year, month: target.month });
+      if (isLockedOut(current, options)) return null;
+      const saved = await repo.save(
+        repo.create({
+          ...(current ?? {}),
+          reportId: reportPublicId(userId, target),
+          userId,
+          year: target.year,
+          month: target.month,
+          startDate: month.startDate,
+          endDate: month.endDate,
+          transactionCount: month.rows.length,
+          accountsIncluded: month.accounts.map((a) => ({ id: a.accountId, name: a.name })),
+          ...fileKeys,
+          summary: summaryDto(categorized.summary),
+          status: ReportStatus.PENDING,
+          adminNotes: null,
+          reviewedBy: null,
+          reviewedAt: null,
+        }),
+      );
+      return { saved, replaced: current };
+    });
+  }
+}
+
+/** An approved month is locked: true when the caller skips it quietly (the cron), a 409 for anyone else. */
+function isLockedOut(report: MonthlyReport | null, options: BuildOptions): boolean {
+  if (report?.status !== ReportStatus.APPROVED) return false;
+  if (options.skipApproved) return true;
+  throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
+}
+
+/** A posted bank transaction as the engine takes it; Plaid's personal-finance category is the better hint when present. */
+function engineRow(tx: PostedTransaction): EngineRow {
+  return {
+    name: tx.name,
+    merchantName: tx.merchantName,
+    amount: tx.amount,
+    date: tx.date,
+    bankCategory: tx.personalFinanceCategory ? [tx.personalFinanceCategory.primary, tx.personalFinanceCategory.detailed] : tx.category,
+  };
 }
 
 function categoryTypes(categories: readonly CategoryInput[]): Map<string, CategoryType> {
   return new Map(categories.map((c) => [c.categoryName.toLowerCase(), c.type]));
-}
-
-const shortDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${SHORT_MONTHS[m - 1]} ${d}, ${y}`;
-};
-
-/** Date, name, merchant, account, amount, category, type, confidence, source. */
-export function transactionsCsv(rows: readonly CategorizedRow[]): string {
-  return stringify([
-    [...REPORT_CSV_HEADERS.transactions],
-    ...rows.map(({ tx, cents, result, type }) => [
-      tx.date,
-      spreadsheetSafeText(tx.name),
-      spreadsheetSafeText(tx.merchantName ?? ''),
-      spreadsheetSafeText(tx.accountName),
-      centsToDecimal(cents),
-      spreadsheetSafeText(type ? (result.category ?? '') : ''),
-      type ?? '',
-      result.category ? result.confidence.toFixed(2) : '',
-      result.source ? CATEGORY_SOURCE_LABELS[result.source] : '',
-    ]),
-  ]);
-}
-
-/** Each category with its type, count and total; then the totals and the tax estimates. */
-export function summaryCsv(summary: ReportSummary): string {
-  const money = (cents: number) => centsToDecimal(BigInt(cents));
-  const rows: string[][] = [[...REPORT_CSV_HEADERS.summary]];
-  for (const c of summary.categories) rows.push([spreadsheetSafeText(c.category), c.type, String(c.count), money(c.totalCents)]);
-  if (summary.uncategorized.count) rows.push(['Uncategorized', '', String(summary.uncategorized.count), money(summary.uncategorized.netCents)]);
-  rows.push(
-    ['Total revenue', 'REVENUE', '', money(summary.totalRevenueCents)],
-    ['Total expenses', 'EXPENSE', '', money(summary.totalExpensesCents)],
-    ['Net income', '', '', money(summary.netIncomeCents)],
-    [`Estimated GST/HST/QST included in revenue (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.taxIncludedInRevenueCents)],
-    [`Estimated input tax credits (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.inputTaxCreditsCents)],
-    [`Estimated net sales tax owing (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.netTaxOwingCents)],
-  );
-  return stringify(rows);
 }
 
 export function summaryDto(summary: ReportSummary): ReportSummaryDto {

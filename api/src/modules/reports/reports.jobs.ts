@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@ledgerleaf/contracts';
 import { defineJob } from '../../common/jobs/job-definition';
 import { QueueName } from '../../common/jobs/queue-names';
 
@@ -17,11 +18,11 @@ const mm = (month: number) => String(month).padStart(2, '0');
 export const monthJobId = ({ year, month }: ReportMonth) => `reports:${year}-${mm(month)}`;
 export const reportJobId = (userId: number, { year, month }: ReportMonth) => `report:${userId}:${year}-${mm(month)}`;
 
-/** The calendar month before `now`, in Toronto (where the 1st begins for our clients). */
-const TORONTO_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' });
+/** The calendar month before `now`, in the business time zone (Toronto: where the 1st begins for our clients). */
+const BUSINESS_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' });
 
 export function previousMonth(now: Date): ReportMonth {
-  const [year, month] = TORONTO_MONTH.format(now)
+  const [year, month] = BUSINESS_MONTH.format(now)
     .split('-')
     .map(Number);
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };

@@ -16,6 +16,7 @@ import { parse } from 'csv-parse/sync';
 import { In, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { defineList, type ListPage, type RawListQuery, type SortOrder } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
@@ -42,6 +43,18 @@ export interface ReportDownload {
   fileName: string;
   contentType: string;
 }
+
+/** The console's report lists sort by these; year and month both sort by the report's period (year, then month). */
+const REPORT_LIST_SORT = { id: 'r.id', createdAt: 'r.createdAt', reviewedAt: 'r.reviewedAt', year: ['r.year', 'r.month'], month: ['r.year', 'r.month'] } as const;
+
+/** A console report list (react-admin simple-rest dialect): the whole list when no range is asked, as before paging. */
+const reportList = (defaultSort: readonly [keyof typeof REPORT_LIST_SORT, SortOrder]) =>
+  defineList({ resource: 'reports', alias: 'r', sort: REPORT_LIST_SORT, defaultSort, wholeListWithoutRange: true });
+
+/** Pending: oldest first (work in order). Rejected: most recently reviewed first. A client's history: newest month first. */
+export const PENDING_REPORT_LIST = reportList(['createdAt', 'ASC']);
+export const REJECTED_REPORT_LIST = reportList(['reviewedAt', 'DESC']);
+export const REPORT_HISTORY_LIST = reportList(['year', 'DESC']);
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.notFound);
 
@@ -73,15 +86,20 @@ export class ReportsService implements UserDataOwner {
     return this.reports.find({ where: { userId }, order: { year: 'DESC', month: 'DESC' } });
   }
 
-  /** Staff lists: pending oldest first (work in order), rejected newest reviewed first. */
-  listByStatus(status: ReportStatus): Promise<MonthlyReport[]> {
-    const order = status === ReportStatus.PENDING ? ({ createdAt: 'ASC', id: 'ASC' } as const) : ({ reviewedAt: 'DESC', id: 'DESC' } as const);
-    return this.reports.find({ where: { status }, relations: { user: true }, order });
+  /** Staff lists of pending or rejected reports, with their clients: PENDING_REPORT_LIST and REJECTED_REPORT_LIST. */
+  listByStatus(status: typeof ReportStatus.PENDING | typeof ReportStatus.REJECTED, raw: RawListQuery): Promise<ListPage<MonthlyReport>> {
+    const list = status === ReportStatus.PENDING ? PENDING_REPORT_LIST : REJECTED_REPORT_LIST;
+    return list.run(this.withClient().where('r.status = :status', { status }), raw);
   }
 
-  historicalForUser(userId: number): Promise<MonthlyReport[]> {
-    if (!isRowId(userId)) return Promise.resolve([]);
-    return this.reports.find({ where: { userId }, relations: { user: true }, order: { year: 'DESC', month: 'DESC' } });
+  /** Every report of one client for staff (REPORT_HISTORY_LIST); an id no row can have lists nothing. */
+  historicalForUser(userId: number, raw: RawListQuery): Promise<ListPage<MonthlyReport>> {
+    const qb = this.withClient();
+    return REPORT_HISTORY_LIST.run(isRowId(userId) ? qb.where('r.userId = :userId', { userId }) : qb.where('FALSE'), raw);
+  }
+
+  private withClient() {
+    return this.reports.createQueryBuilder('r').leftJoinAndSelect('r.user', 'u');
   }
 
   /** A report by its numeric id or its public id (RPT-…), for staff. */

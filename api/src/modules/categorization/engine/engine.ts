@@ -1,4 +1,4 @@
-import { CATEGORIZATION_REVIEW_THRESHOLD, type CategorySource } from '@ledgerleaf/contracts';
+import { type CategorySource, needsReview } from '@ledgerleaf/contracts';
 import { type CategoryMapper, DEFAULT_TYPE } from './category-mapper';
 import { type Direction, Knowledge } from './knowledge';
 import { calibratedTemperature, NaiveBayes } from './naive-bayes';
@@ -34,7 +34,8 @@ export interface RowResult {
   direction: Direction;
 }
 
-export const isConfident = (r: Pick<RowResult, 'category' | 'confidence'>) => r.category !== null && r.confidence >= CATEGORIZATION_REVIEW_THRESHOLD;
+/** The engine's word for a row that does not need a person's review (the rule is contracts' needsReview). */
+export const isConfident = (r: Pick<RowResult, 'category' | 'confidence'>) => !needsReview(r);
 
 export function directionOf(amount: EngineRow['amount']): Direction {
   if (typeof amount === 'bigint') return amount > 0n ? 'in' : 'out';

@@ -1,0 +1,43 @@
+import { CategoryType, REPORT_CSV_HEADERS } from '@ledgerleaf/contracts';
+import { renderReportFiles, transactionsCsv, type CategorizedRow } from './report-files';
+import { summarizeReport } from './report-summary';
+
+const tx = (name: string, amount: string) => ({
+  id: 1,
+  date: '2026-10-03',
+  name,
+  merchantName: null,
+  amount,
+  accountName: 'RBC Chequing',
+  bankAccountId: 1,
+  category: null,
+  personalFinanceCategory: null,
+});
+
+const rows: CategorizedRow[] = [
+  { tx: tx('Adobe', '-29.99'), cents: -2999n, result: { category: 'Software', confidence: 0.97, source: 'rule', merchantKey: 'ADOBE', direction: 'out' }, type: CategoryType.EXPENSE },
+  // a category that is not the client's is written as none
+  { tx: tx('=HYPERLINK("x")', '-5.00'), cents: -500n, result: { category: 'Not theirs', confidence: 0.5, source: 'ai', merchantKey: 'HYPERLINK', direction: 'out' }, type: null },
+];
+
+describe('report files', () => {
+  it('writes one transactions line per row, formulas neutralised, a category only when it is the client’s', () => {
+    const lines = transactionsCsv(rows).trim().split('\n');
+    expect(lines[0]).toBe(REPORT_CSV_HEADERS.transactions.join(','));
+    expect(lines[1]).toBe('2026-10-03,Adobe,,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule');
+    expect(lines[2]).toBe(`2026-10-03,"'=HYPERLINK(""x"")",,RBC Chequing,-5.00,,,0.50,AI`);
+  });
+
+  it('renders the two CSVs and the PDF of a month', async () => {
+    const summary = summarizeReport(
+      rows.map((r) => ({ amountCents: Number(r.cents), category: r.type ? r.result.category : null, categoryType: r.type })),
+      'ON',
+      '2026-10-01',
+    );
+    const files = await renderReportFiles({ clientName: 'Avery Lambert', monthLabel: 'October 2026', startDate: '2026-10-01', endDate: '2026-10-31', accountNames: ['RBC Chequing'], rows, summary });
+    expect(files.transactions.toString()).toBe(transactionsCsv(rows));
+    expect(files.summary.toString()).toContain('Software,EXPENSE,1,29.99');
+    expect(files.summary.toString()).toContain('Uncategorized,,1,-5.00');
+    expect(files.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,91 @@
+import { CATEGORY_SOURCE_LABELS, REPORT_CSV_HEADERS, type CategoryType } from '@ledgerleaf/contracts';
+import { stringify } from 'csv-stringify/sync';
+import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
+import { centsToDecimal } from '../../common/money/decimal';
+import type { RowResult } from '../categorization/categorization.service';
+import type { PostedTransaction } from '../plaid/bank-transactions.service';
+import { renderReportPdf } from './report-pdf';
+import type { ReportSummary } from './report-summary';
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A posted transaction of the month with the engine's answer; `type` is null when the category is not one of the client's. */
+export interface CategorizedRow {
+  tx: PostedTransaction;
+  cents: bigint;
+  result: RowResult;
+  type: CategoryType | null;
+}
+
+export interface ReportFilesInput {
+  clientName: string;
+  /** "October 2026" */
+  monthLabel: string;
+  /** First and last day of the month, YYYY-MM-DD. */
+  startDate: string;
+  endDate: string;
+  accountNames: string[];
+  rows: readonly CategorizedRow[];
+  summary: ReportSummary;
+}
+
+/** The three files of a monthly report, ready for storage. */
+export interface ReportFiles {
+  transactions: Buffer;
+  summary: Buffer;
+  pdf: Buffer;
+}
+
+/** The transactions CSV, the summary CSV and the profit-and-loss PDF of a categorized month. */
+export async function renderReportFiles(input: ReportFilesInput): Promise<ReportFiles> {
+  const pdf = await renderReportPdf({
+    clientName: input.clientName,
+    monthLabel: input.monthLabel,
+    periodLabel: `${shortDate(input.startDate)} – ${shortDate(input.endDate)}`,
+    accounts: input.accountNames,
+    transactionCount: input.rows.length,
+    summary: input.summary,
+    generatedAt: new Date(),
+  });
+  return { transactions: Buffer.from(transactionsCsv(input.rows)), summary: Buffer.from(summaryCsv(input.summary)), pdf };
+}
+
+const shortDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${SHORT_MONTHS[m - 1]} ${d}, ${y}`;
+};
+
+/** Date, name, merchant, account, amount, category, type, confidence, source. */
+export function transactionsCsv(rows: readonly CategorizedRow[]): string {
+  return stringify([
+    [...REPORT_CSV_HEADERS.transactions],
+    ...rows.map(({ tx, cents, result, type }) => [
+      tx.date,
+      spreadsheetSafeText(tx.name),
+      spreadsheetSafeText(tx.merchantName ?? ''),
+      spreadsheetSafeText(tx.accountName),
+      centsToDecimal(cents),
+      spreadsheetSafeText(type ? (result.category ?? '') : ''),
+      type ?? '',
+      result.category ? result.confidence.toFixed(2) : '',
+      result.source ? CATEGORY_SOURCE_LABELS[result.source] : '',
+    ]),
+  ]);
+}
+
+/** Each category with its type, count and total; then the totals and the tax estimates. */
+export function summaryCsv(summary: ReportSummary): string {
+  const money = (cents: number) => centsToDecimal(BigInt(cents));
+  const rows: string[][] = [[...REPORT_CSV_HEADERS.summary]];
+  for (const c of summary.categories) rows.push([spreadsheetSafeText(c.category), c.type, String(c.count), money(c.totalCents)]);
+  if (summary.uncategorized.count) rows.push(['Uncategorized', '', String(summary.uncategorized.count), money(summary.uncategorized.netCents)]);
+  rows.push(
+    ['Total revenue', 'REVENUE', '', money(summary.totalRevenueCents)],
+    ['Total expenses', 'EXPENSE', '', money(summary.totalExpensesCents)],
+    ['Net income', '', '', money(summary.netIncomeCents)],
+    [`Estimated GST/HST/QST included in revenue (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.taxIncludedInRevenueCents)],
+    [`Estimated input tax credits (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.inputTaxCreditsCents)],
+    [`Estimated net sales tax owing (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.netTaxOwingCents)],
+  );
+  return stringify(rows);
+}
