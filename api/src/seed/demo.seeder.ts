@@ -20,7 +20,7 @@ import { UserCategory } from '../modules/categories/entities/user-category.entit
 import { offlineEngine } from '../modules/categorization/categorization.service';
 import { CategoryMapper } from '../modules/categorization/engine/category-mapper';
 import { isConfident } from '../modules/categorization/engine/engine';
-import { toPreviewRow } from '../modules/csv/csv.service';
+import { toPreviewRow } from '../modules/csv/dto/csv-upload.dto';
 import { CsvTransaction } from '../modules/csv/entities/csv-transaction.entity';
 import { CsvUpload } from '../modules/csv/entities/csv-upload.entity';
 import { Message } from '../modules/messages/entities/message.entity';
