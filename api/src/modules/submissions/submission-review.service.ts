@@ -4,7 +4,6 @@ import { enumValues, EditRequestStatus, SUBMISSION_MESSAGES, SubmissionStatus, t
 import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
-import type { StoredUpload } from '../../common/storage/upload-storage-engine';
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
 import { MailService } from '../mail/mail.service';
@@ -13,7 +12,7 @@ import { EditRequest } from './entities/edit-request.entity';
 import { SubmissionFileRole } from './entities/submission-file.entity';
 import { SubmissionResult } from './entities/submission-result.entity';
 import { Submission } from './entities/submission.entity';
-import { fileRecordOf, SubmissionsService } from './submissions.service';
+import { fileRecordOf, type StoredPart, SubmissionsService } from './submissions.service';
 
 /** The console's submissions: `q` searches the summary and the client's name and e-mail; `status` and `userId` filter. */
 export const SUBMISSION_LIST = defineList({
@@ -56,7 +55,7 @@ export class SubmissionReviewService {
    * new result URLs; every delivery stays in submission_results as history; the
    * pending edit requests are resolved; the client gets an e-mail.
    */
-  async deliverResults(id: number, staffId: number, uploads: StoredUpload[], from: SubmissionStatus): Promise<AdminSubmissionView> {
+  async deliverResults(id: number, staffId: number, uploads: StoredPart[], from: SubmissionStatus): Promise<AdminSubmissionView> {
     const keys = uploads.map((u) => u.key);
     let committed = false;
     try {
