@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { CSV_LIMITS, CSV_MESSAGES, type CsvUploadListItem, DEFAULT_CATEGORIES } from '@ledgerleaf/contracts';
+import { CSV_LIMITS, CSV_MESSAGES, type CsvPreviewRow, type CsvUploadListItem, DEFAULT_CATEGORIES, needsReview } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -240,6 +240,54 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
     // staff delete any upload
     await staff.delete(`/api/admin/csv/upload/${staffUpload.body.id}`).expect(200);
     await staff.get(`/api/admin/csv/uploads/${staffUpload.body.id}`).expect(404);
+  });
+
+  it('filters the console list by status, checked, and by uploader', async () => {
+    const { staff } = await loginStaffAndClient(app);
+    const owner = await client();
+    const { body } = await upload(owner.agent, GOOD, 'filtered.csv').expect(201);
+    const list = (filter: unknown) => staff.get('/api/admin/csv/uploads').query({ filter: JSON.stringify(filter) });
+    const mine = (await list({ status: 'uploaded', uploadedBy: owner.userId }).expect(200)).body as { id: number }[];
+    expect(mine.map((u) => u.id)).toEqual([body.id]);
+    expect((await list({ status: 'completed', uploadedBy: owner.userId }).expect(200)).body).toEqual([]);
+    const bogus = await list({ status: 'bogus' }).expect(400);
+    expect(bogus.body.message).toBe(CSV_MESSAGES.statusFilterInvalid);
+  });
+
+  it("keeps exactly the rows contracts' needsReview() marks with the needsReview filter", async () => {
+    const { staff } = await loginStaffAndClient(app);
+    const { agent } = await client();
+    const cases: [string | null, number | null][] = [
+      [null, null],
+      ['Software', null],
+      [null, 0.95],
+      ['', 0.95],
+      ['Software', 0],
+      ['Software', 0.79],
+      ['Software', 0.8],
+      ['Software', 0.95],
+      ['Software', 1],
+    ];
+    const content = [HEADER, ...cases.map((_, i) => `2026-09-0${i + 1},MERCHANT ${i},-1.00,`)].join('\n');
+    const { body } = await upload(agent, content).expect(201);
+    for (const [i, [category, confidence]] of cases.entries()) {
+      await db.query('UPDATE csv_transactions SET ai_category = $3, confidence = $4 WHERE csv_upload_id = $1 AND row_index = $2', [body.id, i, category, confidence]);
+    }
+    const rows = (filter: unknown) =>
+      staff
+        .get(`/api/admin/csv/upload/${body.id}/transactions`)
+        .query({ filter: JSON.stringify(filter), range: '[0,49]' })
+        .expect(200)
+        .then((res) => (res.body as CsvPreviewRow[]).map((r) => r.transactionName));
+    const all = (await staff.get(`/api/admin/csv/upload/${body.id}/transactions`).query({ range: '[0,49]' }).expect(200)).body as CsvPreviewRow[];
+    expect(all).toHaveLength(cases.length);
+    const expected = all.filter((r) => needsReview({ category: r.aiCategory, confidence: r.confidence }));
+    expect(expected.map((r) => r.transactionName)).toEqual(['MERCHANT 0', 'MERCHANT 1', 'MERCHANT 2', 'MERCHANT 3', 'MERCHANT 4', 'MERCHANT 5']);
+    expect(all.map((r) => r.needsReview)).toEqual(all.map((r) => needsReview({ category: r.aiCategory, confidence: r.confidence })));
+    expect(await rows({ needsReview: true })).toEqual(expected.map((r) => r.transactionName));
+    expect(await rows({ needsReview: false })).toEqual(['MERCHANT 6', 'MERCHANT 7', 'MERCHANT 8']);
+    expect(await rows({})).toHaveLength(cases.length);
+    await staff.get(`/api/admin/csv/upload/${body.id}/transactions`).query({ filter: '{"needsReview":"yes"}' }).expect(400);
   });
 
   it('uses the categories chosen at categorize time and never answers one outside them', async () => {

@@ -8,9 +8,8 @@ import { SecretBox } from '../src/common/crypto/secret-box';
 import { accessTokenContext } from '../src/modules/plaid/entities/bank-item.entity';
 import { FileStorage } from '../src/common/storage/file-storage';
 import { DemoSeeder } from '../src/seed/demo.seeder';
-import { PasswordService } from '../src/modules/auth/password.service';
+import { seedDependencies } from '../src/seed/seed-dependencies';
 import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
-import { ReportBuilderService } from '../src/modules/reports/report-builder.service';
 import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp } from './helpers/test-app';
 
@@ -58,14 +57,7 @@ describe('demo seed', () => {
     await drop();
   });
 
-  const seeder = () =>
-    new DemoSeeder({
-      dataSource,
-      passwords: app.get(PasswordService),
-      storage: app.get(FileStorage),
-      secrets: app.get(SecretBox),
-      reports: app.get(ReportBuilderService),
-    });
+  const seeder = () => new DemoSeeder(seedDependencies(app));
   const counts = async () =>
     Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, (await dataSource.query(`SELECT count(*)::int AS n FROM ${t}`))[0].n as number])));
 

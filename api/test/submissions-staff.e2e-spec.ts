@@ -53,6 +53,17 @@ describe('manual submissions (staff)', () => {
     expect(bad.body.message).toBe(M.statusFilterInvalid);
   });
 
+  it('filters by client, and a userId that is no row id matches nothing', async () => {
+    const a = await newSubmission('Staff list by client');
+    const list = async (filter: unknown) =>
+      ((await staff.get('/api/admin/submissions').query({ filter: JSON.stringify(filter), range: '[0,999]' }).expect(200)).body as AdminSubmissionView[]).map((s) => s.id);
+    const own = await list({ userId: a.userId });
+    expect(own).toContain(a.id);
+    expect(own.length).toBeGreaterThanOrEqual(1);
+    expect(await list({ userId: a.userId + 1_000_000 })).toEqual([]);
+    expect(await list({ userId: 'abc' })).toEqual([]);
+  });
+
   it('refuses the staff routes to clients (403) and visitors (401)', async () => {
     const s = await newSubmission('Not for clients');
     await client.get('/api/admin/submissions').expect(403);

@@ -1,13 +1,8 @@
 // `node api/dist/cli/seed.js`: writes the demo data that is missing. Refuses production.
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { LIMITS } from '@ledgerleaf/contracts';
 import { isEmail } from 'class-validator';
-import type { DataSource } from 'typeorm';
-import { SecretBox } from '../common/crypto/secret-box';
-import { FileStorage } from '../common/storage/file-storage';
-import { PasswordService } from '../modules/auth/password.service';
-import { ReportBuilderService } from '../modules/reports/report-builder.service';
 import { DemoAccounts, DemoSeeder } from '../seed/demo.seeder';
+import { seedDependencies } from '../seed/seed-dependencies';
 import { CliError, runCli } from './run-cli';
 import { SeedModule } from '../seed/seed.module';
 
@@ -35,13 +30,6 @@ function demoAccountsFromEnv(env: NodeJS.ProcessEnv): DemoAccounts {
 
 runCli(async (app, config) => {
   if (config.isProduction) throw new CliError('The demo seed never runs in production. Create staff with: npm run create-staff -- <email>');
-  const seeder = new DemoSeeder({
-    dataSource: app.get<DataSource>(getDataSourceToken()),
-    passwords: app.get(PasswordService),
-    storage: app.get(FileStorage),
-    secrets: app.get(SecretBox),
-    reports: app.get(ReportBuilderService),
-  });
-  const written = await seeder.run(demoAccountsFromEnv(process.env));
+  const written = await new DemoSeeder(seedDependencies(app)).run(demoAccountsFromEnv(process.env));
   console.log(written.length ? `Demo data written: ${written.join(', ')}` : 'Demo data already present');
 }, (config) => SeedModule.register(config));

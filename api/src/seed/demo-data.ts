@@ -81,3 +81,76 @@ export const MESSAGES = [
   { firstName: 'Raj', lastName: 'Patel', email: 'raj.patel@example.ca', phone: '+1 (647) 555-0139', question: 'I am a sole proprietor doing IT consulting. Can you help me catch up on last year before the tax deadline?' },
   { firstName: 'Emma', lastName: 'Fraser', email: 'emma@fraserphoto.example.ca', phone: '+1 (250) 555-0163', question: 'What documents do I need to send each month if I only use one business chequing account?', read: true },
 ];
+
+/** A file of a demo submission: its name and the line of text its one-page PDF shows. */
+export interface DemoPdf {
+  name: string;
+  text: string;
+}
+
+/**
+ * The demo client's manual submissions, oldest first, one of each status the screens show:
+ * pending with typed transactions and an extra category, completed with staff results, and
+ * one whose client asked for an edit.
+ */
+export const DEMO_SUBMISSIONS: {
+  summaryName: string;
+  documents: DemoPdf[];
+  manualTransactions?: { transactionDate: string; transactionName: string; province: string; amount: string }[];
+  additionalCategories?: { type: 'REVENUE' | 'EXPENSE'; categoryName: string }[];
+  results?: { pdf: DemoPdf; csv: { name: string; rows: string[][] } };
+  editRequest?: { description: string; documents: DemoPdf[] };
+}[] = [
+  {
+    summaryName: 'October receipts and invoices',
+    documents: [
+      { name: 'invoice-1042.pdf', text: 'Invoice 1042 - Maple & Oak Cafe - $1,850.00' },
+      { name: 'staples-receipt.pdf', text: 'Staples receipt - $184.50' },
+    ],
+    manualTransactions: [
+      { transactionDate: '2026-10-04', transactionName: 'Cash sale - print job', province: 'ON', amount: '240.00' },
+      { transactionDate: '2026-10-19', transactionName: 'Parking - client visit', province: 'ON', amount: '18.75' },
+    ],
+    additionalCategories: [{ type: 'EXPENSE', categoryName: 'Printing' }],
+  },
+  {
+    summaryName: 'September bank statements',
+    documents: [{ name: 'rbc-statement-september.pdf', text: 'RBC statement - September' }],
+    results: {
+      pdf: { name: 'september-summary.pdf', text: 'Ledgerleaf - September bookkeeping summary' },
+      csv: {
+        name: 'september.csv',
+        rows: [
+          ['Category', 'Total'],
+          ['Sales Revenue', '9420.00'],
+          ['Rent/Lease', '-2400.00'],
+        ],
+      },
+    },
+  },
+  {
+    summaryName: 'August expenses',
+    documents: [{ name: 'air-canada-itinerary.pdf', text: 'Air Canada itinerary - $512.40' }],
+    editRequest: {
+      description: 'The Air Canada flight was for a client project in Montreal; please file it under Travel & Meals.',
+      documents: [{ name: 'client-approval.pdf', text: 'Client approval email - Montreal project' }],
+    },
+  },
+];
+
+/** A card export: the client's upload is categorized, staff's copy waits for Categorize with AI. */
+export const DEMO_CSV = {
+  categorizedFile: 'september-card-export.csv',
+  waitingFile: 'october-card-export.csv',
+  /** Transaction_Date, Transaction_Name, Transaction_Amount (Transaction_Category left empty). */
+  rows: [
+    ['2026-09-02', 'SQUARE DEPOSIT 4411', '1280.00'],
+    ['2026-09-05', 'ADOBE *CREATIVE CLD 800-833-6687 CA', '-104.99'],
+    ['2026-09-09', 'PRE-AUTHORIZED DEBIT ROGERS WIRELESS 00012345', '-98.50'],
+    ['2026-09-14', 'POS PURCHASE STAPLES #312 MISSISSAUGA ON', '-64.20'],
+    ['2026-09-21', 'UBER* TRIP HELP.UBER.COM', '-23.75'],
+    ['2026-09-24', 'SQ *MAMA MIA TRATTORIA HALIFAX NS', '-48.20'],
+    ['2026-09-28', 'MONTHLY ACCOUNT FEE', '-32.95'],
+    ['2026-09-30', 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', '2250.00'],
+  ],
+} as const;

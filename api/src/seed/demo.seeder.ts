@@ -1,28 +1,29 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   CallRequestStatus,
   CategoryType,
-  CSV_PREVIEW_ROWS,
+  CSV_REQUIRED_COLUMNS,
   CsvUploadStatus,
   DEFAULT_CATEGORIES,
-  EditRequestStatus,
   MessageStatus,
   PaymentPlan,
   RegistrationType,
   ReportStatus,
   SubmissionStatus,
+  type SubmissionView,
 } from '@ledgerleaf/contracts';
+import { stringify } from 'csv-stringify/sync';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SecretBox } from '../common/crypto/secret-box';
 import type { FileStorage } from '../common/storage/file-storage';
 import type { PasswordService } from '../modules/auth/password.service';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
 import { UserCategory } from '../modules/categories/entities/user-category.entity';
-import { offlineEngine } from '../modules/categorization/categorization.service';
-import { CategoryMapper } from '../modules/categorization/engine/category-mapper';
-import { isConfident } from '../modules/categorization/engine/engine';
-import { toPreviewRow } from '../modules/csv/csv.service';
-import { CsvTransaction } from '../modules/csv/entities/csv-transaction.entity';
-import { CsvUpload } from '../modules/csv/entities/csv-upload.entity';
+import type { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
+import type { Actor, CsvUploadsService } from '../modules/csv/csv-uploads.service';
+import type { CsvUpload } from '../modules/csv/entities/csv-upload.entity';
 import { Message } from '../modules/messages/entities/message.entity';
 import { AccountVisibility } from '../modules/plaid/entities/account-visibility.entity';
 import { BankAccount } from '../modules/plaid/entities/bank-account.entity';
@@ -30,17 +31,12 @@ import { accessTokenContext, BankItem } from '../modules/plaid/entities/bank-ite
 import { BankTransaction } from '../modules/plaid/entities/bank-transaction.entity';
 import { MonthlyReport } from '../modules/reports/entities/monthly-report.entity';
 import type { ReportBuilderService } from '../modules/reports/report-builder.service';
-import { AdditionalCategory } from '../modules/submissions/entities/additional-category.entity';
-import { EditRequest } from '../modules/submissions/entities/edit-request.entity';
-import { ManualTransaction } from '../modules/submissions/entities/manual-transaction.entity';
-import { Submission } from '../modules/submissions/entities/submission.entity';
-import { SubmissionFile, SubmissionFileRole } from '../modules/submissions/entities/submission-file.entity';
-import { SubmissionResult } from '../modules/submissions/entities/submission-result.entity';
-import type { ManualTransactionRow } from '../modules/submissions/dto/submission-form';
-import { additionalCategoriesCsv, manualTransactionsCsv } from '../modules/submissions/submission-csv';
+import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
+import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
 import { User } from '../modules/users/entities/user.entity';
 import { normalizeEmail } from '../modules/users/users.service';
-import { CALL_REQUESTS, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import { CALL_REQUESTS, DEMO_CSV, DEMO_SUBMISSIONS, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
   staffEmail: string;
@@ -56,6 +52,12 @@ export interface SeedDependencies {
   secrets: SecretBox;
   /** The real report builder: the demo's monthly reports are generated, not hand-written. */
   reports: Pick<ReportBuilderService, 'build'>;
+  /** The CSV services: demo files are uploaded and categorized as a client's are. */
+  csvUploads: Pick<CsvUploadsService, 'upload' | 'listForClient'>;
+  csvCategorization: Pick<CsvCategorizationService, 'start' | 'categorizeUpload'>;
+  /** The submissions services: demo submissions are created, delivered and sent back for edits as in the product. */
+  submissions: Pick<SubmissionsService, 'create' | 'requestEdit' | 'listOwn'>;
+  submissionReview: Pick<SubmissionReviewService, 'deliverResults'>;
 }
 
 /** The demo client's last three months: one of each status the screens show. */
@@ -72,35 +74,6 @@ const DEMO_REPORTS = [
 const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const cents = (value: number) => (value / 100).toFixed(2);
-
-/** A one-page PDF with a line of text, so seeded documents open in a viewer. */
-export function textPdf(text: string): Buffer {
-  const safe = text.replace(/[()\\]/g, '');
-  const stream = `BT /F1 14 Tf 72 720 Td (${safe}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const csvCell = (value: string | number) => {
-  const s = String(value);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const toCsv = (rows: (string | number)[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 
 /**
  * Demo data for every table, safe to run on every start: each part is written only
@@ -136,11 +109,12 @@ export class DemoSeeder {
       }
       await this.ensureCategories(em, client);
       await this.ensureBank(em, client, today);
-      await this.ensureSubmissions(em, client, staff);
-      await this.ensureCsvUploads(em, client, staff);
-      await this.ensureCallRequestsAndMessages(em, today);
       return { client, staff };
     });
+    // The services below write through their own connections: the users above are committed.
+    await this.ensureSubmissions(client, staff);
+    await this.ensureCsvUploads(client, staff);
+    await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
     await this.ensureReports(client, staff, today);
     return this.log;
   }
@@ -293,127 +267,97 @@ export class DemoSeeder {
     if (built) this.log.push(`${built} monthly report(s)`);
   }
 
-  private async ensureSubmissions(em: EntityManager, client: User, staff: User): Promise<void> {
-    const repo = em.getRepository(Submission);
-    if (await repo.existsBy({ userId: client.id })) return;
-    // Every file is stored through FileStorage and registered in submission_files, so the
-    // dashboard and the console can open it (owner and staff only).
-    const registry: Partial<SubmissionFile>[] = [];
-    const store = async (content: Buffer, name: string, mimeType: string) => {
-      const stored = await this.deps.storage.save(content, name);
-      registry.push({ storageKey: stored.key, originalName: name, mimeType, size: stored.size });
-      return { path: stored.key, originalName: name };
-    };
-    const pdf = (text: string, name: string) => store(textPdf(text), name, 'application/pdf');
-    const register = async (submissionId: number, role: SubmissionFileRole, editRequestId: number | null = null) => {
-      const pending = registry.splice(0);
-      await em.getRepository(SubmissionFile).insert(pending.map((f) => ({ ...f, submissionId, role, editRequestId })));
-    };
-
-    const rows: ManualTransactionRow[] = [
-      { transactionDate: '2026-10-04', transactionName: 'Cash sale - print job', province: 'ON', amount: '240.00' },
-      { transactionDate: '2026-10-19', transactionName: 'Parking - client visit', province: 'ON', amount: '18.75' },
-    ];
-    const categories = [{ type: CategoryType.EXPENSE, categoryName: 'Printing' }];
-    const documents = [await pdf('Invoice 1042 - Maple & Oak Cafe - $1,850.00', 'invoice-1042.pdf'), await pdf('Staples receipt - $184.50', 'staples-receipt.pdf')];
-    const pending = await repo.save(repo.create({ userId: client.id, summaryName: 'October receipts and invoices', documents }));
-    await register(pending.id, SubmissionFileRole.DOCUMENT);
-    const manualCsv = await store(manualTransactionsCsv(rows), 'manual-transactions.csv', 'text/csv');
-    await register(pending.id, SubmissionFileRole.MANUAL_TRANSACTIONS_CSV);
-    const categoriesCsv = await store(additionalCategoriesCsv(categories), 'additional-categories.csv', 'text/csv');
-    await register(pending.id, SubmissionFileRole.ADDITIONAL_CATEGORIES_CSV);
-    await repo.update({ id: pending.id }, { manualTransactionsCsvUrl: manualCsv.path, additionalCategoriesCsvUrl: categoriesCsv.path });
-    await em.getRepository(ManualTransaction).insert(rows.map((r) => ({ ...r, submissionId: pending.id })));
-    await em.getRepository(AdditionalCategory).insert(categories.map((c) => ({ ...c, submissionId: pending.id })));
-
-    const completed = await repo.save(
-      repo.create({ userId: client.id, summaryName: 'September bank statements', documents: [await pdf('RBC statement - September', 'rbc-statement-september.pdf')] }),
-    );
-    await register(completed.id, SubmissionFileRole.DOCUMENT);
-    const resultPdf = await pdf('Ledgerleaf - September bookkeeping summary', 'september-summary.pdf');
-    await register(completed.id, SubmissionFileRole.RESULT_PDF);
-    const resultCsv = await store(Buffer.from(toCsv([['Category', 'Total'], ['Sales Revenue', '9420.00'], ['Rent/Lease', '-2400.00']])), 'september.csv', 'text/csv');
-    await register(completed.id, SubmissionFileRole.RESULT_CSV);
-    await em.getRepository(SubmissionResult).insert({ submissionId: completed.id, pdfKey: resultPdf.path, csvKey: resultCsv.path, deliveredBy: staff.id });
-    await repo.update({ id: completed.id }, { status: SubmissionStatus.COMPLETED, resultPdfUrl: resultPdf.path, resultCsvUrl: resultCsv.path });
-
-    const edited = await repo.save(
-      repo.create({
-        userId: client.id,
-        summaryName: 'August expenses',
-        documents: [await pdf('Air Canada itinerary - $512.40', 'air-canada-itinerary.pdf')],
-        status: SubmissionStatus.EDIT_REQUESTED,
-      }),
-    );
-    await register(edited.id, SubmissionFileRole.DOCUMENT);
-    const attachment = await pdf('Client approval email - Montreal project', 'client-approval.pdf');
-    const request = await em.getRepository(EditRequest).save(
-      em.getRepository(EditRequest).create({
-        submissionId: edited.id,
-        description: 'The Air Canada flight was for a client project in Montreal; please file it under Travel & Meals.',
-        status: EditRequestStatus.PENDING,
-        documents: [attachment],
-      }),
-    );
-    await register(edited.id, SubmissionFileRole.EDIT_ATTACHMENT, request.id);
-    this.log.push('3 submissions');
+  /**
+   * The demo client's submissions, through the submissions services as a client and staff
+   * would make them: created with their documents (pending), then delivered by staff
+   * (completed) or sent back with an edit request. Each step runs only when missing.
+   */
+  private async ensureSubmissions(client: User, staff: User): Promise<void> {
+    const existing = new Map((await this.deps.submissions.listOwn(client.id)).map((s) => [s.summaryName, s]));
+    let written = 0;
+    for (const demo of DEMO_SUBMISSIONS) if (await this.ensureSubmission(demo, existing.get(demo.summaryName), client, staff)) written += 1;
+    if (written) this.log.push(`${written} submission${written === 1 ? '' : 's'}`);
   }
 
-  /** One upload categorized by the real offline engine (with a preview), and one waiting to be categorized. */
-  private async ensureCsvUploads(em: EntityManager, client: User, staff: User): Promise<void> {
-    const repo = em.getRepository(CsvUpload);
-    if (await repo.existsBy({ uploadedBy: client.id })) return;
-    const rows = [
-      ['2026-09-02', 'SQUARE DEPOSIT 4411', '1280.00'],
-      ['2026-09-05', 'ADOBE *CREATIVE CLD 800-833-6687 CA', '-104.99'],
-      ['2026-09-09', 'PRE-AUTHORIZED DEBIT ROGERS WIRELESS 00012345', '-98.50'],
-      ['2026-09-14', 'POS PURCHASE STAPLES #312 MISSISSAUGA ON', '-64.20'],
-      ['2026-09-21', 'UBER* TRIP HELP.UBER.COM', '-23.75'],
-      ['2026-09-24', 'SQ *MAMA MIA TRATTORIA HALIFAX NS', '-48.20'],
-      ['2026-09-28', 'MONTHLY ACCOUNT FEE', '-32.95'],
-      ['2026-09-30', 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', '2250.00'],
-    ];
-    const categories = (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName })));
-    const content = toCsv([['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category'], ...rows.map((r) => [...r, ''])]);
-    const completedFile = await this.deps.storage.save(Buffer.from(content), 'september-card-export.csv');
-    const completed = await repo.save(
-      repo.create({ fileName: 'september-card-export.csv', filePath: completedFile.key, originalRowCount: rows.length, uploadedBy: client.id, categories }),
-    );
-    const results = offlineEngine().categorize(
-      rows.map(([date, name, amount]) => ({ date, name, amount })),
-      new CategoryMapper(categories),
-      new Map(),
-    );
-    const transactions = em.getRepository(CsvTransaction);
-    await transactions.insert(
-      rows.map(([transactionDate, transactionName, transactionAmount], rowIndex) => ({
-        csvUploadId: completed.id,
-        rowIndex,
-        transactionDate,
-        transactionName,
-        transactionAmount,
-        originalCategory: null,
-        aiCategory: results[rowIndex].category,
-        confidence: results[rowIndex].confidence,
-        source: results[rowIndex].source,
-        merchantKey: results[rowIndex].merchantKey,
-      })),
-    );
-    const preview = await transactions.find({ where: { csvUploadId: completed.id }, order: { rowIndex: 'ASC' }, take: CSV_PREVIEW_ROWS });
-    await repo.update(completed.id, {
-      status: CsvUploadStatus.COMPLETED,
-      progress: 100,
-      processedRowCount: rows.length,
-      reviewCount: results.filter((r) => !isConfident(r)).length,
-      categorizedData: preview.map(toPreviewRow),
-      processedAt: new Date(),
-    });
-    const waitingFile = await this.deps.storage.save(Buffer.from(content), 'october-card-export.csv');
-    const waiting = await repo.save(repo.create({ fileName: 'october-card-export.csv', filePath: waitingFile.key, originalRowCount: rows.length, uploadedBy: staff.id, categories }));
-    await transactions.insert(
-      rows.map(([transactionDate, transactionName, transactionAmount], rowIndex) => ({ csvUploadId: waiting.id, rowIndex, transactionDate, transactionName, transactionAmount, originalCategory: null })),
-    );
-    this.log.push('2 CSV uploads');
+  /** True when something was written. */
+  private async ensureSubmission(demo: (typeof DEMO_SUBMISSIONS)[number], found: SubmissionView | undefined, client: User, staff: User): Promise<boolean> {
+    const { submissions, submissionReview } = this.deps;
+    let submission = found;
+    if (!submission) {
+      const form = {
+        summaryName: demo.summaryName,
+        manualTransactions: JSON.stringify(demo.manualTransactions ?? []),
+        additionalCategories: JSON.stringify(demo.additionalCategories ?? []),
+      };
+      submission = await submissions.create(client.id, form, await this.storePdfs('documents', demo.documents));
+    }
+    if (submission.status === SubmissionStatus.PENDING && demo.results) {
+      const { pdf, csv } = demo.results;
+      const files = [await this.storePdf('pdf', pdf), await this.store('csv', csv.name, Buffer.from(stringify(csv.rows)), 'text/csv')];
+      await submissionReview.deliverResults(submission.id, staff.id, files, SubmissionStatus.PENDING);
+      return true;
+    }
+    if (submission.status === SubmissionStatus.PENDING && demo.editRequest) {
+      const { description, documents } = demo.editRequest;
+      await submissions.requestEdit(client.id, submission.id, { description }, await this.storePdfs('documents', documents));
+      return true;
+    }
+    return !found;
+  }
+
+  /** A file put in storage as the upload interceptor does, for a submissions service. */
+  private async store(fieldname: string, name: string, content: Buffer, mimeType: string): Promise<StoredPart> {
+    const file = await this.deps.storage.save(content, name);
+    return { fieldname, originalname: name, key: file.key, size: file.size, detectedMimeType: mimeType };
+  }
+
+  private storePdf(fieldname: string, pdf: DemoPdf): Promise<StoredPart> {
+    return this.store(fieldname, pdf.name, textPdf(pdf.text), 'application/pdf');
+  }
+
+  private async storePdfs(fieldname: string, pdfs: readonly DemoPdf[]): Promise<StoredPart[]> {
+    const stored: StoredPart[] = [];
+    for (const pdf of pdfs) stored.push(await this.storePdf(fieldname, pdf));
+    return stored;
+  }
+
+  /**
+   * A card export, through the CSV services: the client's upload categorized by the real
+   * engine (the seed runs the job body itself, as a worker would), staff's copy waiting for
+   * Categorize with AI. Each is written only when missing.
+   */
+  private async ensureCsvUploads(client: User, staff: User): Promise<void> {
+    const { csvUploads, csvCategorization } = this.deps;
+    const content = Buffer.from(stringify([[...CSV_REQUIRED_COLUMNS], ...DEMO_CSV.rows.map((r) => [...r, ''])]));
+    const categories = JSON.stringify((['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))));
+    const owner: Actor = { userId: client.id, staff: false };
+    let written = 0;
+    let categorized = (await csvUploads.listForClient(client.id)).find((u) => u.fileName === DEMO_CSV.categorizedFile);
+    if (!categorized) {
+      categorized = await this.uploadCsv(owner, DEMO_CSV.categorizedFile, content, categories);
+      written += 1;
+    }
+    if (categorized.status !== CsvUploadStatus.COMPLETED) {
+      if (categorized.status !== CsvUploadStatus.PROCESSING) await csvCategorization.start(owner, categorized.id);
+      await csvCategorization.categorizeUpload(categorized.id, true);
+    }
+    if (!(await csvUploads.listForClient(staff.id)).some((u) => u.fileName === DEMO_CSV.waitingFile)) {
+      await this.uploadCsv({ userId: staff.id, staff: true }, DEMO_CSV.waitingFile, content, categories);
+      written += 1;
+    }
+    if (written) this.log.push(`${written} CSV upload${written === 1 ? '' : 's'}`);
+  }
+
+  /** The upload service reads (and removes) a file on disk, as multer leaves it. */
+  private async uploadCsv(actor: Actor, name: string, content: Buffer, categories: string): Promise<CsvUpload> {
+    const dir = await mkdtemp(join(tmpdir(), 'ledgerleaf-seed-'));
+    try {
+      const path = join(dir, name);
+      await writeFile(path, content);
+      return await this.deps.csvUploads.upload(actor, { path, originalname: name, size: content.length }, categories);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   private async ensureCallRequestsAndMessages(em: EntityManager, today: Date): Promise<void> {

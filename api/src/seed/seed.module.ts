@@ -2,14 +2,18 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { InProcessJobQueue } from '../common/jobs/in-process-job-queue';
 import { JobQueue } from '../common/jobs/job-queue';
 import { AppConfig } from '../config/app-config';
+import { CsvModule } from '../modules/csv/csv.module';
 import { MailModule } from '../modules/mail/mail.module';
 import { ReportsModule } from '../modules/reports/reports.module';
+import { SubmissionsModule } from '../modules/submissions/submissions.module';
 import { CliModule } from '../cli/cli.module';
 
 /**
- * The seed builds the demo's monthly reports with the real report builder, which sits in
- * the reports module. The seed enqueues no job and runs no worker: the reports module's
- * JobQueue is an in-process one that is never started (no Redis connection, no warning).
+ * The seed writes through the product's services: the report builder (reports), CSV uploads
+ * and their categorization (csv), submissions and their delivery (submissions). It runs no
+ * worker: the JobQueue those modules get is an in-process one that is never started (no
+ * Redis connection, no warning), so what they enqueue (a categorize job the seed runs
+ * itself, the client's "results ready" e-mail) is dropped when the seed exits.
  */
 @Global()
 @Module({ providers: [{ provide: JobQueue, useClass: InProcessJobQueue }], exports: [JobQueue] })
@@ -18,6 +22,6 @@ class NoJobsModule {}
 @Module({})
 export class SeedModule {
   static register(config: AppConfig): DynamicModule {
-    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, ReportsModule] };
+    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, ReportsModule, CsvModule, SubmissionsModule] };
   }
 }

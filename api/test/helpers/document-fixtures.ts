@@ -1,5 +1,5 @@
 // Small real files of each accepted kind, and disguised ones, for the submission tests.
-import { textPdf } from '../../src/seed/demo.seeder';
+import { textPdf } from '../../src/seed/fixtures/text-pdf';
 
 export const pdf = (text = 'Receipt - $12.50') => textPdf(text);
 

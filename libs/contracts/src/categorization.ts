@@ -258,6 +258,7 @@ export const CSV_MESSAGES = {
   notCompleted: 'This upload has not been categorized yet.',
   categoryNotInUpload: 'Choose one of the categories of this upload.',
   jobFailed: 'Categorization failed. Please try again.',
+  statusFilterInvalid: 'Status must be uploaded, processing, completed or failed',
 } as const;
 
 /** 400 answer naming the required columns a file lacks. */

@@ -151,6 +151,50 @@ describe('defineList', () => {
     expect(() => list.parse({ sort: '["passwordHash","ASC"]' })).toThrow('sort must be [field, "ASC"|"DESC"] with field one of: id, name, createdAt, readAt');
   });
 
+  describe('reference and yes/no filters', () => {
+    const rows = defineList({
+      resource: 'rows',
+      alias: 'r',
+      sort: { id: 'r.id' },
+      defaultSort: ['id', 'ASC'],
+      references: { ownerId: 'r.owner_id' },
+      flags: { doubtful: { where: 'r.score IS NULL OR r.score < :limit', parameters: { limit: 0.8 } } },
+    });
+    const wheres = (filter: unknown) => {
+      const { qb, calls } = recorder();
+      rows.apply(qb, rows.parse({ filter: JSON.stringify(filter) }));
+      return calls.filter((c) => c[0] === 'andWhere');
+    };
+
+    it('filters on a row id of another resource, and matches nothing for a value that is no row id', () => {
+      expect(wheres({ ownerId: 7 })).toEqual([['andWhere', 'r.owner_id IN (:...ref_eq_ownerId)', { ref_eq_ownerId: [7] }]]);
+      expect(wheres({ ownerId: ['7', 8, 8] })).toEqual([['andWhere', 'r.owner_id IN (:...ref_eq_ownerId)', { ref_eq_ownerId: [7, 8] }]]);
+      expect(wheres({ ownerId: 'abc' })).toEqual([['andWhere', 'FALSE', { ref_eq_ownerId: [] }]]);
+      expect(wheres({ ownerId: '' })).toEqual([]);
+    });
+
+    it('keeps the rows where a condition holds for true, the others (NULL included) for false, and all when absent', () => {
+      expect(wheres({ doubtful: true })).toEqual([['andWhere', '(r.score IS NULL OR r.score < :limit)', { limit: 0.8 }]]);
+      expect(wheres({ doubtful: false })).toEqual([['andWhere', '(r.score IS NULL OR r.score < :limit) IS NOT TRUE', { limit: 0.8 }]]);
+      expect(wheres({ doubtful: null })).toEqual([]);
+      expect(wheres({})).toEqual([]);
+    });
+
+    it('refuses a yes/no filter that is not a boolean and a reference that is not an id', () => {
+      expect(() => rows.parse({ filter: '{"doubtful":"yes"}' })).toThrow('filter doubtful must be true or false');
+      expect(() => rows.parse({ filter: '{"doubtful":1}' })).toThrow('filter doubtful must be true or false');
+      expect(() => rows.parse({ filter: '{"ownerId":{"$ne":1}}' })).toThrow('filter ownerId must be a row id or a list of at most 1000 row ids');
+    });
+
+    it('serves a page of a query parsed beforehand', async () => {
+      const { qb, calls } = recorder();
+      (qb as Record<string, unknown>).getManyAndCount = async () => [[{ id: 3 }], 11];
+      const query = rows.parse({ range: '[10,19]', filter: '{"ownerId":3}' });
+      expect(await rows.page(qb, query)).toEqual({ resource: 'rows', skip: 10, rows: [{ id: 3 }], total: 11 });
+      expect(calls[0]).toEqual(['andWhere', 'r.owner_id IN (:...ref_eq_ownerId)', { ref_eq_ownerId: [3] }]);
+    });
+  });
+
   it('sets Content-Range for the page and maps the rows', () => {
     const headers: Record<string, string> = {};
     const res = { setHeader: (name: string, value: string) => (headers[name] = value) } as never;

@@ -95,8 +95,12 @@ export function containsPattern(text: string): string {
 
 /** react-admin's getMany sends `filter={"id":[1,2]}`; a list without a valid id matches nothing. */
 export function whereIdIn(qb: SelectQueryBuilder<ObjectLiteral>, alias: string, raw: unknown[]): void {
+  whereRowIdIn(qb, `${alias}.id`, 'ids', raw);
+}
+
+function whereRowIdIn(qb: SelectQueryBuilder<ObjectLiteral>, column: string, param: string, raw: unknown[]): void {
   const ids = raw.map(Number).filter(isRowId);
-  qb.andWhere(ids.length ? `${alias}.id IN (:...ids)` : 'FALSE', { ids });
+  qb.andWhere(ids.length ? `${column} IN (:...${param})` : 'FALSE', { [param]: ids });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -109,6 +113,17 @@ export interface EqualityFilter {
   /** The values accepted; anything else is a 400 with `message`. */
   values: readonly (string | number | boolean)[];
   message: string;
+}
+
+/**
+ * A yes/no filter on a condition: `filter={"needsReview":true}` keeps the rows where `where`
+ * holds, `false` the rows where it does not (NULL counts as not holding), absent or `""` all rows.
+ */
+export interface FlagFilter {
+  /** SQL condition over the alias's columns: `(t.confidence IS NULL OR t.confidence < 0.8)`. */
+  where: string;
+  /** Named parameters `where` uses. */
+  parameters?: ObjectLiteral;
 }
 
 export interface ListSpec<F extends string> {
@@ -135,6 +150,14 @@ export interface ListSpec<F extends string> {
    * predate paging and still ask for all of it (a range is checked and applied as usual).
    */
   wholeListWithoutRange?: boolean;
+  /**
+   * Filters on a row id of another resource (react-admin's reference `target`), by filter
+   * key: `{ userId: 's.user_id' }` serves `filter={"userId":3}` (or a list). Like `id`, a value
+   * that is no row id matches nothing.
+   */
+  references?: Record<string, string>;
+  /** Yes/no filters by filter key. */
+  flags?: Record<string, FlagFilter>;
 }
 
 /** One page of a list and what Content-Range needs to describe it. */
@@ -151,6 +174,8 @@ export interface ListDefinition<F extends string> {
   parse(raw: RawListQuery): ListQuery<F>;
   /** Adds the filter's WHERE clauses, the order and the page to a query builder. */
   apply<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery<F>): SelectQueryBuilder<T>;
+  /** apply + getManyAndCount, for a query already parsed (a service that checks the query before it looks anything up). */
+  page<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery<F>): Promise<ListPage<T>>;
   /** parse + apply + getManyAndCount: the whole list request of a service. */
   run<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, raw: RawListQuery): Promise<ListPage<T>>;
 }
@@ -188,6 +213,15 @@ export function defineList<F extends string>(spec: ListSpec<F>): ListDefinition<
       const values = equalityValues(query.filter[key]);
       if (values.length) qb.andWhere(`${rule.column} IN (:...${paramName(key)})`, { [paramName(key)]: values });
     }
+    for (const [key, column] of Object.entries(spec.references ?? {})) {
+      const values = equalityValues(query.filter[key]);
+      if (values.length) whereRowIdIn(qb as unknown as SelectQueryBuilder<ObjectLiteral>, column, `ref_${paramName(key)}`, values);
+    }
+    for (const [key, flag] of Object.entries(spec.flags ?? {})) {
+      const value = query.filter[key];
+      if (value === true) qb.andWhere(`(${flag.where})`, flag.parameters);
+      else if (value === false) qb.andWhere(`(${flag.where}) IS NOT TRUE`, flag.parameters);
+    }
     const ids = query.filter.id;
     if (ids !== undefined && ids !== null) whereIdIn(qb as unknown as SelectQueryBuilder<ObjectLiteral>, alias, Array.isArray(ids) ? ids : [ids]);
 
@@ -202,6 +236,10 @@ export function defineList<F extends string>(spec: ListSpec<F>): ListDefinition<
     spec,
     parse,
     apply,
+    async page(qb, query) {
+      const [rows, total] = await apply(qb, query).getManyAndCount();
+      return { resource: spec.resource, skip: query.skip, rows, total };
+    },
     async run(qb, raw) {
       const query = parse(raw);
       const [rows, total] = await apply(qb, query).getManyAndCount();
@@ -247,5 +285,15 @@ function checkFilter<F extends string>(spec: ListSpec<F>, filter: Record<string,
   for (const [key, rule] of Object.entries(spec.equals ?? {})) {
     const values = equalityValues(filter[key]);
     if (values.some((v) => !rule.values.includes(v as string | number | boolean))) throw invalid(rule.message);
+  }
+  for (const key of Object.keys(spec.references ?? {})) {
+    const values = equalityValues(filter[key]);
+    if (values.length > MAX_PAGE || values.some((v) => typeof v !== 'number' && typeof v !== 'string')) {
+      throw invalid(`filter ${key} must be a row id or a list of at most ${MAX_PAGE} row ids`);
+    }
+  }
+  for (const key of Object.keys(spec.flags ?? {})) {
+    const value = filter[key];
+    if (value !== undefined && value !== null && value !== '' && typeof value !== 'boolean') throw invalid(`filter ${key} must be true or false`);
   }
 }

@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { parseListQuery, type RawListQuery, setContentRange } from '../../common/react-admin/list-query';
+import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { categorizeAndWait, UPLOAD_BODY_SCHEMA } from './csv.controller';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
+import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvDownloads } from './csv-downloads.service';
-import { type Actor, CSV_ROW_SORT_FIELDS, CSV_UPLOAD_SORT_FIELDS, CsvService, toPreviewRow, type UploadedFile as StoredUpload } from './csv.service';
+import { type Actor, CsvUploadsService, type UploadedFile as StoredUpload } from './csv-uploads.service';
 import {
   AdminCsvUploadListItemDto,
   CsvCategorizeDto,
@@ -17,6 +17,9 @@ import {
   CsvPreviewRowDto,
   CsvRowCorrectionDto,
   CsvUploadResponseDto,
+  sendCategorizeResult,
+  toPreviewRow,
+  UPLOAD_BODY_SCHEMA,
 } from './dto/csv-upload.dto';
 
 /** Staff variants over every upload (admin-spec tab 8), plus row corrections that teach the client's memory. */
@@ -25,7 +28,8 @@ import {
 @Controller('admin/csv')
 export class AdminCsvController {
   constructor(
-    private readonly csv: CsvService,
+    private readonly uploads: CsvUploadsService,
+    private readonly categorization: CsvCategorizationService,
     private readonly downloads: CsvDownloads,
   ) {}
 
@@ -35,22 +39,17 @@ export class AdminCsvController {
 
   @Get('uploads')
   @ApiOperation({ summary: 'Every upload (react-admin list, Content-Range); filter {"status":"uploaded"}, {"q":"text"}, {"uploadedBy":12}' })
-  @ApiQuery({ name: 'sort', required: false, example: '["createdAt","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"status":"completed"}' })
+  @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"completed"}' })
   @ApiOkResponse({ type: [AdminCsvUploadListItemDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminCsvUploadListItemDto[]> {
-    const query = parseListQuery({ sort: '["createdAt","DESC"]', ...raw }, CSV_UPLOAD_SORT_FIELDS, 'createdAt');
-    const [uploads, total] = await this.csv.listForAdmin(query);
-    setContentRange(res, 'csv-uploads', query.skip, uploads.length, total);
-    return uploads.map((u) => AdminCsvUploadListItemDto.fromAdmin(u));
+    return sendListPage(res, await this.uploads.listForAdmin(raw), AdminCsvUploadListItemDto.fromAdmin);
   }
 
   @Get('uploads/:id')
   @ApiOperation({ summary: 'One upload' })
   @ApiOkResponse({ type: AdminCsvUploadListItemDto })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<AdminCsvUploadListItemDto> {
-    return AdminCsvUploadListItemDto.fromAdmin(await this.csv.get(this.actor(user), id));
+    return AdminCsvUploadListItemDto.fromAdmin(await this.uploads.get(this.actor(user), id));
   }
 
   @Post('upload')
@@ -60,7 +59,7 @@ export class AdminCsvController {
   @ApiOperation({ summary: 'Upload a CSV with the page-only category list' })
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
   async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
-    const upload = await this.csv.upload(this.actor(user), file, categories);
+    const upload = await this.uploads.upload(this.actor(user), file, categories);
     return { id: upload.id, rowCount: upload.originalRowCount };
   }
 
@@ -69,13 +68,13 @@ export class AdminCsvController {
   @ApiOperation({ summary: 'Categorize any upload: 200 with processedCount, or 202 while it runs' })
   @ApiOkResponse({ type: CsvCategorizeResultDto })
   async categorize(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
-    return categorizeAndWait(this.csv, this.actor(user), id, body, res);
+    return sendCategorizeResult(res, await this.categorization.categorizeAndWait(this.actor(user), id, body.categories));
   }
 
   @Delete('upload/:id')
   @ApiOperation({ summary: 'Delete any upload' })
   async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
-    await this.csv.remove(this.actor(user), id);
+    await this.uploads.remove(this.actor(user), id);
     return { message: CSV_MESSAGES.deleted };
   }
 
@@ -87,21 +86,16 @@ export class AdminCsvController {
 
   @Get('upload/:id/transactions')
   @ApiOperation({ summary: 'Rows of an upload with category, confidence and source (Content-Range); filter {"needsReview":true}' })
-  @ApiQuery({ name: 'sort', required: false, example: '["rowIndex","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,49]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"needsReview":true}' })
+  @ApiListQuery({ sort: '["rowIndex","ASC"]', filter: '{"needsReview":true}' })
   @ApiOkResponse({ type: [CsvPreviewRowDto] })
   async rows(@Param('id', ParseIntPipe) id: number, @Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<CsvPreviewRowDto[]> {
-    const query = parseListQuery(raw, CSV_ROW_SORT_FIELDS, 'rowIndex');
-    const [rows, total] = await this.csv.rowsForAdmin(id, query);
-    setContentRange(res, 'csv-transactions', query.skip, rows.length, total);
-    return rows.map(toPreviewRow);
+    return sendListPage(res, await this.uploads.rowsForAdmin(id, raw), toPreviewRow);
   }
 
   @Put('transactions/:rowId')
   @ApiOperation({ summary: "Correct one row's category: the row shows source staff and the client's memory learns the merchant" })
   @ApiOkResponse({ type: CsvPreviewRowDto })
   async correct(@Param('rowId', ParseIntPipe) rowId: number, @Body() body: CsvRowCorrectionDto): Promise<CsvPreviewRowDto> {
-    return toPreviewRow(await this.csv.correctRow(rowId, body.category));
+    return toPreviewRow(await this.categorization.correctRow(rowId, body.category));
   }
 }

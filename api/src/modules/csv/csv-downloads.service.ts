@@ -4,13 +4,13 @@ import type { Response } from 'express';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
 import { categorizedCsv } from './csv-download';
-import { type Actor, CsvService } from './csv.service';
+import { type Actor, CsvUploadsService } from './csv-uploads.service';
 
 /** Streams a categorized upload back as CSV, under the upload's own file name. */
 @Injectable()
 export class CsvDownloads {
   constructor(
-    private readonly csv: CsvService,
+    private readonly csv: CsvUploadsService,
     private readonly storage: FileStorage,
   ) {}
 

@@ -1,34 +1,22 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CSV_MESSAGES, CsvUploadStatus, type MessageResponse } from '@ledgerleaf/contracts';
+import { CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
+import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvDownloads } from './csv-downloads.service';
-import { type Actor, CsvService, type UploadedFile as StoredUpload } from './csv.service';
-import { CsvCategorizeDto, CsvCategorizeResultDto, CsvUploadListItemDto, CsvUploadResponseDto } from './dto/csv-upload.dto';
-
-export const UPLOAD_BODY_SCHEMA = {
-  type: 'object',
-  required: ['csvFile'],
-  properties: {
-    csvFile: { type: 'string', format: 'binary', description: 'A .csv file with Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category' },
-    categories: { type: 'string', description: 'JSON list of {"type": "REVENUE"|"EXPENSE", "categoryName": "..."}; the client\'s own categories when absent' },
-  },
-};
-
-/** Answers 200 with processedCount when the job ends within a few seconds, else 202 (progress on the upload). */
-export async function categorizeAndWait(csv: CsvService, actor: Actor, id: number, body: CsvCategorizeDto, res: Response): Promise<CsvCategorizeResultDto> {
-  await csv.startCategorization(actor, id, body.categories);
-  const upload = await csv.waitForCategorization(actor, id);
-  if (upload.status === CsvUploadStatus.COMPLETED) return { id, status: 'completed', processedCount: upload.processedRowCount };
-  if (upload.status === CsvUploadStatus.FAILED) throw new DomainException(DomainErrorKind.UNAVAILABLE, upload.failureReason ?? CSV_MESSAGES.jobFailed);
-  res.status(202);
-  return { id, status: 'processing', progress: upload.progress };
-}
+import { type Actor, CsvUploadsService, type UploadedFile as StoredUpload } from './csv-uploads.service';
+import {
+  CsvCategorizeDto,
+  CsvCategorizeResultDto,
+  CsvUploadListItemDto,
+  CsvUploadResponseDto,
+  sendCategorizeResult,
+  UPLOAD_BODY_SCHEMA,
+} from './dto/csv-upload.dto';
 
 /** The client's own CSV uploads (client-spec section 7, "Submissions and CSV"). */
 @ApiTags('csv')
@@ -36,7 +24,8 @@ export async function categorizeAndWait(csv: CsvService, actor: Actor, id: numbe
 @Controller('csv')
 export class CsvController {
   constructor(
-    private readonly csv: CsvService,
+    private readonly uploads: CsvUploadsService,
+    private readonly categorization: CsvCategorizationService,
     private readonly downloads: CsvDownloads,
   ) {}
 
@@ -48,7 +37,7 @@ export class CsvController {
   @ApiOperation({ summary: 'Your uploads, newest first, each with status, progress and a 5-row preview' })
   @ApiOkResponse({ type: [CsvUploadListItemDto] })
   async list(@CurrentUser() user: AuthUser): Promise<CsvUploadListItemDto[]> {
-    return (await this.csv.listForClient(user.id)).map((u) => CsvUploadListItemDto.from(u));
+    return (await this.uploads.listForClient(user.id)).map((u) => CsvUploadListItemDto.from(u));
   }
 
   @Post('upload')
@@ -59,7 +48,7 @@ export class CsvController {
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
   @ApiBadRequestResponse({ description: 'Not a .csv text file, missing columns (named), or bad rows (listed with line numbers)' })
   async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
-    const upload = await this.csv.upload(this.actor(user), file, categories);
+    const upload = await this.uploads.upload(this.actor(user), file, categories);
     return { id: upload.id, rowCount: upload.originalRowCount };
   }
 
@@ -69,14 +58,14 @@ export class CsvController {
   @ApiOkResponse({ type: CsvCategorizeResultDto })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
   async categorize(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
-    return categorizeAndWait(this.csv, this.actor(user), id, body, res);
+    return sendCategorizeResult(res, await this.categorization.categorizeAndWait(this.actor(user), id, body.categories));
   }
 
   @Delete('upload/:id')
   @ApiOperation({ summary: 'Delete an upload in any state, with its rows and file' })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
   async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
-    await this.csv.remove(this.actor(user), id);
+    await this.uploads.remove(this.actor(user), id);
     return { message: CSV_MESSAGES.deleted };
   }
 

@@ -3,18 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { AdminCsvController } from './admin-csv.controller';
+import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvDownloads } from './csv-downloads.service';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
 import { CsvController } from './csv.controller';
 import { CsvProcessor } from './csv.processor';
-import { CsvService } from './csv.service';
+import { CsvUploadsService } from './csv-uploads.service';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import { CsvUpload } from './entities/csv-upload.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction]), CategoriesModule, CategorizationModule],
   controllers: [CsvController, AdminCsvController],
-  providers: [CsvService, CsvDownloads, CsvProcessor, CsvFileInterceptor],
-  exports: [CsvService],
+  providers: [CsvUploadsService, CsvCategorizationService, CsvDownloads, CsvProcessor, CsvFileInterceptor],
+  exports: [CsvUploadsService, CsvCategorizationService],
 })
 export class CsvModule {}

@@ -1,12 +1,13 @@
 import { Controller, Get, Param, ParseIntPipe, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { parseListQuery, type RawListQuery, setContentRange } from '../../common/react-admin/list-query';
+import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { SUBMISSION_SORT_FIELDS, SubmissionReviewService } from './submission-review.service';
+import { toAdminSubmissionView } from './dto/submission-view';
+import { SubmissionReviewService } from './submission-review.service';
 import { ResultFilesUploadInterceptor, uploadedFiles } from './uploads/submission-upload.interceptor';
 
 const RESULT_FILES_BODY = {
@@ -26,15 +27,10 @@ export class AdminSubmissionsController {
 
   @Get()
   @ApiOperation({ summary: 'Submissions with Content-Range; filter {"status":"pending"}, {"userId":3} or {"q":"text"}' })
-  @ApiQuery({ name: 'sort', required: false, example: '["createdAt","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"status":"pending"}' })
+  @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"pending"}' })
   @ApiOkResponse({ description: 'AdminSubmissionView[] (libs/contracts)' })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminSubmissionView[]> {
-    const query = parseListQuery({ sort: '["createdAt","DESC"]', ...raw }, SUBMISSION_SORT_FIELDS, 'createdAt');
-    const [rows, total] = await this.review.listForAdmin(query);
-    setContentRange(res, 'submissions', query.skip, rows.length, total);
-    return rows;
+    return sendListPage(res, await this.review.listForAdmin(raw), toAdminSubmissionView);
   }
 
   @Get(':id')

@@ -1,22 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { enumValues, EditRequestStatus, SUBMISSION_MESSAGES, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
-import { Brackets, DataSource, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { containsPattern, type ListQuery, whereIdIn } from '../../common/react-admin/list-query';
-import type { StoredUpload } from '../../common/storage/upload-storage-engine';
+import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
 import { MailService } from '../mail/mail.service';
-import { toAdminSubmissionView } from './dto/submission-view';
+import { type SubmissionGraph, toAdminSubmissionView } from './dto/submission-view';
 import { EditRequest } from './entities/edit-request.entity';
 import { SubmissionFileRole } from './entities/submission-file.entity';
 import { SubmissionResult } from './entities/submission-result.entity';
 import { Submission } from './entities/submission.entity';
-import { fileRecordOf, SubmissionsService } from './submissions.service';
+import { fileRecordOf, type StoredPart, SubmissionsService } from './submissions.service';
 
-export const SUBMISSION_SORT_FIELDS = ['id', 'summaryName', 'status', 'createdAt', 'updatedAt'] as const;
-export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
+/** The console's submissions: `q` searches the summary and the client's name and e-mail; `status` and `userId` filter. */
+export const SUBMISSION_LIST = defineList({
+  resource: 'submissions',
+  alias: 's',
+  sort: { id: 's.id', summaryName: 's.summaryName', status: 's.status', createdAt: 's.createdAt', updatedAt: 's.updatedAt' },
+  defaultSort: ['createdAt', 'DESC'],
+  search: ['s.summary_name', `(u.first_name || ' ' || u.last_name)`, 'u.email'],
+  equals: { status: { column: 's.status', values: enumValues(SubmissionStatus), message: SUBMISSION_MESSAGES.statusFilterInvalid } },
+  references: { userId: 's.user_id' },
+});
 
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
 
@@ -31,35 +38,10 @@ export class SubmissionReviewService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The console list: filter `status`, `userId`, text `q` (summary, client name or e-mail), `id` list for getMany. */
-  async listForAdmin(query: ListQuery<SubmissionSortField>): Promise<[AdminSubmissionView[], number]> {
-    const qb = this.submissions.createQueryBuilder('s').leftJoin('s.user', 'u');
-    const { status, q, id, userId } = query.filter;
-    if (status !== undefined && status !== null && status !== '') {
-      if (!enumValues(SubmissionStatus).includes(status as SubmissionStatus)) throw invalid(SUBMISSION_MESSAGES.statusFilterInvalid);
-      qb.andWhere('s.status = :status', { status });
-    }
-    if (userId !== undefined && userId !== null && userId !== '') {
-      const n = Number(userId);
-      qb.andWhere(isRowId(n) ? 's.user_id = :userId' : 'FALSE', { userId: n });
-    }
-    if (typeof q === 'string' && q.trim()) {
-      const like = containsPattern(q);
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where('s.summary_name ILIKE :like', { like })
-            .orWhere(`(u.first_name || ' ' || u.last_name) ILIKE :like`, { like })
-            .orWhere('u.email ILIKE :like', { like }),
-        ),
-      );
-    }
-    if (Array.isArray(id)) whereIdIn(qb, 's', id);
-    qb.orderBy(`s.${query.sortField}`, query.sortOrder);
-    if (query.sortField !== 'id') qb.addOrderBy('s.id', query.sortOrder);
-    const [rows, total] = await qb.skip(query.skip).take(query.take).getManyAndCount();
-    const graphs = await this.core.graphs(rows.map((r) => r.id));
-    return [graphs.map(toAdminSubmissionView), total];
+  /** The console list, each submission with everything its view needs. */
+  async listForAdmin(raw: RawListQuery): Promise<ListPage<SubmissionGraph>> {
+    const page = await SUBMISSION_LIST.run(this.submissions.createQueryBuilder('s').leftJoin('s.user', 'u'), raw);
+    return { ...page, rows: await this.core.graphs(page.rows.map((r) => r.id)) };
   }
 
   async getForAdmin(id: number): Promise<AdminSubmissionView> {
@@ -73,7 +55,7 @@ export class SubmissionReviewService {
    * new result URLs; every delivery stays in submission_results as history; the
    * pending edit requests are resolved; the client gets an e-mail.
    */
-  async deliverResults(id: number, staffId: number, uploads: StoredUpload[], from: SubmissionStatus): Promise<AdminSubmissionView> {
+  async deliverResults(id: number, staffId: number, uploads: StoredPart[], from: SubmissionStatus): Promise<AdminSubmissionView> {
     const keys = uploads.map((u) => u.key);
     let committed = false;
     try {

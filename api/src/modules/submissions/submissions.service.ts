@@ -29,7 +29,10 @@ export interface FileRecord {
   size: number;
 }
 
-export const fileRecordOf = (upload: StoredUpload, role: SubmissionFileRole): FileRecord => ({
+/** What the services read of a file already in storage: a part the upload interceptor stored, or a file the demo seed stored. */
+export type StoredPart = Pick<StoredUpload, 'fieldname' | 'originalname' | 'key' | 'size' | 'detectedMimeType'>;
+
+export const fileRecordOf = (upload: StoredPart, role: SubmissionFileRole): FileRecord => ({
   key: upload.key,
   role,
   originalName: upload.originalname,
@@ -56,7 +59,7 @@ export class SubmissionsService implements UserDataOwner {
    * interceptor), its typed rows and their generated CSVs. All or nothing: on any
    * failure the rows roll back and every stored file is removed.
    */
-  async create(userId: number, body: Record<string, unknown>, uploads: StoredUpload[]): Promise<SubmissionView> {
+  async create(userId: number, body: Record<string, unknown>, uploads: StoredPart[]): Promise<SubmissionView> {
     const keys = uploads.map((u) => u.key);
     let id: number;
     try {
@@ -112,7 +115,7 @@ export class SubmissionsService implements UserDataOwner {
   }
 
   /** A client's request for changes: stored with its optional documents; the submission becomes edit_requested. */
-  async requestEdit(userId: number, id: number, body: Record<string, unknown>, uploads: StoredUpload[]): Promise<SubmissionView> {
+  async requestEdit(userId: number, id: number, body: Record<string, unknown>, uploads: StoredPart[]): Promise<SubmissionView> {
     let submission: Submission;
     try {
       submission = await this.ownOrThrow(userId, id);

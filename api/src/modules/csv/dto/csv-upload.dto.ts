@@ -10,8 +10,11 @@ import {
   type CsvRowCorrectionRequest,
   type CsvUploadListItem,
   enumValues,
+  needsReview,
 } from '@ledgerleaf/contracts';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Response } from 'express';
+import type { CsvTransaction } from '../entities/csv-transaction.entity';
 import type { CsvUpload } from '../entities/csv-upload.entity';
 
 export class CsvPreviewRowDto implements CsvPreviewRow {
@@ -24,6 +27,33 @@ export class CsvPreviewRowDto implements CsvPreviewRow {
   @ApiProperty({ nullable: true, type: Number, minimum: 0, maximum: 1 }) confidence: number | null;
   @ApiProperty({ nullable: true, enum: enumValues(CategorySource) }) source: CategorySource | null;
   @ApiProperty() needsReview: boolean;
+}
+
+/** The multipart body of both upload routes, for the OpenAPI document. */
+export const UPLOAD_BODY_SCHEMA = {
+  type: 'object',
+  required: ['csvFile'],
+  properties: {
+    csvFile: { type: 'string', format: 'binary', description: 'A .csv file with Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category' },
+    categories: { type: 'string', description: 'JSON list of {"type": "REVENUE"|"EXPENSE", "categoryName": "..."}; the client\'s own categories when absent' },
+  },
+};
+
+/** A stored row as the preview, the console's row list and a correction answer show it. */
+export function toPreviewRow(
+  t: Pick<CsvTransaction, 'id' | 'transactionDate' | 'transactionName' | 'transactionAmount' | 'originalCategory' | 'aiCategory' | 'confidence' | 'source'>,
+): CsvPreviewRow {
+  return {
+    id: t.id,
+    transactionDate: t.transactionDate,
+    transactionName: t.transactionName,
+    transactionAmount: t.transactionAmount,
+    originalCategory: t.originalCategory,
+    aiCategory: t.aiCategory,
+    confidence: t.confidence,
+    source: t.source,
+    needsReview: needsReview({ category: t.aiCategory, confidence: t.confidence }),
+  };
 }
 
 export class CsvUploadListItemDto implements CsvUploadListItem {
@@ -114,4 +144,10 @@ export class CsvCategorizeResultDto {
   @ApiProperty({ enum: ['completed', 'processing'] }) status: 'completed' | 'processing';
   @ApiPropertyOptional() processedCount?: number;
   @ApiPropertyOptional() progress?: number;
+}
+
+/** 200 when the job ended within the wait; 202 while it still runs (progress on the upload). */
+export function sendCategorizeResult(res: Response, result: CsvCategorizeResultDto): CsvCategorizeResultDto {
+  if (result.status === 'processing') res.status(202);
+  return result;
 }

@@ -1,0 +1,150 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { CSV_LIMITS, CSV_MESSAGES, CSV_PREVIEW_ROWS, CsvUploadStatus, needsReview } from '@ledgerleaf/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { JobQueue } from '../../common/jobs/job-queue';
+import { isRowId } from '../../database/columns';
+import { CategorizationService } from '../categorization/categorization.service';
+import { CATEGORIZE_CSV_UPLOAD } from './csv.jobs';
+import { type Actor, CsvUploadsService } from './csv-uploads.service';
+import type { CsvCategorizeResultDto } from './dto/csv-upload.dto';
+import { CsvTransaction } from './entities/csv-transaction.entity';
+import { CsvUpload } from './entities/csv-upload.entity';
+
+/** Rows per UPDATE of categorization results. */
+const UPDATE_CHUNK = 10_000;
+
+const invalid = (message: string, details?: Record<string, unknown>) => new DomainException(DomainErrorKind.INVALID, message, details);
+
+/**
+ * Categorizing an upload: the request (start the job, wait a bounded time), the job body
+ * csv.processor.ts runs, and a staff correction of one row, which teaches the client's memory.
+ */
+@Injectable()
+export class CsvCategorizationService {
+  private readonly logger = new Logger('Csv');
+
+  constructor(
+    @InjectRepository(CsvUpload) private readonly uploads: Repository<CsvUpload>,
+    @InjectRepository(CsvTransaction) private readonly transactions: Repository<CsvTransaction>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly csvUploads: CsvUploadsService,
+    private readonly categorization: CategorizationService,
+  ) {}
+
+  /** Starts the job and waits a few seconds: completed with processedCount, or still processing with its progress (202). */
+  async categorizeAndWait(actor: Actor, id: number, names?: string[]): Promise<CsvCategorizeResultDto> {
+    await this.start(actor, id, names);
+    const upload = await this.waitFor(actor, id);
+    if (upload.status === CsvUploadStatus.COMPLETED) return { id, status: 'completed', processedCount: upload.processedRowCount };
+    if (upload.status === CsvUploadStatus.FAILED) throw new DomainException(DomainErrorKind.UNAVAILABLE, upload.failureReason ?? CSV_MESSAGES.jobFailed);
+    return { id, status: 'processing', progress: upload.progress };
+  }
+
+  /**
+   * Moves the upload to processing (only from uploaded or failed), optionally narrowing
+   * its categories to the names given, and enqueues the job.
+   */
+  async start(actor: Actor, id: number, names?: string[]): Promise<CsvUpload> {
+    const upload = await this.csvUploads.get(actor, id);
+    if (upload.status === CsvUploadStatus.PROCESSING) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
+    if (upload.status === CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.notCategorizable);
+    let categories = upload.categories ?? [];
+    if (names && names.length) {
+      const wanted = new Set(names.map((n) => n.trim().toLowerCase()));
+      categories = categories.filter((c) => wanted.has(c.categoryName.toLowerCase()));
+    }
+    if (categories.length === 0) throw invalid(CSV_MESSAGES.noCategories);
+    const started: { id: number }[] = await this.db.query(
+      `UPDATE csv_uploads SET status = 'processing', progress = 0, failure_reason = NULL, categories = $2::jsonb
+        WHERE id = $1 AND status IN ('uploaded', 'failed') RETURNING id`,
+      [upload.id, JSON.stringify(categories)],
+    );
+    if (started.length === 0) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
+    await this.jobs.enqueue(CATEGORIZE_CSV_UPLOAD, { uploadId: upload.id }, { jobId: `csv-categorize:${upload.id}:${Date.now()}` });
+    return this.csvUploads.get(actor, id);
+  }
+
+  /** Polls the record until the job ends or `waitMs` passes. */
+  async waitFor(actor: Actor, id: number, waitMs: number = CSV_LIMITS.categorizeWaitMs): Promise<CsvUpload> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const upload = await this.csvUploads.get(actor, id);
+      if (upload.status !== CsvUploadStatus.PROCESSING || Date.now() >= deadline) return upload;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+
+  /** The job: categorizes every row with the engine, stores category/confidence/source per row and the preview. Idempotent. */
+  async categorizeUpload(uploadId: number, final: boolean): Promise<void> {
+    const upload = await this.uploads.findOneBy({ id: uploadId });
+    if (!upload || upload.status !== CsvUploadStatus.PROCESSING) return;
+    try {
+      const rows: { id: number; name: string; amount: string; date: string }[] = await this.db.query(
+        `SELECT id, transaction_name AS name, transaction_amount::text AS amount, to_char(transaction_date, 'YYYY-MM-DD') AS date
+           FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`,
+        [uploadId],
+      );
+      let lastProgress = -1;
+      const results = await this.categorization.categorize(
+        upload.uploadedBy,
+        rows.map((r) => ({ name: r.name, amount: r.amount, date: r.date })),
+        upload.categories ?? [],
+        {
+          onProgress: async (fraction) => {
+            const progress = Math.min(95, Math.round(fraction * 90));
+            if (progress - lastProgress < 5) return;
+            lastProgress = progress;
+            await this.uploads.update({ id: uploadId, status: CsvUploadStatus.PROCESSING }, { progress });
+          },
+        },
+      );
+      await this.db.transaction(async (em) => {
+        for (let start = 0; start < rows.length; start += UPDATE_CHUNK) {
+          const ids = rows.slice(start, start + UPDATE_CHUNK).map((r) => r.id);
+          const chunk = results.slice(start, start + UPDATE_CHUNK);
+          await em.query(
+            `UPDATE csv_transactions t SET ai_category = v.category, confidence = v.confidence, source = v.source, merchant_key = v.merchant_key
+               FROM unnest($1::int[], $2::varchar[], $3::real[], $4::varchar[], $5::varchar[]) AS v(id, category, confidence, source, merchant_key)
+              WHERE t.id = v.id AND t.csv_upload_id = $6`,
+            [ids, chunk.map((r) => r.category), chunk.map((r) => r.confidence), chunk.map((r) => r.source), chunk.map((r) => r.merchantKey.slice(0, 200)), uploadId],
+          );
+        }
+        const reviewCount = results.filter(needsReview).length;
+        await em.query(
+          `UPDATE csv_uploads SET status = 'completed', progress = 100, processed_row_count = $2, review_count = $3, processed_at = now() WHERE id = $1 AND status = 'processing'`,
+          [uploadId, rows.length, reviewCount],
+        );
+      });
+      await this.csvUploads.refreshPreview(uploadId);
+    } catch (error) {
+      this.logger.error(`Categorizing upload ${uploadId} failed: ${(error as Error).message}`);
+      if (final) {
+        await this.uploads.update({ id: uploadId, status: CsvUploadStatus.PROCESSING }, { status: CsvUploadStatus.FAILED, failureReason: CSV_MESSAGES.jobFailed });
+        return;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A staff correction of one row: the row takes the category (source staff), and the
+   * uploading client's memory learns the merchant, so their next upload uses it.
+   */
+  async correctRow(rowId: number, category: string): Promise<CsvTransaction> {
+    const row = isRowId(rowId) ? await this.transactions.findOne({ where: { id: rowId }, relations: { csvUpload: true } }) : null;
+    if (!row || !row.csvUpload) throw new DomainException(DomainErrorKind.NOT_FOUND, CSV_MESSAGES.rowNotFound);
+    const own = (row.csvUpload.categories ?? []).find((c) => c.categoryName.toLowerCase() === category.trim().toLowerCase());
+    if (!own) throw invalid(CSV_MESSAGES.categoryNotInUpload, { categories: (row.csvUpload.categories ?? []).map((c) => c.categoryName) });
+    const wasReview = needsReview({ category: row.aiCategory, confidence: row.confidence });
+    await this.transactions.update({ id: row.id }, { aiCategory: own.categoryName, confidence: 1, source: 'staff' });
+    if (wasReview && row.csvUpload.status === CsvUploadStatus.COMPLETED) {
+      await this.db.query('UPDATE csv_uploads SET review_count = GREATEST(review_count - 1, 0) WHERE id = $1', [row.csvUploadId]);
+    }
+    await this.categorization.learnFromStaff(row.csvUpload.uploadedBy, [{ name: row.transactionName, category: own.categoryName }]);
+    if (row.rowIndex < CSV_PREVIEW_ROWS) await this.csvUploads.refreshPreview(row.csvUploadId);
+    return this.transactions.findOneByOrFail({ id: row.id });
+  }
+}

@@ -1,0 +1,188 @@
+import { createReadStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { CATEGORIZATION_REVIEW_THRESHOLD, CSV_MESSAGES, CSV_PREVIEW_ROWS, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { DataSource, Repository } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { FileStorage } from '../../common/storage/file-storage';
+import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
+import { isRowId } from '../../database/columns';
+import { CategoriesService } from '../categories/categories.service';
+import { parseCategoriesField } from './dto/csv-categories-field';
+import { toPreviewRow } from './dto/csv-upload.dto';
+import { CsvTransaction } from './entities/csv-transaction.entity';
+import { CsvUpload } from './entities/csv-upload.entity';
+import { readTransactionsCsv, sniffTextEncoding, type ParsedRow } from './parsing/transactions-csv';
+
+/** Who asks: a client reaches their own uploads only; staff reach every upload. */
+export interface Actor {
+  userId: number;
+  staff: boolean;
+}
+
+const STAFF: Actor = { userId: 0, staff: true };
+
+/** The uploaded file as multer leaves it on disk; the service removes it when done. */
+export interface UploadedFile {
+  path: string;
+  originalname: string;
+  size: number;
+}
+
+/** The console's list of every upload: `q` searches the file name and the uploader, `status` and `uploadedBy` filter. */
+export const CSV_UPLOAD_LIST = defineList({
+  resource: 'csv-uploads',
+  alias: 'u',
+  sort: { id: 'u.id', createdAt: 'u.createdAt', fileName: 'u.fileName', status: 'u.status', originalRowCount: 'u.originalRowCount', uploadedBy: 'u.uploadedBy' },
+  defaultSort: ['createdAt', 'DESC'],
+  search: ['u.file_name', 'uploader.email', `(uploader.first_name || ' ' || uploader.last_name)`],
+  equals: { status: { column: 'u.status', values: enumValues(CsvUploadStatus), message: CSV_MESSAGES.statusFilterInvalid } },
+  references: { uploadedBy: 'u.uploaded_by' },
+});
+
+/**
+ * needsReview() of @ledgerleaf/contracts in SQL, over csv_transactions as `t`: the one SQL
+ * form of the rule, for the console's {"needsReview":true} filter. It mirrors the contracts
+ * function (no category, no confidence, or below the threshold); test/csv.e2e-spec.ts checks
+ * that both agree.
+ */
+const NEEDS_REVIEW_SQL = `t.ai_category IS NULL OR t.ai_category = '' OR t.confidence IS NULL OR t.confidence < :reviewThreshold`;
+
+/** The console's rows of one upload: `q` searches the name, `needsReview` keeps the rows to check. */
+export const CSV_ROW_LIST = defineList({
+  resource: 'csv-transactions',
+  alias: 't',
+  sort: { rowIndex: 't.rowIndex', confidence: 't.confidence', transactionDate: 't.transactionDate', transactionAmount: 't.transactionAmount', aiCategory: 't.aiCategory' },
+  defaultSort: ['rowIndex', 'ASC'],
+  search: ['t.transaction_name'],
+  flags: { needsReview: { where: NEEDS_REVIEW_SQL, parameters: { reviewThreshold: CATEGORIZATION_REVIEW_THRESHOLD } } },
+});
+
+/** COPY text format: backslash, tab, newline and carriage return escaped; null as \N. */
+const copyText = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!));
+
+function* copyLines(uploadId: number, rows: readonly ParsedRow[]): Generator<string> {
+  let batch = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    batch += `${uploadId}\t${r.rowIndex}\t${r.transactionDate}\t${copyText(r.transactionName)}\t${r.transactionAmount}\t${copyText(r.originalCategory)}\n`;
+    if (batch.length > 64 * 1024) {
+      yield batch;
+      batch = '';
+    }
+  }
+  if (batch) yield batch;
+}
+
+const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
+
+/** The uploads themselves: store a file and its rows, find, list, delete, and the cached preview. */
+@Injectable()
+@OwnsUserData()
+export class CsvUploadsService implements UserDataOwner {
+  private readonly logger = new Logger('Csv');
+
+  constructor(
+    @InjectRepository(CsvUpload) private readonly uploads: Repository<CsvUpload>,
+    @InjectRepository(CsvTransaction) private readonly transactions: Repository<CsvTransaction>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly storage: FileStorage,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  /** Storage keys of the user's uploaded CSV files (removed with the account). */
+  async storageKeysOfUser(userId: number): Promise<string[]> {
+    const rows = await this.uploads.find({ where: { uploadedBy: userId }, select: { id: true, filePath: true } });
+    return rows.map((r) => r.filePath).filter(Boolean);
+  }
+
+  /**
+   * Validates the whole file, then stores it and its rows in one transaction. A bad file
+   * answers 400 and stores nothing. The temporary upload file is always removed.
+   */
+  async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown): Promise<CsvUpload> {
+    if (!file) throw invalid(CSV_MESSAGES.fileRequired);
+    try {
+      if (!/\.csv$/i.test(file.originalname.trim())) throw invalid(CSV_MESSAGES.notCsvName);
+      const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
+      const encoding = await sniffTextEncoding(file.path);
+      const rows = await readTransactionsCsv(() => createReadStream(file.path), encoding);
+      const stored = await this.storage.save(createReadStream(file.path), file.originalname);
+      try {
+        return await this.db.transaction(async (em) => {
+          const upload = await em.getRepository(CsvUpload).save(
+            em.getRepository(CsvUpload).create({
+              fileName: file.originalname.trim().slice(0, 255),
+              filePath: stored.key,
+              originalRowCount: rows.length,
+              uploadedBy: actor.userId,
+              categories,
+            }),
+          );
+          await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, rows);
+          return upload;
+        });
+      } catch (error) {
+        await this.storage.delete(stored.key).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await unlink(file.path).catch(() => undefined);
+    }
+  }
+
+  async listForClient(userId: number): Promise<CsvUpload[]> {
+    return this.uploads.find({ where: { uploadedBy: userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** The console list, each upload with its uploader. */
+  listForAdmin(raw: RawListQuery): Promise<ListPage<CsvUpload>> {
+    return CSV_UPLOAD_LIST.run(this.uploads.createQueryBuilder('u').leftJoinAndSelect('u.uploader', 'uploader'), raw);
+  }
+
+  /** The upload, if the actor may reach it; another client's id answers the same 404 as an unknown one. */
+  async get(actor: Actor, id: number): Promise<CsvUpload> {
+    const upload = isRowId(id) ? await this.uploads.findOne({ where: actor.staff ? { id } : { id, uploadedBy: actor.userId }, relations: { uploader: actor.staff } }) : null;
+    if (!upload) throw new DomainException(DomainErrorKind.NOT_FOUND, CSV_MESSAGES.notFound);
+    return upload;
+  }
+
+  /** Deletes in any state: the record, its rows (cascade) and the stored file. A running job finds nothing and stops. */
+  async remove(actor: Actor, id: number): Promise<void> {
+    const upload = await this.get(actor, id);
+    await this.uploads.delete({ id: upload.id });
+    await this.storage.delete(upload.filePath).catch((error: Error) => this.logger.warn(`Could not delete file of upload ${upload.id}: ${error.message}`));
+  }
+
+  /** Every row of an upload (staff). A bad list query is a 400 before the upload is looked up. */
+  async rowsForAdmin(uploadId: number, raw: RawListQuery): Promise<ListPage<CsvTransaction>> {
+    const query = CSV_ROW_LIST.parse(raw);
+    const upload = await this.get(STAFF, uploadId);
+    return CSV_ROW_LIST.page(this.transactions.createQueryBuilder('t').where('t.csvUploadId = :uploadId', { uploadId: upload.id }), query);
+  }
+
+  /** The first CSV_PREVIEW_ROWS rows, cached on the upload as categorizedData. */
+  async refreshPreview(uploadId: number): Promise<void> {
+    const first = await this.transactions.find({ where: { csvUploadId: uploadId }, order: { rowIndex: 'ASC' }, take: CSV_PREVIEW_ROWS });
+    await this.uploads.update({ id: uploadId }, { categorizedData: first.map(toPreviewRow) });
+  }
+
+  /** Rows in file order with their results, for the download. */
+  async resultsInOrder(uploadId: number): Promise<{ category: string | null; confidence: number | null; source: string | null }[]> {
+    return this.db.query(`SELECT ai_category AS category, confidence, source FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`, [uploadId]);
+  }
+
+  /** The rows through COPY … FROM STDIN (text format), on the caller's transaction connection. */
+  private async copyRows(client: PoolClient, uploadId: number, rows: readonly ParsedRow[]): Promise<void> {
+    const sink = client.query(
+      copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN'),
+    );
+    await pipeline(Readable.from(copyLines(uploadId, rows)), sink);
+  }
+}

@@ -1,0 +1,27 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { SecretBox } from '../common/crypto/secret-box';
+import { FileStorage } from '../common/storage/file-storage';
+import { PasswordService } from '../modules/auth/password.service';
+import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
+import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
+import { ReportBuilderService } from '../modules/reports/report-builder.service';
+import { SubmissionReviewService } from '../modules/submissions/submission-review.service';
+import { SubmissionsService } from '../modules/submissions/submissions.service';
+import type { SeedDependencies } from './demo.seeder';
+
+/** What the demo seed takes from an application (the seed CLI's SeedModule, or the whole app in tests). */
+export function seedDependencies(app: INestApplicationContext): SeedDependencies {
+  return {
+    dataSource: app.get<DataSource>(getDataSourceToken()),
+    passwords: app.get(PasswordService),
+    storage: app.get(FileStorage),
+    secrets: app.get(SecretBox),
+    reports: app.get(ReportBuilderService),
+    csvUploads: app.get(CsvUploadsService),
+    csvCategorization: app.get(CsvCategorizationService),
+    submissions: app.get(SubmissionsService),
+    submissionReview: app.get(SubmissionReviewService),
+  };
+}
