@@ -1,4 +1,5 @@
-import type { GetListParams, GetListResult, Identifier } from 'react-admin';
+import type { fetchUtils, GetListParams, GetListResult, Identifier } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   AdminMonthlyReportDto,
   ReportCorrectionRequest,
@@ -7,21 +8,31 @@ import type {
   ReportTransactionRow,
   UserCategoriesResponse,
 } from '@ledgerleaf/contracts';
-import { ADMIN_API_URL, API_URL, fetchBlob, requestJson } from '../../http-client';
+import { ADMIN_API_URL, API_URL, fetchBlob, httpClient, requestJson } from '../../http-client';
 import { reportListPath, type ReportList } from './report-lists';
 
 const REPORTS_API_URL = `${ADMIN_API_URL}/reports`;
 
 /**
- * The report lists answer whole arrays (no Content-Range): react-admin's page is cut here,
- * so its pagination and the menu badges (the total) work as on the other lists.
+ * The report lists carry no `sort`: without one the API keeps each list's work order
+ * (pending oldest first, rejected most recently reviewed first, history newest month
+ * first), which no single sort field says, and the cards offer nothing to sort by.
+ * Everything else is ra-data-simple-rest's: range, filter and the total from Content-Range.
  */
-export const getReportList = async (resource: ReportList, params: GetListParams): Promise<GetListResult> => {
+const withoutSort = (url: string, options?: fetchUtils.Options) => {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('sort');
+  return httpClient(`${path}?${params}`, options);
+};
+const reportListProvider = simpleRestProvider(REPORTS_API_URL, withoutSort);
+
+/** A page of one report list; the history asks nothing until a user is chosen. */
+export const getReportList = async (resource: ReportList, params: GetListParams): Promise<GetListResult<AdminMonthlyReportDto>> => {
   const path = reportListPath(resource, params.filter ?? {});
   if (!path) return { data: [], total: 0 };
-  const rows = await requestJson<AdminMonthlyReportDto[]>(`${REPORTS_API_URL}/${path}`);
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
-  return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+  // The chosen user is in the path; the lists take no filter of their own.
+  return reportListProvider.getList<AdminMonthlyReportDto>(path, { ...params, filter: {} });
 };
 
 const postReport = <T>(id: Identifier, path: string, body: object | FormData) =>
