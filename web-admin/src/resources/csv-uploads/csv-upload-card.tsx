@@ -1,11 +1,9 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { CSV_MESSAGES, CSV_REQUIRED_COLUMNS, csvUploadedMessage, type CategoryInput } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { httpErrorMessage } from '../../http-error-message';
+import { useConsoleAction } from '../../components/use-console-action';
 
 const CSV_MIME_TYPE = 'text/csv';
 const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -15,21 +13,16 @@ export const CsvUploadCard = ({ categories }: { categories: readonly CategoryInp
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
   const clear = () => {
     setFile(null);
     if (input.current) input.current.value = '';
   };
-  const { mutate, isPending } = useMutation({
-    mutationFn: (chosen: File) => dataProvider.uploadCsv(chosen, categories),
-    onSuccess: ({ rowCount }) => {
-      notify(csvUploadedMessage(rowCount), { type: 'success' });
-      clear();
-      refresh();
-    },
-    onError: (error) => notify(httpErrorMessage(error, CSV_MESSAGES.uploadFailed), { type: 'error' }),
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, chosen: File) => dataProvider.uploadCsv(chosen, categories),
+    success: ({ rowCount }) => csvUploadedMessage(rowCount),
+    failure: CSV_MESSAGES.uploadFailed,
+    onSuccess: clear,
   });
 
   const onDrop = (event: DragEvent) => {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh } from 'react-admin';
 import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto, type ReportOverrideKind } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { useReportToasts } from './use-report-toasts';
+import { useConsoleAction, useShowNotice } from '../../components/use-console-action';
+import { reportErrorNotice } from './report-error-notice';
 
 const isCsvName = (name: string) => /\.csv$/i.test(name);
 
@@ -15,29 +13,29 @@ const isCsvName = (name: string) => /\.csv$/i.test(name);
  * the same call, with the toast each tab's spec gives.
  */
 export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthlyReportDto; kind: ReportOverrideKind; mode: 'override' | 'replace' }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const refresh = useRefresh();
-  const toasts = useReportToasts();
+  const show = useShowNotice();
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the native input once its file is sent.
   const [inputKey, setInputKey] = useState(0);
-  const { mutate, isPending } = useMutation({
-    mutationFn: (chosen: File) => dataProvider.uploadReportOverride(report.id, kind, chosen),
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, chosen: File) => dataProvider.uploadReportOverride(report.id, kind, chosen),
+    success:
+      mode === 'override'
+        ? REPORT_MESSAGES.overrideUploaded(kind)
+        : { title: REPORT_MESSAGES.fileReplacedTitle, text: REPORT_MESSAGES.fileReplaced(kind) },
+    failure: REPORT_MESSAGES.overrideFailed,
+    failureNotice: reportErrorNotice,
     onSuccess: () => {
-      if (mode === 'override') toasts.success(REPORT_MESSAGES.overrideUploaded(kind));
-      else toasts.titled(REPORT_MESSAGES.fileReplacedTitle, REPORT_MESSAGES.fileReplaced(kind));
       setFile(null);
       setInputKey((k) => k + 1);
-      refresh();
     },
-    onError: (error) => toasts.failure(error, REPORT_MESSAGES.overrideFailed),
   });
   const label =
     mode === 'override' ? (kind === 'transactions' ? T.transactionsCsv : T.summaryCsv) : kind === 'transactions' ? T.replaceTransactions : T.replaceSummary;
   const upload = () => {
     if (!file) return;
     if (!isCsvName(file.name)) {
-      toasts.titled(T.errorTitle, REPORT_MESSAGES.overrideNotCsv, 'error');
+      show(reportErrorNotice(REPORT_MESSAGES.overrideNotCsv));
       return;
     }
     mutate(file);

@@ -16,8 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import {
   CATEGORIZATION_REVIEW_THRESHOLD,
   REPORT_ADMIN_TEXTS as T,
@@ -28,9 +28,10 @@ import {
 } from '@ledgerleaf/contracts';
 import { CategorySelect } from '../../components/category-select';
 import { StatusChip } from '../../components/status-chip';
+import { useConsoleAction } from '../../components/use-console-action';
 import type { AdminDataProvider } from '../../data-provider';
 import { reportCardName } from './report-card';
-import { useReportToasts } from './use-report-toasts';
+import { reportErrorNotice } from './report-error-notice';
 
 const PERCENT = Math.round(CATEGORIZATION_REVIEW_THRESHOLD * 100);
 const needsReview = (row: ReportTransactionRow) => !row.category || (row.confidence ?? 0) < CATEGORIZATION_REVIEW_THRESHOLD;
@@ -42,18 +43,13 @@ export const reportTransactionsKey = (id: number) => ['report-transactions', id]
 
 /** A staff correction of one row, from the client's own categories. */
 const CategoryCell = ({ report, row, categories }: { report: AdminMonthlyReportDto; row: ReportTransactionRow; categories: UserCategoryRow[] }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const refresh = useRefresh();
-  const toasts = useReportToasts();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (category: string) =>
+  // The rebuilt report has new files and counts: the refresh reads every view of it again.
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, category: string) =>
       dataProvider.correctReportTransaction(report.id, { name: row.name, ...(row.merchantName ? { merchantName: row.merchantName } : {}), category }),
-    onSuccess: () => {
-      toasts.success(T.corrected);
-      // The rebuilt report has new files and counts: every view of it reads again.
-      refresh();
-    },
-    onError: (error) => toasts.failure(error, T.correctionFailed),
+    success: T.corrected,
+    failure: T.correctionFailed,
+    failureNotice: reportErrorNotice,
   });
   return (
     <CategorySelect
