@@ -47,6 +47,7 @@ const row = (overrides: Partial<ReportTransactionRow>): ReportTransactionRow => 
   type: 'EXPENSE',
   confidence: 0.97,
   source: 'rule',
+  needsReview: false,
   ...overrides,
 });
 
@@ -160,8 +161,8 @@ describe('Monthly Reports (pending)', () => {
 
 describe("a report's transactions", () => {
   const rows = [
-    row({ index: 2, name: 'ZQX HOLDINGS 4471', merchantName: null, category: null, confidence: null, source: null }),
-    row({ index: 1, name: 'SQ *MAPLE LEAF COFFEE', merchantName: null, category: 'Travel & Meals', confidence: 0.55, source: 'ai' }),
+    row({ index: 2, name: 'ZQX HOLDINGS 4471', merchantName: null, category: null, confidence: null, source: null, needsReview: true }),
+    row({ index: 1, name: 'SQ *MAPLE LEAF COFFEE', merchantName: null, category: 'Travel & Meals', confidence: 0.55, source: 'ai', needsReview: true }),
     row({ index: 0 }),
   ];
   const categories = [category(1, 'Sales Revenue', 'REVENUE'), category(2, 'Travel & Meals'), category(3, 'Office Expenses'), category(4, 'Telephone & Internet')];
@@ -170,7 +171,7 @@ describe("a report's transactions", () => {
     let served = rows;
     const getReportTransactions = vi.fn(async () => served);
     const correctReportTransaction = vi.fn(async () => {
-      served = [rows[0], rows[2], { ...rows[1], category: 'Office Expenses', confidence: 0.99, source: 'learned' }];
+      served = [rows[0], rows[2], { ...rows[1], category: 'Office Expenses', confidence: 0.99, source: 'learned', needsReview: false }];
       return report();
     });
     render(

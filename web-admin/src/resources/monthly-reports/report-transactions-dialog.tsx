@@ -33,8 +33,8 @@ import type { AdminDataProvider } from '../../data-provider';
 import { reportCardName } from './report-card';
 import { reportErrorNotice } from './report-error-notice';
 
+// The API marks each row (needsReview); the threshold is only named in the sentence above the table.
 const PERCENT = Math.round(CATEGORIZATION_REVIEW_THRESHOLD * 100);
-const needsReview = (row: ReportTransactionRow) => !row.category || (row.confidence ?? 0) < CATEGORIZATION_REVIEW_THRESHOLD;
 
 /** A row's category that matches one of the client's names in another case is not listed a second time. */
 const listedIgnoringCase = (value: string, options: readonly string[]) => options.some((n) => n.toLowerCase() === value.toLowerCase());
@@ -91,7 +91,7 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
   if (rows.isPending || (editable && categories.isPending)) return <LinearProgress aria-label="Loading transactions" />;
   const data = rows.data ?? [];
   if (!data.length) return <Typography color="text.secondary">{T.noTransactions}</Typography>;
-  const doubtful = data.filter(needsReview).length;
+  const doubtful = data.filter((row) => row.needsReview).length;
   return (
     <>
       {rows.isFetching && <LinearProgress aria-label="Refreshing transactions" sx={{ mb: 1 }} />}
@@ -113,7 +113,7 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
           </TableHead>
           <TableBody>
             {data.map((row) => (
-              <TableRow key={row.index} sx={needsReview(row) ? { bgcolor: '#fffbeb' } : undefined}>
+              <TableRow key={row.index} sx={row.needsReview ? { bgcolor: '#fffbeb' } : undefined}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
                 <TableCell>
                   {row.name}
@@ -128,7 +128,7 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
                 <TableCell>{editable ? <CategoryCell report={report} row={row} categories={categories.data ?? []} /> : (row.category ?? T.uncategorized)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {row.confidence === null ? '—' : `${Math.round(row.confidence * 100)}%`}
-                  {needsReview(row) && (
+                  {row.needsReview && (
                     <>
                       {' '}
                       <StatusChip label={T.needsReview} tone="yellow" />
