@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto, type ReportOverrideKind } from '@ledgerleaf/contracts';
+import { CSV_FILE, REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto, type ReportOverrideKind } from '@ledgerleaf/contracts';
 import { useConsoleAction, useShowNotice } from '../../components/use-console-action';
 import { reportErrorNotice } from './report-error-notice';
-
-const isCsvName = (name: string) => /\.csv$/i.test(name);
 
 /**
  * A file picker (.csv) for one replaceable report file; its upload button appears once a
@@ -34,7 +32,7 @@ export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthl
     mode === 'override' ? (kind === 'transactions' ? T.transactionsCsv : T.summaryCsv) : kind === 'transactions' ? T.replaceTransactions : T.replaceSummary;
   const upload = () => {
     if (!file) return;
-    if (!isCsvName(file.name)) {
+    if (!CSV_FILE.isCsvName(file.name)) {
       show(reportErrorNotice(REPORT_MESSAGES.overrideNotCsv));
       return;
     }
@@ -48,7 +46,7 @@ export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthl
         size="small"
         label={label}
         disabled={isPending}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: '.csv,text/csv', 'aria-label': label } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: CSV_FILE.accept, 'aria-label': label } }}
         onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
         sx={{ flex: 1 }}
       />

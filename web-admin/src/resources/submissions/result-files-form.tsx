@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useNotify, useRecordContext } from 'react-admin';
-import { SUBMISSION_ADMIN_TEXTS as T, SUBMISSION_MESSAGES, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { CSV_FILE, SUBMISSION_ADMIN_TEXTS as T, SUBMISSION_MESSAGES, type AdminSubmissionView } from '@ledgerleaf/contracts';
 import { useConsoleAction } from '../../components/use-console-action';
 
 // The queues' toasts read 'Error: <reason>' on one line.
@@ -46,7 +46,7 @@ export const ResultFilesForm = ({ action }: { action: 'markComplete' | 'submitUp
         size="small"
         label={T.csvFile}
         disabled={isPending}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: '.csv,text/csv', 'aria-label': `${T.csvFile} for ${record.summaryName}` } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: CSV_FILE.accept, 'aria-label': `${T.csvFile} for ${record.summaryName}` } }}
         onChange={(e) => setCsv((e.target as HTMLInputElement).files?.[0] ?? null)}
       />
       <Button variant="contained" onClick={submit} disabled={isPending}>
