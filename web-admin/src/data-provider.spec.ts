@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider } from './data-provider';
+import { dashboardApi } from './dashboard/dashboard-api';
+import { plaidDiagnosticsApi } from './plaid-diagnostics/plaid-diagnostics-api';
+import { callRequestsApi } from './resources/call-requests/call-requests-api';
+import { csvUploadsApi } from './resources/csv-uploads/csv-uploads-api';
+import { messagesApi } from './resources/messages/messages-api';
+import { monthlyReportsApi } from './resources/monthly-reports/monthly-reports-api';
+import { submissionsApi } from './resources/submissions/submissions-api';
+import { staffMfaApi } from './security/staff-mfa-api';
 import { adminUserRow, callRequestRow, contactMessageRow, jsonResponse } from './test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -11,6 +19,22 @@ beforeEach(() => {
 });
 
 const requestedUrl = () => new URL(String(fetchMock.mock.calls[0][0]), 'http://console.test');
+
+describe('dataProvider: one provider from the resource api files', () => {
+  const apis = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi];
+
+  it('takes every named method from its resource, each name from one file only', () => {
+    const names = apis.flatMap((api) => Object.keys(api));
+    expect(new Set(names).size).toBe(names.length);
+    for (const api of apis) {
+      for (const [name, method] of Object.entries(api)) expect(dataProvider[name as keyof typeof dataProvider]).toBe(method);
+    }
+  });
+
+  it('keeps the simple REST methods for everything else', () => {
+    expect(Object.keys(dataProvider)).toEqual(expect.arrayContaining(['getList', 'getOne', 'getMany', 'update', 'create', 'delete']));
+  });
+});
 
 describe('dataProvider.getList', () => {
   it('asks /api/admin in the simple REST dialect, with the session cookie', async () => {

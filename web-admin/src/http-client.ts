@@ -1,5 +1,32 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
+
+export const API_URL = '/api';
+/** The staff API; ra-data-simple-rest's lists live under it. */
+export const ADMIN_API_URL = `${API_URL}/admin`;
 
 // The console rides on the customer site's session cookie; it never holds a token.
 export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+
+/** The JSON answer of a request, typed by the caller. */
+export const requestJson = <T>(url: string, options?: fetchUtils.Options) => httpClient(url, options).then(({ json }) => json as T);
+
+/** A JSON body sent with `method`. */
+export const sendJson = <T>(method: 'POST' | 'PUT' | 'PATCH', url: string, body: object) =>
+  requestJson<T>(url, { method, body: JSON.stringify(body) });
+
+/** A file answer (not JSON), with the API's error body turned into an HttpError like fetchJson does. */
+export const fetchBlob = async (url: string): Promise<Blob> => {
+  const res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // plain text stays as it is
+    }
+    throw new HttpError((body as { error?: string })?.error ?? res.statusText, res.status, body);
+  }
+  return res.blob();
+};

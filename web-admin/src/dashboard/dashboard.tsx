@@ -8,19 +8,15 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import { Title, useBasename, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PLAID_DIAGNOSTICS_PATH } from '../plaid-diagnostics';
-import { useReportCounts } from '../resources/monthly-reports';
 import { StatCard } from './stat-card';
-import { useAdminStats } from './use-admin-stats';
-import { useCsvUploadsToCategorize } from './use-csv-uploads-to-categorize';
+import { useConsoleCounts } from './use-console-counts';
 
 export const DASHBOARD_TITLE = 'Admin Dashboard';
 
 const filtered = (path: string, filter: object) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 export const Dashboard = () => {
-  const { data, error, isPending, refetch } = useAdminStats();
-  const csvUploadsToCategorize = useCsvUploadsToCategorize();
-  const reportCounts = useReportCounts();
+  const { data, error, isPending, refetch } = useConsoleCounts();
   const createPath = useCreatePath();
   const basename = useBasename();
   const listOf = (resource: string) => createPath({ resource, type: 'list' });
@@ -48,7 +44,7 @@ export const Dashboard = () => {
       ) : (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }} aria-busy={isPending}>
           {/* admin-spec: Monthly Reports is the staff's first tab, so its count comes first. */}
-          <StatCard label="Monthly reports to review" count={reportCounts['monthly-reports']} icon={<AssessmentIcon />} to={listOf('monthly-reports')} />
+          <StatCard label="Monthly reports to review" count={data?.pendingReports} icon={<AssessmentIcon />} to={listOf('monthly-reports')} />
           <StatCard
             label="Pending call requests"
             count={data?.pendingCallRequests}
@@ -63,7 +59,7 @@ export const Dashboard = () => {
           />
           <StatCard
             label="CSV uploads to categorize"
-            count={csvUploadsToCategorize}
+            count={data?.csvUploadsToCategorize}
             icon={<TableChartIcon />}
             to={listOf('csv-uploads')}
           />

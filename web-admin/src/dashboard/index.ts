@@ -1,2 +1,2 @@
 export { Dashboard, DASHBOARD_TITLE } from './dashboard';
-export { ADMIN_STATS_QUERY_KEY, useAdminStats } from './use-admin-stats';
+export { CONSOLE_COUNTS_QUERY_KEY, useConsoleCounts, type ConsoleCounts } from './use-console-counts';

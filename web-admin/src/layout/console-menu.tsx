@@ -4,17 +4,17 @@ import DnsIcon from '@mui/icons-material/Dns';
 import LockIcon from '@mui/icons-material/Lock';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Menu, useBasename, useResourceDefinitions } from 'react-admin';
-import { QUEUE_BOARD_PATH, type AdminStats } from '@ledgerleaf/contracts';
-import { useAdminStats } from '../dashboard/use-admin-stats';
-import { useSubmissionCounts } from '../resources/submissions';
-import { useReportCounts } from '../resources/monthly-reports';
-import { useCsvUploadsToCategorize } from '../dashboard/use-csv-uploads-to-categorize';
+import { QUEUE_BOARD_PATH } from '@ledgerleaf/contracts';
+import { useConsoleCounts, type ConsoleCounts } from '../dashboard/use-console-counts';
 import { SECURITY_PATH } from '../security/security-path';
 
-type Counts = AdminStats & { csvUploadsToCategorize: number };
-
-// Which count each resource's menu entry shows: the work still waiting in it.
-const BADGE_OF: Partial<Record<string, keyof Counts>> = {
+// Which count each resource's menu entry shows: the work still waiting in it (none on Users).
+const BADGE_OF: Partial<Record<string, keyof ConsoleCounts>> = {
+  'monthly-reports': 'pendingReports',
+  'rejected-reports': 'rejectedReports',
+  'pending-submissions': 'pendingSubmissions',
+  'completed-submissions': 'completedSubmissions',
+  'edit-requests': 'editRequests',
   'call-requests': 'pendingCallRequests',
   messages: 'unreadMessages',
   'csv-uploads': 'csvUploadsToCategorize',
@@ -38,10 +38,7 @@ const CountBadge = ({ count, color = 'error', children }: { count: number; color
 /** The default menu (dashboard, then every resource with a list), with counts on the work queues. */
 export const ConsoleMenu = () => {
   const resources = useResourceDefinitions();
-  const queueCounts: Partial<Record<string, number>> = { ...useSubmissionCounts(), ...useReportCounts() };
-  const { data: adminStats } = useAdminStats();
-  const csvUploadsToCategorize = useCsvUploadsToCategorize();
-  const stats: Partial<Counts> | undefined = adminStats && { ...adminStats, csvUploadsToCategorize };
+  const { data: counts } = useConsoleCounts();
   const basename = useBasename();
   return (
     <Menu>
@@ -50,7 +47,7 @@ export const ConsoleMenu = () => {
         .filter((resource) => resource.hasList)
         .map(({ name, icon }) => {
           const key = BADGE_OF[name];
-          const count = (key && stats ? stats[key] : queueCounts[name]) ?? 0;
+          const count = (key && counts?.[key]) || 0;
           if (!count) return <Menu.ResourceItem key={name} name={name} />;
           return (
             <Menu.ResourceItem

@@ -1,5 +1,5 @@
 import { DataTable, EmailField, List, SelectInput } from 'react-admin';
-import type { CallRequestRow } from '@ledgerleaf/contracts';
+import { CALL_REQUEST_STATUS_LABELS, statusChoices, type CallRequestRow } from '@ledgerleaf/contracts';
 import { ListLoadError } from '../../components/list-load-error';
 import { formatCalendarDate } from '../../format-dates';
 import { CallRequestStatusField } from './call-request-status-field';
@@ -8,12 +8,7 @@ import { ToggleCallRequestButton } from './toggle-call-request-button';
 
 const Column = DataTable.Col<CallRequestRow>;
 
-const statusChoices = [
-  { id: 'pending', name: 'Pending' },
-  { id: 'completed', name: 'Completed' },
-];
-
-const filters = [<SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />];
+const filters = [<SelectInput key="status" source="status" label="Status" choices={statusChoices(CALL_REQUEST_STATUS_LABELS)} alwaysOn />];
 
 // Nine columns fit a laptop screen with tighter cells; narrower screens scroll sideways
 // rather than cutting off the status and the action.

@@ -1,24 +1,15 @@
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { CONTACT_ADMIN_MESSAGES, type CallRequestRow } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { httpErrorMessage } from '../../http-error-message';
+import { useConsoleAction } from '../../components/use-console-action';
 
 /** Flips the call request in context between pending and completed (admin-spec tab 5). */
 export const ToggleCallRequestButton = () => {
   const record = useRecordContext<CallRequestRow>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (call: CallRequestRow) =>
-      dataProvider.setCallRequestStatus(call.id, call.status === 'completed' ? 'pending' : 'completed'),
-    onSuccess: () => {
-      notify(CONTACT_ADMIN_MESSAGES.callRequestStatusUpdated, { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(httpErrorMessage(error, CONTACT_ADMIN_MESSAGES.callRequestStatusFailed), { type: 'error' }),
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, call: CallRequestRow) => dataProvider.setCallRequestStatus(call.id, call.status === 'completed' ? 'pending' : 'completed'),
+    success: CONTACT_ADMIN_MESSAGES.callRequestStatusUpdated,
+    failure: CONTACT_ADMIN_MESSAGES.callRequestStatusFailed,
   });
   if (!record) return null;
   const completed = record.status === 'completed';

@@ -1,28 +1,20 @@
 import { Button } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { CSV_MESSAGES, csvCategorizedMessage, type AdminCsvUploadListItem } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { httpErrorMessage } from '../../http-error-message';
+import { useConsoleAction } from '../../components/use-console-action';
 
 /** Starts the categorization of the upload in context; only an uploaded file offers it. */
 export const CategorizeCsvButton = () => {
   const record = useRecordContext<AdminCsvUploadListItem>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (upload: AdminCsvUploadListItem) => dataProvider.categorizeCsvUpload(upload.id),
-    onSuccess: (answer) => {
-      if (answer.status === 'completed') notify(csvCategorizedMessage(answer.processedCount), { type: 'success' });
-      else notify(CSV_MESSAGES.categorizeStarted, { type: 'info' });
-      refresh();
-    },
-    onError: (error) => {
-      notify(httpErrorMessage(error, CSV_MESSAGES.categorizeFailed), { type: 'error' });
-      refresh();
-    },
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, upload: AdminCsvUploadListItem) => dataProvider.categorizeCsvUpload(upload.id),
+    // 202: the job runs on, and the list's progress bar follows it.
+    success: (answer) =>
+      answer.status === 'completed' ? csvCategorizedMessage(answer.processedCount) : { text: CSV_MESSAGES.categorizeStarted, type: 'info' },
+    failure: CSV_MESSAGES.categorizeFailed,
+    // A failed job leaves the upload failed: the list shows it.
+    refresh: 'always',
   });
   if (!record || record.status !== 'uploaded') return null;
   return (

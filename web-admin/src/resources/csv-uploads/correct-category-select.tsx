@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { CSV_MESSAGES, type CsvPreviewRow } from '@ledgerleaf/contracts';
 import { CategorySelect } from '../../components/category-select';
-import type { AdminDataProvider } from '../../data-provider';
-import { httpErrorMessage } from '../../http-error-message';
+import { useConsoleAction } from '../../components/use-console-action';
 
 export const ROW_CORRECTED = "Category corrected: this client's next uploads will use it";
 
@@ -15,16 +12,10 @@ interface CorrectCategorySelectProps {
 
 /** A staff correction of one row's category; the API teaches it to that client's memory. */
 export const CorrectCategorySelect = ({ row, choices }: CorrectCategorySelectProps) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (category: string) => dataProvider.correctCsvRow(row.id, category),
-    onSuccess: () => {
-      notify(ROW_CORRECTED, { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(httpErrorMessage(error, CSV_MESSAGES.categoryNotInUpload), { type: 'error' }),
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, category: string) => dataProvider.correctCsvRow(row.id, category),
+    success: ROW_CORRECTED,
+    failure: CSV_MESSAGES.categoryNotInUpload,
   });
   return (
     <CategorySelect

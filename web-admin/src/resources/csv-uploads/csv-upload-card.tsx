@@ -1,13 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { CSV_MESSAGES, CSV_REQUIRED_COLUMNS, csvUploadedMessage, type CategoryInput } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { httpErrorMessage } from '../../http-error-message';
+import { useNotify } from 'react-admin';
+import { CSV_FILE, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, csvUploadedMessage, type CategoryInput } from '@ledgerleaf/contracts';
+import { useConsoleAction } from '../../components/use-console-action';
 
-const CSV_MIME_TYPE = 'text/csv';
 const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Drag-and-drop or click to choose one .csv, then Upload (with the page's categories) or Remove. */
@@ -15,21 +12,16 @@ export const CsvUploadCard = ({ categories }: { categories: readonly CategoryInp
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
   const clear = () => {
     setFile(null);
     if (input.current) input.current.value = '';
   };
-  const { mutate, isPending } = useMutation({
-    mutationFn: (chosen: File) => dataProvider.uploadCsv(chosen, categories),
-    onSuccess: ({ rowCount }) => {
-      notify(csvUploadedMessage(rowCount), { type: 'success' });
-      clear();
-      refresh();
-    },
-    onError: (error) => notify(httpErrorMessage(error, CSV_MESSAGES.uploadFailed), { type: 'error' }),
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, chosen: File) => dataProvider.uploadCsv(chosen, categories),
+    success: ({ rowCount }) => csvUploadedMessage(rowCount),
+    failure: CSV_MESSAGES.uploadFailed,
+    onSuccess: clear,
   });
 
   const onDrop = (event: DragEvent) => {
@@ -37,7 +29,7 @@ export const CsvUploadCard = ({ categories }: { categories: readonly CategoryInp
     setDragging(false);
     const dropped = event.dataTransfer.files[0];
     // admin-spec: a drop is accepted only if its type is text/csv.
-    if (dropped?.type === CSV_MIME_TYPE) setFile(dropped);
+    if (dropped && CSV_FILE.isDroppedCsv(dropped)) setFile(dropped);
     else if (dropped) notify(CSV_MESSAGES.notCsvName, { type: 'warning' });
   };
 
@@ -85,12 +77,12 @@ export const CsvUploadCard = ({ categories }: { categories: readonly CategoryInp
         <input
           ref={input}
           type="file"
-          accept=".csv"
+          accept={CSV_FILE.accept}
           hidden
           data-testid="csv-file-input"
           onChange={(event) => {
             const picked = event.target.files?.[0];
-            if (picked && picked.name.toLowerCase().endsWith('.csv')) setFile(picked);
+            if (picked && CSV_FILE.isCsvName(picked.name)) setFile(picked);
             else if (picked) notify(CSV_MESSAGES.notCsvName, { type: 'warning' });
           }}
         />

@@ -1,10 +1,8 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { CSV_MESSAGES, type AdminCsvUploadListItem } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { httpErrorMessage } from '../../http-error-message';
+import { useConsoleAction } from '../../components/use-console-action';
 import { saveFile } from '../../save-file';
 
 /** The categorized CSV, saved under the upload's fileName or upload-{id}.csv (admin-spec section 7). */
@@ -13,11 +11,10 @@ export const downloadName = (upload: Pick<AdminCsvUploadListItem, 'id' | 'fileNa
 
 export const DownloadCsvButton = () => {
   const record = useRecordContext<AdminCsvUploadListItem>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const { mutate, isPending } = useMutation({
-    mutationFn: async (upload: AdminCsvUploadListItem) => saveFile(await dataProvider.downloadCsvUpload(upload.id), downloadName(upload)),
-    onError: (error) => notify(httpErrorMessage(error, 'Download failed'), { type: 'error' }),
+  const { mutate, isPending } = useConsoleAction({
+    call: async (dataProvider, upload: AdminCsvUploadListItem) => saveFile(await dataProvider.downloadCsvUpload(upload.id), downloadName(upload)),
+    failure: 'Download failed',
+    refresh: 'never',
   });
   if (!record || record.status !== 'completed') return null;
   return (

@@ -1,6 +1,6 @@
 import { Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { ContactMessageRow } from '@ledgerleaf/contracts';
+import { MESSAGE_STATUS_LABELS, type ContactMessageRow } from '@ledgerleaf/contracts';
 import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../format-dates';
 import { MarkAsReadButton } from './mark-as-read-button';
@@ -33,7 +33,7 @@ export const MessageCard = () => {
             </Typography>
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {unread && <StatusChip label="Unread" tone="blue" />}
+            {unread && <StatusChip label={MESSAGE_STATUS_LABELS.unread} tone="blue" />}
             <Typography variant="body2" color="text.secondary" component="time" dateTime={message.createdAt}>
               {formatDateTime(message.createdAt)}
             </Typography>

@@ -1,16 +1,11 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { List, RecordContextProvider, SelectInput, useListContext } from 'react-admin';
-import type { ContactMessageRow } from '@ledgerleaf/contracts';
+import { MESSAGE_STATUS_LABELS, statusChoices, type ContactMessageRow } from '@ledgerleaf/contracts';
 import { ListLoadError } from '../../components/list-load-error';
 import { MessageCard } from './message-card';
 import { MessagesEmpty } from './messages-empty';
 
-const statusChoices = [
-  { id: 'unread', name: 'Unread' },
-  { id: 'read', name: 'Read' },
-];
-
-const filters = [<SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />];
+const filters = [<SelectInput key="status" source="status" label="Status" choices={statusChoices(MESSAGE_STATUS_LABELS)} alwaysOn />];
 
 const MessageCards = () => {
   const { data, isPending } = useListContext<ContactMessageRow>();

@@ -26,5 +26,3 @@ export const historicalReports = {
   options: { label: T.historicalReportsTitle },
   list: lazy(() => import('./historical-report-page')),
 } satisfies ResourceProps;
-
-export { useReportCounts } from './use-report-counts';

@@ -47,6 +47,7 @@ const row = (overrides: Partial<ReportTransactionRow>): ReportTransactionRow => 
   type: 'EXPENSE',
   confidence: 0.97,
   source: 'rule',
+  needsReview: false,
   ...overrides,
 });
 
@@ -160,8 +161,8 @@ describe('Monthly Reports (pending)', () => {
 
 describe("a report's transactions", () => {
   const rows = [
-    row({ index: 2, name: 'ZQX HOLDINGS 4471', merchantName: null, category: null, confidence: null, source: null }),
-    row({ index: 1, name: 'SQ *MAPLE LEAF COFFEE', merchantName: null, category: 'Travel & Meals', confidence: 0.55, source: 'ai' }),
+    row({ index: 2, name: 'ZQX HOLDINGS 4471', merchantName: null, category: null, confidence: null, source: null, needsReview: true }),
+    row({ index: 1, name: 'SQ *MAPLE LEAF COFFEE', merchantName: null, category: 'Travel & Meals', confidence: 0.55, source: 'ai', needsReview: true }),
     row({ index: 0 }),
   ];
   const categories = [category(1, 'Sales Revenue', 'REVENUE'), category(2, 'Travel & Meals'), category(3, 'Office Expenses'), category(4, 'Telephone & Internet')];
@@ -170,7 +171,7 @@ describe("a report's transactions", () => {
     let served = rows;
     const getReportTransactions = vi.fn(async () => served);
     const correctReportTransaction = vi.fn(async () => {
-      served = [rows[0], rows[2], { ...rows[1], category: 'Office Expenses', confidence: 0.99, source: 'learned' }];
+      served = [rows[0], rows[2], { ...rows[1], category: 'Office Expenses', confidence: 0.99, source: 'learned', needsReview: false }];
       return report();
     });
     render(
@@ -328,17 +329,41 @@ describe('dataProvider for reports', () => {
   afterEach(() => vi.unstubAllGlobals());
   const path = (call: number) => new URL(String(fetchMock.mock.calls[call][0]), 'http://console.test').pathname;
 
-  it('reads each list from its path and cuts the page itself', async () => {
+  const query = (call: number) => new URL(String(fetchMock.mock.calls[call][0]), 'http://console.test').searchParams;
+
+  it('asks each list for one page on its path, with no sort so the API keeps its order, and reads the total from Content-Range', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => report({ id: i + 1 }));
-    fetchMock.mockImplementation(async () => jsonResponse(rows));
+    fetchMock.mockResolvedValueOnce(jsonResponse(rows.slice(25), { headers: { 'Content-Range': 'reports 25-29/30' } }));
     const page = await realDataProvider.getList('monthly-reports', { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(path(0)).toBe('/api/admin/reports/pending');
+    expect(query(0).get('range')).toBe('[25,49]');
+    expect(query(0).has('sort')).toBe(false);
+    expect(query(0).get('filter')).toBe('{}');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include' });
     expect(page.total).toBe(30);
     expect(page.data.map((r) => r.id)).toEqual([26, 27, 28, 29, 30]);
-    await realDataProvider.getList('rejected-reports', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse([report({ status: 'rejected' })], { headers: { 'Content-Range': 'reports 0-0/4' } }));
+    const rejected = await realDataProvider.getList('rejected-reports', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(path(1)).toBe('/api/admin/reports/rejected');
-    await realDataProvider.getList('historical-reports', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { userId: 7 } });
+    expect(query(1).get('range')).toBe('[0,0]');
+    expect(query(1).has('sort')).toBe(false);
+    expect(rejected.total).toBe(4);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse([], { headers: { 'Content-Range': 'reports */0' } }));
+    await realDataProvider.getList('historical-reports', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' }, filter: { userId: 7 } });
     expect(path(2)).toBe('/api/admin/reports/user/7/historical');
+    expect(query(2).get('range')).toBe('[0,99]');
+    expect(query(2).has('sort')).toBe(false);
+    // The user is in the path, not in the filter the API checks.
+    expect(query(2).get('filter')).toBe('{}');
+  });
+
+  it('refuses an answer without Content-Range, as on the other lists', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse([report()]));
+    await expect(
+      realDataProvider.getList('monthly-reports', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow(/Content-Range/);
   });
 
   it('asks nothing for the history before a user is chosen', async () => {

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh } from 'react-admin';
-import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto, type ReportOverrideKind } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { useReportToasts } from './use-report-toasts';
-
-const isCsvName = (name: string) => /\.csv$/i.test(name);
+import { CSV_FILE, REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto, type ReportOverrideKind } from '@ledgerleaf/contracts';
+import { useConsoleAction, useShowNotice } from '../../components/use-console-action';
+import { reportErrorNotice } from './report-error-notice';
 
 /**
  * A file picker (.csv) for one replaceable report file; its upload button appears once a
@@ -15,29 +11,29 @@ const isCsvName = (name: string) => /\.csv$/i.test(name);
  * the same call, with the toast each tab's spec gives.
  */
 export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthlyReportDto; kind: ReportOverrideKind; mode: 'override' | 'replace' }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const refresh = useRefresh();
-  const toasts = useReportToasts();
+  const show = useShowNotice();
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the native input once its file is sent.
   const [inputKey, setInputKey] = useState(0);
-  const { mutate, isPending } = useMutation({
-    mutationFn: (chosen: File) => dataProvider.uploadReportOverride(report.id, kind, chosen),
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, chosen: File) => dataProvider.uploadReportOverride(report.id, kind, chosen),
+    success:
+      mode === 'override'
+        ? REPORT_MESSAGES.overrideUploaded(kind)
+        : { title: REPORT_MESSAGES.fileReplacedTitle, text: REPORT_MESSAGES.fileReplaced(kind) },
+    failure: REPORT_MESSAGES.overrideFailed,
+    failureNotice: reportErrorNotice,
     onSuccess: () => {
-      if (mode === 'override') toasts.success(REPORT_MESSAGES.overrideUploaded(kind));
-      else toasts.titled(REPORT_MESSAGES.fileReplacedTitle, REPORT_MESSAGES.fileReplaced(kind));
       setFile(null);
       setInputKey((k) => k + 1);
-      refresh();
     },
-    onError: (error) => toasts.failure(error, REPORT_MESSAGES.overrideFailed),
   });
   const label =
     mode === 'override' ? (kind === 'transactions' ? T.transactionsCsv : T.summaryCsv) : kind === 'transactions' ? T.replaceTransactions : T.replaceSummary;
   const upload = () => {
     if (!file) return;
-    if (!isCsvName(file.name)) {
-      toasts.titled(T.errorTitle, REPORT_MESSAGES.overrideNotCsv, 'error');
+    if (!CSV_FILE.isCsvName(file.name)) {
+      show(reportErrorNotice(REPORT_MESSAGES.overrideNotCsv));
       return;
     }
     mutate(file);
@@ -50,7 +46,7 @@ export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthl
         size="small"
         label={label}
         disabled={isPending}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: '.csv,text/csv', 'aria-label': label } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: CSV_FILE.accept, 'aria-label': label } }}
         onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
         sx={{ flex: 1 }}
       />

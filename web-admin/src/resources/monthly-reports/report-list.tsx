@@ -13,7 +13,7 @@ const ReportCards = ({ label, card }: { label: string; card: (report: AdminMonth
   return <ReportGrid label={label}>{data?.map((report) => card(report))}</ReportGrid>;
 };
 
-/** A staff list of reports as a grid of cards, in the order the API gives (it knows the work order). */
+/** A staff list of reports as a grid of cards, paged by the API in the order it gives (it knows the work order). */
 export const ReportList = ({
   label,
   empty,
@@ -28,7 +28,7 @@ export const ReportList = ({
     empty={<EmptyState icon={<AssessmentIcon />} message={empty.title} detail={empty.body} />}
     error={<ListLoadError />}
     exporter={false}
-    // The API orders each list itself; there is nothing to sort by here.
+    // The API orders each list itself (its data provider sends no sort); there is nothing to sort by here.
     sort={{ field: 'id', order: 'ASC' }}
   >
     <ReportCards label={label} card={card} />

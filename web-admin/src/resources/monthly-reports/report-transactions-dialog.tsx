@@ -16,8 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import {
   CATEGORIZATION_REVIEW_THRESHOLD,
   REPORT_ADMIN_TEXTS as T,
@@ -28,12 +28,13 @@ import {
 } from '@ledgerleaf/contracts';
 import { CategorySelect } from '../../components/category-select';
 import { StatusChip } from '../../components/status-chip';
+import { useConsoleAction } from '../../components/use-console-action';
 import type { AdminDataProvider } from '../../data-provider';
 import { reportCardName } from './report-card';
-import { useReportToasts } from './use-report-toasts';
+import { reportErrorNotice } from './report-error-notice';
 
+// The API marks each row (needsReview); the threshold is only named in the sentence above the table.
 const PERCENT = Math.round(CATEGORIZATION_REVIEW_THRESHOLD * 100);
-const needsReview = (row: ReportTransactionRow) => !row.category || (row.confidence ?? 0) < CATEGORIZATION_REVIEW_THRESHOLD;
 
 /** A row's category that matches one of the client's names in another case is not listed a second time. */
 const listedIgnoringCase = (value: string, options: readonly string[]) => options.some((n) => n.toLowerCase() === value.toLowerCase());
@@ -42,18 +43,13 @@ export const reportTransactionsKey = (id: number) => ['report-transactions', id]
 
 /** A staff correction of one row, from the client's own categories. */
 const CategoryCell = ({ report, row, categories }: { report: AdminMonthlyReportDto; row: ReportTransactionRow; categories: UserCategoryRow[] }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const refresh = useRefresh();
-  const toasts = useReportToasts();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (category: string) =>
+  // The rebuilt report has new files and counts: the refresh reads every view of it again.
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, category: string) =>
       dataProvider.correctReportTransaction(report.id, { name: row.name, ...(row.merchantName ? { merchantName: row.merchantName } : {}), category }),
-    onSuccess: () => {
-      toasts.success(T.corrected);
-      // The rebuilt report has new files and counts: every view of it reads again.
-      refresh();
-    },
-    onError: (error) => toasts.failure(error, T.correctionFailed),
+    success: T.corrected,
+    failure: T.correctionFailed,
+    failureNotice: reportErrorNotice,
   });
   return (
     <CategorySelect
@@ -95,7 +91,7 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
   if (rows.isPending || (editable && categories.isPending)) return <LinearProgress aria-label="Loading transactions" />;
   const data = rows.data ?? [];
   if (!data.length) return <Typography color="text.secondary">{T.noTransactions}</Typography>;
-  const doubtful = data.filter(needsReview).length;
+  const doubtful = data.filter((row) => row.needsReview).length;
   return (
     <>
       {rows.isFetching && <LinearProgress aria-label="Refreshing transactions" sx={{ mb: 1 }} />}
@@ -117,7 +113,7 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
           </TableHead>
           <TableBody>
             {data.map((row) => (
-              <TableRow key={row.index} sx={needsReview(row) ? { bgcolor: '#fffbeb' } : undefined}>
+              <TableRow key={row.index} sx={row.needsReview ? { bgcolor: '#fffbeb' } : undefined}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
                 <TableCell>
                   {row.name}
@@ -132,7 +128,7 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
                 <TableCell>{editable ? <CategoryCell report={report} row={row} categories={categories.data ?? []} /> : (row.category ?? T.uncategorized)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {row.confidence === null ? '—' : `${Math.round(row.confidence * 100)}%`}
-                  {needsReview(row) && (
+                  {row.needsReview && (
                     <>
                       {' '}
                       <StatusChip label={T.needsReview} tone="yellow" />

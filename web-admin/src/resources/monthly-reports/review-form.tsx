@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRefresh } from 'react-admin';
 import { REPORT_ADMIN_TEXTS as T, REPORT_LIMITS, REPORT_MESSAGES, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { useReportToasts } from './use-report-toasts';
+import { useConsoleAction, useShowNotice } from '../../components/use-console-action';
+import { reportErrorNotice } from './report-error-notice';
 
 type Decision = 'approve' | 'reject';
 
@@ -16,22 +14,18 @@ type Decision = 'approve' | 'reject';
  * blanks only get the spec's 'Notes Required' toast, as the server would answer.
  */
 export const ReviewForm = ({ report }: { report: AdminMonthlyReportDto }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const refresh = useRefresh();
-  const toasts = useReportToasts();
+  const show = useShowNotice();
   const [notes, setNotes] = useState('');
-  const { mutate, isPending } = useMutation({
-    mutationFn: (decision: Decision) =>
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, decision: Decision) =>
       decision === 'approve' ? dataProvider.approveReport(report.id, notes) : dataProvider.rejectReport(report.id, notes.trim()),
-    onSuccess: (_data, decision) => {
-      toasts.success(decision === 'approve' ? REPORT_MESSAGES.approvedToast : REPORT_MESSAGES.rejectedToast);
-      refresh();
-    },
-    onError: (error, decision) => toasts.failure(error, decision === 'approve' ? REPORT_MESSAGES.approveFailed : REPORT_MESSAGES.rejectFailed),
+    success: (_report, decision) => (decision === 'approve' ? REPORT_MESSAGES.approvedToast : REPORT_MESSAGES.rejectedToast),
+    failure: (decision) => (decision === 'approve' ? REPORT_MESSAGES.approveFailed : REPORT_MESSAGES.rejectFailed),
+    failureNotice: reportErrorNotice,
   });
   const reject = () => {
     if (!notes.trim()) {
-      toasts.titled(REPORT_MESSAGES.notesRequiredTitle, REPORT_MESSAGES.notesRequired, 'error');
+      show({ title: REPORT_MESSAGES.notesRequiredTitle, text: REPORT_MESSAGES.notesRequired, type: 'error' });
       return;
     }
     mutate('reject');

@@ -30,5 +30,3 @@ export const editRequests = {
   list: lazy(() => import('./edit-request-list')),
   recordRepresentation: representation,
 } satisfies ResourceProps;
-
-export { useSubmissionCounts } from './use-submission-counts';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { SUBMISSION_ADMIN_TEXTS as T, SUBMISSION_MESSAGES, type AdminSubmissionView } from '@ledgerleaf/contracts';
-import type { AdminDataProvider } from '../../data-provider';
-import { httpErrorMessage } from '../../http-error-message';
+import { useNotify, useRecordContext } from 'react-admin';
+import { CSV_FILE, SUBMISSION_ADMIN_TEXTS as T, SUBMISSION_MESSAGES, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { useConsoleAction } from '../../components/use-console-action';
+
+// The queues' toasts read 'Error: <reason>' on one line.
+const asError = (words: string) => `${T.errorTitle}: ${words}`;
 
 /**
  * The PDF and CSV pickers with "Mark as Complete" (pending) or "Submit Updated Files"
@@ -12,23 +13,19 @@ import { httpErrorMessage } from '../../http-error-message';
  */
 export const ResultFilesForm = ({ action }: { action: 'markComplete' | 'submitUpdatedFiles' }) => {
   const record = useRecordContext<AdminSubmissionView>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
   const [pdf, setPdf] = useState<File | null>(null);
   const [csv, setCsv] = useState<File | null>(null);
-  const { mutate, isPending } = useMutation({
-    mutationFn: ({ id, pdf, csv }: { id: number; pdf: File; csv: File }) => dataProvider[action](id, pdf, csv),
-    onSuccess: () => {
-      notify(action === 'markComplete' ? T.markedComplete : T.updatedFilesSubmitted, { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(`${T.errorTitle}: ${httpErrorMessage(error, SUBMISSION_MESSAGES.resultFilesRequired)}`, { type: 'error' }),
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, { id, pdf, csv }: { id: number; pdf: File; csv: File }) => dataProvider[action](id, pdf, csv),
+    success: action === 'markComplete' ? T.markedComplete : T.updatedFilesSubmitted,
+    failure: SUBMISSION_MESSAGES.resultFilesRequired,
+    failureNotice: asError,
   });
   if (!record) return null;
   const submit = () => {
     if (!pdf || !csv) {
-      notify(`${T.errorTitle}: ${SUBMISSION_MESSAGES.resultFilesRequired}`, { type: 'error' });
+      notify(asError(SUBMISSION_MESSAGES.resultFilesRequired), { type: 'error' });
       return;
     }
     mutate({ id: record.id, pdf, csv });
@@ -49,7 +46,7 @@ export const ResultFilesForm = ({ action }: { action: 'markComplete' | 'submitUp
         size="small"
         label={T.csvFile}
         disabled={isPending}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: '.csv,text/csv', 'aria-label': `${T.csvFile} for ${record.summaryName}` } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: CSV_FILE.accept, 'aria-label': `${T.csvFile} for ${record.summaryName}` } }}
         onChange={(e) => setCsv((e.target as HTMLInputElement).files?.[0] ?? null)}
       />
       <Button variant="contained" onClick={submit} disabled={isPending}>

@@ -1,24 +1,24 @@
 import { Alert, AlertTitle, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { SUBMISSION_ADMIN_TEXTS as T, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
-import { StatusChip } from '../../components/status-chip';
+import { SUBMISSION_ADMIN_TEXTS as T, SUBMISSION_STATUS_LABELS, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { StatusChip, type StatusTone } from '../../components/status-chip';
 import { formatDateTime } from '../../format-dates';
 import { FileButton } from './file-button';
 import { ResultFilesForm } from './result-files-form';
 
 const documentMessages = (name: string) => ({ missing: T.attachmentMissing(name), error: T.attachmentError(name) });
 
-const STATUS = {
-  [SubmissionStatus.PENDING]: { label: 'Pending', tone: 'yellow' },
-  [SubmissionStatus.COMPLETED]: { label: 'Completed', tone: 'green' },
-  [SubmissionStatus.EDIT_REQUESTED]: { label: 'Edit Requested', tone: 'red' },
-} as const;
+// The words are the contracts'; the colours are the console's.
+const TONE: Record<SubmissionStatus, StatusTone> = {
+  [SubmissionStatus.PENDING]: 'yellow',
+  [SubmissionStatus.COMPLETED]: 'green',
+  [SubmissionStatus.EDIT_REQUESTED]: 'red',
+};
 
 /** One submission, with what its queue needs: pickers (pending), result files (completed), the latest edit request (edit requested). */
 export const SubmissionCard = () => {
   const s = useRecordContext<AdminSubmissionView>();
   if (!s) return null;
-  const status = STATUS[s.status];
   const latest = s.editRequests[0];
   return (
     <Card component="article" aria-label={s.summaryName} variant="outlined">
@@ -33,7 +33,7 @@ export const SubmissionCard = () => {
                 {s.userName ?? 'Unknown User'} (ID: {s.userId}) · {formatDateTime(s.createdAt)}
               </Typography>
             </div>
-            <StatusChip label={status.label} tone={status.tone} />
+            <StatusChip label={SUBMISSION_STATUS_LABELS[s.status]} tone={TONE[s.status]} />
           </Stack>
 
           <Box>

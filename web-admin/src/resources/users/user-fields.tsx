@@ -1,10 +1,10 @@
 import { DateField, SelectField, type DateFieldProps, type FieldProps } from 'react-admin';
-import { PLANS, type PaymentPlan, type RegistrationType } from '@ledgerleaf/contracts';
+import { PAID_PLANS, PaymentPlan, PLANS, type PaidPlan, type RegistrationType } from '@ledgerleaf/contracts';
 
+// Each paid plan by its name, in the order they are offered, then no plan.
 const PLAN_LABELS: Record<PaymentPlan, string> = {
-  MONTHLY: PLANS.MONTHLY.name,
-  ANNUAL: PLANS.ANNUAL.name,
-  NONE: 'No plan',
+  ...(Object.fromEntries(PAID_PLANS.map((plan) => [plan, PLANS[plan].name])) as Record<PaidPlan, string>),
+  [PaymentPlan.NONE]: 'No plan',
 };
 
 const REGISTRATION_LABELS: Record<RegistrationType, string> = {
