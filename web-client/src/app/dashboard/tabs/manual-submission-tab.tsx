@@ -1,4 +1,4 @@
-import { LazyNewSubmissionTab } from '../../../submissions';
+import { LazyNewSubmissionTab } from '../../../features/submissions';
 
 /** Manual Submission Bookkeeping. */
 export function ManualSubmissionTab() {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { ACCOUNT_TEXTS, CSV_MESSAGES, REPORT_MESSAGES } from '@ledgerleaf/contracts';
-import { jsonResponse, stubApi } from '../../../test/api-mock';
-import { makeCategory, makeUser } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../test/api-mock';
+import { makeCategory, makeUser } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <DashboardPage /> }];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { LazyCallRequestDialog, preloadCallRequestDialog } from '../features/contact';
+import { LazyCallRequestDialog, preloadCallRequestDialog } from './lazy-call-request-dialog';
 
 type BookCallButtonProps = Pick<ButtonProps, 'children' | 'size' | 'fullWidth' | 'sx'>;
 

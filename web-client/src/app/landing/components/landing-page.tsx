@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/auth';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';

@@ -1,4 +1,4 @@
-import { LazySubmissionsHistoryTab } from '../../../submissions';
+import { LazySubmissionsHistoryTab } from '../../../features/submissions';
 
 /** Manual Submissions History. */
 export function SubmissionsHistoryTab() {

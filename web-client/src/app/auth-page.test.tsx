@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { ACCOUNT_TEXTS, TOASTS, VALIDATION } from '@ledgerleaf/contracts';
-import { bodiesOf, callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
-import { makeUser } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
-import { browserLocation } from '../../billing/utils/browser-location';
+import { bodiesOf, callsTo, errorResponse, jsonResponse, pending, stubApi } from '../test/api-mock';
+import { makeUser } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { browserLocation } from '../lib/browser-location';
 import { AuthPage } from './auth-page';
 
 const routes: RouteObject[] = [

@@ -7,7 +7,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { BRAND } from '@ledgerleaf/contracts';
-import { LazyContactForm } from '../../contact';
+import { LazyContactForm } from '../../../features/contact';
 import { LandingSection } from './landing-section';
 
 const telHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;

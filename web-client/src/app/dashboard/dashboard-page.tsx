@@ -5,11 +5,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { LazyProfileTab } from '../../account';
-import { useUser } from '../../auth';
-import { LazyTransactionsView } from '../../bank';
-import { ChoosePlanBanner, parsePaidPlan } from '../../billing';
-import { LazyCsvUploadTab } from '../../csv';
+import { LazyProfileTab } from '../../features/account';
+import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../features/bank';
+import { ChoosePlanBanner } from '../../features/billing';
+import { LazyCsvUploadTab } from '../../features/csv';
+import { useUser } from '../../lib/auth';
+import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
 import { DASHBOARD_TABS, parseDashboardTab, TRANSACTIONS_TAB, type DashboardTab } from './dashboard-tabs';
 import { ManualSubmissionTab } from './tabs/manual-submission-tab';
@@ -17,6 +18,7 @@ import { MonthlyReportsTab } from './tabs/monthly-reports-tab';
 import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
 
 const TransactionsTab = () => <LazyTransactionsView reportsPanel={MonthlyReportsTab} />;
+const ProfileTab = () => <LazyProfileTab connectedAccounts={LazyConnectedAccountsSection} />;
 
 const PANELS: Record<DashboardTab, ComponentType> = {
   [TRANSACTIONS_TAB]: TransactionsTab,
@@ -24,7 +26,7 @@ const PANELS: Record<DashboardTab, ComponentType> = {
   history: SubmissionsHistoryTab,
   reports: MonthlyReportsTab,
   csv: LazyCsvUploadTab,
-  profile: LazyProfileTab,
+  profile: ProfileTab,
 };
 
 /** The client dashboard. It is only routed behind ProtectedRoute, so the user is known. */

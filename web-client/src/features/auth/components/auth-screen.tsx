@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -6,10 +6,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { BRAND, type CurrentUser } from '@ledgerleaf/contracts';
+import { BRAND, type CheckoutRequest, type CurrentUser, type PaidPlan } from '@ledgerleaf/contracts';
 import { PageSpinner } from '../../../components/page-spinner';
-import { LazyPlanChoiceDialog } from '../../billing';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../lib/auth';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { resolveAuthScreen, type AuthMode } from './auth-mode';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -26,7 +25,21 @@ const HEADINGS: Record<AuthMode, { title: string; subtitle: string }> = {
 
 type TabMode = Extract<AuthMode, 'login' | 'register'>;
 
-export function AuthPage() {
+/** What the screen hands the plan dialog a new account without a plan sees. */
+export interface PlanChoiceDialogSlotProps {
+  open: boolean;
+  onClose: () => void;
+  userData: CheckoutRequest['userData'];
+  preselectedPlan: PaidPlan | null;
+}
+
+interface AuthScreenProps {
+  /** The billing feature's plan dialog, composed in by the /auth page (app/auth-page.tsx). */
+  planChoiceDialog: ComponentType<PlanChoiceDialogSlotProps>;
+}
+
+/** Login, registration, forgot and reset password, at /auth and /auth/reset/:token. */
+export function AuthScreen({ planChoiceDialog: PlanChoiceDialog }: AuthScreenProps) {
   const { token } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: user, isPending } = useUser();
@@ -75,7 +88,7 @@ export function AuthPage() {
         </Paper>
         <AuthMarketingPanel />
       </Box>
-      <LazyPlanChoiceDialog
+      <PlanChoiceDialog
         open={newAccount !== null}
         // Closing without a plan leaves for the dashboard, which offers the same choice again.
         onClose={() => setNewAccount(null)}

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { LazyCategoryConfiguration } from '../../../categories';
-import { LazyReportsPanel } from '../../../reports';
+import { LazyCategoryConfiguration } from '../../../features/categories';
+import { LazyReportsPanel } from '../../../features/reports';
 
 const VIEWS = [
   { value: 'reports', label: 'Reports' },

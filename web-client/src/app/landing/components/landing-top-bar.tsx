@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BookCallButton } from '../../../components/book-call-button';
+import { BookCallButton } from '../../../features/contact';
 import { BrandLogo } from '../../../components/brand-logo';
 import { useActiveSection } from '../hooks/use-active-section';
 import { LANDING_SECTIONS } from '../sections';

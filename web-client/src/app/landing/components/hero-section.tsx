@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link as RouterLink } from 'react-router';
 import { PLANS } from '@ledgerleaf/contracts';
-import { BookCallButton } from '../../../components/book-call-button';
+import { BookCallButton } from '../../../features/contact';
 
 const HIGHLIGHTS = [`Plans from ${PLANS.MONTHLY.label}`, '48-hour turnaround, Monday to Friday', 'Data hosted in Canada'];
 

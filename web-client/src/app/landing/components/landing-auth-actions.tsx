@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { BookCallButton } from '../../../components/book-call-button';
+import { BookCallButton } from '../../../features/contact';
 
 /** Dashboard for a member; Log In and Book A Call for a visitor. */
 export function LandingAuthActions({ isLoggedIn }: { isLoggedIn: boolean }) {
