@@ -1,6 +1,4 @@
-import type { CurrentUser } from '@ledgerleaf/contracts';
-
-type PaidPlan = 'MONTHLY' | 'ANNUAL';
+import type { CurrentUser, PaidPlan } from '@ledgerleaf/contracts';
 
 /**
  * Where a pricing button leads: a visitor registers with the plan chosen, a member

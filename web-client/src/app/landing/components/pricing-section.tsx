@@ -7,11 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
-import { BRAND, PLAN_FEATURES, PLANS, type CurrentUser } from '@ledgerleaf/contracts';
+import { BRAND, PAID_PLANS, PLAN_FEATURES, PLANS, type CurrentUser } from '@ledgerleaf/contracts';
 import { planChoiceTarget } from '../plan-choice-target';
 import { LandingSection } from './landing-section';
-
-const PLAN_ORDER = ['MONTHLY', 'ANNUAL'] as const;
 
 export function PricingSection({ user }: { user: CurrentUser | null | undefined }) {
   return (
@@ -23,7 +21,7 @@ export function PricingSection({ user }: { user: CurrentUser | null | undefined 
       tinted
     >
       <Grid container spacing={4} sx={{ justifyContent: 'center' }}>
-        {PLAN_ORDER.map((id) => {
+        {PAID_PLANS.map((id) => {
           const plan = PLANS[id];
           const details = PLAN_FEATURES[id];
           const featured = id === 'ANNUAL';

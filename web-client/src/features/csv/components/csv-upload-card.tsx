@@ -7,10 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { csvDownloadUrl } from '../api/delete-csv-upload';
-import type { CsvUploadListItem } from '@ledgerleaf/contracts';
+import { CSV_UPLOAD_STATUS_LABELS, type CsvUploadListItem, type CsvUploadStatus } from '@ledgerleaf/contracts';
+import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { formatDisplayDate } from './csv-format';
 import { CsvPreviewTable } from './csv-preview-table';
-import { CsvStatusChip } from './csv-status-chip';
+
+const STATUS_COLORS: Record<CsvUploadStatus, StatusChipColor> = {
+  uploaded: 'default',
+  processing: 'warning',
+  completed: 'success',
+  failed: 'error',
+};
 
 interface CsvUploadCardProps {
   upload: CsvUploadListItem;
@@ -33,7 +40,7 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete }: 
             {upload.originalRowCount} rows · uploaded {formatDisplayDate(upload.createdAt)}
           </Typography>
         </Box>
-        <CsvStatusChip status={upload.status} />
+        <StatusChip status={upload.status} labels={CSV_UPLOAD_STATUS_LABELS} colors={STATUS_COLORS} />
         {upload.status === 'uploaded' && (
           <Button variant="contained" size="small" onClick={onCategorize} disabled={categorizing}>
             {categorizing ? 'Categorizing...' : 'Categorize with AI'}
