@@ -11,6 +11,3 @@ export const formatDisplayDate = (value: string) => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : format(date, 'MMM d, yyyy');
 };
-
-export const formatConfidence = (confidence: number | null) =>
-  confidence === null ? '—' : `${Math.round(confidence * 100)}%`;

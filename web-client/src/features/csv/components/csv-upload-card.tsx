@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { csvDownloadUrl } from '../api/delete-csv-upload';
 import { CSV_UPLOAD_STATUS_LABELS, type CsvUploadListItem, type CsvUploadStatus } from '@ledgerleaf/contracts';
+import { CsvPreviewTable } from '@ledgerleaf/ui';
 import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
-import { formatDisplayDate } from './csv-format';
-import { CsvPreviewTable } from './csv-preview-table';
+import { formatAmount, formatDisplayDate } from './csv-format';
 
 const STATUS_COLORS: Record<CsvUploadStatus, StatusChipColor> = {
   uploaded: 'default',
@@ -76,7 +76,12 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete }: 
         </Alert>
       )}
       {upload.status === 'completed' && (
-        <CsvPreviewTable fileName={upload.fileName} rows={upload.categorizedData} totalRows={upload.originalRowCount} />
+        <CsvPreviewTable
+          fileName={upload.fileName}
+          rows={upload.categorizedData}
+          totalRows={upload.originalRowCount}
+          formatAmount={formatAmount}
+        />
       )}
     </Paper>
   );
