@@ -11,3 +11,6 @@ export const formatDisplayDate = (value: string) => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : format(date, 'MMM d, yyyy');
 };
+
+/** Size as the upload card shows it: kilobytes with one decimal. */
+export const formatFileSize = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
