@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/ui/package.json libs/ui/
 COPY api/package.json api/
 COPY web-client/package.json web-client/
 COPY web-admin/package.json web-admin/

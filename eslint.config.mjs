@@ -26,7 +26,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
-    files: ['web-client/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}'],
+    files: ['web-client/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

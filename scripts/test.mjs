@@ -1,6 +1,7 @@
 // `npm test`: builds what changed, then runs every suite against real services:
-// API (jest + supertest, PostgreSQL + Redis), both front-ends (vitest + jsdom) and the
-// browser tests (Playwright driving the system Chromium against the production build).
+// API (jest + supertest, PostgreSQL + Redis), both front-ends and libs/ui's shared
+// components (vitest + jsdom) and the browser tests (Playwright driving the system
+// Chromium against the production build).
 import { spawnSync } from 'node:child_process';
 import { buildAll } from './lib/build.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
@@ -13,6 +14,7 @@ const stages = [
   { name: 'api (jest)', args: ['run', 'test', '-w', 'api', '--', '--ci'] },
   { name: 'web-client (vitest)', args: ['run', 'test', '-w', 'web-client'] },
   { name: 'web-admin (vitest)', args: ['run', 'test', '-w', 'web-admin'] },
+  { name: 'libs/ui (vitest)', args: ['run', 'test', '-w', 'libs/ui'] },
   { name: 'browser (playwright)', args: ['run', 'test', '-w', 'e2e'], needsBrowser: true },
 ];
 

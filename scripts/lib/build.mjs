@@ -19,8 +19,9 @@ function collect(path, out) {
 export const WORKSPACES = {
   contracts: { dir: 'libs/contracts', inputs: ['libs/contracts'], dist: 'libs/contracts/dist' },
   api: { dir: 'api', inputs: ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/package.json', 'libs/contracts/src'], dist: 'api/dist' },
-  'web-client': { dir: 'web-client', inputs: ['web-client', 'libs/contracts/src'], dist: 'web-client/dist' },
-  'web-admin': { dir: 'web-admin', inputs: ['web-admin', 'libs/contracts/src'], dist: 'web-admin/dist' },
+  // Both apps compile libs/ui's source themselves (it has no build of its own).
+  'web-client': { dir: 'web-client', inputs: ['web-client', 'libs/contracts/src', 'libs/ui/src'], dist: 'web-client/dist' },
+  'web-admin': { dir: 'web-admin', inputs: ['web-admin', 'libs/contracts/src', 'libs/ui/src'], dist: 'web-admin/dist' },
 };
 
 function inputHash(workspace) {

@@ -13,9 +13,9 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return <Page />;
 }
 
-const landing = lazyPage(() => import('../features/landing/components/landing-page'), (m) => m.LandingPage);
-const auth = lazyPage(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage);
-const dashboard = lazyPage(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage);
+const landing = lazyPage(() => import('./landing/components/landing-page'), (m) => m.LandingPage);
+const auth = lazyPage(() => import('./auth-page'), (m) => m.AuthPage);
+const dashboard = lazyPage(() => import('./dashboard/dashboard-page'), (m) => m.DashboardPage);
 const thankYou = lazyPage(() => import('../features/billing/components/thank-you-page'), (m) => m.ThankYouPage);
 const privacy = lazyPage(() => import('../features/legal/components/privacy-policy-page'), (m) => m.PrivacyPolicyPage);
 const terms = lazyPage(() => import('../features/legal/components/terms-page'), (m) => m.TermsPage);

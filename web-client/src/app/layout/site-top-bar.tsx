@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { NavLink, Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '@ledgerleaf/contracts';
-import { BookCallButton } from '../../components/book-call-button';
+import { BookCallButton } from '../../features/contact';
 import { BrandLogo } from '../../components/brand-logo';
-import { useLogout, useUser } from '../../features/auth';
+import { useLogout, useUser } from '../../lib/auth';
 
 function MemberLinks({ user }: { user: CurrentUser }) {
   const logout = useLogout();

@@ -1,11 +1,12 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TSubmitted extends FieldValues = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
-  control: Control<T>;
+  /** A form whose schema turns the typed text into something else (TSubmitted) works too. */
+  control: Control<T, unknown, TSubmitted>;
   name: FieldPath<T>;
 };
 
@@ -13,7 +14,12 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
  * A MUI TextField bound to react-hook-form. The field's ref goes to the <input>
  * (not the wrapper) so focus-on-error works, and the zod message shows as helper text.
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues, TSubmitted extends FieldValues = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, TSubmitted>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

@@ -1,7 +1,3 @@
-// The public face of the auth feature. The session is app-wide, so other features
-// read the current user through this file only, never through auth's internals.
-export { useUser, getUserQueryOptions, USER_QUERY_KEY } from './api/get-user';
-export { useLogin } from './api/login';
-export { useLogout } from './api/logout';
-export { useEndSession } from './api/end-session';
+// The public face of the auth feature: logging in and registering. The current user and
+// logout are app-wide and live in lib/auth.ts.
 export { ProtectedRoute } from './components/protected-route';

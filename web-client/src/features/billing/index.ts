@@ -2,4 +2,3 @@
 export { ChoosePlanBanner } from './components/choose-plan-banner';
 export { LazyPlanChoiceDialog } from './components/lazy-plan-choice-dialog';
 export type { PlanChoiceDialogProps } from './components/plan-choice-dialog';
-export { parsePaidPlan } from './utils/parse-paid-plan';

@@ -1,4 +1,4 @@
-// The public face of the contact feature: the landing page shows the contact form and
-// every Book A Call button opens the call-request dialog, through this file only.
+// The public face of the contact feature: the landing page shows the contact form, and
+// the Book A Call button (landing page, site top bar) opens the call-request dialog.
 export { LazyContactForm } from './components/lazy-contact-form';
-export { LazyCallRequestDialog, preloadCallRequestDialog } from './components/lazy-call-request-dialog';
+export { BookCallButton } from './components/book-call-button';

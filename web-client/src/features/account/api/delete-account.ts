@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_TEXTS, type DeleteAccountRequest, type MessageResponse } from '@ledgerleaf/contracts';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
-import { useEndSession } from '../../auth';
+import { useEndSession } from '../../../lib/auth';
 
 /**
  * DELETE /api/user with the account's password: the session ends at once, and the

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@ledgerleaf/contracts';
-import { USER_QUERY_KEY } from '../../auth';
+import { USER_QUERY_KEY } from '../../../lib/auth';
 
 function isCurrentUser(value: unknown): value is CurrentUser {
   return typeof value === 'object' && value !== null && 'id' in value && 'email' in value;

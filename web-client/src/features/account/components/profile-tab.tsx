@@ -1,15 +1,20 @@
+import type { ComponentType } from 'react';
 import Stack from '@mui/material/Stack';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useUser } from '../../auth';
-import { LazyConnectedAccountsSection } from '../../bank';
+import { useUser } from '../../../lib/auth';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileForm } from './profile-form';
 
+export interface ProfileTabProps {
+  /** The bank feature's connected accounts, composed in by the dashboard (app/dashboard). */
+  connectedAccounts: ComponentType;
+}
+
 /** The dashboard's Profile tab: profile, password, connected bank accounts, danger zone. */
-export function ProfileTab() {
+export function ProfileTab({ connectedAccounts: ConnectedAccounts }: ProfileTabProps) {
   const { data: user, isPending, isError, error, refetch } = useUser();
   if (isPending) return <PageSpinner minHeight={240} />;
   if (isError || !user) {
@@ -25,7 +30,7 @@ export function ProfileTab() {
     <Stack spacing={3}>
       <ProfileForm user={user} />
       <ChangePasswordForm />
-      <LazyConnectedAccountsSection />
+      <ConnectedAccounts />
       <DeleteAccountSection />
     </Stack>
   );

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ACCOUNT_TEXTS, VALIDATION } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useLogout } from '../../auth';
+import { useLogout } from '../../../lib/auth';
 import { useSubmitTaxQuestionnaire } from '../api/submit-tax-questionnaire';
 
 // Amounts stay text as typed: the server turns anything non-numeric into 0 (client-spec 5).

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/auth';
 
 const TaxQuestionnaireDialog = lazy(() =>
   import('./tax-questionnaire-dialog').then((m) => ({ default: m.TaxQuestionnaireDialog })),

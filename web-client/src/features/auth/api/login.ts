@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOASTS, type CurrentUser, type LoginRequest, type LoginResponse, type MfaCodeRequest } from '@ledgerleaf/contracts';
 import { apiRequest, getErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
-import { USER_QUERY_KEY } from './get-user';
+import { USER_QUERY_KEY } from '../../../lib/auth';
 
 /** POST /api/login: the user, or `{ mfaRequired: true }` for staff with two-factor login (no session yet). */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TEXTS, TOASTS, type CurrentUser, type RegisterRequest } from '@ledgerleaf/contracts';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
-import { USER_QUERY_KEY } from './get-user';
+import { USER_QUERY_KEY } from '../../../lib/auth';
 
 /** POST /api/register: creates the account and logs it in (201 with the user). */
 export function register(request: RegisterRequest): Promise<CurrentUser> {

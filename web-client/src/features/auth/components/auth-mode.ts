@@ -1,5 +1,5 @@
 import type { PaidPlan } from '@ledgerleaf/contracts';
-import { parsePaidPlan } from '../../billing';
+import { parsePaidPlan } from '../../../lib/paid-plan';
 
 // Which view the auth screen shows. Anything unknown falls back to login.
 export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';

@@ -6,11 +6,14 @@ import { TOASTS, VALIDATION } from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { AuthPage } from './auth-page';
+import { AuthScreen } from './auth-screen';
+
+// These tests never reach the plan dialog; app/auth-page.test.tsx covers it with billing's.
+const authScreen = <AuthScreen planChoiceDialog={() => null} />;
 
 const routes: RouteObject[] = [
-  { path: '/auth', element: <AuthPage /> },
-  { path: '/auth/reset/:token', element: <AuthPage /> },
+  { path: '/auth', element: authScreen },
+  { path: '/auth/reset/:token', element: authScreen },
   { path: '/dashboard', element: <p>Dashboard reached</p> },
 ];
 

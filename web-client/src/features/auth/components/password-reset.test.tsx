@@ -5,11 +5,14 @@ import type { RouteObject } from 'react-router';
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, VALIDATION } from '@ledgerleaf/contracts';
 import { bodiesOf, callsTo, errorResponse, jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
-import { AuthPage } from './auth-page';
+import { AuthScreen } from './auth-screen';
+
+// These tests never reach the plan dialog; app/auth-page.test.tsx covers it with billing's.
+const authScreen = <AuthScreen planChoiceDialog={() => null} />;
 
 const routes: RouteObject[] = [
-  { path: '/auth', element: <AuthPage /> },
-  { path: '/auth/reset/:token', element: <AuthPage /> },
+  { path: '/auth', element: authScreen },
+  { path: '/auth/reset/:token', element: authScreen },
 ];
 
 const visitor = () => errorResponse(401, 'Please log in to continue.', 'Unauthorized');

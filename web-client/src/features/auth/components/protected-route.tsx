@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../lib/auth';
 
 interface ProtectedRouteProps {
   children: ReactNode;

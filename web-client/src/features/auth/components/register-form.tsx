@@ -15,7 +15,7 @@ import {
 } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
-import { reportPurchase } from '../../conversions';
+import { reportPurchase } from '../../../lib/conversions';
 import { useRegister } from '../api/register';
 import { CouponCodeField } from './coupon-code-field';
 import { registerSchema, type RegisterFormValues } from './register-schema';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,15 +9,21 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { BankItemStatus, type BankAccountSummary, type BankItemSummary } from '@ledgerleaf/contracts';
+import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { useSetAccountVisibility } from '../api/account-visibility';
 import { useDisconnectItem } from '../api/manage-items';
 import { useBankLink } from './bank-link-context';
 import { DisconnectDialog } from './disconnect-dialog';
 
-const STATUS_CHIP: Record<BankItemStatus, { label: string; color: 'success' | 'warning' | 'error' }> = {
-  active: { label: 'Connected', color: 'success' },
-  needs_reconnection: { label: 'Needs reconnection', color: 'warning' },
-  revoked: { label: 'Access revoked', color: 'error' },
+const STATUS_LABELS: Record<BankItemStatus, string> = {
+  active: 'Connected',
+  needs_reconnection: 'Needs reconnection',
+  revoked: 'Access revoked',
+};
+const STATUS_COLORS: Record<BankItemStatus, StatusChipColor> = {
+  active: 'success',
+  needs_reconnection: 'warning',
+  revoked: 'error',
 };
 
 interface BankItemCardProps {
@@ -33,7 +38,8 @@ export function BankItemCard({ item, accounts, hiddenAccountIds }: BankItemCardP
   const visibility = useSetAccountVisibility();
   const disconnect = useDisconnectItem();
   const { reconnect, busy } = useBankLink();
-  const status = STATUS_CHIP[item.status] ?? STATUS_CHIP.active;
+  // A status this app does not know shows as Connected.
+  const status = item.status in STATUS_LABELS ? item.status : BankItemStatus.ACTIVE;
   const name = item.institutionName ?? 'Bank';
 
   return (
@@ -41,7 +47,7 @@ export function BankItemCard({ item, accounts, hiddenAccountIds }: BankItemCardP
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {name} <Chip size="small" label={status.label} color={status.color} sx={{ ml: 1 }} />
+            {name} <StatusChip status={status} labels={STATUS_LABELS} colors={STATUS_COLORS} sx={{ ml: 1 }} />
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Connected {new Date(item.createdAt).toLocaleDateString('en-CA', { dateStyle: 'medium' })}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { BANK_TEXTS, EXPORT_MAX_EXCLUDED_IDS, type TransactionSortColumn } from '@ledgerleaf/contracts';
+import { EmptyState } from '../../../components/empty-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useToast } from '../../../components/toast/toast-context';
 import { getApiErrorMessage } from '../../../lib/api-client';
@@ -17,20 +18,6 @@ import { BankErrorPanel } from './bank-error-panel';
 import { useBankLink } from './bank-link-context';
 import { ExportButtons } from './export-buttons';
 import { TransactionsTable } from './transactions-table';
-
-function EmptyState({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 560, mx: 'auto' }}>
-      <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 56 } }}>
-        <AccountBalanceIcon />
-      </Box>
-      <Typography variant="h6" component="h3" sx={{ mt: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** The transactions list: sort, pages of 500, local exclusion from exports, and both exports. */
 export function TransactionsPanel() {
@@ -59,14 +46,17 @@ export function TransactionsPanel() {
   const { transactions, accounts, pagination } = query.data;
   if (!accounts.length) {
     return (
-      <EmptyState title={BANK_TEXTS.noAccounts}>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          Connect your bank (read-only) and your transactions are imported here automatically.
-        </Typography>
-        <Button variant="contained" sx={{ mt: 2 }} disabled={busy} onClick={connect}>
-          Connect a bank
-        </Button>
-      </EmptyState>
+      <EmptyState
+        icon={<AccountBalanceIcon />}
+        title={BANK_TEXTS.noAccounts}
+        headingLevel="h3"
+        hint="Connect your bank (read-only) and your transactions are imported here automatically."
+        action={
+          <Button variant="contained" disabled={busy} onClick={connect}>
+            Connect a bank
+          </Button>
+        }
+      />
     );
   }
 
@@ -95,11 +85,12 @@ export function TransactionsPanel() {
       )}
       {query.isFetching && <LinearProgress aria-label="Loading transactions" sx={{ mb: 1 }} />}
       {transactions.length === 0 ? (
-        <EmptyState title={BANK_TEXTS.noTransactions}>
-          <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-            Your accounts are connected. Transactions appear here as soon as your bank sends them.
-          </Typography>
-        </EmptyState>
+        <EmptyState
+          icon={<AccountBalanceIcon />}
+          title={BANK_TEXTS.noTransactions}
+          headingLevel="h3"
+          hint="Your accounts are connected. Transactions appear here as soon as your bank sends them."
+        />
       ) : (
         <TransactionsTable
           transactions={transactions}

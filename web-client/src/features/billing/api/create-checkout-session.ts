@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_TEXTS, type CheckoutRequest, type CheckoutResponse } from '@ledgerleaf/contracts';
 import { ApiError, apiRequest, getErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
-import { browserLocation } from '../utils/browser-location';
+import { browserLocation } from '../../../lib/browser-location';
 
 /**
  * POST /api/create-checkout-session: the Stripe Checkout URL for the logged-in user.

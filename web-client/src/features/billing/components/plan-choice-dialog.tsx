@@ -7,11 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { CheckoutRequest, PaidPlan } from '@ledgerleaf/contracts';
+import { PAID_PLANS, type CheckoutRequest, type PaidPlan } from '@ledgerleaf/contracts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { PlanCard } from './plan-card';
-
-const PLAN_ORDER: PaidPlan[] = ['MONTHLY', 'ANNUAL'];
 
 export interface PlanChoiceDialogProps {
   open: boolean;
@@ -55,7 +53,7 @@ export function PlanChoiceDialog({ open, onClose, userData, preselectedPlan = nu
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {PLAN_ORDER.map((plan) => (
+          {PAID_PLANS.map((plan) => (
             <PlanCard
               key={plan}
               plan={plan}

@@ -11,8 +11,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BRAND, THANK_YOU } from '@ledgerleaf/contracts';
-import { useUser } from '../../auth';
-import { reportPurchase } from '../../conversions';
+import { useUser } from '../../../lib/auth';
+import { reportPurchase } from '../../../lib/conversions';
 
 const NEXT_STEPS = [
   'Connect your bank accounts securely',

@@ -1,61 +1,49 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { CATEGORY_MESSAGES, type UserCategoryRow } from '@ledgerleaf/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CATEGORY_MESSAGES, CategoryType } from '@ledgerleaf/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateCategory } from '../api/create-category';
 
-type CategoryType = UserCategoryRow['type'];
+const addCategorySchema = z.object({
+  type: z.enum([CategoryType.REVENUE, CategoryType.EXPENSE]),
+  categoryName: z.string().trim().min(1, CATEGORY_MESSAGES.enterName),
+});
 
 /** Type and name of a new category; a blank name is refused here with the spec's message. */
 export function AddCategoryForm() {
-  const [type, setType] = useState<CategoryType>('EXPENSE');
-  const [name, setName] = useState('');
-  const [blank, setBlank] = useState(false);
   const creation = useCreateCategory();
+  const { control, handleSubmit, resetField } = useForm({
+    resolver: zodResolver(addCategorySchema),
+    defaultValues: { type: CategoryType.EXPENSE, categoryName: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const categoryName = name.trim();
-    if (!categoryName) {
-      setBlank(true);
-      return;
-    }
-    creation.mutate({ type, categoryName }, { onSuccess: () => setName('') });
-  };
+  // The type stays as chosen, ready for the next category of the same kind.
+  const onSubmit = handleSubmit((category) => creation.mutate(category, { onSuccess: () => resetField('categoryName') }));
 
   return (
     <Stack
       component="form"
       aria-label="Add a category"
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
-      <TextField
-        select
-        label="Type"
-        value={type}
-        onChange={(event) => setType(event.target.value as CategoryType)}
-        sx={{ minWidth: 160 }}
-        size="small"
-      >
-        <MenuItem value="REVENUE">Revenue</MenuItem>
-        <MenuItem value="EXPENSE">Expense</MenuItem>
-      </TextField>
-      <TextField
+      <FormTextField control={control} name="type" select label="Type" sx={{ minWidth: 160 }} size="small">
+        <MenuItem value={CategoryType.REVENUE}>Revenue</MenuItem>
+        <MenuItem value={CategoryType.EXPENSE}>Expense</MenuItem>
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="categoryName"
         label="Category name"
-        value={name}
         size="small"
-        onChange={(event) => {
-          setName(event.target.value);
-          setBlank(false);
-        }}
-        error={blank}
-        helperText={blank ? CATEGORY_MESSAGES.enterName : ' '}
+        helperText=" "
         slotProps={{ htmlInput: { maxLength: 100 } }}
         sx={{ flexGrow: 1 }}
       />

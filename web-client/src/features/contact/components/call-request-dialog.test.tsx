@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { CONTACT_TOASTS, VALIDATION } from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
-import { BookCallButton } from '../../../components/book-call-button';
+import { BookCallButton } from './book-call-button';
 
 /** Pastes instead of typing key by key: the same change events, far fewer renders. */
 async function fill(field: HTMLElement, text: string) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useUser } from '../../auth';
-import { reportViewContent } from '../api/report-conversion';
+import { useUser } from '../../../lib/auth';
+import { reportViewContent } from '../../../lib/conversions';
 
 /**
  * Reports a view-content event each time a logged-in user reaches a new page. Only

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError } from '@ledgerleaf/contracts';
-import { CSV_MIME_TYPE, formatFileSize, isCsvFileName } from './csv-file';
+import { CSV_FILE, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError } from '@ledgerleaf/contracts';
+import { formatFileSize } from './csv-format';
 
 interface CsvDropzoneProps {
   uploading: boolean;
@@ -35,7 +35,7 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
     event.preventDefault();
     setDragging(false);
     const dropped = event.dataTransfer.files[0];
-    choose(dropped, dropped?.type === CSV_MIME_TYPE);
+    choose(dropped, !!dropped && CSV_FILE.isDroppedCsv(dropped));
   };
   const onDragOver = (event: DragEvent) => {
     event.preventDefault();
@@ -94,12 +94,12 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept={CSV_FILE.accept}
         hidden
         data-testid="csv-file-input"
         onChange={(event) => {
           const picked = event.target.files?.[0];
-          choose(picked, !!picked && isCsvFileName(picked.name));
+          choose(picked, !!picked && CSV_FILE.isCsvName(picked.name));
         }}
       />
       {rejected && (

@@ -12,5 +12,5 @@ export const formatDisplayDate = (value: string) => {
   return Number.isNaN(date.getTime()) ? value : format(date, 'MMM d, yyyy');
 };
 
-export const formatConfidence = (confidence: number | null) =>
-  confidence === null ? '—' : `${Math.round(confidence * 100)}%`;
+/** Size as the upload card shows it: kilobytes with one decimal. */
+export const formatFileSize = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

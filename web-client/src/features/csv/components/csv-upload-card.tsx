@@ -7,10 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { csvDownloadUrl } from '../api/delete-csv-upload';
-import type { CsvUploadListItem } from '@ledgerleaf/contracts';
-import { formatDisplayDate } from './csv-format';
-import { CsvPreviewTable } from './csv-preview-table';
-import { CsvStatusChip } from './csv-status-chip';
+import { CSV_UPLOAD_STATUS_LABELS, type CsvUploadListItem, type CsvUploadStatus } from '@ledgerleaf/contracts';
+import { CsvPreviewTable } from '@ledgerleaf/ui';
+import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
+import { formatAmount, formatDisplayDate } from './csv-format';
+
+const STATUS_COLORS: Record<CsvUploadStatus, StatusChipColor> = {
+  uploaded: 'default',
+  processing: 'warning',
+  completed: 'success',
+  failed: 'error',
+};
 
 interface CsvUploadCardProps {
   upload: CsvUploadListItem;
@@ -33,7 +40,7 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete }: 
             {upload.originalRowCount} rows · uploaded {formatDisplayDate(upload.createdAt)}
           </Typography>
         </Box>
-        <CsvStatusChip status={upload.status} />
+        <StatusChip status={upload.status} labels={CSV_UPLOAD_STATUS_LABELS} colors={STATUS_COLORS} />
         {upload.status === 'uploaded' && (
           <Button variant="contained" size="small" onClick={onCategorize} disabled={categorizing}>
             {categorizing ? 'Categorizing...' : 'Categorize with AI'}
@@ -69,7 +76,12 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete }: 
         </Alert>
       )}
       {upload.status === 'completed' && (
-        <CsvPreviewTable fileName={upload.fileName} rows={upload.categorizedData} totalRows={upload.originalRowCount} />
+        <CsvPreviewTable
+          fileName={upload.fileName}
+          rows={upload.categorizedData}
+          totalRows={upload.originalRowCount}
+          formatAmount={formatAmount}
+        />
       )}
     </Paper>
   );

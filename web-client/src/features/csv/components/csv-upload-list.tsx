@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -8,7 +9,6 @@ import { useCategorizeCsvUpload } from '../api/categorize-csv-upload';
 import { useDeleteCsvUpload } from '../api/delete-csv-upload';
 import { useCsvUploads } from '../api/get-csv-uploads';
 import { CSV_MESSAGES, type CsvUploadListItem } from '@ledgerleaf/contracts';
-import { CsvEmptyState } from './csv-empty-state';
 import { CsvUploadCard } from './csv-upload-card';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 import { useCategorizationToasts } from './use-categorization-toasts';
@@ -28,7 +28,7 @@ export function CsvUploadList() {
     );
   }
   if (uploads.length === 0) {
-    return <CsvEmptyState icon={<TableChartIcon />} title={CSV_MESSAGES.emptyTitle} hint={CSV_MESSAGES.emptyHint} />;
+    return <EmptyState icon={<TableChartIcon />} title={CSV_MESSAGES.emptyTitle} hint={CSV_MESSAGES.emptyHint} />;
   }
   return (
     <Stack spacing={2} component="section" aria-label="Your CSV uploads">

@@ -1,14 +1,17 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { REPORT_MESSAGES } from '@ledgerleaf/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { getApiErrorMessage } from '../../../lib/api-client';
 import { useGenerateReport } from '../api/generate-report';
 
@@ -20,66 +23,66 @@ export function parseMonthInput(value: string): { year: number; month: number } 
   return month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
 }
 
+// The month field's "YYYY-MM" is read into the {year, month} the API takes.
+const generateMonthSchema = z.object({
+  month: z.string().transform((value, ctx) => {
+    const month = parseMonthInput(value);
+    if (!month) ctx.addIssue({ code: 'custom', message: 'Choose a month.' });
+    return month ?? z.NEVER;
+  }),
+});
+
 /**
  * Generates the report of a chosen month. The server decides what may be built (a month
  * that has not ended, an approved month): its refusal is shown here and the dialog stays open.
  */
 export function GenerateMonthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [value, setValue] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
   const generate = useGenerateReport();
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(generateMonthSchema), defaultValues: { month: '' } });
 
   const close = () => {
     if (generate.isPending) return;
-    setValue('');
-    setInputError(null);
+    reset();
     generate.reset();
     onClose();
   };
-  const submit = () => {
-    const month = parseMonthInput(value);
-    if (!month) return setInputError('Choose a month.');
-    setInputError(null);
-    generate.mutate(month, { onSuccess: close });
-  };
+  const onSubmit = handleSubmit(({ month }) => generate.mutate(month, { onSuccess: close }));
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="generate-month-title">
-      <DialogTitle id="generate-month-title">Generate a report for a month</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          The report covers the posted transactions of your visible bank accounts in that month. A pending or rejected report
-          of the month is rebuilt; an approved one stays as it is.
-        </DialogContentText>
-        <TextField
-          label="Month"
-          type="month"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setInputError(null);
-          }}
-          error={inputError !== null}
-          helperText={inputError ?? ' '}
-          disabled={generate.isPending}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
-        />
-        {generate.isError && (
-          <Alert severity="error">
-            <AlertTitle>{REPORT_MESSAGES.generateFailed}</AlertTitle>
-            {getApiErrorMessage(generate.error, 'Please try again.')}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={generate.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={generate.isPending}>
-          {generate.isPending ? 'Generating...' : 'Generate'}
-        </Button>
-      </DialogActions>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id="generate-month-title">Generate a report for a month</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            The report covers the posted transactions of your visible bank accounts in that month. A pending or rejected report
+            of the month is rebuilt; an approved one stays as it is.
+          </DialogContentText>
+          <FormTextField
+            control={control}
+            name="month"
+            label="Month"
+            type="month"
+            helperText=" "
+            disabled={generate.isPending}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          {generate.isError && (
+            <Alert severity="error">
+              <AlertTitle>{REPORT_MESSAGES.generateFailed}</AlertTitle>
+              {getApiErrorMessage(generate.error, 'Please try again.')}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={generate.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={generate.isPending}>
+            {generate.isPending ? 'Generating...' : 'Generate'}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -1,19 +1,35 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { parseFeedbackExamples, REPORT_LIMITS, REPORT_MESSAGES, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { parseFeedbackExamples, REPORT_LIMITS, REPORT_MESSAGES, type FeedbackExample, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { getApiErrorMessage } from '../../../lib/api-client';
 import { formatMonth } from '../../../lib/format';
 import { useRecategorizeReport } from '../api/recategorize-report';
 
 const PLACEHOLDER = ['"SHOPIFY PAYOUT 8842213" => Sales Revenue', 'ADOBE *CREATIVE CLOUD => Software'].join('\n');
+
+// The text is read into examples; what is sent is the examples.
+const recategorizeSchema = z.object({
+  feedback: z
+    .string()
+    .transform(parseFeedbackExamples)
+    .pipe(
+      z
+        .array(z.custom<FeedbackExample>())
+        .min(1, REPORT_MESSAGES.noValidFeedback)
+        .max(REPORT_LIMITS.feedbackExamplesMax, `At most ${REPORT_LIMITS.feedbackExamplesMax} examples at a time.`),
+    ),
+});
 
 interface RecategorizeDialogProps {
   report: MonthlyReportDto | null;
@@ -25,67 +41,57 @@ interface RecategorizeDialogProps {
  * The report is rebuilt with them and goes back to review; errors stay in the dialog.
  */
 export function RecategorizeDialog({ report, onClose }: RecategorizeDialogProps) {
-  const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
   const recategorize = useRecategorizeReport();
-  const examples = parseFeedbackExamples(text);
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(recategorizeSchema), defaultValues: { feedback: '' } });
+  const examples = parseFeedbackExamples(useWatch({ control, name: 'feedback' }));
 
   const close = () => {
     if (recategorize.isPending) return;
-    setText('');
-    setInputError(null);
+    reset();
     recategorize.reset();
     onClose();
   };
-  const submit = () => {
-    if (!report) return;
-    if (!examples.length) return setInputError(REPORT_MESSAGES.noValidFeedback);
-    if (examples.length > REPORT_LIMITS.feedbackExamplesMax) {
-      return setInputError(`At most ${REPORT_LIMITS.feedbackExamplesMax} examples at a time.`);
-    }
-    setInputError(null);
-    recategorize.mutate({ reportId: report.id, feedbackExamples: examples }, { onSuccess: close });
-  };
+  const onSubmit = handleSubmit(({ feedback }) => {
+    if (report) recategorize.mutate({ reportId: report.id, feedbackExamples: feedback }, { onSuccess: close });
+  });
 
   return (
     <Dialog open={report !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="recategorize-title">
-      <DialogTitle id="recategorize-title">Recategorize {report ? formatMonth(report.year, report.month) : ''}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Tell us how some transactions should be categorized, one per line as{' '}
-          <strong>Transaction name =&gt; Correct category</strong>, using your revenue and expense categories. The report is
-          rebuilt with your examples, later reports learn them too, and your bookkeeper reviews it again.
-        </DialogContentText>
-        <TextField
-          label="Feedback examples"
-          multiline
-          minRows={4}
-          fullWidth
-          value={text}
-          placeholder={PLACEHOLDER}
-          onChange={(event) => {
-            setText(event.target.value);
-            setInputError(null);
-          }}
-          error={inputError !== null}
-          helperText={inputError ?? `${examples.length} valid example${examples.length === 1 ? '' : 's'}`}
-          disabled={recategorize.isPending}
-        />
-        {recategorize.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            <AlertTitle>{REPORT_MESSAGES.recategorizeFailed}</AlertTitle>
-            {getApiErrorMessage(recategorize.error, 'Please try again.')}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={recategorize.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={recategorize.isPending}>
-          {recategorize.isPending ? 'Recategorizing...' : 'Recategorize'}
-        </Button>
-      </DialogActions>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id="recategorize-title">Recategorize {report ? formatMonth(report.year, report.month) : ''}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Tell us how some transactions should be categorized, one per line as{' '}
+            <strong>Transaction name =&gt; Correct category</strong>, using your revenue and expense categories. The report is
+            rebuilt with your examples, later reports learn them too, and your bookkeeper reviews it again.
+          </DialogContentText>
+          <FormTextField
+            control={control}
+            name="feedback"
+            label="Feedback examples"
+            multiline
+            minRows={4}
+            fullWidth
+            placeholder={PLACEHOLDER}
+            helperText={`${examples.length} valid example${examples.length === 1 ? '' : 's'}`}
+            disabled={recategorize.isPending}
+          />
+          {recategorize.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              <AlertTitle>{REPORT_MESSAGES.recategorizeFailed}</AlertTitle>
+              {getApiErrorMessage(recategorize.error, 'Please try again.')}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={recategorize.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={recategorize.isPending}>
+            {recategorize.isPending ? 'Recategorizing...' : 'Recategorize'}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

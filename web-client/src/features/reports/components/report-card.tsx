@@ -8,11 +8,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ReportStatus, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { REPORT_STATUS_LABELS, ReportStatus, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { ReportDownloads } from './report-downloads';
-import { ReportStatusChip } from './report-status-chip';
 import { ReportSummary } from './report-summary';
+
+// Client-spec 2: pending review yellow, approved green, rejected red.
+const STATUS_COLORS: Record<ReportStatus, StatusChipColor> = {
+  [ReportStatus.PENDING]: 'warning',
+  [ReportStatus.APPROVED]: 'success',
+  [ReportStatus.REJECTED]: 'error',
+};
 
 interface ReportCardProps {
   report: MonthlyReportDto;
@@ -33,7 +40,7 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <ReportStatusChip status={report.status} />
+            <StatusChip status={report.status} labels={REPORT_STATUS_LABELS} colors={STATUS_COLORS} />
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {formatDate(report.startDate)} – {formatDate(report.endDate)} · {report.transactionCount} transaction

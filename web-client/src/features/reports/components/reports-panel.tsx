@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { REPORT_MESSAGES, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -15,16 +16,12 @@ import { ReportsToolbar } from './reports-toolbar';
 
 function EmptyReports() {
   return (
-    <Stack sx={{ textAlign: 'center', alignItems: 'center', py: 6, px: 2 }} spacing={1}>
-      <AssessmentIcon aria-hidden sx={{ fontSize: 56, color: 'text.disabled' }} />
-      <Typography variant="h6" component="h3">
-        No reports yet
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>
-        Each report is reviewed by a bookkeeper before its files can be downloaded. Generate last month&apos;s report now, or
-        wait for the next one on the 1st.
-      </Typography>
-    </Stack>
+    <EmptyState
+      icon={<AssessmentIcon />}
+      title="No reports yet"
+      headingLevel="h3"
+      hint="Each report is reviewed by a bookkeeper before its files can be downloaded. Generate last month's report now, or wait for the next one on the 1st."
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,55 +6,57 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
 import { ACCOUNT_TEXTS, SUBMISSION_MESSAGES as M, type SubmissionView } from '@ledgerleaf/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { useRequestEdit } from '../api/submissions';
+import { editRequestSchema } from '../submission-schemas';
 import { DocumentPicker } from './document-picker';
 
 /** Request Edit: a description (required) and optional documents. */
 export function EditRequestDialog({ submission, onClose }: { submission: SubmissionView; onClose: () => void }) {
   const { toast } = useToast();
   const requestEdit = useRequestEdit();
-  const [description, setDescription] = useState('');
-  const [documents, setDocuments] = useState<File[]>([]);
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(editRequestSchema), defaultValues: { description: '', documents: [] } });
+  const documents = useController({ control, name: 'documents' });
   const busy = requestEdit.isPending;
 
-  const send = () => {
-    if (!description.trim()) {
-      toast({ title: ACCOUNT_TEXTS.errorTitle, description: M.descriptionToast, variant: 'destructive' });
-      return;
-    }
-    requestEdit.mutate({ id: submission.id, description: description.trim(), documents }, { onSuccess: onClose });
-  };
+  const onSubmit = handleSubmit(
+    (request) => requestEdit.mutate({ id: submission.id, ...request }, { onSuccess: onClose }),
+    () => toast({ title: ACCOUNT_TEXTS.errorTitle, description: M.descriptionToast, variant: 'destructive' }),
+  );
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-request-title">
-      <DialogTitle id="edit-request-title">Request an edit: {submission.summaryName}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label="Description"
-            required
-            multiline
-            minRows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            placeholder="What should we change?"
-            disabled={busy}
-          />
-          <DocumentPicker label="Additional documents" files={documents} onChange={setDocuments} disabled={busy} />
-          {busy && <LinearProgress aria-label="Sending edit request" />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={send} disabled={busy}>
-          {busy ? 'Sending...' : 'Send Request'}
-        </Button>
-      </DialogActions>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id="edit-request-title">Request an edit: {submission.summaryName}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <FormTextField
+              control={control}
+              name="description"
+              label="Description"
+              required
+              multiline
+              minRows={3}
+              placeholder="What should we change?"
+              disabled={busy}
+            />
+            <DocumentPicker label="Additional documents" files={documents.field.value} onChange={documents.field.onChange} disabled={busy} />
+            {busy && <LinearProgress aria-label="Sending edit request" />}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Sending...' : 'Send Request'}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -5,25 +5,33 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { SUBMISSION_MESSAGES, SubmissionStatus, type SubmissionFileLink, type SubmissionView } from '@ledgerleaf/contracts';
+import {
+  EDIT_REQUEST_STATUS_LABELS,
+  SUBMISSION_MESSAGES,
+  SUBMISSION_STATUS_LABELS,
+  SubmissionStatus,
+  type SubmissionFileLink,
+  type SubmissionView,
+} from '@ledgerleaf/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
+import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { getErrorMessage } from '../../../lib/api-client';
 import { provinceName } from '../../../lib/format';
 import { useDeleteSubmission, useSubmissions } from '../api/submissions';
 import { EditRequestDialog } from './edit-request-dialog';
 
-const STATUS_BADGE: Record<string, { label: string; color: 'warning' | 'success' | 'error' | 'default' }> = {
-  [SubmissionStatus.PENDING]: { label: 'Pending', color: 'warning' },
-  [SubmissionStatus.COMPLETED]: { label: 'Completed', color: 'success' },
-  [SubmissionStatus.EDIT_REQUESTED]: { label: 'Edit Requested', color: 'error' },
+const STATUS_COLORS: Record<SubmissionStatus, StatusChipColor> = {
+  [SubmissionStatus.PENDING]: 'warning',
+  [SubmissionStatus.COMPLETED]: 'success',
+  [SubmissionStatus.EDIT_REQUESTED]: 'error',
 };
 
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
@@ -43,7 +51,6 @@ function FileLinks({ files, label }: { files: SubmissionFileLink[]; label: strin
 }
 
 function SubmissionCard({ submission: s, onEdit, onDelete }: { submission: SubmissionView; onEdit: () => void; onDelete: () => void }) {
-  const badge = STATUS_BADGE[s.status] ?? { label: s.status, color: 'default' as const };
   const [latest, ...earlier] = s.editRequests;
   return (
     <Paper component="article" aria-label={s.summaryName} variant="outlined" sx={{ p: 2 }}>
@@ -56,7 +63,7 @@ function SubmissionCard({ submission: s, onEdit, onDelete }: { submission: Submi
             Submitted {day(s.createdAt)}
           </Typography>
         </div>
-        <Chip label={badge.label} color={badge.color} size="small" />
+        <StatusChip status={s.status} labels={SUBMISSION_STATUS_LABELS} colors={STATUS_COLORS} />
       </Stack>
 
       <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
@@ -108,7 +115,7 @@ function SubmissionCard({ submission: s, onEdit, onDelete }: { submission: Submi
         <Box component="section" aria-label="Edit requests" sx={{ mt: 2 }}>
           <Alert severity={latest.status === 'pending' ? 'warning' : 'info'}>
             <AlertTitle>
-              Latest edit request · {day(latest.createdAt)} · {latest.status === 'pending' ? 'Pending' : 'Resolved'}
+              Latest edit request · {day(latest.createdAt)} · {EDIT_REQUEST_STATUS_LABELS[latest.status] ?? latest.status}
             </AlertTitle>
             {latest.description}
             <Box sx={{ mt: 1 }}>
@@ -153,13 +160,11 @@ export function SubmissionsHistory() {
   if (query.isError) return <ErrorState title="Could not load your submissions" message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!query.data.length) {
     return (
-      <Box sx={{ textAlign: 'center', py: 6 }}>
-        <HistoryIcon color="action" fontSize="large" />
-        <Typography variant="h6" component="h2">
-          No submissions yet
-        </Typography>
-        <Typography color="text.secondary">Documents you send for manual bookkeeping appear here with their status and, once complete, the finished PDF and CSV.</Typography>
-      </Box>
+      <EmptyState
+        icon={<HistoryIcon />}
+        title="No submissions yet"
+        hint="Documents you send for manual bookkeeping appear here with their status and, once complete, the finished PDF and CSV."
+      />
     );
   }
 

@@ -1,0 +1,2 @@
+// What both apps show alike. Each app imports this source and compiles it with its own Vite.
+export { CsvPreviewTable, type CsvPreviewTableProps } from './csv-preview-table';

@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { LazyProfileTab } from '../../features/account';
+import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../features/bank';
+import { ChoosePlanBanner } from '../../features/billing';
+import { LazyCsvUploadTab } from '../../features/csv';
+import { useUser } from '../../lib/auth';
+import { parsePaidPlan } from '../../lib/paid-plan';
+import { BankTransactionsCard } from './bank-transactions-card';
+import { DASHBOARD_TABS, parseDashboardTab, TRANSACTIONS_TAB, type DashboardTab } from './dashboard-tabs';
+import { ManualSubmissionTab } from './tabs/manual-submission-tab';
+import { MonthlyReportsTab } from './tabs/monthly-reports-tab';
+import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
+
+const TransactionsTab = () => <LazyTransactionsView reportsPanel={MonthlyReportsTab} />;
+const ProfileTab = () => <LazyProfileTab connectedAccounts={LazyConnectedAccountsSection} />;
+
+const PANELS: Record<DashboardTab, ComponentType> = {
+  [TRANSACTIONS_TAB]: TransactionsTab,
+  new: ManualSubmissionTab,
+  history: SubmissionsHistoryTab,
+  reports: MonthlyReportsTab,
+  csv: LazyCsvUploadTab,
+  profile: ProfileTab,
+};
+
+/** The client dashboard. It is only routed behind ProtectedRoute, so the user is known. */
+export function DashboardPage() {
+  const { data: user } = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!user) return null;
+
+  const tab = parseDashboardTab(searchParams.get('tab'));
+  const Panel = PANELS[tab];
+  // Switching tabs replaces the history entry: Back leaves the dashboard rather than stepping through tabs.
+  const selectTab = (next: DashboardTab) => setSearchParams({ tab: next }, { replace: true });
+  // The landing page's pricing section links here with `?choosePlan=` for a member without a plan.
+  const requestedPlan = parsePaidPlan(searchParams.get('choosePlan'));
+  const forgetRequestedPlan = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('choosePlan');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        Welcome back, {user.firstName}!
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+        Your transactions, documents and monthly reports, all in one place.
+      </Typography>
+      {user.paymentPlan === 'NONE' && !user.isAdmin && (
+        <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />
+      )}
+      <BankTransactionsCard active={tab === TRANSACTIONS_TAB} onOpen={() => selectTab(TRANSACTIONS_TAB)} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4 }}>
+        <Tabs
+          // The Transactions view is not one of the tabs: none is selected while it shows.
+          value={tab === TRANSACTIONS_TAB ? false : tab}
+          onChange={(_event, next: DashboardTab) => selectTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Dashboard sections"
+        >
+          {DASHBOARD_TABS.map(({ value, label }) => (
+            <Tab key={value} value={value} label={label} id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`dashboard-panel-${tab}`}
+        aria-labelledby={tab === TRANSACTIONS_TAB ? 'dashboard-bank-transactions' : `dashboard-tab-${tab}`}
+        sx={{ pt: 3 }}
+      >
+        <Panel />
+      </Box>
+    </Container>
+  );
+}

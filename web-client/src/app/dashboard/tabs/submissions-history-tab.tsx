@@ -1,0 +1,6 @@
+import { LazySubmissionsHistoryTab } from '../../../features/submissions';
+
+/** Manual Submissions History. */
+export function SubmissionsHistoryTab() {
+  return <LazySubmissionsHistoryTab />;
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/Lock';
+import { Link as RouterLink } from 'react-router';
+import { PLANS } from '@ledgerleaf/contracts';
+import { BookCallButton } from '../../../features/contact';
+
+const HIGHLIGHTS = [`Plans from ${PLANS.MONTHLY.label}`, '48-hour turnaround, Monday to Friday', 'Data hosted in Canada'];
+
+export function HeroSection({ isLoggedIn }: { isLoggedIn: boolean }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        pt: { xs: 14, md: 20 },
+        pb: { xs: 10, md: 14 },
+        color: 'common.white',
+        background: 'linear-gradient(135deg, #0f2a44 0%, #1b5e3f 100%)',
+      }}
+    >
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id="hero-title" variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.2rem', md: '3.5rem' } }}>
+          Bookkeeping for Canadian small businesses, done for you
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ mt: 3, fontWeight: 400, opacity: 0.9 }}>
+          Connect your bank accounts, upload your receipts and invoices, and get clean monthly reports: profit and
+          loss, balance sheet, bank reconciliations and GST/HST figures ready to file, prepared by real bookkeepers in
+          Canadian dollars.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5, justifyContent: 'center' }}>
+          <Button
+            component={RouterLink}
+            to={isLoggedIn ? '/dashboard' : '/auth'}
+            variant="contained"
+            size="large"
+            color="primary"
+            sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
+          >
+            Get Started
+          </Button>
+          <BookCallButton size="large">Request A Call</BookCallButton>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 3, display: 'inline-flex', alignItems: 'center', gap: 1, opacity: 0.85 }}>
+          <LockIcon fontSize="small" aria-hidden />
+          Bank connections powered by Plaid
+        </Typography>
+        <Stack
+          component="ul"
+          direction="row"
+          useFlexGap
+          sx={{ mt: 4, p: 0, listStyle: 'none', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}
+        >
+          {HIGHLIGHTS.map((highlight) => (
+            <li key={highlight}>
+              <Chip label={highlight} sx={{ color: 'common.white', borderColor: 'rgba(255, 255, 255, 0.5)' }} variant="outlined" />
+            </li>
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

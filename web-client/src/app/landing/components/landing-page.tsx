@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useUser } from '../../../lib/auth';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { AboutSection } from './about-section';
+import { ContactSection } from './contact-section';
+import { FaqSection } from './faq-section';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { LandingTopBar } from './landing-top-bar';
+import { PricingSection } from './pricing-section';
+import { ReviewsSection } from './reviews-section';
+import { TrackTransactionsSection } from './track-transactions-section';
+import { TrackedServicesSection } from './tracked-services-section';
+import { WhoWeAreSection } from './who-we-are-section';
+
+export function LandingPage() {
+  const { data: user, isPending } = useUser();
+  useScrollToHash(!isPending);
+
+  if (isPending) return <PageSpinner minHeight="100vh" />;
+  const isLoggedIn = Boolean(user);
+
+  return (
+    // Sections sit below a fixed bar: keep their headings clear of it when scrolled to.
+    <Box sx={{ '& section[id]': { scrollMarginTop: 72 } }}>
+      <LandingTopBar isLoggedIn={isLoggedIn} />
+      <HeroSection isLoggedIn={isLoggedIn} />
+      <HowItWorksSection />
+      <TrackTransactionsSection />
+      <TrackedServicesSection />
+      <AboutSection />
+      <WhoWeAreSection />
+      <PricingSection user={user} />
+      <ReviewsSection />
+      <FaqSection />
+      <ContactSection />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import { Link as RouterLink } from 'react-router';
+import { BRAND, PAID_PLANS, PLAN_FEATURES, PLANS, type CurrentUser } from '@ledgerleaf/contracts';
+import { planChoiceTarget } from '../plan-choice-target';
+import { LandingSection } from './landing-section';
+
+export function PricingSection({ user }: { user: CurrentUser | null | undefined }) {
+  return (
+    <LandingSection
+      id="pricing"
+      eyebrow="Pricing"
+      title="Simple, flat pricing in Canadian dollars"
+      intro={BRAND.satisfactionGuarantee}
+      tinted
+    >
+      <Grid container spacing={4} sx={{ justifyContent: 'center' }}>
+        {PAID_PLANS.map((id) => {
+          const plan = PLANS[id];
+          const details = PLAN_FEATURES[id];
+          const featured = id === 'ANNUAL';
+          const [amount, period] = plan.label.split('/');
+          return (
+            <Grid key={id} size={{ xs: 12, md: 5 }}>
+              <Card
+                component="article"
+                aria-labelledby={`plan-${id}-title`}
+                variant="outlined"
+                sx={{ height: '100%', borderWidth: featured ? 2 : 1, borderColor: featured ? 'primary.main' : 'divider' }}
+              >
+                <CardContent sx={{ p: 4, display: 'flex', flexDirection: 'column', height: '100%' }}>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                    <Typography id={`plan-${id}-title`} variant="h5" component="h3" sx={{ fontWeight: 700 }}>
+                      {plan.name}
+                    </Typography>
+                    {'badge' in plan && <Chip label={plan.badge} color="primary" />}
+                  </Stack>
+                  <Typography sx={{ mt: 2 }}>
+                    <Typography component="span" sx={{ fontSize: '2.6rem', fontWeight: 800 }}>
+                      {amount}
+                    </Typography>
+                    <Typography component="span" sx={{ color: 'text.secondary' }}>
+                      {' '}
+                      per {period} (CAD)
+                    </Typography>
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>{details.summary}</Typography>
+                  <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, my: 3, flexGrow: 1 }}>
+                    {details.features.map((feature) => (
+                      <Stack key={feature} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                        <CheckIcon color="primary" fontSize="small" aria-hidden />
+                        <Typography>{feature}</Typography>
+                      </Stack>
+                    ))}
+                  </Stack>
+                  <Button
+                    component={RouterLink}
+                    to={planChoiceTarget(user, id)}
+                    variant={featured ? 'contained' : 'outlined'}
+                    size="large"
+                    fullWidth
+                  >
+                    Choose {plan.name}
+                  </Button>
+                </CardContent>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </LandingSection>
+  );
+}

@@ -1,6 +1,0 @@
-import { LazyNewSubmissionTab } from '../../../submissions';
-
-/** Manual Submission Bookkeeping. */
-export function ManualSubmissionTab() {
-  return <LazyNewSubmissionTab />;
-}

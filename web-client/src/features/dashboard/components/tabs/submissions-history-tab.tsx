@@ -1,6 +1,0 @@
-import { LazySubmissionsHistoryTab } from '../../../submissions';
-
-/** Manual Submissions History. */
-export function SubmissionsHistoryTab() {
-  return <LazySubmissionsHistoryTab />;
-}
