@@ -1,5 +1,4 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { BUSINESS_TIME_ZONE } from '@ledgerleaf/contracts';
 import { plaidControl } from './plaid-link';
 import { demoStaff } from './session';
 
@@ -12,9 +11,9 @@ export interface ReportMonth {
   month: number;
 }
 
-/** A calendar month `monthsAgo` before today's in the business time zone, the one the API's "previous month" uses. */
+/** A calendar month `monthsAgo` before today's in Toronto, the time zone the API's "previous month" uses. */
 export function monthsAgo(monthsAgo: number, now = new Date()): ReportMonth {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: 'numeric' }).formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const index = year * 12 + (month - 1) - monthsAgo;
