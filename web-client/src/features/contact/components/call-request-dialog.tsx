@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CONTACT_TOASTS, DEFAULT_CALL_TIME } from '@ledgerleaf/contracts';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateCallRequest } from '../api/create-call-request';
 import { formErrorMessage } from '../api/form-error-message';
@@ -97,14 +96,7 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
         </Grid>
         <HoneypotField {...register('website')} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={createCallRequest.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={createCallRequest.isPending}>
-          {createCallRequest.isPending ? 'Submitting...' : 'Submit Request'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions pending={createCallRequest.isPending} onCancel={close} submitLabel='Submit Request' pendingLabel='Submitting...' sx={{ px: 3, pb: 2 }} />
       </Box>
     </Dialog>
   );

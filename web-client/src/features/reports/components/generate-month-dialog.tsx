@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { REPORT_MESSAGES } from '@ledgerleaf/contracts';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { getApiErrorMessage } from '../../../lib/api-client';
 import { useGenerateReport } from '../api/generate-report';
@@ -74,14 +73,7 @@ export function GenerateMonthDialog({ open, onClose }: { open: boolean; onClose:
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={generate.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={generate.isPending}>
-            {generate.isPending ? 'Generating...' : 'Generate'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions pending={generate.isPending} onCancel={close} submitLabel='Generate' pendingLabel='Generating...' />
       </Box>
     </Dialog>
   );

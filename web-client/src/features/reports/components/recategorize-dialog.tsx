@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { parseFeedbackExamples, REPORT_LIMITS, REPORT_MESSAGES, type FeedbackExample, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { getApiErrorMessage } from '../../../lib/api-client';
 import { formatMonth } from '../../../lib/format';
@@ -83,14 +82,7 @@ export function RecategorizeDialog({ report, onClose }: RecategorizeDialogProps)
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={recategorize.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={recategorize.isPending}>
-            {recategorize.isPending ? 'Recategorizing...' : 'Recategorize'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions pending={recategorize.isPending} onCancel={close} submitLabel='Recategorize' pendingLabel='Recategorizing...' />
       </Box>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { ACCOUNT_TEXTS, SUBMISSION_MESSAGES as M, type SubmissionView } from '@ledgerleaf/contracts';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { useRequestEdit } from '../api/submissions';
@@ -48,14 +47,7 @@ export function EditRequestDialog({ submission, onClose }: { submission: Submiss
             {busy && <LinearProgress aria-label="Sending edit request" />}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Request'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions pending={busy} onCancel={onClose} submitLabel='Send Request' pendingLabel='Sending...' />
       </Box>
     </Dialog>
   );
