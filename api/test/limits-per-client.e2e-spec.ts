@@ -4,6 +4,9 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CSV_REQUIRED_COLUMNS } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import type { BullJobQueue } from '../src/common/jobs/bull-job-queue';
+import { JobQueue } from '../src/common/jobs/job-queue';
+import { QueueName } from '../src/common/jobs/queue-names';
 import { RateLimiter } from '../src/common/rate-limit/rate-limiter';
 import { previousMonth } from '../src/modules/reports/reports.jobs';
 import { monthLabel } from '../src/modules/reports/reports.service';
@@ -109,6 +112,25 @@ describe('per-client limits, whatever the address', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const [row] = await db.query('SELECT status FROM csv_uploads WHERE id = $1', [ids.at(-1)]);
     expect(row.status).toBe('uploaded');
+  });
+
+  it('queues a large upload behind other clients\' small ones (priority by size)', async () => {
+    const large = await client();
+    const small = await client();
+    const rows = Array.from({ length: 10_000 }, (_, i) => `2026-09-02,SHOP ${i},-1.00,`);
+    const bigCsv = Buffer.from([CSV_REQUIRED_COLUMNS.join(','), ...rows].join('\n'));
+    const { body: big } = await large.agent.post('/api/csv/upload').attach('csvFile', bigCsv, 'big.csv').expect(201);
+    const { body: little } = await small.agent.post('/api/csv/upload').attach('csvFile', CSV, 'little.csv').expect(201);
+    // No worker runs in this app: each answer is a 202 after the bounded wait, and the jobs stay queued.
+    await large.agent.post(`/api/csv/categorize/${big.id}`).send({}).expect(202);
+    await small.agent.post(`/api/csv/categorize/${little.id}`).send({}).expect(202);
+    const waiting = await (app.get(JobQueue) as BullJobQueue).queue(QueueName.CATEGORIZATION).getWaiting();
+    const priorityOf = (uploadId: number) => waiting.find((job) => job.data.uploadId === uploadId)?.opts.priority;
+    expect(priorityOf(little.id)).toBe(1);
+    expect(priorityOf(big.id)).toBe(2);
+    // The client's second upload waits for the first: one categorization at a time per client.
+    const { body: second } = await large.agent.post('/api/csv/upload').attach('csvFile', CSV, 'second.csv').expect(201);
+    await large.agent.post(`/api/csv/categorize/${second.id}`).send({}).expect(429);
   });
 
   it('counts the bytes of submissions and edit requests per client per day, and hands back a refused request', async () => {

@@ -147,8 +147,11 @@ export const CLIENT_LIMITS = {
   csvUploadsPerDay: { limit: 40, windowSeconds: 24 * 60 * 60 },
   /** Total size of the CSV files a client keeps stored (deleting uploads frees room). */
   csvStoredBytes: 512 * 1024 * 1024,
-  /** Uploads being categorized at once per client: the rest wait for a free slot. */
-  csvProcessingAtOnce: 2,
+  /**
+   * Uploads being categorized at once per client. With 1, one client's uploads hold at most
+   * one of a worker's two categorization slots; and waiting jobs go smallest first.
+   */
+  csvProcessingAtOnce: 1,
   /** Bytes received per day in submissions and edit requests together (request bodies). */
   submissionBytesPerDay: { limit: 300 * 1024 * 1024, windowSeconds: 24 * 60 * 60 },
   /** Edit requests waiting for staff on one submission; staff's next delivery answers them all. */
@@ -171,7 +174,10 @@ export const CLIENT_LIMIT_MESSAGES = {
   csvUploads: (retryAfterSeconds: number) =>
     `You have uploaded ${CLIENT_LIMITS.csvUploadsPerDay.limit} CSV files today, the daily limit. Please try again in ${waitText(retryAfterSeconds)}, or combine your files into fewer uploads.`,
   csvStorageFull: `Your CSV uploads use the ${CLIENT_LIMITS.csvStoredBytes / (1024 * 1024)} MB of storage your account has. Delete uploads you no longer need, then upload this file again.`,
-  csvProcessing: `${CLIENT_LIMITS.csvProcessingAtOnce} of your uploads are being categorized. Please wait until one of them finishes, then start this one.`,
+  csvProcessing:
+    CLIENT_LIMITS.csvProcessingAtOnce === 1
+      ? 'One of your uploads is being categorized. Please wait until it finishes, then start this one.'
+      : `${CLIENT_LIMITS.csvProcessingAtOnce} of your uploads are being categorized. Please wait until one of them finishes, then start this one.`,
   submissionBytes: (retryAfterSeconds: number) =>
     `You have sent ${CLIENT_LIMITS.submissionBytesPerDay.limit / (1024 * 1024)} MB of documents today, the daily limit. Please try again in ${waitText(retryAfterSeconds)}, or contact us if you need to send more.`,
   openEditRequests: `This submission already has ${CLIENT_LIMITS.openEditRequestsPerSubmission} edit requests waiting for our team. We will answer them with the next update; you can ask for more changes after that.`,

@@ -7,7 +7,7 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { isRowId } from '../../database/columns';
 import { CategorizationService } from '../categorization/categorization.service';
 import { CATEGORIZE_CSV_UPLOAD } from './csv.jobs';
-import { CsvQuotaService } from './csv-quota.service';
+import { categorizationPriority, CsvQuotaService } from './csv-quota.service';
 import { type Actor, CsvUploadsService } from './csv-uploads.service';
 import type { CsvCategorizeResultDto } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -66,7 +66,7 @@ export class CsvCategorizationService {
       [upload.id, JSON.stringify(categories)],
     );
     if (started.length === 0) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
-    await this.jobs.enqueue(CATEGORIZE_CSV_UPLOAD, { uploadId: upload.id }, { jobId: `csv-categorize:${upload.id}:${Date.now()}` });
+    await this.jobs.enqueue(CATEGORIZE_CSV_UPLOAD, { uploadId: upload.id }, { jobId: `csv-categorize:${upload.id}:${Date.now()}`, priority: categorizationPriority(upload.originalRowCount) });
     return this.csvUploads.get(actor, id);
   }
 

@@ -9,6 +9,16 @@ import { CsvUpload } from './entities/csv-upload.entity';
 /** How soon a client whose categorization slots are full is told to try again. */
 const PROCESSING_RETRY_AFTER_SECONDS = 30;
 
+/** Rows per step of categorization priority. */
+const PRIORITY_STEP_ROWS = 10_000;
+
+/**
+ * The categorization job's Bull priority (1 runs first): uploads under 10,000 rows get 1,
+ * each further 10,000 rows one step later, so a client's 200,000-row file waits behind
+ * other clients' small ones instead of holding the queue. Same size: first come, first served.
+ */
+export const categorizationPriority = (rowCount: number): number => 1 + Math.floor(Math.max(0, rowCount) / PRIORITY_STEP_ROWS);
+
 /**
  * A client's share of CSV work (issue 17): the bytes their stored files take, and how many
  * of their uploads are categorized at once. Staff are not limited. Checked before the work
