@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CSV_REQUIRED_COLUMNS } from '@ledgerleaf/contracts';
+import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CSV_REQUIRED_COLUMNS, REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { BullJobQueue } from '../src/common/jobs/bull-job-queue';
@@ -179,7 +179,7 @@ describe('per-client limits, whatever the address', () => {
     const ancient = await agent.post('/api/plaid/monthly-reports').send({ year: 1900, month: 1 }).expect(400);
     expect(ancient.body.message).toBe(range);
     const future = await agent.post('/api/plaid/monthly-reports').send({ year: 2999, month: 1 }).expect(400);
-    expect(future.body.message).toBe(range);
+    expect(future.body.message).toBe(`${REPORT_MESSAGES.futureMonth} ${range}`);
 
     // The previous month has no transaction (the only one is in September 2026).
     const empty = await agent.post('/api/plaid/generate-recent-reports').send({}).expect(400);

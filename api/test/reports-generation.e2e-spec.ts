@@ -128,7 +128,7 @@ describe('monthly reports: the builder', () => {
   it('refuses a month that has not ended, and bad months, with clear messages', async () => {
     const future = await client.post('/api/plaid/monthly-reports').send({ year: 2999, month: 1 }).expect(400);
     const last = previousMonth(new Date());
-    expect(future.body.message).toBe(CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange('August 2026', monthLabel(last.year, last.month)));
+    expect(future.body.message).toBe(`${REPORT_MESSAGES.futureMonth} ${CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange('August 2026', monthLabel(last.year, last.month))}`);
     await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 13 }).expect(400);
     await client.post('/api/plaid/monthly-reports').send({ year: '2026', month: 9 }).expect(400);
     await request(app.getHttpServer()).post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(401);

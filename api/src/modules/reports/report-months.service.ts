@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BUSINESS_TIME_ZONE, CLIENT_LIMIT_MESSAGES } from '@ledgerleaf/contracts';
+import { BUSINESS_TIME_ZONE, CLIENT_LIMIT_MESSAGES, REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { BankTransactionsService } from '../plaid/bank-transactions.service';
 import { UsersService } from '../users/users.service';
@@ -40,13 +40,16 @@ export class ReportMonthsService {
     return { first, last: previousMonth(now) };
   }
 
-  /** 400 for a month outside the range (naming it) or without a posted transaction. */
+  /**
+   * 400 for a month outside the range, naming it (a month not yet ended says so first, in
+   * the words the screens already show), or for a month without a posted transaction.
+   */
   async assertBuildable(userId: number, target: ReportMonth, now = new Date()): Promise<void> {
     const { first, last } = await this.range(userId, now);
     if (index(first) > index(last)) throw invalid(CLIENT_LIMIT_MESSAGES.reportNoMonthYet(monthLabel(first.year, first.month)));
-    if (index(target) < index(first) || index(target) > index(last)) {
-      throw invalid(CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange(monthLabel(first.year, first.month), monthLabel(last.year, last.month)));
-    }
+    const range = CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange(monthLabel(first.year, first.month), monthLabel(last.year, last.month));
+    if (index(target) > index(last)) throw invalid(`${REPORT_MESSAGES.futureMonth} ${range}`);
+    if (index(target) < index(first)) throw invalid(range);
     const { startDate, endDate } = monthBounds(target);
     if (!(await this.transactions.hasPostedBetween(userId, startDate, endDate))) {
       throw invalid(CLIENT_LIMIT_MESSAGES.reportMonthEmpty(monthLabel(target.year, target.month)));
