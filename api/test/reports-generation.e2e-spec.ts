@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { REPORT_CSV_HEADERS, REPORT_MESSAGES } from '@ledgerleaf/contracts';
+import { CLIENT_LIMIT_MESSAGES, REPORT_CSV_HEADERS, REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -40,6 +40,8 @@ async function clientWithBankMonth(app: NestExpressApplication, province = 'ON')
        VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, '{}')`,
       [user.id, accountId, accountName, `tx-${randomUUID()}`, amount, date, name, pending],
     );
+  // August has one row, so it may be built (an empty month is refused and creates no report).
+  await tx(cheq.id, 'RBC Chequing', '2026-08-14', 'ADOBE *CREATIVE CLD', '-113.00');
   await tx(cheq.id, 'RBC Chequing', '2026-09-02', 'SHOPIFY PAYOUT 8841', '1130.00');
   await tx(cheq.id, 'RBC Chequing', '2026-09-05', 'ADOBE *CREATIVE CLD', '-113.00');
   await tx(cheq.id, 'RBC Chequing', '2026-09-12', '=HYPERLINK("x") CAFE', '-22.60');
@@ -125,7 +127,8 @@ describe('monthly reports: the builder', () => {
 
   it('refuses a month that has not ended, and bad months, with clear messages', async () => {
     const future = await client.post('/api/plaid/monthly-reports').send({ year: 2999, month: 1 }).expect(400);
-    expect(future.body.message).toBe(REPORT_MESSAGES.futureMonth);
+    const last = previousMonth(new Date());
+    expect(future.body.message).toBe(`${REPORT_MESSAGES.futureMonth} ${CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange('August 2026', monthLabel(last.year, last.month))}`);
     await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 13 }).expect(400);
     await client.post('/api/plaid/monthly-reports').send({ year: '2026', month: 9 }).expect(400);
     await request(app.getHttpServer()).post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(401);

@@ -11,6 +11,7 @@ import { isReportList } from './resources/monthly-reports/report-lists';
 import { isSubmissionQueue, SUBMISSION_QUEUES } from './resources/submissions/submission-queues';
 import { SUBMISSIONS_RESOURCE, submissionsApi } from './resources/submissions/submissions-api';
 import { staffMfaApi } from './security/staff-mfa-api';
+import { usersApi } from './resources/users/users-api';
 
 const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
@@ -43,6 +44,7 @@ export const dataProvider = {
   ...dashboardApi,
   ...plaidDiagnosticsApi,
   ...staffMfaApi,
+  ...usersApi,
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;

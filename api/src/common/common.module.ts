@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { SecretBox } from './crypto/secret-box';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { UserRateLimitGuard } from './rate-limit/user-rate-limit.guard';
 import { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
@@ -20,7 +21,8 @@ import { S3FileStorage } from './storage/s3-file-storage';
     SecretBox,
     RateLimiter,
     RateLimitGuard,
+    UserRateLimitGuard,
   ],
-  exports: [FileStorage, SecretBox, RateLimiter, RateLimitGuard],
+  exports: [FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard],
 })
 export class CommonModule {}

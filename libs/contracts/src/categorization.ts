@@ -280,3 +280,28 @@ export function csvCategorizedMessage(processedCount: number): string {
 export function csvMoreRowsMessage(remaining: number): string {
   return `And ${remaining} more transactions...`;
 }
+
+// ---- AI usage (issue 17): the console shows each client's month against the cap ----
+
+/** GET /api/admin/users/{id}/ai-usage: OpenAI tokens the client used this month (UTC) and the cap that stops them. */
+export interface AiUsageResponse {
+  /** YYYY-MM */
+  month: string;
+  requests: number;
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+  /** prompt + completion: what the cap counts. */
+  totalTokens: number;
+  /** AI_MONTHLY_TOKEN_CAP; 0 turns AI categorization off. */
+  monthlyTokenCap: number;
+}
+
+export const AI_USAGE_TEXTS = {
+  label: 'AI tokens this month',
+  ofCap: (used: number, cap: number) =>
+    `${used.toLocaleString('en-CA')} of ${cap.toLocaleString('en-CA')} tokens (${cap > 0 ? Math.min(100, Math.round((used / cap) * 100)) : 0}%)`,
+  capReached: 'Cap reached: the offline categorizer serves this client until next month.',
+  aiOff: 'AI categorization is off (AI_MONTHLY_TOKEN_CAP is 0).',
+  loadFailed: 'Could not load AI usage',
+} as const;

@@ -65,6 +65,12 @@ describe('BullJobQueue', () => {
     expect(maintenance().added[0].options).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 60_000 } });
   });
 
+  it('passes a priority on to Bull', async () => {
+    const { driver, maintenance } = driverWith(async () => undefined);
+    await driver.enqueue(FLAKY, {}, { priority: 3 });
+    expect(maintenance().added[0].options).toMatchObject({ priority: 3 });
+  });
+
   it('warns about a failed try with the wait before the next, and logs the last as an error', async () => {
     const { driver, maintenance } = driverWith(async () => undefined);
     await driver.startWorker(handlers);

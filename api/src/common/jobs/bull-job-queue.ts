@@ -47,6 +47,7 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
     await this.queue(job.queue).add(job.name, payload, {
       jobId: options.jobId,
       delay: options.delayMs,
+      priority: options.priority,
       attempts: retry.attempts,
       // Bull's exponential waits (2^n - 1) x delay after n failed tries: retryDelayMs.
       backoff: { type: 'exponential', delay: retry.backoffMs },

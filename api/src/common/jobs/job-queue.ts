@@ -9,6 +9,8 @@ export interface EnqueueOptions {
    * finished, the same id may run again (a bank sync per item, for example).
    */
   rerunAfterFinish?: boolean;
+  /** Bull only: 1 runs first; jobs waiting with a higher number wait longer (fair share by size). */
+  priority?: number;
 }
 
 export interface JobContext {

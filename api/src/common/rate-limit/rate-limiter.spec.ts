@@ -44,6 +44,15 @@ describe.each(configs)('RateLimiter %s', (_label, env) => {
     await limiter.undo(`test:${randomUUID()}`, 60, now);
     expect((await limiter.peek(`test:${randomUUID()}`, 3, 60, now)).count).toBe(0);
   });
+
+  it('counts a weighted hit (bytes) and takes the same weight back', async () => {
+    const key = `test:${randomUUID()}`;
+    const now = Date.UTC(2026, 10, 22, 10, 0, 15);
+    expect(await limiter.hit(key, 1000, 60, now, 600)).toMatchObject({ allowed: true, count: 600 });
+    expect(await limiter.hit(key, 1000, 60, now, 600)).toMatchObject({ allowed: false, count: 1200 });
+    await limiter.undo(key, 60, now, 600);
+    expect((await limiter.peek(key, 1000, 60, now)).count).toBe(600);
+  });
 });
 
 describe('RateLimiter without its Redis', () => {

@@ -31,19 +31,22 @@ export class RateLimiter implements OnApplicationShutdown {
     this.redis = config.redisUrl ? createRedisClient(config.redisUrl, 'rate limiter', { commandTimeout: 2000 }) : null;
   }
 
-  /** Counts one hit against `key`; allowed while the count stays within `limit`. */
-  async hit(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
+  /**
+   * Counts one hit against `key` (or `weight` units, such as a body's bytes); allowed while
+   * the count stays within `limit`.
+   */
+  async hit(key: string, limit: number, windowSeconds: number, now = Date.now(), weight = 1): Promise<RateLimitResult> {
     const { windowKey, retryAfterSeconds } = this.window(key, windowSeconds, now);
     let count: number;
     if (this.redis) {
       const redis = this.redis;
-      const [[error, incremented]] = (await this.onRedis(() => redis.multi().incr(windowKey).expire(windowKey, windowSeconds + 1).exec())) as [[Error | null, number]];
+      const [[error, incremented]] = (await this.onRedis(() => redis.multi().incrby(windowKey, weight).expire(windowKey, windowSeconds + 1).exec())) as [[Error | null, number]];
       if (error) throw unavailable();
       count = incremented;
     } else {
       this.sweep(now);
       const entry = this.memory.get(windowKey) ?? { count: 0, expiresAt: now + retryAfterSeconds * 1000 };
-      entry.count += 1;
+      entry.count += weight;
       this.memory.set(windowKey, entry);
       count = entry.count;
     }
@@ -58,15 +61,15 @@ export class RateLimiter implements OnApplicationShutdown {
     return { allowed: count < limit, count, retryAfterSeconds };
   }
 
-  /** Takes one hit back (a hit that turned out not to count, such as a correct password). */
-  async undo(key: string, windowSeconds: number, now = Date.now()): Promise<void> {
+  /** Takes one hit (or `weight` units) back: a hit that turned out not to count, such as a correct password. */
+  async undo(key: string, windowSeconds: number, now = Date.now(), weight = 1): Promise<void> {
     const { windowKey } = this.window(key, windowSeconds, now);
     const redis = this.redis;
     // Only an existing count: the window may have rolled over since the hit.
-    if (redis) await this.onRedis(() => redis.eval(DECREMENT_IF_PRESENT, 1, windowKey));
+    if (redis) await this.onRedis(() => redis.eval(DECREMENT_IF_PRESENT, 1, windowKey, weight));
     else {
       const entry = this.memory.get(windowKey);
-      if (entry) entry.count = Math.max(0, entry.count - 1);
+      if (entry) entry.count = Math.max(0, entry.count - weight);
     }
   }
 
@@ -103,7 +106,7 @@ export class RateLimiter implements OnApplicationShutdown {
   }
 }
 
-const DECREMENT_IF_PRESENT = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0`;
+const DECREMENT_IF_PRESENT = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECRBY', KEYS[1], ARGV[1]) end return 0`;
 
 function unavailable(): DomainException {
   return new DomainException(DomainErrorKind.UNAVAILABLE, ERRORS.serviceUnavailable, { retryAfterSeconds: SERVICE_RETRY_AFTER_SECONDS });

@@ -1,8 +1,10 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AiUsageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
+import { CategorizationService } from '../categorization/categorization.service';
 import { AdminUserRowDto } from '../users/dto/admin-user-row.dto';
 import { UsersService } from '../users/users.service';
 
@@ -10,7 +12,10 @@ import { UsersService } from '../users/users.service';
 @AdminOnly()
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly categorization: CategorizationService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Users, in the react-admin simple-rest dialect (Content-Range total)' })
@@ -25,5 +30,12 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminUserRowDto })
   async show(@Param('id', ParseIntPipe) id: number): Promise<AdminUserRowDto> {
     return AdminUserRowDto.from(await this.users.getById(id));
+  }
+
+  @Get(':id/ai-usage')
+  @ApiOperation({ summary: "The user's OpenAI tokens this month (UTC) against AI_MONTHLY_TOKEN_CAP" })
+  async aiUsage(@Param('id', ParseIntPipe) id: number): Promise<AiUsageResponse> {
+    await this.users.getById(id);
+    return this.categorization.usageAgainstCap(id);
   }
 }

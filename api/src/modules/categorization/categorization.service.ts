@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CATEGORIZATION_REVIEW_THRESHOLD, type CategoryInput } from '@ledgerleaf/contracts';
+import { CATEGORIZATION_REVIEW_THRESHOLD, type AiUsageResponse, type CategoryInput } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CategoriesService } from '../categories/categories.service';
@@ -139,6 +139,12 @@ export class CategorizationService implements OnApplicationBootstrap {
       [userId, currentMonth()],
     );
     return { promptTokens: row?.p ?? 0, cachedTokens: row?.c ?? 0, completionTokens: row?.o ?? 0, requests: row?.requests ?? 0 };
+  }
+
+  /** The console's view of the month: tokens used against AI_MONTHLY_TOKEN_CAP (prompt + completion, as the cap counts). */
+  async usageAgainstCap(userId: number): Promise<AiUsageResponse> {
+    const usage = await this.usageThisMonth(userId);
+    return { month: currentMonth(), ...usage, totalTokens: usage.promptTokens + usage.completionTokens, monthlyTokenCap: this.config.openai.monthlyTokenCap };
   }
 
   /** The client's memory, each entry under its category's current name (the name it was learned under when the category is gone). */

@@ -7,6 +7,7 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { isRowId } from '../../database/columns';
 import { CategorizationService } from '../categorization/categorization.service';
 import { CATEGORIZE_CSV_UPLOAD } from './csv.jobs';
+import { categorizationPriority, CsvQuotaService } from './csv-quota.service';
 import { type Actor, CsvUploadsService } from './csv-uploads.service';
 import type { CsvCategorizeResultDto } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -32,6 +33,7 @@ export class CsvCategorizationService {
     private readonly jobs: JobQueue,
     private readonly csvUploads: CsvUploadsService,
     private readonly categorization: CategorizationService,
+    private readonly quota: CsvQuotaService,
   ) {}
 
   /** Starts the job and waits a few seconds: completed with processedCount, or still processing with its progress (202). */
@@ -57,13 +59,14 @@ export class CsvCategorizationService {
       categories = categories.filter((c) => wanted.has(c.categoryName.toLowerCase()));
     }
     if (categories.length === 0) throw invalid(CSV_MESSAGES.noCategories);
+    await this.quota.assertCanStartProcessing(actor);
     const started: { id: number }[] = await this.db.query(
       `UPDATE csv_uploads SET status = 'processing', progress = 0, failure_reason = NULL, categories = $2::jsonb
         WHERE id = $1 AND status IN ('uploaded', 'failed') RETURNING id`,
       [upload.id, JSON.stringify(categories)],
     );
     if (started.length === 0) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
-    await this.jobs.enqueue(CATEGORIZE_CSV_UPLOAD, { uploadId: upload.id }, { jobId: `csv-categorize:${upload.id}:${Date.now()}` });
+    await this.jobs.enqueue(CATEGORIZE_CSV_UPLOAD, { uploadId: upload.id }, { jobId: `csv-categorize:${upload.id}:${Date.now()}`, priority: categorizationPriority(upload.originalRowCount) });
     return this.csvUploads.get(actor, id);
   }
 

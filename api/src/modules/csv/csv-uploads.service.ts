@@ -14,6 +14,7 @@ import { FileStorage } from '../../common/storage/file-storage';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { CategoriesService } from '../categories/categories.service';
+import { CsvQuotaService } from './csv-quota.service';
 import { parseCategoriesField } from './dto/csv-categories-field';
 import { toPreviewRow } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -94,6 +95,7 @@ export class CsvUploadsService implements UserDataOwner {
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: FileStorage,
     private readonly categories: CategoriesService,
+    private readonly quota: CsvQuotaService,
   ) {}
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
@@ -110,6 +112,7 @@ export class CsvUploadsService implements UserDataOwner {
     if (!file) throw invalid(CSV_MESSAGES.fileRequired);
     try {
       if (!/\.csv$/i.test(file.originalname.trim())) throw invalid(CSV_MESSAGES.notCsvName);
+      await this.quota.assertRoomFor(actor, file.size);
       const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
       const encoding = await sniffTextEncoding(file.path);
       const rows = await readTransactionsCsv(() => createReadStream(file.path), encoding);
@@ -120,6 +123,7 @@ export class CsvUploadsService implements UserDataOwner {
             em.getRepository(CsvUpload).create({
               fileName: file.originalname.trim().slice(0, 255),
               filePath: stored.key,
+              fileSize: stored.size,
               originalRowCount: rows.length,
               uploadedBy: actor.userId,
               categories,

@@ -195,6 +195,24 @@ export class BankTransactionsService {
     return { accounts, rows };
   }
 
+  /** The date (YYYY-MM-DD) of the user's earliest bank transaction, any account; null when there is none. */
+  async firstTransactionDate(userId: number): Promise<string | null> {
+    const [row] = await this.dataSource.query(`SELECT to_char(min(date), 'YYYY-MM-DD') AS first FROM bank_transactions WHERE user_id = $1`, [userId]);
+    return (row?.first as string | null) ?? null;
+  }
+
+  /** Whether postedBetween() would find any row: what a month's report needs at least one of. */
+  async hasPostedBetween(userId: number, startDate: string, endDate: string): Promise<boolean> {
+    const accounts = (await this.bankItems.accountSummaries(userId)).filter((a) => !a.isHidden);
+    if (!accounts.length) return false;
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM bank_transactions t
+       WHERE t.user_id = $1 AND t.bank_account_id = ANY($2::int[]) AND NOT t.pending AND t.date BETWEEN $3::date AND $4::date LIMIT 1`,
+      [userId, accounts.map((a) => a.id), startDate, endDate],
+    );
+    return rows.length > 0;
+  }
+
   private async hiddenBankAccountIds(userId: number): Promise<number[]> {
     return (await this.bankItems.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
   }

@@ -11,8 +11,9 @@ import type {
   RefreshAccountsResponse,
   SetAccessTokenResponse,
 } from '@ledgerleaf/contracts';
-import { BANK_MESSAGES } from '@ledgerleaf/contracts';
+import { BANK_MESSAGES, CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS } from '@ledgerleaf/contracts';
 import { Authenticated } from '../../common/decorators/auth.decorators';
+import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AccountVisibilityDto, ReconnectLinkTokenDto, SetAccessTokenDto } from './dto/bank.dto';
@@ -21,6 +22,9 @@ import { PlaidLinkingService } from './plaid-linking.service';
 
 /** A path id as a number; anything else becomes NaN, which no row has (404). */
 export const pathId = (raw: string): number => (/^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN);
+
+/** Each linking step calls Plaid (and `reconnected` runs a full sync): refresh-accounts' limit, per step. */
+const BankLinkingLimit = (name: string) => UserRateLimit({ name, ...CLIENT_LIMITS.bankLinking, message: CLIENT_LIMIT_MESSAGES.bankLinking });
 
 /** Linking and managing the logged-in client's bank connections (client-spec section 7). */
 @ApiTags('bank')
@@ -33,6 +37,7 @@ export class PlaidController {
   ) {}
 
   @Post('create-link-token')
+  @BankLinkingLimit('bank-link-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'A Plaid Link token (503 Configuration Required when Plaid is not set up)' })
   createLinkToken(@CurrentUser() user: AuthUser): Promise<LinkTokenResponse> {
@@ -40,6 +45,7 @@ export class PlaidController {
   }
 
   @Post('set-access-token')
+  @BankLinkingLimit('bank-set-access-token')
   @HttpCode(200)
   @ApiOperation({ summary: "Exchanges Link's public token; stores the item and accounts and queues the first sync" })
   setAccessToken(@CurrentUser() user: AuthUser, @Body() body: SetAccessTokenDto): Promise<SetAccessTokenResponse> {
@@ -90,6 +96,7 @@ export class PlaidController {
   }
 
   @Post('reconnect-link-token')
+  @BankLinkingLimit('bank-reconnect-link-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'A Link token in update mode for one of the client’s items' })
   reconnectLinkToken(@CurrentUser() user: AuthUser, @Body() body: ReconnectLinkTokenDto): Promise<LinkTokenResponse> {
@@ -97,6 +104,7 @@ export class PlaidController {
   }
 
   @Post('items/:itemId/reconnected')
+  @BankLinkingLimit('bank-reconnected')
   @HttpCode(200)
   @ApiOperation({ summary: "After update mode's onSuccess: the item is healthy again and re-synced" })
   async reconnected(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string): Promise<ItemReconnectedResponse> {

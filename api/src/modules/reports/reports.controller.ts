@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { REPORT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
+import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, REPORT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
@@ -10,6 +11,7 @@ import { GenerateReportDto } from './dto/generate-report.dto';
 import { GenerateReportResponseDto, MonthlyReportDto, MonthlyReportsResponseDto } from './dto/monthly-report.dto';
 import { RecategorizeReportDto } from './dto/recategorize-report.dto';
 import { ReportBuilderService } from './report-builder.service';
+import { ReportMonthsService } from './report-months.service';
 import { previousMonth } from './reports.jobs';
 import { monthLabel, ReportsService } from './reports.service';
 
@@ -21,6 +23,7 @@ export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
     private readonly builder: ReportBuilderService,
+    private readonly months: ReportMonthsService,
   ) {}
 
   @Get('monthly-reports')
@@ -34,22 +37,28 @@ export class ReportsController {
   @Post('generate-recent-reports')
   @HttpCode(200)
   @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
+  @UserRateLimit({ name: 'report-builds', ...CLIENT_LIMITS.reportBuildsPerHour, message: CLIENT_LIMIT_MESSAGES.reportBuilds })
   @ApiOperation({ summary: 'Generate (or rebuild) the report of the previous month, in Toronto time; approved months are locked' })
   @ApiOkResponse({ type: GenerateReportResponseDto })
+  @ApiBadRequestResponse({ description: 'The previous month has no transactions' })
   @ApiConflictResponse({ description: 'The previous month has an approved report' })
   async generateRecent(@CurrentUser() user: AuthUser): Promise<GenerateReportResponseDto> {
-    const report = (await this.builder.build(user.id, previousMonth(new Date())))!;
+    const target = previousMonth(new Date());
+    await this.months.assertBuildable(user.id, target);
+    const report = (await this.builder.build(user.id, target))!;
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
 
   @Post('monthly-reports')
   @HttpCode(200)
   @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
+  @UserRateLimit({ name: 'report-builds', ...CLIENT_LIMITS.reportBuildsPerHour, message: CLIENT_LIMIT_MESSAGES.reportBuilds })
   @ApiOperation({ summary: 'Generate (or rebuild) the report of a finished month; approved months are locked' })
   @ApiOkResponse({ type: GenerateReportResponseDto })
-  @ApiBadRequestResponse({ description: 'A month that has not ended' })
+  @ApiBadRequestResponse({ description: 'A month before the first transaction or sign-up, a month that has not ended, or a month without transactions' })
   @ApiConflictResponse({ description: 'The month has an approved report' })
   async generate(@CurrentUser() user: AuthUser, @Body() body: GenerateReportDto): Promise<GenerateReportResponseDto> {
+    await this.months.assertBuildable(user.id, body);
     const report = (await this.builder.build(user.id, { year: body.year, month: body.month }))!;
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
@@ -57,6 +66,7 @@ export class ReportsController {
   @Post('monthly-reports/:id/recategorize')
   @HttpCode(200)
   @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
+  @UserRateLimit({ name: 'report-builds', ...CLIENT_LIMITS.reportBuildsPerHour, message: CLIENT_LIMIT_MESSAGES.reportBuilds })
   @ApiOperation({ summary: 'Teach categories by example and rebuild the report as pending' })
   @ApiOkResponse({ type: GenerateReportResponseDto })
   @ApiBadRequestResponse({ description: 'A category that is not one of yours, or no valid example' })

@@ -7,6 +7,7 @@ import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportBuilderService } from './report-builder.service';
+import { ReportMonthsService } from './report-months.service';
 import { ReportDownloadsController } from './report-downloads.controller';
 import { ReportsController } from './reports.controller';
 import { ReportsProcessor } from './reports.processor';
@@ -16,7 +17,7 @@ import { ReportsService } from './reports.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MonthlyReport]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportBuilderService, ReportsProcessor, ReportsScheduler],
+  providers: [ReportsService, ReportBuilderService, ReportMonthsService, ReportsProcessor, ReportsScheduler],
   exports: [ReportsService, ReportBuilderService],
 })
 export class ReportsModule {}

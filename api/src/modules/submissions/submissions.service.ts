@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { EditRequestStatus, SUBMISSION_MESSAGES, SubmissionStatus, type SubmissionView } from '@ledgerleaf/contracts';
+import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, EditRequestStatus, SUBMISSION_MESSAGES, SubmissionStatus, type SubmissionView } from '@ledgerleaf/contracts';
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
@@ -123,6 +123,7 @@ export class SubmissionsService implements UserDataOwner {
       if (!form.ok) throw new ValidationFailedException(form.fields);
       const records = uploads.map((u) => fileRecordOf(u, SubmissionFileRole.EDIT_ATTACHMENT));
       await this.dataSource.transaction(async (em) => {
+        await this.assertEditRequestRoom(em, submission.id);
         const request = await em.getRepository(EditRequest).save(
           em.getRepository(EditRequest).create({
             submissionId: submission.id,
@@ -193,6 +194,18 @@ export class SubmissionsService implements UserDataOwner {
         this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove stored file ${key}: ${error instanceof Error ? error.message : String(error)}`)),
       ),
     );
+  }
+
+  /**
+   * A client may ask for an edit at any time (spec), but at most
+   * CLIENT_LIMITS.openEditRequestsPerSubmission wait for staff on one submission: staff's
+   * next delivery answers them all, and then the client may ask again. The submission's
+   * row is locked, so parallel requests count one after the other.
+   */
+  private async assertEditRequestRoom(em: EntityManager, submissionId: number): Promise<void> {
+    await em.query('SELECT id FROM submissions WHERE id = $1 FOR UPDATE', [submissionId]);
+    const open = await em.getRepository(EditRequest).countBy({ submissionId, status: EditRequestStatus.PENDING });
+    if (open >= CLIENT_LIMITS.openEditRequestsPerSubmission) throw new DomainException(DomainErrorKind.CONFLICT, CLIENT_LIMIT_MESSAGES.openEditRequests);
   }
 
   private async ownOrThrow(userId: number, id: number): Promise<Submission> {

@@ -1,4 +1,6 @@
 import { BooleanField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
+import AiUsageField from './ai-usage-field';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
 
 const UserShow = () => (
@@ -18,6 +20,7 @@ const UserShow = () => (
         valueLabelFalse="Not completed"
       />
       <CreatedAtField label="Created" showTime />
+      <AiUsageField label={AI_USAGE_TEXTS.label} />
     </SimpleShowLayout>
   </Show>
 );

@@ -31,6 +31,10 @@ export class CsvUpload {
   @Column({ type: 'text' })
   filePath: string;
 
+  /** Bytes of the stored file (0 for uploads made before it was recorded). */
+  @Column({ type: 'integer', default: 0 })
+  fileSize: number;
+
   @Column({ type: 'integer', default: 0 })
   originalRowCount: number;
 

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { BUSINESS_TIME_ZONE, CLIENT_LIMIT_MESSAGES, REPORT_MESSAGES } from '@ledgerleaf/contracts';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { BankTransactionsService } from '../plaid/bank-transactions.service';
+import { UsersService } from '../users/users.service';
+import { monthBounds } from './report-builder.service';
+import { previousMonth, type ReportMonth } from './reports.jobs';
+import { monthLabel } from './reports.service';
+
+const BUSINESS_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' });
+
+/** The calendar month a moment falls in, in the business time zone. */
+export function businessMonthOf(date: Date): ReportMonth {
+  const [year, month] = BUSINESS_MONTH.format(date).split('-').map(Number);
+  return { year, month };
+}
+
+const index = ({ year, month }: ReportMonth) => year * 12 + month;
+const earlier = (a: ReportMonth, b: ReportMonth) => (index(a) <= index(b) ? a : b);
+
+/**
+ * Which months a client may ask a report for (issue 17): from their first bank transaction
+ * or their sign-up, whichever is earlier, to the last month that has ended; and only a month
+ * with at least one posted transaction, so an empty month never lands in the staff's
+ * pending list. Checked before a client's build; the monthly cron builds every active
+ * client's month as before.
+ */
+@Injectable()
+export class ReportMonthsService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly transactions: BankTransactionsService,
+  ) {}
+
+  /** The first and last month the client may ask for; `first` after `last` while no month qualifies yet. */
+  async range(userId: number, now = new Date()): Promise<{ first: ReportMonth; last: ReportMonth }> {
+    const [user, firstDate] = await Promise.all([this.users.getById(userId), this.transactions.firstTransactionDate(userId)]);
+    let first = businessMonthOf(user.createdAt);
+    if (firstDate) first = earlier(first, { year: Number(firstDate.slice(0, 4)), month: Number(firstDate.slice(5, 7)) });
+    return { first, last: previousMonth(now) };
+  }
+
+  /**
+   * 400 for a month outside the range, naming it (a month not yet ended says so first, in
+   * the words the screens already show), or for a month without a posted transaction.
+   */
+  async assertBuildable(userId: number, target: ReportMonth, now = new Date()): Promise<void> {
+    const { first, last } = await this.range(userId, now);
+    if (index(first) > index(last)) throw invalid(CLIENT_LIMIT_MESSAGES.reportNoMonthYet(monthLabel(first.year, first.month)));
+    const range = CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange(monthLabel(first.year, first.month), monthLabel(last.year, last.month));
+    if (index(target) > index(last)) throw invalid(`${REPORT_MESSAGES.futureMonth} ${range}`);
+    if (index(target) < index(first)) throw invalid(range);
+    const { startDate, endDate } = monthBounds(target);
+    if (!(await this.transactions.hasPostedBetween(userId, startDate, endDate))) {
+      throw invalid(CLIENT_LIMIT_MESSAGES.reportMonthEmpty(monthLabel(target.year, target.month)));
+    }
+  }
+}
+
+const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
