@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { CSV_FILE, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError } from '@ledgerleaf/contracts';
+import { CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError } from '@ledgerleaf/contracts';
+import { CsvDropzone as SharedCsvDropzone } from '@ledgerleaf/ui';
 import { formatFileSize } from './csv-format';
 
 interface CsvDropzoneProps {
@@ -22,36 +22,13 @@ interface CsvDropzoneProps {
 export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps) {
   const [file, setFile] = useState<File | null>(null);
   const [rejected, setRejected] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
-  const choose = (candidate: File | undefined, accepted: boolean) => {
-    if (!candidate) return;
-    setRejected(!accepted);
-    setFile(accepted ? candidate : null);
+  const choose = (candidate: File | null) => {
+    setRejected(!candidate);
+    setFile(candidate);
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    choose(dropped, !!dropped && CSV_FILE.isDroppedCsv(dropped));
-  };
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(true);
-  };
-  const openPicker = () => input.current?.click();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openPicker();
-    }
-  };
-  const remove = () => {
-    setFile(null);
-    if (input.current) input.current.value = '';
-  };
+  const remove = () => setFile(null);
   const upload = () => {
     if (file) onUpload(file, remove);
   };
@@ -65,42 +42,11 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
         Required columns: {CSV_REQUIRED_COLUMNS.join(', ')}. Your transactions are sorted into the categories of your
         Category Configuration (Monthly Reports tab).
       </Typography>
-      <Box
-        role="button"
-        tabIndex={0}
-        aria-label="Drop a CSV file here or click to choose one"
+      <SharedCsvDropzone
         aria-describedby={hintId}
-        data-testid="csv-dropzone"
-        onClick={openPicker}
-        onKeyDown={onKeyDown}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          mt: 2,
-          p: 4,
-          border: 2,
-          borderStyle: 'dashed',
-          borderRadius: 2,
-          borderColor: dragging ? 'primary.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : 'transparent',
-          textAlign: 'center',
-          cursor: 'pointer',
-        }}
-      >
-        <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
-        <Typography>Drag and drop a CSV file here, or click to choose one</Typography>
-      </Box>
-      <input
-        ref={input}
-        type="file"
-        accept={CSV_FILE.accept}
-        hidden
-        data-testid="csv-file-input"
-        onChange={(event) => {
-          const picked = event.target.files?.[0];
-          choose(picked, !!picked && CSV_FILE.isCsvName(picked.name));
-        }}
+        onFile={choose}
+        onRejected={() => choose(null)}
+        sx={{ mt: 2 }}
       />
       {rejected && (
         <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>

@@ -1,0 +1,111 @@
+import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { CSV_FILE } from '@ledgerleaf/contracts';
+
+/** How the file arrived: dropped on the area, or chosen in the click picker. */
+export type CsvFileSource = 'drop' | 'pick';
+
+export interface CsvDropzoneProps {
+  /** A file the CSV rule accepts. */
+  onFile: (file: File) => void;
+  /** A file the CSV rule refuses; each app says so its own way. */
+  onRejected: (kind: CsvFileSource, file: File) => void;
+  /** Takes no drop, click or key, and greys out. */
+  disabled?: boolean;
+  /** The console's tighter look: less padding, squarer corners, a smaller icon. */
+  dense?: boolean;
+  /** The id of the text that explains what to drop. */
+  'aria-describedby'?: string;
+  /** Placement (margins, width) from the page around it. */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The area to drop one CSV on, or to click (Enter, Space) to pick one. The rule is CSV_FILE's:
+ * a drop counts only when its type is text/csv, whatever its name (admin-spec); a picked file
+ * when its name ends in .csv (the picker's `accept` already offers only those).
+ */
+export function CsvDropzone({ onFile, onRejected, disabled = false, dense = false, 'aria-describedby': describedBy, sx }: CsvDropzoneProps) {
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const report = (file: File | undefined, kind: CsvFileSource, accepted: (file: File) => boolean) => {
+    if (!file) return;
+    if (accepted(file)) onFile(file);
+    else onRejected(kind, file);
+  };
+  const openPicker = () => {
+    if (!disabled) input.current?.click();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openPicker();
+    }
+  };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    if (!disabled) setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) report(event.dataTransfer.files[0], 'drop', CSV_FILE.isDroppedCsv);
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    report(event.target.files?.[0], 'pick', (file) => CSV_FILE.isCsvName(file.name));
+    // The picker forgets its choice, so the same file can be picked again after a Remove or a refusal.
+    event.target.value = '';
+  };
+
+  return (
+    <>
+      <Box
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-label="Drop a CSV file here or click to choose one"
+        aria-describedby={describedBy}
+        aria-disabled={disabled || undefined}
+        data-testid="csv-dropzone"
+        onClick={openPicker}
+        onKeyDown={onKeyDown}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={[
+          {
+            p: dense ? 3 : 4,
+            border: 2,
+            borderStyle: 'dashed',
+            borderRadius: dense ? 1 : 2,
+            borderColor: dragging ? 'primary.main' : 'divider',
+            bgcolor: dragging ? 'action.hover' : 'transparent',
+            textAlign: 'center',
+            cursor: disabled ? 'default' : 'pointer',
+            opacity: disabled ? 0.6 : 1,
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        {dense ? (
+          <UploadFileIcon color="action" />
+        ) : (
+          <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
+        )}
+        <Typography>Drag and drop a CSV file here, or click to choose one</Typography>
+      </Box>
+      <input
+        ref={input}
+        type="file"
+        accept={CSV_FILE.accept}
+        hidden
+        disabled={disabled}
+        data-testid="csv-file-input"
+        onChange={onChange}
+      />
+    </>
+  );
+}
