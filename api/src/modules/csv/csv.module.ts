@@ -5,6 +5,7 @@ import { CategorizationModule } from '../categorization/categorization.module';
 import { AdminCsvController } from './admin-csv.controller';
 import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvDownloads } from './csv-downloads.service';
+import { CsvTempFolder } from './csv-temp-folder';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
 import { CsvController } from './csv.controller';
 import { CsvProcessor } from './csv.processor';
@@ -15,7 +16,7 @@ import { CsvUpload } from './entities/csv-upload.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction]), CategoriesModule, CategorizationModule],
   controllers: [CsvController, AdminCsvController],
-  providers: [CsvUploadsService, CsvCategorizationService, CsvDownloads, CsvProcessor, CsvFileInterceptor],
+  providers: [CsvUploadsService, CsvCategorizationService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder],
   exports: [CsvUploadsService, CsvCategorizationService],
 })
 export class CsvModule {}
