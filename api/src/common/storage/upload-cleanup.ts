@@ -34,10 +34,13 @@ function isRefusal(error: unknown): boolean {
   return false;
 }
 
-/** True for an error of the system (no space, no permission, I/O): its text names our paths. */
+/** File-system errors of storing a file: their text names our paths. (Network codes are the 503 filter's.) */
+const FILE_SYSTEM_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EACCES', 'EPERM', 'EROFS', 'EIO', 'EMFILE', 'ENFILE', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EEXIST', 'ENAMETOOLONG', 'EBUSY']);
+
+/** True for an error of the system while storing (no space, no permission, I/O). */
 export function isSystemError(error: unknown): error is NodeJS.ErrnoException {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return error instanceof Error && typeof code === 'string' && /^E[A-Z0-9]+$/.test(code);
+  return error instanceof Error && typeof code === 'string' && FILE_SYSTEM_CODES.has(code);
 }
 
 /**
