@@ -17,6 +17,7 @@ import { encodeJsonBodies } from './common/http/json-body';
 import { registerSessionCookie, sessionCookie } from './common/http/session-cookie';
 import { diagnosticsOnly } from './common/http/diagnostics-access';
 import { apiInputPolicy, TextRulePipe } from './common/http/input-policy';
+import { answerAfterUnreadBody } from './common/http/unread-body';
 import { webAppsMiddleware } from './common/http/web-apps.middleware';
 import type { AppLogger } from './common/logging/app-logger';
 import { requestLoggerMiddleware } from './common/middleware/request-logger.middleware';
@@ -62,6 +63,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   const compressApi = compression({ level: 1 });
   const compressApps = compression();
   app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/api' || req.path.startsWith('/api/') ? compressApi : compressApps)(req, res, next));
+  // A request refused before its body was read still gets its answer (not a reset).
+  app.use(answerAfterUnreadBody());
   app.use('/api', requestLoggerMiddleware(logger));
 
   // Only API and file requests carry a session: static files and the SPA's index never

@@ -154,6 +154,33 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
     expect(plaid.items.get(client.plaidItemId)?.removed).toBe(true);
   });
 
+  it('keeps the bank item and its sealed token while Plaid cannot remove it, and finishes on a later try', async () => {
+    const client = await clientWithEverything();
+    await app.get(UsersService).markForDeletion(client.user.id);
+    plaid.failOnce('INTERNAL_SERVER_ERROR', { path: '/item/remove' });
+    await expect(app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id })).rejects.toThrow(/not yet removed at Plaid/);
+    expect(plaid.items.get(client.plaidItemId)?.removed).toBe(false);
+    const kept = await db().getRepository(BankItem).findOneByOrFail({ id: client.itemId });
+    expect(kept.accessTokenEncrypted).toBeTruthy();
+    expect(await rowOf(client.user.id)).not.toBeNull();
+    for (const key of Object.values(client.keys)) expect(await storage().exists(key)).toBe(true);
+
+    // The retry: Plaid answers, everything goes.
+    await app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id });
+    expect(plaid.items.get(client.plaidItemId)?.removed).toBe(true);
+    expect(await db().getRepository(BankItem).countBy({ id: client.itemId })).toBe(0);
+    expect(await rowOf(client.user.id)).toBeNull();
+  });
+
+  it('counts an item Plaid no longer knows (ITEM_NOT_FOUND) as removed', async () => {
+    const client = await clientWithEverything();
+    await app.get(UsersService).markForDeletion(client.user.id);
+    plaid.failOnce('ITEM_NOT_FOUND', { path: '/item/remove' });
+    await app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id });
+    expect(await db().getRepository(BankItem).countBy({ id: client.itemId })).toBe(0);
+    expect(await rowOf(client.user.id)).toBeNull();
+  });
+
   // Last: it stops the Stripe stand-in.
   it('keeps everything when Stripe cannot be reached: the job fails (and is retried) before anything is removed', async () => {
     const client = await clientWithEverything();

@@ -190,6 +190,8 @@ describe('documentation and health details in production', () => {
     ENCRYPTION_KEY: 'ab'.repeat(32),
     PUBLIC_URL: 'https://ledgerleaf.test',
     TRUST_PROXY: 'true',
+    // These staff have no two-factor login; the production default would hold them at its setup.
+    STAFF_MFA_REQUIRED: 'false',
   };
 
   /** Production cookies are Secure: log in as if behind the TLS proxy and keep the cookie by hand. */

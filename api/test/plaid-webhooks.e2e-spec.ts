@@ -3,6 +3,7 @@ import { BANK_MESSAGES } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import type { PlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { MailService } from '../src/modules/mail/mail.service';
+import { KEY_LOOKUPS_PER_MINUTE, PlaidWebhookVerifier, WEBHOOK_KEY_REFRESH_MS } from '../src/modules/plaid/plaid-webhook.verifier';
 import { itemRow, linkBank, newClient, recordSyncs, startPlaidApp } from './helpers/plaid';
 
 describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
@@ -61,7 +62,9 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
     expect((await plaid.sendWebhook(plaidItemId, 'ITEM', 'LOGIN_REPAIRED')).status).toBe(200);
     expect((await itemRow(app, itemId))!).toMatchObject({ status: 'active', errorCode: null, reconnectEmailSentAt: null });
     expect(syncs.itemIds).toEqual([itemId]);
-    await plaid.sendWebhook(plaidItemId, 'ITEM', 'ERROR', error);
+    // (A delivery is its signed claims: the same body signed in the same second is the same
+    // delivery, so this new break is signed a second later.)
+    await plaid.sendWebhook(plaidItemId, 'ITEM', 'ERROR', error, { iat: Math.floor(Date.now() / 1000) + 1 });
     expect(mails).toHaveBeenCalledTimes(2);
   });
 
@@ -124,6 +127,58 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
       const res = await fetch(webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"webhook_type":"ITEM","webhook_code":"ERROR"}' });
       expect(res.status).toBe(400);
     });
+  });
+
+  it('recognises a replay by what is signed (key, issue time, body hash), not by the token bytes', async () => {
+    const { itemId, plaidItemId } = await linked();
+    const first = await plaid.sendWebhook(plaidItemId, 'ITEM', 'NEW_ACCOUNTS_AVAILABLE');
+    expect(first.status).toBe(200);
+    const before = await processedCount();
+    const { iat } = JSON.parse(Buffer.from(first.token.split('.')[1], 'base64url').toString('utf8')) as { iat: number };
+    // The same claims signed again: ECDSA gives other signature bytes, so another token.
+    const resigned = plaid.signWebhook(first.body, { iat });
+    expect(resigned).not.toBe(first.token);
+    const replay = await fetch(webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json', 'plaid-verification': resigned }, body: first.body });
+    expect(replay.status).toBe(200);
+    expect(await processedCount()).toBe(before);
+    expect((await itemRow(app, itemId))!.newAccountsAvailable).toBe(true);
+  });
+
+  it('asks Plaid about an unknown key id once, and about new ones at a bounded rate', async () => {
+    const { plaidItemId } = await linked();
+    const lookups = () => plaid.requests.filter((r) => r.path === '/webhook_verification_key/get').length;
+    const unknown = 'a0000000-0000-4000-8000-000000000000';
+    const start = lookups();
+    expect((await plaid.sendWebhook(plaidItemId, 'ITEM', 'NEW_ACCOUNTS_AVAILABLE', {}, { kid: unknown })).status).toBe(400);
+    const afterFirst = lookups();
+    expect(afterFirst - start).toBeLessThanOrEqual(1);
+    for (let i = 0; i < 3; i++) expect((await plaid.sendWebhook(plaidItemId, 'ITEM', 'NEW_ACCOUNTS_AVAILABLE', {}, { kid: unknown })).status).toBe(400);
+    expect(lookups()).toBe(afterFirst);
+    // A flood of made-up key ids: each refused, Plaid asked at most the per-minute budget.
+    for (let i = 0; i < KEY_LOOKUPS_PER_MINUTE * 2; i++) {
+      const delivery = await plaid.sendWebhook(plaidItemId, 'ITEM', 'NEW_ACCOUNTS_AVAILABLE', {}, { kid: `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}` });
+      expect(delivery.status).toBe(400);
+    }
+    expect(lookups() - start).toBeLessThanOrEqual(KEY_LOOKUPS_PER_MINUTE);
+  });
+
+  it('fetches a cached key again after a while and honours the expired_at Plaid then gives', async () => {
+    const verifier = app.get(PlaidWebhookVerifier);
+    const body = Buffer.from('{"webhook_type":"ITEM","webhook_code":"WEBHOOK_UPDATE_ACKNOWLEDGED","item_id":"none"}');
+    const at = async (nowMs: number) => verifier.verify(body, plaid.signWebhook(body.toString(), { iat: Math.floor(nowMs / 1000) }), nowMs);
+    const lookups = () => plaid.requests.filter((r) => r.path === '/webhook_verification_key/get').length;
+    const now = Date.now();
+    await expect(at(now)).resolves.toMatchObject({ kid: plaid.keyId });
+    plaid.expireKey(Math.floor(now / 1000));
+    const before = lookups();
+    await expect(at(now + 1000)).resolves.toBeDefined(); // still the cached copy
+    expect(lookups()).toBe(before);
+    const later = now + WEBHOOK_KEY_REFRESH_MS + 60_000;
+    await expect(at(later)).rejects.toThrow(BANK_MESSAGES.webhookInvalid);
+    expect(lookups()).toBe(before + 1);
+    // Plaid lifts the expiry again: the next refresh sees it (and later tests keep a valid key).
+    plaid.expireKey(null);
+    await expect(at(later + WEBHOOK_KEY_REFRESH_MS + 60_000)).resolves.toBeDefined();
   });
 
   function webhookUrl(): string {

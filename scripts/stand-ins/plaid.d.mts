@@ -198,5 +198,9 @@ export type PlaidStandIn = {
      * the kid of the signing key
      */
     keyId: string;
+    /**
+     * what /webhook_verification_key/get says of the signing key from now on: expired at this time (seconds), or not
+     */
+    expireKey: (expiredAt: number | null) => void;
     stop: () => Promise<void>;
 };

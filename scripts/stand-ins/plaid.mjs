@@ -101,6 +101,7 @@ import { createServer } from 'node:http';
  * @property {(itemId: string, webhookType: string, webhookCode: string, extra?: Json, options?: WebhookOptions) => Promise<WebhookDelivery>} sendWebhook builds, signs and POSTs a webhook for an item
  * @property {(body: string, options?: { iat?: number, kid?: string, wrongKey?: boolean }) => string} signWebhook the Plaid-Verification JWT for a body
  * @property {string} keyId the kid of the signing key
+ * @property {(expiredAt: number | null) => void} expireKey what /webhook_verification_key/get says of the signing key from now on: expired at this time (seconds), or not
  * @property {() => Promise<void>} stop
  */
 
@@ -228,6 +229,8 @@ export async function startPlaidStandIn(options = {}) {
   const keyId = randomUUID();
   const jwk = /** @type {Json} */ (publicKey.export({ format: 'jwk' }));
   const createdAt = Math.floor(Date.now() / 1000);
+  /** @type {number | null} */
+  let keyExpiredAt = null;
 
   // ---- data ----
 
@@ -545,7 +548,7 @@ export async function startPlaidStandIn(options = {}) {
     if (anyItemFailure) return anyItemFailure;
     if (path === '/webhook_verification_key/get') {
       if (body.key_id !== keyId) return invalidInput('INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'invalid key_id provided');
-      return { status: 200, body: { key: { ...jwk, alg: 'ES256', use: 'sig', kid: keyId, created_at: createdAt, expired_at: null } } };
+      return { status: 200, body: { key: { ...jwk, alg: 'ES256', use: 'sig', kid: keyId, created_at: createdAt, expired_at: keyExpiredAt } } };
     }
     if (path === '/link/token/create') {
       for (const field of ['client_name', 'language', 'country_codes', 'user']) if (body[field] === undefined) return invalidRequest(field);
@@ -762,6 +765,9 @@ export async function startPlaidStandIn(options = {}) {
     sendWebhook,
     signWebhook,
     keyId,
+    expireKey: (expiredAt) => {
+      keyExpiredAt = expiredAt;
+    },
     stop: () =>
       new Promise((resolve, reject) => {
         if (!server.listening) return resolve();

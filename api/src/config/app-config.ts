@@ -26,8 +26,10 @@ export class AppConfig {
   readonly serveWeb: boolean;
   /** Swagger (/api/docs, /api/docs-json) and the detailed /api/health for anyone; otherwise for staff only. */
   readonly publicApiDocs: boolean;
-  /** STAFF_MFA_REQUIRED: staff without two-factor login reach only its setup. */
+  /** STAFF_MFA_REQUIRED: staff without two-factor login reach only its setup. On by default in production. */
   readonly staffMfaRequired: boolean;
+  /** Settings that are allowed but weaken the defaults: logged once at start (ConfigModule). */
+  readonly warnings: string[] = [];
   readonly webClientDist: string;
   readonly webAdminDist: string;
   readonly logLevel: EnvironmentVariables['LOG_LEVEL'];
@@ -80,7 +82,10 @@ export class AppConfig {
     this.runWorker = env.RUN_WORKER ?? true;
     this.serveWeb = env.SERVE_WEB ?? true;
     this.publicApiDocs = env.PUBLIC_API_DOCS ?? !this.isProduction;
-    this.staffMfaRequired = env.STAFF_MFA_REQUIRED ?? false;
+    this.staffMfaRequired = env.STAFF_MFA_REQUIRED ?? this.isProduction;
+    if (this.isProduction && !this.staffMfaRequired) {
+      this.warnings.push('STAFF_MFA_REQUIRED=false: staff can use the console with a password alone, without two-factor login');
+    }
     this.webClientDist = resolve(REPO_ROOT, 'web-client', 'dist');
     this.webAdminDist = resolve(REPO_ROOT, 'web-admin', 'dist');
     this.logLevel = env.LOG_LEVEL;

@@ -52,6 +52,16 @@ describe('environment validation', () => {
     });
   });
 
+  it('requires staff two-factor login by default in production only, and warns when production opts out', () => {
+    const production = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', ENCRYPTION_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://app.ledgerleaf.ca', MAIL_OUTBOX_IN_PRODUCTION: 'true' };
+    expect(AppConfig.fromEnvironment(production)).toMatchObject({ staffMfaRequired: true, warnings: [] });
+    const optedOut = AppConfig.fromEnvironment({ ...production, STAFF_MFA_REQUIRED: 'false' });
+    expect(optedOut.staffMfaRequired).toBe(false);
+    expect(optedOut.warnings).toEqual([expect.stringMatching(/^STAFF_MFA_REQUIRED=false: .*two-factor/)]);
+    expect(AppConfig.fromEnvironment(base)).toMatchObject({ staffMfaRequired: false, warnings: [] });
+    expect(AppConfig.fromEnvironment({ ...base, NODE_ENV: 'test', STAFF_MFA_REQUIRED: 'true' })).toMatchObject({ staffMfaRequired: true, warnings: [] });
+  });
+
   it('never prints a secret it rejects', () => {
     const secret = 'short-secret';
     try {

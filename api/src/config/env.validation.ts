@@ -92,7 +92,7 @@ export class EnvironmentVariables {
   @IsBoolean()
   PUBLIC_API_DOCS?: boolean;
 
-  /** Staff must turn on two-factor login before anything else in the console; default false. */
+  /** Staff must turn on two-factor login before anything else in the console; unset: yes in production, no elsewhere. */
   @IsOptional()
   @IsBoolean()
   STAFF_MFA_REQUIRED?: boolean;

@@ -95,6 +95,10 @@ export const ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
   /** The database or Redis cannot be reached (503). */
   serviceUnavailable: 'Ledgerleaf is briefly unavailable. Please try again in a minute.',
+  /** Storing an upload failed on our side (disk full, permissions): the details are logged, never sent. */
+  uploadStorageFailed: 'The file could not be stored right now. Please try again in a few minutes.',
+  /** A multipart body the parser could not read (its own text is not sent). */
+  uploadUnreadable: 'The upload could not be read: send it as multipart/form-data with well-formed parts.',
   notFound: 'Not found',
   bodyTooDeep: `The request body is nested too deeply (at most ${INPUT_LIMITS.maxJsonDepth} levels of objects and arrays).`,
   jsonRequired: 'Send the request body as JSON, with Content-Type: application/json.',

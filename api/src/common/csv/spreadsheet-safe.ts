@@ -7,3 +7,14 @@
 export function spreadsheetSafeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/** A plain decimal number (`-12.50`, `+3`, `0.95`): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * The same rule for a cell whose type we do not know (a CSV someone else wrote, such as a
+ * staff override): plain numbers stay numbers, any other text is made safe.
+ */
+export function spreadsheetSafeCell(value: string): string {
+  return PLAIN_NUMBER.test(value) ? value : spreadsheetSafeText(value);
+}

@@ -33,7 +33,9 @@ export class AccountDeletionService {
     const owners = this.owners.all();
     // 1. Stop the charges first: a failure here fails the job (retried) before anything is lost.
     for (const owner of owners) await owner.cancelPaymentsOfUser?.(userId);
-    // 2. Outside services (Plaid items) and the rows that hold their credentials.
+    // 2. Outside services (Plaid items) and the rows that hold their credentials. An item
+    //    Plaid could not remove yet keeps its row and sealed token, and this throws: the job
+    //    is retried until Plaid removes it or says it is gone, before any row or file goes.
     for (const owner of owners) await owner.forgetUser?.(userId);
     // 3. The rows: read the file keys first, then the user row's delete cascades to everything the user owns.
     const keys = (await Promise.all(owners.map((owner) => owner.storageKeysOfUser?.(userId) ?? []))).flat();

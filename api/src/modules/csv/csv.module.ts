@@ -6,6 +6,7 @@ import { AdminCsvController } from './admin-csv.controller';
 import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvDownloads } from './csv-downloads.service';
 import { CsvQuotaService } from './csv-quota.service';
+import { CsvTempFolder } from './csv-temp-folder';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
 import { CsvController } from './csv.controller';
 import { CsvProcessor } from './csv.processor';
@@ -16,7 +17,7 @@ import { CsvUpload } from './entities/csv-upload.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction]), CategoriesModule, CategorizationModule],
   controllers: [CsvController, AdminCsvController],
-  providers: [CsvUploadsService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor],
+  providers: [CsvUploadsService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder],
   exports: [CsvUploadsService, CsvCategorizationService],
 })
 export class CsvModule {}

@@ -25,6 +25,8 @@ import { providerFailure } from './plaid-failure';
 import { PlaidAdapter, PlaidCallError } from './plaid.adapter';
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.itemNotFound);
+/** Plaid's answers to /item/remove that mean the item is already gone there. */
+const ITEM_GONE_AT_PLAID = ['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN'];
 
 export function toItemSummary(item: BankItem): BankItemSummary {
   return {
@@ -151,12 +153,18 @@ export class BankItemsService implements UserDataOwner {
   /** /item/remove at Plaid, then the item, its accounts, transactions and visibility rows. */
   async deleteItem(userId: number, itemId: number): Promise<void> {
     const item = await this.ownedItem(userId, itemId);
-    await this.removeItemAtPlaid(item, true);
+    await this.removeItemAtPlaid(item).catch((error: unknown) => {
+      throw providerFailure(error);
+    });
     await this.deleteItemRows(item);
     this.logger.log(`User ${userId} disconnected item ${item.id}`);
   }
 
-  private async removeItemAtPlaid(item: BankItem, strict: boolean): Promise<void> {
+  /**
+   * /item/remove at Plaid. Done when Plaid removed it or says it no longer exists
+   * (ITEM_NOT_FOUND, an access token it no longer knows); any other failure throws.
+   */
+  private async removeItemAtPlaid(item: BankItem): Promise<void> {
     if (!this.plaid.configured) {
       this.logger.warn(`Plaid is not configured: item ${item.id} removed here only`);
       return;
@@ -164,10 +172,8 @@ export class BankItemsService implements UserDataOwner {
     try {
       await this.plaid.removeItem(this.secrets.decrypt(item.accessTokenEncrypted, accessTokenContext(item.itemId)));
     } catch (error) {
-      const gone = error instanceof PlaidCallError && ['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN'].includes(error.errorCode);
-      if (gone) return;
-      if (strict) throw providerFailure(error);
-      this.logger.warn(`Item ${item.id}: /item/remove failed (${error instanceof Error ? error.message : String(error)}); rows deleted anyway`);
+      if (error instanceof PlaidCallError && ITEM_GONE_AT_PLAID.includes(error.errorCode)) return;
+      throw error;
     }
   }
 
@@ -183,15 +189,26 @@ export class BankItemsService implements UserDataOwner {
   }
 
   /**
-   * Account deletion: removes every item of the user at Plaid (best effort: the account
-   * goes regardless) and deletes the item, account, transaction and visibility rows.
+   * Account deletion: removes every item of the user at Plaid and deletes its item,
+   * account, transaction and visibility rows. An item Plaid could not remove keeps its row
+   * (and so its sealed access token) and this throws, so the deletion job is retried
+   * until Plaid removes it or says it no longer exists: the bank's consent is never left
+   * open behind a deleted account.
    */
   async forgetUser(userId: number): Promise<void> {
     const items = await this.items.find({ where: { userId } });
+    let kept = 0;
     for (const item of items) {
-      await this.removeItemAtPlaid(item, false);
+      try {
+        await this.removeItemAtPlaid(item);
+      } catch (error) {
+        kept++;
+        this.logger.warn(`Item ${item.id}: /item/remove failed (${error instanceof Error ? error.message : String(error)}); kept with its sealed token until Plaid removes it`);
+        continue;
+      }
       await this.deleteItemRows(item);
     }
+    if (kept) throw new Error(`User ${userId}: ${kept} of ${items.length} bank item(s) not yet removed at Plaid`);
     await this.dataSource.getRepository(AccountVisibility).delete({ userId });
     if (items.length) this.logger.log(`User ${userId}: ${items.length} bank item(s) removed`);
   }

@@ -23,7 +23,7 @@ type FollowUp = { sync?: number; email?: { itemId: number; code: string } };
 /**
  * POST /api/plaid/webhook. Verified first (PlaidWebhookVerifier); then, in one
  * transaction, the delivery is recorded in the webhook inbox (its id: the SHA-256 of the
- * signed token, which covers the body and its issue time) and the item changes. A
+ * signed claims, key id, issue time and body hash) and the item changes. A
  * replayed delivery changes nothing; a state already reached is not re-announced (one
  * e-mail per break).
  */
@@ -40,7 +40,7 @@ export class PlaidWebhooksService {
   ) {}
 
   async handle(rawBody: Buffer | undefined, token: string | undefined): Promise<void> {
-    await this.verifier.verify(rawBody, token);
+    const verified = await this.verifier.verify(rawBody, token);
     let body: PlaidWebhookBody;
     try {
       body = JSON.parse(rawBody!.toString('utf8')) as PlaidWebhookBody;
@@ -50,7 +50,9 @@ export class PlaidWebhooksService {
     const type = typeof body.webhook_type === 'string' ? body.webhook_type : '';
     const code = typeof body.webhook_code === 'string' ? body.webhook_code : '';
     const plaidItemId = typeof body.item_id === 'string' ? body.item_id : '';
-    const eventId = createHash('sha256').update(token!).digest('hex');
+    // What the signature vouches for, not the token's bytes: the same delivery re-encoded
+    // (another ECDSA signature over the same claims) is still a replay.
+    const eventId = createHash('sha256').update(`${verified.kid}.${verified.iat}.${verified.bodySha256}`).digest('hex');
 
     const followUp = await this.dataSource.transaction(async (manager): Promise<FollowUp | null> => {
       if (!(await this.inbox.recordOnce(WebhookProvider.PLAID, eventId, `${type}.${code}`, manager))) {

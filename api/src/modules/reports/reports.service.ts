@@ -24,6 +24,7 @@ import { CategorizationService } from '../categorization/categorization.service'
 import { MailService } from '../mail/mail.service';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MonthlyReport } from './entities/monthly-report.entity';
+import { rewriteOverrideCsv } from './report-files';
 import { GENERATE_REPORT, previousMonth, reportJobId } from './reports.jobs';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
@@ -178,7 +179,13 @@ export class ReportsService implements UserDataOwner {
     const report = await this.getForStaff(idOrReportId);
     if (!file) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
     this.checkOverride(kind, file);
-    const stored = await this.storage.save(file.buffer, reportFileName(kind, report.year, report.month));
+    let safe: Buffer;
+    try {
+      safe = rewriteOverrideCsv(file.buffer);
+    } catch {
+      throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
+    }
+    const stored = await this.storage.save(safe, reportFileName(kind, report.year, report.month));
     const column = FILE_COLUMN[kind];
     const previous = report[column];
     await this.reports.update({ id: report.id }, { [column]: stored.key });

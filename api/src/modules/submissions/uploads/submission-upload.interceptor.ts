@@ -5,6 +5,7 @@ import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
 import { FileStorage } from '../../../common/storage/file-storage';
+import { discardUploadsAfter, isSystemError, uploadStorageFailure } from '../../../common/storage/upload-cleanup';
 import { FileStorageEngine, type StoredUpload, type UploadInspector } from '../../../common/storage/upload-storage-engine';
 import { claimsMatch, detectDocumentKind, textVerifier } from './document-types';
 
@@ -46,6 +47,7 @@ const resultInspector: UploadInspector = async (file, head) => {
 const MALFORMED_MULTIPART = /boundary|multipart|part header|end of form|malformed/i;
 
 function translate(error: unknown): unknown {
+  if (isSystemError(error)) return uploadStorageFailure(error);
   if (!(error instanceof MulterError)) {
     const parseError = error instanceof Error && !(error instanceof DomainException) && MALFORMED_MULTIPART.test(error.message);
     return parseError ? invalid(SUBMISSION_MESSAGES.malformedMultipart) : error;
@@ -68,7 +70,11 @@ function translate(error: unknown): unknown {
 abstract class SubmissionUploadInterceptor implements NestInterceptor {
   private readonly middleware: ReturnType<ReturnType<typeof multer>['any']>;
 
-  constructor(storage: FileStorage, inspector: UploadInspector, maxFiles: number) {
+  constructor(
+    private readonly storage: FileStorage,
+    inspector: UploadInspector,
+    maxFiles: number,
+  ) {
     this.middleware = multer({
       storage: new FileStorageEngine(storage, inspector, SUBMISSION_LIMITS.maxRequestBytes, () => tooLarge(SUBMISSION_MESSAGES.requestTooLarge)),
       limits: { fileSize: SUBMISSION_LIMITS.maxFileBytes, files: maxFiles, fields: 20, fieldSize: 1024 * 1024, parts: maxFiles + 20 },
@@ -81,8 +87,12 @@ abstract class SubmissionUploadInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     if (!req.is('multipart/form-data')) throw invalid(SUBMISSION_MESSAGES.notMultipart);
     await new Promise<void>((resolve, reject) => this.middleware(req, http.getResponse<Response>(), (error?: unknown) => (error ? reject(translate(error)) : resolve())));
-    for (const file of (req.files as StoredUpload[] | undefined) ?? []) file.originalname = cleanOriginalName(file.originalname);
-    return next.handle();
+    for (const file of uploadedFiles(req)) file.originalname = cleanOriginalName(file.originalname);
+    // A request refused after its files were stored (a bad id, validation, a limit, the
+    // service) removes them; the service owns them once it answers.
+    return discardUploadsAfter(next.handle(), async () => {
+      await Promise.all(uploadedFiles(req).map((file) => this.storage.delete(file.key)));
+    });
   }
 }
 
