@@ -3,7 +3,9 @@ import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bull';
 import { AppConfig } from '../../config/app-config';
 import { bullRedisOptions } from '../redis/redis-connection';
+import { RedisPersistenceCheck } from '../redis/redis-persistence';
 import { BullJobQueue } from './bull-job-queue';
+import { BULL_SETTINGS } from './bull-settings';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobQueue } from './job-queue';
@@ -41,7 +43,7 @@ export class JobsModule {
       imports.push(
         BullModule.forRootAsync({
           inject: [AppConfig],
-          useFactory: (config: AppConfig) => ({ ...bullRedisOptions(config.redisUrl!), prefix: config.queuePrefix }),
+          useFactory: (config: AppConfig) => ({ ...bullRedisOptions(config.redisUrl!), prefix: config.queuePrefix, settings: { ...BULL_SETTINGS } }),
         }) as never,
         BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))) as never,
         ...(queueBoardModules(redisUrl) as never[]),
@@ -56,6 +58,7 @@ export class JobsModule {
         { provide: JobQueue, useClass: redisUrl ? BullJobQueue : InProcessJobQueue },
         JobHandlerRegistry,
         ...(worker ? [JobWorker] : []),
+        ...(redisUrl ? [RedisPersistenceCheck] : []),
       ],
       exports: [JobQueue],
     };
