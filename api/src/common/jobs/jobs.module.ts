@@ -10,6 +10,7 @@ import { InProcessJobQueue } from './in-process-job-queue';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobQueue } from './job-queue';
 import { queueBoardModules } from './queue-board.module';
+import { CATCH_UP_MISSED_RUNS } from './scheduled-runs';
 import { ALL_QUEUES } from './queue-names';
 
 /** In worker processes: hands every discovered @JobHandler to the queue driver. */
@@ -32,12 +33,14 @@ export interface JobsModuleOptions {
   redisUrl?: string;
   /** Consume jobs in this process. */
   worker: boolean;
+  /** In a worker: enqueue at start the cron runs missed while no process ran (default true). */
+  catchUpMissedRuns?: boolean;
 }
 
 @Global()
 @Module({})
 export class JobsModule {
-  static forRoot({ redisUrl, worker }: JobsModuleOptions): DynamicModule {
+  static forRoot({ redisUrl, worker, catchUpMissedRuns = true }: JobsModuleOptions): DynamicModule {
     const imports = [DiscoveryModule];
     if (redisUrl) {
       imports.push(
@@ -59,8 +62,9 @@ export class JobsModule {
         JobHandlerRegistry,
         ...(worker ? [JobWorker] : []),
         ...(redisUrl ? [RedisPersistenceCheck] : []),
+        { provide: CATCH_UP_MISSED_RUNS, useValue: worker && catchUpMissedRuns },
       ],
-      exports: [JobQueue],
+      exports: [JobQueue, CATCH_UP_MISSED_RUNS],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { PlaidModule } from '../plaid/plaid.module';
@@ -7,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportBuilderService } from './report-builder.service';
+import { ReportsCatchUp } from './reports.catch-up';
 import { ReportDownloadsController } from './report-downloads.controller';
 import { ReportsController } from './reports.controller';
 import { ReportsProcessor } from './reports.processor';
@@ -14,9 +16,9 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport]), ScheduledRunsModule, UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportBuilderService, ReportsProcessor, ReportsScheduler],
+  providers: [ReportsService, ReportBuilderService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
   exports: [ReportsService, ReportBuilderService],
 })
 export class ReportsModule {}
