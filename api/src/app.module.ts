@@ -26,11 +26,13 @@ export interface AppModuleOptions {
   config: AppConfig;
   /** Consume queued jobs and run the crons in this process. */
   worker: boolean;
+  /** With `worker`: catch up at start the crons missed while no process ran (default true; tests turn it off). */
+  catchUpMissedRuns?: boolean;
 }
 
 @Module({})
 export class AppModule {
-  static register({ config, worker }: AppModuleOptions): DynamicModule {
+  static register({ config, worker, catchUpMissedRuns }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       // Its destroy hook runs first: the HTTP server drains before Redis and the database close.
@@ -39,7 +41,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         CommonModule,
-        JobsModule.forRoot({ redisUrl: config.redisUrl, worker }),
+        JobsModule.forRoot({ redisUrl: config.redisUrl, worker, catchUpMissedRuns }),
         ...(worker ? [ScheduleModule.forRoot()] : []),
         MailModule,
         UsersModule,

@@ -154,7 +154,16 @@ async function waitForRedis(port, child) {
 }
 
 /**
- * A private redis-server on a free port, or null when no binary exists.
+ * What a local redis-server keeps on disk: every write appended to an AOF under `dir`,
+ * flushed to disk each second, so a restart (of `npm start`, or after a crash) finds the
+ * queued, delayed and running jobs it had; no RDB snapshots (their fork doubles memory for
+ * nothing the AOF lacks). `noeviction`: a full Redis refuses writes rather than dropping jobs.
+ */
+export const LOCAL_REDIS_PERSISTENCE = ['--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '', '--maxmemory-policy', 'noeviction'];
+
+/**
+ * A private redis-server on a free port, or null when no binary exists. Its data lives in
+ * `dir` (LOCAL_REDIS_PERSISTENCE): the same `dir` on the next start brings the jobs back.
  * Returns { url, stop }.
  */
 export async function startLocalRedis({ dir }) {
@@ -163,7 +172,7 @@ export async function startLocalRedis({ dir }) {
   const port = await freePort();
   mkdirSync(dir, { recursive: true });
   const launch = async () => {
-    const started = trackChild(spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    const started = trackChild(spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', ...LOCAL_REDIS_PERSISTENCE, '--dir', dir], {
       stdio: 'ignore',
     }));
     await waitForRedis(port, started);
@@ -180,7 +189,7 @@ export async function startLocalRedis({ dir }) {
   return {
     url: `redis://127.0.0.1:${port}`,
     stop,
-    /** Stops the server (the fault test's outage); `resume()` starts a new one on the same port. */
+    /** Stops the server (the fault test's outage); `resume()` starts a new one on the same port and data. */
     pause: stop,
     async resume() {
       child = await launch();

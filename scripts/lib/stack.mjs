@@ -74,11 +74,14 @@ export async function startStack({ dataDir, port, fresh = false, log = console.l
 
     let redisUrl = process.env.REDIS_URL;
     if (!redisUrl) {
-      const redis = await startLocalRedis({ dir: join(dataDir, 'redis') });
+      // The same folder on every start (the port may change): jobs queued or running when
+      // the last run stopped or crashed are in its AOF and resume.
+      const redisDir = join(dataDir, 'redis');
+      const redis = await startLocalRedis({ dir: redisDir });
       if (redis) {
         stoppers.push(redis.stop);
         redisUrl = redis.url;
-        log('Redis (local redis-server) ready');
+        log(`Redis (local redis-server, AOF in ${redisDir}) ready`);
       } else {
         log('Warning: no Redis (set REDIS_URL or install redis-server); jobs run inside the API process.');
       }

@@ -17,6 +17,7 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SecretBox } from '../common/crypto/secret-box';
+import type { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import type { FileStorage } from '../common/storage/file-storage';
 import type { PasswordService } from '../modules/auth/password.service';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
@@ -31,6 +32,7 @@ import { accessTokenContext, BankItem } from '../modules/plaid/entities/bank-ite
 import { BankTransaction } from '../modules/plaid/entities/bank-transaction.entity';
 import { MonthlyReport } from '../modules/reports/entities/monthly-report.entity';
 import type { ReportBuilderService } from '../modules/reports/report-builder.service';
+import { MONTHLY_REPORTS_RUN, monthJobId } from '../modules/reports/reports.jobs';
 import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
 import { User } from '../modules/users/entities/user.entity';
@@ -58,6 +60,8 @@ export interface SeedDependencies {
   /** The submissions services: demo submissions are created, delivered and sent back for edits as in the product. */
   submissions: Pick<SubmissionsService, 'create' | 'requestEdit' | 'listOwn'>;
   submissionReview: Pick<SubmissionReviewService, 'deliverResults'>;
+  /** The seed plays the monthly cron for the months it builds: a worker's start does not fan them out again. */
+  runs: Pick<ScheduledRuns, 'record'>;
 }
 
 /** The demo client's last three months: one of each status the screens show. */
@@ -253,6 +257,7 @@ export class DemoSeeder {
       const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
       if (await repo.existsBy({ userId: client.id, ...target })) continue;
       const report = await this.deps.reports.build(client.id, target);
+      await this.deps.runs.record(MONTHLY_REPORTS_RUN, monthJobId(target));
       if (!report) continue;
       if (status !== ReportStatus.PENDING) {
         // As staff review does it (conditional on pending), without the client e-mail.

@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SecretBox } from '../common/crypto/secret-box';
+import { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import { FileStorage } from '../common/storage/file-storage';
 import { PasswordService } from '../modules/auth/password.service';
 import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
@@ -23,5 +24,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     csvCategorization: app.get(CsvCategorizationService),
     submissions: app.get(SubmissionsService),
     submissionReview: app.get(SubmissionReviewService),
+    runs: app.get(ScheduledRuns),
   };
 }

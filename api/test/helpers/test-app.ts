@@ -13,6 +13,11 @@ import { UsersService } from '../../src/modules/users/users.service';
 export interface TestAppOptions {
   /** Consume jobs and run crons in this app. */
   worker?: boolean;
+  /**
+   * With `worker`: catch up missed crons at start. Off by default: a monthly fan-out at
+   * each worker's start would build reports for other suites' clients.
+   */
+  catchUpMissedRuns?: boolean;
   /** Environment overrides on top of what global-setup provides. */
   env?: Record<string, string>;
 }
@@ -24,7 +29,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
   const config = AppConfig.fromEnvironment({ ...process.env, QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, ...options.env });
   const logger = new AppLogger(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: options.worker ?? false }), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: options.worker ?? false, catchUpMissedRuns: options.catchUpMissedRuns ?? false }), {
     logger,
     rawBody: true,
   });

@@ -3,11 +3,14 @@ import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bull';
 import { AppConfig } from '../../config/app-config';
 import { bullRedisOptions } from '../redis/redis-connection';
+import { RedisPersistenceCheck } from '../redis/redis-persistence';
 import { BullJobQueue } from './bull-job-queue';
+import { BULL_SETTINGS } from './bull-settings';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobQueue } from './job-queue';
 import { queueBoardModules } from './queue-board.module';
+import { CATCH_UP_MISSED_RUNS } from './scheduled-runs';
 import { ALL_QUEUES } from './queue-names';
 
 /** In worker processes: hands every discovered @JobHandler to the queue driver. */
@@ -30,18 +33,20 @@ export interface JobsModuleOptions {
   redisUrl?: string;
   /** Consume jobs in this process. */
   worker: boolean;
+  /** In a worker: enqueue at start the cron runs missed while no process ran (default true). */
+  catchUpMissedRuns?: boolean;
 }
 
 @Global()
 @Module({})
 export class JobsModule {
-  static forRoot({ redisUrl, worker }: JobsModuleOptions): DynamicModule {
+  static forRoot({ redisUrl, worker, catchUpMissedRuns = true }: JobsModuleOptions): DynamicModule {
     const imports = [DiscoveryModule];
     if (redisUrl) {
       imports.push(
         BullModule.forRootAsync({
           inject: [AppConfig],
-          useFactory: (config: AppConfig) => ({ ...bullRedisOptions(config.redisUrl!), prefix: config.queuePrefix }),
+          useFactory: (config: AppConfig) => ({ ...bullRedisOptions(config.redisUrl!), prefix: config.queuePrefix, settings: { ...BULL_SETTINGS } }),
         }) as never,
         BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))) as never,
         ...(queueBoardModules(redisUrl) as never[]),
@@ -56,8 +61,10 @@ export class JobsModule {
         { provide: JobQueue, useClass: redisUrl ? BullJobQueue : InProcessJobQueue },
         JobHandlerRegistry,
         ...(worker ? [JobWorker] : []),
+        ...(redisUrl ? [RedisPersistenceCheck] : []),
+        { provide: CATCH_UP_MISSED_RUNS, useValue: worker && catchUpMissedRuns },
       ],
-      exports: [JobQueue],
+      exports: [JobQueue, CATCH_UP_MISSED_RUNS],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -22,7 +23,7 @@ import { StaffMfaGate } from './staff-mfa.gate';
 import { StaffMfaService } from './staff-mfa.service';
 
 @Module({
-  imports: [UsersModule, PassportModule.register({ session: true }), TypeOrmModule.forFeature([Session, StaffMfa, StaffMfaRecoveryCode])],
+  imports: [ScheduledRunsModule, UsersModule, PassportModule.register({ session: true }), TypeOrmModule.forFeature([Session, StaffMfa, StaffMfaRecoveryCode])],
   controllers: [AuthController, StaffMfaController],
   providers: [
     AuthService,

@@ -10,6 +10,8 @@ export interface ReportMonth {
 
 /** The monthly fan-out: enqueues one GENERATE_REPORT per active client. Job id `reports:<yyyy>-<mm>`. */
 export const GENERATE_MONTH_REPORTS = defineJob<ReportMonth>(QueueName.REPORTS, 'generate-month-reports');
+/** Its scheduled run, recorded by month job id once the fan-out completes (ScheduledRuns). */
+export const MONTHLY_REPORTS_RUN = 'monthly-reports';
 
 /** One client's month. Job id `report:<userId>:<yyyy>-<mm>`, so a second enqueue is a no-op. */
 export const GENERATE_REPORT = defineJob<ReportMonth & { userId: number }>(QueueName.REPORTS, 'generate-report');

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { PlaidModule } from '../plaid/plaid.module';
@@ -8,6 +9,7 @@ import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportBuilderService } from './report-builder.service';
 import { ReportMonthsService } from './report-months.service';
+import { ReportsCatchUp } from './reports.catch-up';
 import { ReportDownloadsController } from './report-downloads.controller';
 import { ReportsController } from './reports.controller';
 import { ReportsProcessor } from './reports.processor';
@@ -15,9 +17,9 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport]), ScheduledRunsModule, UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportBuilderService, ReportMonthsService, ReportsProcessor, ReportsScheduler],
+  providers: [ReportsService, ReportBuilderService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
   exports: [ReportsService, ReportBuilderService],
 })
 export class ReportsModule {}

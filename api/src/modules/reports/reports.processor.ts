@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { JobQueue, type JobContext } from '../../common/jobs/job-queue';
+import { ScheduledRuns } from '../../common/jobs/scheduled-runs';
 import { UsersService } from '../users/users.service';
 import { ReportBuilderService } from './report-builder.service';
-import { GENERATE_MONTH_REPORTS, GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
+import { GENERATE_MONTH_REPORTS, GENERATE_REPORT, MONTHLY_REPORTS_RUN, monthJobId, reportJobId, type ReportMonth } from './reports.jobs';
 
 /**
  * Progress reaches Redis at most this often: each update is a round trip to the Redis every
@@ -21,15 +22,20 @@ export class ReportsProcessor {
     private readonly jobs: JobQueue,
     private readonly users: UsersService,
     private readonly builder: ReportBuilderService,
+    private readonly runs: ScheduledRuns,
   ) {}
 
-  /** Enqueues each active client's month; the per-client job id makes a second fan-out a no-op. */
+  /**
+   * Enqueues each active client's month; the per-client job id makes a second fan-out a
+   * no-op. Recorded once done: a worker starting later does not catch it up again.
+   */
   @JobHandler(GENERATE_MONTH_REPORTS)
   async fanOut(month: ReportMonth): Promise<void> {
     const clients = await this.users.activeClientIds();
     for (const userId of clients) {
       await this.jobs.enqueue(GENERATE_REPORT, { userId, ...month }, { jobId: reportJobId(userId, month) });
     }
+    await this.runs.record(MONTHLY_REPORTS_RUN, monthJobId(month));
     this.logger.log(`Queued ${clients.length} report(s) for ${month.year}-${String(month.month).padStart(2, '0')}`);
   }
 
