@@ -1,0 +1,103 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CSV_MESSAGES } from '@ledgerleaf/contracts';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
+import { JobQueue } from '../src/common/jobs/job-queue';
+import { QueueName } from '../src/common/jobs/queue-names';
+import { Reconciler } from '../src/common/jobs/reconciler';
+import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../src/modules/csv/csv.jobs';
+import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
+
+const CSV = [
+  'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category',
+  '2026-09-02,SQUARE DEPOSIT 4411,1280.00,',
+  '2026-09-05,ADOBE *CREATIVE CLD,-104.99,',
+  '2026-09-09,ROGERS WIRELESS,-98.50,',
+  '2026-09-28,MONTHLY ACCOUNT FEE,-32.95,',
+].join('\n');
+
+const upload = async (agent: Agent): Promise<number> => (await agent.post('/api/csv/upload').attach('csvFile', Buffer.from(CSV), 'bank.csv').expect(201)).body.id;
+
+const statusOf = async (db: DataSource, id: number) =>
+  (await db.query(`SELECT status, processed_row_count AS n, processed_at AS "processedAt" FROM csv_uploads WHERE id = $1`, [id]))[0] as {
+    status: string;
+    n: number;
+    processedAt: Date | null;
+  };
+
+(hasRedis() ? describe : describe.skip)('the reconciler: the database is the truth, the queue only delivers', () => {
+  describe('with a worker', () => {
+    let app: NestExpressApplication;
+    let db: DataSource;
+
+    beforeAll(async () => {
+      app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '' } });
+      db = app.get<DataSource>(getDataSourceToken());
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('enqueues again an upload that says processing but has no live job, and it finishes', async () => {
+      const { user, password } = await createUser(app);
+      const agent = await loginAs(app, user.email, password);
+      const id = await upload(agent);
+      // The row says processing; no job was ever delivered (as after FLUSHALL or a lost Redis).
+      await db.query(`UPDATE csv_uploads SET status = 'processing', progress = 40 WHERE id = $1`, [id]);
+      expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(false);
+
+      expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
+      await eventually(async () => (await statusOf(db, id)).status === 'completed', 20_000);
+      expect((await statusOf(db, id)).n).toBe(4);
+      expect((await db.query('SELECT count(*)::int AS n FROM csv_transactions WHERE csv_upload_id = $1 AND source IS NOT NULL', [id]))[0].n).toBe(4);
+    });
+
+    it('runs the work again when the queue holds its finished job under the same id', async () => {
+      const { user, password } = await createUser(app);
+      const agent = await loginAs(app, user.email, password);
+      const id = await upload(agent);
+      await agent.post(`/api/csv/categorize/${id}`).send({}).expect(200);
+      const first = await statusOf(db, id);
+      // Bull keeps the completed job `csv-categorize:<id>`: a plain add with that id would be ignored.
+      await db.query(`UPDATE csv_uploads SET status = 'processing', progress = 10 WHERE id = $1`, [id]);
+
+      expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
+      await eventually(async () => {
+        const now = await statusOf(db, id);
+        return now.status === 'completed' && now.processedAt!.getTime() > first.processedAt!.getTime();
+      }, 20_000);
+      expect((await db.query('SELECT count(*)::int AS n FROM csv_transactions WHERE csv_upload_id = $1', [id]))[0].n).toBe(4);
+    });
+  });
+
+  describe('without a worker (the job waits)', () => {
+    let app: NestExpressApplication;
+    let db: DataSource;
+
+    beforeAll(async () => {
+      app = await createTestApp({ env: { OPENAI_API_KEY: '' } });
+      db = app.get<DataSource>(getDataSourceToken());
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('answers "already being categorized" only while a job is live; after the queue lost it, the retry starts it', async () => {
+      const { user, password } = await createUser(app);
+      const agent = await loginAs(app, user.email, password);
+      const id = await upload(agent);
+      expect((await agent.post(`/api/csv/categorize/${id}`).send({}).expect(202)).body.status).toBe('processing');
+      const again = await agent.post(`/api/csv/categorize/${id}`).send({}).expect(409);
+      expect(again.body.message).toBe(CSV_MESSAGES.alreadyProcessing);
+
+      // This app's own queue prefix only: other test files' queues are untouched.
+      await (app.get(JobQueue) as BullJobQueue).queue(QueueName.CATEGORIZATION).obliterate({ force: true });
+      expect((await statusOf(db, id)).status).toBe('processing');
+      expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(false);
+
+      expect((await agent.post(`/api/csv/categorize/${id}`).send({}).expect(202)).body.status).toBe('processing');
+      expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(true);
+    });
+  });
+});
