@@ -7,6 +7,7 @@ import { JobQueue } from '../src/common/jobs/job-queue';
 import { QueueName } from '../src/common/jobs/queue-names';
 import { Reconciler } from '../src/common/jobs/reconciler';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../src/modules/csv/csv.jobs';
+import { GENERATE_REPORT, reportJobId } from '../src/modules/reports/reports.jobs';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
 
 const CSV = [
@@ -51,6 +52,18 @@ const statusOf = async (db: DataSource, id: number) =>
       await eventually(async () => (await statusOf(db, id)).status === 'completed', 20_000);
       expect((await statusOf(db, id)).n).toBe(4);
       expect((await db.query('SELECT count(*)::int AS n FROM csv_transactions WHERE csv_upload_id = $1 AND source IS NOT NULL', [id]))[0].n).toBe(4);
+    });
+
+    it('enqueues again a report build the database says is requested, and the report is written once', async () => {
+      const { user } = await createUser(app);
+      // The month was requested (its row written) but its job never reached the queue.
+      await db.query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, 2026, 8)', [user.id]);
+      expect(await app.get(JobQueue).isPending(GENERATE_REPORT, reportJobId(user.id, { year: 2026, month: 8 }))).toBe(false);
+
+      expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
+      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      const reports = await db.query(`SELECT status, pdf_url AS pdf FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 8`, [user.id]);
+      expect(reports).toEqual([{ status: 'pending', pdf: expect.any(String) }]);
     });
 
     it('runs the work again when the queue holds its finished job under the same id', async () => {

@@ -6,7 +6,9 @@ import { PlaidModule } from '../plaid/plaid.module';
 import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
+import { ReportBuild } from './entities/report-build.entity';
 import { ReportBuilderService } from './report-builder.service';
+import { ReportBuildsService } from './report-builds.service';
 import { ReportDownloadsController } from './report-downloads.controller';
 import { ReportsController } from './reports.controller';
 import { ReportsProcessor } from './reports.processor';
@@ -14,9 +16,9 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportBuilderService, ReportsProcessor, ReportsScheduler],
+  providers: [ReportsService, ReportBuilderService, ReportBuildsService, ReportsProcessor, ReportsScheduler],
   exports: [ReportsService, ReportBuilderService],
 })
 export class ReportsModule {}
