@@ -6,6 +6,7 @@ import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
 import { JobQueue } from '../src/common/jobs/job-queue';
 import { QueueName } from '../src/common/jobs/queue-names';
 import { Reconciler } from '../src/common/jobs/reconciler';
+import { DELETE_ACCOUNT, deleteAccountJobId } from '../src/modules/account/account.jobs';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../src/modules/csv/csv.jobs';
 import { GENERATE_REPORT, reportJobId } from '../src/modules/reports/reports.jobs';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
@@ -64,6 +65,16 @@ const statusOf = async (db: DataSource, id: number) =>
       await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
       const reports = await db.query(`SELECT status, pdf_url AS pdf FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 8`, [user.id]);
       expect(reports).toEqual([{ status: 'pending', pdf: expect.any(String) }]);
+    });
+
+    it('enqueues again a deletion the database says was asked for, and the account is deleted', async () => {
+      const { user } = await createUser(app);
+      // Asked for (the account already unreachable) but the job was lost.
+      await db.query('UPDATE users SET deletion_requested_at = now() WHERE id = $1', [user.id]);
+      expect(await app.get(JobQueue).isPending(DELETE_ACCOUNT, deleteAccountJobId(user.id))).toBe(false);
+
+      expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
+      await eventually(async () => (await db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length === 0, 20_000);
     });
 
     it('runs the work again when the queue holds its finished job under the same id', async () => {
