@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../scripts/stand-ins/openai.mjs';
 import { FileStorage } from '../src/common/storage/file-storage';
 import { ReportBuildsService } from '../src/modules/reports/report-builds.service';
+import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs } from './helpers/test-app';
 
 const WORKER = join(__dirname, '..', 'dist', 'worker.js');
@@ -86,6 +87,7 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
   let openai: OpenAiStandIn;
   let proxy: Awaited<ReturnType<typeof slowProxy>>;
   let workerEnv: Record<string, string>;
+  let scratch: Awaited<ReturnType<typeof createMigratedDatabase>>;
   const workers: Worker[] = [];
 
   const startWorker = async () => {
@@ -100,18 +102,12 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     // A deterministic answer for every merchant, so the AI's part of the result is visible and comparable.
     openai.answerWith((item, names) => names[[...item.text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 9973, 7) % names.length]);
     proxy = await slowProxy(openai);
+    // A database of its own: the workers' reconciler, and other test files' reconcilers, keep to their own work.
+    scratch = await createMigratedDatabase('crash');
     const prefix = `crash-${randomUUID().slice(0, 8)}`;
-    workerEnv = {
-      QUEUE_PREFIX: prefix,
-      OPENAI_API_KEY: API_KEY,
-      OPENAI_BASE_URL: proxy.url,
-      LOG_LEVEL: 'info',
-      // The recovery under test is the queue's own (the killed job is re-delivered); the
-      // reconciler would also pick up other test files' work in the shared database.
-      RECONCILE_INTERVAL_MS: '0',
-    };
+    workerEnv = { DATABASE_URL: scratch.url, QUEUE_PREFIX: prefix, OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: proxy.url, LOG_LEVEL: 'info' };
     // Serves the HTTP routes and enqueues on the workers' prefix; consumes nothing itself.
-    app = await createTestApp({ env: { QUEUE_PREFIX: prefix, OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: proxy.url } });
+    app = await createTestApp({ env: { DATABASE_URL: scratch.url, QUEUE_PREFIX: prefix, OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: proxy.url } });
     db = app.get<DataSource>(getDataSourceToken());
   });
 
@@ -119,6 +115,7 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     await app?.close();
     await proxy?.close();
     await openai?.stop();
+    await scratch?.drop();
   });
 
   // Each test starts its own workers: one left running would take the next test's job.

@@ -4,11 +4,13 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
 import { JobQueue } from '../src/common/jobs/job-queue';
+import { FileStorage } from '../src/common/storage/file-storage';
 import { QueueName } from '../src/common/jobs/queue-names';
 import { Reconciler } from '../src/common/jobs/reconciler';
 import { DELETE_ACCOUNT, deleteAccountJobId } from '../src/modules/account/account.jobs';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../src/modules/csv/csv.jobs';
 import { GENERATE_REPORT, reportJobId } from '../src/modules/reports/reports.jobs';
+import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
 
 const CSV = [
@@ -29,12 +31,21 @@ const statusOf = async (db: DataSource, id: number) =>
   };
 
 (hasRedis() ? describe : describe.skip)('the reconciler: the database is the truth, the queue only delivers', () => {
+  // The reconciler takes every row in progress: a database of its own keeps it off other test files' work.
+  let scratch: Awaited<ReturnType<typeof createMigratedDatabase>>;
+  beforeAll(async () => {
+    scratch = await createMigratedDatabase('reconcile');
+  });
+  afterAll(async () => {
+    await scratch?.drop();
+  });
+
   describe('with a worker', () => {
     let app: NestExpressApplication;
     let db: DataSource;
 
     beforeAll(async () => {
-      app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '' } });
+      app = await createTestApp({ worker: true, env: { DATABASE_URL: scratch.url, OPENAI_API_KEY: '' } });
       db = app.get<DataSource>(getDataSourceToken());
     });
     afterAll(async () => {
@@ -65,6 +76,20 @@ const statusOf = async (db: DataSource, id: number) =>
       await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
       const reports = await db.query(`SELECT status, pdf_url AS pdf FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 8`, [user.id]);
       expect(reports).toEqual([{ status: 'pending', pdf: expect.any(String) }]);
+    });
+
+    it('removes the files a killed try of a report build stored but never used, and keeps the report\'s own', async () => {
+      const { user } = await createUser(app);
+      const storage = app.get(FileStorage);
+      // A try stored its PDF and was killed before it wrote the report row.
+      const leftover = (await storage.save(Buffer.from('%PDF-1.7 unfinished'), 'report.pdf')).key;
+      await db.query(`INSERT INTO report_builds (user_id, year, month, file_keys) VALUES ($1, 2026, 6, $2::jsonb)`, [user.id, JSON.stringify([leftover])]);
+
+      await app.get(Reconciler).run();
+      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      expect(await storage.exists(leftover)).toBe(false);
+      const [report] = await db.query(`SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 6`, [user.id]);
+      for (const key of [report.t, report.s, report.p]) expect(await storage.exists(key)).toBe(true);
     });
 
     it('enqueues again a deletion the database says was asked for, and the account is deleted', async () => {
@@ -100,7 +125,7 @@ const statusOf = async (db: DataSource, id: number) =>
     let db: DataSource;
 
     beforeAll(async () => {
-      app = await createTestApp({ env: { OPENAI_API_KEY: '' } });
+      app = await createTestApp({ env: { DATABASE_URL: scratch.url, OPENAI_API_KEY: '' } });
       db = app.get<DataSource>(getDataSourceToken());
     });
     afterAll(async () => {

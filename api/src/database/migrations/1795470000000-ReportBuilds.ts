@@ -3,7 +3,8 @@ import { MigrationInterface, QueryRunner } from "typeorm";
 /**
  * report_builds: a client's month whose report job was requested and has not ended. The
  * database, not the queue, says the build is in progress; the reconciler enqueues again
- * a month whose job was lost.
+ * a month whose job was lost. file_keys: the files a try stored before its row was
+ * written, so the next try removes those a killed one left unused.
  */
 export class ReportBuilds1795470000000 implements MigrationInterface {
     name = 'ReportBuilds1795470000000'
@@ -15,6 +16,7 @@ export class ReportBuilds1795470000000 implements MigrationInterface {
                 "year" smallint NOT NULL,
                 "month" smallint NOT NULL,
                 "requested_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
+                "file_keys" jsonb NOT NULL DEFAULT '[]',
                 CONSTRAINT "PK_3387756b66a54848995ab5d3663" PRIMARY KEY ("user_id", "year", "month")
             )
         `);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { FileStorage } from '../../common/storage/file-storage';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
 
@@ -17,6 +18,7 @@ export class ReportBuildsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jobs: JobQueue,
+    private readonly storage: FileStorage,
   ) {}
 
   /**
@@ -40,6 +42,31 @@ export class ReportBuildsService {
       await this.jobs.enqueue(GENERATE_REPORT, { userId, ...month }, { jobId: reportJobId(userId, month) });
     }
     return rows.map((r) => r.user_id);
+  }
+
+  /** Remembers the files a try has just stored, before it writes the report row that uses them. */
+  async filesStored({ userId, year, month }: ReportJob, keys: readonly string[]): Promise<void> {
+    await this.db.query('UPDATE report_builds SET file_keys = file_keys || $4::jsonb WHERE user_id = $1 AND year = $2 AND month = $3', [
+      userId,
+      year,
+      month,
+      JSON.stringify(keys),
+    ]);
+  }
+
+  /** Before a try: removes the files an earlier, killed try stored that the month's report does not use. */
+  async removeLeftoverFiles({ userId, year, month }: ReportJob): Promise<number> {
+    const rows: { key: string }[] = await this.db.query(
+      `SELECT k.key FROM report_builds b CROSS JOIN jsonb_array_elements_text(b.file_keys) AS k(key)
+        WHERE b.user_id = $1 AND b.year = $2 AND b.month = $3
+          AND NOT EXISTS (SELECT 1 FROM monthly_reports r WHERE r.user_id = b.user_id AND r.year = b.year AND r.month = b.month
+                             AND k.key IN (r.transactions_csv_url, r.summary_csv_url, r.pdf_url))`,
+      [userId, year, month],
+    );
+    // A file that cannot be removed now stays listed, for the next try.
+    await Promise.all(rows.map(({ key }) => this.storage.delete(key)));
+    await this.db.query(`UPDATE report_builds SET file_keys = '[]' WHERE user_id = $1 AND year = $2 AND month = $3`, [userId, year, month]);
+    return rows.length;
   }
 
   /** The build ended (written, skipped, or given up): the month is no longer in progress. */

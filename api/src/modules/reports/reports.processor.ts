@@ -51,7 +51,9 @@ export class ReportsProcessor {
       await context.progress(Math.round(fraction * 100));
     };
     try {
-      await this.builder.build(userId, { year, month }, { skipApproved: true, onProgress });
+      // A try killed between storing its files and writing the row left them unused.
+      await this.builds.removeLeftoverFiles(job);
+      await this.builder.build(userId, { year, month }, { skipApproved: true, onProgress, onFilesStored: (keys) => this.builds.filesStored(job, keys) });
     } catch (error) {
       // The last try gives up, as Bull does: the month is no longer in progress (the failed job shows why).
       if (context.attempt >= context.attempts) await this.builds.finished(job);

@@ -1,4 +1,4 @@
-import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
 /**
@@ -23,4 +23,11 @@ export class ReportBuild {
 
   @CreateDateColumn({ type: 'timestamptz' })
   requestedAt: Date;
+
+  /**
+   * Storage keys a try of this build saved before writing its report row. A try killed
+   * in between leaves them unused: the next try removes those the report does not use.
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  fileKeys: string[];
 }
