@@ -13,6 +13,8 @@ export class AppConfig {
   readonly databaseUrl: string;
   readonly redisUrl: string | undefined;
   readonly queuePrefix: string;
+  /** 0: the reconciler never runs on its own (test apps sharing one database). */
+  readonly reconcileIntervalMs: number;
   readonly sessionSecret: string;
   readonly sessionIdleMs: number;
   readonly sessionAbsoluteMs: number;
@@ -66,6 +68,7 @@ export class AppConfig {
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
     this.queuePrefix = env.QUEUE_PREFIX;
+    this.reconcileIntervalMs = env.RECONCILE_INTERVAL_MS;
     // Outside production a fixed development secret keeps sessions across restarts;
     // production refuses to boot without a real one (see validateEnvironment).
     this.sessionSecret = env.SESSION_SECRET ?? 'ledgerleaf-development-session-secret-not-for-production';

@@ -27,7 +27,8 @@ export interface TestAppOptions {
  * gets its own queue prefix, so a worker in another test file never takes its jobs.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
-  const config = AppConfig.fromEnvironment({ ...process.env, QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, ...options.env });
+  // Test files share one database: a worker app reconciles only when a test asks it to.
+  const config = AppConfig.fromEnvironment({ ...process.env, QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, RECONCILE_INTERVAL_MS: '0', ...options.env });
   const logger = new AppLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: options.worker ?? false, catchUpMissedRuns: options.catchUpMissedRuns ?? false }), {
     logger,

@@ -239,3 +239,9 @@ export const STAFF_MFA = {
   /** The `code` of the API's 403 while STAFF_MFA_REQUIRED holds a staff member at the setup. */
   enrolmentRequiredCode: 'mfa_enrolment_required',
 } as const;
+
+/**
+ * How often each worker compares the work the database says is in progress with the queue,
+ * and enqueues again what has no live job (it also runs at worker start).
+ */
+export const RECONCILE_INTERVAL_MS = 3 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Logger, Module, OnApplicationBootstrap, Injectable } from '@nestjs/common';
+import { DynamicModule, Global, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, Injectable } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bull';
 import { AppConfig } from '../../config/app-config';
@@ -12,19 +12,33 @@ import { JobQueue } from './job-queue';
 import { queueBoardModules } from './queue-board.module';
 import { CATCH_UP_MISSED_RUNS } from './scheduled-runs';
 import { ALL_QUEUES } from './queue-names';
+import { Reconciler } from './reconciler';
 
 /** In worker processes: hands every discovered @JobHandler to the queue driver. */
 @Injectable()
-class JobWorker implements OnApplicationBootstrap {
+class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private reconciling?: NodeJS.Timeout;
+
   constructor(
     private readonly queue: JobQueue,
     private readonly registry: JobHandlerRegistry,
+    private readonly reconciler: Reconciler,
+    private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const handlers = this.registry.collect();
     await this.queue.startWorker(handlers);
     new Logger('Jobs').log(`Worker consuming ${handlers.size} job type(s) with the ${this.queue.driver} driver`);
+    // Work in progress whose job was lost (Redis flushed, a worker killed) is delivered again.
+    if (this.config.reconcileIntervalMs === 0) return;
+    void this.reconciler.run();
+    this.reconciling = setInterval(() => void this.reconciler.run(), this.config.reconcileIntervalMs);
+    this.reconciling.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.reconciling);
   }
 }
 
@@ -60,11 +74,12 @@ export class JobsModule {
       providers: [
         { provide: JobQueue, useClass: redisUrl ? BullJobQueue : InProcessJobQueue },
         JobHandlerRegistry,
+        Reconciler,
         ...(worker ? [JobWorker] : []),
         ...(redisUrl ? [RedisPersistenceCheck] : []),
         { provide: CATCH_UP_MISSED_RUNS, useValue: worker && catchUpMissedRuns },
       ],
-      exports: [JobQueue, CATCH_UP_MISSED_RUNS],
+      exports: [JobQueue, Reconciler, CATCH_UP_MISSED_RUNS],
     };
   }
 }

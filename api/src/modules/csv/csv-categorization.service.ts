@@ -4,9 +4,10 @@ import { CSV_LIMITS, CSV_MESSAGES, CSV_PREVIEW_ROWS, CsvUploadStatus, needsRevie
 import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { isRowId } from '../../database/columns';
 import { CategorizationService } from '../categorization/categorization.service';
-import { CATEGORIZE_CSV_UPLOAD } from './csv.jobs';
+import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from './csv.jobs';
 import { categorizationPriority, CsvQuotaService } from './csv-quota.service';
 import { type Actor, CsvUploadsService } from './csv-uploads.service';
 import type { CsvCategorizeResultDto } from './dto/csv-upload.dto';
@@ -46,28 +47,42 @@ export class CsvCategorizationService {
   }
 
   /**
-   * Moves the upload to processing (only from uploaded or failed), optionally narrowing
-   * its categories to the names given, and enqueues the job.
+   * Moves the upload to processing (from uploaded or failed, or from processing when its
+   * job was lost), optionally narrowing its categories to the names given, and enqueues
+   * the job. "Already being categorized" only while a job for it is waiting or running.
    */
   async start(actor: Actor, id: number, names?: string[]): Promise<CsvUpload> {
     const upload = await this.csvUploads.get(actor, id);
-    if (upload.status === CsvUploadStatus.PROCESSING) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
     if (upload.status === CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.notCategorizable);
+    if (upload.status === CsvUploadStatus.PROCESSING && (await this.jobs.isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(upload.id)))) {
+      throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
+    }
     let categories = upload.categories ?? [];
     if (names && names.length) {
       const wanted = new Set(names.map((n) => n.trim().toLowerCase()));
       categories = categories.filter((c) => wanted.has(c.categoryName.toLowerCase()));
     }
     if (categories.length === 0) throw invalid(CSV_MESSAGES.noCategories);
-    await this.quota.assertCanStartProcessing(actor);
+    await this.quota.assertCanStartProcessing(actor, upload.id);
     const started: { id: number }[] = await this.db.query(
       `UPDATE csv_uploads SET status = 'processing', progress = 0, failure_reason = NULL, categories = $2::jsonb
-        WHERE id = $1 AND status IN ('uploaded', 'failed') RETURNING id`,
-      [upload.id, JSON.stringify(categories)],
+        WHERE id = $1 AND status = $3 RETURNING id`,
+      [upload.id, JSON.stringify(categories), upload.status],
     );
     if (started.length === 0) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
-    await this.jobs.enqueue(CATEGORIZE_CSV_UPLOAD, { uploadId: upload.id }, { jobId: `csv-categorize:${upload.id}:${Date.now()}`, priority: categorizationPriority(upload.originalRowCount) });
+    await this.jobs.enqueue(
+      CATEGORIZE_CSV_UPLOAD,
+      { uploadId: upload.id },
+      { jobId: categorizeJobId(upload.id), rerunAfterFinish: true, priority: categorizationPriority(upload.originalRowCount) },
+    );
     return this.csvUploads.get(actor, id);
+  }
+
+  /** For the reconciler: every upload whose row says processing (it enqueues again those with no live job). */
+  @Reconciles(CATEGORIZE_CSV_UPLOAD)
+  async inProgress(): Promise<InProgressWork<{ uploadId: number }>[]> {
+    const rows: { id: number }[] = await this.db.query(`SELECT id FROM csv_uploads WHERE status = 'processing' ORDER BY id`);
+    return rows.map(({ id }) => ({ jobId: categorizeJobId(id), payload: { uploadId: id } }));
   }
 
   /** Polls the record until the job ends or `waitMs` passes. */

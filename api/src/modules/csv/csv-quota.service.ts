@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CsvUploadStatus } from '@ledgerleaf/contracts';
-import { Repository } from 'typeorm';
+import { Repository, Not } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { Actor } from './csv-uploads.service';
 import { CsvUpload } from './entities/csv-upload.entity';
@@ -37,9 +37,10 @@ export class CsvQuotaService {
   }
 
   /** 429 with Retry-After while CLIENT_LIMITS.csvProcessingAtOnce of the client's uploads are being categorized. */
-  async assertCanStartProcessing(actor: Actor): Promise<void> {
+  async assertCanStartProcessing(actor: Actor, uploadId: number): Promise<void> {
     if (actor.staff) return;
-    const processing = await this.uploads.countBy({ uploadedBy: actor.userId, status: CsvUploadStatus.PROCESSING });
+    // The upload itself may be `processing` with its job lost: restarting it is not a second one.
+    const processing = await this.uploads.countBy({ uploadedBy: actor.userId, status: CsvUploadStatus.PROCESSING, id: Not(uploadId) });
     if (processing >= CLIENT_LIMITS.csvProcessingAtOnce) {
       throw new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, CLIENT_LIMIT_MESSAGES.csvProcessing, { retryAfterSeconds: PROCESSING_RETRY_AFTER_SECONDS });
     }

@@ -44,6 +44,8 @@ export interface BuildOptions {
   onProgress?: (fraction: number) => Promise<void> | void;
   /** The cron's job: an approved month is skipped quietly instead of refused. */
   skipApproved?: boolean;
+  /** Called with the new files' keys once stored, before the row that uses them is written (a job records them). */
+  onFilesStored?: (keys: string[]) => Promise<void>;
 }
 
 /** Step 1 (read): what a month's report is made of. */
@@ -191,6 +193,7 @@ export class ReportBuilderService {
 
     let written: { saved: MonthlyReport; replaced: MonthlyReport | null } | null;
     try {
+      await options.onFilesStored?.(Object.values(fileKeys));
       written = await this.saveRow(month, categorized, fileKeys, options);
     } catch (error) {
       await removeNewFiles();

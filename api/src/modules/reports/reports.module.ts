@@ -7,7 +7,9 @@ import { PlaidModule } from '../plaid/plaid.module';
 import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
+import { ReportBuild } from './entities/report-build.entity';
 import { ReportBuilderService } from './report-builder.service';
+import { ReportBuildsService } from './report-builds.service';
 import { ReportMonthsService } from './report-months.service';
 import { ReportsCatchUp } from './reports.catch-up';
 import { ReportDownloadsController } from './report-downloads.controller';
@@ -17,9 +19,9 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport]), ScheduledRunsModule, UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild]), ScheduledRunsModule, UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportBuilderService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
+  providers: [ReportsService, ReportBuilderService, ReportBuildsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
   exports: [ReportsService, ReportBuilderService],
 })
 export class ReportsModule {}

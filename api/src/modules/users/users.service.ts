@@ -155,6 +155,12 @@ export class UsersService {
     return this.users.findOneBy({ id, deletionRequestedAt: Not(IsNull()) });
   }
 
+  /** Accounts whose deletion was asked for and has not finished (their rows are still here). */
+  async idsAwaitingDeletion(): Promise<number[]> {
+    const rows = await this.users.find({ where: { deletionRequestedAt: Not(IsNull()) }, select: { id: true }, order: { id: 'ASC' } });
+    return rows.map((user) => user.id);
+  }
+
   findOneBy(where: { id?: number; stripeCustomerId?: string; stripeSubscriptionId?: string; resetTokenHash?: string }, manager?: EntityManager): Promise<User | null> {
     const repository = manager ? manager.getRepository(User) : this.users;
     return repository.findOneBy(where);

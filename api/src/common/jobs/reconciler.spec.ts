@@ -1,0 +1,66 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import { InProcessJobQueue } from './in-process-job-queue';
+import { defineJob } from './job-definition';
+import { JobQueue } from './job-queue';
+import { QueueName } from './queue-names';
+import { Reconciler } from './reconciler';
+import { type InProgressWork, Reconciles } from './reconciles.decorator';
+
+const WORK = defineJob<{ id: number }>(QueueName.MAINTENANCE, 'reconciler-test-work');
+const OTHER = defineJob<{ id: number }>(QueueName.MAINTENANCE, 'reconciler-test-other');
+
+@Injectable()
+class Rows {
+  inProgress = [1, 2];
+  broken = false;
+
+  @Reconciles(WORK)
+  async work(): Promise<InProgressWork<{ id: number }>[]> {
+    return this.inProgress.map((id) => ({ jobId: `work:${id}`, payload: { id } }));
+  }
+
+  @Reconciles(OTHER)
+  async other(): Promise<InProgressWork<{ id: number }>[]> {
+    if (this.broken) throw new Error('database unavailable');
+    return [{ jobId: 'other:1', payload: { id: 1 } }];
+  }
+}
+
+describe('Reconciler', () => {
+  const setup = async () => {
+    const module = await Test.createTestingModule({
+      imports: [DiscoveryModule],
+      providers: [Rows, Reconciler, { provide: JobQueue, useClass: InProcessJobQueue }],
+    }).compile();
+    // No worker: what is enqueued stays pending.
+    return { reconciler: module.get(Reconciler), queue: module.get(JobQueue), rows: module.get(Rows) };
+  };
+
+  it('enqueues, under its own id, each piece of work in progress that has no live job, and only those', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { reconciler, queue, rows } = await setup();
+    await queue.enqueue(WORK, { id: 1 }, { jobId: 'work:1' });
+
+    expect(await reconciler.run()).toBe(2);
+    expect(await queue.isPending(WORK, 'work:2')).toBe(true);
+    expect(await queue.isPending(OTHER, 'other:1')).toBe(true);
+    expect(await reconciler.run()).toBe(0);
+
+    rows.inProgress = [1, 2, 3];
+    expect(await reconciler.run()).toBe(1);
+    warn.mockRestore();
+  });
+
+  it('goes on with the other kinds of work when one cannot be listed', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { reconciler, rows } = await setup();
+    rows.broken = true;
+    expect(await reconciler.run()).toBe(2);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Reconciling reconciler-test-other failed: database unavailable'));
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,75 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { JobDefinition } from './job-definition';
+import { JobQueue } from './job-queue';
+import { RECONCILES, type InProgressWork } from './reconciles.decorator';
+
+interface WorkSource {
+  job: JobDefinition<unknown>;
+  list: () => Promise<readonly InProgressWork<unknown>[]>;
+}
+
+/**
+ * The database is the truth, the queue only delivers: asks each module (its @Reconciles
+ * methods) for the work its rows say is in progress, and enqueues again, under the same
+ * job id, every piece that has no live job (waiting, delayed or running). Runs in worker
+ * processes, at start and every RECONCILE_INTERVAL_MS; replicas doing it at once only
+ * meet on the same job ids.
+ */
+@Injectable()
+export class Reconciler {
+  private readonly logger = new Logger('Reconciler');
+  private sources: WorkSource[] | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  /** One pass; resolves to how many jobs it enqueued again. A pass already under way is shared. */
+  run(): Promise<number> {
+    this.running ??= this.pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<number> {
+    let requeued = 0;
+    for (const { job, list } of this.collect()) {
+      try {
+        for (const work of await list()) {
+          if (await this.queue.isPending(job, work.jobId)) continue;
+          await this.queue.enqueue(job, work.payload, { jobId: work.jobId, rerunAfterFinish: true });
+          this.logger.warn(`${job.name} ${work.jobId} was in progress with no live job: enqueued again`);
+          requeued++;
+        }
+      } catch (error) {
+        // One source failing (Redis or the database away) must not stop the others; the next pass retries.
+        this.logger.error(`Reconciling ${job.name} failed: ${(error as Error).message}`);
+      }
+    }
+    return requeued;
+  }
+
+  private collect(): WorkSource[] {
+    if (this.sources) return this.sources;
+    const sources: WorkSource[] = [];
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object') continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const fn = instance[method];
+        if (typeof fn !== 'function') continue;
+        const job = this.reflector.get<JobDefinition<unknown> | undefined>(RECONCILES, fn as () => unknown);
+        if (job) sources.push({ job, list: (fn as WorkSource['list']).bind(instance) });
+      }
+    }
+    this.sources = sources;
+    return sources;
+  }
+}

@@ -1,0 +1,26 @@
+import { SetMetadata } from '@nestjs/common';
+import type { JobDefinition } from './job-definition';
+
+export const RECONCILES = 'ledgerleaf:reconciles';
+
+/** One piece of work the database says is in progress, and the job that carries it. */
+export interface InProgressWork<P> {
+  /** The work's deterministic job id: the same one its producer enqueues under. */
+  jobId: string;
+  payload: P;
+}
+
+type ListMethod<P> = () => Promise<readonly InProgressWork<P>[]>;
+
+/**
+ * Marks a provider method that lists, from the module's own rows, the work of one job
+ * that is in progress (an upload processing, a deletion requested). The reconciler asks
+ * every such method and enqueues again whatever has no live job, so a job lost with Redis
+ * or a killed worker is delivered again. The module's handler must be safe to run twice.
+ */
+export function Reconciles<P>(job: JobDefinition<P>) {
+  const mark = SetMetadata(RECONCILES, job);
+  return <M extends ListMethod<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
+    mark(target, key, descriptor);
+  };
+}
