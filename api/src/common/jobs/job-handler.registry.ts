@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { decoratedMethods } from './decorated-methods';
 import type { JobDefinition } from './job-definition';
 import { JOB_HANDLER } from './job-handler.decorator';
 import type { JobHandlerFn, RegisteredHandler } from './job-queue';
@@ -16,18 +17,9 @@ export class JobHandlerRegistry {
   /** Handlers by job name. */
   collect(): Map<string, RegisteredHandler> {
     const handlers = new Map<string, RegisteredHandler>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object') continue;
-      const prototype = Object.getPrototypeOf(instance) as object;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const fn = instance[method];
-        if (typeof fn !== 'function') continue;
-        const job = this.reflector.get<JobDefinition<unknown> | undefined>(JOB_HANDLER, fn as () => unknown);
-        if (!job) continue;
-        if (handlers.has(job.name)) throw new Error(`Two handlers for job ${job.name}`);
-        handlers.set(job.name, { job, handle: (fn as JobHandlerFn).bind(instance) });
-      }
+    for (const { metadata: job, fn } of decoratedMethods<JobDefinition<unknown>>(this.discovery, this.scanner, this.reflector, JOB_HANDLER)) {
+      if (handlers.has(job.name)) throw new Error(`Two handlers for job ${job.name}`);
+      handlers.set(job.name, { job, handle: fn as unknown as JobHandlerFn });
     }
     return handlers;
   }

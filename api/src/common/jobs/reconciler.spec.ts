@@ -18,7 +18,7 @@ class Rows {
 
   @Reconciles(WORK)
   async work(): Promise<InProgressWork<{ id: number }>[]> {
-    return this.inProgress.map((id) => ({ jobId: `work:${id}`, payload: { id } }));
+    return this.inProgress.map((id) => ({ jobId: `work:${id}`, payload: { id }, priority: id }));
   }
 
   @Reconciles(OTHER)
@@ -50,6 +50,16 @@ describe('Reconciler', () => {
 
     rows.inProgress = [1, 2, 3];
     expect(await reconciler.run()).toBe(1);
+    warn.mockRestore();
+  });
+
+  it('enqueues the work again with the priority its module gives it', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { reconciler, queue, rows } = await setup();
+    rows.inProgress = [7];
+    const enqueue = jest.spyOn(queue, 'enqueue');
+    await reconciler.run();
+    expect(enqueue).toHaveBeenCalledWith(WORK, { id: 7 }, { jobId: 'work:7', rerunAfterFinish: true, priority: 7 });
     warn.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { decoratedMethods } from './decorated-methods';
 import type { JobDefinition } from './job-definition';
 import { JobQueue } from './job-queue';
 import { RECONCILES, type InProgressWork } from './reconciles.decorator';
@@ -43,7 +44,7 @@ export class Reconciler {
       try {
         for (const work of await list()) {
           if (await this.queue.isPending(job, work.jobId)) continue;
-          await this.queue.enqueue(job, work.payload, { jobId: work.jobId, rerunAfterFinish: true });
+          await this.queue.enqueue(job, work.payload, { jobId: work.jobId, rerunAfterFinish: true, priority: work.priority });
           this.logger.warn(`${job.name} ${work.jobId} was in progress with no live job: enqueued again`);
           requeued++;
         }
@@ -57,18 +58,10 @@ export class Reconciler {
 
   private collect(): WorkSource[] {
     if (this.sources) return this.sources;
-    const sources: WorkSource[] = [];
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object') continue;
-      const prototype = Object.getPrototypeOf(instance) as object;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const fn = instance[method];
-        if (typeof fn !== 'function') continue;
-        const job = this.reflector.get<JobDefinition<unknown> | undefined>(RECONCILES, fn as () => unknown);
-        if (job) sources.push({ job, list: (fn as WorkSource['list']).bind(instance) });
-      }
-    }
+    const sources = decoratedMethods<JobDefinition<unknown>>(this.discovery, this.scanner, this.reflector, RECONCILES).map(({ metadata, fn }) => ({
+      job: metadata,
+      list: fn as unknown as WorkSource['list'],
+    }));
     this.sources = sources;
     return sources;
   }

@@ -8,6 +8,8 @@ export interface InProgressWork<P> {
   /** The work's deterministic job id: the same one its producer enqueues under. */
   jobId: string;
   payload: P;
+  /** The queue priority its producer gives it (1 runs first), kept when it is enqueued again. */
+  priority?: number;
 }
 
 type ListMethod<P> = () => Promise<readonly InProgressWork<P>[]>;

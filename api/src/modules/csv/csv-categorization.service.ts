@@ -81,8 +81,14 @@ export class CsvCategorizationService {
   /** For the reconciler: every upload whose row says processing (it enqueues again those with no live job). */
   @Reconciles(CATEGORIZE_CSV_UPLOAD)
   async inProgress(): Promise<InProgressWork<{ uploadId: number }>[]> {
-    const rows: { id: number }[] = await this.db.query(`SELECT id FROM csv_uploads WHERE status = 'processing' ORDER BY id`);
-    return rows.map(({ id }) => ({ jobId: categorizeJobId(id), payload: { uploadId: id } }));
+    const rows: { id: number; original_row_count: number }[] = await this.db.query(
+      `SELECT id, original_row_count FROM csv_uploads WHERE status = 'processing' ORDER BY id`,
+    );
+    return rows.map(({ id, original_row_count }) => ({
+      jobId: categorizeJobId(id),
+      payload: { uploadId: id },
+      priority: categorizationPriority(original_row_count),
+    }));
   }
 
   /** Polls the record until the job ends or `waitMs` passes. */
