@@ -2,8 +2,12 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, Optional } fro
 import { Cron } from '@nestjs/schedule';
 import { BUSINESS_TIME_ZONE } from '@ledgerleaf/contracts';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { businessDay, CATCH_UP_MISSED_RUNS, lastDailyRun, ScheduledRuns } from '../../common/jobs/scheduled-runs';
+import { CATCH_UP_MISSED_RUNS, ScheduledRuns } from '../../common/jobs/scheduled-runs';
+import { businessDay, lastDailyRun } from '../../common/time/business-time';
 import { PURGE_EXPIRED_SESSIONS, PURGE_SESSIONS_RUN } from './auth.jobs';
+
+/** When the daily purge runs (business time zone): the cron and its catch-up read it here. */
+const PURGE_AT = { hour: 3, minute: 15 };
 
 /**
  * Crons only enqueue: every worker replica fires, the deterministic job id keeps one. A
@@ -19,7 +23,7 @@ export class SessionCleanupScheduler implements OnApplicationBootstrap {
     @Optional() @Inject(CATCH_UP_MISSED_RUNS) private readonly catchUpOnStart = false,
   ) {}
 
-  @Cron('15 3 * * *', { name: 'purge-expired-sessions', timeZone: BUSINESS_TIME_ZONE })
+  @Cron(`${PURGE_AT.minute} ${PURGE_AT.hour} * * *`, { name: 'purge-expired-sessions', timeZone: BUSINESS_TIME_ZONE })
   async enqueueDailyPurge(now = new Date()): Promise<void> {
     await this.enqueue(businessDay(now));
   }
@@ -31,7 +35,7 @@ export class SessionCleanupScheduler implements OnApplicationBootstrap {
 
   /** Enqueues the latest due day's purge when it has not run; true when it did. */
   async catchUp(now = new Date()): Promise<boolean> {
-    const day = lastDailyRun(now, 3, 15);
+    const day = lastDailyRun(now, PURGE_AT.hour, PURGE_AT.minute);
     if (await this.runs.hasRun(PURGE_SESSIONS_RUN, day)) return false;
     await this.enqueue(day);
     return true;

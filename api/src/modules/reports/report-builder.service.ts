@@ -22,7 +22,7 @@ import { MonthlyReport } from './entities/monthly-report.entity';
 import { renderReportFiles, type CategorizedRow, type ReportFiles } from './report-files';
 import { summarizeReport, type ReportSummary } from './report-summary';
 import { monthLabel, ReportsService } from './reports.service';
-import { previousMonth, type ReportMonth } from './reports.jobs';
+import { monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,8 +34,7 @@ export function monthBounds({ year, month }: ReportMonth): { startDate: string; 
 
 /** A month that has not ended yet (in the business time zone) has no report. */
 export function isFinishedMonth(target: ReportMonth, now = new Date()): boolean {
-  const last = previousMonth(now);
-  return target.year * 12 + target.month <= last.year * 12 + last.month;
+  return monthIndex(target) <= monthIndex(previousMonth(now));
 }
 
 export const reportPublicId = (userId: number, { year, month }: ReportMonth) => `RPT-${year}-${pad(month)}-${String(userId).padStart(6, '0')}`;

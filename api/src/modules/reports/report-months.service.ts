@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { BUSINESS_TIME_ZONE, CLIENT_LIMIT_MESSAGES, REPORT_MESSAGES } from '@ledgerleaf/contracts';
+import { CLIENT_LIMIT_MESSAGES, REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { BankTransactionsService } from '../plaid/bank-transactions.service';
 import { UsersService } from '../users/users.service';
 import { monthBounds } from './report-builder.service';
-import { previousMonth, type ReportMonth } from './reports.jobs';
+import { businessMonthOf, monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 import { monthLabel } from './reports.service';
 
-const BUSINESS_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' });
-
-/** The calendar month a moment falls in, in the business time zone. */
-export function businessMonthOf(date: Date): ReportMonth {
-  const [year, month] = BUSINESS_MONTH.format(date).split('-').map(Number);
-  return { year, month };
-}
-
-const index = ({ year, month }: ReportMonth) => year * 12 + month;
-const earlier = (a: ReportMonth, b: ReportMonth) => (index(a) <= index(b) ? a : b);
+const earlier = (a: ReportMonth, b: ReportMonth) => (monthIndex(a) <= monthIndex(b) ? a : b);
 
 /**
  * Which months a client may ask a report for (issue 17): from their first bank transaction
@@ -46,10 +37,10 @@ export class ReportMonthsService {
    */
   async assertBuildable(userId: number, target: ReportMonth, now = new Date()): Promise<void> {
     const { first, last } = await this.range(userId, now);
-    if (index(first) > index(last)) throw invalid(CLIENT_LIMIT_MESSAGES.reportNoMonthYet(monthLabel(first.year, first.month)));
+    if (monthIndex(first) > monthIndex(last)) throw invalid(CLIENT_LIMIT_MESSAGES.reportNoMonthYet(monthLabel(first.year, first.month)));
     const range = CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange(monthLabel(first.year, first.month), monthLabel(last.year, last.month));
-    if (index(target) > index(last)) throw invalid(`${REPORT_MESSAGES.futureMonth} ${range}`);
-    if (index(target) < index(first)) throw invalid(range);
+    if (monthIndex(target) > monthIndex(last)) throw invalid(`${REPORT_MESSAGES.futureMonth} ${range}`);
+    if (monthIndex(target) < monthIndex(first)) throw invalid(range);
     const { startDate, endDate } = monthBounds(target);
     if (!(await this.transactions.hasPostedBetween(userId, startDate, endDate))) {
       throw invalid(CLIENT_LIMIT_MESSAGES.reportMonthEmpty(monthLabel(target.year, target.month)));

@@ -2,10 +2,12 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, Optional } fro
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { businessTime, CATCH_UP_MISSED_RUNS, ScheduledRuns } from '../../common/jobs/scheduled-runs';
+import { CATCH_UP_MISSED_RUNS, ScheduledRuns } from '../../common/jobs/scheduled-runs';
+import { businessTime } from '../../common/time/business-time';
 import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
-import { GENERATE_MONTH_REPORTS, MONTHLY_REPORTS_RUN, monthJobId, type ReportMonth } from './reports.jobs';
+import { GENERATE_MONTH_REPORTS, MONTHLY_REPORTS_RUN, monthAt, monthIndex, monthJobId, type ReportMonth } from './reports.jobs';
+import { MONTHLY_REPORTS_AT } from './reports.scheduler';
 
 /**
  * The month whose fan-out is the latest due by `now`: the previous month from 06:00 on the
@@ -13,9 +15,8 @@ import { GENERATE_MONTH_REPORTS, MONTHLY_REPORTS_RUN, monthJobId, type ReportMon
  */
 export function lastDueReportMonth(now: Date): ReportMonth {
   const t = businessTime(now);
-  const back = t.day === 1 && t.hour < 6 ? 2 : 1;
-  const index = t.year * 12 + (t.month - 1) - back;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  const beforeTheCron = t.day === MONTHLY_REPORTS_AT.day && t.hour * 60 + t.minute < MONTHLY_REPORTS_AT.hour * 60 + MONTHLY_REPORTS_AT.minute;
+  return monthAt(monthIndex(t) - (beforeTheCron ? 2 : 1));
 }
 
 /**

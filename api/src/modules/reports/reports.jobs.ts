@@ -1,6 +1,6 @@
-import { BUSINESS_TIME_ZONE } from '@ledgerleaf/contracts';
 import { defineJob } from '../../common/jobs/job-definition';
 import { QueueName } from '../../common/jobs/queue-names';
+import { businessTime } from '../../common/time/business-time';
 
 export interface ReportMonth {
   year: number;
@@ -20,12 +20,17 @@ const mm = (month: number) => String(month).padStart(2, '0');
 export const monthJobId = ({ year, month }: ReportMonth) => `reports:${year}-${mm(month)}`;
 export const reportJobId = (userId: number, { year, month }: ReportMonth) => `report:${userId}:${year}-${mm(month)}`;
 
-/** The calendar month before `now`, in the business time zone (Toronto: where the 1st begins for our clients). */
-const BUSINESS_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' });
+/** Months counted from year 0, so months compare and step by arithmetic. */
+export const monthIndex = ({ year, month }: ReportMonth) => year * 12 + month - 1;
+export const monthAt = (index: number): ReportMonth => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
 
+/** The calendar month a moment falls in, in the business time zone (Toronto: where the 1st begins for our clients). */
+export function businessMonthOf(now: Date): ReportMonth {
+  const { year, month } = businessTime(now);
+  return { year, month };
+}
+
+/** The calendar month before `now`, in the business time zone. */
 export function previousMonth(now: Date): ReportMonth {
-  const [year, month] = BUSINESS_MONTH.format(now)
-    .split('-')
-    .map(Number);
-  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  return monthAt(monthIndex(businessMonthOf(now)) - 1);
 }

@@ -1,4 +1,4 @@
-import { businessDay, lastDailyRun } from './scheduled-runs';
+import { businessDay, lastDailyRun } from './business-time';
 
 describe('scheduled run clock (business time zone, Toronto)', () => {
   it('dates a moment by the business day, not the UTC one', () => {
