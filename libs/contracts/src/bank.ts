@@ -6,7 +6,7 @@
 // by Plaid's access token; Plaid's own ids are shown as `plaidItemId` / `accountId`.
 // Account visibility keys on Plaid's account_id (string), as the spec's
 // account_visibility table does.
-import { TRANSACTIONS_PAGE_SIZE } from './constants.js';
+import { CLIENT_LIMITS, TRANSACTIONS_PAGE_SIZE } from './constants.js';
 import type { BankItemStatus } from './enums.js';
 
 // ---- Limits and sort ----
@@ -21,8 +21,8 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const DEFAULT_TRANSACTION_SORT: TransactionSort = { column: 'date', direction: 'desc' };
 /** Most transaction ids one export request may exclude (they travel in the query string). */
 export const EXPORT_MAX_EXCLUDED_IDS = 1000;
-/** POST refresh-accounts: syncs per user in a fixed window. */
-export const BANK_REFRESH_RATE_LIMIT = { limit: 5, windowSeconds: 15 * 60 } as const;
+/** POST refresh-accounts: syncs per user in a fixed window (CLIENT_LIMITS.bankRefresh). */
+export const BANK_REFRESH_RATE_LIMIT = CLIENT_LIMITS.bankRefresh;
 /** Every request to Plaid lives at /api/plaid/<path>. */
 export const BANK_API_PREFIX = '/api/plaid';
 

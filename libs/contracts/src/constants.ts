@@ -142,7 +142,11 @@ export const RATE_LIMITS = {
  * Limits per client (user id), whatever address they call from (issue 17): on top of the
  * per-address limits above. A day is a fixed UTC day; an hour a fixed clock hour.
  */
+const BANK_CALLS_PER_CLIENT = { limit: 5, windowSeconds: 15 * 60 } as const;
+
 export const CLIENT_LIMITS = {
+  /** POST refresh-accounts: syncs per client in a fixed window. */
+  bankRefresh: BANK_CALLS_PER_CLIENT,
   /** CSV files uploaded per day (each one is parsed and stored whole). */
   csvUploadsPerDay: { limit: 40, windowSeconds: 24 * 60 * 60 },
   /** Total size of the CSV files a client keeps stored (deleting uploads frees room). */
@@ -159,7 +163,7 @@ export const CLIENT_LIMITS = {
   /** Report builds (generate, recategorize) per clock hour. */
   reportBuildsPerHour: { limit: 20, windowSeconds: 60 * 60 },
   /** Each of create-link-token, set-access-token, reconnect-link-token and items/:id/reconnected: refresh-accounts' own limit. */
-  bankLinking: { limit: 5, windowSeconds: 15 * 60 },
+  bankLinking: BANK_CALLS_PER_CLIENT,
 } as const;
 
 const waitText = (retryAfterSeconds: number): string => {

@@ -2,9 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BANK_MESSAGES,
-  BANK_REFRESH_RATE_LIMIT,
   BankItemStatus,
-  refreshRateLimitedMessage,
   type AccountVisibilityResponse,
   type BankAccountSummary,
   type BankItemSummary,
@@ -14,7 +12,6 @@ import {
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { BankSyncService } from './bank-sync.service';
@@ -57,7 +54,6 @@ export class BankItemsService implements UserDataOwner {
     private readonly plaid: PlaidAdapter,
     private readonly secrets: SecretBox,
     private readonly sync: BankSyncService,
-    private readonly rateLimiter: RateLimiter,
   ) {}
 
   private get items() {
@@ -136,14 +132,9 @@ export class BankItemsService implements UserDataOwner {
     return this.hiddenAccountIds(userId);
   }
 
-  /** Queues a sync of each of the user's items; limited per user. */
+  /** Queues a sync of each of the user's items (the route limits it per client). */
   async refreshAccounts(userId: number): Promise<RefreshAccountsResponse> {
     if (!this.plaid.configured) throw this.plaid.configurationRequired();
-    const { limit, windowSeconds } = BANK_REFRESH_RATE_LIMIT;
-    const hit = await this.rateLimiter.hit(`bank-refresh:${userId}`, limit, windowSeconds);
-    if (!hit.allowed) {
-      throw new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, refreshRateLimitedMessage(hit.retryAfterSeconds), { retryAfterSeconds: hit.retryAfterSeconds });
-    }
     const items = await this.items.find({ where: { userId }, order: { id: 'ASC' } });
     const syncable = items.filter((i) => i.status !== BankItemStatus.REVOKED);
     for (const item of syncable) await this.sync.enqueue(item.id);

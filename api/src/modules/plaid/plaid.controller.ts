@@ -11,7 +11,7 @@ import type {
   RefreshAccountsResponse,
   SetAccessTokenResponse,
 } from '@ledgerleaf/contracts';
-import { BANK_MESSAGES, CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS } from '@ledgerleaf/contracts';
+import { BANK_MESSAGES, BANK_REFRESH_RATE_LIMIT, CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, refreshRateLimitedMessage } from '@ledgerleaf/contracts';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -77,6 +77,7 @@ export class PlaidController {
   }
 
   @Post('refresh-accounts')
+  @UserRateLimit({ name: 'bank-refresh', ...BANK_REFRESH_RATE_LIMIT, message: refreshRateLimitedMessage })
   @HttpCode(202)
   @ApiOperation({ summary: 'Queues a sync of each item (rate limited per user: 429 with Retry-After)' })
   refresh(@CurrentUser() user: AuthUser): Promise<RefreshAccountsResponse> {
