@@ -1,14 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { dataProvider } from './data-provider';
-import { dashboardApi } from './dashboard/dashboard-api';
-import { plaidDiagnosticsApi } from './plaid-diagnostics/plaid-diagnostics-api';
-import { callRequestsApi } from './resources/call-requests/call-requests-api';
-import { csvUploadsApi } from './resources/csv-uploads/csv-uploads-api';
-import { messagesApi } from './resources/messages/messages-api';
-import { monthlyReportsApi } from './resources/monthly-reports/monthly-reports-api';
-import { submissionsApi } from './resources/submissions/submissions-api';
-import { staffMfaApi } from './security/staff-mfa-api';
+import { dataProvider, RESOURCE_APIS } from './data-provider';
 import { adminUserRow, callRequestRow, contactMessageRow, jsonResponse } from './test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,7 +13,7 @@ beforeEach(() => {
 const requestedUrl = () => new URL(String(fetchMock.mock.calls[0][0]), 'http://console.test');
 
 describe('dataProvider: one provider from the resource api files', () => {
-  const apis = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi];
+  const apis = RESOURCE_APIS;
 
   it('takes every named method from its resource, each name from one file only', () => {
     const names = apis.flatMap((api) => Object.keys(api));

@@ -47,4 +47,7 @@ export const dataProvider = {
   ...usersApi,
 } satisfies DataProvider;
 
+/** The resource api files spread into the provider above, for the check that no name is taken twice. */
+export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi];
+
 export type AdminDataProvider = typeof dataProvider;

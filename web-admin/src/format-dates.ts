@@ -1,16 +1,9 @@
 // Dates as staff read them: medium dates ("Nov 24, 2026") and local date-times.
 
-const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/**
- * A calendar date (YYYY-MM-DD) in medium format. It is read and written in UTC so the
- * day never shifts with the browser's time zone.
- */
-export const formatCalendarDate = (isoDate: string): string => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : MEDIUM_DATE.format(date);
-};
+/** A calendar date (YYYY-MM-DD) in medium format, read in UTC: the one both apps' CSV tables use. */
+export { formatCalendarDate } from '@ledgerleaf/ui';
 
 /** A moment (ISO timestamp) in the browser's own time zone. */
 export const formatDateTime = (timestamp: string): string => {

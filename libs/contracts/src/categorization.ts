@@ -97,7 +97,6 @@ export const CSV_LIMITS = {
  * files, and some systems give those no MIME type, so there the name decides.
  */
 export const CSV_FILE = {
-  mimeType: 'text/csv',
   /** The `accept` attribute of a CSV file input. */
   accept: '.csv,text/csv',
   isDroppedCsv: (file: { type: string }) => file.type === 'text/csv',
@@ -297,10 +296,12 @@ export interface AiUsageResponse {
   monthlyTokenCap: number;
 }
 
+/** How much of the month's AI token cap a client has used, as a whole percent (0 when AI is off). */
+export const aiUsagePercent = (used: number, cap: number) => (cap > 0 ? Math.min(100, Math.round((used / cap) * 100)) : 0);
+
 export const AI_USAGE_TEXTS = {
   label: 'AI tokens this month',
-  ofCap: (used: number, cap: number) =>
-    `${used.toLocaleString('en-CA')} of ${cap.toLocaleString('en-CA')} tokens (${cap > 0 ? Math.min(100, Math.round((used / cap) * 100)) : 0}%)`,
+  ofCap: (used: number, cap: number) => `${used.toLocaleString('en-CA')} of ${cap.toLocaleString('en-CA')} tokens (${aiUsagePercent(used, cap)}%)`,
   capReached: 'Cap reached: the offline categorizer serves this client until next month.',
   aiOff: 'AI categorization is off (AI_MONTHLY_TOKEN_CAP is 0).',
   loadFailed: 'Could not load AI usage',

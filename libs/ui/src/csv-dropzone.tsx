@@ -6,7 +6,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { CSV_FILE } from '@ledgerleaf/contracts';
 
 /** How the file arrived: dropped on the area, or chosen in the click picker. */
-export type CsvFileSource = 'drop' | 'pick';
+type CsvFileSource = 'drop' | 'pick';
 
 export interface CsvDropzoneProps {
   /** A file the CSV rule accepts. */

@@ -29,7 +29,7 @@ export interface CsvPreviewTableProps {
 const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A calendar date (YYYY-MM-DD) as 'Sep 1, 2026', read in UTC so the day never shifts with the browser's zone. */
-function formatCalendarDate(isoDate: string): string {
+export function formatCalendarDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : MEDIUM_DATE.format(date);
 }

@@ -1,3 +1,3 @@
 // What both apps show alike. Each app imports this source and compiles it with its own Vite.
-export { CsvPreviewTable, type CsvPreviewTableProps } from './csv-preview-table';
-export { CsvDropzone, type CsvDropzoneProps, type CsvFileSource } from './csv-dropzone';
+export { CsvPreviewTable, formatCalendarDate, type CsvPreviewTableProps } from './csv-preview-table';
+export { CsvDropzone, type CsvDropzoneProps } from './csv-dropzone';

@@ -24,7 +24,7 @@ export type ConsoleCounts = AdminStats & Partial<Record<ListCount, number>>;
 
 // react-admin's refresh (called after every console action) invalidates this query too, so
 // the dashboard and the menu badges follow staff actions at once.
-export const CONSOLE_COUNTS_QUERY_KEY = ['console-counts'] as const;
+const CONSOLE_COUNTS_QUERY_KEY = ['console-counts'] as const;
 // Visitors send call requests and messages, clients upload, reports are generated: look every minute.
 const REFETCH_INTERVAL_MS = 60_000;
 

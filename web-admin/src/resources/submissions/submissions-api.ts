@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { AdminSubmissionView } from '@ledgerleaf/contracts';
-import { ADMIN_API_URL, httpClient } from '../../http-client';
+import { ADMIN_API_URL, requestJson } from '../../http-client';
 
 /** The three queues are one API resource, filtered by status. */
 export const SUBMISSIONS_RESOURCE = 'submissions';
@@ -9,7 +9,7 @@ const postResultFiles = (id: Identifier, path: 'complete' | 'updated-files', pdf
   const body = new FormData();
   body.append('pdf', pdf, pdf.name);
   body.append('csv', csv, csv.name);
-  return httpClient(`${ADMIN_API_URL}/${SUBMISSIONS_RESOURCE}/${id}/${path}`, { method: 'POST', body }).then(({ json }) => ({ data: json as AdminSubmissionView }));
+  return requestJson<AdminSubmissionView>(`${ADMIN_API_URL}/${SUBMISSIONS_RESOURCE}/${id}/${path}`, { method: 'POST', body }).then((data) => ({ data }));
 };
 
 /** Staff completion (admin-spec tabs 2 and 4): the result PDF and CSV, as multipart `pdf` and `csv`. */

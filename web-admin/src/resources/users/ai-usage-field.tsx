@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, type FieldProps } from 'react-admin';
-import { AI_USAGE_TEXTS as T } from '@ledgerleaf/contracts';
+import { aiUsagePercent, AI_USAGE_TEXTS as T } from '@ledgerleaf/contracts';
 import type { AdminDataProvider } from '../../data-provider';
 import type { AdminUserRow } from '@ledgerleaf/contracts';
 
@@ -19,7 +19,7 @@ const AiUsageField = (_props: Pick<FieldProps, 'label'>) => {
   if (isPending) return <LinearProgress aria-label={T.label} sx={{ maxWidth: 320 }} />;
   if (isError) return <Typography color="error" variant="body2">{T.loadFailed}</Typography>;
   if (data.monthlyTokenCap <= 0) return <Typography variant="body2">{T.aiOff}</Typography>;
-  const percent = Math.min(100, (data.totalTokens / data.monthlyTokenCap) * 100);
+  const percent = aiUsagePercent(data.totalTokens, data.monthlyTokenCap);
   const reached = data.totalTokens >= data.monthlyTokenCap;
   return (
     <Box sx={{ maxWidth: 320 }}>

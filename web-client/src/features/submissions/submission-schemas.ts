@@ -36,4 +36,3 @@ export const editRequestSchema = z.object({
   documents,
 });
 
-export type EditRequestFormValues = z.input<typeof editRequestSchema>;
