@@ -1,6 +1,9 @@
+import { HttpStatus } from '@nestjs/common';
+
 /**
  * What went wrong, in domain terms. Services throw a DomainException with one of these
- * kinds; AllExceptionsFilter is the one place that maps a kind to an HTTP status.
+ * kinds; HTTP_STATUS_BY_KIND below is the one map from a kind to an HTTP status (the
+ * exception filter answers with it).
  */
 export const DomainErrorKind = {
   INVALID: 'invalid',
@@ -15,6 +18,18 @@ export const DomainErrorKind = {
   BAD_GATEWAY: 'bad_gateway',
 } as const;
 export type DomainErrorKind = (typeof DomainErrorKind)[keyof typeof DomainErrorKind];
+
+export const HTTP_STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  bad_gateway: HttpStatus.BAD_GATEWAY,
+};
 
 export class DomainException extends Error {
   constructor(

@@ -1,21 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ApiErrorBody, ERRORS } from '@ledgerleaf/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { DomainErrorKind, DomainException } from '../errors/domain.exception';
+import { DomainException, HTTP_STATUS_BY_KIND } from '../errors/domain.exception';
 import { isServiceUnavailableError, SERVICE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
-
-const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
-  invalid: HttpStatus.BAD_REQUEST,
-  unauthenticated: HttpStatus.UNAUTHORIZED,
-  forbidden: HttpStatus.FORBIDDEN,
-  not_found: HttpStatus.NOT_FOUND,
-  conflict: HttpStatus.CONFLICT,
-  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
-  too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
-  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
-  bad_gateway: HttpStatus.BAD_GATEWAY,
-};
 
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
@@ -86,7 +74,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return make(400, exception.message, { fields: exception.fields });
     }
     if (exception instanceof DomainException) {
-      const status = STATUS_BY_KIND[exception.kind];
+      const status = HTTP_STATUS_BY_KIND[exception.kind];
       const retryAfter = exception.details.retryAfterSeconds;
       if (typeof retryAfter === 'number') headers['Retry-After'] = String(Math.ceil(retryAfter));
       return make(status, exception.message, exception.details);

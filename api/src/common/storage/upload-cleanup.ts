@@ -1,7 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { ERRORS } from '@ledgerleaf/contracts';
 import { catchError, concatMap, from, map, type Observable, throwError } from 'rxjs';
-import { DomainErrorKind, DomainException } from '../errors/domain.exception';
+import { DomainErrorKind, DomainException, HTTP_STATUS_BY_KIND } from '../errors/domain.exception';
 
 const logger = new Logger('Uploads');
 
@@ -30,7 +30,7 @@ export function discardUploadsAfter<T>(handled: Observable<T>, discard: () => Pr
 /** A 4xx: the request was refused (as opposed to failing on our side). */
 function isRefusal(error: unknown): boolean {
   if (error instanceof HttpException) return error.getStatus() < 500;
-  if (error instanceof DomainException) return error.kind !== DomainErrorKind.UNAVAILABLE && error.kind !== DomainErrorKind.BAD_GATEWAY;
+  if (error instanceof DomainException) return HTTP_STATUS_BY_KIND[error.kind] < 500;
   return false;
 }
 

@@ -51,7 +51,7 @@ export class CsvCategorizationService {
    * job was lost), optionally narrowing its categories to the names given, and enqueues
    * the job. "Already being categorized" only while a job for it is waiting or running.
    */
-  async start(actor: Actor, id: number, names?: string[]): Promise<CsvUpload> {
+  async start(actor: Actor, id: number, names?: string[]): Promise<void> {
     const upload = await this.csvUploads.get(actor, id);
     if (upload.status === CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.notCategorizable);
     if (upload.status === CsvUploadStatus.PROCESSING && (await this.jobs.isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(upload.id)))) {
@@ -75,7 +75,6 @@ export class CsvCategorizationService {
       { uploadId: upload.id },
       { jobId: categorizeJobId(upload.id), rerunAfterFinish: true, priority: categorizationPriority(upload.originalRowCount) },
     );
-    return this.csvUploads.get(actor, id);
   }
 
   /** For the reconciler: every upload whose row says processing (it enqueues again those with no live job). */

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
@@ -29,7 +28,7 @@ export interface Actor {
 
 const STAFF: Actor = { userId: 0, staff: true };
 
-/** The uploaded file as multer leaves it on disk; the service removes it when done. */
+/** The uploaded file as multer leaves it on disk; whoever put it there removes it. */
 export interface UploadedFile {
   path: string;
   originalname: string;
@@ -106,38 +105,35 @@ export class CsvUploadsService implements UserDataOwner {
 
   /**
    * Validates the whole file, then stores it and its rows in one transaction. A bad file
-   * answers 400 and stores nothing. The temporary upload file is always removed.
+   * answers 400 and stores nothing. The temporary upload file is the caller's to remove (the
+   * upload interceptor does, whatever the outcome).
    */
   async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown): Promise<CsvUpload> {
     if (!file) throw invalid(CSV_MESSAGES.fileRequired);
+    if (!/\.csv$/i.test(file.originalname.trim())) throw invalid(CSV_MESSAGES.notCsvName);
+    await this.quota.assertRoomFor(actor, file.size);
+    const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
+    const encoding = await sniffTextEncoding(file.path);
+    const rows = await readTransactionsCsv(() => createReadStream(file.path), encoding);
+    const stored = await this.storage.save(createReadStream(file.path), file.originalname);
     try {
-      if (!/\.csv$/i.test(file.originalname.trim())) throw invalid(CSV_MESSAGES.notCsvName);
-      await this.quota.assertRoomFor(actor, file.size);
-      const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
-      const encoding = await sniffTextEncoding(file.path);
-      const rows = await readTransactionsCsv(() => createReadStream(file.path), encoding);
-      const stored = await this.storage.save(createReadStream(file.path), file.originalname);
-      try {
-        return await this.db.transaction(async (em) => {
-          const upload = await em.getRepository(CsvUpload).save(
-            em.getRepository(CsvUpload).create({
-              fileName: file.originalname.trim().slice(0, 255),
-              filePath: stored.key,
-              fileSize: stored.size,
-              originalRowCount: rows.length,
-              uploadedBy: actor.userId,
-              categories,
-            }),
-          );
-          await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, rows);
-          return upload;
-        });
-      } catch (error) {
-        await this.storage.delete(stored.key).catch(() => undefined);
-        throw error;
-      }
-    } finally {
-      await unlink(file.path).catch(() => undefined);
+      return await this.db.transaction(async (em) => {
+        const upload = await em.getRepository(CsvUpload).save(
+          em.getRepository(CsvUpload).create({
+            fileName: file.originalname.trim().slice(0, 255),
+            filePath: stored.key,
+            fileSize: stored.size,
+            originalRowCount: rows.length,
+            uploadedBy: actor.userId,
+            categories,
+          }),
+        );
+        await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, rows);
+        return upload;
+      });
+    } catch (error) {
+      await this.storage.delete(stored.key).catch(() => undefined);
+      throw error;
     }
   }
 

@@ -8,7 +8,7 @@ import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/reac
 import type { AuthUser } from '../../common/auth/auth-user';
 import { toAdminSubmissionView } from './dto/submission-view';
 import { SubmissionReviewService } from './submission-review.service';
-import { ResultFilesUploadInterceptor, uploadedFiles } from './uploads/submission-upload.interceptor';
+import { ResultFilesUploadInterceptor, takeUploadedFiles } from './uploads/submission-upload.interceptor';
 
 const RESULT_FILES_BODY = {
   schema: {
@@ -45,7 +45,7 @@ export class AdminSubmissionsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(RESULT_FILES_BODY)
   complete(@CurrentUser() staff: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<AdminSubmissionView> {
-    return this.review.deliverResults(id, staff.id, uploadedFiles(req), SubmissionStatus.PENDING);
+    return this.review.deliverResults(id, staff.id, takeUploadedFiles(req), SubmissionStatus.PENDING);
   }
 
   @Post(':id/updated-files')
@@ -54,6 +54,6 @@ export class AdminSubmissionsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(RESULT_FILES_BODY)
   submitUpdatedFiles(@CurrentUser() staff: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<AdminSubmissionView> {
-    return this.review.deliverResults(id, staff.id, uploadedFiles(req), SubmissionStatus.EDIT_REQUESTED);
+    return this.review.deliverResults(id, staff.id, takeUploadedFiles(req), SubmissionStatus.EDIT_REQUESTED);
   }
 }

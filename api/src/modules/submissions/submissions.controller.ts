@@ -7,7 +7,7 @@ import { UserRateLimit, type UserRateLimitRule } from '../../common/rate-limit/u
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { SubmissionsService } from './submissions.service';
-import { DocumentsUploadInterceptor, uploadedFiles } from './uploads/submission-upload.interceptor';
+import { DocumentsUploadInterceptor, takeUploadedFiles } from './uploads/submission-upload.interceptor';
 
 /** Bytes a client sends per day, submissions and edit requests together (one count). */
 const SUBMISSION_BYTES: UserRateLimitRule = {
@@ -51,7 +51,7 @@ export class SubmissionsController {
   })
   @ApiPayloadTooLargeResponse({ description: 'A file, the request or the file count is over its limit' })
   create(@CurrentUser() user: AuthUser, @Req() req: Request, @Body() body: Record<string, unknown>): Promise<SubmissionView> {
-    return this.submissions.create(user.id, body ?? {}, uploadedFiles(req));
+    return this.submissions.create(user.id, body ?? {}, takeUploadedFiles(req));
   }
 
   @Delete(':id')
@@ -75,6 +75,6 @@ export class SubmissionsController {
     },
   })
   requestEdit(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Body() body: Record<string, unknown>): Promise<SubmissionView> {
-    return this.submissions.requestEdit(user.id, id, body ?? {}, uploadedFiles(req));
+    return this.submissions.requestEdit(user.id, id, body ?? {}, takeUploadedFiles(req));
   }
 }

@@ -88,9 +88,10 @@ abstract class SubmissionUploadInterceptor implements NestInterceptor {
     if (!req.is('multipart/form-data')) throw invalid(SUBMISSION_MESSAGES.notMultipart);
     await new Promise<void>((resolve, reject) => this.middleware(req, http.getResponse<Response>(), (error?: unknown) => (error ? reject(translate(error)) : resolve())));
     for (const file of uploadedFiles(req)) file.originalname = cleanOriginalName(file.originalname);
-    // A request refused after its files were stored (a bad id, validation, a limit, the
-    // service) removes them; the service owns them once it answers.
+    // A request refused after its files were stored and before a service took them (a bad
+    // id, validation, a limit) removes them here; once taken, the service's own rollback does.
     return discardUploadsAfter(next.handle(), async () => {
+      if (handedOver.has(req)) return;
       await Promise.all(uploadedFiles(req).map((file) => this.storage.delete(file.key)));
     });
   }
@@ -113,4 +114,13 @@ export class ResultFilesUploadInterceptor extends SubmissionUploadInterceptor {
 }
 
 /** The files multer stored for this request. */
-export const uploadedFiles = (req: Request): StoredUpload[] => (req.files as StoredUpload[] | undefined) ?? [];
+const uploadedFiles = (req: Request): StoredUpload[] => (req.files as StoredUpload[] | undefined) ?? [];
+
+/** Requests whose files a service has taken: it removes them itself when it refuses or fails. */
+const handedOver = new WeakSet<Request>();
+
+/** The request's stored files, handed to the service that will own them (one owner, so each file is removed once). */
+export function takeUploadedFiles(req: Request): StoredUpload[] {
+  handedOver.add(req);
+  return uploadedFiles(req);
+}
