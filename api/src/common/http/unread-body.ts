@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Most bytes of a refused request's body read off the wire so that its client hears the answer. */
-export const UNREAD_BODY_DRAIN_MAX_BYTES = 128 * 1024 * 1024;
+const UNREAD_BODY_DRAIN_MAX_BYTES = 128 * 1024 * 1024;
 /** Longest wait for them. */
-export const UNREAD_BODY_DRAIN_MAX_MS = 30_000;
+const UNREAD_BODY_DRAIN_MAX_MS = 30_000;
 
 function hasBody(req: IncomingMessage): boolean {
   if (req.headers['transfer-encoding'] !== undefined) return true;
@@ -16,7 +16,7 @@ function hasBody(req: IncomingMessage): boolean {
  * Reads (and discards) the rest of a body; true when it ended, false when a bound was
  * reached first (the body is then left paused and the connection will be closed).
  */
-export function drainBody(req: IncomingMessage, maxBytes = UNREAD_BODY_DRAIN_MAX_BYTES, maxMs = UNREAD_BODY_DRAIN_MAX_MS): Promise<boolean> {
+function drainBody(req: IncomingMessage, maxBytes = UNREAD_BODY_DRAIN_MAX_BYTES, maxMs = UNREAD_BODY_DRAIN_MAX_MS): Promise<boolean> {
   return new Promise((resolve) => {
     let bytes = 0;
     const finish = (complete: boolean) => {

@@ -6,7 +6,7 @@ import { QueueName } from '../../common/jobs/queue-names';
  * token goes): 12 tries over about three days, 1, 3, 7... minutes apart. Past them, the
  * user row still says a deletion is pending, so the reconciler enqueues it again.
  */
-export const DELETE_ACCOUNT_RETRY: RetryPolicy = { attempts: 12, backoffMs: 60_000 };
+const DELETE_ACCOUNT_RETRY: RetryPolicy = { attempts: 12, backoffMs: 60_000 };
 
 /**
  * Deletes an account the user asked to delete (already unable to log in): cancels Stripe,

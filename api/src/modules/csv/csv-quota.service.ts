@@ -46,7 +46,7 @@ export class CsvQuotaService {
     }
   }
 
-  async storedBytes(userId: number): Promise<number> {
+  private async storedBytes(userId: number): Promise<number> {
     const [row] = await this.uploads.query(`SELECT coalesce(sum(file_size), 0)::bigint AS total FROM csv_uploads WHERE uploaded_by = $1`, [userId]);
     return Number(row.total);
   }

@@ -6,7 +6,7 @@ import { sweepOldFiles } from '../../common/storage/temp-files';
 /** A temporary CSV older than this belongs to no running request (an upload of the largest file takes seconds to minutes). */
 export const CSV_TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 /** How often the folder is swept while the process runs. */
-export const CSV_TEMP_SWEEP_INTERVAL_MS = 30 * 60 * 1000;
+const CSV_TEMP_SWEEP_INTERVAL_MS = 30 * 60 * 1000;
 
 /**
  * DATA_DIR/tmp/csv, where uploads wait while a request validates them. Requests remove

@@ -11,7 +11,7 @@ const FUTURE_SKEW_SECONDS = 60;
 /** A cached key is fetched again after this long, so that an `expired_at` Plaid sets later is seen. */
 export const WEBHOOK_KEY_REFRESH_MS = 60 * 60 * 1000;
 /** A key id Plaid said it does not know is refused without asking again for this long. */
-export const UNKNOWN_KID_TTL_MS = 10 * 60 * 1000;
+const UNKNOWN_KID_TTL_MS = 10 * 60 * 1000;
 /** At most this many look-ups of key ids not in the cache per minute: a flood of made-up ids never reaches Plaid. */
 export const KEY_LOOKUPS_PER_MINUTE = 10;
 /** Most unknown key ids remembered (the oldest is forgotten first). */

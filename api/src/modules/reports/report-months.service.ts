@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { CLIENT_LIMIT_MESSAGES, REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { BankTransactionsService } from '../plaid/bank-transactions.service';
-import { UsersService } from '../users/users.service';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { monthBounds } from './report-builder.service';
 import { businessMonthOf, monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 import { monthLabel } from './reports.service';
+
+/** The asking client (the request's user): their id and when they signed up. */
+type ClientSince = Pick<AuthUser, 'id' | 'createdAt'>;
 
 const earlier = (a: ReportMonth, b: ReportMonth) => (monthIndex(a) <= monthIndex(b) ? a : b);
 
@@ -18,14 +21,11 @@ const earlier = (a: ReportMonth, b: ReportMonth) => (monthIndex(a) <= monthIndex
  */
 @Injectable()
 export class ReportMonthsService {
-  constructor(
-    private readonly users: UsersService,
-    private readonly transactions: BankTransactionsService,
-  ) {}
+  constructor(private readonly transactions: BankTransactionsService) {}
 
   /** The first and last month the client may ask for; `first` after `last` while no month qualifies yet. */
-  async range(userId: number, now = new Date()): Promise<{ first: ReportMonth; last: ReportMonth }> {
-    const [user, firstDate] = await Promise.all([this.users.getById(userId), this.transactions.firstTransactionDate(userId)]);
+  async range(user: ClientSince, now = new Date()): Promise<{ first: ReportMonth; last: ReportMonth }> {
+    const firstDate = await this.transactions.firstTransactionDate(user.id);
     let first = businessMonthOf(user.createdAt);
     if (firstDate) first = earlier(first, { year: Number(firstDate.slice(0, 4)), month: Number(firstDate.slice(5, 7)) });
     return { first, last: previousMonth(now) };
@@ -35,14 +35,14 @@ export class ReportMonthsService {
    * 400 for a month outside the range, naming it (a month not yet ended says so first, in
    * the words the screens already show), or for a month without a posted transaction.
    */
-  async assertBuildable(userId: number, target: ReportMonth, now = new Date()): Promise<void> {
-    const { first, last } = await this.range(userId, now);
+  async assertBuildable(user: ClientSince, target: ReportMonth, now = new Date()): Promise<void> {
+    const { first, last } = await this.range(user, now);
     if (monthIndex(first) > monthIndex(last)) throw invalid(CLIENT_LIMIT_MESSAGES.reportNoMonthYet(monthLabel(first.year, first.month)));
     const range = CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange(monthLabel(first.year, first.month), monthLabel(last.year, last.month));
     if (monthIndex(target) > monthIndex(last)) throw invalid(`${REPORT_MESSAGES.futureMonth} ${range}`);
     if (monthIndex(target) < monthIndex(first)) throw invalid(range);
     const { startDate, endDate } = monthBounds(target);
-    if (!(await this.transactions.hasPostedBetween(userId, startDate, endDate))) {
+    if (!(await this.transactions.hasPostedBetween(user.id, startDate, endDate))) {
       throw invalid(CLIENT_LIMIT_MESSAGES.reportMonthEmpty(monthLabel(target.year, target.month)));
     }
   }

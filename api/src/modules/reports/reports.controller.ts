@@ -44,7 +44,7 @@ export class ReportsController {
   @ApiConflictResponse({ description: 'The previous month has an approved report' })
   async generateRecent(@CurrentUser() user: AuthUser): Promise<GenerateReportResponseDto> {
     const target = previousMonth(new Date());
-    await this.months.assertBuildable(user.id, target);
+    await this.months.assertBuildable(user, target);
     const report = (await this.builder.build(user.id, target))!;
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }
@@ -58,7 +58,7 @@ export class ReportsController {
   @ApiBadRequestResponse({ description: 'A month before the first transaction or sign-up, a month that has not ended, or a month without transactions' })
   @ApiConflictResponse({ description: 'The month has an approved report' })
   async generate(@CurrentUser() user: AuthUser, @Body() body: GenerateReportDto): Promise<GenerateReportResponseDto> {
-    await this.months.assertBuildable(user.id, body);
+    await this.months.assertBuildable(user, body);
     const report = (await this.builder.build(user.id, { year: body.year, month: body.month }))!;
     return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
   }

@@ -101,7 +101,7 @@ export class UsersService {
     }
   }
 
-  /** The stored password hash, for checking a password the user typed (it never travels on the request's user). */
+  /** The stored password hash, for checking a password the user typed: it is not part of AuthUser, the user other modules are given. */
   async passwordHashOf(id: number): Promise<string> {
     const row = await this.users.findOne({ where: { id }, select: { id: true, passwordHash: true } });
     return row?.passwordHash ?? '';
