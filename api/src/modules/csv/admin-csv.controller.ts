@@ -9,7 +9,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
 import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvDownloads } from './csv-downloads.service';
-import { type Actor, CsvUploadsService, type UploadedFile as StoredUpload } from './csv-uploads.service';
+import type { Actor } from './csv-actor';
+import { CsvUploadsService, type UploadedFile as StoredUpload } from './csv-uploads.service';
 import {
   AdminCsvUploadListItemDto,
   CsvCategorizeDto,

@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
 import { categorizedCsv } from './csv-download';
-import { type Actor, CsvUploadsService } from './csv-uploads.service';
+import type { Actor } from './csv-actor';
+import { CsvUploadsService } from './csv-uploads.service';
 
 /** Streams a categorized upload back as CSV, under the upload's own file name. */
 @Injectable()

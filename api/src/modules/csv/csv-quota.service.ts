@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CsvUploadStatus } from '@ledgerleaf/contracts';
 import { Repository, Not } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import type { Actor } from './csv-uploads.service';
+import type { Actor } from './csv-actor';
 import { CsvUpload } from './entities/csv-upload.entity';
 
 /** How soon a client whose categorization slots are full is told to try again. */

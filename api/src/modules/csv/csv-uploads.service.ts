@@ -17,14 +17,9 @@ import { CsvQuotaService } from './csv-quota.service';
 import { parseCategoriesField } from './dto/csv-categories-field';
 import { toPreviewRow } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
+import type { Actor } from './csv-actor';
 import { CsvUpload } from './entities/csv-upload.entity';
 import { readTransactionsCsv, sniffTextEncoding, type ParsedRow } from './parsing/transactions-csv';
-
-/** Who asks: a client reaches their own uploads only; staff reach every upload. */
-export interface Actor {
-  userId: number;
-  staff: boolean;
-}
 
 const STAFF: Actor = { userId: 0, staff: true };
 
