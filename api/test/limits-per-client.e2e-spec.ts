@@ -188,8 +188,9 @@ describe('per-client limits, whatever the address', () => {
     expect(pending.filter((r) => r.userId === user.id)).toEqual([]);
     expect(await db.query('SELECT id FROM monthly_reports WHERE user_id = $1', [user.id])).toEqual([]);
 
-    await agent.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200);
-    expect(await db.query('SELECT month FROM monthly_reports WHERE user_id = $1', [user.id])).toEqual([{ month: 9 }]);
+    // No worker runs in this app: the month with a transaction is recorded and queued (202).
+    await agent.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(202);
+    expect(await db.query('SELECT month FROM report_builds WHERE user_id = $1', [user.id])).toEqual([{ month: 9 }]);
   });
 
   it('tells a client who signed up this month that their first report comes once the month ends', async () => {
@@ -211,7 +212,7 @@ describe('per-client limits, whatever the address', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await agent.post('/api/plaid/generate-recent-reports').set('X-Forwarded-For', uniqueAddress()).send({}).expect(429);
     const other = await clientWithSeptember();
-    await other.agent.post('/api/plaid/monthly-reports').set('X-Forwarded-For', uniqueAddress()).send({ year: 2026, month: 9 }).expect(200);
+    await other.agent.post('/api/plaid/monthly-reports').set('X-Forwarded-For', uniqueAddress()).send({ year: 2026, month: 9 }).expect(202);
   });
 
   it('does not limit staff', async () => {

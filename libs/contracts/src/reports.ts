@@ -76,10 +76,26 @@ export interface AdminMonthlyReportDto extends MonthlyReportDto {
   reviewedBy: number | null;
 }
 
-/** GET /api/plaid/monthly-reports. `status` says whether a generation is still running for the client. */
+/**
+ * A report build that has not ended: queued or running on the workers (`generating`, with
+ * its progress, 0-100), or given up after its tries (`failed`, with the reason to show).
+ */
+export interface ReportBuildDto {
+  year: number;
+  month: number;
+  status: 'generating' | 'failed';
+  progress: number;
+  failure: string | null;
+}
+
+/**
+ * GET /api/plaid/monthly-reports. `status` says whether a generation is still running for
+ * the client; `builds` lists each month being built (or whose build failed), newest first.
+ */
 export interface MonthlyReportsResponse {
   status: 'ready' | 'generating';
   reports: MonthlyReportDto[];
+  builds: ReportBuildDto[];
 }
 
 export interface GenerateMonthlyReportRequest {
@@ -87,10 +103,33 @@ export interface GenerateMonthlyReportRequest {
   month: number;
 }
 
-/** POST generate-recent-reports and POST monthly-reports answer this once the report is built. */
+/**
+ * POST generate-recent-reports, POST monthly-reports and recategorize answer this (200) when
+ * the report was built within REPORT_LIMITS.buildWaitMs.
+ */
 export interface GenerateMonthlyReportResponse {
   message: string;
   report: MonthlyReportDto;
+}
+
+/**
+ * The same routes answer 202 with this while the build still runs on the workers: the
+ * Monthly Reports list shows its progress (`builds`) until the report appears.
+ */
+export interface GenerateMonthlyReportAcceptedResponse {
+  message: string;
+  status: 'generating';
+  build: ReportBuildDto;
+}
+
+/** Either answer of a report build request: 200 with the report, or 202 while it runs. */
+export type GenerateMonthlyReportResult = GenerateMonthlyReportResponse | GenerateMonthlyReportAcceptedResponse;
+
+/** Staff's correction (POST /api/admin/reports/:reportId/corrections) answers 202 with this while the rebuild runs. */
+export interface AdminReportRebuildAcceptedResponse {
+  message: string;
+  status: 'generating';
+  build: ReportBuildDto;
 }
 
 export interface FeedbackExample {
@@ -155,6 +194,11 @@ export const REPORT_LIMITS = {
   overrideMaxBytes: 10 * 1024 * 1024,
   feedbackExamplesMax: 200,
   adminNotesMaxLength: 4000,
+  /**
+   * How long a build request waits for the workers before answering 202 with progress. A
+   * bank month builds in well under a second; one that waits on OpenAI can take longer.
+   */
+  buildWaitMs: 8000,
 } as const;
 
 export const REPORT_MESSAGES = {
@@ -173,6 +217,10 @@ export const REPORT_MESSAGES = {
     `A ${kind} override must be a CSV whose first line is: ${REPORT_CSV_HEADERS[kind].join(',')}`,
   overrideKind: 'fileType must be transactions or summary.',
   generated: (label: string) => `Your report for ${label} is ready and waiting for review.`,
+  generating: (label: string) => `Your report for ${label} is being built. It will appear in your list when it is ready.`,
+  buildFailed: (label: string) => `We could not build your report for ${label}. Try again in a few minutes; if it keeps failing, contact us.`,
+  rebuilding: (label: string) => `The ${label} report is being rebuilt with your correction. The list shows it once it is ready.`,
+  buildProgress: (label: string, progress: number) => `Building the ${label} report… ${progress}%`,
   cleared: 'All your monthly reports were deleted.',
   generateFailed: 'Failed to generate report',
   loadErrorTitle: 'Error Loading Reports',

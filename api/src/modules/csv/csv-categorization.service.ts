@@ -4,8 +4,10 @@ import { CSV_LIMITS, CSV_MESSAGES, CSV_PREVIEW_ROWS, CsvUploadStatus, needsRevie
 import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { pollUntil } from '../../common/jobs/poll-until';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { isRowId } from '../../database/columns';
+import { modifiedRows } from '../../database/modified-rows';
 import { CategorizationService } from '../categorization/categorization.service';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from './csv.jobs';
 import { categorizationPriority, CsvQuotaService } from './csv-quota.service';
@@ -65,7 +67,8 @@ export class CsvCategorizationService {
     }
     if (categories.length === 0) throw invalid(CSV_MESSAGES.noCategories);
     await this.quota.assertCanStartProcessing(actor, upload.id);
-    const started: { id: number }[] = await this.db.query(
+    const started = await modifiedRows<{ id: number }>(
+      this.db,
       `UPDATE csv_uploads SET status = 'processing', progress = 0, failure_reason = NULL, categories = $2::jsonb
         WHERE id = $1 AND status = $3 RETURNING id`,
       [upload.id, JSON.stringify(categories), upload.status],
@@ -92,13 +95,8 @@ export class CsvCategorizationService {
   }
 
   /** Polls the record until the job ends or `waitMs` passes. */
-  async waitFor(actor: Actor, id: number, waitMs: number = CSV_LIMITS.categorizeWaitMs): Promise<CsvUpload> {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const upload = await this.csvUploads.get(actor, id);
-      if (upload.status !== CsvUploadStatus.PROCESSING || Date.now() >= deadline) return upload;
-      await new Promise((r) => setTimeout(r, 150));
-    }
+  waitFor(actor: Actor, id: number, waitMs: number = CSV_LIMITS.categorizeWaitMs): Promise<CsvUpload> {
+    return pollUntil(() => this.csvUploads.get(actor, id), (upload) => upload.status !== CsvUploadStatus.PROCESSING, waitMs);
   }
 
   /** The job: categorizes every row with the engine, stores category/confidence/source per row and the preview. Idempotent. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { modifiedRows } from '../../database/modified-rows';
 import type { PlaidAccount, PlaidTransaction } from './plaid.adapter';
 
 /** numeric(10,2) holds amounts below 100 million. */
@@ -143,11 +144,11 @@ export async function upsertTransactions(
 /** Deletes transactions of the given accounts by Plaid transaction id (one statement). */
 export async function removeTransactions(manager: EntityManager, accounts: StoredAccount[], transactionIds: string[]): Promise<number> {
   if (!transactionIds.length || !accounts.length) return 0;
-  const deleted: { id: number }[] = await manager.query(`DELETE FROM bank_transactions WHERE transaction_id = ANY($1::text[]) AND bank_account_id = ANY($2::int[]) RETURNING id`, [
+  const deleted = await modifiedRows<{ id: number }>(manager, `DELETE FROM bank_transactions WHERE transaction_id = ANY($1::text[]) AND bank_account_id = ANY($2::int[]) RETURNING id`, [
     transactionIds,
     accounts.map((a) => a.id),
   ]);
-  return Array.isArray(deleted[0]) ? (deleted[0] as unknown[]).length : deleted.length;
+  return deleted.length;
 }
 
 /** FOOD_AND_DRINK → "Food And Drink": a readable category when Plaid sends only the PFC. */

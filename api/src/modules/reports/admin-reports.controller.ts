@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { REPORT_LIMITS, ReportStatus } from '@ledgerleaf/contracts';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { REPORT_LIMITS, REPORT_MESSAGES, ReportStatus } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -9,9 +9,9 @@ import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/reac
 import { CategoriesService } from '../categories/categories.service';
 import { UserCategoriesResponseDto, UserCategoryRowDto } from '../categories/dto/category.dto';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { AdminMonthlyReportDto } from './dto/monthly-report.dto';
+import { AdminMonthlyReportDto, GenerateReportAcceptedDto, sendBuildAnswer } from './dto/monthly-report.dto';
 import { ReportCorrectionDto } from './dto/report-correction.dto';
-import { ReportBuilderService } from './report-builder.service';
+import { ReportRequestsService } from './report-requests.service';
 import { UpdateReportStatusDto } from './dto/update-report-status.dto';
 import { UploadOverrideDto } from './dto/upload-override.dto';
 import { ReportsService, type ReportTransactionRow } from './reports.service';
@@ -23,7 +23,7 @@ import { ReportsService, type ReportTransactionRow } from './reports.service';
 export class AdminReportsController {
   constructor(
     private readonly reports: ReportsService,
-    private readonly builder: ReportBuilderService,
+    private readonly requests: ReportRequestsService,
     private readonly categories: CategoriesService,
   ) {}
 
@@ -95,9 +95,14 @@ export class AdminReportsController {
   @Post(':reportId/corrections')
   @HttpCode(200)
   @ApiOperation({ summary: "Correct one transaction's category: the client's memory learns it and the pending report is rebuilt" })
-  @ApiOkResponse({ type: AdminMonthlyReportDto })
-  async correct(@Param('reportId') reportId: string, @Body() body: ReportCorrectionDto): Promise<AdminMonthlyReportDto> {
-    const report = await this.builder.correct(await this.reports.getForStaff(reportId), body);
-    return AdminMonthlyReportDto.fromAdmin(await this.reports.getForStaff(String(report.id)));
+  @ApiOkResponse({ type: AdminMonthlyReportDto, description: 'Rebuilt within REPORT_LIMITS.buildWaitMs' })
+  @ApiAcceptedResponse({ type: GenerateReportAcceptedDto, description: 'Still rebuilding on the workers' })
+  async correct(
+    @Param('reportId') reportId: string,
+    @Body() body: ReportCorrectionDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminMonthlyReportDto | GenerateReportAcceptedDto> {
+    const built = await this.requests.correct(await this.reports.getForStaff(reportId), body);
+    return sendBuildAnswer(res, built, async (report) => AdminMonthlyReportDto.fromAdmin(await this.reports.getForStaff(String(report.id))), REPORT_MESSAGES.rebuilding);
   }
 }

@@ -88,31 +88,6 @@ export class ReportBuilderService {
   ) {}
 
   /**
-   * The client's feedback on a report: every named category must be one of theirs (400
-   * naming the others); the examples go into memory and the report is rebuilt as pending.
-   */
-  async recategorize(userId: number, reportId: number, examples: readonly { transactionName: string; correctCategory: string }[]): Promise<MonthlyReport> {
-    const report = await this.reports.getOwn(userId, reportId);
-    if (report.status === ReportStatus.APPROVED) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
-    const valid = examples.filter((e) => e.transactionName.trim() && e.correctCategory.trim());
-    if (!valid.length) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.noValidFeedback);
-    const known = categoryTypes(await this.categories.inputsForUser(userId));
-    const unknown = [...new Set(valid.map((e) => e.correctCategory.trim()).filter((name) => !known.has(name.toLowerCase())))];
-    if (unknown.length) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories(unknown));
-    await this.engine.learnFromFeedback(userId, valid.map((e) => ({ name: e.transactionName, category: e.correctCategory })));
-    return (await this.build(userId, { year: report.year, month: report.month }))!;
-  }
-
-  /** A staff correction of one row: the client's memory learns it and the pending report is rebuilt. */
-  async correct(report: MonthlyReport, correction: { name: string; merchantName?: string | null; category: string }): Promise<MonthlyReport> {
-    if (report.status !== ReportStatus.PENDING) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
-    const known = categoryTypes(await this.categories.inputsForUser(report.userId));
-    if (!known.has(correction.category.trim().toLowerCase())) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories([correction.category.trim()]));
-    await this.engine.learnFromStaff(report.userId, [correction]);
-    return (await this.build(report.userId, { year: report.year, month: report.month }))!;
-  }
-
-  /**
    * Builds (or rebuilds) the month's report: read, categorize, render, store. Null when the
    * month is approved and `skipApproved` is set; a month not yet ended is a 400, an approved
    * one a 409 otherwise.
@@ -264,7 +239,8 @@ function engineRow(tx: PostedTransaction): EngineRow {
   };
 }
 
-function categoryTypes(categories: readonly CategoryInput[]): Map<string, CategoryType> {
+/** Each of the client's category names (lower case) with its type. */
+export function categoryTypes(categories: readonly CategoryInput[]): Map<string, CategoryType> {
   return new Map(categories.map((c) => [c.categoryName.toLowerCase(), c.type]));
 }
 

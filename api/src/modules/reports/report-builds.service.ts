@@ -1,17 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ReportBuildDto } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
+import { modifiedRows } from '../../database/modified-rows';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
 
-type ReportJob = ReportMonth & { userId: number };
+export type ReportJob = ReportMonth & { userId: number };
+
+/**
+ * Queue priorities (Bull: 1 runs first). A build someone is waiting for on a screen goes
+ * before the monthly fan-out's hundreds.
+ */
+const ASKED_PRIORITY = 1;
+const SCHEDULED_PRIORITY = 10;
+
+interface BuildRow {
+  user_id: number;
+  year: number;
+  month: number;
+  progress: number;
+  failure: string | null;
+}
+
+const toDto = (row: BuildRow): ReportBuildDto => ({
+  year: row.year,
+  month: row.month,
+  status: row.failure === null ? 'generating' : 'failed',
+  progress: row.progress,
+  failure: row.failure,
+});
 
 /**
  * Report jobs, recorded before they are delivered: a report_builds row per client and
  * month says the build is in progress until the job ends, so a job lost with Redis or a
- * killed worker is found by the reconciler and enqueued again under the same id.
+ * killed worker is found by the reconciler and enqueued again under the same id. The row
+ * also carries what the screens show: the build's progress, or why it gave up.
  */
 @Injectable()
 export class ReportBuildsService {
@@ -22,8 +48,9 @@ export class ReportBuildsService {
   ) {}
 
   /**
-   * Requests the month's report for each client that has none yet (a second fan-out of
-   * the same month adds nothing), then enqueues their jobs. Returns the clients requested.
+   * The monthly fan-out: requests the month's report for each client that has none yet (a
+   * second fan-out of the same month adds nothing), then enqueues the jobs of every build
+   * of that month still in progress. Returns the clients newly requested.
    */
   async request(userIds: readonly number[], month: ReportMonth): Promise<number[]> {
     const rows: { user_id: number }[] = await this.db.query(
@@ -35,13 +62,62 @@ export class ReportBuildsService {
       [userIds, month.year, month.month],
     );
     const pending: { user_id: number }[] = await this.db.query(
-      `SELECT user_id FROM report_builds WHERE user_id = ANY($1::int[]) AND year = $2 AND month = $3 ORDER BY user_id`,
+      `SELECT user_id FROM report_builds WHERE user_id = ANY($1::int[]) AND year = $2 AND month = $3 AND failure IS NULL ORDER BY user_id`,
       [userIds, month.year, month.month],
     );
     for (const { user_id: userId } of pending) {
-      await this.jobs.enqueue(GENERATE_REPORT, { userId, ...month }, { jobId: reportJobId(userId, month) });
+      await this.jobs.enqueue(GENERATE_REPORT, { userId, ...month }, { jobId: reportJobId(userId, month), priority: SCHEDULED_PRIORITY });
     }
     return rows.map((r) => r.user_id);
+  }
+
+  /**
+   * A client's (or staff's) request to build or rebuild one month. It records the request
+   * (again: a failed build starts over, a running one builds once more before it ends) and
+   * enqueues the job unless one is already waiting or running.
+   */
+  async requestOne(userId: number, month: ReportMonth): Promise<void> {
+    await this.db.query(
+      `INSERT INTO report_builds (user_id, year, month) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, year, month) DO UPDATE SET requested_at = now(), failure = NULL, progress = 0`,
+      [userId, month.year, month.month],
+    );
+    await this.jobs.enqueue(GENERATE_REPORT, { userId, ...month }, { jobId: reportJobId(userId, month), rerunAfterFinish: true, priority: ASKED_PRIORITY });
+  }
+
+  /** The build of one month while it is in progress or after it failed; null once it has ended well (or was never asked). */
+  async state(userId: number, month: ReportMonth): Promise<ReportBuildDto | null> {
+    const rows: BuildRow[] = await this.db.query('SELECT user_id, year, month, progress, failure FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3', [
+      userId,
+      month.year,
+      month.month,
+    ]);
+    return rows.length ? toDto(rows[0]) : null;
+  }
+
+  /** The client's builds in progress or failed, newest month first (the Monthly Reports screen). */
+  async listForClient(userId: number): Promise<ReportBuildDto[]> {
+    const rows: BuildRow[] = await this.db.query('SELECT user_id, year, month, progress, failure FROM report_builds WHERE user_id = $1 ORDER BY year DESC, month DESC', [userId]);
+    return rows.map(toDto);
+  }
+
+  /**
+   * When the build of this month was last asked for, as PostgreSQL's text (microseconds: a
+   * JavaScript Date would drop them and never compare equal again); null when no build is
+   * recorded (a stray delivery).
+   */
+  async requestedAt({ userId, year, month }: ReportJob): Promise<string | null> {
+    const rows: { requested_at: string }[] = await this.db.query('SELECT requested_at::text AS requested_at FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3', [
+      userId,
+      year,
+      month,
+    ]);
+    return rows[0]?.requested_at ?? null;
+  }
+
+  /** The job's progress, 0-100, for the screens. */
+  async progress({ userId, year, month }: ReportJob, percent: number): Promise<void> {
+    await this.db.query('UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [userId, year, month, percent]);
   }
 
   /** Remembers the files a try has just stored, before it writes the report row that uses them. */
@@ -69,15 +145,31 @@ export class ReportBuildsService {
     return rows.length;
   }
 
-  /** The build ended (written, skipped, or given up): the month is no longer in progress. */
-  async finished({ userId, year, month }: ReportJob): Promise<void> {
-    await this.db.query('DELETE FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3', [userId, year, month]);
+  /**
+   * A run built what was asked up to `requestedAt`: the month is no longer in progress,
+   * unless someone asked again meanwhile (false: the job builds once more).
+   */
+  async finished({ userId, year, month }: ReportJob, requestedAt: string | null = null): Promise<boolean> {
+    const ended = await modifiedRows<{ user_id: number }>(
+      this.db,
+      `DELETE FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3 AND ($4::timestamptz IS NULL OR requested_at <= $4) RETURNING user_id`,
+      [userId, year, month, requestedAt],
+    );
+    if (ended.length || requestedAt === null) return true;
+    return (await this.requestedAt({ userId, year, month })) === null;
   }
 
-  /** For the reconciler: every requested month whose build has not ended. */
+  /** The last try gave up: the row stays, with the reason the screens show, until the client asks again. */
+  async failed({ userId, year, month }: ReportJob, failure: string): Promise<void> {
+    await this.db.query('UPDATE report_builds SET failure = $4, progress = 0 WHERE user_id = $1 AND year = $2 AND month = $3', [userId, year, month, failure]);
+  }
+
+  /** For the reconciler: every requested month whose build has neither ended nor given up. */
   @Reconciles(GENERATE_REPORT)
   async inProgress(): Promise<InProgressWork<ReportJob>[]> {
-    const rows: { user_id: number; year: number; month: number }[] = await this.db.query('SELECT user_id, year, month FROM report_builds ORDER BY requested_at');
+    const rows: { user_id: number; year: number; month: number }[] = await this.db.query(
+      'SELECT user_id, year, month FROM report_builds WHERE failure IS NULL ORDER BY requested_at',
+    );
     return rows.map((r) => {
       const payload = { userId: r.user_id, year: r.year, month: r.month };
       return { jobId: reportJobId(r.user_id, payload), payload };

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, REPORT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
@@ -8,10 +9,11 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { GenerateReportDto } from './dto/generate-report.dto';
-import { GenerateReportResponseDto, MonthlyReportDto, MonthlyReportsResponseDto } from './dto/monthly-report.dto';
+import { GenerateReportAcceptedDto, GenerateReportResponseDto, MonthlyReportDto, MonthlyReportsResponseDto, sendBuildAnswer } from './dto/monthly-report.dto';
 import { RecategorizeReportDto } from './dto/recategorize-report.dto';
-import { ReportBuilderService } from './report-builder.service';
+import { ReportBuildsService } from './report-builds.service';
 import { ReportMonthsService } from './report-months.service';
+import { type BuildAnswer, ReportRequestsService } from './report-requests.service';
 import { previousMonth } from './reports.jobs';
 import { monthLabel, ReportsService } from './reports.service';
 
@@ -22,16 +24,21 @@ import { monthLabel, ReportsService } from './reports.service';
 export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
-    private readonly builder: ReportBuilderService,
+    private readonly builds: ReportBuildsService,
+    private readonly requests: ReportRequestsService,
     private readonly months: ReportMonthsService,
   ) {}
 
   @Get('monthly-reports')
-  @ApiOperation({ summary: "The client's reports, newest month first, with their review status and category totals" })
+  @ApiOperation({ summary: "The client's reports, newest month first, with their review status and category totals, and the months being built" })
   @ApiOkResponse({ type: MonthlyReportsResponseDto })
   async list(@CurrentUser() user: AuthUser): Promise<MonthlyReportsResponseDto> {
-    const reports = await this.reports.listForClient(user.id);
-    return { status: await this.reports.generationStatus(user.id), reports: reports.map((r) => MonthlyReportDto.from(r)) };
+    const [reports, builds] = await Promise.all([this.reports.listForClient(user.id), this.builds.listForClient(user.id)]);
+    return {
+      status: builds.some((b) => b.status === 'generating') ? 'generating' : 'ready',
+      reports: reports.map((r) => MonthlyReportDto.from(r)),
+      builds,
+    };
   }
 
   @Post('generate-recent-reports')
@@ -39,14 +46,15 @@ export class ReportsController {
   @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
   @UserRateLimit({ name: 'report-builds', ...CLIENT_LIMITS.reportBuildsPerHour, message: CLIENT_LIMIT_MESSAGES.reportBuilds })
   @ApiOperation({ summary: 'Generate (or rebuild) the report of the previous month, in Toronto time; approved months are locked' })
-  @ApiOkResponse({ type: GenerateReportResponseDto })
+  @ApiOkResponse({ type: GenerateReportResponseDto, description: 'Built within REPORT_LIMITS.buildWaitMs' })
+  @ApiAcceptedResponse({ type: GenerateReportAcceptedDto, description: 'Still building on the workers: the list shows its progress' })
+  @ApiServiceUnavailableResponse({ description: 'The build gave up after its tries' })
   @ApiBadRequestResponse({ description: 'The previous month has no transactions' })
   @ApiConflictResponse({ description: 'The previous month has an approved report' })
-  async generateRecent(@CurrentUser() user: AuthUser): Promise<GenerateReportResponseDto> {
+  async generateRecent(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
     const target = previousMonth(new Date());
     await this.months.assertBuildable(user, target);
-    const report = (await this.builder.build(user.id, target))!;
-    return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
+    return answer(res, await this.requests.buildAndWait(user.id, target));
   }
 
   @Post('monthly-reports')
@@ -54,13 +62,14 @@ export class ReportsController {
   @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
   @UserRateLimit({ name: 'report-builds', ...CLIENT_LIMITS.reportBuildsPerHour, message: CLIENT_LIMIT_MESSAGES.reportBuilds })
   @ApiOperation({ summary: 'Generate (or rebuild) the report of a finished month; approved months are locked' })
-  @ApiOkResponse({ type: GenerateReportResponseDto })
+  @ApiOkResponse({ type: GenerateReportResponseDto, description: 'Built within REPORT_LIMITS.buildWaitMs' })
+  @ApiAcceptedResponse({ type: GenerateReportAcceptedDto, description: 'Still building on the workers: the list shows its progress' })
+  @ApiServiceUnavailableResponse({ description: 'The build gave up after its tries' })
   @ApiBadRequestResponse({ description: 'A month before the first transaction or sign-up, a month that has not ended, or a month without transactions' })
   @ApiConflictResponse({ description: 'The month has an approved report' })
-  async generate(@CurrentUser() user: AuthUser, @Body() body: GenerateReportDto): Promise<GenerateReportResponseDto> {
+  async generate(@CurrentUser() user: AuthUser, @Body() body: GenerateReportDto, @Res({ passthrough: true }) res: Response): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
     await this.months.assertBuildable(user, body);
-    const report = (await this.builder.build(user.id, { year: body.year, month: body.month }))!;
-    return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
+    return answer(res, await this.requests.buildAndWait(user.id, { year: body.year, month: body.month }));
   }
 
   @Post('monthly-reports/:id/recategorize')
@@ -68,11 +77,17 @@ export class ReportsController {
   @RateLimit({ ...RATE_LIMITS.reportGeneration, name: 'report-generation' })
   @UserRateLimit({ name: 'report-builds', ...CLIENT_LIMITS.reportBuildsPerHour, message: CLIENT_LIMIT_MESSAGES.reportBuilds })
   @ApiOperation({ summary: 'Teach categories by example and rebuild the report as pending' })
-  @ApiOkResponse({ type: GenerateReportResponseDto })
+  @ApiOkResponse({ type: GenerateReportResponseDto, description: 'Built within REPORT_LIMITS.buildWaitMs' })
+  @ApiAcceptedResponse({ type: GenerateReportAcceptedDto, description: 'Still building on the workers: the list shows its progress' })
+  @ApiServiceUnavailableResponse({ description: 'The build gave up after its tries' })
   @ApiBadRequestResponse({ description: 'A category that is not one of yours, or no valid example' })
-  async recategorize(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: RecategorizeReportDto): Promise<GenerateReportResponseDto> {
-    const report = await this.builder.recategorize(user.id, id, body.feedbackExamples);
-    return { message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) };
+  async recategorize(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: RecategorizeReportDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
+    return answer(res, await this.requests.recategorize(user.id, id, body.feedbackExamples));
   }
 
   @Delete('monthly-reports')
@@ -83,4 +98,9 @@ export class ReportsController {
     await this.reports.deleteAllForClient(user.id);
     return { message: REPORT_MESSAGES.cleared };
   }
+}
+
+/** The spec's answer once built (200), or the build's progress (202). */
+function answer(res: Response, built: BuildAnswer): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
+  return sendBuildAnswer(res, built, (report) => ({ message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) }));
 }

@@ -11,6 +11,7 @@ import { ReportBuild } from './entities/report-build.entity';
 import { ReportBuilderService } from './report-builder.service';
 import { ReportBuildsService } from './report-builds.service';
 import { ReportMonthsService } from './report-months.service';
+import { ReportRequestsService } from './report-requests.service';
 import { ReportsCatchUp } from './reports.catch-up';
 import { ReportDownloadsController } from './report-downloads.controller';
 import { ReportsController } from './reports.controller';
@@ -21,7 +22,7 @@ import { ReportsService } from './reports.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild]), ScheduledRunsModule, UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportBuilderService, ReportBuildsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
+  providers: [ReportsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
   exports: [ReportsService, ReportBuilderService],
 })
 export class ReportsModule {}

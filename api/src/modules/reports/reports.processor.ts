@@ -1,11 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { REPORT_MESSAGES } from '@ledgerleaf/contracts';
+import { DomainException } from '../../common/errors/domain.exception';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import type { JobContext } from '../../common/jobs/job-queue';
 import { ScheduledRuns } from '../../common/jobs/scheduled-runs';
 import { UsersService } from '../users/users.service';
 import { ReportBuilderService } from './report-builder.service';
-import { ReportBuildsService } from './report-builds.service';
+import { type ReportJob, ReportBuildsService } from './report-builds.service';
 import { GENERATE_MONTH_REPORTS, GENERATE_REPORT, MONTHLY_REPORTS_RUN, monthJobId, type ReportMonth } from './reports.jobs';
+import { monthLabel } from './reports.service';
 
 /**
  * Progress reaches Redis at most this often: each update is a round trip to the Redis every
@@ -42,27 +45,37 @@ export class ReportsProcessor {
   /**
    * Builds one report; a month already approved is left as it is. Run again after a kill, it
    * replaces what a run left (the row, its files); the month stays in progress until it ends.
+   * Asked again while it runs (feedback, a correction), it builds once more before it ends.
+   * The last try that fails leaves the reason on the month's build for the screens.
    */
   @JobHandler(GENERATE_REPORT)
-  async generate(job: ReportMonth & { userId: number }, context: JobContext): Promise<void> {
-    const { userId, year, month } = job;
-    const user = await this.users.findById(userId);
-    if (!user) return this.builds.finished(job);
-    let reported = Date.now();
+  async generate(job: ReportJob, context: JobContext): Promise<void> {
+    const user = await this.users.findById(job.userId);
+    if (!user) {
+      await this.builds.finished(job);
+      return;
+    }
+    let reported = 0;
     const onProgress = async (fraction: number) => {
       if (Date.now() - reported < PROGRESS_INTERVAL_MS) return;
       reported = Date.now();
-      await context.progress(Math.round(fraction * 100));
+      const percent = Math.round(fraction * 100);
+      await Promise.all([context.progress(percent), this.builds.progress(job, percent)]);
     };
-    try {
-      // A try killed between storing its files and writing the row left them unused.
-      await this.builds.removeLeftoverFiles(job);
-      await this.builder.build(userId, { year, month }, { skipApproved: true, onProgress, onFilesStored: (keys) => this.builds.filesStored(job, keys) });
-    } catch (error) {
-      // The last try gives up, as Bull does: the month is no longer in progress (the failed job shows why).
-      if (context.attempt >= context.attempts) await this.builds.finished(job);
-      throw error;
+    for (;;) {
+      const requestedAt = await this.builds.requestedAt(job);
+      try {
+        // A try killed between storing its files and writing the row left them unused.
+        await this.builds.removeLeftoverFiles(job);
+        await this.builder.build(job.userId, { year: job.year, month: job.month }, { skipApproved: true, onProgress, onFilesStored: (keys) => this.builds.filesStored(job, keys) });
+      } catch (error) {
+        if (context.attempt >= context.attempts) {
+          this.logger.error(`Report ${job.userId} ${job.year}-${job.month} gave up: ${(error as Error).message}`);
+          await this.builds.failed(job, error instanceof DomainException ? error.message : REPORT_MESSAGES.buildFailed(monthLabel(job.year, job.month)));
+        }
+        throw error;
+      }
+      if (await this.builds.finished(job, requestedAt)) return;
     }
-    await this.builds.finished(job);
   }
 }

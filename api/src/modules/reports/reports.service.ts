@@ -15,7 +15,6 @@ import {
 import { parse } from 'csv-parse/sync';
 import { In, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { JobQueue } from '../../common/jobs/job-queue';
 import { defineList, type ListPage, type RawListQuery, type SortOrder } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
 import { AppConfig } from '../../config/app-config';
@@ -25,7 +24,6 @@ import { MailService } from '../mail/mail.service';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { rewriteOverrideCsv } from './report-files';
-import { GENERATE_REPORT, previousMonth, reportJobId } from './reports.jobs';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -73,14 +71,8 @@ export class ReportsService implements UserDataOwner {
     private readonly storage: FileStorage,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly jobs: JobQueue,
     private readonly engine: CategorizationService,
   ) {}
-
-  /** 'generating' while last month's report job for the client is still queued or running. */
-  async generationStatus(userId: number, now = new Date()): Promise<'ready' | 'generating'> {
-    return (await this.jobs.isPending(GENERATE_REPORT, reportJobId(userId, previousMonth(now)))) ? 'generating' : 'ready';
-  }
 
   /** Every report of the client, newest month first. */
   listForClient(userId: number): Promise<MonthlyReport[]> {

@@ -1,6 +1,7 @@
 import type { fetchUtils, GetListParams, GetListResult, Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
+  AdminReportRebuildAcceptedResponse,
   AdminMonthlyReportDto,
   ReportCorrectionRequest,
   ReportFileKind,
@@ -54,5 +55,7 @@ export const monthlyReportsApi = {
   getReportTransactions: (id: Identifier) => requestJson<ReportTransactionRow[]>(`${REPORTS_API_URL}/${id}/transactions`),
   /** The report's client's own categories: what a correction may choose. */
   getReportCategories: (id: Identifier) => requestJson<UserCategoriesResponse>(`${REPORTS_API_URL}/${id}/categories`).then(({ categories }) => categories),
-  correctReportTransaction: (id: Identifier, correction: ReportCorrectionRequest) => postReport<AdminMonthlyReportDto>(id, 'corrections', correction),
+  /** 200 with the rebuilt report, or 202 while the workers still rebuild it. */
+  correctReportTransaction: (id: Identifier, correction: ReportCorrectionRequest) =>
+    postReport<AdminMonthlyReportDto | AdminReportRebuildAcceptedResponse>(id, 'corrections', correction),
 };

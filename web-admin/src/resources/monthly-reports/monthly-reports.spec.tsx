@@ -199,6 +199,26 @@ describe("a report's transactions", () => {
     expect(getReportTransactions.mock.calls.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
+  it("says the report is still being rebuilt when the API answers 202, instead of claiming it is done", async () => {
+    const message = REPORT_MESSAGES.rebuilding('October 2026');
+    const correctReportTransaction = vi.fn(async () => ({
+      message,
+      status: 'generating' as const,
+      build: { year: 2026, month: 10, status: 'generating' as const, progress: 0, failure: null },
+    }));
+    render(
+      <PendingReportList />,
+      'monthly-reports',
+      pendingApi({ getReportTransactions: async () => rows, getReportCategories: async () => categories, correctReportTransaction }),
+    );
+    await userEvent.click(within(await card()).getByRole('button', { name: T.reviewTransactions }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Category of SQ *MAPLE LEAF COFFEE' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Office Expenses' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(T.corrected)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('shows the load error with Retry, and the empty state', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const getReportTransactions = vi.fn().mockRejectedValueOnce(new Error('Report not found.')).mockResolvedValueOnce([]);

@@ -47,7 +47,8 @@ const CategoryCell = ({ report, row, categories }: { report: AdminMonthlyReportD
   const { mutate, isPending } = useConsoleAction({
     call: (dataProvider, category: string) =>
       dataProvider.correctReportTransaction(report.id, { name: row.name, ...(row.merchantName ? { merchantName: row.merchantName } : {}), category }),
-    success: T.corrected,
+    // 202: the workers are still rebuilding it; the notice says so instead of claiming it is done.
+    success: (result) => ('build' in result ? result.message : T.corrected),
     failure: T.correctionFailed,
     failureNotice: reportErrorNotice,
   });

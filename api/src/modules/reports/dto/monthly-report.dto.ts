@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AdminMonthlyReportDto as AdminReportShape, MonthlyReportDto as ReportShape, ReportFileKind, ReportSummaryDto } from '@ledgerleaf/contracts';
-import { ReportStatus } from '@ledgerleaf/contracts';
+import type {
+  AdminMonthlyReportDto as AdminReportShape,
+  GenerateMonthlyReportAcceptedResponse,
+  MonthlyReportDto as ReportShape,
+  ReportBuildDto as ReportBuildShape,
+  ReportFileKind,
+  ReportSummaryDto,
+} from '@ledgerleaf/contracts';
+import { REPORT_MESSAGES, ReportStatus } from '@ledgerleaf/contracts';
+import type { Response } from 'express';
+import type { BuildAnswer } from '../report-requests.service';
+import { monthLabel } from '../reports.service';
 import type { MonthlyReport } from '../entities/monthly-report.entity';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
@@ -54,12 +64,45 @@ export class AdminMonthlyReportDto extends MonthlyReportDto implements AdminRepo
   }
 }
 
+/** A month being built on the workers, or whose build gave up. */
+export class ReportBuildStateDto implements ReportBuildShape {
+  @ApiProperty() year: number;
+  @ApiProperty({ minimum: 1, maximum: 12 }) month: number;
+  @ApiProperty({ enum: ['generating', 'failed'] }) status: 'generating' | 'failed';
+  @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Why the build gave up' }) failure: string | null;
+}
+
 export class MonthlyReportsResponseDto {
   @ApiProperty({ enum: ['ready', 'generating'] }) status: 'ready' | 'generating';
   @ApiProperty({ type: [MonthlyReportDto] }) reports: MonthlyReportDto[];
+  @ApiProperty({ type: [ReportBuildStateDto], description: 'Months being built (with progress) or whose build failed, newest first' }) builds: ReportBuildStateDto[];
 }
 
 export class GenerateReportResponseDto {
   @ApiProperty() message: string;
   @ApiProperty({ type: MonthlyReportDto }) report: MonthlyReportDto;
+}
+
+/** 202: the build is still running on the workers. */
+export class GenerateReportAcceptedDto implements GenerateMonthlyReportAcceptedResponse {
+  @ApiProperty() message: string;
+  @ApiProperty({ enum: ['generating'] }) status: 'generating';
+  @ApiProperty({ type: ReportBuildStateDto }) build: ReportBuildStateDto;
+}
+
+/**
+ * A build request's answer in HTTP: 200 with the report once built, or 202 with the build's
+ * progress while it runs (`present` shapes the report for the client or for staff).
+ */
+export async function sendBuildAnswer<R>(
+  res: Response,
+  answer: BuildAnswer,
+  present: (report: NonNullable<BuildAnswer['report']>) => R | Promise<R>,
+  generatingMessage: (label: string) => string = REPORT_MESSAGES.generating,
+): Promise<R | GenerateReportAcceptedDto> {
+  if (answer.report) return present(answer.report);
+  res.status(202);
+  const { build } = answer;
+  return { message: generatingMessage(monthLabel(build.year, build.month)), status: 'generating', build };
 }

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerateMonthlyReportRequest, GenerateMonthlyReportResponse } from '@ledgerleaf/contracts';
+import type { GenerateMonthlyReportRequest, GenerateMonthlyReportResult } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest } from '../../../lib/api-client';
+import { buildAnswerToast } from './build-answer';
 import { MONTHLY_REPORTS_QUERY_KEY, MONTHLY_REPORTS_URL } from './get-monthly-reports';
 
-/** POST generate-recent-reports: the previous month (the server's calendar decides which). */
-export function generateRecentReport(): Promise<GenerateMonthlyReportResponse> {
-  return apiRequest<GenerateMonthlyReportResponse>('/api/plaid/generate-recent-reports', { method: 'POST', body: {} });
+/**
+ * POST generate-recent-reports: the previous month (the server's calendar decides which).
+ * 200 with the report, or 202 while it is still being built (the list shows its progress).
+ */
+export function generateRecentReport(): Promise<GenerateMonthlyReportResult> {
+  return apiRequest<GenerateMonthlyReportResult>('/api/plaid/generate-recent-reports', { method: 'POST', body: {} });
 }
 
 /** POST monthly-reports {year, month}: 400 for a month that has not ended, 409 for an approved one. */
-export function generateReport(month: GenerateMonthlyReportRequest): Promise<GenerateMonthlyReportResponse> {
-  return apiRequest<GenerateMonthlyReportResponse>(MONTHLY_REPORTS_URL, { method: 'POST', body: month });
+export function generateReport(month: GenerateMonthlyReportRequest): Promise<GenerateMonthlyReportResult> {
+  return apiRequest<GenerateMonthlyReportResult>(MONTHLY_REPORTS_URL, { method: 'POST', body: month });
 }
 
 /**
@@ -24,7 +28,7 @@ export function useGenerateReport() {
   return useMutation({
     mutationFn: (month: GenerateMonthlyReportRequest | null) => (month ? generateReport(month) : generateRecentReport()),
     onSuccess: async (answer) => {
-      toast({ title: 'Report generated', description: answer.message, variant: 'success' });
+      toast(buildAnswerToast(answer, 'Report generated'));
       await queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY });
     },
   });

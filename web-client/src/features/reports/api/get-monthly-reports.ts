@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const MONTHLY_REPORTS_URL = '/api/plaid/monthly-reports';
 export const MONTHLY_REPORTS_QUERY_KEY = [MONTHLY_REPORTS_URL] as const;
 
-/** While last month's report is being built on the queue, the list is read again this often. */
+/** While a report is being built on the workers, the list is read again this often. */
 export const GENERATING_POLL_MS = 3000;
 
 /** GET /api/plaid/monthly-reports: every report of the client, newest month first. */
@@ -17,7 +17,7 @@ export function getMonthlyReportsQueryOptions() {
   return queryOptions({
     queryKey: MONTHLY_REPORTS_QUERY_KEY,
     queryFn: getMonthlyReports,
-    // No polling by default (client-spec 9), except while a generation job runs for this client.
+    // No polling by default (client-spec 9), except while a build runs for this client.
     refetchInterval: (query) => (query.state.data?.status === 'generating' ? GENERATING_POLL_MS : false),
   });
 }

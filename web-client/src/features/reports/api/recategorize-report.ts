@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackExample, GenerateMonthlyReportResponse } from '@ledgerleaf/contracts';
+import type { FeedbackExample, GenerateMonthlyReportResult } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest } from '../../../lib/api-client';
+import { buildAnswerToast } from './build-answer';
 import { MONTHLY_REPORTS_QUERY_KEY, MONTHLY_REPORTS_URL } from './get-monthly-reports';
 
 export interface RecategorizeInput {
@@ -10,8 +11,8 @@ export interface RecategorizeInput {
 }
 
 /** POST monthly-reports/{id}/recategorize: teaches the examples, rebuilds the report as pending. */
-export function recategorizeReport({ reportId, feedbackExamples }: RecategorizeInput): Promise<GenerateMonthlyReportResponse> {
-  return apiRequest<GenerateMonthlyReportResponse>(`${MONTHLY_REPORTS_URL}/${reportId}/recategorize`, {
+export function recategorizeReport({ reportId, feedbackExamples }: RecategorizeInput): Promise<GenerateMonthlyReportResult> {
+  return apiRequest<GenerateMonthlyReportResult>(`${MONTHLY_REPORTS_URL}/${reportId}/recategorize`, {
     method: 'POST',
     body: { feedbackExamples },
   });
@@ -24,7 +25,7 @@ export function useRecategorizeReport() {
   return useMutation({
     mutationFn: recategorizeReport,
     onSuccess: async (answer) => {
-      toast({ title: 'Report recategorized', description: answer.message, variant: 'success' });
+      toast(buildAnswerToast(answer, 'Report recategorized'));
       await queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY });
     },
   });

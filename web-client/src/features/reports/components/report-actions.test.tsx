@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { REPORT_MESSAGES, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { REPORT_MESSAGES, type GenerateMonthlyReportAcceptedResponse, type MonthlyReportDto, type MonthlyReportsResponse, type ReportBuildDto } from '@ledgerleaf/contracts';
 import { bodiesOf, callsTo, errorResponse, jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeReport } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -27,8 +27,12 @@ const rejected = makeReport({
 /** An in-memory reports API: the list, and whatever each test adds. */
 function reportsServer(initial: MonthlyReportDto[], extra: Parameters<typeof stubApi>[0] = {}) {
   let reports = [...initial];
-  const fetchMock = stubApi({ [`GET ${LIST}`]: () => jsonResponse({ status: 'ready', reports }), ...extra });
-  return { fetchMock, set: (next: MonthlyReportDto[]) => (reports = next) };
+  let builds: ReportBuildDto[] = [];
+  const fetchMock = stubApi({
+    [`GET ${LIST}`]: () => jsonResponse({ status: builds.length ? 'generating' : 'ready', reports, builds } satisfies MonthlyReportsResponse),
+    ...extra,
+  });
+  return { fetchMock, set: (next: MonthlyReportDto[], nextBuilds: ReportBuildDto[] = []) => ((reports = next), (builds = nextBuilds)) };
 }
 
 const openRecategorize = async () => {
@@ -112,6 +116,25 @@ describe('Generate', () => {
     expect(await screen.findByRole('article', { name: 'October 2026' })).toBeInTheDocument();
     expect(screen.getByText(REPORT_MESSAGES.generated('October 2026'))).toBeInTheDocument();
     expect(bodiesOf(server.fetchMock, 'POST', '/api/plaid/generate-recent-reports')).toEqual([{}]);
+  });
+
+  it('says the report is on its way when the server is still building it (202), and shows its progress', async () => {
+    const build: ReportBuildDto = { year: 2026, month: 10, status: 'generating', progress: 0, failure: null };
+    const accepted: GenerateMonthlyReportAcceptedResponse = { message: REPORT_MESSAGES.generating('October 2026'), status: 'generating', build };
+    const server = reportsServer([], {
+      'POST /api/plaid/generate-recent-reports': () => {
+        server.set([], [{ ...build, progress: 35 }]);
+        return jsonResponse(accepted, 202);
+      },
+    });
+    render();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Last Month' }));
+
+    expect(await screen.findByText('Report on its way')).toBeInTheDocument();
+    expect(screen.getByText(REPORT_MESSAGES.generating('October 2026'))).toBeInTheDocument();
+    expect(await screen.findByText(REPORT_MESSAGES.buildProgress('October 2026', 35))).toBeInTheDocument();
+    expect(screen.queryByText('Report generated')).not.toBeInTheDocument();
   });
 
   it("toasts 'Failed to generate report' with the reason when last month is approved", async () => {

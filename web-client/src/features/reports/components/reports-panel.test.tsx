@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { REPORT_MESSAGES, type MonthlyReportDto, type MonthlyReportsResponse } from '@ledgerleaf/contracts';
+import { REPORT_MESSAGES, type MonthlyReportDto, type MonthlyReportsResponse, type ReportBuildDto } from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { makeReport, makeReportSummary } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -11,7 +11,9 @@ import { ReportsPanel } from './reports-panel';
 const routes: RouteObject[] = [{ path: '/dashboard', element: <ReportsPanel /> }];
 const LIST = '/api/plaid/monthly-reports';
 const render = () => renderRoutes(routes, '/dashboard');
-const answer = (reports: MonthlyReportDto[], status: MonthlyReportsResponse['status'] = 'ready') => jsonResponse({ status, reports });
+const answer = (reports: MonthlyReportDto[], status: MonthlyReportsResponse['status'] = 'ready', builds: ReportBuildDto[] = []) =>
+  jsonResponse({ status, reports, builds } satisfies MonthlyReportsResponse);
+const building = (progress: number): ReportBuildDto => ({ year: 2026, month: 9, status: 'generating', progress, failure: null });
 const card = (name: string) => screen.findByRole('article', { name });
 
 const approved = makeReport();
@@ -92,15 +94,35 @@ describe('Reports: states', () => {
     expect(screen.getByRole('button', { name: 'Clear All' })).toBeDisabled();
   });
 
-  it('says when last month is being generated and reads the list again until it is ready', async () => {
+  it('shows each report being built with its progress and reads the list again until it is ready', async () => {
     let calls = 0;
-    stubApi({ [`GET ${LIST}`]: () => (++calls === 1 ? answer([], 'generating') : answer([pendingReport])) });
+    stubApi({
+      [`GET ${LIST}`]: () => {
+        calls++;
+        if (calls === 1) return answer([], 'generating', [building(0)]);
+        if (calls === 2) return answer([], 'generating', [building(40)]);
+        return answer([pendingReport]);
+      },
+    });
     render();
 
-    expect(await screen.findByRole('status')).toHaveTextContent("Last month's report is being generated...");
+    expect(await screen.findByRole('status')).toHaveTextContent(REPORT_MESSAGES.buildProgress('September 2026', 0));
+    expect(screen.queryByText('No reports yet')).not.toBeInTheDocument();
+    expect(await screen.findByText(REPORT_MESSAGES.buildProgress('September 2026', 40), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'September 2026 report progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(await card('September 2026')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   }, 20_000);
+
+  it('shows why a build gave up, and does not poll for it', async () => {
+    const failure = REPORT_MESSAGES.buildFailed('September 2026');
+    const server = stubApi({ [`GET ${LIST}`]: () => answer([], 'ready', [{ ...building(0), status: 'failed', failure }]) });
+    render();
+
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(callsTo(server, 'GET', LIST)).toHaveLength(1);
+  });
 });
 
 describe('Reports: the list', () => {

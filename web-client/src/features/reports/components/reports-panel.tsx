@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useMonthlyReports } from '../api/get-monthly-reports';
 import { RecategorizeDialog } from './recategorize-dialog';
+import { ReportBuilds } from './report-builds';
 import { ReportCard } from './report-card';
 import { ReportsToolbar } from './reports-toolbar';
 
@@ -40,7 +41,7 @@ export function ReportsPanel() {
         onRetry={() => void refetch()}
       />
     );
-  } else if (!data.reports.length && data.status !== 'generating') content = <EmptyReports />;
+  } else if (!data.reports.length && !data.builds.length) content = <EmptyReports />;
   else {
     content = (
       <Stack spacing={2} component="section" aria-label="Your monthly reports">
@@ -60,12 +61,7 @@ export function ReportsPanel() {
         <ReportsToolbar hasReports={Boolean(data?.reports.length)} />
       </Stack>
       <Alert severity="info">{REPORT_MESSAGES.autoGenerationNote}</Alert>
-      {data?.status === 'generating' && (
-        <div role="status">
-          <Typography variant="body2">Last month&apos;s report is being generated...</Typography>
-          <LinearProgress sx={{ mt: 1 }} />
-        </div>
-      )}
+      {data && <ReportBuilds builds={data.builds} />}
       {isRefetching && isError && <LinearProgress aria-label="Retrying" />}
       {content}
       <RecategorizeDialog report={recategorizing} onClose={() => setRecategorizing(null)} />

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { REPORT_LIMITS, REPORT_MESSAGES, ReportStatus, type ReportBuildDto } from '@ledgerleaf/contracts';
+import { Repository } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { pollUntil } from '../../common/jobs/poll-until';
+import { CategoriesService } from '../categories/categories.service';
+import { CategorizationService } from '../categorization/categorization.service';
+import { MonthlyReport } from './entities/monthly-report.entity';
+import { categoryTypes } from './report-builder.service';
+import { ReportBuildsService } from './report-builds.service';
+import type { ReportMonth } from './reports.jobs';
+import { monthLabel, ReportsService } from './reports.service';
+
+/** A build request's answer: the report, built within the wait, or the build still running. */
+export type BuildAnswer = { report: MonthlyReport; build?: undefined } | { build: ReportBuildDto; report?: undefined };
+
+/**
+ * What people ask of reports, on the API side: build a month, rebuild it after the
+ * client's feedback or a staff correction. The build itself runs on the workers (the
+ * reports queue); a request records it, enqueues it and waits a bounded time
+ * (REPORT_LIMITS.buildWaitMs) for it to end. No categorization, OpenAI call or PDF here.
+ */
+@Injectable()
+export class ReportRequestsService {
+  constructor(
+    @InjectRepository(MonthlyReport) private readonly monthlyReports: Repository<MonthlyReport>,
+    private readonly builds: ReportBuildsService,
+    private readonly reports: ReportsService,
+    private readonly categories: CategoriesService,
+    private readonly engine: CategorizationService,
+  ) {}
+
+  /**
+   * Builds (or rebuilds) the month on the workers. An approved month is a 409 before
+   * anything is queued; a build that gives up is a 503 with its reason.
+   */
+  async buildAndWait(userId: number, month: ReportMonth, waitMs: number = REPORT_LIMITS.buildWaitMs): Promise<BuildAnswer> {
+    const current = await this.monthlyReports.findOneBy({ userId, year: month.year, month: month.month });
+    if (current?.status === ReportStatus.APPROVED) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
+    await this.builds.requestOne(userId, month);
+    const build = await pollUntil(() => this.builds.state(userId, month), (state) => state === null || state.status === 'failed', waitMs);
+    const failed = () => new DomainException(DomainErrorKind.UNAVAILABLE, build?.failure ?? REPORT_MESSAGES.buildFailed(monthLabel(month.year, month.month)));
+    if (build?.status === 'failed') throw failed();
+    if (build) return { build };
+    const report = await this.monthlyReports.findOneBy({ userId, year: month.year, month: month.month });
+    // Ended with no report: the client's reports were cleared meanwhile.
+    if (!report) throw failed();
+    return { report };
+  }
+
+  /**
+   * The client's feedback on a report: every named category must be one of theirs (400
+   * naming the others); the examples go into memory and the report is rebuilt as pending.
+   */
+  async recategorize(userId: number, reportId: number, examples: readonly { transactionName: string; correctCategory: string }[]): Promise<BuildAnswer> {
+    const report = await this.reports.getOwn(userId, reportId);
+    if (report.status === ReportStatus.APPROVED) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
+    const valid = examples.filter((e) => e.transactionName.trim() && e.correctCategory.trim());
+    if (!valid.length) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.noValidFeedback);
+    const known = categoryTypes(await this.categories.inputsForUser(userId));
+    const unknown = [...new Set(valid.map((e) => e.correctCategory.trim()).filter((name) => !known.has(name.toLowerCase())))];
+    if (unknown.length) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories(unknown));
+    await this.engine.learnFromFeedback(userId, valid.map((e) => ({ name: e.transactionName, category: e.correctCategory })));
+    return this.buildAndWait(userId, { year: report.year, month: report.month });
+  }
+
+  /** A staff correction of one row: the client's memory learns it and the pending report is rebuilt. */
+  async correct(report: MonthlyReport, correction: { name: string; merchantName?: string | null; category: string }): Promise<BuildAnswer> {
+    if (report.status !== ReportStatus.PENDING) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
+    const known = categoryTypes(await this.categories.inputsForUser(report.userId));
+    if (!known.has(correction.category.trim().toLowerCase())) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories([correction.category.trim()]));
+    await this.engine.learnFromStaff(report.userId, [correction]);
+    return this.buildAndWait(report.userId, { year: report.year, month: report.month });
+  }
+}

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { REPORT_MESSAGES, type ReportBuildDto } from '@ledgerleaf/contracts';
+import { formatMonth } from '../../../lib/format';
+
+/**
+ * The months being built on the server, each with its progress, and the builds that gave
+ * up, with their reason: the list reads itself again until every build has ended.
+ */
+export function ReportBuilds({ builds }: { builds: readonly ReportBuildDto[] }) {
+  if (!builds.length) return null;
+  return (
+    <Stack spacing={1} component="section" aria-label="Reports being built">
+      {builds.map((build) => {
+        const label = formatMonth(build.year, build.month);
+        if (build.status === 'failed') {
+          return (
+            <Alert key={`${build.year}-${build.month}`} severity="error">
+              {build.failure ?? REPORT_MESSAGES.buildFailed(label)}
+            </Alert>
+          );
+        }
+        return (
+          <div key={`${build.year}-${build.month}`} role="status">
+            <Typography variant="body2">{REPORT_MESSAGES.buildProgress(label, build.progress)}</Typography>
+            <LinearProgress variant={build.progress > 0 ? 'determinate' : 'indeterminate'} value={build.progress} sx={{ mt: 1 }} aria-label={`${label} report progress`} />
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
