@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { InProcessJobQueue } from '../../common/jobs/in-process-job-queue';
 import { AppConfig } from '../../config/app-config';
@@ -153,9 +154,11 @@ describe('mail retries (issue 7)', () => {
     });
     try {
       const jobs = new InProcessJobQueue();
-      const mail = new MailService(adapter, jobs);
+      // The outbox holds the message until it is sent (here: never).
+      const outbox = { query: async (sql: string) => (sql.startsWith('SELECT') ? [{ found: 1 }] : []) } as unknown as DataSource;
+      const mail = new MailService(adapter, jobs, outbox);
       const processor = new MailProcessor(mail);
-      await jobs.startWorker(new Map([[SEND_EMAIL.name, { job: SEND_EMAIL, handle: (payload) => processor.sendEmail(payload as never) }]]));
+      await jobs.startWorker(new Map([[SEND_EMAIL.name, { job: SEND_EMAIL, handle: (payload, context) => processor.sendEmail(payload as never, context) }]]));
       await mail.enqueue({ to: RECIPIENT, subject: 'Reset your Ledgerleaf password', text: 'https://app.ledgerleaf.test/reset?token=secret' });
       await jest.advanceTimersByTimeAsync(5 * 60 * MINUTE);
 

@@ -9,5 +9,11 @@ import type { MailMessage } from './mail-message';
  */
 export const MAIL_RETRY = { attempts: 8, backoffMs: 60_000 } as const;
 
+/** A queued message; `outbox` marks one recorded in mail_outbox (older jobs have no mark). */
+export type QueuedMail = MailMessage & { outbox?: true };
+
 /** The rendered message: e-mails are the one job whose payload is its content. */
-export const SEND_EMAIL = defineJob<MailMessage>(QueueName.MAIL, 'send-email', { retry: MAIL_RETRY });
+export const SEND_EMAIL = defineJob<QueuedMail>(QueueName.MAIL, 'send-email', { retry: MAIL_RETRY });
+
+/** One job per message: a second enqueue of the same Message-ID (the reconciler's) is a no-op while it waits or runs. */
+export const mailJobId = (messageId: string) => `mail:${messageId}`;

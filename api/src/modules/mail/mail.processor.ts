@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
-import type { MailMessage } from './mail-message';
-import { SEND_EMAIL } from './mail.jobs';
+import type { JobContext } from '../../common/jobs/job-queue';
+import { type QueuedMail, SEND_EMAIL } from './mail.jobs';
 import { MailService } from './mail.service';
 
 /** The mail queue: a message enqueued by MailService.enqueue, retried over hours (MAIL_RETRY). */
@@ -10,7 +10,7 @@ export class MailProcessor {
   constructor(private readonly mail: MailService) {}
 
   @JobHandler(SEND_EMAIL)
-  async sendEmail(message: MailMessage): Promise<void> {
-    await this.mail.send(message);
+  async sendEmail(message: QueuedMail, context: JobContext): Promise<void> {
+    await this.mail.deliverQueued(message, context.attempt >= context.attempts);
   }
 }

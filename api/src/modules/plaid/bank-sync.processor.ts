@@ -11,11 +11,25 @@ export class BankSyncProcessor {
 
   constructor(private readonly bankSync: BankSyncService) {}
 
+  /**
+   * Syncs until every request made before the run ended is covered. The last try that fails
+   * ends the request too: the next webhook or refresh asks again.
+   */
   @JobHandler(BANK_SYNC)
   async sync(payload: { itemId: number }, context: JobContext): Promise<void> {
-    const outcome = await this.bankSync.syncItem(payload.itemId);
-    this.logger.log(
-      `Item ${payload.itemId} (job ${context.jobId}, attempt ${context.attempt}): ${outcome.status}, +${outcome.added} ~${outcome.modified} -${outcome.removed} in ${outcome.pages} page(s), ${outcome.restarts} restart(s)`,
-    );
+    for (;;) {
+      const requestedAt = await this.bankSync.syncRequestedAt(payload.itemId);
+      let outcome;
+      try {
+        outcome = await this.bankSync.syncItem(payload.itemId);
+      } catch (error) {
+        if (context.attempt >= context.attempts) await this.bankSync.syncEnded(payload.itemId, requestedAt);
+        throw error;
+      }
+      this.logger.log(
+        `Item ${payload.itemId} (job ${context.jobId}, attempt ${context.attempt}): ${outcome.status}, +${outcome.added} ~${outcome.modified} -${outcome.removed} in ${outcome.pages} page(s), ${outcome.restarts} restart(s)`,
+      );
+      if (await this.bankSync.syncEnded(payload.itemId, requestedAt)) return;
+    }
   }
 }

@@ -4,6 +4,7 @@ import { BankItemStatus } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { removeTransactions, upsertAccounts, upsertTransactions } from './bank-writes';
 import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { ItemHealthService, RECONNECT_CODES } from './item-health.service';
@@ -43,9 +44,39 @@ export class BankSyncService {
     private readonly jobs: JobQueue,
   ) {}
 
-  /** Queues a sync; while one waits or runs for the item, another request merges into it. */
+  /**
+   * Records that the item should sync, then queues the job; while one waits or runs for the
+   * item, another request merges into it (a run that started before the request syncs once
+   * more before it ends).
+   */
   async enqueue(itemId: number): Promise<void> {
+    await this.dataSource.query('UPDATE bank_items SET sync_requested_at = now() WHERE id = $1', [itemId]);
     await this.jobs.enqueue(BANK_SYNC, { itemId }, { jobId: bankSyncJobId(itemId), rerunAfterFinish: true });
+  }
+
+  /** When the item's sync was last asked for, as PostgreSQL text (microseconds kept); null when none is in progress. */
+  async syncRequestedAt(itemId: number): Promise<string | null> {
+    const rows: { at: string | null }[] = await this.dataSource.query('SELECT sync_requested_at::text AS at FROM bank_items WHERE id = $1', [itemId]);
+    return rows[0]?.at ?? null;
+  }
+
+  /**
+   * A run covered the requests up to `requestedAt` (or gave up): the sync is no longer in
+   * progress, unless it was asked for again meanwhile (false: sync once more).
+   */
+  async syncEnded(itemId: number, requestedAt: string | null): Promise<boolean> {
+    if (requestedAt === null) return true;
+    await this.dataSource.query('UPDATE bank_items SET sync_requested_at = NULL WHERE id = $1 AND sync_requested_at <= $2::timestamptz', [itemId, requestedAt]);
+    return (await this.syncRequestedAt(itemId)) === null;
+  }
+
+  /** For the reconciler: every item whose sync was asked for and has not ended (revoked items never sync). */
+  @Reconciles(BANK_SYNC)
+  async inProgress(): Promise<InProgressWork<{ itemId: number }>[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM bank_items WHERE sync_requested_at IS NOT NULL AND status <> 'revoked' ORDER BY sync_requested_at`,
+    );
+    return rows.map(({ id }) => ({ jobId: bankSyncJobId(id), payload: { itemId: id } }));
   }
 
   async syncItem(itemId: number): Promise<SyncOutcome> {

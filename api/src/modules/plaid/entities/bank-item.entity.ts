@@ -54,6 +54,14 @@ export class BankItem {
   @Column({ type: 'timestamptz', nullable: true })
   lastSyncedAt: Date | null;
 
+  /**
+   * A sync was asked for (a webhook, a refresh, a link) and has not ended: the database's
+   * record of the bank-sync job in progress, which the reconciler delivers again when the
+   * queue lost it. Cleared by the run that covered the request.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  syncRequestedAt: Date | null;
+
   /** Plaid's error code while the item needs the user (ITEM_LOGIN_REQUIRED, PENDING_EXPIRATION, ...). */
   @Column({ type: 'varchar', length: 64, nullable: true })
   errorCode: string | null;
