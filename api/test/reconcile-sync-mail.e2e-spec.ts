@@ -88,7 +88,7 @@ import { createTestApp, eventually, hasRedis } from './helpers/test-app';
     // The job run again (killed after sending, before the queue heard it ended): no second mail.
     await app.get(MailService).deliverQueued(message, false);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.messages.filter((m: { to: string }) => m.to.includes('lost@example.ca'))).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.to.includes('lost@example.ca'))).toHaveLength(1);
   });
 
   it('leaves a message whose last try gave up to the log, not to the reconciler', async () => {
