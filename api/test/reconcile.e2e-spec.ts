@@ -9,6 +9,7 @@ import { QueueName } from '../src/common/jobs/queue-names';
 import { Reconciler } from '../src/common/jobs/reconciler';
 import { DELETE_ACCOUNT, deleteAccountJobId } from '../src/modules/account/account.jobs';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../src/modules/csv/csv.jobs';
+import { ReportBuildsService } from '../src/modules/reports/report-builds.service';
 import { GENERATE_REPORT, reportJobId } from '../src/modules/reports/reports.jobs';
 import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
@@ -90,6 +91,34 @@ const statusOf = async (db: DataSource, id: number) =>
       expect(await storage.exists(leftover)).toBe(false);
       const [report] = await db.query(`SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 6`, [user.id]);
       for (const key of [report.t, report.s, report.p]) expect(await storage.exists(key)).toBe(true);
+    });
+
+    it("removes the replaced report's files when a rebuild was killed after writing its row and before deleting them", async () => {
+      const { user } = await createUser(app);
+      const storage = app.get(FileStorage);
+      const job = { userId: user.id, year: 2026, month: 5 };
+      const keysOf = async () => {
+        const [r] = await db.query(`SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 5`, [user.id]);
+        return [r.t, r.s, r.p] as string[];
+      };
+      // A first, complete build: the month's report names its files A.
+      await db.query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, 2026, 5)', [user.id]);
+      await app.get(Reconciler).run();
+      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      const first = await keysOf();
+
+      // A rebuild stored its files B, wrote the row naming them, and was killed before it removed A.
+      await db.query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, 2026, 5)', [user.id]);
+      const second = await Promise.all(['t.csv', 's.csv', 'r.pdf'].map(async (name) => (await storage.save(Buffer.from('rebuilt'), name)).key));
+      await app.get(ReportBuildsService).filesStored(job, second);
+      await db.query(`UPDATE monthly_reports SET transactions_csv_url = $2, summary_csv_url = $3, pdf_url = $4 WHERE user_id = $1 AND year = 2026 AND month = 5`, [user.id, ...second]);
+
+      // The job comes back: nothing of A or B is left once the rebuild is done, and the report's own files are there.
+      await app.get(Reconciler).run();
+      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      const last = await keysOf();
+      for (const key of [...first, ...second]) expect(await storage.exists(key)).toBe(false);
+      for (const key of last) expect(await storage.exists(key)).toBe(true);
     });
 
     it('enqueues again a deletion the database says was asked for, and the account is deleted', async () => {
