@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from '@nestjs/common';
 import { CSV_MESSAGES } from '@ledgerleaf/contracts';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -176,6 +177,34 @@ const statusOf = async (db: DataSource, id: number) =>
 
       expect((await agent.post(`/api/csv/categorize/${id}`).send({}).expect(202)).body.status).toBe('processing');
       expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(true);
+    });
+
+    it('gives up an upload whose job stalled out (it killed its workers) instead of enqueueing it again', async () => {
+      const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      const { user, password } = await createUser(app);
+      const agent = await loginAs(app, user.email, password);
+      const id = await upload(agent);
+      const queue = (app.get(JobQueue) as BullJobQueue).queue(QueueName.CATEGORIZATION);
+      await queue.obliterate({ force: true });
+      await agent.post(`/api/csv/categorize/${id}`).send({}).expect(202);
+      // What Bull does after maxStalledCount lost locks: the running job fails with this reason, the row still says processing.
+      await (await queue.getJob(categorizeJobId(id)))!.promote().catch(() => undefined);
+      const running = (await queue.getNextJob())!;
+      expect(running.id).toBe(categorizeJobId(id));
+      running.discard(); // a stalled-out job fails outright, whatever tries it had left
+      await running.moveToFailed({ message: 'job stalled more than allowable limit' }, true);
+      await running.releaseLock(); // its worker is gone, and its lock with it
+      expect(await app.get(JobQueue).stalledOut(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(true);
+
+      await app.get(Reconciler).run();
+      const after = await db.query('SELECT status, failure_reason AS reason FROM csv_uploads WHERE id = $1', [id]);
+      expect(after).toEqual([{ status: 'failed', reason: CSV_MESSAGES.jobFailed }]);
+      expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(false);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('stalled out'));
+      // the client can start it again: a new job, not the failed one
+      await agent.post(`/api/csv/categorize/${id}`).send({}).expect(202);
+      expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(true);
+      error.mockRestore();
     });
   });
 });

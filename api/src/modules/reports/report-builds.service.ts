@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ReportBuildDto } from '@ledgerleaf/contracts';
+import { REPORT_MESSAGES, type ReportBuildDto } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
 import { modifiedRows } from '../../database/modified-rows';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
+import { monthLabel } from './reports.service';
 import { GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
 
 export type ReportJob = ReportMonth & { userId: number };
@@ -180,7 +181,7 @@ export class ReportBuildsService {
     );
     return rows.map((r) => {
       const payload = { userId: r.user_id, year: r.year, month: r.month };
-      return { jobId: reportJobId(r.user_id, payload), payload };
+      return { jobId: reportJobId(r.user_id, payload), payload, giveUp: () => this.failed(payload, REPORT_MESSAGES.buildFailed(monthLabel(r.year, r.month))) };
     });
   }
 }
