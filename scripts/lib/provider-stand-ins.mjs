@@ -1,10 +1,8 @@
 // The Stripe, Plaid and OpenAI stand-ins (scripts/stand-ins/) on free local ports, and the
 // environment that points the API's official SDKs at them: keys, base URLs, webhook
 // secrets. One wiring for `npm start` with DEMO_PROVIDERS=true and the browser tests.
-import { startOpenAiStandIn } from '../stand-ins/openai.mjs';
-import { startPlaidLinkScriptServer } from '../stand-ins/plaid-link-server.mjs';
-import { startPlaidStandIn } from '../stand-ins/plaid.mjs';
-import { startStripeStandIn } from '../stand-ins/stripe.mjs';
+// The stand-ins are imported when started: a plain `npm start` never loads them (the OpenAI
+// one loads a tokenizer).
 
 /** Keys the stand-ins accept; they open nothing anywhere else. */
 const STRIPE_TEST_KEY = 'sk_test_ledgerleaf_stand_in';
@@ -24,13 +22,15 @@ export async function startProviderStandIns({ appUrl, openai = true, linkScript 
     await Promise.all(stoppers.splice(0).map((fn) => fn().catch((error) => console.error(error.message))));
   };
   try {
+    const { startStripeStandIn } = await import('../stand-ins/stripe.mjs');
     const stripe = await startStripeStandIn({ webhookUrl: `${appUrl}/api/stripe/webhook` });
     stoppers.push(stripe.stop);
+    const { startPlaidStandIn } = await import('../stand-ins/plaid.mjs');
     const plaid = await startPlaidStandIn({ webhookUrl: `${appUrl}/api/plaid/webhook` });
     stoppers.push(plaid.stop);
-    const ai = openai ? await startOpenAiStandIn({ apiKey: OPENAI_TEST_KEY }) : null;
+    const ai = openai ? await (await import('../stand-ins/openai.mjs')).startOpenAiStandIn({ apiKey: OPENAI_TEST_KEY }) : null;
     if (ai) stoppers.push(ai.stop);
-    const link = linkScript ? await startPlaidLinkScriptServer() : null;
+    const link = linkScript ? await (await import('../stand-ins/plaid-link-server.mjs')).startPlaidLinkScriptServer() : null;
     if (link) stoppers.push(link.stop);
     /** @type {Record<string, string>} */
     const env = {
