@@ -24,7 +24,7 @@
 // same arguments as JSON.
 import { createHash, generateKeyPairSync, randomBytes, randomUUID, sign as cryptoSign } from 'node:crypto';
 import { createServer } from 'node:http';
-import { conformingAnswer, plaidRefusal } from './provider-rules.mjs';
+import { conformingAnswer, plaidRefusal, plaidWebhookProblems } from './provider-rules.mjs';
 
 /**
  * @typedef {Record<string, unknown>} Json
@@ -409,11 +409,40 @@ export async function startPlaidStandIn(options = {}) {
     const item = itemOrThrow(itemId);
     const url = webhookOptions.url ?? defaultWebhookUrl ?? item.webhook;
     if (!url) throw new Error('Plaid stand-in: no webhook URL (link token webhook, setWebhookUrl or options.url)');
-    const body = JSON.stringify({ webhook_type: webhookType, webhook_code: webhookCode, item_id: item.item_id, environment: 'sandbox', ...extra }, null, 2);
+    const fields = { webhook_type: webhookType, webhook_code: webhookCode, item_id: item.item_id, environment: 'sandbox', ...webhookDefaults(item, webhookCode, extra), ...extra };
+    // An ERROR webhook carries Plaid's whole error object for its code.
+    const givenError = /** @type {Json | undefined} */ (extra.error);
+    if (webhookCode === 'ERROR') fields.error = { ...errorResponse(String(givenError?.error_code ?? 'ITEM_LOGIN_REQUIRED')).body, ...givenError };
+    const problems = plaidWebhookProblems(fields);
+    if (problems.length) throw new Error(`Plaid stand-in: a ${webhookType} ${webhookCode} webhook Plaid never sends: ${problems.join('; ')}`);
+    const body = JSON.stringify(fields, null, 2);
     const token = webhookOptions.token ?? signWebhook(body, webhookOptions);
     const sent = webhookOptions.alterBody ?? body;
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'plaid-verification': token }, body: sent });
     return { status: response.status, responseBody: await response.text(), body: sent, token };
+  }
+
+  /**
+   * The fields a webhook must carry (Plaid's document), as Plaid fills them.
+   * @param {StandInItem} item
+   * @param {string} webhookCode
+   * @param {Json} extra what the test gave
+   * @returns {Json}
+   */
+  function webhookDefaults(item, webhookCode, extra) {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    switch (webhookCode) {
+      case 'SYNC_UPDATES_AVAILABLE':
+        return { initial_update_complete: true, historical_update_complete: true };
+      case 'PENDING_EXPIRATION':
+        return { consent_expiration_time: inAWeek };
+      case 'PENDING_DISCONNECT':
+        return { reason: 'INSTITUTION_TOKEN_EXPIRATION', disconnect_time: inAWeek };
+      case 'USER_ACCOUNT_REVOKED':
+        return { account_id: extra.account_id ?? item.accounts[0]?.account_id };
+      default:
+        return {};
+    }
   }
 
   // ---- control ----

@@ -51,6 +51,29 @@ export function plaidRefusal(path, body) {
   return null;
 }
 
+/** @type {Map<string, string> | null} `TYPE CODE` → pointer of the webhook's schema */
+let plaidWebhooks = null;
+
+/**
+ * Where a Plaid webhook body leaves its schema in the document (…Webhook components,
+ * found by the type and code their descriptions name); [] for a webhook it does not describe.
+ * @param {Json} body
+ * @returns {string[]}
+ */
+export function plaidWebhookProblems(body) {
+  const contract = contractOf('plaid');
+  if (!plaidWebhooks) {
+    plaidWebhooks = new Map();
+    for (const [name, schema] of Object.entries(/** @type {Record<string, Json>} */ (contract.doc.components.schemas))) {
+      const type = /`([A-Z_]+)`/.exec(String(schema.properties?.webhook_type?.description ?? ''))?.[1];
+      const code = /`([A-Z_]+)`/.exec(String(schema.properties?.webhook_code?.description ?? ''))?.[1];
+      if (name.endsWith('Webhook') && type && code && !plaidWebhooks.has(`${type} ${code}`)) plaidWebhooks.set(`${type} ${code}`, `#/components/schemas/${name}`);
+    }
+  }
+  const pointer = plaidWebhooks.get(`${body.webhook_type} ${body.webhook_code}`);
+  return pointer ? contract.checkSchema(pointer, body) : [];
+}
+
 // ---- Stripe ----
 
 /** Stripe's longest billing period: three years. */
