@@ -14,12 +14,12 @@
 // leaves the documented schema, including fields the document does not define.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import { parse as parseYaml } from 'yaml';
 
 /**
  * @typedef {Record<string, any>} Schema
@@ -43,6 +43,8 @@ import { parse as parseYaml } from 'yaml';
 const addFormats = ajvFormats.default;
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+// The YAML parser loads only when a document is not cached yet.
+const requireHere = createRequire(import.meta.url);
 const ROOT = join(HERE, '..', '..');
 
 /** The vendored documents; `prefix` is the part of a request path before the document's paths. */
@@ -129,7 +131,8 @@ export function documentOf(provider) {
   try {
     doc = JSON.parse(readFileSync(cacheFile, 'utf8'));
   } catch {
-    doc = parseYaml(gunzipSync(gz).toString('utf8'), { maxAliasCount: -1 });
+    const { parse } = /** @type {typeof import('yaml')} */ (requireHere('yaml'));
+    doc = parse(gunzipSync(gz).toString('utf8'), { maxAliasCount: -1 });
     if (extra) applyAdditions(doc, JSON.parse(extra).additions);
     toJsonSchema(doc.components);
     toJsonSchema(doc.paths);
@@ -283,7 +286,7 @@ const contracts = new Map();
 export function contractOf(provider) {
   const existing = contracts.get(provider);
   if (existing) return existing;
-  /** @type {{ doc: Schema, strict: import('ajv').default, coercing: import('ajv').default, routes: { method: string, regex: RegExp, template: string, literal: number }[] } | null} */
+  /** @type {{ doc: Schema, ajv: (coerce: boolean) => Ajv2020, routes: { method: string, regex: RegExp, template: string, literal: number }[] } | null} */
   let state = null;
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const compiled = new Map();
@@ -329,7 +332,14 @@ export function contractOf(provider) {
       for (const method of Object.keys(item)) if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) routes.push({ method, regex, template, literal });
     }
     routes.sort((a, b) => b.literal - a.literal);
-    state = { doc, strict: makeAjv(false), coercing: makeAjv(true), routes };
+    /** @type {Map<boolean, Ajv2020>} made on first use: only Stripe's form values need coercing */
+    const instances = new Map();
+    const ajv = (/** @type {boolean} */ coerce) => {
+      let instance = instances.get(coerce);
+      if (!instance) instances.set(coerce, (instance = makeAjv(coerce)));
+      return instance;
+    };
+    state = { doc, ajv, routes };
     return state;
   };
 
@@ -344,8 +354,8 @@ export function contractOf(provider) {
     const key = `${coerce ? 'c' : 's'}${pointer}`;
     let fn = compiled.get(key);
     if (!fn) {
-      const { doc, strict, coercing } = ready();
-      fn = (coerce ? coercing : strict).compile(lazyCopy(schema ?? resolvePointer(doc, pointer)));
+      const { doc, ajv } = ready();
+      fn = ajv(coerce).compile(lazyCopy(schema ?? resolvePointer(doc, pointer)));
       compiled.set(key, fn);
     }
     return fn;
@@ -410,7 +420,13 @@ export function contractOf(provider) {
     const body = input.body ?? {};
     const unknown = unknownProperties(doc, schema, body);
     if (unknown.length) return { kind: 'unknown', path: unknown[0], message: 'is not a parameter of this operation' };
-    const fn = validator(pointer, coerce);
+    // Only the parameters given (and the required ones) are compiled: Stripe's Checkout
+    // Session schema has dozens of deep ones a request never uses. Unknown ones were refused above.
+    const whole = deref(doc, schema);
+    const given = body && typeof body === 'object' && whole.properties && !whole.allOf && !whole.anyOf && !whole.oneOf ? Object.keys(body).sort() : null;
+    const fn = given
+      ? compileAt(coerce, `${pointer}?${given.join(',')}`, { ...whole, properties: Object.fromEntries(Object.entries(whole.properties).filter(([k]) => given.includes(k) || whole.required?.includes(k))) })
+      : validator(pointer, coerce);
     if (!fn(coerce ? structuredClone(body) : body)) return problemOf(/** @type {import('ajv').ErrorObject[]} */ (fn.errors)[0], []);
     return null;
   };
