@@ -1,5 +1,6 @@
 // Types of openapi-contract.mjs, generated from its JSDoc (regenerate after changing it):
 //   cd scripts/stand-ins && npx tsc --ignoreConfig --allowJs --checkJs --declaration --emitDeclarationOnly --target es2023 --module nodenext --moduleResolution nodenext --types node --strict --outDir /tmp/stand-ins openapi-contract.mjs
+/* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents and JSON schemas are any JSON */
 /**
  * The document of a provider as JSON Schema 2020-12 (parsed once, then cached on disk).
  * @param {Provider} provider
@@ -38,29 +39,13 @@ export function formatPath(path: (string | number)[]): string;
  * @param {(string | number)[]} path
  */
 export function formPath(path: (string | number)[]): string;
-export namespace DOCUMENTS {
-    namespace plaid {
-        let file: "plaid-2020-09-14.yml.gz";
-        let prefix: "";
-        let additions: null;
-    }
-    namespace stripe {
-        let file_1: "stripe-spec3-2023-08-16.yaml.gz";
-        export { file_1 as file };
-        let prefix_1: "";
-        export { prefix_1 as prefix };
-        let additions_1: "stripe-additions.json";
-        export { additions_1 as additions };
-    }
-    namespace openai {
-        let file_2: "openai-openapi-2.3.0.yaml.gz";
-        export { file_2 as file };
-        let prefix_2: "/v1";
-        export { prefix_2 as prefix };
-        let additions_2: null;
-        export { additions_2 as additions };
-    }
-}
+/** The vendored documents; `prefix` is the part of a request path before the document's paths. */
+/** @type {Record<Provider, { file: string, prefix: string, additions: string | null }>} */
+export const DOCUMENTS: Record<Provider, {
+    file: string;
+    prefix: string;
+    additions: string | null;
+}>;
 export type Schema = Record<string, any>;
 export type Provider = "plaid" | "stripe" | "openai";
 /**

@@ -48,11 +48,12 @@ const requireHere = createRequire(import.meta.url);
 const ROOT = join(HERE, '..', '..');
 
 /** The vendored documents; `prefix` is the part of a request path before the document's paths. */
-export const DOCUMENTS = /** @type {const} */ ({
+/** @type {Record<Provider, { file: string, prefix: string, additions: string | null }>} */
+export const DOCUMENTS = {
   plaid: { file: 'plaid-2020-09-14.yml.gz', prefix: '', additions: null },
   stripe: { file: 'stripe-spec3-2023-08-16.yaml.gz', prefix: '', additions: 'stripe-additions.json' },
   openai: { file: 'openai-openapi-2.3.0.yaml.gz', prefix: '/v1', additions: null },
-});
+};
 
 /**
  * Adds what the pinned SDK documents beyond the vendored document (openapi/README.md):

@@ -409,6 +409,7 @@ export async function startPlaidStandIn(options = {}) {
     const item = itemOrThrow(itemId);
     const url = webhookOptions.url ?? defaultWebhookUrl ?? item.webhook;
     if (!url) throw new Error('Plaid stand-in: no webhook URL (link token webhook, setWebhookUrl or options.url)');
+    /** @type {Json} */
     const fields = { webhook_type: webhookType, webhook_code: webhookCode, item_id: item.item_id, environment: 'sandbox', ...webhookDefaults(item, webhookCode, extra), ...extra };
     // An ERROR webhook carries Plaid's whole error object for its code.
     const givenError = /** @type {Json | undefined} */ (extra.error);

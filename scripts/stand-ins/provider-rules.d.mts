@@ -1,5 +1,6 @@
 // Types of provider-rules.mjs, generated from its JSDoc (regenerate after changing it):
 //   cd scripts/stand-ins && npx tsc --ignoreConfig --allowJs --checkJs --declaration --emitDeclarationOnly --target es2023 --module nodenext --moduleResolution nodenext --types node --strict --outDir /tmp/stand-ins provider-rules.mjs
+/* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents and JSON schemas are any JSON */
 /**
  * Plaid's refusal of a request body (400 INVALID_REQUEST), or null.
  * @param {string} path e.g. /link/token/create
@@ -7,6 +8,13 @@
  * @returns {PlaidRefusal | null}
  */
 export function plaidRefusal(path: string, body: Json): PlaidRefusal | null;
+/**
+ * Where a Plaid webhook body leaves its schema in the document (…Webhook components,
+ * found by the type and code their descriptions name); [] for a webhook it does not describe.
+ * @param {Json} body
+ * @returns {string[]}
+ */
+export function plaidWebhookProblems(body: Json): string[];
 /**
  * Stripe's refusal of a request (form body decoded, query decoded), or null.
  * @param {string} method

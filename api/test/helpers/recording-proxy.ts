@@ -40,7 +40,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
       fetch(new URL(`${url.pathname}${url.search}`, target), { method: req.method, headers, body: raw.length ? raw : undefined }).then(
         async (response) => {
           const text = await response.text();
-          let answer: unknown = null;
+          let answer: unknown;
           try {
             answer = JSON.parse(text);
           } catch {
