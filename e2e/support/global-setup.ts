@@ -8,6 +8,7 @@ import { freePort } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { startMetaStandIn } from '../../scripts/stand-ins/meta.mjs';
+import { DOCUMENTS, documentOf } from '../../scripts/stand-ins/openapi-contract.mjs';
 import { startPlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { startSmtpStandIn } from '../../scripts/stand-ins/smtp.mjs';
 import { startStripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
@@ -26,6 +27,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = join(dataDir, 'captured-mail');
   const smtp = await startSmtpStandIn({ dir: mailDir });
   process.env.E2E_MAIL_DIR = mailDir;
+  // The providers' API documents the stand-ins check every call against: parsed before the
+  // first test (seconds the first time on a machine, then read from node_modules/.cache).
+  for (const provider of Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]) documentOf(provider);
   // Stripe and Meta are local stand-ins speaking the providers' wire formats.
   const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${port}/api/stripe/webhook` });
   const meta = await startMetaStandIn();
