@@ -223,6 +223,18 @@ describe('Stripe: the product and the stand-in against stripe/openapi (2023-08-1
     for (const call of called) expect({ call, reached: reached.has(STRIPE_CALLS[call]) }).toEqual({ call, reached: true });
   });
 
+  it('adds to the 2023 document only what the pinned SDK documents (openapi/stripe-additions.json)', () => {
+    const repo = join(__dirname, '..', '..');
+    const { additions } = JSON.parse(readFileSync(join(repo, 'scripts', 'stand-ins', 'openapi', 'stripe-additions.json'), 'utf8')) as { additions: { value: { name: string }; source: string }[] };
+    expect(additions.length).toBeGreaterThan(0);
+    for (const { value, source } of additions) {
+      const [file, declaration] = source.split(': ');
+      const field = declaration.split(' ')[0].split('.').at(-1)!;
+      expect(field).toBe(value.name);
+      expect(readFileSync(join(repo, file), 'utf8')).toMatch(new RegExp(`\\b${field}\\?: ${declaration.split('.')[0]}\\.`));
+    }
+  });
+
   it("refuses what Stripe refuses, with Stripe's error (invalid_request_error)", async () => {
     const customer = stripe.customers.values().next().value!;
     const post = async (path: string, fields: Record<string, string>) => {
