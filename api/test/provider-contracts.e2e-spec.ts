@@ -42,6 +42,25 @@ function operationsReached(contract: Contract, exchanges: Exchange[]): Set<strin
 
 const json = (e: Exchange) => ({ body: e.rawBody ? JSON.parse(e.rawBody) : {}, query: {} });
 
+/**
+ * Each operation the product called, sent again straight to the stand-in with one more
+ * parameter (`extend` adds it): the answers, which must all be refusals.
+ */
+async function replayedWithUnknownParameter(contract: Contract, target: string, exchanges: Exchange[], extend: (e: Exchange) => { search: string; body: string }) {
+  const seen = new Set<string>();
+  const answers: { operation: string; status: number; answer: unknown }[] = [];
+  for (const exchange of exchanges) {
+    const op = contract.operation(exchange.method, exchange.path);
+    const operation = `${exchange.method} ${op?.template}`;
+    if (!op || seen.has(operation)) continue;
+    seen.add(operation);
+    const { search, body } = extend(exchange);
+    const res = await fetch(`${target}${exchange.path}${search ? `?${search}` : ''}`, { method: exchange.method, headers: exchange.headers, body: exchange.method === 'GET' ? undefined : body });
+    answers.push({ operation, status: res.status, answer: await res.json() });
+  }
+  return answers;
+}
+
 /** A local endpoint that keeps every JSON body POSTed to it. */
 async function startReceiver(): Promise<{ url: string; bodies: Record<string, unknown>[]; stop: () => Promise<void> }> {
   const bodies: Record<string, unknown>[] = [];
@@ -107,8 +126,14 @@ describe('Plaid: the product and the stand-in against plaid-openapi 2020-09-14',
     await adapter.removeItem(accessToken);
 
     expect(contractProblems(contract, proxy.exchanges, json)).toEqual([]);
-    // Every Plaid operation the adapter's source calls was exercised above.
+    // The same calls with one parameter Plaid does not define are refused, each of them.
+    const replayed = await replayedWithUnknownParameter(contract, plaid.url, proxy.exchanges, (e) => ({ search: '', body: JSON.stringify({ ...JSON.parse(e.rawBody || '{}'), ledgerleaf_extra: 1 }) }));
     const called = [...readFileSync(join(ADAPTERS, 'plaid', 'plaid.adapter.ts'), 'utf8').matchAll(/\bc\.(\w+)\(/g)].map((m) => m[1]);
+    expect(replayed.length).toBe(new Set(called).size);
+    for (const { operation, status, answer } of replayed) {
+      expect({ operation, status, answer }).toMatchObject({ operation, status: 400, answer: { error_type: 'INVALID_REQUEST', error_code: 'UNKNOWN_FIELDS' } });
+    }
+    // Every Plaid operation the adapter's source calls was exercised above.
     const reached = new Set(proxy.exchanges.map((e) => contract.operation(e.method, e.path)?.op.operationId));
     expect(called.length).toBeGreaterThanOrEqual(10);
     for (const operationId of called) expect({ operationId, reached: reached.has(operationId) }).toEqual({ operationId, reached: true });
@@ -208,6 +233,13 @@ describe('Stripe: the product and the stand-in against stripe/openapi (2023-08-1
     expect(await adapter.cancelSubscription(subscription.id)).toBe('already-canceled'); // 404 resource_missing
 
     expect(contractProblems(contract, proxy.exchanges, form)).toEqual([]);
+    const replayed = await replayedWithUnknownParameter(contract, stripe.url, proxy.exchanges, (e) =>
+      e.method === 'GET' ? { search: `${e.search}&ledgerleaf_extra=1`, body: '' } : { search: e.search, body: `${e.rawBody}${e.rawBody ? '&' : ''}ledgerleaf_extra=1` },
+    );
+    expect(replayed.length).toBe(7);
+    for (const { operation, status, answer } of replayed) {
+      expect({ operation, status, answer }).toMatchObject({ operation, status: 400, answer: { error: { type: 'invalid_request_error', code: 'parameter_unknown', param: 'ledgerleaf_extra', message: 'Received unknown parameter: ledgerleaf_extra' } } });
+    }
     const reached = operationsReached(contract, proxy.exchanges);
     const STRIPE_CALLS: Record<string, string> = {
       'customers.create': 'POST /v1/customers',
@@ -313,6 +345,10 @@ describe('OpenAI: the product and the stand-in against openai-openapi 2.3.0', ()
     expect(answer.categories.get('1')).toBe('Utilities');
     expect(strictSchemaFault(answerSchema(names))).toBeNull();
     expect(contractProblems(contract, proxy.exchanges, json)).toEqual([]);
+    const replayed = await replayedWithUnknownParameter(contract, openai.url.replace(/\/v1$/, ''), proxy.exchanges, (e) => ({ search: '', body: JSON.stringify({ ...JSON.parse(e.rawBody), ledgerleaf_extra: 1 }) }));
+    expect(replayed).toEqual([
+      { operation: 'POST /chat/completions', status: 400, answer: { error: { type: 'invalid_request_error', message: 'Unrecognized request argument supplied: ledgerleaf_extra', param: null, code: null } } },
+    ]);
     const called = [...readFileSync(join(ADAPTERS, 'categorization', 'openai.adapter.ts'), 'utf8').matchAll(/\bclient\.([\w.]+)\(/g)].map((m) => m[1]);
     expect(called).toEqual(['chat.completions.create']);
     expect(operationsReached(contract, proxy.exchanges)).toEqual(new Set(['POST /chat/completions']));

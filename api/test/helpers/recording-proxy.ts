@@ -9,6 +9,8 @@ export interface Exchange {
   /** The raw query string (without `?`). */
   search: string;
   contentType: string;
+  /** The request's headers (credentials included), to replay it. */
+  headers: Record<string, string>;
   rawBody: string;
   status: number;
   /** The answer parsed as JSON (null when it was not JSON). */
@@ -46,7 +48,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
           } catch {
             answer = null;
           }
-          exchanges.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search.slice(1), contentType: String(req.headers['content-type'] ?? ''), rawBody: raw.toString('utf8'), status: response.status, answer });
+          exchanges.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search.slice(1), contentType: String(req.headers['content-type'] ?? ''), headers, rawBody: raw.toString('utf8'), status: response.status, answer });
           res.writeHead(response.status, { 'content-type': response.headers.get('content-type') ?? 'application/json' });
           res.end(text);
         },
