@@ -9,7 +9,9 @@
 // (gpt-tokenizer, o200k_base): prompt_tokens over the messages and the schema,
 // prompt_tokens_details.cached_tokens as OpenAI's prompt cache would give them (the
 // longest prefix shared with an earlier prompt, in 128-token steps, from 1,024 tokens),
-// completion_tokens over the answer.
+// completion_tokens over the answer. Every request is checked against OpenAI's official
+// API document and strict-mode rules, and every answer must conform to it
+// (provider-rules.mjs, openapi/README.md).
 import { createServer } from 'node:http';
 import { encode } from 'gpt-tokenizer';
 import { conformingAnswer, openAiRefusal } from './provider-rules.mjs';

@@ -9,6 +9,8 @@
 // /sandbox/item/fire_webhook. Credentials travel as Plaid accepts them: client_id/secret
 // in the JSON body or the PLAID-CLIENT-ID / PLAID-SECRET headers. Errors are Plaid's
 // error objects (error_type, error_code, error_message, display_message, request_id).
+// Every request is checked against Plaid's official API document and every answer and
+// webhook must conform to it (provider-rules.mjs, openapi/README.md).
 //
 // Any public token of the form `public-sandbox-<anything>` can be exchanged once, so a
 // browser-side Link stand-in can invent one; `public-sandbox-<institution_id>-<random>`

@@ -9,7 +9,9 @@
 // canceled; no event is sent), and a tiny hosted checkout page at GET /pay/:id whose Pay
 // button (POST /pay/:id) completes the session and redirects to its success_url. Webhook
 // events are signed with the v1 scheme
-// (HMAC-SHA256 of `${timestamp}.${payload}`) and POSTed to `webhookUrl`.
+// (HMAC-SHA256 of `${timestamp}.${payload}`) and POSTed to `webhookUrl`. Every request is
+// checked against Stripe's official API document and every answer must conform to it
+// (provider-rules.mjs, openapi/README.md); only the prices it is given exist.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { conformingAnswer, stripeRefusal } from './provider-rules.mjs';
