@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ACCOUNT_MESSAGES, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, PaymentPlan, PLANS, RegistrationType } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
@@ -318,7 +318,13 @@ describe('billing with configured price ids', () => {
   let stripe: StripeStandIn;
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
+    // The configured prices exist in the Stripe account (Stripe refuses a price id it does not know).
+    stripe = await startStripeStandIn({
+      prices: [
+        { id: 'price_monthly_test', unit_amount: PLANS.MONTHLY.priceCents, interval: PLANS.MONTHLY.interval },
+        { id: 'price_annual_test', unit_amount: PLANS.ANNUAL.priceCents, interval: PLANS.ANNUAL.interval },
+      ],
+    });
     app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_ledgerleaf', STRIPE_API_BASE: stripe.url, STRIPE_PRICE_MONTHLY: 'price_monthly_test', STRIPE_PRICE_ANNUAL: 'price_annual_test' } });
   });
 
@@ -332,6 +338,8 @@ describe('billing with configured price ids', () => {
     const agent = await loginAs(app, user.email, password);
     await agent.post('/api/create-checkout-session').send({ plan: 'ANNUAL' }).expect(200);
     expect(stripe.requests.at(-1)!.body.line_items).toEqual([{ price: 'price_annual_test', quantity: '1' }]);
+    // Stripe prices the session from the configured price.
+    expect([...stripe.sessions.values()].at(-1)).toMatchObject({ amount_total: PLANS.ANNUAL.priceCents, currency: 'cad' });
   });
 
   it('answers 502 with a clear message when Stripe refuses', async () => {

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT, createScratchDatabase, startEmbeddedPostgres, startLocalRedis } from '../../scripts/lib/services.mjs';
+import { DOCUMENTS, documentOf } from '../../scripts/stand-ins/openapi-contract.mjs';
 
 
 export default async function globalSetup() {
@@ -42,6 +43,9 @@ export default async function globalSetup() {
     stdio: 'ignore',
   });
   Object.assign(process.env, env);
+  // The providers' API documents the stand-ins check against: parsed once here (seconds
+  // the first time on a machine, then read from node_modules/.cache), not in each worker.
+  for (const provider of Object.keys(DOCUMENTS)) documentOf(provider);
   globalThis.__LEDGERLEAF__ = { database, redis, scratch };
   console.log(`\n[jest] PostgreSQL and Redis ready in ${Date.now() - started} ms`);
 }

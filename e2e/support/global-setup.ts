@@ -9,6 +9,7 @@ import { freePort } from '../../scripts/lib/services.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { startProviderStandIns } from '../../scripts/lib/provider-stand-ins.mjs';
 import { startMetaStandIn } from '../../scripts/stand-ins/meta.mjs';
+import { DOCUMENTS, documentOf } from '../../scripts/stand-ins/openapi-contract.mjs';
 import { startSmtpStandIn } from '../../scripts/stand-ins/smtp.mjs';
 import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 
@@ -25,6 +26,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = join(dataDir, 'captured-mail');
   const smtp = await startSmtpStandIn({ dir: mailDir });
   process.env.E2E_MAIL_DIR = mailDir;
+  // The providers' API documents the stand-ins check every call against: parsed before the
+  // first test (seconds the first time on a machine, then read from node_modules/.cache).
+  for (const provider of Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]) documentOf(provider);
   // Stripe, Plaid and Meta are local stand-ins speaking the providers' wire formats, Stripe
   // and Plaid wired as `npm start` wires them with DEMO_PROVIDERS=true. Tests drive Plaid
   // through its /__control API; Link's browser script is served by page.route

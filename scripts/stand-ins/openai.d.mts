@@ -56,9 +56,9 @@ export type OpenAiStandIn = {
      */
     answerWith: (answer: Answerer | null) => void;
     /**
-     * the next `count` requests answer `status` (default 500)
+     * the next `count` requests answer `status` (default 500) with OpenAI's error for it (a 429 is rate_limit_exceeded unless `code` says insufficient_quota)
      */
-    failNext: (count: number, status?: number) => void;
+    failNext: (count: number, status?: number, code?: "rate_limit_exceeded" | "insufficient_quota") => void;
     /**
      * token totals so far
      */

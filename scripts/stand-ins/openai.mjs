@@ -9,9 +9,12 @@
 // (gpt-tokenizer, o200k_base): prompt_tokens over the messages and the schema,
 // prompt_tokens_details.cached_tokens as OpenAI's prompt cache would give them (the
 // longest prefix shared with an earlier prompt, in 128-token steps, from 1,024 tokens),
-// completion_tokens over the answer.
+// completion_tokens over the answer. Every request is checked against OpenAI's official
+// API document and strict-mode rules, and every answer must conform to it
+// (provider-rules.mjs, openapi/README.md).
 import { createServer } from 'node:http';
 import { encode } from 'gpt-tokenizer';
+import { conformingAnswer, openAiRefusal } from './provider-rules.mjs';
 
 /**
  * @typedef {{ role: string, content: string }} ChatMessage
@@ -34,7 +37,7 @@ import { encode } from 'gpt-tokenizer';
  * @property {string} url base URL for OPENAI_BASE_URL, e.g. http://127.0.0.1:4020/v1
  * @property {RecordedChat[]} requests every chat completion received, oldest first
  * @property {(answer: Answerer | null) => void} answerWith replaces the keyword table (null restores it)
- * @property {(count: number, status?: number) => void} failNext the next `count` requests answer `status` (default 500)
+ * @property {(count: number, status?: number, code?: 'rate_limit_exceeded' | 'insufficient_quota') => void} failNext the next `count` requests answer `status` (default 500) with OpenAI's error for it (a 429 is rate_limit_exceeded unless `code` says insufficient_quota)
  * @property {() => { prompt: number, cached: number, completion: number, requests: number }} totals token totals so far
  * @property {() => void} reset forgets requests, totals, pending failures and the prompt cache
  * @property {() => Promise<void>} stop
@@ -101,17 +104,33 @@ export async function startOpenAiStandIn(options = {}) {
   let answerer = null;
   let failures = 0;
   let failStatus = 500;
+  /** @type {'rate_limit_exceeded' | 'insufficient_quota'} */
+  let failCode = 'rate_limit_exceeded';
+  /** The API call each response answers: its answer must conform to OpenAI's response schema. */
+  const apiCalls = /** @type {WeakMap<import('node:http').ServerResponse, string>} */ (new WeakMap());
   /** @type {number[][]} */
   let seenPrompts = [];
   const totals = { prompt: 0, cached: 0, completion: 0, requests: 0 };
 
   /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
   const send = (res, status, body) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+    const path = apiCalls.get(res);
+    const answer = path ? conformingAnswer('openai', 'POST', path, status, body) : { status, body };
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.body));
   };
-  /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} message @param {string} type */
-  const error = (res, status, message, type = 'invalid_request_error') => send(res, status, { error: { message, type, param: null, code: null } });
+  /**
+   * @param {import('node:http').ServerResponse} res @param {number} status @param {string} message
+   * @param {string} [type] @param {string | null} [param] @param {string | null} [code]
+   */
+  const error = (res, status, message, type = 'invalid_request_error', param = null, code = null) => send(res, status, { error: { message, type, param, code } });
+  /** OpenAI's error for a status a test asks for. @param {import('node:http').ServerResponse} res @param {number} status @param {string} model */
+  const failure = (res, status, model) => {
+    if (status === 429 && failCode === 'insufficient_quota') return error(res, 429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', null, 'insufficient_quota');
+    if (status === 429) return error(res, 429, `Rate limit reached for ${model} on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in 120ms.`, 'requests', null, 'rate_limit_exceeded');
+    if (status >= 500) return error(res, status, 'The server had an error while processing your request. Sorry about that!', 'server_error');
+    return error(res, status, 'The stand-in was asked to fail this request.');
+  };
 
   const server = createServer((req, res) => {
     const chunks = /** @type {Buffer[]} */ ([]);
@@ -119,18 +138,24 @@ export async function startOpenAiStandIn(options = {}) {
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0];
       if (req.method !== 'POST' || !/^(\/v1)?\/chat\/completions$/.test(path)) return error(res, 404, `Unknown route ${req.method} ${path}`);
-      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) return error(res, 401, 'Incorrect API key provided.', 'invalid_api_key');
-      if (failures > 0) {
-        failures--;
-        return error(res, failStatus, 'The stand-in was asked to fail this request.', 'server_error');
+      apiCalls.set(res, path.startsWith('/v1') ? path : `/v1${path}`);
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+        return error(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', null, 'invalid_api_key');
       }
       /** @type {ChatRequest} */
       let body;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch {
-        return error(res, 400, 'We could not parse the JSON body of your request.');
+        return error(res, 400, 'We could not parse the JSON body of your request. (HINT: This likely means you aren\'t using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)');
       }
+      if (failures > 0) {
+        failures--;
+        return failure(res, failStatus, String(body?.model ?? ''));
+      }
+      // What OpenAI refuses by its API definition (and its strict json_schema rules).
+      const refusal = openAiRefusal(apiCalls.get(res) ?? path, /** @type {Record<string, unknown>} */ (body));
+      if (refusal) return error(res, refusal.status, refusal.message, refusal.type, refusal.param, refusal.code);
       const format = body.response_format;
       if (format?.type !== 'json_schema' || !format.json_schema?.strict || !format.json_schema.schema) {
         return error(res, 400, "response_format must be { type: 'json_schema', json_schema: { strict: true, schema } }");
@@ -184,9 +209,10 @@ export async function startOpenAiStandIn(options = {}) {
     answerWith: (fn) => {
       answerer = fn;
     },
-    failNext: (count, status = 500) => {
+    failNext: (count, status = 500, code = 'rate_limit_exceeded') => {
       failures = count;
       failStatus = status;
+      failCode = code;
     },
     totals: () => ({ ...totals }),
     reset: () => {

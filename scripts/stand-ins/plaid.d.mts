@@ -67,6 +67,7 @@ export type StandInItem = {
         seq: number;
         id: string;
         kind: "added" | "modified" | "removed";
+        account_id: string;
     }[];
     /**
      * a persistent item error (ITEM_LOGIN_REQUIRED) until update mode repairs it

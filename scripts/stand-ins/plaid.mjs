@@ -9,6 +9,8 @@
 // /sandbox/item/fire_webhook. Credentials travel as Plaid accepts them: client_id/secret
 // in the JSON body or the PLAID-CLIENT-ID / PLAID-SECRET headers. Errors are Plaid's
 // error objects (error_type, error_code, error_message, display_message, request_id).
+// Every request is checked against Plaid's official API document and every answer and
+// webhook must conform to it (provider-rules.mjs, openapi/README.md).
 //
 // Any public token of the form `public-sandbox-<anything>` can be exchanged once, so a
 // browser-side Link stand-in can invent one; `public-sandbox-<institution_id>-<random>`
@@ -24,6 +26,7 @@
 // same arguments as JSON.
 import { createHash, generateKeyPairSync, randomBytes, randomUUID, sign as cryptoSign } from 'node:crypto';
 import { createServer } from 'node:http';
+import { conformingAnswer, plaidRefusal, plaidWebhookProblems } from './provider-rules.mjs';
 
 /**
  * @typedef {Record<string, unknown>} Json
@@ -59,7 +62,7 @@ import { createServer } from 'node:http';
  * @property {string | null} webhook
  * @property {StandInAccount[]} accounts
  * @property {Map<string, PlaidTransaction>} transactions current transactions by id
- * @property {{ seq: number, id: string, kind: 'added' | 'modified' | 'removed' }[]} log every change, in order
+ * @property {{ seq: number, id: string, kind: 'added' | 'modified' | 'removed', account_id: string }[]} log every change, in order
  * @property {Json | null} error a persistent item error (ITEM_LOGIN_REQUIRED) until update mode repairs it
  * @property {boolean} removed
  *
@@ -277,7 +280,7 @@ export async function startPlaidStandIn(options = {}) {
       category_id: categoryId,
       payment_channel: channel,
       personal_finance_category: { primary, detailed, confidence_level: 'VERY_HIGH' },
-      personal_finance_category_icon_url: null,
+      personal_finance_category_icon_url: `https://plaid-category-icons.plaid.com/PFC_${primary}.png`,
       location: { address: null, city: null, region: null, postal_code: null, country: 'CA', lat: null, lon: null, store_number: null },
       payment_meta: { by_order_of: null, payee: null, payer: null, payment_method: null, payment_processor: null, ppd_id: null, reason: null, reference_number: null },
       counterparties: [],
@@ -292,7 +295,7 @@ export async function startPlaidStandIn(options = {}) {
   function record(item, tx, kind) {
     if (kind === 'removed') item.transactions.delete(tx.transaction_id);
     else item.transactions.set(tx.transaction_id, tx);
-    item.log.push({ seq: ++seq, id: tx.transaction_id, kind });
+    item.log.push({ seq: ++seq, id: tx.transaction_id, kind, account_id: tx.account_id });
   }
 
   /** @param {string} institutionId @param {string | null} webhook */
@@ -372,21 +375,21 @@ export async function startPlaidStandIn(options = {}) {
    * @param {number} from
    */
   function changesSince(item, from) {
-    /** @type {Map<string, { first: string, last: number }>} */
+    /** @type {Map<string, { first: string, last: number, accountId: string }>} */
     const touched = new Map();
     for (const entry of item.log) {
       if (entry.seq <= from) continue;
       const seen = touched.get(entry.id);
       if (seen) seen.last = entry.seq;
-      else touched.set(entry.id, { first: entry.kind, last: entry.seq });
+      else touched.set(entry.id, { first: entry.kind, last: entry.seq, accountId: entry.account_id });
     }
-    /** @type {{ kind: 'added' | 'modified' | 'removed', id: string, last: number }[]} */
+    /** @type {{ kind: 'added' | 'modified' | 'removed', id: string, last: number, accountId: string }[]} */
     const changes = [];
-    for (const [id, { first, last }] of touched) {
+    for (const [id, { first, last, accountId }] of touched) {
       const existedBefore = first !== 'added';
       const existsNow = item.transactions.has(id);
-      if (existsNow) changes.push({ kind: existedBefore ? 'modified' : 'added', id, last });
-      else if (existedBefore) changes.push({ kind: 'removed', id, last });
+      if (existsNow) changes.push({ kind: existedBefore ? 'modified' : 'added', id, last, accountId });
+      else if (existedBefore) changes.push({ kind: 'removed', id, last, accountId });
     }
     return changes.sort((a, b) => a.last - b.last);
   }
@@ -408,11 +411,41 @@ export async function startPlaidStandIn(options = {}) {
     const item = itemOrThrow(itemId);
     const url = webhookOptions.url ?? defaultWebhookUrl ?? item.webhook;
     if (!url) throw new Error('Plaid stand-in: no webhook URL (link token webhook, setWebhookUrl or options.url)');
-    const body = JSON.stringify({ webhook_type: webhookType, webhook_code: webhookCode, item_id: item.item_id, environment: 'sandbox', ...extra }, null, 2);
+    /** @type {Json} */
+    const fields = { webhook_type: webhookType, webhook_code: webhookCode, item_id: item.item_id, environment: 'sandbox', ...webhookDefaults(item, webhookCode, extra), ...extra };
+    // An ERROR webhook carries Plaid's whole error object for its code.
+    const givenError = /** @type {Json | undefined} */ (extra.error);
+    if (webhookCode === 'ERROR') fields.error = { ...errorResponse(String(givenError?.error_code ?? 'ITEM_LOGIN_REQUIRED')).body, ...givenError };
+    const problems = plaidWebhookProblems(fields);
+    if (problems.length) throw new Error(`Plaid stand-in: a ${webhookType} ${webhookCode} webhook Plaid never sends: ${problems.join('; ')}`);
+    const body = JSON.stringify(fields, null, 2);
     const token = webhookOptions.token ?? signWebhook(body, webhookOptions);
     const sent = webhookOptions.alterBody ?? body;
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'plaid-verification': token }, body: sent });
     return { status: response.status, responseBody: await response.text(), body: sent, token };
+  }
+
+  /**
+   * The fields a webhook must carry (Plaid's document), as Plaid fills them.
+   * @param {StandInItem} item
+   * @param {string} webhookCode
+   * @param {Json} extra what the test gave
+   * @returns {Json}
+   */
+  function webhookDefaults(item, webhookCode, extra) {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    switch (webhookCode) {
+      case 'SYNC_UPDATES_AVAILABLE':
+        return { initial_update_complete: true, historical_update_complete: true };
+      case 'PENDING_EXPIRATION':
+        return { consent_expiration_time: inAWeek };
+      case 'PENDING_DISCONNECT':
+        return { reason: 'INSTITUTION_TOKEN_EXPIRATION', disconnect_time: inAWeek };
+      case 'USER_ACCOUNT_REVOKED':
+        return { account_id: extra.account_id ?? item.accounts[0]?.account_id };
+      default:
+        return {};
+    }
   }
 
   // ---- control ----
@@ -491,10 +524,12 @@ export async function startPlaidStandIn(options = {}) {
    * @param {import('node:http').ServerResponse} res
    * @param {number} status
    * @param {Json} body
+   * @param {string} [apiPath] an API call's path: the answer must conform to Plaid's response schema
    */
-  function send(res, status, body) {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(status >= 400 ? { ...body, request_id: requestId() } : { ...body, request_id: requestId() }));
+  function send(res, status, body, apiPath) {
+    const answer = apiPath ? conformingAnswer('plaid', 'POST', apiPath, status, { ...body, request_id: requestId() }) : { status, body: { ...body, request_id: requestId() } };
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.body));
   }
 
   /**
@@ -630,10 +665,10 @@ export async function startPlaidStandIn(options = {}) {
         const added = [];
         /** @type {PlaidTransaction[]} */
         const modified = [];
-        /** @type {{ transaction_id: string, account_id: string | null }[]} */
+        /** @type {{ transaction_id: string, account_id: string }[]} */
         const removed = [];
         for (const change of page) {
-          if (change.kind === 'removed') removed.push({ transaction_id: change.id, account_id: null });
+          if (change.kind === 'removed') removed.push({ transaction_id: change.id, account_id: change.accountId });
           else (change.kind === 'added' ? added : modified).push(/** @type {PlaidTransaction} */ (item.transactions.get(change.id)));
         }
         return {
@@ -733,9 +768,11 @@ export async function startPlaidStandIn(options = {}) {
         send(res, 400, plaidError('INVALID_INPUT', 'INVALID_API_KEYS', 'invalid client_id or secret provided'));
         return;
       }
-      if (path === '/link/token/create' && typeof body.webhook === 'string') lastLinkWebhook = body.webhook;
-      const result = handle(path, body);
-      send(res, result.status, result.body);
+      // What Plaid refuses by its API definition, before anything happens.
+      const refusal = plaidRefusal(path, body);
+      if (!refusal && path === '/link/token/create' && typeof body.webhook === 'string') lastLinkWebhook = body.webhook;
+      const result = refusal ? { status: refusal.status, body: plaidError(refusal.type, refusal.code, refusal.message) } : handle(path, body);
+      send(res, result.status, result.body, path);
     });
   });
   const controlAction = control;

@@ -8,12 +8,13 @@
 export function decodeStripeForm(raw: string): StripeObject;
 /**
  * Starts the stand-in on a free port of 127.0.0.1.
- * @param {{ webhookUrl?: string, webhookSecret?: string }} [options]
+ * @param {{ webhookUrl?: string, webhookSecret?: string, prices?: PriceInput[] }} [options]
  * @returns {Promise<StripeStandIn>}
  */
 export function startStripeStandIn(options?: {
     webhookUrl?: string;
     webhookSecret?: string;
+    prices?: PriceInput[];
 }): Promise<StripeStandIn>;
 export type StripeObject = Record<string, unknown>;
 export type RecordedRequest = {
@@ -62,6 +63,14 @@ export type StripeStandIn = {
      */
     customers: Map<string, StripeObject>;
     /**
+     * the prices Stripe knows (a checkout naming another price id is refused: No such price)
+     */
+    prices: Map<string, StripeObject>;
+    /**
+     * adds a price to the account, as made in Stripe's dashboard
+     */
+    addPrice: (price: PriceInput) => StripeObject;
+    /**
      * the whsec_ secret events are signed with
      */
     webhookSecret: string;
@@ -105,6 +114,21 @@ export type StripeStandIn = {
      */
     sign: (payload: string, secret?: string, timestamp?: number) => string;
     stop: () => Promise<void>;
+};
+export type PriceInput = {
+    id?: string | undefined;
+    /**
+     * in cents
+     */
+    unit_amount?: number | null | undefined;
+    /**
+     * default cad
+     */
+    currency?: string | undefined;
+    /**
+     * null: a one-time price
+     */
+    interval?: "day" | "month" | "year" | "week" | null | undefined;
 };
 export type EventOptions = {
     /**

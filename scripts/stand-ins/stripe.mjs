@@ -9,10 +9,13 @@
 // canceled; no event is sent), and a hosted checkout page at GET /pay/:id
 // (stripe-checkout-page.mjs) whose Pay button (POST /pay/:id) completes the session and
 // redirects to its success_url. Webhook events are signed with the v1 scheme
-// (HMAC-SHA256 of `${timestamp}.${payload}`) and POSTed to `webhookUrl`.
+// (HMAC-SHA256 of `${timestamp}.${payload}`) and POSTed to `webhookUrl`. Every request is
+// checked against Stripe's official API document and every answer must conform to it
+// (provider-rules.mjs, openapi/README.md); only the prices it is given exist.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { checkoutPageHtml } from './stripe-checkout-page.mjs';
+import { conformingAnswer, stripeRefusal } from './provider-rules.mjs';
 
 /**
  * @typedef {Record<string, unknown>} StripeObject
@@ -35,6 +38,8 @@ import { checkoutPageHtml } from './stripe-checkout-page.mjs';
  * @property {Map<string, StripeObject>} sessions checkout sessions by id
  * @property {Map<string, StripeObject>} subscriptions subscriptions by id
  * @property {Map<string, StripeObject>} customers customers by id
+ * @property {Map<string, StripeObject>} prices the prices Stripe knows (a checkout naming another price id is refused: No such price)
+ * @property {(price: PriceInput) => StripeObject} addPrice adds a price to the account, as made in Stripe's dashboard
  * @property {string} webhookSecret the whsec_ secret events are signed with
  * @property {(url: string) => void} setWebhookUrl where events are POSTed
  * @property {(sessionId: string, options?: EventOptions) => Promise<WebhookDelivery>} completeCheckout pays an open session: creates the subscription (and a customer unless the session names one), sends checkout.session.completed; throws for a session that is not open
@@ -46,6 +51,12 @@ import { checkoutPageHtml } from './stripe-checkout-page.mjs';
  * @property {(payload: string, secret?: string, timestamp?: number) => string} sign the Stripe-Signature header for a payload
  * @property {() => Promise<void>} stop
  *
+ * @typedef {object} PriceInput
+ * @property {string} [id]
+ * @property {number | null} [unit_amount] in cents
+ * @property {string} [currency] default cad
+ * @property {'day' | 'week' | 'month' | 'year' | null} [interval] null: a one-time price
+ *
  * @typedef {object} EventOptions
  * @property {number} [created] the event's `created` (Unix seconds); default now. Lets a test send events out of order.
  * @property {boolean} [deliver] false: build and return the event without POSTing it (status 0), to deliver later with `deliver`
@@ -53,6 +64,33 @@ import { checkoutPageHtml } from './stripe-checkout-page.mjs';
 
 /** @param {string} prefix */
 const randomId = (prefix) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/**
+ * A price as Stripe answers it.
+ * @param {PriceInput} input
+ * @returns {StripeObject}
+ */
+function makePrice(input) {
+  const interval = input.interval === undefined ? 'month' : input.interval;
+  return {
+    id: input.id ?? randomId('price'),
+    object: 'price',
+    active: true,
+    billing_scheme: 'per_unit',
+    created: Math.floor(Date.now() / 1000),
+    currency: String(input.currency ?? 'cad').toLowerCase(),
+    livemode: false,
+    lookup_key: null,
+    metadata: {},
+    nickname: null,
+    product: randomId('prod'),
+    recurring: interval ? { aggregate_usage: null, interval, interval_count: 1, usage_type: 'licensed' } : null,
+    tax_behavior: 'unspecified',
+    type: interval ? 'recurring' : 'one_time',
+    unit_amount: input.unit_amount ?? null,
+    unit_amount_decimal: input.unit_amount === undefined || input.unit_amount === null ? null : String(input.unit_amount),
+  };
+}
 
 /**
  * Decodes Stripe's form encoding (`a[b][0][c]=x`) into nested objects and arrays.
@@ -80,29 +118,37 @@ export function decodeStripeForm(raw) {
   return root;
 }
 
+/** The API call each response answers: its answer must conform to Stripe's response schema. */
+const apiCalls = /** @type {WeakMap<import('node:http').ServerResponse, { method: string, path: string }>} */ (new WeakMap());
+
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {unknown} body
  */
 function sendJson(res, status, body) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req') });
-  res.end(JSON.stringify(body));
+  const call = apiCalls.get(res);
+  const answer = call ? conformingAnswer('stripe', call.method, call.path, status, body) : { status, body };
+  res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': randomId('req') });
+  res.end(JSON.stringify(answer.body));
 }
 
 /**
+ * A Stripe error: "No such …" is resource_missing, "Missing required param" parameter_missing.
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {string} message
  * @param {string} [param]
+ * @param {string} [code]
  */
-function sendError(res, status, message, param) {
-  sendJson(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param, code: 'parameter_missing' } : {}) } });
+function sendError(res, status, message, param, code) {
+  const known = code ?? (message.startsWith('No such ') ? 'resource_missing' : message.startsWith('Missing required param') ? 'parameter_missing' : undefined);
+  sendJson(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(known ? { code: known, doc_url: `https://stripe.com/docs/error-codes/${known.replace(/_/g, '-')}` } : {}) } });
 }
 
 /**
  * Starts the stand-in on a free port of 127.0.0.1.
- * @param {{ webhookUrl?: string, webhookSecret?: string }} [options]
+ * @param {{ webhookUrl?: string, webhookSecret?: string, prices?: PriceInput[] }} [options]
  * @returns {Promise<StripeStandIn>}
  */
 export async function startStripeStandIn(options = {}) {
@@ -116,6 +162,15 @@ export async function startStripeStandIn(options = {}) {
   const subscriptions = new Map();
   /** @type {Map<string, StripeObject>} */
   const customers = new Map();
+  /** @type {Map<string, StripeObject>} */
+  const prices = new Map();
+  /** @param {PriceInput} input */
+  const addPrice = (input) => {
+    const price = makePrice(input);
+    prices.set(String(price.id), price);
+    return price;
+  };
+  for (const price of options.prices ?? []) addPrice(price);
   let baseUrl = '';
 
   /** @param {StripeObject} body */
@@ -132,9 +187,9 @@ export async function startStripeStandIn(options = {}) {
     if (body.customer && !customers.has(String(body.customer))) return { error: [`No such customer: '${body.customer}'`, 'customer'] };
     const id = randomId('cs');
     const firstPriceData = /** @type {StripeObject | undefined} */ (lineItems?.[0]?.price_data);
-    const amountTotal = (lineItems ?? []).every((item) => item.price_data)
-      ? (lineItems ?? []).reduce((sum, item) => sum + Number(/** @type {StripeObject} */ (item.price_data).unit_amount ?? 0) * Number(item.quantity ?? 1), 0)
-      : null;
+    // Line items as priced: inline price_data, or the known price an id names.
+    const priced = (lineItems ?? []).map((item) => /** @type {StripeObject} */ (item.price_data ?? prices.get(String(item.price)) ?? {}));
+    const amountTotal = priced.reduce((sum, price, i) => sum + Number(price.unit_amount ?? 0) * Number((lineItems ?? [])[i].quantity ?? 1), 0);
     const created = Math.floor(Date.now() / 1000);
     const session = {
       id,
@@ -142,10 +197,16 @@ export async function startStripeStandIn(options = {}) {
       mode: body.mode,
       status: 'open',
       payment_status: 'unpaid',
-      currency: String(firstPriceData?.currency ?? body.currency ?? 'cad').toLowerCase(),
+      currency: String(firstPriceData?.currency ?? priced[0]?.currency ?? body.currency ?? 'cad').toLowerCase(),
       customer: body.customer ?? null,
       customer_email: body.customer_email ?? null,
+      amount_subtotal: amountTotal,
       amount_total: amountTotal,
+      automatic_tax: { enabled: false, status: null },
+      custom_fields: [],
+      custom_text: { shipping_address: null, submit: null },
+      payment_method_types: ['card'],
+      shipping_options: [],
       client_reference_id: body.client_reference_id ?? null,
       metadata: body.metadata ?? {},
       subscription: null,
@@ -163,8 +224,11 @@ export async function startStripeStandIn(options = {}) {
     return { session };
   }
 
-  /** @param {StripeObject} session */
-  const publicSession = (session) => Object.fromEntries(Object.entries(session).filter(([k]) => !k.startsWith('_')));
+  /** @param {StripeObject} session (or subscription): its public fields; a session that is no longer open has no url, as at Stripe */
+  const publicSession = (session) => ({
+    ...Object.fromEntries(Object.entries(session).filter(([k]) => !k.startsWith('_'))),
+    ...(session.object === 'checkout.session' && session.status !== 'open' ? { url: null } : {}),
+  });
 
   /**
    * A Stripe list page (newest first), honouring `limit` (default 10, at most 100).
@@ -218,8 +282,15 @@ export async function startStripeStandIn(options = {}) {
         return;
       }
 
+      if (path.startsWith('/v1/')) apiCalls.set(res, { method: req.method ?? 'GET', path });
       if (path.startsWith('/v1/') && !/^Bearer sk_\w+/.test(String(req.headers.authorization ?? ''))) {
         sendError(res, 401, 'Invalid API Key provided.');
+        return;
+      }
+      // What Stripe refuses by its API definition, before anything happens.
+      const refusal = path.startsWith('/v1/') ? stripeRefusal(req.method ?? 'GET', path, body, decodeStripeForm(url.search.slice(1)), { price: (id) => prices.get(id) }) : null;
+      if (refusal) {
+        sendError(res, refusal.status, refusal.message, refusal.param, refusal.code);
         return;
       }
       if (req.method === 'POST' && path === '/v1/customers') {
@@ -273,14 +344,14 @@ export async function startStripeStandIn(options = {}) {
       const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
       if (req.method === 'GET' && subscriptionMatch) {
         const subscription = subscriptions.get(subscriptionMatch[1]);
-        if (subscription) sendJson(res, 200, subscription);
+        if (subscription) sendJson(res, 200, publicSession(subscription));
         else sendError(res, 404, `No such subscription: '${subscriptionMatch[1]}'`, 'id');
         return;
       }
       if (req.method === 'DELETE' && subscriptionMatch) {
         const subscription = subscriptions.get(subscriptionMatch[1]);
         if (!subscription || subscription.status === 'canceled') {
-          sendJson(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such subscription: '${subscriptionMatch[1]}'` } });
+          sendError(res, 404, `No such subscription: '${subscriptionMatch[1]}'`, 'id');
           return;
         }
         const now = Math.floor(Date.now() / 1000);
@@ -333,17 +404,29 @@ export async function startStripeStandIn(options = {}) {
    */
   function priceOf(session, priceId, interval) {
     const item = /** @type {StripeObject[]} */ (session._line_items)[0] ?? {};
-    const data = /** @type {StripeObject} */ (item.price_data ?? {});
+    const known = prices.get(String(priceId ?? item.price));
+    if (known && !interval) return known;
+    const data = /** @type {StripeObject} */ (item.price_data ?? known ?? {});
     const recurring = /** @type {StripeObject} */ (data.recurring ?? {});
-    return {
-      id: priceId ?? (typeof item.price === 'string' ? item.price : randomId('price')),
-      object: 'price',
+    return makePrice({
+      id: priceId ?? (typeof item.price === 'string' ? item.price : undefined),
       currency: String(data.currency ?? 'cad'),
-      unit_amount: data.unit_amount !== undefined ? Number(data.unit_amount) : null,
-      recurring: { interval: interval ?? recurring.interval ?? 'month', interval_count: 1 },
-      type: 'recurring',
-    };
+      unit_amount: data.unit_amount !== undefined && data.unit_amount !== null ? Number(data.unit_amount) : null,
+      interval: /** @type {PriceInput['interval']} */ (interval ?? recurring.interval ?? 'month'),
+    });
   }
+
+  /**
+   * A subscription's item list with its one price.
+   * @param {string} subscriptionId
+   * @param {StripeObject} price
+   */
+  const itemsOf = (subscriptionId, price) => ({
+    object: 'list',
+    data: [{ id: randomId('si'), object: 'subscription_item', created: Math.floor(Date.now() / 1000), metadata: {}, price, quantity: 1, subscription: subscriptionId }],
+    has_more: false,
+    url: `/v1/subscription_items?subscription=${subscriptionId}`,
+  });
 
   /**
    * Sends the event, or (deliver: false) hands it back unsent for a test to deliver later.
@@ -371,16 +454,27 @@ export async function startStripeStandIn(options = {}) {
     const subscriptionId = randomId('sub');
     const subscriptionData = /** @type {StripeObject} */ (session._subscription_data);
     const price = priceOf(session);
+    const now = Math.floor(Date.now() / 1000);
+    const period = /** @type {StripeObject} */ (price.recurring)?.interval === 'year' ? 365 * 86_400 : 30 * 86_400;
     subscriptions.set(subscriptionId, {
       id: subscriptionId,
       object: 'subscription',
       customer,
       status: 'active',
-      created: Math.floor(Date.now() / 1000),
+      created: now,
+      start_date: now,
+      billing_cycle_anchor: now,
+      current_period_start: now,
+      current_period_end: now + period,
+      collection_method: 'charge_automatically',
+      automatic_tax: { enabled: false },
+      livemode: false,
       currency: price.currency,
       metadata: subscriptionData.metadata ?? {},
       cancel_at_period_end: false,
-      items: { object: 'list', data: [{ id: randomId('si'), object: 'subscription_item', price, quantity: 1 }] },
+      canceled_at: null,
+      ended_at: null,
+      items: itemsOf(subscriptionId, price),
       _session: sessionId,
     });
     Object.assign(session, { status: 'complete', payment_status: 'paid', customer, subscription: subscriptionId });
@@ -401,7 +495,7 @@ export async function startStripeStandIn(options = {}) {
     if (changes.interval || changes.priceId) {
       const session = sessions.get(String(subscription._session));
       const price = priceOf(session ?? { _line_items: [] }, changes.priceId, changes.interval);
-      subscription.items = { object: 'list', data: [{ id: randomId('si'), object: 'subscription_item', price, quantity: 1 }] };
+      subscription.items = itemsOf(subscriptionId, price);
     }
     return emit('customer.subscription.updated', publicSession(subscription), eventOptions);
   }
@@ -426,6 +520,8 @@ export async function startStripeStandIn(options = {}) {
     sessions,
     subscriptions,
     customers,
+    prices,
+    addPrice,
     webhookSecret,
     setWebhookUrl: (url) => {
       webhookUrl = url;
