@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
+import { CategorizationModule } from '../categorization/categorization.module';
+import { PlaidModule } from '../plaid/plaid.module';
+import { UsersModule } from '../users/users.module';
+import { AdminTaxController } from './admin-tax.controller';
+import { TaxCategoryTreatment } from './entities/tax-category-treatment.entity';
+import { TaxProfile } from './entities/tax-profile.entity';
+import { GstHstReturnsService } from './gst-hst-returns.service';
+import { TaxController } from './tax.controller';
+import { TaxProfilesService } from './tax-profiles.service';
+import { TaxTransactionsService } from './tax-transactions.service';
+import { TaxTreatmentsService } from './tax-treatments.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
+  controllers: [TaxController, AdminTaxController],
+  providers: [TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService],
+  exports: [GstHstReturnsService],
+})
+export class TaxModule {}
