@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { GST_HST_NUMBER_FORMAT, RATE_SCALE, salesTaxRatesOn, type GstHstWorksheet, TAX_MESSAGES } from '@ledgerleaf/contracts';
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { businessDay } from '../src/common/time/business-time';
 import { periodContaining, periodStatus } from '../src/modules/tax/filing-periods';
@@ -136,6 +137,24 @@ describe('tax: profile and GST/HST worksheets', () => {
     expect((await client.get('/api/tax/gst-hst-returns/2026-13-01').expect(400)).body.message).toBe(TAX_MESSAGES.periodStartFormat);
     expect((await client.get('/api/tax/gst-hst-returns/2026-08-01').expect(404)).body.message).toBe(TAX_MESSAGES.unknownPeriod);
     await client.get('/api/tax/gst-hst-returns/2031-01-01').expect(404);
+  });
+
+  it('downloads the worksheet as PDF and CSV, labelled as an estimate, for its own client only', async () => {
+    const pdf = await client.get('/api/downloads/gst-hst-return/2026-07-01/pdf').buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="gst-hst-worksheet-2026-07-01.pdf"');
+    expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = await client.get('/api/downloads/gst-hst-return/2026-07-01/csv').expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = parse(csv.text, { relax_column_count: true }) as string[][];
+    expect(rows[1]).toEqual([TAX_MESSAGES.estimateLabel]);
+    expect(rows).toContainEqual(['109', 'Net tax (105 − 108)', '102.70', '']);
+    expect(rows).toContainEqual(['106', 'Input tax credits (ITCs)', '27.30', 'Software; Travel & Meals']);
+    await client.get('/api/downloads/gst-hst-return/2026-07-01/xlsx').expect(404);
+    await other.get('/api/downloads/gst-hst-return/2026-07-01/pdf').expect(404);
+    await request(app.getHttpServer()).get('/api/downloads/gst-hst-return/2026-07-01/pdf').expect(401);
+    const staffCsv = await staff.get(`/api/admin/tax/users/${userId}/gst-hst-returns/2026-07-01/csv`).expect(200);
+    expect(staffCsv.text).toBe(csv.text);
   });
 
   it("answers 404 for another client's period", async () => {

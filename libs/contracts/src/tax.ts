@@ -235,7 +235,15 @@ export type GstHstFileKind = (typeof GST_HST_FILE_KINDS)[number];
 /** gst-hst-worksheet-2026-07-01.pdf */
 export const gstHstFileName = (periodStart: string, kind: GstHstFileKind) => `gst-hst-worksheet-${periodStart}.${kind}`;
 
+/**
+ * Worksheets, period lists and their files computed per client per hour: each one reads and
+ * categorizes the period's transactions in the request (offline engine, no OpenAI).
+ */
+export const TAX_LIMITS = { computationsPerHour: { limit: 300, windowSeconds: 60 * 60 } } as const;
+
 export const TAX_MESSAGES = {
+  tooManyComputations: (retryAfterSeconds: number) =>
+    `You have opened ${TAX_LIMITS.computationsPerHour.limit} sales-tax worksheets in the last hour, the hourly limit. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
   periodStartFormat: 'periodStart must be a date written YYYY-MM-DD',
   unknownPeriod: 'No such filing period: use a periodStart from GET /api/tax/gst-hst-returns',
   unknownFileKind: `Unknown worksheet file: use one of ${GST_HST_FILE_KINDS.join(', ')}`,

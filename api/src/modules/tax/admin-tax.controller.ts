@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { GstHstReturnsResponse, GstHstWorksheet, TaxProfile, TaxTreatmentRow } from '@ledgerleaf/contracts';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TaxTreatmentDto } from './dto/tax-treatment.dto';
+import { fileKind, sendWorksheetFile } from './gst-hst-downloads.controller';
+import { GstHstFilesService } from './gst-hst-files.service';
 import { GstHstReturnsService } from './gst-hst-returns.service';
 import { TaxProfilesService } from './tax-profiles.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
@@ -18,6 +21,7 @@ export class AdminTaxController {
     private readonly profiles: TaxProfilesService,
     private readonly treatments: TaxTreatmentsService,
     private readonly returns: GstHstReturnsService,
+    private readonly files: GstHstFilesService,
   ) {}
 
   @Get('profile')
@@ -55,5 +59,17 @@ export class AdminTaxController {
   @ApiOkResponse({ description: 'GstHstWorksheet' })
   async worksheet(@Param('userId', ParseIntPipe) userId: number, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
     return (await this.returns.worksheet(userId, periodStart)).worksheet;
+  }
+
+  @Get('gst-hst-returns/:periodStart/:kind')
+  @ApiOperation({ summary: "One period's worksheet for the client as PDF or CSV" })
+  @ApiOkResponse({ description: 'The file' })
+  async download(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Param('periodStart') periodStart: string,
+    @Param('kind') kind: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return sendWorksheetFile(res, await this.files.render(userId, periodStart, fileKind(kind)));
   }
 }

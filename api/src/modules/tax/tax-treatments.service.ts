@@ -4,6 +4,7 @@ import { defaultTaxTreatment, TAX_MESSAGES, type TaxTreatmentRequest, type TaxTr
 import { Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { CategoriesService } from '../categories/categories.service';
+import { UsersService } from '../users/users.service';
 import { TaxCategoryTreatment } from './entities/tax-category-treatment.entity';
 import type { Treatment, TreatmentOf } from './gst-hst-worksheet';
 
@@ -15,6 +16,7 @@ export class TaxTreatmentsService {
   constructor(
     @InjectRepository(TaxCategoryTreatment) private readonly treatments: Repository<TaxCategoryTreatment>,
     private readonly categories: CategoriesService,
+    private readonly users: UsersService,
   ) {}
 
   /** The client's treatment of any category name (one query). */
@@ -25,6 +27,7 @@ export class TaxTreatmentsService {
 
   /** The console's table: each of the client's categories with its treatment and whether staff set it. */
   async listForStaff(userId: number): Promise<TaxTreatmentRow[]> {
+    await this.users.getById(userId); // 404 for no such user (reading categories creates the defaults)
     const [categories, overrides] = await Promise.all([this.categories.listForUser(userId), this.overridesOf(userId)]);
     return categories.map((c) => {
       const override = overrides.get(keyOf(c.categoryName));
@@ -34,6 +37,7 @@ export class TaxTreatmentsService {
 
   /** Staff set one category's treatment for the client (404 for a name the client has no category for). */
   async set(userId: number, staffId: number, request: TaxTreatmentRequest): Promise<TaxTreatmentRow> {
+    await this.users.getById(userId);
     const category = (await this.categories.listForUser(userId)).find((c) => keyOf(c.categoryName) === keyOf(request.category));
     if (!category) throw new DomainException(DomainErrorKind.NOT_FOUND, TAX_MESSAGES.unknownCategory);
     await this.treatments.upsert(

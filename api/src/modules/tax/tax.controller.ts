@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { normalizeGstHstNumber, type GstHstReturnsResponse, type GstHstWorksheet, type TaxProfile } from '@ledgerleaf/contracts';
+import { normalizeGstHstNumber, TAX_LIMITS, TAX_MESSAGES, type GstHstReturnsResponse, type GstHstWorksheet, type TaxProfile } from '@ledgerleaf/contracts';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TaxProfileDto } from './dto/tax-profile.dto';
 import { GstHstReturnsService } from './gst-hst-returns.service';
@@ -35,6 +36,7 @@ export class TaxController {
   }
 
   @Get('gst-hst-returns')
+  @UserRateLimit({ name: 'tax-computations', ...TAX_LIMITS.computationsPerHour, message: TAX_MESSAGES.tooManyComputations })
   @ApiOperation({ summary: "The client's GST/HST filing periods by their frequency, newest first, with due dates, status and estimated net tax" })
   @ApiOkResponse({ description: 'GstHstReturnsResponse' })
   list(@CurrentUser() user: AuthUser): Promise<GstHstReturnsResponse> {
@@ -42,6 +44,7 @@ export class TaxController {
   }
 
   @Get('gst-hst-returns/:periodStart')
+  @UserRateLimit({ name: 'tax-computations', ...TAX_LIMITS.computationsPerHour, message: TAX_MESSAGES.tooManyComputations })
   @ApiOperation({ summary: "One period's GST/HST return worksheet (lines 101–109, QST for Québec, the categories behind them)" })
   @ApiOkResponse({ description: 'GstHstWorksheet' })
   @ApiBadRequestResponse({ description: 'periodStart not written YYYY-MM-DD' })
