@@ -1,12 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { GST_HST_NUMBER_FORMAT, RATE_SCALE, salesTaxRatesOn, type GstHstWorksheet, TAX_MESSAGES } from '@ledgerleaf/contracts';
+import { GST_HST_NUMBER_FORMAT, GST_HST_REMINDER_TEXTS, RATE_SCALE, salesTaxRatesOn, type GstHstWorksheet, TAX_MESSAGES } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
+import type { DataSource } from 'typeorm';
 import { businessDay } from '../src/common/time/business-time';
 import { periodContaining, periodStatus } from '../src/modules/tax/filing-periods';
+import { TaxRemindersService } from '../src/modules/tax/tax-reminders.service';
 import { clientWithBankMonth } from './helpers/bank-month';
 import { createTestApp, createUser, loginAs, type Agent } from './helpers/test-app';
 
+const db = (app: NestExpressApplication) => app.get<DataSource>(getDataSourceToken());
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 
 /** The lines as CRA adds them: 105 = 103 + 104, 108 = 106 + 107, 109 = 105 − 108. */
@@ -25,6 +29,7 @@ describe('tax: profile and GST/HST worksheets', () => {
   let staff: Agent;
   let other: Agent;
   let userId: number;
+  let email: string;
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -32,6 +37,7 @@ describe('tax: profile and GST/HST worksheets', () => {
     // Sep 12 meals −22.60; Sep 30 bank fee −4.95; a pending row and a hidden account's interest (left out).
     const made = await clientWithBankMonth(app);
     userId = made.user.id;
+    email = made.user.email;
     client = await loginAs(app, made.user.email, made.password);
     await client.get('/api/plaid/user-categories').expect(200);
     const admin = await createUser(app, { isAdmin: true });
@@ -112,6 +118,23 @@ describe('tax: profile and GST/HST worksheets', () => {
     expect(q3).toEqual({ periodStart: '2026-07-01', periodEnd: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31', status: periodStatus(period, today), netTax: '102.70' });
     const starts = body.periods.map((p: { periodStart: string }) => p.periodStart);
     expect([...starts].sort().reverse()).toEqual(starts);
+  });
+
+  it('mails the estimate a week before the due date, once per period', async () => {
+    const reminders = app.get(TaxRemindersService);
+    const mailsTo = async () =>
+      (await db(app).query(`SELECT message FROM mail_outbox WHERE message->>'to' = $1`, [email])).map((r: { message: { subject: string; text: string } }) => r.message);
+    // July–September is due October 31: not yet on the 20th, in the week before on the 25th.
+    await reminders.sendDue('2026-10-20');
+    expect(await mailsTo()).toEqual([]);
+    await reminders.sendDue('2026-10-25');
+    await reminders.sendDue('2026-10-26');
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(GST_HST_REMINDER_TEXTS.subject('2026-10-31'));
+    expect(mails[0].text).toContain('Your GST/HST return for 2026-07-01 to 2026-09-30 is due 2026-10-31.');
+    expect(mails[0].text).toContain('Estimated net tax from your bank transactions: $102.70.');
+    expect(mails[0].text).toContain('/dashboard?tab=sales-tax');
   });
 
   it('applies the Quick Method: 8.8 % of tax-included sales and the 1 % credit on line 107', async () => {

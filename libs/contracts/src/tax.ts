@@ -252,3 +252,24 @@ export const TAX_MESSAGES = {
   estimateLabel: 'Estimate prepared from bank data — not a filed return. Your bookkeeper confirms the figures before you file.',
   profileSaved: 'Tax profile saved',
 } as const;
+
+/** The reminder mail: sent this many days before a period's due date, to clients who saved a tax profile. */
+export const GST_HST_REMINDER_DAYS_BEFORE = 7;
+
+export const GST_HST_REMINDER_TEXTS = {
+  subject: (dueDate: string) => `Your GST/HST return is due ${dueDate}`,
+  body: (p: { firstName: string; periodStart: string; periodEnd: string; dueDate: string; paymentDueDate: string; netTax: string; link: string; brand: string }) =>
+    [
+      `Hello ${p.firstName},`,
+      '',
+      `Your GST/HST return for ${p.periodStart} to ${p.periodEnd} is due ${p.dueDate}${p.paymentDueDate !== p.dueDate ? ` (payment due ${p.paymentDueDate})` : ''}.`,
+      `Estimated net tax from your bank transactions: $${p.netTax}${p.netTax.startsWith('-') ? ' (a refund)' : ''}.`,
+      '',
+      'The worksheet, with the categories behind each line, is in the Sales tax tab of your dashboard:',
+      p.link,
+      '',
+      'This is an estimate prepared from bank data, not a filed return. Your bookkeeper confirms the figures before you file.',
+      '',
+      `— ${p.brand}`,
+    ].join('\n'),
+} as const;

@@ -33,6 +33,16 @@ export class TaxProfilesService {
     };
   }
 
+  /** The clients who saved a profile: the ones the due-date reminders go to. */
+  async userIdsWithProfile(): Promise<number[]> {
+    return (await this.profiles.find({ select: { userId: true }, order: { userId: 'ASC' } })).map((p) => p.userId);
+  }
+
+  /** Whether the client saved a profile (the defaults are not stored). */
+  hasSaved(userId: number): Promise<boolean> {
+    return this.profiles.existsBy({ userId });
+  }
+
   /**
    * Saves the profile (the number already checked and written 123456782RT0001; null clears it,
    * left out keeps the stored one) and answers it as read back.
