@@ -6,6 +6,10 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { businessDay } from '../src/common/time/business-time';
 import { periodContaining, periodStatus } from '../src/modules/tax/filing-periods';
+import { ScheduledRuns } from '../src/common/jobs/scheduled-runs';
+import { GST_HST_REMINDERS_RUN } from '../src/modules/tax/tax.jobs';
+import { TaxRemindersProcessor } from '../src/modules/tax/tax-reminders.processor';
+import { TaxRemindersScheduler } from '../src/modules/tax/tax-reminders.scheduler';
 import { TaxRemindersService } from '../src/modules/tax/tax-reminders.service';
 import { clientWithBankMonth } from './helpers/bank-month';
 import { createTestApp, createUser, loginAs, type Agent } from './helpers/test-app';
@@ -135,6 +139,16 @@ describe('tax: profile and GST/HST worksheets', () => {
     expect(mails[0].text).toContain('Your GST/HST return for 2026-07-01 to 2026-09-30 is due 2026-10-31.');
     expect(mails[0].text).toContain('Estimated net tax from your bank transactions: $102.70.');
     expect(mails[0].text).toContain('/dashboard?tab=sales-tax');
+  });
+
+  it("catches up a day's reminder run that no process started, and only once it has run", async () => {
+    const scheduler = app.get(TaxRemindersScheduler);
+    // 11:00 in Toronto on October 24: that day's 07:30 run is due.
+    const now = new Date('2026-10-24T15:00:00Z');
+    expect(await scheduler.catchUp(now)).toBe(true);
+    await app.get(TaxRemindersProcessor).send({ day: '2026-10-24' });
+    expect(await app.get(ScheduledRuns).hasRun(GST_HST_REMINDERS_RUN, '2026-10-24')).toBe(true);
+    expect(await scheduler.catchUp(now)).toBe(false);
   });
 
   it('applies the Quick Method: 8.8 % of tax-included sales and the 1 % credit on line 107', async () => {
