@@ -178,11 +178,8 @@ export interface GstHstPeriodRow {
   netTax: string;
 }
 
-export interface GstHstReturnsResponse {
-  frequency: FilingFrequency;
-  method: TaxMethod;
-  periods: GstHstPeriodRow[];
-}
+/** GET /api/tax/gst-hst-returns answers the rows alone (the profile says the frequency and method). */
+export type GstHstReturnsResponse = GstHstPeriodRow[];
 
 export interface GstHstCategoryLine {
   category: string;

@@ -51,25 +51,21 @@ export class GstHstReturnsService {
     const today = businessDay(now);
     const [profile, treatmentOf] = await Promise.all([this.profiles.get(userId), this.treatments.treatmentOf(userId)]);
     const periods = await this.periodsOf(userId, profile, today);
-    if (!periods.length) return { frequency: profile.filingFrequency, method: profile.method, periods: [] };
+    if (!periods.length) return [];
     const oldest = periods[periods.length - 1];
     const from = fiscalYearContaining(oldest.start, periodRulesOf(profile)).start;
     const rows = await this.transactions.categorizedBetween(userId, from, periods[0].end);
-    return {
-      frequency: profile.filingFrequency,
-      method: profile.method,
-      periods: periods.map((period) => {
-        const { figures } = this.compute(profile, period, rows, treatmentOf);
-        return {
-          periodStart: period.start,
-          periodEnd: period.end,
-          dueDate: period.dueDate,
-          paymentDueDate: period.paymentDueDate,
-          status: periodStatus(period, today),
-          netTax: money(figures.lines['109']),
-        };
-      }),
-    };
+    return periods.map((period) => {
+      const { figures } = this.compute(profile, period, rows, treatmentOf);
+      return {
+        periodStart: period.start,
+        periodEnd: period.end,
+        dueDate: period.dueDate,
+        paymentDueDate: period.paymentDueDate,
+        status: periodStatus(period, today),
+        netTax: money(figures.lines['109']),
+      };
+    });
   }
 
   /** One period's worksheet: 400 for a date not written YYYY-MM-DD, 404 for a day that does not start one of the client's periods. */

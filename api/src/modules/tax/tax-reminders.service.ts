@@ -44,7 +44,7 @@ export class TaxRemindersService {
   }
 
   private async remindClient(userId: number, day: string, until: string): Promise<number> {
-    const { periods } = await this.returns.list(userId, new Date(`${day}T12:00:00Z`));
+    const periods = await this.returns.list(userId, new Date(`${day}T12:00:00Z`));
     const due = periods.filter((p) => p.status === 'due' && p.dueDate > day && p.dueDate <= until);
     if (!due.length) return 0;
     const user = await this.users.getById(userId);

@@ -54,7 +54,7 @@ const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
   const [open, setOpen] = useState<string | null>(null);
   if (isPending) return <LinearProgress aria-label="GST/HST periods" sx={{ maxWidth: 320 }} />;
   if (isError) return <Typography color="error" variant="body2">The GST/HST periods could not be loaded.</Typography>;
-  if (!data.periods.length) return <Typography variant="body2">No filing period yet.</Typography>;
+  if (!data.length) return <Typography variant="body2">No filing period yet.</Typography>;
   return (
     <Box>
       <Table size="small" aria-label="GST/HST periods">
@@ -68,7 +68,7 @@ const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
           </TableRow>
         </TableHead>
         <TableBody>
-          {data.periods.map((p) => (
+          {data.map((p) => (
             <TableRow key={p.periodStart}>
               <TableCell>
                 {p.periodStart} – {p.periodEnd}

@@ -14,14 +14,10 @@ const routes: RouteObject[] = [
 ];
 const LIST = 'GET /api/tax/gst-hst-returns';
 
-const RETURNS: GstHstReturnsResponse = {
-  frequency: 'quarterly',
-  method: 'regular',
-  periods: [
+const RETURNS: GstHstReturnsResponse = [
     { periodStart: '2026-10-01', periodEnd: '2026-12-31', dueDate: '2027-01-31', paymentDueDate: '2027-01-31', status: 'in_progress', netTax: '12.00' },
     { periodStart: '2026-07-01', periodEnd: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31', status: 'past_due', netTax: '102.70' },
-  ],
-};
+];
 
 const worksheet = (start: string, end: string, net: string): GstHstWorksheet => ({
   period: { start, end, dueDate: '2026-10-31', paymentDueDate: '2026-10-31' },
@@ -49,14 +45,14 @@ describe('Sales tax view', () => {
   });
 
   it('says what will appear when there is no period yet', async () => {
-    stubApi({ [LIST]: () => jsonResponse({ ...RETURNS, periods: [] }) });
+    stubApi({ [LIST]: () => jsonResponse([]) });
     renderRoutes(routes, '/tax');
     expect(await screen.findByText('No filing periods yet')).toBeInTheDocument();
   });
 
   it('shows the server’s error with a retry', async () => {
     let calls = 0;
-    stubApi({ [LIST]: () => (++calls === 1 ? errorResponse(500, 'Database unavailable') : jsonResponse({ ...RETURNS, periods: [] })) });
+    stubApi({ [LIST]: () => (++calls === 1 ? errorResponse(500, 'Database unavailable') : jsonResponse([])) });
     renderRoutes(routes, '/tax');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

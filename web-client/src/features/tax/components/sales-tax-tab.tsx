@@ -18,6 +18,7 @@ import { StatusChip, type StatusChipColor } from '../../../components/status-chi
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useGstHstReturns } from '../api/gst-hst-returns';
+import { useTaxProfile } from '../api/tax-profile';
 import { GstHstWorksheetView } from './gst-hst-worksheet-view';
 
 const STATUS_COLORS: Record<FilingPeriodStatus, StatusChipColor> = { in_progress: 'info', due: 'warning', past_due: 'default' };
@@ -27,19 +28,21 @@ const periodLabel = (p: Pick<GstHstPeriodRow, 'periodStart' | 'periodEnd'>) => `
 
 /** The dashboard's Sales tax view: the period in progress so far, then past periods with their due dates and net tax. */
 export function SalesTaxTab() {
-  const { data, isPending, isError, error, refetch } = useGstHstReturns();
+  const { data: periods, isPending, isError, error, refetch } = useGstHstReturns();
+  const { data: profile } = useTaxProfile();
   const [open, setOpen] = useState<string | null>(null);
   if (isPending) return <PageSpinner minHeight={240} />;
   if (isError) return <ErrorState title="We could not load your sales tax" message={getErrorMessage(error)} onRetry={() => void refetch()} />;
-  if (!data.periods.length) {
+  if (!periods.length) {
     return <EmptyState icon={<ReceiptLongIcon />} title="No filing periods yet" hint="Once your bank transactions arrive, each GST/HST filing period appears here with its estimate and due date." />;
   }
-  const current = data.periods[0].status === 'in_progress' ? data.periods[0] : null;
-  const past = current ? data.periods.slice(1) : data.periods;
+  const current = periods[0].status === 'in_progress' ? periods[0] : null;
+  const past = current ? periods.slice(1) : periods;
   return (
     <Stack spacing={3}>
       <Typography sx={{ color: 'text.secondary' }}>
-        GST/HST estimates from your bank transactions, {FREQUENCY_LABEL[data.frequency]} filing, {data.method === 'quick' ? 'Quick Method' : 'regular method'}. Change these in your Profile.
+        GST/HST estimates from your bank transactions
+        {profile && `, ${FREQUENCY_LABEL[profile.filingFrequency]} filing, ${profile.method === 'quick' ? 'Quick Method' : 'regular method'}`}. Change these in your Profile.
       </Typography>
       {current && (
         <Paper variant="outlined" component="section" aria-labelledby="sales-tax-current" sx={{ p: { xs: 2, sm: 3 } }}>
