@@ -20,6 +20,7 @@ import { MessagesModule } from './modules/messages/messages.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
+import { TaxModule } from './modules/tax/tax.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -58,6 +59,7 @@ export class AppModule {
         PlaidModule,
         CategoriesModule,
         CsvModule,
+        TaxModule,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { REPORT_CSV_HEADERS, type SubmissionView } from '@ledgerleaf/contracts';
+import { RATE_SCALE, REPORT_CSV_HEADERS, salesTaxRatesOn, type GstHstWorksheet, type SubmissionView } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -31,6 +31,7 @@ const TABLES = [
   'csv_transactions',
   'call_requests',
   'messages',
+  'tax_profiles',
 ];
 
 // The seed counts whole tables, so it runs on a database of its own.
@@ -150,6 +151,46 @@ describe('demo seed', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     }
+  });
+
+  it("gives the demo client a GST/HST worksheet per month that an independent computation from the month's report rows confirms", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    expect((await client.get('/api/tax/profile').expect(200)).body).toMatchObject({ province: 'ON', filingFrequency: 'monthly', gstHstNumber: '123456782RT0001' });
+    const [user] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.clientEmail]);
+    const report = await dataSource.getRepository(MonthlyReport).findOneByOrFail({ userId: user.id, year: 2026, month: 9 });
+    const rows = (parse(await app.get(FileStorage).readBuffer(report.transactionsCsvUrl!)) as string[][]).slice(1);
+    const { body: w } = (await client.get('/api/tax/gst-hst-returns/2026-09-01').expect(200)) as { body: GstHstWorksheet };
+    expect(w.transactionCount).toBe(rows.length);
+
+    // Report rows → category totals (revenue in, expenses out) → tax by the worksheet's own treatments.
+    const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+    const totals = new Map<string, { type: string; cents: number }>();
+    for (const r of rows.filter((row) => row[5] !== '')) {
+      const entry = totals.get(r[5]) ?? { type: r[6], cents: 0 };
+      entry.cents += r[6] === 'REVENUE' ? cents(r[4]) : -cents(r[4]);
+      totals.set(r[5], entry);
+    }
+    const { hst } = salesTaxRatesOn('ON', '2026-09-01');
+    let collected = 0;
+    let itc = 0;
+    let sales = 0;
+    for (const [category, total] of totals) {
+      const c = w.categories.find((x) => x.category === category)!;
+      expect(cents(c.total)).toBe(total.cents);
+      const tax = (total.cents * hst) / (RATE_SCALE + hst);
+      if (c.treatment === 'taxable' && total.type === 'REVENUE') {
+        collected += tax;
+        sales += total.cents - tax;
+      } else if (c.treatment === 'taxable') itc += tax * c.itcShare;
+      else if (total.type === 'REVENUE' && c.treatment !== 'not_a_supply') sales += total.cents;
+    }
+    const within = (line: keyof GstHstWorksheet['lines'], expected: number) => expect(Math.abs(cents(w.lines[line]) - expected)).toBeLessThanOrEqual(rows.length);
+    within('101', sales);
+    within('103', collected);
+    within('106', itc);
+    expect(cents(w.lines['103'])).toBeGreaterThan(0);
+    expect(cents(w.lines['109'])).toBe(cents(w.lines['105']) - cents(w.lines['108']));
   });
 
   it('gives the client screens and the console something real to show', async () => {

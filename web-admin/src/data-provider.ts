@@ -11,6 +11,7 @@ import { isReportList } from './resources/monthly-reports/report-lists';
 import { isSubmissionQueue, SUBMISSION_QUEUES } from './resources/submissions/submission-queues';
 import { SUBMISSIONS_RESOURCE, submissionsApi } from './resources/submissions/submissions-api';
 import { staffMfaApi } from './security/staff-mfa-api';
+import { clientTaxApi } from './resources/users/client-tax-api';
 import { usersApi } from './resources/users/users-api';
 
 const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
@@ -45,9 +46,10 @@ export const dataProvider = {
   ...plaidDiagnosticsApi,
   ...staffMfaApi,
   ...usersApi,
+  ...clientTaxApi,
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
-export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi];
+export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi];
 
 export type AdminDataProvider = typeof dataProvider;

@@ -1,5 +1,6 @@
 // Realistic, deterministic demo content for a Canadian small business (a Toronto
 // design studio): merchants, amounts and people. Used by the demo seed only.
+import type { TaxProfileRequest } from '@ledgerleaf/contracts';
 
 /** A small seeded PRNG (mulberry32) so every seed run produces the same data. */
 export function random(seed: number): () => number {
@@ -154,3 +155,12 @@ export const DEMO_CSV = {
     ['2026-09-30', 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', '2250.00'],
   ],
 } as const;
+
+/** The demo client's tax profile (the business number passes the CRA check digit; it is not a real one). */
+export const DEMO_TAX_PROFILE = {
+  province: 'ON',
+  gstHstNumber: '123456782RT0001',
+  filingFrequency: 'monthly',
+  method: 'regular',
+  businessStructure: 'sole_proprietor',
+} as const satisfies TaxProfileRequest;

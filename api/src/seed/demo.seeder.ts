@@ -37,8 +37,9 @@ import { MONTHLY_REPORTS_RUN, monthJobId } from '../modules/reports/reports.jobs
 import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
 import { User } from '../modules/users/entities/user.entity';
+import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import { normalizeEmail } from '../modules/users/users.service';
-import { CALL_REQUESTS, DEMO_CSV, DEMO_SUBMISSIONS, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import { CALL_REQUESTS, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
 import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -63,6 +64,8 @@ export interface SeedDependencies {
   submissionReview: Pick<SubmissionReviewService, 'deliverResults'>;
   /** The seed plays the monthly cron for the months it builds: a worker's start does not fan them out again. */
   runs: Pick<ScheduledRuns, 'record'>;
+  /** The tax profile service: the demo client files monthly, so the Sales tax view has past periods to show. */
+  taxProfiles: Pick<TaxProfilesService, 'hasSaved' | 'save'>;
 }
 
 /** The demo client's last three months: one of each status the screens show. */
@@ -121,6 +124,7 @@ export class DemoSeeder {
     await this.ensureCsvUploads(client, staff);
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
     await this.ensureReports(client, staff, today);
+    await this.ensureTaxProfile(client);
     return this.log;
   }
 
@@ -271,6 +275,13 @@ export class DemoSeeder {
       built += 1;
     }
     if (built) this.log.push(`${built} monthly report(s)`);
+  }
+
+  /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */
+  private async ensureTaxProfile(client: User): Promise<void> {
+    if (await this.deps.taxProfiles.hasSaved(client.id)) return;
+    await this.deps.taxProfiles.save(client.id, DEMO_TAX_PROFILE);
+    this.log.push('tax profile');
   }
 
   /**

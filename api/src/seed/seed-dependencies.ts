@@ -10,6 +10,7 @@ import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
 import { ReportBuilderService } from '../modules/reports/report-builder.service';
 import { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import { SubmissionsService } from '../modules/submissions/submissions.service';
+import { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import type { SeedDependencies } from './demo.seeder';
 
 /** What the demo seed takes from an application (the seed CLI's SeedModule, or the whole app in tests). */
@@ -25,5 +26,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     submissions: app.get(SubmissionsService),
     submissionReview: app.get(SubmissionReviewService),
     runs: app.get(ScheduledRuns),
+    taxProfiles: app.get(TaxProfilesService),
   };
 }

@@ -6,11 +6,13 @@ import { CsvModule } from '../modules/csv/csv.module';
 import { MailModule } from '../modules/mail/mail.module';
 import { ReportsModule } from '../modules/reports/reports.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
+import { TaxModule } from '../modules/tax/tax.module';
 import { CliModule } from '../cli/cli.module';
 
 /**
  * The seed writes through the product's services: the report builder (reports), CSV uploads
- * and their categorization (csv), submissions and their delivery (submissions). It runs no
+ * and their categorization (csv), submissions and their delivery (submissions), the tax
+ * profile (tax). It runs no
  * worker: the JobQueue those modules get is an in-process one that is never started (no
  * Redis connection, no warning), so what they enqueue (a categorize job the seed runs
  * itself, the client's "results ready" e-mail) is dropped when the seed exits.
@@ -22,6 +24,6 @@ class NoJobsModule {}
 @Module({})
 export class SeedModule {
   static register(config: AppConfig): DynamicModule {
-    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, ReportsModule, CsvModule, SubmissionsModule] };
+    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, ReportsModule, CsvModule, SubmissionsModule, TaxModule] };
   }
 }

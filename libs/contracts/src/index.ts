@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './api-types.js';
 export * from './call-schedule.js';
 export * from './sales-tax.js';
+export * from './tax.js';
 export * from './reports.js';
 export * from './bank-texts.js';
 export * from './bank.js';

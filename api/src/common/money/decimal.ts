@@ -56,3 +56,10 @@ export function centsToDecimal(cents: bigint): string {
   const abs = negative ? -cents : cents;
   return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
+
+/** "$1,234.56", "-$12.00": money as the PDFs show it. */
+export function formatMoney(cents: number): string {
+  const [whole, fraction] = centsToDecimal(BigInt(Math.abs(cents))).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}

@@ -47,6 +47,24 @@ export function offlineEngine(): OfflineEngine {
   return (sharedEngine ??= new OfflineEngine());
 }
 
+/** A posted bank transaction as the engine takes it; Plaid's personal-finance category is the better hint when present. */
+export function engineRowOfBankTransaction(tx: {
+  name: string;
+  merchantName: string | null;
+  amount: string;
+  date: string;
+  category: string[] | null;
+  personalFinanceCategory: { primary: string; detailed: string } | null;
+}): EngineRow {
+  return {
+    name: tx.name,
+    merchantName: tx.merchantName,
+    amount: tx.amount,
+    date: tx.date,
+    bankCategory: tx.personalFinanceCategory ? [tx.personalFinanceCategory.primary, tx.personalFinanceCategory.detailed] : tx.category,
+  };
+}
+
 const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
 /**

@@ -15,7 +15,7 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
 import { CategoriesService } from '../categories/categories.service';
-import { CategorizationService, type EngineRow } from '../categorization/categorization.service';
+import { CategorizationService, engineRowOfBankTransaction } from '../categorization/categorization.service';
 import { BankTransactionsService, type PostedTransaction } from '../plaid/bank-transactions.service';
 import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -121,7 +121,7 @@ export class ReportBuilderService {
 
   /** Categorize: the engine's answer for each row (the bank's category as one more signal), then the month's totals and tax estimates. */
   private async categorize(month: MonthRead, onProgress: (fraction: number) => Promise<void> | void): Promise<MonthCategorized> {
-    const results = await this.engine.categorize(month.userId, month.rows.map(engineRow), month.categories, { onProgress });
+    const results = await this.engine.categorize(month.userId, month.rows.map(engineRowOfBankTransaction), month.categories, { onProgress });
     const typeOf = categoryTypes(month.categories);
     const rows: CategorizedRow[] = month.rows.map((tx, i) => ({
       tx,
@@ -226,17 +226,6 @@ function isLockedOut(report: MonthlyReport | null, options: BuildOptions): boole
   if (report?.status !== ReportStatus.APPROVED) return false;
   if (options.skipApproved) return true;
   throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
-}
-
-/** A posted bank transaction as the engine takes it; Plaid's personal-finance category is the better hint when present. */
-function engineRow(tx: PostedTransaction): EngineRow {
-  return {
-    name: tx.name,
-    merchantName: tx.merchantName,
-    amount: tx.amount,
-    date: tx.date,
-    bankCategory: tx.personalFinanceCategory ? [tx.personalFinanceCategory.primary, tx.personalFinanceCategory.detailed] : tx.category,
-  };
 }
 
 /** Each of the client's category names (lower case) with its type. */

@@ -1,5 +1,6 @@
 import { CategoryType } from '@ledgerleaf/contracts';
-import { formatMoney, renderReportPdf, type ReportPdfInput } from './report-pdf';
+import { formatMoney } from '../../common/money/decimal';
+import { renderReportPdf, type ReportPdfInput } from './report-pdf';
 import { summarizeReport } from './report-summary';
 
 const R = CategoryType.REVENUE;

@@ -1,6 +1,6 @@
 import { BRAND, SALES_TAX_LABELS } from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
-import { centsToDecimal } from '../../common/money/decimal';
+import { formatMoney } from '../../common/money/decimal';
 import type { CategoryTotal, ReportSummary } from './report-summary';
 
 export interface ReportPdfInput {
@@ -18,13 +18,6 @@ export interface ReportPdfInput {
 export interface ReportPdfOptions {
   /** Deflate the page streams (on in production; tests read the text). */
   compress?: boolean;
-}
-
-/** "$1,234.56", "−$12.00". */
-export function formatMoney(cents: number): string {
-  const [whole, fraction] = centsToDecimal(BigInt(Math.abs(cents))).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
 }
 
 const PAGE_MARGIN = 50;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, PAID_PLANS } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, PAID_PLANS, type ProvinceCode } from '@ledgerleaf/contracts';
 import { EntityManager, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
@@ -83,6 +83,11 @@ export class UsersService {
   /** Name and phone, as the profile form edits them (the e-mail goes through changeEmail). */
   async updateProfile(id: number, profile: ProfileChange): Promise<void> {
     await this.users.update({ id }, { firstName: profile.firstName.trim(), lastName: profile.lastName.trim(), phone: profile.phone.trim() });
+  }
+
+  /** The province the client's sales-tax estimates and returns use (the tax profile sets it). */
+  async setProvince(id: number, province: ProvinceCode): Promise<void> {
+    await this.users.update({ id }, { province });
   }
 
   /**

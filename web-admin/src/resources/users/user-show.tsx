@@ -1,6 +1,7 @@
 import { BooleanField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
 import AiUsageField from './ai-usage-field';
+import ClientTaxSection from './client-tax-section';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
 
 const UserShow = () => (
@@ -21,6 +22,7 @@ const UserShow = () => (
       />
       <CreatedAtField label="Created" showTime />
       <AiUsageField label={AI_USAGE_TEXTS.label} />
+      <ClientTaxSection label="Sales tax (GST/HST estimates)" />
     </SimpleShowLayout>
   </Show>
 );

@@ -7,11 +7,12 @@ import { jsonResponse, stubApi } from '../../test/api-mock';
 import { makeCategory, makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
+import { DASHBOARD_TABS } from './dashboard-tabs';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <DashboardPage /> }];
 
 describe('DashboardPage', () => {
-  it('greets the user and opens on Monthly Reports, with the five tabs in the spec order', async () => {
+  it('greets the user and opens on Monthly Reports, with the five spec tabs in order and Sales tax before Profile', async () => {
     stubApi({
       'GET /api/user': () => jsonResponse(makeUser({ firstName: 'Jasmeet' })),
       'GET /api/plaid/monthly-reports': () => jsonResponse({ status: 'ready', reports: [], builds: [] }),
@@ -25,6 +26,7 @@ describe('DashboardPage', () => {
       'Manual Submissions History',
       'Monthly Reports',
       'CSV Upload & AI Categorization',
+      'Sales tax',
       'Profile',
     ]);
     expect(screen.getByRole('tab', { name: 'Monthly Reports' })).toHaveAttribute('aria-selected', 'true');
@@ -120,7 +122,7 @@ describe('DashboardPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View transactions' }));
 
     expect(router.state.location.search).toBe('?tab=transactions');
-    expect(within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab')).toHaveLength(5);
+    expect(within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab')).toHaveLength(DASHBOARD_TABS.length);
     expect(screen.queryByRole('tab', { name: 'Monthly Reports', selected: true })).not.toBeInTheDocument();
     const panel = screen.getByRole('tabpanel', { name: 'Bank transactions' });
     expect(await within(panel).findByText('No bank accounts connected')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { LazyProfileTab } from '../../features/account';
 import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../features/bank';
 import { ChoosePlanBanner } from '../../features/billing';
 import { LazyCsvUploadTab } from '../../features/csv';
+import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
 import { useUser } from '../../lib/auth';
 import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
@@ -18,7 +19,7 @@ import { MonthlyReportsTab } from './tabs/monthly-reports-tab';
 import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
 
 const TransactionsTab = () => <LazyTransactionsView reportsPanel={MonthlyReportsTab} />;
-const ProfileTab = () => <LazyProfileTab connectedAccounts={LazyConnectedAccountsSection} />;
+const ProfileTab = () => <LazyProfileTab connectedAccounts={LazyConnectedAccountsSection} taxProfile={LazyTaxProfileSection} />;
 
 const PANELS: Record<DashboardTab, ComponentType> = {
   [TRANSACTIONS_TAB]: TransactionsTab,
@@ -26,6 +27,7 @@ const PANELS: Record<DashboardTab, ComponentType> = {
   history: SubmissionsHistoryTab,
   reports: MonthlyReportsTab,
   csv: LazyCsvUploadTab,
+  'sales-tax': LazySalesTaxTab,
   profile: ProfileTab,
 };
 

@@ -4,6 +4,7 @@ export const DASHBOARD_TABS = [
   { value: 'history', label: 'Manual Submissions History' },
   { value: 'reports', label: 'Monthly Reports' },
   { value: 'csv', label: 'CSV Upload & AI Categorization' },
+  { value: 'sales-tax', label: 'Sales tax' },
   { value: 'profile', label: 'Profile' },
 ] as const;
 

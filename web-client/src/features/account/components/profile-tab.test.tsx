@@ -10,7 +10,7 @@ import { ProfileTab } from './profile-tab';
 
 const routes: RouteObject[] = [
   { path: '/', element: <p>Home page</p> },
-  { path: '/dashboard', element: <ProfileTab connectedAccounts={() => <p>Connected accounts</p>} /> },
+  { path: '/dashboard', element: <ProfileTab connectedAccounts={() => <p>Connected accounts</p>} taxProfile={() => <p>Tax profile</p>} /> },
 ];
 
 const client = () => jsonResponse(makeUser());

@@ -11,10 +11,12 @@ import { ProfileForm } from './profile-form';
 export interface ProfileTabProps {
   /** The bank feature's connected accounts, composed in by the dashboard (app/dashboard). */
   connectedAccounts: ComponentType;
+  /** The tax feature's tax profile section, composed in by the dashboard. */
+  taxProfile: ComponentType;
 }
 
-/** The dashboard's Profile tab: profile, password, connected bank accounts, danger zone. */
-export function ProfileTab({ connectedAccounts: ConnectedAccounts }: ProfileTabProps) {
+/** The dashboard's Profile tab: profile, tax profile, password, connected bank accounts, danger zone. */
+export function ProfileTab({ connectedAccounts: ConnectedAccounts, taxProfile: TaxProfile }: ProfileTabProps) {
   const { data: user, isPending, isError, error, refetch } = useUser();
   if (isPending) return <PageSpinner minHeight={240} />;
   if (isError || !user) {
@@ -29,6 +31,7 @@ export function ProfileTab({ connectedAccounts: ConnectedAccounts }: ProfileTabP
   return (
     <Stack spacing={3}>
       <ProfileForm user={user} />
+      <TaxProfile />
       <ChangePasswordForm />
       <ConnectedAccounts />
       <DeleteAccountSection />

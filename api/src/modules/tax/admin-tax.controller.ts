@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { GstHstReturnsResponse, GstHstWorksheet, TaxProfile, TaxTreatmentRow } from '@ledgerleaf/contracts';
+import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { TaxTreatmentDto } from './dto/tax-treatment.dto';
+import { fileKind, sendWorksheetFile } from './gst-hst-downloads.controller';
+import { GstHstFilesService } from './gst-hst-files.service';
+import { GstHstReturnsService } from './gst-hst-returns.service';
+import { TaxProfilesService } from './tax-profiles.service';
+import { TaxTreatmentsService } from './tax-treatments.service';
+
+/** The console's view of one client's tax: profile, category treatments (editable) and GST/HST worksheets. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/tax/users/:userId')
+export class AdminTaxController {
+  constructor(
+    private readonly profiles: TaxProfilesService,
+    private readonly treatments: TaxTreatmentsService,
+    private readonly returns: GstHstReturnsService,
+    private readonly files: GstHstFilesService,
+  ) {}
+
+  @Get('profile')
+  @ApiOperation({ summary: "A client's tax profile" })
+  @ApiOkResponse({ description: 'TaxProfile' })
+  @ApiNotFoundResponse({ description: 'No such user' })
+  profile(@Param('userId', ParseIntPipe) userId: number): Promise<TaxProfile> {
+    return this.profiles.get(userId);
+  }
+
+  @Get('treatments')
+  @ApiOperation({ summary: "Each of the client's categories with its GST/HST treatment and ITC share, and whether staff set it" })
+  @ApiOkResponse({ description: 'TaxTreatmentRow[]' })
+  treatmentsOf(@Param('userId', ParseIntPipe) userId: number): Promise<TaxTreatmentRow[]> {
+    return this.treatments.listForStaff(userId);
+  }
+
+  @Put('treatments')
+  @ApiOperation({ summary: "Set one category's treatment for the client (taxable, zero_rated, exempt, not_a_supply) and its ITC share" })
+  @ApiOkResponse({ description: 'TaxTreatmentRow' })
+  @ApiNotFoundResponse({ description: 'The client has no category of that name' })
+  setTreatment(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() staff: AuthUser, @Body() body: TaxTreatmentDto): Promise<TaxTreatmentRow> {
+    return this.treatments.set(userId, staff.id, body);
+  }
+
+  @Get('gst-hst-returns')
+  @ApiOperation({ summary: "The client's GST/HST filing periods, newest first" })
+  @ApiOkResponse({ description: 'GstHstReturnsResponse' })
+  list(@Param('userId', ParseIntPipe) userId: number): Promise<GstHstReturnsResponse> {
+    return this.returns.list(userId);
+  }
+
+  @Get('gst-hst-returns/:periodStart')
+  @ApiOperation({ summary: "One period's GST/HST return worksheet for the client" })
+  @ApiOkResponse({ description: 'GstHstWorksheet' })
+  async worksheet(@Param('userId', ParseIntPipe) userId: number, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
+    return (await this.returns.worksheet(userId, periodStart)).worksheet;
+  }
+
+  @Get('gst-hst-returns/:periodStart/:kind')
+  @ApiOperation({ summary: "One period's worksheet for the client as PDF or CSV" })
+  @ApiOkResponse({ description: 'The file' })
+  async download(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Param('periodStart') periodStart: string,
+    @Param('kind') kind: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return sendWorksheetFile(res, await this.files.render(userId, periodStart, fileKind(kind)));
+  }
+}

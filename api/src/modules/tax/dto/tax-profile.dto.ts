@@ -1,0 +1,42 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  BUSINESS_STRUCTURES,
+  FILING_FREQUENCIES,
+  GST_HST_NUMBER_FORMAT,
+  normalizeGstHstNumber,
+  PROVINCE_CODES,
+  TAX_METHODS,
+  type BusinessStructure,
+  type FilingFrequency,
+  type ProvinceCode,
+  type TaxMethod,
+  type TaxProfileRequest,
+} from '@ledgerleaf/contracts';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+
+/** PUT /api/tax/profile. An empty or null gstHstNumber clears it. */
+export class TaxProfileDto implements TaxProfileRequest {
+  @ApiProperty({ enum: PROVINCE_CODES, example: 'ON' })
+  @IsIn([...PROVINCE_CODES], { message: `province must be one of ${PROVINCE_CODES.join(', ')}` })
+  province: ProvinceCode;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '123456782RT0001', description: GST_HST_NUMBER_FORMAT })
+  @IsOptional()
+  @ValidateBy({
+    name: 'gstHstNumber',
+    validator: { validate: (value: unknown) => value === '' || (typeof value === 'string' && normalizeGstHstNumber(value) !== null), defaultMessage: () => GST_HST_NUMBER_FORMAT },
+  })
+  gstHstNumber?: string | null;
+
+  @ApiProperty({ enum: FILING_FREQUENCIES })
+  @IsIn([...FILING_FREQUENCIES], { message: `filingFrequency must be one of ${FILING_FREQUENCIES.join(', ')}` })
+  filingFrequency: FilingFrequency;
+
+  @ApiProperty({ enum: TAX_METHODS })
+  @IsIn([...TAX_METHODS], { message: `method must be one of ${TAX_METHODS.join(', ')}` })
+  method: TaxMethod;
+
+  @ApiProperty({ enum: BUSINESS_STRUCTURES })
+  @IsIn([...BUSINESS_STRUCTURES], { message: `businessStructure must be one of ${BUSINESS_STRUCTURES.join(', ')}` })
+  businessStructure: BusinessStructure;
+}

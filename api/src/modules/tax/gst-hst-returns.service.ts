@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import {
+  GST_HST_LINES,
+  QUICK_METHOD_SOURCE,
+  RATE_SCALE,
+  TAX_MESSAGES,
+  type GstHstLine,
+  type GstHstReturnsResponse,
+  type GstHstWorksheet,
+  type TaxProfile,
+} from '@ledgerleaf/contracts';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { centsToDecimal } from '../../common/money/decimal';
+import { businessDay } from '../../common/time/business-time';
+import { UsersService } from '../users/users.service';
+import { fiscalYearContaining, isIsoDay, periodsBetween, periodStatus, type FilingPeriod } from './filing-periods';
+import { computeWorksheet, quickMethodKind, type TaxRow, type TreatmentOf, type WorksheetFigures } from './gst-hst-worksheet';
+import { periodRulesOf, TaxProfilesService } from './tax-profiles.service';
+import { TaxTransactionsService } from './tax-transactions.service';
+import { TaxTreatmentsService } from './tax-treatments.service';
+
+/** How far back the period list goes: the six years the CRA asks records to be kept. */
+const YEARS_LISTED = 6;
+
+const money = (cents: number) => centsToDecimal(BigInt(cents));
+
+/** A worksheet with what it was computed from, for the screens and the files. */
+export interface WorksheetRead {
+  profile: TaxProfile;
+  period: FilingPeriod;
+  figures: WorksheetFigures;
+  worksheet: GstHstWorksheet;
+}
+
+/**
+ * The client's GST/HST filing periods and each one's return worksheet, computed from the
+ * transactions (TaxTransactionsService) with the client's category treatments and profile.
+ * Every figure is an estimate from bank data.
+ */
+@Injectable()
+export class GstHstReturnsService {
+  constructor(
+    private readonly profiles: TaxProfilesService,
+    private readonly treatments: TaxTreatmentsService,
+    private readonly transactions: TaxTransactionsService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** The client's periods, newest first, from their first transaction or sign-up (whichever is earlier) to today. */
+  async list(userId: number, now = new Date()): Promise<GstHstReturnsResponse> {
+    const today = businessDay(now);
+    const [profile, treatmentOf] = await Promise.all([this.profiles.get(userId), this.treatments.treatmentOf(userId)]);
+    const periods = await this.periodsOf(userId, profile, today);
+    if (!periods.length) return [];
+    const oldest = periods[periods.length - 1];
+    const from = fiscalYearContaining(oldest.start, periodRulesOf(profile)).start;
+    const rows = await this.transactions.categorizedBetween(userId, from, periods[0].end);
+    return periods.map((period) => {
+      const { figures } = this.compute(profile, period, rows, treatmentOf);
+      return {
+        periodStart: period.start,
+        periodEnd: period.end,
+        dueDate: period.dueDate,
+        paymentDueDate: period.paymentDueDate,
+        status: periodStatus(period, today),
+        netTax: money(figures.lines['109']),
+      };
+    });
+  }
+
+  /** One period's worksheet: 400 for a date not written YYYY-MM-DD, 404 for a day that does not start one of the client's periods. */
+  async worksheet(userId: number, periodStart: string, now = new Date()): Promise<WorksheetRead> {
+    if (!isIsoDay(periodStart)) throw new DomainException(DomainErrorKind.INVALID, TAX_MESSAGES.periodStartFormat);
+    const today = businessDay(now);
+    const [profile, treatmentOf] = await Promise.all([this.profiles.get(userId), this.treatments.treatmentOf(userId)]);
+    const period = (await this.periodsOf(userId, profile, today)).find((p) => p.start === periodStart);
+    if (!period) throw new DomainException(DomainErrorKind.NOT_FOUND, TAX_MESSAGES.unknownPeriod);
+    const from = profile.method === 'quick' ? fiscalYearContaining(period.start, periodRulesOf(profile)).start : period.start;
+    const rows = await this.transactions.categorizedBetween(userId, from, period.end);
+    const { figures } = this.compute(profile, period, rows, treatmentOf);
+    return { profile, period, figures, worksheet: worksheetDto(profile, period, figures) };
+  }
+
+  /** The period's figures from rows that cover at least its fiscal year so far (the Quick Method's credit and kind need them). */
+  private compute(profile: TaxProfile, period: FilingPeriod, rows: readonly TaxRow[], treatmentOf: TreatmentOf): { figures: WorksheetFigures } {
+    const inPeriod = rows.filter((r) => r.date >= period.start && r.date <= period.end);
+    if (profile.method !== 'quick') {
+      return { figures: computeWorksheet({ province: profile.province, method: 'regular', periodStart: period.start, rows: inPeriod, treatmentOf }) };
+    }
+    const yearStart = fiscalYearContaining(period.start, periodRulesOf(profile)).start;
+    const earlier = rows.filter((r) => r.date >= yearStart && r.date < period.start);
+    const priorEligibleCents = computeWorksheet({ province: profile.province, method: 'regular', periodStart: period.start, rows: earlier, treatmentOf }).eligibleSuppliesCents;
+    const kind = quickMethodKind(
+      rows.filter((r) => r.date >= yearStart && r.date <= period.end),
+      treatmentOf,
+    );
+    return { figures: computeWorksheet({ province: profile.province, method: 'quick', periodStart: period.start, rows: inPeriod, treatmentOf, quick: { kind, priorEligibleCents } }) };
+  }
+
+  private async periodsOf(userId: number, profile: TaxProfile, today: string): Promise<FilingPeriod[]> {
+    const [user, firstTransaction] = await Promise.all([this.users.getById(userId), this.transactions.firstTransactionDate(userId)]);
+    const signedUp = businessDay(user.createdAt);
+    const limit = `${Number(today.slice(0, 4)) - YEARS_LISTED}${today.slice(4)}`;
+    let first = firstTransaction && firstTransaction < signedUp ? firstTransaction : signedUp;
+    if (first < limit) first = limit;
+    if (first > today) first = today;
+    return periodsBetween(first, today, periodRulesOf(profile));
+  }
+}
+
+/** The API's worksheet: amounts as decimal strings, the ITC share as a fraction. */
+export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures: WorksheetFigures): GstHstWorksheet {
+  return {
+    period: { start: period.start, end: period.end, dueDate: period.dueDate, paymentDueDate: period.paymentDueDate },
+    province: profile.province,
+    method: profile.method,
+    lines: Object.fromEntries(GST_HST_LINES.map((line) => [line, money(figures.lines[line])])) as Record<GstHstLine, string>,
+    qst: figures.qst ? { collected: money(figures.qst.collectedCents), inputTaxRefunds: money(figures.qst.inputTaxRefundsCents), netTax: money(figures.qst.netTaxCents) } : null,
+    quickMethod: figures.quick
+      ? {
+          kind: figures.quick.kind,
+          rate: `${((figures.quick.rate / RATE_SCALE) * 100).toFixed(1)}%`,
+          eligibleSupplies: money(figures.quick.eligibleSuppliesCents),
+          credit: money(figures.quick.creditCents),
+          source: QUICK_METHOD_SOURCE,
+        }
+      : null,
+    categories: figures.categories.map((c) => ({
+      category: c.category,
+      type: c.type,
+      treatment: c.treatment,
+      itcShare: c.itcSharePercent / 100,
+      total: money(c.totalCents),
+      taxIncluded: money(c.taxIncludedCents),
+    })),
+    transactionCount: figures.transactionCount,
+    uncategorizedCount: figures.uncategorizedCount,
+    estimate: true,
+  };
+}

@@ -1,0 +1,52 @@
+import { TAX_MESSAGES, type GstHstWorksheet } from '@ledgerleaf/contracts';
+import { parse } from 'csv-parse/sync';
+import { renderWorksheetPdf, worksheetCsv, type WorksheetFileInput } from './gst-hst-worksheet-files';
+
+const WORKSHEET: GstHstWorksheet = {
+  period: { start: '2026-07-01', end: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31' },
+  province: 'ON',
+  method: 'regular',
+  lines: { '101': '1000.00', '103': '130.00', '104': '0.00', '105': '130.00', '106': '27.30', '107': '0.00', '108': '27.30', '109': '102.70' },
+  qst: null,
+  quickMethod: null,
+  categories: [
+    { category: 'Sales Revenue', type: 'REVENUE', treatment: 'taxable', itcShare: 0, total: '1130.00', taxIncluded: '130.00' },
+    { category: '=Software', type: 'EXPENSE', treatment: 'taxable', itcShare: 1, total: '226.00', taxIncluded: '26.00' },
+    { category: 'Travel & Meals', type: 'EXPENSE', treatment: 'taxable', itcShare: 0.5, total: '22.60', taxIncluded: '2.60' },
+    { category: 'Bank Fees', type: 'EXPENSE', treatment: 'exempt', itcShare: 0, total: '4.95', taxIncluded: '0.00' },
+  ],
+  transactionCount: 5,
+  uncategorizedCount: 0,
+  estimate: true,
+};
+const INPUT: WorksheetFileInput = { clientName: 'Avery Lambert', gstHstNumber: '123456782RT0001', worksheet: WORKSHEET, generatedAt: new Date('2026-11-01T12:00:00Z') };
+
+/** The text pdfkit wrote with the standard fonts: hex strings inside TJ arrays. */
+const textOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')).join('');
+
+describe('worksheet files', () => {
+  it('writes a CSV labelled as an estimate, each line with the categories behind it, text cells spreadsheet-safe', () => {
+    const rows = parse(worksheetCsv(INPUT), { relax_column_count: true }) as string[][];
+    expect(rows[1]).toEqual([TAX_MESSAGES.estimateLabel]);
+    expect(rows).toContainEqual(['103', 'GST/HST collected or collectible', '130.00', 'Sales Revenue']);
+    expect(rows).toContainEqual(['106', 'Input tax credits (ITCs)', '27.30', "'=Software; Travel & Meals"]);
+    expect(rows).toContainEqual(['109', 'Net tax (105 − 108)', '102.70', '']);
+    expect(rows).toContainEqual(['Travel & Meals', 'EXPENSE', 'Taxable', '50%', '22.60', '2.60']);
+    expect(rows).toContainEqual(["'=Software", 'EXPENSE', 'Taxable', '100%', '226.00', '26.00']);
+    expect(rows).toContainEqual(['Bank Fees', 'EXPENSE', 'Exempt', '0%', '4.95', '0.00']);
+  });
+
+  it('adds the QST section for Québec', () => {
+    const rows = parse(worksheetCsv({ ...INPUT, worksheet: { ...WORKSHEET, province: 'QC', qst: { collected: '98.04', inputTaxRefunds: '20.59', netTax: '77.45' } } }), { relax_column_count: true }) as string[][];
+    expect(rows).toContainEqual(['', 'Input tax refunds', '20.59']);
+  });
+
+  it('writes a real PDF with the estimate label, the lines and the categories', async () => {
+    const pdf = await renderWorksheetPdf(INPUT, { compress: false });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = textOf(pdf);
+    for (const expected of ['GST/HST return worksheet', 'Avery Lambert', '123456782RT0001', 'Estimate prepared from bank data', '103  GST/HST collected or collectible', '$130.00', '$102.70', 'From: Sales Revenue', 'ITC 50%']) {
+      expect(text).toContain(expected);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DEFAULT_TAX_PROFILE, type TaxProfile as TaxProfileView, type TaxProfileRequest } from '@ledgerleaf/contracts';
+import { Repository } from 'typeorm';
+import { UsersService } from '../users/users.service';
+import { TaxProfile } from './entities/tax-profile.entity';
+import type { PeriodRules } from './filing-periods';
+
+/** A fiscal year ending December 31 until the tax questionnaire says otherwise. */
+const DEFAULT_YEAR_END = '12-31';
+
+/**
+ * The client's tax profile: filing frequency, method, business structure and GST/HST number
+ * in tax_profiles; the province on the user (the reports' estimates read it too); the fiscal
+ * year end from the tax questionnaire. A client who never saved one reads the defaults.
+ */
+@Injectable()
+export class TaxProfilesService {
+  constructor(
+    @InjectRepository(TaxProfile) private readonly profiles: Repository<TaxProfile>,
+    private readonly users: UsersService,
+  ) {}
+
+  async get(userId: number): Promise<TaxProfileView> {
+    const [user, saved] = await Promise.all([this.users.getById(userId), this.profiles.findOneBy({ userId })]);
+    return {
+      province: user.province,
+      gstHstNumber: saved?.gstHstNumber ?? null,
+      filingFrequency: saved?.filingFrequency ?? DEFAULT_TAX_PROFILE.filingFrequency,
+      method: saved?.method ?? DEFAULT_TAX_PROFILE.method,
+      businessStructure: saved?.businessStructure ?? DEFAULT_TAX_PROFILE.businessStructure,
+      taxYearEnd: user.taxYearEndDate ? user.taxYearEndDate.slice(5, 10) : DEFAULT_YEAR_END,
+    };
+  }
+
+  /** The clients who saved a profile: the ones the due-date reminders go to. */
+  async userIdsWithProfile(): Promise<number[]> {
+    return (await this.profiles.find({ select: { userId: true }, order: { userId: 'ASC' } })).map((p) => p.userId);
+  }
+
+  /** Whether the client saved a profile (the defaults are not stored). */
+  hasSaved(userId: number): Promise<boolean> {
+    return this.profiles.existsBy({ userId });
+  }
+
+  /**
+   * Saves the profile (the number already checked and written 123456782RT0001; null clears it,
+   * left out keeps the stored one) and answers it as read back.
+   */
+  async save(userId: number, request: TaxProfileRequest): Promise<TaxProfileView> {
+    const gstHstNumber = request.gstHstNumber === undefined ? ((await this.profiles.findOneBy({ userId }))?.gstHstNumber ?? null) : request.gstHstNumber;
+    await this.users.setProvince(userId, request.province);
+    await this.profiles.upsert(
+      { userId, gstHstNumber, filingFrequency: request.filingFrequency, method: request.method, businessStructure: request.businessStructure },
+      ['userId'],
+    );
+    return this.get(userId);
+  }
+}
+
+/** What the period rules need from a profile. */
+export const periodRulesOf = (profile: TaxProfileView): PeriodRules => ({
+  frequency: profile.filingFrequency,
+  businessStructure: profile.businessStructure,
+  taxYearEnd: profile.taxYearEnd,
+});

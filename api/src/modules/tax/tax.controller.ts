@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { normalizeGstHstNumber, TAX_LIMITS, TAX_MESSAGES, type GstHstReturnsResponse, type GstHstWorksheet, type TaxProfile } from '@ledgerleaf/contracts';
+import { Authenticated } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { TaxProfileDto } from './dto/tax-profile.dto';
+import { GstHstReturnsService } from './gst-hst-returns.service';
+import { TaxProfilesService } from './tax-profiles.service';
+
+/** The client's own tax profile and GST/HST return worksheets (estimates from bank data). */
+@ApiTags('tax')
+@Authenticated()
+@Controller('tax')
+export class TaxController {
+  constructor(
+    private readonly profiles: TaxProfilesService,
+    private readonly returns: GstHstReturnsService,
+  ) {}
+
+  @Get('profile')
+  @ApiOperation({ summary: 'The tax profile: province, GST/HST number, filing frequency, method, business structure, and the fiscal year end from the tax questionnaire' })
+  @ApiOkResponse({ description: 'TaxProfile' })
+  profile(@CurrentUser() user: AuthUser): Promise<TaxProfile> {
+    return this.profiles.get(user.id);
+  }
+
+  @Put('profile')
+  @ApiOperation({ summary: 'Save the tax profile; gstHstNumber is optional: a BN with its RT account (123456782RT0001), null or empty to clear it, left out to keep it' })
+  @ApiOkResponse({ description: 'TaxProfile as saved' })
+  @ApiBadRequestResponse({ description: 'A field out of its list, or a GST/HST number not in the BN + RT + 4 digits format or failing the check digit' })
+  saveProfile(@CurrentUser() user: AuthUser, @Body() body: TaxProfileDto): Promise<TaxProfile> {
+    const gstHstNumber = body.gstHstNumber === undefined ? undefined : body.gstHstNumber ? normalizeGstHstNumber(body.gstHstNumber) : null;
+    return this.profiles.save(user.id, { ...body, gstHstNumber });
+  }
+
+  @Get('gst-hst-returns')
+  @UserRateLimit({ name: 'tax-computations', ...TAX_LIMITS.computationsPerHour, message: TAX_MESSAGES.tooManyComputations })
+  @ApiOperation({ summary: "The client's GST/HST filing periods by their frequency, newest first, with due dates, status and estimated net tax" })
+  @ApiOkResponse({ description: 'GstHstReturnsResponse' })
+  list(@CurrentUser() user: AuthUser): Promise<GstHstReturnsResponse> {
+    return this.returns.list(user.id);
+  }
+
+  @Get('gst-hst-returns/:periodStart')
+  @UserRateLimit({ name: 'tax-computations', ...TAX_LIMITS.computationsPerHour, message: TAX_MESSAGES.tooManyComputations })
+  @ApiOperation({ summary: "One period's GST/HST return worksheet (lines 101–109, QST for Québec, the categories behind them)" })
+  @ApiOkResponse({ description: 'GstHstWorksheet' })
+  @ApiBadRequestResponse({ description: 'periodStart not written YYYY-MM-DD' })
+  @ApiNotFoundResponse({ description: 'Not the start of one of the client\'s periods' })
+  async worksheet(@CurrentUser() user: AuthUser, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
+    return (await this.returns.worksheet(user.id, periodStart)).worksheet;
+  }
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { GST_HST_FILE_KINDS, GST_HST_LINE_LABELS, GST_HST_LINES, TAX_MESSAGES, TAX_TREATMENT_LABELS, type GstHstFileKind, type GstHstWorksheet } from '@ledgerleaf/contracts';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useToast } from '../../../components/toast/toast-context';
+import { getApiErrorMessage, getErrorMessage } from '../../../lib/api-client';
+import { formatAmount, formatDate, provinceName } from '../../../lib/format';
+import { downloadWorksheetFile, useGstHstWorksheet } from '../api/gst-hst-returns';
+
+const FILE_LABEL: Record<GstHstFileKind, string> = { pdf: 'Worksheet PDF', csv: 'Worksheet CSV' };
+
+/** One period's worksheet, loaded when shown: the return's lines, QST for Québec, the categories behind them and the downloads. */
+export function GstHstWorksheetView({ periodStart }: { periodStart: string }) {
+  const { data, isPending, isError, error, refetch } = useGstHstWorksheet(periodStart);
+  if (isPending) return <PageSpinner minHeight={160} />;
+  if (isError) return <ErrorState title="We could not load this worksheet" message={getErrorMessage(error)} onRetry={() => void refetch()} />;
+  return <Worksheet worksheet={data} />;
+}
+
+function Worksheet({ worksheet: w }: { worksheet: GstHstWorksheet }) {
+  return (
+    <Stack spacing={2} aria-label={`Worksheet ${w.period.start} to ${w.period.end}`} role="region">
+      <Alert severity="info">{TAX_MESSAGES.estimateLabel}</Alert>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {provinceName(w.province)} · {w.method === 'quick' ? 'Quick Method' : 'Regular method'} · {w.transactionCount} transactions
+        {w.uncategorizedCount > 0 && ` (${w.uncategorizedCount} without a category, left out)`} · file by {formatDate(w.period.dueDate)}
+        {w.period.paymentDueDate !== w.period.dueDate && `, pay by ${formatDate(w.period.paymentDueDate)}`}
+      </Typography>
+      <Table size="small" aria-label="Return lines">
+        <TableBody>
+          {GST_HST_LINES.map((line) => (
+            <TableRow key={line}>
+              <TableCell sx={{ width: 56, fontWeight: line === '109' ? 700 : undefined }}>{line}</TableCell>
+              <TableCell sx={{ fontWeight: line === '109' ? 700 : undefined }}>{GST_HST_LINE_LABELS[line]}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: line === '109' ? 700 : undefined }}>
+                {formatAmount(w.lines[line])}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {w.quickMethod && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Quick Method: {w.quickMethod.rate} of {formatAmount(w.quickMethod.eligibleSupplies)} in eligible supplies; 1% credit of {formatAmount(w.quickMethod.credit)} on line 107.
+        </Typography>
+      )}
+      {w.qst && (
+        <Box>
+          <Typography variant="subtitle2" component="h4">
+            QST (Revenu Québec return)
+          </Typography>
+          <Typography variant="body2">
+            Collected {formatAmount(w.qst.collected)} · input tax refunds {formatAmount(w.qst.inputTaxRefunds)} · net QST {formatAmount(w.qst.netTax)}
+          </Typography>
+        </Box>
+      )}
+      <Table size="small" aria-label="Categories behind the lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>Category</TableCell>
+            <TableCell>Treatment</TableCell>
+            <TableCell align="right">ITC share</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell align="right">GST/HST included</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {w.categories.map((c) => (
+            <TableRow key={`${c.type}-${c.category}`}>
+              <TableCell>{c.category}</TableCell>
+              <TableCell>
+                {c.type === 'REVENUE' ? 'Revenue' : 'Expense'} · {TAX_TREATMENT_LABELS[c.treatment]}
+              </TableCell>
+              <TableCell align="right">{c.type === 'EXPENSE' && c.treatment === 'taxable' ? `${Math.round(c.itcShare * 100)}%` : '—'}</TableCell>
+              <TableCell align="right">{formatAmount(c.total)}</TableCell>
+              <TableCell align="right">{formatAmount(c.taxIncluded)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <WorksheetDownloads periodStart={w.period.start} />
+    </Stack>
+  );
+}
+
+function WorksheetDownloads({ periodStart }: { periodStart: string }) {
+  const { toast } = useToast();
+  const [running, setRunning] = useState<GstHstFileKind | null>(null);
+  const download = async (kind: GstHstFileKind) => {
+    setRunning(kind);
+    try {
+      await downloadWorksheetFile(periodStart, kind);
+    } catch (error) {
+      toast({ title: 'Download failed', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setRunning(null);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label="Worksheet downloads">
+      {GST_HST_FILE_KINDS.map((kind) => (
+        <Button
+          key={kind}
+          size="small"
+          variant="outlined"
+          startIcon={kind === 'pdf' ? <PictureAsPdfIcon /> : <DownloadIcon />}
+          disabled={running !== null}
+          onClick={() => void download(kind)}
+        >
+          {running === kind ? 'Downloading...' : FILE_LABEL[kind]}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
