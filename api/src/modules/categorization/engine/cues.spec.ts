@@ -32,4 +32,12 @@ describe('cues', () => {
     expect(cue('TOWN OF AJAX PROPERTY TAXES', 'out')).toBe('municipal-tax');
     expect(cue('BELL CANADA PAB', 'out')).toBeNull();
   });
+
+  it('reads advertising and printed business cards as marketing, whoever sells them', () => {
+    expect(cue('STAPLES BUSINESS CARDS #312', 'out')).toBe('marketing-print');
+    expect(cue('WAZE ADS 4471', 'out')).toBe('advertising');
+    expect(cue('ROGERS SPORTSNET ADVERTISING', 'out')).toBe('advertising');
+    expect(cue('NEXTDOOR ADS 4471', 'out')).toBeNull(); // its own Marketing rule
+    expect(cue('ROGERS WIRELESS', 'out')).toBeNull();
+  });
 });

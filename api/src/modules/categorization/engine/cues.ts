@@ -6,7 +6,7 @@ import type { Direction, KnowledgeMatch } from './knowledge';
  * expense, a water bill from the City of Ottawa is not its property tax, a Ford Credit lease
  * is a lease and its loan a loan. Each cue has its own calibrated confidence (calibration.json).
  */
-export type CueName = 'refund' | 'tax-refund' | 'payout' | 'client-payment' | 'claim' | 'lease' | 'municipal-utility' | 'municipal-tax' | 'municipal' | 'money-back';
+export type CueName = 'refund' | 'tax-refund' | 'payout' | 'client-payment' | 'claim' | 'lease' | 'advertising' | 'marketing-print' | 'municipal-utility' | 'municipal-tax' | 'municipal' | 'money-back';
 
 export interface Cue {
   name: CueName;
@@ -25,6 +25,9 @@ const PAYOUT = words('PAYOUT|PAYOUTS|SETTLEMENT|SETTLEMENTS|SETTLE|DISBURSEMENT'
 const LEASE = words('LEASE|LEASES|LEASING|CREDIT BAIL|CREDIT-BAIL');
 const MUNICIPAL = words('CITY|TOWN|VILLE|REGION|REGIONAL|MUNICIPALITY|MUNICIPAL|TOWNSHIP|COUNTY|DISTRICT|MUNICIPALITE|CANTON');
 const WATER = words('WATER|WATERWORKS|SEWER|SEWAGE|WASTEWATER|STORMWATER|UTILITY|UTILITIES|EAU|AQUEDUC|EGOUT|WASTE|GARBAGE|RECYCLING|SOLID WASTE');
+/** Paying for advertising, or for printed business cards and flyers, whoever prints or shows them. */
+const ADVERTISING = words('ADS|ADVERTISING|ADVERTISEMENT|ADVERTISEMENTS|PUBLICITE|ADWORDS');
+const MARKETING_PRINT = words('BUSINESS CARDS|BUSINESS CARD|CARTES D AFFAIRES|CARTES DAFFAIRES|FLYERS|FLYER|BROCHURES|BROCHURE|POSTCARDS|DOOR HANGERS|LAWN SIGNS|BANNERS|SIGNAGE');
 const MUNICIPAL_TAX = words('TAX|TAXES|PROPERTY|FONCIERE|FONCIERES|MUNICIPALES|LICENCE|LICENSE|PERMIT|PERMITS');
 /** A credit that is a payment for work or a claim, not money back from a purchase. */
 const EARNED = words('EFT CREDIT|DIRECT DEPOSIT|INVOICE|INV|CLAIM|CLAIMS|PAYROLL|GRANT|REBATE|DEPOSIT|ETRANSFER|WIRE');
@@ -48,6 +51,10 @@ export function cueOf(key: string, direction: Direction, match: KnowledgeMatch |
     return null;
   }
   if (LEASE.test(key)) return { name: 'lease', category: 'Rent/Lease' };
+  // a marketing merchant the knowledge file names keeps its own (better measured) rule
+  const knownMarketing = match && !match.generic && !match.oppositeDirection && match.category === 'Marketing';
+  if (MARKETING_PRINT.test(key) && !knownMarketing) return { name: 'marketing-print', category: 'Marketing' };
+  if (ADVERTISING.test(key) && !knownMarketing) return { name: 'advertising', category: 'Marketing' };
   if (MUNICIPAL.test(key)) {
     if (WATER.test(key)) return { name: 'municipal-utility', category: 'Utilities' };
     if (MUNICIPAL_TAX.test(key)) return { name: 'municipal-tax', category: 'Taxes' };
