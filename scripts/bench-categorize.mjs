@@ -2,7 +2,8 @@
 // engine works, on the held-out split of the labelled set (scripts/lib/labelled-set.mjs:
 // merchants no rule, feature or calibration was tuned on):
 //  1. offline (no AI key): accuracy, the share of rows at >= 0.9 and their accuracy, and a
-//     reliability table (confidence bucket → rows → measured accuracy), by source;
+//     reliability table (confidence bucket → rows → measured accuracy), by source; then the
+//     same with memory taught on every other merchant key;
 //  2. through CategorizationService with the OpenAI stand-in (real SDK, tokens counted with
 //     gpt-tokenizer): the same figures, tokens per 1,000 rows beside an every-row baseline,
 //     and the same rows next month (memory).
@@ -11,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { apiDist, insertClient, migratedDatabase } from './lib/bench-database.mjs';
-import { labelledRows } from './lib/labelled-set.mjs';
+import { labelledRows, simulatedMemory } from './lib/labelled-set.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import { startOpenAiStandIn } from './stand-ins/openai.mjs';
 
@@ -111,6 +112,9 @@ const offlineSummary = printSummary('Offline (no AI key)', offline);
 if (process.argv.includes('--errors')) {
   offline.forEach((r, i) => r.category !== truth[i] && console.log(`  ✗ ${rows[i].name} (${rows[i].amount}) → ${r.category} ${r.confidence} ${r.basis ?? r.source}; truth ${truth[i]}`));
 }
+
+console.log('');
+printSummary('Offline, with memory (every other merchant key taught as a staff correction or feedback)', engine.categorize(rows, new CategoryMapper(categories), simulatedMemory(labelled, merchantKey)));
 
 // ---- 2. with the OpenAI stand-in ----
 const openai = await startOpenAiStandIn({ apiKey: 'sk-bench-ledgerleaf' });

@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { apiDist } from './lib/bench-database.mjs';
-import { labelledRows } from './lib/labelled-set.mjs';
+import { labelledRows, simulatedMemory } from './lib/labelled-set.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import { startOpenAiStandIn } from './stand-ins/openai.mjs';
 
@@ -46,13 +46,7 @@ const offline = raw.categorize(rows, mapper, new Map());
 const samples = offline.map(sample).filter((s) => s.basis);
 
 // 2. memory: staff and feedback on alternate merchant keys
-const memory = new Map();
-const keys = [...new Set(rows.map((r) => merchantKey(r.name)))].sort();
-keys.forEach((key, k) => {
-  if (k % 2 === 1 || !key) return;
-  const first = rows.findIndex((r) => merchantKey(r.name) === key);
-  memory.set(key, { merchantKey: key, categoryName: truth[first], source: k % 4 === 0 ? 'staff' : 'feedback', count: 1 + (k % 3) });
-});
+const memory = simulatedMemory(labelled, merchantKey);
 raw.categorize(rows, mapper, memory).forEach((r, i) => r.basis?.startsWith('memory:') && samples.push(sample(r, i)));
 
 // 3. OpenAI for what the offline table leaves unsure
@@ -90,7 +84,8 @@ try {
   await openai.stop();
 }
 
-const table = fitCalibration(samples, `tuning split of api/test/data/labelled-transactions.csv: ${rows.length} rows, ${keys.length} merchant keys`);
+const keys = new Set(rows.map((r) => merchantKey(r.name)));
+const table = fitCalibration(samples, `tuning split of api/test/data/labelled-transactions.csv: ${rows.length} rows, ${keys.size} merchant keys`);
 writeFileSync(OUT, `${JSON.stringify(table, null, 1)}\n`);
 console.log(`Fitted on ${samples.length} samples (${rows.length} tuning rows) → ${OUT}`);
 for (const [basis, steps] of Object.entries(table.cells)) {

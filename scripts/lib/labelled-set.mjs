@@ -31,3 +31,19 @@ export function labelledRows(split, merchantKey) {
     .filter((r) => r.Split === split)
     .map((r) => ({ name: r.Transaction_Name, amount: r.Transaction_Amount, date: r.Transaction_Date, category: r.Transaction_Category }));
 }
+
+/**
+ * Memory as a client's people would leave it: every other merchant key of the rows (sorted)
+ * taught with its first row's category, alternately as a staff correction and as client
+ * feedback (counts 1–3), so the other half shows what near matches do.
+ */
+export function simulatedMemory(rows, merchantKey) {
+  const memory = new Map();
+  const keys = [...new Set(rows.map((r) => merchantKey(r.name)))].sort();
+  keys.forEach((key, k) => {
+    if (k % 2 === 1 || !key) return;
+    const first = rows.find((r) => merchantKey(r.name) === key);
+    memory.set(key, { merchantKey: key, categoryName: first.category, source: k % 4 === 0 ? 'staff' : 'feedback', count: 1 + (k % 3) });
+  });
+  return memory;
+}
