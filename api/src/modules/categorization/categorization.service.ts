@@ -52,8 +52,9 @@ const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 /**
  * The categorization engine, one service for CSV uploads and (later) monthly reports.
  * For each row: a category from the given list or none, a confidence 0..1 and a source.
- * Cheapest first: memory → knowledge rule → offline classifier → OpenAI for what is
- * still unsure (unique merchants, batched, within the client's monthly token cap).
+ * Cheapest first: memory → cues and knowledge rules → offline classifier → OpenAI for what
+ * is still unsure (unique merchants, batched, within the client's monthly token cap). Every
+ * confidence is calibrated per source (engine/calibration.ts).
  */
 @Injectable()
 export class CategorizationService implements OnApplicationBootstrap {

@@ -55,8 +55,10 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const KNOWLEDGE_MODELS_KEPT = 16;
 
 /**
- * The offline steps of the engine, cheapest first: normalise → memory → knowledge rule
- * (+ the amount's sign) → naive Bayes trained on the knowledge file and the user's memory.
+ * The offline steps of the engine, cheapest first: normalise → memory (of the money's
+ * direction) → cues (cues.ts: refund, payout, lease, municipal water…) → knowledge rule →
+ * naive Bayes trained on the knowledge file and the user's memory. Each step's raw score
+ * becomes a confidence through the table fitted on the tuning split (calibration.ts).
  * Pure: the service feeds it memory and categories and adds OpenAI for the rows left unsure.
  */
 export class OfflineEngine {
