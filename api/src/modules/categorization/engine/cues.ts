@@ -35,7 +35,7 @@ const EARNED = words('EFT CREDIT|DIRECT DEPOSIT|INVOICE|INV|CLAIM|CLAIMS|PAYROLL
 const CLIENT_PAYMENT = words('EFT CREDIT|DIRECT DEPOSIT|INVOICE|INV|CLIENT PAYMENT');
 const CLAIM = words('CLAIM|CLAIMS|INDEMNITY|SINISTRE');
 /** Categories whose merchants, paying money in with no other word, are giving money back. */
-const PURCHASE_CATEGORIES = new Set(['Office Expenses', 'Travel & Meals', 'Software', 'Telephone & Internet', 'Marketing']);
+const PURCHASE_CATEGORIES = new Set(['Office Expenses', 'Travel & Meals', 'Software', 'Telephone & Internet', 'Marketing', 'Utilities']);
 
 /** The cue of a merchant key, given its direction and what the knowledge file matched (or null). */
 export function cueOf(key: string, direction: Direction, match: KnowledgeMatch | null): Cue | null {

@@ -26,6 +26,7 @@ describe('merchantKey', () => {
     ['PAIEMENT FACTURE REVENU QUEBEC', 'REVENU QUEBEC'],
     ['HYDRO OTTAWA 20418833', 'HYDRO OTTAWA'],
     ['GOVERNMENT OF CANADA', 'GOVERNMENT OF CANADA'],
+    ['AIR CANADA 0142189377', 'AIR CANADA'],
     ['', ''],
   ])('%s → %s', (descriptor, key) => {
     expect(merchantKey(descriptor)).toBe(key);

@@ -93,7 +93,7 @@ function stripTrailingPlace(tokens: string[]): string[] {
   for (let changed = true; changed && out.length > 1; ) {
     changed = false;
     const last = out[out.length - 1];
-    if (PROVINCES.has(last) && !['OF', 'DE', 'DU', 'GOVT', 'REVENU', 'REVENUE'].includes(out[out.length - 2])) {
+    if (PROVINCES.has(last) && !['OF', 'DE', 'DU', 'GOVT', 'REVENU', 'REVENUE', 'AIR'].includes(out[out.length - 2])) {
       out.pop();
       changed = true;
       continue;
