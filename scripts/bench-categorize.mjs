@@ -1,25 +1,24 @@
-// npm run bench:categorize — how well and how cheaply the categorization engine works, on
-// a labelled set of Canadian small-business bank lines we wrote ourselves
-// (api/test/data/labelled-transactions.csv, correct default category per line):
-//  1. offline (no AI key): top-1 accuracy, accuracy on the rows the engine calls
-//     confident, and the same on the lines whose merchant is not literally in the
-//     knowledge file (the honest figure for merchants it has never seen);
-//  2. through the OpenAI stand-in (real SDK, tokens counted with gpt-tokenizer): tokens per
-//     1,000 transactions for the engine (unsure rows only, unique merchants, batched,
-//     memory) beside a baseline in the same process that sends every row, 25 per
-//     request, with no memory and no de-duplication.
+// npm run bench:categorize — how well, how honestly and how cheaply the categorization
+// engine works, on the held-out split of the labelled set (scripts/lib/labelled-set.mjs:
+// merchants no rule, feature or calibration was tuned on):
+//  1. offline (no AI key): accuracy, the share of rows at >= 0.9 and their accuracy, and a
+//     reliability table (confidence bucket → rows → measured accuracy), by source; then the
+//     same with memory taught on every other merchant key;
+//  2. through CategorizationService with the OpenAI stand-in (real SDK, tokens counted with
+//     gpt-tokenizer): the same figures, tokens per 1,000 rows beside an every-row baseline,
+//     and the same rows next month (memory).
+// `--split tune` prints the same for the tuning split (what tuning may look at).
 // Exits non-zero when a goal is missed.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { apiDist, insertClient, migratedDatabase } from './lib/bench-database.mjs';
+import { labelledRows, simulatedMemory } from './lib/labelled-set.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import { startOpenAiStandIn } from './stand-ins/openai.mjs';
 
 const require = createRequire(import.meta.url);
-const { parse } = require(resolve(REPO_ROOT, 'node_modules', 'csv-parse', 'dist', 'cjs', 'sync.cjs'));
 const { DEFAULT_CATEGORIES } = require(resolve(REPO_ROOT, 'node_modules', '@ledgerleaf', 'contracts'));
-const { OfflineEngine, isConfident, directionOf } = apiDist('modules/categorization/engine/engine.js');
+const { OfflineEngine, directionOf } = apiDist('modules/categorization/engine/engine.js');
 const { CategoryMapper } = apiDist('modules/categorization/engine/category-mapper.js');
 const { merchantKey } = apiDist('modules/categorization/engine/normalizer.js');
 const { CategorizationService } = apiDist('modules/categorization/categorization.service.js');
@@ -28,19 +27,79 @@ const { UserCategory } = apiDist('modules/categories/entities/user-category.enti
 const { OpenAiAdapter } = apiDist('modules/categorization/openai.adapter.js');
 const { AppConfig } = apiDist('config/app-config.js');
 
-const GOALS = { offline: 0.92, confident: 0.98, tokenRatio: 0.25 };
+const GOALS = { accuracy: 0.95, confidentAccuracy: 0.98, confidentShare: 0.8 };
+/**
+ * Engine tokens per 1,000 held-out rows through the stand-in before calibration (commit
+ * 7a731b9, the engine as it was when the held-out split was written): the ceiling.
+ */
+const TOKENS_PER_1000_BEFORE = 2243;
+const CONFIDENT = 0.9;
+const BUCKETS = [0, 0.5, 0.8, 0.9, 0.95, 0.98];
 const BASELINE_BATCH = 25;
 
-const pct = (x) => `${(100 * x).toFixed(1)} %`;
+const splitArg = process.argv.indexOf('--split');
+const split = splitArg > 0 ? process.argv[splitArg + 1] : 'holdout';
+const pct = (x) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)} %` : '—');
 const per1000 = (tokens, rows) => Math.round((tokens * 1000) / rows);
 
-const labelled = parse(readFileSync(resolve(REPO_ROOT, 'api', 'test', 'data', 'labelled-transactions.csv')), { columns: true, bom: true });
-const rows = labelled.map((r) => ({ name: r.Transaction_Name, amount: r.Transaction_Amount, date: r.Transaction_Date }));
-const truth = labelled.map((r) => r.Transaction_Category);
+const labelled = labelledRows(split, merchantKey);
+const rows = labelled.map(({ name, amount, date }) => ({ name, amount, date }));
+const truth = labelled.map((r) => r.category);
 const categories = [
   ...DEFAULT_CATEGORIES.REVENUE.map((categoryName) => ({ type: 'REVENUE', categoryName })),
   ...DEFAULT_CATEGORIES.EXPENSE.map((categoryName) => ({ type: 'EXPENSE', categoryName })),
 ];
+
+/** The engine's source of a row for the tables: memory, rule, model (offline classifier) or ai. */
+const sourceOf = (r) => (r.basis ? r.basis.split(':')[0] : r.source === 'learned' ? 'memory' : (r.source ?? 'none'));
+
+function summary(results) {
+  let right = 0;
+  let confident = 0;
+  let confidentRight = 0;
+  results.forEach((r, i) => {
+    const ok = r.category === truth[i];
+    right += ok;
+    if (r.category && r.confidence >= CONFIDENT) {
+      confident++;
+      confidentRight += ok;
+    }
+  });
+  return { accuracy: right / results.length, confidentShare: confident / results.length, confidentAccuracy: confidentRight / confident, confident };
+}
+
+function printSummary(title, results) {
+  const s = summary(results);
+  console.log(title);
+  console.log(`  accuracy                                 ${pct(s.accuracy)}  (${results.length} rows)`);
+  console.log(`  rows at >= ${CONFIDENT}                          ${pct(s.confidentShare)}  (${s.confident} rows)`);
+  console.log(`  accuracy on rows at >= ${CONFIDENT}              ${pct(s.confidentAccuracy)}`);
+  console.log('  reliability: confidence bucket → rows → measured accuracy (mean confidence)');
+  const sources = ['all', ...new Set(results.map(sourceOf))].sort((a, b) => (a === 'all' ? -1 : b === 'all' ? 1 : a.localeCompare(b)));
+  console.log(`    ${'bucket'.padEnd(12)} ${sources.map((s) => s.padStart(22)).join('')}`);
+  BUCKETS.forEach((low, b) => {
+    const high = BUCKETS[b + 1] ?? 1.000001;
+    const cells = sources.map((source) => {
+      let n = 0;
+      let ok = 0;
+      let conf = 0;
+      results.forEach((r, i) => {
+        const c = r.category ? r.confidence : 0;
+        if (c < low || c >= high || (source !== 'all' && sourceOf(r) !== source)) return;
+        n++;
+        ok += r.category === truth[i];
+        conf += c;
+      });
+      return (n ? `${n} → ${pct(ok / n)} (${conf / n >= 0.995 ? '1.00' : (conf / n).toFixed(2)})` : '·').padStart(22);
+    });
+    console.log(`    ${`[${low.toFixed(2)}, ${b + 1 < BUCKETS.length ? BUCKETS[b + 1].toFixed(2) : '1.00'}${b + 1 < BUCKETS.length ? ')' : ']'}`.padEnd(12)} ${cells.join('')}`);
+  });
+  return s;
+}
+
+const keys = new Set(rows.map((r) => merchantKey(r.name)));
+console.log(`Labelled set, ${split} split: ${rows.length} rows, ${keys.size} merchant keys (none in the other split), ${new Set(truth).size} categories`);
+console.log('');
 
 // ---- 1. offline ----
 const started = Date.now();
@@ -48,42 +107,20 @@ const engine = new OfflineEngine();
 const trainedMs = Date.now() - started;
 const t0 = performance.now();
 const offline = engine.categorize(rows, new CategoryMapper(categories), new Map());
-const categorizeMs = performance.now() - t0;
-
-function score(indexes) {
-  let right = 0;
-  let confident = 0;
-  let confidentRight = 0;
-  for (const i of indexes) {
-    const ok = offline[i].category === truth[i];
-    right += ok;
-    if (isConfident(offline[i])) {
-      confident++;
-      confidentRight += ok;
-    }
-  }
-  return { n: indexes.length, accuracy: right / indexes.length, confident, confidentAccuracy: confident ? confidentRight / confident : 1 };
+console.log(`Offline model trained in ${trainedMs} ms; ${rows.length} rows categorized in ${(performance.now() - t0).toFixed(0)} ms`);
+const offlineSummary = printSummary('Offline (no AI key)', offline);
+if (process.argv.includes('--errors')) {
+  offline.forEach((r, i) => r.category !== truth[i] && console.log(`  ✗ ${rows[i].name} (${rows[i].amount}) → ${r.category} ${r.confidence} ${r.basis ?? r.source}; truth ${truth[i]}`));
 }
-const all = score(rows.map((_, i) => i));
-// lines whose merchant the knowledge file does not name (no rule phrase, or only generic words such as FEE or RENT)
-const unseenIdx = rows
-  .map((r, i) => ({ i, match: engine.knowledge.match(merchantKey(r.name), directionOf(r.amount)) }))
-  .filter(({ match }) => !match || match.generic)
-  .map(({ i }) => i);
-const unseen = score(unseenIdx);
 
-console.log(`Labelled set: ${rows.length} lines, ${new Set(rows.map((r) => merchantKey(r.name))).size} distinct merchant keys, ${new Set(truth).size} categories`);
-console.log(`Offline model trained in ${trainedMs} ms; ${rows.length} rows categorized in ${categorizeMs.toFixed(0)} ms`);
 console.log('');
-console.log('Offline (no AI key)                        all lines      unseen merchants');
-console.log(`  top-1 accuracy                           ${pct(all.accuracy).padEnd(14)} ${pct(unseen.accuracy)}  (${unseen.n} lines)`);
-console.log(`  rows called confident (>= 0.8)           ${`${all.confident}/${all.n}`.padEnd(14)} ${unseen.confident}/${unseen.n}`);
-console.log(`  accuracy on confident rows               ${pct(all.confidentAccuracy).padEnd(14)} ${pct(unseen.confidentAccuracy)}`);
+printSummary('Offline, with memory (every other merchant key taught as a staff correction or feedback)', engine.categorize(rows, new CategoryMapper(categories), simulatedMemory(labelled, merchantKey)));
 
-// ---- 2. tokens through the stand-in ----
+// ---- 2. with the OpenAI stand-in ----
 const openai = await startOpenAiStandIn({ apiKey: 'sk-bench-ledgerleaf' });
 const db = await migratedDatabase('categorize');
-let tokenRatio;
+let withAiSummary;
+let engineTokensPer1000;
 try {
   const config = AppConfig.fromEnvironment({
     ...process.env,
@@ -98,11 +135,13 @@ try {
 
   const userId = await insertClient(db.dataSource);
   openai.reset();
-  await service.categorize(userId, rows, categories);
+  const withAi = await service.categorize(userId, rows, categories);
   const engineTokens = openai.totals();
   openai.reset();
   await service.categorize(userId, rows, categories);
   const secondRun = openai.totals();
+  console.log('');
+  withAiSummary = printSummary('With OpenAI (stand-in) for the rows below the review threshold', withAi);
 
   // baseline: every row, 25 per request, raw descriptors, no memory, no de-duplication
   openai.reset();
@@ -115,7 +154,7 @@ try {
   const baseline = openai.totals();
 
   const total = (t) => t.prompt + t.completion;
-  tokenRatio = total(engineTokens) / total(baseline);
+  engineTokensPer1000 = per1000(total(engineTokens), rows.length);
   const line = (label, t) =>
     console.log(
       `  ${label.padEnd(38)} ${String(t.requests).padStart(5)} ${String(per1000(t.prompt, rows.length)).padStart(9)} ${String(per1000(t.cached, rows.length)).padStart(8)} ${String(per1000(t.completion, rows.length)).padStart(11)} ${String(per1000(total(t), rows.length)).padStart(8)}`,
@@ -126,17 +165,24 @@ try {
   line('baseline (every row, 25/request)', baseline);
   line('engine (unsure, unique, batched)', engineTokens);
   line('engine, same rows next month (memory)', secondRun);
-  console.log(`  engine / baseline total tokens: ${pct(tokenRatio)}`);
+  console.log(`  engine / baseline total tokens: ${pct(total(engineTokens) / total(baseline))}`);
 } finally {
   await db.stop();
   await openai.stop();
 }
 
 console.log('');
-const checks = [
-  [`offline top-1 accuracy ${pct(all.accuracy)} >= ${pct(GOALS.offline)}`, all.accuracy >= GOALS.offline],
-  [`accuracy on confident rows ${pct(all.confidentAccuracy)} >= ${pct(GOALS.confident)}`, all.confidentAccuracy >= GOALS.confident],
-  [`tokens ${pct(tokenRatio)} of the baseline <= ${pct(GOALS.tokenRatio)}`, tokenRatio !== undefined && tokenRatio <= GOALS.tokenRatio],
-];
+const checks = [];
+for (const [label, s] of [
+  ['offline', offlineSummary],
+  ['with AI', withAiSummary],
+]) {
+  checks.push(
+    [`${label}: accuracy ${pct(s.accuracy)} >= ${pct(GOALS.accuracy)}`, s.accuracy >= GOALS.accuracy],
+    [`${label}: accuracy on rows at >= ${CONFIDENT} ${pct(s.confidentAccuracy)} >= ${pct(GOALS.confidentAccuracy)}`, s.confidentAccuracy >= GOALS.confidentAccuracy],
+    [`${label}: rows at >= ${CONFIDENT} ${pct(s.confidentShare)} >= ${pct(GOALS.confidentShare)}`, s.confidentShare >= GOALS.confidentShare],
+  );
+}
+if (split === 'holdout') checks.push([`tokens per 1,000 rows ${engineTokensPer1000} <= ${TOKENS_PER_1000_BEFORE} (before calibration)`, engineTokensPer1000 <= TOKENS_PER_1000_BEFORE]);
 for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
 if (checks.some(([, ok]) => !ok)) process.exitCode = 1;

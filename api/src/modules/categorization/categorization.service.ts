@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CATEGORIZATION_REVIEW_THRESHOLD, type AiUsageResponse, type CategoryInput } from '@ledgerleaf/contracts';
+import { type AiUsageResponse, type CategoryInput } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CategoriesService } from '../categories/categories.service';
@@ -70,8 +70,9 @@ const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 /**
  * The categorization engine, one service for CSV uploads and (later) monthly reports.
  * For each row: a category from the given list or none, a confidence 0..1 and a source.
- * Cheapest first: memory → knowledge rule → offline classifier → OpenAI for what is
- * still unsure (unique merchants, batched, within the client's monthly token cap).
+ * Cheapest first: memory → cues and knowledge rules → offline classifier → OpenAI for what
+ * is still unsure (unique merchants, batched, within the client's monthly token cap). Every
+ * confidence is calibrated per source (engine/calibration.ts).
  */
 @Injectable()
 export class CategorizationService implements OnApplicationBootstrap {
@@ -221,8 +222,10 @@ export class CategorizationService implements OnApplicationBootstrap {
           if (!category) continue;
           for (const i of indexes) {
             const offline = results[i];
-            const agrees = offline.category === category;
-            results[i] = { ...offline, category, source: 'ai', confidence: agrees ? Math.max(offline.confidence, 0.9) : CATEGORIZATION_REVIEW_THRESHOLD };
+            // calibrated like the offline steps (scripts/calibrate-categorize.mjs): agreeing with the offline answer is worth more than either alone
+            const basis = !offline.category ? 'ai:alone' : offline.category === category ? 'ai:agree' : 'ai:disagree';
+            const confidence = offlineEngine().confidenceOf(basis, basis === 'ai:agree' ? offline.confidence : 1);
+            results[i] = { ...offline, category, source: 'ai', basis, confidence };
           }
           learned.push({ name: item.text, category });
         }

@@ -31,6 +31,42 @@ describe('the offline engine', () => {
     expect(one('BEST BUY #123 TORONTO ON', '89.99')).toMatchObject({ category: 'Refunds/Discounts' });
   });
 
+  describe('the mistakes the held-out set found (issue 20)', () => {
+    it('files a refund, return or reversal on a positive amount as a refund, and a tax refund as other income', () => {
+      expect(one('POS RETURN CANADIAN TIRE #0412', '36.15')).toMatchObject({ category: 'Refunds/Discounts', basis: 'cue:refund' });
+      expect(one('REVERSAL - PURCHASE TIM HORTONS #2231', '4.25')).toMatchObject({ category: 'Refunds/Discounts', basis: 'cue:refund' });
+      expect(one('GOVT CANADA GST REFUND 201373730', '491.80')).toMatchObject({ category: 'Other Income', basis: 'cue:tax-refund' });
+    });
+
+    it("files a city's water bill as utilities and its property tax as taxes", () => {
+      expect(one('CITY OF KINGSTON WATER 20418833', '-88.40')).toMatchObject({ category: 'Utilities', basis: 'cue:municipal-utility' });
+      expect(one('BILL PAYMENT CITY OF BRAMPTON PROPERTY TAX', '-2210.00')).toMatchObject({ category: 'Taxes', basis: 'cue:municipal-tax' });
+    });
+
+    it('does not claim 0.9 for a city name alone, which may be tax, water or a permit', () => {
+      const result = one('CITY OF BRAMPTON 4471', '-310.00');
+      expect(result).toMatchObject({ category: 'Taxes', basis: 'cue:municipal' });
+      expect(result.confidence).toBeLessThan(0.9);
+    });
+
+    it('files e-mail marketing, ad platforms and printed business cards as marketing', () => {
+      for (const name of ['MAILCHIMP *MONTHLY', 'CONSTANT CONTACT 88127', 'FACEBK *8KD72JS', 'GOOGLE *ADS4471902', 'VISTAPRINT.CA 7TQ2', 'MOO PRINT LTD']) {
+        expect({ name, category: one(name, '-120.00').category }).toEqual({ name, category: 'Marketing' });
+      }
+    });
+
+    it('files a vehicle or equipment loan as a loan payment and a lease as a lease', () => {
+      expect(one('FORD CREDIT CANADA 66505747', '-441.98')).toMatchObject({ category: 'Loan Payments' });
+      expect(one('GM FINANCIAL CANADA 93105593', '-1036.95')).toMatchObject({ category: 'Loan Payments' });
+      expect(one('TOYOTA FINANCIAL SERVICES LEASE 0048812', '-612.00')).toMatchObject({ category: 'Rent/Lease', basis: 'cue:lease' });
+    });
+
+    it('files a marketplace settlement as sales, not as a refund', () => {
+      expect(one('AMAZON MARKETPLACE SETTLEMENT 63066308', '5602.85')).toMatchObject({ category: 'Sales Revenue', basis: 'cue:payout' });
+      expect(one('UBER CANADA EATS SETTLEMENT 20578036', '4751.24')).toMatchObject({ category: 'Sales Revenue', basis: 'cue:payout' });
+    });
+  });
+
   it('never answers a category the user does not have', () => {
     const withoutTelephone = defaults.filter((c) => c.categoryName !== 'Telephone & Internet');
     const result = one('BELL CANADA PAB 123456789', '-120.00', withoutTelephone);
@@ -45,7 +81,16 @@ describe('the offline engine', () => {
 
   it('lets memory win over every other step', () => {
     const memory = new Map<string, MemoryEntry>([['STAPLES', { merchantKey: 'STAPLES', categoryName: 'Marketing', source: 'staff', count: 1 }]]);
-    expect(one('STAPLES #312 MISSISSAUGA ON', '-64.20', defaults, memory)).toMatchObject({ category: 'Marketing', source: 'learned', confidence: 0.99 });
+    const result = one('STAPLES #312 MISSISSAUGA ON', '-64.20', defaults, memory);
+    expect(result).toMatchObject({ category: 'Marketing', source: 'learned', basis: 'memory:staff' });
+    expect(result.confidence).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('does not file money coming back under the expense category a person chose for the purchases', () => {
+    const memory = new Map<string, MemoryEntry>([['AMAZON', { merchantKey: 'AMAZON', categoryName: 'Office Expenses', source: 'staff', count: 3 }]]);
+    expect(one('AMAZON.CA*2X4HB1234', '-45.10', defaults, memory)).toMatchObject({ category: 'Office Expenses', source: 'learned' });
+    expect(one('AMAZON.CA*2X4HB1234', '45.10', defaults, memory).category).toBe('Refunds/Discounts');
+    expect(one('AMAZON.CA REFUND 7XQ2', '45.10', defaults, memory).category).toBe('Refunds/Discounts');
   });
 
   it('classifies merchants it has never seen from their words, with a lower confidence', () => {

@@ -1,5 +1,7 @@
 import { type CategorySource, needsReview } from '@ledgerleaf/contracts';
+import { type Basis, Calibration } from './calibration';
 import { type CategoryMapper, DEFAULT_TYPE } from './category-mapper';
+import { cueOf } from './cues';
 import { type Direction, Knowledge } from './knowledge';
 import { calibratedTemperature, NaiveBayes } from './naive-bayes';
 import { merchantKey } from './normalizer';
@@ -30,6 +32,8 @@ export interface RowResult {
   /** 0..1 */
   confidence: number;
   source: CategorySource | null;
+  /** How the engine reached it, the unit its confidence is calibrated on (calibration.ts); undefined without a category. */
+  basis?: Basis;
   merchantKey: string;
   direction: Direction;
 }
@@ -51,16 +55,24 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const KNOWLEDGE_MODELS_KEPT = 16;
 
 /**
- * The offline steps of the engine, cheapest first: normalise → memory → knowledge rule
- * (+ the amount's sign) → naive Bayes trained on the knowledge file and the user's memory.
+ * The offline steps of the engine, cheapest first: normalise → memory (of the money's
+ * direction) → cues (cues.ts: refund, payout, lease, municipal water…) → knowledge rule →
+ * naive Bayes trained on the knowledge file and the user's memory. Each step's raw score
+ * becomes a confidence through the table fitted on the tuning split (calibration.ts).
  * Pure: the service feeds it memory and categories and adds OpenAI for the rows left unsure.
  */
 export class OfflineEngine {
   private readonly temperature: number;
+  private readonly calibration: Calibration;
   /** The knowledge part of trainFor, by how the defaults map onto a user's names: training it was most of a report's categorizing. */
   private readonly knowledgeModels = new Map<string, NaiveBayes>();
 
-  constructor(readonly knowledge: Knowledge = Knowledge.load()) {
+  /** `calibration` null: raw step scores, for fitting the table (scripts/calibrate-categorize.mjs). */
+  constructor(
+    readonly knowledge: Knowledge = Knowledge.load(),
+    calibration: Calibration | null = new Calibration(),
+  ) {
+    this.calibration = calibration ?? new Calibration(null);
     this.temperature = calibratedTemperature(knowledge.examples);
   }
 
@@ -101,6 +113,11 @@ export class OfflineEngine {
     return model;
   }
 
+  /** The calibrated confidence of a step's raw score (the service's OpenAI step uses it too). */
+  confidenceOf(basis: Basis, raw: number): number {
+    return round(this.calibration.confidence(basis, raw));
+  }
+
   categorize(rows: readonly EngineRow[], mapper: CategoryMapper, memory: ReadonlyMap<string, MemoryEntry>): RowResult[] {
     const model = this.trainFor(mapper, memory);
     const nearIndex = new Map<string, MemoryEntry[]>();
@@ -139,48 +156,49 @@ export class OfflineEngine {
     nearIndex: ReadonlyMap<string, MemoryEntry[]>,
     model: NaiveBayes,
   ): RowResult {
-    const base = { merchantKey: key, direction };
+    const answer = (category: string | null, source: CategorySource | null, basis: Basis | undefined, raw: number): RowResult => ({
+      merchantKey: key,
+      direction,
+      category,
+      source,
+      basis,
+      confidence: category && basis ? this.confidenceOf(basis, raw) : 0,
+    });
+    // an expense category a person chose for money out says nothing about money coming back
+    const fits = (name: string | null) => name !== null && !(direction === 'in' && mapper.typeOf(name) === 'EXPENSE');
+
     // 1. memory: what this client's people said about this merchant wins
     const remembered = memory.get(key);
-    const rememberedName = remembered && mapper.own(remembered.categoryName);
-    if (remembered && rememberedName) {
+    const rememberedName = remembered ? mapper.own(remembered.categoryName) : null;
+    if (remembered && fits(rememberedName)) {
       // an earlier AI answer: not asked again, but still the AI's word
-      if (remembered.source === 'ai') return { ...base, category: rememberedName, confidence: 0.85, source: 'ai' };
-      const confidence = remembered.source === 'staff' ? 0.99 : Math.min(0.97, 0.85 + 0.03 * remembered.count);
-      return { ...base, category: rememberedName, confidence, source: 'learned' };
+      if (remembered.source === 'ai') return answer(rememberedName, 'ai', 'ai:remembered', 0.85);
+      if (remembered.source === 'staff') return answer(rememberedName, 'learned', 'memory:staff', 0.99);
+      return answer(rememberedName, 'learned', 'memory:person', Math.min(0.97, 0.85 + 0.03 * remembered.count));
     }
     if (key) {
       const near = (nearIndex.get(key.split(' ')[0]) ?? []).find((m) => key.startsWith(`${m.merchantKey} `) || m.merchantKey.startsWith(`${key} `));
-      const nearName = near && mapper.own(near.categoryName);
-      if (near && nearName && near.merchantKey.split(' ')[0].length >= 4) return { ...base, category: nearName, confidence: 0.85, source: 'learned' };
+      const nearName = near ? mapper.own(near.categoryName) : null;
+      if (near && fits(nearName) && near.merchantKey.split(' ')[0].length >= 4) return answer(nearName, 'learned', 'memory:near', 0.85);
     }
 
     const allowedType = direction === 'in' ? 'REVENUE' : 'EXPENSE';
     const text = hint ? `${key} ${hint.toUpperCase().replace(/[^A-Z0-9 ]+/g, ' ')}` : key;
     const allowed = new Set(mapper.namesOfType(allowedType));
     const predictions = key && model.knows(text, direction) ? model.predict(text, direction, allowed) : [];
-    const top = predictions[0];
+    const probabilityOf = (name: string) => predictions.find((p) => p.category === name)?.probability ?? 0;
 
-    // 2. knowledge: a known merchant, agency or bank descriptor
+    // 2. cues (refund, payout, lease, municipal water), then the knowledge file's merchants and agencies
     const match = key ? this.knowledge.match(key, direction) : null;
-    if (match) {
-      let target: string | null = null;
-      let confidence = match.generic ? 0.86 : 0.95;
-      if (!match.oppositeDirection) target = mapper.fromDefault(match.category);
-      else if (direction === 'in' && !match.generic) {
-        // money back from a supplier: a refund
-        target = mapper.fromDefault('Refunds/Discounts');
-        confidence = 0.85;
-      }
-      if (target) {
-        if (top?.category === target) confidence = Math.max(confidence, match.generic ? 0.93 : 0.98);
-        else if (top && top.probability > 0.9) confidence -= 0.2;
-        return { ...base, category: target, confidence: round(confidence), source: 'rule' };
-      }
-    }
+    const cue = key ? cueOf(key, direction, match) : null;
+    const cueTarget = cue && mapper.fromDefault(cue.category);
+    if (cue && cueTarget) return answer(cueTarget, 'rule', `cue:${cue.name}`, probabilityOf(cueTarget));
+    const ruleTarget = match && !match.oppositeDirection ? mapper.fromDefault(match.category) : null;
+    if (match && ruleTarget) return answer(ruleTarget, 'rule', match.generic ? 'rule:generic' : 'rule:specific', probabilityOf(ruleTarget));
 
     // 3. the offline classifier
-    if (top) return { ...base, category: top.category, confidence: round(top.probability), source: 'ai' };
-    return { ...base, category: null, confidence: 0, source: null };
+    const top = predictions[0];
+    if (top) return answer(top.category, 'ai', 'model', top.probability);
+    return answer(null, null, undefined, 0);
   }
 }

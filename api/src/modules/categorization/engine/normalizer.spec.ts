@@ -23,6 +23,10 @@ describe('merchantKey', () => {
     ['McDonald\'s #40213 North York ON', 'MCDONALDS'],
     ['RBC LOAN PAYMENT 0034', 'RBC LOAN'],
     ['GOOGLE *GSUITE_ledgerleaf.ca CC@GOOGLE.COM', 'GOOGLE WORKSPACE LEDGERLEAF'],
+    ['PAIEMENT FACTURE REVENU QUEBEC', 'REVENU QUEBEC'],
+    ['HYDRO OTTAWA 20418833', 'HYDRO OTTAWA'],
+    ['GOVERNMENT OF CANADA', 'GOVERNMENT OF CANADA'],
+    ['AIR CANADA 0142189377', 'AIR CANADA'],
     ['', ''],
   ])('%s → %s', (descriptor, key) => {
     expect(merchantKey(descriptor)).toBe(key);

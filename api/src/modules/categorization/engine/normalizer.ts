@@ -85,12 +85,15 @@ function resolveAsterisk(text: string): string {
   return `${left} ${kept.join(' ')}`;
 }
 
+/** Words after which a city or province is part of the name: "CITY OF OTTAWA", "VILLE DE QUEBEC", "REVENU QUEBEC", "HYDRO OTTAWA". */
+const NAMED_AFTER_PLACE = new Set(['OF', 'DE', 'DU', 'REVENU', 'REVENUE', 'HYDRO', 'UNIVERSITY', 'UNIVERSITE', 'TRANSIT']);
+
 function stripTrailingPlace(tokens: string[]): string[] {
   const out = [...tokens];
   for (let changed = true; changed && out.length > 1; ) {
     changed = false;
     const last = out[out.length - 1];
-    if (PROVINCES.has(last)) {
+    if (PROVINCES.has(last) && !['OF', 'DE', 'DU', 'GOVT', 'REVENU', 'REVENUE', 'AIR'].includes(out[out.length - 2])) {
       out.pop();
       changed = true;
       continue;
@@ -104,7 +107,7 @@ function stripTrailingPlace(tokens: string[]): string[] {
     }
     for (const city of CITIES) {
       const before = out[out.length - city.length - 1];
-      if (before === 'OF' || before === 'DE') continue; // "CITY OF OTTAWA", "VILLE DE QUEBEC"
+      if (before !== undefined && NAMED_AFTER_PLACE.has(before)) continue; // "CITY OF OTTAWA", "REVENU QUEBEC", "HYDRO OTTAWA"
       if (out.length > city.length && city.every((word, i) => out[out.length - city.length + i] === word)) {
         out.splice(out.length - city.length, city.length);
         changed = true;
