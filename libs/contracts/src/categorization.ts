@@ -1,5 +1,6 @@
 // Categories, the categorization engine's answers and CSV uploads (issue 9).
 // client-spec sections 2, 3, 4, 5, 7, 8, 9; admin-spec section 2 tab 8, sections 4, 5, 7, 8.
+import type { BankFileFormat } from './bank-files.js';
 import type { CategoryType, CsvUploadStatus } from './enums.js';
 
 // ---- Categories: GET/POST /api/plaid/user-categories, PUT/DELETE /api/plaid/user-categories/{id} ----
@@ -163,6 +164,8 @@ export interface AdminCsvUploadListItem extends CsvUploadListItem {
 export interface CsvUploadResponse {
   id: number;
   rowCount: number;
+  /** The layout the file was read with (issue 21). */
+  format: BankFileFormat;
 }
 
 /** POST /api/csv/categorize/{id} body: optional category names (a subset of the upload's categories). */

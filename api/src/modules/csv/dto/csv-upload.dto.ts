@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type AdminCsvUploadListItem,
+  BANK_FILE_FORMATS,
+  type BankFileFormat,
+  type CsvUploadResponse,
   CATEGORY_MESSAGES,
   type CategoryInput,
   CategorySource,
@@ -34,7 +37,12 @@ export const UPLOAD_BODY_SCHEMA = {
   type: 'object',
   required: ['csvFile'],
   properties: {
-    csvFile: { type: 'string', format: 'binary', description: 'A .csv file with Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category' },
+    csvFile: {
+      type: 'string',
+      format: 'binary',
+      description: 'A .csv file with Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category; a CSV as a Canadian bank exports it; or an .ofx/.qfx statement',
+    },
+    mapping: { type: 'string', description: 'JSON {"date": n, "name": n, "amount": n | "debit": n, "credit": n, "dateFormat": "auto"}: column numbers for a layout the server answered 422 to' },
     categories: { type: 'string', description: 'JSON list of {"type": "REVENUE"|"EXPENSE", "categoryName": "..."}; the client\'s own categories when absent' },
   },
 };
@@ -117,9 +125,14 @@ export class AdminCsvUploadListItemDto extends CsvUploadListItemDto implements A
   }
 }
 
-export class CsvUploadResponseDto {
+export class CsvUploadResponseDto implements CsvUploadResponse {
   @ApiProperty() id: number;
   @ApiProperty() rowCount: number;
+  @ApiProperty({ enum: Object.keys(BANK_FILE_FORMATS), description: 'The layout the file was read with' }) format: BankFileFormat;
+
+  static from(u: CsvUpload): CsvUploadResponseDto {
+    return { id: u.id, rowCount: u.originalRowCount, format: u.format };
+  }
 }
 
 export class CsvCategorizeDto implements CsvCategorizeRequest {
