@@ -239,27 +239,29 @@ function unknownHead(records: string[][], delimiter: Delimiter): HeadReading {
   return { kind: 'unknown', delimiter, skip, hasHeader, columns, sample, shape };
 }
 
-/** Comma, semicolon or tab: the one that splits the first lines most evenly into more than one cell. */
+/**
+ * Comma, semicolon or tab: the one that splits the most lines into the same number of
+ * cells, and the most cells when two agree (a semicolon file with decimal commas).
+ */
 export function sniffDelimiter(text: string): Delimiter {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim()).slice(0, 30);
-  let best: Delimiter = ',';
-  let bestScore = 0;
-  for (const d of [',', ';', '\t'] as const) {
-    const counts = lines.map((l) => l.replace(/"[^"]*"/g, '').split(d).length - 1);
-    const positive = counts.filter((n) => n > 0);
-    if (!positive.length) continue;
-    const modal = mode(positive);
-    const score = counts.filter((n) => n === modal).length * (modal > 0 ? 1 : 0);
-    if (score > bestScore || (score === bestScore && d === ',')) {
-      if (score > bestScore) best = d;
-      bestScore = Math.max(bestScore, score);
-    }
+  const lines = text
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .slice(0, 30)
+    .map((l) => l.replace(/"[^"]*"/g, ''));
+  let best: { delimiter: Delimiter; agreeing: number; cells: number } = { delimiter: ',', agreeing: 0, cells: 0 };
+  for (const delimiter of [',', ';', '\t'] as const) {
+    const counts = lines.map((l) => l.split(delimiter).length - 1);
+    const cells = mode(counts.filter((n) => n > 0));
+    if (!cells) continue;
+    const agreeing = counts.filter((n) => n === cells).length;
+    if (agreeing > best.agreeing || (agreeing === best.agreeing && cells > best.cells)) best = { delimiter, agreeing, cells };
   }
-  return best;
+  return best.delimiter;
 }
 
 function mode(values: number[]): number {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0];
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
 }
