@@ -52,7 +52,7 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
   it('stores a good file with quoted fields, embedded commas and newlines, CRLF, a BOM and mixed date/amount forms', async () => {
     const { agent, userId } = await client();
     const res = await upload(agent, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(GOOD)])).expect(201);
-    expect(res.body).toEqual({ id: expect.any(Number), rowCount: 6 });
+    expect(res.body).toEqual({ id: expect.any(Number), rowCount: 6, format: 'ledgerleaf' });
     const rows = await db.query(
       `SELECT row_index, to_char(transaction_date,'YYYY-MM-DD') AS d, transaction_name AS name, transaction_amount::text AS amount, original_category AS cat
          FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`,

@@ -72,7 +72,6 @@ export interface CsvNeedsMappingResponse {
 export const HOME_CURRENCY = 'CAD';
 
 export const BANK_FILE_MESSAGES = {
-  notBankFileName: 'Only .csv, .ofx and .qfx files can be uploaded.',
   notBankFile: 'This file is not a bank export (it looks like a PDF, a spreadsheet, an archive or an image). Download the CSV or OFX file from your bank and try again.',
   needsMapping: 'We do not know this file’s layout yet. Tell us which column is the date, the description and the amount.',
   mappingInvalid:

@@ -244,8 +244,8 @@ export const CSV_MESSAGES = {
   downloadButton: 'Download CSV',
   // Server answers (400/404/409/413)
   fileRequired: 'Choose a CSV file to upload (form field csvFile).',
-  notCsvName: 'Only .csv files can be uploaded.',
-  notText: 'This file is not a text CSV file. Export it from your bank or spreadsheet as CSV and try again.',
+  notCsvName: 'Only .csv, .ofx and .qfx files can be uploaded.',
+  notText: 'This file is not a text CSV file. Export it from your bank or spreadsheet as CSV (or OFX/QFX) and try again.',
   empty: 'The file is empty: it needs a header row and at least one transaction.',
   tooLarge: `The file is larger than ${CSV_LIMITS.maxFileMegabytes} MB. Split it into smaller files.`,
   tooManyRows: `The file has more than ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`,
