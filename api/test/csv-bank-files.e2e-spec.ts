@@ -57,7 +57,7 @@ describe('bank files as banks export them (POST /api/csv/upload)', () => {
     expect(stored.filter((r: { n: number }) => r.n > 0).map((r: { currency: string }) => r.currency)).toEqual(['CAD', 'USD']);
   });
 
-  it('names an OFX statement's download as CSV', async () => {
+  it("names an OFX statement's download as CSV", async () => {
     const { agent } = await client();
     const ofx = await upload(agent, fixture('statement.ofx'), 'September.ofx').expect(201);
     await agent.post(`/api/csv/categorize/${ofx.body.id}`).send({}).expect(200);
