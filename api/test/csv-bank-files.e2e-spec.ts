@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { BANK_FILE_MESSAGES, type BankFileFormat, CSV_MESSAGES, type CsvNeedsMappingResponse } from '@ledgerleaf/contracts';
+import { BANK_FILE_MESSAGES, type BankFileFormat, CSV_MESSAGES, type CsvNeedsMappingResponse, type CsvUploadListItem } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import type { DataSource } from 'typeorm';
 import { createTestApp, createUser, loginAs, loginStaffAndClient, type Agent } from './helpers/test-app';
@@ -53,6 +53,12 @@ describe('bank files as banks export them (POST /api/csv/upload)', () => {
       expect({ file, rows: records.slice(1).map((r) => [r[0], r[1], r[2], r[4]]) }).toEqual({ file, rows: expected.rows });
       for (const r of records.slice(1)) expect(r[3]).toBe('');
     }
+    const card = ((await agent.get('/api/csv/uploads').expect(200)).body as CsvUploadListItem[]).find((u) => u.fileName === 'card.qfx')!;
+    expect(card.categorizedData.map((r) => [r.transactionAmount, r.currency])).toEqual([
+      ['-104.99', 'CAD'],
+      ['-42.17', 'USD'],
+      ['500.00', 'CAD'],
+    ]);
     const stored = await db.query(`SELECT currency, count(*)::int AS n FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE u.file_name = 'card.qfx' GROUP BY currency ORDER BY currency`);
     expect(stored.filter((r: { n: number }) => r.n > 0).map((r: { currency: string }) => r.currency)).toEqual(['CAD', 'USD']);
   });

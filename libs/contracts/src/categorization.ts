@@ -118,6 +118,8 @@ export interface CsvPreviewRow {
   transactionName: string;
   /** Decimal string, negative = money out, e.g. "-12.50" */
   transactionAmount: string;
+  /** ISO 4217 code of the amount: CAD unless the bank file said otherwise (issue 21). */
+  currency: string;
   /** The file's own Transaction_Category cell. */
   originalCategory: string | null;
   /** The engine's (or staff's) category, one of the upload's categories, or null when none fits. */

@@ -8,6 +8,7 @@ import {
   type CategoryInput,
   CategorySource,
   CsvUploadStatus,
+  HOME_CURRENCY,
   type CsvCategorizeRequest,
   type CsvPreviewRow,
   type CsvRowCorrectionRequest,
@@ -25,6 +26,7 @@ export class CsvPreviewRowDto implements CsvPreviewRow {
   @ApiProperty({ example: '2026-09-01' }) transactionDate: string;
   @ApiProperty() transactionName: string;
   @ApiProperty({ example: '-12.50' }) transactionAmount: string;
+  @ApiProperty({ example: 'CAD', description: 'ISO 4217 code; rows in another currency are never added into CAD totals' }) currency: string;
   @ApiProperty({ nullable: true, type: String }) originalCategory: string | null;
   @ApiProperty({ nullable: true, type: String }) aiCategory: string | null;
   @ApiProperty({ nullable: true, type: Number, minimum: 0, maximum: 1 }) confidence: number | null;
@@ -49,13 +51,14 @@ export const UPLOAD_BODY_SCHEMA = {
 
 /** A stored row as the preview, the console's row list and a correction answer show it. */
 export function toPreviewRow(
-  t: Pick<CsvTransaction, 'id' | 'transactionDate' | 'transactionName' | 'transactionAmount' | 'originalCategory' | 'aiCategory' | 'confidence' | 'source'>,
+  t: Pick<CsvTransaction, 'id' | 'transactionDate' | 'transactionName' | 'transactionAmount' | 'currency' | 'originalCategory' | 'aiCategory' | 'confidence' | 'source'>,
 ): CsvPreviewRow {
   return {
     id: t.id,
     transactionDate: t.transactionDate,
     transactionName: t.transactionName,
     transactionAmount: t.transactionAmount,
+    currency: t.currency,
     originalCategory: t.originalCategory,
     aiCategory: t.aiCategory,
     confidence: t.confidence,
@@ -100,6 +103,7 @@ export class CsvUploadListItemDto implements CsvUploadListItem {
         transactionDate: r.transactionDate,
         transactionName: r.transactionName,
         transactionAmount: r.transactionAmount,
+        currency: r.currency ?? HOME_CURRENCY,
         originalCategory: r.originalCategory ?? null,
         aiCategory: r.aiCategory ?? null,
         confidence: r.confidence ?? null,

@@ -233,6 +233,7 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
     lines: (records) => recordsToLines(open, encoding, delimiter, records),
     async *rows() {
       let layout = given ?? null;
+      let plain = !!given && given.amount !== undefined && !given.invert && !given.outWhen && !given.foreign;
       let record = 0;
       let rows = 0;
       for await (const batch of csvRecordBatches(open(), encoding, false, delimiter)) {
@@ -241,19 +242,21 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
           record++;
           if (!layout) {
             layout = templateLayout(cells);
+            plain = true;
             continue;
           }
           if (record <= layout.skip) continue;
           if (cells.every((c) => c.trim() === '')) continue;
           if (++rows > CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
-          const { amount, currency } = amountOf(cells, layout);
+          // the template's (and most banks') signed amount column is passed on as it is, without an object per row
+          const signed = plain ? null : amountOf(cells, layout);
           out.push({
             record,
             date: cells[layout.date] ?? '',
             name: nameOf(cells, layout.name),
-            amount,
+            amount: signed ? signed.amount : (cells[layout.amount!] ?? ''),
             category: layout.category === undefined ? '' : (cells[layout.category] ?? ''),
-            currency,
+            currency: signed ? signed.currency : layout.currency,
           });
         }
         if (out.length) yield out;
