@@ -93,9 +93,10 @@ export const CSV_LIMITS = {
 } as const;
 
 /**
- * What a CSV file is, for both apps' pickers and dropzones: a drop is accepted only when
- * the browser calls it text/csv (client-spec and admin-spec); the click picker offers .csv
- * files, and some systems give those no MIME type, so there the name decides.
+ * What a CSV file is, for the console's pickers of CSV-only files (report overrides,
+ * submission results): a drop is accepted only when the browser calls it text/csv; the
+ * click picker offers .csv files, and some systems give those no MIME type, so there the
+ * name decides. The bank-file upload areas of both apps use BANK_FILE (bank-files.ts).
  */
 export const CSV_FILE = {
   /** The `accept` attribute of a CSV file input. */
