@@ -119,6 +119,7 @@ describe('bank files as banks export them (POST /api/csv/upload)', () => {
     expect((await upload(agent, pdf, 'statement.csv').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.notBankFile);
     expect((await upload(agent, pdf, 'statement.ofx').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.notBankFile);
     expect((await upload(agent, fixture('td.csv'), 'td.xlsx').expect(400)).body.message).toBe(CSV_MESSAGES.notCsvName);
+    expect((await upload(agent, 'Dear client,\nthank you for banking with us.\n', 'letter.csv').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.tooFewColumns);
     expect((await upload(agent, 'OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><SIGNONMSGSRSV1></OFX>', 'broken.ofx').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.ofxUnreadable);
     const signOnOnly = '<?xml version="1.0"?>\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE></STATUS></SONRS></SIGNONMSGSRSV1></OFX>';
     expect((await upload(agent, signOnOnly, 'empty.qfx').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.ofxNoStatement);

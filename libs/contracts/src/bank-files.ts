@@ -77,6 +77,7 @@ export const BANK_FILE_MESSAGES = {
   mappingInvalid:
     'mapping must be JSON: {"date": n, "name": n, "amount": n} or {"date": n, "name": n, "debit": n, "credit": n}, with column numbers from 0 and a dateFormat of auto, YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or YYYYMMDD.',
   mappingColumnOutOfRange: (column: number, count: number) => `mapping names column ${column}, but the file has ${count} columns (numbered from 0).`,
+  tooFewColumns: 'This file has fewer than 3 columns, so it cannot hold a date, a description and an amount. Download the CSV file from your bank again and upload it as it is.',
   ofxUnreadable: 'The file could not be read as OFX/QFX. Download it again from your bank (Quicken or Money format) and try again.',
   ofxNoStatement: 'The OFX file holds no bank or credit card statement with transactions.',
 } as const;

@@ -189,6 +189,7 @@ export class CsvUploadsService implements UserDataOwner {
       requiredColumnIndexes(reading.header); // throws the 400 naming the template's missing columns
       throw invalid(CSV_MESSAGES.malformed);
     }
+    if (reading.columns.length < 3) throw invalid(BANK_FILE_MESSAGES.tooFewColumns);
     const headerKey = headerShapeKey(reading);
     const chosen = mapping ?? (await this.mappings.find(actor.userId, headerKey));
     if (!chosen) {
