@@ -65,7 +65,7 @@ test.describe('CSV upload and AI categorization', () => {
 
     // A drop is accepted only with type text/csv, whatever the name says.
     await dropFile(page, dropzone, `excel-${tag}.csv`, content, 'application/vnd.ms-excel');
-    await expect(page.getByText('Only .csv files can be uploaded.')).toBeVisible();
+    await expect(page.getByText('Only .csv, .ofx and .qfx files can be uploaded.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
 
     await dropFile(page, dropzone, fileName, content, 'text/csv');

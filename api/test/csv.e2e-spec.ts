@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { CSV_LIMITS, CSV_MESSAGES, type CsvPreviewRow, type CsvUploadListItem, DEFAULT_CATEGORIES, needsReview } from '@ledgerleaf/contracts';
+import { BANK_FILE_MESSAGES, CSV_LIMITS, CSV_MESSAGES, type CsvPreviewRow, type CsvUploadListItem, DEFAULT_CATEGORIES, needsReview } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -52,7 +52,7 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
   it('stores a good file with quoted fields, embedded commas and newlines, CRLF, a BOM and mixed date/amount forms', async () => {
     const { agent, userId } = await client();
     const res = await upload(agent, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(GOOD)])).expect(201);
-    expect(res.body).toEqual({ id: expect.any(Number), rowCount: 6 });
+    expect(res.body).toEqual({ id: expect.any(Number), rowCount: 6, format: 'ledgerleaf' });
     const rows = await db.query(
       `SELECT row_index, to_char(transaction_date,'YYYY-MM-DD') AS d, transaction_name AS name, transaction_amount::text AS amount, original_category AS cat
          FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`,
@@ -111,7 +111,8 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
   it('refuses a binary file, a name without .csv, an empty file, a malformed CSV and a missing file', async () => {
     const { agent, userId } = await client();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-    expect((await upload(agent, png, 'photo.csv').expect(400)).body.message).toBe(CSV_MESSAGES.notText);
+    expect((await upload(agent, png, 'photo.csv').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.notBankFile);
+    expect((await upload(agent, Buffer.from([0x01, 0x02, 0, 0, 0x41, 0x42, 0, 0x10]), 'data.csv').expect(400)).body.message).toBe(CSV_MESSAGES.notText);
     expect((await upload(agent, GOOD, 'bank.xlsx').expect(400)).body.message).toBe(CSV_MESSAGES.notCsvName);
     expect((await upload(agent, '', 'empty.csv').expect(400)).body.message).toBe(CSV_MESSAGES.empty);
     expect((await upload(agent, `${HEADER}\n`, 'header-only.csv').expect(400)).body.message).toBe(CSV_MESSAGES.empty);

@@ -143,6 +143,8 @@ export const DEMO_SUBMISSIONS: {
 export const DEMO_CSV = {
   categorizedFile: 'september-card-export.csv',
   waitingFile: 'october-card-export.csv',
+  /** The same rows as RBC's download lays them out (issue 21: bank files as banks export them). */
+  bankFile: 'rbc-chequing-september.csv',
   /** Transaction_Date, Transaction_Name, Transaction_Amount (Transaction_Category left empty). */
   rows: [
     ['2026-09-02', 'SQUARE DEPOSIT 4411', '1280.00'],

@@ -362,10 +362,14 @@ export class DemoSeeder {
       await this.uploadCsv({ userId: staff.id, staff: true }, DEMO_CSV.waitingFile, content, categories);
       written += 1;
     }
+    if (!(await csvUploads.listForClient(client.id)).some((u) => u.fileName === DEMO_CSV.bankFile)) {
+      await this.uploadCsv(owner, DEMO_CSV.bankFile, rbcExport(DEMO_CSV.rows), categories);
+      written += 1;
+    }
     if (written) this.log.push(`${written} CSV upload${written === 1 ? '' : 's'}`);
   }
 
-  /** The upload service reads (and removes) a file on disk, as multer leaves it. */
+  /** The upload service reads (and removes) a file on disk, as multer leaves it (a bank file is recognised by its head). */
   private async uploadCsv(actor: Actor, name: string, content: Buffer, categories: string): Promise<CsvUpload> {
     const dir = await mkdtemp(join(tmpdir(), 'ledgerleaf-seed-'));
     try {
@@ -408,4 +412,11 @@ export class DemoSeeder {
       this.log.push(`message ${m.email}`);
     }
   }
+}
+
+/** Rows as RBC's CSV download writes them: eight quoted columns, M/D/YYYY, signed CAD$. */
+function rbcExport(rows: readonly (readonly string[])[]): Buffer {
+  const header = ['Account Type', 'Account Number', 'Transaction Date', 'Cheque Number', 'Description 1', 'Description 2', 'CAD$', 'USD$'];
+  const mdy = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+  return Buffer.from(stringify([header, ...rows.map(([date, name, amount]) => ['Chequing', '06972-5012345', mdy(date), '', name, '', amount, ''])], { quoted: true }));
 }

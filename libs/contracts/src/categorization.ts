@@ -1,5 +1,6 @@
 // Categories, the categorization engine's answers and CSV uploads (issue 9).
 // client-spec sections 2, 3, 4, 5, 7, 8, 9; admin-spec section 2 tab 8, sections 4, 5, 7, 8.
+import type { BankFileFormat } from './bank-files.js';
 import type { CategoryType, CsvUploadStatus } from './enums.js';
 
 // ---- Categories: GET/POST /api/plaid/user-categories, PUT/DELETE /api/plaid/user-categories/{id} ----
@@ -92,9 +93,10 @@ export const CSV_LIMITS = {
 } as const;
 
 /**
- * What a CSV file is, for both apps' pickers and dropzones: a drop is accepted only when
- * the browser calls it text/csv (client-spec and admin-spec); the click picker offers .csv
- * files, and some systems give those no MIME type, so there the name decides.
+ * What a CSV file is, for the console's pickers of CSV-only files (report overrides,
+ * submission results): a drop is accepted only when the browser calls it text/csv; the
+ * click picker offers .csv files, and some systems give those no MIME type, so there the
+ * name decides. The bank-file upload areas of both apps use BANK_FILE (bank-files.ts).
  */
 export const CSV_FILE = {
   /** The `accept` attribute of a CSV file input. */
@@ -117,6 +119,8 @@ export interface CsvPreviewRow {
   transactionName: string;
   /** Decimal string, negative = money out, e.g. "-12.50" */
   transactionAmount: string;
+  /** ISO 4217 code of the amount: CAD unless the bank file said otherwise (issue 21). */
+  currency: string;
   /** The file's own Transaction_Category cell. */
   originalCategory: string | null;
   /** The engine's (or staff's) category, one of the upload's categories, or null when none fits. */
@@ -163,6 +167,8 @@ export interface AdminCsvUploadListItem extends CsvUploadListItem {
 export interface CsvUploadResponse {
   id: number;
   rowCount: number;
+  /** The layout the file was read with (issue 21). */
+  format: BankFileFormat;
 }
 
 /** POST /api/csv/categorize/{id} body: optional category names (a subset of the upload's categories). */
@@ -241,8 +247,8 @@ export const CSV_MESSAGES = {
   downloadButton: 'Download CSV',
   // Server answers (400/404/409/413)
   fileRequired: 'Choose a CSV file to upload (form field csvFile).',
-  notCsvName: 'Only .csv files can be uploaded.',
-  notText: 'This file is not a text CSV file. Export it from your bank or spreadsheet as CSV and try again.',
+  notCsvName: 'Only .csv, .ofx and .qfx files can be uploaded.',
+  notText: 'This file is not a text CSV file. Export it from your bank or spreadsheet as CSV (or OFX/QFX) and try again.',
   empty: 'The file is empty: it needs a header row and at least one transaction.',
   tooLarge: `The file is larger than ${CSV_LIMITS.maxFileMegabytes} MB. Split it into smaller files.`,
   tooManyRows: `The file has more than ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`,

@@ -9,5 +9,6 @@ export * from './reports.js';
 export * from './bank-texts.js';
 export * from './bank.js';
 export * from './categorization.js';
+export * from './bank-files.js';
 export * from './submissions.js';
 export * from './status-labels.js';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { CsvDropzone } from './csv-dropzone';
 
 const file = (name: string, type: string) => new File(['Transaction_Date\n'], name, { type });
-const zone = () => screen.getByRole('button', { name: 'Drop a CSV file here or click to choose one' });
+const zone = () => screen.getByRole('button', { name: 'Drop a CSV, OFX or QFX file here or click to choose one' });
 const input = () => screen.getByTestId('csv-file-input') as HTMLInputElement;
 const drop = (dropped: File[]) => fireEvent.drop(zone(), { dataTransfer: { files: dropped, types: ['Files'] } });
 const pick = (picked: File) => fireEvent.change(input(), { target: { files: [picked] } });
@@ -30,9 +30,25 @@ describe('CsvDropzone', () => {
     expect(onRejected).toHaveBeenCalledWith('drop', excel);
   });
 
-  it('accepts a picked file when its name ends in .csv, and lets the same file be picked again', () => {
+  it('accepts a dropped .ofx or .qfx statement by its name, since browsers give those no agreed type', () => {
     const { onFile, onRejected } = renderZone();
-    expect(input()).toHaveAttribute('accept', '.csv,text/csv');
+    const ofx = file('September.OFX', '');
+    const qfx = file('card.qfx', 'application/vnd.intu.qfx');
+    const xls = file('card.xls', 'application/vnd.ms-excel');
+
+    drop([ofx]);
+    drop([qfx]);
+    drop([xls]);
+
+    expect(onFile.mock.calls).toEqual([[ofx], [qfx]]);
+    expect(onRejected).toHaveBeenCalledWith('drop', xls);
+  });
+
+  it('accepts a picked file when its name ends in .csv, .ofx or .qfx, and lets the same file be picked again', () => {
+    const { onFile, onRejected } = renderZone();
+    expect(input()).toHaveAttribute('accept', '.csv,text/csv,.ofx,.qfx');
+    pick(file('statement.qfx', ''));
+    expect(onFile).toHaveBeenCalledTimes(1);
     const csv = file('Picked.CSV', '');
     const pdf = file('statement.pdf', 'application/pdf');
 

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { CSV_FILE } from '@ledgerleaf/contracts';
+import { BANK_FILE } from '@ledgerleaf/contracts';
 
 /** How the file arrived: dropped on the area, or chosen in the click picker. */
 type CsvFileSource = 'drop' | 'pick';
 
 export interface CsvDropzoneProps {
-  /** A file the CSV rule accepts. */
+  /** A file the bank-file rule accepts. */
   onFile: (file: File) => void;
-  /** A file the CSV rule refuses; each app says so its own way. */
+  /** A file the bank-file rule refuses; each app says so its own way. */
   onRejected: (kind: CsvFileSource, file: File) => void;
   /** Takes no drop, click or key, and greys out. */
   disabled?: boolean;
@@ -24,9 +24,10 @@ export interface CsvDropzoneProps {
 }
 
 /**
- * The area to drop one CSV on, or to click (Enter, Space) to pick one. The rule is CSV_FILE's:
- * a drop counts only when its type is text/csv, whatever its name (admin-spec); a picked file
- * when its name ends in .csv (the picker's `accept` already offers only those).
+ * The area to drop one bank file on, or to click (Enter, Space) to pick one. The rule is
+ * BANK_FILE's, the same in both apps: a dropped CSV counts only when its type is text/csv,
+ * whatever its name (admin-spec); an .ofx/.qfx statement by its name (browsers give those no
+ * agreed type); a picked file when its name ends in .csv, .ofx or .qfx.
  */
 export function CsvDropzone({ onFile, onRejected, disabled = false, dense = false, 'aria-describedby': describedBy, sx }: CsvDropzoneProps) {
   const [dragging, setDragging] = useState(false);
@@ -53,10 +54,10 @@ export function CsvDropzone({ onFile, onRejected, disabled = false, dense = fals
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) report(event.dataTransfer.files[0], 'drop', CSV_FILE.isDroppedCsv);
+    if (!disabled) report(event.dataTransfer.files[0], 'drop', BANK_FILE.isDropped);
   };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    report(event.target.files?.[0], 'pick', (file) => CSV_FILE.isCsvName(file.name));
+    report(event.target.files?.[0], 'pick', (file) => BANK_FILE.isBankFileName(file.name));
     // The picker forgets its choice, so the same file can be picked again after a Remove or a refusal.
     event.target.value = '';
   };
@@ -66,7 +67,7 @@ export function CsvDropzone({ onFile, onRejected, disabled = false, dense = fals
       <Box
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-label="Drop a CSV file here or click to choose one"
+        aria-label="Drop a CSV, OFX or QFX file here or click to choose one"
         aria-describedby={describedBy}
         aria-disabled={disabled || undefined}
         data-testid="csv-dropzone"
@@ -95,12 +96,12 @@ export function CsvDropzone({ onFile, onRejected, disabled = false, dense = fals
         ) : (
           <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
         )}
-        <Typography>Drag and drop a CSV file here, or click to choose one</Typography>
+        <Typography>Drag and drop a CSV, OFX or QFX file here, or click to choose one</Typography>
       </Box>
       <input
         ref={input}
         type="file"
-        accept={CSV_FILE.accept}
+        accept={BANK_FILE.accept}
         hidden
         disabled={disabled}
         data-testid="csv-file-input"

@@ -7,6 +7,7 @@ const row = (overrides: Partial<CsvPreviewRow>): CsvPreviewRow => ({
   transactionDate: '2026-09-01',
   transactionName: 'SHOPIFY PAYOUT',
   transactionAmount: '1234.50',
+  currency: 'CAD',
   originalCategory: null,
   aiCategory: 'Sales Revenue',
   confidence: 0.97,
@@ -27,6 +28,13 @@ function bodyRows() {
 }
 
 describe('CsvPreviewTable', () => {
+  it('names the currency of a row that is not in Canadian dollars', () => {
+    render(<CsvPreviewTable fileName="october.csv" rows={[row({ id: 1 }), row({ id: 2, transactionAmount: '-42.17', currency: 'USD' })]} totalRows={2} formatAmount={dollars} />);
+    const [cad, usd] = bodyRows();
+    expect(cad).not.toHaveTextContent('CAD');
+    expect(usd).toHaveTextContent('$-42.17 USD');
+  });
+
   it('shows each row with its date, name, amount, category, confidence and source', () => {
     render(<CsvPreviewTable fileName="october.csv" rows={rows} totalRows={2} formatAmount={dollars} />);
 

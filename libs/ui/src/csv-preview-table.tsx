@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CATEGORY_SOURCE_LABELS, csvMoreRowsMessage, type CsvPreviewRow } from '@ledgerleaf/contracts';
+import { CATEGORY_SOURCE_LABELS, csvMoreRowsMessage, type CsvPreviewRow, HOME_CURRENCY } from '@ledgerleaf/contracts';
 
 export interface CsvPreviewTableProps {
   fileName: string;
@@ -69,6 +69,7 @@ export function CsvPreviewTable({
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.transactionName}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(row.transactionAmount)}
+                  {row.currency !== HOME_CURRENCY && ` ${row.currency}`}
                 </TableCell>
                 <TableCell>
                   {renderCategory(row)}

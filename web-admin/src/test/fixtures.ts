@@ -73,6 +73,7 @@ export const csvPreviewRow = (overrides: Partial<CsvPreviewRow> = {}): CsvPrevie
   transactionDate: '2026-09-03',
   transactionName: 'ROGERS WIRELESS',
   transactionAmount: '-85.00',
+  currency: 'CAD',
   originalCategory: null,
   aiCategory: 'Telephone & Internet',
   confidence: 0.94,

@@ -26,6 +26,7 @@ export function makePreviewRow(overrides: Partial<CsvPreviewRow> = {}): CsvPrevi
     transactionDate: '2026-09-03',
     transactionName: 'SQ *MAPLE LEAF COFFEE TORONTO ON',
     transactionAmount: '-14.25',
+    currency: 'CAD',
     originalCategory: null,
     aiCategory: 'Travel & Meals',
     confidence: 0.93,

@@ -11,6 +11,8 @@ export const DomainErrorKind = {
   FORBIDDEN: 'forbidden',
   NOT_FOUND: 'not_found',
   CONFLICT: 'conflict',
+  /** Well-formed, but the server needs more from the client to go on (422; an unknown CSV layout). */
+  UNPROCESSABLE: 'unprocessable',
   /** The body or one of its files is over a limit (413). */
   TOO_LARGE: 'too_large',
   TOO_MANY_REQUESTS: 'too_many_requests',
@@ -25,6 +27,7 @@ export const HTTP_STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,

@@ -59,9 +59,8 @@ export class AdminCsvController {
   @ApiBody({ schema: UPLOAD_BODY_SCHEMA })
   @ApiOperation({ summary: 'Upload a CSV with the page-only category list' })
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
-  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
-    const upload = await this.uploads.upload(this.actor(user), file, categories);
-    return { id: upload.id, rowCount: upload.originalRowCount };
+  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown, @Body('mapping') mapping: unknown): Promise<CsvUploadResponseDto> {
+    return CsvUploadResponseDto.from(await this.uploads.upload(this.actor(user), file, categories, mapping));
   }
 
   @Post('categorize/:id')

@@ -3,7 +3,7 @@ import { CSV_MESSAGES, CsvUploadStatus } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
-import { categorizedCsv } from './csv-download';
+import { canonicalCsv, categorizedCsv } from './csv-download';
 import type { Actor } from './csv-actor';
 import { CsvUploadsService } from './csv-uploads.service';
 
@@ -18,10 +18,14 @@ export class CsvDownloads {
   async download(actor: Actor, id: number, res: Response): Promise<StreamableFile> {
     const upload = await this.csv.get(actor, id);
     if (upload.status !== CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.notCompleted);
-    const results = await this.csv.resultsInOrder(upload.id);
-    const name = /\.csv$/i.test(upload.fileName) ? upload.fileName : `upload-${upload.id}.csv`;
+    // a bank file's download is CSV whatever it came as: rbc.csv stays, statement.ofx becomes statement.csv
+    const name = /\.csv$/i.test(upload.fileName) ? upload.fileName : /\.(ofx|qfx)$/i.test(upload.fileName) ? upload.fileName.replace(/\.(ofx|qfx)$/i, '.csv') : `upload-${upload.id}.csv`;
+    const body =
+      upload.format === 'ledgerleaf'
+        ? categorizedCsv(() => this.storage.read(upload.filePath), await this.csv.resultsInOrder(upload.id))
+        : canonicalCsv(this.csv.canonicalRowsInOrder(upload.id));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(categorizedCsv(() => this.storage.read(upload.filePath), results), {
+    return new StreamableFile(body, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     });

@@ -3,7 +3,17 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { CATEGORIZATION_REVIEW_THRESHOLD, CSV_MESSAGES, CSV_PREVIEW_ROWS, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
+import {
+  BANK_FILE,
+  BANK_FILE_MESSAGES,
+  type BankFileFormat,
+  CATEGORIZATION_REVIEW_THRESHOLD,
+  CSV_MESSAGES,
+  CSV_PREVIEW_ROWS,
+  type CsvColumnMapping,
+  CsvUploadStatus,
+  enumValues,
+} from '@ledgerleaf/contracts';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, Repository } from 'typeorm';
@@ -13,13 +23,17 @@ import { FileStorage } from '../../common/storage/file-storage';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { CategoriesService } from '../categories/categories.service';
+import { CsvColumnMappingsService } from './csv-column-mappings.service';
 import { CsvQuotaService } from './csv-quota.service';
 import { parseCategoriesField } from './dto/csv-categories-field';
 import { toPreviewRow } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import type { Actor } from './csv-actor';
 import { CsvUpload } from './entities/csv-upload.entity';
-import { type ParsedRow, parsedRowBatches, scanTransactionsCsv, sniffTextEncoding } from './parsing/transactions-csv';
+import { readBankFileHead } from './parsing/bank-file-head';
+import { headerShapeKey, mappedLayout, parseMappingField } from './parsing/column-mapping';
+import { ofxRowReader } from './parsing/ofx-statement';
+import { csvRowReader, type ParsedRow, parsedRowBatches, requiredColumnIndexes, type RowReader, scanTransactionsCsv } from './parsing/transactions-csv';
 
 const STAFF: Actor = { userId: 0, staff: true };
 
@@ -67,7 +81,7 @@ async function* copyLines(uploadId: number, batches: AsyncIterable<ParsedRow[]>)
   let chunk = '';
   for await (const rows of batches) {
     for (const r of rows) {
-      chunk += `${uploadId}\t${r.rowIndex}\t${r.transactionDate}\t${copyText(r.transactionName)}\t${r.transactionAmount}\t${copyText(r.originalCategory)}\n`;
+      chunk += `${uploadId}\t${r.rowIndex}\t${r.transactionDate}\t${copyText(r.transactionName)}\t${r.transactionAmount}\t${copyText(r.originalCategory)}\t${r.currency}\n`;
       if (chunk.length > 64 * 1024) {
         yield chunk;
         chunk = '';
@@ -78,6 +92,24 @@ async function* copyLines(uploadId: number, batches: AsyncIterable<ParsedRow[]>)
 }
 
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
+
+/** A stored row as the canonical download writes it. */
+export interface CanonicalRow {
+  date: string;
+  name: string;
+  amount: string;
+  currency: string;
+  category: string | null;
+  confidence: number | null;
+  source: string | null;
+}
+
+/** How an upload's rows are read, and the mapping to remember once it is stored. */
+interface OpenedBankFile {
+  format: BankFileFormat;
+  reader: RowReader;
+  remember: { headerKey: string; mapping: CsvColumnMapping } | null;
+}
 
 /** The uploads themselves: store a file and its rows, find, list, delete, and the cached preview. */
 @Injectable()
@@ -92,6 +124,7 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly storage: FileStorage,
     private readonly categories: CategoriesService,
     private readonly quota: CsvQuotaService,
+    private readonly mappings: CsvColumnMappingsService,
   ) {}
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
@@ -102,38 +135,67 @@ export class CsvUploadsService implements UserDataOwner {
 
   /**
    * Validates the whole file, then stores it and its rows in one transaction. A bad file
-   * answers 400 and stores nothing. Both passes stream from the temporary file (validate,
-   * then parse again straight into COPY), so no upload is ever held whole in memory. The temporary upload file is the caller's to remove (the
-   * upload interceptor does, whatever the outcome).
+   * answers 400 and stores nothing; a CSV of a layout neither known nor mapped by this
+   * client answers 422 with its columns. Both passes stream from the temporary file
+   * (validate, then parse again straight into COPY), so no CSV is ever held whole in
+   * memory; an OFX statement is parsed whole, within the upload size limit. The temporary
+   * upload file is the caller's to remove (the upload interceptor does, whatever the outcome).
    */
-  async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown): Promise<CsvUpload> {
+  async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown, mappingField?: unknown): Promise<CsvUpload> {
     if (!file) throw invalid(CSV_MESSAGES.fileRequired);
-    if (!/\.csv$/i.test(file.originalname.trim())) throw invalid(CSV_MESSAGES.notCsvName);
+    if (!BANK_FILE.isBankFileName(file.originalname)) throw invalid(CSV_MESSAGES.notCsvName);
+    const mapping = parseMappingField(mappingField);
     await this.quota.assertRoomFor(actor, file.size);
     const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
-    const encoding = await sniffTextEncoding(file.path);
-    const read = () => createReadStream(file.path);
-    const scan = await scanTransactionsCsv(read, encoding);
+    const opened = await this.open(actor, file.path, mapping);
+    const scan = await scanTransactionsCsv(opened.reader);
     const stored = await this.storage.save(createReadStream(file.path), file.originalname);
     try {
-      return await this.db.transaction(async (em) => {
+      const upload = await this.db.transaction(async (em) => {
         const upload = await em.getRepository(CsvUpload).save(
           em.getRepository(CsvUpload).create({
             fileName: file.originalname.trim().slice(0, 255),
             filePath: stored.key,
             fileSize: stored.size,
             originalRowCount: scan.rowCount,
+            format: opened.format,
             uploadedBy: actor.userId,
             categories,
           }),
         );
-        await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, parsedRowBatches(read, encoding, scan));
+        await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, parsedRowBatches(opened.reader, scan));
         return upload;
       });
+      if (opened.remember) await this.mappings.remember(actor.userId, opened.remember.headerKey, opened.remember.mapping);
+      return upload;
     } catch (error) {
       await this.storage.delete(stored.key).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Which format a file is and how to read its rows: OFX/QFX, a bank layout known from its
+   * head, the spec's template, or a layout this client mapped (given now, or remembered by
+   * the file's header shape).
+   */
+  private async open(actor: Actor, path: string, mapping: CsvColumnMapping | null): Promise<OpenedBankFile> {
+    const head = await readBankFileHead(path);
+    if (head.kind === 'ofx') return { format: 'ofx', reader: await ofxRowReader(path, head.encoding), remember: null };
+    const read = () => createReadStream(path);
+    const { reading } = head;
+    if (reading.kind === 'layout') return { format: reading.layout.format, reader: csvRowReader(read, head.encoding, reading.layout), remember: null };
+    if (reading.kind === 'template') {
+      requiredColumnIndexes(reading.header); // throws the 400 naming the template's missing columns
+      throw invalid(CSV_MESSAGES.malformed);
+    }
+    if (reading.columns.length < 3) throw invalid(BANK_FILE_MESSAGES.tooFewColumns);
+    const headerKey = headerShapeKey(reading);
+    const chosen = mapping ?? (await this.mappings.find(actor.userId, headerKey));
+    if (!chosen) {
+      throw new DomainException(DomainErrorKind.UNPROCESSABLE, BANK_FILE_MESSAGES.needsMapping, { needsMapping: true, columns: reading.columns, sample: reading.sample });
+    }
+    return { format: 'mapped', reader: csvRowReader(read, head.encoding, mappedLayout(reading, chosen)), remember: mapping ? { headerKey, mapping } : null };
   }
 
   async listForClient(userId: number): Promise<CsvUpload[]> {
@@ -177,10 +239,25 @@ export class CsvUploadsService implements UserDataOwner {
     return this.db.query(`SELECT ai_category AS category, confidence, source FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`, [uploadId]);
   }
 
+  /** Every stored row with its results, in file order, a page at a time: the canonical download of a bank file. */
+  async *canonicalRowsInOrder(uploadId: number): AsyncGenerator<CanonicalRow[]> {
+    for (let after = -1; ; ) {
+      const page: (CanonicalRow & { rowIndex: number })[] = await this.db.query(
+        `SELECT row_index AS "rowIndex", to_char(transaction_date, 'YYYY-MM-DD') AS date, transaction_name AS name, transaction_amount::text AS amount,
+                currency, ai_category AS category, confidence, source
+           FROM csv_transactions WHERE csv_upload_id = $1 AND row_index > $2 ORDER BY row_index LIMIT 5000`,
+        [uploadId, after],
+      );
+      if (!page.length) return;
+      yield page;
+      after = page[page.length - 1].rowIndex;
+    }
+  }
+
   /** The rows through COPY … FROM STDIN (text format), on the caller's transaction connection. */
   private async copyRows(client: PoolClient, uploadId: number, rows: AsyncIterable<ParsedRow[]>): Promise<void> {
     const sink = client.query(
-      copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN'),
+      copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category, currency) FROM STDIN'),
     );
     await pipeline(Readable.from(copyLines(uploadId, rows)), sink);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
@@ -47,12 +47,12 @@ export class CsvController {
   @UseInterceptors(CsvFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: UPLOAD_BODY_SCHEMA })
-  @ApiOperation({ summary: 'Upload a CSV of transactions; every row is validated, nothing is stored when one is bad' })
+  @ApiOperation({ summary: 'Upload a CSV (the template or a bank export) or an OFX/QFX statement; every row is validated, nothing is stored when one is bad' })
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
-  @ApiBadRequestResponse({ description: 'Not a .csv text file, missing columns (named), or bad rows (listed with line numbers)' })
-  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown): Promise<CsvUploadResponseDto> {
-    const upload = await this.uploads.upload(this.actor(user), file, categories);
-    return { id: upload.id, rowCount: upload.originalRowCount };
+  @ApiBadRequestResponse({ description: 'Not a .csv/.ofx/.qfx bank file, missing columns (named), or bad rows (listed with line numbers)' })
+  @ApiUnprocessableEntityResponse({ description: '{needsMapping: true, columns, sample}: a layout neither known nor mapped; upload again with `mapping`' })
+  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown, @Body('mapping') mapping: unknown): Promise<CsvUploadResponseDto> {
+    return CsvUploadResponseDto.from(await this.uploads.upload(this.actor(user), file, categories, mapping));
   }
 
   @Post('categorize/:id')

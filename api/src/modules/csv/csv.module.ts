@@ -4,6 +4,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { AdminCsvController } from './admin-csv.controller';
 import { CsvCategorizationService } from './csv-categorization.service';
+import { CsvColumnMappingsService } from './csv-column-mappings.service';
 import { CsvDownloads } from './csv-downloads.service';
 import { CsvQuotaService } from './csv-quota.service';
 import { CsvTempFolder } from './csv-temp-folder';
@@ -11,13 +12,14 @@ import { CsvFileInterceptor } from './csv-upload.interceptor';
 import { CsvController } from './csv.controller';
 import { CsvProcessor } from './csv.processor';
 import { CsvUploadsService } from './csv-uploads.service';
+import { CsvColumnMapping } from './entities/csv-column-mapping.entity';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import { CsvUpload } from './entities/csv-upload.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction]), CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]), CategoriesModule, CategorizationModule],
   controllers: [CsvController, AdminCsvController],
-  providers: [CsvUploadsService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder],
+  providers: [CsvUploadsService, CsvColumnMappingsService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder],
   exports: [CsvUploadsService, CsvCategorizationService],
 })
 export class CsvModule {}

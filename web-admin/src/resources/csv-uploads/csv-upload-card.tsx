@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { CSV_MESSAGES, CSV_REQUIRED_COLUMNS, csvUploadedMessage, type CategoryInput } from '@ledgerleaf/contracts';
+import { ACCEPTED_BANK_NAMES, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, csvUploadedMessage, type CategoryInput } from '@ledgerleaf/contracts';
 import { CsvDropzone } from '@ledgerleaf/ui';
 import { useConsoleAction } from '../../components/use-console-action';
 
 const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Drag-and-drop or click to choose one .csv, then Upload (with the page's categories) or Remove. */
+/** Drag-and-drop or click to choose one .csv/.ofx/.qfx, then Upload (with the page's categories) or Remove. */
 export const CsvUploadCard = ({ categories }: { categories: readonly CategoryInput[] }) => {
   const [file, setFile] = useState<File | null>(null);
   const notify = useNotify();
@@ -26,7 +26,8 @@ export const CsvUploadCard = ({ categories }: { categories: readonly CategoryInp
           Upload CSV
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Required columns: {CSV_REQUIRED_COLUMNS.join(', ')}
+          Required columns: {CSV_REQUIRED_COLUMNS.join(', ')}. Also read as exported: OFX/QFX statements and the CSV files of{' '}
+          {ACCEPTED_BANK_NAMES.join(', ')}.
         </Typography>
         <CsvDropzone
           dense

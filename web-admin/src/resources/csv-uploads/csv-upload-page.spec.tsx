@@ -110,6 +110,16 @@ describe('CSV page: the upload card and the categories', () => {
     expect(screen.queryByText('november.csv')).not.toBeInTheDocument();
   });
 
+  it('takes a bank\'s OFX or QFX statement as the client tab does, by its name', async () => {
+    renderPage(fakeCsvApi([]));
+    await screen.findByText(CSV_MESSAGES.emptyTitle);
+    expect(screen.getByText(/Also read as exported: OFX\/QFX statements/)).toHaveTextContent('RBC Royal Bank');
+
+    drop(csvFile('september.qfx', ''));
+    expect(screen.getByText('september.qfx')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
   it('uploads with the page categories, confirms with the row count and lists the file', async () => {
     const api = fakeCsvApi([]);
     renderPage(api);

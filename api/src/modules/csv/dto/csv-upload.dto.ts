@@ -1,10 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type AdminCsvUploadListItem,
+  BANK_FILE_FORMATS,
+  type BankFileFormat,
+  type CsvUploadResponse,
   CATEGORY_MESSAGES,
   type CategoryInput,
   CategorySource,
   CsvUploadStatus,
+  HOME_CURRENCY,
   type CsvCategorizeRequest,
   type CsvPreviewRow,
   type CsvRowCorrectionRequest,
@@ -22,6 +26,7 @@ export class CsvPreviewRowDto implements CsvPreviewRow {
   @ApiProperty({ example: '2026-09-01' }) transactionDate: string;
   @ApiProperty() transactionName: string;
   @ApiProperty({ example: '-12.50' }) transactionAmount: string;
+  @ApiProperty({ example: 'CAD', description: 'ISO 4217 code; rows in another currency are never added into CAD totals' }) currency: string;
   @ApiProperty({ nullable: true, type: String }) originalCategory: string | null;
   @ApiProperty({ nullable: true, type: String }) aiCategory: string | null;
   @ApiProperty({ nullable: true, type: Number, minimum: 0, maximum: 1 }) confidence: number | null;
@@ -34,20 +39,26 @@ export const UPLOAD_BODY_SCHEMA = {
   type: 'object',
   required: ['csvFile'],
   properties: {
-    csvFile: { type: 'string', format: 'binary', description: 'A .csv file with Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category' },
+    csvFile: {
+      type: 'string',
+      format: 'binary',
+      description: 'A .csv file with Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category; a CSV as a Canadian bank exports it; or an .ofx/.qfx statement',
+    },
+    mapping: { type: 'string', description: 'JSON {"date": n, "name": n, "amount": n | "debit": n, "credit": n, "dateFormat": "auto"}: column numbers for a layout the server answered 422 to' },
     categories: { type: 'string', description: 'JSON list of {"type": "REVENUE"|"EXPENSE", "categoryName": "..."}; the client\'s own categories when absent' },
   },
 };
 
 /** A stored row as the preview, the console's row list and a correction answer show it. */
 export function toPreviewRow(
-  t: Pick<CsvTransaction, 'id' | 'transactionDate' | 'transactionName' | 'transactionAmount' | 'originalCategory' | 'aiCategory' | 'confidence' | 'source'>,
+  t: Pick<CsvTransaction, 'id' | 'transactionDate' | 'transactionName' | 'transactionAmount' | 'currency' | 'originalCategory' | 'aiCategory' | 'confidence' | 'source'>,
 ): CsvPreviewRow {
   return {
     id: t.id,
     transactionDate: t.transactionDate,
     transactionName: t.transactionName,
     transactionAmount: t.transactionAmount,
+    currency: t.currency,
     originalCategory: t.originalCategory,
     aiCategory: t.aiCategory,
     confidence: t.confidence,
@@ -92,6 +103,7 @@ export class CsvUploadListItemDto implements CsvUploadListItem {
         transactionDate: r.transactionDate,
         transactionName: r.transactionName,
         transactionAmount: r.transactionAmount,
+        currency: r.currency ?? HOME_CURRENCY,
         originalCategory: r.originalCategory ?? null,
         aiCategory: r.aiCategory ?? null,
         confidence: r.confidence ?? null,
@@ -117,9 +129,14 @@ export class AdminCsvUploadListItemDto extends CsvUploadListItemDto implements A
   }
 }
 
-export class CsvUploadResponseDto {
+export class CsvUploadResponseDto implements CsvUploadResponse {
   @ApiProperty() id: number;
   @ApiProperty() rowCount: number;
+  @ApiProperty({ enum: Object.keys(BANK_FILE_FORMATS), description: 'The layout the file was read with' }) format: BankFileFormat;
+
+  static from(u: CsvUpload): CsvUploadResponseDto {
+    return { id: u.id, rowCount: u.originalRowCount, format: u.format };
+  }
 }
 
 export class CsvCategorizeDto implements CsvCategorizeRequest {

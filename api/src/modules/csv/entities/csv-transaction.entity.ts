@@ -36,6 +36,10 @@ export class CsvTransaction {
   @Column({ type: 'varchar', length: 100, nullable: true })
   originalCategory: string | null;
 
+  /** ISO 4217 code of transactionAmount: CAD unless the bank file says otherwise (never added into CAD totals without a rate). */
+  @Column({ type: 'varchar', length: 3, default: 'CAD' })
+  currency: string;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   aiCategory: string | null;
 

@@ -1,4 +1,4 @@
-import { type CategoryInput, type CsvPreviewRow, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
+import { type BankFileFormat, type CategoryInput, type CsvPreviewRow, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -37,6 +37,10 @@ export class CsvUpload {
 
   @Column({ type: 'integer', default: 0 })
   originalRowCount: number;
+
+  /** The layout the file was read with; for any but 'ledgerleaf' the download gives the canonical rows. */
+  @Column({ type: 'varchar', length: 20, default: 'ledgerleaf' })
+  format: BankFileFormat;
 
   @Column({ type: 'integer', default: 0 })
   processedRowCount: number;

@@ -11,6 +11,7 @@ const MONTHS: Record<string, number> = {
 
 const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s].*)?$/;
+const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 
 function monthNumber(word: string): number | undefined {
   const w = word.normalize('NFD').replace(/[\u0300-\u036f.]/g, '').toUpperCase();
@@ -59,10 +60,13 @@ export function decideDayMonthOrder(values: Iterable<string>): { order: DayMonth
   return { order: evidence.order, conflict: evidence.conflict };
 }
 
-/** "2026-09-01", "09/01/2026", "01/09/2026" (with `order`), "Sep 1, 2026", "1 Sep 2026", "01-Sep-26" → "2026-09-01"; null when not a real date. */
+/** "2026-09-01", "20260901", "09/01/2026", "01/09/2026" (with `order`), "Sep 1, 2026", "1 Sep 2026", "01-Sep-26" → "2026-09-01"; null when not a real date. */
 export function parseCsvDate(raw: string, order: DayMonthOrder): string | null {
   const text = raw.trim();
   let m = ISO.exec(text);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  // "20260901" (BMO, OFX)
+  m = COMPACT.exec(text);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = NUMERIC.exec(text);
   if (m) {

@@ -1,22 +1,22 @@
 import { Readable } from 'node:stream';
 import { CSV_LIMITS } from '@ledgerleaf/contracts';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { csvRecordBatches, parsedRowBatches, scanTransactionsCsv } from './transactions-csv';
+import { csvRecordBatches, csvRowReader, parsedRowBatches, scanTransactionsCsv } from './transactions-csv';
 
 const HEADER = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category';
 const fileOf = (lines: string[]) => () => Readable.from([Buffer.from([HEADER, ...lines].join('\n') + '\n')]);
 
 async function rowsOf(lines: string[]) {
-  const open = fileOf(lines);
-  const scan = await scanTransactionsCsv(open, 'utf8');
+  const reader = csvRowReader(fileOf(lines), 'utf8');
+  const scan = await scanTransactionsCsv(reader);
   const rows = [];
-  for await (const batch of parsedRowBatches(open, 'utf8', scan)) rows.push(...batch);
+  for await (const batch of parsedRowBatches(reader, scan)) rows.push(...batch);
   return { scan, rows };
 }
 
 async function refusal(lines: string[]): Promise<DomainException> {
   try {
-    await scanTransactionsCsv(fileOf(lines), 'utf8');
+    await scanTransactionsCsv(csvRowReader(fileOf(lines), 'utf8'));
   } catch (error) {
     if (error instanceof DomainException) return error;
     throw error;
@@ -57,7 +57,7 @@ describe('scanTransactionsCsv + parsedRowBatches (streamed, two passes)', () => 
   }, 60_000);
 
   it('refuses a file with a header and no rows', async () => {
-    await expect(scanTransactionsCsv(fileOf([]), 'utf8')).rejects.toThrow(DomainException);
+    await expect(scanTransactionsCsv(csvRowReader(fileOf([]), 'utf8'))).rejects.toThrow(DomainException);
   });
 });
 

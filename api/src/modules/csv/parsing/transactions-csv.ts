@@ -1,9 +1,10 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { CSV_LIMITS, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError, csvMissingColumnsMessage } from '@ledgerleaf/contracts';
+import { CSV_LIMITS, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError, HOME_CURRENCY, csvMissingColumnsMessage } from '@ledgerleaf/contracts';
 import { CsvError, parse } from 'csv-parse';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
 import { centsToDecimal, fitsMoneyColumn, parseDecimalCents } from '../../../common/money/decimal';
+import { type CsvLayout, type Delimiter, sniffDelimiter } from './bank-layouts';
 import { type DayMonthOrder, DayMonthOrderEvidence, parseCsvDate } from './csv-dates';
 
 export type TextEncoding = 'utf8' | 'latin1';
@@ -15,6 +16,8 @@ export interface ParsedRow {
   /** Decimal string, e.g. "-12.50". */
   transactionAmount: string;
   originalCategory: string | null;
+  /** ISO 4217 code; CAD unless the file says otherwise (RBC's USD$ column, OFX CURRENCY). */
+  currency: string;
 }
 
 const invalid = (message: string, details: Record<string, unknown> = {}) => new DomainException(DomainErrorKind.INVALID, message, details);
@@ -50,7 +53,8 @@ export async function sniffTextEncoding(path: string): Promise<TextEncoding> {
   }
 }
 
-export async function sniffTextEncodingOfStream(stream: Readable): Promise<TextEncoding> {
+/** The encoding and the separator of a stored file, from its head (the download reads it again with them). */
+export async function sniffTextOfStream(stream: Readable): Promise<{ encoding: TextEncoding; delimiter: Delimiter }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -60,8 +64,12 @@ export async function sniffTextEncodingOfStream(stream: Readable): Promise<TextE
   }
   stream.destroy();
   const head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
-  return textEncodingOf(head, size >= SNIFF_BYTES);
+  const encoding = textEncodingOf(head, size >= SNIFF_BYTES);
+  return { encoding, delimiter: sniffDelimiter(head.toString(encoding)) };
 }
+
+/** csv-parse's options, the same for the head that picks a layout and for the passes that read it. */
+export const CSV_PARSE_OPTIONS = { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: 1024 * 1024 } as const;
 
 /** Records handed to the consumer at a time: enough to amortise the async step, little memory. */
 const RECORD_BATCH = 2_000;
@@ -73,10 +81,8 @@ const RECORD_BATCH = 2_000;
  * Records are read from the parser only when the consumer asks for the next batch, so a
  * slow consumer (COPY to the database) holds the file back instead of buffering it.
  */
-export async function* csvRecordBatches(source: Readable, encoding: TextEncoding, withLines = false): AsyncGenerator<{ cells: string[]; line: number }[]> {
-  const parser = source.setEncoding(encoding).pipe(
-    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: withLines, max_record_size: 1024 * 1024 }),
-  );
+export async function* csvRecordBatches(source: Readable, encoding: TextEncoding, withLines = false, delimiter: Delimiter = ','): AsyncGenerator<{ cells: string[]; line: number }[]> {
+  const parser = source.setEncoding(encoding).pipe(parse({ ...CSV_PARSE_OPTIONS, delimiter, info: withLines }));
   source.on('error', (error) => parser.destroy(error));
   let finished = false;
   let failure: unknown = null;
@@ -121,8 +127,8 @@ export async function* csvRecordBatches(source: Readable, encoding: TextEncoding
 }
 
 /** Records one by one (the download). */
-export async function* csvRecords(source: Readable, encoding: TextEncoding): AsyncGenerator<{ cells: string[]; line: number }> {
-  for await (const batch of csvRecordBatches(source, encoding)) yield* batch;
+export async function* csvRecords(source: Readable, encoding: TextEncoding, delimiter: Delimiter = ','): AsyncGenerator<{ cells: string[]; line: number }> {
+  for await (const batch of csvRecordBatches(source, encoding, false, delimiter)) yield* batch;
 }
 
 /** Header cell → index, matched without regard to case and surrounding spaces. */
@@ -133,52 +139,138 @@ export function requiredColumnIndexes(header: string[]): Record<(typeof CSV_REQU
   return Object.fromEntries(CSV_REQUIRED_COLUMNS.map((c) => [c, normalized.indexOf(c.toLowerCase())])) as Record<(typeof CSV_REQUIRED_COLUMNS)[number], number>;
 }
 
-type Columns = ReturnType<typeof requiredColumnIndexes>;
-
-/** One data row's cells, as the file has them, with its record number (header = 1). */
-interface RawRow {
+/** One data row as canonical text cells, with its record number (the file's first record = 1). */
+export interface RawRow {
   record: number;
   date: string;
   name: string;
+  /** Signed (money in positive), as text: checkRow parses it. */
   amount: string;
   category: string;
+  currency: string;
+}
+
+/** What errors call each canonical column (the file's own header names). */
+export type ColumnLabels = CsvLayout['labels'];
+
+/**
+ * Where a format's rows come from: a CSV read through a layout, or an OFX statement. Each
+ * call of rows() reads the file again from its start.
+ */
+export interface RowReader {
+  rows(): AsyncIterable<RawRow[]>;
+  /** The bank's fixed day/month order, or null to decide it from the file's dates. */
+  order: DayMonthOrder | null;
+  labels(): ColumnLabels;
+  /** Record numbers → line numbers of the file (only asked on failure). */
+  lines(records: Set<number>): Promise<Map<number, number>>;
+}
+
+const blank = (cell: string | undefined) => cell === undefined || cell.trim() === '';
+
+/** A signed amount from a layout's amount, or money-out / money-in, columns; unreadable text is passed on for checkRow to name. */
+function amountOf(cells: string[], layout: CsvLayout): { amount: string; currency: string } {
+  if (layout.amount !== undefined) {
+    let text = cells[layout.amount] ?? '';
+    let currency = layout.currency;
+    if (layout.foreign && blank(text) && !blank(cells[layout.foreign.column])) {
+      text = cells[layout.foreign.column];
+      currency = layout.foreign.currency;
+    }
+    if (!layout.invert && !layout.outWhen) return { amount: text, currency };
+    const cents = parseDecimalCents(text);
+    if (cents === null) return { amount: text, currency };
+    const abs = cents < 0n ? -cents : cents;
+    const out = layout.outWhen ? layout.outWhen.values.includes((cells[layout.outWhen.column] ?? '').trim().toLowerCase()) : false;
+    return { amount: centsToDecimal(layout.outWhen ? (out ? -abs : abs) : -cents), currency };
+  }
+  const debit = layout.debit === undefined ? '' : (cells[layout.debit] ?? '');
+  const credit = layout.credit === undefined ? '' : (cells[layout.credit] ?? '');
+  if (blank(debit) && blank(credit)) return { amount: '', currency: layout.currency };
+  const out = blank(debit) ? 0n : parseDecimalCents(debit);
+  const into = blank(credit) ? 0n : parseDecimalCents(credit);
+  if (out === null) return { amount: debit, currency: layout.currency };
+  if (into === null) return { amount: credit, currency: layout.currency };
+  // money out is written positive by every bank that splits the columns; a minus sign there still means out
+  return { amount: centsToDecimal(into - (out < 0n ? -out : out)), currency: layout.currency };
+}
+
+function nameOf(cells: string[], columns: number[]): string {
+  if (columns.length === 1) return cells[columns[0]] ?? '';
+  return columns
+    .map((c) => (cells[c] ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The spec's template with its columns found in the first record (400 naming the missing ones). */
+function templateLayout(header: string[]): CsvLayout {
+  const c = requiredColumnIndexes(header);
+  return {
+    format: 'ledgerleaf',
+    delimiter: ',',
+    skip: 1,
+    date: c.Transaction_Date,
+    name: [c.Transaction_Name],
+    amount: c.Transaction_Amount,
+    category: c.Transaction_Category,
+    currency: HOME_CURRENCY,
+    order: null,
+    labels: { date: 'Transaction_Date', name: 'Transaction_Name', amount: 'Transaction_Amount', category: 'Transaction_Category' },
+  };
 }
 
 /**
- * The data rows of a file in batches: the header is checked first (400 naming the missing
- * columns), blank rows are skipped, and more than CSV_LIMITS.maxRows rows is a 400.
+ * A CSV file read through a layout; without one, the first record is the spec's template
+ * header. The preamble and header records are skipped, blank rows too, and more than
+ * CSV_LIMITS.maxRows rows is a 400.
  */
-async function* rawRowBatches(source: Readable, encoding: TextEncoding): AsyncGenerator<RawRow[]> {
-  let columns: Columns | null = null;
-  let record = 0;
-  let rows = 0;
-  for await (const batch of csvRecordBatches(source, encoding)) {
-    const out: RawRow[] = [];
-    for (const { cells } of batch) {
-      record++;
-      if (!columns) {
-        columns = requiredColumnIndexes(cells);
-        continue;
+export function csvRowReader(open: () => Readable, encoding: TextEncoding, given?: CsvLayout): RowReader {
+  const delimiter = given?.delimiter ?? ',';
+  return {
+    order: given?.order ?? null,
+    labels: () => (given ?? templateLayout([...CSV_REQUIRED_COLUMNS])).labels,
+    lines: (records) => recordsToLines(open, encoding, delimiter, records),
+    async *rows() {
+      let layout = given ?? null;
+      let plain = !!given && given.amount !== undefined && !given.invert && !given.outWhen && !given.foreign;
+      let record = 0;
+      let rows = 0;
+      for await (const batch of csvRecordBatches(open(), encoding, false, delimiter)) {
+        const out: RawRow[] = [];
+        for (const { cells } of batch) {
+          record++;
+          if (!layout) {
+            layout = templateLayout(cells);
+            plain = true;
+            continue;
+          }
+          if (record <= layout.skip) continue;
+          if (cells.every((c) => c.trim() === '')) continue;
+          if (++rows > CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
+          // the template's (and most banks') signed amount column is passed on as it is, without an object per row
+          const signed = plain ? null : amountOf(cells, layout);
+          out.push({
+            record,
+            date: cells[layout.date] ?? '',
+            name: nameOf(cells, layout.name),
+            amount: signed ? signed.amount : (cells[layout.amount!] ?? ''),
+            category: layout.category === undefined ? '' : (cells[layout.category] ?? ''),
+            currency: signed ? signed.currency : layout.currency,
+          });
+        }
+        if (out.length) yield out;
       }
-      if (cells.every((c) => c.trim() === '')) continue;
-      if (++rows > CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
-      out.push({
-        record,
-        date: cells[columns.Transaction_Date] ?? '',
-        name: cells[columns.Transaction_Name] ?? '',
-        amount: cells[columns.Transaction_Amount] ?? '',
-        category: cells[columns.Transaction_Category] ?? '',
-      });
-    }
-    if (out.length) yield out;
-  }
-  if (!columns) throw invalid(CSV_MESSAGES.empty);
+      if (!layout) throw invalid(CSV_MESSAGES.empty);
+    },
+  };
 }
 
 type RowCheck = { row: Omit<ParsedRow, 'rowIndex' | 'transactionDate'>; errors: null } | { row: null; errors: { column: string; message: string }[] };
 
 /** Everything about a row but its date, whose reading depends on the whole file's day/month order. */
 function checkRow(r: RawRow): RowCheck {
+  // errors name the canonical columns; the scan shows them under the file's own header names
   const errors: { column: string; message: string }[] = [];
   const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
   if (!name) errors.push({ column: 'Transaction_Name', message: 'Name is missing' });
@@ -190,7 +282,12 @@ function checkRow(r: RawRow): RowCheck {
   if (category.length > CSV_LIMITS.categoryMaxLength) errors.push({ column: 'Transaction_Category', message: `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters` });
   if (errors.length) return { row: null, errors };
   return {
-    row: { transactionName: name.slice(0, CSV_LIMITS.nameMaxLength), transactionAmount: centsToDecimal(cents!), originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null },
+    row: {
+      transactionName: name.slice(0, CSV_LIMITS.nameMaxLength),
+      transactionAmount: centsToDecimal(cents!),
+      originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null,
+      currency: r.currency,
+    },
     errors: null,
   };
 }
@@ -221,28 +318,35 @@ export interface CsvScan {
  * depends on the file's day/month order, known only at the end, so dates are checked both
  * ways and the order the file turns out to use picks which errors count.
  */
-export async function scanTransactionsCsv(open: () => Readable, encoding: TextEncoding): Promise<CsvScan> {
+export async function scanTransactionsCsv(reader: RowReader): Promise<CsvScan> {
   const other = new ErrorList();
   const dates: Record<DayMonthOrder, ErrorList> = { MDY: new ErrorList(), DMY: new ErrorList() };
   const evidence = new DayMonthOrderEvidence();
+  const orders = reader.order ? [reader.order] : (['MDY', 'DMY'] as const);
   let rowCount = 0;
-  for await (const batch of rawRowBatches(open(), encoding)) {
+  for await (const batch of reader.rows()) {
     for (const r of batch) {
       rowCount++;
       evidence.see(r.date);
-      for (const order of ['MDY', 'DMY'] as const) if (!parseCsvDate(r.date, order)) dates[order].add(r.record, 'Transaction_Date', dateError(r.date));
+      for (const order of orders) if (!parseCsvDate(r.date, order)) dates[order].add(r.record, 'Transaction_Date', dateError(r.date));
       const check = checkRow(r);
       if (check.errors) for (const e of check.errors) other.add(r.record, e.column, e.message);
     }
   }
   if (rowCount === 0) throw invalid(CSV_MESSAGES.empty);
-  const { order } = evidence;
+  const order = reader.order ?? evidence.order;
   const errorCount = other.count + dates[order].count;
   if (errorCount > 0) {
     const errors = [...dates[order].listed, ...other.listed]
       .sort((a, b) => a.line - b.line || COLUMN_ORDER.indexOf(a.column) - COLUMN_ORDER.indexOf(b.column))
       .slice(0, CSV_LIMITS.maxErrorsListed);
-    await recordsToLines(open, encoding, errors);
+    const lines = await reader.lines(new Set(errors.map((e) => e.line)));
+    const labels = reader.labels();
+    const label: Record<string, string> = { Transaction_Date: labels.date, Transaction_Name: labels.name, Transaction_Amount: labels.amount, Transaction_Category: labels.category };
+    for (const e of errors) {
+      e.line = lines.get(e.line) ?? e.line;
+      e.column = label[e.column] || e.column;
+    }
     const more = errorCount - errors.length;
     throw invalid(`${CSV_MESSAGES.badRows} ${errors.map((e) => `Line ${e.line}, ${e.column}: ${e.message}.`).join(' ')}${more > 0 ? ` And ${more} more.` : ''}`, {
       rowErrors: errors,
@@ -258,28 +362,27 @@ const COLUMN_ORDER: readonly string[] = ['Transaction_Date', 'Transaction_Name',
  * A second pass, only on failure, for the line numbers of the listed records (a quoted
  * field may span lines, so record n is not always on line n).
  */
-async function recordsToLines(open: () => Readable, encoding: TextEncoding, errors: CsvRowError[]): Promise<void> {
-  const wanted = new Set(errors.map((e) => e.line));
+async function recordsToLines(open: () => Readable, encoding: TextEncoding, delimiter: Delimiter, wanted: Set<number>): Promise<Map<number, number>> {
   const last = Math.max(...wanted);
   const lines = new Map<number, number>();
   let n = 0;
-  outer: for await (const batch of csvRecordBatches(open(), encoding, true)) {
+  outer: for await (const batch of csvRecordBatches(open(), encoding, true, delimiter)) {
     for (const { line } of batch) {
       n++;
       if (wanted.has(n)) lines.set(n, line);
       if (n >= last) break outer;
     }
   }
-  for (const e of errors) e.line = lines.get(e.line) ?? e.line;
+  return lines;
 }
 
 /**
  * The rows of a file that scanTransactionsCsv accepted, in batches, in file order: what is
  * stored. A row that no longer reads (the file changed under us) stops the reading.
  */
-export async function* parsedRowBatches(open: () => Readable, encoding: TextEncoding, scan: CsvScan): AsyncGenerator<ParsedRow[]> {
+export async function* parsedRowBatches(reader: RowReader, scan: CsvScan): AsyncGenerator<ParsedRow[]> {
   let rowIndex = 0;
-  for await (const batch of rawRowBatches(open(), encoding)) {
+  for await (const batch of reader.rows()) {
     const out: ParsedRow[] = [];
     for (const r of batch) {
       const date = parseCsvDate(r.date, scan.order);

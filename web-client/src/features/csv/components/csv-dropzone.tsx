@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError } from '@ledgerleaf/contracts';
+import { ACCEPTED_BANK_NAMES, BANK_FILE_TEXTS, CSV_MESSAGES, type CsvRowError } from '@ledgerleaf/contracts';
 import { CsvDropzone as SharedCsvDropzone } from '@ledgerleaf/ui';
 import { formatFileSize } from './csv-format';
 
@@ -18,7 +18,7 @@ interface CsvDropzoneProps {
   onUpload: (file: File, uploaded: () => void) => void;
 }
 
-/** Drag-and-drop or click to choose one CSV, then Upload or Remove it. */
+/** Drag-and-drop or click to choose one bank file (CSV, OFX, QFX), then Upload or Remove it. */
 export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps) {
   const [file, setFile] = useState<File | null>(null);
   const [rejected, setRejected] = useState(false);
@@ -36,12 +36,21 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography variant="h6" component="h2">
-        Upload a CSV file
+        Upload a bank file
       </Typography>
-      <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        Required columns: {CSV_REQUIRED_COLUMNS.join(', ')}. Your transactions are sorted into the categories of your
-        Category Configuration (Monthly Reports tab).
-      </Typography>
+      <Box id={hintId} sx={{ color: 'text.secondary', mt: 0.5 }}>
+        <Typography variant="body2">{BANK_FILE_TEXTS.acceptedBanks}</Typography>
+        <Box component="ul" aria-label="Banks whose files we read" sx={{ m: 0, mt: 0.5, pl: 2.5, columns: { sm: 2 }, typography: 'body2' }}>
+          {ACCEPTED_BANK_NAMES.map((bank) => (
+            <li key={bank}>{bank}</li>
+          ))}
+          <li>OFX / QFX statements of any bank</li>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {BANK_FILE_TEXTS.otherBanks} {BANK_FILE_TEXTS.templateHint} Your transactions are sorted into the categories of
+          your Category Configuration (Monthly Reports tab).
+        </Typography>
+      </Box>
       <SharedCsvDropzone
         aria-describedby={hintId}
         onFile={choose}

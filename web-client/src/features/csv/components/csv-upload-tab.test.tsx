@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { CSV_MESSAGES, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import { ACCEPTED_BANK_NAMES, BANK_FILE, BANK_FILE_MESSAGES, BANK_FILE_TEXTS, CSV_MESSAGES, type CsvNeedsMappingResponse, type CsvUploadListItem } from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { makeCsvUpload, makePreviewRow } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -67,12 +67,108 @@ describe('CSV tab: the drop area', () => {
     await screen.findByText(CSV_MESSAGES.emptyTitle);
 
     const input = screen.getByTestId('csv-file-input');
-    expect(input).toHaveAttribute('accept', '.csv,text/csv');
+    expect(input).toHaveAttribute('accept', BANK_FILE.accept);
     await userEvent.upload(input, csvFile('picked.csv', ''));
     expect(screen.getByText('picked.csv')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByText('picked.csv')).not.toBeInTheDocument();
+  });
+});
+
+describe('CSV tab: bank files', () => {
+  const needs: CsvNeedsMappingResponse = {
+    statusCode: 422,
+    message: BANK_FILE_MESSAGES.needsMapping,
+    needsMapping: true,
+    columns: ['Posted On', 'Payee', 'Withdrawals', 'Deposits', 'Running Balance'],
+    sample: [
+      ['02-09-2026', 'SQUARE DEPOSIT 4411', '', '1280.00', '5280.00'],
+      ['05-09-2026', 'ADOBE *CREATIVE CLD', '104.99', '', '5175.01'],
+    ],
+  };
+  const creditUnion = () => new File(['Posted On,Payee,Withdrawals,Deposits,Running Balance\n'], 'credit-union.csv', { type: 'text/csv' });
+  const step = () => screen.findByRole('form', { name: BANK_FILE_TEXTS.mappingTitle });
+
+  it('names the banks whose files it reads and takes a dropped OFX statement', async () => {
+    stubApi({ 'GET /api/csv/uploads': () => jsonResponse([]) });
+    render();
+    await screen.findByText(CSV_MESSAGES.emptyTitle);
+
+    const banks = screen.getByRole('list', { name: 'Banks whose files we read' });
+    for (const bank of ACCEPTED_BANK_NAMES) expect(within(banks).getByText(bank)).toBeInTheDocument();
+    drop(new File(['OFXHEADER:100'], 'september.ofx', { type: '' }));
+    expect(screen.getByText('september.ofx')).toBeInTheDocument();
+  });
+
+  it('asks which column is which when the server does not know the layout, and uploads again with the mapping', async () => {
+    let uploads: CsvUploadListItem[] = [];
+    const fetchMock = stubApi({
+      'GET /api/csv/uploads': () => jsonResponse(uploads),
+      'POST /api/csv/upload': (init) => {
+        if (!(init?.body as FormData).get('mapping')) return jsonResponse(needs, 422);
+        uploads = [makeCsvUpload({ id: 60, fileName: 'credit-union.csv', originalRowCount: 2 })];
+        return jsonResponse({ id: 60, rowCount: 2, format: 'mapped' }, 201);
+      },
+    });
+    render();
+    await screen.findByText(CSV_MESSAGES.emptyTitle);
+
+    drop(creditUnion());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const form = await step();
+    expect(screen.queryByText(CSV_MESSAGES.uploadFailed)).not.toBeInTheDocument();
+    const sample = screen.getByRole('table', { name: BANK_FILE_TEXTS.sampleCaption });
+    expect(within(sample).getByText('ADOBE *CREATIVE CLD')).toBeInTheDocument();
+
+    // nothing chosen: the form says so and sends nothing
+    await userEvent.click(within(form).getByRole('button', { name: BANK_FILE_TEXTS.submit }));
+    expect(await within(form).findAllByText(BANK_FILE_TEXTS.chooseColumn)).not.toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', '/api/csv/upload')).toHaveLength(1);
+
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.dateColumn), 'Posted On');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.dateFormat), 'DD/MM/YYYY');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.nameColumn), 'Payee');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.amountKind), BANK_FILE_TEXTS.amountSplit);
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.debitColumn), 'Withdrawals');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.creditColumn), 'Deposits');
+    await userEvent.click(within(form).getByRole('button', { name: BANK_FILE_TEXTS.submit }));
+
+    expect(await screen.findByText('CSV uploaded successfully with 2 transactions')).toBeInTheDocument();
+    const [, [, init]] = callsTo(fetchMock, 'POST', '/api/csv/upload');
+    expect(JSON.parse((init?.body as FormData).get('mapping') as string)).toEqual({ date: 0, name: 1, debit: 2, credit: 3, dateFormat: 'DD/MM/YYYY' });
+    await waitFor(() => expect(screen.queryByRole('form', { name: BANK_FILE_TEXTS.mappingTitle })).not.toBeInTheDocument());
+    expect(await card('credit-union.csv')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+  });
+
+  it('shows why a mapped file was refused, keeps the step open while it sends, and closes it on Cancel', async () => {
+    let answer: ((response: Response) => void) | null = null;
+    stubApi({
+      'GET /api/csv/uploads': () => jsonResponse([]),
+      'POST /api/csv/upload': (init) =>
+        (init?.body as FormData).get('mapping') ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(needs, 422),
+    });
+    render();
+    await screen.findByText(CSV_MESSAGES.emptyTitle);
+    drop(creditUnion());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const form = await step();
+
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.dateColumn), 'Posted On');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.nameColumn), 'Payee');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.amountColumn), 'Deposits');
+    await userEvent.click(within(form).getByLabelText(BANK_FILE_TEXTS.invertAmount));
+    await userEvent.click(within(form).getByRole('button', { name: BANK_FILE_TEXTS.submit }));
+    expect(within(form).getByRole('button', { name: BANK_FILE_TEXTS.submitting })).toBeDisabled();
+
+    const reason = `${CSV_MESSAGES.badRows} Line 2, Posted On: "02-09-2026" is not a date.`;
+    answer!(jsonResponse({ statusCode: 400, error: reason, message: reason }, 400));
+    expect(await within(form).findByText(reason)).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('button', { name: BANK_FILE_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: BANK_FILE_TEXTS.mappingTitle })).not.toBeInTheDocument());
+    expect(screen.getByText('credit-union.csv')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,110 @@
+// Bank files as banks export them (issue 21): the formats the CSV upload recognises, the
+// column mapping a client gives for a layout it does not know, and the file rule of both
+// apps' upload areas.
+
+/** The layouts the upload recognises by themselves ('mapped': a client's own column mapping). */
+export const BANK_FILE_FORMATS = {
+  ledgerleaf: 'Ledgerleaf template (Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category)',
+  rbc: 'RBC Royal Bank',
+  td: 'TD Canada Trust',
+  cibc: 'CIBC',
+  bmo: 'BMO Bank of Montreal',
+  scotiabank: 'Scotiabank',
+  'national-bank': 'National Bank',
+  desjardins: 'Desjardins',
+  tangerine: 'Tangerine',
+  simplii: 'Simplii Financial',
+  amex: 'American Express Canada',
+  ofx: 'OFX / QFX (Quicken, QuickBooks Web Connect)',
+  mapped: 'Your own column mapping',
+} as const;
+export type BankFileFormat = keyof typeof BANK_FILE_FORMATS;
+
+/** The banks named on the client's CSV tab, in the order shown. */
+export const ACCEPTED_BANK_NAMES: readonly string[] = (['rbc', 'td', 'cibc', 'bmo', 'scotiabank', 'national-bank', 'desjardins', 'tangerine', 'simplii', 'amex'] as const).map(
+  (f) => BANK_FILE_FORMATS[f],
+);
+
+/**
+ * What the upload areas of both apps take: a .csv, .ofx or .qfx file. A dropped CSV counts
+ * when the browser calls it text/csv (client-spec and admin-spec); OFX/QFX have no MIME type
+ * browsers agree on, so for those the name decides, as it does in the click picker.
+ */
+export const BANK_FILE = {
+  accept: '.csv,text/csv,.ofx,.qfx',
+  isOfxName: (name: string) => /\.(ofx|qfx)$/i.test(name.trim()),
+  isBankFileName: (name: string) => /\.(csv|ofx|qfx)$/i.test(name.trim()),
+  isDropped: (file: { type: string; name: string }) => file.type === 'text/csv' || /\.(ofx|qfx)$/i.test(file.name.trim()),
+} as const;
+
+/** Date forms a client can pick in the mapping step; 'auto' reads the forms of CSV_DATE_FORMATS and decides DD/MM per file. */
+export const MAPPING_DATE_FORMATS = ['auto', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'YYYYMMDD'] as const;
+export type MappingDateFormat = (typeof MAPPING_DATE_FORMATS)[number];
+
+/**
+ * The `mapping` form field of POST /api/csv/upload (JSON): 0-based column numbers of the
+ * file's records. Either `amount` (signed: money in positive) or `debit` and/or `credit`
+ * (money out / money in, both positive). `invertAmount` for files that show purchases as
+ * positive (credit cards).
+ */
+export interface CsvColumnMapping {
+  date: number;
+  name: number;
+  amount?: number;
+  debit?: number;
+  credit?: number;
+  invertAmount?: boolean;
+  dateFormat: MappingDateFormat;
+}
+
+/** 422 of POST /api/csv/upload for a layout the server does not know and the client has not mapped. */
+export interface CsvNeedsMappingResponse {
+  statusCode: 422;
+  message: string;
+  needsMapping: true;
+  /** The header's cells, or "Column 1", "Column 2"… when the file has no header line. */
+  columns: string[];
+  /** The first data records, as many cells as columns. */
+  sample: string[][];
+}
+
+/** Currencies kept with a row; totals in CAD never add another currency (docs/decisions.md). */
+export const HOME_CURRENCY = 'CAD';
+
+export const BANK_FILE_MESSAGES = {
+  notBankFile: 'This file is not a bank export (it looks like a PDF, a spreadsheet, an archive or an image). Download the CSV or OFX file from your bank and try again.',
+  needsMapping: 'We do not know this file’s layout yet. Tell us which column is the date, the description and the amount.',
+  mappingInvalid:
+    'mapping must be JSON: {"date": n, "name": n, "amount": n} or {"date": n, "name": n, "debit": n, "credit": n}, with column numbers from 0 and a dateFormat of auto, YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or YYYYMMDD.',
+  mappingColumnOutOfRange: (column: number, count: number) => `mapping names column ${column}, but the file has ${count} columns (numbered from 0).`,
+  tooFewColumns: 'This file has fewer than 3 columns, so it cannot hold a date, a description and an amount. Download the CSV file from your bank again and upload it as it is.',
+  ofxUnreadable: 'The file could not be read as OFX/QFX. Download it again from your bank (Quicken or Money format) and try again.',
+  ofxNoStatement: 'The OFX file holds no bank or credit card statement with transactions.',
+} as const;
+
+/** The client's CSV tab: the banks it reads, and the mapping step shown on a 422. */
+export const BANK_FILE_TEXTS = {
+  acceptedBanks: 'Download the CSV (or OFX/QFX) file from your online banking and upload it as it is. We read the files of:',
+  templateHint: 'Or use our template columns: Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category.',
+  otherBanks: 'Another bank or credit union? Upload its file: if we do not know its columns yet, you tell us once which is which.',
+  mappingTitle: 'Which column is which?',
+  mappingHint: 'We remember your answer: the next file with these columns goes straight through.',
+  dateColumn: 'Date column',
+  nameColumn: 'Description column',
+  amountKind: 'Amounts',
+  amountSigned: 'One amount column (money in positive, money out negative)',
+  amountSplit: 'Separate columns for money out and money in',
+  amountColumn: 'Amount column',
+  debitColumn: 'Money out (withdrawals, debits)',
+  creditColumn: 'Money in (deposits, credits)',
+  invertAmount: 'Purchases show as positive amounts (credit card files)',
+  dateFormat: 'Date format',
+  dateFormatAuto: 'Work it out from the dates',
+  submit: 'Upload with these columns',
+  submitting: 'Uploading...',
+  cancel: 'Cancel',
+  sampleCaption: 'The first rows of your file',
+  chooseColumn: 'Choose a column',
+  chooseMoneyColumn: 'Choose the money out or the money in column (or both)',
+  noColumn: '(none)',
+} as const;

@@ -1,0 +1,161 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { BANK_FILE_TEXTS as T, type CsvColumnMapping, type CsvNeedsMappingResponse, MAPPING_DATE_FORMATS } from '@ledgerleaf/contracts';
+import { FormTextField } from '../../../components/form/form-text-field';
+
+const mappingSchema = z
+  .object({
+    date: z.string().min(1, T.chooseColumn),
+    name: z.string().min(1, T.chooseColumn),
+    amountKind: z.enum(['signed', 'split']),
+    amount: z.string(),
+    debit: z.string(),
+    credit: z.string(),
+    invertAmount: z.boolean(),
+    dateFormat: z.enum(MAPPING_DATE_FORMATS),
+  })
+  .superRefine((v, ctx) => {
+    if (v.amountKind === 'signed' && !v.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: T.chooseColumn });
+    if (v.amountKind === 'split' && !v.debit && !v.credit) ctx.addIssue({ code: 'custom', path: ['debit'], message: T.chooseMoneyColumn });
+  });
+type MappingForm = z.infer<typeof mappingSchema>;
+
+/** The form's answers as the `mapping` field of the upload (column numbers from 0). */
+export function toColumnMapping(v: MappingForm): CsvColumnMapping {
+  const column = (value: string) => (value === '' ? undefined : Number(value));
+  return v.amountKind === 'signed'
+    ? { date: Number(v.date), name: Number(v.name), amount: Number(v.amount), ...(v.invertAmount ? { invertAmount: true } : {}), dateFormat: v.dateFormat }
+    : { date: Number(v.date), name: Number(v.name), debit: column(v.debit), credit: column(v.credit), dateFormat: v.dateFormat };
+}
+
+interface CsvMappingStepProps {
+  fileName: string;
+  needs: CsvNeedsMappingResponse;
+  uploading: boolean;
+  /** Why the last try with a mapping was refused (a 400), if it was. */
+  error: string | null;
+  onSubmit: (mapping: CsvColumnMapping) => void;
+  onCancel: () => void;
+}
+
+/** Shown when the server does not know a file's layout (422): the client says which column is which, once per layout. */
+export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, onCancel }: CsvMappingStepProps) {
+  const { control, handleSubmit } = useForm<MappingForm>({
+    resolver: zodResolver(mappingSchema),
+    defaultValues: { date: '', name: '', amountKind: 'signed', amount: '', debit: '', credit: '', invertAmount: false, dateFormat: 'auto' },
+  });
+  const amountKind = useWatch({ control, name: 'amountKind' });
+  const invert = useController({ control, name: 'invertAmount' });
+  const options = (optional: boolean) => [
+    <option key="" value="">
+      {optional ? T.noColumn : T.chooseColumn}
+    </option>,
+    ...needs.columns.map((column, i) => (
+      <option key={i} value={String(i)}>
+        {column}
+      </option>
+    )),
+  ];
+  const select = { select: true, fullWidth: true, size: 'small' as const, slotProps: { select: { native: true }, inputLabel: { shrink: true } } };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={T.mappingTitle}>
+      <Typography variant="h6" component="h2">
+        {T.mappingTitle}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        <strong>{fileName}</strong>: {needs.message} {T.mappingHint}
+      </Typography>
+      <TableContainer sx={{ mt: 2, maxHeight: 240 }}>
+        <Table size="small" aria-label={T.sampleCaption}>
+          <TableHead>
+            <TableRow>
+              {needs.columns.map((column, i) => (
+                <TableCell key={i}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {needs.sample.map((row, r) => (
+              <TableRow key={r}>
+                {row.map((cell, i) => (
+                  <TableCell key={i}>{cell}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box component="form" noValidate aria-label={T.mappingTitle} onSubmit={handleSubmit((v) => onSubmit(toColumnMapping(v)))} sx={{ mt: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="date" label={T.dateColumn} {...select}>
+            {options(false)}
+          </FormTextField>
+          <FormTextField control={control} name="dateFormat" label={T.dateFormat} {...select}>
+            {MAPPING_DATE_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {f === 'auto' ? T.dateFormatAuto : f}
+              </option>
+            ))}
+          </FormTextField>
+          <FormTextField control={control} name="name" label={T.nameColumn} {...select}>
+            {options(false)}
+          </FormTextField>
+        </Stack>
+        <FormTextField control={control} name="amountKind" label={T.amountKind} {...select} sx={{ mt: 2 }}>
+          <option value="signed">{T.amountSigned}</option>
+          <option value="split">{T.amountSplit}</option>
+        </FormTextField>
+        {amountKind === 'signed' ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+            <FormTextField control={control} name="amount" label={T.amountColumn} {...select}>
+              {options(false)}
+            </FormTextField>
+            <FormControlLabel
+              sx={{ flexShrink: 0 }}
+              control={<Checkbox checked={invert.field.value} onChange={(e) => invert.field.onChange(e.target.checked)} />}
+              label={T.invertAmount}
+            />
+          </Stack>
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            <FormTextField control={control} name="debit" label={T.debitColumn} {...select}>
+              {options(true)}
+            </FormTextField>
+            <FormTextField control={control} name="credit" label={T.creditColumn} {...select}>
+              {options(true)}
+            </FormTextField>
+          </Stack>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" disabled={uploading}>
+            {uploading ? T.submitting : T.submit}
+          </Button>
+          <Button variant="outlined" onClick={onCancel} disabled={uploading}>
+            {T.cancel}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
