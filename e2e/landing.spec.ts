@@ -42,6 +42,20 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/auth\?mode=login$/);
   });
 
+  test('a first visit finishes every request it starts', async ({ page }) => {
+    // The visitor's GET /api/user (401) once stayed open in Chromium: its body was never
+    // read, so the page never went network-idle (and bench:web timed out).
+    const open = new Set<string>();
+    page.on('request', (request) => open.add(`${request.method()} ${request.url()}`));
+    page.on('requestfinished', (request) => open.delete(`${request.method()} ${request.url()}`));
+    page.on('requestfailed', (request) => open.delete(`${request.method()} ${request.url()}`));
+
+    await page.goto('/', { waitUntil: 'networkidle', timeout: 15_000 });
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect([...open]).toEqual([]);
+  });
+
   test('the page has no horizontal scroll at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 // the browser's origin and the dev server's host agree.
 const apiServer = 'http://localhost:3000';
 
+// React and the router run every page, the landing page included: one long-lived chunk
+// (one request) instead of pieces that change with the app. MUI stays with the pages that
+// use each component, so a group of it would add the dashboard's widgets to the landing page.
+const vendorChunks = [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }];
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -18,6 +23,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorChunks },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
