@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demoClient, demoStaff, logIn } from './support/session';
-import { plaidControl, routeLinkToStandIn } from './support/plaid-link';
+import { linkThroughStandIn, plaidControl, routeLinkToStandIn } from './support/plaid-link';
 
 // Issue 8 in a real browser: the official react-plaid-link loads Link's script, which
 // page.route serves from the Link stand-in; the API's Plaid SDK talks to the Plaid stand-in.
@@ -52,10 +52,7 @@ test.describe('bank linking and transactions', () => {
     const section = page.getByRole('region', { name: 'Connected bank accounts' });
     await expect(section.getByText(/No bank accounts connected/)).toBeVisible();
     await section.getByRole('button', { name: 'Connect a bank' }).click();
-    const link = page.getByRole('dialog', { name: 'Select your bank' });
-    await expect(link).toBeVisible();
-    await link.getByLabel('Institution').selectOption({ label: 'Tartan Bank' });
-    await link.getByRole('button', { name: 'Continue' }).click();
+    await linkThroughStandIn(page, 'Tartan Bank');
     await expect(page.getByText('Bank connected', { exact: true })).toBeVisible();
     const card = section.getByRole('article', { name: 'Tartan Bank' });
     await expect(card).toBeVisible();

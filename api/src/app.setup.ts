@@ -18,6 +18,7 @@ import { registerSessionCookie, sessionCookie } from './common/http/session-cook
 import { diagnosticsOnly } from './common/http/diagnostics-access';
 import { apiInputPolicy, TextRulePipe } from './common/http/input-policy';
 import { answerAfterUnreadBody } from './common/http/unread-body';
+import { linkScriptOverrideHead, PLAID_LINK_CDN_URL } from './common/http/plaid-link-script';
 import { webAppsMiddleware } from './common/http/web-apps.middleware';
 import type { AppLogger } from './common/logging/app-logger';
 import { requestLoggerMiddleware } from './common/middleware/request-logger.middleware';
@@ -45,8 +46,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Plaid Link: its script from Plaid's CDN, and the iframe it opens (Plaid's documented CSP).
-          'script-src': ["'self'", 'https://cdn.plaid.com/link/v2/stable/link-initialize.js'],
+          // Plaid Link: its script from Plaid's CDN (or the demo's local stand-in), and the iframe it opens (Plaid's documented CSP).
+          'script-src': ["'self'", PLAID_LINK_CDN_URL, ...(config.plaid.linkScriptUrl ? [config.plaid.linkScriptUrl] : [])],
           'frame-src': ["'self'", 'https://cdn.plaid.com'],
           'style-src': ["'self'", "'unsafe-inline'", 'https:'],
           'img-src': ["'self'", 'data:', 'blob:'],
@@ -116,7 +117,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     app.use(
       webAppsMiddleware([
         { prefix: '/admin', dist: config.webAdminDist },
-        { prefix: '', dist: config.webClientDist },
+        { prefix: '', dist: config.webClientDist, headHtml: config.plaid.linkScriptUrl && linkScriptOverrideHead(config.plaid.linkScriptUrl) },
       ]),
     );
   }

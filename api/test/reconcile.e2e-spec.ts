@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from '@nestjs/common';
 import { CSV_MESSAGES } from '@ledgerleaf/contracts';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -9,6 +10,7 @@ import { QueueName } from '../src/common/jobs/queue-names';
 import { Reconciler } from '../src/common/jobs/reconciler';
 import { DELETE_ACCOUNT, deleteAccountJobId } from '../src/modules/account/account.jobs';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../src/modules/csv/csv.jobs';
+import { ReportBuildsService } from '../src/modules/reports/report-builds.service';
 import { GENERATE_REPORT, reportJobId } from '../src/modules/reports/reports.jobs';
 import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
@@ -92,6 +94,34 @@ const statusOf = async (db: DataSource, id: number) =>
       for (const key of [report.t, report.s, report.p]) expect(await storage.exists(key)).toBe(true);
     });
 
+    it("removes the replaced report's files when a rebuild was killed after writing its row and before deleting them", async () => {
+      const { user } = await createUser(app);
+      const storage = app.get(FileStorage);
+      const job = { userId: user.id, year: 2026, month: 5 };
+      const keysOf = async () => {
+        const [r] = await db.query(`SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 5`, [user.id]);
+        return [r.t, r.s, r.p] as string[];
+      };
+      // A first, complete build: the month's report names its files A.
+      await db.query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, 2026, 5)', [user.id]);
+      await app.get(Reconciler).run();
+      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      const first = await keysOf();
+
+      // A rebuild stored its files B, wrote the row naming them, and was killed before it removed A.
+      await db.query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, 2026, 5)', [user.id]);
+      const second = await Promise.all(['t.csv', 's.csv', 'r.pdf'].map(async (name) => (await storage.save(Buffer.from('rebuilt'), name)).key));
+      await app.get(ReportBuildsService).filesStored(job, second);
+      await db.query(`UPDATE monthly_reports SET transactions_csv_url = $2, summary_csv_url = $3, pdf_url = $4 WHERE user_id = $1 AND year = 2026 AND month = 5`, [user.id, ...second]);
+
+      // The job comes back: nothing of A or B is left once the rebuild is done, and the report's own files are there.
+      await app.get(Reconciler).run();
+      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      const last = await keysOf();
+      for (const key of [...first, ...second]) expect(await storage.exists(key)).toBe(false);
+      for (const key of last) expect(await storage.exists(key)).toBe(true);
+    });
+
     it('enqueues again a deletion the database says was asked for, and the account is deleted', async () => {
       const { user } = await createUser(app);
       // Asked for (the account already unreachable) but the job was lost.
@@ -147,6 +177,34 @@ const statusOf = async (db: DataSource, id: number) =>
 
       expect((await agent.post(`/api/csv/categorize/${id}`).send({}).expect(202)).body.status).toBe('processing');
       expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(true);
+    });
+
+    it('gives up an upload whose job stalled out (it killed its workers) instead of enqueueing it again', async () => {
+      const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      const { user, password } = await createUser(app);
+      const agent = await loginAs(app, user.email, password);
+      const id = await upload(agent);
+      const queue = (app.get(JobQueue) as BullJobQueue).queue(QueueName.CATEGORIZATION);
+      await queue.obliterate({ force: true });
+      await agent.post(`/api/csv/categorize/${id}`).send({}).expect(202);
+      // What Bull does after maxStalledCount lost locks: the running job fails with this reason, the row still says processing.
+      await (await queue.getJob(categorizeJobId(id)))!.promote().catch(() => undefined);
+      const running = (await queue.getNextJob())!;
+      expect(running.id).toBe(categorizeJobId(id));
+      running.discard(); // a stalled-out job fails outright, whatever tries it had left
+      await running.moveToFailed({ message: 'job stalled more than allowable limit' }, true);
+      await running.releaseLock(); // its worker is gone, and its lock with it
+      expect(await app.get(JobQueue).stalledOut(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(true);
+
+      await app.get(Reconciler).run();
+      const after = await db.query('SELECT status, failure_reason AS reason FROM csv_uploads WHERE id = $1', [id]);
+      expect(after).toEqual([{ status: 'failed', reason: CSV_MESSAGES.jobFailed }]);
+      expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(false);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('stalled out'));
+      // the client can start it again: a new job, not the failed one
+      await agent.post(`/api/csv/categorize/${id}`).send({}).expect(202);
+      expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(true);
+      error.mockRestore();
     });
   });
 });

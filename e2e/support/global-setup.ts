@@ -7,10 +7,9 @@ import { buildAll } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/services.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { startProviderStandIns } from '../../scripts/lib/provider-stand-ins.mjs';
 import { startMetaStandIn } from '../../scripts/stand-ins/meta.mjs';
-import { startPlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { startSmtpStandIn } from '../../scripts/stand-ins/smtp.mjs';
-import { startStripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
 import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 /** Starts the production build on fresh storage (or E2E_BASE_URL if given); returns the teardown. */
@@ -26,15 +25,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = join(dataDir, 'captured-mail');
   const smtp = await startSmtpStandIn({ dir: mailDir });
   process.env.E2E_MAIL_DIR = mailDir;
-  // Stripe and Meta are local stand-ins speaking the providers' wire formats.
-  const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${port}/api/stripe/webhook` });
+  // Stripe, Plaid and Meta are local stand-ins speaking the providers' wire formats, Stripe
+  // and Plaid wired as `npm start` wires them with DEMO_PROVIDERS=true. Tests drive Plaid
+  // through its /__control API; Link's browser script is served by page.route
+  // (e2e/support/plaid-link.ts). OpenAI stays unconfigured: the offline categorizer serves
+  // (e2e/demo.spec.ts starts a stack of its own with every stand-in).
+  const providers = await startProviderStandIns({ appUrl: `http://localhost:${port}`, openai: false, linkScript: false });
   const meta = await startMetaStandIn();
-  // Plaid's API: the SDK talks to the stand-in; tests drive it through its /__control API.
-  // Link's browser script is served by page.route (e2e/support/plaid-link.ts).
-  const plaid = await startPlaidStandIn({ webhookUrl: `http://localhost:${port}/api/plaid/webhook` });
-  process.env.E2E_STRIPE_URL = stripe.url;
-  process.env.E2E_PLAID_URL = plaid.url;
-  const stopStandIns = () => Promise.all([smtp.stop(), stripe.stop(), meta.stop(), plaid.stop()]);
+  process.env.E2E_STRIPE_URL = providers.stripe.url;
+  process.env.E2E_PLAID_URL = providers.plaid.url;
+  const stopStandIns = () => Promise.all([smtp.stop(), providers.stop(), meta.stop()]);
   const stack = await startStack({
     dataDir,
     port,
@@ -42,18 +42,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log: () => undefined,
     apiStdio: 'ignore',
     env: {
+      ...providers.env,
       SMTP_URL: smtp.url,
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
       META_PIXEL_ID: '1234567890',
       META_ACCESS_TOKEN: 'e2e-meta-token',
       META_API_BASE: meta.url,
-      PLAID_CLIENT_ID: plaid.clientId,
-      PLAID_SECRET: plaid.secret,
-      PLAID_ENV: 'sandbox',
-      PLAID_BASE_URL: plaid.url,
-      PLAID_REDIRECT_URI: `http://localhost:${port}/oauth-callback`,
     },
   }).catch(async (error: unknown) => {
     await stopStandIns();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The CDN script react-plaid-link injects; the browser never reaches it in tests. */
 export const PLAID_LINK_URL = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
@@ -24,4 +24,22 @@ export async function plaidControl<T = unknown>(action: string, args: Record<str
   });
   if (!res.ok) throw new Error(`Plaid stand-in ${action}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/**
+ * Goes through Link's two steps (scripts/stand-ins/plaid-link.js) once Link is open: picks
+ * the institution, continues, and shares its accounts. Returns the account lines Link showed.
+ */
+export async function linkThroughStandIn(page: Page, institution: string): Promise<string[]> {
+  const picker = page.getByRole('dialog', { name: 'Select your bank' });
+  await expect(picker).toBeVisible();
+  await picker.getByLabel('Institution').selectOption({ label: institution });
+  await picker.getByRole('button', { name: 'Continue' }).click();
+  const accounts = page.getByRole('dialog', { name: 'Share your accounts' });
+  const list = accounts.getByRole('list', { name: `Accounts at ${institution}` });
+  await expect(list).toBeVisible();
+  const lines = await list.getByRole('listitem').allInnerTexts();
+  await accounts.getByRole('button', { name: 'Continue' }).click();
+  await expect(accounts).toBeHidden();
+  return lines.map((line) => line.replace(/\s+/g, ' ').trim());
 }

@@ -1,12 +1,15 @@
 // A stand-in for Plaid Link's browser script (https://cdn.plaid.com/link/v2/stable/link-initialize.js).
-// The browser tests route that CDN URL to this file, so the real react-plaid-link code runs
-// (it injects the script tag and calls window.Plaid.create) and nothing reaches Plaid.
+// The browser tests route that CDN URL to this file, and the demo (DEMO_PROVIDERS=true) loads it
+// from a local server (PLAID_LINK_SCRIPT_URL), so the real react-plaid-link code runs (it finds
+// the script and calls window.Plaid.create) and nothing reaches Plaid.
 //
 // It defines window.Plaid.create({ token, onSuccess, onExit, onEvent, onLoad,
 // receivedRedirectUri }) → { open(), exit(options), submit(data), destroy() } as Plaid's
-// script does. open() draws a small dialog in the page: an institution picker with a
-// Continue and a Cancel button.
-//   Continue → onSuccess('public-sandbox-<random>', metadata) with the institution and two accounts
+// script does. open() draws a small dialog in the page, in two steps as Link shows them:
+//   "Select your bank": an institution picker with Continue and Cancel;
+//   "Share your accounts": the accounts that institution shares (the same names and masks
+//   the Plaid stand-in's /accounts/get answers), with Continue and Back.
+//   Continue → onSuccess('public-sandbox-<institution_id>-<random>', metadata) with the institution and its accounts
 //   Cancel   → onExit(null, metadata) (the user closed Link)
 //   the institution "Error Bank" → onExit(error, metadata) with Plaid's INVALID_CREDENTIALS
 //   error and its display_message, as Link reports a failed login.
@@ -19,8 +22,51 @@
     { institution_id: 'ins_109508', name: 'First Platypus Bank' },
     { institution_id: 'ins_109509', name: 'First Gingham Credit Union' },
     { institution_id: 'ins_109511', name: 'Tartan Bank' },
+    { institution_id: 'ins_38', name: 'TD Canada Trust' },
+    { institution_id: 'ins_39', name: 'RBC Royal Bank' },
+    { institution_id: 'ins_40', name: 'Scotiabank' },
+    { institution_id: 'ins_41', name: 'BMO Bank of Montreal' },
+    { institution_id: 'ins_42', name: 'CIBC' },
+    { institution_id: 'ins_48', name: 'Desjardins' },
     { institution_id: 'ins_error', name: 'Error Bank' },
   ];
+
+  // The accounts every institution of the Plaid stand-in has (plaid.mjs ACCOUNT_TEMPLATES), in its order.
+  var ACCOUNT_TEMPLATES = [
+    { name: 'Business Chequing', type: 'depository', subtype: 'checking' },
+    { name: 'Business Savings', type: 'depository', subtype: 'savings' },
+    { name: 'Business Visa', type: 'credit', subtype: 'credit card' },
+  ];
+
+  /**
+   * The institution's accounts with the masks the Plaid stand-in gives them (plaid.mjs
+   * accountsFor: xorshift seeded by the first 4 bytes, little-endian, of
+   * SHA-256("accounts:<institution_id>")). Without SubtleCrypto (jsdom), no masks.
+   */
+  function accountsOf(institution) {
+    var withMasks = function (masks) {
+      return ACCOUNT_TEMPLATES.map(function (template, i) {
+        return { id: randomId(24), name: template.name, mask: masks ? masks[i] : null, type: template.type, subtype: template.subtype, verification_status: null };
+      });
+    };
+    var subtle = window.crypto && window.crypto.subtle;
+    if (!subtle || typeof window.TextEncoder !== 'function') return Promise.resolve(withMasks(null));
+    return subtle.digest('SHA-256', new window.TextEncoder().encode('accounts:' + institution.institution_id)).then(
+      function (digest) {
+        var state = new DataView(digest).getUint32(0, true) || 1;
+        var masks = ACCOUNT_TEMPLATES.map(function () {
+          state ^= state << 13;
+          state ^= state >>> 17;
+          state ^= state << 5;
+          return String(1000 + Math.floor((((state >>> 0) % 1000000) / 1000000) * 9000));
+        });
+        return withMasks(masks);
+      },
+      function () {
+        return withMasks(null);
+      },
+    );
+  }
 
   function randomId(length) {
     var alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -65,17 +111,14 @@
       }
     }
 
-    function succeed(institution) {
+    function succeed(institution, accounts) {
       close();
       emit('HANDOFF', { institution_id: institution.institution_id, institution_name: institution.name });
       // The API stand-in reads the institution from public-sandbox-<institution_id>-<random>.
       var publicToken = 'public-sandbox-' + institution.institution_id + '-' + randomId(16);
       config.onSuccess(publicToken, {
         institution: { name: institution.name, institution_id: institution.institution_id },
-        accounts: [
-          { id: randomId(24), name: 'Plaid Checking', mask: '0000', type: 'depository', subtype: 'checking', verification_status: null },
-          { id: randomId(24), name: 'Plaid Saving', mask: '1111', type: 'depository', subtype: 'savings', verification_status: null },
-        ],
+        accounts: accounts,
         link_session_id: linkSessionId,
         public_token: publicToken,
         transfer_status: null,
@@ -90,6 +133,108 @@
         'padding:8px 16px;border-radius:6px;font:inherit;cursor:pointer;border:1px solid #111;' +
         (primary ? 'background:#111;color:#fff;' : 'background:#fff;color:#111;');
       return el;
+    }
+
+    function element(tag, text, css) {
+      var el = document.createElement(tag);
+      if (text) el.textContent = text;
+      if (css) el.style.cssText = css;
+      return el;
+    }
+
+    // The dialog's card, emptied for each step; the step's heading names the dialog.
+    var card = null;
+
+    function step(heading, note) {
+      while (card.firstChild) card.removeChild(card.firstChild);
+      var title = element('h2', heading, 'margin:0 0 4px;font-size:20px;');
+      title.id = 'plaid-link-stand-in-title';
+      card.appendChild(title);
+      card.appendChild(element('p', note, 'margin:0 0 16px;font-size:13px;color:#555;'));
+    }
+
+    function actions(secondary, primary) {
+      var row = element('div', null, 'display:flex;gap:8px;justify-content:flex-end;');
+      row.appendChild(secondary);
+      row.appendChild(primary);
+      card.appendChild(row);
+    }
+
+    function showInstitutions(chosen) {
+      emit('TRANSITION_VIEW', { view_name: 'SELECT_INSTITUTION' });
+      step('Select your bank', 'Plaid Link (test stand-in). ' + (config.receivedRedirectUri ? 'Resuming after OAuth.' : 'Sandbox institutions only.'));
+      var label = element('label', 'Institution', 'display:block;font-size:13px;margin-bottom:4px;');
+      label.htmlFor = 'plaid-link-stand-in-institution';
+      var select = element('select', null, 'width:100%;padding:8px;margin-bottom:16px;font:inherit;');
+      select.id = 'plaid-link-stand-in-institution';
+      INSTITUTIONS.forEach(function (institution) {
+        var option = element('option', institution.name);
+        option.value = institution.institution_id;
+        select.appendChild(option);
+      });
+      if (chosen) select.value = chosen.institution_id;
+      var selected = function () {
+        return INSTITUTIONS.filter(function (i) {
+          return i.institution_id === select.value;
+        })[0];
+      };
+      select.addEventListener('change', function () {
+        emit('SELECT_INSTITUTION', { institution_id: select.value, institution_name: selected().name });
+      });
+      var cancel = button('Cancel', false);
+      var proceed = button('Continue', true);
+      cancel.addEventListener('click', function () {
+        exitWith(null, selected(), 'choose_device');
+      });
+      proceed.addEventListener('click', function () {
+        var institution = selected();
+        if (institution.institution_id === 'ins_error') {
+          emit('ERROR', { error_code: 'INVALID_CREDENTIALS' });
+          exitWith(
+            {
+              error_type: 'ITEM_ERROR',
+              error_code: 'INVALID_CREDENTIALS',
+              error_message: 'the provided credentials were not correct',
+              display_message: 'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution',
+            },
+            institution,
+            'requires_credentials',
+          );
+          return;
+        }
+        proceed.disabled = true;
+        accountsOf(institution).then(function (accounts) {
+          if (dialog) showAccounts(institution, accounts);
+        });
+      });
+      card.appendChild(label);
+      card.appendChild(select);
+      actions(cancel, proceed);
+      select.focus();
+    }
+
+    function showAccounts(institution, accounts) {
+      emit('TRANSITION_VIEW', { view_name: 'SELECT_ACCOUNT', institution_id: institution.institution_id, institution_name: institution.name });
+      step('Share your accounts', institution.name + ' shares these accounts with Ledgerleaf, read-only. You can hide any of them in Ledgerleaf afterwards.');
+      var list = element('ul', null, 'list-style:none;margin:0 0 16px;padding:0;');
+      list.setAttribute('aria-label', 'Accounts at ' + institution.name);
+      accounts.forEach(function (account) {
+        var item = element('li', null, 'display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #eee;');
+        item.appendChild(element('span', account.name));
+        item.appendChild(element('span', account.mask ? '\u2022\u2022\u2022\u2022 ' + account.mask : account.subtype, 'color:#555;'));
+        list.appendChild(item);
+      });
+      card.appendChild(list);
+      var back = button('Back', false);
+      var proceed = button('Continue', true);
+      back.addEventListener('click', function () {
+        showInstitutions(institution);
+      });
+      proceed.addEventListener('click', function () {
+        succeed(institution, accounts);
+      });
+      actions(back, proceed);
+      proceed.focus();
     }
 
     function open() {
@@ -117,75 +262,10 @@
       dialog.style.cssText =
         'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;' +
         'background:rgba(0,0,0,0.5);font-family:system-ui,sans-serif;';
-      var card = document.createElement('div');
-      card.style.cssText = 'background:#fff;color:#111;border-radius:12px;padding:24px;width:340px;box-shadow:0 8px 32px rgba(0,0,0,.3);';
-
-      var title = document.createElement('h2');
-      title.id = 'plaid-link-stand-in-title';
-      title.textContent = 'Select your bank';
-      title.style.cssText = 'margin:0 0 4px;font-size:20px;';
-      var note = document.createElement('p');
-      note.textContent = 'Plaid Link (test stand-in). ' + (config.receivedRedirectUri ? 'Resuming after OAuth.' : 'Sandbox institutions only.');
-      note.style.cssText = 'margin:0 0 16px;font-size:13px;color:#555;';
-
-      var label = document.createElement('label');
-      label.textContent = 'Institution';
-      label.htmlFor = 'plaid-link-stand-in-institution';
-      label.style.cssText = 'display:block;font-size:13px;margin-bottom:4px;';
-      var select = document.createElement('select');
-      select.id = 'plaid-link-stand-in-institution';
-      select.style.cssText = 'width:100%;padding:8px;margin-bottom:16px;font:inherit;';
-      INSTITUTIONS.forEach(function (institution) {
-        var option = document.createElement('option');
-        option.value = institution.institution_id;
-        option.textContent = institution.name;
-        select.appendChild(option);
-      });
-      var selected = function () {
-        return INSTITUTIONS.filter(function (i) {
-          return i.institution_id === select.value;
-        })[0];
-      };
-      select.addEventListener('change', function () {
-        emit('SELECT_INSTITUTION', { institution_id: select.value, institution_name: selected().name });
-      });
-
-      var actions = document.createElement('div');
-      actions.style.cssText = 'display:flex;gap:8px;justify-content:flex-end;';
-      var cancel = button('Cancel', false);
-      var proceed = button('Continue', true);
-      cancel.addEventListener('click', function () {
-        exitWith(null, selected(), 'choose_device');
-      });
-      proceed.addEventListener('click', function () {
-        var institution = selected();
-        if (institution.institution_id === 'ins_error') {
-          emit('ERROR', { error_code: 'INVALID_CREDENTIALS' });
-          exitWith(
-            {
-              error_type: 'ITEM_ERROR',
-              error_code: 'INVALID_CREDENTIALS',
-              error_message: 'the provided credentials were not correct',
-              display_message: 'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution',
-            },
-            institution,
-            'requires_credentials',
-          );
-          return;
-        }
-        succeed(institution);
-      });
-      actions.appendChild(cancel);
-      actions.appendChild(proceed);
-
-      card.appendChild(title);
-      card.appendChild(note);
-      card.appendChild(label);
-      card.appendChild(select);
-      card.appendChild(actions);
+      card = element('div', null, 'background:#fff;color:#111;border-radius:12px;padding:24px;width:340px;box-shadow:0 8px 32px rgba(0,0,0,.3);');
       dialog.appendChild(card);
       document.body.appendChild(dialog);
-      select.focus();
+      showInstitutions(null);
     }
 
     // Link calls onLoad once its iframe is ready; here, on the next tick.

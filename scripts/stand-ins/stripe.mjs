@@ -6,12 +6,13 @@
 // GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
 // GET /v1/subscriptions (list: customer, status), GET /v1/subscriptions/:id, DELETE
 // /v1/subscriptions/:id (cancel now; like Stripe, a 404 resource_missing for one already
-// canceled; no event is sent), and a tiny hosted checkout page at GET /pay/:id whose Pay
-// button (POST /pay/:id) completes the session and redirects to its success_url. Webhook
-// events are signed with the v1 scheme
+// canceled; no event is sent), and a hosted checkout page at GET /pay/:id
+// (stripe-checkout-page.mjs) whose Pay button (POST /pay/:id) completes the session and
+// redirects to its success_url. Webhook events are signed with the v1 scheme
 // (HMAC-SHA256 of `${timestamp}.${payload}`) and POSTed to `webhookUrl`.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { checkoutPageHtml } from './stripe-checkout-page.mjs';
 
 /**
  * @typedef {Record<string, unknown>} StripeObject
@@ -190,16 +191,9 @@ export async function startStripeStandIn(options = {}) {
       const pay = /^\/pay\/([\w-]+)$/.exec(path);
       if (req.method === 'GET' && pay) {
         const session = sessions.get(pay[1]);
+        const customer = session?.customer ? customers.get(String(session.customer)) : undefined;
         res.writeHead(session ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(
-          `<!doctype html><html><head><title>Stripe test checkout</title></head><body><h1>Stripe test checkout</h1>` +
-            (session
-              ? `<p data-session-id="${session.id}">Checkout session ${session.id}</p>` +
-                `<form method="post" action="/pay/${session.id}"><button type="submit">Pay</button></form>` +
-                (session.cancel_url ? `<p><a href="${session.cancel_url}">Cancel</a></p>` : '')
-              : '<p>Unknown checkout session</p>') +
-            `</body></html>`,
-        );
+        res.end(checkoutPageHtml(session, /** @type {string | null} */ (customer?.email ?? null)));
         return;
       }
       // The Pay button: completes the session (webhook first, as Stripe does) and goes to success_url.

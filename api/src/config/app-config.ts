@@ -59,6 +59,8 @@ export class AppConfig {
     env: EnvironmentVariables['PLAID_ENV'];
     baseUrl?: string;
     redirectUri?: string;
+    /** Link's browser script when it is not Plaid's CDN (the demo's local stand-in); never in production. */
+    linkScriptUrl?: string;
   };
 
   constructor(env: EnvironmentVariables) {
@@ -129,6 +131,7 @@ export class AppConfig {
       env: env.PLAID_ENV,
       baseUrl: env.PLAID_BASE_URL?.replace(/\/+$/, ''),
       redirectUri: env.PLAID_REDIRECT_URI,
+      linkScriptUrl: env.PLAID_LINK_SCRIPT_URL,
     };
   }
 

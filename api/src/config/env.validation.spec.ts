@@ -46,6 +46,16 @@ describe('environment validation', () => {
       expect(() => validateEnvironment({ ...production, MAIL_OUTBOX_IN_PRODUCTION: 'perhaps' })).toThrow(/MAIL_OUTBOX_IN_PRODUCTION must be a boolean/);
     });
 
+    it('refuses the demo Link script (PLAID_LINK_SCRIPT_URL) in production, and accepts it elsewhere', () => {
+      const withSmtp = { ...production, SMTP_URL: 'smtps://u:p@smtp.example.com:465' };
+      expect(() => validateEnvironment({ ...withSmtp, PLAID_LINK_SCRIPT_URL: 'http://127.0.0.1:4012/link-initialize.js' })).toThrow(
+        /PLAID_LINK_SCRIPT_URL is refused in production/,
+      );
+      expect(AppConfig.fromEnvironment({ ...base, PLAID_LINK_SCRIPT_URL: 'http://127.0.0.1:4012/link-initialize.js' }).plaid.linkScriptUrl).toBe(
+        'http://127.0.0.1:4012/link-initialize.js',
+      );
+    });
+
     it('keeps the outbox as the default outside production', () => {
       expect(AppConfig.fromEnvironment(base).smtpUrl).toBeUndefined();
       expect(AppConfig.fromEnvironment({ ...base, NODE_ENV: 'test' }).smtpUrl).toBeUndefined();

@@ -177,6 +177,14 @@ export class EnvironmentVariables {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PLAID_REDIRECT_URI?: string;
 
+  /**
+   * Where the customer app loads Plaid Link's browser script from instead of Plaid's CDN:
+   * the local Link stand-in of `DEMO_PROVIDERS=true`. Refused in production.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PLAID_LINK_SCRIPT_URL?: string;
+
   @IsOptional()
   @IsString()
   @MinLength(8, { message: '$property must be an OpenAI API key' })
@@ -235,7 +243,7 @@ export class EnvironmentVariables {
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP', 'RECONCILE_INTERVAL_MS'];
 const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS', 'S3_FORCE_PATH_STYLE', 'MAIL_OUTBOX_IN_PRODUCTION', 'STAFF_MFA_REQUIRED'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'PLAID_LINK_SCRIPT_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY'];
 
 /** Shows what was given without printing a secret into the logs. */
@@ -297,6 +305,9 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
     if (!env.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY is required in production');
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+    if (env.PLAID_LINK_SCRIPT_URL) {
+      problems.push('PLAID_LINK_SCRIPT_URL is refused in production: it replaces Plaid Link with a local stand-in (DEMO_PROVIDERS); unset it so Link comes from Plaid');
+    }
     if (!env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
       problems.push(
         'SMTP_URL is required in production: without it mail (password-reset links included) is written to DATA_DIR/outbox in clear instead of being sent (MAIL_OUTBOX_IN_PRODUCTION=true allows that, for local test stacks only)',

@@ -44,4 +44,21 @@ describe('webAppsMiddleware', () => {
     await request(app).get('/assets/missing.js').expect(404, { notFound: true });
     await request(app).post('/dashboard').expect(404, { notFound: true });
   });
+
+  it('adds headHtml to the index of client routes and of /index.html, and leaves the other app as built', async () => {
+    const withHead = express();
+    withHead.use(
+      webAppsMiddleware([
+        { prefix: '/admin', dist: join(dir, 'admin') },
+        { prefix: '', dist: join(dir, 'client'), headHtml: '<script src="http://127.0.0.1:9/link.js"></script>' },
+      ]),
+    );
+    for (const path of ['/', '/dashboard', '/index.html']) {
+      const res = await request(withHead).get(path).expect(200);
+      expect(res.text).toBe('<script src="http://127.0.0.1:9/link.js"></script><title>Client app</title>');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await request(withHead).get('/admin/users').expect(200)).text).toBe('<title>Staff console</title>');
+  });
 });

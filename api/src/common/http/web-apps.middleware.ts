@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 
@@ -6,6 +7,8 @@ interface WebApp {
   /** URL prefix, '' for the root app. */
   prefix: string;
   dist: string;
+  /** Added to the end of index.html's <head> (the demo's Link script); unset, the file is sent as built. */
+  headHtml?: string;
 }
 
 /**
@@ -33,13 +36,24 @@ export function webAppsMiddleware(apps: WebApp[]) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || /^\/(api|uploads)(\/|$)/.test(req.path)) return next();
     const app = served.find((a) => a.prefix === '' || req.path === a.prefix || req.path.startsWith(`${a.prefix}/`));
     if (!app) return next();
+    if (app.headHtml && req.path === `${app.prefix}/index.html`) return sendIndex(app, res, next);
     const url = req.url;
     req.url = req.url.slice(app.prefix.length) || '/';
     app.assets(req, res, () => {
       req.url = url;
       if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(app.dist, 'index.html'));
+      sendIndex(app, res, next);
     });
   };
+}
+
+function sendIndex(app: WebApp, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  const { headHtml } = app;
+  if (!headHtml) return res.sendFile(join(app.dist, 'index.html'));
+  // Read on each request, as sendFile does: a rebuild while the API runs is served at once.
+  readFile(join(app.dist, 'index.html'), 'utf8').then((html) => {
+    const at = html.indexOf('</head>');
+    res.type('html').send(at === -1 ? headHtml + html : html.slice(0, at) + headHtml + html.slice(at));
+  }, next);
 }

@@ -9,6 +9,8 @@ import { ALL_QUEUES, QueueName } from './queue-names';
 
 const CONCURRENCY = 2;
 const HEALTH_TIMEOUT_MS = 1000;
+/** Bull's failedReason for a job whose lock was lost more than maxStalledCount times. */
+const STALLED_OUT = /stalled more than allowable limit/i;
 
 /** Jobs on Redis through Bull: shared by every api and worker replica. */
 @Injectable()
@@ -60,6 +62,12 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
     const found = await this.queue(job.queue).getJob(jobId);
     if (!found) return false;
     return ['waiting', 'active', 'delayed', 'paused'].includes(await found.getState());
+  }
+
+  async stalledOut(job: JobDefinition<unknown>, jobId: string): Promise<boolean> {
+    const found = await this.queue(job.queue).getJob(jobId);
+    if (!found || (await found.getState()) !== 'failed') return false;
+    return STALLED_OUT.test(found.failedReason ?? '');
   }
 
   async health(): Promise<QueueHealth> {

@@ -39,6 +39,11 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     return this.active.has(jobId);
   }
 
+  /** In one process, a job that kills its worker kills the queue with it: nothing is kept to tell. */
+  async stalledOut(): Promise<boolean> {
+    return false;
+  }
+
   async health(): Promise<QueueHealth> {
     return 'not-configured';
   }

@@ -44,6 +44,11 @@ export abstract class JobQueue {
   abstract health(): Promise<QueueHealth>;
   /** Whether a job with this id is waiting, delayed or running (not yet finished or failed). */
   abstract isPending(job: JobDefinition<unknown>, jobId: string): Promise<boolean>;
+  /**
+   * Whether the job kept under this id failed because the workers running it died too often
+   * (Bull's max stalled count): work that kills its worker, which must not be run again.
+   */
+  abstract stalledOut(job: JobDefinition<unknown>, jobId: string): Promise<boolean>;
   /** Starts consuming with the given handlers, keyed by job name (worker processes only). */
   abstract startWorker(handlers: ReadonlyMap<string, RegisteredHandler>): Promise<void>;
 }

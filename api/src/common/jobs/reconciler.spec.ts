@@ -15,10 +15,14 @@ const OTHER = defineJob<{ id: number }>(QueueName.MAINTENANCE, 'reconciler-test-
 class Rows {
   inProgress = [1, 2];
   broken = false;
+  giveUp: ((id: number) => unknown) | null = null;
 
   @Reconciles(WORK)
   async work(): Promise<InProgressWork<{ id: number }>[]> {
-    return this.inProgress.map((id) => ({ jobId: `work:${id}`, payload: { id }, priority: id }));
+    return this.inProgress.map((id) => {
+      const giveUp = this.giveUp;
+      return { jobId: `work:${id}`, payload: { id }, priority: id, ...(giveUp ? { giveUp: async () => giveUp(id) } : {}) };
+    });
   }
 
   @Reconciles(OTHER)
@@ -70,6 +74,23 @@ describe('Reconciler', () => {
     rows.broken = true;
     expect(await reconciler.run()).toBe(2);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Reconciling reconciler-test-other failed: database unavailable'));
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('gives up, instead of enqueueing again, work whose job stalled out, when its module says how', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { reconciler, queue, rows } = await setup();
+    const givenUp: number[] = [];
+    rows.giveUp = (id) => givenUp.push(id);
+    jest.spyOn(queue, 'stalledOut').mockImplementation(async (_job, jobId) => jobId === 'work:2');
+    // work:1 is enqueued again; work:2 killed its workers and is given up; other:1 has no giveUp and is enqueued again
+    expect(await reconciler.run()).toBe(2);
+    expect(givenUp).toEqual([2]);
+    expect(await queue.isPending(WORK, 'work:1')).toBe(true);
+    expect(await queue.isPending(WORK, 'work:2')).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('work:2 stalled out'));
     warn.mockRestore();
     error.mockRestore();
   });

@@ -15,7 +15,8 @@ interface WorkSource {
  * methods) for the work its rows say is in progress, and enqueues again, under the same
  * job id, every piece that has no live job (waiting, delayed or running). Runs in worker
  * processes, at start and every RECONCILE_INTERVAL_MS; replicas doing it at once only
- * meet on the same job ids.
+ * meet on the same job ids. Work whose job stalled out (it killed its workers) is given up
+ * instead, when its module says how: it would otherwise crash a worker every pass.
  */
 @Injectable()
 export class Reconciler {
@@ -44,6 +45,11 @@ export class Reconciler {
       try {
         for (const work of await list()) {
           if (await this.queue.isPending(job, work.jobId)) continue;
+          if (work.giveUp && (await this.queue.stalledOut(job, work.jobId))) {
+            await work.giveUp();
+            this.logger.error(`${job.name} ${work.jobId} stalled out (its workers died running it): given up, not enqueued again`);
+            continue;
+          }
           await this.queue.enqueue(job, work.payload, { jobId: work.jobId, rerunAfterFinish: true, priority: work.priority });
           this.logger.warn(`${job.name} ${work.jobId} was in progress with no live job: enqueued again`);
           requeued++;

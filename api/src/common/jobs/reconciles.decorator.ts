@@ -10,6 +10,12 @@ export interface InProgressWork<P> {
   payload: P;
   /** The queue priority its producer gives it (1 runs first), kept when it is enqueued again. */
   priority?: number;
+  /**
+   * Marks the work as given up on its row (failed, with the module's fixed words), when its
+   * job stalled out: its workers died on it maxStalledCount times, so running it again would
+   * only kill the next one. Without it, such work is enqueued again like any other.
+   */
+  giveUp?: () => Promise<unknown>;
 }
 
 type ListMethod<P> = () => Promise<readonly InProgressWork<P>[]>;

@@ -91,6 +91,9 @@ export class CsvCategorizationService {
       jobId: categorizeJobId(id),
       payload: { uploadId: id },
       priority: categorizationPriority(original_row_count),
+      giveUp: async () => {
+        await this.uploads.update({ id, status: CsvUploadStatus.PROCESSING }, { status: CsvUploadStatus.FAILED, failureReason: CSV_MESSAGES.jobFailed });
+      },
     }));
   }
 

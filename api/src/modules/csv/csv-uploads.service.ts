@@ -19,7 +19,7 @@ import { toPreviewRow } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import type { Actor } from './csv-actor';
 import { CsvUpload } from './entities/csv-upload.entity';
-import { readTransactionsCsv, sniffTextEncoding, type ParsedRow } from './parsing/transactions-csv';
+import { type ParsedRow, parsedRowBatches, scanTransactionsCsv, sniffTextEncoding } from './parsing/transactions-csv';
 
 const STAFF: Actor = { userId: 0, staff: true };
 
@@ -62,17 +62,19 @@ export const CSV_ROW_LIST = defineList({
 /** COPY text format: backslash, tab, newline and carriage return escaped; null as \N. */
 const copyText = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!));
 
-function* copyLines(uploadId: number, rows: readonly ParsedRow[]): Generator<string> {
-  let batch = '';
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i];
-    batch += `${uploadId}\t${r.rowIndex}\t${r.transactionDate}\t${copyText(r.transactionName)}\t${r.transactionAmount}\t${copyText(r.originalCategory)}\n`;
-    if (batch.length > 64 * 1024) {
-      yield batch;
-      batch = '';
+/** The rows as COPY text, about 64 kB a chunk. */
+async function* copyLines(uploadId: number, batches: AsyncIterable<ParsedRow[]>): AsyncGenerator<string> {
+  let chunk = '';
+  for await (const rows of batches) {
+    for (const r of rows) {
+      chunk += `${uploadId}\t${r.rowIndex}\t${r.transactionDate}\t${copyText(r.transactionName)}\t${r.transactionAmount}\t${copyText(r.originalCategory)}\n`;
+      if (chunk.length > 64 * 1024) {
+        yield chunk;
+        chunk = '';
+      }
     }
   }
-  if (batch) yield batch;
+  if (chunk) yield chunk;
 }
 
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
@@ -100,7 +102,8 @@ export class CsvUploadsService implements UserDataOwner {
 
   /**
    * Validates the whole file, then stores it and its rows in one transaction. A bad file
-   * answers 400 and stores nothing. The temporary upload file is the caller's to remove (the
+   * answers 400 and stores nothing. Both passes stream from the temporary file (validate,
+   * then parse again straight into COPY), so no upload is ever held whole in memory. The temporary upload file is the caller's to remove (the
    * upload interceptor does, whatever the outcome).
    */
   async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown): Promise<CsvUpload> {
@@ -109,7 +112,8 @@ export class CsvUploadsService implements UserDataOwner {
     await this.quota.assertRoomFor(actor, file.size);
     const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
     const encoding = await sniffTextEncoding(file.path);
-    const rows = await readTransactionsCsv(() => createReadStream(file.path), encoding);
+    const read = () => createReadStream(file.path);
+    const scan = await scanTransactionsCsv(read, encoding);
     const stored = await this.storage.save(createReadStream(file.path), file.originalname);
     try {
       return await this.db.transaction(async (em) => {
@@ -118,12 +122,12 @@ export class CsvUploadsService implements UserDataOwner {
             fileName: file.originalname.trim().slice(0, 255),
             filePath: stored.key,
             fileSize: stored.size,
-            originalRowCount: rows.length,
+            originalRowCount: scan.rowCount,
             uploadedBy: actor.userId,
             categories,
           }),
         );
-        await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, rows);
+        await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, parsedRowBatches(read, encoding, scan));
         return upload;
       });
     } catch (error) {
@@ -174,7 +178,7 @@ export class CsvUploadsService implements UserDataOwner {
   }
 
   /** The rows through COPY … FROM STDIN (text format), on the caller's transaction connection. */
-  private async copyRows(client: PoolClient, uploadId: number, rows: readonly ParsedRow[]): Promise<void> {
+  private async copyRows(client: PoolClient, uploadId: number, rows: AsyncIterable<ParsedRow[]>): Promise<void> {
     const sink = client.query(
       copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN'),
     );

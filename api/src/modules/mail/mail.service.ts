@@ -56,6 +56,12 @@ export class MailService {
   @Reconciles(SEND_EMAIL)
   async inProgress(): Promise<InProgressWork<QueuedMail>[]> {
     const rows: { message: QueuedMail }[] = await this.db.query('SELECT message FROM mail_outbox WHERE failed_at IS NULL ORDER BY created_at');
-    return rows.map(({ message }) => ({ jobId: mailJobId(message.messageId!), payload: message }));
+    return rows.map(({ message }) => ({
+      jobId: mailJobId(message.messageId!),
+      payload: message,
+      giveUp: async () => {
+        await this.db.query('UPDATE mail_outbox SET failed_at = now() WHERE message_id = $1', [message.messageId]);
+      },
+    }));
   }
 }

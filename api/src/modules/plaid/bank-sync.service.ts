@@ -76,7 +76,8 @@ export class BankSyncService {
     const rows: { id: number }[] = await this.dataSource.query(
       `SELECT id FROM bank_items WHERE sync_requested_at IS NOT NULL AND status <> 'revoked' ORDER BY sync_requested_at`,
     );
-    return rows.map(({ id }) => ({ jobId: bankSyncJobId(id), payload: { itemId: id } }));
+    // a sync that kills its worker is dropped like one whose last try failed: the next webhook or refresh asks again
+    return rows.map(({ id }) => ({ jobId: bankSyncJobId(id), payload: { itemId: id }, giveUp: () => this.syncEnded(id, 'infinity') }));
   }
 
   async syncItem(itemId: number): Promise<SyncOutcome> {

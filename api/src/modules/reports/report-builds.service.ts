@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ReportBuildDto } from '@ledgerleaf/contracts';
+import { REPORT_MESSAGES, type ReportBuildDto } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
 import { modifiedRows } from '../../database/modified-rows';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
+import { monthLabel } from './reports.service';
 import { GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
 
 export type ReportJob = ReportMonth & { userId: number };
@@ -120,14 +121,22 @@ export class ReportBuildsService {
     await this.db.query('UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [userId, year, month, percent]);
   }
 
-  /** Remembers the files a try has just stored, before it writes the report row that uses them. */
+  /**
+   * Remembers the files a try has just stored, before it writes the report row that uses
+   * them, and the files of the report that row will replace: whichever of the two sets the
+   * row does not name after a kill is removed by the next try (the new ones when the kill
+   * came before the row was written, the replaced ones when it came after).
+   */
   async filesStored({ userId, year, month }: ReportJob, keys: readonly string[]): Promise<void> {
-    await this.db.query('UPDATE report_builds SET file_keys = file_keys || $4::jsonb WHERE user_id = $1 AND year = $2 AND month = $3', [
-      userId,
-      year,
-      month,
-      JSON.stringify(keys),
-    ]);
+    await this.db.query(
+      `UPDATE report_builds b
+          SET file_keys = b.file_keys || $4::jsonb || (
+                SELECT COALESCE(jsonb_agg(k.key), '[]'::jsonb)
+                  FROM monthly_reports r CROSS JOIN unnest(ARRAY[r.transactions_csv_url, r.summary_csv_url, r.pdf_url]) AS k(key)
+                 WHERE r.user_id = b.user_id AND r.year = b.year AND r.month = b.month AND k.key IS NOT NULL)
+        WHERE b.user_id = $1 AND b.year = $2 AND b.month = $3`,
+      [userId, year, month, JSON.stringify(keys)],
+    );
   }
 
   /** Before a try: removes the files an earlier, killed try stored that the month's report does not use. */
@@ -172,7 +181,7 @@ export class ReportBuildsService {
     );
     return rows.map((r) => {
       const payload = { userId: r.user_id, year: r.year, month: r.month };
-      return { jobId: reportJobId(r.user_id, payload), payload };
+      return { jobId: reportJobId(r.user_id, payload), payload, giveUp: () => this.failed(payload, REPORT_MESSAGES.buildFailed(monthLabel(r.year, r.month))) };
     });
   }
 }

@@ -14,7 +14,7 @@ describe('DashboardPage', () => {
   it('greets the user and opens on Monthly Reports, with the five tabs in the spec order', async () => {
     stubApi({
       'GET /api/user': () => jsonResponse(makeUser({ firstName: 'Jasmeet' })),
-      'GET /api/plaid/monthly-reports': () => jsonResponse({ status: 'ready', reports: [] }),
+      'GET /api/plaid/monthly-reports': () => jsonResponse({ status: 'ready', reports: [], builds: [] }),
     });
     renderRoutes(routes, '/dashboard');
 

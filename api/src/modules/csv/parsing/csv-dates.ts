@@ -30,18 +30,33 @@ const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 /**
  * Day-first when some numeric date has a first part above 12, month-first when some has
  * a second part above 12, month-first when nothing tells (the North American default).
- * `conflict` when the file has both (some dates are then wrong and reported).
+ * `conflict` when the file has both (some dates are then wrong and reported). Fed one value
+ * at a time, so a file is decided while it streams by.
  */
-export function decideDayMonthOrder(values: Iterable<string>): { order: DayMonthOrder; conflict: boolean } {
-  let dayFirst = false;
-  let monthFirst = false;
-  for (const value of values) {
+export class DayMonthOrderEvidence {
+  private dayFirst = false;
+  private monthFirst = false;
+
+  see(value: string): void {
     const m = NUMERIC.exec(value.trim());
-    if (!m) continue;
-    if (Number(m[1]) > 12) dayFirst = true;
-    if (Number(m[2]) > 12) monthFirst = true;
+    if (!m) return;
+    if (Number(m[1]) > 12) this.dayFirst = true;
+    if (Number(m[2]) > 12) this.monthFirst = true;
   }
-  return { order: dayFirst && !monthFirst ? 'DMY' : 'MDY', conflict: dayFirst && monthFirst };
+
+  get order(): DayMonthOrder {
+    return this.dayFirst && !this.monthFirst ? 'DMY' : 'MDY';
+  }
+
+  get conflict(): boolean {
+    return this.dayFirst && this.monthFirst;
+  }
+}
+
+export function decideDayMonthOrder(values: Iterable<string>): { order: DayMonthOrder; conflict: boolean } {
+  const evidence = new DayMonthOrderEvidence();
+  for (const value of values) evidence.see(value);
+  return { order: evidence.order, conflict: evidence.conflict };
 }
 
 /** "2026-09-01", "09/01/2026", "01/09/2026" (with `order`), "Sep 1, 2026", "1 Sep 2026", "01-Sep-26" → "2026-09-01"; null when not a real date. */

@@ -4,7 +4,7 @@ import { CSV_LIMITS, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError, csvMi
 import { CsvError, parse } from 'csv-parse';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
 import { centsToDecimal, fitsMoneyColumn, parseDecimalCents } from '../../../common/money/decimal';
-import { decideDayMonthOrder, parseCsvDate } from './csv-dates';
+import { type DayMonthOrder, DayMonthOrderEvidence, parseCsvDate } from './csv-dates';
 
 export type TextEncoding = 'utf8' | 'latin1';
 
@@ -63,17 +63,21 @@ export async function sniffTextEncodingOfStream(stream: Readable): Promise<TextE
   return textEncodingOf(head, size >= SNIFF_BYTES);
 }
 
+/** Records handed to the consumer at a time: enough to amortise the async step, little memory. */
+const RECORD_BATCH = 2_000;
+
 /**
  * csv-parse over a stream: quoted fields, commas and newlines inside quotes, CRLF, a BOM.
  * Yields records in batches (per-record async iteration costs more than the parsing);
  * with `withLines`, each record's last line number (slower, used only to report errors).
+ * Records are read from the parser only when the consumer asks for the next batch, so a
+ * slow consumer (COPY to the database) holds the file back instead of buffering it.
  */
 export async function* csvRecordBatches(source: Readable, encoding: TextEncoding, withLines = false): AsyncGenerator<{ cells: string[]; line: number }[]> {
   const parser = source.setEncoding(encoding).pipe(
     parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: withLines, max_record_size: 1024 * 1024 }),
   );
   source.on('error', (error) => parser.destroy(error));
-  let batch: { cells: string[]; line: number }[] = [];
   let finished = false;
   let failure: unknown = null;
   let wake: (() => void) | null = null;
@@ -81,12 +85,7 @@ export async function* csvRecordBatches(source: Readable, encoding: TextEncoding
     wake?.();
     wake = null;
   };
-  parser.on('readable', () => {
-    for (let r = parser.read(); r !== null; r = parser.read()) {
-      batch.push(withLines ? { cells: (r as { record: string[] }).record, line: (r as { info: { lines: number } }).info.lines } : { cells: r as string[], line: 0 });
-    }
-    notify();
-  });
+  parser.on('readable', notify);
   parser.on('end', () => {
     finished = true;
     notify();
@@ -95,22 +94,29 @@ export async function* csvRecordBatches(source: Readable, encoding: TextEncoding
     failure = error;
     notify();
   });
-  for (;;) {
-    if (failure) {
-      if (failure instanceof CsvError) {
-        const line = (failure as CsvError & { lines?: number }).lines;
-        throw invalid(`${CSV_MESSAGES.malformed}${line ? ` (line ${line})` : ''}: ${failure.message.replace(/^Invalid [^:]*: /, '')}`);
+  try {
+    for (;;) {
+      if (failure) {
+        if (failure instanceof CsvError) {
+          const line = (failure as CsvError & { lines?: number }).lines;
+          throw invalid(`${CSV_MESSAGES.malformed}${line ? ` (line ${line})` : ''}: ${failure.message.replace(/^Invalid [^:]*: /, '')}`);
+        }
+        throw failure;
       }
-      throw failure;
+      const batch: { cells: string[]; line: number }[] = [];
+      for (let r = parser.read(); r !== null; r = batch.length < RECORD_BATCH ? parser.read() : null) {
+        batch.push(withLines ? { cells: (r as { record: string[] }).record, line: (r as { info: { lines: number } }).info.lines } : { cells: r as string[], line: 0 });
+      }
+      if (batch.length) {
+        yield batch;
+        continue;
+      }
+      if (finished) return;
+      await new Promise<void>((resolve) => (wake = resolve));
     }
-    if (batch.length) {
-      const out = batch;
-      batch = [];
-      yield out;
-      continue;
-    }
-    if (finished) return;
-    await new Promise<void>((resolve) => (wake = resolve));
+  } finally {
+    // a consumer that stops early (an error, a refusal) closes the file
+    if (!finished) source.destroy();
   }
 }
 
@@ -127,16 +133,27 @@ export function requiredColumnIndexes(header: string[]): Record<(typeof CSV_REQU
   return Object.fromEntries(CSV_REQUIRED_COLUMNS.map((c) => [c, normalized.indexOf(c.toLowerCase())])) as Record<(typeof CSV_REQUIRED_COLUMNS)[number], number>;
 }
 
+type Columns = ReturnType<typeof requiredColumnIndexes>;
+
+/** One data row's cells, as the file has them, with its record number (header = 1). */
+interface RawRow {
+  record: number;
+  date: string;
+  name: string;
+  amount: string;
+  category: string;
+}
+
 /**
- * Reads and validates a whole file. Every bad row is a reason to refuse the file (the
- * first ones are listed with their line numbers); nothing partial is returned.
+ * The data rows of a file in batches: the header is checked first (400 naming the missing
+ * columns), blank rows are skipped, and more than CSV_LIMITS.maxRows rows is a 400.
  */
-export async function readTransactionsCsv(source: Readable | (() => Readable), encoding: TextEncoding): Promise<ParsedRow[]> {
-  const open = typeof source === 'function' ? source : () => source;
-  let columns: ReturnType<typeof requiredColumnIndexes> | null = null;
-  const raw: { record: number; date: string; name: string; amount: string; category: string }[] = [];
+async function* rawRowBatches(source: Readable, encoding: TextEncoding): AsyncGenerator<RawRow[]> {
+  let columns: Columns | null = null;
   let record = 0;
-  for await (const batch of csvRecordBatches(open(), encoding)) {
+  let rows = 0;
+  for await (const batch of csvRecordBatches(source, encoding)) {
+    const out: RawRow[] = [];
     for (const { cells } of batch) {
       record++;
       if (!columns) {
@@ -144,8 +161,8 @@ export async function readTransactionsCsv(source: Readable | (() => Readable), e
         continue;
       }
       if (cells.every((c) => c.trim() === '')) continue;
-      if (raw.length >= CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
-      raw.push({
+      if (++rows > CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
+      out.push({
         record,
         date: cells[columns.Transaction_Date] ?? '',
         name: cells[columns.Transaction_Name] ?? '',
@@ -153,54 +170,124 @@ export async function readTransactionsCsv(source: Readable | (() => Readable), e
         category: cells[columns.Transaction_Category] ?? '',
       });
     }
+    if (out.length) yield out;
   }
-  if (!columns || raw.length === 0) throw invalid(CSV_MESSAGES.empty);
+  if (!columns) throw invalid(CSV_MESSAGES.empty);
+}
 
-  const { order } = decideDayMonthOrder(raw.map((r) => r.date));
-  const errors: CsvRowError[] = [];
-  let errorCount = 0;
-  // `line` holds the record number until the line numbers are looked up below
-  const fail = (line: number, column: string, message: string) => {
-    errorCount++;
-    if (errors.length < CSV_LIMITS.maxErrorsListed) errors.push({ line, column, message });
+type RowCheck = { row: Omit<ParsedRow, 'rowIndex' | 'transactionDate'>; errors: null } | { row: null; errors: { column: string; message: string }[] };
+
+/** Everything about a row but its date, whose reading depends on the whole file's day/month order. */
+function checkRow(r: RawRow): RowCheck {
+  const errors: { column: string; message: string }[] = [];
+  const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
+  if (!name) errors.push({ column: 'Transaction_Name', message: 'Name is missing' });
+  else if (name.length > CSV_LIMITS.nameMaxLength) errors.push({ column: 'Transaction_Name', message: `Name is longer than ${CSV_LIMITS.nameMaxLength} characters` });
+  const cents = parseDecimalCents(r.amount);
+  if (cents === null) errors.push({ column: 'Transaction_Amount', message: r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing' });
+  else if (!fitsMoneyColumn(cents)) errors.push({ column: 'Transaction_Amount', message: 'Amount must be less than $100,000,000' });
+  const category = r.category.trim();
+  if (category.length > CSV_LIMITS.categoryMaxLength) errors.push({ column: 'Transaction_Category', message: `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters` });
+  if (errors.length) return { row: null, errors };
+  return {
+    row: { transactionName: name.slice(0, CSV_LIMITS.nameMaxLength), transactionAmount: centsToDecimal(cents!), originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null },
+    errors: null,
   };
-  const rows: ParsedRow[] = [];
-  raw.forEach((r, rowIndex) => {
-    const at = r.record;
-    const date = parseCsvDate(r.date, order);
-    if (!date) fail(at, 'Transaction_Date', r.date.trim() ? `"${r.date.trim().slice(0, 40)}" is not a date (use YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or Sep 1, 2026)` : 'Date is missing');
-    const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
-    if (!name) fail(at, 'Transaction_Name', 'Name is missing');
-    else if (name.length > CSV_LIMITS.nameMaxLength) fail(at, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
-    const cents = parseDecimalCents(r.amount);
-    if (cents === null) fail(at, 'Transaction_Amount', r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing');
-    else if (!fitsMoneyColumn(cents)) fail(at, 'Transaction_Amount', 'Amount must be less than $100,000,000');
-    const category = r.category.trim();
-    if (category.length > CSV_LIMITS.categoryMaxLength) fail(at, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
-    if (date && name && cents !== null) {
-      rows.push({ rowIndex, transactionDate: date, transactionName: name.slice(0, CSV_LIMITS.nameMaxLength), transactionAmount: centsToDecimal(cents), originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null });
+}
+
+const dateError = (raw: string) =>
+  raw.trim() ? `"${raw.trim().slice(0, 40)}" is not a date (use YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or Sep 1, 2026)` : 'Date is missing';
+
+/** The first CSV_LIMITS.maxErrorsListed errors in file order, and how many there were. */
+class ErrorList {
+  readonly listed: CsvRowError[] = [];
+  count = 0;
+  add(record: number, column: string, message: string): void {
+    this.count++;
+    // `line` holds the record number until the line numbers are looked up
+    if (this.listed.length < CSV_LIMITS.maxErrorsListed) this.listed.push({ line: record, column, message });
+  }
+}
+
+/** What a valid file is: its row count and how its numeric dates read. */
+export interface CsvScan {
+  rowCount: number;
+  order: DayMonthOrder;
+}
+
+/**
+ * Validates a whole file in one streamed pass, holding no row: every bad row is a reason to
+ * refuse the file (the first ones are listed with their line numbers). A date's validity
+ * depends on the file's day/month order, known only at the end, so dates are checked both
+ * ways and the order the file turns out to use picks which errors count.
+ */
+export async function scanTransactionsCsv(open: () => Readable, encoding: TextEncoding): Promise<CsvScan> {
+  const other = new ErrorList();
+  const dates: Record<DayMonthOrder, ErrorList> = { MDY: new ErrorList(), DMY: new ErrorList() };
+  const evidence = new DayMonthOrderEvidence();
+  let rowCount = 0;
+  for await (const batch of rawRowBatches(open(), encoding)) {
+    for (const r of batch) {
+      rowCount++;
+      evidence.see(r.date);
+      for (const order of ['MDY', 'DMY'] as const) if (!parseCsvDate(r.date, order)) dates[order].add(r.record, 'Transaction_Date', dateError(r.date));
+      const check = checkRow(r);
+      if (check.errors) for (const e of check.errors) other.add(r.record, e.column, e.message);
     }
-  });
+  }
+  if (rowCount === 0) throw invalid(CSV_MESSAGES.empty);
+  const { order } = evidence;
+  const errorCount = other.count + dates[order].count;
   if (errorCount > 0) {
-    // a second pass, only on failure, for the line numbers of the listed records
-    // (a quoted field may span lines, so record n is not always on line n)
-    if (typeof source === 'function') {
-      const wanted = new Set(errors.map((e) => e.line));
-      const lines = new Map<number, number>();
-      let n = 0;
-      for await (const batch of csvRecordBatches(open(), encoding, true)) {
-        for (const { line } of batch) {
-          n++;
-          if (wanted.has(n)) lines.set(n, line);
-        }
-      }
-      for (const e of errors) e.line = lines.get(e.line) ?? e.line;
-    }
+    const errors = [...dates[order].listed, ...other.listed]
+      .sort((a, b) => a.line - b.line || COLUMN_ORDER.indexOf(a.column) - COLUMN_ORDER.indexOf(b.column))
+      .slice(0, CSV_LIMITS.maxErrorsListed);
+    await recordsToLines(open, encoding, errors);
     const more = errorCount - errors.length;
     throw invalid(`${CSV_MESSAGES.badRows} ${errors.map((e) => `Line ${e.line}, ${e.column}: ${e.message}.`).join(' ')}${more > 0 ? ` And ${more} more.` : ''}`, {
       rowErrors: errors,
       errorCount,
     });
   }
-  return rows;
+  return { rowCount, order };
+}
+
+const COLUMN_ORDER: readonly string[] = ['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category'];
+
+/**
+ * A second pass, only on failure, for the line numbers of the listed records (a quoted
+ * field may span lines, so record n is not always on line n).
+ */
+async function recordsToLines(open: () => Readable, encoding: TextEncoding, errors: CsvRowError[]): Promise<void> {
+  const wanted = new Set(errors.map((e) => e.line));
+  const last = Math.max(...wanted);
+  const lines = new Map<number, number>();
+  let n = 0;
+  outer: for await (const batch of csvRecordBatches(open(), encoding, true)) {
+    for (const { line } of batch) {
+      n++;
+      if (wanted.has(n)) lines.set(n, line);
+      if (n >= last) break outer;
+    }
+  }
+  for (const e of errors) e.line = lines.get(e.line) ?? e.line;
+}
+
+/**
+ * The rows of a file that scanTransactionsCsv accepted, in batches, in file order: what is
+ * stored. A row that no longer reads (the file changed under us) stops the reading.
+ */
+export async function* parsedRowBatches(open: () => Readable, encoding: TextEncoding, scan: CsvScan): AsyncGenerator<ParsedRow[]> {
+  let rowIndex = 0;
+  for await (const batch of rawRowBatches(open(), encoding)) {
+    const out: ParsedRow[] = [];
+    for (const r of batch) {
+      const date = parseCsvDate(r.date, scan.order);
+      const check = checkRow(r);
+      if (!date || !check.row) throw invalid(`${CSV_MESSAGES.badRows} Line ${r.record} changed while it was being read.`);
+      out.push({ rowIndex: rowIndex++, transactionDate: date, ...check.row });
+    }
+    yield out;
+  }
+  if (rowIndex !== scan.rowCount) throw invalid(`${CSV_MESSAGES.badRows} The file changed while it was being read.`);
 }

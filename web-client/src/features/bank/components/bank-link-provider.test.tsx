@@ -44,6 +44,9 @@ describe('BankLinkProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect a bank' }));
     const link = await screen.findByRole('dialog', { name: 'Select your bank' });
     await userEvent.click(within(link).getByRole('button', { name: 'Continue' }));
+    const accounts = await screen.findByRole('dialog', { name: 'Share your accounts' });
+    expect(within(accounts).getByRole('list', { name: 'Accounts at First Platypus Bank' })).toHaveTextContent(/Business Chequing.*Business Savings.*Business Visa/);
+    await userEvent.click(within(accounts).getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Bank connected. Transactions are being imported.')).toBeInTheDocument();
     const [body] = bodiesOf(fetchMock, 'POST', '/api/plaid/set-access-token') as { public_token: string }[];
@@ -78,6 +81,7 @@ describe('BankLinkProvider', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Reconnect TD' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Select your bank' })).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Share your accounts' })).getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Bank connection restored. Transactions are being refreshed.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', '/api/plaid/reconnect-link-token')).toEqual([{ itemId: 4 }]);
