@@ -20,10 +20,17 @@ export default defineConfig({
       '^/admin(/|$)': apiServer,
     },
   },
+  // The build-time render of the landing page (scripts/prerender-landing.mjs) runs in
+  // Node with every dependency bundled, as MUI's icons are imported by directory.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The prerendered landing page's script is found here by scripts/prerender-landing.mjs.
+    manifest: true,
     rolldownOptions: {
+      // The app, and the landing page's bootstrap (src/prerender/landing-bootstrap.ts).
+      input: { index: 'index.html', landing: 'src/prerender/landing-bootstrap.ts' },
       output: {
         codeSplitting: { groups: vendorChunks },
       },

@@ -51,6 +51,14 @@ export function routerFlushSync(fn: () => unknown): undefined {
   flushSync(fn);
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * `prerendered`: the page on screen is the build-time landing page the app takes over
+ * (prerender/landing-takeover.tsx). The router is told the page was rendered on the
+ * server (empty hydration data: no route has a loader), so it keeps the visitor's
+ * scroll position instead of resetting it as on a fresh load.
+ */
+export function createAppRouter({ prerendered = false } = {}): AppRouter {
+  return createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
 }
