@@ -24,12 +24,12 @@ function describe(element: Element): Omit<ControlKey, 'rank'> {
   };
 }
 
-function same(a: Omit<ControlKey, 'rank'>, b: Omit<ControlKey, 'rank'>): boolean {
-  return a.tag === b.tag && a.text === b.text && a.label === b.label && a.href === b.href;
+function same(a: Omit<ControlKey, 'rank'>, b: Omit<ControlKey, 'rank'>, ignoreHref: boolean): boolean {
+  return a.tag === b.tag && a.text === b.text && a.label === b.label && (ignoreHref || a.href === b.href);
 }
 
-function candidates(scope: Element, like: Omit<ControlKey, 'rank'>): HTMLElement[] {
-  return [...scope.querySelectorAll<HTMLElement>(CONTROLS)].filter((element) => isVisible(element) && same(describe(element), like));
+function candidates(scope: Element, like: Omit<ControlKey, 'rank'>, { ignoreHref = false } = {}): HTMLElement[] {
+  return [...scope.querySelectorAll<HTMLElement>(CONTROLS)].filter((element) => isVisible(element) && same(describe(element), like, ignoreHref));
 }
 
 export function keyOf(control: Element, scope: Element): ControlKey {
@@ -37,6 +37,10 @@ export function keyOf(control: Element, scope: Element): ControlKey {
   return { ...described, rank: Math.max(0, candidates(scope, described).indexOf(control as HTMLElement)) };
 }
 
+/**
+ * The app's control for a key; a link that leads elsewhere for a member than for a
+ * visitor (a plan's button) is found by its text when no link matches exactly.
+ */
 export function findControl(key: ControlKey, scope: Element): HTMLElement | null {
-  return candidates(scope, key)[key.rank] ?? null;
+  return candidates(scope, key)[key.rank] ?? candidates(scope, key, { ignoreHref: true })[key.rank] ?? null;
 }
