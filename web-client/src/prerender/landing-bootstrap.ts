@@ -6,7 +6,7 @@
 //   app's own control once the app shows, so one click opens the dialog or navigates;
 // - when the visitor nears the contact form, which the app loads as it comes into view;
 // - at once for a logged-in member, whose landing page differs (Dashboard buttons).
-// Links to a place on this page, mailto: and tel: links work without the app.
+// Links to a place on this page, mail, phone and other sites work without the app.
 import { CONTROLS, keyOf } from './control-key';
 import type { Replay } from './landing-takeover';
 
@@ -25,10 +25,14 @@ function loadApp() {
   return takeover;
 }
 
-/** True for links the browser follows by itself without leaving this page's app: #anchors, mail and phone. */
+/**
+ * True for links the browser follows by itself without this page's app: a place on this
+ * page (#id), mail and phone links, other sites and links that open another tab.
+ */
 function worksWithoutApp(control: Element): boolean {
-  const href = control.getAttribute('href');
-  return control.tagName === 'A' && href !== null && /^(#|mailto:|tel:)/i.test(href);
+  if (!(control instanceof HTMLAnchorElement)) return false;
+  const inPage = control.getAttribute('href')?.startsWith('#') ?? false;
+  return inPage || control.origin !== window.location.origin || (control.target !== '' && control.target !== '_self');
 }
 
 function appControl(target: EventTarget | null): HTMLElement | null {
@@ -52,11 +56,10 @@ if (root) {
       event.preventDefault();
       event.stopPropagation();
       const key = keyOf(control, root);
-      void loadApp().then(
-        (replay) => replay(key),
-        // Without the app, a link still leads where it says (the server sends the app there).
-        () => control.tagName === 'A' && window.location.assign(control.getAttribute('href') ?? '/'),
-      );
+      // Without the app, or with no such control in it, a link still leads where it says
+      // (a full page load: the server sends the app there).
+      const follow = () => control instanceof HTMLAnchorElement && window.location.assign(control.href);
+      void loadApp().then((replay) => replay(key) || follow(), follow);
     },
     true,
   );

@@ -9,8 +9,8 @@ import { createAppRouter } from '../app/router';
 import { findControl, keyOf, type ControlKey } from './control-key';
 import { landingRendered } from './landing-rendered';
 
-/** Replays a control the visitor activated on the static page on the app's same control. */
-export type Replay = (key: ControlKey) => void;
+/** Replays a control the visitor activated on the static page on the app's same control; false when the app has none. */
+export type Replay = (key: ControlKey) => boolean;
 
 export async function takeOver(): Promise<Replay> {
   const prerendered = document.getElementById('root');
@@ -38,8 +38,9 @@ export async function takeOver(): Promise<Replay> {
 
   return (key) => {
     const control = findControl(key, container);
-    if (!control) return;
+    if (!control) return false;
     control.focus({ preventScroll: true });
     control.click();
+    return true;
   };
 }
