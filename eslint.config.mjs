@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'api/**/*.{js,mjs,cjs}', 'e2e/**/*.{js,mjs}', '*.{js,mjs}'],
+    files: ['scripts/**/*.{js,mjs}', 'web-client/scripts/**/*.mjs', 'api/**/*.{js,mjs,cjs}', 'e2e/**/*.{js,mjs}', '*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

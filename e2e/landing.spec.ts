@@ -42,6 +42,49 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/auth\?mode=login$/);
   });
 
+  test('a first visit finishes every request it starts', async ({ page }) => {
+    // The visitor's GET /api/user (401) once stayed open in Chromium: its body was never
+    // read, so the page never went network-idle (and bench:web timed out).
+    const open = new Set<string>();
+    page.on('request', (request) => open.add(`${request.method()} ${request.url()}`));
+    page.on('requestfinished', (request) => open.delete(`${request.method()} ${request.url()}`));
+    page.on('requestfailed', (request) => open.delete(`${request.method()} ${request.url()}`));
+
+    await page.goto('/', { waitUntil: 'networkidle', timeout: 15_000 });
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect([...open]).toEqual([]);
+  });
+
+  test('a first visit is the prerendered page with one small script; the app comes with the first action, which it carries out', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The visitor's GET /api/user answers 401, which Chromium reports as a failed resource.
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('401')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => !/^\/assets\/(landing|preload-helper)-[\w-]+\.js$/.test(path))).toEqual([]);
+
+    // A keyboard user, scrolled down: one Enter opens the dialog, and the page stays where it was.
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Book A Call' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Book A Call' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    expect(scripts.some((path) => /^\/assets\/react-/.test(path))).toBe(true);
+    await expect(page.locator('#root')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
   test('the page has no horizontal scroll at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

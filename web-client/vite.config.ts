@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 // the browser's origin and the dev server's host agree.
 const apiServer = 'http://localhost:3000';
 
+// React and the router run every page, the landing page included: one long-lived chunk
+// (one request) instead of pieces that change with the app. MUI stays with the pages that
+// use each component, so a group of it would add the dashboard's widgets to the landing page.
+const vendorChunks = [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }];
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -15,9 +20,21 @@ export default defineConfig({
       '^/admin(/|$)': apiServer,
     },
   },
+  // The build-time render of the landing page (scripts/prerender-landing.mjs) runs in
+  // Node with every dependency bundled, as MUI's icons are imported by directory.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The prerendered landing page's script is found here by scripts/prerender-landing.mjs.
+    manifest: true,
+    rolldownOptions: {
+      // The app, and the landing page's bootstrap (src/prerender/landing-bootstrap.ts).
+      input: { index: 'index.html', landing: 'src/prerender/landing-bootstrap.ts' },
+      output: {
+        codeSplitting: { groups: vendorChunks },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -117,7 +117,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     app.use(
       webAppsMiddleware([
         { prefix: '/admin', dist: config.webAdminDist },
-        { prefix: '', dist: config.webClientDist, headHtml: config.plaid.linkScriptUrl && linkScriptOverrideHead(config.plaid.linkScriptUrl) },
+        {
+          prefix: '',
+          dist: config.webClientDist,
+          headHtml: config.plaid.linkScriptUrl && linkScriptOverrideHead(config.plaid.linkScriptUrl),
+          // "/": the landing page rendered at build time (web-client/scripts/prerender-landing.mjs).
+          rootPage: 'landing.html',
+        },
       ]),
     );
   }

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App router={createAppRouter()} />
   </StrictMode>,
 );

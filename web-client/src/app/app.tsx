@@ -1,11 +1,9 @@
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { createAppRouter, routerFlushSync } from './router';
+import { routerFlushSync, type AppRouter } from './router';
 
-const router = createAppRouter();
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} flushSync={routerFlushSync} />

@@ -96,7 +96,7 @@ describe('registration', () => {
     ]);
     // Nothing about the buyer or the value: the server reports the coupon registration it recorded.
     expect(bodiesOf(fetchMock, 'POST', '/api/conversions/purchase')).toEqual([{}]);
-    const toast = screen.getByRole('alert');
+    const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(ACCOUNT_TEXTS.couponRegisteredTitle);
     expect(toast).toHaveTextContent(/annual access/);
     expect(queryClient.getQueryData(['/api/user'])).toMatchObject({ paymentPlan: 'ANNUAL' });
@@ -156,8 +156,10 @@ describe('registration', () => {
     expect(
       await within(dialog).findByText('Online payment is not available right now. Please try again later or contact support.'),
     ).toBeInTheDocument();
-    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(ACCOUNT_TEXTS.checkoutFailedTitle));
-    expect(toast).toHaveTextContent('Online payment is not available right now.');
+    await waitFor(() => {
+      const toast = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(ACCOUNT_TEXTS.checkoutFailedTitle));
+      expect(toast).toHaveTextContent('Online payment is not available right now.');
+    });
     expect(within(dialog).getByRole('button', { name: 'Choose Annual' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Choose Monthly' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();

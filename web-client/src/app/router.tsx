@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ProtectedRoute } from '../features/auth';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -21,6 +20,8 @@ const privacy = lazyPage(() => import('../features/legal/components/privacy-poli
 const terms = lazyPage(() => import('../features/legal/components/terms-page'), (m) => m.TermsPage);
 const security = lazyPage(() => import('../features/legal/components/security-page'), (m) => m.SecurityPage);
 const oauthCallback = lazyPage(() => import('../features/bank/components/oauth-callback-page'), (m) => m.OAuthCallbackPage);
+// The session guard (and its error state) only matters on the dashboard.
+const ProtectedRoute = lazy(() => import('../features/auth').then((m) => ({ default: m.ProtectedRoute })));
 
 // /admin/* is not listed: the staff console is a separate app on the same origin.
 export const routes: RouteObject[] = [
@@ -50,6 +51,14 @@ export function routerFlushSync(fn: () => unknown): undefined {
   flushSync(fn);
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * `prerendered`: the page on screen is the build-time landing page the app takes over
+ * (prerender/landing-takeover.tsx). The router is told the page was rendered on the
+ * server (empty hydration data: no route has a loader), so it keeps the visitor's
+ * scroll position instead of resetting it as on a fresh load.
+ */
+export function createAppRouter({ prerendered = false } = {}): AppRouter {
+  return createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
 }

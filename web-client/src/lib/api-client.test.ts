@@ -79,6 +79,15 @@ describe('getQueryFn', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
   });
 
+  it('reads the body of a 401 it turns into null, so the request finishes', async () => {
+    const response = new Response('{"statusCode":401}', { status: 401, statusText: 'Unauthorized' });
+    stubFetch(response);
+
+    await getQueryFn({ on401: 'returnNull' })(queryContext('/api/user'));
+
+    expect(response.bodyUsed).toBe(true);
+  });
+
   it('rejects a 401 with on401 "throw"', async () => {
     stubFetch(new Response('Please log in to continue.', { status: 401, statusText: 'Unauthorized' }));
 

@@ -68,7 +68,13 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: On401Behavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(String(queryKey[0]), buildInit({ signal }));
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the answer even though it is not used: Chromium keeps a response whose body
+      // nobody reads loading (its connection busy, the page never network-idle) until
+      // the Response is garbage collected.
+      await res.text();
+      return null;
+    }
     await throwIfNotOk(res);
     return readBody<T>(res);
   };

@@ -61,4 +61,23 @@ describe('webAppsMiddleware', () => {
     }
     expect((await request(withHead).get('/admin/users').expect(200)).text).toBe('<title>Staff console</title>');
   });
+
+  it('serves an app\'s root with its prerendered rootPage when the build made one (headHtml added), every other route with index.html', async () => {
+    const client = join(dir, 'prerendered');
+    mkdirSync(client, { recursive: true });
+    writeFileSync(join(client, 'index.html'), '<head></head><title>App shell</title>');
+    writeFileSync(join(client, 'landing.html'), '<head></head><title>Landing page</title>');
+        const link = '<script src="http://127.0.0.1:9/link.js"></script>';
+    for (const headHtml of [undefined, link]) {
+      const server = express();
+      server.use(webAppsMiddleware([{ prefix: '/admin', dist: join(dir, 'admin'), rootPage: 'missing.html' }, { prefix: '', dist: client, headHtml, rootPage: 'landing.html' }]));
+      const home = await request(server).get('/').expect(200);
+      expect(home.text).toBe(`<head>${headHtml ?? ''}</head><title>Landing page</title>`);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      for (const path of ['/dashboard', '/auth', '/index.html']) {
+        expect((await request(server).get(path).expect(200)).text).toBe(`<head>${headHtml ?? ''}</head><title>App shell</title>`);
+      }
+      expect((await request(server).get('/admin').expect(200)).text).toContain('Staff console');
+    }
+  });
 });

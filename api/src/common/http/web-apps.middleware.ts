@@ -9,6 +9,12 @@ interface WebApp {
   dist: string;
   /** Added to the end of index.html's <head> (the demo's Link script); unset, the file is sent as built. */
   headHtml?: string;
+  /**
+   * A page the build prerendered for the app's root URL, sent there instead of index.html
+   * when it exists (web-client's landing page: HTML and CSS with a small script, see
+   * web-client/scripts/prerender-landing.mjs). Every other route gets index.html, the shell.
+   */
+  rootPage?: string;
 }
 
 /**
@@ -36,23 +42,26 @@ export function webAppsMiddleware(apps: WebApp[]) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || /^\/(api|uploads)(\/|$)/.test(req.path)) return next();
     const app = served.find((a) => a.prefix === '' || req.path === a.prefix || req.path.startsWith(`${a.prefix}/`));
     if (!app) return next();
-    if (app.headHtml && req.path === `${app.prefix}/index.html`) return sendIndex(app, res, next);
+    if (app.headHtml && req.path === `${app.prefix}/index.html`) return sendPage(app, 'index.html', res, next);
     const url = req.url;
     req.url = req.url.slice(app.prefix.length) || '/';
     app.assets(req, res, () => {
       req.url = url;
       if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-      sendIndex(app, res, next);
+      const { rootPage } = app;
+      const atRoot = req.path === (app.prefix || '/') || req.path === `${app.prefix}/`;
+      sendPage(app, rootPage && atRoot && existsSync(join(app.dist, rootPage)) ? rootPage : 'index.html', res, next);
     });
   };
 }
 
-function sendIndex(app: WebApp, res: Response, next: NextFunction): void {
+/** One of the app's HTML pages (its shell or a prerendered page), with headHtml added. */
+function sendPage(app: WebApp, file: string, res: Response, next: NextFunction): void {
   res.setHeader('Cache-Control', 'no-cache');
   const { headHtml } = app;
-  if (!headHtml) return res.sendFile(join(app.dist, 'index.html'));
+  if (!headHtml) return res.sendFile(join(app.dist, file));
   // Read on each request, as sendFile does: a rebuild while the API runs is served at once.
-  readFile(join(app.dist, 'index.html'), 'utf8').then((html) => {
+  readFile(join(app.dist, file), 'utf8').then((html) => {
     const at = html.indexOf('</head>');
     res.type('html').send(at === -1 ? headHtml + html : html.slice(0, at) + headHtml + html.slice(at));
   }, next);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { TIMING } from '@ledgerleaf/contracts';
 import { useToast } from './toast-context';
 import { ToastProvider } from './toast-provider';
@@ -27,6 +27,14 @@ function renderTriggers() {
 }
 
 describe('ToastProvider', () => {
+  // The toast's code is fetched with the first toast; after that a toast shows at once.
+  beforeEach(async () => {
+    renderTriggers();
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    await screen.findByRole('alert');
+    cleanup();
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });

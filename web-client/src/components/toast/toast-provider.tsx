@@ -1,16 +1,10 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Portal from '@mui/material/Portal';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { TIMING } from '@ledgerleaf/contracts';
-import { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
 
-const SEVERITY: Record<ToastVariant, AlertColor> = {
-  default: 'info',
-  success: 'success',
-  destructive: 'error',
-};
+// Snackbar, Alert and their transitions are fetched with the first toast, not with every
+// page: the landing page never shows one unless a visitor sends a form.
+const loadToastView = () => import('./toast-view');
+const ToastView = lazy(() => loadToastView().then((module) => ({ default: module.ToastView })));
 
 interface ActiveToast extends ToastOptions {
   id: number;
@@ -29,7 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const api = useMemo<ToastApi>(() => ({ toast }), [toast]);
 
-  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
+  const handleClose = (_event: unknown, reason?: string) => {
     // A click elsewhere on the page should not hide an error the user has not read.
     if (reason === 'clickaway') return;
     setOpen(false);
@@ -39,27 +33,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {active && (
-        // A new key restarts the display time for each toast, and gives it a fresh portal
-        // at the end of <body>: an open dialog hides the app's tree from assistive
-        // technology, and a toast shown over the dialog must stay readable.
-        <Portal key={active.id}>
-          <Snackbar
-            open={open}
-            autoHideDuration={active.durationMs ?? TIMING.toastDurationMs}
-            onClose={handleClose}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          >
-            <Alert
-              severity={SEVERITY[active.variant ?? 'default']}
-              variant="filled"
-              onClose={handleClose}
-              sx={{ width: '100%', maxWidth: 420 }}
-            >
-              <AlertTitle>{active.title}</AlertTitle>
-              {active.description}
-            </Alert>
-          </Snackbar>
-        </Portal>
+        <Suspense fallback={null}>
+          {/* A new key restarts the display time for each toast. */}
+          <ToastView key={active.id} toast={active} open={open} onClose={handleClose} />
+        </Suspense>
       )}
     </ToastContext.Provider>
   );

@@ -1,20 +1,21 @@
-import { useState, type MouseEvent } from 'react';
-import Divider from '@mui/material/Divider';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router';
-import { LANDING_SECTIONS, scrollToSection } from '../sections';
+
+// The menu (and MUI's popover and modal code under it) is fetched when a visitor
+// reaches for the button, not with the page.
+const loadMenu = () => import('./landing-navigation-menu');
+const LandingNavigationMenu = lazy(() => loadMenu().then((module) => ({ default: module.LandingNavigationMenu })));
+
+function preloadMenu() {
+  // A failed prefetch is harmless: opening the menu fetches (and reports) again.
+  loadMenu().catch(() => undefined);
+}
 
 /** The section links and the account link folded into one menu on narrow screens. */
 export function LandingCompactMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const goTo = (id: string) => {
-    close();
-    scrollToSection(id);
-  };
+  const [wanted, setWanted] = useState(false);
 
   return (
     <>
@@ -23,21 +24,21 @@ export function LandingCompactMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
         aria-controls={anchor ? 'landing-menu' : undefined}
         aria-expanded={Boolean(anchor)}
         aria-haspopup="true"
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Menu id="landing-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {LANDING_SECTIONS.map(({ id, label }) => (
-          <MenuItem key={id} onClick={() => goTo(id)}>
-            {label}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem component={RouterLink} to={isLoggedIn ? '/dashboard' : '/auth?mode=login'}>
-          {isLoggedIn ? 'Dashboard' : 'Log In'}
-        </MenuItem>
-      </Menu>
+      {/* Stays mounted once opened, so closing animates. */}
+      {wanted && (
+        <Suspense fallback={null}>
+          <LandingNavigationMenu id="landing-menu" anchor={anchor} isLoggedIn={isLoggedIn} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useUser } from '../../../lib/auth';
+import { announceLandingRendered } from '../../../prerender/landing-rendered';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
@@ -17,6 +19,10 @@ import { WhoWeAreSection } from './who-we-are-section';
 export function LandingPage() {
   const { data: user, isPending } = useUser();
   useScrollToHash(!isPending);
+  // The prerendered page waits for this to hand the screen over to the app.
+  useEffect(() => {
+    if (!isPending) announceLandingRendered();
+  }, [isPending]);
 
   if (isPending) return <PageSpinner minHeight="100vh" />;
   const isLoggedIn = Boolean(user);

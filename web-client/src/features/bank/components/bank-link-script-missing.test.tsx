@@ -29,6 +29,6 @@ describe('BankLinkProvider without the CDN script', () => {
     await act(() => vi.advanceTimersByTimeAsync(25_000));
     expect(screen.queryByText(BANK_TEXTS.scriptLoadFailed)).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(screen.getByText(BANK_TEXTS.scriptLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(BANK_TEXTS.scriptLoadFailed)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+import { DialogLoading } from '../../../components/dialog-loading';
 import type { PlanChoiceDialogProps } from './plan-choice-dialog';
 
 const PlanChoiceDialog = lazy(() => import('./plan-choice-dialog').then((m) => ({ default: m.PlanChoiceDialog })));
@@ -9,13 +8,7 @@ const PlanChoiceDialog = lazy(() => import('./plan-choice-dialog').then((m) => (
 export function LazyPlanChoiceDialog(props: PlanChoiceDialogProps) {
   if (!props.open) return null;
   return (
-    <Suspense
-      fallback={
-        <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-          <CircularProgress aria-label="Loading" color="inherit" />
-        </Backdrop>
-      }
-    >
+    <Suspense fallback={<DialogLoading spinnerColor="inherit" />}>
       <PlanChoiceDialog {...props} />
     </Suspense>
   );

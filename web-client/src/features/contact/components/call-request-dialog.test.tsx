@@ -103,7 +103,7 @@ describe('CallRequestDialog', { timeout: 20_000 }, () => {
       timezone: 'America/Vancouver',
       website: '',
     });
-    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.getByText(CONTACT_TOASTS.callRequestSent)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Book A Call' }));

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+import { DialogLoading } from '../../../components/dialog-loading';
 
 // The dialog carries the date picker and date-fns: its own chunk, fetched when a
 // visitor shows interest in booking a call rather than with the landing page.
@@ -15,15 +14,7 @@ export function preloadCallRequestDialog(): void {
 
 export function LazyCallRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Suspense
-      fallback={
-        open && (
-          <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-            <CircularProgress aria-label="Loading" />
-          </Backdrop>
-        )
-      }
-    >
+    <Suspense fallback={open && <DialogLoading />}>
       <CallRequestDialog open={open} onClose={onClose} />
     </Suspense>
   );

@@ -1,0 +1,34 @@
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link as RouterLink } from 'react-router';
+import { LANDING_SECTIONS, scrollToSection } from '../sections';
+
+interface LandingNavigationMenuProps {
+  id: string;
+  anchor: HTMLElement | null;
+  isLoggedIn: boolean;
+  onClose: () => void;
+}
+
+/** The section links and the account link, as the menu the compact top bar opens. */
+export function LandingNavigationMenu({ id, anchor, isLoggedIn, onClose }: LandingNavigationMenuProps) {
+  const goTo = (sectionId: string) => {
+    onClose();
+    scrollToSection(sectionId);
+  };
+
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {LANDING_SECTIONS.map(({ id: sectionId, label }) => (
+        <MenuItem key={sectionId} onClick={() => goTo(sectionId)}>
+          {label}
+        </MenuItem>
+      ))}
+      <Divider />
+      <MenuItem component={RouterLink} to={isLoggedIn ? '/dashboard' : '/auth?mode=login'}>
+        {isLoggedIn ? 'Dashboard' : 'Log In'}
+      </MenuItem>
+    </Menu>
+  );
+}

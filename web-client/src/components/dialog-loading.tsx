@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import CircularProgress, { type CircularProgressProps } from '@mui/material/CircularProgress';
+
+/**
+ * What a lazily loaded dialog shows while its code arrives: the dim of MUI's Backdrop
+ * (same colour, same layer) and a spinner. Drawn with Box rather than Backdrop, whose
+ * transition and modal code would otherwise ride along with every page that merely
+ * offers the dialog (the landing page's Book A Call).
+ */
+export function DialogLoading({ spinnerColor }: { spinnerColor?: CircularProgressProps['color'] }) {
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'rgba(0, 0, 0, 0.5)',
+        WebkitTapHighlightColor: 'transparent',
+      }}
+    >
+      <CircularProgress aria-label="Loading" color={spinnerColor} />
+    </Box>
+  );
+}
