@@ -1,6 +1,7 @@
 // Monthly reports: what the client and the console read and send, and every message the
 // screens show. Amounts are decimal strings ("1234.56"), never floats.
 import type { CategoryType, ReportStatus } from './enums.js';
+import type { LedgerSource } from './ledger.js';
 import type { ProvinceCode } from './submissions.js';
 
 export const REPORT_FILE_KINDS = ['transactions', 'summary', 'pdf'] as const;
@@ -18,7 +19,7 @@ export function reportFileName(kind: ReportFileKind, year: number, month: number
 
 /** The header row of each generated CSV; an override must carry the same columns. */
 export const REPORT_CSV_HEADERS: Record<ReportOverrideKind, readonly string[]> = {
-  transactions: ['Date', 'Name', 'Merchant', 'Account', 'Amount', 'Category', 'Type', 'Confidence', 'Source'],
+  transactions: ['Date', 'Name', 'Merchant', 'Account', 'Amount', 'Category', 'Type', 'Confidence', 'Source', 'Origin', 'Transaction ID'],
   summary: ['Category', 'Type', 'Count', 'Total'],
 };
 
@@ -157,6 +158,10 @@ export interface ReportTransactionRow {
   type: string | null;
   confidence: number | null;
   source: string | null;
+  /** Where the row comes from in the ledger (bank, csv, manual); null in a staff override without the column. */
+  origin: LedgerSource | null;
+  /** The ledger id of the row (GET /api/ledger's transactionId); null in a staff override without the column. */
+  transactionId: number | null;
   /** needsReview() of the row, computed by the API. */
   needsReview: boolean;
 }

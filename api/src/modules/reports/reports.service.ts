@@ -11,6 +11,8 @@ import {
   type ReportOverrideKind,
   type ReportTransactionRow,
   needsReview,
+  LEDGER_SOURCES,
+  type LedgerSource,
 } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { In, Repository } from 'typeorm';
@@ -153,6 +155,8 @@ export class ReportsService implements UserDataOwner {
       type: r.Type || null,
       confidence: r.Confidence ? Number(r.Confidence) : null,
       source: r.Source || null,
+      origin: (LEDGER_SOURCES as readonly string[]).includes(r.Origin ?? '') ? (r.Origin as LedgerSource) : null,
+      transactionId: /^\d{1,15}$/.test(r['Transaction ID'] ?? '') ? Number(r['Transaction ID']) : null,
     }));
     const sureness = (row: { category: string | null; confidence: number | null }) => (row.category ? (row.confidence ?? 0) : -1);
     return rows.sort((a, b) => sureness(a) - sureness(b) || a.index - b.index);
