@@ -100,3 +100,6 @@ export const LEDGER_MESSAGES = {
   emptyDuplicates: 'No possible duplicates waiting for a decision.',
   decided: (decision: DuplicateDecision) => (decision === 'same' ? 'Marked as the same transaction: it counts once.' : 'Marked as two real transactions: both count.'),
 } as const;
+
+/** The account a completed submission's manual transactions carry in the books. */
+export const manualAccountName = (summaryName: string) => `Manual: ${summaryName}`.slice(0, 255);

@@ -270,8 +270,11 @@ export class LedgerService {
     return (await this.bankItems.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
   }
 
+  /** The change is stored whatever a listener does: a rebuild that cannot be queued now is logged (the report can be rebuilt by asking again). */
   private async notify(userId: number, months: ChangedMonth[]): Promise<void> {
-    for (const listener of this.listeners) await listener(userId, months);
+    for (const listener of this.listeners) {
+      await listener(userId, months).catch((error: Error) => this.logger.warn(`User ${userId}: books changed, pending reports not rebuilt: ${error.message}`));
+    }
   }
 }
 
