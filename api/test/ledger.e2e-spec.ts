@@ -145,6 +145,10 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     expect(again).toHaveLength(3);
     for (const row of again) expect(row.duplicateOf).not.toBeNull();
     expect(ledger.undecidedDuplicates).toBe(4);
+    const waiting = (await client.get('/api/ledger?duplicates=undecided').expect(200)).body as LedgerResponse;
+    expect(waiting.transactions).toHaveLength(4);
+    expect(waiting.transactions.every((t) => t.duplicate !== null && t.duplicateDecision === null)).toBe(true);
+    await client.get('/api/ledger?duplicates=all').expect(400);
     // Rebuilt: the same count and totals.
     const report = await reportWith(6);
     expect(report.summary.totalExpenses).toBe('209.45');

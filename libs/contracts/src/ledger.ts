@@ -59,7 +59,7 @@ export interface LedgerRow {
   duplicate: LedgerDuplicateOf | null;
 }
 
-/** GET /api/ledger?from=&to=&page=&limit= (and the console's GET /api/admin/users/{id}/ledger). */
+/** GET /api/ledger?from=&to=&page=&limit=&duplicates=undecided (and the console's GET /api/admin/users/{id}/ledger). */
 export interface LedgerResponse {
   transactions: LedgerRow[];
   pagination: Pagination;
@@ -86,6 +86,7 @@ export const LEDGER_MESSAGES = {
   toInvalid: 'to must be a date written YYYY-MM-DD.',
   rangeInvalid: 'from must be on or before to.',
   pageInvalid: 'page must be a whole number from 1.',
+  duplicatesFilterInvalid: 'duplicates must be "undecided" when given.',
   limitInvalid: `limit must be a whole number from 1 to ${LEDGER_LIMITS.pageMax}.`,
   accountNameRequired: 'Give the account a name, for example "Visa ending 4412".',
   accountNameTooLong: `The account name can be at most ${LEDGER_LIMITS.accountNameMax} characters.`,

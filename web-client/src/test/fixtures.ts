@@ -49,6 +49,7 @@ export function makeCsvUpload(overrides: Partial<CsvUploadListItem> = {}): CsvUp
     categories: [],
     categorizedData: [],
     reviewCount: 0,
+    books: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ export class AdminLedgerController {
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
+  @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
   list(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
     return this.ledger.list(userId, parseLedgerQuery(raw));
   }

@@ -20,6 +20,7 @@ export class LedgerController {
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
+  @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
   list(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
     return this.ledger.list(user.id, parseLedgerQuery(raw));
   }

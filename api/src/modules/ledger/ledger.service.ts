@@ -134,8 +134,9 @@ export class LedgerService {
   async list(userId: number, query: LedgerQuery): Promise<LedgerResponse> {
     const hidden = await this.hiddenBankAccountRefs(userId);
     await this.flagDuplicates(userId, query.from, query.to, hidden);
-    const where = `l.user_id = $1 AND ${VISIBLE('l', '$2')} AND ($3::date IS NULL OR l.date >= $3::date) AND ($4::date IS NULL OR l.date <= $4::date)`;
-    const params = [userId, hidden, query.from, query.to];
+    const where = `l.user_id = $1 AND ${VISIBLE('l', '$2')} AND ($3::date IS NULL OR l.date >= $3::date) AND ($4::date IS NULL OR l.date <= $4::date)
+                   AND (NOT $5::boolean OR (l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))`;
+    const params = [userId, hidden, query.from, query.to, query.undecidedOnly];
     const [rows, [counts]] = await Promise.all([
       this.db.query(
         `SELECT ${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf", l.duplicate_decision AS "duplicateDecision",
@@ -143,7 +144,7 @@ export class LedgerService {
                      'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate
          FROM ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of
          WHERE ${where}
-         ORDER BY l.date DESC, l.id DESC LIMIT $5 OFFSET $6`,
+         ORDER BY l.date DESC, l.id DESC LIMIT $6 OFFSET $7`,
         [...params, query.limit, (query.page - 1) * query.limit],
       ) as Promise<LedgerRow[]>,
       this.db.query(
@@ -173,7 +174,7 @@ export class LedgerService {
     if (!row.duplicate_of) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.notADuplicate);
     await this.db.query(`UPDATE ledger_entries SET duplicate_decision = $2, decided_at = now() WHERE id = $1::bigint`, [transactionId, decision]);
     await this.notify(row.user_id, monthsOf([row.date]));
-    const [decided] = (await this.list(row.user_id, { from: row.date, to: row.date, page: 1, limit: 500 })).transactions.filter((t) => String(t.transactionId) === transactionId);
+    const [decided] = (await this.list(row.user_id, { from: row.date, to: row.date, page: 1, limit: 500, undecidedOnly: false })).transactions.filter((t) => String(t.transactionId) === transactionId);
     return decided;
   }
 

@@ -142,7 +142,7 @@ export class ReportsService implements UserDataOwner {
    */
   async transactionsOf(report: MonthlyReport): Promise<ReportTransactionRow[]> {
     if (!report.transactionsCsvUrl || !(await this.storage.exists(report.transactionsCsvUrl))) return [];
-    const records: Record<string, string>[] = parse(await this.storage.readBuffer(report.transactionsCsvUrl), { bom: true, columns: true, skip_empty_lines: true });
+    const records: Record<string, string>[] = parse(await this.storage.readBuffer(report.transactionsCsvUrl), { bom: true, columns: true, skip_empty_lines: true, relax_column_count: true });
     const unquote = (text: string | undefined) => (text ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
     const rows = records.map((r, index) => withReviewFlag({
       index,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -9,6 +10,7 @@ import { LazyProfileTab } from '../../features/account';
 import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../features/bank';
 import { ChoosePlanBanner } from '../../features/billing';
 import { LazyCsvUploadTab } from '../../features/csv';
+import { PossibleDuplicates } from '../../features/ledger';
 import { useUser } from '../../lib/auth';
 import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
@@ -19,13 +21,20 @@ import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
 
 const TransactionsTab = () => <LazyTransactionsView reportsPanel={MonthlyReportsTab} />;
 const ProfileTab = () => <LazyProfileTab connectedAccounts={LazyConnectedAccountsSection} />;
+/** The CSV tab: the uploads (each can be added to the books) and the possible duplicates adding them found. */
+const CsvTab = () => (
+  <Stack spacing={3}>
+    <LazyCsvUploadTab />
+    <PossibleDuplicates />
+  </Stack>
+);
 
 const PANELS: Record<DashboardTab, ComponentType> = {
   [TRANSACTIONS_TAB]: TransactionsTab,
   new: ManualSubmissionTab,
   history: SubmissionsHistoryTab,
   reports: MonthlyReportsTab,
-  csv: LazyCsvUploadTab,
+  csv: CsvTab,
   profile: ProfileTab,
 };
 

@@ -9,6 +9,8 @@ export interface LedgerQuery {
   to: string | null;
   page: number;
   limit: number;
+  /** `duplicates=undecided`: only the possible duplicates waiting for a decision. */
+  undecidedOnly: boolean;
 }
 
 const invalidParam = (name: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [name]: [message] } });
@@ -39,7 +41,9 @@ export function parseLedgerQuery(raw: Record<string, unknown>): LedgerQuery {
   if (page === null) throw invalidParam('page', LEDGER_MESSAGES.pageInvalid);
   const limit = wholeNumber(single(raw.limit), LEDGER_LIMITS.pageMax, LEDGER_LIMITS.pageMax);
   if (limit === null) throw invalidParam('limit', LEDGER_MESSAGES.limitInvalid);
-  return { from, to, page, limit };
+  const duplicates = single(raw.duplicates);
+  if (duplicates !== undefined && duplicates !== '' && duplicates !== 'undecided') throw invalidParam('duplicates', LEDGER_MESSAGES.duplicatesFilterInvalid);
+  return { from, to, page, limit, undecidedOnly: duplicates === 'undecided' };
 }
 
 /** POST /api/ledger/{transactionId}/duplicate */
