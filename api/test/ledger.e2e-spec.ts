@@ -51,10 +51,6 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     return body.id;
   };
   const september = async (agent: Agent = client): Promise<LedgerResponse> => (await agent.get('/api/ledger?from=2026-09-01&to=2026-09-30').expect(200)).body;
-  const septemberReport = async (): Promise<ReportView> => {
-    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
-    return body.reports.find((r: ReportView) => r.year === 2026 && r.month === 9);
-  };
   /** The September report once no build is waiting or running (a change to the books requests one before it answers). */
   const settledReport = () =>
     eventually(async () => {

@@ -42,9 +42,8 @@ describe('CSV tab: adding an upload to the books', () => {
     expect(within(await card()).getByRole('button', { name: 'Remove from books' })).toBeInTheDocument();
   });
 
-  it('shows "Adding..." while the request runs and the server’s reason when it refuses', async () => {
-    let answer: () => Promise<Response> | Response = pending;
-    stubApi({ 'GET /api/csv/uploads': () => jsonResponse([completed]), 'POST /api/csv/books/40': () => answer() });
+  it('shows "Adding..." while the request runs', async () => {
+    stubApi({ 'GET /api/csv/uploads': () => jsonResponse([completed]), 'POST /api/csv/books/40': pending });
     renderRoutes(routes, '/dashboard');
     await userEvent.click(within(await card()).getByRole('button', { name: 'Add to my books' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to my books' });
