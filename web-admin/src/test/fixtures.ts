@@ -98,6 +98,7 @@ export const adminCsvUpload = (overrides: Partial<AdminCsvUploadListItem> = {}):
   ],
   categorizedData: [],
   reviewCount: 0,
+  books: null,
   uploadedBy: 12,
   uploaderName: 'Jordan Okafor',
   uploaderEmail: 'jordan@maplebakery.ca',

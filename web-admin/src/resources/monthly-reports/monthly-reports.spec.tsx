@@ -47,6 +47,8 @@ const row = (overrides: Partial<ReportTransactionRow>): ReportTransactionRow => 
   type: 'EXPENSE',
   confidence: 0.97,
   source: 'rule',
+  origin: 'bank',
+  transactionId: 301,
   needsReview: false,
   ...overrides,
 });
