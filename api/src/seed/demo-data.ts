@@ -154,3 +154,20 @@ export const DEMO_CSV = {
     ['2026-09-30', 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', '2250.00'],
   ],
 } as const;
+
+/**
+ * A credit card the bank link cannot reach, added to Avery's books: a few card rows in the
+ * month waiting for review, plus a copy of one of that month's bank charges a day later,
+ * which the books show as a possible duplicate.
+ */
+export const DEMO_BOOKS_CSV = {
+  fileName: 'visa-4412-statement.csv',
+  accountName: 'Visa ending 4412',
+  /** Day of the month, Transaction_Name, Transaction_Amount. */
+  rows: [
+    [4, 'COSTCO WHOLESALE #538 ETOBICOKE ON', '-186.42'],
+    [11, 'CANVA* I04129-87731', '-16.99'],
+    [17, 'ESSO 7712 MISSISSAUGA ON', '-72.15'],
+    [23, 'STAPLES #312 MISSISSAUGA ON', '-43.60'],
+  ],
+} as const;

@@ -22,6 +22,7 @@ import type { FileStorage } from '../common/storage/file-storage';
 import type { PasswordService } from '../modules/auth/password.service';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
 import { UserCategory } from '../modules/categories/entities/user-category.entity';
+import type { CsvBooksService } from '../modules/csv/csv-books.service';
 import type { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import type { Actor } from '../modules/csv/csv-actor';
 import type { CsvUploadsService } from '../modules/csv/csv-uploads.service';
@@ -38,7 +39,7 @@ import type { SubmissionReviewService } from '../modules/submissions/submission-
 import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
 import { User } from '../modules/users/entities/user.entity';
 import { normalizeEmail } from '../modules/users/users.service';
-import { CALL_REQUESTS, DEMO_CSV, DEMO_SUBMISSIONS, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_SUBMISSIONS, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
 import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -58,6 +59,8 @@ export interface SeedDependencies {
   /** The CSV services: demo files are uploaded and categorized as a client's are. */
   csvUploads: Pick<CsvUploadsService, 'upload' | 'listForClient'>;
   csvCategorization: Pick<CsvCategorizationService, 'start' | 'categorizeUpload'>;
+  /** "Add to my books": the demo card account joins the client's books as a client adds it. */
+  csvBooks: Pick<CsvBooksService, 'add'>;
   /** The submissions services: demo submissions are created, delivered and sent back for edits as in the product. */
   submissions: Pick<SubmissionsService, 'create' | 'requestEdit' | 'listOwn'>;
   submissionReview: Pick<SubmissionReviewService, 'deliverResults'>;
@@ -119,6 +122,7 @@ export class DemoSeeder {
     // The services below write through their own connections: the users above are committed.
     await this.ensureSubmissions(client, staff);
     await this.ensureCsvUploads(client, staff);
+    await this.ensureCsvAccountInBooks(client, today);
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
     await this.ensureReports(client, staff, today);
     return this.log;
@@ -352,6 +356,37 @@ export class DemoSeeder {
       written += 1;
     }
     if (written) this.log.push(`${written} CSV upload${written === 1 ? '' : 's'}`);
+  }
+
+  /**
+   * A card account in the books (before the reports are built, so the month waiting for
+   * review includes it): the card's rows in that month, one of them a day-later copy of a
+   * bank charge of the month, which the books flag as a possible duplicate (counted once).
+   */
+  private async ensureCsvAccountInBooks(client: User, today: Date): Promise<void> {
+    const { csvUploads, csvCategorization, csvBooks, dataSource } = this.deps;
+    const owner: Actor = { userId: client.id, staff: false };
+    let upload = (await csvUploads.listForClient(client.id)).find((u) => u.fileName === DEMO_BOOKS_CSV.fileName);
+    if (upload?.addedToBooksAt) return;
+    if (!upload) {
+      const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+      const day = (d: number) => isoDate(new Date(start.getTime() + (d - 1) * DAY_MS));
+      const [charge]: { date: string; name: string; amount: string }[] = await dataSource.query(
+        `SELECT to_char(date, 'YYYY-MM-DD') AS date, name, amount::text AS amount FROM bank_transactions
+         WHERE user_id = $1 AND NOT pending AND amount < 0 AND date BETWEEN $2::date AND $3::date ORDER BY date, id LIMIT 1`,
+        [client.id, day(1), day(25)],
+      );
+      const rows: string[][] = DEMO_BOOKS_CSV.rows.map(([d, name, amount]) => [day(d), name, amount, '']);
+      if (charge) rows.push([isoDate(new Date(Date.parse(`${charge.date}T00:00:00Z`) + DAY_MS)), charge.name, charge.amount, '']);
+      const categories = JSON.stringify((['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))));
+      upload = await this.uploadCsv(owner, DEMO_BOOKS_CSV.fileName, Buffer.from(stringify([[...CSV_REQUIRED_COLUMNS], ...rows])), categories);
+    }
+    if (upload.status !== CsvUploadStatus.COMPLETED) {
+      if (upload.status !== CsvUploadStatus.PROCESSING) await csvCategorization.start(owner, upload.id);
+      await csvCategorization.categorizeUpload(upload.id, true);
+    }
+    await csvBooks.add(owner, upload.id, DEMO_BOOKS_CSV.accountName);
+    this.log.push(`CSV account "${DEMO_BOOKS_CSV.accountName}" in the books`);
   }
 
   /** The upload service reads (and removes) a file on disk, as multer leaves it. */

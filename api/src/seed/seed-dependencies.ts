@@ -5,6 +5,7 @@ import { SecretBox } from '../common/crypto/secret-box';
 import { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import { FileStorage } from '../common/storage/file-storage';
 import { PasswordService } from '../modules/auth/password.service';
+import { CsvBooksService } from '../modules/csv/csv-books.service';
 import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
 import { ReportBuilderService } from '../modules/reports/report-builder.service';
@@ -22,6 +23,7 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     reports: app.get(ReportBuilderService),
     csvUploads: app.get(CsvUploadsService),
     csvCategorization: app.get(CsvCategorizationService),
+    csvBooks: app.get(CsvBooksService),
     submissions: app.get(SubmissionsService),
     submissionReview: app.get(SubmissionReviewService),
     runs: app.get(ScheduledRuns),

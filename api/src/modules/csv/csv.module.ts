@@ -20,6 +20,6 @@ import { CsvUpload } from './entities/csv-upload.entity';
   imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction]), CategoriesModule, CategorizationModule, LedgerModule],
   controllers: [CsvController, AdminCsvController],
   providers: [CsvUploadsService, CsvBooksService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder],
-  exports: [CsvUploadsService, CsvCategorizationService],
+  exports: [CsvUploadsService, CsvCategorizationService, CsvBooksService],
 })
 export class CsvModule {}

@@ -40,6 +40,9 @@ describe('the duplicate rule', () => {
     expect(merchantSimilarity({ name: 'TIM HORTONS #1234 TORONTO ON', merchantName: null }, { name: 'Tim Hortons', merchantName: null })).toBe(1);
     expect(merchantSimilarity({ name: 'POS PURCHASE', merchantName: 'Staples' }, { name: 'STAPLES STORE 123', merchantName: null })).toBe(1);
     expect(merchantSimilarity({ name: '', merchantName: null }, { name: '', merchantName: null })).toBe(0);
+    // A bank row's clean merchant name beside its descriptor; the CSV copy has the descriptor only.
+    expect(merchantSimilarity({ name: 'SQ *MAMA MIA TRATTORIA', merchantName: 'Square' }, { name: 'SQ *MAMA MIA TRATTORIA', merchantName: null })).toBe(1);
+    expect(merchantSimilarity({ name: 'SHELL C12345', merchantName: 'Shell' }, { name: 'ESSO 7712', merchantName: null })).toBe(0);
   });
 
   it('picks the closest date, then the oldest entry', () => {

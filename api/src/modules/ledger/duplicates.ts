@@ -29,14 +29,22 @@ function cents(amount: string): number {
 /**
  * How alike two merchants are, 0..1: the shared words of their normalised names (the
  * categorizer's merchant key: no store numbers, processor prefixes, cities) over the
- * shorter name's words, so "AMZN Mktp CA*2K4" and "Amazon.ca" or "TIM HORTONS #1234 TORONTO"
- * and "Tim Hortons" are alike. Two empty keys are not alike.
+ * shorter name's words, so "TIM HORTONS #1234 TORONTO" and "Tim Hortons" are alike. A bank
+ * row may carry a clean merchant name beside its descriptor while a CSV row has only the
+ * descriptor: each side is read both ways and the best pair counts. Empty keys are not alike.
  */
 export function merchantSimilarity(a: Pick<DuplicateCandidate, 'name' | 'merchantName'>, b: Pick<DuplicateCandidate, 'name' | 'merchantName'>): number {
-  const words = (row: Pick<DuplicateCandidate, 'name' | 'merchantName'>) => new Set(merchantKey(row.name, row.merchantName).split(' ').filter(Boolean));
-  const left = words(a);
-  const right = words(b);
-  if (!left.size || !right.size) return 0;
+  let best = 0;
+  for (const left of keySets(a)) for (const right of keySets(b)) best = Math.max(best, overlap(left, right));
+  return best;
+}
+
+function keySets(row: Pick<DuplicateCandidate, 'name' | 'merchantName'>): Set<string>[] {
+  const keys = new Set([merchantKey(row.name, row.merchantName), merchantKey(row.name)]);
+  return [...keys].map((key) => new Set(key.split(' ').filter(Boolean))).filter((words) => words.size > 0);
+}
+
+function overlap(left: Set<string>, right: Set<string>): number {
   let shared = 0;
   for (const w of left) if (right.has(w)) shared += 1;
   return shared / Math.min(left.size, right.size);
