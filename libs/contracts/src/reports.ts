@@ -69,6 +69,10 @@ export interface MonthlyReportDto {
   files: Record<ReportFileKind, boolean>;
   /** Category totals for the chart; null for reports made before summaries were stored. */
   summary: ReportSummaryDto | null;
+  /** The version shown: the current one, or for a client while a reopened version is under review, the last approved one. */
+  version: number;
+  /** Every version, oldest first. */
+  versions: ReportVersionDto[];
 }
 
 /** A report as staff see it: with its client's name and who reviewed it. */
@@ -292,4 +296,56 @@ export const REPORT_ADMIN_TEXTS = {
   correctionFailed: 'Failed to correct the category',
   close: 'Close',
   uncategorized: 'Uncategorized',
+} as const;
+
+/** A row that differs between two approved versions of a report. `from`/`to`: its category before and after (null when absent or uncategorized). */
+export interface ReportRowChange {
+  transactionId: number | null;
+  name: string;
+  amount: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** A category total that moved between two approved versions ("0.00" when the category was absent). */
+export interface ReportTotalChange {
+  category: string;
+  from: string;
+  to: string;
+}
+
+/** What a version changed against the previous approved one. */
+export interface ReportVersionChanges {
+  added: ReportRowChange[];
+  removed: ReportRowChange[];
+  recategorized: ReportRowChange[];
+  totals: ReportTotalChange[];
+}
+
+/** One version of a monthly report: version 1 as first built, each later one opened by staff with a reason. */
+export interface ReportVersionDto {
+  version: number;
+  status: ReportStatus;
+  approvedAt: string | null;
+  /** Why staff reopened the previous version (null for version 1). */
+  reason: string | null;
+  reopenedAt: string | null;
+  /** The staff member who reopened it (console only; null for clients). */
+  reopenedBy: number | null;
+  /** Against the previous approved version, once this one is approved (null before, and for version 1). */
+  changes: ReportVersionChanges | null;
+}
+
+/** POST /api/admin/reports/{reportId}/reopen */
+export interface ReopenReportRequest {
+  reason: string;
+}
+
+export const REPORT_VERSION_MESSAGES = {
+  reasonRequired: 'Say why the report is reopened: the client sees it with the corrected version.',
+  reasonTooLong: 'The reason can be at most 1000 characters.',
+  onlyApprovedReopened: 'Only an approved report can be reopened.',
+  versionInvalid: 'version must be a whole number from 1.',
+  versionNotFound: 'This report has no approved version with that number.',
+  reopenFailed: 'Failed to reopen the report',
 } as const;

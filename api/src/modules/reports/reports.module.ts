@@ -8,8 +8,10 @@ import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportBuild } from './entities/report-build.entity';
+import { ReportVersion } from './entities/report-version.entity';
 import { ReportBuilderService } from './report-builder.service';
 import { ReportBuildsService } from './report-builds.service';
+import { ReportVersionsService } from './report-versions.service';
 import { ReportMonthsService } from './report-months.service';
 import { ReportRequestsService } from './report-requests.service';
 import { ReportsCatchUp } from './reports.catch-up';
@@ -20,9 +22,9 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
+  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
   exports: [ReportsService, ReportBuilderService],
 })
 export class ReportsModule {}
