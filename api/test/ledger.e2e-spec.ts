@@ -173,6 +173,7 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     const { body } = await staff.get(`/api/admin/users/${userId}/ledger?from=2026-09-01&to=2026-09-30`).expect(200);
     expect(body).toEqual(mine);
     await client.get(`/api/admin/users/${userId}/ledger`).expect(403);
+    expect((await staff.get('/api/admin/users/9223372036854775807/ledger').expect(200)).body.transactions).toEqual([]);
   });
 
   it('taking an upload out of the books removes its rows; an approved report keeps its figures', async () => {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { isRowId } from '../../database/columns';
 import { BankItemsService } from '../plaid/bank-items.service';
 import { findDuplicateOf, type DuplicateCandidate } from './duplicates';
 import type { LedgerQuery } from './dto/ledger-query';
@@ -130,8 +131,9 @@ export class LedgerService {
     return (row?.first as string | null) ?? null;
   }
 
-  /** GET /api/ledger: a page of the client's rows, newest first, each possible duplicate with the row it matches. */
+  /** GET /api/ledger: a page of the client's rows, newest first, each possible duplicate with the row it matches. An id no row can have lists nothing. */
   async list(userId: number, query: LedgerQuery): Promise<LedgerResponse> {
+    if (!isRowId(userId)) return { transactions: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 1 }, undecidedDuplicates: 0 };
     const hidden = await this.hiddenBankAccountRefs(userId);
     await this.flagDuplicates(userId, query.from, query.to, hidden);
     const where = `l.user_id = $1 AND ${VISIBLE('l', '$2')} AND ($3::date IS NULL OR l.date >= $3::date) AND ($4::date IS NULL OR l.date <= $4::date)
