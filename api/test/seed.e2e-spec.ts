@@ -170,6 +170,26 @@ describe('demo seed', () => {
     expect(body.reports[0].accountsIncluded.map((a: { name: string }) => a.name)).toContain('Visa ending 4412');
   });
 
+  it('shows the approved month at version 2 with the reason and a changelog naming the recategorized rows; version 1 still downloads', async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    const approved = body.reports[1];
+    expect(approved).toMatchObject({ year: 2026, month: 9, status: 'approved', version: 2 });
+    expect(approved.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[1, 'approved'], [2, 'approved']]);
+    const v2 = approved.versions[1];
+    expect(v2.reason).toMatch(/belongs under (Office Expenses|Software)/);
+    expect(v2.changes.recategorized.length).toBeGreaterThan(0);
+    // The corrected merchant's rows (the memory learns the merchant, so all its rows of the month) moved to the named category.
+    const [, named, category] = /^(.*) belongs under (.*): corrected/.exec(v2.reason)!;
+    expect(v2.changes.recategorized.map((r: { name: string }) => r.name)).toContain(named);
+    for (const row of v2.changes.recategorized) expect(row.to).toBe(category);
+    expect(v2.changes.totals.length).toBeGreaterThan(0);
+    const v1 = await client.get(`/api/downloads/monthly-report/${approved.id}/transactions?version=1`).expect(200);
+    const now = await client.get(`/api/downloads/monthly-report/${approved.id}/transactions`).expect(200);
+    expect(v1.text).not.toEqual(now.text);
+  });
+
   it('gives the client screens and the console something real to show', async () => {
     const client = request.agent(app.getHttpServer());
     await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);

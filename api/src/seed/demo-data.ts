@@ -171,3 +171,6 @@ export const DEMO_BOOKS_CSV = {
     [23, 'STAPLES #312 MISSISSAUGA ON', '-43.60'],
   ],
 } as const;
+
+/** Why staff reopened the demo's approved month (its version 2 recategorizes one merchant). */
+export const DEMO_VERSION_REASON = (name: string, category: string) => `${name} belongs under ${category}: corrected after the client's note.`;

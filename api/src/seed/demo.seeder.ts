@@ -33,13 +33,16 @@ import { BankAccount } from '../modules/plaid/entities/bank-account.entity';
 import { accessTokenContext, BankItem } from '../modules/plaid/entities/bank-item.entity';
 import { BankTransaction } from '../modules/plaid/entities/bank-transaction.entity';
 import { MonthlyReport } from '../modules/reports/entities/monthly-report.entity';
+import type { CategorizationService } from '../modules/categorization/categorization.service';
 import type { ReportBuilderService } from '../modules/reports/report-builder.service';
+import type { ReportVersionsService } from '../modules/reports/report-versions.service';
+import type { ReportsService } from '../modules/reports/reports.service';
 import { MONTHLY_REPORTS_RUN, monthJobId } from '../modules/reports/reports.jobs';
 import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
 import { User } from '../modules/users/entities/user.entity';
 import { normalizeEmail } from '../modules/users/users.service';
-import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_SUBMISSIONS, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_SUBMISSIONS, DEMO_VERSION_REASON, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
 import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -56,6 +59,10 @@ export interface SeedDependencies {
   secrets: SecretBox;
   /** The real report builder: the demo's monthly reports are generated, not hand-written. */
   reports: Pick<ReportBuilderService, 'build'>;
+  /** Staff review and reopening, as the console does them: the demo's approved month is at version 2. */
+  reportReview: Pick<ReportsService, 'review' | 'transactionsOf'>;
+  reportVersions: Pick<ReportVersionsService, 'reopen'>;
+  memory: Pick<CategorizationService, 'learnFromStaff'>;
   /** The CSV services: demo files are uploaded and categorized as a client's are. */
   csvUploads: Pick<CsvUploadsService, 'upload' | 'listForClient'>;
   csvCategorization: Pick<CsvCategorizationService, 'start' | 'categorizeUpload'>;
@@ -275,6 +282,29 @@ export class DemoSeeder {
       built += 1;
     }
     if (built) this.log.push(`${built} monthly report(s)`);
+    await this.ensureCorrectedVersion(client, staff, today);
+  }
+
+  /**
+   * The approved month at version 2, as staff would do it: reopened with a reason, one
+   * merchant's rows corrected (the client's memory learns it), rebuilt and approved again,
+   * so the client's card shows "Version 2 — corrected on …" with its changelog.
+   */
+  private async ensureCorrectedVersion(client: User, staff: User, today: Date): Promise<void> {
+    const { back } = DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!;
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+    const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
+    const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, ...target });
+    if (!report || report.version > 1 || report.status !== ReportStatus.APPROVED) return;
+    const rows = await this.deps.reportReview.transactionsOf(report);
+    const row = rows.find((r) => r.type === CategoryType.EXPENSE && r.category);
+    if (!row) return;
+    const to = row.category === 'Office Expenses' ? 'Software' : 'Office Expenses';
+    await this.deps.reportVersions.reopen(String(report.id), staff, DEMO_VERSION_REASON(row.name, to), { rebuild: false });
+    await this.deps.memory.learnFromStaff(client.id, [{ name: row.name, merchantName: row.merchantName, category: to }]);
+    await this.deps.reports.build(client.id, target);
+    await this.deps.reportReview.review(String(report.id), staff, ReportStatus.APPROVED, DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!.notes);
+    this.log.push(`report ${report.reportId} at version 2`);
   }
 
   /**

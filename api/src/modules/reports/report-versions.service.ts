@@ -22,7 +22,8 @@ export class ReportVersionsService {
     private readonly builds: ReportBuildsService,
   ) {}
 
-  async reopen(idOrReportId: string, staff: AuthUser, reason: string): Promise<MonthlyReport> {
+  /** `rebuild: false` leaves the rebuild to the caller (the demo seed builds in process, with no worker). */
+  async reopen(idOrReportId: string, staff: Pick<AuthUser, 'id'>, reason: string, { rebuild = true } = {}): Promise<MonthlyReport> {
     const report = await this.reports.getForStaff(idOrReportId);
     await this.db.transaction(async (em) => {
       const current = await em.getRepository(MonthlyReport).findOne({ where: { id: report.id }, lock: { mode: 'pessimistic_write' } });
@@ -59,7 +60,7 @@ export class ReportVersionsService {
         },
       );
     });
-    await this.builds.requestOne(report.userId, { year: report.year, month: report.month });
+    if (rebuild) await this.builds.requestOne(report.userId, { year: report.year, month: report.month });
     return this.reports.getForStaff(String(report.id));
   }
 }

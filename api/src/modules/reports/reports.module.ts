@@ -25,6 +25,6 @@ import { ReportsService } from './reports.service';
   imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
   providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
-  exports: [ReportsService, ReportBuilderService],
+  exports: [ReportsService, ReportBuilderService, ReportVersionsService],
 })
 export class ReportsModule {}
