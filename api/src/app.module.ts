@@ -17,6 +17,7 @@ import { CallRequestsModule } from './modules/call-requests/call-requests.module
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { LedgerModule } from './modules/ledger/ledger.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
@@ -53,6 +54,7 @@ export class AppModule {
         HealthModule,
         CallRequestsModule,
         MessagesModule,
+        LedgerModule,
         ReportsModule,
         SubmissionsModule,
         AdminModule,

@@ -9,7 +9,7 @@ import { previousMonth } from '../src/modules/reports/reports.jobs';
 import { createTestApp, createUser, loginAs, type Agent } from './helpers/test-app';
 import { startSmtpCapture, type SmtpCapture } from './helpers/smtp-capture';
 
-const TRANSACTIONS = `${REPORT_CSV_HEADERS.transactions.join(',')}\n2026-09-03,Adobe,Adobe,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule\n`;
+const TRANSACTIONS = `${REPORT_CSV_HEADERS.transactions.join(',')}\n2026-09-03,Adobe,Adobe,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule,bank,1\n`;
 const SUMMARY = `${REPORT_CSV_HEADERS.summary.join(',')}\nSoftware,EXPENSE,1,29.99\n`;
 
 let seq = 0;

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { RATE_SCALE, REPORT_CSV_HEADERS, salesTaxRatesOn, type GstHstWorksheet, type SubmissionView } from '@ledgerleaf/contracts';
+import { RATE_SCALE, REPORT_CSV_HEADERS, salesTaxRatesOn, type GstHstWorksheet, type LedgerResponse, type SubmissionView } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -29,6 +29,7 @@ const TABLES = [
   'submission_results',
   'csv_uploads',
   'csv_transactions',
+  'ledger_entries',
   'call_requests',
   'messages',
   'tax_profiles',
@@ -125,9 +126,11 @@ describe('demo seed', () => {
 
     const storage = app.get(FileStorage);
     for (const report of reports) {
-      // The transactions CSV holds exactly the month's posted rows of the visible accounts, categorized.
+      // The transactions CSV holds exactly the month's rows of the books (posted bank rows of the
+      // visible accounts, the CSV account, manual rows), a possible duplicate counted once, categorized.
       const [{ n }] = await dataSource.query(
-        `SELECT count(*)::int AS n FROM bank_transactions WHERE user_id = $1 AND NOT pending AND date BETWEEN $2::date AND $3::date`,
+        `SELECT count(*)::int AS n FROM ledger_entries WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date
+           AND (duplicate_of IS NULL OR duplicate_decision = 'distinct')`,
         [client.id, report.startDate, report.endDate],
       );
       expect(report.transactionCount).toBe(n);
@@ -191,6 +194,41 @@ describe('demo seed', () => {
     within('106', itc);
     expect(cents(w.lines['103'])).toBeGreaterThan(0);
     expect(cents(w.lines['109'])).toBe(cents(w.lines['105']) - cents(w.lines['108']));
+  });
+
+  it("puts a CSV card account in Avery's books with one possible duplicate, in the month waiting for review", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const uploads = (await client.get('/api/csv/uploads').expect(200)).body as { fileName: string; books: { accountName: string } | null }[];
+    expect(uploads.find((u) => u.fileName === 'visa-4412-statement.csv')?.books).toMatchObject({ accountName: 'Visa ending 4412' });
+    const october = (await client.get('/api/ledger?from=2026-10-01&to=2026-10-31').expect(200)).body as LedgerResponse;
+    expect(october.transactions.filter((t) => t.source === 'csv')).toHaveLength(5);
+    const waiting = (await client.get('/api/ledger?duplicates=undecided').expect(200)).body as LedgerResponse;
+    expect(waiting.transactions).toHaveLength(1);
+    expect(waiting.transactions[0]).toMatchObject({ source: 'csv', accountName: 'Visa ending 4412', duplicate: { source: 'bank' } });
+    expect(waiting.transactions[0].amount).toBe(waiting.transactions[0].duplicate!.amount);
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    expect(body.reports[0].accountsIncluded.map((a: { name: string }) => a.name)).toContain('Visa ending 4412');
+  });
+
+  it('shows the approved month at version 2 with the reason and a changelog naming the recategorized rows; version 1 still downloads', async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    const approved = body.reports[1];
+    expect(approved).toMatchObject({ year: 2026, month: 9, status: 'approved', version: 2 });
+    expect(approved.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[1, 'approved'], [2, 'approved']]);
+    const v2 = approved.versions[1];
+    expect(v2.reason).toMatch(/belongs under (Office Expenses|Software)/);
+    expect(v2.changes.recategorized.length).toBeGreaterThan(0);
+    // The corrected merchant's rows (the memory learns the merchant, so all its rows of the month) moved to the named category.
+    const [, named, category] = /^(.*) belongs under (.*): corrected/.exec(v2.reason)!;
+    expect(v2.changes.recategorized.map((r: { name: string }) => r.name)).toContain(named);
+    for (const row of v2.changes.recategorized) expect(row.to).toBe(category);
+    expect(v2.changes.totals.length).toBeGreaterThan(0);
+    const v1 = await client.get(`/api/downloads/monthly-report/${approved.id}/transactions?version=1`).expect(200);
+    const now = await client.get(`/api/downloads/monthly-report/${approved.id}/transactions`).expect(200);
+    expect(v1.text).not.toEqual(now.text);
   });
 
   it('gives the client screens and the console something real to show', async () => {

@@ -166,3 +166,22 @@ export const DEMO_TAX_PROFILE = {
   method: 'regular',
   businessStructure: 'sole_proprietor',
 } as const satisfies TaxProfileRequest;
+/**
+ * A credit card the bank link cannot reach, added to Avery's books: a few card rows in the
+ * month waiting for review, plus a copy of one of that month's bank charges a day later,
+ * which the books show as a possible duplicate.
+ */
+export const DEMO_BOOKS_CSV = {
+  fileName: 'visa-4412-statement.csv',
+  accountName: 'Visa ending 4412',
+  /** Day of the month, Transaction_Name, Transaction_Amount. */
+  rows: [
+    [4, 'COSTCO WHOLESALE #538 ETOBICOKE ON', '-186.42'],
+    [11, 'CANVA* I04129-87731', '-16.99'],
+    [17, 'ESSO 7712 MISSISSAUGA ON', '-72.15'],
+    [23, 'STAPLES #312 MISSISSAUGA ON', '-43.60'],
+  ],
+} as const;
+
+/** Why staff reopened the demo's approved month (its version 2 recategorizes one merchant). */
+export const DEMO_VERSION_REASON = (name: string, category: string) => `${name} belongs under ${category}: corrected after the client's note.`;

@@ -22,6 +22,7 @@ import type { FileStorage } from '../common/storage/file-storage';
 import type { PasswordService } from '../modules/auth/password.service';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
 import { UserCategory } from '../modules/categories/entities/user-category.entity';
+import type { CsvBooksService } from '../modules/csv/csv-books.service';
 import type { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import type { Actor } from '../modules/csv/csv-actor';
 import type { CsvUploadsService } from '../modules/csv/csv-uploads.service';
@@ -32,14 +33,17 @@ import { BankAccount } from '../modules/plaid/entities/bank-account.entity';
 import { accessTokenContext, BankItem } from '../modules/plaid/entities/bank-item.entity';
 import { BankTransaction } from '../modules/plaid/entities/bank-transaction.entity';
 import { MonthlyReport } from '../modules/reports/entities/monthly-report.entity';
+import type { CategorizationService } from '../modules/categorization/categorization.service';
 import type { ReportBuilderService } from '../modules/reports/report-builder.service';
+import type { ReportVersionsService } from '../modules/reports/report-versions.service';
+import type { ReportsService } from '../modules/reports/reports.service';
 import { MONTHLY_REPORTS_RUN, monthJobId } from '../modules/reports/reports.jobs';
 import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
 import { User } from '../modules/users/entities/user.entity';
 import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import { normalizeEmail } from '../modules/users/users.service';
-import { CALL_REQUESTS, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, DEMO_VERSION_REASON, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
 import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -56,9 +60,15 @@ export interface SeedDependencies {
   secrets: SecretBox;
   /** The real report builder: the demo's monthly reports are generated, not hand-written. */
   reports: Pick<ReportBuilderService, 'build'>;
+  /** Staff review and reopening, as the console does them: the demo's approved month is at version 2. */
+  reportReview: Pick<ReportsService, 'review' | 'transactionsOf'>;
+  reportVersions: Pick<ReportVersionsService, 'reopen'>;
+  memory: Pick<CategorizationService, 'learnFromStaff'>;
   /** The CSV services: demo files are uploaded and categorized as a client's are. */
   csvUploads: Pick<CsvUploadsService, 'upload' | 'listForClient'>;
   csvCategorization: Pick<CsvCategorizationService, 'start' | 'categorizeUpload'>;
+  /** "Add to my books": the demo card account joins the client's books as a client adds it. */
+  csvBooks: Pick<CsvBooksService, 'add'>;
   /** The submissions services: demo submissions are created, delivered and sent back for edits as in the product. */
   submissions: Pick<SubmissionsService, 'create' | 'requestEdit' | 'listOwn'>;
   submissionReview: Pick<SubmissionReviewService, 'deliverResults'>;
@@ -122,6 +132,7 @@ export class DemoSeeder {
     // The services below write through their own connections: the users above are committed.
     await this.ensureSubmissions(client, staff);
     await this.ensureCsvUploads(client, staff);
+    await this.ensureCsvAccountInBooks(client, today);
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
     await this.ensureReports(client, staff, today);
     await this.ensureTaxProfile(client);
@@ -275,6 +286,29 @@ export class DemoSeeder {
       built += 1;
     }
     if (built) this.log.push(`${built} monthly report(s)`);
+    await this.ensureCorrectedVersion(client, staff, today);
+  }
+
+  /**
+   * The approved month at version 2, as staff would do it: reopened with a reason, one
+   * merchant's rows corrected (the client's memory learns it), rebuilt and approved again,
+   * so the client's card shows "Version 2 — corrected on …" with its changelog.
+   */
+  private async ensureCorrectedVersion(client: User, staff: User, today: Date): Promise<void> {
+    const { back } = DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!;
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+    const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
+    const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, ...target });
+    if (!report || report.version > 1 || report.status !== ReportStatus.APPROVED) return;
+    const rows = await this.deps.reportReview.transactionsOf(report);
+    const row = rows.find((r) => r.type === CategoryType.EXPENSE && r.category);
+    if (!row) return;
+    const to = row.category === 'Office Expenses' ? 'Software' : 'Office Expenses';
+    await this.deps.reportVersions.reopen(String(report.id), staff, DEMO_VERSION_REASON(row.name, to), { rebuild: false });
+    await this.deps.memory.learnFromStaff(client.id, [{ name: row.name, merchantName: row.merchantName, category: to }]);
+    await this.deps.reports.build(client.id, target);
+    await this.deps.reportReview.review(String(report.id), staff, ReportStatus.APPROVED, DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!.notes);
+    this.log.push(`report ${report.reportId} at version 2`);
   }
 
   /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */
@@ -367,6 +401,37 @@ export class DemoSeeder {
       written += 1;
     }
     if (written) this.log.push(`${written} CSV upload${written === 1 ? '' : 's'}`);
+  }
+
+  /**
+   * A card account in the books (before the reports are built, so the month waiting for
+   * review includes it): the card's rows in that month, one of them a day-later copy of a
+   * bank charge of the month, which the books flag as a possible duplicate (counted once).
+   */
+  private async ensureCsvAccountInBooks(client: User, today: Date): Promise<void> {
+    const { csvUploads, csvCategorization, csvBooks, dataSource } = this.deps;
+    const owner: Actor = { userId: client.id, staff: false };
+    let upload = (await csvUploads.listForClient(client.id)).find((u) => u.fileName === DEMO_BOOKS_CSV.fileName);
+    if (upload?.addedToBooksAt) return;
+    if (!upload) {
+      const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+      const day = (d: number) => isoDate(new Date(start.getTime() + (d - 1) * DAY_MS));
+      const [charge]: { date: string; name: string; amount: string }[] = await dataSource.query(
+        `SELECT to_char(date, 'YYYY-MM-DD') AS date, name, amount::text AS amount FROM bank_transactions
+         WHERE user_id = $1 AND NOT pending AND amount < 0 AND date BETWEEN $2::date AND $3::date ORDER BY date, id LIMIT 1`,
+        [client.id, day(1), day(25)],
+      );
+      const rows: string[][] = DEMO_BOOKS_CSV.rows.map(([d, name, amount]) => [day(d), name, amount, '']);
+      if (charge) rows.push([isoDate(new Date(Date.parse(`${charge.date}T00:00:00Z`) + DAY_MS)), charge.name, charge.amount, '']);
+      const categories = JSON.stringify((['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))));
+      upload = await this.uploadCsv(owner, DEMO_BOOKS_CSV.fileName, Buffer.from(stringify([[...CSV_REQUIRED_COLUMNS], ...rows])), categories);
+    }
+    if (upload.status !== CsvUploadStatus.COMPLETED) {
+      if (upload.status !== CsvUploadStatus.PROCESSING) await csvCategorization.start(owner, upload.id);
+      await csvCategorization.categorizeUpload(upload.id, true);
+    }
+    await csvBooks.add(owner, upload.id, DEMO_BOOKS_CSV.accountName);
+    this.log.push(`CSV account "${DEMO_BOOKS_CSV.accountName}" in the books`);
   }
 
   /** The upload service reads (and removes) a file on disk, as multer leaves it (a bank file is recognised by its head). */

@@ -5,9 +5,13 @@ import { SecretBox } from '../common/crypto/secret-box';
 import { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import { FileStorage } from '../common/storage/file-storage';
 import { PasswordService } from '../modules/auth/password.service';
+import { CsvBooksService } from '../modules/csv/csv-books.service';
 import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
+import { CategorizationService } from '../modules/categorization/categorization.service';
 import { ReportBuilderService } from '../modules/reports/report-builder.service';
+import { ReportVersionsService } from '../modules/reports/report-versions.service';
+import { ReportsService } from '../modules/reports/reports.service';
 import { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import { SubmissionsService } from '../modules/submissions/submissions.service';
 import { TaxProfilesService } from '../modules/tax/tax-profiles.service';
@@ -21,8 +25,12 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     storage: app.get(FileStorage),
     secrets: app.get(SecretBox),
     reports: app.get(ReportBuilderService),
+    reportReview: app.get(ReportsService),
+    reportVersions: app.get(ReportVersionsService),
+    memory: app.get(CategorizationService),
     csvUploads: app.get(CsvUploadsService),
     csvCategorization: app.get(CsvCategorizationService),
+    csvBooks: app.get(CsvBooksService),
     submissions: app.get(SubmissionsService),
     submissionReview: app.get(SubmissionReviewService),
     runs: app.get(ScheduledRuns),

@@ -1,3 +1,4 @@
+import type { CsvBooksState } from './ledger.js';
 // Categories, the categorization engine's answers and CSV uploads (issue 9).
 // client-spec sections 2, 3, 4, 5, 7, 8, 9; admin-spec section 2 tab 8, sections 4, 5, 7, 8.
 import type { BankFileFormat } from './bank-files.js';
@@ -154,6 +155,8 @@ export interface CsvUploadListItem {
   categorizedData: CsvPreviewRow[];
   /** Rows marked for review (confidence below the threshold or no category); 0 until completed. */
   reviewCount: number;
+  /** The upload's place in the books (its rows count in monthly reports); null while not added. */
+  books: CsvBooksState | null;
 }
 
 /** One item of GET /api/admin/csv/uploads (every client's uploads; react-admin list, Content-Range header). */

@@ -12,3 +12,4 @@ export * from './categorization.js';
 export * from './bank-files.js';
 export * from './submissions.js';
 export * from './status-labels.js';
+export * from './ledger.js';

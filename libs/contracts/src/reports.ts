@@ -1,6 +1,7 @@
 // Monthly reports: what the client and the console read and send, and every message the
 // screens show. Amounts are decimal strings ("1234.56"), never floats.
 import type { CategoryType, ReportStatus } from './enums.js';
+import type { LedgerSource } from './ledger.js';
 import type { ProvinceCode } from './submissions.js';
 
 export const REPORT_FILE_KINDS = ['transactions', 'summary', 'pdf'] as const;
@@ -18,7 +19,7 @@ export function reportFileName(kind: ReportFileKind, year: number, month: number
 
 /** The header row of each generated CSV; an override must carry the same columns. */
 export const REPORT_CSV_HEADERS: Record<ReportOverrideKind, readonly string[]> = {
-  transactions: ['Date', 'Name', 'Merchant', 'Account', 'Amount', 'Category', 'Type', 'Confidence', 'Source'],
+  transactions: ['Date', 'Name', 'Merchant', 'Account', 'Amount', 'Category', 'Type', 'Confidence', 'Source', 'Origin', 'Transaction ID'],
   summary: ['Category', 'Type', 'Count', 'Total'],
 };
 
@@ -68,6 +69,10 @@ export interface MonthlyReportDto {
   files: Record<ReportFileKind, boolean>;
   /** Category totals for the chart; null for reports made before summaries were stored. */
   summary: ReportSummaryDto | null;
+  /** The version shown: the current one, or for a client while a reopened version is under review, the last approved one. */
+  version: number;
+  /** Every version, oldest first. */
+  versions: ReportVersionDto[];
 }
 
 /** A report as staff see it: with its client's name and who reviewed it. */
@@ -157,6 +162,10 @@ export interface ReportTransactionRow {
   type: string | null;
   confidence: number | null;
   source: string | null;
+  /** Where the row comes from in the ledger (bank, csv, manual); null in a staff override without the column. */
+  origin: LedgerSource | null;
+  /** The ledger id of the row (GET /api/ledger's transactionId); null in a staff override without the column. */
+  transactionId: number | null;
   /** needsReview() of the row, computed by the API. */
   needsReview: boolean;
 }
@@ -287,4 +296,56 @@ export const REPORT_ADMIN_TEXTS = {
   correctionFailed: 'Failed to correct the category',
   close: 'Close',
   uncategorized: 'Uncategorized',
+} as const;
+
+/** A row that differs between two approved versions of a report. `from`/`to`: its category before and after (null when absent or uncategorized). */
+export interface ReportRowChange {
+  transactionId: number | null;
+  name: string;
+  amount: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** A category total that moved between two approved versions ("0.00" when the category was absent). */
+export interface ReportTotalChange {
+  category: string;
+  from: string;
+  to: string;
+}
+
+/** What a version changed against the previous approved one. */
+export interface ReportVersionChanges {
+  added: ReportRowChange[];
+  removed: ReportRowChange[];
+  recategorized: ReportRowChange[];
+  totals: ReportTotalChange[];
+}
+
+/** One version of a monthly report: version 1 as first built, each later one opened by staff with a reason. */
+export interface ReportVersionDto {
+  version: number;
+  status: ReportStatus;
+  approvedAt: string | null;
+  /** Why staff reopened the previous version (null for version 1). */
+  reason: string | null;
+  reopenedAt: string | null;
+  /** The staff member who reopened it (console only; null for clients). */
+  reopenedBy: number | null;
+  /** Against the previous approved version, once this one is approved (null before, and for version 1). */
+  changes: ReportVersionChanges | null;
+}
+
+/** POST /api/admin/reports/{reportId}/reopen */
+export interface ReopenReportRequest {
+  reason: string;
+}
+
+export const REPORT_VERSION_MESSAGES = {
+  reasonRequired: 'Say why the report is reopened: the client sees it with the corrected version.',
+  reasonTooLong: 'The reason can be at most 1000 characters.',
+  onlyApprovedReopened: 'Only an approved report can be reopened.',
+  versionInvalid: 'version must be a whole number from 1.',
+  versionNotFound: 'This report has no approved version with that number.',
+  reopenFailed: 'Failed to reopen the report',
 } as const;

@@ -99,6 +99,7 @@ export const adminCsvUpload = (overrides: Partial<AdminCsvUploadListItem> = {}):
   ],
   categorizedData: [],
   reviewCount: 0,
+  books: null,
   uploadedBy: 12,
   uploaderName: 'Jordan Okafor',
   uploaderEmail: 'jordan@maplebakery.ca',

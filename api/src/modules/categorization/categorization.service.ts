@@ -11,6 +11,7 @@ import { MemorySource } from './entities/merchant-memory.entity';
 import { type AiItem, OpenAiAdapter } from './openai.adapter';
 
 export type { EngineRow, RowResult } from './engine/engine';
+export { merchantKey } from './engine/normalizer';
 
 /** Unique merchants per OpenAI request. */
 export const AI_BATCH_SIZE = 40;

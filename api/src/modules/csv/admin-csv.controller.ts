@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
@@ -7,11 +7,13 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
+import { CsvBooksService } from './csv-books.service';
 import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvDownloads } from './csv-downloads.service';
 import type { Actor } from './csv-actor';
 import { CsvUploadsService, type UploadedFile as StoredUpload } from './csv-uploads.service';
 import {
+  AddCsvToBooksDto,
   AdminCsvUploadListItemDto,
   CsvCategorizeDto,
   CsvCategorizeResultDto,
@@ -32,6 +34,7 @@ export class AdminCsvController {
     private readonly uploads: CsvUploadsService,
     private readonly categorization: CsvCategorizationService,
     private readonly downloads: CsvDownloads,
+    private readonly books: CsvBooksService,
   ) {}
 
   private actor(user: AuthUser): Actor {
@@ -97,5 +100,24 @@ export class AdminCsvController {
   @ApiOkResponse({ type: CsvPreviewRowDto })
   async correct(@Param('rowId', ParseIntPipe) rowId: number, @Body() body: CsvRowCorrectionDto): Promise<CsvPreviewRowDto> {
     return toPreviewRow(await this.categorization.correctRow(rowId, body.category));
+  }
+
+  @Post('books/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Add to my books: a client's completed upload becomes an account of the books under accountName; its rows count in monthly reports" })
+  @ApiOkResponse({ type: AdminCsvUploadListItemDto })
+  @ApiNotFoundResponse({ description: 'Not an upload' })
+  @ApiConflictResponse({ description: 'The upload is not completed' })
+  async addToBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: AddCsvToBooksDto): Promise<AdminCsvUploadListItemDto> {
+    return AdminCsvUploadListItemDto.fromAdmin(await this.books.add(this.actor(user), id, body.accountName));
+  }
+
+  @Delete('books/:id')
+  @ApiOperation({ summary: 'Take the upload out of the books: its rows leave pending reports (approved reports keep their figures)' })
+  @ApiOkResponse({ type: AdminCsvUploadListItemDto })
+  @ApiNotFoundResponse({ description: 'Not an upload' })
+  @ApiConflictResponse({ description: 'The upload is not in the books' })
+  async removeFromBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<AdminCsvUploadListItemDto> {
+    return AdminCsvUploadListItemDto.fromAdmin(await this.books.remove(this.actor(user), id));
   }
 }

@@ -24,6 +24,7 @@ import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-da
 import { isRowId } from '../../database/columns';
 import { CategoriesService } from '../categories/categories.service';
 import { CsvColumnMappingsService } from './csv-column-mappings.service';
+import { LedgerService } from '../ledger/ledger.service';
 import { CsvQuotaService } from './csv-quota.service';
 import { parseCategoriesField } from './dto/csv-categories-field';
 import { toPreviewRow } from './dto/csv-upload.dto';
@@ -125,6 +126,7 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly categories: CategoriesService,
     private readonly quota: CsvQuotaService,
     private readonly mappings: CsvColumnMappingsService,
+    private readonly ledger: LedgerService,
   ) {}
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
@@ -214,10 +216,19 @@ export class CsvUploadsService implements UserDataOwner {
     return upload;
   }
 
-  /** Deletes in any state: the record, its rows (cascade) and the stored file. A running job finds nothing and stops. */
+  /**
+   * Deletes in any state: the record, its rows (cascade) and the stored file. A running job
+   * finds nothing and stops. An upload in the books leaves them first, so pending reports
+   * of its months are rebuilt.
+   */
   async remove(actor: Actor, id: number): Promise<void> {
     const upload = await this.get(actor, id);
-    await this.uploads.delete({ id: upload.id });
+    const months = await this.db.transaction(async (em) => {
+      const left = upload.addedToBooksAt ? await this.ledger.leave(em, upload.uploadedBy, 'csv', upload.id) : [];
+      await em.getRepository(CsvUpload).delete({ id: upload.id });
+      return left;
+    });
+    await this.ledger.changed(upload.uploadedBy, months);
     await this.storage.delete(upload.filePath).catch((error: Error) => this.logger.warn(`Could not delete file of upload ${upload.id}: ${error.message}`));
   }
 

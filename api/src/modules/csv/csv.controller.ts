@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
@@ -7,11 +7,13 @@ import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
+import { CsvBooksService } from './csv-books.service';
 import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvDownloads } from './csv-downloads.service';
 import type { Actor } from './csv-actor';
 import { CsvUploadsService, type UploadedFile as StoredUpload } from './csv-uploads.service';
 import {
+  AddCsvToBooksDto,
   CsvCategorizeDto,
   CsvCategorizeResultDto,
   CsvUploadListItemDto,
@@ -29,6 +31,7 @@ export class CsvController {
     private readonly uploads: CsvUploadsService,
     private readonly categorization: CsvCategorizationService,
     private readonly downloads: CsvDownloads,
+    private readonly books: CsvBooksService,
   ) {}
 
   private actor(user: AuthUser): Actor {
@@ -77,5 +80,24 @@ export class CsvController {
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
   async download(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     return this.downloads.download(this.actor(user), id, res);
+  }
+
+  @Post('books/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Add to my books: your completed upload becomes an account of the books under accountName; its rows count in monthly reports" })
+  @ApiOkResponse({ type: CsvUploadListItemDto })
+  @ApiNotFoundResponse({ description: 'Not one of your uploads' })
+  @ApiConflictResponse({ description: 'The upload is not completed' })
+  async addToBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: AddCsvToBooksDto): Promise<CsvUploadListItemDto> {
+    return CsvUploadListItemDto.from(await this.books.add(this.actor(user), id, body.accountName));
+  }
+
+  @Delete('books/:id')
+  @ApiOperation({ summary: 'Take the upload out of the books: its rows leave pending reports (approved reports keep their figures)' })
+  @ApiOkResponse({ type: CsvUploadListItemDto })
+  @ApiNotFoundResponse({ description: 'Not one of your uploads' })
+  @ApiConflictResponse({ description: 'The upload is not in the books' })
+  async removeFromBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<CsvUploadListItemDto> {
+    return CsvUploadListItemDto.from(await this.books.remove(this.actor(user), id));
   }
 }

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
+import { LedgerModule } from '../ledger/ledger.module';
 import { AdminCsvController } from './admin-csv.controller';
+import { CsvBooksService } from './csv-books.service';
 import { CsvCategorizationService } from './csv-categorization.service';
 import { CsvColumnMappingsService } from './csv-column-mappings.service';
 import { CsvDownloads } from './csv-downloads.service';
@@ -17,9 +19,9 @@ import { CsvTransaction } from './entities/csv-transaction.entity';
 import { CsvUpload } from './entities/csv-upload.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]), CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]), CategoriesModule, CategorizationModule, LedgerModule],
   controllers: [CsvController, AdminCsvController],
-  providers: [CsvUploadsService, CsvColumnMappingsService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder],
-  exports: [CsvUploadsService, CsvCategorizationService],
+  providers: [CsvUploadsService, CsvColumnMappingsService, CsvBooksService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder],
+  exports: [CsvUploadsService, CsvCategorizationService, CsvBooksService],
 })
 export class CsvModule {}

@@ -11,7 +11,9 @@ import { UserCategoriesResponseDto, UserCategoryRowDto } from '../categories/dto
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminMonthlyReportDto, GenerateReportAcceptedDto, sendBuildAnswer } from './dto/monthly-report.dto';
 import { ReportCorrectionDto } from './dto/report-correction.dto';
+import { ReopenReportDto } from './dto/reopen-report.dto';
 import { ReportRequestsService } from './report-requests.service';
+import { ReportVersionsService } from './report-versions.service';
 import { UpdateReportStatusDto } from './dto/update-report-status.dto';
 import { UploadOverrideDto } from './dto/upload-override.dto';
 import { ReportsService, type ReportTransactionRow } from './reports.service';
@@ -25,6 +27,7 @@ export class AdminReportsController {
     private readonly reports: ReportsService,
     private readonly requests: ReportRequestsService,
     private readonly categories: CategoriesService,
+    private readonly versions: ReportVersionsService,
   ) {}
 
   @Get('pending')
@@ -60,6 +63,17 @@ export class AdminReportsController {
   @ApiNotFoundResponse({ description: 'No such report' })
   async updateStatus(@Param('reportId') reportId: string, @CurrentUser() staff: AuthUser, @Body() body: UpdateReportStatusDto): Promise<AdminMonthlyReportDto> {
     return AdminMonthlyReportDto.fromAdmin(await this.reports.review(reportId, staff, body.status, body.adminNotes));
+  }
+
+  @Post(':reportId/reopen')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reopen an approved report with a reason: it becomes version n+1 pending review and is rebuilt; version n stays as it was, files included' })
+  @ApiOkResponse({ type: AdminMonthlyReportDto })
+  @ApiBadRequestResponse({ description: 'No reason given' })
+  @ApiConflictResponse({ description: 'The report is not approved' })
+  @ApiNotFoundResponse({ description: 'No such report' })
+  async reopen(@Param('reportId') reportId: string, @CurrentUser() staff: AuthUser, @Body() body: ReopenReportDto): Promise<AdminMonthlyReportDto> {
+    return AdminMonthlyReportDto.fromAdmin(await this.versions.reopen(reportId, staff, body.reason));
   }
 
   @Post(':reportId/upload-override')

@@ -4,7 +4,6 @@ import {
   REPORT_MESSAGES,
   ReportStatus,
   reportFileName,
-  type BankAccountSummary,
   type CategoryInput,
   type CategoryType,
   type ProvinceCode,
@@ -15,8 +14,8 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
 import { CategoriesService } from '../categories/categories.service';
-import { CategorizationService, engineRowOfBankTransaction } from '../categorization/categorization.service';
-import { BankTransactionsService, type PostedTransaction } from '../plaid/bank-transactions.service';
+import { CategorizationService, type EngineRow } from '../categorization/categorization.service';
+import { LedgerService, type LedgerAccount, type LedgerEntryRow } from '../ledger/ledger.service';
 import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { renderReportFiles, type CategorizedRow, type ReportFiles } from './report-files';
@@ -55,8 +54,8 @@ interface MonthRead {
   endDate: string;
   clientName: string;
   province: ProvinceCode;
-  accounts: BankAccountSummary[];
-  rows: PostedTransaction[];
+  accounts: LedgerAccount[];
+  rows: LedgerEntryRow[];
   categories: CategoryInput[];
 }
 
@@ -67,9 +66,10 @@ interface MonthCategorized {
 }
 
 /**
- * Turns a client's month into a report in four steps: read (the posted transactions of
- * their visible accounts, their categories), categorize (the engine, Plaid's category as
- * one more signal), render (a transactions CSV, a summary CSV and a P&L PDF) and store
+ * Turns a client's month into a report in four steps: read (the month of their books:
+ * visible bank accounts, CSV accounts in the books, manual transactions; their
+ * categories), categorize (the engine, the bank's or the CSV's category as one more
+ * signal; the categories are written back to the books), render (a transactions CSV, a summary CSV and a P&L PDF) and store
  * (the files through FileStorage, the report row saved as pending). Rebuilding a pending or
  * rejected month replaces it; an approved month is locked.
  */
@@ -79,7 +79,7 @@ export class ReportBuilderService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly transactions: BankTransactionsService,
+    private readonly ledger: LedgerService,
     private readonly categories: CategoriesService,
     private readonly engine: CategorizationService,
     private readonly users: UsersService,
@@ -107,13 +107,13 @@ export class ReportBuilderService {
     return saved;
   }
 
-  /** Read: the client, the posted transactions of their visible accounts in the month, and their categories. */
+  /** Read: the client, the month of their books (LedgerService.entriesForPeriod), and their categories. */
   private async read(userId: number, target: ReportMonth): Promise<MonthRead> {
     const { startDate, endDate } = monthBounds(target);
     // Independent reads, side by side: a job waits for one round trip instead of three.
     const [user, { accounts, rows }, categories] = await Promise.all([
       this.users.getById(userId),
-      this.transactions.postedBetween(userId, startDate, endDate),
+      this.ledger.entriesForPeriod(userId, startDate, endDate),
       this.categories.inputsForUser(userId),
     ]);
     return { userId, target, startDate, endDate, clientName: `${user.firstName} ${user.lastName}`.trim(), province: user.province, accounts, rows, categories };
@@ -121,7 +121,7 @@ export class ReportBuilderService {
 
   /** Categorize: the engine's answer for each row (the bank's category as one more signal), then the month's totals and tax estimates. */
   private async categorize(month: MonthRead, onProgress: (fraction: number) => Promise<void> | void): Promise<MonthCategorized> {
-    const results = await this.engine.categorize(month.userId, month.rows.map(engineRowOfBankTransaction), month.categories, { onProgress });
+    const results = await this.engine.categorize(month.userId, month.rows.map(engineRow), month.categories, { onProgress });
     const typeOf = categoryTypes(month.categories);
     const rows: CategorizedRow[] = month.rows.map((tx, i) => ({
       tx,
@@ -129,6 +129,7 @@ export class ReportBuilderService {
       result: results[i],
       type: results[i].category ? (typeOf.get(results[i].category!.toLowerCase()) ?? null) : null,
     }));
+    await this.ledger.recordCategories(month.userId, rows.map((r) => ({ transactionId: r.tx.transactionId, category: r.type ? r.result.category : null })));
     const summary = summarizeReport(
       rows.map((r) => ({ amountCents: Number(r.cents), category: r.type ? r.result.category : null, categoryType: r.type })),
       month.province,
@@ -207,7 +208,7 @@ export class ReportBuilderService {
           startDate: month.startDate,
           endDate: month.endDate,
           transactionCount: month.rows.length,
-          accountsIncluded: month.accounts.map((a) => ({ id: a.accountId, name: a.name })),
+          accountsIncluded: month.accounts.map((a) => ({ id: a.id, name: a.name })),
           ...fileKeys,
           summary: summaryDto(categorized.summary),
           status: ReportStatus.PENDING,
@@ -228,6 +229,16 @@ function isLockedOut(report: MonthlyReport | null, options: BuildOptions): boole
   throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
 }
 
+/** A row of the books as the engine takes it: the bank's category (Plaid's personal-finance one when present) or the CSV's as the hint. */
+function engineRow(tx: LedgerEntryRow): EngineRow {
+  return {
+    name: tx.name,
+    merchantName: tx.merchantName,
+    amount: tx.amount,
+    date: tx.date,
+    bankCategory: tx.bankCategory ?? (tx.source === 'csv' ? tx.category : null),
+  };
+}
 /** Each of the client's category names (lower case) with its type. */
 export function categoryTypes(categories: readonly CategoryInput[]): Map<string, CategoryType> {
   return new Map(categories.map((c) => [c.categoryName.toLowerCase(), c.type]));

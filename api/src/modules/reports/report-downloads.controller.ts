@@ -1,6 +1,6 @@
-import { Controller, Get, Param, ParseIntPipe, Res, StreamableFile } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { REPORT_FILE_KINDS, type ReportFileKind } from '@ledgerleaf/contracts';
+import { Controller, Get, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { REPORT_FILE_KINDS, REPORT_VERSION_MESSAGES, type ReportFileKind } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -17,6 +17,7 @@ export class ReportDownloadsController {
   @Get(':id/:kind')
   @ApiOperation({ summary: 'A report file: its owner once approved, staff always (transactions-2026-10.csv, summary-2026-10.csv, report-2026-10.pdf)' })
   @ApiParam({ name: 'kind', enum: REPORT_FILE_KINDS })
+  @ApiQuery({ name: 'version', required: false, description: 'An approved version (clients), any version (staff); default: the current, or for a client the last approved while a reopened one is under review' })
   @ApiOkResponse({ description: 'The file' })
   @ApiForbiddenResponse({ description: 'The report is not approved yet' })
   @ApiNotFoundResponse({ description: 'No such report for this user, or the file is gone' })
@@ -24,12 +25,14 @@ export class ReportDownloadsController {
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @Param('kind') kind: string,
+    @Query('version') version: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     if (!REPORT_FILE_KINDS.includes(kind as ReportFileKind)) {
       throw new DomainException(DomainErrorKind.NOT_FOUND, `Unknown report file: use one of ${REPORT_FILE_KINDS.join(', ')}.`);
     }
-    const file = await this.reports.download(user, id, kind as ReportFileKind);
+    if (version !== undefined && !/^[1-9]\d{0,3}$/.test(version)) throw new DomainException(DomainErrorKind.INVALID, REPORT_VERSION_MESSAGES.versionInvalid);
+    const file = await this.reports.download(user, id, kind as ReportFileKind, version === undefined ? null : Number(version));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(file.stream, { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });

@@ -1,31 +1,31 @@
-import { CategoryType, REPORT_CSV_HEADERS } from '@ledgerleaf/contracts';
+import { CategoryType, REPORT_CSV_HEADERS, type LedgerSource } from '@ledgerleaf/contracts';
 import { renderReportFiles, transactionsCsv, type CategorizedRow } from './report-files';
 import { summarizeReport } from './report-summary';
 
-const tx = (name: string, amount: string) => ({
-  id: 1,
+const tx = (name: string, amount: string, transactionId: number, source: LedgerSource = 'bank') => ({
+  transactionId,
+  source,
   date: '2026-10-03',
   name,
   merchantName: null,
   amount,
-  accountName: 'RBC Chequing',
-  bankAccountId: 1,
+  accountName: source === 'bank' ? 'RBC Chequing' : 'Visa ending 4412',
   category: null,
-  personalFinanceCategory: null,
+  bankCategory: null,
 });
 
 const rows: CategorizedRow[] = [
-  { tx: tx('Adobe', '-29.99'), cents: -2999n, result: { category: 'Software', confidence: 0.97, source: 'rule', merchantKey: 'ADOBE', direction: 'out' }, type: CategoryType.EXPENSE },
+  { tx: tx('Adobe', '-29.99', 41), cents: -2999n, result: { category: 'Software', confidence: 0.97, source: 'rule', merchantKey: 'ADOBE', direction: 'out' }, type: CategoryType.EXPENSE },
   // a category that is not the client's is written as none
-  { tx: tx('=HYPERLINK("x")', '-5.00'), cents: -500n, result: { category: 'Not theirs', confidence: 0.5, source: 'ai', merchantKey: 'HYPERLINK', direction: 'out' }, type: null },
+  { tx: tx('=HYPERLINK("x")', '-5.00', 42, 'csv'), cents: -500n, result: { category: 'Not theirs', confidence: 0.5, source: 'ai', merchantKey: 'HYPERLINK', direction: 'out' }, type: null },
 ];
 
 describe('report files', () => {
-  it('writes one transactions line per row, formulas neutralised, a category only when it is the client’s', () => {
+  it('writes one transactions line per row with its origin and ledger id, formulas neutralised, a category only when it is the client’s', () => {
     const lines = transactionsCsv(rows).trim().split('\n');
     expect(lines[0]).toBe(REPORT_CSV_HEADERS.transactions.join(','));
-    expect(lines[1]).toBe('2026-10-03,Adobe,,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule');
-    expect(lines[2]).toBe(`2026-10-03,"'=HYPERLINK(""x"")",,RBC Chequing,-5.00,,,0.50,AI`);
+    expect(lines[1]).toBe('2026-10-03,Adobe,,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule,bank,41');
+    expect(lines[2]).toBe(`2026-10-03,"'=HYPERLINK(""x"")",,Visa ending 4412,-5.00,,,0.50,AI,csv,42`);
   });
 
   it('renders the two CSVs and the PDF of a month', async () => {

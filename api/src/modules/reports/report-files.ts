@@ -4,15 +4,15 @@ import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeCell, spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { centsToDecimal } from '../../common/money/decimal';
 import type { RowResult } from '../categorization/categorization.service';
-import type { PostedTransaction } from '../plaid/bank-transactions.service';
+import type { LedgerEntryRow } from '../ledger/ledger.service';
 import { renderReportPdf } from './report-pdf';
 import type { ReportSummary } from './report-summary';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A posted transaction of the month with the engine's answer; `type` is null when the category is not one of the client's. */
+/** A row of the month's books with the engine's answer; `type` is null when the category is not one of the client's. */
 export interface CategorizedRow {
-  tx: PostedTransaction;
+  tx: LedgerEntryRow;
   cents: bigint;
   result: RowResult;
   type: CategoryType | null;
@@ -56,7 +56,7 @@ const shortDate = (iso: string) => {
   return `${SHORT_MONTHS[m - 1]} ${d}, ${y}`;
 };
 
-/** Date, name, merchant, account, amount, category, type, confidence, source. */
+/** Date, name, merchant, account, amount, category, type, confidence, source, origin (bank, csv, manual), ledger transaction id. */
 export function transactionsCsv(rows: readonly CategorizedRow[]): string {
   return stringify([
     [...REPORT_CSV_HEADERS.transactions],
@@ -70,6 +70,8 @@ export function transactionsCsv(rows: readonly CategorizedRow[]): string {
       type ?? '',
       result.category ? result.confidence.toFixed(2) : '',
       result.source ? CATEGORY_SOURCE_LABELS[result.source] : '',
+      tx.source,
+      String(tx.transactionId),
     ]),
   ]);
 }

@@ -3,13 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
-import { PlaidModule } from '../plaid/plaid.module';
+import { LedgerModule } from '../ledger/ledger.module';
 import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportBuild } from './entities/report-build.entity';
+import { ReportVersion } from './entities/report-version.entity';
 import { ReportBuilderService } from './report-builder.service';
 import { ReportBuildsService } from './report-builds.service';
+import { ReportVersionsService } from './report-versions.service';
 import { ReportMonthsService } from './report-months.service';
 import { ReportRequestsService } from './report-requests.service';
 import { ReportsCatchUp } from './reports.catch-up';
@@ -20,9 +22,9 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild]), ScheduledRunsModule, UsersModule, PlaidModule, CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
-  exports: [ReportsService, ReportBuilderService],
+  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
+  exports: [ReportsService, ReportBuilderService, ReportVersionsService],
 })
 export class ReportsModule {}

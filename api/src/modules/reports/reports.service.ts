@@ -11,6 +11,9 @@ import {
   type ReportOverrideKind,
   type ReportTransactionRow,
   needsReview,
+  LEDGER_SOURCES,
+  REPORT_VERSION_MESSAGES,
+  type LedgerSource,
 } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { In, Repository } from 'typeorm';
@@ -23,6 +26,8 @@ import { CategorizationService } from '../categorization/categorization.service'
 import { MailService } from '../mail/mail.service';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MonthlyReport } from './entities/monthly-report.entity';
+import { ReportVersion } from './entities/report-version.entity';
+import { diffReportVersions } from './report-diff';
 import { rewriteOverrideCsv } from './report-files';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
@@ -68,6 +73,7 @@ export class ReportsService implements UserDataOwner {
 
   constructor(
     @InjectRepository(MonthlyReport) private readonly reports: Repository<MonthlyReport>,
+    @InjectRepository(ReportVersion) private readonly versions: Repository<ReportVersion>,
     private readonly storage: FileStorage,
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -76,7 +82,7 @@ export class ReportsService implements UserDataOwner {
 
   /** Every report of the client, newest month first. */
   listForClient(userId: number): Promise<MonthlyReport[]> {
-    return this.reports.find({ where: { userId }, order: { year: 'DESC', month: 'DESC' } });
+    return this.reports.find({ where: { userId }, relations: { earlierVersions: true }, order: { year: 'DESC', month: 'DESC' } });
   }
 
   /** Staff lists of pending or rejected reports, with their clients: PENDING_REPORT_LIST and REJECTED_REPORT_LIST. */
@@ -92,15 +98,15 @@ export class ReportsService implements UserDataOwner {
   }
 
   private withClient() {
-    return this.reports.createQueryBuilder('r').leftJoinAndSelect('r.user', 'u');
+    return this.reports.createQueryBuilder('r').leftJoinAndSelect('r.user', 'u').leftJoinAndSelect('r.earlierVersions', 'ev');
   }
 
   /** A report by its numeric id or its public id (RPT-…), for staff. */
   async getForStaff(idOrReportId: string): Promise<MonthlyReport> {
     const numeric = /^\d{1,10}$/.test(idOrReportId) ? Number(idOrReportId) : NaN;
     const report = isRowId(numeric)
-      ? await this.reports.findOne({ where: { id: numeric }, relations: { user: true } })
-      : await this.reports.findOne({ where: { reportId: idOrReportId }, relations: { user: true } });
+      ? await this.reports.findOne({ where: { id: numeric }, relations: { user: true, earlierVersions: true } })
+      : await this.reports.findOne({ where: { reportId: idOrReportId }, relations: { user: true, earlierVersions: true } });
     if (!report) throw notFound();
     return report;
   }
@@ -128,8 +134,11 @@ export class ReportsService implements UserDataOwner {
       .where('id = :id AND status = :pending', { id: report.id, pending: ReportStatus.PENDING })
       .execute();
     if (!result.affected) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
-    const reviewed = await this.getForStaff(String(report.id));
-    if (status === ReportStatus.APPROVED) await this.learnFromApproved(reviewed);
+    let reviewed = await this.getForStaff(String(report.id));
+    if (status === ReportStatus.APPROVED) {
+      await this.learnFromApproved(reviewed);
+      if (await this.recordChanges(reviewed)) reviewed = await this.getForStaff(String(report.id));
+    }
     await this.notifyReviewed(reviewed);
     return reviewed;
   }
@@ -138,9 +147,9 @@ export class ReportsService implements UserDataOwner {
    * A report's transactions as its CSV holds them (generated or staff's override), the
    * rows least sure of their category first: what staff go through before approving.
    */
-  async transactionsOf(report: MonthlyReport): Promise<ReportTransactionRow[]> {
+  async transactionsOf(report: Pick<MonthlyReport, 'transactionsCsvUrl'>): Promise<ReportTransactionRow[]> {
     if (!report.transactionsCsvUrl || !(await this.storage.exists(report.transactionsCsvUrl))) return [];
-    const records: Record<string, string>[] = parse(await this.storage.readBuffer(report.transactionsCsvUrl), { bom: true, columns: true, skip_empty_lines: true });
+    const records: Record<string, string>[] = parse(await this.storage.readBuffer(report.transactionsCsvUrl), { bom: true, columns: true, skip_empty_lines: true, relax_column_count: true });
     const unquote = (text: string | undefined) => (text ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
     const rows = records.map((r, index) => withReviewFlag({
       index,
@@ -153,9 +162,21 @@ export class ReportsService implements UserDataOwner {
       type: r.Type || null,
       confidence: r.Confidence ? Number(r.Confidence) : null,
       source: r.Source || null,
+      origin: (LEDGER_SOURCES as readonly string[]).includes(r.Origin ?? '') ? (r.Origin as LedgerSource) : null,
+      transactionId: /^\d{1,15}$/.test(r['Transaction ID'] ?? '') ? Number(r['Transaction ID']) : null,
     }));
     const sureness = (row: { category: string | null; confidence: number | null }) => (row.category ? (row.confidence ?? 0) : -1);
     return rows.sort((a, b) => sureness(a) - sureness(b) || a.index - b.index);
+  }
+
+  /** A reopened version, once approved, records what it changed against the previous approved one. True when recorded. */
+  private async recordChanges(report: MonthlyReport): Promise<boolean> {
+    const previous = [...(report.earlierVersions ?? [])].sort((a, b) => b.version - a.version)[0];
+    if (!previous) return false;
+    const [before, after] = await Promise.all([this.transactionsOf(previous), this.transactionsOf(report)]);
+    const changes = diffReportVersions({ rows: before, summary: previous.summary }, { rows: after, summary: report.summary });
+    await this.reports.update({ id: report.id }, { changes });
+    return true;
   }
 
   /** Approved work teaches the client's memory (below staff corrections and feedback). */
@@ -181,7 +202,7 @@ export class ReportsService implements UserDataOwner {
     const column = FILE_COLUMN[kind];
     const previous = report[column];
     await this.reports.update({ id: report.id }, { [column]: stored.key });
-    if (previous) await this.storage.delete(previous).catch(() => undefined);
+    if (previous) await this.deleteFiles([{ transactionsCsvUrl: previous, summaryCsvUrl: null, pdfUrl: null }]);
     return this.getForStaff(String(report.id));
   }
 
@@ -189,11 +210,10 @@ export class ReportsService implements UserDataOwner {
    * A report file for download. Its owner gets it once approved; staff always. Anyone
    * else gets the same 404 as for a report that does not exist.
    */
-  async download(user: AuthUser, id: number, kind: ReportFileKind): Promise<ReportDownload> {
-    const report = isRowId(id) ? await this.reports.findOneBy({ id }) : null;
+  async download(user: AuthUser, id: number, kind: ReportFileKind, version: number | null = null): Promise<ReportDownload> {
+    const report = isRowId(id) ? await this.reports.findOne({ where: { id }, relations: { earlierVersions: true } }) : null;
     if (!report || (!user.isAdmin && report.userId !== user.id)) throw notFound();
-    if (!user.isAdmin && report.status !== ReportStatus.APPROVED) throw new DomainException(DomainErrorKind.FORBIDDEN, REPORT_MESSAGES.notApproved);
-    const key = report[FILE_COLUMN[kind]];
+    const key = this.versionToServe(report, user.isAdmin, version)[FILE_COLUMN[kind]];
     if (!key || !(await this.storage.exists(key))) throw new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.fileMissing);
     return {
       stream: this.storage.read(key),
@@ -202,23 +222,49 @@ export class ReportsService implements UserDataOwner {
     };
   }
 
+  /**
+   * Which version's files a download serves: the one asked for (an approved earlier one, or
+   * the current once approved; staff any), else the current, or for a client while a
+   * reopened version is under review, the last approved one.
+   */
+  private versionToServe(report: MonthlyReport, staff: boolean, version: number | null): Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl'> {
+    const earlier = [...(report.earlierVersions ?? [])].sort((a, b) => b.version - a.version);
+    if (version !== null && version !== report.version) {
+      const found = earlier.find((v) => v.version === version);
+      if (!found) throw new DomainException(DomainErrorKind.NOT_FOUND, REPORT_VERSION_MESSAGES.versionNotFound);
+      return found;
+    }
+    if (staff || report.status === ReportStatus.APPROVED) return report;
+    if (version === null && earlier.length) return earlier[0];
+    throw new DomainException(DomainErrorKind.FORBIDDEN, REPORT_MESSAGES.notApproved);
+  }
+
   /** Clears every report of the client with its files (the "clear all" action). */
   async deleteAllForClient(userId: number): Promise<number> {
-    const rows = await this.reports.find({ where: { userId } });
+    const rows = await this.reports.find({ where: { userId }, relations: { earlierVersions: true } });
     if (!rows.length) return 0;
     await this.reports.delete({ id: In(rows.map((r) => r.id)) });
-    await this.deleteFiles(rows);
+    await this.deleteFiles([...rows, ...rows.flatMap((r) => r.earlierVersions ?? [])]);
     return rows.length;
   }
 
   /** Storage keys of every file of the user's monthly reports (removed with the account). */
   async storageKeysOfUser(userId: number): Promise<string[]> {
-    const rows = await this.reports.find({ where: { userId }, select: { id: true, transactionsCsvUrl: true, summaryCsvUrl: true, pdfUrl: true } });
-    return rows.flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
+    const rows = await this.reports.find({ where: { userId }, relations: { earlierVersions: true } });
+    return [...rows, ...rows.flatMap((r) => r.earlierVersions ?? [])].flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
   }
 
-  async deleteFiles(rows: MonthlyReport[]): Promise<void> {
-    const keys = rows.flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
+  /** Removes report files, except those an earlier version still serves (a rebuilt reopened report shares them until then). */
+  async deleteFiles(rows: readonly Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl'>[]): Promise<void> {
+    let keys = rows.flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
+    if (!keys.length) return;
+    const kept: { key: string }[] = await this.versions.query(
+      `SELECT unnest(ARRAY[transactions_csv_url, summary_csv_url, pdf_url]) AS key FROM report_versions
+       WHERE transactions_csv_url = ANY($1) OR summary_csv_url = ANY($1) OR pdf_url = ANY($1)`,
+      [keys],
+    );
+    const keep = new Set(kept.map((k) => k.key));
+    keys = keys.filter((key) => !keep.has(key));
     await Promise.all(keys.map((key) => this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`))));
   }
 

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { enumValues, EditRequestStatus, SUBMISSION_MESSAGES, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { enumValues, EditRequestStatus, manualAccountName, SUBMISSION_MESSAGES, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
+import { LedgerService } from '../ledger/ledger.service';
 import { MailService } from '../mail/mail.service';
 import { type SubmissionGraph, toAdminSubmissionView } from './dto/submission-view';
 import { EditRequest } from './entities/edit-request.entity';
+import { ManualTransaction } from './entities/manual-transaction.entity';
 import { SubmissionFileRole } from './entities/submission-file.entity';
 import { SubmissionResult } from './entities/submission-result.entity';
 import { Submission } from './entities/submission.entity';
@@ -36,6 +38,7 @@ export class SubmissionReviewService {
     private readonly core: SubmissionsService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly ledger: LedgerService,
   ) {}
 
   /** The console list, each submission with everything its view needs. */
@@ -53,7 +56,8 @@ export class SubmissionReviewService {
    * Delivers a PDF and a CSV: "Mark as Complete" on a pending submission, "Submit
    * Updated Files" on an edit-requested one. The submission becomes completed with the
    * new result URLs; every delivery stays in submission_results as history; the
-   * pending edit requests are resolved; the client gets an e-mail.
+   * pending edit requests are resolved; the manual transactions join the client's books
+   * (pending reports of their months are rebuilt); the client gets an e-mail.
    */
   async deliverResults(id: number, staffId: number, uploads: StoredPart[], from: SubmissionStatus): Promise<AdminSubmissionView> {
     const keys = uploads.map((u) => u.key);
@@ -64,7 +68,7 @@ export class SubmissionReviewService {
       if (pdf.length !== 1 || csv.length !== 1) throw invalid(SUBMISSION_MESSAGES.resultFilesRequired);
       const submission = isRowId(id) ? await this.submissions.findOne({ where: { id }, relations: { user: true } }) : null;
       if (!submission) throw new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.submissionNotFound);
-      await this.dataSource.transaction(async (em) => {
+      const months = await this.dataSource.transaction(async (em) => {
         // Lock the row: two staff members delivering at once see the status one after the other.
         const locked = await em.getRepository(Submission).findOne({ where: { id }, lock: { mode: 'pessimistic_write' }, select: { id: true, status: true } });
         if (locked?.status !== from) {
@@ -74,8 +78,18 @@ export class SubmissionReviewService {
         await em.getRepository(SubmissionResult).insert({ submissionId: id, pdfKey: pdf[0].key, csvKey: csv[0].key, deliveredBy: staffId });
         await em.getRepository(Submission).update({ id }, { status: SubmissionStatus.COMPLETED, resultPdfUrl: pdf[0].key, resultCsvUrl: csv[0].key });
         await em.getRepository(EditRequest).update({ submissionId: id, status: EditRequestStatus.PENDING }, { status: EditRequestStatus.RESOLVED });
+        const manual = await em.getRepository(ManualTransaction).find({ where: { submissionId: id }, order: { id: 'ASC' } });
+        return this.ledger.join(
+          em,
+          submission.userId,
+          'manual',
+          id,
+          manualAccountName(submission.summaryName),
+          manual.map((t) => ({ sourceRowId: t.id, date: t.transactionDate, name: t.transactionName, amount: t.amount, category: null })),
+        );
       });
       committed = true;
+      await this.ledger.changed(submission.userId, months);
       if (submission.user) {
         await this.mail.enqueue({
           to: submission.user.email,

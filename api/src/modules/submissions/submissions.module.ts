@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LedgerModule } from '../ledger/ledger.module';
 import { AdminSubmissionsController } from './admin-submissions.controller';
 import { AdditionalCategory } from './entities/additional-category.entity';
 import { EditRequest } from './entities/edit-request.entity';
@@ -15,7 +16,7 @@ import { SubmissionsService } from './submissions.service';
 import { DocumentsUploadInterceptor, ResultFilesUploadInterceptor } from './uploads/submission-upload.interceptor';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Submission, EditRequest, ManualTransaction, AdditionalCategory, SubmissionFile, SubmissionResult])],
+  imports: [TypeOrmModule.forFeature([Submission, EditRequest, ManualTransaction, AdditionalCategory, SubmissionFile, SubmissionResult]), LedgerModule],
   controllers: [SubmissionsController, AdminSubmissionsController, SubmissionFilesController, UploadsController],
   providers: [SubmissionsService, SubmissionReviewService, SubmissionFilesService, DocumentsUploadInterceptor, ResultFilesUploadInterceptor],
   exports: [SubmissionsService, SubmissionReviewService],

@@ -3,12 +3,14 @@ import HistoryIcon from '@mui/icons-material/History';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Title, useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, ReportStatus, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { formatDateTime } from '../../format-dates';
 import { DownloadReportButton } from './download-report-button';
 import { OverrideFileUpload } from './override-file-upload';
+import { ReopenReportForm } from './reopen-report-form';
 import { ReportCard, ReportGrid } from './report-card';
+import { ReportVersionHistory } from './report-version-history';
 import { ReportTransactionsButton } from './report-transactions-dialog';
 import { UserPicker } from './user-picker';
 
@@ -31,6 +33,8 @@ const HistoricalReportCard = ({ report }: { report: AdminMonthlyReportDto }) => 
         {T.reviewed} {formatDateTime(report.reviewedAt)}
       </Typography>
     )}
+    <ReportVersionHistory report={report} />
+    {report.status === ReportStatus.APPROVED && <ReopenReportForm report={report} />}
   </ReportCard>
 );
 

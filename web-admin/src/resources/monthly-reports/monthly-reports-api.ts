@@ -44,6 +44,8 @@ export const monthlyReportsApi = {
   approveReport: (id: Identifier, adminNotes: string) =>
     postReport<AdminMonthlyReportDto>(id, 'update-status', { status: 'approved', ...(adminNotes.trim() ? { adminNotes } : {}) }),
   rejectReport: (id: Identifier, adminNotes: string) => postReport<AdminMonthlyReportDto>(id, 'update-status', { status: 'rejected', adminNotes }),
+  /** POST .../reopen: an approved report becomes the next version, pending review; the reason is required. */
+  reopenReport: (id: Identifier, reason: string) => postReport<AdminMonthlyReportDto>(id, 'reopen', { reason }),
   /** POST .../upload-override: multipart `file` and `fileType`; the API checks the CSV's header. */
   uploadReportOverride: (id: Identifier, fileType: ReportOverrideKind, file: File) => {
     const body = new FormData();

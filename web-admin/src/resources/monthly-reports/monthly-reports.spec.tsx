@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification, ResourceDefinitionContextProvider } from 'react-admin';
-import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto, type ReportTransactionRow, type UserCategoryRow } from '@ledgerleaf/contracts';
+import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, REPORT_VERSION_MESSAGES, type AdminMonthlyReportDto, type ReportTransactionRow, type UserCategoryRow } from '@ledgerleaf/contracts';
 import { dataProvider as realDataProvider } from '../../data-provider';
 import { ConsoleMenu } from '../../layout/console-menu';
 import { adminUserRow, jsonResponse } from '../../test/fixtures';
@@ -33,6 +33,8 @@ const report = (overrides: Partial<AdminMonthlyReportDto> = {}): AdminMonthlyRep
   createdAt: '2026-11-01T11:00:00.000Z',
   files: { transactions: true, summary: true, pdf: true },
   summary: null,
+  version: 1,
+  versions: [{ version: 1, status: 'pending', approvedAt: null, reason: null, reopenedAt: null, reopenedBy: null, changes: null }],
   ...overrides,
 });
 
@@ -47,6 +49,8 @@ const row = (overrides: Partial<ReportTransactionRow>): ReportTransactionRow => 
   type: 'EXPENSE',
   confidence: 0.97,
   source: 'rule',
+  origin: 'bank',
+  transactionId: 301,
   needsReview: false,
   ...overrides,
 });
@@ -304,6 +308,44 @@ describe('Historical Reports', () => {
     expect(await screen.findByText(REPORT_MESSAGES.fileReplacedTitle)).toBeInTheDocument();
     expect(screen.getByText(REPORT_MESSAGES.fileReplaced('transactions'))).toBeInTheDocument();
     expect(uploadReportOverride).toHaveBeenCalledWith(43, 'transactions', file);
+  }, 30_000);
+
+  it('reopens an approved report with a reason, and shows who reopened a version, when and why', async () => {
+    const reopenReport = vi.fn(async () => report({ id: 43, version: 2, status: 'pending' }));
+    const reason = 'The monthly fee is the software subscription.';
+    const reopened = report({
+      id: 44,
+      month: 9,
+      status: 'approved',
+      version: 2,
+      versions: [
+        { version: 1, status: 'approved', approvedAt: '2026-10-04T10:00:00.000Z', reason: null, reopenedAt: null, reopenedBy: null, changes: null },
+        { version: 2, status: 'approved', approvedAt: '2026-11-06T10:00:00.000Z', reason, reopenedAt: '2026-11-05T09:30:00.000Z', reopenedBy: 3, changes: null },
+      ],
+    });
+    render(<HistoricalReportPage />, 'historical-reports', historyApi([report({ id: 43, status: 'approved', reviewedAt: '2026-11-04T10:00:00.000Z' }), reopened], { reopenReport }));
+    await userEvent.click(await screen.findByRole('combobox', { name: T.chooseUser }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Avery Lambert (ID: 7)' }));
+    const [october, september] = await screen.findAllByRole('article');
+
+    const history = within(september).getByRole('region', { name: 'Version history' });
+    const items = within(history).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items[0]).toMatch(/^Version 1 · Approved Oct 4, 2026/);
+    expect(items[1]).toMatch(/^Version 2 · Approved Nov 6, 2026.* · reopened Nov 5, 2026.* by staff user 3: The monthly fee is the software subscription\.$/);
+    expect(within(october).queryByRole('region', { name: 'Version history' })).not.toBeInTheDocument();
+
+    const button = within(october).getByRole('button', { name: 'Reopen as version 2' });
+    expect(button).toBeDisabled();
+    await userEvent.type(within(october).getByLabelText('Reason to reopen'), '   ');
+    await userEvent.click(button);
+    expect(await screen.findByText(REPORT_VERSION_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(reopenReport).not.toHaveBeenCalled();
+
+    await userEvent.clear(within(october).getByLabelText('Reason to reopen'));
+    await userEvent.type(within(october).getByLabelText('Reason to reopen'), reason);
+    await userEvent.click(within(october).getByRole('button', { name: 'Reopen as version 2' }));
+    expect(await screen.findByText('Reopened as version 2: it is pending review.')).toBeInTheDocument();
+    expect(reopenReport).toHaveBeenCalledWith(43, reason);
   }, 30_000);
 
   it('says so when the chosen user has no reports', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../featur
 import { ChoosePlanBanner } from '../../features/billing';
 import { LazyCsvUploadTab } from '../../features/csv';
 import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
+import { PossibleDuplicates } from '../../features/ledger';
 import { useUser } from '../../lib/auth';
 import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
@@ -20,13 +22,20 @@ import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
 
 const TransactionsTab = () => <LazyTransactionsView reportsPanel={MonthlyReportsTab} />;
 const ProfileTab = () => <LazyProfileTab connectedAccounts={LazyConnectedAccountsSection} taxProfile={LazyTaxProfileSection} />;
+/** The CSV tab: the uploads (each can be added to the books) and the possible duplicates adding them found. */
+const CsvTab = () => (
+  <Stack spacing={3}>
+    <LazyCsvUploadTab />
+    <PossibleDuplicates />
+  </Stack>
+);
 
 const PANELS: Record<DashboardTab, ComponentType> = {
   [TRANSACTIONS_TAB]: TransactionsTab,
   new: ManualSubmissionTab,
   history: SubmissionsHistoryTab,
   reports: MonthlyReportsTab,
-  csv: LazyCsvUploadTab,
+  csv: CsvTab,
   'sales-tax': LazySalesTaxTab,
   profile: ProfileTab,
 };

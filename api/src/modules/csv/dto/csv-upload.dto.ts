@@ -13,11 +13,16 @@ import {
   type CsvPreviewRow,
   type CsvRowCorrectionRequest,
   type CsvUploadListItem,
+  type CsvBooksState,
+  type AddCsvToBooksRequest,
+  LEDGER_LIMITS,
+  LEDGER_MESSAGES,
   enumValues,
   needsReview,
 } from '@ledgerleaf/contracts';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
+import { TrimToOneLine } from '../../../common/validation/public-form-fields';
 import type { CsvTransaction } from '../entities/csv-transaction.entity';
 import type { CsvUpload } from '../entities/csv-upload.entity';
 
@@ -80,6 +85,7 @@ export class CsvUploadListItemDto implements CsvUploadListItem {
   @ApiProperty({ description: 'Categories the upload sorts into' }) categories: CategoryInput[];
   @ApiProperty({ type: [CsvPreviewRowDto], description: 'The first 5 categorized rows (empty until completed)' }) categorizedData: CsvPreviewRowDto[];
   @ApiProperty() reviewCount: number;
+  @ApiProperty({ nullable: true, description: 'The account name and when it was added to the books; null while not in the books' }) books: CsvBooksState | null;
 
   static from(u: CsvUpload): CsvUploadListItemDto {
     return Object.assign(new CsvUploadListItemDto(), CsvUploadListItemDto.fields(u));
@@ -97,6 +103,7 @@ export class CsvUploadListItemDto implements CsvUploadListItem {
       createdAt: u.createdAt.toISOString(),
       processedAt: u.processedAt ? u.processedAt.toISOString() : null,
       categories: u.categories ?? [],
+      books: u.booksAccountName && u.addedToBooksAt ? { accountName: u.booksAccountName, addedAt: u.addedToBooksAt.toISOString() } : null,
       // rows cached before confidence/source existed (older demo data) read as unknown
       categorizedData: (u.categorizedData ?? []).map((r) => ({
         id: r.id ?? 0,
@@ -167,4 +174,14 @@ export class CsvCategorizeResultDto {
 export function sendCategorizeResult(res: Response, result: CsvCategorizeResultDto): CsvCategorizeResultDto {
   if (result.status === 'processing') res.status(202);
   return result;
+}
+
+/** POST /api/csv/books/{id}: the name the upload's rows carry in the books. */
+export class AddCsvToBooksDto implements AddCsvToBooksRequest {
+  @ApiProperty({ example: 'Visa ending 4412', maxLength: LEDGER_LIMITS.accountNameMax })
+  @TrimToOneLine()
+  @MaxLength(LEDGER_LIMITS.accountNameMax, { message: LEDGER_MESSAGES.accountNameTooLong })
+  @IsNotEmpty({ message: LEDGER_MESSAGES.accountNameRequired })
+  @IsString({ message: LEDGER_MESSAGES.accountNameRequired })
+  accountName: string;
 }

@@ -82,4 +82,11 @@ export class CsvUpload {
 
   @Column({ type: 'timestamptz', nullable: true })
   processedAt: Date | null;
+
+  /** The account name the upload's rows carry in the books; null while it is not in the books. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  booksAccountName: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  addedToBooksAt: Date | null;
 }

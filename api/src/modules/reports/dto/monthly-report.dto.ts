@@ -6,6 +6,7 @@ import type {
   ReportBuildDto as ReportBuildShape,
   ReportFileKind,
   ReportSummaryDto,
+  ReportVersionDto,
 } from '@ledgerleaf/contracts';
 import { REPORT_MESSAGES, ReportStatus } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
@@ -32,9 +33,56 @@ export class MonthlyReportDto implements ReportShape {
   @ApiProperty() createdAt: string;
   @ApiProperty({ example: { transactions: true, summary: true, pdf: true } }) files: Record<ReportFileKind, boolean>;
   @ApiPropertyOptional({ nullable: true, description: 'Category totals and the sales-tax estimates' }) summary: ReportSummaryDto | null;
+  @ApiProperty({ description: 'The version shown: the current one, or for a client while a reopened version is under review, the last approved one' }) version: number;
+  @ApiProperty({ description: 'Every version, oldest first, with why it was reopened and what changed against the previous approved one' }) versions: ReportVersionDto[];
 
-  static from(report: MonthlyReport): MonthlyReportDto {
-    return Object.assign(new MonthlyReportDto(), {
+  /**
+   * A client sees the last approved version while a reopened one is under review (its
+   * figures and files; the versions list says the next one is being reviewed); staff see
+   * the current version.
+   */
+  static from(report: MonthlyReport, audience: 'client' | 'staff' = 'client'): MonthlyReportDto {
+    const earlier = [...(report.earlierVersions ?? [])].sort((a, b) => a.version - b.version);
+    const versions: ReportVersionDto[] = [
+      ...earlier.map((v) => ({
+        version: v.version,
+        status: v.status,
+        approvedAt: iso(v.approvedAt),
+        reason: v.reopenReason,
+        reopenedAt: iso(v.reopenedAt),
+        reopenedBy: audience === 'staff' ? v.reopenedBy : null,
+        changes: v.changes,
+      })),
+      {
+        version: report.version,
+        status: report.status,
+        approvedAt: report.status === ReportStatus.APPROVED ? iso(report.reviewedAt) : null,
+        reason: report.reopenReason,
+        reopenedAt: iso(report.reopenedAt),
+        reopenedBy: audience === 'staff' ? report.reopenedBy : null,
+        changes: report.status === ReportStatus.APPROVED ? report.changes : null,
+      },
+    ];
+    const shown = audience === 'client' && report.status !== ReportStatus.APPROVED ? earlier[earlier.length - 1] : undefined;
+    if (shown) {
+      return Object.assign(new MonthlyReportDto(), {
+        ...MonthlyReportDto.current(report),
+        transactionCount: shown.transactionCount,
+        accountsIncluded: shown.accountsIncluded,
+        status: ReportStatus.APPROVED,
+        adminNotes: null,
+        reviewedAt: iso(shown.approvedAt),
+        files: { transactions: Boolean(shown.transactionsCsvUrl), summary: Boolean(shown.summaryCsvUrl), pdf: Boolean(shown.pdfUrl) },
+        summary: shown.summary,
+        version: shown.version,
+        versions,
+      });
+    }
+    return Object.assign(new MonthlyReportDto(), { ...MonthlyReportDto.current(report), version: report.version, versions });
+  }
+
+  private static current(report: MonthlyReport): Omit<ReportShape, 'version' | 'versions'> {
+    return {
       id: report.id,
       reportId: report.reportId,
       userId: report.userId,
@@ -50,7 +98,7 @@ export class MonthlyReportDto implements ReportShape {
       createdAt: iso(report.createdAt) ?? '',
       files: { transactions: Boolean(report.transactionsCsvUrl), summary: Boolean(report.summaryCsvUrl), pdf: Boolean(report.pdfUrl) },
       summary: report.summary,
-    });
+    };
   }
 }
 
@@ -60,7 +108,7 @@ export class AdminMonthlyReportDto extends MonthlyReportDto implements AdminRepo
 
   static fromAdmin(report: MonthlyReport): AdminMonthlyReportDto {
     const name = report.user ? `${report.user.firstName} ${report.user.lastName}`.trim() : '';
-    return Object.assign(new AdminMonthlyReportDto(), MonthlyReportDto.from(report), { userName: name || null, reviewedBy: report.reviewedBy });
+    return Object.assign(new AdminMonthlyReportDto(), MonthlyReportDto.from(report, 'staff'), { userName: name || null, reviewedBy: report.reviewedBy });
   }
 }
 

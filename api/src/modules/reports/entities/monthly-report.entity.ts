@@ -1,4 +1,4 @@
-import { enumValues, ReportStatus, type ReportSummaryDto } from '@ledgerleaf/contracts';
+import { enumValues, ReportStatus, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
 import {
   Check,
   Column,
@@ -7,11 +7,13 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
+  OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
+import { ReportVersion } from './report-version.entity';
 
 export interface IncludedAccount {
   id: string;
@@ -87,6 +89,33 @@ export class MonthlyReport {
 
   @Column({ type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;
+
+  /** 1 as first built; staff reopening an approved report makes the next (the earlier ones are kept in report_versions). */
+  @Column({ type: 'smallint', default: 1 })
+  version: number;
+
+  /** How the current version came to be when staff reopened the previous one (null for version 1). */
+  @Column({ type: 'text', nullable: true })
+  reopenReason: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  reopenedAt: Date | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  reopenedBy: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reopened_by' })
+  reopener?: Relation<User> | null;
+
+  /** The earlier approved versions, kept as they were (loaded where a view lists the versions). */
+  @OneToMany(() => ReportVersion, (v) => v.report)
+  earlierVersions?: Relation<ReportVersion[]>;
+
+  /** What the current version changed against the previous approved one, recorded when it is approved. */
+  @Column({ type: 'jsonb', nullable: true })
+  changes: ReportVersionChanges | null;
 
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { csvDownloadUrl } from '../api/delete-csv-upload';
 import { CSV_UPLOAD_STATUS_LABELS, type CsvUploadListItem, type CsvUploadStatus } from '@ledgerleaf/contracts';
 import { CsvPreviewTable } from '@ledgerleaf/ui';
@@ -24,10 +26,15 @@ interface CsvUploadCardProps {
   categorizing: boolean;
   onCategorize: () => void;
   onDelete: () => void;
+  /** Opens the "Add to my books" dialog. */
+  onAddToBooks: () => void;
+  onRemoveFromBooks: () => void;
+  /** A books change of this upload is on its way. */
+  booksPending: boolean;
 }
 
 /** One upload: what it is, where it stands, and what can be done with it now. */
-export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete }: CsvUploadCardProps) {
+export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete, onAddToBooks, onRemoveFromBooks, booksPending }: CsvUploadCardProps) {
   const titleId = `csv-upload-${upload.id}`;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
@@ -39,6 +46,16 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete }: 
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {upload.originalRowCount} rows · uploaded {formatDisplayDate(upload.createdAt)}
           </Typography>
+          {upload.books && (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              icon={<MenuBookIcon />}
+              label={`In your books as ${upload.books.accountName}`}
+              sx={{ mt: 0.5, maxWidth: '100%' }}
+            />
+          )}
         </Box>
         <StatusChip status={upload.status} labels={CSV_UPLOAD_STATUS_LABELS} colors={STATUS_COLORS} />
         {upload.status === 'uploaded' && (
@@ -56,6 +73,16 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete }: 
             startIcon={<DownloadIcon />}
           >
             Download
+          </Button>
+        )}
+        {upload.status === 'completed' && !upload.books && (
+          <Button variant="contained" size="small" startIcon={<MenuBookIcon />} onClick={onAddToBooks} disabled={booksPending}>
+            Add to my books
+          </Button>
+        )}
+        {upload.books && (
+          <Button variant="text" size="small" onClick={onRemoveFromBooks} disabled={booksPending}>
+            {booksPending ? 'Removing...' : 'Remove from books'}
           </Button>
         )}
         <Button variant="text" color="error" size="small" onClick={onDelete}>

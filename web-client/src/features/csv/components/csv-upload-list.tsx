@@ -6,9 +6,11 @@ import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCategorizeCsvUpload } from '../api/categorize-csv-upload';
+import { useAddCsvToBooks, useRemoveCsvFromBooks } from '../api/csv-books';
 import { useDeleteCsvUpload } from '../api/delete-csv-upload';
 import { useCsvUploads } from '../api/get-csv-uploads';
 import { CSV_MESSAGES, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import { AddToBooksDialog } from './add-to-books-dialog';
 import { CsvUploadCard } from './csv-upload-card';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 import { useCategorizationToasts } from './use-categorization-toasts';
@@ -19,6 +21,9 @@ export function CsvUploadList() {
   const categorize = useCategorizeCsvUpload();
   const deletion = useDeleteCsvUpload();
   const [toDelete, setToDelete] = useState<CsvUploadListItem | null>(null);
+  const addToBooks = useAddCsvToBooks();
+  const removeFromBooks = useRemoveCsvFromBooks();
+  const [toAdd, setToAdd] = useState<CsvUploadListItem | null>(null);
   const { watch, unwatch } = useCategorizationToasts(uploads);
 
   if (isPending) return <PageSpinner minHeight={160} />;
@@ -43,8 +48,24 @@ export function CsvUploadList() {
             categorize.mutate(upload.id, { onError: () => unwatch(upload.id) });
           }}
           onDelete={() => setToDelete(upload)}
+          onAddToBooks={() => {
+            addToBooks.reset();
+            setToAdd(upload);
+          }}
+          onRemoveFromBooks={() => removeFromBooks.mutate(upload.id)}
+          booksPending={(removeFromBooks.isPending && removeFromBooks.variables === upload.id) || (addToBooks.isPending && addToBooks.variables?.id === upload.id)}
         />
       ))}
+      <AddToBooksDialog
+        key={toAdd?.id ?? 'closed'}
+        fileName={toAdd?.fileName ?? null}
+        adding={addToBooks.isPending}
+        error={addToBooks.error}
+        onCancel={() => setToAdd(null)}
+        onConfirm={(accountName) => {
+          if (toAdd) addToBooks.mutate({ id: toAdd.id, accountName }, { onSuccess: () => setToAdd(null) });
+        }}
+      />
       <DeleteUploadDialog
         fileName={toDelete?.fileName ?? null}
         deleting={deletion.isPending}

@@ -13,6 +13,7 @@ import { StatusChip, type StatusChipColor } from '../../../components/status-chi
 import { formatDate, formatMonth } from '../../../lib/format';
 import { ReportDownloads } from './report-downloads';
 import { ReportSummary } from './report-summary';
+import { ReportVersions } from './report-versions';
 
 // Client-spec 2: pending review yellow, approved green, rejected red.
 const STATUS_COLORS: Record<ReportStatus, StatusChipColor> = {
@@ -71,6 +72,7 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
           Waiting for your bookkeeper&apos;s review: the files can be downloaded once the report is approved.
         </Typography>
       )}
+      <ReportVersions report={report} />
       {report.status === ReportStatus.APPROVED && (
         <Stack sx={{ mt: 2 }}>
           <ReportDownloads report={report} />

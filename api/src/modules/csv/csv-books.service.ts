@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CsvUploadStatus, LEDGER_MESSAGES } from '@ledgerleaf/contracts';
+import { DataSource } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { LedgerService } from '../ledger/ledger.service';
+import type { Actor } from './csv-actor';
+import { CsvUploadsService } from './csv-uploads.service';
+import { CsvTransaction } from './entities/csv-transaction.entity';
+import { CsvUpload } from './entities/csv-upload.entity';
+
+/**
+ * "Add to my books": a categorized upload becomes an account of the client's books (a
+ * credit card that cannot be linked, cash spending), its rows in the ledger under the
+ * account name given; taking it out removes them again. The upload's owner (uploadedBy)
+ * is the client whose books it joins.
+ */
+@Injectable()
+export class CsvBooksService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly uploads: CsvUploadsService,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  /** Adds (or renames) the upload's account in the books. 404 for another client's upload, 409 until it is completed. */
+  async add(actor: Actor, uploadId: number, accountName: string): Promise<CsvUpload> {
+    const upload = await this.uploads.get(actor, uploadId);
+    if (upload.status !== CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.uploadNotCompleted);
+    const months = await this.db.transaction(async (em) => {
+      const rows = await em.getRepository(CsvTransaction).find({
+        where: { csvUploadId: upload.id },
+        select: { id: true, transactionDate: true, transactionName: true, transactionAmount: true, aiCategory: true },
+        order: { rowIndex: 'ASC' },
+      });
+      await em.getRepository(CsvUpload).update({ id: upload.id }, { booksAccountName: accountName, addedToBooksAt: upload.addedToBooksAt ?? new Date() });
+      return this.ledger.join(
+        em,
+        upload.uploadedBy,
+        'csv',
+        upload.id,
+        accountName,
+        rows.map((r) => ({ sourceRowId: r.id, date: r.transactionDate, name: r.transactionName, amount: r.transactionAmount, category: r.aiCategory })),
+      );
+    });
+    await this.ledger.changed(upload.uploadedBy, months);
+    return this.uploads.get(actor, upload.id);
+  }
+
+  /** Takes the upload's rows out of the books; pending reports of their months are rebuilt. 409 when it is not in the books. */
+  async remove(actor: Actor, uploadId: number): Promise<CsvUpload> {
+    const upload = await this.uploads.get(actor, uploadId);
+    if (!upload.addedToBooksAt) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.uploadNotInBooks);
+    const months = await this.db.transaction(async (em) => {
+      await em.getRepository(CsvUpload).update({ id: upload.id }, { booksAccountName: null, addedToBooksAt: null });
+      return this.ledger.leave(em, upload.uploadedBy, 'csv', upload.id);
+    });
+    await this.ledger.changed(upload.uploadedBy, months);
+    return this.uploads.get(actor, upload.id);
+  }
+
+}

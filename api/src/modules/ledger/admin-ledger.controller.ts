@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
+import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { DuplicateDecisionDto, parseLedgerQuery } from './dto/ledger-query';
+import { LedgerService } from './ledger.service';
+
+/** Staff read a client's books and decide possible duplicates for them. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin')
+export class AdminLedgerController {
+  constructor(private readonly ledger: LedgerService) {}
+
+  @Get('users/:userId/ledger')
+  @ApiOperation({ summary: "A page of one client's books, as GET /api/ledger answers the client" })
+  @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })
+  @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
+  @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
+  list(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
+    return this.ledger.list(userId, parseLedgerQuery(raw));
+  }
+
+  @Post('ledger/:transactionId/duplicate')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Decide a client's possible duplicate" })
+  @ApiNotFoundResponse({ description: 'No such transaction' })
+  @ApiConflictResponse({ description: 'Not marked as a possible duplicate' })
+  decide(@Param('transactionId') transactionId: string, @Body() body: DuplicateDecisionDto): Promise<LedgerRow> {
+    return this.ledger.decideDuplicate(null, transactionId, body.decision);
+  }
+}

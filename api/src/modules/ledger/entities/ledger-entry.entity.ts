@@ -1,0 +1,107 @@
+import { DUPLICATE_DECISIONS, LEDGER_SOURCES, type DuplicateDecision, type LedgerSource } from '@ledgerleaf/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { MONEY } from '../../../database/columns';
+import { CsvTransaction } from '../../csv/entities/csv-transaction.entity';
+import { BankTransaction } from '../../plaid/entities/bank-transaction.entity';
+import { ManualTransaction } from '../../submissions/entities/manual-transaction.entity';
+import { User } from '../../users/entities/user.entity';
+
+/**
+ * One transaction of a client's books, whatever its source: a posted bank row (joined by
+ * the ledger's trigger on bank_transactions), a row of a CSV upload added to the books, or
+ * a manual transaction of a completed submission. The id is the stable `transactionId`
+ * every report row carries. Each entry names exactly one source row and goes with it
+ * (foreign keys cascade), so a row Plaid removes, an upload deleted or an account closed
+ * leaves no entry behind.
+ */
+@Entity('ledger_entries')
+@Index(['userId', 'date', 'id'])
+@Check('CHK_ledger_entries_one_source', `("source" = 'bank') = ("bank_transaction_id" IS NOT NULL) AND ("source" = 'csv') = ("csv_transaction_id" IS NOT NULL) AND ("source" = 'manual') = ("manual_transaction_id" IS NOT NULL)`)
+export class LedgerEntry {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Column({ type: 'enum', enum: LEDGER_SOURCES, enumName: 'ledger_source' })
+  source: LedgerSource;
+
+  @Index({ unique: true })
+  @Column({ type: 'integer', nullable: true })
+  bankTransactionId: number | null;
+
+  @ManyToOne(() => BankTransaction, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'bank_transaction_id' })
+  bankTransaction?: Relation<BankTransaction> | null;
+
+  @Index({ unique: true })
+  @Column({ type: 'integer', nullable: true })
+  csvTransactionId: number | null;
+
+  @ManyToOne(() => CsvTransaction, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'csv_transaction_id' })
+  csvTransaction?: Relation<CsvTransaction> | null;
+
+  @Index({ unique: true })
+  @Column({ type: 'integer', nullable: true })
+  manualTransactionId: number | null;
+
+  @ManyToOne(() => ManualTransaction, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'manual_transaction_id' })
+  manualTransaction?: Relation<ManualTransaction> | null;
+
+  /**
+   * The account the row belongs to within its source: the bank account's row id, the CSV
+   * upload's id, the submission's id. Hidden bank accounts and "another upload" are told by it.
+   */
+  @Index()
+  @Column({ type: 'integer' })
+  accountRef: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  accountName: string;
+
+  @Column({ type: 'date' })
+  date: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  merchantName: string | null;
+
+  /** Negative means money out. */
+  @Column(MONEY)
+  amount: string;
+
+  /** The category last given: the CSV's own (kept by the report) or the last report build's. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  category: string | null;
+
+  /** The bank's category hint for the categorizer (Plaid's personal-finance category, else its list). */
+  @Column({ type: 'text', array: true, nullable: true })
+  bankCategory: string[] | null;
+
+  /** The entry this one may duplicate; it does not count in a report until someone decides "distinct". */
+  @Index()
+  @Column({ type: 'bigint', nullable: true })
+  duplicateOf: string | null;
+
+  @ManyToOne(() => LedgerEntry, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'duplicate_of' })
+  duplicate?: Relation<LedgerEntry> | null;
+
+  @Column({ type: 'enum', enum: DUPLICATE_DECISIONS, enumName: 'duplicate_decision', nullable: true })
+  duplicateDecision: DuplicateDecision | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  decidedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

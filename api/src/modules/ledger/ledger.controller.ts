@@ -1,0 +1,36 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Authenticated } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { DuplicateDecisionDto, parseLedgerQuery } from './dto/ledger-query';
+import { LedgerService } from './ledger.service';
+
+/** The client's own books. */
+@ApiTags('ledger')
+@Authenticated()
+@Controller('ledger')
+export class LedgerController {
+  constructor(private readonly ledger: LedgerService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'A page of your books (bank, CSV accounts, manual), newest first; possible duplicates with the row they match' })
+  @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })
+  @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
+  @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
+  list(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
+    return this.ledger.list(user.id, parseLedgerQuery(raw));
+  }
+
+  @Post(':transactionId/duplicate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Decide a possible duplicate: "same" (counts once) or "distinct" (both count); pending reports of the month are rebuilt' })
+  @ApiNotFoundResponse({ description: 'Not one of your transactions' })
+  @ApiConflictResponse({ description: 'Not marked as a possible duplicate' })
+  decide(@CurrentUser() user: AuthUser, @Param('transactionId') transactionId: string, @Body() body: DuplicateDecisionDto): Promise<LedgerRow> {
+    return this.ledger.decideDuplicate(user.id, transactionId, body.decision);
+  }
+}

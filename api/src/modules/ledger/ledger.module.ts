@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PlaidModule } from '../plaid/plaid.module';
+import { AdminLedgerController } from './admin-ledger.controller';
+import { LedgerController } from './ledger.controller';
+import { LedgerService } from './ledger.service';
+
+/** The books: every transaction of a client from every source, possible duplicates and their decisions. */
+@Module({
+  imports: [PlaidModule],
+  controllers: [LedgerController, AdminLedgerController],
+  providers: [LedgerService],
+  exports: [LedgerService],
+})
+export class LedgerModule {}

@@ -1,0 +1,290 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { isRowId } from '../../database/columns';
+import { BankItemsService } from '../plaid/bank-items.service';
+import { findDuplicateOf, type DuplicateCandidate } from './duplicates';
+import type { LedgerQuery } from './dto/ledger-query';
+
+/** A row of the books as reports (and the tax worksheets) read it: amount a decimal string, negative = money out. */
+export interface LedgerEntryRow {
+  /** The ledger id every report row carries. */
+  transactionId: number;
+  source: LedgerSource;
+  accountName: string;
+  date: string;
+  name: string;
+  merchantName: string | null;
+  amount: string;
+  /** The category the last report build gave (a CSV row starts with the CSV's own); null before any. */
+  category: string | null;
+  /** The bank's category hint (bank rows). */
+  bankCategory: string[] | null;
+}
+
+/** An account a period draws from: each visible bank account, and each CSV or manual account with rows in it. */
+export interface LedgerAccount {
+  /** Plaid's account id for a bank account; `csv:<uploadId>` or `manual:<submissionId>` otherwise. */
+  id: string;
+  name: string;
+  source: LedgerSource;
+}
+
+export interface LedgerPeriod {
+  accounts: LedgerAccount[];
+  rows: LedgerEntryRow[];
+}
+
+/** A row joining the books from a CSV upload or a submission. */
+export interface JoiningRow {
+  /** csv_transactions.id or manual_transactions.id */
+  sourceRowId: number;
+  date: string;
+  name: string;
+  amount: string;
+  category: string | null;
+}
+
+/** A month whose books changed (rows joined or left, a duplicate decided). */
+export interface ChangedMonth {
+  year: number;
+  month: number;
+}
+
+export type BooksChangedListener = (userId: number, months: ChangedMonth[]) => Promise<void>;
+
+const SOURCE_COLUMN: Record<Exclude<LedgerSource, 'bank'>, string> = { csv: 'csv_transaction_id', manual: 'manual_transaction_id' };
+
+/** A ledger row counts in a report unless it is a possible duplicate nobody called "both are real". */
+const COUNTS = (alias: string) => `(${alias}.duplicate_of IS NULL OR ${alias}.duplicate_decision = 'distinct')`;
+/** Rows of hidden bank accounts ($2) stay out, as in the Transactions view. */
+const VISIBLE = (alias: string, param: string) => `NOT (${alias}.source = 'bank' AND ${alias}.account_ref = ANY(${param}::int[]))`;
+
+const ROW_COLUMNS = (alias: string) => `${alias}.id::float8 AS "transactionId", ${alias}.source, ${alias}.account_name AS "accountName",
+  to_char(${alias}.date, 'YYYY-MM-DD') AS date, ${alias}.name, ${alias}.merchant_name AS "merchantName", ${alias}.amount::text AS amount, ${alias}.category`;
+
+const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, LEDGER_MESSAGES.notFound);
+
+/**
+ * The books: every transaction of a client from every source, with a stable id. Owning
+ * modules write through join() / leave() (bank rows join by the ledger's trigger), reports
+ * and tax read a period through entriesForPeriod(), and people decide possible duplicates.
+ */
+@Injectable()
+export class LedgerService {
+  private readonly logger = new Logger('Ledger');
+  private readonly listeners: BooksChangedListener[] = [];
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly bankItems: BankItemsService,
+  ) {}
+
+  /** Called after rows join or leave the books, or a duplicate is decided (the reports module rebuilds pending months). */
+  onBooksChanged(listener: BooksChangedListener): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * The rows of a period that count in a report (possible duplicates waiting for a decision
+   * count once: the row already in the books counts, the newcomer does not), oldest first,
+   * from the visible bank accounts, the CSV accounts in the books and manual transactions;
+   * with the accounts they come from. New possible duplicates among them are flagged first.
+   */
+  async entriesForPeriod(userId: number, from: string, to: string): Promise<LedgerPeriod> {
+    const summaries = await this.bankItems.accountSummaries(userId);
+    const bankAccounts = summaries.filter((a) => !a.isHidden);
+    const hidden = summaries.filter((a) => a.isHidden).map((a) => a.id);
+    await this.flagDuplicates(userId, from, to, hidden);
+    const rows: (LedgerEntryRow & { accountRef: number })[] = await this.db.query(
+      `SELECT ${ROW_COLUMNS('l')}, l.bank_category AS "bankCategory", l.account_ref AS "accountRef"
+       FROM ledger_entries l
+       WHERE l.user_id = $1 AND l.date BETWEEN $3::date AND $4::date AND ${VISIBLE('l', '$2')} AND ${COUNTS('l')}
+       ORDER BY l.date, l.id`,
+      [userId, hidden, from, to],
+    );
+    const others = new Map<string, LedgerAccount>();
+    for (const r of rows) {
+      if (r.source !== 'bank' && !others.has(`${r.source}:${r.accountRef}`)) others.set(`${r.source}:${r.accountRef}`, { id: `${r.source}:${r.accountRef}`, name: r.accountName, source: r.source });
+    }
+    return {
+      accounts: [...bankAccounts.map((a) => ({ id: a.accountId, name: a.name, source: 'bank' as const })), ...others.values()],
+      rows: rows.map(({ accountRef: _, ...row }) => row),
+    };
+  }
+
+  /** Whether the period has a row that counts: what a month's report needs at least one of. */
+  async hasEntriesBetween(userId: number, from: string, to: string): Promise<boolean> {
+    const hidden = await this.hiddenBankAccountRefs(userId);
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM ledger_entries l WHERE l.user_id = $1 AND l.date BETWEEN $3::date AND $4::date AND ${VISIBLE('l', '$2')} AND ${COUNTS('l')} LIMIT 1`,
+      [userId, hidden, from, to],
+    );
+    return rows.length > 0;
+  }
+
+  /** The date (YYYY-MM-DD) of the client's earliest row in the books; null when there is none. */
+  async firstEntryDate(userId: number): Promise<string | null> {
+    const [row] = await this.db.query(`SELECT to_char(min(date), 'YYYY-MM-DD') AS first FROM ledger_entries WHERE user_id = $1`, [userId]);
+    return (row?.first as string | null) ?? null;
+  }
+
+  /** GET /api/ledger: a page of the client's rows, newest first, each possible duplicate with the row it matches. An id no row can have lists nothing. */
+  async list(userId: number, query: LedgerQuery): Promise<LedgerResponse> {
+    if (!isRowId(userId)) return { transactions: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 1 }, undecidedDuplicates: 0 };
+    const hidden = await this.hiddenBankAccountRefs(userId);
+    await this.flagDuplicates(userId, query.from, query.to, hidden);
+    const where = `l.user_id = $1 AND ${VISIBLE('l', '$2')} AND ($3::date IS NULL OR l.date >= $3::date) AND ($4::date IS NULL OR l.date <= $4::date)
+                   AND (NOT $5::boolean OR (l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))`;
+    const params = [userId, hidden, query.from, query.to, query.undecidedOnly];
+    const [rows, [counts]] = await Promise.all([
+      this.db.query(
+        `SELECT ${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf", l.duplicate_decision AS "duplicateDecision",
+                CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('transactionId', d.id::float8, 'source', d.source, 'accountName', d.account_name,
+                     'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate
+         FROM ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of
+         WHERE ${where}
+         ORDER BY l.date DESC, l.id DESC LIMIT $6 OFFSET $7`,
+        [...params, query.limit, (query.page - 1) * query.limit],
+      ) as Promise<LedgerRow[]>,
+      this.db.query(
+        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))::int AS undecided
+         FROM ledger_entries l WHERE ${where}`,
+        params,
+      ) as Promise<{ total: number; undecided: number }[]>,
+    ]);
+    return {
+      transactions: rows,
+      pagination: { total: counts.total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(counts.total / query.limit)) },
+      undecidedDuplicates: counts.undecided,
+    };
+  }
+
+  /**
+   * "Same transaction" (the possible duplicate never counts) or "both are real" (both count).
+   * A client decides on their own rows (another client's row is a 404); staff (userId null) on any.
+   */
+  async decideDuplicate(userId: number | null, transactionId: string, decision: DuplicateDecision): Promise<LedgerRow> {
+    if (!/^\d{1,15}$/.test(transactionId)) throw notFound();
+    const [row]: { user_id: number; duplicate_of: string | null; date: string }[] = await this.db.query(
+      `SELECT user_id, duplicate_of, to_char(date, 'YYYY-MM-DD') AS date FROM ledger_entries WHERE id = $1::bigint AND ($2::int IS NULL OR user_id = $2)`,
+      [transactionId, userId],
+    );
+    if (!row) throw notFound();
+    if (!row.duplicate_of) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.notADuplicate);
+    await this.db.query(`UPDATE ledger_entries SET duplicate_decision = $2, decided_at = now() WHERE id = $1::bigint`, [transactionId, decision]);
+    await this.notify(row.user_id, monthsOf([row.date]));
+    const [decided] = (await this.list(row.user_id, { from: row.date, to: row.date, page: 1, limit: 500, undecidedOnly: false })).transactions.filter((t) => String(t.transactionId) === transactionId);
+    return decided;
+  }
+
+  /**
+   * Rows of a CSV upload or a submission join the books under one account (on the caller's
+   * transaction; joining again changes nothing). Returns the months they fall in; call
+   * joined() once the transaction has committed.
+   */
+  async join(manager: EntityManager, userId: number, source: Exclude<LedgerSource, 'bank'>, accountRef: number, accountName: string, rows: readonly JoiningRow[]): Promise<ChangedMonth[]> {
+    const column = SOURCE_COLUMN[source];
+    for (let start = 0; start < rows.length; start += 5000) {
+      const chunk = rows.slice(start, start + 5000);
+      await manager.query(
+        `INSERT INTO ledger_entries (user_id, source, ${column}, account_ref, account_name, date, name, amount, category)
+         SELECT $1, $2::ledger_source, r.id, $3, $4, r.date, r.name, r.amount, r.category
+         FROM unnest($5::int[], $6::date[], $7::varchar[], $8::numeric[], $9::varchar[]) AS r(id, date, name, amount, category)
+         ON CONFLICT (${column}) DO UPDATE SET account_name = EXCLUDED.account_name`,
+        [userId, source, accountRef, accountName, chunk.map((r) => r.sourceRowId), chunk.map((r) => r.date), chunk.map((r) => r.name), chunk.map((r) => r.amount), chunk.map((r) => r.category)],
+      );
+    }
+    return monthsOf(rows.map((r) => r.date));
+  }
+
+  /** Rows of a CSV upload or a submission leave the books (on the caller's transaction). Returns the months they were in. */
+  async leave(manager: EntityManager, userId: number, source: Exclude<LedgerSource, 'bank'>, accountRef: number): Promise<ChangedMonth[]> {
+    const rows: { month: string }[] = await manager.query(
+      `WITH gone AS (DELETE FROM ledger_entries WHERE user_id = $1 AND source = $2::ledger_source AND account_ref = $3 RETURNING date)
+       SELECT DISTINCT to_char(date, 'YYYY-MM') AS month FROM gone`,
+      [userId, source, accountRef],
+    );
+    return monthsOf(rows.map((r) => `${r.month}-01`));
+  }
+
+  /** After join() or leave() committed: possible duplicates are flagged and pending reports of those months rebuilt. */
+  async changed(userId: number, months: ChangedMonth[]): Promise<void> {
+    if (!months.length) return;
+    const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
+    const first = sorted[0];
+    const last = sorted[sorted.length - 1];
+    const lastDay = new Date(Date.UTC(last.year, last.month, 0)).getUTCDate();
+    await this.flagDuplicates(userId, `${first.year}-${pad(first.month)}-01`, `${last.year}-${pad(last.month)}-${pad(lastDay)}`, await this.hiddenBankAccountRefs(userId));
+    await this.notify(userId, months);
+  }
+
+  /** The categories a report build gave, kept on the rows (what GET /api/ledger and the tax worksheets show). */
+  async recordCategories(userId: number, rows: readonly { transactionId: number; category: string | null }[]): Promise<void> {
+    if (!rows.length) return;
+    await this.db.query(
+      `UPDATE ledger_entries l SET category = r.category
+       FROM unnest($2::int8[], $3::varchar[]) AS r(id, category)
+       WHERE l.id = r.id AND l.user_id = $1 AND l.category IS DISTINCT FROM r.category`,
+      [userId, rows.map((r) => r.transactionId), rows.map((r) => r.category)],
+    );
+  }
+
+  /**
+   * Marks each row of the period (±3 days) that matches an earlier row that counts as a
+   * possible duplicate of it. Rows someone already decided keep the decision. A client
+   * whose books hold only bank rows has none (two rows of one bank are two transactions).
+   */
+  private async flagDuplicates(userId: number, from: string | null, to: string | null, hidden: number[]): Promise<void> {
+    const candidates: (DuplicateCandidate & { earlier: DuplicateCandidate[] })[] = await this.db.query(
+      `SELECT a.id::text AS id, a.source, a.account_ref AS "accountRef", to_char(a.date, 'YYYY-MM-DD') AS date, a.name, a.merchant_name AS "merchantName", a.amount::text AS amount,
+              json_agg(json_build_object('id', b.id::text, 'source', b.source, 'accountRef', b.account_ref, 'date', to_char(b.date, 'YYYY-MM-DD'),
+                                         'name', b.name, 'merchantName', b.merchant_name, 'amount', b.amount::text)) AS earlier
+       FROM ledger_entries a
+       JOIN ledger_entries b ON b.user_id = a.user_id AND b.amount = a.amount AND b.date BETWEEN a.date - 3 AND a.date + 3 AND b.id < a.id
+                            AND NOT (b.source = a.source AND (a.source = 'bank' OR b.account_ref = a.account_ref))
+                            AND ${COUNTS('b')} AND ${VISIBLE('b', '$2')}
+       WHERE a.user_id = $1 AND a.duplicate_of IS NULL AND ${VISIBLE('a', '$2')}
+         AND ($3::date IS NULL OR a.date >= $3::date - 3) AND ($4::date IS NULL OR a.date <= $4::date + 3)
+         AND EXISTS (SELECT 1 FROM ledger_entries o WHERE o.user_id = $1 AND o.source <> 'bank')
+       GROUP BY a.id ORDER BY a.id`,
+      [userId, hidden, from, to],
+    );
+    const flagged = new Set<string>();
+    const pairs: [string, string][] = [];
+    for (const row of candidates) {
+      const match = findDuplicateOf(row, row.earlier.filter((e) => !flagged.has(e.id)));
+      if (!match) continue;
+      flagged.add(row.id);
+      pairs.push([row.id, match.id]);
+    }
+    if (!pairs.length) return;
+    await this.db.query(
+      `UPDATE ledger_entries l SET duplicate_of = p.of, duplicate_decision = NULL, decided_at = NULL
+       FROM unnest($1::int8[], $2::int8[]) AS p(id, of) WHERE l.id = p.id AND l.duplicate_of IS NULL`,
+      [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+    );
+    this.logger.log(`User ${userId}: ${pairs.length} possible duplicate(s) flagged`);
+  }
+
+  private async hiddenBankAccountRefs(userId: number): Promise<number[]> {
+    return (await this.bankItems.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
+  }
+
+  /** The change is stored whatever a listener does: a rebuild that cannot be queued now is logged (the report can be rebuilt by asking again). */
+  private async notify(userId: number, months: ChangedMonth[]): Promise<void> {
+    for (const listener of this.listeners) {
+      await listener(userId, months).catch((error: Error) => this.logger.warn(`User ${userId}: books changed, pending reports not rebuilt: ${error.message}`));
+    }
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The distinct months of some YYYY-MM-DD dates. */
+function monthsOf(dates: readonly string[]): ChangedMonth[] {
+  const keys = new Set(dates.map((d) => d.slice(0, 7)));
+  return [...keys].sort().map((k) => ({ year: Number(k.slice(0, 4)), month: Number(k.slice(5, 7)) }));
+}

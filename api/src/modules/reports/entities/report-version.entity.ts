@@ -1,0 +1,79 @@
+import { enumValues, ReportStatus, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { MonthlyReport, type IncludedAccount } from './monthly-report.entity';
+
+/**
+ * An earlier approved version of a monthly report, kept as it was (figures and files) when
+ * staff reopened it; the report row itself always holds the current version.
+ */
+@Entity('report_versions')
+@Index(['monthlyReportId', 'version'], { unique: true })
+export class ReportVersion {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  monthlyReportId: number;
+
+  @ManyToOne(() => MonthlyReport, (r) => r.earlierVersions, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'monthly_report_id' })
+  report?: Relation<MonthlyReport>;
+
+  @Column({ type: 'smallint' })
+  version: number;
+
+  @Column({ type: 'enum', enum: enumValues(ReportStatus), enumName: 'report_status', default: ReportStatus.APPROVED })
+  status: ReportStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  transactionCount: number;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  accountsIncluded: IncludedAccount[];
+
+  @Column({ type: 'text', nullable: true })
+  transactionsCsvUrl: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  summaryCsvUrl: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  pdfUrl: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  summary: ReportSummaryDto | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  approvedAt: Date | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  approvedBy: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'approved_by' })
+  approver?: Relation<User> | null;
+
+  /** How this version came to be: null for version 1, else the reopening's reason, time and staff member. */
+  @Column({ type: 'text', nullable: true })
+  reopenReason: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  reopenedAt: Date | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  reopenedBy: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reopened_by' })
+  reopener?: Relation<User> | null;
+
+  /** Against the previous approved version (null for version 1). */
+  @Column({ type: 'jsonb', nullable: true })
+  changes: ReportVersionChanges | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

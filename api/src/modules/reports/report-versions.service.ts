@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ReportStatus, REPORT_VERSION_MESSAGES } from '@ledgerleaf/contracts';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { MonthlyReport } from './entities/monthly-report.entity';
+import { ReportVersion } from './entities/report-version.entity';
+import { ReportBuildsService } from './report-builds.service';
+import { ReportsService } from './reports.service';
+
+/**
+ * Staff reopen an approved report: its version n is kept as it was (figures and files) in
+ * report_versions, the report becomes version n+1 pending review with the reason, and is
+ * rebuilt from the books. The client keeps version n until n+1 is approved.
+ */
+@Injectable()
+export class ReportVersionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reports: ReportsService,
+    private readonly builds: ReportBuildsService,
+  ) {}
+
+  /** `rebuild: false` leaves the rebuild to the caller (the demo seed builds in process, with no worker). */
+  async reopen(idOrReportId: string, staff: Pick<AuthUser, 'id'>, reason: string, { rebuild = true } = {}): Promise<MonthlyReport> {
+    const report = await this.reports.getForStaff(idOrReportId);
+    await this.db.transaction(async (em) => {
+      const current = await em.getRepository(MonthlyReport).findOne({ where: { id: report.id }, lock: { mode: 'pessimistic_write' } });
+      if (current?.status !== ReportStatus.APPROVED) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_VERSION_MESSAGES.onlyApprovedReopened);
+      await em.getRepository(ReportVersion).insert({
+        monthlyReportId: current.id,
+        version: current.version,
+        status: ReportStatus.APPROVED,
+        transactionCount: current.transactionCount,
+        accountsIncluded: current.accountsIncluded,
+        transactionsCsvUrl: current.transactionsCsvUrl,
+        summaryCsvUrl: current.summaryCsvUrl,
+        pdfUrl: current.pdfUrl,
+        summary: current.summary,
+        approvedAt: current.reviewedAt,
+        approvedBy: current.reviewedBy,
+        reopenReason: current.reopenReason,
+        reopenedAt: current.reopenedAt,
+        reopenedBy: current.reopenedBy,
+        changes: current.changes,
+      });
+      await em.getRepository(MonthlyReport).update(
+        { id: current.id },
+        {
+          version: current.version + 1,
+          status: ReportStatus.PENDING,
+          reopenReason: reason,
+          reopenedAt: new Date(),
+          reopenedBy: staff.id,
+          changes: null,
+          adminNotes: null,
+          reviewedBy: null,
+          reviewedAt: null,
+        },
+      );
+    });
+    if (rebuild) await this.builds.requestOne(report.userId, { year: report.year, month: report.month });
+    return this.reports.getForStaff(String(report.id));
+  }
+}

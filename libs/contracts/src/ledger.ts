@@ -1,0 +1,106 @@
+// The ledger: every transaction of a client from every source (a linked bank account, a
+// CSV account added to the books, a manual submission) with a stable id, and the possible
+// duplicates between them. Amounts are decimal strings ("-12.34", negative = money out).
+import type { Pagination } from './bank.js';
+
+export const LEDGER_SOURCES = ['bank', 'csv', 'manual'] as const;
+export type LedgerSource = (typeof LEDGER_SOURCES)[number];
+
+export const LEDGER_SOURCE_LABELS: Record<LedgerSource, string> = {
+  bank: 'Bank',
+  csv: 'CSV account',
+  manual: 'Manual',
+};
+
+/** POST /api/ledger/{transactionId}/duplicate: "same transaction" (counts once) or "both are real". */
+export const DUPLICATE_DECISIONS = ['same', 'distinct'] as const;
+export type DuplicateDecision = (typeof DUPLICATE_DECISIONS)[number];
+
+export const DUPLICATE_DECISION_LABELS: Record<DuplicateDecision, string> = {
+  same: 'Same transaction',
+  distinct: 'Both are real',
+};
+
+/**
+ * The duplicate rule's limits: the same amount to the cent, dates at most this many days
+ * apart, and merchants at least this similar (0..1, shared words of the normalised names).
+ */
+export const DUPLICATE_RULE = { maxDaysApart: 3, minMerchantSimilarity: 0.5 } as const;
+
+export const LEDGER_LIMITS = {
+  /** Rows per page of GET /api/ledger (and the largest `limit`). */
+  pageMax: 500,
+  /** An account name given to a CSV upload added to the books. */
+  accountNameMax: 100,
+} as const;
+
+/** The row it may duplicate, as the side-by-side view shows it. */
+export interface LedgerDuplicateOf {
+  transactionId: number;
+  source: LedgerSource;
+  accountName: string;
+  date: string;
+  name: string;
+  amount: string;
+}
+
+/** One row of GET /api/ledger. `duplicateOf` is set on a possible duplicate; `duplicateDecision` once someone decided. */
+export interface LedgerRow {
+  transactionId: number;
+  source: LedgerSource;
+  accountName: string;
+  date: string;
+  name: string;
+  amount: string;
+  category: string | null;
+  duplicateOf: number | null;
+  duplicateDecision: DuplicateDecision | null;
+  /** The matched row, for the side-by-side view (null when not a possible duplicate). */
+  duplicate: LedgerDuplicateOf | null;
+}
+
+/** GET /api/ledger?from=&to=&page=&limit=&duplicates=undecided (and the console's GET /api/admin/users/{id}/ledger). */
+export interface LedgerResponse {
+  transactions: LedgerRow[];
+  pagination: Pagination;
+  /** Possible duplicates in the period still waiting for a decision. */
+  undecidedDuplicates: number;
+}
+
+/** POST /api/csv/books/{uploadId} body. */
+export interface AddCsvToBooksRequest {
+  accountName: string;
+}
+
+/** A CSV upload's place in the books, as the CSV list shows it. */
+export interface CsvBooksState {
+  accountName: string;
+  addedAt: string;
+}
+
+export const LEDGER_MESSAGES = {
+  notFound: 'Transaction not found',
+  notADuplicate: 'This transaction is not marked as a possible duplicate.',
+  decisionInvalid: `decision must be one of: ${DUPLICATE_DECISIONS.join(', ')}.`,
+  fromInvalid: 'from must be a date written YYYY-MM-DD.',
+  toInvalid: 'to must be a date written YYYY-MM-DD.',
+  rangeInvalid: 'from must be on or before to.',
+  pageInvalid: 'page must be a whole number from 1.',
+  duplicatesFilterInvalid: 'duplicates must be "undecided" when given.',
+  limitInvalid: `limit must be a whole number from 1 to ${LEDGER_LIMITS.pageMax}.`,
+  accountNameRequired: 'Give the account a name, for example "Visa ending 4412".',
+  accountNameTooLong: `The account name can be at most ${LEDGER_LIMITS.accountNameMax} characters.`,
+  uploadNotCompleted: 'Only a categorized (completed) upload can be added to the books.',
+  uploadNotInBooks: 'This upload is not in your books.',
+  addedToBooks: (accountName: string) => `Added to your books as "${accountName}".`,
+  removedFromBooks: 'Removed from your books.',
+  addFailed: 'Failed to add the upload to your books',
+  removeFailed: 'Failed to remove the upload from your books',
+  decideFailed: 'Failed to record the decision',
+  loadFailed: 'Failed to load your books',
+  emptyDuplicates: 'No possible duplicates waiting for a decision.',
+  decided: (decision: DuplicateDecision) => (decision === 'same' ? 'Marked as the same transaction: it counts once.' : 'Marked as two real transactions: both count.'),
+} as const;
+
+/** The account a completed submission's manual transactions carry in the books. */
+export const manualAccountName = (summaryName: string) => `Manual: ${summaryName}`.slice(0, 255);
