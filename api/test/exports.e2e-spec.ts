@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { DEFAULT_XERO_ACCOUNT_CODES, EXPORT_COLUMNS, EXPORT_FORMATS, EXPORT_MESSAGES } from '@ledgerleaf/contracts';
+import { CLIENT_LIMITS, DEFAULT_XERO_ACCOUNT_CODES, EXPORT_COLUMNS, EXPORT_FORMATS, EXPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -117,6 +117,19 @@ describe('exports for the accountant', () => {
     expect(await message('/api/exports/qbo-bank?from=2026-10-01&to=2026-09-30')).toBe(EXPORT_MESSAGES.fromAfterTo);
     expect(await message('/api/exports/general-ledger?from=2025-01-01&to=2026-01-03')).toBe(EXPORT_MESSAGES.rangeTooLong);
     await client.get('/api/exports/general-ledger?from=2025-10-01&to=2026-10-01').expect(200);
+  });
+
+  it('limits each client to CLIENT_LIMITS.exportsPerHour downloads an hour, with a 429 that says when to try again', async () => {
+    const fresh = await createUser(app);
+    const agent = await loginAs(app, fresh.user.email, fresh.password);
+    const { limit, windowSeconds } = CLIENT_LIMITS.exportsPerHour;
+    for (let i = 0; i < limit; i++) await agent.get(`/api/exports/${EXPORT_FORMATS[i % 3]}?${SEPTEMBER}`).expect(200);
+    const refused = await agent.get(`/api/exports/qbo-bank?${SEPTEMBER}`).expect(429);
+    expect(refused.body.message).toMatch(new RegExp(`You have downloaded ${limit} exports in the last hour`));
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(windowSeconds);
+    // Another client is not held back by it.
+    await client.get('/api/exports/xero-account-codes').expect(200);
+    await neighbour.get(`/api/exports/qbo-bank?${SEPTEMBER}`).expect(200);
   });
 
   it('refuses a visitor who is not logged in', async () => {
