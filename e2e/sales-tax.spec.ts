@@ -67,3 +67,21 @@ test('the demo client edits the tax profile in the Profile tab and a bad GST/HST
   await form.getByRole('button', { name: 'Save tax profile' }).click();
   await expect(page.getByText('Tax profile saved')).toBeVisible();
 });
+
+test("the demo client downloads last month's general ledger for the accountant, and it balances", async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, demoClient());
+  await page.getByRole('tab', { name: 'Sales tax' }).click();
+  const card = page.getByRole('region', { name: 'Exports for your accountant' });
+  await expect(card.getByRole('combobox', { name: 'Period' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'General ledger' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^general-ledger-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = parseCsv(readFileSync((await download.path())!, 'utf8'));
+  expect(header).toEqual(['Date', 'Entry', 'Account', 'Debit', 'Credit', 'Memo']);
+  // The seed gives the demo client a few months of transactions: last month has some.
+  expect(lines.length).toBeGreaterThan(0);
+  const balance = new Map<string, number>();
+  for (const [, entry, , debit, credit] of lines) balance.set(entry, (balance.get(entry) ?? 0) + money(debit || '0') - money(credit || '0'));
+  expect([...balance.values()].every((v) => v === 0)).toBe(true);
+  await expect(card.getByText(new RegExp(`^Downloaded ${balance.size} transactions? for `))).toBeVisible();
+});

@@ -22,6 +22,7 @@ import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { TaxModule } from './modules/tax/tax.module';
+import { ExportsModule } from './modules/exports/exports.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -62,6 +63,7 @@ export class AppModule {
         CategoriesModule,
         CsvModule,
         TaxModule,
+        ExportsModule,
       ],
     };
   }

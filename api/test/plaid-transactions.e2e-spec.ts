@@ -3,7 +3,8 @@ import { BANK_MESSAGES, EXPORT_SUMMARY_COLUMNS, EXPORT_TRANSACTIONS_COLUMNS, TRA
 import { DataSource } from 'typeorm';
 import type { PlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { BankSyncService } from '../src/modules/plaid/bank-sync.service';
-import { BankTransactionsService, csvText } from '../src/modules/plaid/bank-transactions.service';
+import { csvText } from '../src/common/csv/csv-stream';
+import { BankTransactionsService } from '../src/modules/plaid/bank-transactions.service';
 import { linkBank, newClient, startPlaidApp } from './helpers/plaid';
 import type { Agent } from './helpers/test-app';
 

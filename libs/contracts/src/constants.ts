@@ -164,6 +164,8 @@ export const CLIENT_LIMITS = {
   reportBuildsPerHour: { limit: 20, windowSeconds: 60 * 60 },
   /** Each of create-link-token, set-access-token, reconnect-link-token and items/:id/reconnected: refresh-accounts' own limit. */
   bankLinking: BANK_CALLS_PER_CLIENT,
+  /** Accountant exports (GET /api/exports/:format) per clock hour: each reads and categorizes up to a year. */
+  exportsPerHour: { limit: 30, windowSeconds: 60 * 60 },
 } as const;
 
 const waitText = (retryAfterSeconds: number): string => {
@@ -187,6 +189,8 @@ export const CLIENT_LIMIT_MESSAGES = {
   openEditRequests: `This submission already has ${CLIENT_LIMITS.openEditRequestsPerSubmission} edit requests waiting for our team. We will answer them with the next update; you can ask for more changes after that.`,
   reportBuilds: (retryAfterSeconds: number) =>
     `You have built ${CLIENT_LIMITS.reportBuildsPerHour.limit} reports in the last hour, the hourly limit. Please try again in ${waitText(retryAfterSeconds)}.`,
+  exports: (retryAfterSeconds: number) =>
+    `You have downloaded ${CLIENT_LIMITS.exportsPerHour.limit} exports in the last hour, the hourly limit. Please try again in ${waitText(retryAfterSeconds)}.`,
   bankLinking: (retryAfterSeconds: number) =>
     `You have connected or reconnected your bank several times in a few minutes. Please wait ${waitText(retryAfterSeconds)} before trying again.`,
   /** `first` and `last` are month labels such as "September 2026". */

@@ -13,3 +13,4 @@ export * from './bank-files.js';
 export * from './submissions.js';
 export * from './status-labels.js';
 export * from './ledger.js';
+export * from './exports.js';

@@ -5,17 +5,10 @@ import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { startCsvDownload } from '../../common/csv/csv-stream';
 import { BankTransactionsService, parseExcludedIds, parseTransactionsPageQuery } from './bank-transactions.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function startCsv(res: Response, fileName: string): void {
-  res.status(200);
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-}
 
 /** The Transactions view and its exports (client-spec sections 2, 7, 9). */
 @ApiTags('bank')
@@ -39,7 +32,7 @@ export class BankTransactionsController {
   @ApiProduces('text/csv')
   async exportTransactions(@CurrentUser() user: AuthUser, @Query('excludedIds') excluded: unknown, @Res() res: Response): Promise<void> {
     const excludedIds = parseExcludedIds(excluded);
-    startCsv(res, `transactions-${today()}.csv`);
+    startCsvDownload(res, `transactions-${today()}.csv`);
     await this.transactions.exportTransactions(user.id, excludedIds, res);
     res.end();
   }
@@ -49,7 +42,7 @@ export class BankTransactionsController {
   @ApiProduces('text/csv')
   async exportSummary(@CurrentUser() user: AuthUser, @Query('excludedIds') excluded: unknown, @Res() res: Response): Promise<void> {
     const excludedIds = parseExcludedIds(excluded);
-    startCsv(res, `transactions-summary-${today()}.csv`);
+    startCsvDownload(res, `transactions-summary-${today()}.csv`);
     await this.transactions.exportSummary(user.id, excludedIds, res);
     res.end();
   }

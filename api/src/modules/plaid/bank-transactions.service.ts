@@ -17,7 +17,7 @@ import {
   type TransactionsResponse,
 } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
-import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
+import { csvText, writeCsvChunk as write, type CsvSink } from '../../common/csv/csv-stream';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
 import { BankItemsService } from './bank-items.service';
@@ -81,16 +81,6 @@ export function parseExcludedIds(raw: unknown): number[] {
   return [...new Set(parts.map(Number).filter(isRowId))];
 }
 
-/**
- * A text cell, formula-safe by the one rule in common/csv and quoted when it needs to be.
- * Amounts are written as numbers and never pass through here. The detailed export applies
- * the same rule in PostgreSQL (csv_text_cell, migration BankTransactionCountsAndCsv).
- */
-export function csvText(value: string | null | undefined): string {
-  const text = spreadsheetSafeText(value ?? '');
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** A posted bank transaction as the monthly report reads it (amount: decimal string, negative = money out). */
 export interface PostedTransaction {
   id: number;
@@ -109,14 +99,6 @@ interface ExportBatch {
   rows: number;
   last_date: string | null;
   last_id: number | null;
-}
-
-/** A writable the export streams into (the HTTP response). */
-export interface CsvSink {
-  write(chunk: string): boolean;
-  once(event: 'drain' | 'close', listener: () => void): unknown;
-  removeListener(event: 'drain' | 'close', listener: () => void): unknown;
-  readonly destroyed: boolean;
 }
 
 /**
@@ -277,24 +259,4 @@ export class BankTransactionsService {
     await write(out, chunk);
     return rows.length;
   }
-}
-
-/**
- * Writes and, when the socket's buffer is full, waits for it to drain. False when the
- * client went away (the export stops reading).
- */
-function write(out: CsvSink, chunk: string): Promise<boolean> {
-  if (out.destroyed) return Promise.resolve(false);
-  if (out.write(chunk)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (open: boolean) => () => {
-      out.removeListener('drain', onDrain);
-      out.removeListener('close', onClose);
-      resolve(open);
-    };
-    const onDrain = done(true);
-    const onClose = done(false);
-    out.once('drain', onDrain);
-    out.once('close', onClose);
-  });
 }

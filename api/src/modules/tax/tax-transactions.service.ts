@@ -6,6 +6,16 @@ import { CategorizationService, engineRowOfBankTransaction } from '../categoriza
 import { BankTransactionsService } from '../plaid/bank-transactions.service';
 import type { TaxRow } from './gst-hst-worksheet';
 
+/** A categorized transaction with what a file for the accountant shows beside it. */
+export interface CategorizedTransaction extends TaxRow {
+  /** The bank's text for the transaction. */
+  description: string;
+  /** The merchant when the bank names one, else null. */
+  payee: string | null;
+  /** The account it moved through (for example "RBC Chequing"). */
+  account: string;
+}
+
 /**
  * Where the tax module reads a client's transactions: the one function to replace when the
  * ledger (every source, one id per transaction) exists. Today it is the monthly reports'
@@ -23,7 +33,7 @@ export class TaxTransactionsService {
   ) {}
 
   /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first. */
-  async categorizedBetween(userId: number, startDate: string, endDate: string): Promise<TaxRow[]> {
+  async categorizedBetween(userId: number, startDate: string, endDate: string): Promise<CategorizedTransaction[]> {
     const [{ rows }, categories] = await Promise.all([this.transactions.postedBetween(userId, startDate, endDate), this.categories.inputsForUser(userId)]);
     if (!rows.length) return [];
     const results = await this.engine.categorize(userId, rows.map(engineRowOfBankTransaction), categories, { ai: false });
@@ -31,7 +41,15 @@ export class TaxTransactionsService {
     return rows.map((tx, i) => {
       const category = results[i].category;
       const categoryType = category ? (typeOf.get(category.toLowerCase()) ?? null) : null;
-      return { date: tx.date, amountCents: Number(parseDecimalCents(tx.amount) ?? 0n), category: categoryType ? category : null, categoryType };
+      return {
+        date: tx.date,
+        amountCents: Number(parseDecimalCents(tx.amount) ?? 0n),
+        category: categoryType ? category : null,
+        categoryType,
+        description: tx.name,
+        payee: tx.merchantName,
+        account: tx.accountName,
+      };
     });
   }
 

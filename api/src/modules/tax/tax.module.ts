@@ -24,6 +24,6 @@ import { TaxTreatmentsService } from './tax-treatments.service';
   imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
   controllers: [TaxController, AdminTaxController, GstHstDownloadsController],
   providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService],
-  exports: [GstHstReturnsService, TaxProfilesService],
+  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService],
 })
 export class TaxModule {}

@@ -48,6 +48,8 @@ describe('Sales tax view', () => {
     stubApi({ [LIST]: () => jsonResponse([]) });
     renderRoutes(routes, '/tax');
     expect(await screen.findByText('No filing periods yet')).toBeInTheDocument();
+    // The accountant's exports sit beside the periods, whatever the periods hold.
+    expect(screen.getByRole('heading', { name: 'Exports for your accountant' })).toBeInTheDocument();
   });
 
   it('shows the server’s error with a retry', async () => {

@@ -19,6 +19,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useGstHstReturns } from '../api/gst-hst-returns';
 import { useTaxProfile } from '../api/tax-profile';
+import { AccountantExportsCard } from './accountant-exports-card';
 import { GstHstWorksheetView } from './gst-hst-worksheet-view';
 
 const STATUS_COLORS: Record<FilingPeriodStatus, StatusChipColor> = { in_progress: 'info', due: 'warning', past_due: 'default' };
@@ -26,8 +27,18 @@ const FREQUENCY_LABEL = { monthly: 'monthly', quarterly: 'quarterly', annual: 'a
 
 const periodLabel = (p: Pick<GstHstPeriodRow, 'periodStart' | 'periodEnd'>) => `${formatDate(p.periodStart)} – ${formatDate(p.periodEnd)}`;
 
-/** The dashboard's Sales tax view: the period in progress so far, then past periods with their due dates and net tax. */
+/** The dashboard's Sales tax view: the GST/HST periods, then the exports for the client's accountant. */
 export function SalesTaxTab() {
+  return (
+    <Stack spacing={3}>
+      <GstHstPeriods />
+      <AccountantExportsCard />
+    </Stack>
+  );
+}
+
+/** The period in progress so far, then past periods with their due dates and net tax. */
+function GstHstPeriods() {
   const { data: periods, isPending, isError, error, refetch } = useGstHstReturns();
   const { data: profile } = useTaxProfile();
   const [open, setOpen] = useState<string | null>(null);

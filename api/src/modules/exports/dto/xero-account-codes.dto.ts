@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { EXPORT_MESSAGES, XERO_ACCOUNT_CODE_PATTERN, type XeroAccountCodesUpdate } from '@ledgerleaf/contracts';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsString, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+
+export class XeroAccountCodeDto {
+  @ApiProperty({ example: 'Software' })
+  @IsString({ message: 'category must be the name of one of your categories' })
+  @MinLength(1, { message: 'category is required' })
+  @MaxLength(100, { message: 'category must be at most 100 characters' })
+  category: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '485' })
+  @ValidateBy({
+    name: 'accountCode',
+    validator: { validate: (value: unknown) => value === null || (typeof value === 'string' && XERO_ACCOUNT_CODE_PATTERN.test(value)), defaultMessage: () => EXPORT_MESSAGES.accountCodeFormat },
+  })
+  accountCode: string | null;
+}
+
+/** PUT /api/exports/xero-account-codes. */
+export class XeroAccountCodesDto implements XeroAccountCodesUpdate {
+  @ApiProperty({ type: [XeroAccountCodeDto] })
+  @IsArray({ message: 'accountCodes must be a list of { category, accountCode }' })
+  @ArrayMaxSize(500, { message: 'At most 500 account codes at once' })
+  @ValidateNested({ each: true })
+  @Type(() => XeroAccountCodeDto)
+  accountCodes: XeroAccountCodeDto[];
+}

@@ -1,0 +1,83 @@
+// Exports for the accountant (issue 19, point 4): GET /api/exports/:format?from=&to= and the
+// client's Xero account codes. Dates are YYYY-MM-DD; amounts in files are plain decimals.
+import type { CategoryType } from './enums.js';
+
+export const EXPORT_FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  'qbo-bank': 'QuickBooks Online (bank upload)',
+  'xero-statement': 'Xero (precoded statement)',
+  'general-ledger': 'General ledger',
+};
+
+/** The header row of each file, in order (the writers and the tests read them from here). */
+export const EXPORT_COLUMNS = {
+  /** QuickBooks Online's 3-column bank upload: signed amount, money in positive. */
+  'qbo-bank': ['Date', 'Description', 'Amount'],
+  /** Xero's precoded statement import: required columns carry the template's asterisk. */
+  'xero-statement': ['*Date', '*Amount', 'Payee', 'Description', 'Reference', 'Account Code', 'Tax Type'],
+  /** Double entry: two lines per transaction that balance (the bank account against the category). */
+  'general-ledger': ['Date', 'Entry', 'Account', 'Debit', 'Credit', 'Memo'],
+} as const satisfies Record<ExportFormat, readonly string[]>;
+
+/** The longest period one export covers: a year plus a day, in days counted inclusively (2025-01-01 to 2026-01-01 is 366; a leap year adds one). */
+export const EXPORT_MAX_DAYS = 367;
+
+/** The general ledger's account for a transaction the categories did not place. */
+export const UNCATEGORIZED_ACCOUNT = 'Uncategorized';
+
+/** A Xero account code: letters and digits, at most 10 (Xero's own limit). */
+export const XERO_ACCOUNT_CODE_PATTERN = /^[A-Za-z0-9]{1,10}$/;
+
+/**
+ * Codes of Xero's default chart of accounts for the default categories. Refunds/Discounts
+ * lower sales, so they post to Sales; Loan Payments to the Loan liability.
+ */
+export const DEFAULT_XERO_ACCOUNT_CODES: Record<string, string> = {
+  'Sales Revenue': '200',
+  'Service Income': '200',
+  'Other Income': '260',
+  'Refunds/Discounts': '200',
+  'Office Expenses': '453',
+  'Telephone & Internet': '489',
+  Software: '485',
+  'Bank Fees': '404',
+  'Professional Fees': '412',
+  Marketing: '400',
+  'Travel & Meals': '493',
+  'Rent/Lease': '469',
+  Utilities: '445',
+  'Loan Payments': '900',
+  Insurance: '433',
+  Taxes: '505',
+};
+
+/** One of the client's categories and the Xero code its transactions carry (null: left for Xero to ask). */
+export interface XeroAccountCode {
+  category: string;
+  categoryType: CategoryType;
+  accountCode: string | null;
+  /** True when the code is the default's (nothing saved for this category). */
+  isDefault: boolean;
+}
+
+/** GET /api/exports/xero-account-codes, and the answer of PUT. */
+export interface XeroAccountCodesResponse {
+  accountCodes: XeroAccountCode[];
+}
+
+/** PUT /api/exports/xero-account-codes: the categories to change; accountCode null goes back to the default. */
+export interface XeroAccountCodesUpdate {
+  accountCodes: { category: string; accountCode: string | null }[];
+}
+
+export const EXPORT_MESSAGES = {
+  unknownFormat: `Unknown export format: use one of ${EXPORT_FORMATS.join(', ')}`,
+  dateFormat: (field: 'from' | 'to') => `${field} must be a date written YYYY-MM-DD`,
+  fromAfterTo: 'from must be on or before to',
+  rangeTooLong: `The period can be at most a year plus a day (${EXPORT_MAX_DAYS} days from from to to, both included)`,
+  unknownCategory: (category: string) => `"${category}" is not one of your categories: use a category from GET /api/exports/xero-account-codes`,
+  accountCodeFormat: 'accountCode must be 1 to 10 letters or digits, as in your Xero chart of accounts, or null for the default',
+  loadFailed: 'Could not prepare the export. Please try again.',
+} as const;

@@ -1,0 +1,51 @@
+import type { ExportFormat } from '@ledgerleaf/contracts';
+import { apiRequestBlob, saveFile } from '../../../lib/download';
+
+export const EXPORT_PERIOD_KINDS = ['month', 'quarter', 'year'] as const;
+export type ExportPeriodKind = (typeof EXPORT_PERIOD_KINDS)[number];
+
+export interface ExportPeriodOption {
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** How many periods of each kind the picker offers, newest first. */
+const HOW_MANY: Record<ExportPeriodKind, number> = { month: 24, quarter: 12, year: 5 };
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Calendar months, quarters or years up to the one containing `today` (YYYY-MM-DD), newest first. */
+export function exportPeriodOptions(kind: ExportPeriodKind, today: string): ExportPeriodOption[] {
+  const [year, month] = today.split('-').map(Number);
+  const options: ExportPeriodOption[] = [];
+  for (let i = 0; i < HOW_MANY[kind]; i++) {
+    if (kind === 'year') {
+      options.push({ label: String(year - i), from: iso(year - i, 1, 1), to: iso(year - i, 12, 31) });
+      continue;
+    }
+    const size = kind === 'month' ? 1 : 3;
+    const firstMonth = kind === 'month' ? month : Math.floor((month - 1) / 3) * 3 + 1;
+    const index = year * 12 + (firstMonth - 1) - i * size;
+    const y = Math.floor(index / 12);
+    const m = (index % 12) + 1;
+    const endMonth = m + size - 1;
+    const label = kind === 'month' ? `${MONTHS[m - 1]} ${y}` : `Q${(m + 2) / 3} ${y} (${MONTHS[m - 1].slice(0, 3)}–${MONTHS[endMonth - 1].slice(0, 3)})`;
+    options.push({ label, from: iso(y, m, 1), to: iso(y, endMonth, lastDay(y, endMonth)) });
+  }
+  return options;
+}
+
+export function accountantExportUrl(format: ExportFormat, { from, to }: Pick<ExportPeriodOption, 'from' | 'to'>): string {
+  return `/api/exports/${format}?from=${from}&to=${to}`;
+}
+
+/** GET /api/exports/:format and hands the file to the browser; answers how many transactions it holds (lines after the header). */
+export async function downloadAccountantExport(format: ExportFormat, period: Pick<ExportPeriodOption, 'from' | 'to'>): Promise<number> {
+  const file = await apiRequestBlob(accountantExportUrl(format, period));
+  const lines = (await file.blob.text()).split('\r\n').filter(Boolean).length - 1;
+  saveFile(file);
+  return format === 'general-ledger' ? lines / 2 : lines;
+}
