@@ -48,21 +48,22 @@ export function offlineEngine(): OfflineEngine {
   return (sharedEngine ??= new OfflineEngine());
 }
 
-/** A posted bank transaction as the engine takes it; Plaid's personal-finance category is the better hint when present. */
-export function engineRowOfBankTransaction(tx: {
+/** A row of the books (the ledger) as the engine takes it: the bank's category hint (Plaid's personal-finance one when present), or a CSV row's own category. */
+export function engineRowOfLedgerEntry(tx: {
+  source: string;
   name: string;
   merchantName: string | null;
   amount: string;
   date: string;
-  category: string[] | null;
-  personalFinanceCategory: { primary: string; detailed: string } | null;
+  category: string | null;
+  bankCategory: string[] | null;
 }): EngineRow {
   return {
     name: tx.name,
     merchantName: tx.merchantName,
     amount: tx.amount,
     date: tx.date,
-    bankCategory: tx.personalFinanceCategory ? [tx.personalFinanceCategory.primary, tx.personalFinanceCategory.detailed] : tx.category,
+    bankCategory: tx.bankCategory ?? (tx.source === 'csv' ? tx.category : null),
   };
 }
 

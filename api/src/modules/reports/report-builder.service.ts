@@ -14,7 +14,7 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
 import { CategoriesService } from '../categories/categories.service';
-import { CategorizationService, type EngineRow } from '../categorization/categorization.service';
+import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
 import { LedgerService, type LedgerAccount, type LedgerEntryRow } from '../ledger/ledger.service';
 import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -121,7 +121,7 @@ export class ReportBuilderService {
 
   /** Categorize: the engine's answer for each row (the bank's category as one more signal), then the month's totals and tax estimates. */
   private async categorize(month: MonthRead, onProgress: (fraction: number) => Promise<void> | void): Promise<MonthCategorized> {
-    const results = await this.engine.categorize(month.userId, month.rows.map(engineRow), month.categories, { onProgress });
+    const results = await this.engine.categorize(month.userId, month.rows.map(engineRowOfLedgerEntry), month.categories, { onProgress });
     const typeOf = categoryTypes(month.categories);
     const rows: CategorizedRow[] = month.rows.map((tx, i) => ({
       tx,
@@ -229,16 +229,6 @@ function isLockedOut(report: MonthlyReport | null, options: BuildOptions): boole
   throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
 }
 
-/** A row of the books as the engine takes it: the bank's category (Plaid's personal-finance one when present) or the CSV's as the hint. */
-function engineRow(tx: LedgerEntryRow): EngineRow {
-  return {
-    name: tx.name,
-    merchantName: tx.merchantName,
-    amount: tx.amount,
-    date: tx.date,
-    bankCategory: tx.bankCategory ?? (tx.source === 'csv' ? tx.category : null),
-  };
-}
 /** Each of the client's category names (lower case) with its type. */
 export function categoryTypes(categories: readonly CategoryInput[]): Map<string, CategoryType> {
   return new Map(categories.map((c) => [c.categoryName.toLowerCase(), c.type]));

@@ -4,7 +4,7 @@ import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
 import { CategoriesModule } from '../categories/categories.module';
 import { MailModule } from '../mail/mail.module';
 import { CategorizationModule } from '../categorization/categorization.module';
-import { PlaidModule } from '../plaid/plaid.module';
+import { LedgerModule } from '../ledger/ledger.module';
 import { UsersModule } from '../users/users.module';
 import { AdminTaxController } from './admin-tax.controller';
 import { TaxCategoryTreatment } from './entities/tax-category-treatment.entity';
@@ -21,7 +21,7 @@ import { TaxRemindersService } from './tax-reminders.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
+  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment]), UsersModule, LedgerModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
   controllers: [TaxController, AdminTaxController, GstHstDownloadsController],
   providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService],
   exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService],
