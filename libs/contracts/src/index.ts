@@ -11,3 +11,4 @@ export * from './bank.js';
 export * from './categorization.js';
 export * from './submissions.js';
 export * from './status-labels.js';
+export * from './year-end.js';

@@ -9,6 +9,7 @@ import { UsersModule } from '../users/users.module';
 import { AdminTaxController } from './admin-tax.controller';
 import { TaxCategoryTreatment } from './entities/tax-category-treatment.entity';
 import { TaxProfile } from './entities/tax-profile.entity';
+import { YearEndLineMapping } from './entities/year-end-line-mapping.entity';
 import { GstHstDownloadsController } from './gst-hst-downloads.controller';
 import { GstHstFilesService } from './gst-hst-files.service';
 import { GstHstReturnsService } from './gst-hst-returns.service';
@@ -19,11 +20,13 @@ import { TaxRemindersProcessor } from './tax-reminders.processor';
 import { TaxRemindersScheduler } from './tax-reminders.scheduler';
 import { TaxRemindersService } from './tax-reminders.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
+import { YearEndLinesService } from './year-end-lines.service';
+import { YearEndService } from './year-end.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
+  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
   controllers: [TaxController, AdminTaxController, GstHstDownloadsController],
-  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService],
+  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService, YearEndLinesService, YearEndService],
   exports: [GstHstReturnsService, TaxProfilesService],
 })
 export class TaxModule {}
