@@ -195,3 +195,51 @@ export const YEAR_END_MESSAGES = {
   unknownLine: (form: YearEndForm, line: string) => `${line} is not a ${form === 't2125' ? 'T2125 line' : 'GIFI code'} we map to: use one of ${YEAR_END_LINES[form].map((l) => l.line).join(', ')}`,
   wrongKind: (line: string, type: CategoryType) => `${line} is not a ${type === 'REVENUE' ? 'revenue' : 'expense'} line; a ${type === 'REVENUE' ? 'revenue' : 'expense'} category goes on a ${type === 'REVENUE' ? 'revenue' : 'expense'} line or "${EXCLUDED_LINE}"`,
 } as const;
+
+/**
+ * A year-end package's state: generating (the job renders its PDF and CSV), pending (staff
+ * review it like a monthly report), approved (the client may download it), rejected, or failed
+ * (the job gave up; `failureReason` says why).
+ */
+export const YEAR_END_PACKAGE_STATUSES = ['generating', 'pending', 'approved', 'rejected', 'failed'] as const;
+export type YearEndPackageStatus = (typeof YEAR_END_PACKAGE_STATUSES)[number];
+
+export const YEAR_END_PACKAGE_STATUS_LABELS: Record<YearEndPackageStatus, string> = {
+  generating: 'Being prepared',
+  pending: 'Waiting for review',
+  approved: 'Ready',
+  rejected: 'Rejected by staff',
+  failed: 'Could not be prepared',
+};
+
+export const YEAR_END_FILE_KINDS = ['pdf', 'csv'] as const;
+export type YearEndFileKind = (typeof YEAR_END_FILE_KINDS)[number];
+
+/** year-end-2026-12-31.pdf */
+export const yearEndFileName = (fiscalYearEnd: string, kind: YearEndFileKind) => `year-end-${fiscalYearEnd}.${kind}`;
+
+/** GET /api/admin/year-end-packages rows (react-admin list), and the client's GET /api/tax/year-end-packages. */
+export interface YearEndPackageRow {
+  id: number;
+  userId: number;
+  clientName?: string;
+  clientEmail?: string;
+  fiscalYearStart: string;
+  fiscalYearEnd: string;
+  form: YearEndForm;
+  status: YearEndPackageStatus;
+  adminNotes: string | null;
+  failureReason?: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+export const YEAR_END_PACKAGE_MESSAGES = {
+  notFound: 'No such year-end package',
+  notReady: 'This year-end package is not available yet: staff review it before it can be downloaded',
+  unknownFileKind: `Unknown year-end file: use one of ${YEAR_END_FILE_KINDS.join(', ')}`,
+  onlyPendingReviewed: 'Only a year-end package waiting for review can be approved or rejected',
+  notesRequired: 'Please say why the package is rejected (adminNotes)',
+  failed: 'The year-end package could not be prepared; staff have been told',
+  statusFilter: `status must be one of ${YEAR_END_PACKAGE_STATUSES.join(', ')}`,
+} as const;

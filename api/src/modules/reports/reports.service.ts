@@ -24,6 +24,7 @@ import { MailService } from '../mail/mail.service';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { rewriteOverrideCsv } from './report-files';
+import { YearEndPackagesService } from '../tax/year-end-packages.service';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -72,6 +73,7 @@ export class ReportsService implements UserDataOwner {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly engine: CategorizationService,
+    private readonly yearEndPackages: YearEndPackagesService,
   ) {}
 
   /** Every report of the client, newest month first. */
@@ -129,7 +131,10 @@ export class ReportsService implements UserDataOwner {
       .execute();
     if (!result.affected) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
     const reviewed = await this.getForStaff(String(report.id));
-    if (status === ReportStatus.APPROVED) await this.learnFromApproved(reviewed);
+    if (status === ReportStatus.APPROVED) {
+      await this.learnFromApproved(reviewed);
+      await this.startYearEndPackage(reviewed);
+    }
     await this.notifyReviewed(reviewed);
     return reviewed;
   }
@@ -234,6 +239,19 @@ export class ReportsService implements UserDataOwner {
     const expected = REPORT_CSV_HEADERS[kind].map((cell) => cell.toLowerCase());
     if (header.length !== expected.length || header.some((cell, i) => cell !== expected[i])) {
       throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideHeader(kind));
+    }
+  }
+
+  /**
+   * The last month of the client's fiscal year approved: its year-end package is created and
+   * its job enqueued. A failure here does not undo the approval: a package row left generating
+   * is enqueued again by the reconciler, and a missing one is logged.
+   */
+  private async startYearEndPackage(report: MonthlyReport): Promise<void> {
+    try {
+      await this.yearEndPackages.monthApproved(report.userId, report.year, report.month);
+    } catch (error) {
+      this.logger.error(`Year-end package after ${report.reportId} not started: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

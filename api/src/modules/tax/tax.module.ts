@@ -10,6 +10,11 @@ import { AdminTaxController } from './admin-tax.controller';
 import { TaxCategoryTreatment } from './entities/tax-category-treatment.entity';
 import { TaxProfile } from './entities/tax-profile.entity';
 import { YearEndLineMapping } from './entities/year-end-line-mapping.entity';
+import { YearEndPackage } from './entities/year-end-package.entity';
+import { AdminYearEndPackagesController } from './admin-year-end-packages.controller';
+import { YearEndDownloadsController } from './year-end-downloads.controller';
+import { YearEndPackagesProcessor } from './year-end-packages.processor';
+import { YearEndPackagesService } from './year-end-packages.service';
 import { GstHstDownloadsController } from './gst-hst-downloads.controller';
 import { GstHstFilesService } from './gst-hst-files.service';
 import { GstHstReturnsService } from './gst-hst-returns.service';
@@ -24,9 +29,9 @@ import { YearEndLinesService } from './year-end-lines.service';
 import { YearEndService } from './year-end.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
-  controllers: [TaxController, AdminTaxController, GstHstDownloadsController],
-  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService, YearEndLinesService, YearEndService],
-  exports: [GstHstReturnsService, TaxProfilesService],
+  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping, YearEndPackage]), UsersModule, PlaidModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
+  controllers: [TaxController, AdminTaxController, GstHstDownloadsController, AdminYearEndPackagesController, YearEndDownloadsController],
+  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService, YearEndLinesService, YearEndService, YearEndPackagesService, YearEndPackagesProcessor],
+  exports: [GstHstReturnsService, TaxProfilesService, YearEndPackagesService],
 })
 export class TaxModule {}

@@ -28,7 +28,13 @@ export class YearEndService {
 
   /** 400 for a date not written YYYY-MM-DD; 404 for a day that does not end one of the client's fiscal years. */
   async summary(userId: number, fiscalYearEnd: string, now = new Date()): Promise<YearEndSummary> {
-    const { fiscalYear, profile } = await this.fiscalYear(userId, fiscalYearEnd, now);
+    const { fiscalYear } = await this.fiscalYear(userId, fiscalYearEnd, now);
+    return this.summaryOfYear(userId, fiscalYear);
+  }
+
+  /** The statement of a fiscal year already known to be the client's (the year-end package's job). */
+  async summaryOfYear(userId: number, fiscalYear: { start: string; end: string }): Promise<YearEndSummary> {
+    const profile = await this.profiles.get(userId);
     const form = yearEndFormOf(profile.businessStructure);
     const [lineOf, rows] = await Promise.all([this.lines.lineOf(userId, form), this.transactions.categorizedBetween(userId, fiscalYear.start, fiscalYear.end)]);
     const months = fiscalMonths(fiscalYear, periodRulesOf(profile));
