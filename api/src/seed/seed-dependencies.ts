@@ -11,6 +11,7 @@ import { ReportBuilderService } from '../modules/reports/report-builder.service'
 import { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import { SubmissionsService } from '../modules/submissions/submissions.service';
 import { TaxProfilesService } from '../modules/tax/tax-profiles.service';
+import { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import type { SeedDependencies } from './demo.seeder';
 
 /** What the demo seed takes from an application (the seed CLI's SeedModule, or the whole app in tests). */
@@ -27,5 +28,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     submissionReview: app.get(SubmissionReviewService),
     runs: app.get(ScheduledRuns),
     taxProfiles: app.get(TaxProfilesService),
+    yearEndPackages: app.get(YearEndPackagesService),
   };
 }
