@@ -110,6 +110,7 @@ describe('tax: the year-end package', () => {
     await client.get('/api/downloads/year-end/2026-09-30/xlsx').expect(404);
     await client.get('/api/downloads/year-end/2025-09-30/pdf').expect(404);
     await client.get('/api/downloads/year-end/not-a-date/pdf').expect(404);
+    await client.get('/api/downloads/year-end/2026-02-30/pdf').expect(404);
     await other.get('/api/downloads/year-end/2026-09-30/pdf').expect(404);
   });
 

@@ -19,7 +19,7 @@ import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-da
 import { isRowId } from '../../database/columns';
 import { UsersService } from '../users/users.service';
 import { YearEndPackage } from './entities/year-end-package.entity';
-import { fiscalYearContaining } from './filing-periods';
+import { fiscalYearContaining, isIsoDay } from './filing-periods';
 import { periodRulesOf, TaxProfilesService } from './tax-profiles.service';
 import { GENERATE_YEAR_END_PACKAGE, yearEndPackageJobId } from './year-end.jobs';
 import { renderYearEndPdf, yearEndCsv } from './year-end-files';
@@ -172,7 +172,7 @@ export class YearEndPackagesService implements UserDataOwner {
 
   /** The client's approved package of a fiscal year, or 404 (not approved yet, or not theirs). */
   async approvedForClient(userId: number, fiscalYearEnd: string): Promise<YearEndPackage> {
-    const row = /^\d{4}-\d{2}-\d{2}$/.test(fiscalYearEnd) ? await this.packages.findOneBy({ userId, fiscalYearEnd }) : null;
+    const row = isIsoDay(fiscalYearEnd) ? await this.packages.findOneBy({ userId, fiscalYearEnd }) : null;
     if (!row || row.status !== 'approved') throw new DomainException(DomainErrorKind.NOT_FOUND, YEAR_END_PACKAGE_MESSAGES.notReady);
     return row;
   }

@@ -16,7 +16,7 @@ export class UpdateYearEndPackageStatusDto {
   adminNotes?: string;
 }
 
-/** A package as the client sees it (no staff fields). */
+/** A package as the client sees it (no staff notes). */
 export function yearEndPackageRow(p: YearEndPackage): YearEndPackageRow {
   return {
     id: p.id,
@@ -25,7 +25,8 @@ export function yearEndPackageRow(p: YearEndPackage): YearEndPackageRow {
     fiscalYearEnd: p.fiscalYearEnd,
     form: p.form,
     status: p.status,
-    adminNotes: p.status === 'rejected' ? null : p.adminNotes,
+    // Staff's review notes stay in the console: a rejected package is redone by staff, not by the client.
+    adminNotes: null,
     createdAt: p.createdAt.toISOString(),
     reviewedAt: p.reviewedAt ? p.reviewedAt.toISOString() : null,
   };
