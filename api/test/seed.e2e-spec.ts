@@ -15,6 +15,7 @@ import { createTestApp } from './helpers/test-app';
 
 const TABLES = [
   'users',
+  'year_end_packages',
   'user_categories',
   'bank_items',
   'bank_accounts',
@@ -248,5 +249,14 @@ describe('demo seed', () => {
     const rejectedList = (await staff.get('/api/admin/reports/rejected').expect(200)).body;
     expect(JSON.stringify(pendingList)).toContain(body.reports[0].reportId);
     expect(JSON.stringify(rejectedList)).toContain(body.reports[2].reportId);
+
+    // The approved month ends the demo client's fiscal year: its year-end package waits for review.
+    expect((await client.get('/api/tax/year-end-packages').expect(200)).body).toEqual([expect.objectContaining({ fiscalYearStart: '2025-10-01', fiscalYearEnd: '2026-09-30', status: 'pending' })]);
+    const [pkg] = (await staff.get('/api/admin/year-end-packages').query({ filter: '{"status":"pending"}' }).expect(200)).body;
+    expect(pkg).toMatchObject({ clientName: 'Avery Lambert', fiscalYearEnd: '2026-09-30', form: 't2125' });
+    const { body: summary } = await client.get('/api/tax/year-end/2026-09-30').expect(200);
+    expect(summary.transactionCount).toBeGreaterThan(10);
+    const packageCsv = (await staff.get(`/api/admin/year-end-packages/${pkg.id}/csv`).expect(200)).text;
+    expect(packageCsv).toContain(`Net income (loss),${summary.netIncome.months.join(',')},${summary.netIncome.total}`);
   });
 });

@@ -12,6 +12,7 @@ import { messages } from './resources/messages';
 import { historicalReports, monthlyReports, rejectedReports } from './resources/monthly-reports';
 import { completedSubmissions, editRequests, pendingSubmissions } from './resources/submissions';
 import { users } from './resources/users';
+import { yearEndPackages } from './resources/year-end-packages';
 
 // Must match `base` in vite.config.ts, where the API serves the build.
 export const CONSOLE_BASENAME = '/admin';
@@ -39,6 +40,7 @@ export const App = () => (
     <Resource {...rejectedReports} />
     <Resource {...messages} />
     <Resource {...users} />
+    <Resource {...yearEndPackages} />
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
       <Route path={SECURITY_PATH} element={<SecurityPage />} />

@@ -13,6 +13,7 @@ import { SUBMISSIONS_RESOURCE, submissionsApi } from './resources/submissions/su
 import { staffMfaApi } from './security/staff-mfa-api';
 import { clientTaxApi } from './resources/users/client-tax-api';
 import { usersApi } from './resources/users/users-api';
+import { yearEndPackagesApi } from './resources/year-end-packages/year-end-packages-api';
 
 const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
@@ -47,9 +48,10 @@ export const dataProvider = {
   ...staffMfaApi,
   ...usersApi,
   ...clientTaxApi,
+  ...yearEndPackagesApi,
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
-export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi];
+export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, yearEndPackagesApi];
 
 export type AdminDataProvider = typeof dataProvider;

@@ -42,6 +42,7 @@ import type { SubmissionReviewService } from '../modules/submissions/submission-
 import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
 import { User } from '../modules/users/entities/user.entity';
 import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
+import type { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import { normalizeEmail } from '../modules/users/users.service';
 import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, DEMO_VERSION_REASON, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
 import { textPdf } from './fixtures/text-pdf';
@@ -76,7 +77,15 @@ export interface SeedDependencies {
   runs: Pick<ScheduledRuns, 'record'>;
   /** The tax profile service: the demo client files monthly, so the Sales tax view has past periods to show. */
   taxProfiles: Pick<TaxProfilesService, 'hasSaved' | 'save'>;
+  /** The year-end packages: the approved demo month ends the demo client's fiscal year. */
+  yearEndPackages: Pick<YearEndPackagesService, 'monthApproved' | 'generate'>;
 }
+
+/** How many months back the approved demo report is: the demo client's fiscal year ends with it, so its year-end package exists. */
+const APPROVED_DEMO_MONTH_BACK = 2;
+
+/** The last day of the approved demo month (YYYY-MM-DD): the demo client's fiscal year end, as the tax questionnaire holds it. */
+const demoFiscalYearEnd = (today: Date) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - APPROVED_DEMO_MONTH_BACK + 1, 0)).toISOString().slice(0, 10);
 
 /** The demo client's last three months: one of each status the screens show. */
 const DEMO_REPORTS = [
@@ -85,7 +94,7 @@ const DEMO_REPORTS = [
     status: ReportStatus.REJECTED,
     notes: 'The bank feed starts part-way through this month, so its first days are missing. Please send the statements for the start of the month; the report will be rebuilt with them.',
   },
-  { back: 2, status: ReportStatus.APPROVED, notes: 'Reviewed: HST collected matches the Shopify and Stripe payouts.' },
+  { back: APPROVED_DEMO_MONTH_BACK, status: ReportStatus.APPROVED, notes: 'Reviewed: HST collected matches the Shopify and Stripe payouts.' },
   { back: 1, status: ReportStatus.PENDING, notes: null },
 ] as const;
 
@@ -120,7 +129,7 @@ export class DemoSeeder {
         phone: '+1 (416) 555-0187',
         paymentPlan: PaymentPlan.MONTHLY,
         registrationType: RegistrationType.PAID,
-        questionnaire: { taxYearEndDate: `${today.getUTCFullYear()}-12-31`, gstPstOwed: '1840.50', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '3250.00' },
+        questionnaire: { taxYearEndDate: demoFiscalYearEnd(today), gstPstOwed: '1840.50', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '3250.00' },
       });
       for (const [firstName, lastName, email, phone, plan, type] of EXTRA_CLIENTS) {
         await this.ensureUser(em, { email, password: accounts.clientPassword, firstName, lastName, phone, paymentPlan: plan, registrationType: type });
@@ -136,6 +145,7 @@ export class DemoSeeder {
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
     await this.ensureReports(client, staff, today);
     await this.ensureTaxProfile(client);
+    await this.ensureYearEndPackage(client, today);
     return this.log;
   }
 
@@ -309,6 +319,19 @@ export class DemoSeeder {
     await this.deps.reports.build(client.id, target);
     await this.deps.reportReview.review(String(report.id), staff, ReportStatus.APPROVED, DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!.notes);
     this.log.push(`report ${report.reportId} at version 2`);
+  }
+
+  /**
+   * The year-end package of the fiscal year that ends with the approved demo month, as the
+   * approval makes it in the product: created by the tax service, then rendered by the job's
+   * own body (the seed runs no worker), left pending for staff to review in the console.
+   */
+  private async ensureYearEndPackage(client: User, today: Date): Promise<void> {
+    const approved = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - APPROVED_DEMO_MONTH_BACK, 1));
+    const row = await this.deps.yearEndPackages.monthApproved(client.id, approved.getUTCFullYear(), approved.getUTCMonth() + 1);
+    if (!row || row.status !== 'generating') return;
+    await this.deps.yearEndPackages.generate(row.id, true);
+    this.log.push(`year-end package ${row.fiscalYearEnd}`);
   }
 
   /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */

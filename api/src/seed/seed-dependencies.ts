@@ -15,6 +15,7 @@ import { ReportsService } from '../modules/reports/reports.service';
 import { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import { SubmissionsService } from '../modules/submissions/submissions.service';
 import { TaxProfilesService } from '../modules/tax/tax-profiles.service';
+import { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import type { SeedDependencies } from './demo.seeder';
 
 /** What the demo seed takes from an application (the seed CLI's SeedModule, or the whole app in tests). */
@@ -35,5 +36,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     submissionReview: app.get(SubmissionReviewService),
     runs: app.get(ScheduledRuns),
     taxProfiles: app.get(TaxProfilesService),
+    yearEndPackages: app.get(YearEndPackagesService),
   };
 }

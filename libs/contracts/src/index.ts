@@ -14,3 +14,4 @@ export * from './submissions.js';
 export * from './status-labels.js';
 export * from './ledger.js';
 export * from './exports.js';
+export * from './year-end.js';

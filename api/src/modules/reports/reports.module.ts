@@ -4,6 +4,7 @@ import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { TaxModule } from '../tax/tax.module';
 import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -22,7 +23,7 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, TaxModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
   providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
   exports: [ReportsService, ReportBuilderService, ReportVersionsService],

@@ -29,6 +29,7 @@ import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { diffReportVersions } from './report-diff';
 import { rewriteOverrideCsv } from './report-files';
+import { YearEndPackagesService } from '../tax/year-end-packages.service';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -78,6 +79,7 @@ export class ReportsService implements UserDataOwner {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly engine: CategorizationService,
+    private readonly yearEndPackages: YearEndPackagesService,
   ) {}
 
   /** Every report of the client, newest month first. */
@@ -138,6 +140,7 @@ export class ReportsService implements UserDataOwner {
     if (status === ReportStatus.APPROVED) {
       await this.learnFromApproved(reviewed);
       if (await this.recordChanges(reviewed)) reviewed = await this.getForStaff(String(report.id));
+      await this.startYearEndPackage(reviewed);
     }
     await this.notifyReviewed(reviewed);
     return reviewed;
@@ -280,6 +283,19 @@ export class ReportsService implements UserDataOwner {
     const expected = REPORT_CSV_HEADERS[kind].map((cell) => cell.toLowerCase());
     if (header.length !== expected.length || header.some((cell, i) => cell !== expected[i])) {
       throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideHeader(kind));
+    }
+  }
+
+  /**
+   * The last month of the client's fiscal year approved: its year-end package is created and
+   * its job enqueued. A failure here does not undo the approval: a package row left generating
+   * is enqueued again by the reconciler, and a missing one is logged.
+   */
+  private async startYearEndPackage(report: MonthlyReport): Promise<void> {
+    try {
+      await this.yearEndPackages.monthApproved(report.userId, report.year, report.month);
+    } catch (error) {
+      this.logger.error(`Year-end package after ${report.reportId} not started: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

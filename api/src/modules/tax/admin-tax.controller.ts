@@ -1,16 +1,19 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { GstHstReturnsResponse, GstHstWorksheet, TaxProfile, TaxTreatmentRow } from '@ledgerleaf/contracts';
+import type { GstHstReturnsResponse, GstHstWorksheet, TaxProfile, TaxTreatmentRow, YearEndLineRow, YearEndSummary } from '@ledgerleaf/contracts';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TaxTreatmentDto } from './dto/tax-treatment.dto';
+import { YearEndLineDto } from './dto/year-end-line.dto';
 import { fileKind, sendWorksheetFile } from './gst-hst-downloads.controller';
 import { GstHstFilesService } from './gst-hst-files.service';
 import { GstHstReturnsService } from './gst-hst-returns.service';
 import { TaxProfilesService } from './tax-profiles.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
+import { YearEndLinesService } from './year-end-lines.service';
+import { YearEndService } from './year-end.service';
 
 /** The console's view of one client's tax: profile, category treatments (editable) and GST/HST worksheets. */
 @ApiTags('admin')
@@ -22,6 +25,8 @@ export class AdminTaxController {
     private readonly treatments: TaxTreatmentsService,
     private readonly returns: GstHstReturnsService,
     private readonly files: GstHstFilesService,
+    private readonly yearEndLines: YearEndLinesService,
+    private readonly yearEnd: YearEndService,
   ) {}
 
   @Get('profile')
@@ -71,5 +76,27 @@ export class AdminTaxController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     return sendWorksheetFile(res, await this.files.render(userId, periodStart, fileKind(kind)));
+  }
+
+  @Get('year-end-lines')
+  @ApiOperation({ summary: "Each of the client's categories with its T2125 line and GIFI code, and whether staff set them" })
+  @ApiOkResponse({ description: 'YearEndLineRow[]' })
+  yearEndLinesOf(@Param('userId', ParseIntPipe) userId: number): Promise<YearEndLineRow[]> {
+    return this.yearEndLines.listForStaff(userId);
+  }
+
+  @Put('year-end-lines')
+  @ApiOperation({ summary: "Set one category's T2125 line and GIFI code for the client (a line of the category's kind, or \"excluded\")" })
+  @ApiOkResponse({ description: 'YearEndLineRow' })
+  @ApiNotFoundResponse({ description: 'The client has no category of that name' })
+  setYearEndLine(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() staff: AuthUser, @Body() body: YearEndLineDto): Promise<YearEndLineRow> {
+    return this.yearEndLines.set(userId, staff.id, body);
+  }
+
+  @Get('year-end/:fiscalYearEnd')
+  @ApiOperation({ summary: "One of the client's fiscal years on the lines of its form, the twelve months side by side" })
+  @ApiOkResponse({ description: 'YearEndSummary' })
+  yearEndSummary(@Param('userId', ParseIntPipe) userId: number, @Param('fiscalYearEnd') fiscalYearEnd: string): Promise<YearEndSummary> {
+    return this.yearEnd.summary(userId, fiscalYearEnd);
   }
 }

@@ -98,13 +98,18 @@ export class GstHstReturnsService {
   }
 
   private async periodsOf(userId: number, profile: TaxProfile, today: string): Promise<FilingPeriod[]> {
+    return periodsBetween(await this.firstTrackedDay(userId, today), today, periodRulesOf(profile));
+  }
+
+  /** The day the client's tax periods and fiscal years start from: their first transaction or sign-up (whichever is earlier), at most six years back. */
+  async firstTrackedDay(userId: number, today: string): Promise<string> {
     const [user, firstTransaction] = await Promise.all([this.users.getById(userId), this.transactions.firstTransactionDate(userId)]);
     const signedUp = businessDay(user.createdAt);
     const limit = `${Number(today.slice(0, 4)) - YEARS_LISTED}${today.slice(4)}`;
     let first = firstTransaction && firstTransaction < signedUp ? firstTransaction : signedUp;
     if (first < limit) first = limit;
     if (first > today) first = today;
-    return periodsBetween(first, today, periodRulesOf(profile));
+    return first;
   }
 }
 

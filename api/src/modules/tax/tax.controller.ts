@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { normalizeGstHstNumber, TAX_LIMITS, TAX_MESSAGES, type GstHstReturnsResponse, type GstHstWorksheet, type TaxProfile } from '@ledgerleaf/contracts';
+import { normalizeGstHstNumber, TAX_LIMITS, TAX_MESSAGES, type GstHstReturnsResponse, type GstHstWorksheet, type TaxProfile, type YearEndPackageRow, type YearEndSummary } from '@ledgerleaf/contracts';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
@@ -8,6 +8,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { TaxProfileDto } from './dto/tax-profile.dto';
 import { GstHstReturnsService } from './gst-hst-returns.service';
 import { TaxProfilesService } from './tax-profiles.service';
+import { YearEndService } from './year-end.service';
+import { yearEndPackageRow } from './dto/year-end-package.dto';
+import { YearEndPackagesService } from './year-end-packages.service';
 
 /** The client's own tax profile and GST/HST return worksheets (estimates from bank data). */
 @ApiTags('tax')
@@ -17,6 +20,8 @@ export class TaxController {
   constructor(
     private readonly profiles: TaxProfilesService,
     private readonly returns: GstHstReturnsService,
+    private readonly yearEnd: YearEndService,
+    private readonly packages: YearEndPackagesService,
   ) {}
 
   @Get('profile')
@@ -51,5 +56,22 @@ export class TaxController {
   @ApiNotFoundResponse({ description: 'Not the start of one of the client\'s periods' })
   async worksheet(@CurrentUser() user: AuthUser, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
     return (await this.returns.worksheet(user.id, periodStart)).worksheet;
+  }
+
+  @Get('year-end/:fiscalYearEnd')
+  @UserRateLimit({ name: 'tax-computations', ...TAX_LIMITS.computationsPerHour, message: TAX_MESSAGES.tooManyComputations })
+  @ApiOperation({ summary: 'One fiscal year on the lines of form T2125 (sole proprietor) or GIFI codes (corporation), with revenue, expenses and net income, the twelve months side by side' })
+  @ApiOkResponse({ description: 'YearEndSummary' })
+  @ApiBadRequestResponse({ description: 'fiscalYearEnd not written YYYY-MM-DD' })
+  @ApiNotFoundResponse({ description: "Not the last day of one of the client's fiscal years" })
+  yearEndSummary(@CurrentUser() user: AuthUser, @Param('fiscalYearEnd') fiscalYearEnd: string): Promise<YearEndSummary> {
+    return this.yearEnd.summary(user.id, fiscalYearEnd);
+  }
+
+  @Get('year-end-packages')
+  @ApiOperation({ summary: "The client's year-end packages, newest year first, with their state (downloads once approved)" })
+  @ApiOkResponse({ description: 'YearEndPackageRow[]' })
+  async yearEndPackages(@CurrentUser() user: AuthUser): Promise<YearEndPackageRow[]> {
+    return (await this.packages.listForClient(user.id)).map(yearEndPackageRow);
   }
 }

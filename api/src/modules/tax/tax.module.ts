@@ -9,6 +9,12 @@ import { UsersModule } from '../users/users.module';
 import { AdminTaxController } from './admin-tax.controller';
 import { TaxCategoryTreatment } from './entities/tax-category-treatment.entity';
 import { TaxProfile } from './entities/tax-profile.entity';
+import { YearEndLineMapping } from './entities/year-end-line-mapping.entity';
+import { YearEndPackage } from './entities/year-end-package.entity';
+import { AdminYearEndPackagesController } from './admin-year-end-packages.controller';
+import { YearEndDownloadsController } from './year-end-downloads.controller';
+import { YearEndPackagesProcessor } from './year-end-packages.processor';
+import { YearEndPackagesService } from './year-end-packages.service';
 import { GstHstDownloadsController } from './gst-hst-downloads.controller';
 import { GstHstFilesService } from './gst-hst-files.service';
 import { GstHstReturnsService } from './gst-hst-returns.service';
@@ -19,11 +25,13 @@ import { TaxRemindersProcessor } from './tax-reminders.processor';
 import { TaxRemindersScheduler } from './tax-reminders.scheduler';
 import { TaxRemindersService } from './tax-reminders.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
+import { YearEndLinesService } from './year-end-lines.service';
+import { YearEndService } from './year-end.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment]), UsersModule, LedgerModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
-  controllers: [TaxController, AdminTaxController, GstHstDownloadsController],
-  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService],
-  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService],
+  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping, YearEndPackage]), UsersModule, LedgerModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
+  controllers: [TaxController, AdminTaxController, GstHstDownloadsController, AdminYearEndPackagesController, YearEndDownloadsController],
+  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService, YearEndLinesService, YearEndService, YearEndPackagesService, YearEndPackagesProcessor],
+  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndPackagesService],
 })
 export class TaxModule {}

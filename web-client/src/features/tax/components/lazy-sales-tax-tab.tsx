@@ -1,14 +1,19 @@
 import { lazy, Suspense } from 'react';
+import Stack from '@mui/material/Stack';
 import { PageSpinner } from '../../../components/page-spinner';
 
 const SalesTaxTab = lazy(() => import('./sales-tax-tab').then((m) => ({ default: m.SalesTaxTab })));
+const YearEndPackagesCard = lazy(() => import('./year-end-packages-card').then((m) => ({ default: m.YearEndPackagesCard })));
 const TaxProfileSection = lazy(() => import('./tax-profile-section').then((m) => ({ default: m.TaxProfileSection })));
 
-/** The Sales tax view loads only when its tab is opened. */
+/** The Sales tax view (GST/HST periods, then the year-end package) loads only when its tab is opened. */
 export function LazySalesTaxTab() {
   return (
     <Suspense fallback={<PageSpinner minHeight={240} />}>
-      <SalesTaxTab />
+      <Stack spacing={3}>
+        <SalesTaxTab />
+        <YearEndPackagesCard />
+      </Stack>
     </Suspense>
   );
 }

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useRecordContext } from 'react-admin';
+import { YEAR_END_FILE_KINDS, YEAR_END_PACKAGE_MESSAGES, yearEndFileName, type YearEndPackageRow } from '@ledgerleaf/contracts';
+import { useConsoleAction } from '../../components/use-console-action';
+import { saveFile } from '../../save-file';
+
+/** The package's files (to review them) and, while pending, Approve and Reject (with required notes). */
+export const YearEndPackageActions = () => {
+  const record = useRecordContext<YearEndPackageRow>();
+  const [rejecting, setRejecting] = useState(false);
+  const [notes, setNotes] = useState('');
+  const download = useConsoleAction({
+    call: async (dataProvider, kind: 'pdf' | 'csv') => saveFile(await dataProvider.downloadYearEndPackageFile(record!.id, kind), yearEndFileName(record!.fiscalYearEnd, kind)),
+    failure: 'Download failed',
+    refresh: 'never',
+  });
+  const review = useConsoleAction({
+    call: (dataProvider, v: { status: 'approved' | 'rejected'; notes?: string }) => dataProvider.reviewYearEndPackage(record!.id, v.status, v.notes),
+    success: (_, v) => (v.status === 'approved' ? 'Year-end package approved' : 'Year-end package rejected'),
+    failure: 'The review could not be saved',
+    onSuccess: () => setRejecting(false),
+  });
+  if (!record) return null;
+  const rendered = record.status !== 'generating' && record.status !== 'failed';
+  return (
+    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+      {rendered &&
+        YEAR_END_FILE_KINDS.map((kind) => (
+          <Button key={kind} size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={download.isPending} onClick={() => download.mutate(kind)}>
+            {kind.toUpperCase()}
+          </Button>
+        ))}
+      {record.status === 'pending' && (
+        <>
+          <Button size="small" variant="contained" color="success" startIcon={<CheckIcon />} disabled={review.isPending} onClick={() => review.mutate({ status: 'approved' })}>
+            Approve
+          </Button>
+          <Button size="small" variant="outlined" color="error" startIcon={<CloseIcon />} disabled={review.isPending} onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        </>
+      )}
+      <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby="reject-year-end-title">
+        <DialogTitle id="reject-year-end-title">Reject the year-end package</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            label="Notes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            helperText={notes.trim() ? ' ' : YEAR_END_PACKAGE_MESSAGES.notesRequired}
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(false)}>Cancel</Button>
+          <Button color="error" variant="contained" disabled={!notes.trim() || review.isPending} onClick={() => review.mutate({ status: 'rejected', notes: notes.trim() })}>
+            Reject
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+};
