@@ -159,13 +159,14 @@ export class ReportBuildsService implements OnModuleInit {
     );
   }
 
-  /** Before a try: removes the files an earlier, killed try stored that the month's report does not use. */
+  /** Before a try: removes the files an earlier, killed try stored that neither the month's report nor an earlier version of it uses. */
   async removeLeftoverFiles({ userId, year, month }: ReportJob): Promise<number> {
     const rows: { key: string }[] = await this.db.query(
       `SELECT k.key FROM report_builds b CROSS JOIN jsonb_array_elements_text(b.file_keys) AS k(key)
         WHERE b.user_id = $1 AND b.year = $2 AND b.month = $3
           AND NOT EXISTS (SELECT 1 FROM monthly_reports r WHERE r.user_id = b.user_id AND r.year = b.year AND r.month = b.month
-                             AND k.key IN (r.transactions_csv_url, r.summary_csv_url, r.pdf_url))`,
+                             AND k.key IN (r.transactions_csv_url, r.summary_csv_url, r.pdf_url))
+          AND NOT EXISTS (SELECT 1 FROM report_versions v WHERE k.key IN (v.transactions_csv_url, v.summary_csv_url, v.pdf_url))`,
       [userId, year, month],
     );
     // A file that cannot be removed now stays listed, for the next try.
