@@ -107,4 +107,30 @@ test.describe.serial('staff review monthly reports in the console', () => {
     await expect(cards.nth(1).getByText('Rejected', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/historical-reports\\?userId=${client.id}$`));
   });
+
+  test('staff reopen an approved report with a reason: it is version 2 under review, and the client keeps version 1 until then', async ({ page }) => {
+    await logIn(page, demoStaff());
+    await page.goto(`/admin/historical-reports?userId=${client.id}`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: monthTitle(october) }) });
+    const reopen = card.getByRole('button', { name: 'Reopen as version 2' });
+    await expect(reopen).toBeDisabled();
+    await card.getByLabel('Reason to reopen').fill('A client refund was filed as revenue.');
+    await reopen.click();
+    await expect(page.getByText('Reopened as version 2: it is pending review.')).toBeVisible();
+
+    // The console's pending list has the month again; the client still sees and downloads version 1.
+    await page.goto('/admin/monthly-reports');
+    await expect(cardOf(page, october)).toBeVisible();
+    const { reports } = (await (await client.api.get('/api/plaid/monthly-reports')).json()) as {
+      reports: { id: number; year: number; month: number; status: string; version: number; versions: { version: number; status: string; reason: string | null }[] }[];
+    };
+    const shown = reports.find((r) => r.year === october.year && r.month === october.month)!;
+    expect(shown).toMatchObject({ status: 'approved', version: 1 });
+    expect(shown.versions.map((v) => [v.version, v.status])).toEqual([
+      [1, 'approved'],
+      [2, 'pending'],
+    ]);
+    expect(shown.versions[1].reason).toBe('A client refund was filed as revenue.');
+    expect((await client.api.get(`/api/downloads/monthly-report/${shown.id}/transactions`)).status()).toBe(200);
+  });
 });

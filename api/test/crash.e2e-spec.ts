@@ -249,9 +249,13 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
       summary: cleanReport.summary,
     });
     const storage = app.get(FileStorage);
-    for (const file of ['transactions', 'summaryCsv'] as const) {
-      expect((await storage.readBuffer(crashedReport[file])).toString()).toEqual((await storage.readBuffer(cleanReport[file])).toString());
-    }
+    expect((await storage.readBuffer(crashedReport.summaryCsv)).toString()).toEqual((await storage.readBuffer(cleanReport.summaryCsv)).toString());
+    // The transactions file is the same but for the last column, the ledger id, which is each client's own row's.
+    const rowsOf = async (key: string) => (await storage.readBuffer(key)).toString().trim().split(/\r?\n/).map((line) => line.split(','));
+    const [cleanRows, crashedRows] = [await rowsOf(cleanReport.transactions), await rowsOf(crashedReport.transactions)];
+    expect(crashedRows.map((r) => r.slice(0, -1))).toEqual(cleanRows.map((r) => r.slice(0, -1)));
+    const ledgerIds = async (userId: number) => (await db.query('SELECT id::text FROM ledger_entries WHERE user_id = $1', [userId])).map((r: { id: string }) => r.id).sort();
+    expect(crashedRows.slice(1).map((r) => r.at(-1)).sort()).toEqual(await ledgerIds(crashed));
     expect(await storage.exists(crashedReport.pdf)).toBe(true);
   }, 600_000);
 });
