@@ -26,7 +26,7 @@ const T = {
   futureMonth: 'Reports can only be generated for months that have ended.',
   generateFailed: 'Failed to generate report',
 };
-const TRANSACTIONS_HEADER = ['Date', 'Name', 'Merchant', 'Account', 'Amount', 'Category', 'Type', 'Confidence', 'Source'];
+const TRANSACTIONS_HEADER = ['Date', 'Name', 'Merchant', 'Account', 'Amount', 'Category', 'Type', 'Confidence', 'Source', 'Origin', 'Transaction ID'];
 const SUMMARY_HEADER = ['Category', 'Type', 'Count', 'Total'];
 const NOTES = 'The studio deposit is a client payment, not a refund: please check its category.';
 
@@ -113,6 +113,8 @@ test('a client generates reports, downloads the approved one with its PDF, and r
       expect([row![0], row![4]]).toEqual([line.date, line.amount]);
     }
     expect(rows.slice(1).every((r) => r[0].startsWith(`${last.year}-${mm(last)}-`))).toBe(true);
+    // Each row names its origin in the books (a linked bank here) and its ledger id.
+    expect(rows.slice(1).every((r) => r[9] === 'bank' && /^\d+$/.test(r[10]))).toBe(true);
 
     // The summary CSV: categories with their totals, then revenue, expenses and net income.
     const summary = await download(lastCard, 'Summary CSV');
