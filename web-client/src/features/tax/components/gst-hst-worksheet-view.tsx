@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,13 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { GST_HST_FILE_KINDS, GST_HST_LINE_LABELS, GST_HST_LINES, TAX_MESSAGES, TAX_TREATMENT_LABELS, type GstHstFileKind, type GstHstWorksheet } from '@ledgerleaf/contracts';
+import { DownloadButtons } from '../../../components/download-buttons';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useToast } from '../../../components/toast/toast-context';
-import { getApiErrorMessage, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate, provinceName } from '../../../lib/format';
 import { downloadWorksheetFile, useGstHstWorksheet } from '../api/gst-hst-returns';
 
@@ -96,32 +92,5 @@ function Worksheet({ worksheet: w }: { worksheet: GstHstWorksheet }) {
 }
 
 function WorksheetDownloads({ periodStart }: { periodStart: string }) {
-  const { toast } = useToast();
-  const [running, setRunning] = useState<GstHstFileKind | null>(null);
-  const download = async (kind: GstHstFileKind) => {
-    setRunning(kind);
-    try {
-      await downloadWorksheetFile(periodStart, kind);
-    } catch (error) {
-      toast({ title: 'Download failed', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setRunning(null);
-    }
-  };
-  return (
-    <Stack direction="row" spacing={1} role="group" aria-label="Worksheet downloads">
-      {GST_HST_FILE_KINDS.map((kind) => (
-        <Button
-          key={kind}
-          size="small"
-          variant="outlined"
-          startIcon={kind === 'pdf' ? <PictureAsPdfIcon /> : <DownloadIcon />}
-          disabled={running !== null}
-          onClick={() => void download(kind)}
-        >
-          {running === kind ? 'Downloading...' : FILE_LABEL[kind]}
-        </Button>
-      ))}
-    </Stack>
-  );
+  return <DownloadButtons kinds={GST_HST_FILE_KINDS} labels={FILE_LABEL} label="Worksheet downloads" download={(kind) => downloadWorksheetFile(periodStart, kind)} />;
 }

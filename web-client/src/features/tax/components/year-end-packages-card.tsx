@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
   YEAR_END_FILE_KINDS,
   YEAR_END_FORM_LABELS,
@@ -13,11 +9,11 @@ import {
   type YearEndPackageRow,
   type YearEndPackageStatus,
 } from '@ledgerleaf/contracts';
+import { DownloadButtons } from '../../../components/download-buttons';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
-import { useToast } from '../../../components/toast/toast-context';
-import { getApiErrorMessage, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { downloadYearEndFile, useYearEndPackages } from '../api/year-end-packages';
 
@@ -75,32 +71,5 @@ function YearEndPackageItem({ item }: { item: YearEndPackageRow }) {
 }
 
 function YearEndDownloads({ fiscalYearEnd }: { fiscalYearEnd: string }) {
-  const { toast } = useToast();
-  const [running, setRunning] = useState<YearEndFileKind | null>(null);
-  const download = async (kind: YearEndFileKind) => {
-    setRunning(kind);
-    try {
-      await downloadYearEndFile(fiscalYearEnd, kind);
-    } catch (error) {
-      toast({ title: 'Download failed', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setRunning(null);
-    }
-  };
-  return (
-    <Stack direction="row" spacing={1} role="group" aria-label="Year-end downloads">
-      {YEAR_END_FILE_KINDS.map((kind) => (
-        <Button
-          key={kind}
-          size="small"
-          variant="outlined"
-          startIcon={kind === 'pdf' ? <PictureAsPdfIcon /> : <DownloadIcon />}
-          disabled={running !== null}
-          onClick={() => void download(kind)}
-        >
-          {running === kind ? 'Downloading...' : FILE_LABEL[kind]}
-        </Button>
-      ))}
-    </Stack>
-  );
+  return <DownloadButtons kinds={YEAR_END_FILE_KINDS} labels={FILE_LABEL} label="Year-end downloads" download={(kind) => downloadYearEndFile(fiscalYearEnd, kind)} />;
 }
