@@ -1,0 +1,107 @@
+// Questions on transactions (issue 18, part 2): staff ask the client what a transaction of
+// a pending report was; the client answers with one of their categories and/or a note.
+
+export const QUESTION_STATUSES = ['open', 'answered'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
+  open: 'Open',
+  answered: 'Answered',
+};
+
+export const QUESTION_LIMITS = {
+  questionMax: 1000,
+  noteMax: 1000,
+  categoryMax: 100,
+  /** Days a question stays open before the one reminder mail. */
+  reminderAfterDays: 3,
+} as const;
+
+/** The transaction a question is about, as the ledger holds it (amount negative = money out). */
+export interface QuestionTransactionDto {
+  transactionId: number;
+  date: string;
+  name: string;
+  amount: string;
+  accountName: string;
+  category: string | null;
+}
+
+export interface QuestionAnswerDto {
+  category: string | null;
+  note: string | null;
+}
+
+/** One question as the client sees it (GET /api/questions). */
+export interface TransactionQuestionDto {
+  id: number;
+  status: QuestionStatus;
+  question: string;
+  /** The monthly report's public id (RPT-…). */
+  reportId: string;
+  transaction: QuestionTransactionDto;
+  askedAt: string;
+  answer: QuestionAnswerDto | null;
+  answeredAt: string | null;
+}
+
+/** A row of the console's questions list (GET /api/admin/questions). */
+export interface AdminTransactionQuestionDto extends TransactionQuestionDto {
+  userId: number;
+  userName: string | null;
+  askedBy: number | null;
+}
+
+export interface QuestionsResponse {
+  questions: TransactionQuestionDto[];
+}
+
+export interface QuestionResponse {
+  question: TransactionQuestionDto;
+}
+
+/** POST /api/admin/reports/{reportId}/questions */
+export interface AskQuestionRequest {
+  transactionId: number;
+  question: string;
+}
+
+/** POST /api/questions/{id}/answer: at least one of the two. */
+export interface AnswerQuestionRequest {
+  category?: string;
+  note?: string;
+}
+
+export const QUESTION_TEXTS = {
+  panelTitle: 'Questions from your bookkeeper',
+  panelEmpty: 'No questions from your bookkeeper right now.',
+  panelError: 'Could not load the questions from your bookkeeper.',
+  notePlaceholder: 'Add a note (optional)',
+  sendNote: 'Send note',
+  answered: 'Answered',
+  /** A report with open questions, as the client sees it. */
+  reportWaitingForAnswers: 'Waiting for your answers',
+  /** The same, as staff see it. */
+  reportAwaitingClient: 'Awaiting client',
+  askAction: 'Ask the client',
+  askTitle: 'Ask the client about this transaction',
+  askPlaceholder: 'What was this transaction?',
+  askSent: 'Question sent to the client',
+  menuLabel: 'Questions',
+  mailSubjectAsked: 'Your bookkeeper has questions about your transactions',
+  mailSubjectReminder: 'Reminder: your bookkeeper is waiting for your answers',
+} as const;
+
+export const QUESTION_MESSAGES = {
+  notFound: 'Question not found',
+  transactionNotInReport: 'transactionId is not a transaction of this report: pick a row of the report’s transaction list',
+  transactionIdInvalid: 'transactionId must be the id of a transaction of this report (a whole number)',
+  questionRequired: 'question is required: say what you need to know about the transaction',
+  questionTooLong: `question must be at most ${QUESTION_LIMITS.questionMax} characters`,
+  onlyPending: 'Questions can only be asked on a pending report',
+  alreadyOpen: 'This transaction already has an open question: wait for the answer or edit the report',
+  emptyAnswer: 'Give a category or a note (or both) to answer the question',
+  alreadyAnswered: 'This question was already answered',
+  noteTooLong: `note must be at most ${QUESTION_LIMITS.noteMax} characters`,
+  statusInvalid: `status must be one of: ${QUESTION_STATUSES.join(', ')}`,
+} as const;
