@@ -78,6 +78,10 @@ export const QUESTION_TEXTS = {
   panelError: 'Could not load the questions from your bookkeeper.',
   notePlaceholder: 'Add a note (optional)',
   sendNote: 'Send note',
+  answerSent: 'Thanks: your bookkeeper has your answer',
+  answerFailed: 'Could not send your answer',
+  pickCategory: 'Pick the category in one click:',
+  yourAnswer: 'Your answer',
   answered: 'Answered',
   /** A report with open questions, as the client sees it. */
   reportWaitingForAnswers: 'Waiting for your answers',

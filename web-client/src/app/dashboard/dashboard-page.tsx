@@ -12,6 +12,7 @@ import { ChoosePlanBanner } from '../../features/billing';
 import { LazyCsvUploadTab } from '../../features/csv';
 import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
 import { PossibleDuplicates } from '../../features/ledger';
+import { QuestionsPanel } from '../../features/questions';
 import { useUser } from '../../lib/auth';
 import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
@@ -72,6 +73,7 @@ export function DashboardPage() {
       {user.paymentPlan === 'NONE' && !user.isAdmin && (
         <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />
       )}
+      <QuestionsPanel />
       <BankTransactionsCard active={tab === TRANSACTIONS_TAB} onOpen={() => selectTab(TRANSACTIONS_TAB)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4 }}>
         <Tabs
