@@ -75,6 +75,7 @@ export interface AnswerQuestionRequest {
 export const QUESTION_TEXTS = {
   panelTitle: 'Questions from your bookkeeper',
   panelEmpty: 'No questions from your bookkeeper right now.',
+  panelEmptyHint: 'When your bookkeeper cannot tell what a transaction was, the question shows here: one click answers it.',
   panelError: 'Could not load the questions from your bookkeeper.',
   notePlaceholder: 'Add a note (optional)',
   sendNote: 'Send note',
@@ -92,6 +93,8 @@ export const QUESTION_TEXTS = {
   askPlaceholder: 'What was this transaction?',
   askSent: 'Question sent to the client',
   menuLabel: 'Questions',
+  consoleEmpty: "No questions to clients yet: ask one from a report's transaction list",
+  askFailed: 'Could not send the question',
   mailSubjectAsked: 'Your bookkeeper has questions about your transactions',
   mailSubjectReminder: 'Reminder: your bookkeeper is waiting for your answers',
 } as const;

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
-import { AdminTransactionQuestionDto, AnsweredCountDto, AskQuestionDto, QuestionResponseDto, TransactionQuestionDto } from './dto/question.dto';
+import { AdminTransactionQuestionDto, AskQuestionDto, QuestionResponseDto, TransactionQuestionDto } from './dto/question.dto';
 import { QuestionsService } from './questions.service';
 
 /** The console's questions list (react-admin simple-rest dialect). */
@@ -16,18 +16,11 @@ export class AdminQuestionsController {
   constructor(private readonly questions: QuestionsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Questions with Content-Range; filter {"status":"answered"} or {"userId":3}, newest first unless sorted' })
+  @ApiOperation({ summary: 'Questions with Content-Range; filter {"status":"answered"}, {"userId":3}, or {"toActOn":true} (answered, report still pending), newest first unless sorted' })
   @ApiListQuery({ sort: '["askedAt","DESC"]', filter: '{"status":"answered"}' })
   @ApiOkResponse({ type: [AdminTransactionQuestionDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminTransactionQuestionDto[]> {
     return sendListPage(res, await this.questions.listForAdmin(raw), AdminTransactionQuestionDto.fromAdmin);
-  }
-
-  @Get('answered-count')
-  @ApiOperation({ summary: 'Answered questions whose report is still pending review: the menu badge' })
-  @ApiOkResponse({ type: AnsweredCountDto })
-  async answeredCount(): Promise<AnsweredCountDto> {
-    return { count: await this.questions.countAnsweredToActOn() };
   }
 }
 

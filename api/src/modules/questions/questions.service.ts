@@ -22,6 +22,8 @@ export const QUESTION_LIST = defineList({
   search: ['q.question', 'e.name'],
   equals: { status: { column: 'q.status', values: QUESTION_STATUSES, message: QUESTION_MESSAGES.statusInvalid } },
   references: { userId: 'q.user_id' },
+  // Answered while the report is still pending review: what staff have to act on (the menu badge).
+  flags: { toActOn: { where: `q.status = 'answered' AND EXISTS (SELECT 1 FROM monthly_reports r WHERE r.id = q.monthly_report_id AND r.status = 'pending')` } },
 });
 
 /** A question with what its answer shows: the transaction and the report's public id. */
@@ -118,16 +120,6 @@ export class QuestionsService {
       ...page,
       rows: loaded.map((l) => ({ ...l, userName: l.question.user ? `${l.question.user.firstName} ${l.question.user.lastName}`.trim() || null : null })),
     };
-  }
-
-  /** Answered questions staff still have to act on (their report is still pending review): the console menu's badge. */
-  countAnsweredToActOn(): Promise<number> {
-    return this.questions
-      .createQueryBuilder('q')
-      .innerJoin(MonthlyReport, 'r', 'r.id = q.monthly_report_id')
-      .where(`q.status = 'answered'`)
-      .andWhere('r.status = :pending', { pending: ReportStatus.PENDING })
-      .getCount();
   }
 
   private async withReportIds(rows: TransactionQuestion[]): Promise<LoadedQuestion[]> {

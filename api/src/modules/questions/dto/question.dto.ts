@@ -94,7 +94,3 @@ export class QuestionsResponseDto {
 export class QuestionResponseDto {
   @ApiProperty({ type: TransactionQuestionDto }) question: TransactionQuestionDto;
 }
-
-export class AnsweredCountDto {
-  @ApiProperty({ description: 'Answered questions whose report is still pending review' }) count: number;
-}

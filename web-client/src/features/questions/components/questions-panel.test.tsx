@@ -9,7 +9,7 @@ import { QuestionsPanel } from './questions-panel';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <QuestionsPanel /> }];
 const CATEGORIES = 'GET /api/plaid/user-categories';
-const category = (id: number, categoryName: string): UserCategoryRow => ({ id, type: 'expense', categoryName, createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-01T00:00:00.000Z' });
+const category = (id: number, categoryName: string): UserCategoryRow => ({ id, type: 'EXPENSE', categoryName, createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-01T00:00:00.000Z' });
 const categories = () => jsonResponse({ categories: [category(1, 'Bank Fees'), category(2, 'Software')] });
 
 const question: TransactionQuestionDto = {

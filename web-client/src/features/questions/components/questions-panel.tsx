@@ -99,7 +99,7 @@ export function QuestionsPanel() {
       ) : failed ? (
         <ErrorState title={T.panelError} message={getErrorMessage(failed)} onRetry={() => void Promise.all([questions.refetch(), categories.refetch()])} />
       ) : open.length + answered.length === 0 ? (
-        <EmptyState icon={<QuestionAnswerIcon />} headingLevel="h3" title={T.panelEmpty} />
+        <EmptyState icon={<QuestionAnswerIcon />} headingLevel="h3" title={T.panelEmpty} hint={T.panelEmptyHint} />
       ) : (
         <Stack spacing={1.5}>
           {open.map((q) => (
