@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QUESTION_MESSAGES, QUESTION_STATUSES, ReportStatus } from '@ledgerleaf/contracts';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError, Repository, type FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
-import { LedgerEntry } from '../ledger/entities/ledger-entry.entity';
-import { MonthlyReport } from '../reports/entities/monthly-report.entity';
+import { LedgerService } from '../ledger/ledger.service';
 import { ReportRequestsService } from '../reports/report-requests.service';
 import { ReportsService } from '../reports/reports.service';
 import { TransactionQuestion } from './entities/transaction-question.entity';
@@ -27,8 +26,9 @@ export const QUESTION_LIST = defineList({
 });
 
 /** A question with what its answer shows: the transaction and the report's public id. */
+export type QuestionEntry = NonNullable<TransactionQuestion['entry']>;
 export interface LoadedQuestion {
-  question: TransactionQuestion & { entry: LedgerEntry };
+  question: TransactionQuestion & { entry: QuestionEntry };
   reportId: string;
 }
 
@@ -44,8 +44,7 @@ const UNIQUE_VIOLATION = '23505';
 export class QuestionsService {
   constructor(
     @InjectRepository(TransactionQuestion) private readonly questions: Repository<TransactionQuestion>,
-    @InjectRepository(LedgerEntry) private readonly entries: Repository<LedgerEntry>,
-    @InjectRepository(MonthlyReport) private readonly monthlyReports: Repository<MonthlyReport>,
+    private readonly ledger: LedgerService,
     private readonly reports: ReportsService,
     private readonly requests: ReportRequestsService,
   ) {}
@@ -56,13 +55,14 @@ export class QuestionsService {
     if (report.status !== ReportStatus.PENDING) throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.onlyPending);
     const text = input.question.trim();
     if (!text) throw new DomainException(DomainErrorKind.INVALID, QUESTION_MESSAGES.questionRequired);
-    const entry = isRowId(input.transactionId) ? await this.entries.findOneBy({ id: String(input.transactionId), userId: report.userId }) : null;
+    const entry = await this.ledger.entryOf(report.userId, input.transactionId);
     if (!entry || entry.date < report.startDate || entry.date > report.endDate) throw new DomainException(DomainErrorKind.INVALID, QUESTION_MESSAGES.transactionNotInReport);
+    const ledgerEntryId = String(entry.transactionId);
     // The partial unique index is the backstop for two askers at once; this check keeps the usual case quiet.
-    if (await this.questions.existsBy({ ledgerEntryId: entry.id, status: 'open' })) throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyOpen);
+    if (await this.questions.existsBy({ ledgerEntryId, status: 'open' })) throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyOpen);
     try {
-      const saved = await this.questions.save(this.questions.create({ userId: report.userId, monthlyReportId: report.id, ledgerEntryId: entry.id, question: text, askedBy: staff.id, status: 'open' }));
-      return { question: Object.assign(saved, { entry }), reportId: report.reportId };
+      const saved = await this.questions.save(this.questions.create({ userId: report.userId, monthlyReportId: report.id, ledgerEntryId, question: text, askedBy: staff.id, status: 'open' }));
+      return await this.loadOne({ id: saved.id });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION) {
         throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyOpen);
@@ -80,7 +80,12 @@ export class QuestionsService {
 
   /** The client's own question; another client's is as unknown as a missing one. */
   async getOwn(userId: number, id: number): Promise<LoadedQuestion> {
-    const row = isRowId(id) ? await this.questions.findOne({ where: { id, userId }, relations: { entry: true } }) : null;
+    if (!isRowId(id)) throw notFound();
+    return this.loadOne({ id, userId });
+  }
+
+  private async loadOne(where: FindOptionsWhere<TransactionQuestion>): Promise<LoadedQuestion> {
+    const row = await this.questions.findOne({ where, relations: { entry: true } });
     if (!row) throw notFound();
     return (await this.withReportIds([row]))[0];
   }
@@ -103,7 +108,7 @@ export class QuestionsService {
     );
     if (!changed.affected) throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyAnswered);
     if (category) {
-      const report = await this.monthlyReports.findOneByOrFail({ id: question.monthlyReportId });
+      const report = await this.reports.getOwn(userId, question.monthlyReportId);
       await this.requests.applyClientAnswer(report, { name: question.entry.name, merchantName: question.entry.merchantName, category });
     }
     return this.getOwn(userId, id);
@@ -115,7 +120,7 @@ export class QuestionsService {
       this.questions.createQueryBuilder('q').innerJoinAndSelect('q.entry', 'e').leftJoinAndSelect('q.user', 'u'),
       raw,
     );
-    const loaded = await this.withReportIds(page.rows as (TransactionQuestion & { entry: LedgerEntry })[]);
+    const loaded = await this.withReportIds(page.rows);
     return {
       ...page,
       rows: loaded.map((l) => ({ ...l, userName: l.question.user ? `${l.question.user.firstName} ${l.question.user.lastName}`.trim() || null : null })),
@@ -123,9 +128,7 @@ export class QuestionsService {
   }
 
   private async withReportIds(rows: TransactionQuestion[]): Promise<LoadedQuestion[]> {
-    const ids = [...new Set(rows.map((r) => r.monthlyReportId))];
-    const reports = ids.length ? await this.monthlyReports.find({ where: { id: In(ids) }, select: { id: true, reportId: true } }) : [];
-    const publicIds = new Map(reports.map((r) => [r.id, r.reportId]));
-    return rows.map((question) => ({ question: question as TransactionQuestion & { entry: LedgerEntry }, reportId: publicIds.get(question.monthlyReportId) ?? '' }));
+    const publicIds = await this.reports.publicIds([...new Set(rows.map((r) => r.monthlyReportId))]);
+    return rows.map((question) => ({ question: question as LoadedQuestion['question'], reportId: publicIds.get(question.monthlyReportId) ?? '' }));
   }
 }

@@ -12,11 +12,11 @@ import { ChoosePlanBanner } from '../../features/billing';
 import { LazyCsvUploadTab } from '../../features/csv';
 import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
 import { PossibleDuplicates } from '../../features/ledger';
-import { QuestionsPanel } from '../../features/questions';
 import { useUser } from '../../lib/auth';
 import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
 import { DASHBOARD_TABS, parseDashboardTab, TRANSACTIONS_TAB, type DashboardTab } from './dashboard-tabs';
+import { QuestionsSection } from './questions-section';
 import { ManualSubmissionTab } from './tabs/manual-submission-tab';
 import { MonthlyReportsTab } from './tabs/monthly-reports-tab';
 import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
@@ -73,7 +73,7 @@ export function DashboardPage() {
       {user.paymentPlan === 'NONE' && !user.isAdmin && (
         <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />
       )}
-      <QuestionsPanel />
+      <QuestionsSection />
       <BankTransactionsCard active={tab === TRANSACTIONS_TAB} onOpen={() => selectTab(TRANSACTIONS_TAB)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4 }}>
         <Tabs

@@ -3,7 +3,6 @@ import { QUESTION_TEXTS, type AnswerQuestionRequest, type QuestionResponse, type
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';
-import { MONTHLY_REPORTS_QUERY_KEY } from '../../reports';
 
 export const QUESTIONS_URL = '/api/questions';
 export const QUESTIONS_QUERY_KEY = [QUESTIONS_URL] as const;
@@ -22,8 +21,8 @@ export function answerQuestion({ id, ...body }: AnswerQuestionRequest & { id: nu
   return apiRequest<QuestionResponse>(`${QUESTIONS_URL}/${id}/answer`, { method: 'POST', body });
 }
 
-/** Answers, then refreshes the questions, the reports (rebuilt with the category) and the books. */
-export function useAnswerQuestion() {
+/** Answers, then refreshes the questions, the books, and what the caller names (the reports, rebuilt with the category). */
+export function useAnswerQuestion(onAnswered?: () => Promise<unknown>) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,7 +31,7 @@ export function useAnswerQuestion() {
       toast({ title: QUESTION_TEXTS.answerSent, variant: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUESTIONS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY }),
+        onAnswered?.(),
         queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
       ]);
     },

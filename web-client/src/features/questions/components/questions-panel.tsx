@@ -8,13 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { QUESTION_LIMITS, QUESTION_TEXTS as T, type TransactionQuestionDto } from '@ledgerleaf/contracts';
+import { QUESTION_LIMITS, QUESTION_TEXTS as T, type TransactionQuestionDto, type UserCategoryRow } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
-import { useCategories } from '../../categories';
 import { useAnswerQuestion, useQuestions } from '../api/questions';
 
 function Transaction({ question }: { question: TransactionQuestionDto }) {
@@ -30,8 +29,8 @@ function Transaction({ question }: { question: TransactionQuestionDto }) {
 }
 
 /** An open question: one click on a category answers it (with the note, if any); a note alone can be sent too. */
-function OpenQuestion({ question, categories }: { question: TransactionQuestionDto; categories: string[] }) {
-  const answer = useAnswerQuestion();
+function OpenQuestion({ question, categories, onAnswered }: { question: TransactionQuestionDto; categories: string[]; onAnswered?: () => Promise<unknown> }) {
+  const answer = useAnswerQuestion(onAnswered);
   const [note, setNote] = useState('');
   const busy = answer.isPending;
   const send = (category?: string) => answer.mutate({ id: question.id, ...(category ? { category } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
@@ -77,13 +76,19 @@ function AnsweredQuestion({ question }: { question: TransactionQuestionDto }) {
   );
 }
 
+export interface QuestionsPanelProps {
+  /** The client's categories (the categories feature's query, its fields read by the caller): what one click answers with. */
+  categories: { data: UserCategoryRow[] | undefined; isPending: boolean; error: Error | null; refetch: () => Promise<unknown> };
+  /** What else to read again once answered (the monthly reports, rebuilt with the category). */
+  onAnswered?: () => Promise<unknown>;
+}
+
 /** "Questions from your bookkeeper": open questions to answer (count badge), then the answered ones. */
-export function QuestionsPanel() {
+export function QuestionsPanel({ categories, onAnswered }: QuestionsPanelProps) {
   const questions = useQuestions();
-  const categories = useCategories();
   const open = questions.data?.questions.filter((q) => q.status === 'open') ?? [];
   const answered = questions.data?.questions.filter((q) => q.status === 'answered') ?? [];
-  const failed = questions.isError ? questions.error : categories.isError ? categories.error : null;
+  const failed = questions.isError ? questions.error : categories.error;
   return (
     <Paper component="section" aria-labelledby="questions-title" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -103,7 +108,7 @@ export function QuestionsPanel() {
       ) : (
         <Stack spacing={1.5}>
           {open.map((q) => (
-            <OpenQuestion key={q.id} question={q} categories={(categories.data ?? []).map((c) => c.categoryName)} />
+            <OpenQuestion key={q.id} question={q} categories={(categories.data ?? []).map((c) => c.categoryName)} onAnswered={onAnswered} />
           ))}
           {answered.slice(0, 5).map((q) => (
             <AnsweredQuestion key={q.id} question={q} />

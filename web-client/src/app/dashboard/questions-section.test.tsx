@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { QUESTION_TEXTS, type TransactionQuestionDto, type UserCategoryRow } from '@ledgerleaf/contracts';
-import { bodiesOf, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
-import { renderRoutes } from '../../../test/render';
-import { QuestionsPanel } from './questions-panel';
+import { bodiesOf, errorResponse, jsonResponse, pending, stubApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import { QuestionsSection } from './questions-section';
 
-const routes: RouteObject[] = [{ path: '/dashboard', element: <QuestionsPanel /> }];
+const routes: RouteObject[] = [{ path: '/dashboard', element: <QuestionsSection /> }];
 const CATEGORIES = 'GET /api/plaid/user-categories';
 const category = (id: number, categoryName: string): UserCategoryRow => ({ id, type: 'EXPENSE', categoryName, createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-01T00:00:00.000Z' });
 const categories = () => jsonResponse({ categories: [category(1, 'Bank Fees'), category(2, 'Software')] });
