@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { QUESTION_MESSAGES, REPORT_MESSAGES, type MonthlyReportDto, type ReportTransactionRow, type TransactionQuestionDto } from '@ledgerleaf/contracts';
+import { QUESTION_MAIL_TEXTS, QUESTION_MESSAGES, REPORT_MESSAGES, type MonthlyReportDto, type ReportTransactionRow, type TransactionQuestionDto } from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
+import { MailService } from '../src/modules/mail/mail.service';
+import { QuestionMailsService } from '../src/modules/questions/question-mails.service';
 import { clientWithBankMonth } from './helpers/bank-month';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from './helpers/test-app';
 
@@ -11,6 +13,7 @@ describe('questions on transactions: staff ask, the client answers, the report i
   let other: Agent;
   let staff: Agent;
   let clientId: number;
+  let clientEmail: string;
   let report: MonthlyReportDto;
   let fee: ReportTransactionRow;
   let asked: TransactionQuestionDto;
@@ -19,6 +22,7 @@ describe('questions on transactions: staff ask, the client answers, the report i
     app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '' } });
     const made = await clientWithBankMonth(app);
     clientId = made.user.id;
+    clientEmail = made.user.email;
     client = await loginAs(app, made.user.email, made.password);
     await client.get('/api/plaid/user-categories').expect(200);
     const o = await createUser(app);
@@ -58,6 +62,25 @@ describe('questions on transactions: staff ask, the client answers, the report i
     await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: 'abc', question: 'What?' }).expect(400);
     await staff.post('/api/admin/reports/RPT-2099-01-999999/questions').send({ transactionId: fee.transactionId, question: 'What?' }).expect(404);
     await client.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: 'Mine?' }).expect(403);
+  });
+
+  it('mails the client once for the questions asked (at most once a day), and once more as a reminder after 3 days', async () => {
+    const enqueue = jest.spyOn(app.get(MailService), 'enqueue');
+    const mailsToClient = () => enqueue.mock.calls.map(([m]) => m).filter((m) => m.to === clientEmail);
+    const mails = app.get(QuestionMailsService);
+    const now = new Date();
+    await mails.sendDue(now);
+    expect(mailsToClient()).toHaveLength(1);
+    expect(mailsToClient()[0]).toMatchObject({ subject: QUESTION_MAIL_TEXTS.askedSubject });
+    expect(mailsToClient()[0].text).toContain('2026-09-30 · MONTHLY FEE · -4.95: What is this fee for?');
+    await mails.sendDue(new Date(now.getTime() + 3_600_000));
+    expect(mailsToClient()).toHaveLength(1);
+    await mails.sendDue(new Date(now.getTime() + 3 * 86_400_000 + 3_600_000));
+    expect(mailsToClient()).toHaveLength(2);
+    expect(mailsToClient()[1]).toMatchObject({ subject: QUESTION_MAIL_TEXTS.reminderSubject });
+    await mails.sendDue(new Date(now.getTime() + 5 * 86_400_000));
+    expect(mailsToClient()).toHaveLength(2);
+    enqueue.mockRestore();
   });
 
   it('the client sees the question, open first; another client sees none and gets 404 on it', async () => {

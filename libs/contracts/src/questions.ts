@@ -112,3 +112,42 @@ export const QUESTION_MESSAGES = {
   noteTooLong: `note must be at most ${QUESTION_LIMITS.noteMax} characters`,
   statusInvalid: `status must be one of: ${QUESTION_STATUSES.join(', ')}`,
 } as const;
+
+/** A question as a mail lists it. */
+export interface QuestionMailLine {
+  date: string;
+  name: string;
+  amount: string;
+  question: string;
+}
+
+const mailLines = (questions: readonly QuestionMailLine[]) => questions.map((q) => `- ${q.date} · ${q.name} · ${q.amount}: ${q.question}`);
+
+/** The client's mails: one grouped message when questions are asked (at most one a day), one reminder after QUESTION_LIMITS.reminderAfterDays. */
+export const QUESTION_MAIL_TEXTS = {
+  askedSubject: QUESTION_TEXTS.mailSubjectAsked,
+  askedBody: (p: { firstName: string; questions: readonly QuestionMailLine[]; link: string; brand: string }) =>
+    [
+      `Hello ${p.firstName},`,
+      '',
+      `Your bookkeeper could not tell what ${p.questions.length === 1 ? 'this transaction was' : `these ${p.questions.length} transactions were`}:`,
+      ...mailLines(p.questions),
+      '',
+      'Answering takes one click on a category, in "Questions from your bookkeeper" on your dashboard:',
+      p.link,
+      '',
+      `— ${p.brand}`,
+    ].join('\n'),
+  reminderSubject: QUESTION_TEXTS.mailSubjectReminder,
+  reminderBody: (p: { firstName: string; questions: readonly QuestionMailLine[]; link: string; brand: string }) =>
+    [
+      `Hello ${p.firstName},`,
+      '',
+      `Your monthly report waits for your answer${p.questions.length === 1 ? '' : 's'} to:`,
+      ...mailLines(p.questions),
+      '',
+      p.link,
+      '',
+      `— ${p.brand}`,
+    ].join('\n'),
+} as const;
