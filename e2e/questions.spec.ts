@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { createClientWithReports, UNKNOWN_MERCHANT } from './support/reports-admin';
-import { monthsAgo, staffApi } from './support/reports';
-import { logIn } from './support/session';
+import { monthsAgo, monthTitle, staffApi } from './support/reports';
+import { demoStaff, logIn } from './support/session';
 
 // Issue 18, part 2 in a real browser: staff ask about a row of a pending report (through
 // their API, as the console's "Ask the client" does), the client answers it in one click on
@@ -39,4 +39,24 @@ test('the client answers a question from their bookkeeper with one click on a ca
   await expect(panel.getByRole('article', { name: `Answered: ${UNKNOWN_MERCHANT}` })).toContainText('Telephone & Internet · Our phone bill');
   await expect(panel.getByTestId('questions-badge')).toHaveAttribute('aria-label', '0 open');
   await expect.poll(async () => (await rowsOf()).find((r) => r.transactionId === row.transactionId)?.category, { timeout: 60_000 }).toBe('Telephone & Internet');
+});
+
+test('staff ask the client from a row of the report’s transaction list in the console; the report then awaits the client', async ({ page }) => {
+  test.setTimeout(240_000);
+  const client = await createClientWithReports(`ask${Date.now().toString(36)}`, [monthsAgo(1)]);
+  await logIn(page, demoStaff());
+  await page.goto('/admin/monthly-reports');
+  const card = page.getByRole('article', { name: `${monthTitle(monthsAgo(1))} report of ${client.firstName} ${client.lastName}` });
+  await card.getByRole('button', { name: 'Review transactions' }).click();
+  const table = page.getByRole('dialog').getByRole('table', { name: 'Report transactions' });
+  await table.getByRole('button', { name: `Ask the client: ${UNKNOWN_MERCHANT}` }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask the client about this transaction' });
+  await ask.getByLabel('What was this transaction?').fill('Which supplier is this?');
+  await ask.getByRole('button', { name: 'Ask the client' }).click();
+  await expect(page.getByText('Question sent to the client')).toBeVisible();
+
+  const { questions } = (await (await client.api.get('/api/questions')).json()) as { questions: { status: string; question: string; transaction: { name: string } }[] };
+  expect(questions).toMatchObject([{ status: 'open', question: 'Which supplier is this?', transaction: { name: UNKNOWN_MERCHANT } }]);
+  await page.getByRole('dialog', { name: /^Transactions of/ }).getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByText('Awaiting client')).toBeVisible();
 });
