@@ -18,6 +18,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
+import { QuestionsModule } from './modules/questions/questions.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
@@ -57,6 +58,7 @@ export class AppModule {
         MessagesModule,
         LedgerModule,
         ReportsModule,
+        QuestionsModule,
         SubmissionsModule,
         AdminModule,
         PlaidModule,

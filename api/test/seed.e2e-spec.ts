@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { RATE_SCALE, REPORT_CSV_HEADERS, salesTaxRatesOn, type GstHstWorksheet, type LedgerResponse, type SubmissionView } from '@ledgerleaf/contracts';
+import { RATE_SCALE, REPORT_CSV_HEADERS, salesTaxRatesOn, type GstHstWorksheet, type LedgerResponse, type QuestionsResponse, type SubmissionView } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -34,6 +34,7 @@ const TABLES = [
   'call_requests',
   'messages',
   'tax_profiles',
+  'transaction_questions',
 ];
 
 // The seed counts whole tables, so it runs on a database of its own.
@@ -210,6 +211,18 @@ describe('demo seed', () => {
     expect(waiting.transactions[0].amount).toBe(waiting.transactions[0].duplicate!.amount);
     const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
     expect(body.reports[0].accountsIncluded.map((a: { name: string }) => a.name)).toContain('Visa ending 4412');
+  });
+
+  it("leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { questions } = (await client.get('/api/questions').expect(200)).body as QuestionsResponse;
+    expect(questions).toHaveLength(1);
+    expect(questions[0]).toMatchObject({ status: 'open', reportId: expect.stringMatching(/^RPT-2026-10-/), answer: null });
+    expect(questions[0].transaction.date.startsWith('2026-10')).toBe(true);
+    expect(questions[0].question).toContain(questions[0].transaction.name);
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    expect(body.reports.find((r: { reportId: string }) => r.reportId === questions[0].reportId)).toMatchObject({ status: 'pending', openQuestions: 1 });
   });
 
   it('shows the approved month at version 2 with the reason and a changelog naming the recategorized rows; version 1 still downloads', async () => {

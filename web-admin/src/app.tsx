@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
 import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostics';
 import { callRequests } from './resources/call-requests';
+import { questions } from './resources/questions';
 import { SECURITY_PATH, SecurityPage } from './security';
 import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
@@ -41,6 +42,7 @@ export const App = () => (
     <Resource {...messages} />
     <Resource {...users} />
     <Resource {...yearEndPackages} />
+    <Resource {...questions} />
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
       <Route path={SECURITY_PATH} element={<SecurityPage />} />

@@ -185,3 +185,6 @@ export const DEMO_BOOKS_CSV = {
 
 /** Why staff reopened the demo's approved month (its version 2 recategorizes one merchant). */
 export const DEMO_VERSION_REASON = (name: string, category: string) => `${name} belongs under ${category}: corrected after the client's note.`;
+
+/** The question staff ask the demo client about a row of the month waiting for review. */
+export const DEMO_QUESTION = (name: string) => `What was "${name}" for? Pick the category it belongs to, or tell us in a note.`;

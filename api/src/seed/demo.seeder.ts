@@ -33,6 +33,7 @@ import { BankAccount } from '../modules/plaid/entities/bank-account.entity';
 import { accessTokenContext, BankItem } from '../modules/plaid/entities/bank-item.entity';
 import { BankTransaction } from '../modules/plaid/entities/bank-transaction.entity';
 import { MonthlyReport } from '../modules/reports/entities/monthly-report.entity';
+import type { QuestionsService } from '../modules/questions/questions.service';
 import type { CategorizationService } from '../modules/categorization/categorization.service';
 import type { ReportBuilderService } from '../modules/reports/report-builder.service';
 import type { ReportVersionsService } from '../modules/reports/report-versions.service';
@@ -44,7 +45,7 @@ import { User } from '../modules/users/entities/user.entity';
 import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import type { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import { normalizeEmail } from '../modules/users/users.service';
-import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, DEMO_VERSION_REASON, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, DEMO_QUESTION, DEMO_VERSION_REASON, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
 import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -79,6 +80,8 @@ export interface SeedDependencies {
   taxProfiles: Pick<TaxProfilesService, 'hasSaved' | 'save'>;
   /** The year-end packages: the approved demo month ends the demo client's fiscal year. */
   yearEndPackages: Pick<YearEndPackagesService, 'monthApproved' | 'generate'>;
+  /** Questions on transactions: staff ask the demo client about a row of the month waiting for review. */
+  questions: Pick<QuestionsService, 'ask' | 'listForClient'>;
 }
 
 /** How many months back the approved demo report is: the demo client's fiscal year ends with it, so its year-end package exists. */
@@ -146,6 +149,7 @@ export class DemoSeeder {
     await this.ensureReports(client, staff, today);
     await this.ensureTaxProfile(client);
     await this.ensureYearEndPackage(client, today);
+    await this.ensureQuestion(client, staff, today);
     return this.log;
   }
 
@@ -332,6 +336,22 @@ export class DemoSeeder {
     if (!row || row.status !== 'generating') return;
     await this.deps.yearEndPackages.generate(row.id, true);
     this.log.push(`year-end package ${row.fiscalYearEnd}`);
+  }
+
+  /**
+   * A question waiting for the demo client: staff ask, from the transaction list of the month
+   * waiting for review, about its least sure bank row, so the dashboard's "Questions from your
+   * bookkeeper" and the console's Questions list show it. Asked once.
+   */
+  private async ensureQuestion(client: User, staff: User, today: Date): Promise<void> {
+    if ((await this.deps.questions.listForClient(client.id)).length) return;
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+    const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
+    if (!report || report.status !== ReportStatus.PENDING) return;
+    const row = (await this.deps.reportReview.transactionsOf(report)).find((r) => r.transactionId !== null && r.origin === 'bank' && Number(r.amount) < 0);
+    if (!row) return;
+    await this.deps.questions.ask(String(report.id), staff, { transactionId: row.transactionId!, question: DEMO_QUESTION(row.name) });
+    this.log.push(`question on "${row.name}" waiting for the client`);
   }
 
   /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */

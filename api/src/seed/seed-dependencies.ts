@@ -9,6 +9,7 @@ import { CsvBooksService } from '../modules/csv/csv-books.service';
 import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
 import { CategorizationService } from '../modules/categorization/categorization.service';
+import { QuestionsService } from '../modules/questions/questions.service';
 import { ReportBuilderService } from '../modules/reports/report-builder.service';
 import { ReportVersionsService } from '../modules/reports/report-versions.service';
 import { ReportsService } from '../modules/reports/reports.service';
@@ -37,5 +38,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     runs: app.get(ScheduledRuns),
     taxProfiles: app.get(TaxProfilesService),
     yearEndPackages: app.get(YearEndPackagesService),
+    questions: app.get(QuestionsService),
   };
 }

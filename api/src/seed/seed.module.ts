@@ -4,6 +4,7 @@ import { JobQueue } from '../common/jobs/job-queue';
 import { AppConfig } from '../config/app-config';
 import { CsvModule } from '../modules/csv/csv.module';
 import { MailModule } from '../modules/mail/mail.module';
+import { QuestionsModule } from '../modules/questions/questions.module';
 import { ReportsModule } from '../modules/reports/reports.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
 import { TaxModule } from '../modules/tax/tax.module';
@@ -24,6 +25,6 @@ class NoJobsModule {}
 @Module({})
 export class SeedModule {
   static register(config: AppConfig): DynamicModule {
-    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, ReportsModule, CsvModule, SubmissionsModule, TaxModule] };
+    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, ReportsModule, QuestionsModule, CsvModule, SubmissionsModule, TaxModule] };
   }
 }

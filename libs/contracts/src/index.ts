@@ -15,3 +15,4 @@ export * from './status-labels.js';
 export * from './ledger.js';
 export * from './exports.js';
 export * from './year-end.js';
+export * from './questions.js';

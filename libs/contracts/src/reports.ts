@@ -73,6 +73,8 @@ export interface MonthlyReportDto {
   version: number;
   /** Every version, oldest first. */
   versions: ReportVersionDto[];
+  /** Questions on its transactions still waiting for the client's answer ("waiting for your answers" / "awaiting client"). */
+  openQuestions: number;
 }
 
 /** A report as staff see it: with its client's name and who reviewed it. */

@@ -15,6 +15,8 @@ const LIST_TOTALS = {
   editRequests: { resource: 'edit-requests', filter: {} },
   // Uploads waiting for Categorize with AI.
   csvUploadsToCategorize: { resource: 'csv-uploads', filter: { status: 'uploaded' } },
+  // Answers from clients on reports still pending review.
+  questionsToActOn: { resource: 'questions', filter: { toActOn: true } },
 } as const;
 
 type ListCount = keyof typeof LIST_TOTALS;

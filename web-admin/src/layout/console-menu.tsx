@@ -18,6 +18,7 @@ const BADGE_OF: Partial<Record<string, keyof ConsoleCounts>> = {
   'call-requests': 'pendingCallRequests',
   messages: 'unreadMessages',
   'csv-uploads': 'csvUploadsToCategorize',
+  questions: 'questionsToActOn',
 };
 
 // admin-spec tabs 3 and 4: Completed has a green badge, Edit Requests a red one.

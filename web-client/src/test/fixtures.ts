@@ -101,6 +101,7 @@ export function makeReport(overrides: Partial<MonthlyReportDto> = {}): MonthlyRe
     summary: makeReportSummary(),
     version: 1,
     versions: [{ version: 1, status: 'approved', approvedAt: '2026-11-02T14:00:00.000Z', reason: null, reopenedAt: null, reopenedBy: null, changes: null }],
+    openQuestions: 0,
     ...overrides,
   };
 }

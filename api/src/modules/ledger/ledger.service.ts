@@ -162,6 +162,16 @@ export class LedgerService {
     };
   }
 
+  /** One entry of the client's books by its transactionId, or null (another client's, or none). */
+  async entryOf(userId: number, transactionId: number): Promise<{ transactionId: number; date: string } | null> {
+    if (!Number.isSafeInteger(transactionId) || transactionId <= 0) return null;
+    const [row]: { id: string; date: string }[] = await this.db.query(
+      `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date FROM ledger_entries WHERE id = $1::bigint AND user_id = $2`,
+      [transactionId, userId],
+    );
+    return row ? { transactionId: Number(row.id), date: row.date } : null;
+  }
+
   /**
    * "Same transaction" (the possible duplicate never counts) or "both are real" (both count).
    * A client decides on their own rows (another client's row is a 404); staff (userId null) on any.

@@ -73,4 +73,25 @@ export class ReportRequestsService {
     await this.engine.learnFromStaff(report.userId, [correction]);
     return this.buildAndWait(report.userId, { year: report.year, month: report.month });
   }
+
+  /**
+   * One of the client's own categories by name (any case), in the client's spelling; any
+   * other name is a 400. Checked before an answer to a question is stored.
+   */
+  async ownCategory(userId: number, name: string): Promise<string> {
+    const wanted = name.trim().toLowerCase();
+    const found = (await this.categories.inputsForUser(userId)).find((c) => c.categoryName.toLowerCase() === wanted);
+    if (!found) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories([name.trim()]));
+    return found.categoryName;
+  }
+
+  /**
+   * The client's answer to a question names the category of one row: memory learns it as the
+   * client's feedback and a pending report is rebuilt on the workers (not waited for: the
+   * answer is stored either way; the report shows the category once the build ends).
+   */
+  async applyClientAnswer(report: MonthlyReport, item: { name: string; merchantName?: string | null; category: string }): Promise<void> {
+    await this.engine.learnFromFeedback(report.userId, [item]);
+    if (report.status === ReportStatus.PENDING) await this.builds.requestOne(report.userId, { year: report.year, month: report.month });
+  }
 }

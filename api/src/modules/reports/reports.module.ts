@@ -26,6 +26,6 @@ import { ReportsService } from './reports.service';
   imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, TaxModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
   providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
-  exports: [ReportsService, ReportBuilderService, ReportVersionsService],
+  exports: [ReportsService, ReportBuilderService, ReportVersionsService, ReportRequestsService],
 })
 export class ReportsModule {}

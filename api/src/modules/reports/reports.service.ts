@@ -113,6 +113,13 @@ export class ReportsService implements UserDataOwner {
     return report;
   }
 
+  /** The public ids (RPT-…) of reports by row id, for the views that name a report. */
+  async publicIds(ids: readonly number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.reports.find({ where: { id: In([...ids]) }, select: { id: true, reportId: true } });
+    return new Map(rows.map((r) => [r.id, r.reportId]));
+  }
+
   /** The client's own report; another client's id is as unknown as a missing one. */
   async getOwn(userId: number, id: number): Promise<MonthlyReport> {
     const report = isRowId(id) ? await this.reports.findOneBy({ id, userId }) : null;

@@ -35,6 +35,7 @@ const report = (overrides: Partial<AdminMonthlyReportDto> = {}): AdminMonthlyRep
   summary: null,
   version: 1,
   versions: [{ version: 1, status: 'pending', approvedAt: null, reason: null, reopenedAt: null, reopenedBy: null, changes: null }],
+  openQuestions: 0,
   ...overrides,
 });
 

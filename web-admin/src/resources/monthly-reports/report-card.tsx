@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { REPORT_ADMIN_TEXTS as T, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { QUESTION_TEXTS, REPORT_ADMIN_TEXTS as T, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { StatusChip } from '../../components/status-chip';
 import { formatCalendarDate, formatMonthYear } from '../../format-dates';
 import { ReportStatusChip } from './report-status-chip';
 
@@ -23,7 +24,10 @@ export const ReportCard = ({ report, accounts = 'list', children }: { report: Ad
               {formatCalendarDate(report.startDate)} – {formatCalendarDate(report.endDate)}
             </Typography>
           </div>
-          <ReportStatusChip status={report.status} />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+            <ReportStatusChip status={report.status} />
+            {report.openQuestions > 0 && <StatusChip label={QUESTION_TEXTS.reportAwaitingClient} tone="yellow" />}
+          </Stack>
         </Stack>
         <Typography variant="body2">
           User ID: {report.userId} · {report.userName ?? T.unknownUser}

@@ -13,6 +13,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -20,6 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import {
   CATEGORIZATION_REVIEW_THRESHOLD,
+  QUESTION_LIMITS,
+  QUESTION_TEXTS,
   REPORT_ADMIN_TEXTS as T,
   ReportStatus,
   type AdminMonthlyReportDto,
@@ -63,6 +66,54 @@ const CategoryCell = ({ report, row, categories }: { report: AdminMonthlyReportD
       isListed={listedIgnoringCase}
       uncategorizedLabel={T.uncategorized}
     />
+  );
+};
+
+/** "Ask the client": a question on one row of a pending report; the client answers from their dashboard. */
+const AskClientButton = ({ report, row }: { report: AdminMonthlyReportDto; row: ReportTransactionRow & { transactionId: number } }) => {
+  const [open, setOpen] = useState(false);
+  const [question, setQuestion] = useState('');
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, text: string) => dataProvider.askQuestion(report.id, { transactionId: row.transactionId, question: text }),
+    success: QUESTION_TEXTS.askSent,
+    failure: QUESTION_TEXTS.askFailed,
+    onSuccess: () => {
+      setOpen(false);
+      setQuestion('');
+    },
+  });
+  const titleId = `ask-${report.id}-${row.transactionId}`;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`${QUESTION_TEXTS.askAction}: ${row.name}`}>
+        {QUESTION_TEXTS.askAction}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{QUESTION_TEXTS.askTitle}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {row.date} · {row.name} · {row.amount}
+          </Typography>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            label={QUESTION_TEXTS.askPlaceholder}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.questionMax } }}
+            disabled={isPending}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{T.close}</Button>
+          <Button variant="contained" disabled={isPending || !question.trim()} onClick={() => mutate(question.trim())}>
+            {QUESTION_TEXTS.askAction}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 };
 
@@ -110,6 +161,7 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
               <TableCell>Category</TableCell>
               <TableCell align="right">Confidence</TableCell>
               <TableCell>Source</TableCell>
+              {editable && <TableCell>Question</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -137,6 +189,9 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
                   )}
                 </TableCell>
                 <TableCell>{row.source ?? '—'}</TableCell>
+                {editable && (
+                  <TableCell>{row.transactionId !== null && <AskClientButton report={report} row={{ ...row, transactionId: row.transactionId }} />}</TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -16,6 +16,7 @@ import { useUser } from '../../lib/auth';
 import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
 import { DASHBOARD_TABS, parseDashboardTab, TRANSACTIONS_TAB, type DashboardTab } from './dashboard-tabs';
+import { QuestionsSection } from './questions-section';
 import { ManualSubmissionTab } from './tabs/manual-submission-tab';
 import { MonthlyReportsTab } from './tabs/monthly-reports-tab';
 import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
@@ -72,6 +73,7 @@ export function DashboardPage() {
       {user.paymentPlan === 'NONE' && !user.isAdmin && (
         <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />
       )}
+      <QuestionsSection />
       <BankTransactionsCard active={tab === TRANSACTIONS_TAB} onOpen={() => selectTab(TRANSACTIONS_TAB)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4 }}>
         <Tabs

@@ -35,6 +35,7 @@ export class MonthlyReportDto implements ReportShape {
   @ApiPropertyOptional({ nullable: true, description: 'Category totals and the sales-tax estimates' }) summary: ReportSummaryDto | null;
   @ApiProperty({ description: 'The version shown: the current one, or for a client while a reopened version is under review, the last approved one' }) version: number;
   @ApiProperty({ description: 'Every version, oldest first, with why it was reopened and what changed against the previous approved one' }) versions: ReportVersionDto[];
+  @ApiProperty({ description: 'Questions on its transactions waiting for the client\'s answer ("waiting for your answers" / "awaiting client")' }) openQuestions: number;
 
   /**
    * A client sees the last approved version while a reopened one is under review (its
@@ -83,6 +84,7 @@ export class MonthlyReportDto implements ReportShape {
 
   private static current(report: MonthlyReport): Omit<ReportShape, 'version' | 'versions'> {
     return {
+      openQuestions: report.openQuestions ?? 0,
       id: report.id,
       reportId: report.reportId,
       userId: report.userId,

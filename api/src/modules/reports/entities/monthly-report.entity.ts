@@ -10,6 +10,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VirtualColumn,
   type Relation,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
@@ -123,4 +124,8 @@ export class MonthlyReport {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Questions on its transactions still waiting for the client (read with the row, never stored). */
+  @VirtualColumn({ type: 'int', query: (alias) => `SELECT count(*)::int FROM transaction_questions q WHERE q.monthly_report_id = ${alias}.id AND q.status = 'open'` })
+  openQuestions?: number;
 }

@@ -4,11 +4,12 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { REPORT_STATUS_LABELS, ReportStatus, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { QUESTION_TEXTS, REPORT_STATUS_LABELS, ReportStatus, type MonthlyReportDto } from '@ledgerleaf/contracts';
 import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { ReportDownloads } from './report-downloads';
@@ -42,6 +43,7 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
               {label}
             </Typography>
             <StatusChip status={report.status} labels={REPORT_STATUS_LABELS} colors={STATUS_COLORS} />
+            {report.openQuestions > 0 && <Chip size="small" color="warning" variant="outlined" label={QUESTION_TEXTS.reportWaitingForAnswers} />}
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {formatDate(report.startDate)} – {formatDate(report.endDate)} · {report.transactionCount} transaction

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { REPORT_MESSAGES, type MonthlyReportDto, type MonthlyReportsResponse, type ReportBuildDto } from '@ledgerleaf/contracts';
+import { QUESTION_TEXTS, REPORT_MESSAGES, type MonthlyReportDto, type MonthlyReportsResponse, type ReportBuildDto } from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { makeReport, makeReportSummary } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -148,6 +148,13 @@ describe('Reports: the list', () => {
     expect(within(august).getByText("Your bookkeeper's notes")).toBeInTheDocument();
     expect(within(august).getByText('The Adobe charges are software, not office expenses.')).toBeInTheDocument();
     expect(within(august).queryByRole('group', { name: 'Downloads' })).not.toBeInTheDocument();
+  });
+
+  it('says a report with open questions is waiting for the client’s answers', async () => {
+    stubApi({ [`GET ${LIST}`]: () => answer([approved, { ...pendingReport, openQuestions: 2 }]) });
+    render();
+    expect(within(await card('September 2026')).getByText(QUESTION_TEXTS.reportWaitingForAnswers)).toBeInTheDocument();
+    expect(within(await card('October 2026')).queryByText(QUESTION_TEXTS.reportWaitingForAnswers)).not.toBeInTheDocument();
   });
 
   it("charts the newest report's revenue and expenses by category, with the totals and tax estimates", async () => {

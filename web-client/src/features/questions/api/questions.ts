@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QUESTION_TEXTS, type AnswerQuestionRequest, type QuestionResponse, type QuestionsResponse } from '@ledgerleaf/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { apiRequest, failureToast } from '../../../lib/api-client';
+import { BOOKS_QUERY_KEY } from '../../../lib/books';
+
+export const QUESTIONS_URL = '/api/questions';
+export const QUESTIONS_QUERY_KEY = [QUESTIONS_URL] as const;
+
+/** GET /api/questions: the client's questions from their bookkeeper, open ones first. */
+export function getQuestions({ signal }: { signal?: AbortSignal } = {}): Promise<QuestionsResponse> {
+  return apiRequest<QuestionsResponse>(QUESTIONS_URL, { signal });
+}
+
+export function useQuestions() {
+  return useQuery(queryOptions({ queryKey: QUESTIONS_QUERY_KEY, queryFn: getQuestions }));
+}
+
+/** POST /api/questions/{id}/answer */
+export function answerQuestion({ id, ...body }: AnswerQuestionRequest & { id: number }): Promise<QuestionResponse> {
+  return apiRequest<QuestionResponse>(`${QUESTIONS_URL}/${id}/answer`, { method: 'POST', body });
+}
+
+/** Answers, then refreshes the questions, the books, and what the caller names (the reports, rebuilt with the category). */
+export function useAnswerQuestion(onAnswered?: () => Promise<unknown>) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerQuestion,
+    onSuccess: async () => {
+      toast({ title: QUESTION_TEXTS.answerSent, variant: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUESTIONS_QUERY_KEY }),
+        onAnswered?.(),
+        queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      toast(failureToast(error, QUESTION_TEXTS.answerFailed));
+    },
+  });
+}
