@@ -33,6 +33,13 @@ const LABELS = {
   corporation: 'Corporation',
 } as const;
 
+/** The three choices the profile asks for, each a select of its values. */
+const CHOICE_FIELDS = [
+  { name: 'filingFrequency', label: 'Filing frequency', values: FILING_FREQUENCIES },
+  { name: 'method', label: 'Method', values: TAX_METHODS },
+  { name: 'businessStructure', label: 'Business structure', values: BUSINESS_STRUCTURES },
+] as const;
+
 const schema = z.object({
   province: z.enum(PROVINCE_CODES as [TaxProfile['province'], ...TaxProfile['province'][]]),
   gstHstNumber: z
@@ -94,27 +101,15 @@ function TaxProfileForm({ profile }: { profile: TaxProfile }) {
         <FormTextField control={control} name="gstHstNumber" label="GST/HST number" placeholder="123456789RT0001" fullWidth margin="normal" helperText="Optional: your business number with its RT account" />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <FormTextField control={control} name="filingFrequency" label="Filing frequency" select fullWidth margin="normal">
-          {FILING_FREQUENCIES.map((v) => (
-            <MenuItem key={v} value={v}>
-              {LABELS[v]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="method" label="Method" select fullWidth margin="normal">
-          {TAX_METHODS.map((v) => (
-            <MenuItem key={v} value={v}>
-              {LABELS[v]}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="businessStructure" label="Business structure" select fullWidth margin="normal">
-          {BUSINESS_STRUCTURES.map((v) => (
-            <MenuItem key={v} value={v}>
-              {LABELS[v]}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        {CHOICE_FIELDS.map(({ name, label, values }) => (
+          <FormTextField key={name} control={control} name={name} label={label} select fullWidth margin="normal">
+            {values.map((v) => (
+              <MenuItem key={v} value={v}>
+                {LABELS[v]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        ))}
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         Fiscal year end: {profile.taxYearEnd}
