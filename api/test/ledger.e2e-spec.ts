@@ -65,6 +65,7 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
 
   let firstUpload: number;
   let secondUpload: number;
+  let manualSubmission: number;
 
   it('lists only the bank rows before an upload joins, and refuses a bad period with a 400 naming it', async () => {
     const ledger = await september();
@@ -202,5 +203,25 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     expect(after.transactions.filter((t) => t.source === 'manual').map((t) => [t.accountName, t.date, t.name, t.amount])).toEqual([
       ['Manual: Cash in October', '2026-10-04', 'Farmers market stall', '240.00'],
     ]);
+    manualSubmission = submission.id;
+  });
+
+  it('deleting the submission takes its manual rows out of the books and out of the pending report of their month', async () => {
+    await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 10 }).expect(200);
+    const october = () =>
+      eventually(async () => {
+        const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+        return body.builds.length === 0 ? (body.reports.find((r: ReportView) => r.year === 2026 && r.month === 10) as ReportView) : null;
+      }, 20_000);
+    expect(await october()).toMatchObject({ status: 'pending', transactionCount: 2, summary: { totalRevenue: '240.00' } });
+
+    await client.delete(`/api/submissions/${manualSubmission}`).expect(204);
+    const ledger = (await client.get('/api/ledger?from=2026-10-01&to=2026-10-31').expect(200)).body as LedgerResponse;
+    expect(ledger.transactions.map((t) => t.source)).toEqual(['bank']);
+    const rebuilt = await eventually(async () => {
+      const report = await october();
+      return report.transactionCount === 1 ? report : null;
+    }, 20_000);
+    expect(rebuilt).toMatchObject({ status: 'pending', summary: { totalRevenue: '0.00', totalExpenses: '113.00' } });
   });
 });

@@ -4,6 +4,7 @@ import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, EditRequestStatus, SUBMISSION_MES
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
+import { LedgerService } from '../ledger/ledger.service';
 import type { StoredUpload } from '../../common/storage/upload-storage-engine';
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
 import { isRowId } from '../../database/columns';
@@ -52,6 +53,7 @@ export class SubmissionsService implements UserDataOwner {
     @InjectRepository(SubmissionFile) private readonly files: Repository<SubmissionFile>,
     @InjectRepository(SubmissionResult) private readonly results: Repository<SubmissionResult>,
     private readonly storage: FileStorage,
+    private readonly ledger: LedgerService,
   ) {}
 
   /**
@@ -106,11 +108,19 @@ export class SubmissionsService implements UserDataOwner {
     return (await this.graphs(rows.map((r) => r.id))).map(toSubmissionView);
   }
 
-  /** Deletes the submission, its rows (cascade) and every file it owns. */
+  /**
+   * Deletes the submission, its rows (cascade) and every file it owns. Its manual
+   * transactions leave the books, so pending reports of their months are rebuilt.
+   */
   async remove(userId: number, id: number): Promise<void> {
     const submission = await this.ownOrThrow(userId, id);
     const keys = await this.keysOf([submission.id]);
-    await this.submissions.delete({ id: submission.id });
+    const months = await this.dataSource.transaction(async (em) => {
+      const left = await this.ledger.leave(em, userId, 'manual', submission.id);
+      await em.getRepository(Submission).delete({ id: submission.id });
+      return left;
+    });
+    await this.ledger.changed(userId, months);
     await this.deleteKeys(keys);
   }
 
