@@ -100,10 +100,16 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/auth\?mode=register&plan=ANNUAL$/);
   });
 
-  test('a member who already pays is sent to the dashboard by a pricing button', async ({ page }) => {
+  test('a member who already pays is sent to the dashboard by a pricing button; the page asks who is logged in once', async ({ page }) => {
     await logIn(page, demoClient());
+    const sessionReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user') sessionReads.push(request.method());
+    });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // The static page's own GET /api/user is handed to the app that takes it over.
+    expect(sessionReads).toEqual(['GET']);
     await page.locator('#pricing').getByRole('link', { name: 'Choose Monthly' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -7,17 +7,20 @@
 // - when the visitor nears the contact form, which the app loads as it comes into view;
 // - at once for a logged-in member, whose landing page differs (Dashboard buttons).
 // Links to a place on this page, mail, phone and other sites work without the app.
+import type { CurrentUser } from '@ledgerleaf/contracts';
 import { CONTROLS, keyOf } from './control-key';
-import type { Replay } from './landing-takeover';
+import type { KnownSession, Replay } from './landing-takeover';
 
 /** As the contact form's own loading (lazy-contact-form.tsx): ready on arrival. */
 const CONTACT_FORM_LOAD_AHEAD = '1200px 0px';
 
 const root = document.getElementById('root');
 let takeover: Promise<Replay> | null = null;
+/** What this page's GET /api/user said (the user, or null for a visitor), handed to the app so it does not ask again. */
+let session: KnownSession = undefined;
 
 function loadApp() {
-  takeover ??= import('./landing-takeover').then((module) => module.takeOver());
+  takeover ??= import('./landing-takeover').then((module) => module.takeOver(session));
   // A failed load (network) is tried again at the next reach for a control.
   takeover.catch(() => {
     takeover = null;
@@ -81,8 +84,13 @@ if (root) {
   // "visitor" has its body read, so the request does not stay open.
   fetch('/api/user', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      await response.text();
-      if (response.ok) void loadApp();
+      if (response.ok) {
+        session = (await response.json()) as CurrentUser;
+        void loadApp();
+      } else {
+        await response.text();
+        if (response.status === 401) session ??= null;
+      }
     })
     .catch(() => undefined);
 }

@@ -4,15 +4,21 @@
 // focused control, so the page looks the same before and after.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { CurrentUser } from '@ledgerleaf/contracts';
 import { App } from '../app/app';
 import { createAppRouter } from '../app/router';
+import { USER_QUERY_KEY } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
 import { findControl, keyOf, type ControlKey } from './control-key';
 import { landingRendered } from './landing-rendered';
 
 /** Replays a control the visitor activated on the static page on the app's same control; false when the app has none. */
 export type Replay = (key: ControlKey) => boolean;
 
-export async function takeOver(): Promise<Replay> {
+/** The page's own GET /api/user answer: the member, null for a visitor, undefined when it has not answered. */
+export type KnownSession = CurrentUser | null | undefined;
+
+export async function takeOver(session: KnownSession): Promise<Replay> {
   const prerendered = document.getElementById('root');
   if (!prerendered) throw new Error('The landing page has no #root element');
   const container = document.createElement('div');
@@ -20,6 +26,8 @@ export async function takeOver(): Promise<Replay> {
   // Before the static markup, so the app's own sections are the ones document.getElementById finds.
   prerendered.before(container);
 
+  // The session the page already asked for is the app's first answer, so it is not asked twice.
+  if (session !== undefined && queryClient.getQueryData(USER_QUERY_KEY) === undefined) queryClient.setQueryData(USER_QUERY_KEY, session);
   const rendered = landingRendered();
   createRoot(container).render(
     <StrictMode>
