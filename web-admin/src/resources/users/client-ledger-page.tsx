@@ -84,6 +84,8 @@ const Filters = ({ filters, onChange }: { filters: LedgerFilters; onChange: (cha
     <TextField
       type="month"
       size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
       label="Month"
       value={monthOf(filters)}
       onChange={(e) => onChange(e.target.value ? monthBounds(e.target.value) : { from: '', to: '' })}
@@ -92,6 +94,8 @@ const Filters = ({ filters, onChange }: { filters: LedgerFilters; onChange: (cha
     <TextField
       type="date"
       size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
       label="From"
       value={filters.from}
       onChange={(e) => onChange({ from: e.target.value })}
@@ -100,6 +104,8 @@ const Filters = ({ filters, onChange }: { filters: LedgerFilters; onChange: (cha
     <TextField
       type="date"
       size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
       label="To"
       value={filters.to}
       onChange={(e) => onChange({ to: e.target.value })}
