@@ -177,6 +177,30 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     expect((await staff.get('/api/admin/users/9223372036854775807/ledger').expect(200)).body.transactions).toEqual([]);
   });
 
+  it("staff list a client's undecided possible duplicates and decide one; a wrong id is a 404, a plain row a 409, a bad decision or filter a 400", async () => {
+    const base = `/api/admin/users/${userId}/ledger`;
+    const undecided = (await staff.get(`${base}?from=2026-09-01&to=2026-09-30&duplicates=undecided&limit=2&page=1`).expect(200)).body as LedgerResponse;
+    expect(undecided.undecidedDuplicates).toBe(3);
+    expect(undecided.pagination).toMatchObject({ total: 3, page: 1, limit: 2, totalPages: 2 });
+    expect(undecided.transactions.every((t) => t.duplicateOf !== null && t.duplicateDecision === null && t.duplicate?.transactionId === t.duplicateOf)).toBe(true);
+    expect((await staff.get(`${base}?duplicates=all`).expect(400)).body.message).toContain(LEDGER_MESSAGES.duplicatesFilterInvalid);
+    expect((await staff.get(`${base}?from=2026-09-31`).expect(400)).body.message).toContain(LEDGER_MESSAGES.fromInvalid);
+
+    const [pick] = undecided.transactions;
+    await staff.post('/api/admin/ledger/99999999999/duplicate').send({ decision: 'same' }).expect(404);
+    await staff.post('/api/admin/ledger/not-an-id/duplicate').send({ decision: 'same' }).expect(404);
+    const plain = (await september()).transactions.find((t) => t.duplicateOf === null)!;
+    expect((await staff.post(`/api/admin/ledger/${plain.transactionId}/duplicate`).send({ decision: 'distinct' }).expect(409)).body.message).toBe(LEDGER_MESSAGES.notADuplicate);
+    expect((await staff.post(`/api/admin/ledger/${pick.transactionId}/duplicate`).send({ decision: 'maybe' }).expect(400)).body.message).toContain(LEDGER_MESSAGES.decisionInvalid);
+
+    const decided = (await staff.post(`/api/admin/ledger/${pick.transactionId}/duplicate`).send({ decision: 'same' }).expect(200)).body as LedgerRow;
+    expect(decided).toMatchObject({ transactionId: pick.transactionId, duplicateDecision: 'same' });
+    const after = (await staff.get(`${base}?from=2026-09-01&to=2026-09-30&duplicates=undecided`).expect(200)).body as LedgerResponse;
+    expect(after.undecidedDuplicates).toBe(2);
+    expect(after.transactions.map((t) => t.transactionId)).not.toContain(pick.transactionId);
+    await reportWith(6);
+  });
+
   it('taking an upload out of the books removes its rows; an approved report keeps its figures', async () => {
     await client.delete(`/api/csv/books/${secondUpload}`).expect(200);
     expect((await september()).transactions.filter((t) => t.accountName === 'Visa ending 4412 (again)')).toEqual([]);

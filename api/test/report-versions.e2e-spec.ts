@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { REPORT_MESSAGES, REPORT_VERSION_MESSAGES, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { REPORT_MESSAGES, REPORT_VERSION_MESSAGES, type AdminMonthlyReportDto, type MonthlyReportDto } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { clientWithBankMonth } from './helpers/bank-month';
+import { UsersService } from '../src/modules/users/users.service';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from './helpers/test-app';
 
 describe('report versions: an approved report reopened with a reason', () => {
@@ -16,7 +17,7 @@ describe('report versions: an approved report reopened with a reason', () => {
     const made = await clientWithBankMonth(app);
     client = await loginAs(app, made.user.email, made.password);
     await client.get('/api/plaid/user-categories').expect(200);
-    const s = await createUser(app, { isAdmin: true });
+    const s = await createUser(app, { isAdmin: true, firstName: 'Jane', lastName: 'Staff' });
     staffId = s.user.id;
     staff = await loginAs(app, s.user.email, s.password);
     report = (await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200)).body.report;
@@ -52,7 +53,14 @@ describe('report versions: an approved report reopened with a reason', () => {
     expect(categoryOf(before, 'MONTHLY FEE')).toBe('Bank Fees');
 
     const { body } = await staff.post(`/api/admin/reports/${report.reportId}/reopen`).send({ reason: 'The monthly fee is the accounting software subscription.' }).expect(200);
-    expect(body).toMatchObject({ version: 2, status: 'pending', versions: [{ version: 1, status: 'approved' }, { version: 2, status: 'pending', reopenedBy: staffId }] });
+    expect(body).toMatchObject({
+      version: 2,
+      status: 'pending',
+      versions: [
+        { version: 1, status: 'approved', reopenedBy: null, reopenedByName: null },
+        { version: 2, status: 'pending', reopenedBy: staffId, reopenedByName: 'Jane Staff' },
+      ],
+    });
     await staff.post(`/api/admin/reports/${report.reportId}/reopen`).send({ reason: 'again' }).expect(409);
 
     const seen = await settled();
@@ -65,6 +73,8 @@ describe('report versions: an approved report reopened with a reason', () => {
         { version: 2, status: 'pending', reason: 'The monthly fee is the accounting software subscription.', reopenedBy: null, changes: null },
       ],
     });
+    // Who reopened it is the console's business only.
+    for (const v of seen.versions) expect(v).not.toHaveProperty('reopenedByName');
     expect(await csvOf(client)).toEqual(before);
     expect(await csvOf(client, '?version=1')).toEqual(before);
     expect((await client.get(`/api/downloads/monthly-report/${report.id}/pdf?version=2`).expect(403)).body.message).toBe(REPORT_MESSAGES.notApproved);
@@ -97,12 +107,21 @@ describe('report versions: an approved report reopened with a reason', () => {
     expect(categoryOf(await csvOf(client, '?version=2'), 'MONTHLY FEE')).toBe('Software');
   });
 
-  it('shows staff the history with who reopened it, when and why', async () => {
+  it('shows staff the history with who reopened each version by name, when and why, naming them in one lookup for the whole list', async () => {
+    const second = await createUser(app, { isAdmin: true, firstName: 'Sam', lastName: 'Ledger' });
+    const secondAgent = await loginAs(app, second.user.email, second.password);
+    await secondAgent.post(`/api/admin/reports/${report.reportId}/reopen`).send({ reason: 'The card fee belongs under Bank Fees.' }).expect(200);
+    await settled();
+
+    const lookups = jest.spyOn(app.get(UsersService), 'namesOf');
     const { body } = await staff.get(`/api/admin/reports/user/${report.userId}/historical`).expect(200);
-    const history = body.find((r: MonthlyReportDto) => r.id === report.id) as MonthlyReportDto;
-    expect(history.versions.map((v) => [v.version, v.status, v.reopenedBy, v.reason])).toEqual([
-      [1, 'approved', null, null],
-      [2, 'approved', staffId, 'The monthly fee is the accounting software subscription.'],
+    expect(lookups).toHaveBeenCalledTimes(1);
+    lookups.mockRestore();
+    const history = (body as AdminMonthlyReportDto[]).find((r) => r.id === report.id)!;
+    expect(history.versions.map((v) => [v.version, v.status, v.reopenedBy, v.reopenedByName, v.reason])).toEqual([
+      [1, 'approved', null, null, null],
+      [2, 'approved', staffId, 'Jane Staff', 'The monthly fee is the accounting software subscription.'],
+      [3, 'pending', second.user.id, 'Sam Ledger', 'The card fee belongs under Bank Fees.'],
     ]);
     expect(history.versions[1].reopenedAt).toEqual(expect.any(String));
   });

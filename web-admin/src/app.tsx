@@ -12,7 +12,7 @@ import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
 import { historicalReports, monthlyReports, rejectedReports } from './resources/monthly-reports';
 import { completedSubmissions, editRequests, pendingSubmissions } from './resources/submissions';
-import { users } from './resources/users';
+import { CLIENT_LEDGER_ROUTE, ClientLedgerPage, users } from './resources/users';
 import { yearEndPackages } from './resources/year-end-packages';
 
 // Must match `base` in vite.config.ts, where the API serves the build.
@@ -46,6 +46,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
       <Route path={SECURITY_PATH} element={<SecurityPage />} />
+      <Route path={CLIENT_LEDGER_ROUTE} element={<ClientLedgerPage />} />
     </CustomRoutes>
     <Resource {...csvUploads} />
     <Resource {...historicalReports} />

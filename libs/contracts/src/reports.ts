@@ -77,10 +77,11 @@ export interface MonthlyReportDto {
   openQuestions: number;
 }
 
-/** A report as staff see it: with its client's name and who reviewed it. */
+/** A report as staff see it: with its client's name, who reviewed it, and who reopened each version. */
 export interface AdminMonthlyReportDto extends MonthlyReportDto {
   userName: string | null;
   reviewedBy: number | null;
+  versions: AdminReportVersionDto[];
 }
 
 /**
@@ -336,6 +337,12 @@ export interface ReportVersionDto {
   reopenedBy: number | null;
   /** Against the previous approved version, once this one is approved (null before, and for version 1). */
   changes: ReportVersionChanges | null;
+}
+
+/** A version as the console lists it: with the name of the staff member who reopened it. */
+export interface AdminReportVersionDto extends ReportVersionDto {
+  /** "Jane Staff"; null for version 1, or when that staff account no longer exists. */
+  reopenedByName: string | null;
 }
 
 /** POST /api/admin/reports/{reportId}/reopen */

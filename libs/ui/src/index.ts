@@ -1,3 +1,4 @@
 // What both apps show alike. Each app imports this source and compiles it with its own Vite.
 export { CsvPreviewTable, formatCalendarDate, type CsvPreviewTableProps } from './csv-preview-table';
 export { CsvDropzone, type CsvDropzoneProps } from './csv-dropzone';
+export { DuplicatePair, isPossibleDuplicate, type DuplicatePairProps, type PossibleDuplicateRow } from './duplicate-pair';

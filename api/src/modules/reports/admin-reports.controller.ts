@@ -5,7 +5,7 @@ import { REPORT_LIMITS, REPORT_MESSAGES, ReportStatus } from '@ledgerleaf/contra
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
+import { ApiListQuery, type ListPage, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import { CategoriesService } from '../categories/categories.service';
 import { UserCategoriesResponseDto, UserCategoryRowDto } from '../categories/dto/category.dto';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -17,6 +17,7 @@ import { ReportVersionsService } from './report-versions.service';
 import { UpdateReportStatusDto } from './dto/update-report-status.dto';
 import { UploadOverrideDto } from './dto/upload-override.dto';
 import { ReportsService, type ReportTransactionRow } from './reports.service';
+import type { MonthlyReport } from './entities/monthly-report.entity';
 
 /** The console's review of monthly reports (admin-spec tabs 1, 6 and 9). */
 @ApiTags('admin')
@@ -35,7 +36,7 @@ export class AdminReportsController {
   @ApiListQuery({ sort: '["createdAt","ASC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
   async pending(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
-    return sendListPage(res, await this.reports.listByStatus(ReportStatus.PENDING, raw), AdminMonthlyReportDto.fromAdmin);
+    return this.sendPage(res, await this.reports.listByStatus(ReportStatus.PENDING, raw));
   }
 
   @Get('rejected')
@@ -43,7 +44,7 @@ export class AdminReportsController {
   @ApiListQuery({ sort: '["reviewedAt","DESC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
   async rejected(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
-    return sendListPage(res, await this.reports.listByStatus(ReportStatus.REJECTED, raw), AdminMonthlyReportDto.fromAdmin);
+    return this.sendPage(res, await this.reports.listByStatus(ReportStatus.REJECTED, raw));
   }
 
   @Get('user/:id/historical')
@@ -51,7 +52,7 @@ export class AdminReportsController {
   @ApiListQuery({ sort: '["year","DESC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
   async historical(@Param('id', ParseIntPipe) userId: number, @Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
-    return sendListPage(res, await this.reports.historicalForUser(userId, raw), AdminMonthlyReportDto.fromAdmin);
+    return this.sendPage(res, await this.reports.historicalForUser(userId, raw));
   }
 
   @Post(':reportId/update-status')
@@ -62,7 +63,7 @@ export class AdminReportsController {
   @ApiConflictResponse({ description: 'The report is not pending' })
   @ApiNotFoundResponse({ description: 'No such report' })
   async updateStatus(@Param('reportId') reportId: string, @CurrentUser() staff: AuthUser, @Body() body: UpdateReportStatusDto): Promise<AdminMonthlyReportDto> {
-    return AdminMonthlyReportDto.fromAdmin(await this.reports.review(reportId, staff, body.status, body.adminNotes));
+    return this.present(await this.reports.review(reportId, staff, body.status, body.adminNotes));
   }
 
   @Post(':reportId/reopen')
@@ -73,7 +74,7 @@ export class AdminReportsController {
   @ApiConflictResponse({ description: 'The report is not approved' })
   @ApiNotFoundResponse({ description: 'No such report' })
   async reopen(@Param('reportId') reportId: string, @CurrentUser() staff: AuthUser, @Body() body: ReopenReportDto): Promise<AdminMonthlyReportDto> {
-    return AdminMonthlyReportDto.fromAdmin(await this.versions.reopen(reportId, staff, body.reason));
+    return this.present(await this.versions.reopen(reportId, staff, body.reason));
   }
 
   @Post(':reportId/upload-override')
@@ -88,7 +89,7 @@ export class AdminReportsController {
     @Body() body: UploadOverrideDto,
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<AdminMonthlyReportDto> {
-    return AdminMonthlyReportDto.fromAdmin(await this.reports.replaceFile(reportId, body.fileType, file));
+    return this.present(await this.reports.replaceFile(reportId, body.fileType, file));
   }
 
   @Get(':reportId/transactions')
@@ -117,6 +118,17 @@ export class AdminReportsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminMonthlyReportDto | GenerateReportAcceptedDto> {
     const built = await this.requests.correct(await this.reports.getForStaff(reportId), body);
-    return sendBuildAnswer(res, built, async (report) => AdminMonthlyReportDto.fromAdmin(await this.reports.getForStaff(String(report.id))), REPORT_MESSAGES.rebuilding);
+    return sendBuildAnswer(res, built, async (report) => this.present(await this.reports.getForStaff(String(report.id))), REPORT_MESSAGES.rebuilding);
+  }
+
+  /** A report as staff see it, with the names of the staff who reopened its versions. */
+  private async present(report: MonthlyReport): Promise<AdminMonthlyReportDto> {
+    return AdminMonthlyReportDto.fromAdmin(report, await this.versions.reopenerNames([report]));
+  }
+
+  /** A page of reports with Content-Range; the reopeners' names of the whole page in one lookup. */
+  private async sendPage(res: Response, page: ListPage<MonthlyReport>): Promise<AdminMonthlyReportDto[]> {
+    const reopeners = await this.versions.reopenerNames(page.rows);
+    return sendListPage(res, page, (report) => AdminMonthlyReportDto.fromAdmin(report, reopeners));
   }
 }

@@ -4,6 +4,7 @@ import { ReportStatus, REPORT_VERSION_MESSAGES } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { ReportBuildsService } from './report-builds.service';
@@ -20,7 +21,14 @@ export class ReportVersionsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: ReportsService,
     private readonly builds: ReportBuildsService,
+    private readonly users: UsersService,
   ) {}
+
+  /** The names of the staff who reopened any version of these reports, by user id: one query for a whole page of reports. */
+  reopenerNames(reports: readonly MonthlyReport[]): Promise<Map<number, string>> {
+    const ids = reports.flatMap((r) => [r.reopenedBy, ...(r.earlierVersions ?? []).map((v) => v.reopenedBy)]);
+    return this.users.namesOf(ids.filter((id): id is number => id !== null));
+  }
 
   /** `rebuild: false` leaves the rebuild to the caller (the demo seed builds in process, with no worker). */
   async reopen(idOrReportId: string, staff: Pick<AuthUser, 'id'>, reason: string, { rebuild = true } = {}): Promise<MonthlyReport> {

@@ -221,6 +221,14 @@ export class UsersService {
     return rows.map((user) => user.id);
   }
 
+  /** "First Last" of each user id given that exists, in one query (the console names staff who acted on a record). */
+  async namesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids)].filter(isRowId);
+    if (!wanted.length) return new Map();
+    const rows = await this.users.find({ where: { id: In(wanted) }, select: { id: true, firstName: true, lastName: true } });
+    return new Map(rows.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
+  }
+
   count(): Promise<number> {
     return this.users.count();
   }

@@ -1,10 +1,8 @@
 import { useRecordContext } from 'react-admin';
 import type { AdminCsvUploadListItem } from '@ledgerleaf/contracts';
 import { CsvPreviewTable as SharedCsvPreviewTable } from '@ledgerleaf/ui';
+import { formatDollars } from '../../format-amounts';
 import { CorrectCategorySelect } from './correct-category-select';
-
-/** A stored decimal string with the spec's $ prefix; the sign goes first ("-$12.50"). */
-export const formatDollars = (amount: string) => (amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`);
 
 /** The first categorized rows of the completed upload in context (the table both apps share), each correctable by staff. */
 export const CsvPreviewTable = () => {

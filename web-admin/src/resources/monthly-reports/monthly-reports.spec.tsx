@@ -34,7 +34,7 @@ const report = (overrides: Partial<AdminMonthlyReportDto> = {}): AdminMonthlyRep
   files: { transactions: true, summary: true, pdf: true },
   summary: null,
   version: 1,
-  versions: [{ version: 1, status: 'pending', approvedAt: null, reason: null, reopenedAt: null, reopenedBy: null, changes: null }],
+  versions: [{ version: 1, status: 'pending', approvedAt: null, reason: null, reopenedAt: null, reopenedBy: null, reopenedByName: null, changes: null }],
   openQuestions: 0,
   ...overrides,
 });
@@ -320,8 +320,8 @@ describe('Historical Reports', () => {
       status: 'approved',
       version: 2,
       versions: [
-        { version: 1, status: 'approved', approvedAt: '2026-10-04T10:00:00.000Z', reason: null, reopenedAt: null, reopenedBy: null, changes: null },
-        { version: 2, status: 'approved', approvedAt: '2026-11-06T10:00:00.000Z', reason, reopenedAt: '2026-11-05T09:30:00.000Z', reopenedBy: 3, changes: null },
+        { version: 1, status: 'approved', approvedAt: '2026-10-04T10:00:00.000Z', reason: null, reopenedAt: null, reopenedBy: null, reopenedByName: null, changes: null },
+        { version: 2, status: 'approved', approvedAt: '2026-11-06T10:00:00.000Z', reason, reopenedAt: '2026-11-05T09:30:00.000Z', reopenedBy: 3, reopenedByName: 'Jane Staff', changes: null },
       ],
     });
     render(<HistoricalReportPage />, 'historical-reports', historyApi([report({ id: 43, status: 'approved', reviewedAt: '2026-11-04T10:00:00.000Z' }), reopened], { reopenReport }));
@@ -332,7 +332,7 @@ describe('Historical Reports', () => {
     const history = within(september).getByRole('region', { name: 'Version history' });
     const items = within(history).getAllByRole('listitem').map((li) => li.textContent);
     expect(items[0]).toMatch(/^Version 1 · Approved Oct 4, 2026/);
-    expect(items[1]).toMatch(/^Version 2 · Approved Nov 6, 2026.* · reopened Nov 5, 2026.* by staff user 3: The monthly fee is the software subscription\.$/);
+    expect(items[1]).toMatch(/^Version 2 · Approved Nov 6, 2026.* · reopened Nov 5, 2026.* by Jane Staff: The monthly fee is the software subscription\.$/);
     expect(within(october).queryByRole('region', { name: 'Version history' })).not.toBeInTheDocument();
 
     const button = within(october).getByRole('button', { name: 'Reopen as version 2' });

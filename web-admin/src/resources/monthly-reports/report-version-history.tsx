@@ -1,6 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { REPORT_STATUS_LABELS, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { REPORT_STATUS_LABELS, type AdminMonthlyReportDto, type AdminReportVersionDto } from '@ledgerleaf/contracts';
 import { formatDateTime } from '../../format-dates';
+
+/** The staff member by name; by id only when their account is gone. */
+const reopener = (v: AdminReportVersionDto) => v.reopenedByName ?? (v.reopenedBy ? `staff user ${v.reopenedBy}` : null);
 
 /** A reopened report's versions, oldest first: who reopened each, when and why, and when it was approved. */
 export const ReportVersionHistory = ({ report }: { report: AdminMonthlyReportDto }) => {
@@ -15,7 +18,7 @@ export const ReportVersionHistory = ({ report }: { report: AdminMonthlyReportDto
           <li key={v.version}>
             Version {v.version} · {REPORT_STATUS_LABELS[v.status]}
             {v.approvedAt ? ` ${formatDateTime(v.approvedAt)}` : ''}
-            {v.reopenedAt ? ` · reopened ${formatDateTime(v.reopenedAt)}${v.reopenedBy ? ` by staff user ${v.reopenedBy}` : ''}: ${v.reason ?? ''}` : ''}
+            {v.reopenedAt ? ` · reopened ${formatDateTime(v.reopenedAt)}${reopener(v) ? ` by ${reopener(v)}` : ''}: ${v.reason ?? ''}` : ''}
           </li>
         ))}
       </Box>

@@ -28,7 +28,7 @@ const report: AdminMonthlyReportDto = {
   files: { transactions: true, summary: true, pdf: true },
   summary: null,
   version: 1,
-  versions: [{ version: 1, status: 'pending', approvedAt: null, reason: null, reopenedAt: null, reopenedBy: null, changes: null }],
+  versions: [{ version: 1, status: 'pending', approvedAt: null, reason: null, reopenedAt: null, reopenedBy: null, reopenedByName: null, changes: null }],
   openQuestions: 0,
 };
 

@@ -10,3 +10,6 @@ export const users = {
   show: lazy(() => import('./user-show')),
   recordRepresentation: 'name',
 } satisfies ResourceProps;
+
+export { CLIENT_LEDGER_ROUTE } from './client-ledger-path';
+export const ClientLedgerPage = lazy(() => import('./client-ledger-page'));

@@ -1,11 +1,18 @@
-import { BooleanField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
 import AiUsageField from './ai-usage-field';
+import { ClientLedgerButton } from './client-ledger-button';
 import ClientTaxSection from './client-tax-section';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
 
+const UserShowActions = () => (
+  <TopToolbar>
+    <ClientLedgerButton />
+  </TopToolbar>
+);
+
 const UserShow = () => (
-  <Show>
+  <Show actions={<UserShowActions />}>
     <SimpleShowLayout>
       <TextField source="id" label="ID" />
       <TextField source="name" label="Name" />

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   AdminMonthlyReportDto as AdminReportShape,
+  AdminReportVersionDto,
   GenerateMonthlyReportAcceptedResponse,
   MonthlyReportDto as ReportShape,
   ReportBuildDto as ReportBuildShape,
@@ -107,10 +108,15 @@ export class MonthlyReportDto implements ReportShape {
 export class AdminMonthlyReportDto extends MonthlyReportDto implements AdminReportShape {
   @ApiPropertyOptional({ type: String, nullable: true, description: "The client's full name" }) userName: string | null;
   @ApiPropertyOptional({ type: Number, nullable: true }) reviewedBy: number | null;
+  @ApiProperty({ description: 'Every version, oldest first, each with the name of the staff member who reopened it (reopenedByName)' })
+  override versions: AdminReportVersionDto[];
 
-  static fromAdmin(report: MonthlyReport): AdminMonthlyReportDto {
+  /** `reopeners`: staff names by user id (ReportVersionsService.reopenerNames), looked up once for every report of an answer. */
+  static fromAdmin(report: MonthlyReport, reopeners: ReadonlyMap<number, string>): AdminMonthlyReportDto {
     const name = report.user ? `${report.user.firstName} ${report.user.lastName}`.trim() : '';
-    return Object.assign(new AdminMonthlyReportDto(), MonthlyReportDto.from(report, 'staff'), { userName: name || null, reviewedBy: report.reviewedBy });
+    const shown = MonthlyReportDto.from(report, 'staff');
+    const versions = shown.versions.map((v) => ({ ...v, reopenedByName: v.reopenedBy === null ? null : (reopeners.get(v.reopenedBy) ?? null) }));
+    return Object.assign(new AdminMonthlyReportDto(), shown, { userName: name || null, reviewedBy: report.reviewedBy, versions });
   }
 }
 

@@ -1,0 +1,316 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  LinearProgress,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Title, useCreatePath, useDataProvider, useGetOne } from 'react-admin';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { DUPLICATE_DECISION_LABELS, LEDGER_MESSAGES, LEDGER_SOURCE_LABELS, type AdminUserRow, type DuplicateDecision, type LedgerResponse, type LedgerRow } from '@ledgerleaf/contracts';
+import { DuplicatePair, formatCalendarDate, isPossibleDuplicate, type PossibleDuplicateRow } from '@ledgerleaf/ui';
+import { EmptyState } from '../../components/empty-state';
+import { StatusChip } from '../../components/status-chip';
+import { useConsoleAction } from '../../components/use-console-action';
+import type { AdminDataProvider } from '../../data-provider';
+import { formatDollars } from '../../format-amounts';
+import { httpErrorMessage } from '../../http-error-message';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the page shows, kept in the address (?from=&to=&duplicates=undecided&page=&perPage=) so a reload or a shared link keeps it. */
+interface LedgerFilters {
+  from: string;
+  to: string;
+  undecidedOnly: boolean;
+  page: number;
+  perPage: number;
+}
+
+function readFilters(params: URLSearchParams): LedgerFilters {
+  const date = (name: string) => (DATE.test(params.get(name) ?? '') ? params.get(name)! : '');
+  const page = Number(params.get('page'));
+  const perPage = Number(params.get('perPage'));
+  return {
+    from: date('from'),
+    to: date('to'),
+    undecidedOnly: params.get('duplicates') === 'undecided',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[0],
+  };
+}
+
+function writeFilters({ from, to, undecidedOnly, page, perPage }: LedgerFilters): Record<string, string> {
+  return {
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(undecidedOnly ? { duplicates: 'undecided' } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+    ...(perPage !== PAGE_SIZES[0] ? { perPage: String(perPage) } : {}),
+  };
+}
+
+/** The first and last day of a month picked as YYYY-MM. */
+const monthBounds = (month: string) => {
+  const [year, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+};
+
+/** YYYY-MM when the period is exactly one calendar month, else ''. */
+const monthOf = ({ from, to }: Pick<LedgerFilters, 'from' | 'to'>) => (from && to && from.slice(0, 7) === to.slice(0, 7) && monthBounds(from.slice(0, 7)).from === from && monthBounds(from.slice(0, 7)).to === to ? from.slice(0, 7) : '');
+
+const Filters = ({ filters, onChange }: { filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => (
+  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap role="group" aria-label="Filters">
+    <TextField
+      type="month"
+      size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
+      label="Month"
+      value={monthOf(filters)}
+      onChange={(e) => onChange(e.target.value ? monthBounds(e.target.value) : { from: '', to: '' })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+    <TextField
+      type="date"
+      size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
+      label="From"
+      value={filters.from}
+      onChange={(e) => onChange({ from: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
+    />
+    <TextField
+      type="date"
+      size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
+      label="To"
+      value={filters.to}
+      onChange={(e) => onChange({ to: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
+    />
+    <FormControlLabel control={<Switch checked={filters.undecidedOnly} onChange={(e) => onChange({ undecidedOnly: e.target.checked })} />} label="Possible duplicates only" />
+    {(filters.from || filters.to) && (
+      <Button size="small" onClick={() => onChange({ from: '', to: '' })}>
+        Any date
+      </Button>
+    )}
+  </Stack>
+);
+
+/** The duplicate column: undecided rows are flagged with the row they match; decided ones say what was decided. */
+const DuplicateMarker = ({ row }: { row: LedgerRow }) => {
+  if (row.duplicateDecision) return <StatusChip label={DUPLICATE_DECISION_LABELS[row.duplicateDecision]} tone="grey" />;
+  if (!row.duplicate) return null;
+  return (
+    <>
+      <StatusChip label="Possible duplicate" tone="yellow" />
+      <Typography variant="caption" component="div" color="text.secondary">
+        of {row.duplicate.name}, {formatCalendarDate(row.duplicate.date)} ({LEDGER_SOURCE_LABELS[row.duplicate.source]})
+      </Typography>
+    </>
+  );
+};
+
+const LedgerTable = ({ rows }: { rows: LedgerRow[] }) => (
+  <TableContainer>
+    <Table size="small" aria-label="Books">
+      <TableHead>
+        <TableRow>
+          <TableCell>Date</TableCell>
+          <TableCell>Name</TableCell>
+          <TableCell align="right">Amount</TableCell>
+          <TableCell>Source</TableCell>
+          <TableCell>Account</TableCell>
+          <TableCell>Category</TableCell>
+          <TableCell>Duplicate</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.transactionId} sx={row.duplicate && !row.duplicateDecision ? { bgcolor: '#fffbeb' } : undefined}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(row.date)}</TableCell>
+            <TableCell>{row.name}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDollars(row.amount)}
+            </TableCell>
+            <TableCell>{LEDGER_SOURCE_LABELS[row.source]}</TableCell>
+            <TableCell>{row.accountName}</TableCell>
+            <TableCell>{row.category ?? '—'}</TableCell>
+            <TableCell>
+              <DuplicateMarker row={row} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </TableContainer>
+);
+
+/** One pair with the staff decision: the client's pending reports of that month are rebuilt, and every view reads again. */
+const StaffDuplicatePair = ({ row, refreshing }: { row: PossibleDuplicateRow; refreshing: boolean }) => {
+  const { mutate, isPending, variables } = useConsoleAction({
+    call: (dataProvider, decision: DuplicateDecision) => dataProvider.decideClientDuplicate(row.transactionId, decision),
+    success: (_row, decision) => LEDGER_MESSAGES.decided(decision),
+    failure: LEDGER_MESSAGES.decideFailed,
+    // The client may have decided it meanwhile (409): the list reads again either way.
+    refresh: 'always',
+  });
+  return <DuplicatePair row={row} newTitle="New in the books" formatAmount={formatDollars} saving={isPending ? (variables ?? null) : null} disabled={refreshing} onDecide={mutate} />;
+};
+
+const DuplicatePairs = ({ rows, refreshing }: { rows: LedgerRow[]; refreshing: boolean }) => (
+  <Stack spacing={1.5} component="section" aria-label="Possible duplicates">
+    <Typography variant="body2" color="text.secondary">
+      Until someone decides, the row already in the books counts and the new one does not.
+    </Typography>
+    {rows.filter(isPossibleDuplicate).map((row) => (
+      <StaffDuplicatePair key={row.transactionId} row={row} refreshing={refreshing} />
+    ))}
+  </Stack>
+);
+
+const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery<LedgerResponse>({
+    queryKey: ['users', userId, 'ledger', filters],
+    queryFn: () =>
+      dataProvider.getClientLedger(userId, { from: filters.from || undefined, to: filters.to || undefined, page: filters.page, limit: filters.perPage, undecidedOnly: filters.undecidedOnly }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  // A page emptied by decisions (or a stale address) moves to the last page there is.
+  const lastPage = data?.pagination.totalPages ?? 1;
+  useEffect(() => {
+    if (data && filters.page > lastPage) onChange({ page: lastPage });
+  }, [data, filters.page, lastPage, onChange]);
+
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {httpErrorMessage(error, "The client's books could not be loaded.")}
+      </Alert>
+    );
+  }
+  if (isPending) return <LinearProgress aria-label="Loading the books" />;
+  const rows = data.transactions;
+  return (
+    <Stack spacing={2}>
+      {isFetching && <LinearProgress aria-label="Refreshing the books" />}
+      {!filters.undecidedOnly && data.undecidedDuplicates > 0 && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => onChange({ undecidedOnly: true })}>
+              Decide
+            </Button>
+          }
+        >
+          {data.undecidedDuplicates === 1 ? '1 possible duplicate waits' : `${data.undecidedDuplicates} possible duplicates wait`} for a decision in this period.
+        </Alert>
+      )}
+      {!rows.length ? (
+        filters.undecidedOnly ? (
+          <EmptyState icon={<CompareArrowsIcon />} message={LEDGER_MESSAGES.emptyDuplicates} />
+        ) : (
+          <EmptyState icon={<ReceiptLongIcon />} message="No transactions in the books for this period." detail="Bank rows, CSV accounts added to the books and manual transactions appear here." />
+        )
+      ) : filters.undecidedOnly ? (
+        <DuplicatePairs rows={rows} refreshing={isFetching} />
+      ) : (
+        <LedgerTable rows={rows} />
+      )}
+      {data.pagination.total > 0 && (
+        <TablePagination
+          component="div"
+          count={data.pagination.total}
+          page={Math.min(filters.page, lastPage) - 1}
+          rowsPerPage={filters.perPage}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_e, page) => onChange({ page: page + 1 })}
+          onRowsPerPageChange={(e) => onChange({ perPage: Number(e.target.value), page: 1 })}
+          slotProps={{ actions: { previousButton: { disabled: isPlaceholderData || filters.page <= 1 }, nextButton: { disabled: isPlaceholderData || filters.page >= lastPage } } }}
+        />
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * /admin/users/:id/ledger: one client's books as the client reads them (bank rows, CSV
+ * accounts, manual transactions), newest first and paged by the server, with a period, a
+ * "possible duplicates only" view that puts each pair side by side, and the decisions.
+ */
+const ClientLedgerPage = () => {
+  const { id } = useParams();
+  const userId = Number(id);
+  const valid = Number.isInteger(userId) && userId > 0;
+  const createPath = useCreatePath();
+  const { data: client } = useGetOne<AdminUserRow>('users', { id: userId }, { enabled: valid });
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  // A change of period or view starts again at page 1.
+  const onChange = (change: Partial<LedgerFilters>) =>
+    setParams(writeFilters({ ...filters, ...('page' in change ? {} : { page: 1 }), ...change }), { replace: true });
+  const title = client ? `Books of ${client.name}` : 'Books';
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={title} />
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
+              <Typography variant="h5" component="h1">
+                {title}
+              </Typography>
+              {valid && (
+                <Button component={Link} to={createPath({ resource: 'users', id: userId, type: 'show' })} startIcon={<ArrowBackIcon />} size="small">
+                  Back to the client
+                </Button>
+              )}
+            </Stack>
+            {valid ? (
+              <>
+                <Filters filters={filters} onChange={onChange} />
+                <LedgerView userId={userId} filters={filters} onChange={onChange} />
+              </>
+            ) : (
+              <Alert severity="error">No client has this id.</Alert>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default ClientLedgerPage;
