@@ -40,7 +40,8 @@ import type { ReportVersionsService } from '../modules/reports/report-versions.s
 import type { ReportsService } from '../modules/reports/reports.service';
 import { MONTHLY_REPORTS_RUN, monthJobId } from '../modules/reports/reports.jobs';
 import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
-import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
+import type { SubmissionsService } from '../modules/submissions/submissions.service';
+import type { StoredPart } from '../common/storage/upload-storage-engine';
 import { User } from '../modules/users/entities/user.entity';
 import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import type { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
