@@ -5,7 +5,8 @@ import { demoStaff, logIn } from './support/session';
 
 // Issue 18, part 2 in a real browser: staff ask about a row of a pending report (through
 // their API, as the console's "Ask the client" does), the client answers it in one click on
-// the dashboard, and the rebuilt report shows the category for that row.
+// the dashboard, and the rebuilt report shows the category for that row; a second question is
+// answered with a receipt attached, which the client and staff can then open.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -14,6 +15,9 @@ interface Row {
   name: string;
   category: string | null;
 }
+
+/** A small real PDF (the API recognises documents by their bytes). */
+const RECEIPT_PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
 test('the client answers a question from their bookkeeper with one click on a category, and the report is rebuilt with it', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
@@ -39,6 +43,28 @@ test('the client answers a question from their bookkeeper with one click on a ca
   await expect(panel.getByRole('article', { name: `Answered: ${UNKNOWN_MERCHANT}` })).toContainText('Telephone & Internet · Our phone bill');
   await expect(panel.getByTestId('questions-badge')).toHaveAttribute('aria-label', '0 open');
   await expect.poll(async () => (await rowsOf()).find((r) => r.transactionId === row.transactionId)?.category, { timeout: 60_000 }).toBe('Telephone & Internet');
+
+  // A second question, answered with a note and a receipt picked in the browser.
+  const other = (await rowsOf()).find((r) => r.transactionId !== null && r.transactionId !== row.transactionId)!;
+  const second = await staff.post(`/api/admin/reports/${report.id}/questions`, { data: { transactionId: other.transactionId, question: 'Do you have the receipt?' } });
+  expect(second.status(), await second.text()).toBe(201);
+  await page.reload();
+  const receiptCard = panel.getByRole('article', { name: `Question: ${other.name}` });
+  await receiptCard.getByLabel('Attach receipt').setInputFiles({ name: 'store-receipt.pdf', mimeType: 'application/pdf', buffer: RECEIPT_PDF });
+  await expect(receiptCard.getByTestId('chosen-receipt')).toHaveText('store-receipt.pdf');
+  await receiptCard.getByLabel('Add a note (optional)').fill('Receipt attached');
+  await receiptCard.getByRole('button', { name: 'Send', exact: true }).click();
+
+  const answeredWithReceipt = panel.getByRole('article', { name: `Answered: ${other.name}` });
+  await expect(answeredWithReceipt).toContainText('Receipt attached');
+  const link = answeredWithReceipt.getByRole('link', { name: 'store-receipt.pdf' });
+  const url = (await link.getAttribute('href'))!;
+  expect(url).toMatch(/^\/api\/downloads\/question-receipt\/\d+\/store-receipt\.pdf$/);
+  const mine = await page.request.get(url);
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.compare(await mine.body(), RECEIPT_PDF)).toBe(0);
+  expect((await staff.get(url)).status()).toBe(200);
 });
 
 test('staff ask the client from a row of the report’s transaction list in the console; the report then awaits the client', async ({ page }) => {

@@ -213,16 +213,21 @@ describe('demo seed', () => {
     expect(body.reports[0].accountsIncluded.map((a: { name: string }) => a.name)).toContain('Visa ending 4412');
   });
 
-  it("leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting", async () => {
+  it("leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt", async () => {
     const client = request.agent(app.getHttpServer());
     await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
     const { questions } = (await client.get('/api/questions').expect(200)).body as QuestionsResponse;
-    expect(questions).toHaveLength(1);
-    expect(questions[0]).toMatchObject({ status: 'open', reportId: expect.stringMatching(/^RPT-2026-10-/), answer: null });
-    expect(questions[0].transaction.date.startsWith('2026-10')).toBe(true);
-    expect(questions[0].question).toContain(questions[0].transaction.name);
+    expect(questions).toHaveLength(2);
+    const [open, answered] = questions;
+    expect(open).toMatchObject({ status: 'open', reportId: expect.stringMatching(/^RPT-2026-10-/), answer: null });
+    expect(open.transaction.date.startsWith('2026-10')).toBe(true);
+    expect(open.question).toContain(open.transaction.name);
+    expect(answered).toMatchObject({ status: 'answered', reportId: open.reportId, answer: { category: null, note: expect.any(String), receipt: { fileName: 'receipt.pdf' } } });
+    expect(answered.transaction.transactionId).not.toBe(open.transaction.transactionId);
+    const receipt = await client.get(answered.answer!.receipt!.url).expect(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
     const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
-    expect(body.reports.find((r: { reportId: string }) => r.reportId === questions[0].reportId)).toMatchObject({ status: 'pending', openQuestions: 1 });
+    expect(body.reports.find((r: { reportId: string }) => r.reportId === open.reportId)).toMatchObject({ status: 'pending', openQuestions: 1 });
   });
 
   it('shows the approved month at version 2 with the reason and a changelog naming the recategorized rows; version 1 still downloads', async () => {

@@ -188,3 +188,10 @@ export const DEMO_VERSION_REASON = (name: string, category: string) => `${name} 
 
 /** The question staff ask the demo client about a row of the month waiting for review. */
 export const DEMO_QUESTION = (name: string) => `What was "${name}" for? Pick the category it belongs to, or tell us in a note.`;
+
+/** A second question, which the demo client has answered with a note and the receipt. */
+export const DEMO_ANSWERED_QUESTION = {
+  question: (name: string) => `Do you have the receipt for "${name}"?`,
+  note: 'Yes, attached: it was for the office.',
+  receipt: (name: string, amount: string): DemoPdf => ({ name: 'receipt.pdf', text: `Receipt - ${name} - $${amount.replace('-', '')}` }),
+};

@@ -40,12 +40,13 @@ import type { ReportVersionsService } from '../modules/reports/report-versions.s
 import type { ReportsService } from '../modules/reports/reports.service';
 import { MONTHLY_REPORTS_RUN, monthJobId } from '../modules/reports/reports.jobs';
 import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
-import type { StoredPart, SubmissionsService } from '../modules/submissions/submissions.service';
+import type { SubmissionsService } from '../modules/submissions/submissions.service';
+import type { StoredPart } from '../common/storage/upload-storage-engine';
 import { User } from '../modules/users/entities/user.entity';
 import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import type { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import { normalizeEmail } from '../modules/users/users.service';
-import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, DEMO_QUESTION, DEMO_VERSION_REASON, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, DEMO_QUESTION, DEMO_ANSWERED_QUESTION, DEMO_VERSION_REASON, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
 import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -81,7 +82,7 @@ export interface SeedDependencies {
   /** The year-end packages: the approved demo month ends the demo client's fiscal year. */
   yearEndPackages: Pick<YearEndPackagesService, 'monthApproved' | 'generate'>;
   /** Questions on transactions: staff ask the demo client about a row of the month waiting for review. */
-  questions: Pick<QuestionsService, 'ask' | 'listForClient'>;
+  questions: Pick<QuestionsService, 'ask' | 'answer' | 'listForClient'>;
 }
 
 /** How many months back the approved demo report is: the demo client's fiscal year ends with it, so its year-end package exists. */
@@ -339,19 +340,25 @@ export class DemoSeeder {
   }
 
   /**
-   * A question waiting for the demo client: staff ask, from the transaction list of the month
-   * waiting for review, about its least sure bank row, so the dashboard's "Questions from your
-   * bookkeeper" and the console's Questions list show it. Asked once.
+   * Questions on the month waiting for review, asked by staff from its transaction list about
+   * its least sure bank rows: one waiting for the demo client, one they answered with a note
+   * and a receipt (no category, so the report is not rebuilt), so the dashboard's "Questions
+   * from your bookkeeper" and the console's Questions list show both kinds. Asked once.
    */
   private async ensureQuestion(client: User, staff: User, today: Date): Promise<void> {
     if ((await this.deps.questions.listForClient(client.id)).length) return;
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
     const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
     if (!report || report.status !== ReportStatus.PENDING) return;
-    const row = (await this.deps.reportReview.transactionsOf(report)).find((r) => r.transactionId !== null && r.origin === 'bank' && Number(r.amount) < 0);
-    if (!row) return;
-    await this.deps.questions.ask(String(report.id), staff, { transactionId: row.transactionId!, question: DEMO_QUESTION(row.name) });
-    this.log.push(`question on "${row.name}" waiting for the client`);
+    const [open, answered] = (await this.deps.reportReview.transactionsOf(report)).filter((r) => r.transactionId !== null && r.origin === 'bank' && Number(r.amount) < 0);
+    if (!open) return;
+    await this.deps.questions.ask(String(report.id), staff, { transactionId: open.transactionId!, question: DEMO_QUESTION(open.name) });
+    this.log.push(`question on "${open.name}" waiting for the client`);
+    if (!answered) return;
+    const asked = await this.deps.questions.ask(String(report.id), staff, { transactionId: answered.transactionId!, question: DEMO_ANSWERED_QUESTION.question(answered.name) });
+    const receipt = await this.storePdf('receipt', DEMO_ANSWERED_QUESTION.receipt(answered.name, answered.amount));
+    await this.deps.questions.answer(client.id, asked.question.id, { note: DEMO_ANSWERED_QUESTION.note }, receipt);
+    this.log.push(`question on "${answered.name}" answered with a receipt`);
   }
 
   /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */
@@ -399,7 +406,7 @@ export class DemoSeeder {
     return !found;
   }
 
-  /** A file put in storage as the upload interceptor does, for a submissions service. */
+  /** A file put in storage as the upload interceptor does, for a submissions or questions service. */
   private async store(fieldname: string, name: string, content: Buffer, mimeType: string): Promise<StoredPart> {
     const file = await this.deps.storage.save(content, name);
     return { fieldname, originalname: name, key: file.key, size: file.size, detectedMimeType: mimeType };

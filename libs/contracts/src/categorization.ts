@@ -50,15 +50,17 @@ export interface CategoryInput {
  * - `ai`: the offline text classifier or OpenAI;
  * - `rule`: the shipped knowledge file (known Canadian merchants, banks, agencies) plus the amount's sign;
  * - `learned`: this client's memory (earlier staff corrections, feedback and approved work);
+ * - `client`: this client's memory of their own answer to a question from their bookkeeper;
  * - `staff`: a staff member set this very row.
  */
-export const CategorySource = { AI: 'ai', RULE: 'rule', LEARNED: 'learned', STAFF: 'staff' } as const;
+export const CategorySource = { AI: 'ai', RULE: 'rule', LEARNED: 'learned', CLIENT: 'client', STAFF: 'staff' } as const;
 export type CategorySource = (typeof CategorySource)[keyof typeof CategorySource];
 
 export const CATEGORY_SOURCE_LABELS: Record<CategorySource, string> = {
   ai: 'AI',
   rule: 'rule',
   learned: 'learned',
+  client: "client's answer",
   staff: 'staff',
 };
 

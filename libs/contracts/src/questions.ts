@@ -27,9 +27,16 @@ export interface QuestionTransactionDto {
   category: string | null;
 }
 
+/** A receipt the client attached to an answer; `url` serves it to the client and to staff (GET or HEAD). */
+export interface QuestionReceiptDto {
+  fileName: string;
+  url: string;
+}
+
 export interface QuestionAnswerDto {
   category: string | null;
   note: string | null;
+  receipt: QuestionReceiptDto | null;
 }
 
 /** One question as the client sees it (GET /api/questions). */
@@ -66,11 +73,18 @@ export interface AskQuestionRequest {
   question: string;
 }
 
-/** POST /api/questions/{id}/answer: at least one of the two. */
+/**
+ * POST /api/questions/{id}/answer: at least one of category, note and receipt. JSON without
+ * a receipt; multipart/form-data (fields `category`, `note`, file `receipt`) with one. The
+ * receipt follows the submissions' document rules (DOCUMENT_TYPES, SUBMISSION_LIMITS.maxFileBytes).
+ */
 export interface AnswerQuestionRequest {
   category?: string;
   note?: string;
 }
+
+/** The multipart file field of an answer's receipt. */
+export const QUESTION_RECEIPT_FIELD = 'receipt';
 
 export const QUESTION_TEXTS = {
   panelTitle: 'Questions from your bookkeeper',
@@ -78,7 +92,10 @@ export const QUESTION_TEXTS = {
   panelEmptyHint: 'When your bookkeeper cannot tell what a transaction was, the question shows here: one click answers it.',
   panelError: 'Could not load the questions from your bookkeeper.',
   notePlaceholder: 'Add a note (optional)',
-  sendNote: 'Send note',
+  sendAnswer: 'Send',
+  attachReceipt: 'Attach receipt',
+  removeReceipt: 'Remove receipt',
+  receiptLabel: 'Receipt',
   answerSent: 'Thanks: your bookkeeper has your answer',
   answerFailed: 'Could not send your answer',
   pickCategory: 'Pick the category in one click:',
@@ -107,7 +124,9 @@ export const QUESTION_MESSAGES = {
   questionTooLong: `question must be at most ${QUESTION_LIMITS.questionMax} characters`,
   onlyPending: 'Questions can only be asked on a pending report',
   alreadyOpen: 'This transaction already has an open question: wait for the answer or edit the report',
-  emptyAnswer: 'Give a category or a note (or both) to answer the question',
+  emptyAnswer: 'Give a category, a note or a receipt (or several) to answer the question',
+  receiptField: 'The receipt goes in the "receipt" field',
+  oneReceipt: 'Attach one receipt per answer',
   alreadyAnswered: 'This question was already answered',
   noteTooLong: `note must be at most ${QUESTION_LIMITS.noteMax} characters`,
   statusInvalid: `status must be one of: ${QUESTION_STATUSES.join(', ')}`,

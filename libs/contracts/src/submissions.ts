@@ -55,6 +55,12 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_TYPES)[number]['kind'];
 export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.flatMap((t) => [t.mimeType, ...t.extensions]).join(',');
+/** Whether a file's name has the extension of an accepted kind: the pickers' check before sending (the API checks the bytes). */
+export const isDocumentName = (name: string): boolean => {
+  const dot = name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : name.slice(dot).toLowerCase();
+  return DOCUMENT_TYPES.some((t) => (t.extensions as readonly string[]).includes(extension));
+};
 
 const sizeLabel = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 

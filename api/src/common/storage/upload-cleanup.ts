@@ -2,6 +2,7 @@ import { HttpException, Logger } from '@nestjs/common';
 import { ERRORS } from '@ledgerleaf/contracts';
 import { catchError, concatMap, from, map, type Observable, throwError } from 'rxjs';
 import { DomainErrorKind, DomainException, HTTP_STATUS_BY_KIND } from '../errors/domain.exception';
+import type { FileStorage } from './file-storage';
 
 const logger = new Logger('Uploads');
 
@@ -25,6 +26,11 @@ export function discardUploadsAfter<T>(handled: Observable<T>, discard: () => Pr
     }),
   );
   return options.always ? done.pipe(concatMap((value) => from(quietly()).pipe(map(() => value)))) : done;
+}
+
+/** Removes stored files a service took and then refused or let go of; a file that cannot be removed is logged, never fatal. */
+export async function removeStoredFiles(storage: FileStorage, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => logger.warn(`Could not remove stored file ${key}: ${describeError(error)}`))));
 }
 
 /** A 4xx: the request was refused (as opposed to failing on our side). */

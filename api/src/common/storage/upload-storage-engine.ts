@@ -16,6 +16,9 @@ export interface UploadedFileInfo {
 
 export type StoredUpload = Express.Multer.File & UploadedFileInfo;
 
+/** What services read of a file already in storage: a part the upload interceptor stored, or a file the demo seed stored. */
+export type StoredPart = Pick<StoredUpload, 'fieldname' | 'originalname' | 'key' | 'size' | 'detectedMimeType'>;
+
 export interface InspectionResult {
   mimeType: string;
   /** Checks the rest of the bytes as they stream past (e.g. "still text"); errors refuse the file. */

@@ -7,7 +7,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { CategoryMapper } from './engine/category-mapper';
 import { type EngineRow, isConfident, type MemoryEntry, OfflineEngine, type RowResult } from './engine/engine';
 import { merchantKey } from './engine/normalizer';
-import { MemorySource } from './entities/merchant-memory.entity';
+import { MEMORY_SOURCE_RANK, MemorySource } from './entities/merchant-memory.entity';
 import { type AiItem, OpenAiAdapter } from './openai.adapter';
 
 export type { EngineRow, RowResult } from './engine/engine';
@@ -40,7 +40,10 @@ interface MemoryRow {
   count: number;
 }
 
-const SOURCE_RANK: Record<string, number> = { ai: 0, approved: 1, feedback: 2, staff: 3 };
+/** The rank of the stored entry's source, in SQL, from MEMORY_SOURCE_RANK (an unknown source ranks lowest). */
+const STORED_RANK_SQL = `CASE categorization_memory.source ${Object.entries(MEMORY_SOURCE_RANK)
+  .map(([source, rank]) => `WHEN '${source}' THEN ${rank}`)
+  .join(' ')} ELSE 0 END`;
 
 let sharedEngine: OfflineEngine | null = null;
 /** Trained once per process (knowledge file + calibration), on first use. */
@@ -118,13 +121,18 @@ export class CategorizationService implements OnApplicationBootstrap {
     return this.learn(userId, items, MemorySource.FEEDBACK);
   }
 
+  /** The client's answer to a question from their bookkeeper: their own word, as strong as their feedback. */
+  learnFromClient(userId: number, items: readonly LearnItem[]): Promise<number> {
+    return this.learn(userId, items, MemorySource.CLIENT);
+  }
+
   /** The categories of a report staff approved. */
   learnFromApproval(userId: number, items: readonly LearnItem[]): Promise<number> {
     return this.learn(userId, items, MemorySource.APPROVED);
   }
 
   /**
-   * What the client's people said: staff corrections, feedback, approved work. Memory refers
+   * What the client's people said: staff corrections, feedback, answers, approved work. Memory refers
    * to category ids (the categories module gives them, one query per call), so renames follow;
    * a name the client has no category for is kept with no id.
    */
@@ -146,8 +154,8 @@ export class CategorizationService implements OnApplicationBootstrap {
            source = EXCLUDED.source,
            count = CASE WHEN lower(categorization_memory.category_name) = lower(EXCLUDED.category_name) THEN categorization_memory.count + 1 ELSE 1 END,
            updated_at = now()
-         WHERE $6::int >= CASE categorization_memory.source WHEN 'staff' THEN 3 WHEN 'feedback' THEN 2 WHEN 'approved' THEN 1 ELSE 0 END`,
-        [userId, key.slice(0, 200), categoryIds.get(category) ?? null, category, source, SOURCE_RANK[source]],
+         WHERE $6::int >= ${STORED_RANK_SQL}`,
+        [userId, key.slice(0, 200), categoryIds.get(category) ?? null, category, source, MEMORY_SOURCE_RANK[source]],
       );
     }
     return byKey.size;

@@ -9,14 +9,16 @@ import { QuestionMailsService } from './question-mails.service';
 import { ReportsModule } from '../reports/reports.module';
 import { AdminQuestionsController, AdminReportQuestionsController } from './admin-questions.controller';
 import { TransactionQuestion } from './entities/transaction-question.entity';
+import { QuestionReceiptsController } from './question-receipts.controller';
 import { QuestionsController } from './questions.controller';
 import { QuestionsService } from './questions.service';
+import { ReceiptUploadInterceptor } from './uploads/receipt-upload.interceptor';
 
 /** Questions on transactions: staff ask about a row of a pending report, the client answers (issue 18, part 2). */
 @Module({
   imports: [TypeOrmModule.forFeature([TransactionQuestion]), ReportsModule, LedgerModule, UsersModule, MailModule],
-  controllers: [QuestionsController, AdminQuestionsController, AdminReportQuestionsController],
-  providers: [QuestionsService, QuestionMailsService, QuestionMailsScheduler, QuestionMailsProcessor],
+  controllers: [QuestionsController, AdminQuestionsController, AdminReportQuestionsController, QuestionReceiptsController],
+  providers: [QuestionsService, QuestionMailsService, QuestionMailsScheduler, QuestionMailsProcessor, ReceiptUploadInterceptor],
   exports: [QuestionsService],
 })
 export class QuestionsModule {}

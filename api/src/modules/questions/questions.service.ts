@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QUESTION_MESSAGES, QUESTION_STATUSES, ReportStatus } from '@ledgerleaf/contracts';
-import { QueryFailedError, Repository, type FindOptionsWhere } from 'typeorm';
+import { QUESTION_MESSAGES, QUESTION_STATUSES, ReportStatus, SUBMISSION_MESSAGES } from '@ledgerleaf/contracts';
+import { Not, IsNull, QueryFailedError, Repository, type FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { mayReadFileOf, type OpenedFile } from '../../common/http/file-response';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { FileStorage } from '../../common/storage/file-storage';
+import { removeStoredFiles } from '../../common/storage/upload-cleanup';
+import type { StoredPart } from '../../common/storage/upload-storage-engine';
+import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { LedgerService } from '../ledger/ledger.service';
 import { ReportRequestsService } from '../reports/report-requests.service';
@@ -35,18 +40,24 @@ export interface LoadedQuestion {
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, QUESTION_MESSAGES.notFound);
 const UNIQUE_VIOLATION = '23505';
 
+/** The same answer for a receipt that is missing and one that is not the asker's (the submissions' file 404). */
+const receiptNotFound = () => new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.fileNotFound);
+
 /**
  * Questions on transactions: staff ask about one row of a pending report, the client answers
- * with one of their categories and/or a note. A category answer teaches the client's memory
- * and rebuilds the pending report (through ReportRequestsService, like a staff correction).
+ * with one of their categories, a note and/or a receipt. A category answer teaches the
+ * client's memory and rebuilds the pending report (through ReportRequestsService, like a
+ * staff correction). Receipts are the client's stored files: removed with the account.
  */
 @Injectable()
-export class QuestionsService {
+@OwnsUserData()
+export class QuestionsService implements UserDataOwner {
   constructor(
     @InjectRepository(TransactionQuestion) private readonly questions: Repository<TransactionQuestion>,
     private readonly ledger: LedgerService,
     private readonly reports: ReportsService,
     private readonly requests: ReportRequestsService,
+    private readonly storage: FileStorage,
   ) {}
 
   /** Staff ask about a transaction of a pending report: the transaction must be the report's client's, dated in its month. */
@@ -91,27 +102,62 @@ export class QuestionsService {
   }
 
   /**
-   * The client answers: a category (one of theirs, else 400) and/or a note (at least one,
-   * else 400). A category is taught to memory and the pending report rebuilt.
+   * The client answers: a category (one of theirs, else 400), a note and/or a receipt (at
+   * least one, else 400). The receipt is already in storage (the upload interceptor checked
+   * it); a refused answer removes it. A category is taught to memory and the pending report rebuilt.
    */
-  async answer(userId: number, id: number, input: { category?: string; note?: string }): Promise<LoadedQuestion> {
-    const loaded = await this.getOwn(userId, id);
-    const { question } = loaded;
-    if (question.status !== 'open') throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyAnswered);
-    const named = input.category?.trim() ?? '';
-    const note = input.note?.trim() ?? '';
-    if (!named && !note) throw new DomainException(DomainErrorKind.INVALID, QUESTION_MESSAGES.emptyAnswer);
-    const category = named ? await this.requests.ownCategory(userId, named) : null;
-    const changed = await this.questions.update(
-      { id: question.id, status: 'open' },
-      { status: 'answered', answerCategory: category, answerNote: note || null, answeredAt: new Date() },
-    );
-    if (!changed.affected) throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyAnswered);
+  async answer(userId: number, id: number, input: { category?: string; note?: string }, receipt: StoredPart | null = null): Promise<LoadedQuestion> {
+    let question: LoadedQuestion['question'];
+    let category: string | null;
+    try {
+      ({ question } = await this.getOwn(userId, id));
+      if (question.status !== 'open') throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyAnswered);
+      const named = input.category?.trim() ?? '';
+      const note = input.note?.trim() ?? '';
+      if (!named && !note && !receipt) throw new DomainException(DomainErrorKind.INVALID, QUESTION_MESSAGES.emptyAnswer);
+      category = named ? await this.requests.ownCategory(userId, named) : null;
+      const changed = await this.questions.update(
+        { id: question.id, status: 'open' },
+        {
+          status: 'answered',
+          answerCategory: category,
+          answerNote: note || null,
+          receiptKey: receipt?.key ?? null,
+          receiptName: receipt?.originalname ?? null,
+          receiptMimeType: receipt?.detectedMimeType ?? null,
+          receiptSize: receipt?.size ?? null,
+          answeredAt: new Date(),
+        },
+      );
+      if (!changed.affected) throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyAnswered);
+    } catch (error) {
+      if (receipt) await removeStoredFiles(this.storage, [receipt.key]);
+      throw error;
+    }
     if (category) {
       const report = await this.reports.getOwn(userId, question.monthlyReportId);
       await this.requests.applyClientAnswer(report, { name: question.entry.name, merchantName: question.entry.merchantName, category });
     }
     return this.getOwn(userId, id);
+  }
+
+  /**
+   * An answer's receipt for its client or staff (GET or HEAD), addressed by the question and
+   * the file's name; anyone else, signed in or not, gets the 404 of a missing file.
+   */
+  async receipt(user: AuthUser | undefined, questionId: number, fileName: string): Promise<OpenedFile> {
+    if (!user || !isRowId(questionId)) throw receiptNotFound();
+    const row = await this.questions.findOne({ where: { id: questionId }, select: { id: true, userId: true, receiptKey: true, receiptName: true, receiptMimeType: true, receiptSize: true } });
+    if (!row?.receiptKey || !mayReadFileOf(user, row.userId) || row.receiptName !== fileName) throw receiptNotFound();
+    const key = row.receiptKey;
+    if (!(await this.storage.exists(key))) throw receiptNotFound();
+    return { originalName: row.receiptName, mimeType: row.receiptMimeType ?? 'application/octet-stream', size: row.receiptSize ?? -1, open: () => this.storage.read(key) };
+  }
+
+  /** The receipts of the client's answers, named before the account's rows go (the deletion then removes the files). */
+  async storageKeysOfUser(userId: number): Promise<string[]> {
+    const rows = await this.questions.find({ where: { userId, receiptKey: Not(IsNull()) }, select: { id: true, receiptKey: true } });
+    return rows.map((r) => r.receiptKey!);
   }
 
   /** The console list (react-admin): `filter={"status":"answered","userId":3}`. */

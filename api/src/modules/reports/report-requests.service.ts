@@ -87,11 +87,12 @@ export class ReportRequestsService {
 
   /**
    * The client's answer to a question names the category of one row: memory learns it as the
-   * client's feedback and a pending report is rebuilt on the workers (not waited for: the
-   * answer is stored either way; the report shows the category once the build ends).
+   * client's answer (source "client", as strong as their feedback, below staff) and a pending
+   * report is rebuilt on the workers (not waited for: the answer is stored either way; the
+   * report shows the category once the build ends).
    */
   async applyClientAnswer(report: MonthlyReport, item: { name: string; merchantName?: string | null; category: string }): Promise<void> {
-    await this.engine.learnFromFeedback(report.userId, [item]);
+    await this.engine.learnFromClient(report.userId, [item]);
     if (report.status === ReportStatus.PENDING) await this.builds.requestOne(report.userId, { year: report.year, month: report.month });
   }
 }

@@ -8,7 +8,8 @@ import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/reac
 import type { AuthUser } from '../../common/auth/auth-user';
 import { toAdminSubmissionView } from './dto/submission-view';
 import { SubmissionReviewService } from './submission-review.service';
-import { ResultFilesUploadInterceptor, takeUploadedFiles } from './uploads/submission-upload.interceptor';
+import { takeUploadedFiles } from '../../common/uploads/file-upload.interceptor';
+import { ResultFilesUploadInterceptor } from './uploads/submission-upload.interceptor';
 
 const RESULT_FILES_BODY = {
   schema: {

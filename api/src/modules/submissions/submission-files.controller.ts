@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { sendFile } from './file-response';
+import { sendFile } from '../../common/http/file-response';
 import { SubmissionFilesService } from './submission-files.service';
 
 /**

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SUBMISSION_MESSAGES } from '@ledgerleaf/contracts';
@@ -7,17 +6,9 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { FileStorage, STORAGE_KEY_PATTERN } from '../../common/storage/file-storage';
 import { isRowId } from '../../database/columns';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { mayReadFileOf, type OpenedFile } from '../../common/http/file-response';
 import { SubmissionFile } from './entities/submission-file.entity';
 import { Submission } from './entities/submission.entity';
-
-/** A file the asker may read. */
-export interface OpenedFile {
-  originalName: string;
-  mimeType: string;
-  size: number;
-  /** Opens the content; not called for HEAD. */
-  open: () => Readable;
-}
 
 /**
  * Who may read which submission file. The owner and staff may; anyone else, signed in
@@ -39,7 +30,7 @@ export class SubmissionFilesService {
   async document(user: AuthUser | undefined, submissionId: number, originalName: string, index: string | undefined): Promise<OpenedFile> {
     if (!user || !isRowId(submissionId)) throw notFound();
     const submission = await this.submissions.findOne({ where: { id: submissionId }, select: { id: true, userId: true, documents: true } });
-    if (!submission || !mayRead(user, submission.userId)) throw notFound();
+    if (!submission || !mayReadFileOf(user, submission.userId)) throw notFound();
     const documents = submission.documents ?? [];
     let doc;
     if (index !== undefined && index !== '') {
@@ -58,7 +49,7 @@ export class SubmissionFilesService {
   async byKey(user: AuthUser | undefined, key: string): Promise<OpenedFile> {
     if (!user || !STORAGE_KEY_PATTERN.test(key)) throw notFound();
     const file = await this.files.findOne({ where: { storageKey: key }, relations: { submission: true } });
-    if (!file?.submission || !mayRead(user, file.submission.userId)) throw notFound();
+    if (!file?.submission || !mayReadFileOf(user, file.submission.userId)) throw notFound();
     return this.opened(key, file.originalName, file);
   }
 
@@ -73,5 +64,4 @@ export class SubmissionFilesService {
   }
 }
 
-const mayRead = (user: AuthUser, ownerId: number) => user.isAdmin || user.id === ownerId;
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.fileNotFound);

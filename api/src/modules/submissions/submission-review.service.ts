@@ -14,7 +14,8 @@ import { ManualTransaction } from './entities/manual-transaction.entity';
 import { SubmissionFileRole } from './entities/submission-file.entity';
 import { SubmissionResult } from './entities/submission-result.entity';
 import { Submission } from './entities/submission.entity';
-import { fileRecordOf, type StoredPart, SubmissionsService } from './submissions.service';
+import type { StoredPart } from '../../common/storage/upload-storage-engine';
+import { fileRecordOf, SubmissionsService } from './submissions.service';
 
 /** The console's submissions: `q` searches the summary and the client's name and e-mail; `status` and `userId` filter. */
 export const SUBMISSION_LIST = defineList({

@@ -1,22 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
-import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, SUBMISSION_LIMITS, type SubmissionView } from '@ledgerleaf/contracts';
+import type { SubmissionView } from '@ledgerleaf/contracts';
 import type { Request } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
-import { UserRateLimit, type UserRateLimitRule } from '../../common/rate-limit/user-rate-limit.guard';
+import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
+import { DOCUMENT_BYTES_PER_DAY, takeUploadedFiles } from '../../common/uploads/file-upload.interceptor';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { SubmissionsService } from './submissions.service';
-import { DocumentsUploadInterceptor, takeUploadedFiles } from './uploads/submission-upload.interceptor';
-
-/** Bytes a client sends per day, submissions and edit requests together (one count). */
-const SUBMISSION_BYTES: UserRateLimitRule = {
-  name: 'submission-bytes',
-  ...CLIENT_LIMITS.submissionBytesPerDay,
-  cost: 'body-bytes',
-  maxBodyBytes: SUBMISSION_LIMITS.maxRequestBytes,
-  message: CLIENT_LIMIT_MESSAGES.submissionBytes,
-};
+import { DocumentsUploadInterceptor } from './uploads/submission-upload.interceptor';
 
 /** The client's manual submissions (client-spec sections 2 and 7). */
 @ApiTags('submissions')
@@ -33,7 +25,7 @@ export class SubmissionsController {
   }
 
   @Post()
-  @UserRateLimit(SUBMISSION_BYTES)
+  @UserRateLimit(DOCUMENT_BYTES_PER_DAY)
   @UseInterceptors(DocumentsUploadInterceptor)
   @ApiOperation({ summary: 'New submission: summaryName, documents[] (PDF, CSV, PNG, JPEG, HEIC, WebP), manualTransactions and additionalCategories as JSON' })
   @ApiConsumes('multipart/form-data')
@@ -63,7 +55,7 @@ export class SubmissionsController {
   }
 
   @Post(':id/edit-request')
-  @UserRateLimit(SUBMISSION_BYTES)
+  @UserRateLimit(DOCUMENT_BYTES_PER_DAY)
   @UseInterceptors(DocumentsUploadInterceptor)
   @ApiOperation({ summary: 'Ask for changes: description and optional documents[]; the submission becomes edit_requested' })
   @ApiConsumes('multipart/form-data')

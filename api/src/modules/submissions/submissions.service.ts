@@ -1,11 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, EditRequestStatus, SUBMISSION_MESSAGES, SubmissionStatus, type SubmissionView } from '@ledgerleaf/contracts';
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
+import { removeStoredFiles } from '../../common/storage/upload-cleanup';
+import type { StoredPart } from '../../common/storage/upload-storage-engine';
 import { LedgerService } from '../ledger/ledger.service';
-import type { StoredUpload } from '../../common/storage/upload-storage-engine';
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
 import { isRowId } from '../../database/columns';
 import { parseEditRequestForm, parseSubmissionForm } from './dto/submission-form';
@@ -30,9 +31,6 @@ export interface FileRecord {
   size: number;
 }
 
-/** What the services read of a file already in storage: a part the upload interceptor stored, or a file the demo seed stored. */
-export type StoredPart = Pick<StoredUpload, 'fieldname' | 'originalname' | 'key' | 'size' | 'detectedMimeType'>;
-
 export const fileRecordOf = (upload: StoredPart, role: SubmissionFileRole): FileRecord => ({
   key: upload.key,
   role,
@@ -45,8 +43,6 @@ export const fileRecordOf = (upload: StoredPart, role: SubmissionFileRole): File
 @Injectable()
 @OwnsUserData()
 export class SubmissionsService implements UserDataOwner {
-  private readonly logger = new Logger('Submissions');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Submission) private readonly submissions: Repository<Submission>,
@@ -198,12 +194,8 @@ export class SubmissionsService implements UserDataOwner {
   }
 
   /** Removes stored files; a file that cannot be removed is logged, never fatal (its row is already gone). */
-  async deleteKeys(keys: string[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) =>
-        this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove stored file ${key}: ${error instanceof Error ? error.message : String(error)}`)),
-      ),
-    );
+  deleteKeys(keys: string[]): Promise<void> {
+    return removeStoredFiles(this.storage, keys);
   }
 
   /**

@@ -1,7 +1,9 @@
 import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput } from 'react-admin';
-import { QUESTION_STATUS_LABELS, QUESTION_TEXTS, statusChoices, type AdminTransactionQuestionDto } from '@ledgerleaf/contracts';
+import Stack from '@mui/material/Stack';
+import { QUESTION_STATUS_LABELS, QUESTION_TEXTS, statusChoices, SUBMISSION_ADMIN_TEXTS, type AdminTransactionQuestionDto } from '@ledgerleaf/contracts';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { EmptyState } from '../../components/empty-state';
+import { FileButton } from '../../components/file-button';
 import { ListLoadError } from '../../components/list-load-error';
 import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../format-dates';
@@ -15,9 +17,28 @@ const filters = [
   </ReferenceInput>,
 ];
 
+/** The client's answer: category and note, and the receipt they attached (opened after a HEAD check, as submission files are). */
+const Answer = ({ question: q }: { question: AdminTransactionQuestionDto }) => {
+  if (!q.answer) return <>{QUESTION_TEXTS.reportAwaitingClient}</>;
+  const words = [q.answer.category, q.answer.note].filter(Boolean).join(' · ');
+  const receipt = q.answer.receipt;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      {words && <span>{words}</span>}
+      {receipt && (
+        <FileButton
+          url={receipt.url}
+          label={receipt.fileName}
+          messages={{ missing: SUBMISSION_ADMIN_TEXTS.attachmentMissing(receipt.fileName), error: SUBMISSION_ADMIN_TEXTS.attachmentError(receipt.fileName) }}
+        />
+      )}
+    </Stack>
+  );
+};
+
 const QuestionsEmpty = () => <EmptyState icon={<QuestionAnswerIcon />} message={QUESTION_TEXTS.consoleEmpty} />;
 
-// Newest first; answered ones carry the client's category and note for the report's review.
+// Newest first; answered ones carry the client's category, note and receipt for the report's review.
 const QuestionList = () => (
   <List filters={filters} sort={{ field: 'askedAt', order: 'DESC' }} perPage={25} empty={<QuestionsEmpty />} error={<ListLoadError />} exporter={false}>
     <DataTable rowClick={false} bulkActionButtons={false}>
@@ -31,11 +52,7 @@ const QuestionList = () => (
         label="Status"
         render={(q) => <StatusChip label={QUESTION_STATUS_LABELS[q.status]} tone={q.status === 'answered' ? 'green' : 'yellow'} />}
       />
-      <Column
-        label="Answer"
-        disableSort
-        render={(q) => (q.answer ? [q.answer.category, q.answer.note].filter(Boolean).join(' · ') : QUESTION_TEXTS.reportAwaitingClient)}
-      />
+      <Column label="Answer" disableSort render={(q) => <Answer question={q} />} />
     </DataTable>
   </List>
 );

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, ResourceDefinitionContextProvider } from 'react-admin';
-import { QUESTION_TEXTS, REPORT_ADMIN_TEXTS as T, type AdminMonthlyReportDto, type AdminTransactionQuestionDto, type ReportTransactionRow } from '@ledgerleaf/contracts';
+import { QUESTION_TEXTS, REPORT_ADMIN_TEXTS as T, SUBMISSION_ADMIN_TEXTS, type AdminMonthlyReportDto, type AdminTransactionQuestionDto, type ReportTransactionRow } from '@ledgerleaf/contracts';
 import { ConsoleMenu } from '../../layout/console-menu';
 import { noRetryQueryClient } from '../../test/no-retry-query-client';
 import { renderInAdmin } from '../../test/render-in-admin';
@@ -55,7 +55,7 @@ const question: AdminTransactionQuestionDto = {
   reportId: report.reportId,
   transaction: { transactionId: 301, date: '2026-10-03', name: 'ZQX HOLDINGS 4471', amount: '-250.00', accountName: 'RBC Chequing', category: null },
   askedAt: '2026-11-02T10:00:00.000Z',
-  answer: { category: 'Professional Fees', note: 'The accountant' },
+  answer: { category: 'Professional Fees', note: 'The accountant', receipt: null },
   answeredAt: '2026-11-03T10:00:00.000Z',
   userId: 7,
   userName: 'Avery Lambert',
@@ -108,6 +108,27 @@ describe('questions in the console', () => {
     expect(screen.getByText('2026-10-03 · ZQX HOLDINGS 4471 · -250.00')).toBeInTheDocument();
     expect(screen.getByText('Answered')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('questions', expect.objectContaining({ sort: { field: 'askedAt', order: 'DESC' } }));
+  });
+
+  it('opens the receipt the client attached after a HEAD check, and says so when it is gone', async () => {
+    const url = '/api/downloads/question-receipt/5/invoice%20771.pdf';
+    const withReceipt = { ...question, answer: { category: null, note: null, receipt: { fileName: 'invoice 771.pdf', url } } };
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response(null, { status: 200 })).mockResolvedValueOnce(new Response(null, { status: 404 }));
+    const openMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('open', openMock);
+    try {
+      render(<QuestionList />, 'questions', { getList: vi.fn(async () => ({ data: [withReceipt], total: 1 })), getMany: async () => ({ data: [] }) });
+      const button = await screen.findByRole('button', { name: 'invoice 771.pdf' });
+      await userEvent.click(button);
+      await waitFor(() => expect(openMock).toHaveBeenCalledWith(url, '_blank', 'noopener'));
+      expect(fetchMock).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'HEAD', credentials: 'include' }));
+      await userEvent.click(button);
+      expect(await screen.findByText(SUBMISSION_ADMIN_TEXTS.attachmentMissing('invoice 771.pdf'))).toBeInTheDocument();
+      expect(openMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the empty state', async () => {

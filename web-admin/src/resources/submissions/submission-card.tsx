@@ -3,7 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { SUBMISSION_ADMIN_TEXTS as T, SUBMISSION_STATUS_LABELS, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
 import { StatusChip, type StatusTone } from '../../components/status-chip';
 import { formatDateTime } from '../../format-dates';
-import { FileButton } from './file-button';
+import { FileButton } from '../../components/file-button';
 import { ResultFilesForm } from './result-files-form';
 
 const documentMessages = (name: string) => ({ missing: T.attachmentMissing(name), error: T.attachmentError(name) });

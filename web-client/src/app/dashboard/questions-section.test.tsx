@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { QUESTION_TEXTS, type TransactionQuestionDto, type UserCategoryRow } from '@ledgerleaf/contracts';
-import { bodiesOf, errorResponse, jsonResponse, pending, stubApi } from '../../test/api-mock';
+import { QUESTION_TEXTS, SUBMISSION_LIMITS, SUBMISSION_MESSAGES, type TransactionQuestionDto, type UserCategoryRow } from '@ledgerleaf/contracts';
+import { bodiesOf, callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { QuestionsSection } from './questions-section';
 
@@ -52,7 +52,7 @@ describe('questions from your bookkeeper', () => {
       'GET /api/questions': () => jsonResponse({ questions }),
       [CATEGORIES]: categories,
       'POST /api/questions/5/answer': () => {
-        questions = [{ ...question, status: 'answered', answer: { category: 'Software', note: 'Accounting plan' }, answeredAt: '2026-10-03T10:00:00.000Z' }];
+        questions = [{ ...question, status: 'answered', answer: { category: 'Software', note: 'Accounting plan', receipt: null }, answeredAt: '2026-10-03T10:00:00.000Z' }];
         return jsonResponse({ question: questions[0] });
       },
     });
@@ -79,5 +79,83 @@ describe('questions from your bookkeeper', () => {
     const card = await screen.findByRole('article', { name: 'Question: MONTHLY FEE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Bank Fees' }));
     expect(await screen.findByText(QUESTION_TEXTS.answerFailed)).toBeInTheDocument();
+  });
+
+  it('attaches a receipt: the chosen name shows, and the answer goes as multipart with the note and the category', async () => {
+    let questions = [question];
+    const receiptUrl = '/api/downloads/question-receipt/5/fee-statement.pdf';
+    const fetchMock = stubApi({
+      'GET /api/questions': () => jsonResponse({ questions }),
+      [CATEGORIES]: categories,
+      'POST /api/questions/5/answer': () => {
+        questions = [{ ...question, status: 'answered', answer: { category: 'Bank Fees', note: 'Monthly plan', receipt: { fileName: 'fee-statement.pdf', url: receiptUrl } }, answeredAt: '2026-10-03T10:00:00.000Z' }];
+        return jsonResponse({ question: questions[0] });
+      },
+    });
+    renderRoutes(routes, '/dashboard');
+    const card = await screen.findByRole('article', { name: 'Question: MONTHLY FEE' });
+    const pdf = new File(['%PDF-1.4'], 'fee-statement.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(card).getByLabelText(QUESTION_TEXTS.attachReceipt), pdf);
+    expect(within(card).getByTestId('chosen-receipt')).toHaveTextContent('fee-statement.pdf');
+    await userEvent.type(within(card).getByLabelText(QUESTION_TEXTS.notePlaceholder), 'Monthly plan');
+    await userEvent.click(within(card).getByRole('button', { name: 'Bank Fees' }));
+    expect(await screen.findByText(QUESTION_TEXTS.answerSent)).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/questions/5/answer');
+    const sent = init?.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect([sent.get('category'), sent.get('note'), (sent.get('receipt') as File).name]).toEqual(['Bank Fees', 'Monthly plan', 'fee-statement.pdf']);
+    const answered = await screen.findByRole('article', { name: 'Answered: MONTHLY FEE' });
+    expect(within(answered).getByRole('link', { name: 'fee-statement.pdf' })).toHaveAttribute('href', receiptUrl);
+  });
+
+  it('sends a receipt alone, and can remove the chosen one first', async () => {
+    const fetchMock = stubApi({
+      'GET /api/questions': () => jsonResponse({ questions: [question] }),
+      [CATEGORIES]: categories,
+      'POST /api/questions/5/answer': () => jsonResponse({ question: { ...question, status: 'answered', answer: { category: null, note: null, receipt: { fileName: 'b.png', url: '/x' } } } }),
+    });
+    renderRoutes(routes, '/dashboard');
+    const card = await screen.findByRole('article', { name: 'Question: MONTHLY FEE' });
+    const send = within(card).getByRole('button', { name: QUESTION_TEXTS.sendAnswer });
+    expect(send).toBeDisabled();
+    await userEvent.upload(within(card).getByLabelText(QUESTION_TEXTS.attachReceipt), new File(['a'], 'a.png', { type: 'image/png' }));
+    await userEvent.click(within(card).getByRole('button', { name: QUESTION_TEXTS.removeReceipt }));
+    expect(within(card).queryByTestId('chosen-receipt')).not.toBeInTheDocument();
+    expect(send).toBeDisabled();
+    await userEvent.upload(within(card).getByLabelText(QUESTION_TEXTS.attachReceipt), new File(['b'], 'b.png', { type: 'image/png' }));
+    await userEvent.click(send);
+    expect(await screen.findByText(QUESTION_TEXTS.answerSent)).toBeInTheDocument();
+    const sent = callsTo(fetchMock, 'POST', '/api/questions/5/answer')[0][1]?.body as FormData;
+    expect([...sent.keys()]).toEqual(['receipt']);
+  });
+
+  it('refuses a receipt that is not an accepted document or is too large before sending it', async () => {
+    const fetchMock = stubApi({ 'GET /api/questions': () => jsonResponse({ questions: [question] }), [CATEGORIES]: categories });
+    renderRoutes(routes, '/dashboard');
+    const card = await screen.findByRole('article', { name: 'Question: MONTHLY FEE' });
+    const input = within(card).getByLabelText(QUESTION_TEXTS.attachReceipt);
+    await userEvent.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }), { applyAccept: false });
+    expect(within(card).getByRole('alert')).toHaveTextContent(SUBMISSION_MESSAGES.documentTypeRefused('setup.exe'));
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: SUBMISSION_LIMITS.maxFileBytes + 1 });
+    await userEvent.upload(input, big);
+    expect(within(card).getByRole('alert')).toHaveTextContent(`scan.pdf: ${SUBMISSION_MESSAGES.fileTooLarge}`);
+    expect(within(card).queryByTestId('chosen-receipt')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: QUESTION_TEXTS.sendAnswer })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST', '/api/questions/5/answer')).toHaveLength(0);
+  });
+
+  it('shows the server’s reason in the card when a receipt is refused', async () => {
+    stubApi({
+      'GET /api/questions': () => jsonResponse({ questions: [question] }),
+      [CATEGORIES]: categories,
+      'POST /api/questions/5/answer': () => errorResponse(400, SUBMISSION_MESSAGES.documentTypeRefused('fake.pdf')),
+    });
+    renderRoutes(routes, '/dashboard');
+    const card = await screen.findByRole('article', { name: 'Question: MONTHLY FEE' });
+    await userEvent.upload(within(card).getByLabelText(QUESTION_TEXTS.attachReceipt), new File(['not a pdf'], 'fake.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(card).getByRole('button', { name: QUESTION_TEXTS.sendAnswer }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(SUBMISSION_MESSAGES.documentTypeRefused('fake.pdf'));
+    expect(within(card).getByTestId('chosen-receipt')).toHaveTextContent('fake.pdf');
   });
 });

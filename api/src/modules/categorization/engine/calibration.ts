@@ -2,7 +2,7 @@ import calibrationFile from './calibration.json';
 
 /**
  * How the engine reached a row's category, the unit of calibration:
- * `memory:staff` | `memory:person` (feedback, approved work) | `memory:near` (a longer or shorter
+ * `memory:staff` | `memory:person` (feedback, answers to questions, approved work) | `memory:near` (a longer or shorter
  * key), `cue:<name>` (cues.ts), `rule:specific` | `rule:generic` (the knowledge file), `model`
  * (the offline classifier), `ai:agree` | `ai:disagree` | `ai:alone` (OpenAI beside the offline
  * answer, or with none) | `ai:remembered` (an earlier AI answer kept in memory). The part

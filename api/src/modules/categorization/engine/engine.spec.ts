@@ -86,6 +86,15 @@ describe('the offline engine', () => {
     expect(result.confidence).toBeGreaterThanOrEqual(0.98);
   });
 
+  it("shows a category remembered from the client's answer to a question as the client's, as sure as their feedback", () => {
+    const answer = (source: MemoryEntry['source']) => new Map<string, MemoryEntry>([['STAPLES', { merchantKey: 'STAPLES', categoryName: 'Marketing', source, count: 1 }]]);
+    const fromAnswer = one('STAPLES #312 MISSISSAUGA ON', '-64.20', defaults, answer('client'));
+    const fromFeedback = one('STAPLES #312 MISSISSAUGA ON', '-64.20', defaults, answer('feedback'));
+    expect(fromAnswer).toMatchObject({ category: 'Marketing', source: 'client', basis: 'memory:person' });
+    expect(fromFeedback).toMatchObject({ category: 'Marketing', source: 'learned', basis: 'memory:person' });
+    expect(fromAnswer.confidence).toBe(fromFeedback.confidence);
+  });
+
   it('does not file money coming back under the expense category a person chose for the purchases', () => {
     const memory = new Map<string, MemoryEntry>([['AMAZON', { merchantKey: 'AMAZON', categoryName: 'Office Expenses', source: 'staff', count: 3 }]]);
     expect(one('AMAZON.CA*2X4HB1234', '-45.10', defaults, memory)).toMatchObject({ category: 'Office Expenses', source: 'learned' });

@@ -1,4 +1,5 @@
 import { type CategorySource, needsReview } from '@ledgerleaf/contracts';
+import type { MemorySource } from '../entities/merchant-memory.entity';
 import { type Basis, Calibration } from './calibration';
 import { type CategoryMapper, DEFAULT_TYPE } from './category-mapper';
 import { cueOf } from './cues';
@@ -22,7 +23,7 @@ export interface MemoryEntry {
   merchantKey: string;
   /** Resolved to the category's current name (memory refers to category ids). */
   categoryName: string;
-  source: 'staff' | 'feedback' | 'approved' | 'ai';
+  source: MemorySource;
   count: number;
 }
 
@@ -174,7 +175,9 @@ export class OfflineEngine {
       // an earlier AI answer: not asked again, but still the AI's word
       if (remembered.source === 'ai') return answer(rememberedName, 'ai', 'ai:remembered', 0.85);
       if (remembered.source === 'staff') return answer(rememberedName, 'learned', 'memory:staff', 0.99);
-      return answer(rememberedName, 'learned', 'memory:person', Math.min(0.97, 0.85 + 0.03 * remembered.count));
+      // the client's answer to a question is shown as theirs; calibrated as any person's word
+      const shownAs = remembered.source === 'client' ? 'client' : 'learned';
+      return answer(rememberedName, shownAs, 'memory:person', Math.min(0.97, 0.85 + 0.03 * remembered.count));
     }
     if (key) {
       const near = (nearIndex.get(key.split(' ')[0]) ?? []).find((m) => key.startsWith(`${m.merchantKey} `) || m.merchantKey.startsWith(`${key} `));

@@ -2,9 +2,18 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { UserCategory } from '../../categories/entities/user-category.entity';
 import { User } from '../../users/entities/user.entity';
 
-/** How a memory entry was learned; a staff correction outranks the others. */
-export const MemorySource = { STAFF: 'staff', FEEDBACK: 'feedback', APPROVED: 'approved', AI: 'ai' } as const;
+/**
+ * How a memory entry was learned: a staff correction, the client's feedback on a report, the
+ * client's answer to a question from their bookkeeper, a report staff approved, an AI answer.
+ */
+export const MemorySource = { STAFF: 'staff', FEEDBACK: 'feedback', CLIENT: 'client', APPROVED: 'approved', AI: 'ai' } as const;
 export type MemorySource = (typeof MemorySource)[keyof typeof MemorySource];
+
+/**
+ * Which word replaces which: an entry is overwritten by a source of the same or a higher rank.
+ * Staff outrank the client's own word (feedback and answers alike), which outranks approved work and AI.
+ */
+export const MEMORY_SOURCE_RANK: Record<MemorySource, number> = { ai: 0, approved: 1, feedback: 2, client: 2, staff: 3 };
 
 /**
  * What the engine learned for one client: merchant key → category. It refers to the

@@ -14,6 +14,9 @@ import type { LoadedQuestion } from '../questions.service';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
+/** An answer's receipt, for its client and staff; the name in the path is the one the browser saves it under. */
+export const receiptUrl = (questionId: number, fileName: string) => `/api/downloads/question-receipt/${questionId}/${encodeURIComponent(fileName)}`;
+
 /** POST /api/admin/reports/{reportId}/questions */
 export class AskQuestionDto {
   @ApiProperty({ description: 'The ledger id of a row of the report (its `transactionId`)' })
@@ -26,7 +29,7 @@ export class AskQuestionDto {
   question: string;
 }
 
-/** POST /api/questions/{id}/answer: a category, a note, or both. */
+/** POST /api/questions/{id}/answer: a category, a note, a receipt (multipart), or several. */
 export class AnswerQuestionDto {
   @ApiPropertyOptional({ description: 'One of your categories' })
   @IsOptional()
@@ -49,7 +52,11 @@ export class TransactionQuestionDto implements QuestionShape {
   @ApiProperty({ example: { transactionId: 12, date: '2026-10-03', name: 'SQ *COFFEE', amount: '-4.50', accountName: 'RBC Chequing', category: null } })
   transaction: QuestionTransactionDto;
   @ApiProperty() askedAt: string;
-  @ApiPropertyOptional({ nullable: true, example: { category: 'Meals', note: null } }) answer: QuestionAnswerDto | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    example: { category: 'Meals', note: null, receipt: { fileName: 'receipt.pdf', url: '/api/downloads/question-receipt/5/receipt.pdf' } },
+  })
+  answer: QuestionAnswerDto | null;
   @ApiPropertyOptional({ type: String, nullable: true }) answeredAt: string | null;
 
   static from({ question: q, reportId }: LoadedQuestion): TransactionQuestionDto {
@@ -67,7 +74,10 @@ export class TransactionQuestionDto implements QuestionShape {
         category: q.entry.category,
       },
       askedAt: iso(q.askedAt) ?? '',
-      answer: q.status === 'answered' ? { category: q.answerCategory, note: q.answerNote } : null,
+      answer:
+        q.status === 'answered'
+          ? { category: q.answerCategory, note: q.answerNote, receipt: q.receiptName ? { fileName: q.receiptName, url: receiptUrl(q.id, q.receiptName) } : null }
+          : null,
       answeredAt: iso(q.answeredAt),
     });
   }

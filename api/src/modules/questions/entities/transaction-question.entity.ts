@@ -54,6 +54,19 @@ export class TransactionQuestion {
   @Column({ type: 'text', nullable: true })
   answerNote: string | null;
 
+  /** The receipt the client attached to the answer: its storage key (random, FileStorage's), the name they gave it and its recognised type. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  receiptKey: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  receiptName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  receiptMimeType: string | null;
+
+  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  receiptSize: number | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   answeredAt: Date | null;
 

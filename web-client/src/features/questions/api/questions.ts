@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUESTION_TEXTS, type AnswerQuestionRequest, type QuestionResponse, type QuestionsResponse } from '@ledgerleaf/contracts';
+import { QUESTION_RECEIPT_FIELD, QUESTION_TEXTS, type AnswerQuestionRequest, type QuestionResponse, type QuestionsResponse } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';
@@ -16,8 +16,16 @@ export function useQuestions() {
   return useQuery(queryOptions({ queryKey: QUESTIONS_QUERY_KEY, queryFn: getQuestions }));
 }
 
-/** POST /api/questions/{id}/answer */
-export function answerQuestion({ id, ...body }: AnswerQuestionRequest & { id: number }): Promise<QuestionResponse> {
+export type AnswerQuestionInput = AnswerQuestionRequest & { id: number; receipt?: File | null };
+
+/** POST /api/questions/{id}/answer: JSON, or multipart when a receipt goes with it. */
+export function answerQuestion({ id, receipt, ...fields }: AnswerQuestionInput): Promise<QuestionResponse> {
+  let body: AnswerQuestionRequest | FormData = fields;
+  if (receipt) {
+    body = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
+    body.append(QUESTION_RECEIPT_FIELD, receipt);
+  }
   return apiRequest<QuestionResponse>(`${QUESTIONS_URL}/${id}/answer`, { method: 'POST', body });
 }
 

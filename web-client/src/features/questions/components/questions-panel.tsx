@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Badge from '@mui/material/Badge';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +16,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useAnswerQuestion, useQuestions } from '../api/questions';
+import { ReceiptPicker } from './receipt-picker';
 
 function Transaction({ question }: { question: TransactionQuestionDto }) {
   const tx = question.transaction;
@@ -28,12 +30,16 @@ function Transaction({ question }: { question: TransactionQuestionDto }) {
   );
 }
 
-/** An open question: one click on a category answers it (with the note, if any); a note alone can be sent too. */
+/**
+ * An open question: one click on a category answers it (with the note and receipt, if any);
+ * a note or a receipt alone can be sent too.
+ */
 function OpenQuestion({ question, categories, onAnswered }: { question: TransactionQuestionDto; categories: string[]; onAnswered?: () => Promise<unknown> }) {
   const answer = useAnswerQuestion(onAnswered);
   const [note, setNote] = useState('');
+  const [receipt, setReceipt] = useState<File | null>(null);
   const busy = answer.isPending;
-  const send = (category?: string) => answer.mutate({ id: question.id, ...(category ? { category } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
+  const send = (category?: string) => answer.mutate({ id: question.id, ...(category ? { category } : {}), ...(note.trim() ? { note: note.trim() } : {}), receipt });
   return (
     <Paper component="article" variant="outlined" aria-label={`Question: ${question.transaction.name}`} sx={{ p: 2 }}>
       <Typography sx={{ mb: 1 }}>{question.question}</Typography>
@@ -56,22 +62,40 @@ function OpenQuestion({ question, categories, onAnswered }: { question: Transact
           slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.noteMax } }}
           disabled={busy}
         />
-        <Button variant="outlined" disabled={busy || !note.trim()} onClick={() => send()} sx={{ whiteSpace: 'nowrap' }}>
-          {T.sendNote}
+        <Button variant="outlined" disabled={busy || (!note.trim() && !receipt)} onClick={() => send()} sx={{ whiteSpace: 'nowrap' }}>
+          {T.sendAnswer}
         </Button>
       </Stack>
+      <ReceiptPicker receipt={receipt} onChange={setReceipt} disabled={busy} />
+      {answer.isError && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {getErrorMessage(answer.error)}
+        </Typography>
+      )}
     </Paper>
   );
 }
 
 function AnsweredQuestion({ question }: { question: TransactionQuestionDto }) {
+  const receipt = question.answer?.receipt;
+  const words = [question.answer?.category, question.answer?.note].filter(Boolean).join(' · ');
   return (
     <Paper component="article" variant="outlined" aria-label={`Answered: ${question.transaction.name}`} sx={{ p: 2, opacity: 0.85 }}>
       <Typography sx={{ mb: 1 }}>{question.question}</Typography>
       <Transaction question={question} />
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {T.yourAnswer}: {[question.answer?.category, question.answer?.note].filter(Boolean).join(' · ')}
-      </Typography>
+      {words && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {T.yourAnswer}: {words}
+        </Typography>
+      )}
+      {receipt && (
+        <Typography variant="body2" sx={{ mt: words ? 0 : 1 }}>
+          {T.receiptLabel}:{' '}
+          <Link href={receipt.url} target="_blank" rel="noopener">
+            {receipt.fileName}
+          </Link>
+        </Typography>
+      )}
     </Paper>
   );
 }

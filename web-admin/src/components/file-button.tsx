@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useNotify } from 'react-admin';
 import { SUBMISSION_ADMIN_TEXTS as T } from '@ledgerleaf/contracts';
-import { TitledToast as Toast } from '../../components/titled-toast';
+import { TitledToast as Toast } from './titled-toast';
 import { type FileMessages, openCheckedFile } from './open-checked-file';
 
 /** Opens a file in a new tab after a HEAD check; 'File Not Found' or 'Download Error' otherwise. */
