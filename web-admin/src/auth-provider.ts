@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { STAFF_MFA, type CurrentUser } from '@ledgerleaf/contracts';
+import { STAFF_MFA, type CurrentUser, personName } from '@ledgerleaf/contracts';
 import { httpClient } from './http-client';
 import { navigateToSite, SITE_PATHS, type SitePath } from './site-navigation';
 
@@ -38,7 +38,7 @@ export const authProvider: AuthProvider = {
 
   getIdentity: async (): Promise<UserIdentity> => {
     const user = await fetchStaffUser();
-    return { id: user.id, fullName: `${user.firstName} ${user.lastName}`, mfaEnrolmentRequired: user.mfaEnrolmentRequired === true };
+    return { id: user.id, fullName: personName(user), mfaEnrolmentRequired: user.mfaEnrolmentRequired === true };
   },
 
   checkError: async (error) => {

@@ -16,3 +16,4 @@ export * from './ledger.js';
 export * from './exports.js';
 export * from './year-end.js';
 export * from './questions.js';
+export * from './people.js';

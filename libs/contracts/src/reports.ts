@@ -2,6 +2,7 @@
 // screens show. Amounts are decimal strings ("1234.56"), never floats.
 import type { CategoryType, ReportStatus } from './enums.js';
 import type { LedgerSource } from './ledger.js';
+import { personName } from './people.js';
 import type { ProvinceCode } from './submissions.js';
 
 export const REPORT_FILE_KINDS = ['transactions', 'summary', 'pdf'] as const;
@@ -284,7 +285,7 @@ export const REPORT_ADMIN_TEXTS = {
   replaceSummary: 'Replace Summary',
   chooseUser: 'Choose a user',
   chooseUserHint: "Choose a user to see their monthly reports",
-  userOption: (user: { id: number; firstName: string; lastName: string }) => `${user.firstName} ${user.lastName} (ID: ${user.id})`,
+  userOption: (user: { id: number; firstName: string; lastName: string }) => `${personName(user)} (ID: ${user.id})`,
   reviewTransactions: 'Review transactions',
   viewTransactions: 'View transactions',
   transactionsTitle: (label: string) => `Transactions of ${label}`,

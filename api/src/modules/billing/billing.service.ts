@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, CURRENCY, isPaidPlan, PaidPlan, PaymentPlan, PLANS, RegistrationType, WebhookProvider } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, CURRENCY, isPaidPlan, PaidPlan, PaymentPlan, PLANS, RegistrationType, WebhookProvider, personName } from '@ledgerleaf/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
@@ -78,7 +78,7 @@ export class BillingService {
   /** The user's Stripe customer, created (once) on the first checkout. */
   private async customerOf(user: AuthUser, manager: EntityManager): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
-    const created = await this.stripe.createCustomer({ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
+    const created = await this.stripe.createCustomer({ userId: user.id, email: user.email, name: personName(user) });
     const stored = await this.users.attachStripeCustomer(user.id, created, manager);
     return stored ?? created;
   }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CallRequestStatus, CONTACT_ADMIN_MESSAGES, enumValues } from '@ledgerleaf/contracts';
+import { CallRequestStatus, CONTACT_ADMIN_MESSAGES, enumValues, personName } from '@ledgerleaf/contracts';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -88,7 +88,7 @@ export class CallRequestsService {
   }
 
   private notification(call: CallRequest) {
-    const name = `${call.firstName} ${call.lastName}`;
+    const name = personName(call);
     const day = new Date(`${call.preferredDate}T12:00:00Z`).toLocaleDateString('en-CA', {
       weekday: 'long',
       year: 'numeric',

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CONTACT_ADMIN_MESSAGES, enumValues, MessageStatus } from '@ledgerleaf/contracts';
+import { CONTACT_ADMIN_MESSAGES, enumValues, MessageStatus, personName } from '@ledgerleaf/contracts';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -82,7 +82,7 @@ export class MessagesService {
   }
 
   private notification(message: Message) {
-    const name = `${message.firstName} ${message.lastName}`;
+    const name = personName(message);
     return {
       subject: `New message from ${name}`,
       replyTo: message.email,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QUESTION_MESSAGES, QUESTION_STATUSES, ReportStatus, SUBMISSION_MESSAGES } from '@ledgerleaf/contracts';
+import { QUESTION_MESSAGES, QUESTION_STATUSES, ReportStatus, SUBMISSION_MESSAGES, personName } from '@ledgerleaf/contracts';
 import { Not, IsNull, QueryFailedError, Repository, type FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -169,7 +169,7 @@ export class QuestionsService implements UserDataOwner {
     const loaded = await this.withReportIds(page.rows);
     return {
       ...page,
-      rows: loaded.map((l) => ({ ...l, userName: l.question.user ? `${l.question.user.firstName} ${l.question.user.lastName}`.trim() || null : null })),
+      rows: loaded.map((l) => ({ ...l, userName: l.question.user ? personName(l.question.user) || null : null })),
     };
   }
 

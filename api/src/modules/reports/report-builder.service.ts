@@ -8,6 +8,7 @@ import {
   type CategoryType,
   type ProvinceCode,
   type ReportSummaryDto,
+  personName,
 } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -116,7 +117,7 @@ export class ReportBuilderService {
       this.ledger.entriesForPeriod(userId, startDate, endDate),
       this.categories.inputsForUser(userId),
     ]);
-    return { userId, target, startDate, endDate, clientName: `${user.firstName} ${user.lastName}`.trim(), province: user.province, accounts, rows, categories };
+    return { userId, target, startDate, endDate, clientName: personName(user), province: user.province, accounts, rows, categories };
   }
 
   /** Categorize: the engine's answer for each row (the bank's category as one more signal), then the month's totals and tax estimates. */

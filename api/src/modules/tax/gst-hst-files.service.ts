@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { gstHstFileName, type GstHstFileKind } from '@ledgerleaf/contracts';
+import { gstHstFileName, type GstHstFileKind, personName } from '@ledgerleaf/contracts';
 import { UsersService } from '../users/users.service';
 import { renderWorksheetPdf, worksheetCsv } from './gst-hst-worksheet-files';
 import { GstHstReturnsService } from './gst-hst-returns.service';
@@ -20,7 +20,7 @@ export class GstHstFilesService {
 
   async render(userId: number, periodStart: string, kind: GstHstFileKind): Promise<WorksheetFile> {
     const [read, user] = await Promise.all([this.returns.worksheet(userId, periodStart), this.users.getById(userId)]);
-    const input = { clientName: `${user.firstName} ${user.lastName}`.trim(), gstHstNumber: read.profile.gstHstNumber, worksheet: read.worksheet, generatedAt: new Date() };
+    const input = { clientName: personName(user), gstHstNumber: read.profile.gstHstNumber, worksheet: read.worksheet, generatedAt: new Date() };
     const fileName = gstHstFileName(read.period.start, kind);
     return kind === 'pdf'
       ? { content: await renderWorksheetPdf(input), contentType: 'application/pdf', fileName }

@@ -7,6 +7,7 @@ import {
   yearEndFileName,
   yearEndFormOf,
   type YearEndFileKind,
+  personName,
 } from '@ledgerleaf/contracts';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -109,7 +110,7 @@ export class YearEndPackagesService implements UserDataOwner {
     if (!row || row.status !== 'generating') return;
     try {
       const [summary, user] = await Promise.all([this.yearEnd.summaryOfYear(row.userId, { start: row.fiscalYearStart, end: row.fiscalYearEnd }), this.users.getById(row.userId)]);
-      const input = { clientName: `${user.firstName} ${user.lastName}`.trim(), summary, generatedAt: new Date() };
+      const input = { clientName: personName(user), summary, generatedAt: new Date() };
       const [pdf, csv] = await Promise.all([
         renderYearEndPdf(input).then((content) => this.storage.save(content, yearEndFileName(row.fiscalYearEnd, 'pdf'))),
         this.storage.save(yearEndCsv(input), yearEndFileName(row.fiscalYearEnd, 'csv')),

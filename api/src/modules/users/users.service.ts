@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, PAID_PLANS, type ProvinceCode } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, PAID_PLANS, type ProvinceCode, personName } from '@ledgerleaf/contracts';
 import { EntityManager, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
@@ -226,7 +226,7 @@ export class UsersService {
     const wanted = [...new Set(ids)].filter(isRowId);
     if (!wanted.length) return new Map();
     const rows = await this.users.find({ where: { id: In(wanted) }, select: { id: true, firstName: true, lastName: true } });
-    return new Map(rows.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
+    return new Map(rows.map((user) => [user.id, personName(user)]));
   }
 
   count(): Promise<number> {

@@ -1,3 +1,4 @@
+import { personName } from '@ledgerleaf/contracts';
 import { lazy } from 'react';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import type { ResourceProps } from 'react-admin';
@@ -7,5 +8,5 @@ export const callRequests = {
   icon: PhoneCallbackIcon,
   options: { label: 'Call Requests' },
   list: lazy(() => import('./call-request-list')),
-  recordRepresentation: (call: { firstName: string; lastName: string }) => `${call.firstName} ${call.lastName}`,
+  recordRepresentation: (call: { firstName: string; lastName: string }) => personName(call),
 } satisfies ResourceProps;

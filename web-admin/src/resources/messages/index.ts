@@ -1,3 +1,4 @@
+import { personName } from '@ledgerleaf/contracts';
 import { lazy } from 'react';
 import MailIcon from '@mui/icons-material/Mail';
 import type { ResourceProps } from 'react-admin';
@@ -7,5 +8,5 @@ export const messages = {
   icon: MailIcon,
   options: { label: 'Messages' },
   list: lazy(() => import('./message-list')),
-  recordRepresentation: (message: { firstName: string; lastName: string }) => `${message.firstName} ${message.lastName}`,
+  recordRepresentation: (message: { firstName: string; lastName: string }) => personName(message),
 } satisfies ResourceProps;

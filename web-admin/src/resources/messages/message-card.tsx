@@ -1,6 +1,6 @@
 import { Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { MESSAGE_STATUS_LABELS, type ContactMessageRow } from '@ledgerleaf/contracts';
+import { MESSAGE_STATUS_LABELS, type ContactMessageRow, personName } from '@ledgerleaf/contracts';
 import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../format-dates';
 import { MarkAsReadButton } from './mark-as-read-button';
@@ -10,7 +10,7 @@ export const MessageCard = () => {
   const message = useRecordContext<ContactMessageRow>();
   if (!message) return null;
   const unread = message.status === 'unread';
-  const name = `${message.firstName} ${message.lastName}`;
+  const name = personName(message);
   return (
     <Card
       component="article"

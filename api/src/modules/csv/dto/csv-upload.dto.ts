@@ -19,6 +19,7 @@ import {
   LEDGER_MESSAGES,
   enumValues,
   needsReview,
+  personName,
 } from '@ledgerleaf/contracts';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
@@ -130,7 +131,7 @@ export class AdminCsvUploadListItemDto extends CsvUploadListItemDto implements A
   static fromAdmin(u: CsvUpload): AdminCsvUploadListItemDto {
     return Object.assign(new AdminCsvUploadListItemDto(), CsvUploadListItemDto.fields(u), {
       uploadedBy: u.uploadedBy,
-      uploaderName: u.uploader ? `${u.uploader.firstName} ${u.uploader.lastName}` : '',
+      uploaderName: u.uploader ? personName(u.uploader) : '',
       uploaderEmail: u.uploader?.email ?? '',
     });
   }

@@ -9,7 +9,7 @@ import type {
   ReportSummaryDto,
   ReportVersionDto,
 } from '@ledgerleaf/contracts';
-import { REPORT_MESSAGES, ReportStatus } from '@ledgerleaf/contracts';
+import { REPORT_MESSAGES, ReportStatus, personName } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import type { BuildAnswer } from '../report-requests.service';
 import { monthLabel } from '../reports.service';
@@ -113,7 +113,7 @@ export class AdminMonthlyReportDto extends MonthlyReportDto implements AdminRepo
 
   /** `reopeners`: staff names by user id (ReportVersionsService.reopenerNames), looked up once for every report of an answer. */
   static fromAdmin(report: MonthlyReport, reopeners: ReadonlyMap<number, string>): AdminMonthlyReportDto {
-    const name = report.user ? `${report.user.firstName} ${report.user.lastName}`.trim() : '';
+    const name = report.user ? personName(report.user) : '';
     const shown = MonthlyReportDto.from(report, 'staff');
     const versions = shown.versions.map((v) => ({ ...v, reopenedByName: v.reopenedBy === null ? null : (reopeners.get(v.reopenedBy) ?? null) }));
     return Object.assign(new AdminMonthlyReportDto(), shown, { userName: name || null, reviewedBy: report.reviewedBy, versions });

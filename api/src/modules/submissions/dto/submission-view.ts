@@ -1,3 +1,4 @@
+import { personName } from '@ledgerleaf/contracts';
 import type { AdminSubmissionView, EditRequestView, SubmissionFileLink, SubmissionResultView, SubmissionView } from '@ledgerleaf/contracts';
 import type { EditRequest } from '../entities/edit-request.entity';
 import type { SubmissionFile } from '../entities/submission-file.entity';
@@ -66,5 +67,5 @@ export function toSubmissionView({ submission: s, files, results }: SubmissionGr
 
 export function toAdminSubmissionView(graph: SubmissionGraph): AdminSubmissionView {
   const user = graph.submission.user;
-  return { ...toSubmissionView(graph), userName: user ? `${user.firstName} ${user.lastName}` : null, userEmail: user?.email ?? null };
+  return { ...toSubmissionView(graph), userName: user ? personName(user) : null, userEmail: user?.email ?? null };
 }

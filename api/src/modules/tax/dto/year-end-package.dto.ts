@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { REPORT_LIMITS, type YearEndPackageRow } from '@ledgerleaf/contracts';
+import { REPORT_LIMITS, type YearEndPackageRow, personName } from '@ledgerleaf/contracts';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { YearEndPackage } from '../entities/year-end-package.entity';
 
@@ -38,7 +38,7 @@ export function adminYearEndPackageRow(p: YearEndPackage): YearEndPackageRow {
     ...yearEndPackageRow(p),
     adminNotes: p.adminNotes,
     failureReason: p.failureReason,
-    clientName: p.user ? `${p.user.firstName} ${p.user.lastName}`.trim() : undefined,
+    clientName: p.user ? personName(p.user) : undefined,
     clientEmail: p.user?.email,
   };
 }

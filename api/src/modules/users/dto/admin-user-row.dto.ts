@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AdminUserRow, enumValues, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
+import { AdminUserRow, enumValues, PaymentPlan, RegistrationType, personName } from '@ledgerleaf/contracts';
 import type { User } from '../entities/user.entity';
 
 /** One row of the staff console's Users list. */
@@ -21,7 +21,7 @@ export class AdminUserRowDto implements AdminUserRow {
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
-      name: `${user.firstName} ${user.lastName}`,
+      name: personName(user),
       email: user.email,
       phone: user.phone,
       isAdmin: user.isAdmin,
