@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, defaultI18nProvider, HttpError, memoryStore, Notification, RecordContextProvider, type DataProvider } from 'react-admin';
@@ -110,6 +110,16 @@ describe("the console's page of a client's books", () => {
     await waitFor(() => expect(lastQuery(dp)[1]).toMatchObject({ from: '2026-09-01', to: '2026-09-15', undecidedOnly: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Any date' }));
     await waitFor(() => expect(lastQuery(dp)[1]).toEqual({ from: undefined, to: undefined, page: 1, limit: 25, undecidedOnly: true }));
+  });
+
+  it('keeps both dates when From and To change before the page shows the first', async () => {
+    const dp = renderPage('/users/12/ledger', async () => answer([bank]));
+    await screen.findByRole('table', { name: 'Books' });
+    act(() => {
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-02' } });
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-02' } });
+    });
+    await waitFor(() => expect(lastQuery(dp)[1]).toMatchObject({ from: '2026-10-02', to: '2026-10-02', page: 1 }));
   });
 
   it('says so when the period has no row, and when no possible duplicate waits', async () => {

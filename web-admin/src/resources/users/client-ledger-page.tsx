@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Alert,
   Box,
@@ -278,9 +278,18 @@ const ClientLedgerPage = () => {
   const { data: client } = useGetOne<AdminUserRow>('users', { id: userId }, { enabled: valid });
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
+  // Filters sent to the address that it does not show yet: a second quick edit (From, then To)
+  // builds on them, or the first one would be lost (setSearchParams reads this render's params).
+  const unshown = useRef<LedgerFilters | null>(null);
+  useEffect(() => {
+    unshown.current = null;
+  }, [params]);
   // A change of period or view starts again at page 1.
-  const onChange = (change: Partial<LedgerFilters>) =>
-    setParams(writeFilters({ ...filters, ...('page' in change ? {} : { page: 1 }), ...change }), { replace: true });
+  const onChange = (change: Partial<LedgerFilters>) => {
+    const next = { ...(unshown.current ?? filters), ...('page' in change ? {} : { page: 1 }), ...change };
+    unshown.current = next;
+    setParams(writeFilters(next), { replace: true });
+  };
   const title = client ? `Books of ${client.name}` : 'Books';
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
