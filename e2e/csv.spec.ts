@@ -21,11 +21,15 @@ async function dropFile(page: Page, target: Locator, name: string, content: stri
   await target.dispatchEvent('drop', { dataTransfer });
 }
 
-/** Watches a progress bar until the preview replaces it; returns the values it showed. */
+/**
+ * Watches the progress bar until the preview replaces it; returns the values it showed. On a
+ * quiet machine the job can finish while the bar is only on screen for a moment, so the bar
+ * or the preview is awaited, not the bar alone (CI once missed a bar shown that briefly).
+ */
 async function followProgress(page: Page, upload: Locator, fileName: string): Promise<number[]> {
   const seen: number[] = [];
   const bar = upload.getByRole('progressbar');
-  await expect(bar).toBeVisible();
+  await expect(bar.or(upload.getByRole('table', { name: `Preview of ${fileName}` })).first()).toBeVisible();
   await expect
     .poll(
       async () => {
