@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -26,6 +26,8 @@ import { CategoriesService } from '../categories/categories.service';
 import { CsvColumnMappingsService } from './csv-column-mappings.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { CsvQuotaService } from './csv-quota.service';
+import { CsvRowSpool } from './csv-row-spool';
+import { CsvTempFolder } from './csv-temp-folder';
 import { parseCategoriesField } from './dto/csv-categories-field';
 import { toPreviewRow } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -34,7 +36,7 @@ import { CsvUpload } from './entities/csv-upload.entity';
 import { readBankFileHead } from './parsing/bank-file-head';
 import { headerShapeKey, mappedLayout, parseMappingField } from './parsing/column-mapping';
 import { ofxRowReader } from './parsing/ofx-statement';
-import { csvRowReader, type ParsedRow, parsedRowBatches, requiredColumnIndexes, type RowReader, scanTransactionsCsv } from './parsing/transactions-csv';
+import { csvRowReader, requiredColumnIndexes, type RowReader, scanTransactionsCsv } from './parsing/transactions-csv';
 
 const STAFF: Actor = { userId: 0, staff: true };
 
@@ -74,24 +76,6 @@ export const CSV_ROW_LIST = defineList({
   flags: { needsReview: { where: NEEDS_REVIEW_SQL, parameters: { reviewThreshold: CATEGORIZATION_REVIEW_THRESHOLD } } },
 });
 
-/** COPY text format: backslash, tab, newline and carriage return escaped; null as \N. */
-const copyText = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!));
-
-/** The rows as COPY text, about 64 kB a chunk. */
-async function* copyLines(uploadId: number, batches: AsyncIterable<ParsedRow[]>): AsyncGenerator<string> {
-  let chunk = '';
-  for await (const rows of batches) {
-    for (const r of rows) {
-      chunk += `${uploadId}\t${r.rowIndex}\t${r.transactionDate}\t${copyText(r.transactionName)}\t${r.transactionAmount}\t${copyText(r.originalCategory)}\t${r.currency}\n`;
-      if (chunk.length > 64 * 1024) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-  }
-  if (chunk) yield chunk;
-}
-
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
 
 /** A stored row as the canonical download writes it. */
@@ -127,6 +111,7 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly quota: CsvQuotaService,
     private readonly mappings: CsvColumnMappingsService,
     private readonly ledger: LedgerService,
+    private readonly tempFolder: CsvTempFolder,
   ) {}
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
@@ -138,10 +123,12 @@ export class CsvUploadsService implements UserDataOwner {
   /**
    * Validates the whole file, then stores it and its rows in one transaction. A bad file
    * answers 400 and stores nothing; a CSV of a layout neither known nor mapped by this
-   * client answers 422 with its columns. Both passes stream from the temporary file
-   * (validate, then parse again straight into COPY), so no CSV is ever held whole in
-   * memory; an OFX statement is parsed whole, within the upload size limit. The temporary
-   * upload file is the caller's to remove (the upload interceptor does, whatever the outcome).
+   * client answers 422 with its columns. The file is parsed once, streamed from the
+   * temporary upload: the scan that validates it writes the valid rows as COPY text to a
+   * spool file beside it, which is streamed into COPY once the file is accepted, so no CSV
+   * is ever held whole in memory; an OFX statement is parsed whole, within the upload size
+   * limit. The spool is removed whatever the outcome; the temporary upload file is the
+   * caller's to remove (the upload interceptor does, whatever the outcome).
    */
   async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown, mappingField?: unknown): Promise<CsvUpload> {
     if (!file) throw invalid(CSV_MESSAGES.fileRequired);
@@ -150,29 +137,35 @@ export class CsvUploadsService implements UserDataOwner {
     await this.quota.assertRoomFor(actor, file.size);
     const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
     const opened = await this.open(actor, file.path, mapping);
-    const scan = await scanTransactionsCsv(opened.reader);
-    const stored = await this.storage.save(createReadStream(file.path), file.originalname);
+    const spool = await CsvRowSpool.create(this.tempFolder.path);
     try {
-      const upload = await this.db.transaction(async (em) => {
-        const upload = await em.getRepository(CsvUpload).save(
-          em.getRepository(CsvUpload).create({
-            fileName: file.originalname.trim().slice(0, 255),
-            filePath: stored.key,
-            fileSize: stored.size,
-            originalRowCount: scan.rowCount,
-            format: opened.format,
-            uploadedBy: actor.userId,
-            categories,
-          }),
-        );
-        await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, parsedRowBatches(opened.reader, scan));
+      const scan = await scanTransactionsCsv(opened.reader, spool);
+      await spool.close();
+      const stored = await this.storage.save(createReadStream(file.path), file.originalname);
+      try {
+        const upload = await this.db.transaction(async (em) => {
+          const upload = await em.getRepository(CsvUpload).save(
+            em.getRepository(CsvUpload).create({
+              fileName: file.originalname.trim().slice(0, 255),
+              filePath: stored.key,
+              fileSize: stored.size,
+              originalRowCount: scan.rowCount,
+              format: opened.format,
+              uploadedBy: actor.userId,
+              categories,
+            }),
+          );
+          await this.copyRows((await em.queryRunner!.connect()) as PoolClient, spool.copyLines(upload.id, scan.order));
+          return upload;
+        });
+        if (opened.remember) await this.mappings.remember(actor.userId, opened.remember.headerKey, opened.remember.mapping);
         return upload;
-      });
-      if (opened.remember) await this.mappings.remember(actor.userId, opened.remember.headerKey, opened.remember.mapping);
-      return upload;
-    } catch (error) {
-      await this.storage.delete(stored.key).catch(() => undefined);
-      throw error;
+      } catch (error) {
+        await this.storage.delete(stored.key).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await spool.remove();
     }
   }
 
@@ -265,11 +258,11 @@ export class CsvUploadsService implements UserDataOwner {
     }
   }
 
-  /** The rows through COPY … FROM STDIN (text format), on the caller's transaction connection. */
-  private async copyRows(client: PoolClient, uploadId: number, rows: AsyncIterable<ParsedRow[]>): Promise<void> {
+  /** The spooled rows through COPY … FROM STDIN (text format), on the caller's transaction connection. */
+  private async copyRows(client: PoolClient, lines: Readable): Promise<void> {
     const sink = client.query(
       copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category, currency) FROM STDIN'),
     );
-    await pipeline(Readable.from(copyLines(uploadId, rows)), sink);
+    await pipeline(lines, sink);
   }
 }

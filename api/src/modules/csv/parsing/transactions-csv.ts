@@ -9,6 +9,7 @@ import { type DayMonthOrder, DayMonthOrderEvidence, parseCsvDate } from './csv-d
 
 export type TextEncoding = 'utf8' | 'latin1';
 
+/** A valid row as it is stored. */
 export interface ParsedRow {
   rowIndex: number;
   transactionDate: string;
@@ -313,25 +314,57 @@ export interface CsvScan {
 }
 
 /**
+ * A valid row as the scan hands it on, before the file's day/month order is known: its
+ * date read month-first and day-first (the same text when the readings agree or the order
+ * is already certain; null where a reading is not a date, which the file's order then
+ * refuses if it is the one kept).
+ */
+export interface ScannedRow extends Omit<ParsedRow, 'transactionDate'> {
+  dates: Record<DayMonthOrder, string | null>;
+}
+
+/** Where the scan writes the rows it accepts, in file order, while it reads them (the upload's spool). */
+export interface ScannedRowSink {
+  add(row: ScannedRow): void;
+  /** Awaited after each batch of rows: the sink's chance to write what it holds. */
+  flush(): Promise<void>;
+}
+
+/**
  * Validates a whole file in one streamed pass, holding no row: every bad row is a reason to
  * refuse the file (the first ones are listed with their line numbers). A date's validity
- * depends on the file's day/month order, known only at the end, so dates are checked both
- * ways and the order the file turns out to use picks which errors count.
+ * depends on the file's day/month order, known only at the end (unless the bank fixes it or
+ * a month-first date settles it early), so until then dates are read both ways and the
+ * order the file turns out to use picks which errors count. The valid rows go to `sink` as
+ * they are read, both readings of an undecided date with them, so nothing reads the file
+ * again; a refused file's sink is the caller's to discard.
  */
-export async function scanTransactionsCsv(reader: RowReader): Promise<CsvScan> {
+export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSink): Promise<CsvScan> {
   const other = new ErrorList();
   const dates: Record<DayMonthOrder, ErrorList> = { MDY: new ErrorList(), DMY: new ErrorList() };
   const evidence = new DayMonthOrderEvidence();
-  const orders = reader.order ? [reader.order] : (['MDY', 'DMY'] as const);
   let rowCount = 0;
   for await (const batch of reader.rows()) {
     for (const r of batch) {
-      rowCount++;
-      evidence.see(r.date);
-      for (const order of orders) if (!parseCsvDate(r.date, order)) dates[order].add(r.record, 'Transaction_Date', dateError(r.date));
+      if (!reader.order) evidence.see(r.date);
+      const order = reader.order ?? evidence.settled;
+      let read: Record<DayMonthOrder, string | null>;
+      if (order) {
+        const date = parseCsvDate(r.date, order);
+        if (!date) dates[order].add(r.record, 'Transaction_Date', dateError(r.date));
+        read = { MDY: date, DMY: date };
+      } else {
+        read = { MDY: parseCsvDate(r.date, 'MDY'), DMY: parseCsvDate(r.date, 'DMY') };
+        if (!read.MDY) dates.MDY.add(r.record, 'Transaction_Date', dateError(r.date));
+        if (!read.DMY) dates.DMY.add(r.record, 'Transaction_Date', dateError(r.date));
+      }
       const check = checkRow(r);
       if (check.errors) for (const e of check.errors) other.add(r.record, e.column, e.message);
+      // once a row has an error beyond its date the file is refused whatever its order: no row is worth writing
+      else if (sink && !other.count && (read.MDY || read.DMY)) sink.add({ rowIndex: rowCount, dates: read, ...check.row });
+      rowCount++;
     }
+    if (sink) await sink.flush();
   }
   if (rowCount === 0) throw invalid(CSV_MESSAGES.empty);
   const order = reader.order ?? evidence.order;
@@ -374,23 +407,4 @@ async function recordsToLines(open: () => Readable, encoding: TextEncoding, deli
     }
   }
   return lines;
-}
-
-/**
- * The rows of a file that scanTransactionsCsv accepted, in batches, in file order: what is
- * stored. A row that no longer reads (the file changed under us) stops the reading.
- */
-export async function* parsedRowBatches(reader: RowReader, scan: CsvScan): AsyncGenerator<ParsedRow[]> {
-  let rowIndex = 0;
-  for await (const batch of reader.rows()) {
-    const out: ParsedRow[] = [];
-    for (const r of batch) {
-      const date = parseCsvDate(r.date, scan.order);
-      const check = checkRow(r);
-      if (!date || !check.row) throw invalid(`${CSV_MESSAGES.badRows} Line ${r.record} changed while it was being read.`);
-      out.push({ rowIndex: rowIndex++, transactionDate: date, ...check.row });
-    }
-    yield out;
-  }
-  if (rowIndex !== scan.rowCount) throw invalid(`${CSV_MESSAGES.badRows} The file changed while it was being read.`);
 }
