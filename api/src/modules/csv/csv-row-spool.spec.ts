@@ -27,7 +27,7 @@ describe('CsvRowSpool', () => {
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
   it('gives COPY text lines with the upload id, escaped names and categories, null as \\N', async () => {
-    const spool = await CsvRowSpool.create(folder);
+    const spool = new CsvRowSpool(folder);
     spool.add(row(0, '2026-09-01', '2026-09-01', 'Tab\there \\ back', 'Line\nbreak'));
     spool.add(row(1, '2026-09-02', '2026-09-02', 'Café'));
     await spool.close();
@@ -35,7 +35,7 @@ describe('CsvRowSpool', () => {
   });
 
   it("keeps each undecided date's reading in the file's order, and the decided dates as they are", async () => {
-    const spool = await CsvRowSpool.create(folder);
+    const spool = new CsvRowSpool(folder);
     spool.add(row(0, '2026-01-09', '2026-09-01'));
     spool.add(row(1, '2026-01-13', null));
     spool.add(row(2, null, '2026-12-01'));
@@ -52,7 +52,7 @@ describe('CsvRowSpool', () => {
   });
 
   it('reads whole lines back whatever the size of the file, multi-byte characters included', async () => {
-    const spool = await CsvRowSpool.create(folder);
+    const spool = new CsvRowSpool(folder);
     const rows = 20_000;
     for (let i = 0; i < rows; i++) {
       spool.add(row(i, '2026-01-02', i % 2 ? '2026-02-01' : '2026-01-02', `Épicerie ${'é'.repeat(i % 50)} ${i}`));
@@ -64,10 +64,16 @@ describe('CsvRowSpool', () => {
     expect(await copyText(spool, 3, 'DMY')).toBe(expected);
   });
 
-  it('is removed whether the scan finished or not, and removing twice is harmless', async () => {
-    const refused = await CsvRowSpool.create(folder);
-    refused.add(row(0, '2026-09-01', '2026-09-01'));
-    const accepted = await CsvRowSpool.create(folder);
+  it('makes its file only once rows are written, and is removed whether the scan finished or not', async () => {
+    const unused = new CsvRowSpool(folder);
+    await unused.close();
+    expect(readdirSync(folder)).toEqual([]);
+    expect(await copyText(unused, 1, 'DMY')).toBe('');
+    const refused = new CsvRowSpool(folder);
+    for (let i = 0; i < 2_000; i++) refused.add(row(i, '2026-01-02', '2026-02-01'));
+    await refused.flush();
+    const accepted = new CsvRowSpool(folder);
+    accepted.add(row(0, '2026-01-02', '2026-02-01'));
     await accepted.close();
     expect(readdirSync(folder)).toHaveLength(2);
     await refused.remove();
@@ -79,11 +85,8 @@ describe('CsvRowSpool', () => {
 
   it('stores a day-first file read in one pass with the dates of the order its end decides', async () => {
     const csv = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category\n01/09/2026,Coffee,-4.50,\n02/09/2026,Rent,(1200.00),Rent\n25/09/2026,Client,"1,250.00",\n';
-    const spool = await CsvRowSpool.create(folder);
-    const scan = await scanTransactionsCsv(
-      csvRowReader(() => Readable.from([Buffer.from(csv)]), 'utf8'),
-      spool,
-    );
+    const spool = new CsvRowSpool(folder);
+    const scan = await scanTransactionsCsv(csvRowReader(() => Readable.from([Buffer.from(csv)]), 'utf8'), spool);
     await spool.close();
     expect(scan).toEqual({ rowCount: 3, order: 'DMY' });
     expect(await copyText(spool, 9, scan.order)).toBe('9\t0\t2026-09-01\tCoffee\t-4.50\t\\N\tCAD\n9\t1\t2026-09-02\tRent\t-1200.00\tRent\tCAD\n9\t2\t2026-09-25\tClient\t1250.00\t\\N\tCAD\n');

@@ -4,7 +4,7 @@ import { type FileHandle, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { DayMonthOrder } from './parsing/csv-dates';
-import type { ScannedRow, ScannedRowSink } from './parsing/transactions-csv';
+import type { ScannedRow } from './parsing/transactions-csv';
 
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -18,32 +18,33 @@ export const copyText = (value: string | null) => (value === null ? '\\N' : NEED
  */
 const NOT_A_DATE = '0000-00-00';
 
-/** The rows are written in pieces of about this many characters. */
-const WRITE_CHARACTERS = 64 * 1024;
+/** Rows are written in pieces of about this many characters. */
+export const WRITE_CHARACTERS = 64 * 1024;
 
 /** A spooled line whose date was read both ways: row index, month-first reading | day-first reading. */
 const UNDECIDED_DATE = /^(\d+\t)([-\d]{10})\|([-\d]{10})(?=\t)/gm;
 
+/** A row as a COPY text line after its upload id, with `date` in place of its readings. */
+export const copyLine = (row: ScannedRow, date: string) =>
+  `${row.rowIndex}\t${date}\t${copyText(row.transactionName)}\t${row.transactionAmount}\t${copyText(row.originalCategory)}\t${copyText(row.currency)}\n`;
+
 /**
- * An upload's valid rows as COPY text lines in a temporary file, written by the scan as it
- * reads the upload, so that storing the rows streams this file into COPY instead of parsing
- * the upload a second time. A line lacks the upload id (unknown until the upload's row is
- * inserted), and a date read while the file's day/month order was undecided holds both
- * readings; copyLines() adds the one and picks the other. The file lives in the CSV temp
+ * Rows as COPY text lines in a temporary file, for the rows whose date the scan read both
+ * ways while the file's day/month order was undecided: such a line holds both readings, and
+ * copyLines() keeps the one of the order the file's end decided, without reading the upload
+ * again. A line lacks the upload id, which copyLines() adds. The file is made at the first
+ * write (most files settle their order early, or fix it, and never need one) in the CSV temp
  * folder, whose sweep removes what a crash leaves; every request removes its own.
  */
-export class CsvRowSpool implements ScannedRowSink {
+export class CsvRowSpool {
+  readonly path: string;
+  private handle: FileHandle | null = null;
   private pending = '';
+  private written = false;
   private undecided = false;
 
-  private constructor(
-    readonly path: string,
-    private readonly handle: FileHandle,
-  ) {}
-
-  static async create(folder: string): Promise<CsvRowSpool> {
-    const path = join(folder, `${randomUUID()}.rows`);
-    return new CsvRowSpool(path, await open(path, 'wx'));
+  constructor(folder: string) {
+    this.path = join(folder, `${randomUUID()}.rows`);
   }
 
   add(row: ScannedRow): void {
@@ -52,7 +53,7 @@ export class CsvRowSpool implements ScannedRowSink {
       date = `${date ?? NOT_A_DATE}|${row.dates.DMY ?? NOT_A_DATE}`;
       this.undecided = true;
     }
-    this.pending += `${row.rowIndex}\t${date}\t${copyText(row.transactionName)}\t${row.transactionAmount}\t${copyText(row.originalCategory)}\t${copyText(row.currency)}\n`;
+    this.pending += copyLine(row, date!);
   }
 
   async flush(): Promise<void> {
@@ -62,21 +63,23 @@ export class CsvRowSpool implements ScannedRowSink {
   /** Writes what is left and closes the file: the scan is over. */
   async close(): Promise<void> {
     await this.write();
-    await this.handle.close();
+    await this.handle?.close();
+    this.handle = null;
   }
 
   /**
-   * The rows as `COPY csv_transactions (csv_upload_id, row_index, transaction_date,
-   * transaction_name, transaction_amount, original_category, currency) FROM STDIN` takes
-   * them, read from the closed file a piece at a time, each date in the file's `order`.
+   * The closed spool's rows as `COPY csv_transactions (csv_upload_id, row_index,
+   * transaction_date, transaction_name, transaction_amount, original_category, currency)
+   * FROM STDIN` takes them, a piece at a time, each date in the file's `order`.
    */
   copyLines(uploadId: number, order: DayMonthOrder): Readable {
-    return Readable.from(spooledLines(this.path, `${uploadId}\t`, this.undecided ? order : null));
+    return Readable.from(this.written ? spooledLines(this.path, `${uploadId}\t`, this.undecided ? order : null) : []);
   }
 
   /** Removes the file, closing it first when a refused scan left it open. */
   async remove(): Promise<void> {
-    await this.handle.close().catch(() => undefined);
+    await this.handle?.close().catch(() => undefined);
+    this.handle = null;
     await rm(this.path, { force: true });
   }
 
@@ -84,6 +87,8 @@ export class CsvRowSpool implements ScannedRowSink {
     if (!this.pending) return;
     const bytes = Buffer.from(this.pending);
     this.pending = '';
+    this.handle ??= await open(this.path, 'wx');
+    this.written = true;
     for (let at = 0; at < bytes.length; ) at += (await this.handle.write(bytes, at)).bytesWritten;
   }
 }

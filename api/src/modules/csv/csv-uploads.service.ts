@@ -1,6 +1,4 @@
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
@@ -15,7 +13,6 @@ import {
   enumValues,
 } from '@ledgerleaf/contracts';
 import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
@@ -26,6 +23,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { CsvColumnMappingsService } from './csv-column-mappings.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { CsvQuotaService } from './csv-quota.service';
+import { copyScannedRows } from './csv-row-copy';
 import { CsvRowSpool } from './csv-row-spool';
 import { CsvTempFolder } from './csv-temp-folder';
 import { parseCategoriesField } from './dto/csv-categories-field';
@@ -121,14 +119,17 @@ export class CsvUploadsService implements UserDataOwner {
   }
 
   /**
-   * Validates the whole file, then stores it and its rows in one transaction. A bad file
+   * Validates the whole file and stores it and its rows in one transaction. A bad file
    * answers 400 and stores nothing; a CSV of a layout neither known nor mapped by this
    * client answers 422 with its columns. The file is parsed once, streamed from the
-   * temporary upload: the scan that validates it writes the valid rows as COPY text to a
-   * spool file beside it, which is streamed into COPY once the file is accepted, so no CSV
-   * is ever held whole in memory; an OFX statement is parsed whole, within the upload size
-   * limit. The spool is removed whatever the outcome; the temporary upload file is the
-   * caller's to remove (the upload interceptor does, whatever the outcome).
+   * temporary upload: the upload's row is inserted first, and the scan that validates the
+   * file writes each valid row into COPY as it goes (a row whose date waits for the file's
+   * day/month order waits in a spool file), so PostgreSQL stores rows while the next ones
+   * are read; a refusal cancels COPY and rolls the transaction back. No CSV is ever held
+   * whole in memory; an OFX statement is parsed whole, within the upload size limit. The
+   * file goes to storage only once accepted. The spool is removed whatever the outcome;
+   * the temporary upload file is the caller's to remove (the upload interceptor does,
+   * whatever the outcome).
    */
   async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown, mappingField?: unknown): Promise<CsvUpload> {
     if (!file) throw invalid(CSV_MESSAGES.fileRequired);
@@ -137,33 +138,28 @@ export class CsvUploadsService implements UserDataOwner {
     await this.quota.assertRoomFor(actor, file.size);
     const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
     const opened = await this.open(actor, file.path, mapping);
-    const spool = await CsvRowSpool.create(this.tempFolder.path);
+    const spool = new CsvRowSpool(this.tempFolder.path);
+    const stored: { key?: string } = {};
     try {
-      const scan = await scanTransactionsCsv(opened.reader, spool);
-      await spool.close();
-      const stored = await this.storage.save(createReadStream(file.path), file.originalname);
-      try {
-        const upload = await this.db.transaction(async (em) => {
-          const upload = await em.getRepository(CsvUpload).save(
-            em.getRepository(CsvUpload).create({
-              fileName: file.originalname.trim().slice(0, 255),
-              filePath: stored.key,
-              fileSize: stored.size,
-              originalRowCount: scan.rowCount,
-              format: opened.format,
-              uploadedBy: actor.userId,
-              categories,
-            }),
-          );
-          await this.copyRows((await em.queryRunner!.connect()) as PoolClient, spool.copyLines(upload.id, scan.order));
-          return upload;
-        });
-        if (opened.remember) await this.mappings.remember(actor.userId, opened.remember.headerKey, opened.remember.mapping);
+      const upload = await this.db.transaction(async (em) => {
+        const uploads = em.getRepository(CsvUpload);
+        // the storage key and the row count are known once the file is accepted
+        const upload = await uploads.save(
+          uploads.create({ fileName: file.originalname.trim().slice(0, 255), filePath: '', format: opened.format, uploadedBy: actor.userId, categories }),
+        );
+        const client = (await em.queryRunner!.connect()) as PoolClient;
+        const scan = await copyScannedRows(client, upload.id, spool, (rows) => scanTransactionsCsv(opened.reader, rows));
+        const saved = await this.storage.save(createReadStream(file.path), file.originalname);
+        stored.key = saved.key;
+        Object.assign(upload, { filePath: saved.key, fileSize: saved.size, originalRowCount: scan.rowCount });
+        await uploads.update({ id: upload.id }, { filePath: upload.filePath, fileSize: upload.fileSize, originalRowCount: upload.originalRowCount });
         return upload;
-      } catch (error) {
-        await this.storage.delete(stored.key).catch(() => undefined);
-        throw error;
-      }
+      });
+      if (opened.remember) await this.mappings.remember(actor.userId, opened.remember.headerKey, opened.remember.mapping);
+      return upload;
+    } catch (error) {
+      if (stored.key) await this.storage.delete(stored.key).catch(() => undefined);
+      throw error;
     } finally {
       await spool.remove();
     }
@@ -256,13 +252,5 @@ export class CsvUploadsService implements UserDataOwner {
       yield page;
       after = page[page.length - 1].rowIndex;
     }
-  }
-
-  /** The spooled rows through COPY … FROM STDIN (text format), on the caller's transaction connection. */
-  private async copyRows(client: PoolClient, lines: Readable): Promise<void> {
-    const sink = client.query(
-      copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category, currency) FROM STDIN'),
-    );
-    await pipeline(lines, sink);
   }
 }
