@@ -53,8 +53,13 @@ class CsvRowCopy implements ScannedRowSink {
     await finished(this.copy);
   }
 
-  /** Cancels COPY (PostgreSQL is sent CopyFail) and waits until the connection can roll back. */
+  /**
+   * Cancels COPY (PostgreSQL is sent CopyFail) and waits until the connection can roll back.
+   * A COPY that PostgreSQL already ended with an error has nothing to cancel (and no
+   * connection left to send CopyFail on).
+   */
   async abort(): Promise<void> {
+    if (this.failure) return;
     this.copy.destroy(new Error('The upload was refused'));
     await finished(this.copy).catch(() => undefined);
   }

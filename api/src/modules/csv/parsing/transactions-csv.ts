@@ -323,7 +323,7 @@ export interface ScannedRow extends Omit<ParsedRow, 'transactionDate'> {
   dates: Record<DayMonthOrder, string | null>;
 }
 
-/** Where the scan writes the rows it accepts, in file order, while it reads them (the upload's spool). */
+/** Where the scan writes the rows it accepts, in file order, while it reads them (the upload's COPY). */
 export interface ScannedRowSink {
   add(row: ScannedRow): void;
   /** Awaited after each batch of rows: the sink's chance to write what it holds. */
@@ -337,7 +337,7 @@ export interface ScannedRowSink {
  * a month-first date settles it early), so until then dates are read both ways and the
  * order the file turns out to use picks which errors count. The valid rows go to `sink` as
  * they are read, both readings of an undecided date with them, so nothing reads the file
- * again; a refused file's sink is the caller's to discard.
+ * again; what a refused file's sink took is the caller's to cancel.
  */
 export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSink): Promise<CsvScan> {
   const other = new ErrorList();
@@ -346,8 +346,12 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
   let rowCount = 0;
   for await (const batch of reader.rows()) {
     for (const r of batch) {
-      if (!reader.order) evidence.see(r.date);
-      const order = reader.order ?? evidence.settled;
+      // once the order is fixed or settled, no date can change it
+      let order = reader.order ?? evidence.settled;
+      if (!order) {
+        evidence.see(r.date);
+        order = evidence.settled;
+      }
       let read: Record<DayMonthOrder, string | null>;
       if (order) {
         const date = parseCsvDate(r.date, order);
