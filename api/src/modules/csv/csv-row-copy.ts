@@ -37,18 +37,15 @@ class CsvRowCopy implements ScannedRowSink {
   }
 
   async flush(): Promise<void> {
-    if (this.pending.length >= WRITE_CHARACTERS) await this.write();
+    if (this.pending.length >= WRITE_CHARACTERS) await this.write(this.takePending());
     await this.spool.flush();
   }
 
   /** The rest of the rows, the spooled ones with their dates in the file's order, then the end of COPY. */
   async finish(order: CsvScan['order']): Promise<void> {
-    await this.write();
+    await this.write(this.takePending());
     await this.spool.close();
-    for await (const lines of this.spool.copyLines(this.uploadId, order)) {
-      this.pending = lines as string;
-      await this.write();
-    }
+    for await (const lines of this.spool.copyLines(this.uploadId, order)) await this.write(lines as string);
     this.copy.end();
     await finished(this.copy);
   }
@@ -64,10 +61,14 @@ class CsvRowCopy implements ScannedRowSink {
     await finished(this.copy).catch(() => undefined);
   }
 
-  private async write(): Promise<void> {
-    if (this.failure) throw this.failure;
+  private takePending(): string {
     const text = this.pending;
     this.pending = '';
+    return text;
+  }
+
+  private async write(text: string): Promise<void> {
+    if (this.failure) throw this.failure;
     if (text && !this.copy.write(text)) await once(this.copy, 'drain');
   }
 }

@@ -267,29 +267,30 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
   };
 }
 
-type RowCheck = { row: Omit<ParsedRow, 'rowIndex' | 'transactionDate'>; errors: null } | { row: null; errors: { column: string; message: string }[] };
-
-/** Everything about a row but its date, whose reading depends on the whole file's day/month order. */
-function checkRow(r: RawRow): RowCheck {
-  // errors name the canonical columns; the scan shows them under the file's own header names
-  const errors: { column: string; message: string }[] = [];
+/**
+ * A row as it is stored, its date read as the scan found it; or null once its errors (but
+ * the date's, whose reading depends on the whole file's day/month order) are added to
+ * `errors`, under the canonical columns (the scan shows them under the file's own header
+ * names). One object per valid row: the scan runs this for every row of every upload.
+ */
+function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], errors: ErrorList): ScannedRow | null {
+  const before = errors.count;
   const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
-  if (!name) errors.push({ column: 'Transaction_Name', message: 'Name is missing' });
-  else if (name.length > CSV_LIMITS.nameMaxLength) errors.push({ column: 'Transaction_Name', message: `Name is longer than ${CSV_LIMITS.nameMaxLength} characters` });
+  if (!name) errors.add(r.record, 'Transaction_Name', 'Name is missing');
+  else if (name.length > CSV_LIMITS.nameMaxLength) errors.add(r.record, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
   const cents = parseDecimalCents(r.amount);
-  if (cents === null) errors.push({ column: 'Transaction_Amount', message: r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing' });
-  else if (!fitsMoneyColumn(cents)) errors.push({ column: 'Transaction_Amount', message: 'Amount must be less than $100,000,000' });
+  if (cents === null) errors.add(r.record, 'Transaction_Amount', r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing');
+  else if (!fitsMoneyColumn(cents)) errors.add(r.record, 'Transaction_Amount', 'Amount must be less than $100,000,000');
   const category = r.category.trim();
-  if (category.length > CSV_LIMITS.categoryMaxLength) errors.push({ column: 'Transaction_Category', message: `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters` });
-  if (errors.length) return { row: null, errors };
+  if (category.length > CSV_LIMITS.categoryMaxLength) errors.add(r.record, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
+  if (errors.count > before) return null;
   return {
-    row: {
-      transactionName: name.slice(0, CSV_LIMITS.nameMaxLength),
-      transactionAmount: centsToDecimal(cents!),
-      originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null,
-      currency: r.currency,
-    },
-    errors: null,
+    rowIndex,
+    dates,
+    transactionName: name.slice(0, CSV_LIMITS.nameMaxLength),
+    transactionAmount: centsToDecimal(cents!),
+    originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null,
+    currency: r.currency,
   };
 }
 
@@ -362,10 +363,9 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
         if (!read.MDY) dates.MDY.add(r.record, 'Transaction_Date', dateError(r.date));
         if (!read.DMY) dates.DMY.add(r.record, 'Transaction_Date', dateError(r.date));
       }
-      const check = checkRow(r);
-      if (check.errors) for (const e of check.errors) other.add(r.record, e.column, e.message);
+      const row = checkRow(r, rowCount, read, other);
       // once a row has an error beyond its date the file is refused whatever its order: no row is worth writing
-      else if (sink && !other.count && (read.MDY || read.DMY)) sink.add({ rowIndex: rowCount, dates: read, ...check.row });
+      if (row && sink && !other.count && (read.MDY || read.DMY)) sink.add(row);
       rowCount++;
     }
     if (sink) await sink.flush();
