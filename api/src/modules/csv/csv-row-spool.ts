@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { type FileHandle, open, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { type FileHandle, mkdir, open, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { DayMonthOrder } from './parsing/csv-dates';
 import type { ScannedRow } from './parsing/transactions-csv';
@@ -87,7 +87,11 @@ export class CsvRowSpool {
     if (!this.pending) return;
     const bytes = Buffer.from(this.pending);
     this.pending = '';
-    this.handle ??= await open(this.path, 'wx');
+    if (!this.handle) {
+      // the folder is made at start (the upload interceptor), and again here for a service called without it (the seed)
+      await mkdir(dirname(this.path), { recursive: true });
+      this.handle = await open(this.path, 'wx');
+    }
     this.written = true;
     for (let at = 0; at < bytes.length; ) at += (await this.handle.write(bytes, at)).bytesWritten;
   }
