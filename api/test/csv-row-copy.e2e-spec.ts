@@ -56,17 +56,18 @@ describe('rows into COPY while the scan reads them (CsvRowCopy, real PostgreSQL)
   const newUpload = async () => (await runner.query(`INSERT INTO csv_uploads (file_name, file_path, uploaded_by) VALUES ('t.csv', '', $1) RETURNING id`, [userId]))[0].id as number;
   const clientOf = async () => (await runner.connect()) as PoolClient;
 
-  it('stores the decided rows as they come and the spooled ones in the order the end decides', async () => {
+  it('stores the decided rows as they come, over several statements, and the spooled ones in the order the end decides', async () => {
     const id = await newUpload();
     const spool = new CsvRowSpool(folder);
-    const rows = [row(0, '2026-01-02', '2026-02-01'), ...Array.from({ length: 5_000 }, (_, i) => row(i + 1, '2026-03-01', '2026-03-01'))];
+    // about 2.5 MB of COPY text: three statements
+    const rows = [row(0, '2026-01-02', '2026-02-01'), ...Array.from({ length: 30_000 }, (_, i) => row(i + 1, '2026-03-01', '2026-03-01'))];
     const scan = await copyScannedRows(await clientOf(), id, spool, async (sink) => {
       await feed(sink, rows);
       return { rowCount: rows.length, order: 'DMY' };
     });
-    expect(scan.rowCount).toBe(5_001);
+    expect(scan.rowCount).toBe(30_001);
     const stored = await runner.query(`SELECT count(*)::int AS n, min(to_char(transaction_date, 'YYYY-MM-DD')) AS first FROM csv_transactions WHERE csv_upload_id = $1`, [id]);
-    expect(stored).toEqual([{ n: 5_001, first: '2026-02-01' }]);
+    expect(stored).toEqual([{ n: 30_001, first: '2026-02-01' }]);
     await spool.remove();
     expect(readdirSync(folder)).toEqual([]);
   });
@@ -75,7 +76,8 @@ describe('rows into COPY while the scan reads them (CsvRowCopy, real PostgreSQL)
     const id = await newUpload();
     const refusal = new Error('Line 5002: not an amount');
     const copied = copyScannedRows(await clientOf(), id, new CsvRowSpool(folder), async (sink) => {
-      await feed(sink, Array.from({ length: 5_000 }, (_, i) => row(i, '2026-03-01', '2026-03-01')));
+      // past the first statement: one ended (checking its keys) and one taking rows when the refusal comes
+      await feed(sink, Array.from({ length: 20_000 }, (_, i) => row(i, '2026-03-01', '2026-03-01')));
       throw refusal;
     });
     await expect(copied).rejects.toBe(refusal);

@@ -9,6 +9,14 @@ import type { CsvScan, ScannedRow, ScannedRowSink } from './parsing/transactions
 const COPY_ROWS = 'COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category, currency) FROM STDIN';
 
 /**
+ * COPY text one COPY statement takes before the next one starts. PostgreSQL checks a
+ * statement's foreign keys (each row's upload) at its end, which for 100,000 rows takes
+ * about as long as storing them: with a statement per megabyte, it checks one while the
+ * scan reads on, the rows for the next statement held meanwhile (at most this much).
+ */
+const STATEMENT_CHARACTERS = 1024 * 1024;
+
+/**
  * Where the scan of an upload writes its valid rows: COPY … FROM STDIN (text format) on the
  * upload's transaction, while the file is still being read, so PostgreSQL stores rows as the
  * scan validates the next ones. A row whose date reads one way goes straight in; one read
@@ -19,16 +27,21 @@ class CsvRowCopy implements ScannedRowSink {
   private pending = '';
   private failure: Error | null = null;
   private readonly prefix: string;
-  private readonly copy: Writable;
+  /** The statement taking rows; null while the last one ends (its keys being checked). */
+  private copy: Writable | null = null;
+  /** The end of the last statement, once it has all its rows. */
+  private ending: Promise<void> = Promise.resolve();
+  private ended = true;
+  /** Text written to the statement taking rows, or held for the next one while the last one ends. */
+  private written = 0;
+  private held = '';
 
   constructor(
-    client: PoolClient,
+    private readonly client: PoolClient,
     private readonly uploadId: number,
     private readonly spool: CsvRowSpool,
   ) {
     this.prefix = `${uploadId}\t`;
-    this.copy = client.query(copyFrom(COPY_ROWS));
-    this.copy.on('error', (error: Error) => (this.failure ??= error));
   }
 
   add(row: ScannedRow): void {
@@ -41,24 +54,25 @@ class CsvRowCopy implements ScannedRowSink {
     await this.spool.flush();
   }
 
-  /** The rest of the rows, the spooled ones with their dates in the file's order, then the end of COPY. */
+  /** The rest of the rows, the spooled ones with their dates in the file's order, then the end of the last statement. */
   async finish(order: CsvScan['order']): Promise<void> {
     await this.write(this.takePending());
     await this.spool.close();
     for await (const lines of this.spool.copyLines(this.uploadId, order)) await this.write(lines as string);
-    this.copy.end();
-    await finished(this.copy);
+    if (this.held) await this.start();
+    if (this.copy) this.end(this.copy);
+    await this.ending;
   }
 
   /**
-   * Cancels COPY (PostgreSQL is sent CopyFail) and waits until the connection can roll back.
-   * A COPY that PostgreSQL already ended with an error has nothing to cancel (and no
-   * connection left to send CopyFail on).
+   * Cancels the statement taking rows (PostgreSQL is sent CopyFail) and waits until the
+   * connection can roll back. A statement PostgreSQL already ended with an error has nothing
+   * to cancel (and no connection left to send CopyFail on).
    */
   async abort(): Promise<void> {
-    if (this.failure) return;
-    this.copy.destroy(new Error('The upload was refused'));
-    await finished(this.copy).catch(() => undefined);
+    if (this.copy && !this.failure) this.copy.destroy(new Error('The upload was refused'));
+    this.copy = null;
+    await this.ending.catch(() => undefined);
   }
 
   private takePending(): string {
@@ -69,7 +83,39 @@ class CsvRowCopy implements ScannedRowSink {
 
   private async write(text: string): Promise<void> {
     if (this.failure) throw this.failure;
-    if (text && !this.copy.write(text)) await once(this.copy, 'drain');
+    if (!text) return;
+    if (!this.copy) {
+      // held until the last statement has ended, or until there is a statement's worth
+      this.held += text;
+      if (!this.ended && this.held.length < STATEMENT_CHARACTERS) return;
+      await this.start();
+      return;
+    }
+    const room = this.copy.write(text);
+    this.written += text.length;
+    if (this.written >= STATEMENT_CHARACTERS) this.end(this.copy);
+    else if (!room) await once(this.copy, 'drain');
+  }
+
+  /** The next statement, once the last one has ended, given the rows held for it. */
+  private async start(): Promise<void> {
+    await this.ending;
+    const copy: Writable = this.client.query(copyFrom(COPY_ROWS));
+    copy.on('error', (error: Error) => (this.failure ??= error));
+    this.copy = copy;
+    this.ended = false;
+    this.ending = finished(copy);
+    this.ending.catch(() => undefined);
+    this.written = 0;
+    const text = this.held;
+    this.held = '';
+    await this.write(text);
+  }
+
+  private end(copy: Writable): void {
+    copy.end();
+    this.copy = null;
+    void this.ending.then(() => (this.ended = true)).catch(() => undefined);
   }
 }
 
