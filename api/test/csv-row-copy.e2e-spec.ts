@@ -59,7 +59,7 @@ describe('rows into COPY while the scan reads them (CsvRowCopy, real PostgreSQL)
   it('stores the decided rows as they come, over several statements, and the spooled ones in the order the end decides', async () => {
     const id = await newUpload();
     const spool = new CsvRowSpool(folder);
-    // about 2.5 MB of COPY text: three statements
+    // about 2.5 MB of COPY text: five statements
     const rows = [row(0, '2026-01-02', '2026-02-01'), ...Array.from({ length: 30_000 }, (_, i) => row(i + 1, '2026-03-01', '2026-03-01'))];
     const scan = await copyScannedRows(await clientOf(), id, spool, async (sink) => {
       await feed(sink, rows);
