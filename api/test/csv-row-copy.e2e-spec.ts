@@ -72,6 +72,28 @@ describe('rows into COPY while the scan reads them (CsvRowCopy, real PostgreSQL)
     expect(readdirSync(folder)).toEqual([]);
   });
 
+  it('stores every row when the spooled rows written at the end fill more than one statement', async () => {
+    const id = await newUpload();
+    const spool = new CsvRowSpool(folder);
+    // 10,000 undecided rows (about 800 kB, spooled) after 7,000 decided ones: the end writes the spool over the statement boundaries
+    const rows = [...Array.from({ length: 7_000 }, (_, i) => row(i, '2026-03-01', '2026-03-01')), ...Array.from({ length: 10_000 }, (_, i) => row(7_000 + i, '2026-01-02', '2026-02-01'))];
+    await copyScannedRows(await clientOf(), id, spool, async (sink) => {
+      await feed(sink, rows);
+      return { rowCount: rows.length, order: 'MDY' };
+    });
+    expect(await runner.query(`SELECT count(*)::int AS n, count(DISTINCT row_index)::int AS distinct, max(to_char(transaction_date, 'YYYY-MM-DD')) AS last FROM csv_transactions WHERE csv_upload_id = $1`, [id])).toEqual([{ n: 17_000, distinct: 17_000, last: '2026-03-01' }]);
+    await spool.remove();
+  });
+
+  it('refuses to go on when PostgreSQL stored another number of rows than the scan accepted', async () => {
+    const id = await newUpload();
+    const copied = copyScannedRows(await clientOf(), id, new CsvRowSpool(folder), async (sink) => {
+      await feed(sink, [row(0, '2026-03-01', '2026-03-01')]);
+      return { rowCount: 2, order: 'MDY' };
+    });
+    await expect(copied).rejects.toThrow('COPY stored 1 rows of upload');
+  });
+
   it('cancels COPY when the scan refuses the file after rows went in, throws the refusal, and the connection rolls back', async () => {
     const id = await newUpload();
     const refusal = new Error('Line 5002: not an amount');

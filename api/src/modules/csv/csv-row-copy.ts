@@ -1,10 +1,11 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyLine, type CsvRowSpool, WRITE_CHARACTERS } from './csv-row-spool';
 import type { CsvScan, ScannedRow, ScannedRowSink } from './parsing/transactions-csv';
+
+type CopyStatement = ReturnType<typeof copyFrom>;
 
 const COPY_ROWS = 'COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category, currency) FROM STDIN';
 
@@ -29,7 +30,9 @@ class CsvRowCopy implements ScannedRowSink {
   private failure: Error | null = null;
   private readonly prefix: string;
   /** The statement taking rows; null while the last one ends (its keys being checked). */
-  private copy: Writable | null = null;
+  private copy: CopyStatement | null = null;
+  /** Rows the ended statements stored, as PostgreSQL counted them. */
+  stored = 0;
   /** The end of the last statement, once it has all its rows. */
   private ending: Promise<void> = Promise.resolve();
   private ended = true;
@@ -108,11 +111,11 @@ class CsvRowCopy implements ScannedRowSink {
   /** The next statement, once the last one has ended, given the rows held for it. */
   private async start(): Promise<void> {
     await this.ending;
-    const copy: Writable = this.client.query(copyFrom(COPY_ROWS));
+    const copy: CopyStatement = this.client.query(copyFrom(COPY_ROWS));
     copy.on('error', (error: Error) => (this.failure ??= error));
     this.copy = copy;
     this.ended = false;
-    this.ending = finished(copy);
+    this.ending = finished(copy).then(() => void (this.stored += copy.rowCount));
     this.ending.catch(() => undefined);
     this.written = 0;
     const held = this.held;
@@ -121,7 +124,7 @@ class CsvRowCopy implements ScannedRowSink {
     for (const bytes of held) await this.write(bytes);
   }
 
-  private end(copy: Writable): void {
+  private end(copy: CopyStatement): void {
     copy.end();
     this.copy = null;
     void this.ending.then(() => (this.ended = true)).catch(() => undefined);
@@ -139,6 +142,7 @@ export async function copyScannedRows(client: PoolClient, uploadId: number, spoo
   try {
     const result = await scan(rows);
     await rows.finish(result.order);
+    if (rows.stored !== result.rowCount) throw new Error(`COPY stored ${rows.stored} rows of upload ${uploadId}, the scan accepted ${result.rowCount}`);
     return result;
   } catch (error) {
     await rows.abort();
