@@ -4,6 +4,8 @@ import { BANK_FILE_MESSAGES, CSV_LIMITS, CSV_MESSAGES, type CsvPreviewRow, type 
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { readdirSync } from 'node:fs';
+import { CsvTempFolder } from '../src/modules/csv/csv-temp-folder';
 import { createTestApp, createUser, loginAs, loginStaffAndClient, type Agent } from './helpers/test-app';
 
 const HEADER = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category';
@@ -85,6 +87,29 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
     expect(dates.map((d: { d: string }) => d.d)).toEqual(['2026-09-01', '2026-09-25']);
     // COPY escaping: backslashes survive as written
     expect(dates[1].name).toBe('TIM HORTONS \\N C:\\TEMP #12');
+  });
+
+  it('stores a long day-first file whose order only its last row decides, and leaves no spool file', async () => {
+    const { agent } = await client();
+    // 3,000 rows whose dates read both ways (spooled until the end), then 25/12, which makes the file day-first
+    const rows = Array.from({ length: 3_000 }, (_, i) => `${String((i % 12) + 1).padStart(2, '0')}/01/2026,MERCHANT NUMBER ${i} WITH A DESCRIPTOR,-${i}.25,`);
+    const res = await upload(agent, [HEADER, ...rows, '25/12/2026,LAST,-1.00,'].join('\n')).expect(201);
+    expect(res.body.rowCount).toBe(3_001);
+    const stored = await db.query(`SELECT row_index AS i, to_char(transaction_date,'YYYY-MM-DD') AS d FROM csv_transactions WHERE csv_upload_id = $1 AND row_index IN (0, 1, 2999, 3000) ORDER BY row_index`, [res.body.id]);
+    expect(stored.map((r: { d: string }) => r.d)).toEqual(['2026-01-01', '2026-01-02', '2026-01-12', '2026-12-25']);
+    expect(readdirSync(app.get(CsvTempFolder).path)).toEqual([]);
+  });
+
+  it('stores nothing when a bad row comes after thousands of rows already sent to the database', async () => {
+    const { agent, userId } = await client();
+    const rows = Array.from({ length: 5_000 }, (_, i) => `2026-09-01,MERCHANT NUMBER ${i} WITH A DESCRIPTOR,-${i}.25,`);
+    const res = await upload(agent, [HEADER, ...rows, '2026-09-02,LATE,not money,'].join('\n')).expect(400);
+    expect(res.body.rowErrors).toEqual([{ line: 5_002, column: 'Transaction_Amount', message: expect.stringContaining('"not money" is not an amount') }]);
+    expect(await uploadsOf(userId)).toBe(0);
+    expect(await rowsOf(userId)).toBe(0);
+    expect(readdirSync(app.get(CsvTempFolder).path)).toEqual([]);
+    // the connection went back to the pool usable
+    expect((await upload(agent, GOOD).expect(201)).body.rowCount).toBe(6);
   });
 
   it('names the missing required columns and stores nothing', async () => {

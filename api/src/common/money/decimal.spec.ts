@@ -9,6 +9,9 @@ describe('parseDecimalCents', () => {
     ['$-12.00', -1200n],
     ['(12.00)', -1200n],
     ['($1,200.50)', -120050n],
+    ['($12.34)', -1234n],
+    ['$12.34', 1234n],
+    ['-0.00', 0n],
     ['12.00-', -1200n],
     ['+5', 500n],
     ['.5', 50n],
@@ -23,7 +26,7 @@ describe('parseDecimalCents', () => {
     expect(parseDecimalCents(text)).toBe(cents);
   });
 
-  it.each(['', 'abc', '12..5', '1,23,4', '--5', '(-5)', '$', '12a', '1.2.3'])('refuses %j', (text) => {
+  it.each(['', 'abc', '12..5', '1,23,4', '--5', '(-5)', '$', '12a', '1.2.3', '(-5.00)', '(12.34', '12.34)', '(-$1.00)'])('refuses %j', (text) => {
     expect(parseDecimalCents(text)).toBeNull();
   });
 

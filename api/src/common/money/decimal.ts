@@ -4,17 +4,20 @@
 /** numeric(10,2): at most 8 digits before the point. */
 export const MONEY_MAX_INTEGER_DIGITS = 8;
 
+/** Groups: opening parenthesis, minus, whole dollars, cents, closing parenthesis. */
+const PLAIN = /^(\()?(-)?\$?(\d{1,15})\.(\d\d)(\))?$/;
+
 /**
  * Parses an amount as people and banks write it: "1234.5", "$1,234.56", "-12.00",
  * "-$12.00", "(12.00)" (negative), "12.00-" (negative), "1 234,56" (decimal comma).
  * Rounds half up at the third decimal. Returns null for anything that is not an amount.
  */
 export function parseDecimalCents(input: string): bigint | null {
-  // the common case first: "-12.34", "1280.00"
-  const plain = /^(-?)(\d{1,15})\.(\d\d)$/.exec(input);
-  if (plain) {
-    const cents = BigInt(plain[2] + plain[3]);
-    return plain[1] ? -cents : cents;
+  // the common cases first (a bank export's every row): "-12.34", "1280.00", "$12.34", "-$12.34", "($12.34)", "(12.34)"
+  const plain = PLAIN.exec(input);
+  if (plain && !plain[1] === !plain[5] && !(plain[1] && plain[2])) {
+    const cents = BigInt(plain[3] + plain[4]);
+    return plain[1] || plain[2] ? -cents : cents;
   }
   let text = input.trim();
   let negative = false;

@@ -1,6 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
@@ -15,7 +13,6 @@ import {
   enumValues,
 } from '@ledgerleaf/contracts';
 import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
@@ -26,6 +23,9 @@ import { CategoriesService } from '../categories/categories.service';
 import { CsvColumnMappingsService } from './csv-column-mappings.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { CsvQuotaService } from './csv-quota.service';
+import { copyScannedRows } from './csv-row-copy';
+import { CsvRowSpool } from './csv-row-spool';
+import { CsvTempFolder } from './csv-temp-folder';
 import { parseCategoriesField } from './dto/csv-categories-field';
 import { toPreviewRow } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -34,7 +34,7 @@ import { CsvUpload } from './entities/csv-upload.entity';
 import { readBankFileHead } from './parsing/bank-file-head';
 import { headerShapeKey, mappedLayout, parseMappingField } from './parsing/column-mapping';
 import { ofxRowReader } from './parsing/ofx-statement';
-import { csvRowReader, type ParsedRow, parsedRowBatches, requiredColumnIndexes, type RowReader, scanTransactionsCsv } from './parsing/transactions-csv';
+import { csvRowReader, requiredColumnIndexes, type RowReader, scanTransactionsCsv } from './parsing/transactions-csv';
 
 const STAFF: Actor = { userId: 0, staff: true };
 
@@ -74,24 +74,6 @@ export const CSV_ROW_LIST = defineList({
   flags: { needsReview: { where: NEEDS_REVIEW_SQL, parameters: { reviewThreshold: CATEGORIZATION_REVIEW_THRESHOLD } } },
 });
 
-/** COPY text format: backslash, tab, newline and carriage return escaped; null as \N. */
-const copyText = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!));
-
-/** The rows as COPY text, about 64 kB a chunk. */
-async function* copyLines(uploadId: number, batches: AsyncIterable<ParsedRow[]>): AsyncGenerator<string> {
-  let chunk = '';
-  for await (const rows of batches) {
-    for (const r of rows) {
-      chunk += `${uploadId}\t${r.rowIndex}\t${r.transactionDate}\t${copyText(r.transactionName)}\t${r.transactionAmount}\t${copyText(r.originalCategory)}\t${r.currency}\n`;
-      if (chunk.length > 64 * 1024) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-  }
-  if (chunk) yield chunk;
-}
-
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
 
 /** A stored row as the canonical download writes it. */
@@ -127,6 +109,7 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly quota: CsvQuotaService,
     private readonly mappings: CsvColumnMappingsService,
     private readonly ledger: LedgerService,
+    private readonly tempFolder: CsvTempFolder,
   ) {}
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
@@ -136,12 +119,17 @@ export class CsvUploadsService implements UserDataOwner {
   }
 
   /**
-   * Validates the whole file, then stores it and its rows in one transaction. A bad file
+   * Validates the whole file and stores it and its rows in one transaction. A bad file
    * answers 400 and stores nothing; a CSV of a layout neither known nor mapped by this
-   * client answers 422 with its columns. Both passes stream from the temporary file
-   * (validate, then parse again straight into COPY), so no CSV is ever held whole in
-   * memory; an OFX statement is parsed whole, within the upload size limit. The temporary
-   * upload file is the caller's to remove (the upload interceptor does, whatever the outcome).
+   * client answers 422 with its columns. The file is parsed once, streamed from the
+   * temporary upload: the upload's row is inserted first, and the scan that validates the
+   * file writes each valid row into COPY as it goes (a row whose date waits for the file's
+   * day/month order waits in a spool file), so PostgreSQL stores rows while the next ones
+   * are read; a refusal cancels COPY and rolls the transaction back. No CSV is ever held
+   * whole in memory; an OFX statement is parsed whole, within the upload size limit. The
+   * file goes to storage only once accepted. The spool is removed whatever the outcome;
+   * the temporary upload file is the caller's to remove (the upload interceptor does,
+   * whatever the outcome).
    */
   async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown, mappingField?: unknown): Promise<CsvUpload> {
     if (!file) throw invalid(CSV_MESSAGES.fileRequired);
@@ -150,29 +138,30 @@ export class CsvUploadsService implements UserDataOwner {
     await this.quota.assertRoomFor(actor, file.size);
     const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
     const opened = await this.open(actor, file.path, mapping);
-    const scan = await scanTransactionsCsv(opened.reader);
-    const stored = await this.storage.save(createReadStream(file.path), file.originalname);
+    const spool = new CsvRowSpool(this.tempFolder.path);
+    const stored: { key?: string } = {};
     try {
       const upload = await this.db.transaction(async (em) => {
-        const upload = await em.getRepository(CsvUpload).save(
-          em.getRepository(CsvUpload).create({
-            fileName: file.originalname.trim().slice(0, 255),
-            filePath: stored.key,
-            fileSize: stored.size,
-            originalRowCount: scan.rowCount,
-            format: opened.format,
-            uploadedBy: actor.userId,
-            categories,
-          }),
+        const uploads = em.getRepository(CsvUpload);
+        // the storage key and the row count are known once the file is accepted
+        const upload = await uploads.save(
+          uploads.create({ fileName: file.originalname.trim().slice(0, 255), filePath: '', format: opened.format, uploadedBy: actor.userId, categories }),
         );
-        await this.copyRows((await em.queryRunner!.connect()) as PoolClient, upload.id, parsedRowBatches(opened.reader, scan));
+        const client = (await em.queryRunner!.connect()) as PoolClient;
+        const scan = await copyScannedRows(client, upload.id, spool, (rows) => scanTransactionsCsv(opened.reader, rows));
+        const saved = await this.storage.save(createReadStream(file.path), file.originalname);
+        stored.key = saved.key;
+        Object.assign(upload, { filePath: saved.key, fileSize: saved.size, originalRowCount: scan.rowCount });
+        await uploads.update({ id: upload.id }, { filePath: upload.filePath, fileSize: upload.fileSize, originalRowCount: upload.originalRowCount });
         return upload;
       });
       if (opened.remember) await this.mappings.remember(actor.userId, opened.remember.headerKey, opened.remember.mapping);
       return upload;
     } catch (error) {
-      await this.storage.delete(stored.key).catch(() => undefined);
+      if (stored.key) await this.storage.delete(stored.key).catch(() => undefined);
       throw error;
+    } finally {
+      await spool.remove();
     }
   }
 
@@ -263,13 +252,5 @@ export class CsvUploadsService implements UserDataOwner {
       yield page;
       after = page[page.length - 1].rowIndex;
     }
-  }
-
-  /** The rows through COPY … FROM STDIN (text format), on the caller's transaction connection. */
-  private async copyRows(client: PoolClient, uploadId: number, rows: AsyncIterable<ParsedRow[]>): Promise<void> {
-    const sink = client.query(
-      copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category, currency) FROM STDIN'),
-    );
-    await pipeline(Readable.from(copyLines(uploadId, rows)), sink);
   }
 }

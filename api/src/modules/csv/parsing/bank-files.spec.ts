@@ -6,7 +6,7 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { readBankFileHead } from './bank-file-head';
 import { mappedLayout, parseMappingField } from './column-mapping';
 import { ofxRowReader } from './ofx-statement';
-import { csvRowReader, type ParsedRow, parsedRowBatches, type RowReader, scanTransactionsCsv } from './transactions-csv';
+import { csvRowReader, type RowReader, type ScannedRow, scanTransactionsCsv } from './transactions-csv';
 
 const FIXTURES = resolve(__dirname, '../../../../test/fixtures/bank-files');
 
@@ -18,10 +18,9 @@ async function readerOf(path: string): Promise<{ format: BankFileFormat; reader:
 }
 
 async function rowsOf(reader: RowReader): Promise<[string, string, string, string][]> {
-  const scan = await scanTransactionsCsv(reader);
-  const rows: ParsedRow[] = [];
-  for await (const batch of parsedRowBatches(reader, scan)) rows.push(...batch);
-  return rows.map((r) => [r.transactionDate, r.transactionName, r.transactionAmount, r.currency]);
+  const rows: ScannedRow[] = [];
+  const scan = await scanTransactionsCsv(reader, { add: (row) => rows.push(row), flush: async () => undefined });
+  return rows.map((r) => [r.dates[scan.order]!, r.transactionName, r.transactionAmount, r.currency]);
 }
 
 /** Each bank's fixture: the format it is recognised as and its canonical rows (date, name, signed amount, currency). */

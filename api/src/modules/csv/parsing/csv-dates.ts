@@ -49,6 +49,11 @@ export class DayMonthOrderEvidence {
     return this.dayFirst && !this.monthFirst ? 'DMY' : 'MDY';
   }
 
+  /** The order already certain before the end: month-first once a second part above 12 was seen (nothing later can change it); else null. */
+  get settled(): DayMonthOrder | null {
+    return this.monthFirst ? 'MDY' : null;
+  }
+
   get conflict(): boolean {
     return this.dayFirst && this.monthFirst;
   }

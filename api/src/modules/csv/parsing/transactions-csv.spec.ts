@@ -1,17 +1,15 @@
 import { Readable } from 'node:stream';
 import { CSV_LIMITS } from '@ledgerleaf/contracts';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { csvRecordBatches, csvRowReader, parsedRowBatches, scanTransactionsCsv } from './transactions-csv';
+import { csvRecordBatches, csvRowReader, type ScannedRow, scanTransactionsCsv } from './transactions-csv';
 
 const HEADER = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category';
 const fileOf = (lines: string[]) => () => Readable.from([Buffer.from([HEADER, ...lines].join('\n') + '\n')]);
 
 async function rowsOf(lines: string[]) {
-  const reader = csvRowReader(fileOf(lines), 'utf8');
-  const scan = await scanTransactionsCsv(reader);
-  const rows = [];
-  for await (const batch of parsedRowBatches(reader, scan)) rows.push(...batch);
-  return { scan, rows };
+  const scanned: ScannedRow[] = [];
+  const scan = await scanTransactionsCsv(csvRowReader(fileOf(lines), 'utf8'), { add: (row) => scanned.push(row), flush: async () => undefined });
+  return { scan, rows: scanned.map(({ dates, ...row }) => ({ ...row, transactionDate: dates[scan.order] })), scanned };
 }
 
 async function refusal(lines: string[]): Promise<DomainException> {
@@ -24,7 +22,7 @@ async function refusal(lines: string[]): Promise<DomainException> {
   throw new Error('the file was accepted');
 }
 
-describe('scanTransactionsCsv + parsedRowBatches (streamed, two passes)', () => {
+describe('scanTransactionsCsv (one streamed pass)', () => {
   it('reads a day-first file once the whole file has told its order', async () => {
     const { scan, rows } = await rowsOf(['01/09/2026,Coffee,-4.50,', '02/09/2026,Rent,(1200.00),Rent', '25/09/2026,Client,"1,250.00",']);
     expect(scan).toEqual({ rowCount: 3, order: 'DMY' });
@@ -32,6 +30,18 @@ describe('scanTransactionsCsv + parsedRowBatches (streamed, two passes)', () => 
       [0, '2026-09-01', '-4.50', null],
       [1, '2026-09-02', '-1200.00', 'Rent'],
       [2, '2026-09-25', '1250.00', null],
+    ]);
+  });
+
+  it('hands on both readings of a date only while the order is undecided', async () => {
+    // 01/13 settles month-first: the rows after it are read one way
+    const { scan, scanned } = await rowsOf(['01/02/2026,A,-1.00,', '2026-01-03,B,-1.00,', '01/13/2026,C,-1.00,', '01/02/2026,D,-1.00,']);
+    expect(scan.order).toBe('MDY');
+    expect(scanned.map((r) => [r.rowIndex, r.dates])).toEqual([
+      [0, { MDY: '2026-01-02', DMY: '2026-02-01' }],
+      [1, { MDY: '2026-01-03', DMY: '2026-01-03' }],
+      [2, { MDY: '2026-01-13', DMY: '2026-01-13' }],
+      [3, { MDY: '2026-01-02', DMY: '2026-01-02' }],
     ]);
   });
 

@@ -9,6 +9,7 @@ import { type DayMonthOrder, DayMonthOrderEvidence, parseCsvDate } from './csv-d
 
 export type TextEncoding = 'utf8' | 'latin1';
 
+/** A valid row as it is stored. */
 export interface ParsedRow {
   rowIndex: number;
   transactionDate: string;
@@ -266,29 +267,30 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
   };
 }
 
-type RowCheck = { row: Omit<ParsedRow, 'rowIndex' | 'transactionDate'>; errors: null } | { row: null; errors: { column: string; message: string }[] };
-
-/** Everything about a row but its date, whose reading depends on the whole file's day/month order. */
-function checkRow(r: RawRow): RowCheck {
-  // errors name the canonical columns; the scan shows them under the file's own header names
-  const errors: { column: string; message: string }[] = [];
+/**
+ * A row as it is stored, its date read as the scan found it; or null once its errors (but
+ * the date's, whose reading depends on the whole file's day/month order) are added to
+ * `errors`, under the canonical columns (the scan shows them under the file's own header
+ * names). One object per valid row: the scan runs this for every row of every upload.
+ */
+function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], errors: ErrorList): ScannedRow | null {
+  const before = errors.count;
   const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
-  if (!name) errors.push({ column: 'Transaction_Name', message: 'Name is missing' });
-  else if (name.length > CSV_LIMITS.nameMaxLength) errors.push({ column: 'Transaction_Name', message: `Name is longer than ${CSV_LIMITS.nameMaxLength} characters` });
+  if (!name) errors.add(r.record, 'Transaction_Name', 'Name is missing');
+  else if (name.length > CSV_LIMITS.nameMaxLength) errors.add(r.record, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
   const cents = parseDecimalCents(r.amount);
-  if (cents === null) errors.push({ column: 'Transaction_Amount', message: r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing' });
-  else if (!fitsMoneyColumn(cents)) errors.push({ column: 'Transaction_Amount', message: 'Amount must be less than $100,000,000' });
+  if (cents === null) errors.add(r.record, 'Transaction_Amount', r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing');
+  else if (!fitsMoneyColumn(cents)) errors.add(r.record, 'Transaction_Amount', 'Amount must be less than $100,000,000');
   const category = r.category.trim();
-  if (category.length > CSV_LIMITS.categoryMaxLength) errors.push({ column: 'Transaction_Category', message: `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters` });
-  if (errors.length) return { row: null, errors };
+  if (category.length > CSV_LIMITS.categoryMaxLength) errors.add(r.record, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
+  if (errors.count > before) return null;
   return {
-    row: {
-      transactionName: name.slice(0, CSV_LIMITS.nameMaxLength),
-      transactionAmount: centsToDecimal(cents!),
-      originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null,
-      currency: r.currency,
-    },
-    errors: null,
+    rowIndex,
+    dates,
+    transactionName: name.slice(0, CSV_LIMITS.nameMaxLength),
+    transactionAmount: centsToDecimal(cents!),
+    originalCategory: category ? category.slice(0, CSV_LIMITS.categoryMaxLength) : null,
+    currency: r.currency,
   };
 }
 
@@ -313,25 +315,60 @@ export interface CsvScan {
 }
 
 /**
+ * A valid row as the scan hands it on, before the file's day/month order is known: its
+ * date read month-first and day-first (the same text when the readings agree or the order
+ * is already certain; null where a reading is not a date, which the file's order then
+ * refuses if it is the one kept).
+ */
+export interface ScannedRow extends Omit<ParsedRow, 'transactionDate'> {
+  dates: Record<DayMonthOrder, string | null>;
+}
+
+/** Where the scan writes the rows it accepts, in file order, while it reads them (the upload's COPY). */
+export interface ScannedRowSink {
+  add(row: ScannedRow): void;
+  /** Awaited after each batch of rows: the sink's chance to write what it holds. */
+  flush(): Promise<void>;
+}
+
+/**
  * Validates a whole file in one streamed pass, holding no row: every bad row is a reason to
  * refuse the file (the first ones are listed with their line numbers). A date's validity
- * depends on the file's day/month order, known only at the end, so dates are checked both
- * ways and the order the file turns out to use picks which errors count.
+ * depends on the file's day/month order, known only at the end (unless the bank fixes it or
+ * a month-first date settles it early), so until then dates are read both ways and the
+ * order the file turns out to use picks which errors count. The valid rows go to `sink` as
+ * they are read, both readings of an undecided date with them, so nothing reads the file
+ * again; what a refused file's sink took is the caller's to cancel.
  */
-export async function scanTransactionsCsv(reader: RowReader): Promise<CsvScan> {
+export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSink): Promise<CsvScan> {
   const other = new ErrorList();
   const dates: Record<DayMonthOrder, ErrorList> = { MDY: new ErrorList(), DMY: new ErrorList() };
   const evidence = new DayMonthOrderEvidence();
-  const orders = reader.order ? [reader.order] : (['MDY', 'DMY'] as const);
   let rowCount = 0;
   for await (const batch of reader.rows()) {
     for (const r of batch) {
+      // once the order is fixed or settled, no date can change it
+      let order = reader.order ?? evidence.settled;
+      if (!order) {
+        evidence.see(r.date);
+        order = evidence.settled;
+      }
+      let read: Record<DayMonthOrder, string | null>;
+      if (order) {
+        const date = parseCsvDate(r.date, order);
+        if (!date) dates[order].add(r.record, 'Transaction_Date', dateError(r.date));
+        read = { MDY: date, DMY: date };
+      } else {
+        read = { MDY: parseCsvDate(r.date, 'MDY'), DMY: parseCsvDate(r.date, 'DMY') };
+        if (!read.MDY) dates.MDY.add(r.record, 'Transaction_Date', dateError(r.date));
+        if (!read.DMY) dates.DMY.add(r.record, 'Transaction_Date', dateError(r.date));
+      }
+      const row = checkRow(r, rowCount, read, other);
+      // once a row has an error beyond its date the file is refused whatever its order: no row is worth writing
+      if (row && sink && !other.count && (read.MDY || read.DMY)) sink.add(row);
       rowCount++;
-      evidence.see(r.date);
-      for (const order of orders) if (!parseCsvDate(r.date, order)) dates[order].add(r.record, 'Transaction_Date', dateError(r.date));
-      const check = checkRow(r);
-      if (check.errors) for (const e of check.errors) other.add(r.record, e.column, e.message);
     }
+    if (sink) await sink.flush();
   }
   if (rowCount === 0) throw invalid(CSV_MESSAGES.empty);
   const order = reader.order ?? evidence.order;
@@ -374,23 +411,4 @@ async function recordsToLines(open: () => Readable, encoding: TextEncoding, deli
     }
   }
   return lines;
-}
-
-/**
- * The rows of a file that scanTransactionsCsv accepted, in batches, in file order: what is
- * stored. A row that no longer reads (the file changed under us) stops the reading.
- */
-export async function* parsedRowBatches(reader: RowReader, scan: CsvScan): AsyncGenerator<ParsedRow[]> {
-  let rowIndex = 0;
-  for await (const batch of reader.rows()) {
-    const out: ParsedRow[] = [];
-    for (const r of batch) {
-      const date = parseCsvDate(r.date, scan.order);
-      const check = checkRow(r);
-      if (!date || !check.row) throw invalid(`${CSV_MESSAGES.badRows} Line ${r.record} changed while it was being read.`);
-      out.push({ rowIndex: rowIndex++, transactionDate: date, ...check.row });
-    }
-    yield out;
-  }
-  if (rowIndex !== scan.rowCount) throw invalid(`${CSV_MESSAGES.badRows} The file changed while it was being read.`);
 }
