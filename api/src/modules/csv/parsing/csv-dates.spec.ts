@@ -1,4 +1,11 @@
-import { decideDayMonthOrder, parseCsvDate } from './csv-dates';
+import { DayMonthOrderEvidence, parseCsvDate } from './csv-dates';
+
+/** The order a whole file's dates give, as the scan reads it value by value. */
+function decideDayMonthOrder(values: Iterable<string>) {
+  const evidence = new DayMonthOrderEvidence();
+  for (const value of values) evidence.see(value);
+  return { order: evidence.order, conflict: evidence.conflict };
+}
 
 describe('CSV dates', () => {
   it.each([

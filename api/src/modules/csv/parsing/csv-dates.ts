@@ -59,12 +59,6 @@ export class DayMonthOrderEvidence {
   }
 }
 
-export function decideDayMonthOrder(values: Iterable<string>): { order: DayMonthOrder; conflict: boolean } {
-  const evidence = new DayMonthOrderEvidence();
-  for (const value of values) evidence.see(value);
-  return { order: evidence.order, conflict: evidence.conflict };
-}
-
 /** "2026-09-01", "20260901", "09/01/2026", "01/09/2026" (with `order`), "Sep 1, 2026", "1 Sep 2026", "01-Sep-26" → "2026-09-01"; null when not a real date. */
 export function parseCsvDate(raw: string, order: DayMonthOrder): string | null {
   const text = raw.trim();

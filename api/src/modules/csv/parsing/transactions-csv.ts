@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { CSV_LIMITS, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError, HOME_CURRENCY, csvMissingColumnsMessage } from '@ledgerleaf/contracts';
 import { CsvError, parse } from 'csv-parse';
@@ -40,17 +39,6 @@ export function textEncodingOf(head: Buffer, truncated: boolean): TextEncoding {
     const controls = [...head].filter((b) => b < 9 || (b > 13 && b < 32)).length;
     if (controls > head.length / 100) throw invalid(CSV_MESSAGES.notText);
     return 'latin1';
-  }
-}
-
-export async function sniffTextEncoding(path: string): Promise<TextEncoding> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return textEncodingOf(buffer.subarray(0, bytesRead), bytesRead === buffer.length);
-  } finally {
-    await handle.close();
   }
 }
 
