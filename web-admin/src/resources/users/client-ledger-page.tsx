@@ -79,38 +79,30 @@ const monthBounds = (month: string) => {
 /** YYYY-MM when the period is exactly one calendar month, else ''. */
 const monthOf = ({ from, to }: Pick<LedgerFilters, 'from' | 'to'>) => (from && to && from.slice(0, 7) === to.slice(0, 7) && monthBounds(from.slice(0, 7)).from === from && monthBounds(from.slice(0, 7)).to === to ? from.slice(0, 7) : '');
 
+/** One field of the period (a month, or a From/To date), its label always above it; `min`/`max` bound the picker. */
+const PeriodField = ({ type, label, value, onChange, min, max }: { type: 'month' | 'date'; label: string; value: string; onChange: (value: string) => void; min?: string; max?: string }) => (
+  <TextField
+    type={type}
+    size="small"
+    fullWidth={false}
+    sx={{ width: 190 }}
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: min || undefined, max: max || undefined } }}
+  />
+);
+
 const Filters = ({ filters, onChange }: { filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => (
   <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap role="group" aria-label="Filters">
-    <TextField
+    <PeriodField
       type="month"
-      size="small"
-      fullWidth={false}
-      sx={{ width: 190 }}
       label="Month"
       value={monthOf(filters)}
-      onChange={(e) => onChange(e.target.value ? monthBounds(e.target.value) : { from: '', to: '' })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => onChange(value ? monthBounds(value) : { from: '', to: '' })}
     />
-    <TextField
-      type="date"
-      size="small"
-      fullWidth={false}
-      sx={{ width: 190 }}
-      label="From"
-      value={filters.from}
-      onChange={(e) => onChange({ from: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
-    />
-    <TextField
-      type="date"
-      size="small"
-      fullWidth={false}
-      sx={{ width: 190 }}
-      label="To"
-      value={filters.to}
-      onChange={(e) => onChange({ to: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
-    />
+    <PeriodField type="date" label="From" value={filters.from} onChange={(from) => onChange({ from })} max={filters.to} />
+    <PeriodField type="date" label="To" value={filters.to} onChange={(to) => onChange({ to })} min={filters.from} />
     <FormControlLabel control={<Switch checked={filters.undecidedOnly} onChange={(e) => onChange({ undecidedOnly: e.target.checked })} />} label="Possible duplicates only" />
     {(filters.from || filters.to) && (
       <Button size="small" onClick={() => onChange({ from: '', to: '' })}>
