@@ -160,7 +160,9 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     expect((await client.post(`/api/ledger/${plain.transactionId}/duplicate`).send({ decision: 'same' }).expect(409)).body.message).toBe(LEDGER_MESSAGES.notADuplicate);
 
     const decided = (await client.post(`/api/ledger/${copy.transactionId}/duplicate`).send({ decision: 'distinct' }).expect(200)).body as LedgerRow;
-    expect(decided).toMatchObject({ transactionId: copy.transactionId, duplicateDecision: 'distinct' });
+    // The answer is the row as the books list it now: same columns, the row it may duplicate, the decision.
+    expect(decided).toEqual({ ...copy, duplicateDecision: 'distinct' });
+    expect((await september()).transactions.find((t) => t.transactionId === copy.transactionId)).toEqual(decided);
     expect((await reportWith(7)).summary.totalExpenses).toBe('322.45');
 
     await staff.post(`/api/admin/ledger/${copy.transactionId}/duplicate`).send({ decision: 'same' }).expect(200);

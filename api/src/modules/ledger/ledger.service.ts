@@ -65,6 +65,12 @@ const VISIBLE = (alias: string, param: string) => `NOT (${alias}.source = 'bank'
 const ROW_COLUMNS = (alias: string) => `${alias}.id::float8 AS "transactionId", ${alias}.source, ${alias}.account_name AS "accountName",
   to_char(${alias}.date, 'YYYY-MM-DD') AS date, ${alias}.name, ${alias}.merchant_name AS "merchantName", ${alias}.amount::text AS amount, ${alias}.category`;
 
+/** A row as GET /api/ledger lists it: with its duplicate decision and the row it may duplicate. */
+const LISTED_ROW = `${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf", l.duplicate_decision AS "duplicateDecision",
+  CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('transactionId', d.id::float8, 'source', d.source, 'accountName', d.account_name,
+       'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate`;
+const LISTED_FROM = 'ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of';
+
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, LEDGER_MESSAGES.notFound);
 
 /**
@@ -141,10 +147,7 @@ export class LedgerService {
     const params = [userId, hidden, query.from, query.to, query.undecidedOnly];
     const [rows, [counts]] = await Promise.all([
       this.db.query(
-        `SELECT ${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf", l.duplicate_decision AS "duplicateDecision",
-                CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('transactionId', d.id::float8, 'source', d.source, 'accountName', d.account_name,
-                     'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate
-         FROM ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of
+        `SELECT ${LISTED_ROW} FROM ${LISTED_FROM}
          WHERE ${where}
          ORDER BY l.date DESC, l.id DESC LIMIT $6 OFFSET $7`,
         [...params, query.limit, (query.page - 1) * query.limit],
@@ -186,7 +189,7 @@ export class LedgerService {
     if (!row.duplicate_of) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.notADuplicate);
     await this.db.query(`UPDATE ledger_entries SET duplicate_decision = $2, decided_at = now() WHERE id = $1::bigint`, [transactionId, decision]);
     await this.notify(row.user_id, monthsOf([row.date]));
-    const [decided] = (await this.list(row.user_id, { from: row.date, to: row.date, page: 1, limit: 500, undecidedOnly: false })).transactions.filter((t) => String(t.transactionId) === transactionId);
+    const [decided]: LedgerRow[] = await this.db.query(`SELECT ${LISTED_ROW} FROM ${LISTED_FROM} WHERE l.id = $1::bigint`, [transactionId]);
     return decided;
   }
 
