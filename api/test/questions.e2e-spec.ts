@@ -1,4 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -23,6 +24,7 @@ import { merchantKey } from '../src/modules/categorization/categorization.servic
 import { MailService } from '../src/modules/mail/mail.service';
 import { BankItemsService } from '../src/modules/plaid/bank-items.service';
 import { QuestionMailsService } from '../src/modules/questions/question-mails.service';
+import { ReceiptDeletionsService } from '../src/modules/questions/receipt-deletions.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { clientWithBankMonth } from './helpers/bank-month';
 import * as fx from './helpers/document-fixtures';
@@ -49,7 +51,8 @@ describe('questions on transactions: staff ask, the client answers, the report i
   let asked: TransactionQuestionDto;
 
   beforeAll(async () => {
-    app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '' } });
+    // A storage folder of its own: the receipt tests count the files in it while other test files store theirs.
+    app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'ledgerleaf-questions-')) } });
     const made = await clientWithBankMonth(app);
     clientId = made.user.id;
     clientEmail = made.user.email;
@@ -248,6 +251,37 @@ describe('questions on transactions: staff ask, the client answers, the report i
       expect(rows.find((q) => q.id === withReceipt.id)?.answer?.receipt).toEqual(withReceipt.answer!.receipt);
       await staff.get(withReceipt.answer!.receipt!.url).expect(200);
       await staff.head(receiptOnly.answer!.receipt!.url).expect(200);
+    });
+
+    it('a question that goes with its transaction (the bank took it back) has its receipt removed from storage', async () => {
+      const rows: ReportTransactionRow[] = (await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200)).body;
+      const interest = await ask(rows.find((r) => r.name === 'SHOPIFY PAYOUT 8841')!);
+      const { body } = await answer(client, interest.id).attach('receipt', fx.pdf(), 'payout.pdf').expect(200);
+      const [{ key }] = await db().query(`SELECT receipt_key AS key FROM transaction_questions WHERE id = $1`, [interest.id]);
+      const storage = app.get(FileStorage);
+      expect(await storage.exists(key)).toBe(true);
+      // A sync's `removed`: the bank row goes, its ledger entry and the question go by cascade, and the trigger records the file in the same transaction.
+      const recorded = await db().transaction(async (m) => {
+        await m.query(`DELETE FROM bank_transactions WHERE id = (SELECT bank_transaction_id FROM ledger_entries WHERE id = $1)`, [interest.transaction.transactionId]);
+        return m.query(`SELECT key FROM receipt_deletions WHERE key = $1`, [key]);
+      });
+      expect(recorded).toEqual([{ key }]);
+      await client.get(body.question.answer.receipt.url).expect(404);
+
+      // Storage refusing once: the record stays and the purge fails, so that its job is retried.
+      const deleteFile = storage.delete.bind(storage);
+      const remove = jest.spyOn(storage, 'delete').mockImplementation((k) => (k === key ? Promise.reject(new Error('storage unavailable')) : deleteFile(k)));
+      await expect(app.get(ReceiptDeletionsService).purge()).rejects.toThrow(/could not be removed/);
+      expect(await storage.exists(key)).toBe(true);
+      expect(await db().query(`SELECT key FROM receipt_deletions WHERE key = $1`, [key])).toEqual([{ key }]);
+      remove.mockRestore();
+
+      expect(await app.get(ReceiptDeletionsService).purge()).toBeGreaterThanOrEqual(1);
+      expect(await storage.exists(key)).toBe(false);
+      expect(await db().query(`SELECT key FROM receipt_deletions WHERE key = $1`, [key])).toEqual([]);
+      // Run again: nothing changes, nothing fails.
+      await app.get(ReceiptDeletionsService).purge();
+      expect(await storage.exists(key)).toBe(false);
     });
 
     it('deleting the account removes the receipts', async () => {
