@@ -176,7 +176,9 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     const { body } = await staff.get(`/api/admin/users/${userId}/ledger?from=2026-09-01&to=2026-09-30`).expect(200);
     expect(body).toEqual(mine);
     await client.get(`/api/admin/users/${userId}/ledger`).expect(403);
-    expect((await staff.get('/api/admin/users/9223372036854775807/ledger').expect(200)).body.transactions).toEqual([]);
+    // No such client: the 404 of the console's other per-client routes, not an empty book.
+    await staff.get('/api/admin/users/9223372036854775807/ledger').expect(404);
+    expect((await staff.get('/api/admin/users/2147483000/ledger').expect(404)).body.message).toBe('User 2147483000 not found');
   });
 
   it("staff list a client's undecided possible duplicates and decide one; a wrong id is a 404, a plain row a 409, a bad decision or filter a 400", async () => {

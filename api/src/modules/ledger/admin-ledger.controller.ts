@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTa
 import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { DuplicateDecisionDto, parseLedgerQuery } from './dto/ledger-query';
+import { UsersService } from '../users/users.service';
 import { LedgerService } from './ledger.service';
 
 /** Staff read a client's books and decide possible duplicates for them. */
@@ -10,7 +11,10 @@ import { LedgerService } from './ledger.service';
 @AdminOnly()
 @Controller('admin')
 export class AdminLedgerController {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly users: UsersService,
+  ) {}
 
   @Get('users/:userId/ledger')
   @ApiOperation({ summary: "A page of one client's books, as GET /api/ledger answers the client" })
@@ -19,8 +23,11 @@ export class AdminLedgerController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
   @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
-  list(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
-    return this.ledger.list(userId, parseLedgerQuery(raw));
+  @ApiNotFoundResponse({ description: 'No such client (as the console\'s other per-client routes answer)' })
+  async list(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
+    const query = parseLedgerQuery(raw);
+    await this.users.getById(userId);
+    return this.ledger.list(userId, query);
   }
 
   @Post('ledger/:transactionId/duplicate')

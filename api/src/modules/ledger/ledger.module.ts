@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { PlaidModule } from '../plaid/plaid.module';
+import { UsersModule } from '../users/users.module';
 import { AdminLedgerController } from './admin-ledger.controller';
 import { LedgerController } from './ledger.controller';
 import { LedgerService } from './ledger.service';
 
 /** The books: every transaction of a client from every source, possible duplicates and their decisions. */
 @Module({
-  imports: [PlaidModule],
+  imports: [PlaidModule, UsersModule],
   controllers: [LedgerController, AdminLedgerController],
   providers: [LedgerService],
   exports: [LedgerService],
