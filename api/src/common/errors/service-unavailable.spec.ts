@@ -1,3 +1,4 @@
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { isServiceUnavailableError } from './service-unavailable';
 
 describe('isServiceUnavailableError', () => {
@@ -13,6 +14,7 @@ describe('isServiceUnavailableError', () => {
     ['a cause chain', new Error('outer', { cause: new Error('Connection terminated due to connection timeout') })],
     ['ioredis giving up on a command', Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' })],
     ['ioredis without a connection', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
+    ['a transaction whose connection PostgreSQL dropped (TypeORM released its runner)', new QueryRunnerAlreadyReleasedError()],
     ['an AggregateError of refused addresses', new AggregateError([withCode('ECONNREFUSED')], 'all failed')],
   ])('recognises %s', (_label, error) => {
     expect(isServiceUnavailableError(error)).toBe(true);

@@ -1,3 +1,5 @@
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+
 /** What a 503 for an unreachable database or Redis suggests; reconnecting takes seconds. */
 export const SERVICE_RETRY_AFTER_SECONDS = 5;
 
@@ -34,6 +36,10 @@ export function isServiceUnavailableError(error: unknown, depth = 0): boolean {
   const e = error as MaybeConnectionError;
   if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || PG_STATE.test(e.code))) return true;
   if (e.name === 'MaxRetriesPerRequestError') return true;
+  // TypeORM releases a transaction's query runner when PostgreSQL drops its connection (the
+  // client's 'error' event), so the transaction's next query fails with this instead of pg's
+  // error: seen answering 500 while PostgreSQL was stopped under traffic (faults.e2e-spec).
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
   if (typeof e.message === 'string' && MESSAGES.some((pattern) => pattern.test(e.message as string))) return true;
   const nested = [e.cause, e.driverError, ...(Array.isArray(e.errors) ? e.errors : [])];
   return nested.some((inner) => inner !== error && isServiceUnavailableError(inner, depth + 1));
