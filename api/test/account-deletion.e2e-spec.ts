@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { startPlaidStandIn, type PlaidStandIn } from '../../scripts/stand-ins/plaid.mjs';
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/stand-ins/stripe.mjs';
 import { FileStorage } from '../src/common/storage/file-storage';
+import { StoredFileDeletions } from '../src/common/storage/stored-file-deletions';
 import { AccountDeletionProcessor } from '../src/modules/account/account-deletion.processor';
 import { CsvUpload } from '../src/modules/csv/entities/csv-upload.entity';
 import { BankItem } from '../src/modules/plaid/entities/bank-item.entity';
@@ -179,6 +180,24 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
     await app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id });
     expect(await db().getRepository(BankItem).countBy({ id: client.itemId })).toBe(0);
     expect(await rowOf(client.user.id)).toBeNull();
+  });
+
+  it('lists the files in the transaction that deletes the rows: a file storage refuses stays listed for the purge job', async () => {
+    const client = await clientWithEverything();
+    await app.get(UsersService).markForDeletion(client.user.id);
+    const stuck = client.keys.reportSummary;
+    const deleteFile = storage().delete.bind(storage());
+    const remove = jest.spyOn(storage(), 'delete').mockImplementation((k) => (k === stuck ? Promise.reject(new Error('storage unavailable')) : deleteFile(k)));
+    await app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id });
+    remove.mockRestore();
+    expect(await rowOf(client.user.id)).toBeNull();
+    for (const key of Object.values(client.keys)) expect(await storage().exists(key)).toBe(key === stuck);
+    const listed = () => db().query('SELECT key FROM stored_file_deletions WHERE key = ANY($1)', [Object.values(client.keys)]);
+    expect(await listed()).toEqual([{ key: stuck }]);
+    // What the purge job does with it on a later pass (the job itself: reconcile.e2e-spec).
+    expect(await app.get(StoredFileDeletions).removeNow([stuck])).toEqual([]);
+    expect(await storage().exists(stuck)).toBe(false);
+    expect(await listed()).toEqual([]);
   });
 
   // Last: it stops the Stripe stand-in.

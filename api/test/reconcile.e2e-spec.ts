@@ -6,12 +6,12 @@ import type { DataSource } from 'typeorm';
 import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
 import { JobQueue } from '../src/common/jobs/job-queue';
 import { FileStorage, newStorageKey } from '../src/common/storage/file-storage';
+import { PURGE_STORED_FILES, PURGE_STORED_FILES_JOB_ID } from '../src/common/storage/stored-files.jobs';
 import { QueueName } from '../src/common/jobs/queue-names';
 import { Reconciler } from '../src/common/jobs/reconciler';
 import { DELETE_ACCOUNT, deleteAccountJobId } from '../src/modules/account/account.jobs';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../src/modules/csv/csv.jobs';
 import { ReportBuildsService } from '../src/modules/reports/report-builds.service';
-import { PURGE_DELETED_RECEIPTS, PURGE_DELETED_RECEIPTS_JOB_ID } from '../src/modules/questions/questions.jobs';
 import { GENERATE_REPORT, reportJobId } from '../src/modules/reports/reports.jobs';
 import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
@@ -133,19 +133,19 @@ const statusOf = async (db: DataSource, id: number) =>
       await eventually(async () => (await db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length === 0, 20_000);
     });
 
-    it('removes the stored receipts of deleted questions that the database lists, then their records', async () => {
+    it('removes the stored files of deleted rows that the database lists, then their records', async () => {
       const storage = app.get(FileStorage);
       const keys = await Promise.all(['a', 'b'].map(async (n) => (await storage.save(Buffer.from(`receipt ${n}`), `${n}.pdf`)).key));
-      // The trigger's records; the file of a third is already gone (a crash after the removal, before the record went).
-      for (const key of [...keys, newStorageKey('already-gone.pdf')]) await db.query('INSERT INTO receipt_deletions (key) VALUES ($1)', [key]);
-      expect(await app.get(JobQueue).isPending(PURGE_DELETED_RECEIPTS, PURGE_DELETED_RECEIPTS_JOB_ID)).toBe(false);
+      // Listed by deleting transactions; the file of a third is already gone (a crash after the removal, before its record went).
+      for (const key of [...keys, newStorageKey('already-gone.pdf')]) await db.query('INSERT INTO stored_file_deletions (key) VALUES ($1)', [key]);
+      expect(await app.get(JobQueue).isPending(PURGE_STORED_FILES, PURGE_STORED_FILES_JOB_ID)).toBe(false);
 
       expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
-      await eventually(async () => (await db.query('SELECT 1 FROM receipt_deletions')).length === 0, 20_000);
+      await eventually(async () => (await db.query('SELECT 1 FROM stored_file_deletions')).length === 0, 20_000);
       for (const key of keys) expect(await storage.exists(key)).toBe(false);
       // Nothing left to remove: the next pass enqueues no purge.
       await app.get(Reconciler).run();
-      expect(await app.get(JobQueue).isPending(PURGE_DELETED_RECEIPTS, PURGE_DELETED_RECEIPTS_JOB_ID)).toBe(false);
+      expect(await app.get(JobQueue).isPending(PURGE_STORED_FILES, PURGE_STORED_FILES_JOB_ID)).toBe(false);
     });
 
     it('runs the work again when the queue holds its finished job under the same id', async () => {

@@ -7,6 +7,8 @@ import { UserRateLimitGuard } from './rate-limit/user-rate-limit.guard';
 import { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
+import { StoredFileDeletions } from './storage/stored-file-deletions';
+import { StoredFileDeletionsProcessor } from './storage/stored-file-deletions.processor';
 
 /** Platform services every module may inject. */
 @Global()
@@ -22,7 +24,9 @@ import { S3FileStorage } from './storage/s3-file-storage';
     RateLimiter,
     RateLimitGuard,
     UserRateLimitGuard,
+    StoredFileDeletions,
+    StoredFileDeletionsProcessor,
   ],
-  exports: [FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard],
+  exports: [FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard, StoredFileDeletions],
 })
 export class CommonModule {}

@@ -2,16 +2,21 @@ import { Injectable } from '@nestjs/common';
 import type { JobPayload } from '../../common/jobs/job-definition';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
 import { UsersService } from '../users/users.service';
 import { AccountDeletionService } from './account-deletion.service';
 import { DELETE_ACCOUNT, DELETE_STORED_FILES, deleteAccountJobId } from './account.jobs';
 
-/** The accounts queue: a requested deletion, then the stored files it could not remove at once. */
+/** The accounts queue: a requested deletion. */
 @Injectable()
 export class AccountDeletionProcessor {
   constructor(
     private readonly deletion: AccountDeletionService,
     private readonly users: UsersService,
+    private readonly files: StoredFileDeletions,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   @JobHandler(DELETE_ACCOUNT)
@@ -25,9 +30,10 @@ export class AccountDeletionProcessor {
     return (await this.users.idsAwaitingDeletion()).map((userId) => ({ jobId: deleteAccountJobId(userId), payload: { userId } }));
   }
 
-  /** Fails (and is retried) while any file is left. */
+  /** A job an earlier version queued: its keys join the files to remove (the purge job's list), then go now if storage allows. */
   @JobHandler(DELETE_STORED_FILES)
   async deleteStoredFiles({ keys }: JobPayload<typeof DELETE_STORED_FILES>): Promise<void> {
-    await this.deletion.deleteStoredFiles(keys);
+    await this.files.record(this.db.manager, keys);
+    await this.files.removeNow(keys);
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { FileStorage } from '../../common/storage/file-storage';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
 import { UserDataOwners } from '../../common/user-data/user-data-owner';
 import { UsersService } from '../users/users.service';
-import { DELETE_ACCOUNT, DELETE_STORED_FILES, deleteAccountJobId } from './account.jobs';
+import { DELETE_ACCOUNT, deleteAccountJobId } from './account.jobs';
 
 /**
  * Account deletion, run as one job (AccountDeletionProcessor). The request
@@ -19,8 +21,9 @@ export class AccountDeletionService {
   constructor(
     private readonly users: UsersService,
     private readonly owners: UserDataOwners,
-    private readonly storage: FileStorage,
+    private readonly files: StoredFileDeletions,
     private readonly jobs: JobQueue,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   enqueue(userId: number): Promise<void> {
@@ -37,26 +40,15 @@ export class AccountDeletionService {
     //    Plaid could not remove yet keeps its row and sealed token, and this throws: the job
     //    is retried until Plaid removes it or says it is gone, before any row or file goes.
     for (const owner of owners) await owner.forgetUser?.(userId);
-    // 3. The rows: read the file keys first, then the user row's delete cascades to everything the user owns.
+    // 3. The rows: read the file keys first, then the user row's delete cascades to everything
+    //    the user owns; the files are listed for removal in the same transaction.
     const keys = (await Promise.all(owners.map((owner) => owner.storageKeysOfUser?.(userId) ?? []))).flat();
-    await this.users.delete(userId);
-    // 4. The files. Those that could not be removed now get a job of their own.
-    const left = await this.deleteFiles(keys);
-    if (left.length) await this.jobs.enqueue(DELETE_STORED_FILES, { keys: left }, { jobId: `delete-stored-files:${userId}` });
+    await this.db.transaction(async (manager) => {
+      await this.files.record(manager, keys);
+      await this.users.delete(userId, manager);
+    });
+    // 4. The files. Those storage refuses now stay listed, and the purge job removes them later.
+    const left = await this.files.removeNow(keys);
     this.logger.log(`User ${userId} deleted (${keys.length - left.length} of ${keys.length} file(s) removed)`);
-  }
-
-  /** Files a deletion left behind; throws while any is left, so its job is retried. */
-  async deleteStoredFiles(keys: string[]): Promise<void> {
-    const left = await this.deleteFiles(keys);
-    if (left.length) throw new Error(`${left.length} of ${keys.length} stored file(s) could not be removed`);
-  }
-
-  /** Deletes each key (a missing file counts as deleted); returns the keys that failed. */
-  private async deleteFiles(keys: string[]): Promise<string[]> {
-    const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
-    const failed = keys.filter((_, i) => results[i].status === 'rejected');
-    if (failed.length) this.logger.warn(`${failed.length} of ${keys.length} stored file(s) could not be removed`);
-    return failed;
   }
 }

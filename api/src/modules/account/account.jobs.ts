@@ -17,7 +17,8 @@ export const DELETE_ACCOUNT = defineJob<{ userId: number }>(QueueName.ACCOUNTS, 
 export const deleteAccountJobId = (userId: number) => `delete-account:${userId}`;
 
 /**
- * Stored files left behind by a deletion (their rows are gone): retried on their own.
- * Storage keys are random names, not personal data.
+ * Stored files left behind by a deletion, as versions before stored_file_deletions queued
+ * them: still handled (their keys join that list), so none queued before an upgrade is lost.
+ * Nothing enqueues it any more. Storage keys are random names, not personal data.
  */
 export const DELETE_STORED_FILES = defineJob<{ keys: string[] }>(QueueName.ACCOUNTS, 'delete-stored-files');

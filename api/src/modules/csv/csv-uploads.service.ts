@@ -17,6 +17,7 @@ import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
+import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { CategoriesService } from '../categories/categories.service';
@@ -110,6 +111,7 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly mappings: CsvColumnMappingsService,
     private readonly ledger: LedgerService,
     private readonly tempFolder: CsvTempFolder,
+    private readonly files: StoredFileDeletions,
   ) {}
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
@@ -215,10 +217,11 @@ export class CsvUploadsService implements UserDataOwner {
     const months = await this.db.transaction(async (em) => {
       const left = upload.addedToBooksAt ? await this.ledger.leave(em, upload.uploadedBy, 'csv', upload.id) : [];
       await em.getRepository(CsvUpload).delete({ id: upload.id });
+      await this.files.record(em, [upload.filePath]);
       return left;
     });
     await this.ledger.changed(upload.uploadedBy, months);
-    await this.storage.delete(upload.filePath).catch((error: Error) => this.logger.warn(`Could not delete file of upload ${upload.id}: ${error.message}`));
+    await this.files.removeNow([upload.filePath]);
   }
 
   /** Every row of an upload (staff). A bad list query is a 400 before the upload is looked up. */

@@ -8,20 +8,17 @@ import { QuestionMailsScheduler } from './question-mails.scheduler';
 import { QuestionMailsService } from './question-mails.service';
 import { ReportsModule } from '../reports/reports.module';
 import { AdminQuestionsController, AdminReportQuestionsController } from './admin-questions.controller';
-import { ReceiptDeletion } from './entities/receipt-deletion.entity';
 import { TransactionQuestion } from './entities/transaction-question.entity';
 import { QuestionReceiptsController } from './question-receipts.controller';
 import { QuestionsController } from './questions.controller';
 import { QuestionsService } from './questions.service';
-import { ReceiptDeletionsProcessor } from './receipt-deletions.processor';
-import { ReceiptDeletionsService } from './receipt-deletions.service';
 import { ReceiptUploadInterceptor } from './uploads/receipt-upload.interceptor';
 
 /** Questions on transactions: staff ask about a row of a pending report, the client answers (issue 18, part 2). */
 @Module({
-  imports: [TypeOrmModule.forFeature([TransactionQuestion, ReceiptDeletion]), ReportsModule, LedgerModule, UsersModule, MailModule],
+  imports: [TypeOrmModule.forFeature([TransactionQuestion]), ReportsModule, LedgerModule, UsersModule, MailModule],
   controllers: [QuestionsController, AdminQuestionsController, AdminReportQuestionsController, QuestionReceiptsController],
-  providers: [QuestionsService, QuestionMailsService, QuestionMailsScheduler, QuestionMailsProcessor, ReceiptUploadInterceptor, ReceiptDeletionsService, ReceiptDeletionsProcessor],
+  providers: [QuestionsService, QuestionMailsService, QuestionMailsScheduler, QuestionMailsProcessor, ReceiptUploadInterceptor],
   exports: [QuestionsService],
 })
 export class QuestionsModule {}

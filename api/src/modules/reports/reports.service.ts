@@ -20,6 +20,7 @@ import { In, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery, type SortOrder } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
+import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
 import { CategorizationService } from '../categorization/categorization.service';
@@ -63,6 +64,10 @@ export const REPORT_HISTORY_LIST = reportList(['year', 'DESC']);
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.notFound);
 
+/** The stored files (CSV, summary CSV, PDF) of reports or report versions. */
+const fileKeysOf = (rows: readonly Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl'>[]): string[] =>
+  rows.flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
+
 /**
  * Monthly reports once they exist: the client's list, staff review (approve, reject,
  * override files), downloads, and clearing. Building a report is ReportBuilderService's.
@@ -80,6 +85,7 @@ export class ReportsService implements UserDataOwner {
     private readonly config: AppConfig,
     private readonly engine: CategorizationService,
     private readonly yearEndPackages: YearEndPackagesService,
+    private readonly storedFiles: StoredFileDeletions,
   ) {}
 
   /** Every report of the client, newest month first. */
@@ -253,20 +259,25 @@ export class ReportsService implements UserDataOwner {
   async deleteAllForClient(userId: number): Promise<number> {
     const rows = await this.reports.find({ where: { userId }, relations: { earlierVersions: true } });
     if (!rows.length) return 0;
-    await this.reports.delete({ id: In(rows.map((r) => r.id)) });
-    await this.deleteFiles([...rows, ...rows.flatMap((r) => r.earlierVersions ?? [])]);
+    // Every version goes with its report (cascade), so every file of them goes too.
+    const keys = fileKeysOf([...rows, ...rows.flatMap((r) => r.earlierVersions ?? [])]);
+    await this.reports.manager.transaction(async (em) => {
+      await em.getRepository(MonthlyReport).delete({ id: In(rows.map((r) => r.id)) });
+      await this.storedFiles.record(em, keys);
+    });
+    await this.storedFiles.removeNow(keys);
     return rows.length;
   }
 
   /** Storage keys of every file of the user's monthly reports (removed with the account). */
   async storageKeysOfUser(userId: number): Promise<string[]> {
     const rows = await this.reports.find({ where: { userId }, relations: { earlierVersions: true } });
-    return [...rows, ...rows.flatMap((r) => r.earlierVersions ?? [])].flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
+    return fileKeysOf([...rows, ...rows.flatMap((r) => r.earlierVersions ?? [])]);
   }
 
   /** Removes report files, except those an earlier version still serves (a rebuilt reopened report shares them until then). */
   async deleteFiles(rows: readonly Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl'>[]): Promise<void> {
-    let keys = rows.flatMap((r) => [r.transactionsCsvUrl, r.summaryCsvUrl, r.pdfUrl]).filter((key): key is string => Boolean(key));
+    let keys = fileKeysOf(rows);
     if (!keys.length) return;
     const kept: { key: string }[] = await this.versions.query(
       `SELECT unnest(ARRAY[transactions_csv_url, summary_csv_url, pdf_url]) AS key FROM report_versions

@@ -4,6 +4,7 @@ import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, EditRequestStatus, SUBMISSION_MES
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
+import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
 import { removeStoredFiles } from '../../common/storage/upload-cleanup';
 import type { StoredPart } from '../../common/storage/upload-storage-engine';
 import { LedgerService } from '../ledger/ledger.service';
@@ -50,6 +51,7 @@ export class SubmissionsService implements UserDataOwner {
     @InjectRepository(SubmissionResult) private readonly results: Repository<SubmissionResult>,
     private readonly storage: FileStorage,
     private readonly ledger: LedgerService,
+    private readonly storedFiles: StoredFileDeletions,
   ) {}
 
   /**
@@ -114,10 +116,11 @@ export class SubmissionsService implements UserDataOwner {
     const months = await this.dataSource.transaction(async (em) => {
       const left = await this.ledger.leave(em, userId, 'manual', submission.id);
       await em.getRepository(Submission).delete({ id: submission.id });
+      await this.storedFiles.record(em, keys);
       return left;
     });
     await this.ledger.changed(userId, months);
-    await this.deleteKeys(keys);
+    await this.storedFiles.removeNow(keys);
   }
 
   /** A client's request for changes: stored with its optional documents; the submission becomes edit_requested. */

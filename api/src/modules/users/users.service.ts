@@ -201,8 +201,9 @@ export class UsersService {
   }
 
   /** Deletes the row; the database cascades to everything the user owns. */
-  async delete(id: number): Promise<void> {
-    await this.users.delete({ id });
+  /** Deletes the user row (the database cascades to what the user owns), on the caller's transaction when given. */
+  async delete(id: number, manager?: EntityManager): Promise<void> {
+    await (manager ? manager.getRepository(User) : this.users).delete({ id });
   }
 
   /** Where staff notifications go: every staff account's e-mail. */

@@ -1,26 +1,26 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * A question's receipt outlives its row in storage unless someone removes it. Questions go
- * by cascade (their transaction leaves the books, their report or client is deleted), so
- * the file to remove is recorded by a trigger as the row goes, in the same transaction;
- * the purge job removes the file, then the record.
+ * Files whose rows are deleted, listed in the deleting transaction and removed from storage
+ * after it (StoredFileDeletions). A question goes by cascade (its transaction leaves the
+ * books, its report or client is deleted), so its receipt is listed by a trigger as the
+ * row goes.
  */
-export class ReceiptDeletions1795830000000 implements MigrationInterface {
-    name = 'ReceiptDeletions1795830000000'
+export class StoredFileDeletions1795830000000 implements MigrationInterface {
+    name = 'StoredFileDeletions1795830000000'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
-            CREATE TABLE "receipt_deletions" (
+            CREATE TABLE "stored_file_deletions" (
                 "key" character varying(255) NOT NULL,
                 "queued_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
-                CONSTRAINT "PK_receipt_deletions" PRIMARY KEY ("key")
+                CONSTRAINT "PK_stored_file_deletions" PRIMARY KEY ("key")
             )
         `);
         await queryRunner.query(`
             CREATE FUNCTION "transaction_questions_receipt_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
-                INSERT INTO "receipt_deletions" ("key") VALUES (OLD."receipt_key") ON CONFLICT DO NOTHING;
+                INSERT INTO "stored_file_deletions" ("key") VALUES (OLD."receipt_key") ON CONFLICT DO NOTHING;
                 RETURN NULL;
             END $$
         `);
@@ -38,7 +38,7 @@ export class ReceiptDeletions1795830000000 implements MigrationInterface {
             DROP FUNCTION "transaction_questions_receipt_deleted"()
         `);
         await queryRunner.query(`
-            DROP TABLE "receipt_deletions"
+            DROP TABLE "stored_file_deletions"
         `);
     }
 }
