@@ -156,6 +156,17 @@ describe('monthly reports: review, downloads and clearing', () => {
     const corrected = `${REPORT_CSV_HEADERS.summary.join(',')}\nSoftware,EXPENSE,1,31.50\n`;
     await upload('summary', corrected).expect(200);
     expect((await staff.get(`/api/downloads/monthly-report/${report.id}/summary`).expect(200)).text).toBe(corrected);
+    // The replaced file goes; one storage refuses to remove stays listed for the purge job.
+    const storage = app.get(FileStorage);
+    expect(await storage.exists(report.summaryCsvUrl!)).toBe(false);
+    const replaced = (await app.get<DataSource>(getDataSourceToken()).getRepository(MonthlyReport).findOneByOrFail({ id: report.id })).summaryCsvUrl!;
+    const deleteFile = storage.delete.bind(storage);
+    const refuse = jest.spyOn(storage, 'delete').mockImplementation((k) => (k === replaced ? Promise.reject(new Error('storage unavailable')) : deleteFile(k)));
+    await upload('summary', corrected).expect(200);
+    refuse.mockRestore();
+    expect(await storage.exists(replaced)).toBe(true);
+    const listed = await app.get<DataSource>(getDataSourceToken()).query('SELECT key FROM stored_file_deletions WHERE key = $1', [replaced]);
+    expect(listed).toEqual([{ key: replaced }]);
   });
 
   it('shows a client their own reports only, newest first, and staff any client history', async () => {

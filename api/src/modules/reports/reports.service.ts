@@ -275,7 +275,11 @@ export class ReportsService implements UserDataOwner {
     return fileKeysOf([...rows, ...rows.flatMap((r) => r.earlierVersions ?? [])]);
   }
 
-  /** Removes report files, except those an earlier version still serves (a rebuilt reopened report shares them until then). */
+  /**
+   * Removes report files whose row no longer names them (a replaced build or override),
+   * except those an earlier version still serves (a rebuilt reopened report shares them
+   * until then). They are listed first, so a file storage refuses is removed by the purge job.
+   */
   async deleteFiles(rows: readonly Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl'>[]): Promise<void> {
     let keys = fileKeysOf(rows);
     if (!keys.length) return;
@@ -286,7 +290,8 @@ export class ReportsService implements UserDataOwner {
     );
     const keep = new Set(kept.map((k) => k.key));
     keys = keys.filter((key) => !keep.has(key));
-    await Promise.all(keys.map((key) => this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not delete ${key}: ${String(error)}`))));
+    await this.storedFiles.record(this.versions.manager, keys);
+    await this.storedFiles.removeNow(keys);
   }
 
   private checkOverride(kind: ReportOverrideKind, file: { buffer: Buffer; originalname: string }): void {
