@@ -11,8 +11,8 @@ const fileKeys = (keys: readonly string[]) => [...new Set(keys.filter((key) => S
 
 /**
  * One path for removing the files of rows that are deleted. The deleting transaction
- * records the keys (record()); once it has committed, removeNow() removes the files and
- * their records; what storage refuses, or what a crash in between leaves, stays recorded
+ * records the keys; once it has committed, the files and their records are removed
+ * (deleteWith() does both); what storage refuses, or what a crash in between leaves, stays recorded
  * and the purge job (reconciled) removes it later. A file is removed before its record,
  * so running twice leaves what running once leaves (storage answers a missing file like
  * any removal).
@@ -26,8 +26,31 @@ export class StoredFileDeletions {
     private readonly storage: FileStorage,
   ) {}
 
-  /** Records, on the caller's transaction, files to remove once it commits. */
-  async record(manager: EntityManager, keys: readonly string[]): Promise<void> {
+  /**
+   * Deletes rows and their files: runs `work` (the rows' delete) in a transaction that also
+   * lists `keys`, then removes the files once it has committed. Resolves to what `work` does.
+   */
+  async deleteWith<T>(keys: readonly string[], work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(async (manager) => {
+      const done = await work(manager);
+      await this.record(keys, manager);
+      return done;
+    });
+    await this.removeNow(keys);
+    return result;
+  }
+
+  /**
+   * Files no row names any more (the row has already changed, outside any transaction of
+   * ours): listed, then removed; those storage refuses stay listed for the purge job.
+   */
+  async discard(keys: readonly string[]): Promise<void> {
+    await this.record(keys, this.db.manager);
+    await this.removeNow(keys);
+  }
+
+  /** Lists files to remove, on the given transaction: they are listed only if it commits. */
+  private async record(keys: readonly string[], manager: EntityManager): Promise<void> {
     const files = fileKeys(keys);
     if (files.length === 0) return;
     await manager.query(`INSERT INTO stored_file_deletions (key) SELECT unnest($1::varchar[]) ON CONFLICT (key) DO NOTHING`, [files]);

@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { JobPayload } from '../../common/jobs/job-definition';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
 import { UsersService } from '../users/users.service';
 import { AccountDeletionService } from './account-deletion.service';
@@ -16,7 +14,6 @@ export class AccountDeletionProcessor {
     private readonly deletion: AccountDeletionService,
     private readonly users: UsersService,
     private readonly files: StoredFileDeletions,
-    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   @JobHandler(DELETE_ACCOUNT)
@@ -33,7 +30,6 @@ export class AccountDeletionProcessor {
   /** A job an earlier version queued: its keys join the files to remove (the purge job's list), then go now if storage allows. */
   @JobHandler(DELETE_STORED_FILES)
   async deleteStoredFiles({ keys }: JobPayload<typeof DELETE_STORED_FILES>): Promise<void> {
-    await this.files.record(this.db.manager, keys);
-    await this.files.removeNow(keys);
+    await this.files.discard(keys);
   }
 }

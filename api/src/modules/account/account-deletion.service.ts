@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
 import { UserDataOwners } from '../../common/user-data/user-data-owner';
 import { UsersService } from '../users/users.service';
@@ -23,7 +21,6 @@ export class AccountDeletionService {
     private readonly owners: UserDataOwners,
     private readonly files: StoredFileDeletions,
     private readonly jobs: JobQueue,
-    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   enqueue(userId: number): Promise<void> {
@@ -41,14 +38,10 @@ export class AccountDeletionService {
     //    is retried until Plaid removes it or says it is gone, before any row or file goes.
     for (const owner of owners) await owner.forgetUser?.(userId);
     // 3. The rows: read the file keys first, then the user row's delete cascades to everything
-    //    the user owns; the files are listed for removal in the same transaction.
+    //    the user owns, listing the files in the same transaction. 4. The files go once it has
+    //    committed; those storage refuses stay listed for the purge job.
     const keys = (await Promise.all(owners.map((owner) => owner.storageKeysOfUser?.(userId) ?? []))).flat();
-    await this.db.transaction(async (manager) => {
-      await this.files.record(manager, keys);
-      await this.users.delete(userId, manager);
-    });
-    // 4. The files. Those storage refuses now stay listed, and the purge job removes them later.
-    const left = await this.files.removeNow(keys);
-    this.logger.log(`User ${userId} deleted (${keys.length - left.length} of ${keys.length} file(s) removed)`);
+    await this.files.deleteWith(keys, (manager) => this.users.delete(userId, manager));
+    this.logger.log(`User ${userId} deleted with ${keys.length} file(s)`);
   }
 }

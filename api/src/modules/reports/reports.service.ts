@@ -261,11 +261,7 @@ export class ReportsService implements UserDataOwner {
     if (!rows.length) return 0;
     // Every version goes with its report (cascade), so every file of them goes too.
     const keys = fileKeysOf([...rows, ...rows.flatMap((r) => r.earlierVersions ?? [])]);
-    await this.reports.manager.transaction(async (em) => {
-      await em.getRepository(MonthlyReport).delete({ id: In(rows.map((r) => r.id)) });
-      await this.storedFiles.record(em, keys);
-    });
-    await this.storedFiles.removeNow(keys);
+    await this.storedFiles.deleteWith(keys, (em) => em.getRepository(MonthlyReport).delete({ id: In(rows.map((r) => r.id)) }));
     return rows.length;
   }
 
@@ -290,8 +286,7 @@ export class ReportsService implements UserDataOwner {
     );
     const keep = new Set(kept.map((k) => k.key));
     keys = keys.filter((key) => !keep.has(key));
-    await this.storedFiles.record(this.versions.manager, keys);
-    await this.storedFiles.removeNow(keys);
+    await this.storedFiles.discard(keys);
   }
 
   private checkOverride(kind: ReportOverrideKind, file: { buffer: Buffer; originalname: string }): void {

@@ -113,14 +113,12 @@ export class SubmissionsService implements UserDataOwner {
   async remove(userId: number, id: number): Promise<void> {
     const submission = await this.ownOrThrow(userId, id);
     const keys = await this.keysOf([submission.id]);
-    const months = await this.dataSource.transaction(async (em) => {
+    const months = await this.storedFiles.deleteWith(keys, async (em) => {
       const left = await this.ledger.leave(em, userId, 'manual', submission.id);
       await em.getRepository(Submission).delete({ id: submission.id });
-      await this.storedFiles.record(em, keys);
       return left;
     });
     await this.ledger.changed(userId, months);
-    await this.storedFiles.removeNow(keys);
   }
 
   /** A client's request for changes: stored with its optional documents; the submission becomes edit_requested. */
