@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { sendFile } from '../../common/http/file-response';
+import { rowIdFromPath } from '../../database/columns';
 import { QuestionsService } from './questions.service';
 
 /**
@@ -19,7 +20,6 @@ export class QuestionReceiptsController {
   @ApiOkResponse({ description: 'The file, with the type recognised from its content' })
   @ApiNotFoundResponse({ description: 'No such receipt, or not yours' })
   async receipt(@Req() req: Request, @Res() res: Response, @Param('questionId') questionId: string, @Param('fileName') fileName: string): Promise<void> {
-    const id = /^\d{1,10}$/.test(questionId) ? Number(questionId) : 0;
-    await sendFile(req, res, await this.questions.receipt(req.user as AuthUser | undefined, id, fileName));
+    await sendFile(req, res, await this.questions.receipt(req.user as AuthUser | undefined, rowIdFromPath(questionId), fileName));
   }
 }

@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { sendFile } from '../../common/http/file-response';
+import { rowIdFromPath } from '../../database/columns';
 import { SubmissionFilesService } from './submission-files.service';
 
 /**
@@ -25,8 +26,7 @@ export class SubmissionFilesController {
     @Param('originalName') originalName: string,
     @Query('index') index?: string,
   ): Promise<void> {
-    const id = /^\d{1,10}$/.test(submissionId) ? Number(submissionId) : 0;
-    await sendFile(req, res, await this.files.document(req.user as AuthUser | undefined, id, originalName, index));
+    await sendFile(req, res, await this.files.document(req.user as AuthUser | undefined, rowIdFromPath(submissionId), originalName, index));
   }
 }
 
