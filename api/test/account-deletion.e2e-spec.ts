@@ -19,6 +19,7 @@ import { UsersService } from '../src/modules/users/users.service';
 import { uniqueAddress } from './helpers/client-address';
 import { linkBank, PUBLIC_URL } from './helpers/plaid';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from './helpers/test-app';
+import { refuseToRemove } from './helpers/refusing-storage';
 
 const WEBHOOK_SECRET = 'whsec_ledgerleaf_deletion_test_secret';
 
@@ -186,8 +187,7 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
     const client = await clientWithEverything();
     await app.get(UsersService).markForDeletion(client.user.id);
     const stuck = client.keys.reportSummary;
-    const deleteFile = storage().delete.bind(storage());
-    const remove = jest.spyOn(storage(), 'delete').mockImplementation((k) => (k === stuck ? Promise.reject(new Error('storage unavailable')) : deleteFile(k)));
+    const remove = refuseToRemove(storage(), stuck);
     await app.get(AccountDeletionProcessor).deleteAccount({ userId: client.user.id });
     remove.mockRestore();
     expect(await rowOf(client.user.id)).toBeNull();

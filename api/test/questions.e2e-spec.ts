@@ -29,6 +29,7 @@ import { UsersService } from '../src/modules/users/users.service';
 import { clientWithBankMonth } from './helpers/bank-month';
 import * as fx from './helpers/document-fixtures';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from './helpers/test-app';
+import { refuseToRemove } from './helpers/refusing-storage';
 
 /** Every file in storage (local disk), to see that a refused upload keeps nothing. */
 function storedFiles(root: string): string[] {
@@ -271,8 +272,7 @@ describe('questions on transactions: staff ask, the client answers, the report i
       // Removing it (what the purge job does for each listed file; the job itself is in reconcile.e2e-spec, on a database of
       // its own): storage refusing keeps it listed, and a later try removes the file, then the record.
       const files = app.get(StoredFileDeletions);
-      const deleteFile = storage.delete.bind(storage);
-      const remove = jest.spyOn(storage, 'delete').mockImplementation((k) => (k === key ? Promise.reject(new Error('storage unavailable')) : deleteFile(k)));
+      const remove = refuseToRemove(storage, key);
       expect(await files.removeNow([key])).toEqual([key]);
       remove.mockRestore();
       expect(await storage.exists(key)).toBe(true);

@@ -7,6 +7,7 @@ import { FileStorage } from '../src/common/storage/file-storage';
 import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
 import { previousMonth } from '../src/modules/reports/reports.jobs';
 import { createTestApp, createUser, loginAs, type Agent } from './helpers/test-app';
+import { refuseToRemove } from './helpers/refusing-storage';
 import { startSmtpCapture, type SmtpCapture } from './helpers/smtp-capture';
 
 const TRANSACTIONS = `${REPORT_CSV_HEADERS.transactions.join(',')}\n2026-09-03,Adobe,Adobe,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule,bank,1\n`;
@@ -160,8 +161,7 @@ describe('monthly reports: review, downloads and clearing', () => {
     const storage = app.get(FileStorage);
     expect(await storage.exists(report.summaryCsvUrl!)).toBe(false);
     const replaced = (await app.get<DataSource>(getDataSourceToken()).getRepository(MonthlyReport).findOneByOrFail({ id: report.id })).summaryCsvUrl!;
-    const deleteFile = storage.delete.bind(storage);
-    const refuse = jest.spyOn(storage, 'delete').mockImplementation((k) => (k === replaced ? Promise.reject(new Error('storage unavailable')) : deleteFile(k)));
+    const refuse = refuseToRemove(storage, replaced);
     await upload('summary', corrected).expect(200);
     refuse.mockRestore();
     expect(await storage.exists(replaced)).toBe(true);
