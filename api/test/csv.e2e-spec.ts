@@ -4,7 +4,9 @@ import { BANK_FILE_MESSAGES, CSV_LIMITS, CSV_MESSAGES, type CsvPreviewRow, type 
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CsvTempFolder } from '../src/modules/csv/csv-temp-folder';
 import { createTestApp, createUser, loginAs, loginStaffAndClient, type Agent } from './helpers/test-app';
 
@@ -24,7 +26,8 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '' } });
+    // A data folder of its own: two tests check that the temporary CSV folder is left empty while other test files upload CSVs into theirs.
+    app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'ledgerleaf-csv-')) } });
     db = app.get<DataSource>(getDataSourceToken());
   });
 
