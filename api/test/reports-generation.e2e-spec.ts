@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { MonthlyReport } from '../src/modules/reports/entities/monthly-report.entity';
 import { previousMonth } from '../src/modules/reports/reports.jobs';
+import { CategorizationService } from '../src/modules/categorization/categorization.service';
 import { ReportsScheduler } from '../src/modules/reports/reports.scheduler';
 import { monthLabel } from '../src/modules/reports/reports.service';
 import { createMigratedDatabase } from './helpers/scratch-database';
@@ -159,6 +160,33 @@ describe('monthly reports: the builder', () => {
     await staff.post(`/api/admin/reports/${body.report.id}/corrections`).send({ name: 'ADOBE *CREATIVE CLD', category: 'Office Expenses' }).expect(200);
     const after = parse((await staff.get(`/api/downloads/monthly-report/${body.report.id}/transactions`).expect(200)).text) as string[][];
     expect(after.find((r) => r[1] === 'ADOBE *CREATIVE CLD')?.[5]).toBe('Office Expenses');
+  });
+
+  it("keeps a staff correction that names only the row when the bank names the merchant, on that row and in the next month's build", async () => {
+    // The demo's case: "GOOGLE *WORKSPACE" (merchant "Google") remembered under the merchant as
+    // Office Expenses; staff correct the row to Marketing giving only its name.
+    const made = await clientWithBankMonth(app);
+    const owner = await loginAs(app, made.user.email, made.password);
+    await owner.get('/api/plaid/user-categories').expect(200);
+    const [account] = await db(app).query(`SELECT a.id FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE i.user_id = $1 AND a.name = 'RBC Chequing'`, [made.user.id]);
+    for (const date of ['2026-09-01', '2026-10-01']) {
+      await db(app).query(
+        `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
+         VALUES ($1, $2, 'RBC Chequing', $3, '-43.68', $4, 'GOOGLE *WORKSPACE', 'Google', false, '{}')`,
+        [made.user.id, account.id, `tx-${randomUUID()}`, date],
+      );
+    }
+    await app.get(CategorizationService).learnFromStaff(made.user.id, [{ name: 'GOOGLE *WORKSPACE', merchantName: 'Google', category: 'Office Expenses' }]);
+    const categoryOf = async (reportId: number) =>
+      (parse((await staff.get(`/api/downloads/monthly-report/${reportId}/transactions`).expect(200)).text) as string[][]).find((r) => r[1] === 'GOOGLE *WORKSPACE')?.[5];
+
+    const { body: september } = await owner.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200);
+    expect(await categoryOf(september.report.id)).toBe('Office Expenses');
+    await staff.post(`/api/admin/reports/${september.report.id}/corrections`).send({ name: 'GOOGLE *WORKSPACE', category: 'Marketing' }).expect(200);
+    expect(await categoryOf(september.report.id)).toBe('Marketing');
+
+    const { body: october } = await owner.post('/api/plaid/monthly-reports').send({ year: 2026, month: 10 }).expect(200);
+    expect(await categoryOf(october.report.id)).toBe('Marketing');
   });
 });
 

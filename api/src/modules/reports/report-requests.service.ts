@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { pollUntil } from '../../common/jobs/poll-until';
 import { CategoriesService } from '../categories/categories.service';
-import { CategorizationService } from '../categorization/categorization.service';
+import { CategorizationService, type LearnItem } from '../categorization/categorization.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { categoryTypes } from './report-builder.service';
 import { ReportBuildsService } from './report-builds.service';
@@ -61,7 +61,7 @@ export class ReportRequestsService {
     const known = categoryTypes(await this.categories.inputsForUser(userId));
     const unknown = [...new Set(valid.map((e) => e.correctCategory.trim()).filter((name) => !known.has(name.toLowerCase())))];
     if (unknown.length) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories(unknown));
-    await this.engine.learnFromFeedback(userId, valid.map((e) => ({ name: e.transactionName, category: e.correctCategory })));
+    await this.engine.learnFromFeedback(userId, await this.asTheReportNamesThem(report, valid.map((e) => ({ name: e.transactionName, category: e.correctCategory }))));
     return this.buildAndWait(userId, { year: report.year, month: report.month });
   }
 
@@ -70,8 +70,28 @@ export class ReportRequestsService {
     if (report.status !== ReportStatus.PENDING) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
     const known = categoryTypes(await this.categories.inputsForUser(report.userId));
     if (!known.has(correction.category.trim().toLowerCase())) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories([correction.category.trim()]));
-    await this.engine.learnFromStaff(report.userId, [correction]);
+    await this.engine.learnFromStaff(report.userId, await this.asTheReportNamesThem(report, [correction]));
     return this.buildAndWait(report.userId, { year: report.year, month: report.month });
+  }
+
+  /**
+   * A row is remembered under its merchant when the bank names one ("Google" for
+   * "GOOGLE *WORKSPACE"), so a correction that gives only the row's name must learn under
+   * the merchant of the report's rows of that name: otherwise it is remembered under another
+   * key, and the rebuilt row keeps whatever the merchant's memory said. A name the report does
+   * not hold, or an item that names its merchant, is learned as given.
+   */
+  private async asTheReportNamesThem(report: MonthlyReport, items: readonly LearnItem[]): Promise<LearnItem[]> {
+    if (items.every((item) => item.merchantName?.trim())) return [...items];
+    const merchantsByName = new Map<string, Set<string | null>>();
+    for (const row of await this.reports.transactionsOf(report)) {
+      const name = row.name.trim().toLowerCase();
+      merchantsByName.set(name, (merchantsByName.get(name) ?? new Set()).add(row.merchantName?.trim() || null));
+    }
+    return items.flatMap((item) => {
+      const merchants = item.merchantName?.trim() ? null : merchantsByName.get(item.name.trim().toLowerCase());
+      return merchants ? [...merchants].map((merchantName) => ({ ...item, merchantName })) : [item];
+    });
   }
 
   /**
