@@ -14,6 +14,9 @@ const CASES = [
   { file: 'web-client/src/features/auth/components/example.tsx', code: "import { useUser } from '../../../lib/auth';", crosses: false },
   { file: 'web-client/src/components/example.tsx', code: "import { ContactForm } from '../features/contact';", crosses: true },
   { file: 'web-client/src/app/example.tsx', code: "import { CsvUploadTab } from '../features/csv';", crosses: false },
+  { file: 'web-admin/src/resources/questions/example.tsx', code: "import PendingReportList from '../monthly-reports/pending-report-list';", crosses: true },
+  { file: 'web-admin/src/resources/questions/example.tsx', code: "import QuestionList from './question-list';", crosses: false },
+  { file: 'web-admin/src/app.tsx', code: "import { questions } from './resources/questions';", crosses: false },
 ];
 
 const eslint = new ESLint({ cwd: REPO_ROOT });

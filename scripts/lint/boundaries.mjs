@@ -13,6 +13,8 @@ const repoPath = (absolute) => relative(REPO_ROOT, absolute).split(sep).join('/'
 /** `api/src/modules/<name>/...` → name; `web-client/src/features/<name>/...` → name. */
 const apiModuleOf = (path) => /^api\/src\/modules\/([^/]+)(?:\/|$)/.exec(path)?.[1] ?? null;
 const clientFeatureOf = (path) => /^web-client\/src\/features\/([^/]+)(?:\/|$)/.exec(path)?.[1] ?? null;
+/** `web-admin/src/resources/<name>/...` → name. */
+const adminResourceOf = (path) => /^web-admin\/src\/resources\/([^/]+)(?:\/|$)/.exec(path)?.[1] ?? null;
 
 /**
  * The zones. `governs(file)` picks the importing files; `refuses(target, file)` returns the
@@ -56,6 +58,18 @@ export const ZONES = [
         ? 'web-client components/ and lib/ import no feature and no page: they are what features are built from.'
         : null,
   },
+  {
+    name: 'web-admin resources',
+    // Posters Galore's habit: a resource folder is whole in itself; what two resources share
+    // lives in components/ (or the data provider), and app.tsx composes them.
+    governs: (file) => adminResourceOf(file) !== null,
+    refuses: (target, file) => {
+      const other = adminResourceOf(target);
+      return other && other !== adminResourceOf(file)
+        ? `A web-admin resource never imports another resource (resources/${other}): move what both need to components/, or compose them in app.tsx.`
+        : null;
+    },
+  },
 ];
 
 const boundariesRule = {
@@ -83,9 +97,9 @@ const boundariesRule = {
 
 export const boundariesPlugin = { meta: { name: 'ledgerleaf-boundaries' }, rules: { imports: boundariesRule } };
 
-/** The config block that turns the rule on for the three workspaces it governs. */
+/** The config block that turns the rule on for the workspaces it governs. */
 export const boundariesConfig = {
-  files: ['api/src/**/*.ts', 'web-client/src/**/*.{ts,tsx}'],
+  files: ['api/src/**/*.ts', 'web-client/src/**/*.{ts,tsx}', 'web-admin/src/**/*.{ts,tsx}'],
   plugins: { boundaries: boundariesPlugin },
   rules: { 'boundaries/imports': 'error' },
 };
