@@ -68,7 +68,7 @@ export interface CsvNeedsMappingResponse {
   sample: string[][];
 }
 
-/** Currencies kept with a row; totals in CAD never add another currency (docs/decisions.md). */
+/** Currencies kept with a row; totals in CAD never add another currency (docs/decisions/csv.md). */
 export const HOME_CURRENCY = 'CAD';
 
 export const BANK_FILE_MESSAGES = {

@@ -152,7 +152,7 @@ export interface CsvUploadListItem {
   categories: CategoryInput[];
   /**
    * The first CSV_PREVIEW_ROWS categorized rows (empty until completed). The spec's
-   * `categorizedData`; csv_transactions holds every row (see docs/decisions.md).
+   * `categorizedData`; csv_transactions holds every row (see docs/decisions/categorization.md).
    */
   categorizedData: CsvPreviewRow[];
   /** Rows marked for review (confidence below the threshold or no category); 0 until completed. */

@@ -206,7 +206,7 @@ export const CLIENT_LIMIT_MESSAGES = {
 /** Password-reset links stay valid this long. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Advertising-conversion purchase values in CAD: a coupon registration (client-spec 9) and the thank-you page (admin-spec 9: the Monthly price; the server now sends the amount Stripe charged, see docs/decisions.md). */
+/** Advertising-conversion purchase values in CAD: a coupon registration (client-spec 9) and the thank-you page (admin-spec 9: the Monthly price; the server now sends the amount Stripe charged, see docs/decisions/accounts-and-billing.md). */
 export const CONVERSION_VALUES = {
   couponRegistration: 1000,
   thankYouPage: 100,

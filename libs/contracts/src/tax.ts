@@ -73,7 +73,7 @@ export function normalizeGstHstNumber(input: string): string | null {
 
 /**
  * Each default category's treatment, by name (any case). Exempt and not-a-supply follow the
- * reports' decision (docs/decisions.md, 2026-11-23): Bank Fees, Insurance and Other Income
+ * reports' decision (docs/decisions/durable-work.md, 2026-11-23): Bank Fees, Insurance and Other Income
  * (interest) are exempt financial services or insurance; Taxes and Loan Payments are not
  * supplies. Meals and entertainment carry a 50 % ITC share (ETA s. 236); "Travel & Meals"
  * mixes both and takes the 50 % until staff set the client's own share. A category not

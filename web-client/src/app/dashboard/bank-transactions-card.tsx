@@ -6,7 +6,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 
 /**
  * The way into the bank Transactions view, which the spec keeps out of the tab list
- * (docs/decisions.md, issue 8). While the view is open the card names it.
+ * (docs/decisions/bank.md, issue 8). While the view is open the card names it.
  */
 export function BankTransactionsCard({ active, onOpen }: { active: boolean; onOpen: () => void }) {
   return (

@@ -5,7 +5,7 @@ import { CsvUpload } from './csv-upload.entity';
 
 /**
  * One row of an uploaded file: the source of truth for the rows and their categories
- * (csv_uploads.categorized_data only caches the 5-row preview; see docs/decisions.md).
+ * (csv_uploads.categorized_data only caches the 5-row preview; see docs/decisions/csv.md).
  */
 @Entity('csv_transactions')
 @Index(['csvUploadId', 'rowIndex'], { unique: true })
