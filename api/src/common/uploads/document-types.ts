@@ -47,10 +47,6 @@ export function claimsMatch(kind: DocumentType, originalName: string, declaredMi
   return !DOCUMENT_TYPES.some((t) => t.mimeType === declared);
 }
 
-export function isKind(type: DocumentType | null, kind: DocumentKind): boolean {
-  return type?.kind === kind;
-}
-
 /** `partial`: the buffer may end in the middle of a multi-byte character. */
 function looksLikeText(bytes: Buffer, partial: boolean): boolean {
   if (bytes.length === 0) return false;

@@ -9,7 +9,6 @@ import {
   SORT_DIRECTIONS,
   TRANSACTION_SORT_COLUMNS,
   TRANSACTIONS_MAX_LIMIT,
-  type BankAccountSummary,
   type BankTransactionRow,
   type SortDirection,
   type TransactionSort,
@@ -81,19 +80,6 @@ export function parseExcludedIds(raw: unknown): number[] {
   return [...new Set(parts.map(Number).filter(isRowId))];
 }
 
-/** A posted bank transaction as the monthly report reads it (amount: decimal string, negative = money out). */
-export interface PostedTransaction {
-  id: number;
-  date: string;
-  name: string;
-  merchantName: string | null;
-  amount: string;
-  accountName: string;
-  bankAccountId: number;
-  category: string[] | null;
-  personalFinanceCategory: { primary: string; detailed: string } | null;
-}
-
 interface ExportBatch {
   chunk: string | null;
   rows: number;
@@ -155,44 +141,6 @@ export class BankTransactionsService {
       pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
       sort: query.sort,
     };
-  }
-
-  /**
-   * The posted transactions of the user's visible accounts between two dates (inclusive),
-   * oldest first: what a monthly report is made of. Pending rows are left out (their
-   * posted row replaces them), as are hidden accounts.
-   */
-  async postedBetween(userId: number, startDate: string, endDate: string): Promise<{ accounts: BankAccountSummary[]; rows: PostedTransaction[] }> {
-    const accounts = (await this.bankItems.accountSummaries(userId)).filter((a) => !a.isHidden);
-    if (!accounts.length) return { accounts, rows: [] };
-    const rows: PostedTransaction[] = await this.dataSource.query(
-      `SELECT t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.name, t.merchant_name AS "merchantName", t.amount::text AS amount,
-              t.account_name AS "accountName", t.bank_account_id AS "bankAccountId", t.category,
-              t.personal_finance_category AS "personalFinanceCategory"
-       FROM bank_transactions t
-       WHERE t.user_id = $1 AND t.bank_account_id = ANY($2::int[]) AND NOT t.pending AND t.date BETWEEN $3::date AND $4::date
-       ORDER BY t.date, t.id`,
-      [userId, accounts.map((a) => a.id), startDate, endDate],
-    );
-    return { accounts, rows };
-  }
-
-  /** The date (YYYY-MM-DD) of the user's earliest bank transaction, any account; null when there is none. */
-  async firstTransactionDate(userId: number): Promise<string | null> {
-    const [row] = await this.dataSource.query(`SELECT to_char(min(date), 'YYYY-MM-DD') AS first FROM bank_transactions WHERE user_id = $1`, [userId]);
-    return (row?.first as string | null) ?? null;
-  }
-
-  /** Whether postedBetween() would find any row: what a month's report needs at least one of. */
-  async hasPostedBetween(userId: number, startDate: string, endDate: string): Promise<boolean> {
-    const accounts = (await this.bankItems.accountSummaries(userId)).filter((a) => !a.isHidden);
-    if (!accounts.length) return false;
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM bank_transactions t
-       WHERE t.user_id = $1 AND t.bank_account_id = ANY($2::int[]) AND NOT t.pending AND t.date BETWEEN $3::date AND $4::date LIMIT 1`,
-      [userId, accounts.map((a) => a.id), startDate, endDate],
-    );
-    return rows.length > 0;
   }
 
   private async hiddenBankAccountIds(userId: number): Promise<number[]> {

@@ -113,17 +113,4 @@ export class SubmissionReviewService {
       throw error;
     }
   }
-
-  /** Counts for the console's badges. */
-  async countsByStatus(): Promise<Record<SubmissionStatus, number>> {
-    const rows: { status: SubmissionStatus; count: string }[] = await this.submissions
-      .createQueryBuilder('s')
-      .select('s.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('s.status')
-      .getRawMany();
-    const counts = { pending: 0, completed: 0, edit_requested: 0 } as Record<SubmissionStatus, number>;
-    for (const row of rows) counts[row.status] = Number(row.count);
-    return counts;
-  }
 }

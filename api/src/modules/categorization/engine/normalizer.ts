@@ -166,8 +166,3 @@ export function merchantKey(descriptor: string, merchantName?: string | null): s
   tokens = tokens.filter((t, i) => tokens.indexOf(t) === i);
   return tokens.slice(0, 6).join(' ');
 }
-
-/** Word tokens of a key, for the classifier. */
-export function keyTokens(key: string): string[] {
-  return key.split(' ').filter(Boolean);
-}
