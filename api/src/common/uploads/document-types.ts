@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { DOCUMENT_TYPES, type DocumentKind } from '@ledgerleaf/contracts';
+import { DOCUMENT_TYPES } from '@ledgerleaf/contracts';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
