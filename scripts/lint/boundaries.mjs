@@ -2,10 +2,52 @@
 // which imports (resolved to a path in the repository) they may not make; the rule reads
 // every relative import, so `../../auth/...` and `../features/auth` are judged alike.
 // scripts/lint/boundaries-selftest.mjs shows each zone refusing an import across it.
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Where the API's module dependencies are declared: the one file to read (and edit) first. */
+export const MODULE_MAP_FILE = 'api/src/modules/dependencies.json';
+
+/** A cycle in a module → allowed-modules map, as the list of modules around it, or null. */
+export function findCycle(map) {
+  const state = new Map();
+  const path = [];
+  const visit = (module) => {
+    if (state.get(module) === 'done') return null;
+    if (state.get(module) === 'open') return [...path.slice(path.indexOf(module)), module];
+    state.set(module, 'open');
+    path.push(module);
+    for (const next of map[module] ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(module, 'done');
+    return null;
+  };
+  for (const module of Object.keys(map)) {
+    const cycle = visit(module);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** The declared map, refused when it names an unknown module or closes a loop. */
+export function readModuleMap(file = join(REPO_ROOT, MODULE_MAP_FILE)) {
+  const map = Object.fromEntries(Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([key]) => !key.startsWith('$')));
+  for (const [module, uses] of Object.entries(map)) {
+    const unknown = uses.filter((used) => !(used in map));
+    if (unknown.length) throw new Error(`${MODULE_MAP_FILE}: ${module} uses ${unknown.join(', ')}, which the map does not list as a module`);
+  }
+  const cycle = findCycle(map);
+  if (cycle) throw new Error(`${MODULE_MAP_FILE}: the modules form a cycle (${cycle.join(' → ')}); a module that both need belongs below both`);
+  return map;
+}
+
+const MODULE_MAP = readModuleMap();
 
 /** Repository-relative path with forward slashes. */
 const repoPath = (absolute) => relative(REPO_ROOT, absolute).split(sep).join('/');
@@ -38,6 +80,19 @@ export const ZONES = [
       return owner && owner !== apiModuleOf(file) && /\/entities\//.test(target)
         ? `A module never reads another module's entities (${owner}/entities): ask the ${owner} module's exported service.`
         : null;
+    },
+  },
+  {
+    name: 'api module dependencies',
+    governs: (file) => apiModuleOf(file) !== null,
+    refuses: (target, file) => {
+      const from = apiModuleOf(file);
+      const to = apiModuleOf(target);
+      if (!to || to === from) return null;
+      if (!(from in MODULE_MAP)) return `The ${from} module is not in ${MODULE_MAP_FILE}: declare what it may use.`;
+      return MODULE_MAP[from].includes(to)
+        ? null
+        : `The ${from} module does not declare a dependency on ${to} (${MODULE_MAP_FILE}): add the edge there if it keeps the map free of cycles, or turn the dependency around.`;
     },
   },
   {

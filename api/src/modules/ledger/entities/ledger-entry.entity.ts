@@ -1,9 +1,6 @@
 import { DUPLICATE_DECISIONS, LEDGER_SOURCES, type DuplicateDecision, type LedgerSource } from '@ledgerleaf/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { MONEY } from '../../../database/columns';
-import { CsvTransaction } from '../../csv/entities/csv-transaction.entity';
-import { BankTransaction } from '../../plaid/entities/bank-transaction.entity';
-import { ManualTransaction } from '../../submissions/entities/manual-transaction.entity';
 import { User } from '../../users/entities/user.entity';
 
 /**
@@ -35,25 +32,28 @@ export class LedgerEntry {
   @Column({ type: 'integer', nullable: true })
   bankTransactionId: number | null;
 
-  @ManyToOne(() => BankTransaction, { onDelete: 'CASCADE' })
+  // The source rows are named by entity name, not imported: the source modules (plaid, csv,
+  // submissions) depend on the ledger, never the ledger on their entities. The foreign keys
+  // (cascading from the source row) stay in the schema.
+  @ManyToOne('BankTransaction', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'bank_transaction_id' })
-  bankTransaction?: Relation<BankTransaction> | null;
+  bankTransaction?: unknown;
 
   @Index({ unique: true })
   @Column({ type: 'integer', nullable: true })
   csvTransactionId: number | null;
 
-  @ManyToOne(() => CsvTransaction, { onDelete: 'CASCADE' })
+  @ManyToOne('CsvTransaction', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'csv_transaction_id' })
-  csvTransaction?: Relation<CsvTransaction> | null;
+  csvTransaction?: unknown;
 
   @Index({ unique: true })
   @Column({ type: 'integer', nullable: true })
   manualTransactionId: number | null;
 
-  @ManyToOne(() => ManualTransaction, { onDelete: 'CASCADE' })
+  @ManyToOne('ManualTransaction', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'manual_transaction_id' })
-  manualTransaction?: Relation<ManualTransaction> | null;
+  manualTransaction?: unknown;
 
   /**
    * The account the row belongs to within its source: the bank account's row id, the CSV
