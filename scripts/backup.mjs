@@ -22,9 +22,11 @@ try {
   const outDir = resolve(values.out ?? process.env.BACKUP_DIR ?? join(dataDir, 'backups'));
   const started = Date.now();
   database = await databaseFromEnv(process.env);
-  const { dir } = await createBackup({ databaseUrl: database.url, env: process.env, outDir, format: values.format, copyFiles: values['copy-files'] });
+  const { dir, manifest } = await createBackup({ databaseUrl: database.url, env: process.env, outDir, format: values.format, copyFiles: values['copy-files'] });
   if (keep) pruneBackups(outDir, keep);
   console.log(`Backup written to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Written, but rows name files storage no longer has: cron should say so.
+  if (manifest.missingFiles.length) process.exitCode = 2;
 } catch (error) {
   console.error(error instanceof BackupError || error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? error.message : `Backup failed: ${error.stack ?? error}`);
   process.exitCode = 1;
