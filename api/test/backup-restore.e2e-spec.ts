@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { REPORT_FILE_KINDS, type LedgerResponse, type SubmissionView } from '@ledgerleaf/contracts';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
+import S3rver from 's3rver';
 import request from 'supertest';
-import { createMigratedDatabase, createScratchDatabase } from './helpers/scratch-database';
+import { createScratchDatabase } from './helpers/scratch-database';
 import { createTestApp } from './helpers/test-app';
 
 const REPO = join(__dirname, '..', '..');
@@ -22,10 +24,10 @@ interface Instance {
 }
 
 /** Runs a script of scripts/ (or a compiled CLI) against one instance; never throws, answers its exit code and output. */
-async function run(script: string, args: string[], target: { url: string; dataDir: string }) {
+async function run(script: string, args: string[], target: { url: string; dataDir: string }, env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(REPO, script), ...args], {
-      env: { ...process.env, DATABASE_URL: target.url, DATA_DIR: target.dataDir },
+      env: { ...process.env, DATABASE_URL: target.url, DATA_DIR: target.dataDir, ...env },
       timeout: 60_000,
     });
     return { code: 0, output: `${stdout}${stderr}` };
@@ -129,8 +131,10 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
   const toDrop: Instance[] = [];
 
   beforeAll(async () => {
-    const db = await createMigratedDatabase('backup_src');
+    const db = await createScratchDatabase('backup_src');
     source = { url: db.url, drop: db.drop, dataDir: folder('backup-src') };
+    // The compiled CLIs, as npm start runs them (and quicker than migrating through jest's transform).
+    expect(await run('api/dist/cli/migrate.js', ['run'], source)).toMatchObject({ code: 0 });
     const seeded = await run('api/dist/cli/seed.js', [], source);
     expect(seeded).toMatchObject({ code: 0, output: expect.stringContaining('Demo data written') });
     seen = await whatTheySee(source);
@@ -215,5 +219,69 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     const result = await run('scripts/restore.mjs', [damaged], target);
     expect(result).toEqual({ code: 1, output: expect.stringContaining(`is damaged, nothing was restored: file ${file.path} does not match its SHA-256`) });
     expect(await tableCount(target.url)).toBe(0);
+  });
+  describe('with the files in an S3 bucket (s3rver)', () => {
+    let server: S3rver;
+    let s3: S3Client;
+    let endpoint: string;
+    const bucketEnv = (bucket: string) => ({ S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_REGION: 'us-east-1' });
+    const objects = async (bucket: string) => {
+      const listed = (await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? [];
+      const hashes: Record<string, string> = {};
+      for (const { Key } of listed) hashes[Key!] = sha256(Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key }))).Body!.transformToByteArray()));
+      return hashes;
+    };
+
+    beforeAll(async () => {
+      const buckets = ['backup-src', 'backup-dst'].map((name) => ({ name, configs: [] }));
+      server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: folder('s3rver'), configureBuckets: buckets });
+      endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+      s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+      // The source's stored files, under the same keys, as the S3 driver would hold them.
+      for (const key of Object.keys(storedFiles(source.dataDir))) {
+        await s3.send(new PutObjectCommand({ Bucket: 'backup-src', Key: key, Body: readFileSync(join(source.dataDir, 'uploads', key)) }));
+      }
+    });
+    afterAll(async () => {
+      s3?.destroy();
+      await server?.close();
+    });
+
+    it('lists the objects with their ETags by default, and restores the database next to that bucket', async () => {
+      const result = await run('scripts/backup.mjs', ['--out', backupsDir], source, bucketEnv('backup-src'));
+      expect(result.code).toBe(0);
+      const { storage } = manifestOf(backupDirFrom(result.output));
+      expect(storage).toMatchObject({ kind: 's3', bucket: 'backup-src', copied: false, count: Object.keys(storedFiles(source.dataDir)).length });
+      expect(storage.files[0]).toEqual({ path: expect.any(String), size: expect.any(Number), etag: expect.stringMatching(/^[0-9a-f]{32}/) });
+      const target = await emptyInstance('backup_s3_listed');
+      toDrop.push(target);
+      const restored = await run('scripts/restore.mjs', [backupDirFrom(result.output)], target, bucketEnv('backup-src'));
+      expect(restored).toEqual({ code: 0, output: expect.stringContaining(`Files: all ${storage.count} listed are in the bucket backup-src`) });
+    }, 60_000);
+
+    it('copies the objects with --copy-files and restores them into an empty bucket, refusing one that holds files', async () => {
+      const result = await run('scripts/backup.mjs', ['--out', backupsDir, '--copy-files'], source, bucketEnv('backup-src'));
+      expect(result.code).toBe(0);
+      const dir = backupDirFrom(result.output);
+      expect(manifestOf(dir).storage).toMatchObject({ kind: 's3', copied: true });
+      const full = await emptyInstance('backup_s3_full');
+      toDrop.push(full);
+      expect(await run('scripts/restore.mjs', [dir], full, bucketEnv('backup-src'))).toEqual({
+        code: 1,
+        output: expect.stringContaining('Refusing to restore: the bucket backup-src already holds files'),
+      });
+      expect(await run('scripts/restore.mjs', [dir], full, bucketEnv('backup-dst'))).toMatchObject({ code: 0 });
+      expect(await objects('backup-dst')).toEqual(storedFiles(source.dataDir));
+    }, 60_000);
+  });
+
+  // Last: it removes a file from the source's storage.
+  it('names a file a row needs that storage no longer has, after trying again, and exits with code 2', async () => {
+    const key = Object.keys(storedFiles(source.dataDir)).find((k) => k.endsWith('.pdf'))!;
+    rmSync(join(source.dataDir, 'uploads', key));
+    const result = await run('scripts/backup.mjs', ['--out', backupsDir], source);
+    expect(result).toEqual({ code: 2, output: expect.stringContaining(`Warning: 1 file(s) named by rows were not in storage: ${key}`) });
+    expect(result.output).toContain('taking the backup again');
+    expect(manifestOf(backupDirFrom(result.output)).missingFiles).toEqual([key]);
   });
 });

@@ -109,19 +109,20 @@ function s3Storage(env) {
     description: `the bucket ${bucket}`,
     bucket,
     /** Every object as { key, size, etag }. */
-    async list({ max } = {}) {
+    async list({ firstPageOnly = false } = {}) {
       const { sdk, client } = await connect();
       const files = [];
       let token;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token, MaxKeys: max }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
         for (const o of page.Contents ?? []) files.push({ key: o.Key, size: o.Size, etag: o.ETag?.replaceAll('"', '') });
-        token = page.IsTruncated && !max ? page.NextContinuationToken : undefined;
+        token = page.IsTruncated && !firstPageOnly ? page.NextContinuationToken : undefined;
       } while (token);
       return files.sort((a, b) => a.key.localeCompare(b.key));
     },
     async isEmpty() {
-      return (await this.list({ max: 1 })).length === 0;
+      // One page, not MaxKeys: 1, which s3rver (the tests' S3) answers with an internal error.
+      return (await this.list({ firstPageOnly: true })).length === 0;
     },
     async read(key) {
       const { sdk, client } = await connect();
