@@ -326,15 +326,23 @@ async function loadCopyData(url, file, expectedRows) {
     if (tables.length) await client.query(`TRUNCATE ${tables.map(q).join(', ')}`);
     const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
     let current = null;
+    // Rows go to PostgreSQL in batches of about 256 kB rather than one write per row.
+    let batch = '';
+    const flush = async () => {
+      if (batch && !current.stream.write(batch)) await once(current.stream, 'drain');
+      batch = '';
+    };
     for await (const line of lines) {
       if (current) {
         if (line === END_OF_DATA) {
+          await flush();
           current.stream.end();
           await finished(current.stream);
           loaded[current.name] = current.stream.rowCount;
           current = null;
-        } else if (!current.stream.write(`${line}\n`)) {
-          await once(current.stream, 'drain');
+        } else {
+          batch += `${line}\n`;
+          if (batch.length > 256 * 1024) await flush();
         }
       } else if (line.startsWith(TABLE_MARK)) {
         const { name, columns } = JSON.parse(line.slice(TABLE_MARK.length));
