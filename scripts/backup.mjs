@@ -5,7 +5,7 @@
 // DATA_DIR, S3_*. Restore with `npm run restore -- <folder>`.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, createBackup, databaseFromEnv, pruneBackups } from './lib/backup.mjs';
+import { BackupError, explainConnectionError, createBackup, databaseFromEnv, pruneBackups } from './lib/backup.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 
 const USAGE = 'Usage: npm run backup -- [--out DIR] [--keep N] [--format auto|pg_dump|copy] [--copy-files]';
@@ -28,7 +28,8 @@ try {
   // Written, but rows name files storage no longer has: cron should say so.
   if (manifest.missingFiles.length) process.exitCode = 2;
 } catch (error) {
-  console.error(error instanceof BackupError || error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? error.message : `Backup failed: ${error.stack ?? error}`);
+  if (error?.code?.startsWith?.('ERR_PARSE_ARGS')) console.error(`${error.message}\n${USAGE}`);
+  else console.error(error instanceof BackupError ? error.message : (explainConnectionError(error, database?.url ?? process.env.DATABASE_URL) ?? `Backup failed: ${error.stack ?? error}`));
   process.exitCode = 1;
 } finally {
   await database?.stop();

@@ -3,7 +3,7 @@
 // DATA_DIR/postgres, created when missing) and the files into EMPTY storage (DATA_DIR/uploads
 // or the S3_BUCKET), and checks the migration level. A non-empty target is refused untouched.
 import { resolve } from 'node:path';
-import { BackupError, databaseFromEnv, restoreBackup } from './lib/backup.mjs';
+import { BackupError, explainConnectionError, databaseFromEnv, restoreBackup } from './lib/backup.mjs';
 
 const [dir, ...rest] = process.argv.slice(2);
 let database;
@@ -14,7 +14,7 @@ try {
   await restoreBackup({ dir: resolve(dir), databaseUrl: database.url, env: process.env });
   console.log(`Restored in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
-  console.error(error instanceof BackupError ? error.message : `Restore failed: ${error.stack ?? error}`);
+  console.error(error instanceof BackupError ? error.message : (explainConnectionError(error, database?.url ?? process.env.DATABASE_URL) ?? `Restore failed: ${error.stack ?? error}`));
   process.exitCode = 1;
 } finally {
   await database?.stop();

@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DUMP_FILES, chooseFormat, describeDatabase, migrationsAfter, openSnapshot, restoreDatabase, userTables } from './backup-database.mjs';
 import { eachLimited, hashFile, storageFromEnv, writeHashed } from './backup-storage.mjs';
+import pg from 'pg';
 import { REPO_ROOT, startEmbeddedPostgres } from './services.mjs';
 
 export const MANIFEST = 'manifest.json';
@@ -35,14 +36,31 @@ export async function databaseFromEnv(env, { create = false } = {}) {
   const pidFile = join(pgDir, 'postmaster.pid');
   if (existsSync(pidFile)) {
     const port = readFileSync(pidFile, 'utf8').split('\n')[3]?.trim();
-    if (port) {
-      const url = `postgres://postgres:ledgerleaf@127.0.0.1:${port}/ledgerleaf`;
-      return { url, stop: async () => {} };
-    }
+    const url = `postgres://postgres:ledgerleaf@127.0.0.1:${port}/ledgerleaf`;
+    // A postmaster.pid left by a crash names no running server: then start it below.
+    if (port && (await reachable(url))) return { url, stop: async () => {} };
   }
   if (!existsSync(join(pgDir, 'PG_VERSION')) && !create) throw new BackupError(`No database: set DATABASE_URL, or run npm start once so that ${pgDir} exists.`);
   const server = await startEmbeddedPostgres({ dataDir: pgDir, persistent: true });
   return { url: server.url, stop: server.stop };
+}
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A failure to reach the database, said with the database's name rather than a stack trace. */
+export function explainConnectionError(error, url) {
+  if (!url || !['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', '28P01', '28000', '3D000'].includes(error?.code)) return null;
+  return `Cannot connect to the ${describeDatabase(url)}: ${error.message}. Check DATABASE_URL.`;
 }
 
 /**
