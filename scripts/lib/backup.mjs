@@ -83,8 +83,9 @@ export async function createBackup({ databaseUrl, env, outDir, format = 'auto', 
     const partial = join(outDir, `${name}.partial`);
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(partial);
-    const snapshot = await openSnapshot(databaseUrl);
+    let snapshot;
     try {
+      snapshot = await openSnapshot(databaseUrl);
       const chosen = chooseFormat(format, snapshot.serverMajor);
       const dump = await snapshot.dump(chosen, partial);
       const dumpFacts = await hashFile(join(partial, dump.file));
@@ -142,7 +143,7 @@ export async function createBackup({ databaseUrl, env, outDir, format = 'auto', 
       rmSync(partial, { recursive: true, force: true });
       throw error;
     } finally {
-      await snapshot.close();
+      await snapshot?.close();
     }
   }
 }
