@@ -21,6 +21,9 @@ COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web-client/dist web-client/dist
 COPY --from=build /app/web-admin/dist web-admin/dist
+# npm run backup / restore (README, "Backups and restore"): the scripts and what they import.
+COPY scripts/backup.mjs scripts/restore.mjs scripts/
+COPY scripts/lib/backup.mjs scripts/lib/backup-database.mjs scripts/lib/backup-storage.mjs scripts/lib/services.mjs scripts/lib/
 RUN mkdir -p /data && chown node:node /data
 USER node
 ENV DATA_DIR=/data PORT=3000

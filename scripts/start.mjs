@@ -5,6 +5,7 @@
 // provider account (never in production).
 import { join } from 'node:path';
 import { buildAll } from './lib/build.mjs';
+import { scheduleNightlyBackups } from './lib/nightly-backup.mjs';
 import { demoProvidersWanted, startProviderStandIns } from './lib/provider-stand-ins.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -22,8 +23,11 @@ try {
     const replaced = Object.keys(standIns.env).filter((key) => process.env[key]);
     if (replaced.length) console.log(`DEMO_PROVIDERS=true: ${replaced.join(', ')} from the environment replaced by the stand-ins'.`);
   }
-  const stack = await startStack({ dataDir: join(REPO_ROOT, '.data'), port, env: standIns?.env ?? {} });
+  const dataDir = join(REPO_ROOT, '.data');
+  const stack = await startStack({ dataDir, port, env: standIns?.env ?? {} });
+  const backups = scheduleNightlyBackups({ env: stack.env, backupsDir: process.env.BACKUP_DIR || join(stack.env.DATA_DIR, 'backups') });
   const stopAll = async () => {
+    await backups.stop();
     await stack.stop();
     await standIns?.stop();
   };
