@@ -37,6 +37,7 @@ import { join } from 'node:path';
 import { migratedDatabase } from './lib/bench-database.mjs';
 import { buildIfChanged } from './lib/build.mjs';
 import { REPO_ROOT, freePort, startLocalRedis, trackChild } from './lib/services.mjs';
+import { API_NODE_FLAGS, waitForHealth } from './lib/stack.mjs';
 import { lastMonth } from './bench-reports.mjs';
 
 // At least 4: three large uploads are more than worker 2 takes at once (2), so worker 1 runs one when it is killed.
@@ -68,10 +69,10 @@ function cpuSeconds(pid) {
 }
 
 class Proc {
-  constructor(label, script, env) {
+  constructor(label, script, env, nodeArgs = []) {
     this.label = label;
     this.lines = [];
-    this.child = trackChild(spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+    this.child = trackChild(spawn(process.execPath, [...nodeArgs, script], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
     this.pid = this.child.pid;
     this.cpu = 0;
     this.exit = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })));
@@ -277,14 +278,15 @@ async function main() {
     // --- processes --------------------------------------------------------------------
     const ports = [await freePort(), await freePort()];
     for (const [i, port] of ports.entries()) {
-      const proc = new Proc(`api ${i + 1}`, API_MAIN, { ...base, RUN_WORKER: 'false', PORT: String(port) });
+      // Every process with the V8 flags the production image gives it (Dockerfile NODE_OPTIONS).
+      const proc = new Proc(`api ${i + 1}`, API_MAIN, { ...base, RUN_WORKER: 'false', PORT: String(port) }, API_NODE_FLAGS);
       procs.push(proc);
       apis.add(proc.label, `http://127.0.0.1:${port}`, proc);
     }
-    const workers = [1, 2].map((n) => new Proc(`worker ${n}`, WORKER, workerEnv));
+    const workers = [1, 2].map((n) => new Proc(`worker ${n}`, WORKER, workerEnv, API_NODE_FLAGS));
     procs.push(...workers);
     await Promise.all([
-      ...apis.list.map((api) => api.proc.waitFor(async () => (await fetch(`${api.url}/api/health`).catch(() => null))?.ok, 'health answer')),
+      ...apis.list.map((api) => waitForHealth(api.url, api.proc.child)),
       ...workers.map((w) => w.waitFor(() => w.lines.some((l) => l.includes('Worker consuming')), '"Worker consuming"')),
     ]);
     console.log(`Started ${apis.list.map((a) => `${a.label} (pid ${a.proc.pid}, ${a.url})`).join(', ')}, ${workers.map((w) => `${w.label} (pid ${w.pid})`).join(', ')}; queue prefix ${prefix}\n`);
@@ -456,7 +458,7 @@ async function main() {
 
     // --- phase 3: a worker stopped the polite way (a deploy) ----------------------------------
     console.log('Phase 3: worker 3 starts; the worker that takes the next large upload gets SIGTERM in the middle of it');
-    const worker3 = new Proc('worker 3', WORKER, workerEnv);
+    const worker3 = new Proc('worker 3', WORKER, workerEnv, API_NODE_FLAGS);
     procs.push(worker3);
     workers.push(worker3);
     await worker3.waitFor(() => worker3.lines.some((l) => l.includes('Worker consuming')), '"Worker consuming"');
