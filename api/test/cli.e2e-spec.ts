@@ -1,9 +1,14 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
+import { JobQueue } from '../src/common/jobs/job-queue';
+import { QueueName } from '../src/common/jobs/queue-names';
+import { monthJobId, previousMonth } from '../src/modules/reports/reports.jobs';
 import { UsersService } from '../src/modules/users/users.service';
-import { createTestApp, createUser, uniqueEmail } from './helpers/test-app';
+import { createTestApp, createUser, hasRedis, uniqueEmail } from './helpers/test-app';
 
 const DIST = join(__dirname, '..', 'dist');
 const PRODUCTION = {
@@ -68,6 +73,35 @@ describe('command-line tools', () => {
     const { status, output } = run('cli/seed.js', [], PRODUCTION);
     expect(status).toBe(1);
     expect(output).toContain('The demo seed never runs in production');
+  });
+
+  (hasRedis() ? it : it.skip)('run-cron fires the monthly cron now: run twice at once (two workers at 06:00 on the 1st), it queues one fan-out', async () => {
+    const prefix = `run-cron-${randomUUID().slice(0, 8)}`;
+    const runAsync = () =>
+      new Promise<{ status: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, [join(DIST, 'cli/run-cron.js'), 'monthly-reports'], { env: { ...process.env, QUEUE_PREFIX: prefix } });
+        let output = '';
+        child.stdout.on('data', (d: Buffer) => (output += d));
+        child.stderr.on('data', (d: Buffer) => (output += d));
+        child.once('exit', (status) => resolve({ status, output }));
+      });
+    const results = await Promise.all([runAsync(), runAsync()]);
+    expect(results.map((r) => r.status)).toEqual([0, 0]);
+    expect(results[0].output).toContain('monthly-reports: queued');
+    const producer = await createTestApp({ env: { QUEUE_PREFIX: prefix } });
+    try {
+      const queue = (producer.get(JobQueue) as BullJobQueue).queue(QueueName.REPORTS);
+      expect((await queue.getWaiting()).map((job) => job.id)).toEqual([monthJobId(previousMonth(new Date()))]);
+      await queue.obliterate({ force: true });
+    } finally {
+      await producer.close();
+    }
+  });
+
+  it('run-cron names the crons it knows when given another', () => {
+    const { status, output } = run('cli/run-cron.js', ['monthly-report']);
+    expect(status).toBe(1);
+    expect(output).toContain('usage: npm run run-cron -- <monthly-reports|purge-expired-sessions>');
   });
 
   it('the API refuses to boot with a wrong variable and names it', () => {

@@ -13,7 +13,7 @@ const API_MAIN = join(REPO_ROOT, 'api', 'dist', 'main.js');
  * 16 MB one took about 12 ms and landed in every tenth 500-row transactions page
  * (bench:transactions p95). API_NODE_ARGS adds flags for one run (--cpu-prof, --trace-gc).
  */
-const API_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const API_NODE_FLAGS = ['--max-semi-space-size=4'];
 const CLI = (name) => join(REPO_ROOT, 'api', 'dist', 'cli', `${name}.js`);
 
 /** Session and encryption secrets generated once per data folder, so restarts keep sessions. */
@@ -32,7 +32,8 @@ function runCli(name, args, env) {
   return result.stdout.trim();
 }
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+/** Resolves once `url` answers /api/health; rejects when `child` exits first or after `timeoutMs`. */
+export async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting`);

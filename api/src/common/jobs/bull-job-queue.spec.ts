@@ -42,6 +42,21 @@ describe('BullJobQueue', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it('logs each run of a job as it starts and as it ends (debug), and no end for a run that throws', async () => {
+    const debug = jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
+    const { driver, maintenance } = driverWith(() => new Promise(() => undefined));
+    let fail = false;
+    await driver.startWorker(new Map([[FLAKY.name, { job: FLAKY, handle: async () => { if (fail) throw new Error('boom'); } }]]));
+    const run = (maintenance().process.mock.calls[0] as unknown as [string, number, (job: Partial<Job>) => Promise<void>])[2];
+    const job = { id: 'flaky:1', data: {}, attemptsMade: 1, opts: { attempts: 5 }, progress: jest.fn() } as unknown as Job;
+    await run(job);
+    expect(debug.mock.calls.map((c) => c[0])).toEqual(['bull-spec-flaky flaky:1 started (attempt 2)', expect.stringMatching(/^bull-spec-flaky flaky:1 done in \d+ ms$/)]);
+    fail = true;
+    debug.mockClear();
+    await expect(run(job)).rejects.toThrow('boom');
+    expect(debug.mock.calls.map((c) => c[0])).toEqual(['bull-spec-flaky flaky:1 started (attempt 2)']);
+  });
+
   it('logs a consumer whose process() registration rejects, with no unhandled rejection', async () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => void unhandled.push(reason);

@@ -94,16 +94,21 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
         if (definition.queue !== queueName) continue;
         // process() rejects when Redis refuses the consumer; the queue reconnects on its own.
         queue
-          .process(jobName, CONCURRENCY, (job) =>
-          handle(job.data, {
-            jobId: String(job.id),
-            attempt: job.attemptsMade + 1,
-            attempts: job.opts.attempts ?? 1,
-            progress: async (percent) => {
-              await job.progress(percent);
-            },
-          }),
-          )
+          .process(jobName, CONCURRENCY, async (job) => {
+            // One line as each run starts and ends (debug): which process ran which job, and
+            // how often, is otherwise known nowhere (npm run drill:scale counts them).
+            const started = Date.now();
+            this.logger.debug(`${jobName} ${job.id} started (attempt ${job.attemptsMade + 1})`);
+            await handle(job.data, {
+              jobId: String(job.id),
+              attempt: job.attemptsMade + 1,
+              attempts: job.opts.attempts ?? 1,
+              progress: async (percent) => {
+                await job.progress(percent);
+              },
+            });
+            this.logger.debug(`${jobName} ${job.id} done in ${Date.now() - started} ms`);
+          })
           .catch((error: unknown) => this.logger.error(`Consumer for ${jobName} stopped: ${String(error)}`));
       }
       queue.on('failed', (job, error) => this.reportFailure(job, error));
