@@ -3,6 +3,7 @@ import { ERRORS } from '@ledgerleaf/contracts';
 import { Client, type Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { isServiceUnavailableError } from '../src/common/errors/service-unavailable';
+import { typeormOptions } from '../src/database/typeorm-options';
 import { createTestApp, createUser, loginAs } from './helpers/test-app';
 
 // Issue 25, point 4: no statement holds a pooled connection for minutes. The API's
@@ -74,5 +75,30 @@ describe('statement timeout on the application connections', () => {
     await runner.rollbackTransaction().catch(() => undefined);
     await runner.release();
     await everyConnectionServes();
+  });
+
+  it("wins over a limit set on the database role, and the migrations' connections (no limits) run long statements", async () => {
+    // What the README suggests for production (ALTER ROLE ... SET statement_timeout), on a role of this test's own.
+    const role = `ledgerleaf_timeout_${process.pid}`;
+    await dataSource.query(`DROP ROLE IF EXISTS ${role}`);
+    await dataSource.query(`CREATE ROLE ${role} LOGIN PASSWORD 'timeout-test'`);
+    await dataSource.query(`ALTER ROLE ${role} SET statement_timeout = '200ms'`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.username = role;
+    url.password = 'timeout-test';
+    const connect = (timeouts?: Parameters<typeof typeormOptions>[1]) => new DataSource({ ...typeormOptions(url.toString(), timeouts), entities: [], logging: false }).initialize();
+    const [app, cli] = await Promise.all([connect({ statementTimeoutMs: 1000, idleInTransactionTimeoutMs: 1000 }), connect()]);
+    const plain = new Client({ connectionString: url.toString() });
+    try {
+      await plain.connect();
+      expect((await plain.query('SHOW statement_timeout')).rows).toEqual([{ statement_timeout: '200ms' }]);
+      expect(await app.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '1s' }]);
+      expect(await cli.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '0' }]);
+      await cli.query('SELECT pg_sleep(0.4)');
+    } finally {
+      await plain.end();
+      await Promise.all([app.destroy(), cli.destroy()]);
+      await dataSource.query(`DROP ROLE ${role}`);
+    }
   });
 });

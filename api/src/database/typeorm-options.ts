@@ -42,7 +42,10 @@ export function typeormOptions(databaseUrl: string, timeouts: DatabaseTimeouts =
     // Failing statements are logged without their parameters (hashes, tokens, personal data).
     logging: ['error'],
     logger: new RedactingTypeormLogger(),
-    // pg sends both as startup parameters of every pooled connection.
-    extra: { max: 10, statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs },
+    // Startup options of every pooled connection, which win over a role's or database's
+    // defaults. Not pg's own statement_timeout setting: pg leaves out a 0, so a limit on the
+    // role would then hold for the migrations (statement-timeout.e2e-spec). This replaces
+    // any `options` in DATABASE_URL.
+    extra: { max: 10, options: `-c statement_timeout=${timeouts.statementTimeoutMs} -c idle_in_transaction_session_timeout=${timeouts.idleInTransactionTimeoutMs}` },
   };
 }
