@@ -26,6 +26,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
+    // A list of DTOs goes through IsListOf, which refuses a list inside the list ([[]]) that
+    // ValidateNested alone lets through to the service.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/common/validation/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'class-validator', importNames: ['ValidateNested'], message: 'Use IsListOf (api/src/common/validation/list-of.ts) for a list of objects: ValidateNested lets [[]] through.' }] },
+      ],
+    },
+  },
+  {
     files: ['web-client/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -43,7 +43,7 @@ export class AppModule {
       providers: [HttpDrain],
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule,
+        DatabaseModule.forRoot((c) => c.databaseTimeouts(worker)),
         CommonModule,
         JobsModule.forRoot({ redisUrl: config.redisUrl, worker, catchUpMissedRuns }),
         ...(worker ? [ScheduleModule.forRoot()] : []),

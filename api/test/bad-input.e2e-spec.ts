@@ -269,6 +269,8 @@ function probesFor(op: Operation, schemas: Schemas): Probe[] {
     for (const raw of isNumberField(fieldSchema) ? HUGE_NUMBERS : ['1e308']) json(`${field}=${raw}`, withField(raw));
     for (const raw of isNumberField(fieldSchema) ? ['"1e308"', '"9223372036854775807"', '"NaN"', '"-Infinity"', '"0x10"', '"1,000.00"'] : []) json(`${field}=${raw}`, withField(raw));
     if (isDateField(field, fieldSchema)) for (const date of ODD_DATES) json(`${field}=${date}`, withField(JSON.stringify(date)));
+    // A list where an item belongs: class-validator's ValidateNested walks into it unchecked (common/validation/list-of.ts).
+    if (fieldSchema.type === 'array') for (const raw of ['[[]]', '[null]', `[${JSON.stringify(base[field] ?? [])}]`]) json(`${field}=${raw.slice(0, 20)}`, withField(raw));
   }
 
   // Multipart routes (uploads) get the same text in form fields, and odd file names.

@@ -168,4 +168,14 @@ describe('exports for the accountant', () => {
     await client.put('/api/exports/xero-account-codes').send({ accountCodes: [{ category: 'Software', accountCode: null }] }).expect(200);
     expect((await download(client, 'xero-statement'))[2][5]).toBe('485');
   });
+
+  it('refuses a list inside the list of account codes with a 400 naming the shape, for client and staff alike, and saves nothing', async () => {
+    for (const agent of [client, staff]) {
+      for (const accountCodes of [[[]], [[{ category: 'Software', accountCode: '999' }]], [null], ['Software']]) {
+        const res = await agent.put('/api/exports/xero-account-codes').send({ accountCodes }).expect(400);
+        expect(res.body.message).toBe(EXPORT_MESSAGES.accountCodesList);
+      }
+    }
+    expect((await client.get('/api/exports/xero-account-codes').expect(200)).body.accountCodes).toContainEqual(expect.objectContaining({ category: 'Software', accountCode: '485' }));
+  });
 });

@@ -318,6 +318,37 @@ describe('Stripe: the product and the stand-in against stripe/openapi (2023-08-1
       const object = (event.data as { object: { object: string } }).object;
       expect({ type: event.type, problems: [...contract.checkSchema('#/components/schemas/event', event), ...contract.checkSchema(`#/components/schemas/${object.object}`, object)] }).toEqual({ type: event.type, problems: [] });
     }
+    // The update carries what changed as Stripe sends it: the whole item list as it was, nothing that did not change.
+    const { previous_attributes: previous } = events[1].data as { previous_attributes: { items: { data: { price: { recurring: { interval: string } } }[] } } };
+    expect(Object.keys(previous)).toEqual(['items']);
+    expect(previous.items.data[0].price.recurring.interval).toBe('month');
+    const statusOnly = (await stripe.updateSubscription(String(subscription.id), { status: 'past_due' }, { deliver: false })).event.data as { previous_attributes: object };
+    expect(statusOnly.previous_attributes).toEqual({ status: 'canceled' });
+  });
+
+  it('answers every field Stripe always returns (null when empty), and the check refuses an object missing one', async () => {
+    const customer = stripe.customers.values().next().value!;
+    const subscription = stripe.subscriptions.values().next().value!;
+    const session = stripe.sessions.values().next().value!;
+    const publicOf = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => !k.startsWith('_')));
+    const item = (subscription.items as { data: Record<string, unknown>[] }).data[0];
+    const objects: [string, Record<string, unknown>][] = [
+      ['customer', customer],
+      ['checkout.session', publicOf(session)],
+      ['subscription', publicOf(subscription)],
+      ['subscription_item', item],
+      ['price', item.price as Record<string, unknown>],
+    ];
+    for (const [schema, object] of objects) {
+      expect({ schema, problems: contract.checkSchema(`#/components/schemas/${schema}`, object) }).toEqual({ schema, problems: [] });
+      // Nullable in the document means "always there, null when empty": leaving one out is refused.
+      const properties = contract.doc.components.schemas[schema].properties as Record<string, unknown>;
+      const nullable = Object.keys(properties).find((name) => JSON.stringify(properties[name]).includes('"null"') && object[name] === null);
+      const { [nullable!]: _left, ...without } = object;
+      expect(contract.checkSchema(`#/components/schemas/${schema}`, without)).toEqual([`${nullable}: is missing (the API always returns it, null when empty)`]);
+      const { id: _id, ...withoutRequired } = object;
+      expect(contract.checkSchema(`#/components/schemas/${schema}`, withoutRequired).join()).toContain("must have required property 'id'");
+    }
   });
 });
 

@@ -4,9 +4,11 @@
 // The stand-ins are imported when started: a plain `npm start` never loads them (the OpenAI
 // one loads a tokenizer).
 
-/** Keys the stand-ins accept; they open nothing anywhere else. */
-const STRIPE_TEST_KEY = 'sk_test_ledgerleaf_stand_in';
-const OPENAI_TEST_KEY = 'sk-ledgerleaf-stand-in';
+import { STAND_IN_CREDENTIALS } from '../stand-ins/stand-in-credentials.mjs';
+
+/** Keys the stand-ins accept; they open nothing anywhere else, and production refuses them. */
+const STRIPE_TEST_KEY = STAND_IN_CREDENTIALS.STRIPE_SECRET_KEY;
+const OPENAI_TEST_KEY = STAND_IN_CREDENTIALS.OPENAI_API_KEY;
 
 /**
  * Starts the stand-ins. `appUrl` is where the app listens: Stripe and Plaid send their

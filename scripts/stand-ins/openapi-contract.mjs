@@ -47,12 +47,17 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const requireHere = createRequire(import.meta.url);
 const ROOT = join(HERE, '..', '..');
 
-/** The vendored documents; `prefix` is the part of a request path before the document's paths. */
-/** @type {Record<Provider, { file: string, prefix: string, additions: string | null }>} */
+/**
+ * The vendored documents; `prefix` is the part of a request path before the document's
+ * paths. `nullableIsPresent`: the document lists in `required` only part of what an object
+ * always carries and marks `nullable` the rest of it (Stripe: "null when empty"), so a
+ * nullable property missing from an answer is one the real API would have sent.
+ */
+/** @type {Record<Provider, { file: string, prefix: string, additions: string | null, nullableIsPresent: boolean }>} */
 export const DOCUMENTS = {
-  plaid: { file: 'plaid-2020-09-14.yml.gz', prefix: '', additions: null },
-  stripe: { file: 'stripe-spec3-2023-08-16.yaml.gz', prefix: '', additions: 'stripe-additions.json' },
-  openai: { file: 'openai-openapi-2.3.0.yaml.gz', prefix: '/v1', additions: null },
+  plaid: { file: 'plaid-2020-09-14.yml.gz', prefix: '', additions: null, nullableIsPresent: false },
+  stripe: { file: 'stripe-spec3-2023-08-16.yaml.gz', prefix: '', additions: 'stripe-additions.json', nullableIsPresent: true },
+  openai: { file: 'openai-openapi-2.3.0.yaml.gz', prefix: '/v1', additions: null, nullableIsPresent: false },
 };
 
 /**
@@ -264,6 +269,50 @@ export function unknownProperties(doc, schema, value, options = {}, path = [], o
   return out;
 }
 
+// ---- properties the answer leaves out ----
+
+/** @param {Schema} doc @param {Schema} schema whether null is one of the values the schema admits */
+function admitsNull(doc, schema) {
+  const s = deref(doc, schema);
+  return typesOf(s).includes('null') || [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some((sub) => admitsNull(doc, sub));
+}
+
+/**
+ * The paths of nullable properties an answer leaves out, at any depth of the value (see
+ * DOCUMENTS' `nullableIsPresent`). Of an expandable field's alternatives (an id, the object,
+ * its deleted form) only the object schema naming the value's `object` is read.
+ * @param {Schema} doc
+ * @param {Schema} schema
+ * @param {unknown} value
+ * @param {(string | number)[]} [path]
+ * @param {(string | number)[][]} [out]
+ * @returns {(string | number)[][]}
+ */
+export function absentProperties(doc, schema, value, path = [], out = []) {
+  if (Array.isArray(value)) {
+    const all = branches(doc, schema, (s) => typesOf(s).includes('array') || 'items' in s);
+    const items = all.filter((s) => s.items && typeof s.items === 'object').map((s) => s.items);
+    if (items.length) value.forEach((item, i) => absentProperties(doc, { anyOf: items }, item, [...path, i], out));
+    return out;
+  }
+  if (!value || typeof value !== 'object') return out;
+  const kind = /** @type {Record<string, unknown>} */ (value).object;
+  const named = (/** @type {Schema} */ s) => !s.properties?.object?.enum || s.properties.object.enum.includes(kind);
+  const all = branches(doc, schema, (s) => (typesOf(s).includes('object') || 'properties' in s) && named(s)).filter((s) => s.properties && named(s));
+  /** @type {Set<string>} */
+  const reported = new Set();
+  for (const s of all) {
+    for (const [name, sub] of Object.entries(/** @type {Record<string, Schema>} */ (s.properties))) {
+      if (name in value) absentProperties(doc, sub, /** @type {Record<string, unknown>} */ (value)[name], [...path, name], out);
+      else if (!reported.has(name) && admitsNull(doc, sub)) {
+        reported.add(name);
+        out.push([...path, name]);
+      }
+    }
+  }
+  return out;
+}
+
 // ---- operations ----
 
 /**
@@ -437,6 +486,9 @@ export function contractOf(provider) {
     const { doc } = ready();
     const schema = resolvePointer(doc, pointer);
     const problems = unknownProperties(doc, schema, value, options).map((p) => `${formatPath(p)}: is not defined by the document`);
+    if (DOCUMENTS[provider].nullableIsPresent) {
+      for (const p of absentProperties(doc, schema, value)) problems.push(`${formatPath(p)}: is missing (the API always returns it, null when empty)`);
+    }
     const fn = validator(pointer, false);
     if (!fn(value)) for (const e of fn.errors ?? []) problems.push(`${e.instancePath || '(body)'}: ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
     return problems;

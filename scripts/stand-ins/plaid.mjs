@@ -27,6 +27,7 @@
 import { createHash, generateKeyPairSync, randomBytes, randomUUID, sign as cryptoSign } from 'node:crypto';
 import { createServer } from 'node:http';
 import { conformingAnswer, plaidRefusal, plaidWebhookProblems } from './provider-rules.mjs';
+import { STAND_IN_CREDENTIALS } from './stand-in-credentials.mjs';
 
 /**
  * @typedef {Record<string, unknown>} Json
@@ -209,8 +210,8 @@ const ERROR_CATALOGUE = {
  * @returns {Promise<PlaidStandIn>}
  */
 export async function startPlaidStandIn(options = {}) {
-  const clientId = options.clientId ?? 'ledgerleaf-standin-client';
-  const secret = options.secret ?? 'ledgerleaf-standin-secret';
+  const clientId = options.clientId ?? STAND_IN_CREDENTIALS.PLAID_CLIENT_ID;
+  const secret = options.secret ?? STAND_IN_CREDENTIALS.PLAID_SECRET;
   const transactionsPerItem = options.transactionsPerItem ?? 60;
   let defaultWebhookUrl = options.webhookUrl ?? null;
   /** @type {number | null} */

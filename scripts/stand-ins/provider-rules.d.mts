@@ -28,6 +28,14 @@ export function stripeRefusal(method: string, path: string, body: Json, query: J
     price: (id: string) => Json | undefined;
 }): StripeRefusal | null;
 /**
+ * Where a Stripe event leaves the document: its envelope (`event`) and the object it carries
+ * (`data.object`, by its `object` name, with every field Stripe always returns). [] when it
+ * conforms.
+ * @param {Json} event
+ * @returns {string[]}
+ */
+export function stripeEventProblems(event: Json): string[];
+/**
  * OpenAI's refusal of a Chat Completions request, or null.
  * @param {string} path
  * @param {Json} body

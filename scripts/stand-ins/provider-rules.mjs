@@ -76,6 +76,21 @@ export function plaidWebhookProblems(body) {
 
 // ---- Stripe ----
 
+/**
+ * Where a Stripe event leaves the document: its envelope (`event`) and the object it carries
+ * (`data.object`, by its `object` name, with every field Stripe always returns). [] when it
+ * conforms.
+ * @param {Json} event
+ * @returns {string[]}
+ */
+export function stripeEventProblems(event) {
+  const contract = contractOf('stripe');
+  const object = event.data?.object;
+  const name = typeof object?.object === 'string' ? object.object : null;
+  const schema = name && contract.doc.components.schemas[name] ? `#/components/schemas/${name}` : null;
+  return [...contract.checkSchema('#/components/schemas/event', event), ...(schema ? contract.checkSchema(schema, object).map((p) => `data.object ${p}`) : [`data.object: no schema named ${JSON.stringify(name)}`])];
+}
+
 /** Stripe's longest billing period: three years. */
 const MAX_INTERVAL_COUNT = { day: 1095, week: 156, month: 36, year: 3 };
 

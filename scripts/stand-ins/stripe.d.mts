@@ -139,4 +139,8 @@ export type EventOptions = {
      * false: build and return the event without POSTing it (status 0), to deliver later with `deliver`
      */
     deliver?: boolean | undefined;
+    /**
+     * `data.previous_attributes` of a `*.updated` event: the changed fields' values before
+     */
+    previousAttributes?: StripeObject | undefined;
 };

@@ -15,7 +15,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { checkoutPageHtml } from './stripe-checkout-page.mjs';
-import { conformingAnswer, stripeRefusal } from './provider-rules.mjs';
+import { conformingAnswer, stripeEventProblems, stripeRefusal } from './provider-rules.mjs';
 
 /**
  * @typedef {Record<string, unknown>} StripeObject
@@ -60,6 +60,7 @@ import { conformingAnswer, stripeRefusal } from './provider-rules.mjs';
  * @typedef {object} EventOptions
  * @property {number} [created] the event's `created` (Unix seconds); default now. Lets a test send events out of order.
  * @property {boolean} [deliver] false: build and return the event without POSTing it (status 0), to deliver later with `deliver`
+ * @property {StripeObject} [previousAttributes] `data.previous_attributes` of a `*.updated` event: the changed fields' values before
  */
 
 /** @param {string} prefix */
@@ -79,6 +80,7 @@ function makePrice(input) {
     billing_scheme: 'per_unit',
     created: Math.floor(Date.now() / 1000),
     currency: String(input.currency ?? 'cad').toLowerCase(),
+    custom_unit_amount: null,
     livemode: false,
     lookup_key: null,
     metadata: {},
@@ -86,9 +88,44 @@ function makePrice(input) {
     product: randomId('prod'),
     recurring: interval ? { aggregate_usage: null, interval, interval_count: 1, usage_type: 'licensed' } : null,
     tax_behavior: 'unspecified',
+    tiers_mode: null,
+    transform_quantity: null,
     type: interval ? 'recurring' : 'one_time',
     unit_amount: input.unit_amount ?? null,
     unit_amount_decimal: input.unit_amount === undefined || input.unit_amount === null ? null : String(input.unit_amount),
+  };
+}
+
+/**
+ * A customer as Stripe answers it: every field it always returns, null (or its default) when empty.
+ * @param {{ email?: unknown, name?: unknown, metadata?: unknown }} input
+ * @returns {StripeObject}
+ */
+function makeCustomer(input) {
+  return {
+    id: randomId('cus'),
+    object: 'customer',
+    address: null,
+    balance: 0,
+    cash_balance: null,
+    created: Math.floor(Date.now() / 1000),
+    currency: null,
+    default_source: null,
+    delinquent: false,
+    description: null,
+    discount: null,
+    email: input.email ?? null,
+    invoice_prefix: randomBytes(4).toString('hex').toUpperCase(),
+    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    livemode: false,
+    metadata: input.metadata ?? {},
+    name: input.name ?? null,
+    next_invoice_sequence: 1,
+    phone: null,
+    preferred_locales: [],
+    shipping: null,
+    tax_exempt: 'none',
+    test_clock: null,
   };
 }
 
@@ -191,30 +228,57 @@ export async function startStripeStandIn(options = {}) {
     const priced = (lineItems ?? []).map((item) => /** @type {StripeObject} */ (item.price_data ?? prices.get(String(item.price)) ?? {}));
     const amountTotal = priced.reduce((sum, price, i) => sum + Number(price.unit_amount ?? 0) * Number((lineItems ?? [])[i].quantity ?? 1), 0);
     const created = Math.floor(Date.now() / 1000);
+    // Every field Stripe always returns for a session, null when empty (openapi-contract.mjs
+    // refuses an answer without one); line_items only when expanded, as at Stripe.
     const session = {
       id,
       object: 'checkout.session',
-      mode: body.mode,
-      status: 'open',
-      payment_status: 'unpaid',
-      currency: String(firstPriceData?.currency ?? priced[0]?.currency ?? body.currency ?? 'cad').toLowerCase(),
-      customer: body.customer ?? null,
-      customer_email: body.customer_email ?? null,
+      after_expiration: null,
+      allow_promotion_codes: null,
       amount_subtotal: amountTotal,
       amount_total: amountTotal,
       automatic_tax: { enabled: false, status: null },
+      billing_address_collection: null,
+      cancel_url: body.cancel_url ?? null,
+      client_reference_id: body.client_reference_id ?? null,
+      consent: null,
+      consent_collection: null,
+      created,
+      currency: String(firstPriceData?.currency ?? priced[0]?.currency ?? body.currency ?? 'cad').toLowerCase(),
+      currency_conversion: null,
       custom_fields: [],
       custom_text: { shipping_address: null, submit: null },
-      payment_method_types: ['card'],
-      shipping_options: [],
-      client_reference_id: body.client_reference_id ?? null,
+      customer: body.customer ?? null,
+      // Subscription mode always has a customer (the one given, or one made at payment).
+      customer_creation: body.customer || body.mode === 'subscription' ? null : 'if_required',
+      customer_details: null,
+      customer_email: body.customer_email ?? null,
+      expires_at: created + 24 * 3600,
+      invoice: null,
+      invoice_creation: null,
+      livemode: false,
+      locale: null,
       metadata: body.metadata ?? {},
+      mode: body.mode,
+      payment_intent: null,
+      payment_link: null,
+      payment_method_collection: body.mode === 'subscription' ? 'always' : null,
+      payment_method_options: {},
+      payment_method_types: ['card'],
+      payment_status: 'unpaid',
+      phone_number_collection: { enabled: false },
+      recovered_from: null,
+      setup_intent: null,
+      shipping_address_collection: null,
+      shipping_cost: null,
+      shipping_details: null,
+      shipping_options: [],
+      status: 'open',
+      submit_type: null,
       subscription: null,
       success_url: body.success_url ?? null,
-      cancel_url: body.cancel_url ?? null,
-      livemode: false,
-      created,
-      expires_at: created + 24 * 3600,
+      tax_id_collection: { enabled: false },
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
       url: `${baseUrl}/pay/${id}`,
       // Kept for completeCheckout; Stripe does not return line items inline either.
       _line_items: lineItems ?? [],
@@ -294,9 +358,8 @@ export async function startStripeStandIn(options = {}) {
         return;
       }
       if (req.method === 'POST' && path === '/v1/customers') {
-        const id = randomId('cus');
-        const customer = { id, object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, created: Math.floor(Date.now() / 1000), livemode: false };
-        customers.set(id, customer);
+        const customer = makeCustomer(body);
+        customers.set(String(customer.id), customer);
         sendJson(res, 200, customer);
         return;
       }
@@ -355,7 +418,7 @@ export async function startStripeStandIn(options = {}) {
           return;
         }
         const now = Math.floor(Date.now() / 1000);
-        Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now });
+        Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now, cancellation_details: { comment: null, feedback: null, reason: 'cancellation_requested' } });
         sendJson(res, 200, publicSession(subscription));
         return;
       }
@@ -380,7 +443,7 @@ export async function startStripeStandIn(options = {}) {
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: { object },
+    data: eventOptions.previousAttributes ? { object, previous_attributes: eventOptions.previousAttributes } : { object },
   });
 
   /** @type {StripeStandIn['deliver']} */
@@ -423,7 +486,7 @@ export async function startStripeStandIn(options = {}) {
    */
   const itemsOf = (subscriptionId, price) => ({
     object: 'list',
-    data: [{ id: randomId('si'), object: 'subscription_item', created: Math.floor(Date.now() / 1000), metadata: {}, price, quantity: 1, subscription: subscriptionId }],
+    data: [{ id: randomId('si'), object: 'subscription_item', billing_thresholds: null, created: Math.floor(Date.now() / 1000), metadata: {}, price, quantity: 1, subscription: subscriptionId, tax_rates: [] }],
     has_more: false,
     url: `/v1/subscription_items?subscription=${subscriptionId}`,
   });
@@ -437,6 +500,9 @@ export async function startStripeStandIn(options = {}) {
    */
   async function emit(type, object, eventOptions = {}) {
     const event = buildEvent(type, object, eventOptions);
+    // An event the real Stripe would never send (a field missing or unknown) is the stand-in's own mistake.
+    const problems = stripeEventProblems(event);
+    if (problems.length) throw new Error(`Stripe stand-in: the ${type} event leaves Stripe's schemas: ${problems.slice(0, 5).join('; ')}`);
     if (eventOptions.deliver === false) return { event, status: 0, responseBody: '' };
     return deliver(event);
   }
@@ -448,36 +514,72 @@ export async function startStripeStandIn(options = {}) {
     if (session.status !== 'open') throw new Error(`Stripe stand-in: checkout session ${sessionId} is ${session.status}, not open`);
     let customer = /** @type {string | null} */ (session.customer);
     if (!customer) {
-      customer = randomId('cus');
-      customers.set(customer, { id: customer, object: 'customer', email: session.customer_email ?? null, metadata: {}, created: Math.floor(Date.now() / 1000), livemode: false });
+      const made = makeCustomer({ email: session.customer_email });
+      customer = String(made.id);
+      customers.set(customer, made);
     }
+    const payer = /** @type {StripeObject} */ (customers.get(customer));
     const subscriptionId = randomId('sub');
     const subscriptionData = /** @type {StripeObject} */ (session._subscription_data);
     const price = priceOf(session);
     const now = Math.floor(Date.now() / 1000);
     const period = /** @type {StripeObject} */ (price.recurring)?.interval === 'year' ? 365 * 86_400 : 30 * 86_400;
+    const invoice = randomId('in');
+    // Every field Stripe always returns for a subscription, null when empty.
     subscriptions.set(subscriptionId, {
       id: subscriptionId,
       object: 'subscription',
-      customer,
-      status: 'active',
-      created: now,
-      start_date: now,
-      billing_cycle_anchor: now,
-      current_period_start: now,
-      current_period_end: now + period,
-      collection_method: 'charge_automatically',
+      application: null,
+      application_fee_percent: null,
       automatic_tax: { enabled: false },
-      livemode: false,
-      currency: price.currency,
-      metadata: subscriptionData.metadata ?? {},
+      billing_cycle_anchor: now,
+      billing_thresholds: null,
+      cancel_at: null,
       cancel_at_period_end: false,
       canceled_at: null,
+      cancellation_details: { comment: null, feedback: null, reason: null },
+      collection_method: 'charge_automatically',
+      created: now,
+      currency: price.currency,
+      current_period_end: now + period,
+      current_period_start: now,
+      customer,
+      days_until_due: null,
+      default_payment_method: randomId('pm'),
+      default_source: null,
+      default_tax_rates: [],
+      description: null,
+      discount: null,
       ended_at: null,
       items: itemsOf(subscriptionId, price),
+      latest_invoice: invoice,
+      livemode: false,
+      metadata: subscriptionData.metadata ?? {},
+      next_pending_invoice_item_invoice: null,
+      on_behalf_of: null,
+      pause_collection: null,
+      payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
+      pending_invoice_item_interval: null,
+      pending_setup_intent: null,
+      pending_update: null,
+      schedule: null,
+      start_date: now,
+      status: 'active',
+      test_clock: null,
+      transfer_data: null,
+      trial_end: null,
+      trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+      trial_start: null,
       _session: sessionId,
     });
-    Object.assign(session, { status: 'complete', payment_status: 'paid', customer, subscription: subscriptionId });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer,
+      customer_details: { address: null, email: payer.email ?? null, name: payer.name ?? null, phone: null, tax_exempt: 'none', tax_ids: [] },
+      invoice,
+      subscription: subscriptionId,
+    });
     return emit('checkout.session.completed', publicSession(session), eventOptions);
   }
 
@@ -491,19 +593,24 @@ export async function startStripeStandIn(options = {}) {
   /** @type {StripeStandIn['updateSubscription']} */
   async function updateSubscription(subscriptionId, changes, eventOptions = {}) {
     const subscription = subscriptionOrThrow(subscriptionId);
+    const before = structuredClone(publicSession(subscription));
     if (changes.status) subscription.status = changes.status;
     if (changes.interval || changes.priceId) {
       const session = sessions.get(String(subscription._session));
       const price = priceOf(session ?? { _line_items: [] }, changes.priceId, changes.interval);
       subscription.items = itemsOf(subscriptionId, price);
     }
-    return emit('customer.subscription.updated', publicSession(subscription), eventOptions);
+    const after = publicSession(subscription);
+    // As Stripe sends it: each top-level field that changed, with its value before (a list whole).
+    const previousAttributes = Object.fromEntries(Object.entries(before).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(after[key])));
+    return emit('customer.subscription.updated', after, { ...eventOptions, previousAttributes });
   }
 
   /** @type {StripeStandIn['deleteSubscription']} */
   async function deleteSubscription(subscriptionId, eventOptions = {}) {
     const subscription = subscriptionOrThrow(subscriptionId);
-    subscription.status = 'canceled';
+    const now = Math.floor(Date.now() / 1000);
+    Object.assign(subscription, { status: 'canceled', canceled_at: subscription.canceled_at ?? now, ended_at: subscription.ended_at ?? now });
     return emit('customer.subscription.deleted', publicSession(subscription), eventOptions);
   }
 

@@ -11,7 +11,8 @@ export class CliModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule],
+      // No statement limits: a migration may rewrite a large table (see database/typeorm-options.ts).
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(), CommonModule],
       providers: [PasswordService],
       exports: [PasswordService],
     };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import type { DatabaseTimeouts } from '../database/typeorm-options';
 import { EnvironmentVariables, parseTrustProxy, TrustProxy, validateEnvironment } from './env.validation';
 
 /** Repository root: api/dist/config or api/src/config → three levels up. */
@@ -53,6 +54,8 @@ export class AppConfig {
     | { bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; forcePathStyle: boolean }
     | undefined;
   readonly meta: { pixelId?: string; accessToken?: string; apiBase: string; apiVersion: string };
+  /** Statement and idle-in-transaction limits on the pooled connections (ms, 0 = none): see `databaseTimeouts`. */
+  readonly database: { statementTimeoutMs: number; workerStatementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   readonly plaid: {
     clientId?: string;
     secret?: string;
@@ -132,6 +135,23 @@ export class AppConfig {
       baseUrl: env.PLAID_BASE_URL?.replace(/\/+$/, ''),
       redirectUri: env.PLAID_REDIRECT_URI,
       linkScriptUrl: env.PLAID_LINK_SCRIPT_URL,
+    };
+    this.database = {
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      workerStatementTimeoutMs: env.DB_WORKER_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    };
+  }
+
+  /**
+   * The limits for this process's connections. A process that runs jobs (the worker, or the
+   * API with RUN_WORKER) shares one pool between them and HTTP, so it gets the worker's
+   * longer statement limit; the API alone (RUN_WORKER=false) the short one.
+   */
+  databaseTimeouts(runsJobs: boolean): DatabaseTimeouts {
+    return {
+      statementTimeoutMs: runsJobs ? this.database.workerStatementTimeoutMs : this.database.statementTimeoutMs,
+      idleInTransactionTimeoutMs: this.database.idleInTransactionTimeoutMs,
     };
   }
 

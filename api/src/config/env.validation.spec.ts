@@ -1,5 +1,6 @@
 import { AppConfig } from './app-config';
 import { ConfigurationError, validateEnvironment } from './env.validation';
+import { PROVIDER_BASE_URLS, STAND_IN_CREDENTIALS } from './production-refusals';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/ledgerleaf' };
 
@@ -117,5 +118,80 @@ describe('environment validation', () => {
     expect(config.sessionIdleMs).toBe(30 * 60_000);
     expect(config.sessionAbsoluteMs).toBe(12 * 3_600_000);
     expect(AppConfig.fromEnvironment({ ...base, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8' }).sessionAbsoluteMs).toBe(8 * 3_600_000);
+  });
+});
+
+describe('production refuses what only a demo or a test needs (issue 25)', () => {
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+    ENCRYPTION_KEY: 'ab'.repeat(32),
+    PUBLIC_URL: 'https://app.ledgerleaf.ca',
+    SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+  };
+  /** The configuration's one complaint, or undefined when it accepts. */
+  const refusal = (env: Record<string, string>) => {
+    try {
+      validateEnvironment(env);
+      return undefined;
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigurationError);
+      return (error as Error).message.replace(/^Invalid configuration: /, '');
+    }
+  };
+
+  it('accepts a production configuration without them, and every one of them outside production', () => {
+    expect(refusal(production)).toBeUndefined();
+    const demo = { PLAID_ENV: 'sandbox', STRIPE_API_BASE: 'http://127.0.0.1:4010', DEMO_PROVIDERS: 'true', ...STAND_IN_CREDENTIALS };
+    expect(refusal({ ...base, ...demo })).toBeUndefined();
+    expect(refusal({ ...base, NODE_ENV: 'test', ...demo })).toBeUndefined();
+  });
+
+  it.each(Object.keys(PROVIDER_BASE_URLS))('refuses %s over plain http, and takes it over https', (key) => {
+    expect(refusal({ ...production, [key]: 'http://127.0.0.1:4010' })).toMatch(new RegExp(`^${key} must be an https:// URL in production \\(got "http://127.0.0.1:4010"\\): plain http would carry the \\w+ credentials`));
+    expect(refusal({ ...production, [key]: 'HTTP://api.example.com' })).toMatch(new RegExp(`^${key} must be an https:// URL`));
+    expect(refusal({ ...production, [key]: 'https://api.example.com' })).toBeUndefined();
+  });
+
+  it('refuses Plaid sandbox (named, or the default with Plaid keys set) unless PLAID_SANDBOX_IN_PRODUCTION=true', () => {
+    const keys = { PLAID_CLIENT_ID: 'a1b2c3d4e5f6a7b8', PLAID_SECRET: 'f0e1d2c3b4a5968778695a4b' };
+    expect(refusal({ ...production, PLAID_ENV: 'sandbox' })).toMatch(/^PLAID_ENV must be production in production \(got "sandbox"\): sandbox banks are made up: set PLAID_ENV=production .*PLAID_SANDBOX_IN_PRODUCTION=true/);
+    expect(refusal({ ...production, ...keys })).toMatch(/^PLAID_ENV must be production in production \(got "sandbox", the default when unset\)/);
+    expect(refusal({ ...production, ...keys, PLAID_ENV: 'sandbox', PLAID_SANDBOX_IN_PRODUCTION: 'true' })).toBeUndefined();
+    expect(refusal({ ...production, ...keys, PLAID_ENV: 'production' })).toBeUndefined();
+    expect(refusal({ ...production, ...keys, PLAID_ENV: 'development' })).toBeUndefined();
+    // Plaid unconfigured: the default sandbox reaches nothing, as docker-compose.yml runs.
+    expect(refusal(production)).toBeUndefined();
+    expect(refusal({ ...production, PLAID_SANDBOX_IN_PRODUCTION: 'maybe' })).toMatch(/PLAID_SANDBOX_IN_PRODUCTION must be a boolean/);
+  });
+
+  it.each(Object.entries(STAND_IN_CREDENTIALS))("refuses the stand-ins' fixed %s, naming the variable without printing it", (key, value) => {
+    const message = refusal({ ...production, PLAID_ENV: 'production', [key]: value });
+    expect(message).toBe(`${key} is the local stand-in's fixed credential (scripts/lib/provider-stand-ins.mjs), refused in production: set the live one from the provider's dashboard`);
+    expect(message).not.toContain(value);
+  });
+
+  it('refuses DEMO_PROVIDERS=true in the API as npm start does', () => {
+    expect(refusal({ ...production, DEMO_PROVIDERS: 'true' })).toMatch(/^DEMO_PROVIDERS=true is refused in production/);
+    expect(refusal({ ...production, DEMO_PROVIDERS: 'false' })).toBeUndefined();
+  });
+
+  it('lists every refusal at once', () => {
+    const message = refusal({ ...production, STRIPE_API_BASE: 'http://127.0.0.1:1', PLAID_ENV: 'sandbox', OPENAI_API_KEY: STAND_IN_CREDENTIALS.OPENAI_API_KEY });
+    expect(message?.split('; ').map((problem) => problem.split(' ')[0])).toEqual(['STRIPE_API_BASE', 'PLAID_ENV', 'OPENAI_API_KEY']);
+  });
+});
+
+describe('statement timeouts (issue 25)', () => {
+  it('defaults to 15 s for the API alone, longer where jobs run, none when 0', () => {
+    const config = AppConfig.fromEnvironment(base);
+    expect(config.databaseTimeouts(false)).toEqual({ statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 60_000 });
+    expect(config.databaseTimeouts(true).statementTimeoutMs).toBeGreaterThan(15_000);
+    const tuned = AppConfig.fromEnvironment({ ...base, DB_STATEMENT_TIMEOUT_MS: '5000', DB_WORKER_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000' });
+    expect(tuned.databaseTimeouts(false)).toEqual({ statementTimeoutMs: 5000, idleInTransactionTimeoutMs: 30_000 });
+    expect(tuned.databaseTimeouts(true)).toEqual({ statementTimeoutMs: 0, idleInTransactionTimeoutMs: 30_000 });
+    expect(() => validateEnvironment({ ...base, DB_STATEMENT_TIMEOUT_MS: '15s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be an integer number/);
+    expect(() => validateEnvironment({ ...base, DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must not be less than 0/);
   });
 });

@@ -14,6 +14,8 @@ import {
   validateSync,
 } from 'class-validator';
 import { RECONCILE_INTERVAL_MS } from '@ledgerleaf/contracts';
+import { DB_TIMEOUT_DEFAULTS } from '../database/typeorm-options';
+import { productionRefusals } from './production-refusals';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -239,7 +241,40 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(0)
   RECONCILE_INTERVAL_MS = RECONCILE_INTERVAL_MS;
+
+  // --- Production refusals (issue 25): see production-refusals.ts ---
+
+  /** Read by `npm start` (scripts/lib/provider-stand-ins.mjs); the API refuses it in production too. */
+  @IsOptional()
+  @IsBoolean()
+  DEMO_PROVIDERS?: boolean;
+
+  /** Lets a production-mode test stack use Plaid's sandbox (refused otherwise). */
+  @IsOptional()
+  @IsBoolean()
+  PLAID_SANDBOX_IN_PRODUCTION?: boolean;
+
+  // --- Statement timeouts (issue 25): see database/typeorm-options.ts ---
+
+  /** Longest statement of a process that serves HTTP without running jobs (RUN_WORKER=false); 0 = none. */
+  @IsInt()
+  @Min(0)
+  DB_STATEMENT_TIMEOUT_MS = DB_TIMEOUT_DEFAULTS.statementMs;
+
+  /** Longest statement of a process that runs jobs (the worker, or the API with RUN_WORKER); 0 = none. */
+  @IsInt()
+  @Min(0)
+  DB_WORKER_STATEMENT_TIMEOUT_MS = DB_TIMEOUT_DEFAULTS.workerStatementMs;
+
+  /** A transaction left open and idle this long is ended by PostgreSQL (its connection closed); 0 = never. */
+  @IsInt()
+  @Min(0)
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = DB_TIMEOUT_DEFAULTS.idleInTransactionMs;
 }
+
+// Issue 25's variables, listed apart from the lists above so each change adds its own.
+const ISSUE_25_NUMBER_KEYS = ['DB_STATEMENT_TIMEOUT_MS', 'DB_WORKER_STATEMENT_TIMEOUT_MS', 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'];
+const ISSUE_25_BOOLEAN_KEYS = ['DEMO_PROVIDERS', 'PLAID_SANDBOX_IN_PRODUCTION'];
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP', 'RECONCILE_INTERVAL_MS'];
 const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS', 'S3_FORCE_PATH_STYLE', 'MAIL_OUTBOX_IN_PRODUCTION', 'STAFF_MFA_REQUIRED'];
@@ -288,11 +323,13 @@ export function parseTrustProxy(value: string | undefined): { value: TrustProxy 
 /** Reads the known variables (empty means unset), converts numbers and booleans, validates. */
 export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariables {
   const plain: Record<string, unknown> = {};
-  for (const key of [...STRING_KEYS, ...NUMBER_KEYS, ...BOOLEAN_KEYS]) {
+  const numberKeys = [...NUMBER_KEYS, ...ISSUE_25_NUMBER_KEYS];
+  const booleanKeys = [...BOOLEAN_KEYS, ...ISSUE_25_BOOLEAN_KEYS];
+  for (const key of [...STRING_KEYS, ...numberKeys, ...booleanKeys]) {
     const value = raw[key];
     if (value === undefined || value === '') continue;
-    if (NUMBER_KEYS.includes(key)) plain[key] = /^-?\d+$/.test(value) ? Number(value) : value;
-    else if (BOOLEAN_KEYS.includes(key)) plain[key] = toBool(value);
+    if (numberKeys.includes(key)) plain[key] = /^-?\d+$/.test(value) ? Number(value) : value;
+    else if (booleanKeys.includes(key)) plain[key] = toBool(value);
     else plain[key] = value;
   }
 
@@ -306,7 +343,7 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
     if (!env.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY is required in production');
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
     if (env.PLAID_LINK_SCRIPT_URL) {
-      problems.push('PLAID_LINK_SCRIPT_URL is refused in production: it replaces Plaid Link with a local stand-in (DEMO_PROVIDERS); unset it so Link comes from Plaid');
+      problems.push('PLAID_LINK_SCRIPT_URL is refused in production: it replaces Plaid Link with a local stand-in (DEMO_PROVIDERS): unset it so Link comes from Plaid');
     }
     if (!env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
       problems.push(
@@ -314,6 +351,7 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
       );
     }
   }
+  if (env.NODE_ENV === 'production') problems.push(...productionRefusals(env, raw));
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials');
   }

@@ -1,14 +1,23 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { typeormOptions } from './typeorm-options';
+import { type DatabaseTimeouts, typeormOptions } from './typeorm-options';
 
-@Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => typeormOptions(config.databaseUrl),
-    }),
-  ],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  /**
+   * `timeouts` picks this process's statement limits from the configuration (the app:
+   * `config.databaseTimeouts(worker)`); without it there are none, as the migrations need.
+   */
+  static forRoot(timeouts?: (config: AppConfig) => DatabaseTimeouts): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => typeormOptions(config.databaseUrl, timeouts?.(config)),
+        }),
+      ],
+    };
+  }
+}

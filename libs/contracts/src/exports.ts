@@ -78,6 +78,7 @@ export const EXPORT_MESSAGES = {
   fromAfterTo: 'from must be on or before to',
   rangeTooLong: `The period can be at most a year plus a day (${EXPORT_MAX_DAYS} days from from to to, both included)`,
   unknownCategory: (category: string) => `"${category}" is not one of your categories: use a category from GET /api/exports/xero-account-codes`,
+  accountCodesList: 'accountCodes must be a list of { category, accountCode } objects',
   accountCodeFormat: 'accountCode must be 1 to 10 letters or digits, as in your Xero chart of accounts, or null for the default',
   loadFailed: 'Could not prepare the export. Please try again.',
 } as const;

@@ -4,8 +4,13 @@ import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 export const SERVICE_RETRY_AFTER_SECONDS = 5;
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
-/** SQLSTATE: class 08 connection exception, shutdown and start-up states, connection slots. */
-const PG_STATE = /^(08...|57P0[123]|53300)$/;
+/**
+ * SQLSTATE: class 08 connection exception, shutdown and start-up states, connection slots,
+ * and the limits on this process's connections (database/typeorm-options.ts): a statement
+ * cancelled by statement_timeout (57014, query_canceled) and a session ended by
+ * idle_in_transaction_session_timeout (25P03). Nothing was committed; trying again is right.
+ */
+const PG_STATE = /^(08...|57P0[123]|57014|25P03|53300)$/;
 const MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,

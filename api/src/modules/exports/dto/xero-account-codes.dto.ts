@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EXPORT_MESSAGES, XERO_ACCOUNT_CODE_PATTERN, type XeroAccountCodesUpdate } from '@ledgerleaf/contracts';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsListOf } from '../../../common/validation/list-of';
 
 export class XeroAccountCodeDto {
   @ApiProperty({ example: 'Software' })
@@ -21,9 +21,7 @@ export class XeroAccountCodeDto {
 /** PUT /api/exports/xero-account-codes. */
 export class XeroAccountCodesDto implements XeroAccountCodesUpdate {
   @ApiProperty({ type: [XeroAccountCodeDto] })
-  @IsArray({ message: 'accountCodes must be a list of { category, accountCode }' })
+  @IsListOf(() => XeroAccountCodeDto, { message: EXPORT_MESSAGES.accountCodesList })
   @ArrayMaxSize(500, { message: 'At most 500 account codes at once' })
-  @ValidateNested({ each: true })
-  @Type(() => XeroAccountCodeDto)
   accountCodes: XeroAccountCodeDto[];
 }

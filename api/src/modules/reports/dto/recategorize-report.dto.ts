@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REPORT_LIMITS } from '@ledgerleaf/contracts';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsListOf } from '../../../common/validation/list-of';
 
 export class FeedbackExampleDto {
   @ApiProperty({ example: 'SQ *MAPLE LEAF CAFE' })
@@ -19,10 +19,8 @@ export class FeedbackExampleDto {
 
 export class RecategorizeReportDto {
   @ApiProperty({ type: [FeedbackExampleDto] })
-  @IsArray({ message: 'feedbackExamples must be a list' })
+  @IsListOf(() => FeedbackExampleDto, { message: 'feedbackExamples must be a list of { transactionName, correctCategory } objects' })
   @ArrayMinSize(1, { message: 'No valid feedback examples provided. Please use the format: "Transaction name => Correct category"' })
   @ArrayMaxSize(REPORT_LIMITS.feedbackExamplesMax, { message: `At most ${REPORT_LIMITS.feedbackExamplesMax} feedback examples at once` })
-  @ValidateNested({ each: true })
-  @Type(() => FeedbackExampleDto)
   feedbackExamples: FeedbackExampleDto[];
 }

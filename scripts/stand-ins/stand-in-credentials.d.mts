@@ -1,0 +1,1 @@
+export const STAND_IN_CREDENTIALS: { STRIPE_SECRET_KEY: string; OPENAI_API_KEY: string; PLAID_CLIENT_ID: string; PLAID_SECRET: string };
