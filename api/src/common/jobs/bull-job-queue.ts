@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bull';
 import type { Job, Queue } from 'bull';
 import { type JobDefinition, retryDelayMs, retryPolicy } from './job-definition';
+import { logFailedTry, runJobTry } from './job-logging';
 import { EnqueueOptions, failedAttempt, formatDelay, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
 import { reportRedisOutages } from '../redis/redis-connection';
 import { ALL_QUEUES, QueueName } from './queue-names';
@@ -95,18 +96,24 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
         // process() rejects when Redis refuses the consumer; the queue reconnects on its own.
         queue
           .process(jobName, CONCURRENCY, (job) =>
-          handle(job.data, {
-            jobId: String(job.id),
-            attempt: job.attemptsMade + 1,
-            attempts: job.opts.attempts ?? 1,
-            progress: async (percent) => {
-              await job.progress(percent);
-            },
-          }),
+            runJobTry({ queue: queueName, name: job.name, id: job.id, attempt: job.attemptsMade + 1 }, () =>
+              handle(job.data, {
+                jobId: String(job.id),
+                attempt: job.attemptsMade + 1,
+                attempts: job.opts.attempts ?? 1,
+                progress: async (percent) => {
+                  await job.progress(percent);
+                },
+              }),
+            ),
           )
           .catch((error: unknown) => this.logger.error(`Consumer for ${jobName} stopped: ${String(error)}`));
       }
-      queue.on('failed', (job, error) => this.reportFailure(job, error));
+      queue.on('failed', (job, error) => {
+        // Bull's timestamps: a try that stalled out (its worker died) may have no finish time.
+        const durationMs = job.processedOn && job.finishedOn ? job.finishedOn - job.processedOn : undefined;
+        logFailedTry({ queue: queueName, name: job.name, id: job.id, attempt: job.attemptsMade }, durationMs, () => this.reportFailure(job, error));
+      });
     }
   }
 
