@@ -25,7 +25,7 @@ const { NestFactory } = require(resolve(REPO_ROOT, 'node_modules', '@nestjs', 'c
 const { AppModule } = apiDist('app.module.js');
 const { configureApp } = apiDist('app.setup.js');
 const { AppConfig } = apiDist('config/app-config.js');
-const { AppLogger } = apiDist('common/logging/app-logger.js');
+const { createAppLogger } = apiDist('common/logging/create-app-logger.js');
 const { UsersService } = apiDist('modules/users/users.service.js');
 const { PasswordService } = apiDist('modules/auth/password.service.js');
 const { CSV_LIMITS } = require(resolve(REPO_ROOT, 'node_modules', '@ledgerleaf', 'contracts'));
@@ -118,9 +118,9 @@ const db = await migratedDatabase('csv');
 let app;
 try {
   const config = AppConfig.fromEnvironment({ ...process.env, DATABASE_URL: db.url, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'error', SERVE_WEB: 'false', QUEUE_PREFIX: `bench-${process.pid}` });
-  const logger = new AppLogger(config.logLevel);
-  app = await NestFactory.create(AppModule.register({ config, worker: false }), { logger, rawBody: true });
-  configureApp(app, config, logger);
+  const logging = createAppLogger({ level: config.logLevel, format: config.logFormat });
+  app = await NestFactory.create(AppModule.register({ config, worker: false }), { logger: logging.nest, rawBody: true });
+  configureApp(app, config, logging);
   await app.init();
   const password = 'bench-password-1';
   const user = await app.get(UsersService).create({

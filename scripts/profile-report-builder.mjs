@@ -40,9 +40,10 @@ try {
   const { NestFactory } = require('@nestjs/core');
   const { SeedModule } = apiDist('seed/seed.module.js');
   const { AppConfig } = apiDist('config/app-config.js');
-  const { AppLogger } = apiDist('common/logging/app-logger.js');
+  const { createAppLogger } = apiDist('common/logging/create-app-logger.js');
   const { ReportBuilderService } = apiDist('modules/reports/report-builder.service.js');
-  app = await NestFactory.createApplicationContext(SeedModule.register(AppConfig.fromEnvironment()), { logger: new AppLogger('warn') });
+  const config = AppConfig.fromEnvironment();
+  app = await NestFactory.createApplicationContext(SeedModule.register(config), { logger: createAppLogger({ level: 'warn', format: config.logFormat }).nest });
   const builder = app.get(ReportBuilderService);
   const ids = (await database.dataSource.query('SELECT id FROM users ORDER BY id')).map((r) => r.id);
   for (const id of ids.slice(0, WARMUP)) await builder.build(id, target);

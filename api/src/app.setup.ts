@@ -1,4 +1,4 @@
-import { RequestMethod } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -20,8 +20,8 @@ import { apiInputPolicy, TextRulePipe } from './common/http/input-policy';
 import { answerAfterUnreadBody } from './common/http/unread-body';
 import { linkScriptOverrideHead, PLAID_LINK_CDN_URL } from './common/http/plaid-link-script';
 import { webAppsMiddleware } from './common/http/web-apps.middleware';
-import type { AppLogger } from './common/logging/app-logger';
-import { requestLoggerMiddleware } from './common/middleware/request-logger.middleware';
+import type { AppLoggers } from './common/logging/create-app-logger';
+import { logRequestUser, requestLogging } from './common/logging/request-logging.middleware';
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validate-dto';
 import type { AppConfig } from './config/app-config';
@@ -31,7 +31,7 @@ import { StaffMfaGate } from './modules/auth/staff-mfa.gate';
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /** Everything around the controllers: security headers, sessions, errors, docs, web apps. */
-export function configureApp(app: NestExpressApplication, config: AppConfig, logger: AppLogger): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig, logging: AppLoggers): void {
   // /uploads/{key} (submission files, owner or staff) sits beside /api, as the spec names it.
   app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/*path', method: RequestMethod.ALL }] });
   app.set('trust proxy', config.trustProxy);
@@ -66,11 +66,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/api' || req.path.startsWith('/api/') ? compressApi : compressApps)(req, res, next));
   // A request refused before its body was read still gets its answer (not a reset).
   app.use(answerAfterUnreadBody());
-  app.use('/api', requestLoggerMiddleware(logger));
-
   // Only API and file requests carry a session: static files and the SPA's index never
-  // touch the session store or load a user.
+  // touch the session store or load a user. They are also the requests with a log line.
   const sessionPaths = ['/api', '/uploads'];
+  app.use(sessionPaths, ...requestLogging(logging.root));
   app.use('/api', noStore);
   const cookie = sessionCookie(config);
   registerSessionCookie(app, cookie);
@@ -87,7 +86,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   deferTouches(store, SESSION_TOUCH_INTERVAL_MS, (error) => {
     if (Date.now() - lastTouchWarning < 60_000) return;
     lastTouchWarning = Date.now();
-    logger.warn(`Session expiry not renewed: ${error.message}`, 'Sessions');
+    new Logger('Sessions').warn(`Session expiry not renewed: ${error.message}`);
   });
   app.use(
     sessionPaths,
@@ -104,6 +103,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
     passport.initialize(),
     passport.session(),
     // STAFF_MFA_REQUIRED: staff without two-factor login reach only its setup.
+    logRequestUser(),
     app.get(StaffMfaGate).middleware(),
   );
   // The session store and passport run before Nest's routes: their errors (PostgreSQL

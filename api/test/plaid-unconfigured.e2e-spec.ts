@@ -19,6 +19,8 @@ describe('bank linking without Plaid keys: Configuration Required, nothing crash
     redirect_uri: 'https://books.ledgerleaf.test/oauth-callback',
     setup_steps: [...PLAID_SETUP_STEPS],
     missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET'],
+    // Every 5xx answer names its request (issue 25): the reference a person quotes to support.
+    requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   };
 
   it('answers Configuration Required with the redirect URI and setup steps to every call that needs Plaid', async () => {

@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { SESSION_COOKIE } from '../src/common/http/session-cookie';
-import { AppLogger } from '../src/common/logging/app-logger';
+import { createAppLogger } from '../src/common/logging/create-app-logger';
 import { AppConfig } from '../src/config/app-config';
 import { UsersService } from '../src/modules/users/users.service';
 import { createTestApp, createUser, loginAs } from './helpers/test-app';
@@ -110,9 +110,9 @@ describe('static files and the SPA carry no session', () => {
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     const config = AppConfig.fromEnvironment({ ...process.env, QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, SERVE_WEB: 'true' });
     Object.assign(config as unknown as Record<string, unknown>, { webClientDist: dist, webAdminDist: join(dist, 'no-admin') });
-    const logger = new AppLogger(config.logLevel);
-    app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: false }), { logger, rawBody: true });
-    configureApp(app, config, logger);
+    const logging = createAppLogger({ level: config.logLevel, format: config.logFormat });
+    app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: false }), { logger: logging.nest, rawBody: true });
+    configureApp(app, config, logging);
     await app.init();
 
     sessionQueries = [];

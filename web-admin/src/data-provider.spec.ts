@@ -72,6 +72,19 @@ describe('dataProvider.getList', () => {
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ status: 403, message: 'Staff only' });
   });
+
+  it("ends a server error's message with its reference, which react-admin's notifications and list errors show", async () => {
+    const body = { statusCode: 500, error: 'Something went wrong on our side. Please try again.', message: 'Something went wrong on our side. Please try again.', requestId: 'c0ffee00-1111-4222-8333-444455556666' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(body, { status: 500 }));
+
+    const failure = dataProvider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+
+    await expect(failure).rejects.toMatchObject({
+      status: 500,
+      message: 'Something went wrong on our side. Please try again. Reference: c0ffee00-1111-4222-8333-444455556666',
+      body,
+    });
+  });
 });
 
 describe('dataProvider.getOne', () => {

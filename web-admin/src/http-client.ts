@@ -1,12 +1,24 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { errorReferenceOf } from './http-error-message';
 
 export const API_URL = '/api';
 /** The staff API; ra-data-simple-rest's lists live under it. */
 export const ADMIN_API_URL = `${API_URL}/admin`;
 
+/**
+ * react-admin shows an HttpError's message in its own notifications and list errors: a
+ * server error's message ends with its reference, for staff to quote.
+ */
+const withReference = (error: unknown): unknown => {
+  const reference = errorReferenceOf(error);
+  return reference && error instanceof HttpError ? new HttpError(`${error.message} ${reference}`, error.status, error.body) : error;
+};
+
 // The console rides on the customer site's session cookie; it never holds a token.
 export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+  fetchUtils.fetchJson(url, { ...options, credentials: 'include' }).catch((error: unknown) => {
+    throw withReference(error);
+  });
 
 /** The JSON answer of a request, typed by the caller. */
 export const requestJson = <T>(url: string, options?: fetchUtils.Options) => httpClient(url, options).then(({ json }) => json as T);
@@ -26,7 +38,7 @@ export const fetchBlob = async (url: string): Promise<Blob> => {
     } catch {
       // plain text stays as it is
     }
-    throw new HttpError((body as { error?: string })?.error ?? res.statusText, res.status, body);
+    throw withReference(new HttpError((body as { error?: string })?.error ?? res.statusText, res.status, body));
   }
   return res.blob();
 };

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
-import { AppLogger } from '../common/logging/app-logger';
+import { createAppLogger } from '../common/logging/create-app-logger';
 import { AppConfig } from '../config/app-config';
 import { ConfigurationError } from '../config/env.validation';
 import { CliModule } from './cli.module';
@@ -13,7 +13,9 @@ export function runCli(
 ): void {
   (async () => {
     const config = AppConfig.fromEnvironment();
-    const app = await NestFactory.createApplicationContext(module(config), { logger: new AppLogger('warn') });
+    const app = await NestFactory.createApplicationContext(module(config), {
+      logger: createAppLogger({ level: 'warn', format: config.logFormat }).nest,
+    });
     try {
       await task(app, config);
     } finally {

@@ -36,6 +36,7 @@ export class AppConfig {
   readonly webClientDist: string;
   readonly webAdminDist: string;
   readonly logLevel: EnvironmentVariables['LOG_LEVEL'];
+  readonly logFormat: NonNullable<EnvironmentVariables['LOG_FORMAT']>;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly outboxDir: string;
@@ -97,6 +98,7 @@ export class AppConfig {
     this.webClientDist = resolve(REPO_ROOT, 'web-client', 'dist');
     this.webAdminDist = resolve(REPO_ROOT, 'web-admin', 'dist');
     this.logLevel = env.LOG_LEVEL;
+    this.logFormat = env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM;
     this.outboxDir = resolve(this.dataDir, 'outbox');

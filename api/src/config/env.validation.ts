@@ -19,6 +19,7 @@ import { productionRefusals } from './production-refusals';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export const LOG_FORMATS = ['json', 'pretty'] as const;
 export const PLAID_ENVS = ['sandbox', 'development', 'production'] as const;
 
 function toBool(value: string): boolean | string {
@@ -237,6 +238,11 @@ export class EnvironmentVariables {
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
+  /** json (one object per line) or pretty (pino-pretty); unset: pretty in development, else json. */
+  @IsOptional()
+  @IsIn(LOG_FORMATS)
+  LOG_FORMAT?: (typeof LOG_FORMATS)[number];
+
   /** Workers re-deliver in-progress work with no live job at start and this often; 0 = never on their own. */
   @IsInt()
   @Min(0)
@@ -278,7 +284,7 @@ const ISSUE_25_BOOLEAN_KEYS = ['DEMO_PROVIDERS', 'PLAID_SANDBOX_IN_PRODUCTION'];
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP', 'RECONCILE_INTERVAL_MS'];
 const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS', 'S3_FORCE_PATH_STYLE', 'MAIL_OUTBOX_IN_PRODUCTION', 'STAFF_MFA_REQUIRED'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'PLAID_LINK_SCRIPT_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'LOG_FORMAT', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'PLAID_LINK_SCRIPT_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY'];
 
 /** Shows what was given without printing a secret into the logs. */

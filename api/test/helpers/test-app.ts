@@ -4,7 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
-import { AppLogger } from '../../src/common/logging/app-logger';
+import type { DestinationStream } from 'pino';
+import { createAppLogger } from '../../src/common/logging/create-app-logger';
 import { AppConfig } from '../../src/config/app-config';
 import { PasswordService } from '../../src/modules/auth/password.service';
 import type { User } from '../../src/modules/users/entities/user.entity';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   catchUpMissedRuns?: boolean;
   /** Environment overrides on top of what global-setup provides. */
   env?: Record<string, string>;
+  /** The app's log lines (JSON) go here instead of stdout. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -29,12 +32,12 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
   // Test files share one database: a worker app reconciles only when a test asks it to.
   const config = AppConfig.fromEnvironment({ ...process.env, QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, RECONCILE_INTERVAL_MS: '0', ...options.env });
-  const logger = new AppLogger(config.logLevel);
+  const logging = createAppLogger({ level: config.logLevel, format: config.logFormat, destination: options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: options.worker ?? false, catchUpMissedRuns: options.catchUpMissedRuns ?? false }), {
-    logger,
+    logger: logging.nest,
     rawBody: true,
   });
-  configureApp(app, config, logger);
+  configureApp(app, config, logging);
   await app.init();
   return app;
 }

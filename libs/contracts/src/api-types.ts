@@ -79,6 +79,8 @@ export interface ApiErrorBody {
   message: string;
   /** Field name → messages, for validation failures. */
   fields?: Record<string, string[]>;
+  /** 5xx answers: the request's id (also its X-Request-Id header), for the person to quote to support. */
+  requestId?: string;
 }
 
 export interface HealthResponse {

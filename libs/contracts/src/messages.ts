@@ -89,6 +89,12 @@ export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many failed login attempts. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`;
 }
 
+/**
+ * How both apps show a 5xx answer's request id (its `requestId`, also the X-Request-Id
+ * header): a reference the person can quote to support, who find the request's log lines by it.
+ */
+export const errorReference = (requestId: string) => `Reference: ${requestId}`;
+
 export const ERRORS = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',

@@ -61,6 +61,30 @@ describe('useConsoleAction', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it("shows a server error's reference under its words, for staff to quote", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const markMessageRead = vi.fn().mockRejectedValue(
+      new HttpError('Something went wrong', 500, { statusCode: 500, error: 'Something went wrong on our side. Please try again.', requestId: 'req-5xx-31' }),
+    );
+    renderAction(markMessageRead);
+
+    await click();
+
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-5xx-31')).toBeInTheDocument();
+  });
+
+  it('shows no reference for a refusal the words explain (4xx)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const markMessageRead = vi.fn().mockRejectedValue(new HttpError('Gone', 404, { statusCode: 404, error: 'Message not found', requestId: 'req-404' }));
+    renderAction(markMessageRead);
+
+    await click();
+
+    expect(await screen.findByText('Message not found')).toBeInTheDocument();
+    expect(screen.queryByText(/Reference/)).not.toBeInTheDocument();
+  });
+
   it('falls back to the given words, under a title when asked, and refreshes after a failure when told to', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const markMessageRead = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));

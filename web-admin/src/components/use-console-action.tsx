@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, type NotificationType } from 'react-admin';
 import type { AdminDataProvider } from '../data-provider';
-import { httpErrorMessage } from '../http-error-message';
+import { errorReferenceOf, httpErrorMessage } from '../http-error-message';
 import { TitledToast } from './titled-toast';
 
-/** A toast: its words alone, or under a bold title as the spec writes some ('Error' / the reason). */
-export type ConsoleNotice = string | { title?: string; text: string; type?: NotificationType };
+/** A toast: its words alone, or under a bold title as the spec writes some ('Error' / the reason); a server error's reference under them. */
+export type ConsoleNotice = string | { title?: string; text: string; type?: NotificationType; reference?: string };
 
 /** Shows a ConsoleNotice; a plain string or a notice without a type is shown as `type`. */
 export const useShowNotice = () => {
   const notify = useNotify();
   return (notice: ConsoleNotice, type: NotificationType = 'success') => {
-    const { title, text, type: own } = typeof notice === 'string' ? { text: notice, title: undefined, type: undefined } : notice;
-    notify(title ? <TitledToast title={title} description={text} /> : text, { type: own ?? type });
+    const { title, text, type: own, reference } = typeof notice === 'string' ? { text: notice, title: undefined, type: undefined, reference: undefined } : notice;
+    notify(title || reference ? <TitledToast title={title} description={text} reference={reference} /> : text, { type: own ?? type });
   };
 };
 
@@ -63,7 +63,9 @@ export function useConsoleAction<V = void, R = unknown>({
     },
     onError: (error, variables) => {
       const fallback = typeof failure === 'function' ? failure(variables) : failure;
-      show(failureNotice(httpErrorMessage(error, fallback)), 'error');
+      const notice = failureNotice(httpErrorMessage(error, fallback));
+      const reference = errorReferenceOf(error);
+      show(reference ? { ...(typeof notice === 'string' ? { text: notice } : notice), reference } : notice, 'error');
       if (when === 'always') refresh();
     },
     onSettled: () => onSettled?.(),

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { getApiErrorMessage } from '../lib/api-client';
+import { errorReferenceOf, getApiErrorMessage } from '../lib/api-client';
 import { useToast } from './toast/toast-context';
 
 interface DownloadButtonsProps<K extends string> {
@@ -30,7 +30,7 @@ export function DownloadButtons<K extends string>({ kinds, labels, label, downlo
     try {
       await download(kind);
     } catch (error) {
-      toast({ title: failureTitle, description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: failureTitle, description: getApiErrorMessage(error, 'Please try again.'), reference: errorReferenceOf(error), variant: 'destructive' });
     } finally {
       setRunning(null);
     }

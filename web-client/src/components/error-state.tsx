@@ -2,15 +2,19 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { errorReferenceOf } from '../lib/api-client';
+import { ErrorReference } from './error-reference';
 
 interface ErrorStateProps {
   title: string;
   message: string;
+  /** The failure: a server error's reference is shown under the message. */
+  error?: unknown;
   onRetry?: () => void;
 }
 
 /** The error state of a data view, with a retry when the view can reload. */
-export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+export function ErrorState({ title, message, error, onRetry }: ErrorStateProps) {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', my: 6, px: 2 }}>
       <Alert
@@ -25,6 +29,7 @@ export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
       >
         <AlertTitle>{title}</AlertTitle>
         {message}
+        <ErrorReference reference={errorReferenceOf(error)} />
       </Alert>
     </Box>
   );

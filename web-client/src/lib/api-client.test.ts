@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, apiRequest, getApiErrorMessage, getErrorMessage, getQueryFn } from './api-client';
+import { ApiError, apiRequest, errorReferenceOf, getApiErrorMessage, getErrorMessage, getQueryFn } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -146,5 +146,21 @@ describe('getApiErrorMessage', () => {
 
   it('gives the fallback when the request never reached the API', () => {
     expect(getApiErrorMessage(new TypeError('Failed to fetch'), 'Failed to update profile')).toBe('Failed to update profile');
+  });
+});
+
+describe('errorReferenceOf', () => {
+  it('reads a 5xx body\'s requestId and keeps the spec\'s "<status>: <body>" message', async () => {
+    const body = JSON.stringify({ statusCode: 503, error: 'Ledgerleaf is briefly unavailable.', message: 'Ledgerleaf is briefly unavailable.', requestId: 'body-id-1' });
+    stubFetch(new Response(body, { status: 503, headers: { 'X-Request-Id': 'header-id-1' } }));
+    const error = await apiRequest('/api/user').catch((e: unknown) => e);
+    expect(error).toHaveProperty('message', `503: ${body}`);
+    expect(errorReferenceOf(error)).toBe('Reference: body-id-1');
+  });
+
+  it('says nothing for a 4xx, a network failure or another error', () => {
+    expect(errorReferenceOf(new ApiError(400, 'Bad Request', '{"statusCode":400,"error":"x","message":"x"}', 'id-400'))).toBeUndefined();
+    expect(errorReferenceOf(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(errorReferenceOf(undefined)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The one fetch helper of the app. The API lives on the same origin and keeps the
 // session in a cookie, so every call sends credentials and no token is stored here.
 import type { QueryFunction } from '@tanstack/react-query';
-import { ERRORS, type ApiErrorBody } from '@ledgerleaf/contracts';
+import { ERRORS, errorReference, type ApiErrorBody } from '@ledgerleaf/contracts';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -12,17 +12,39 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** A non-ok answer. `message` is `"<status>: <body text or statusText>"`. */
+/**
+ * A non-ok answer. `message` is `"<status>: <body text or statusText>"`. `requestId` names
+ * the request in the server's logs: a 5xx body's `requestId`, else its X-Request-Id header.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
+  readonly requestId?: string;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, requestIdHeader?: string | null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
+    this.requestId = requestIdFromBody(bodyText) ?? (requestIdHeader || undefined);
   }
+}
+
+function requestIdFromBody(bodyText: string): string | undefined {
+  try {
+    const id = (JSON.parse(bodyText) as Partial<ApiErrorBody>).requestId;
+    return typeof id === 'string' && id ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "Reference: <id>" for a failure on the server's side (5xx), shown beside the error so the
+ * person can quote it to support; nothing for other errors (their message says what to do).
+ */
+export function errorReferenceOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 500 && error.requestId ? errorReference(error.requestId) : undefined;
 }
 
 function buildInit({ method = 'GET', body, signal }: ApiRequestOptions): RequestInit {
@@ -40,7 +62,7 @@ function buildInit({ method = 'GET', body, signal }: ApiRequestOptions): Request
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
-  throw new ApiError(res.status, res.statusText, text);
+  throw new ApiError(res.status, res.statusText, text, res.headers.get('X-Request-Id'));
 }
 
 async function readBody<T>(res: Response): Promise<T> {
@@ -132,5 +154,5 @@ export function getApiErrorMessage(error: unknown, fallback: string): string {
  */
 export function failureToast(error: unknown, title: string) {
   const detail = error instanceof ApiError ? getErrorMessage(error, '') : '';
-  return { title, description: detail && detail !== title ? detail : undefined, variant: 'destructive' as const };
+  return { title, description: detail && detail !== title ? detail : undefined, reference: errorReferenceOf(error), variant: 'destructive' as const };
 }

@@ -3,6 +3,7 @@ import { ApiErrorBody, ERRORS } from '@ledgerleaf/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainException, HTTP_STATUS_BY_KIND } from '../errors/domain.exception';
 import { isServiceUnavailableError, SERVICE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
+import { requestIdOf } from '../logging/request-logging.middleware';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
 
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
@@ -19,14 +20,16 @@ interface ParserError {
 /**
  * The one place where an error becomes an HTTP answer. Every answer has the same body:
  * `{ statusCode, error, message, fields? }`, where `error` and `message` hold the
- * human-readable text the apps show.
+ * human-readable text the apps show. A 5xx answer also carries `requestId`: the person
+ * quotes it ("Reference: …") and support finds the request's log lines by it.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    this.respond(exception, host.switchToHttp().getResponse<Response>());
+    const http = host.switchToHttp();
+    this.respond(exception, http.getRequest<Request>(), http.getResponse<Response>());
   }
 
   /**
@@ -35,13 +38,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
    */
   static middleware() {
     const filter = new AllExceptionsFilter();
-    return (error: unknown, _req: Request, res: Response, _next: NextFunction) => filter.respond(error, res);
+    return (error: unknown, req: Request, res: Response, _next: NextFunction) => filter.respond(error, req, res);
   }
 
-  respond(exception: unknown, response: Response): void {
+  respond(exception: unknown, request: Request, response: Response): void {
     const { status, body, headers } = this.describe(exception);
     if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(exception);
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
+    const requestId = requestIdOf(request);
+    if (status >= 500 && requestId) body.requestId = requestId;
     if (response.headersSent) return;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(status).json(body);

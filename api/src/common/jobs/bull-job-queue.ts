@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bull';
 import type { Job, Queue } from 'bull';
 import { type JobDefinition, retryDelayMs, retryPolicy } from './job-definition';
+import { logFailedTry, runJobTry } from './job-logging';
 import { EnqueueOptions, failedAttempt, formatDelay, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
 import { reportRedisOutages } from '../redis/redis-connection';
 import { ALL_QUEUES, QueueName } from './queue-names';
@@ -94,24 +95,30 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
         if (definition.queue !== queueName) continue;
         // process() rejects when Redis refuses the consumer; the queue reconnects on its own.
         queue
-          .process(jobName, CONCURRENCY, async (job) => {
-            // One line as each run starts and ends (debug): which process ran which job, and
-            // how often, is otherwise known nowhere (npm run drill:scale counts them).
-            const started = Date.now();
-            this.logger.debug(`${jobName} ${job.id} started (attempt ${job.attemptsMade + 1})`);
-            await handle(job.data, {
-              jobId: String(job.id),
-              attempt: job.attemptsMade + 1,
-              attempts: job.opts.attempts ?? 1,
-              progress: async (percent) => {
-                await job.progress(percent);
-              },
-            });
-            this.logger.debug(`${jobName} ${job.id} done in ${Date.now() - started} ms`);
-          })
+          .process(jobName, CONCURRENCY, (job) =>
+            runJobTry({ queue: queueName, name: job.name, id: job.id, attempt: job.attemptsMade + 1 }, async () => {
+              // One line as each run starts and ends (debug): which process ran which job, and
+              // how often, is otherwise known nowhere (npm run drill:scale counts them).
+              const started = Date.now();
+              this.logger.debug(`${jobName} ${job.id} started (attempt ${job.attemptsMade + 1})`);
+              await handle(job.data, {
+                jobId: String(job.id),
+                attempt: job.attemptsMade + 1,
+                attempts: job.opts.attempts ?? 1,
+                progress: async (percent) => {
+                  await job.progress(percent);
+                },
+              });
+              this.logger.debug(`${jobName} ${job.id} done in ${Date.now() - started} ms`);
+            }),
+          )
           .catch((error: unknown) => this.logger.error(`Consumer for ${jobName} stopped: ${String(error)}`));
       }
-      queue.on('failed', (job, error) => this.reportFailure(job, error));
+      queue.on('failed', (job, error) => {
+        // Bull's timestamps: a try that stalled out (its worker died) may have no finish time.
+        const durationMs = job.processedOn && job.finishedOn ? job.finishedOn - job.processedOn : undefined;
+        logFailedTry({ queue: queueName, name: job.name, id: job.id, attempt: job.attemptsMade }, durationMs, () => this.reportFailure(job, error));
+      });
     }
   }
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { type JobDefinition, type RetryPolicy, retryDelayMs, retryPolicy } from './job-definition';
+import { elapsedMs, logFailedTry, runJobTry } from './job-logging';
 import { EnqueueOptions, failedAttempt, formatDelay, JobQueue, QueueHealth, RegisteredHandler } from './job-queue';
 
 interface PendingJob {
   id: string;
   name: string;
+  queue: string;
   payload: unknown;
   delayMs: number;
   retry: RetryPolicy;
@@ -30,7 +32,7 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
     const id = options.jobId ?? randomUUID();
     if (this.active.has(id)) return;
     this.active.add(id);
-    const job = { id, name: definition.name, payload, delayMs: options.delayMs ?? 0, retry: retryPolicy(definition) };
+    const job = { id, name: definition.name, queue: definition.queue, payload, delayMs: options.delayMs ?? 0, retry: retryPolicy(definition) };
     if (this.handlers) this.schedule(job, job.delayMs, 1);
     else this.waiting.push(job);
   }
@@ -70,18 +72,21 @@ export class InProcessJobQueue extends JobQueue implements OnApplicationShutdown
 
   private async run(job: PendingJob, attempt: number): Promise<void> {
     const handler = this.handlers?.get(job.name);
+    const jobTry = { queue: job.queue, name: job.name, id: job.id, attempt };
+    const startedAt = performance.now();
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      await handler.handle(job.payload, { jobId: job.id, attempt, attempts: job.retry.attempts, progress: async () => undefined });
+      await runJobTry(jobTry, () => handler.handle(job.payload, { jobId: job.id, attempt, attempts: job.retry.attempts, progress: async () => undefined }));
       this.active.delete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const line = failedAttempt(job.name, job.id, attempt, job.retry.attempts, message);
       if (attempt < job.retry.attempts) {
         const delayMs = retryDelayMs(job.retry, attempt);
-        this.logger.warn(`${failedAttempt(job.name, job.id, attempt, job.retry.attempts, message)}; next try in ${formatDelay(delayMs)}`);
+        logFailedTry(jobTry, elapsedMs(startedAt), () => this.logger.warn(`${line}; next try in ${formatDelay(delayMs)}`));
         this.schedule(job, delayMs, attempt + 1);
       } else {
-        this.logger.error(`${failedAttempt(job.name, job.id, attempt, job.retry.attempts, message)}; giving up`);
+        logFailedTry(jobTry, elapsedMs(startedAt), () => this.logger.error(`${line}; giving up`));
         this.active.delete(job.id);
       }
     }

@@ -5,6 +5,8 @@ export type ToastVariant = 'default' | 'success' | 'destructive';
 export interface ToastOptions {
   title: string;
   description?: string;
+  /** A server error's "Reference: <id>" (`errorReferenceOf`), shown under the description. */
+  reference?: string;
   variant?: ToastVariant;
   /** How long the toast stays; the spec's 5 s unless a message says otherwise (the coupon toast: 3 s). */
   durationMs?: number;

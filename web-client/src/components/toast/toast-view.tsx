@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TIMING } from '@ledgerleaf/contracts';
+import { ErrorReference } from '../error-reference';
 import type { ToastOptions, ToastVariant } from './toast-context';
 
 const SEVERITY: Record<ToastVariant, AlertColor> = {
@@ -33,6 +34,7 @@ export function ToastView({ toast, open, onClose }: ToastViewProps) {
         <Alert severity={SEVERITY[toast.variant ?? 'default']} variant="filled" onClose={onClose} sx={{ width: '100%', maxWidth: 420 }}>
           <AlertTitle>{toast.title}</AlertTitle>
           {toast.description}
+          <ErrorReference reference={toast.reference} />
         </Alert>
       </Snackbar>
     </Portal>

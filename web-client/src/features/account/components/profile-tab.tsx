@@ -24,6 +24,7 @@ export function ProfileTab({ connectedAccounts: ConnectedAccounts, taxProfile: T
       <ErrorState
         title="We could not load your profile"
         message={getErrorMessage(error, 'Please log in again.')}
+        error={error}
         onRetry={() => void refetch()}
       />
     );

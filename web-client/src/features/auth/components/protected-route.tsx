@@ -18,7 +18,7 @@ export function ProtectedRoute({ children, adminOnly = false }: ProtectedRoutePr
   // A failed lookup (server down) is not the same as being logged out: offer a retry
   // instead of sending a logged-in user to the login screen.
   if (isError) {
-    return <ErrorState title="We could not check your session" message={getErrorMessage(error)} onRetry={() => void refetch()} />;
+    return <ErrorState title="We could not check your session" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
   }
   if (!user) return <Navigate to="/auth" replace />;
   if (adminOnly && !user.isAdmin) return <Navigate to="/dashboard" replace />;

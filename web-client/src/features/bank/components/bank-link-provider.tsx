@@ -9,7 +9,7 @@ import {
 } from 'react-plaid-link';
 import { BANK_TEXTS, TIMING, type ConfigurationRequiredBody } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
-import { getApiErrorMessage } from '../../../lib/api-client';
+import { errorReferenceOf, getApiErrorMessage } from '../../../lib/api-client';
 import { markItemReconnected, setAccessToken } from '../api/complete-link';
 import { invalidateBankQueries } from '../api/manage-items';
 import { createLinkToken, createReconnectLinkToken, LinkTokenError } from '../api/request-link-token';
@@ -77,7 +77,7 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
         markItemReconnected(purpose.itemId)
           .then((answer) => toast({ title: BANK_TEXTS.reconnected, description: answer?.message, variant: 'success' }))
           .catch((error: unknown) =>
-            toast({ title: BANK_TEXTS.reconnectFailedTitle, description: getApiErrorMessage(error, BANK_TEXTS.reconnectFailedTitle), variant: 'destructive' }),
+            toast({ title: BANK_TEXTS.reconnectFailedTitle, description: getApiErrorMessage(error, BANK_TEXTS.reconnectFailedTitle), reference: errorReferenceOf(error), variant: 'destructive' }),
           )
           .finally(() => void invalidateBankQueries(queryClient));
         return;
@@ -93,7 +93,7 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
       })
         .then((answer) => toast({ title: BANK_TEXTS.linkSucceededTitle, description: answer?.message ?? BANK_TEXTS.linkSucceeded, variant: 'success' }))
         .catch((error: unknown) =>
-          toast({ title: BANK_TEXTS.connectionErrorTitle, description: getApiErrorMessage(error, BANK_TEXTS.setAccessTokenFailed), variant: 'destructive' }),
+          toast({ title: BANK_TEXTS.connectionErrorTitle, description: getApiErrorMessage(error, BANK_TEXTS.setAccessTokenFailed), reference: errorReferenceOf(error), variant: 'destructive' }),
         )
         .finally(() => void invalidateBankQueries(queryClient));
     },

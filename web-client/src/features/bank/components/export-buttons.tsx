@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { BANK_TEXTS } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
-import { getApiErrorMessage } from '../../../lib/api-client';
+import { errorReferenceOf, getApiErrorMessage } from '../../../lib/api-client';
 import { exportTransactions, type ExportKind } from '../api/export-transactions';
 import { saveFile } from '../../../lib/download';
 
@@ -22,7 +22,7 @@ export function ExportButtons({ excludedIds, disabled }: { excludedIds: number[]
     try {
       saveFile(await exportTransactions(kind, excludedIds));
     } catch (error) {
-      toast({ title: FAILURE_TITLE[kind], description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: FAILURE_TITLE[kind], description: getApiErrorMessage(error, 'Please try again.'), reference: errorReferenceOf(error), variant: 'destructive' });
     } finally {
       setRunning(null);
     }

@@ -11,7 +11,7 @@ import { BANK_TEXTS, EXPORT_MAX_EXCLUDED_IDS, type TransactionSortColumn } from 
 import { EmptyState } from '../../../components/empty-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useToast } from '../../../components/toast/toast-context';
-import { getApiErrorMessage } from '../../../lib/api-client';
+import { errorReferenceOf, getApiErrorMessage } from '../../../lib/api-client';
 import { useTransactions } from '../api/get-transactions';
 import { goToPage, INITIAL_LIST_STATE, sortBy, type TransactionsListState } from '../utils/transactions-list-state';
 import { BankErrorPanel } from './bank-error-panel';
@@ -29,7 +29,7 @@ export function TransactionsPanel() {
   const { isError, error } = query;
 
   useEffect(() => {
-    if (isError) toast({ title: BANK_TEXTS.fetchFailed, description: getApiErrorMessage(error, ''), variant: 'destructive' });
+    if (isError) toast({ title: BANK_TEXTS.fetchFailed, description: getApiErrorMessage(error, ''), reference: errorReferenceOf(error), variant: 'destructive' });
   }, [isError, error, toast]);
 
   const excludedIds = useMemo(() => [...excluded].sort((a, b) => a - b), [excluded]);

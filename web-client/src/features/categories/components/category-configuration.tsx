@@ -15,7 +15,7 @@ const byName = (a: UserCategoryRow, b: UserCategoryRow) => a.categoryName.locale
 
 /** The Monthly Reports view's Category Configuration tab: the user's revenue and expense categories. */
 export function CategoryConfiguration() {
-  const { data: categories, isPending, isError, refetch } = useCategories();
+  const { data: categories, isPending, isError, error, refetch } = useCategories();
   const deletion = useDeleteCategory();
   const [toDelete, setToDelete] = useState<UserCategoryRow | null>(null);
   const { toast } = useToast();
@@ -26,7 +26,7 @@ export function CategoryConfiguration() {
 
   if (isPending) return <PageSpinner minHeight={240} />;
   if (isError) {
-    return <ErrorState title="Categories unavailable" message={CATEGORY_MESSAGES.loadFailed} onRetry={() => void refetch()} />;
+    return <ErrorState title="Categories unavailable" message={CATEGORY_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />;
   }
   const revenue = categories.filter((c) => c.type === 'REVENUE').sort(byName);
   const expense = categories.filter((c) => c.type === 'EXPENSE').sort(byName);

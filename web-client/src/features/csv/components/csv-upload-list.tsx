@@ -29,7 +29,7 @@ export function CsvUploadList() {
   if (isPending) return <PageSpinner minHeight={160} />;
   if (isError) {
     return (
-      <ErrorState title="We could not load your uploads" message={getErrorMessage(error)} onRetry={() => void refetch()} />
+      <ErrorState title="We could not load your uploads" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
     );
   }
   if (uploads.length === 0) {

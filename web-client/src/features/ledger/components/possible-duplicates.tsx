@@ -42,7 +42,7 @@ export function PossibleDuplicates() {
       {isPending ? (
         <PageSpinner minHeight={120} />
       ) : isError ? (
-        <ErrorState title={LEDGER_MESSAGES.loadFailed} message={getErrorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState title={LEDGER_MESSAGES.loadFailed} message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : data.transactions.length === 0 ? (
         <EmptyState icon={<CompareArrowsIcon />} headingLevel="h3" title={LEDGER_MESSAGES.emptyDuplicates} hint="Add a CSV account to your books from the list below; rows that repeat one already there appear here." />
       ) : (

@@ -126,7 +126,7 @@ export function QuestionsPanel({ categories, onAnswered }: QuestionsPanelProps) 
       {questions.isPending || categories.isPending ? (
         <PageSpinner minHeight={80} />
       ) : failed ? (
-        <ErrorState title={T.panelError} message={getErrorMessage(failed)} onRetry={() => void Promise.all([questions.refetch(), categories.refetch()])} />
+        <ErrorState title={T.panelError} message={getErrorMessage(failed)} error={failed} onRetry={() => void Promise.all([questions.refetch(), categories.refetch()])} />
       ) : open.length + answered.length === 0 ? (
         <EmptyState icon={<QuestionAnswerIcon />} headingLevel="h3" title={T.panelEmpty} hint={T.panelEmptyHint} />
       ) : (

@@ -38,6 +38,7 @@ export function ReportsPanel() {
       <ErrorState
         title={REPORT_MESSAGES.loadErrorTitle}
         message={getErrorMessage(error, 'The reports could not be loaded.')}
+        error={error}
         onRetry={() => void refetch()}
       />
     );

@@ -157,7 +157,7 @@ export function SubmissionsHistory() {
   const [deleting, setDeleting] = useState<SubmissionView | null>(null);
 
   if (query.isPending) return <PageSpinner minHeight={240} />;
-  if (query.isError) return <ErrorState title="Could not load your submissions" message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState title="Could not load your submissions" message={getErrorMessage(query.error)} error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data.length) {
     return (
       <EmptyState

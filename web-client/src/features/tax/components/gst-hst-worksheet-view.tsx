@@ -21,7 +21,7 @@ const FILE_LABEL: Record<GstHstFileKind, string> = { pdf: 'Worksheet PDF', csv: 
 export function GstHstWorksheetView({ periodStart }: { periodStart: string }) {
   const { data, isPending, isError, error, refetch } = useGstHstWorksheet(periodStart);
   if (isPending) return <PageSpinner minHeight={160} />;
-  if (isError) return <ErrorState title="We could not load this worksheet" message={getErrorMessage(error)} onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState title="We could not load this worksheet" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
   return <Worksheet worksheet={data} />;
 }
 

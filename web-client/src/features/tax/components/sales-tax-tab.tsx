@@ -43,7 +43,7 @@ function GstHstPeriods() {
   const { data: profile } = useTaxProfile();
   const [open, setOpen] = useState<string | null>(null);
   if (isPending) return <PageSpinner minHeight={240} />;
-  if (isError) return <ErrorState title="We could not load your sales tax" message={getErrorMessage(error)} onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState title="We could not load your sales tax" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
   if (!periods.length) {
     return <EmptyState icon={<ReceiptLongIcon />} title="No filing periods yet" hint="Once your bank transactions arrive, each GST/HST filing period appears here with its estimate and due date." />;
   }

@@ -63,7 +63,7 @@ export function TaxProfileSection() {
       {isPending ? (
         <PageSpinner minHeight={120} />
       ) : isError ? (
-        <ErrorState title="We could not load your tax profile" message={getErrorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState title="We could not load your tax profile" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : (
         <TaxProfileForm profile={data} />
       )}

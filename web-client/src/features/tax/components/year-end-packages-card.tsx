@@ -31,7 +31,7 @@ export function YearEndPackagesCard() {
       {isPending ? (
         <PageSpinner minHeight={120} />
       ) : isError ? (
-        <ErrorState title="We could not load your year-end packages" message={getErrorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState title="We could not load your year-end packages" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>
           Your year-end package is prepared once the monthly report of your fiscal year’s last month is approved. Your bookkeeper reviews it, then it appears here to download.
