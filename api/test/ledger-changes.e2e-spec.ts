@@ -5,7 +5,9 @@ import type { LedgerResponse } from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { merchantSimilarity, merchantWordsOf } from '../src/modules/ledger/duplicates';
+import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { LedgerChangesProcessor } from '../src/modules/reports/ledger-changes.processor';
+import { clientWithBankMonth } from './helpers/bank-month';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from './helpers/test-app';
 
 /** Rows per upload: two uploads of as many identical rows (same date, amount, merchant). */
@@ -62,6 +64,33 @@ const WRITE = /^\s*(WITH\b[\s\S]*\b)?(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
         expect([a.name, a.merchantName, b.name, b.merchantName, alike]).toEqual([a.name, a.merchantName, b.name, b.merchantName, merchantSimilarity(a, b) >= 0.5]);
       }
     }
+  });
+
+  it('records the month of every change a report shows, in the same transaction, and none for what the drain or a build writes', async () => {
+    const { user } = await clientWithBankMonth(api);
+    const changes = async () => (await db.query('SELECT year, month FROM ledger_changes WHERE user_id = $1 ORDER BY id', [user.id])) as { year: number; month: number }[];
+    // The bank trigger's rows: their months recorded by the same statements.
+    expect((await changes()).map((c) => `${c.year}-${c.month}`)).toContain('2026-9');
+    await db.query('DELETE FROM ledger_changes WHERE user_id = $1', [user.id]);
+
+    // A build's categories and the drain's merchant words and flags are outcomes, not changes.
+    const [row] = await db.query(`SELECT id::text AS id FROM ledger_entries WHERE user_id = $1 AND date BETWEEN '2026-09-01' AND '2026-09-30' ORDER BY id LIMIT 1`, [user.id]);
+    await api.get(LedgerService).recordCategories(user.id, [{ transactionId: Number(row.id), category: 'Software' }]);
+    await db.query(`UPDATE ledger_entries SET merchant_words = '{X}', name_words = '{X}' WHERE user_id = $1`, [user.id]);
+    expect(await changes()).toEqual([]);
+
+    // A write that rolls back records nothing; a moved date records both months.
+    await db.transaction(async (em) => {
+      await em.query(`UPDATE ledger_entries SET amount = amount - 1 WHERE id = $1`, [row.id]);
+      expect(await em.query('SELECT 1 FROM ledger_changes WHERE user_id = $1', [user.id])).toHaveLength(1);
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    expect(await changes()).toEqual([]);
+    await db.query(`UPDATE bank_transactions SET date = '2026-10-02' WHERE id = (SELECT bank_transaction_id FROM ledger_entries WHERE id = $1)`, [row.id]);
+    expect(await changes()).toEqual([{ year: 2026, month: 9 }, { year: 2026, month: 10 }]);
+    // The name changed by the bank clears the merchant words for the next drain.
+    await db.query(`UPDATE bank_transactions SET name = 'RENAMED BY THE BANK' WHERE id = (SELECT bank_transaction_id FROM ledger_entries WHERE id = $1)`, [row.id]);
+    expect((await db.query('SELECT merchant_words FROM ledger_entries WHERE id = $1', [row.id]))[0].merchant_words).toBeNull();
   });
 
   it('two uploads of 5,000 identical rows: GET /api/ledger writes nothing, and the job flags the second copy within seconds', async () => {

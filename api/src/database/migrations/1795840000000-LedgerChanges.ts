@@ -18,7 +18,8 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  *
  * merchant_words / name_words: the merchant key (the categorizer's normaliser, in
  * TypeScript) of the row read both ways, as word arrays, so the duplicate rule compares
- * merchants in SQL. NULL until the drain computes them; a row whose name changes loses
+ * merchants in SQL. Written by join() for CSV and manual rows; NULL for bank rows until
+ * the drain computes them; a row whose name changes loses
  * them (row trigger) and gets them again at the next drain.
  *
  * IDX_ledger_entries_duplicate_probe: the duplicate search looks for the earliest row of

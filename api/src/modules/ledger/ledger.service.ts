@@ -201,12 +201,27 @@ export class LedgerService {
     const column = SOURCE_COLUMN[source];
     for (let start = 0; start < rows.length; start += 5000) {
       const chunk = rows.slice(start, start + 5000);
+      // The merchant words come along (the drain computes them only for rows that came without: bank rows).
+      const words = chunk.map((r) => merchantWordsOf({ name: r.name, merchantName: null }));
       await manager.query(
-        `INSERT INTO ledger_entries (user_id, source, ${column}, account_ref, account_name, date, name, amount, category)
-         SELECT $1, $2::ledger_source, r.id, $3, $4, r.date, r.name, r.amount, r.category
-         FROM unnest($5::int[], $6::date[], $7::varchar[], $8::numeric[], $9::varchar[]) AS r(id, date, name, amount, category)
+        `INSERT INTO ledger_entries (user_id, source, ${column}, account_ref, account_name, date, name, amount, category, merchant_words, name_words)
+         SELECT $1, $2::ledger_source, r.id, $3, $4, r.date, r.name, r.amount, r.category,
+                ARRAY(SELECT jsonb_array_elements_text(r.mw)), ARRAY(SELECT jsonb_array_elements_text(r.nw))
+         FROM unnest($5::int[], $6::date[], $7::varchar[], $8::numeric[], $9::varchar[], $10::jsonb[], $11::jsonb[]) AS r(id, date, name, amount, category, mw, nw)
          ON CONFLICT (${column}) DO UPDATE SET account_name = EXCLUDED.account_name`,
-        [userId, source, accountRef, accountName, chunk.map((r) => r.sourceRowId), chunk.map((r) => r.date), chunk.map((r) => r.name), chunk.map((r) => r.amount), chunk.map((r) => r.category)],
+        [
+          userId,
+          source,
+          accountRef,
+          accountName,
+          chunk.map((r) => r.sourceRowId),
+          chunk.map((r) => r.date),
+          chunk.map((r) => r.name),
+          chunk.map((r) => r.amount),
+          chunk.map((r) => r.category),
+          words.map((w) => JSON.stringify(w.merchantWords)),
+          words.map((w) => JSON.stringify(w.nameWords)),
+        ],
       );
     }
     await this.changes.deliverAfterCommit(manager, userId);

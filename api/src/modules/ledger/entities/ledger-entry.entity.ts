@@ -91,8 +91,9 @@ export class LedgerEntry {
 
   /**
    * The merchant key (the categorizer's normaliser) of merchant name or else descriptor, as
-   * words, and of the descriptor alone: the duplicate rule compares them in SQL. Null until
-   * the ledger-changes job computes them (a changed name clears them, by trigger).
+   * words, and of the descriptor alone: the duplicate rule compares them in SQL. Written by
+   * join(); null for bank rows until the ledger-changes job computes them (a changed name
+   * clears them, by trigger).
    */
   @Column({ type: 'text', array: true, nullable: true })
   merchantWords: string[] | null;
