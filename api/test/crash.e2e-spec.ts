@@ -258,4 +258,33 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     expect(crashedRows.slice(1).map((r) => r.at(-1)).sort()).toEqual(await ledgerIds(crashed));
     expect(await storage.exists(crashedReport.pdf)).toBe(true);
   }, 600_000);
+  it('a worker killed between a write to the books and its rebuild: the next worker rebuilds the pending report, once', async () => {
+    const first = await startWorker();
+    const builds = app.get(ReportBuildsService);
+    const userId = await clientWithBankMonth();
+    await builds.request([userId], MONTH);
+    await eventually(async () => !(await inProgress(userId)), 120_000);
+    const [built] = await reportOf(userId);
+    expect(built).toMatchObject({ status: 'pending', count: REPORT_MERCHANTS });
+
+    await first.kill('SIGKILL');
+    // A bank row of the month commits (the sync's transaction, the ledger's triggers) and the
+    // process dies before anything is delivered: no job was enqueued, only the outbox knows.
+    const [{ account }] = await db.query('SELECT bank_account_id AS account FROM bank_transactions WHERE user_id = $1 LIMIT 1', [userId]);
+    await db.query(
+      `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
+       VALUES ($1, $2, 'RBC Chequing', 'tx-' || gen_random_uuid(), -7.25, '2026-07-30', 'LATE POSTED CHARGE', NULL, false, '{}')`,
+      [userId, account],
+    );
+    expect((await db.query('SELECT DISTINCT year, month FROM ledger_changes WHERE user_id = $1', [userId])).map((r: { month: number }) => r.month)).toEqual([MONTH.month]);
+
+    const next = await startWorker();
+    // The reconciler, at the worker's start, enqueues the drain: flags, requests the rebuild, empties the outbox.
+    await eventually(async () => (await db.query('SELECT 1 FROM ledger_changes WHERE user_id = $1', [userId])).length === 0, 120_000);
+    await eventually(async () => !(await inProgress(userId)) && (await reportOf(userId))[0]?.count === REPORT_MERCHANTS + 1, 120_000);
+    expect(await reportOf(userId)).toMatchObject([{ status: 'pending', count: REPORT_MERCHANTS + 1 }]);
+    // Built once: one report of that many rows in the new worker's log (other clients' reports have REPORT_MERCHANTS).
+    const lines = next.output.join('').match(new RegExp(`Report \\S+: ${REPORT_MERCHANTS + 1} transaction\\(s\\)`, 'g')) ?? [];
+    expect(lines).toHaveLength(1);
+  }, 600_000);
 });

@@ -3,6 +3,7 @@ import { LEDGER_MESSAGES, type LedgerResponse, type LedgerRow, type ReportTransa
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { clientWithBankMonth } from './helpers/bank-month';
+import { booksSettled } from './helpers/books-settled';
 import * as fx from './helpers/document-fixtures';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from './helpers/test-app';
 
@@ -50,13 +51,19 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     if (categorize) await agent.post(`/api/csv/categorize/${body.id}`).send({}).expect(200);
     return body.id;
   };
-  const september = async (agent: Agent = client): Promise<LedgerResponse> => (await agent.get('/api/ledger?from=2026-09-01&to=2026-09-30').expect(200)).body;
-  /** The September report once no build is waiting or running (a change to the books requests one before it answers). */
-  const settledReport = () =>
-    eventually(async () => {
+  /** September's books once the ledger-changes job has flagged what the last change brought (the change answers first). */
+  const september = async (agent: Agent = client): Promise<LedgerResponse> => {
+    await booksSettled(app, userId);
+    return (await agent.get('/api/ledger?from=2026-09-01&to=2026-09-30').expect(200)).body;
+  };
+  /** The September report once the books' changes are drained and no build is waiting or running. */
+  const settledReport = async () => {
+    await booksSettled(app, userId);
+    return eventually(async () => {
       const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
       return body.builds.length === 0 ? (body.reports.find((r: ReportView) => r.year === 2026 && r.month === 9) as ReportView) : null;
     }, 20_000);
+  };
   const reportWith = async (count: number) => {
     const report = await settledReport();
     expect(report.transactionCount).toBe(count);
@@ -142,6 +149,7 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     expect(again).toHaveLength(3);
     for (const row of again) expect(row.duplicateOf).not.toBeNull();
     expect(ledger.undecidedDuplicates).toBe(4);
+    await booksSettled(app, userId);
     const waiting = (await client.get('/api/ledger?duplicates=undecided').expect(200)).body as LedgerResponse;
     expect(waiting.transactions).toHaveLength(4);
     expect(waiting.transactions.every((t) => t.duplicate !== null && t.duplicateDecision === null)).toBe(true);

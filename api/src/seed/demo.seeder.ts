@@ -35,6 +35,7 @@ import { BankTransaction } from '../modules/plaid/entities/bank-transaction.enti
 import { MonthlyReport } from '../modules/reports/entities/monthly-report.entity';
 import type { QuestionsService } from '../modules/questions/questions.service';
 import type { CategorizationService } from '../modules/categorization/categorization.service';
+import type { LedgerChangesProcessor } from '../modules/reports/ledger-changes.processor';
 import type { ReportBuilderService } from '../modules/reports/report-builder.service';
 import type { ReportVersionsService } from '../modules/reports/report-versions.service';
 import type { ReportsService } from '../modules/reports/reports.service';
@@ -72,6 +73,11 @@ export interface SeedDependencies {
   csvCategorization: Pick<CsvCategorizationService, 'start' | 'categorizeUpload'>;
   /** "Add to my books": the demo card account joins the client's books as a client adds it. */
   csvBooks: Pick<CsvBooksService, 'add'>;
+  /**
+   * What a worker does after a change of the books (flag possible duplicates, rebuild pending
+   * reports), run by the seed itself before it builds the reports: it runs no worker.
+   */
+  ledgerChanges: Pick<LedgerChangesProcessor, 'drain'>;
   /** The submissions services: demo submissions are created, delivered and sent back for edits as in the product. */
   submissions: Pick<SubmissionsService, 'create' | 'requestEdit' | 'listOwn'>;
   submissionReview: Pick<SubmissionReviewService, 'deliverResults'>;
@@ -146,6 +152,7 @@ export class DemoSeeder {
     await this.ensureSubmissions(client, staff);
     await this.ensureCsvUploads(client, staff);
     await this.ensureCsvAccountInBooks(client, today);
+    await this.deps.ledgerChanges.drain(client.id);
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
     await this.ensureReports(client, staff, today);
     await this.ensureTaxProfile(client);

@@ -10,6 +10,7 @@ import { CsvCategorizationService } from '../modules/csv/csv-categorization.serv
 import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
 import { CategorizationService } from '../modules/categorization/categorization.service';
 import { QuestionsService } from '../modules/questions/questions.service';
+import { LedgerChangesProcessor } from '../modules/reports/ledger-changes.processor';
 import { ReportBuilderService } from '../modules/reports/report-builder.service';
 import { ReportVersionsService } from '../modules/reports/report-versions.service';
 import { ReportsService } from '../modules/reports/reports.service';
@@ -33,6 +34,7 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     csvUploads: app.get(CsvUploadsService),
     csvCategorization: app.get(CsvCategorizationService),
     csvBooks: app.get(CsvBooksService),
+    ledgerChanges: app.get(LedgerChangesProcessor),
     submissions: app.get(SubmissionsService),
     submissionReview: app.get(SubmissionReviewService),
     runs: app.get(ScheduledRuns),

@@ -10,6 +10,8 @@ export const QueueName = {
   CATEGORIZATION: 'categorization',
   /** Monthly reports: one job per user and month. */
   REPORTS: 'reports',
+  /** What follows a change of a client's books (duplicate flags, rebuilds of pending reports). */
+  LEDGER: 'ledger',
   /** Work that belongs to one account as a whole (deletion). */
   ACCOUNTS: 'accounts',
 } as const;

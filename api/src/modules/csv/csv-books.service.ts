@@ -27,7 +27,7 @@ export class CsvBooksService {
   async add(actor: Actor, uploadId: number, accountName: string): Promise<CsvUpload> {
     const upload = await this.uploads.get(actor, uploadId);
     if (upload.status !== CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.uploadNotCompleted);
-    const months = await this.db.transaction(async (em) => {
+    await this.db.transaction(async (em) => {
       const rows = await em.getRepository(CsvTransaction).find({
         where: { csvUploadId: upload.id },
         select: { id: true, transactionDate: true, transactionName: true, transactionAmount: true, aiCategory: true },
@@ -43,7 +43,6 @@ export class CsvBooksService {
         rows.map((r) => ({ sourceRowId: r.id, date: r.transactionDate, name: r.transactionName, amount: r.transactionAmount, category: r.aiCategory })),
       );
     });
-    await this.ledger.changed(upload.uploadedBy, months);
     return this.uploads.get(actor, upload.id);
   }
 
@@ -51,11 +50,10 @@ export class CsvBooksService {
   async remove(actor: Actor, uploadId: number): Promise<CsvUpload> {
     const upload = await this.uploads.get(actor, uploadId);
     if (!upload.addedToBooksAt) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.uploadNotInBooks);
-    const months = await this.db.transaction(async (em) => {
+    await this.db.transaction(async (em) => {
       await em.getRepository(CsvUpload).update({ id: upload.id }, { booksAccountName: null, addedToBooksAt: null });
-      return this.ledger.leave(em, upload.uploadedBy, 'csv', upload.id);
+      await this.ledger.leave(em, upload.uploadedBy, 'csv', upload.id);
     });
-    await this.ledger.changed(upload.uploadedBy, months);
     return this.uploads.get(actor, upload.id);
   }
 

@@ -214,12 +214,10 @@ export class CsvUploadsService implements UserDataOwner {
    */
   async remove(actor: Actor, id: number): Promise<void> {
     const upload = await this.get(actor, id);
-    const months = await this.files.deleteWith([upload.filePath], async (em) => {
-      const left = upload.addedToBooksAt ? await this.ledger.leave(em, upload.uploadedBy, 'csv', upload.id) : [];
+    await this.files.deleteWith([upload.filePath], async (em) => {
+      if (upload.addedToBooksAt) await this.ledger.leave(em, upload.uploadedBy, 'csv', upload.id);
       await em.getRepository(CsvUpload).delete({ id: upload.id });
-      return left;
     });
-    await this.ledger.changed(upload.uploadedBy, months);
   }
 
   /** Every row of an upload (staff). A bad list query is a 400 before the upload is looked up. */

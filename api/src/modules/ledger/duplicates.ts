@@ -44,6 +44,16 @@ function keySets(row: Pick<DuplicateCandidate, 'name' | 'merchantName'>): Set<st
   return [...keys].map((key) => new Set(key.split(' ').filter(Boolean))).filter((words) => words.size > 0);
 }
 
+/**
+ * The two word sets the rule compares, as the ledger stores them (merchant_words,
+ * name_words) for SQL to compare with merchant_words_alike(): the key of the merchant
+ * name (else the descriptor) and the key of the descriptor alone. An empty key is [].
+ */
+export function merchantWordsOf(row: Pick<DuplicateCandidate, 'name' | 'merchantName'>): { merchantWords: string[]; nameWords: string[] } {
+  const words = (key: string) => [...new Set(key.split(' ').filter(Boolean))];
+  return { merchantWords: words(merchantKey(row.name, row.merchantName)), nameWords: words(merchantKey(row.name)) };
+}
+
 function overlap(left: Set<string>, right: Set<string>): number {
   let shared = 0;
   for (const w of left) if (right.has(w)) shared += 1;

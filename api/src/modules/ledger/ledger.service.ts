@@ -5,7 +5,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
 import { BankItemsService } from '../plaid/bank-items.service';
-import { findDuplicateOf, type DuplicateCandidate } from './duplicates';
+import { merchantWordsOf } from './duplicates';
+import { LedgerChangesService } from './ledger-changes.service';
+import { type ChangesBatch, LedgerRepository } from './ledger.repository';
 import type { LedgerQuery } from './dto/ledger-query';
 
 /** A row of the books as reports (and the tax worksheets) read it: amount a decimal string, negative = money out. */
@@ -47,13 +49,11 @@ export interface JoiningRow {
   category: string | null;
 }
 
-/** A month whose books changed (rows joined or left, a duplicate decided). */
+/** A month whose books changed (rows joined or left, a duplicate decided): what ledger_changes records. */
 export interface ChangedMonth {
   year: number;
   month: number;
 }
-
-export type BooksChangedListener = (userId: number, months: ChangedMonth[]) => Promise<void>;
 
 const SOURCE_COLUMN: Record<Exclude<LedgerSource, 'bank'>, string> = { csv: 'csv_transaction_id', manual: 'manual_transaction_id' };
 
@@ -77,33 +77,31 @@ const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, LEDGER_MES
  * The books: every transaction of a client from every source, with a stable id. Owning
  * modules write through join() / leave() (bank rows join by the ledger's trigger), reports
  * and tax read a period through entriesForPeriod(), and people decide possible duplicates.
+ * Every write records its (client, month) in ledger_changes in its own transaction (a
+ * trigger); the ledger-changes job then flags duplicates (flagDuplicates) and has pending
+ * reports rebuilt. Reads only read the flags it wrote.
  */
 @Injectable()
 export class LedgerService {
   private readonly logger = new Logger('Ledger');
-  private readonly listeners: BooksChangedListener[] = [];
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly bankItems: BankItemsService,
+    private readonly repository: LedgerRepository,
+    private readonly changes: LedgerChangesService,
   ) {}
-
-  /** Called after rows join or leave the books, or a duplicate is decided (the reports module rebuilds pending months). */
-  onBooksChanged(listener: BooksChangedListener): void {
-    this.listeners.push(listener);
-  }
 
   /**
    * The rows of a period that count in a report (possible duplicates waiting for a decision
    * count once: the row already in the books counts, the newcomer does not), oldest first,
    * from the visible bank accounts, the CSV accounts in the books and manual transactions;
-   * with the accounts they come from. New possible duplicates among them are flagged first.
+   * with the accounts they come from. Possible duplicates are as the ledger-changes job flagged them.
    */
   async entriesForPeriod(userId: number, from: string, to: string): Promise<LedgerPeriod> {
     const summaries = await this.bankItems.accountSummaries(userId);
     const bankAccounts = summaries.filter((a) => !a.isHidden);
     const hidden = summaries.filter((a) => a.isHidden).map((a) => a.id);
-    await this.flagDuplicates(userId, from, to, hidden);
     const rows: (LedgerEntryRow & { accountRef: number })[] = await this.db.query(
       `SELECT ${ROW_COLUMNS('l')}, l.bank_category AS "bankCategory", l.account_ref AS "accountRef"
        FROM ledger_entries l
@@ -141,7 +139,6 @@ export class LedgerService {
   async list(userId: number, query: LedgerQuery): Promise<LedgerResponse> {
     if (!isRowId(userId)) return { transactions: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 1 }, undecidedDuplicates: 0 };
     const hidden = await this.hiddenBankAccountRefs(userId);
-    await this.flagDuplicates(userId, query.from, query.to, hidden);
     const where = `l.user_id = $1 AND ${VISIBLE('l', '$2')} AND ($3::date IS NULL OR l.date >= $3::date) AND ($4::date IS NULL OR l.date <= $4::date)
                    AND (NOT $5::boolean OR (l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))`;
     const params = [userId, hidden, query.from, query.to, query.undecidedOnly];
@@ -187,51 +184,53 @@ export class LedgerService {
     );
     if (!row) throw notFound();
     if (!row.duplicate_of) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.notADuplicate);
+    // The trigger records the month in ledger_changes with the decision: its pending report is rebuilt.
     await this.db.query(`UPDATE ledger_entries SET duplicate_decision = $2, decided_at = now() WHERE id = $1::bigint`, [transactionId, decision]);
-    await this.notify(row.user_id, monthsOf([row.date]));
+    await this.changes.deliver(row.user_id);
     const [decided]: LedgerRow[] = await this.db.query(`SELECT ${LISTED_ROW} FROM ${LISTED_FROM} WHERE l.id = $1::bigint`, [transactionId]);
     return decided;
   }
 
   /**
    * Rows of a CSV upload or a submission join the books under one account (on the caller's
-   * transaction; joining again changes nothing). Returns the months they fall in; call
-   * joined() once the transaction has committed.
+   * transaction; joining again changes nothing but the account's name). The months they fall
+   * in are recorded in ledger_changes by the same transaction; once it commits, the job that
+   * flags duplicates and rebuilds pending reports is delivered.
    */
-  async join(manager: EntityManager, userId: number, source: Exclude<LedgerSource, 'bank'>, accountRef: number, accountName: string, rows: readonly JoiningRow[]): Promise<ChangedMonth[]> {
+  async join(manager: EntityManager, userId: number, source: Exclude<LedgerSource, 'bank'>, accountRef: number, accountName: string, rows: readonly JoiningRow[]): Promise<void> {
     const column = SOURCE_COLUMN[source];
     for (let start = 0; start < rows.length; start += 5000) {
       const chunk = rows.slice(start, start + 5000);
+      // The merchant words come along (the drain computes them only for rows that came without: bank rows).
+      const words = chunk.map((r) => merchantWordsOf({ name: r.name, merchantName: null }));
       await manager.query(
-        `INSERT INTO ledger_entries (user_id, source, ${column}, account_ref, account_name, date, name, amount, category)
-         SELECT $1, $2::ledger_source, r.id, $3, $4, r.date, r.name, r.amount, r.category
-         FROM unnest($5::int[], $6::date[], $7::varchar[], $8::numeric[], $9::varchar[]) AS r(id, date, name, amount, category)
+        `INSERT INTO ledger_entries (user_id, source, ${column}, account_ref, account_name, date, name, amount, category, merchant_words, name_words)
+         SELECT $1, $2::ledger_source, r.id, $3, $4, r.date, r.name, r.amount, r.category,
+                ARRAY(SELECT jsonb_array_elements_text(r.mw)), ARRAY(SELECT jsonb_array_elements_text(r.nw))
+         FROM unnest($5::int[], $6::date[], $7::varchar[], $8::numeric[], $9::varchar[], $10::jsonb[], $11::jsonb[]) AS r(id, date, name, amount, category, mw, nw)
          ON CONFLICT (${column}) DO UPDATE SET account_name = EXCLUDED.account_name`,
-        [userId, source, accountRef, accountName, chunk.map((r) => r.sourceRowId), chunk.map((r) => r.date), chunk.map((r) => r.name), chunk.map((r) => r.amount), chunk.map((r) => r.category)],
+        [
+          userId,
+          source,
+          accountRef,
+          accountName,
+          chunk.map((r) => r.sourceRowId),
+          chunk.map((r) => r.date),
+          chunk.map((r) => r.name),
+          chunk.map((r) => r.amount),
+          chunk.map((r) => r.category),
+          words.map((w) => JSON.stringify(w.merchantWords)),
+          words.map((w) => JSON.stringify(w.nameWords)),
+        ],
       );
     }
-    return monthsOf(rows.map((r) => r.date));
+    await this.changes.deliverAfterCommit(manager, userId);
   }
 
-  /** Rows of a CSV upload or a submission leave the books (on the caller's transaction). Returns the months they were in. */
-  async leave(manager: EntityManager, userId: number, source: Exclude<LedgerSource, 'bank'>, accountRef: number): Promise<ChangedMonth[]> {
-    const rows: { month: string }[] = await manager.query(
-      `WITH gone AS (DELETE FROM ledger_entries WHERE user_id = $1 AND source = $2::ledger_source AND account_ref = $3 RETURNING date)
-       SELECT DISTINCT to_char(date, 'YYYY-MM') AS month FROM gone`,
-      [userId, source, accountRef],
-    );
-    return monthsOf(rows.map((r) => `${r.month}-01`));
-  }
-
-  /** After join() or leave() committed: possible duplicates are flagged and pending reports of those months rebuilt. */
-  async changed(userId: number, months: ChangedMonth[]): Promise<void> {
-    if (!months.length) return;
-    const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
-    const first = sorted[0];
-    const last = sorted[sorted.length - 1];
-    const lastDay = new Date(Date.UTC(last.year, last.month, 0)).getUTCDate();
-    await this.flagDuplicates(userId, `${first.year}-${pad(first.month)}-01`, `${last.year}-${pad(last.month)}-${pad(lastDay)}`, await this.hiddenBankAccountRefs(userId));
-    await this.notify(userId, months);
+  /** Rows of a CSV upload or a submission leave the books (on the caller's transaction; recorded and delivered as join() does). */
+  async leave(manager: EntityManager, userId: number, source: Exclude<LedgerSource, 'bank'>, accountRef: number): Promise<void> {
+    await manager.query(`DELETE FROM ledger_entries WHERE user_id = $1 AND source = $2::ledger_source AND account_ref = $3`, [userId, source, accountRef]);
+    await this.changes.deliverAfterCommit(manager, userId);
   }
 
   /** The categories a report build gave, kept on the rows (what GET /api/ledger and the tax worksheets show). */
@@ -246,58 +245,60 @@ export class LedgerService {
   }
 
   /**
-   * Marks each row of the period (±3 days) that matches an earlier row that counts as a
-   * possible duplicate of it. Rows someone already decided keep the decision. A client
-   * whose books hold only bank rows has none (two rows of one bank are two transactions).
+   * The ledger-changes job's step: marks each row of the months (±3 days) that matches an
+   * earlier row that counts as a possible duplicate of it (the rule of duplicates.ts, in
+   * SQL: ledger.repository.ts). Rows are taken in id order, as if one by one: a row flagged
+   * in this pass no longer counts for the rows after it. Rows someone already decided keep
+   * the decision. A client whose books hold only bank rows has none. Run twice, the second
+   * run flags nothing more. Returns how many rows it marked.
    */
-  private async flagDuplicates(userId: number, from: string | null, to: string | null, hidden: number[]): Promise<void> {
-    const candidates: (DuplicateCandidate & { earlier: DuplicateCandidate[] })[] = await this.db.query(
-      `SELECT a.id::text AS id, a.source, a.account_ref AS "accountRef", to_char(a.date, 'YYYY-MM-DD') AS date, a.name, a.merchant_name AS "merchantName", a.amount::text AS amount,
-              json_agg(json_build_object('id', b.id::text, 'source', b.source, 'accountRef', b.account_ref, 'date', to_char(b.date, 'YYYY-MM-DD'),
-                                         'name', b.name, 'merchantName', b.merchant_name, 'amount', b.amount::text)) AS earlier
-       FROM ledger_entries a
-       JOIN ledger_entries b ON b.user_id = a.user_id AND b.amount = a.amount AND b.date BETWEEN a.date - 3 AND a.date + 3 AND b.id < a.id
-                            AND NOT (b.source = a.source AND (a.source = 'bank' OR b.account_ref = a.account_ref))
-                            AND ${COUNTS('b')} AND ${VISIBLE('b', '$2')}
-       WHERE a.user_id = $1 AND a.duplicate_of IS NULL AND ${VISIBLE('a', '$2')}
-         AND ($3::date IS NULL OR a.date >= $3::date - 3) AND ($4::date IS NULL OR a.date <= $4::date + 3)
-         AND EXISTS (SELECT 1 FROM ledger_entries o WHERE o.user_id = $1 AND o.source <> 'bank')
-       GROUP BY a.id ORDER BY a.id`,
-      [userId, hidden, from, to],
-    );
+  async flagDuplicates(userId: number, months: readonly ChangedMonth[]): Promise<number> {
+    if (!months.length || !(await this.repository.hasNonBankEntries(userId))) return 0;
+    const unkeyed = await this.repository.unkeyedEntries(userId);
+    await this.repository.setMerchantWords(unkeyed.map((row) => ({ id: row.id, ...merchantWordsOf(row) })));
+    const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
+    const [first, last] = [sorted[0], sorted[sorted.length - 1]];
+    const from = `${first.year}-${pad(first.month)}-01`;
+    const to = `${last.year}-${pad(last.month)}-${pad(new Date(Date.UTC(last.year, last.month, 0)).getUTCDate())}`;
+    const hidden = await this.hiddenBankAccountRefs(userId);
+
+    let pending: [string, string][] = [];
     const flagged = new Set<string>();
-    const pairs: [string, string][] = [];
-    for (const row of candidates) {
-      const match = findDuplicateOf(row, row.earlier.filter((e) => !flagged.has(e.id)));
-      if (!match) continue;
-      flagged.add(row.id);
-      pairs.push([row.id, match.id]);
+    let marked = 0;
+    const flush = async () => {
+      marked += await this.repository.markDuplicates(pending);
+      pending = [];
+    };
+    for (const match of await this.repository.duplicateMatches(userId, hidden, from, to)) {
+      let of: string | null = match.of;
+      if (flagged.has(of)) {
+        // Its best match was flagged earlier in this pass: written first, the row is looked at again.
+        await flush();
+        const [again] = await this.repository.duplicateMatches(userId, hidden, from, to, match.id);
+        of = again?.of ?? null;
+      }
+      if (!of) continue;
+      pending.push([match.id, of]);
+      flagged.add(match.id);
     }
-    if (!pairs.length) return;
-    await this.db.query(
-      `UPDATE ledger_entries l SET duplicate_of = p.of, duplicate_decision = NULL, decided_at = NULL
-       FROM unnest($1::int8[], $2::int8[]) AS p(id, of) WHERE l.id = p.id AND l.duplicate_of IS NULL`,
-      [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-    );
-    this.logger.log(`User ${userId}: ${pairs.length} possible duplicate(s) flagged`);
+    await flush();
+    if (marked) this.logger.log(`User ${userId}: ${marked} possible duplicate(s) flagged`);
+    return marked;
+  }
+
+  /** The oldest of the client's recorded changes (ledger_changes rows) and the months they name. */
+  changesOf(userId: number): Promise<ChangesBatch> {
+    return this.repository.changesOf(userId);
+  }
+
+  /** Forgets the changes a drain has handled: exactly the rows it read, so changes recorded meanwhile stay. */
+  forgetChanges(ids: readonly string[]): Promise<void> {
+    return this.repository.forgetChanges(ids);
   }
 
   private async hiddenBankAccountRefs(userId: number): Promise<number[]> {
     return (await this.bankItems.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
   }
-
-  /** The change is stored whatever a listener does: a rebuild that cannot be queued now is logged (the report can be rebuilt by asking again). */
-  private async notify(userId: number, months: ChangedMonth[]): Promise<void> {
-    for (const listener of this.listeners) {
-      await listener(userId, months).catch((error: Error) => this.logger.warn(`User ${userId}: books changed, pending reports not rebuilt: ${error.message}`));
-    }
-  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The distinct months of some YYYY-MM-DD dates. */
-function monthsOf(dates: readonly string[]): ChangedMonth[] {
-  const keys = new Set(dates.map((d) => d.slice(0, 7)));
-  return [...keys].sort().map((k) => ({ year: Number(k.slice(0, 4)), month: Number(k.slice(5, 7)) }));
-}

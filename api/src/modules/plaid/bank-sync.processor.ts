@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
-import type { JobContext } from '../../common/jobs/job-queue';
+import { JobQueue, type JobContext } from '../../common/jobs/job-queue';
+import { APPLY_LEDGER_CHANGES, ledgerChangesJobId } from '../ledger/ledger.jobs';
 import { BankSyncService } from './bank-sync.service';
 import { BANK_SYNC } from './plaid.jobs';
 
@@ -9,7 +10,10 @@ import { BANK_SYNC } from './plaid.jobs';
 export class BankSyncProcessor {
   private readonly logger = new Logger('BankSync');
 
-  constructor(private readonly bankSync: BankSyncService) {}
+  constructor(
+    private readonly bankSync: BankSyncService,
+    private readonly jobs: JobQueue,
+  ) {}
 
   /**
    * Syncs until every request made before the run ended is covered. The last try that fails
@@ -25,6 +29,10 @@ export class BankSyncProcessor {
       } catch (error) {
         if (context.attempt >= context.attempts) await this.bankSync.syncEnded(payload.itemId, requestedAt);
         throw error;
+      }
+      // The rows' months are in ledger_changes already (the ledger's triggers, same transaction): this only delivers the drain sooner than the reconciler.
+      if (outcome.userId !== undefined && outcome.added + outcome.modified + outcome.removed > 0) {
+        await this.jobs.enqueue(APPLY_LEDGER_CHANGES, { userId: outcome.userId }, { jobId: ledgerChangesJobId(outcome.userId), rerunAfterFinish: true });
       }
       this.logger.log(
         `Item ${payload.itemId} (job ${context.jobId}, attempt ${context.attempt}): ${outcome.status}, +${outcome.added} ~${outcome.modified} -${outcome.removed} in ${outcome.pages} page(s), ${outcome.restarts} restart(s)`,

@@ -23,6 +23,8 @@ export interface SyncOutcome {
   removed: number;
   pages: number;
   restarts: number;
+  /** The item's client, once its rows were written (their months are in ledger_changes by the ledger's triggers). */
+  userId?: number;
 }
 
 /**
@@ -144,7 +146,7 @@ export class BankSyncService {
         outcome.restarts += 1;
         continue;
       }
-      return { ...outcome, status: 'synced', added: added.length, modified: modified.length, pages };
+      return { ...outcome, status: 'synced', userId: item.userId, added: added.length, modified: modified.length, pages };
     }
   }
 }

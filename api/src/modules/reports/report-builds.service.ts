@@ -1,11 +1,10 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { REPORT_MESSAGES, type ReportBuildDto } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
 import { modifiedRows } from '../../database/modified-rows';
-import { LedgerService } from '../ledger/ledger.service';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { monthLabel } from './reports.service';
 import { GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
@@ -42,22 +41,14 @@ const toDto = (row: BuildRow): ReportBuildDto => ({
  * also carries what the screens show: the build's progress, or why it gave up.
  */
 @Injectable()
-export class ReportBuildsService implements OnModuleInit {
+export class ReportBuildsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jobs: JobQueue,
     private readonly storage: FileStorage,
-    private readonly ledger: LedgerService,
   ) {}
 
-  /** A month whose books changed (a CSV account or submission joined or left, a duplicate decided) is rebuilt while its report is pending. */
-  onModuleInit(): void {
-    this.ledger.onBooksChanged(async (userId, months) => {
-      await this.rebuildPending(userId, months);
-    });
-  }
-
-  /** Requests a rebuild of each of the months whose report is pending review; approved reports keep their figures. */
+  /** A month whose books changed (ledger_changes, drained by LedgerChangesProcessor): requests a rebuild of each of the months whose report is pending review; approved reports keep their figures. */
   async rebuildPending(userId: number, months: readonly ReportMonth[]): Promise<ReportMonth[]> {
     if (!months.length) return [];
     const pending: ReportMonth[] = await this.db.query(

@@ -18,6 +18,7 @@ import { ReportRequestsService } from './report-requests.service';
 import { ReportsCatchUp } from './reports.catch-up';
 import { ReportDownloadsController } from './report-downloads.controller';
 import { ReportsController } from './reports.controller';
+import { LedgerChangesProcessor } from './ledger-changes.processor';
 import { ReportsProcessor } from './reports.processor';
 import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
@@ -25,7 +26,7 @@ import { ReportsService } from './reports.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, TaxModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, ReportsScheduler, ReportsCatchUp],
-  exports: [ReportsService, ReportBuilderService, ReportVersionsService, ReportRequestsService],
+  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp],
+  exports: [ReportsService, ReportBuilderService, ReportVersionsService, ReportRequestsService, LedgerChangesProcessor],
 })
 export class ReportsModule {}

@@ -69,7 +69,7 @@ export class SubmissionReviewService {
       if (pdf.length !== 1 || csv.length !== 1) throw invalid(SUBMISSION_MESSAGES.resultFilesRequired);
       const submission = isRowId(id) ? await this.submissions.findOne({ where: { id }, relations: { user: true } }) : null;
       if (!submission) throw new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.submissionNotFound);
-      const months = await this.dataSource.transaction(async (em) => {
+      await this.dataSource.transaction(async (em) => {
         // Lock the row: two staff members delivering at once see the status one after the other.
         const locked = await em.getRepository(Submission).findOne({ where: { id }, lock: { mode: 'pessimistic_write' }, select: { id: true, status: true } });
         if (locked?.status !== from) {
@@ -80,7 +80,7 @@ export class SubmissionReviewService {
         await em.getRepository(Submission).update({ id }, { status: SubmissionStatus.COMPLETED, resultPdfUrl: pdf[0].key, resultCsvUrl: csv[0].key });
         await em.getRepository(EditRequest).update({ submissionId: id, status: EditRequestStatus.PENDING }, { status: EditRequestStatus.RESOLVED });
         const manual = await em.getRepository(ManualTransaction).find({ where: { submissionId: id }, order: { id: 'ASC' } });
-        return this.ledger.join(
+        await this.ledger.join(
           em,
           submission.userId,
           'manual',
@@ -90,7 +90,6 @@ export class SubmissionReviewService {
         );
       });
       committed = true;
-      await this.ledger.changed(submission.userId, months);
       if (submission.user) {
         await this.mail.enqueue({
           to: submission.user.email,

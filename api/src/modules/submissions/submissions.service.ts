@@ -113,12 +113,10 @@ export class SubmissionsService implements UserDataOwner {
   async remove(userId: number, id: number): Promise<void> {
     const submission = await this.ownOrThrow(userId, id);
     const keys = await this.keysOf([submission.id]);
-    const months = await this.storedFiles.deleteWith(keys, async (em) => {
-      const left = await this.ledger.leave(em, userId, 'manual', submission.id);
+    await this.storedFiles.deleteWith(keys, async (em) => {
+      await this.ledger.leave(em, userId, 'manual', submission.id);
       await em.getRepository(Submission).delete({ id: submission.id });
-      return left;
     });
-    await this.ledger.changed(userId, months);
   }
 
   /** A client's request for changes: stored with its optional documents; the submission becomes edit_requested. */

@@ -13,6 +13,8 @@ import { User } from '../../users/entities/user.entity';
  */
 @Entity('ledger_entries')
 @Index(['userId', 'date', 'id'])
+// The duplicate search's probe: the earliest row of one account, amount and date.
+@Index('IDX_ledger_entries_duplicate_probe', ['userId', 'amount', 'source', 'accountRef', 'date', 'id'])
 @Check('CHK_ledger_entries_one_source', `("source" = 'bank') = ("bank_transaction_id" IS NOT NULL) AND ("source" = 'csv') = ("csv_transaction_id" IS NOT NULL) AND ("source" = 'manual') = ("manual_transaction_id" IS NOT NULL)`)
 export class LedgerEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -86,6 +88,18 @@ export class LedgerEntry {
   /** The bank's category hint for the categorizer (Plaid's personal-finance category, else its list). */
   @Column({ type: 'text', array: true, nullable: true })
   bankCategory: string[] | null;
+
+  /**
+   * The merchant key (the categorizer's normaliser) of merchant name or else descriptor, as
+   * words, and of the descriptor alone: the duplicate rule compares them in SQL. Written by
+   * join(); null for bank rows until the ledger-changes job computes them (a changed name
+   * clears them, by trigger).
+   */
+  @Column({ type: 'text', array: true, nullable: true })
+  merchantWords: string[] | null;
+
+  @Column({ type: 'text', array: true, nullable: true })
+  nameWords: string[] | null;
 
   /** The entry this one may duplicate; it does not count in a report until someone decides "distinct". */
   @Index()

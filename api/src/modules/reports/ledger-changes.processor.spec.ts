@@ -1,0 +1,50 @@
+import type { LedgerService } from '../ledger/ledger.service';
+import { LedgerChangesProcessor } from './ledger-changes.processor';
+import type { ReportBuildsService } from './report-builds.service';
+
+/** An outbox of batches the fake ledger hands out one after the other, and the order of the steps. */
+function setUp(batches: { ids: string[]; months: { year: number; month: number }[] }[]) {
+  const steps: string[] = [];
+  const ledger = {
+    changesOf: jest.fn(async () => batches.shift() ?? { ids: [], months: [] }),
+    flagDuplicates: jest.fn(async (_: number, months: unknown[]) => {
+      steps.push(`flag ${months.length}`);
+      return 0;
+    }),
+    forgetChanges: jest.fn(async (ids: readonly string[]) => {
+      steps.push(`forget ${ids.join(',')}`);
+    }),
+  };
+  const builds = {
+    rebuildPending: jest.fn(async (_: number, months: unknown[]) => {
+      steps.push(`rebuild ${months.length}`);
+      return [];
+    }),
+  };
+  return { steps, ledger, builds, processor: new LedgerChangesProcessor(ledger as unknown as LedgerService, builds as unknown as ReportBuildsService) };
+}
+
+describe('the ledger-changes drain', () => {
+  it('flags, then requests the rebuilds, then forgets exactly the rows it read, until the outbox is empty', async () => {
+    const { steps, processor, ledger } = setUp([
+      { ids: ['1', '2'], months: [{ year: 2026, month: 9 }] },
+      { ids: ['7'], months: [{ year: 2026, month: 9 }, { year: 2026, month: 10 }] },
+    ]);
+    await processor.apply({ userId: 5 });
+    expect(steps).toEqual(['flag 1', 'rebuild 1', 'forget 1,2', 'flag 2', 'rebuild 2', 'forget 7']);
+    expect(ledger.changesOf).toHaveBeenCalledTimes(3);
+  });
+
+  it('does nothing on an empty outbox (a second delivery of a drained client)', async () => {
+    const { steps, processor } = setUp([]);
+    await processor.apply({ userId: 5 });
+    expect(steps).toEqual([]);
+  });
+
+  it('forgets nothing when a step fails: the rows stay for the retry', async () => {
+    const { steps, processor, builds } = setUp([{ ids: ['3'], months: [{ year: 2026, month: 9 }] }]);
+    builds.rebuildPending.mockRejectedValueOnce(new Error('Redis away'));
+    await expect(processor.apply({ userId: 5 })).rejects.toThrow('Redis away');
+    expect(steps).toEqual(['flag 1']);
+  });
+});

@@ -1,0 +1,20 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { LedgerChangesService } from '../../src/modules/ledger/ledger-changes.service';
+import { eventually } from './test-app';
+
+/**
+ * Waits until the client's ledger_changes outbox is drained: the worker's ledger-changes job
+ * has flagged possible duplicates and requested the rebuilds of pending reports (a change
+ * of the books answers before that job runs). Rows a test wrote with SQL (bank rows through
+ * the trigger) have no job: it is delivered for this client, as the reconciler would (test
+ * apps do not reconcile: the database is shared with other test files). Needs a worker on
+ * the app's queue.
+ */
+export async function booksSettled(app: NestExpressApplication, userId: number, timeoutMs = 20_000): Promise<void> {
+  const db = app.get<DataSource>(getDataSourceToken());
+  const waiting = async () => (await db.query('SELECT 1 FROM ledger_changes WHERE user_id = $1 LIMIT 1', [userId])).length > 0;
+  if (await waiting()) await app.get(LedgerChangesService).deliver(userId);
+  await eventually(async () => !(await waiting()), timeoutMs);
+}
