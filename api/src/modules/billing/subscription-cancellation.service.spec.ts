@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { PaymentPlan } from '@ledgerleaf/contracts';
-import type { User } from '../users/entities/user.entity';
 import type { SubscriptionChange, UsersService } from '../users/users.service';
 import type { StripeAdapter } from './stripe.adapter';
 import { SubscriptionCancellationService } from './subscription-cancellation.service';
 
 describe('SubscriptionCancellationService', () => {
-  let row: Partial<User> | null;
+  /** The account row as findForDeletion answers it (null once the deletion job removed it). */
+  let row: { id: number; stripeSubscriptionId: string | null; subscriptionStatus: string | null; paymentPlan?: string } | null;
   let canceled: string[];
   let service: SubscriptionCancellationService;
 

@@ -16,7 +16,7 @@ class InMemoryMessages {
     return { ...data } as Message;
   }
   async save(m: Message): Promise<Message> {
-    const row = { status: MessageStatus.UNREAD, readAt: null, createdAt: new Date(), ...m, id: this.rows.length + 1 } as Message;
+    const row = { status: MessageStatus.UNREAD, readAt: null, createdAt: new Date(), ...(m as Partial<Message>), id: this.rows.length + 1 } as Message;
     this.rows.push(row);
     return row;
   }
