@@ -1,0 +1,118 @@
+import { CATEGORY_MESSAGES, DEFAULT_CATEGORIES, type CategoryType } from '@ledgerleaf/contracts';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { CategoriesService } from './categories.service';
+import type { UserCategory } from './entities/user-category.entity';
+
+/** user_categories in memory, with its unique (user, type, lower(name)) index. */
+class InMemoryCategories {
+  rows: UserCategory[] = [];
+  defaultInserts = 0;
+  private nextId = 1;
+
+  private taken(c: Partial<UserCategory>): boolean {
+    return this.rows.some((r) => r.id !== c.id && r.userId === c.userId && r.type === c.type && r.categoryName.toLowerCase() === c.categoryName!.toLowerCase());
+  }
+
+  create(data: Partial<UserCategory>): UserCategory {
+    return { ...data } as UserCategory;
+  }
+
+  async save(c: UserCategory): Promise<UserCategory> {
+    if (this.taken(c)) throw new QueryFailedError('INSERT', [], Object.assign(new Error('duplicate key'), { code: '23505' }));
+    const existing = this.rows.find((r) => r.id === c.id);
+    if (existing) return Object.assign(existing, c);
+    const row = { ...c, id: this.nextId++ };
+    this.rows.push(row);
+    return row;
+  }
+
+  async find({ where }: { where: { userId: number } }): Promise<UserCategory[]> {
+    return this.rows.filter((r) => r.userId === where.userId).map((r) => ({ ...r }));
+  }
+
+  async findOneBy(where: { id: number; userId: number }): Promise<UserCategory | null> {
+    const row = this.rows.find((r) => r.id === where.id && r.userId === where.userId);
+    return row ? { ...row } : null;
+  }
+
+  async delete(where: { id: number; userId: number }): Promise<void> {
+    this.rows = this.rows.filter((r) => !(r.id === where.id && r.userId === where.userId));
+  }
+
+  /** INSERT ... ON CONFLICT DO NOTHING, as listForUser writes the defaults. */
+  createQueryBuilder() {
+    const insert = (values: Partial<UserCategory>[]) => ({
+      orIgnore: () => ({
+        execute: async () => {
+          this.defaultInserts++;
+          for (const v of values) if (!this.taken(v)) this.rows.push({ ...v, id: this.nextId++ } as UserCategory);
+        },
+      }),
+    });
+    return { insert: () => ({ into: () => ({ values: insert }) }) };
+  }
+}
+
+async function refusal(promise: Promise<unknown>): Promise<DomainException> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainException) return error;
+    throw error;
+  }
+  throw new Error('the change was accepted');
+}
+
+describe('CategoriesService', () => {
+  let table: InMemoryCategories;
+  let categories: CategoriesService;
+
+  beforeEach(() => {
+    table = new InMemoryCategories();
+    categories = new CategoriesService(table as unknown as Repository<UserCategory>);
+  });
+
+  it("gives a new user the spec's sixteen defaults, revenue first, each group in the spec's order", async () => {
+    const listed = await categories.listForUser(1);
+    expect(listed.map((c) => c.categoryName)).toEqual([...DEFAULT_CATEGORIES.REVENUE, ...DEFAULT_CATEGORIES.EXPENSE]);
+    expect(listed.slice(0, 4).every((c) => c.type === 'REVENUE')).toBe(true);
+  });
+
+  it('writes the defaults only while the user has no category at all, so a user who deleted them all but one keeps it that way', async () => {
+    const listed = await categories.listForUser(1);
+    for (const c of listed.slice(1)) await categories.remove(1, c.id);
+    expect((await categories.listForUser(1)).map((c) => c.categoryName)).toEqual([DEFAULT_CATEGORIES.REVENUE[0]]);
+    expect(table.defaultInserts).toBe(1);
+  });
+
+  it("lists the user's own categories after the defaults of their type, by name", async () => {
+    await categories.listForUser(1);
+    await categories.create(1, 'EXPENSE', 'Bicycles');
+    await categories.create(1, 'EXPENSE', 'Aardvark food');
+    const expenses = (await categories.listForUser(1)).filter((c) => c.type === 'EXPENSE').map((c) => c.categoryName);
+    expect(expenses.slice(-2)).toEqual(['Aardvark food', 'Bicycles']);
+    expect(expenses[0]).toBe(DEFAULT_CATEGORIES.EXPENSE[0]);
+  });
+
+  it('collapses spaces in a name and refuses one that is only spaces', async () => {
+    expect((await categories.create(1, 'EXPENSE', '  Sub   contractors \n')).categoryName).toBe('Sub contractors');
+    expect((await refusal(categories.create(1, 'EXPENSE', ' \t '))).message).toBe(CATEGORY_MESSAGES.nameRequired);
+  });
+
+  it('answers a name the user already has for that type, in any case, with 409, but allows it under the other type', async () => {
+    await categories.create(1, 'EXPENSE', 'Equipment');
+    const error = await refusal(categories.create(1, 'EXPENSE', 'EQUIPMENT'));
+    expect(error.kind).toBe(DomainErrorKind.CONFLICT);
+    expect(error.message).toBe(CATEGORY_MESSAGES.duplicate);
+    await expect(categories.create(1, 'REVENUE' as CategoryType, 'Equipment')).resolves.toMatchObject({ type: 'REVENUE' });
+    await expect(categories.create(2, 'EXPENSE', 'Equipment')).resolves.toMatchObject({ userId: 2 });
+  });
+
+  it("answers another user's category as not found, for rename and delete alike", async () => {
+    const theirs = await categories.create(2, 'EXPENSE', 'Private');
+    expect((await refusal(categories.update(1, theirs.id, { categoryName: 'Mine now' }))).kind).toBe(DomainErrorKind.NOT_FOUND);
+    expect((await refusal(categories.remove(1, theirs.id))).kind).toBe(DomainErrorKind.NOT_FOUND);
+    expect(table.rows).toEqual([expect.objectContaining({ id: theirs.id, categoryName: 'Private' })]);
+  });
+});
