@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { PlaidModule } from '../plaid/plaid.module';
 import { UsersModule } from '../users/users.module';
 import { AdminLedgerController } from './admin-ledger.controller';
+import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { LedgerController } from './ledger.controller';
 import { LedgerChangesService } from './ledger-changes.service';
 import { LedgerRepository } from './ledger.repository';
@@ -9,9 +9,9 @@ import { LedgerService } from './ledger.service';
 
 /** The books: every transaction of a client from every source, possible duplicates and their decisions. */
 @Module({
-  imports: [PlaidModule, UsersModule],
+  imports: [UsersModule],
   controllers: [LedgerController, AdminLedgerController],
-  providers: [LedgerService, LedgerRepository, LedgerChangesService],
-  exports: [LedgerService, LedgerChangesService],
+  providers: [LedgerService, LedgerRepository, LedgerChangesService, LedgerBankAccounts],
+  exports: [LedgerService, LedgerChangesService, LedgerBankAccounts],
 })
 export class LedgerModule {}

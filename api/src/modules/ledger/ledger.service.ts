@@ -4,8 +4,8 @@ import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type Ledg
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
-import { BankItemsService } from '../plaid/bank-items.service';
 import { merchantWordsOf } from './duplicates';
+import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { LedgerChangesService } from './ledger-changes.service';
 import { type ChangesBatch, LedgerRepository } from './ledger.repository';
 import type { LedgerQuery } from './dto/ledger-query';
@@ -87,7 +87,7 @@ export class LedgerService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly bankItems: BankItemsService,
+    private readonly bankAccounts: LedgerBankAccounts,
     private readonly repository: LedgerRepository,
     private readonly changes: LedgerChangesService,
   ) {}
@@ -99,7 +99,7 @@ export class LedgerService {
    * with the accounts they come from. Possible duplicates are as the ledger-changes job flagged them.
    */
   async entriesForPeriod(userId: number, from: string, to: string): Promise<LedgerPeriod> {
-    const summaries = await this.bankItems.accountSummaries(userId);
+    const summaries = await this.bankAccounts.summaries(userId);
     const bankAccounts = summaries.filter((a) => !a.isHidden);
     const hidden = summaries.filter((a) => a.isHidden).map((a) => a.id);
     const rows: (LedgerEntryRow & { accountRef: number })[] = await this.db.query(
@@ -297,7 +297,7 @@ export class LedgerService {
   }
 
   private async hiddenBankAccountRefs(userId: number): Promise<number[]> {
-    return (await this.bankItems.accountSummaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
+    return (await this.bankAccounts.summaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
   }
 }
 

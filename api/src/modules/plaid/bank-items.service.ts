@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BANK_MESSAGES,
@@ -14,6 +14,7 @@ import { SecretBox } from '../../common/crypto/secret-box';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
+import { LedgerBankAccounts } from '../ledger/ledger-bank-accounts';
 import { BankSyncService } from './bank-sync.service';
 import { AccountVisibility } from './entities/account-visibility.entity';
 import { BankAccount } from './entities/bank-account.entity';
@@ -46,7 +47,7 @@ export function toItemSummary(item: BankItem): BankItemSummary {
  */
 @Injectable()
 @OwnsUserData()
-export class BankItemsService implements UserDataOwner {
+export class BankItemsService implements UserDataOwner, OnModuleInit {
   private readonly logger = new Logger('Plaid');
 
   constructor(
@@ -54,7 +55,13 @@ export class BankItemsService implements UserDataOwner {
     private readonly plaid: PlaidAdapter,
     private readonly secrets: SecretBox,
     private readonly sync: BankSyncService,
+    private readonly ledgerAccounts: LedgerBankAccounts,
   ) {}
+
+  /** The ledger reads which bank accounts are hidden through its port; plaid fills it. */
+  onModuleInit(): void {
+    this.ledgerAccounts.provide(this);
+  }
 
   private get items() {
     return this.dataSource.getRepository(BankItem);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhooksModule } from '../../common/webhooks/webhooks.module';
+import { LedgerModule } from '../ledger/ledger.module';
 import { UsersModule } from '../users/users.module';
 import { BankItemsService } from './bank-items.service';
 import { BankSyncProcessor } from './bank-sync.processor';
@@ -23,7 +24,7 @@ import { PlaidController } from './plaid.controller';
 
 /** Bank linking (Plaid), the bank-sync job, verified webhooks, transactions and diagnostics. */
 @Module({
-  imports: [UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
+  imports: [LedgerModule, UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
   controllers: [PlaidController, BankTransactionsController, PlaidWebhookController, PlaidDiagnosticsController],
   providers: [PlaidAdapter, PlaidLinkingService, BankItemsService, BankSyncService, BankSyncProcessor, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService],
   exports: [BankItemsService, BankTransactionsService],
