@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CategoryType } from '@ledgerleaf/contracts';
+import type { CategoryInput, CategoryType } from '@ledgerleaf/contracts';
 import { parseDecimalCents } from '../../common/money/decimal';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { LedgerEntriesReader } from '../ledger/ledger-entries.reader';
+import { LedgerService, type LedgerEntryRow } from '../ledger/ledger.service';
 import type { TaxRow } from './gst-hst-worksheet';
 
 /** A categorized transaction with what a file for the accountant shows beside it. */
@@ -16,36 +17,71 @@ export interface CategorizedTransaction extends TaxRow {
   account: string;
 }
 
+/** The client's categories by their lower-case name: what tells a category the client has. */
+class CategoryTypes {
+  private readonly typeOf: Map<string, CategoryType>;
+
+  constructor(readonly inputs: readonly CategoryInput[]) {
+    this.typeOf = new Map(inputs.map((c) => [c.categoryName.toLowerCase(), c.type]));
+  }
+
+  known(category: string | null): category is string {
+    return category !== null && this.typeOf.has(category.toLowerCase());
+  }
+
+  typeOfCategory(category: string | null): CategoryType | null {
+    return category ? (this.typeOf.get(category.toLowerCase()) ?? null) : null;
+  }
+}
+
+const cents = (amount: string) => Number(parseDecimalCents(amount) ?? 0n);
+
 /**
  * Where the tax module (and the accountant exports) read a client's transactions: the
  * ledger's rows that count in a report (visible bank accounts, CSV accounts in the books,
  * manual transactions; an undecided possible duplicate once), with the category the last
  * report build gave each row. Rows no report has categorized yet (the period in progress)
  * get the engine's answer without OpenAI: the estimate a report would start from.
+ * Files stream batches from a cursor.
  */
 @Injectable()
 export class TaxTransactionsService {
   constructor(
     private readonly ledger: LedgerService,
+    private readonly reader: LedgerEntriesReader,
     private readonly categories: CategoriesService,
     private readonly engine: CategorizationService,
   ) {}
 
-  /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first. */
+  /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first, a batch at a time. */
+  async *categorizedBatches(userId: number, startDate: string, endDate: string): AsyncGenerator<CategorizedTransaction[]> {
+    const types = new CategoryTypes(await this.categories.inputsForUser(userId));
+    for await (const rows of this.reader.batchesForPeriod(userId, startDate, endDate)) yield this.categorize(userId, rows, types);
+  }
+
+  /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first, all at once. */
   async categorizedBetween(userId: number, startDate: string, endDate: string): Promise<CategorizedTransaction[]> {
-    const [{ rows }, categories] = await Promise.all([this.ledger.entriesForPeriod(userId, startDate, endDate), this.categories.inputsForUser(userId)]);
-    if (!rows.length) return [];
-    const typeOf = new Map<string, CategoryType>(categories.map((c) => [c.categoryName.toLowerCase(), c.type]));
-    const known = (category: string | null) => category !== null && typeOf.has(category.toLowerCase());
-    const unsure = rows.filter((r) => !known(r.category));
-    const answers = unsure.length ? await this.engine.categorize(userId, unsure.map(engineRowOfLedgerEntry), categories, { ai: false }) : [];
+    const rows: CategorizedTransaction[] = [];
+    for await (const batch of this.categorizedBatches(userId, startDate, endDate)) rows.push(...batch);
+    return rows;
+  }
+
+  /** The day of the client's first transaction in the books, or null. */
+  firstTransactionDate(userId: number): Promise<string | null> {
+    return this.ledger.firstEntryDate(userId);
+  }
+
+  /** A batch with each row's category: the one the last report gave when the client has it, else the engine's (offline). */
+  private async categorize(userId: number, rows: readonly LedgerEntryRow[], types: CategoryTypes): Promise<CategorizedTransaction[]> {
+    const unsure = rows.filter((r) => !types.known(r.category));
+    const answers = unsure.length ? await this.engine.categorize(userId, unsure.map(engineRowOfLedgerEntry), types.inputs, { ai: false }) : [];
     const answerOf = new Map(unsure.map((r, i) => [r.transactionId, answers[i].category]));
     return rows.map((tx) => {
-      const category = known(tx.category) ? tx.category : (answerOf.get(tx.transactionId) ?? null);
-      const categoryType = category ? (typeOf.get(category.toLowerCase()) ?? null) : null;
+      const category = types.known(tx.category) ? tx.category : (answerOf.get(tx.transactionId) ?? null);
+      const categoryType = types.typeOfCategory(category);
       return {
         date: tx.date,
-        amountCents: Number(parseDecimalCents(tx.amount) ?? 0n),
+        amountCents: cents(tx.amount),
         category: categoryType ? category : null,
         categoryType,
         description: tx.name,
@@ -53,10 +89,5 @@ export class TaxTransactionsService {
         account: tx.accountName,
       };
     });
-  }
-
-  /** The day of the client's first transaction in the books, or null. */
-  firstTransactionDate(userId: number): Promise<string | null> {
-    return this.ledger.firstEntryDate(userId);
   }
 }
