@@ -17,6 +17,9 @@ export interface CategorizedTransaction extends TaxRow {
   account: string;
 }
 
+/** A month's figure of one category: `date` is the month's first day and `count` the transactions summed. */
+export type MonthFigure = TaxRow & { count: number };
+
 /** The client's categories by their lower-case name: what tells a category the client has. */
 class CategoryTypes {
   private readonly typeOf: Map<string, CategoryType>;
@@ -42,7 +45,8 @@ const cents = (amount: string) => Number(parseDecimalCents(amount) ?? 0n);
  * manual transactions; an undecided possible duplicate once), with the category the last
  * report build gave each row. Rows no report has categorized yet (the period in progress)
  * get the engine's answer without OpenAI: the estimate a report would start from.
- * Files stream batches from a cursor.
+ * Nothing here holds a period's rows in memory: files stream batches from a cursor, and the
+ * worksheets and year-end statements read month totals.
  */
 @Injectable()
 export class TaxTransactionsService {
@@ -59,11 +63,40 @@ export class TaxTransactionsService {
     for await (const rows of this.reader.batchesForPeriod(userId, startDate, endDate)) yield this.categorize(userId, rows, types);
   }
 
-  /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first, all at once. */
-  async categorizedBetween(userId: number, startDate: string, endDate: string): Promise<CategorizedTransaction[]> {
-    const rows: CategorizedTransaction[] = [];
-    for await (const batch of this.categorizedBatches(userId, startDate, endDate)) rows.push(...batch);
-    return rows;
+  /**
+   * The period's figures per month and category, in integer cents: what the worksheets and
+   * year-end statements add up (their periods are whole months). PostgreSQL sums the rows whose
+   * category is one of the client's; only the others (uncategorized, or a category since
+   * deleted) are read, in batches, to get the engine's answer, and added to their month.
+   */
+  async monthFigures(userId: number, startDate: string, endDate: string): Promise<MonthFigure[]> {
+    const [totals, inputs] = await Promise.all([this.reader.monthTotals(userId, startDate, endDate), this.categories.inputsForUser(userId)]);
+    const types = new CategoryTypes(inputs);
+    const figures = new Map<string, MonthFigure>();
+    const add = (month: string, category: string | null, amountCents: number, count: number) => {
+      const categoryType = types.typeOfCategory(category);
+      const key = `${month}\u0000${categoryType ? `${categoryType}\u0000${category}` : ''}`;
+      const figure = figures.get(key) ?? { date: month, category: categoryType ? category : null, categoryType, amountCents: 0, count: 0 };
+      figure.amountCents += amountCents;
+      figure.count += count;
+      figures.set(key, figure);
+    };
+    const unknown = new Set<string>();
+    let needsEngine = false;
+    for (const total of totals) {
+      if (types.known(total.category)) {
+        add(total.month, total.category, cents(total.amount), total.count);
+        continue;
+      }
+      needsEngine = true;
+      if (total.category !== null) unknown.add(total.category);
+    }
+    if (needsEngine) {
+      for await (const rows of this.reader.batchesForPeriod(userId, startDate, endDate, { categoryNullOrIn: [...unknown] })) {
+        for (const tx of await this.categorize(userId, rows, types)) add(`${tx.date.slice(0, 7)}-01`, tx.category, tx.amountCents, 1);
+      }
+    }
+    return [...figures.values()];
   }
 
   /** The day of the client's first transaction in the books, or null. */
