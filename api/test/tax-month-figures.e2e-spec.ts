@@ -122,5 +122,16 @@ describe('tax: month figures', () => {
     expect(unknown.every((r) => r.category === null || r.category === 'A Category Since Deleted')).toBe(true);
     const totals = await reader.monthTotals(userId, YEAR.start, YEAR.end);
     expect(totals.reduce((n, t) => n + t.count, 0)).toBe(everything.length);
+    // The same rows once more, read in the totals' snapshot.
+    const picked: LedgerEntryRow[] = [];
+    const again = await reader.monthTotals(
+      userId,
+      YEAR.start,
+      YEAR.end,
+      () => ({ categoryNullOrIn: ['A Category Since Deleted'], batchRows: 50 }),
+      async (rows) => void picked.push(...rows),
+    );
+    expect(again).toEqual(totals);
+    expect(picked).toEqual(unknown);
   });
 });

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import Cursor from 'pg-cursor';
 import { DataSource } from 'typeorm';
 import { BankItemsService } from '../plaid/bank-items.service';
+import { CursorPermits } from './cursor-permits';
 import type { LedgerEntryRow } from './ledger.service';
 
 // The filters of LedgerService.entriesForPeriod, for the reads that must not hold a period in
@@ -50,6 +51,8 @@ export interface BatchOptions {
  */
 @Injectable()
 export class LedgerEntriesReader {
+  private permits?: CursorPermits;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly bankItems: BankItemsService,
@@ -58,13 +61,58 @@ export class LedgerEntriesReader {
   /**
    * The period's rows in batches, oldest first, from a cursor on a connection of TypeORM's
    * pool. The connection goes back when the rows run out, on an error, and when the caller
-   * stops early (`return()` on the generator, as `for await` does on `break`); a connection
-   * whose cursor could not be closed is discarded rather than handed to the next query.
+   * stops early (`return()` on the generator, as `for await` does on `break`); after an error
+   * (a cursor that could not be closed included) it is discarded rather than handed to the next query.
    */
   async *batchesForPeriod(userId: number, from: string, to: string, options: BatchOptions = {}): AsyncGenerator<LedgerEntryRow[]> {
     const hidden = await this.hiddenBankAccountRefs(userId);
+    const { client, done } = await this.connect();
+    let failed: Error | undefined;
+    try {
+      yield* this.cursorBatches(client, [userId, hidden, from, to], options);
+    } catch (error) {
+      failed = error as Error;
+      throw error;
+    } finally {
+      done(failed);
+    }
+  }
+
+  /**
+   * The period's sums per month and category (as spelled on the rows, null included), computed by
+   * PostgreSQL; then, when `pick` names some categories from those totals, the rows with no
+   * category or one of them, in batches to `onRows`. Both reads see one snapshot (a read-only
+   * REPEATABLE READ transaction), so a category recorded meanwhile cannot count a row twice or
+   * not at all.
+   */
+  async monthTotals(userId: number, from: string, to: string, pick: (totals: LedgerMonthTotal[]) => BatchOptions | null = () => null, onRows: (rows: LedgerEntryRow[]) => Promise<void> = async () => undefined): Promise<LedgerMonthTotal[]> {
+    const params = [userId, await this.hiddenBankAccountRefs(userId), from, to];
+    const { client, done } = await this.connect();
+    let failed: Error | undefined;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const { rows: totals } = await client.query<LedgerMonthTotal>(
+        `SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS month, l.category, sum(l.amount)::text AS amount, count(*)::int AS count
+         FROM ledger_entries l
+         WHERE ${PERIOD}
+         GROUP BY 1, 2 ORDER BY 1, 2`,
+        params,
+      );
+      const picked = pick(totals);
+      if (picked) for await (const rows of this.cursorBatches(client, params, picked)) await onRows(rows);
+      await client.query('COMMIT');
+      return totals;
+    } catch (error) {
+      failed = error as Error;
+      throw error;
+    } finally {
+      done(failed);
+    }
+  }
+
+  /** The rows on a connection the caller holds; the cursor is closed however the reading ends. */
+  private async *cursorBatches(client: PoolClient, params: unknown[], options: BatchOptions): AsyncGenerator<LedgerEntryRow[]> {
     const only = options.categoryNullOrIn;
-    const client = await (this.db.driver as unknown as { master: Pool }).master.connect();
     const cursor = client.query(
       new Cursor<LedgerEntryRow>(
         `SELECT l.id::float8 AS "transactionId", l.source, l.account_name AS "accountName", to_char(l.date, 'YYYY-MM-DD') AS date, l.name,
@@ -72,7 +120,7 @@ export class LedgerEntriesReader {
          FROM ledger_entries l
          WHERE ${PERIOD} ${only ? 'AND (l.category IS NULL OR l.category = ANY($5::varchar[]))' : ''}
          ORDER BY l.date, l.id`,
-        only ? [userId, hidden, from, to, only] : [userId, hidden, from, to],
+        only ? [...params, only] : params,
       ),
     );
     try {
@@ -82,24 +130,31 @@ export class LedgerEntriesReader {
         yield rows;
       }
     } finally {
-      const broken = await cursor.close().then(
-        () => undefined,
-        (error: Error) => error,
-      );
-      client.release(broken);
+      await cursor.close();
     }
   }
 
-  /** The period's sums per month and category (as spelled on the rows, null included), computed by PostgreSQL. */
-  async monthTotals(userId: number, from: string, to: string): Promise<LedgerMonthTotal[]> {
-    const hidden = await this.hiddenBankAccountRefs(userId);
-    return this.db.query(
-      `SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS month, l.category, sum(l.amount)::text AS amount, count(*)::int AS count
-       FROM ledger_entries l
-       WHERE ${PERIOD}
-       GROUP BY 1, 2 ORDER BY 1, 2`,
-      [userId, hidden, from, to],
-    );
+  /**
+   * A connection of the pool for a cursor, once a permit is free (a third of the pool's size); `done`
+   * gives both back, discarding the connection after an error (its transaction or portal may be open).
+   */
+  private async connect(): Promise<{ client: PoolClient; done: (error?: Error) => void }> {
+    const pool = (this.db.driver as unknown as { master: Pool }).master;
+    this.permits ??= new CursorPermits(Math.max(1, Math.floor((pool.options.max ?? 10) / 3)));
+    const givePermitBack = await this.permits.acquire();
+    try {
+      const client = await pool.connect();
+      return {
+        client,
+        done: (error) => {
+          client.release(error);
+          givePermitBack();
+        },
+      };
+    } catch (error) {
+      givePermitBack();
+      throw error;
+    }
   }
 
   private async hiddenBankAccountRefs(userId: number): Promise<number[]> {

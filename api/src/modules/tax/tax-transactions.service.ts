@@ -3,7 +3,7 @@ import type { CategoryInput, CategoryType } from '@ledgerleaf/contracts';
 import { parseDecimalCents } from '../../common/money/decimal';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
-import { LedgerEntriesReader } from '../ledger/ledger-entries.reader';
+import { LedgerEntriesReader, type LedgerMonthTotal } from '../ledger/ledger-entries.reader';
 import { LedgerService, type LedgerEntryRow } from '../ledger/ledger.service';
 import type { TaxRow } from './gst-hst-worksheet';
 
@@ -70,8 +70,7 @@ export class TaxTransactionsService {
    * deleted) are read, in batches, to get the engine's answer, and added to their month.
    */
   async monthFigures(userId: number, startDate: string, endDate: string): Promise<MonthFigure[]> {
-    const [totals, inputs] = await Promise.all([this.reader.monthTotals(userId, startDate, endDate), this.categories.inputsForUser(userId)]);
-    const types = new CategoryTypes(inputs);
+    const types = new CategoryTypes(await this.categories.inputsForUser(userId));
     const figures = new Map<string, MonthFigure>();
     const add = (month: string, category: string | null, amountCents: number, count: number) => {
       const categoryType = types.typeOfCategory(category);
@@ -81,21 +80,15 @@ export class TaxTransactionsService {
       figure.count += count;
       figures.set(key, figure);
     };
-    const unknown = new Set<string>();
-    let needsEngine = false;
-    for (const total of totals) {
-      if (types.known(total.category)) {
-        add(total.month, total.category, cents(total.amount), total.count);
-        continue;
-      }
-      needsEngine = true;
-      if (total.category !== null) unknown.add(total.category);
-    }
-    if (needsEngine) {
-      for await (const rows of this.reader.batchesForPeriod(userId, startDate, endDate, { categoryNullOrIn: [...unknown] })) {
-        for (const tx of await this.categorize(userId, rows, types)) add(`${tx.date.slice(0, 7)}-01`, tx.category, tx.amountCents, 1);
-      }
-    }
+    // The groups without one of the client's categories are read row by row, for the engine.
+    const rowsToCategorize = (totals: LedgerMonthTotal[]) => {
+      const others = totals.filter((t) => !types.known(t.category));
+      return others.length ? { categoryNullOrIn: [...new Set(others.flatMap((t) => (t.category === null ? [] : [t.category])))] } : null;
+    };
+    const totals = await this.reader.monthTotals(userId, startDate, endDate, rowsToCategorize, async (rows) => {
+      for (const tx of await this.categorize(userId, rows, types)) add(`${tx.date.slice(0, 7)}-01`, tx.category, tx.amountCents, 1);
+    });
+    for (const total of totals) if (types.known(total.category)) add(total.month, total.category, cents(total.amount), total.count);
     return [...figures.values()];
   }
 
