@@ -12,9 +12,32 @@ export function csvText(value: string | null | undefined): string {
 /** A writable a CSV export streams into (the HTTP response). */
 export interface CsvSink {
   write(chunk: string): boolean;
-  once(event: 'drain' | 'close', listener: () => void): unknown;
-  removeListener(event: 'drain' | 'close', listener: () => void): unknown;
+  on(event: 'drain' | 'close', listener: () => void): unknown;
   readonly destroyed: boolean;
+}
+
+/** The writes of each sink waiting for its buffer to drain (true) or for it to close (false). */
+const waiting = new WeakMap<CsvSink, Set<(open: boolean) => void>>();
+
+/**
+ * One 'drain' and one 'close' listener per sink, shared by all its waits. A listener per wait
+ * would pile up: the compression middleware hands a response's 'drain' listeners to its gzip
+ * stream, where removeListener (and once's own removal) on the response never reaches them.
+ */
+function waitsOf(out: CsvSink): Set<(open: boolean) => void> {
+  let waits = waiting.get(out);
+  if (!waits) {
+    const pending = new Set<(open: boolean) => void>();
+    const settle = (open: boolean) => () => {
+      for (const resolve of pending) resolve(open);
+      pending.clear();
+    };
+    out.on('drain', settle(true));
+    out.on('close', settle(false));
+    waiting.set(out, pending);
+    waits = pending;
+  }
+  return waits;
 }
 
 /**
@@ -24,17 +47,7 @@ export interface CsvSink {
 export function writeCsvChunk(out: CsvSink, chunk: string): Promise<boolean> {
   if (out.destroyed) return Promise.resolve(false);
   if (out.write(chunk)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (open: boolean) => () => {
-      out.removeListener('drain', onDrain);
-      out.removeListener('close', onClose);
-      resolve(open);
-    };
-    const onDrain = done(true);
-    const onClose = done(false);
-    out.once('drain', onDrain);
-    out.once('close', onClose);
-  });
+  return new Promise((resolve) => waitsOf(out).add(resolve));
 }
 
 /** The headers of a CSV download: an attachment, never cached, never sniffed. */

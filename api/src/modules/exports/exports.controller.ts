@@ -14,13 +14,22 @@ import { XeroAccountCodesService } from './xero-account-codes.service';
 
 const EXPORT_LIMIT = { name: 'exports', ...CLIENT_LIMITS.exportsPerHour, message: CLIENT_LIMIT_MESSAGES.exports };
 
-/** Checks the format and the period (400s naming the rule), prepares the file, then streams it. */
+/**
+ * Checks the format and the period (400s naming the rule), opens the file, then streams it.
+ * A read that fails once the headers are out cannot become a JSON error: the response is cut
+ * short instead, so the client sees a failed download rather than a file missing its end.
+ */
 export async function sendExport(exports: ExportsService, userId: number, format: string, query: Record<string, unknown>, res: Response): Promise<void> {
   const exportFormat = parseExportFormat(format);
   const period = parseExportPeriod(query);
-  const file = await exports.prepare(userId, exportFormat, period);
+  const file = await exports.open(userId, exportFormat, period);
   startCsvDownload(res, file.fileName);
-  await exports.stream(file.lines, res);
+  try {
+    await exports.stream(file, res);
+  } catch (error) {
+    res.destroy();
+    throw error;
+  }
   res.end();
 }
 

@@ -5,16 +5,16 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { TaxTransactionsService } from '../tax/tax-transactions.service';
 import type { ExportPeriod } from './export-period';
 import { XeroAccountCodesService } from './xero-account-codes.service';
-import { generalLedgerLines } from './writers/general-ledger.writer';
-import { qboBankLines } from './writers/qbo-bank.writer';
-import { xeroStatementLines } from './writers/xero-statement.writer';
+import type { ExportRow, ExportWriter } from './writers/export-row';
+import { generalLedgerWriter } from './writers/general-ledger.writer';
+import { qboBankWriter } from './writers/qbo-bank.writer';
+import { xeroStatementWriter } from './writers/xero-statement.writer';
 
-/** Lines handed to the socket at once: few writes, and memory bounded by the batch rather than the file. */
-const LINES_PER_WRITE = 500;
-
+/** A file being read: its first chunk (the header and the first batch of rows) in hand, the rest still in the database. */
 export interface ExportFile {
   fileName: string;
-  lines: Iterable<string>;
+  first: string;
+  rest: AsyncGenerator<string>;
 }
 
 export function parseExportFormat(format: string): ExportFormat {
@@ -22,9 +22,20 @@ export function parseExportFormat(format: string): ExportFormat {
   return format as ExportFormat;
 }
 
+/** The header, then one chunk per batch of rows: a socket write per batch, and a batch is all the file holds in memory. */
+async function* chunksOf(writer: ExportWriter, batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
+  let header = writer.header;
+  for await (const rows of batches) {
+    yield header + rows.map((row) => writer.linesOf(row)).join('');
+    header = '';
+  }
+  if (header) yield header;
+}
+
 /**
- * The accountant's files. A period's transactions come from the tax module's one reader
- * (categorizedBetween), so the exports and the GST/HST worksheets always agree.
+ * The accountant's files. A period's transactions come from the tax module's reader
+ * (categorizedBatches, the same rows and categories the GST/HST worksheets add up), streamed
+ * from a database cursor a batch at a time, so a year of transactions never sits in memory.
  */
 @Injectable()
 export class ExportsService {
@@ -33,24 +44,34 @@ export class ExportsService {
     private readonly xeroCodes: XeroAccountCodesService,
   ) {}
 
-  /** Reads everything the file needs before a byte is sent, so a failure still answers as JSON. */
-  async prepare(userId: number, format: ExportFormat, { from, to }: ExportPeriod): Promise<ExportFile> {
-    const rows = await this.transactions.categorizedBetween(userId, from, to);
-    const fileName = `${format}-${from}-to-${to}.csv`;
-    if (format === 'qbo-bank') return { fileName, lines: qboBankLines(rows) };
-    if (format === 'xero-statement') return { fileName, lines: xeroStatementLines(rows, await this.xeroCodes.lookup(userId)) };
-    return { fileName, lines: generalLedgerLines(rows) };
+  /**
+   * Opens the file and reads its first batch before a byte is sent, so that what fails at the
+   * start (the database, the categories) still answers as JSON. The caller must stream() it.
+   */
+  async open(userId: number, format: ExportFormat, { from, to }: ExportPeriod): Promise<ExportFile> {
+    const writer =
+      format === 'qbo-bank' ? qboBankWriter() : format === 'xero-statement' ? xeroStatementWriter(await this.xeroCodes.lookup(userId)) : generalLedgerWriter();
+    const rest = chunksOf(writer, this.transactions.categorizedBatches(userId, from, to));
+    const first = await rest.next();
+    return { fileName: `${format}-${from}-to-${to}.csv`, first: first.done ? '' : first.value, rest };
   }
 
-  /** Streams the lines in batches, waiting when the socket is full; stops when the client goes away. */
-  async stream(lines: Iterable<string>, out: CsvSink): Promise<void> {
-    let batch: string[] = [];
-    for (const line of lines) {
-      batch.push(line);
-      if (batch.length < LINES_PER_WRITE) continue;
-      if (!(await writeCsvChunk(out, batch.join('')))) return;
-      batch = [];
+  /**
+   * Writes the file, reading the next batch only once the socket took the last one (a slow
+   * client slows the cursor, not the memory). When the client goes away or a read fails, the
+   * cursor is closed and its connection goes back to the pool.
+   */
+  async stream(file: ExportFile, out: CsvSink): Promise<void> {
+    try {
+      let chunk: string = file.first;
+      for (;;) {
+        if (!(await writeCsvChunk(out, chunk))) return;
+        const next = await file.rest.next();
+        if (next.done) return;
+        chunk = next.value;
+      }
+    } finally {
+      await file.rest.return(undefined);
     }
-    if (batch.length) await writeCsvChunk(out, batch.join(''));
   }
 }

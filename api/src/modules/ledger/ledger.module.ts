@@ -4,6 +4,7 @@ import { AdminLedgerController } from './admin-ledger.controller';
 import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { LedgerController } from './ledger.controller';
 import { LedgerChangesService } from './ledger-changes.service';
+import { LedgerEntriesReader } from './ledger-entries.reader';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
 
@@ -11,7 +12,7 @@ import { LedgerService } from './ledger.service';
 @Module({
   imports: [UsersModule],
   controllers: [LedgerController, AdminLedgerController],
-  providers: [LedgerService, LedgerRepository, LedgerChangesService, LedgerBankAccounts],
-  exports: [LedgerService, LedgerChangesService, LedgerBankAccounts],
+  providers: [LedgerService, LedgerRepository, LedgerChangesService, LedgerBankAccounts, LedgerEntriesReader],
+  exports: [LedgerService, LedgerChangesService, LedgerBankAccounts, LedgerEntriesReader],
 })
 export class LedgerModule {}

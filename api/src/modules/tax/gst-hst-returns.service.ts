@@ -34,7 +34,8 @@ export interface WorksheetRead {
 
 /**
  * The client's GST/HST filing periods and each one's return worksheet, computed from the
- * transactions (TaxTransactionsService) with the client's category treatments and profile.
+ * month figures of the transactions (TaxTransactionsService.monthFigures: sums per month and
+ * category, never the rows of years) with the client's category treatments and profile.
  * Every figure is an estimate from bank data.
  */
 @Injectable()
@@ -54,7 +55,7 @@ export class GstHstReturnsService {
     if (!periods.length) return [];
     const oldest = periods[periods.length - 1];
     const from = fiscalYearContaining(oldest.start, periodRulesOf(profile)).start;
-    const rows = await this.transactions.categorizedBetween(userId, from, periods[0].end);
+    const rows = await this.transactions.monthFigures(userId, from, periods[0].end);
     return periods.map((period) => {
       const { figures } = this.compute(profile, period, rows, treatmentOf);
       return {
@@ -76,12 +77,16 @@ export class GstHstReturnsService {
     const period = (await this.periodsOf(userId, profile, today)).find((p) => p.start === periodStart);
     if (!period) throw new DomainException(DomainErrorKind.NOT_FOUND, TAX_MESSAGES.unknownPeriod);
     const from = profile.method === 'quick' ? fiscalYearContaining(period.start, periodRulesOf(profile)).start : period.start;
-    const rows = await this.transactions.categorizedBetween(userId, from, period.end);
+    const rows = await this.transactions.monthFigures(userId, from, period.end);
     const { figures } = this.compute(profile, period, rows, treatmentOf);
     return { profile, period, figures, worksheet: worksheetDto(profile, period, figures) };
   }
 
-  /** The period's figures from rows that cover at least its fiscal year so far (the Quick Method's credit and kind need them). */
+  /**
+   * The period's figures from rows that cover at least its fiscal year so far (the Quick Method's
+   * credit and kind need them). The rows are month figures dated on the month's first day, which
+   * the date filters place correctly because every period and fiscal year is made of whole months.
+   */
   private compute(profile: TaxProfile, period: FilingPeriod, rows: readonly TaxRow[], treatmentOf: TreatmentOf): { figures: WorksheetFigures } {
     const inPeriod = rows.filter((r) => r.date >= period.start && r.date <= period.end);
     if (profile.method !== 'quick') {

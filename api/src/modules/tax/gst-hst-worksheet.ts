@@ -20,7 +20,12 @@ export interface TaxRow {
   /** The client's category, or null when none could be given. */
   category: string | null;
   categoryType: CategoryType | null;
+  /** How many transactions the row sums (a month's figure of its category); one when absent. */
+  count?: number;
 }
+
+/** The transactions behind some rows. */
+export const transactionsIn = (rows: readonly TaxRow[]): number => rows.reduce((n, row) => n + (row.count ?? 1), 0);
 
 export interface Treatment {
   treatment: TaxTreatment;
@@ -83,7 +88,7 @@ function categoryTotals(rows: readonly TaxRow[]): { totals: Totals[]; uncategori
   for (const row of rows) {
     if (!Number.isSafeInteger(row.amountCents)) throw new Error(`Amount out of range: ${row.amountCents}`);
     if (!row.category || !row.categoryType) {
-      uncategorized += 1;
+      uncategorized += row.count ?? 1;
       continue;
     }
     const key = `${row.categoryType}\u0000${row.category}`;
@@ -185,7 +190,7 @@ export function computeWorksheet(input: WorksheetInput): WorksheetFigures {
     quick,
     categories,
     eligibleSuppliesCents: eligible,
-    transactionCount: input.rows.length,
+    transactionCount: transactionsIn(input.rows),
     uncategorizedCount: uncategorized,
   };
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CategoryType } from '@ledgerleaf/contracts';
+import type { CategoryInput, CategoryType } from '@ledgerleaf/contracts';
 import { parseDecimalCents } from '../../common/money/decimal';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { LedgerEntriesReader, type LedgerMonthTotal } from '../ledger/ledger-entries.reader';
+import { LedgerService, type LedgerEntryRow } from '../ledger/ledger.service';
 import type { TaxRow } from './gst-hst-worksheet';
 
 /** A categorized transaction with what a file for the accountant shows beside it. */
@@ -16,36 +17,97 @@ export interface CategorizedTransaction extends TaxRow {
   account: string;
 }
 
+/** A month's figure of one category: `date` is the month's first day and `count` the transactions summed. */
+export type MonthFigure = TaxRow & { count: number };
+
+/** The client's categories by their lower-case name: what tells a category the client has. */
+class CategoryTypes {
+  private readonly typeOf: Map<string, CategoryType>;
+
+  constructor(readonly inputs: readonly CategoryInput[]) {
+    this.typeOf = new Map(inputs.map((c) => [c.categoryName.toLowerCase(), c.type]));
+  }
+
+  known(category: string | null): category is string {
+    return category !== null && this.typeOf.has(category.toLowerCase());
+  }
+
+  typeOfCategory(category: string | null): CategoryType | null {
+    return category ? (this.typeOf.get(category.toLowerCase()) ?? null) : null;
+  }
+}
+
+const cents = (amount: string) => Number(parseDecimalCents(amount) ?? 0n);
+
 /**
  * Where the tax module (and the accountant exports) read a client's transactions: the
  * ledger's rows that count in a report (visible bank accounts, CSV accounts in the books,
  * manual transactions; an undecided possible duplicate once), with the category the last
  * report build gave each row. Rows no report has categorized yet (the period in progress)
  * get the engine's answer without OpenAI: the estimate a report would start from.
+ * Nothing here holds a period's rows in memory: files stream batches from a cursor, and the
+ * worksheets and year-end statements read month totals.
  */
 @Injectable()
 export class TaxTransactionsService {
   constructor(
     private readonly ledger: LedgerService,
+    private readonly reader: LedgerEntriesReader,
     private readonly categories: CategoriesService,
     private readonly engine: CategorizationService,
   ) {}
 
-  /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first. */
-  async categorizedBetween(userId: number, startDate: string, endDate: string): Promise<CategorizedTransaction[]> {
-    const [{ rows }, categories] = await Promise.all([this.ledger.entriesForPeriod(userId, startDate, endDate), this.categories.inputsForUser(userId)]);
-    if (!rows.length) return [];
-    const typeOf = new Map<string, CategoryType>(categories.map((c) => [c.categoryName.toLowerCase(), c.type]));
-    const known = (category: string | null) => category !== null && typeOf.has(category.toLowerCase());
-    const unsure = rows.filter((r) => !known(r.category));
-    const answers = unsure.length ? await this.engine.categorize(userId, unsure.map(engineRowOfLedgerEntry), categories, { ai: false }) : [];
+  /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first, a batch at a time. */
+  async *categorizedBatches(userId: number, startDate: string, endDate: string): AsyncGenerator<CategorizedTransaction[]> {
+    const types = new CategoryTypes(await this.categories.inputsForUser(userId));
+    for await (const rows of this.reader.batchesForPeriod(userId, startDate, endDate)) yield this.categorize(userId, rows, types);
+  }
+
+  /**
+   * The period's figures per month and category, in integer cents: what the worksheets and
+   * year-end statements add up (their periods are whole months). PostgreSQL sums the rows whose
+   * category is one of the client's; only the others (uncategorized, or a category since
+   * deleted) are read, in batches, to get the engine's answer, and added to their month.
+   */
+  async monthFigures(userId: number, startDate: string, endDate: string): Promise<MonthFigure[]> {
+    const types = new CategoryTypes(await this.categories.inputsForUser(userId));
+    const figures = new Map<string, MonthFigure>();
+    const add = (month: string, category: string | null, amountCents: number, count: number) => {
+      const categoryType = types.typeOfCategory(category);
+      const key = `${month}\u0000${categoryType ? `${categoryType}\u0000${category}` : ''}`;
+      const figure = figures.get(key) ?? { date: month, category: categoryType ? category : null, categoryType, amountCents: 0, count: 0 };
+      figure.amountCents += amountCents;
+      figure.count += count;
+      figures.set(key, figure);
+    };
+    // The groups without one of the client's categories are read row by row, for the engine.
+    const rowsToCategorize = (totals: LedgerMonthTotal[]) => {
+      const others = totals.filter((t) => !types.known(t.category));
+      return others.length ? { categoryNullOrIn: [...new Set(others.flatMap((t) => (t.category === null ? [] : [t.category])))] } : null;
+    };
+    const totals = await this.reader.monthTotals(userId, startDate, endDate, rowsToCategorize, async (rows) => {
+      for (const tx of await this.categorize(userId, rows, types)) add(`${tx.date.slice(0, 7)}-01`, tx.category, tx.amountCents, 1);
+    });
+    for (const total of totals) if (types.known(total.category)) add(total.month, total.category, cents(total.amount), total.count);
+    return [...figures.values()];
+  }
+
+  /** The day of the client's first transaction in the books, or null. */
+  firstTransactionDate(userId: number): Promise<string | null> {
+    return this.ledger.firstEntryDate(userId);
+  }
+
+  /** A batch with each row's category: the one the last report gave when the client has it, else the engine's (offline). */
+  private async categorize(userId: number, rows: readonly LedgerEntryRow[], types: CategoryTypes): Promise<CategorizedTransaction[]> {
+    const unsure = rows.filter((r) => !types.known(r.category));
+    const answers = unsure.length ? await this.engine.categorize(userId, unsure.map(engineRowOfLedgerEntry), types.inputs, { ai: false }) : [];
     const answerOf = new Map(unsure.map((r, i) => [r.transactionId, answers[i].category]));
     return rows.map((tx) => {
-      const category = known(tx.category) ? tx.category : (answerOf.get(tx.transactionId) ?? null);
-      const categoryType = category ? (typeOf.get(category.toLowerCase()) ?? null) : null;
+      const category = types.known(tx.category) ? tx.category : (answerOf.get(tx.transactionId) ?? null);
+      const categoryType = types.typeOfCategory(category);
       return {
         date: tx.date,
-        amountCents: Number(parseDecimalCents(tx.amount) ?? 0n),
+        amountCents: cents(tx.amount),
         category: categoryType ? category : null,
         categoryType,
         description: tx.name,
@@ -53,10 +115,5 @@ export class TaxTransactionsService {
         account: tx.accountName,
       };
     });
-  }
-
-  /** The day of the client's first transaction in the books, or null. */
-  firstTransactionDate(userId: number): Promise<string | null> {
-    return this.ledger.firstEntryDate(userId);
   }
 }

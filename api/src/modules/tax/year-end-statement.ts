@@ -34,7 +34,7 @@ export interface StatementFigures {
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
- * A fiscal year's income statement in integer cents: each transaction lands in its month on its
+ * A fiscal year's income statement in integer cents: each transaction (or month figure) lands in its month on its
  * category's line (revenue as money in, expenses as money out, refunds netting against them, as
  * the GST/HST worksheet counts them). Every total is the sum of its twelve months, so the year
  * always equals its months. Net income is revenue less expenses; excluded lines are neither.
@@ -48,9 +48,9 @@ export function computeYearEndStatement(input: StatementInput): StatementFigures
     const month = input.months.findIndex((m) => row.date >= m.start && row.date <= m.end);
     if (month < 0) continue;
     if (!Number.isSafeInteger(row.amountCents)) throw new Error(`Amount out of range: ${row.amountCents}`);
-    transactionCount += 1;
+    transactionCount += row.count ?? 1;
     if (!row.category || !row.categoryType) {
-      uncategorizedCount += 1;
+      uncategorizedCount += row.count ?? 1;
       continue;
     }
     const line = input.lineOf(row.category, row.categoryType);

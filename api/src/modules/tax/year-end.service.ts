@@ -13,8 +13,8 @@ import { computeYearEndStatement, fiscalMonths } from './year-end-statement';
 const money = (cents: number) => centsToDecimal(BigInt(cents));
 
 /**
- * The year-end statement of one of the client's fiscal years: the transactions
- * (TaxTransactionsService) on the lines of the form their business structure files, month by
+ * The year-end statement of one of the client's fiscal years: the transactions' month figures
+ * (TaxTransactionsService.monthFigures) on the lines of the form their business structure files, month by
  * month. A fiscal year is one the client has been tracked in, up to the one in progress.
  */
 @Injectable()
@@ -36,7 +36,7 @@ export class YearEndService {
   async summaryOfYear(userId: number, fiscalYear: { start: string; end: string }): Promise<YearEndSummary> {
     const profile = await this.profiles.get(userId);
     const form = yearEndFormOf(profile.businessStructure);
-    const [lineOf, rows] = await Promise.all([this.lines.lineOf(userId, form), this.transactions.categorizedBetween(userId, fiscalYear.start, fiscalYear.end)]);
+    const [lineOf, rows] = await Promise.all([this.lines.lineOf(userId, form), this.transactions.monthFigures(userId, fiscalYear.start, fiscalYear.end)]);
     const months = fiscalMonths(fiscalYear, periodRulesOf(profile));
     const figures = computeYearEndStatement({ form, months, rows, lineOf });
     const figure = (f: { monthsCents: number[]; totalCents: number }) => ({ months: f.monthsCents.map(money), total: money(f.totalCents) });

@@ -5,6 +5,21 @@ import type { CategorizedTransaction } from '../../tax/tax-transactions.service'
 /** What every writer reads: a categorized transaction, oldest first. */
 export type ExportRow = CategorizedTransaction;
 
+/**
+ * A file format: its header line, and the line(s) of each row in turn. A writer may number
+ * its rows (the general ledger's entries), so one writer writes one file.
+ */
+export interface ExportWriter {
+  header: string;
+  linesOf(row: ExportRow): string;
+}
+
+/** Every line of a file whose rows are in hand (the writers' specs); the exports stream batches through linesOf instead. */
+export function* fileLines(writer: ExportWriter, rows: Iterable<ExportRow>): Generator<string> {
+  yield writer.header;
+  for (const row of rows) yield writer.linesOf(row);
+}
+
 /** One CSV line: text cells pass through csvText (formula-safe, quoted), numbers are written as they are. */
 export function csvLine(cells: readonly (string | { number: string })[]): string {
   return `${cells.map((c) => (typeof c === 'string' ? csvText(c) : c.number)).join(',')}\r\n`;

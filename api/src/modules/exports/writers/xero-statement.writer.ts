@@ -1,5 +1,5 @@
 import { EXPORT_COLUMNS } from '@ledgerleaf/contracts';
-import { amount, csvLine, dayMonthYear, type ExportRow } from './export-row';
+import { amount, csvLine, dayMonthYear, fileLines, type ExportRow, type ExportWriter } from './export-row';
 
 /** The Xero account code of a category (any case), or null when none is set: Xero then asks. */
 export type AccountCodeOf = (category: string) => string | null;
@@ -11,10 +11,16 @@ export type AccountCodeOf = (category: string) => string | null;
  * blank for the accountant (the GST/HST treatment is staff's, per category, and Xero's
  * tax-rate names differ per organisation).
  */
-export function* xeroStatementLines(rows: Iterable<ExportRow>, accountCodeOf: AccountCodeOf): Generator<string> {
-  yield csvLine(EXPORT_COLUMNS['xero-statement']);
-  for (const r of rows) {
-    const code = r.category ? accountCodeOf(r.category) : null;
-    yield csvLine([dayMonthYear(r.date), amount(r.amountCents), r.payee ?? r.description, r.description, r.account, code ?? '', '']);
-  }
+export function xeroStatementWriter(accountCodeOf: AccountCodeOf): ExportWriter {
+  return {
+    header: csvLine(EXPORT_COLUMNS['xero-statement']),
+    linesOf: (r) => {
+      const code = r.category ? accountCodeOf(r.category) : null;
+      return csvLine([dayMonthYear(r.date), amount(r.amountCents), r.payee ?? r.description, r.description, r.account, code ?? '', '']);
+    },
+  };
+}
+
+export function xeroStatementLines(rows: Iterable<ExportRow>, accountCodeOf: AccountCodeOf): Generator<string> {
+  return fileLines(xeroStatementWriter(accountCodeOf), rows);
 }
