@@ -20,6 +20,8 @@ import { apiInputPolicy, TextRulePipe } from './common/http/input-policy';
 import { answerAfterUnreadBody } from './common/http/unread-body';
 import { linkScriptOverrideHead, PLAID_LINK_CDN_URL } from './common/http/plaid-link-script';
 import { webAppsMiddleware } from './common/http/web-apps.middleware';
+import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware';
+import { MetricsRegistry } from './common/metrics/metrics.registry';
 import type { AppLogger } from './common/logging/app-logger';
 import { requestLoggerMiddleware } from './common/middleware/request-logger.middleware';
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
@@ -41,6 +43,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.set('etag', false);
   encodeJsonBodies(app.getHttpAdapter().getInstance());
   app.enableShutdownHooks();
+  // First: every API answer is timed, refusals by the middleware below included.
+  app.use(httpMetricsMiddleware(app.get(MetricsRegistry)));
 
   app.use(
     helmet({
