@@ -143,14 +143,14 @@ describe('GET /api/metrics: who may read it', () => {
 
     const samples = await eventually(async () => {
       const current = parseExposition(await scrape());
-      return (valueOf(current, 'ledgerleaf_job_duration_seconds_count', { queue: 'maintenance', job: 'purge-expired-sessions', outcome: 'completed' }) ?? 0) >= 1 && current;
+      return (valueOf(current, 'ledgerleaf_job_duration_seconds_count', { queue: 'maintenance', job_name: 'purge-expired-sessions', outcome: 'completed' }) ?? 0) >= 1 && current;
     });
     const depth = (queue: string, state: string) => valueOf(samples, 'ledgerleaf_queue_jobs', { queue, state });
     expect([depth('maintenance', 'delayed'), depth('maintenance', 'failed'), depth('maintenance', 'active')]).toEqual([1, 1, 0]);
     expect(depth('reports', 'waiting')).toBe(0);
     expect(samples.filter((s) => s.name === 'ledgerleaf_queue_jobs').length).toBe(6 * 4);
-    expect(valueOf(samples, 'ledgerleaf_job_failures_total', { queue: 'maintenance', job: 'no-such-handler', final: 'true' })).toBe(1);
-    expect(valueOf(samples, 'ledgerleaf_job_duration_seconds_bucket', { job: 'purge-expired-sessions', outcome: 'completed', le: '+Inf' })).toBeGreaterThanOrEqual(1);
+    expect(valueOf(samples, 'ledgerleaf_job_failures_total', { queue: 'maintenance', job_name: 'no-such-handler', final: 'true' })).toBe(1);
+    expect(valueOf(samples, 'ledgerleaf_job_duration_seconds_bucket', { job_name: 'purge-expired-sessions', outcome: 'completed', le: '+Inf' })).toBeGreaterThanOrEqual(1);
     expect(declaredNames(await scrape())).toContain('ledgerleaf_job_stalls_total');
   });
 
@@ -170,12 +170,12 @@ describe('GET /api/metrics: who may read it', () => {
       const current = parseExposition(await scrape());
       return valueOf(current, 'ledgerleaf_mail_outbox_messages', { state: 'queued' }) === 0 && current;
     });
-    expect(valueOf(samples, 'ledgerleaf_reconciler_redeliveries_total', { job: 'send-email' })).toBe(1);
+    expect(valueOf(samples, 'ledgerleaf_reconciler_redeliveries_total', { job_name: 'send-email' })).toBe(1);
     expect(valueOf(samples, 'ledgerleaf_mail_outbox_oldest_seconds')).toBe(0);
     expect(declaredNames(await scrape()).has('ledgerleaf_reconciler_give_ups_total')).toBe(true);
   });
 
-  it("serves a worker's metrics on WORKER_METRICS_PORT, to the token only", async () => {
+  it("serves a worker's metrics on WORKER_METRICS_PORT, to the token only, beside a public liveness probe", async () => {
     const url = `http://127.0.0.1:${workerPort}/metrics`;
     const refused = await fetch(url);
     expect(refused.status).toBe(401);
@@ -187,6 +187,8 @@ describe('GET /api/metrics: who may read it', () => {
     for (const name of ['ledgerleaf_job_duration_seconds_count', 'ledgerleaf_job_failures_total', 'ledgerleaf_reconciler_redeliveries_total', 'ledgerleaf_ai_tokens_total', 'nodejs_eventloop_lag_p99_seconds']) {
       expect(names).toContain(name);
     }
+    const live = await fetch(`http://127.0.0.1:${workerPort}/health/live`);
+    expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
     expect((await fetch(`http://127.0.0.1:${workerPort}/other`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
   });
 });

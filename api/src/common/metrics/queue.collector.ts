@@ -20,10 +20,11 @@ const JOB_BUCKETS_SECONDS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 3
  * where jobs run: Bull emits them only in the process that ran the job (a worker, or the
  * API under RUN_WORKER=true). The reconciler's re-deliveries and give-ups likewise.
  * Without Redis (the in-process driver, development only) there are no queues to read.
+ * The job's name is the label `job_name`: Prometheus keeps `job` for the scrape job.
  */
 @Injectable()
 export class QueueCollector implements OnModuleInit {
-  private readonly started = new WeakMap<Job, ReturnType<Histogram<'queue' | 'job' | 'outcome'>['startTimer']>>();
+  private readonly started = new WeakMap<Job, ReturnType<Histogram<'queue' | 'job_name' | 'outcome'>['startTimer']>>();
 
   constructor(
     private readonly metrics: MetricsRegistry,
@@ -35,14 +36,14 @@ export class QueueCollector implements OnModuleInit {
     const redelivered = this.metrics.counter({
       name: 'ledgerleaf_reconciler_redeliveries_total',
       help: 'Work the database said was in progress with no live job, enqueued again by the reconciler, by job',
-      labelNames: ['job'],
+      labelNames: ['job_name'],
     });
     const gaveUp = this.metrics.counter({
       name: 'ledgerleaf_reconciler_give_ups_total',
       help: 'Work given up by the reconciler because its job stalled out (it killed its workers), by job',
-      labelNames: ['job'],
+      labelNames: ['job_name'],
     });
-    this.reconciler.observe({ redelivered: (job) => redelivered.inc({ job }), gaveUp: (job) => gaveUp.inc({ job }) });
+    this.reconciler.observe({ redelivered: (job) => redelivered.inc({ job_name: job }), gaveUp: (job) => gaveUp.inc({ job_name: job }) });
 
     if (!(this.jobs instanceof BullJobQueue)) return;
     const bull = this.jobs;
@@ -66,27 +67,27 @@ export class QueueCollector implements OnModuleInit {
     const duration = this.metrics.histogram({
       name: 'ledgerleaf_job_duration_seconds',
       help: 'Time one try of a job ran in this process, by queue, job and outcome (completed or failed)',
-      labelNames: ['queue', 'job', 'outcome'],
+      labelNames: ['queue', 'job_name', 'outcome'],
       buckets: JOB_BUCKETS_SECONDS,
     });
     const failures = this.metrics.counter({
       name: 'ledgerleaf_job_failures_total',
       help: 'Failed tries of jobs, by queue, job and whether it was the last (final="true": given up, no retry left)',
-      labelNames: ['queue', 'job', 'final'],
+      labelNames: ['queue', 'job_name', 'final'],
     });
     const stalls = this.metrics.counter({
       name: 'ledgerleaf_job_stalls_total',
       help: 'Jobs whose worker stopped renewing their lock (died or blocked), found by this process and run again, by queue and job',
-      labelNames: ['queue', 'job'],
+      labelNames: ['queue', 'job_name'],
     });
     for (const { name, queue } of queues) {
-      queue.on('active', (job: Job) => this.started.set(job, duration.startTimer({ queue: name, job: job.name })));
+      queue.on('active', (job: Job) => this.started.set(job, duration.startTimer({ queue: name, job_name: job.name })));
       queue.on('completed', (job: Job) => this.finished(job, 'completed'));
       queue.on('failed', (job: Job) => {
         this.finished(job, 'failed');
-        failures.inc({ queue: name, job: job.name, final: String(job.attemptsMade >= (job.opts.attempts ?? 1)) });
+        failures.inc({ queue: name, job_name: job.name, final: String(job.attemptsMade >= (job.opts.attempts ?? 1)) });
       });
-      queue.on('stalled', (job: Job) => stalls.inc({ queue: name, job: job.name }));
+      queue.on('stalled', (job: Job) => stalls.inc({ queue: name, job_name: job.name }));
     }
   }
 

@@ -9,7 +9,8 @@ import { MetricsRegistry } from './metrics.registry';
  * A worker has no HTTP server, and its job metrics (durations, failures, stalls, the
  * reconciler, AI tokens) exist only in its memory: with WORKER_METRICS_PORT it serves
  * GET /metrics for Prometheus to scrape each replica. There are no sessions here, so the
- * METRICS_TOKEN bearer is required (validated at boot).
+ * METRICS_TOKEN bearer is required (validated at boot). GET /health/live answers anyone:
+ * the container's health check.
  */
 @Injectable()
 export class WorkerMetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -40,7 +41,9 @@ export class WorkerMetricsServer implements OnApplicationBootstrap, OnApplicatio
 
   private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
-    if (req.method !== 'GET' || path !== '/metrics') return reply(res, 404, { statusCode: 404, message: 'Only GET /metrics is served here.' });
+    // The container's liveness probe, like the API's /api/health/live: the process answers, nothing more is said.
+    if (req.method === 'GET' && path === '/health/live') return reply(res, 200, { status: 'ok' });
+    if (req.method !== 'GET' || path !== '/metrics') return reply(res, 404, { statusCode: 404, message: 'Only GET /metrics and GET /health/live are served here.' });
     if (!bearerMatches(req.headers.authorization, this.config.metricsToken)) return reply(res, 401, { statusCode: 401, message: OPERATIONS_MESSAGES.metricsTokenRefused });
     try {
       const body = await this.metrics.exposition();
