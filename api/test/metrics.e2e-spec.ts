@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, OPERATIONS_MESSAGES } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../scripts/stand-ins/openai.mjs';
 import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
 import { JobQueue } from '../src/common/jobs/job-queue';
 import { QueueName } from '../src/common/jobs/queue-names';
@@ -77,16 +78,23 @@ describe('GET /api/metrics: who may read it', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let workerPort: number;
+  let openai: OpenAiStandIn;
+  const OPENAI_KEY = 'sk-test-ledgerleaf-metrics';
 
   beforeAll(async () => {
     // The outbox gauge and the reconciler read whole tables: a database of its own.
     scratch = await createMigratedDatabase('metrics');
     workerPort = await freePort();
-    app = await createTestApp({ worker: true, env: { DATABASE_URL: scratch.url, METRICS_TOKEN, WORKER_METRICS_PORT: String(workerPort) } });
+    openai = await startOpenAiStandIn({ apiKey: OPENAI_KEY });
+    app = await createTestApp({
+      worker: true,
+      env: { DATABASE_URL: scratch.url, METRICS_TOKEN, WORKER_METRICS_PORT: String(workerPort), OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: openai.url },
+    });
     db = app.get<DataSource>(getDataSourceToken());
   });
   afterAll(async () => {
     await app?.close();
+    await openai?.stop();
     await scratch?.drop();
   });
 
@@ -173,6 +181,30 @@ describe('GET /api/metrics: who may read it', () => {
     expect(valueOf(samples, 'ledgerleaf_reconciler_redeliveries_total', { job_name: 'send-email' })).toBe(1);
     expect(valueOf(samples, 'ledgerleaf_mail_outbox_oldest_seconds')).toBe(0);
     expect(declaredNames(await scrape()).has('ledgerleaf_reconciler_give_ups_total')).toBe(true);
+  });
+
+  it('counts the OpenAI tokens categorization used, as ai_token_usage records them', async () => {
+    openai.answerWith(() => 'Software');
+    const { user, password } = await createUser(app);
+    const agent = await loginAs(app, user.email, password);
+    const csv = ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category', '2026-10-01,QUORBLAX ZYNTH 0001,-45.00,', '2026-10-03,VELMORA TRISK,-300.00,'].join('\n');
+    const { body } = await agent.post('/api/csv/upload').attach('csvFile', Buffer.from(csv), 'october.csv').expect(201);
+    await agent.post(`/api/csv/categorize/${body.id}`).send({});
+    const [usage] = await eventually(async () => {
+      const rows: { p: number; c: number; o: number; requests: number }[] = await db.query(
+        'SELECT requests, prompt_tokens::int AS p, cached_tokens::int AS c, completion_tokens::int AS o FROM ai_token_usage WHERE user_id = $1',
+        [user.id],
+      );
+      return rows.length > 0 && rows;
+    });
+    expect(usage.p).toBeGreaterThan(0);
+    const samples = parseExposition(await scrape());
+    expect({
+      prompt: valueOf(samples, 'ledgerleaf_ai_tokens_total', { kind: 'prompt' }),
+      completion: valueOf(samples, 'ledgerleaf_ai_tokens_total', { kind: 'completion' }),
+      cached: valueOf(samples, 'ledgerleaf_ai_tokens_total', { kind: 'cached' }),
+      requests: valueOf(samples, 'ledgerleaf_ai_requests_total'),
+    }).toEqual({ prompt: usage.p, completion: usage.o, cached: usage.c, requests: usage.requests });
   });
 
   it("serves a worker's metrics on WORKER_METRICS_PORT, to the token only, beside a public liveness probe", async () => {

@@ -3,6 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MetricsRegistry } from '../../common/metrics/metrics.registry';
 
+interface OutboxFigures {
+  queued: number;
+  failed: number;
+  oldestSeconds: number;
+}
+
 /**
  * The outbox backlog, counted in PostgreSQL at scrape time: mail waiting to be delivered
  * (a growing number means SMTP is refusing or the mail queue is stuck), mail given up, and
@@ -11,28 +17,26 @@ import { MetricsRegistry } from '../../common/metrics/metrics.registry';
  */
 @Injectable()
 export class MailOutboxMetrics implements OnModuleInit {
+  /** One query per scrape: prom-client collects the gauges in parallel, and both must describe the same moment. */
+  private reading: Promise<OutboxFigures | null> | null = null;
+
   constructor(
     private readonly metrics: MetricsRegistry,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   onModuleInit(): void {
-    const db = this.db;
+    const read = () => this.read();
     this.metrics.gauge({
       name: 'ledgerleaf_mail_outbox_messages',
       help: 'E-mails in the outbox: queued (not yet delivered) or failed (given up after the last try)',
       labelNames: ['state'],
       async collect() {
         this.reset();
-        try {
-          const [row]: { queued: number; failed: number }[] = await db.query(
-            'SELECT count(*) FILTER (WHERE failed_at IS NULL)::int AS queued, count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed FROM mail_outbox',
-          );
-          this.set({ state: 'queued' }, row.queued);
-          this.set({ state: 'failed' }, row.failed);
-        } catch {
-          // PostgreSQL away: /api/health/ready says so; this scrape goes without the figure.
-        }
+        const figures = await read();
+        if (!figures) return;
+        this.set({ state: 'queued' }, figures.queued);
+        this.set({ state: 'failed' }, figures.failed);
       },
     });
     this.metrics.gauge({
@@ -40,13 +44,31 @@ export class MailOutboxMetrics implements OnModuleInit {
       help: 'Age of the oldest e-mail still waiting in the outbox (0 when none waits)',
       async collect() {
         this.reset();
-        try {
-          const [row]: { age: number }[] = await db.query('SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS age FROM mail_outbox WHERE failed_at IS NULL');
-          this.set(row.age);
-        } catch {
-          // as above
-        }
+        const figures = await read();
+        if (figures) this.set(figures.oldestSeconds);
       },
     });
+  }
+
+  private read(): Promise<OutboxFigures | null> {
+    this.reading ??= this.query().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async query(): Promise<OutboxFigures | null> {
+    try {
+      const [row]: OutboxFigures[] = await this.db.query(
+        `SELECT count(*) FILTER (WHERE failed_at IS NULL)::int AS queued,
+                count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed,
+                coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE failed_at IS NULL)), 0)::float8 AS "oldestSeconds"
+           FROM mail_outbox`,
+      );
+      return row;
+    } catch {
+      // PostgreSQL away: /api/health/ready says so; this scrape goes without the figures.
+      return null;
+    }
   }
 }
