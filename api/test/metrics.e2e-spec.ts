@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, OPERATIONS_MESSAGES } from '@ledgerleaf/contracts';
+import Queue from 'bull';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../scripts/stand-ins/openai.mjs';
 import { BullJobQueue } from '../src/common/jobs/bull-job-queue';
+import { BULL_SETTINGS } from '../src/common/jobs/bull-settings';
 import { JobQueue } from '../src/common/jobs/job-queue';
 import { QueueName } from '../src/common/jobs/queue-names';
 import { Reconciler } from '../src/common/jobs/reconciler';
@@ -222,5 +225,36 @@ describe('GET /api/metrics: who may read it', () => {
     const live = await fetch(`http://127.0.0.1:${workerPort}/health/live`);
     expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
     expect((await fetch(`http://127.0.0.1:${workerPort}/other`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
+  });
+});
+
+(hasRedis() ? describe : describe.skip)('GET /api/metrics: stalled jobs', () => {
+  it('counts a job whose worker died while running it, when the next worker takes it back', async () => {
+    // A queue prefix of its own: only this test's dead worker and its successor meet there.
+    const prefix = `stall-${randomUUID().slice(0, 8)}`;
+    const producer = await createTestApp({ env: { QUEUE_PREFIX: prefix } });
+    await producer.get(JobQueue).enqueue(PURGE_EXPIRED_SESSIONS, {}, { jobId: 'stalled-purge' });
+    await producer.close();
+
+    // A worker takes the job, runs a stalled check (marking it) and dies without a word: its
+    // lock (short here, to keep the test short) is never renewed nor released.
+    const dying = new Queue(QueueName.MAINTENANCE, process.env.REDIS_URL!, { prefix, settings: { ...BULL_SETTINGS, lockDuration: 1000, stalledInterval: 1000 } });
+    expect((await dying.getNextJob())?.id).toBe('stalled-purge');
+    await (dying as unknown as { moveUnlockedJobsToWait(): Promise<void> }).moveUnlockedJobsToWait();
+    dying.clients.forEach((client) => client.disconnect());
+    await new Promise((r) => setTimeout(r, 1500));
+
+    // The next worker's stalled check at start takes the job back and runs it.
+    const worker = await createTestApp({ worker: true, env: { QUEUE_PREFIX: prefix, METRICS_TOKEN } });
+    try {
+      const samples = await eventually(async () => {
+        const text = (await request(worker.getHttpServer()).get('/api/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
+        const current = parseExposition(text);
+        return valueOf(current, 'ledgerleaf_job_duration_seconds_count', { job_name: 'purge-expired-sessions', outcome: 'completed' }) === 1 && current;
+      }, 15_000);
+      expect(valueOf(samples, 'ledgerleaf_job_stalls_total', { queue: 'maintenance', job_name: 'purge-expired-sessions' })).toBe(1);
+    } finally {
+      await worker.close();
+    }
   });
 });
