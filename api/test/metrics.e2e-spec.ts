@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, OPERATIONS_MESSAGES } from '@ledgerleaf/contracts';
@@ -13,7 +14,10 @@ import { JobQueue } from '../src/common/jobs/job-queue';
 import { QueueName } from '../src/common/jobs/queue-names';
 import { Reconciler } from '../src/common/jobs/reconciler';
 import { UNMATCHED_ROUTE } from '../src/common/metrics/http-metrics.middleware';
+import { AppConfig } from '../src/config/app-config';
 import { PURGE_EXPIRED_SESSIONS } from '../src/modules/auth/auth.jobs';
+import { AiUsageMetrics } from '../src/modules/categorization/ai-usage.metrics';
+import { SeedModule } from '../src/seed/seed.module';
 import { declaredNames, parseExposition, valueOf } from './helpers/prometheus-text';
 import { createMigratedDatabase } from './helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, loginStaffAndClient } from './helpers/test-app';
@@ -255,6 +259,17 @@ describe('GET /api/metrics: who may read it', () => {
       expect(valueOf(samples, 'ledgerleaf_job_stalls_total', { queue: 'maintenance', job_name: 'purge-expired-sessions' })).toBe(1);
     } finally {
       await worker.close();
+    }
+  });
+});
+
+describe('modules that add metrics, outside the application', () => {
+  it("let the seed CLI's slice of the app (mail, categorization, no MetricsModule) boot", async () => {
+    const context = await NestFactory.createApplicationContext(SeedModule.register(AppConfig.fromEnvironment()), { logger: false, abortOnError: false });
+    try {
+      expect(context.get(AiUsageMetrics)).toBeDefined();
+    } finally {
+      await context.close();
     }
   });
 });

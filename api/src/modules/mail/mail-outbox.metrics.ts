@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MetricsRegistry } from '../../common/metrics/metrics.registry';
@@ -21,11 +21,13 @@ export class MailOutboxMetrics implements OnModuleInit {
   private reading: Promise<OutboxFigures | null> | null = null;
 
   constructor(
-    private readonly metrics: MetricsRegistry,
     @InjectDataSource() private readonly db: DataSource,
+    // Absent where the mail module runs without the application's metrics (the seed CLI).
+    @Optional() private readonly metrics?: MetricsRegistry,
   ) {}
 
   onModuleInit(): void {
+    if (!this.metrics) return;
     const read = () => this.read();
     this.metrics.gauge({
       name: 'ledgerleaf_mail_outbox_messages',
