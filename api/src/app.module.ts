@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { CommonModule } from './common/common.module';
 import { HttpDrain } from './common/http/http-drain';
 import { JobsModule } from './common/jobs/jobs.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -47,6 +48,7 @@ export class AppModule {
         CommonModule,
         JobsModule.forRoot({ redisUrl: config.redisUrl, worker, catchUpMissedRuns }),
         ...(worker ? [ScheduleModule.forRoot()] : []),
+        MetricsModule,
         MailModule,
         UsersModule,
         AuthModule,

@@ -22,6 +22,8 @@ import { linkScriptOverrideHead, PLAID_LINK_CDN_URL } from './common/http/plaid-
 import { webAppsMiddleware } from './common/http/web-apps.middleware';
 import type { AppLoggers } from './common/logging/create-app-logger';
 import { logRequestUser, requestLogging } from './common/logging/request-logging.middleware';
+import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware';
+import { MetricsRegistry } from './common/metrics/metrics.registry';
 import { sameOriginMiddleware } from './common/middleware/same-origin.middleware';
 import { createValidationPipe } from './common/validation/validate-dto';
 import type { AppConfig } from './config/app-config';
@@ -41,6 +43,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.set('etag', false);
   encodeJsonBodies(app.getHttpAdapter().getInstance());
   app.enableShutdownHooks();
+  // First: every API answer is timed, refusals by the middleware below included.
+  app.use(httpMetricsMiddleware(app.get(MetricsRegistry)));
 
   app.use(
     helmet({

@@ -16,6 +16,10 @@ export class AppConfig {
   readonly queuePrefix: string;
   /** 0: the reconciler never runs on its own (test apps sharing one database). */
   readonly reconcileIntervalMs: number;
+  /** Bearer token a scraper sends to GET /api/metrics; unset: staff sessions only. */
+  readonly metricsToken: string | undefined;
+  /** This process serves GET /metrics on this port (workers, which have no HTTP server). */
+  readonly workerMetricsPort: number | undefined;
   readonly sessionSecret: string;
   readonly sessionIdleMs: number;
   readonly sessionAbsoluteMs: number;
@@ -75,6 +79,8 @@ export class AppConfig {
     this.redisUrl = env.REDIS_URL;
     this.queuePrefix = env.QUEUE_PREFIX;
     this.reconcileIntervalMs = env.RECONCILE_INTERVAL_MS;
+    this.metricsToken = env.METRICS_TOKEN;
+    this.workerMetricsPort = env.WORKER_METRICS_PORT;
     // Outside production a fixed development secret keeps sessions across restarts;
     // production refuses to boot without a real one (see validateEnvironment).
     this.sessionSecret = env.SESSION_SECRET ?? 'ledgerleaf-development-session-secret-not-for-production';

@@ -276,16 +276,31 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(0)
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = DB_TIMEOUT_DEFAULTS.idleInTransactionMs;
+
+  // --- Metrics (issue 25): see common/metrics ---
+
+  /** Lets a scraper read GET /api/metrics (and a worker's metrics port) with `Authorization: Bearer`. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: '$property must be at least 32 characters' })
+  METRICS_TOKEN?: string;
+
+  /** A worker process serves its job metrics on this port (GET /metrics, METRICS_TOKEN required). */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  WORKER_METRICS_PORT?: number;
 }
 
 // Issue 25's variables, listed apart from the lists above so each change adds its own.
 const ISSUE_25_NUMBER_KEYS = ['DB_STATEMENT_TIMEOUT_MS', 'DB_WORKER_STATEMENT_TIMEOUT_MS', 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'];
 const ISSUE_25_BOOLEAN_KEYS = ['DEMO_PROVIDERS', 'PLAID_SANDBOX_IN_PRODUCTION'];
 
-const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP', 'RECONCILE_INTERVAL_MS'];
+const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP', 'RECONCILE_INTERVAL_MS', 'WORKER_METRICS_PORT'];
 const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS', 'S3_FORCE_PATH_STYLE', 'MAIL_OUTBOX_IN_PRODUCTION', 'STAFF_MFA_REQUIRED'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'LOG_FORMAT', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'PLAID_LINK_SCRIPT_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
-const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY'];
+const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'LOG_FORMAT', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'PLAID_LINK_SCRIPT_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'];
+const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'];
 
 /** Shows what was given without printing a secret into the logs. */
 function describe(key: string, value: string | undefined): string {
@@ -361,6 +376,8 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials');
   }
+  // The worker's metrics port has no sessions: the token is its only lock.
+  if (env.WORKER_METRICS_PORT && !env.METRICS_TOKEN) problems.push('WORKER_METRICS_PORT needs METRICS_TOKEN: the worker serves its metrics only to a scraper sending that token');
   if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) problems.push('S3_BUCKET is required when other S3_ settings are set');
   if (problems.length) throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
   return env;

@@ -91,6 +91,13 @@ export interface HealthResponse {
   uptimeSeconds: number;
 }
 
+/** GET /api/health/ready: 200 `ready`, or 503 naming what is not (no addresses, no versions). */
+export interface ReadinessResponse {
+  status: 'ready' | 'not-ready';
+  /** The dependencies that are not ready, each with what to do. Empty when ready. */
+  notReady: { check: 'database' | 'redis' | 'migrations'; message: string }[];
+}
+
 /** One row of GET /api/admin/users (react-admin list); also the body of GET /api/admin/users/:id. */
 export interface AdminUserRow {
   id: number;

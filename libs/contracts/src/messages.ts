@@ -50,6 +50,14 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out',
 } as const;
 
+/** Answers of GET /api/metrics and the readiness probe (issue 25). */
+export const OPERATIONS_MESSAGES = {
+  metricsTokenRefused: 'The metrics token was not accepted. Send Authorization: Bearer <METRICS_TOKEN> with the value configured on the server, or log in as staff.',
+  databaseNotReady: 'PostgreSQL is not reachable.',
+  redisNotReady: 'Redis is not reachable.',
+  migrationsPending: (count: number) => `${count} database migration${count === 1 ? ' is' : 's are'} not applied: run node api/dist/cli/migrate.js run (the Docker image does it before starting the API).`,
+} as const;
+
 /** Answers of the account, billing and password endpoints (issue 3). */
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists. Log in instead, or use "Forgot your password?" to reset it.',

@@ -94,4 +94,18 @@ describe('Reconciler', () => {
     warn.mockRestore();
     error.mockRestore();
   });
+
+  it('tells its observers (the metrics) each re-delivery and each give-up, by job', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { reconciler, queue, rows } = await setup();
+    rows.giveUp = () => undefined;
+    jest.spyOn(queue, 'stalledOut').mockImplementation(async (_job, jobId) => jobId === 'work:2');
+    const seen: string[] = [];
+    reconciler.observe({ redelivered: (job) => seen.push(`redelivered ${job}`), gaveUp: (job) => seen.push(`gave up ${job}`) });
+    await reconciler.run();
+    expect(seen.sort()).toEqual(['gave up reconciler-test-work', 'redelivered reconciler-test-other', 'redelivered reconciler-test-work']);
+    warn.mockRestore();
+    error.mockRestore();
+  });
 });

@@ -5,6 +5,12 @@ import type { JobDefinition } from './job-definition';
 import { JobQueue } from './job-queue';
 import { RECONCILES, type InProgressWork } from './reconciles.decorator';
 
+/** Told of each re-delivery and give-up (the metrics count them). */
+export interface ReconcilerObserver {
+  redelivered(job: string): void;
+  gaveUp(job: string): void;
+}
+
 interface WorkSource {
   job: JobDefinition<unknown>;
   list: () => Promise<readonly InProgressWork<unknown>[]>;
@@ -23,6 +29,7 @@ export class Reconciler {
   private readonly logger = new Logger('Reconciler');
   private sources: WorkSource[] | null = null;
   private running: Promise<number> | null = null;
+  private readonly observers: ReconcilerObserver[] = [];
 
   constructor(
     private readonly queue: JobQueue,
@@ -30,6 +37,10 @@ export class Reconciler {
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
   ) {}
+
+  observe(observer: ReconcilerObserver): void {
+    this.observers.push(observer);
+  }
 
   /** One pass; resolves to how many jobs it enqueued again. A pass already under way is shared. */
   run(): Promise<number> {
@@ -47,11 +58,13 @@ export class Reconciler {
           if (await this.queue.isPending(job, work.jobId)) continue;
           if (work.giveUp && (await this.queue.stalledOut(job, work.jobId))) {
             await work.giveUp();
+            for (const observer of this.observers) observer.gaveUp(job.name);
             this.logger.error(`${job.name} ${work.jobId} stalled out (its workers died running it): given up, not enqueued again`);
             continue;
           }
           await this.queue.enqueue(job, work.payload, { jobId: work.jobId, rerunAfterFinish: true, priority: work.priority });
           this.logger.warn(`${job.name} ${work.jobId} was in progress with no live job: enqueued again`);
+          for (const observer of this.observers) observer.redelivered(job.name);
           requeued++;
         }
       } catch (error) {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
+import { AiUsageMetrics } from './ai-usage.metrics';
 import { CategorizationService } from './categorization.service';
 import { AiTokenUsage } from './entities/ai-token-usage.entity';
 import { MerchantMemory } from './entities/merchant-memory.entity';
@@ -8,7 +9,7 @@ import { OpenAiAdapter } from './openai.adapter';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MerchantMemory, AiTokenUsage]), CategoriesModule],
-  providers: [CategorizationService, OpenAiAdapter],
+  providers: [CategorizationService, OpenAiAdapter, AiUsageMetrics],
   exports: [CategorizationService],
 })
 export class CategorizationModule {}

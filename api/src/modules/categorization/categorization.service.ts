@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type AiUsageResponse, type CategoryInput } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { CategoryMapper } from './engine/category-mapper';
 import { type EngineRow, isConfident, type MemoryEntry, OfflineEngine, type RowResult } from './engine/engine';
 import { merchantKey } from './engine/normalizer';
+import { AiUsageMetrics } from './ai-usage.metrics';
 import { MEMORY_SOURCE_RANK, MemorySource } from './entities/merchant-memory.entity';
 import { type AiItem, OpenAiAdapter } from './openai.adapter';
 
@@ -88,6 +89,8 @@ export class CategorizationService implements OnApplicationBootstrap {
     private readonly openai: OpenAiAdapter,
     private readonly config: AppConfig,
     private readonly categories: CategoriesService,
+    // Optional: the benches build this service by hand, without metrics.
+    @Optional() private readonly usageMetrics?: AiUsageMetrics,
   ) {}
 
   /** Trains the offline model at start-up, not on the first upload. */
@@ -259,5 +262,6 @@ export class CategorizationService implements OnApplicationBootstrap {
          updated_at = now()`,
       [userId, currentMonth(), usage.promptTokens, usage.cachedTokens, usage.completionTokens],
     );
+    this.usageMetrics?.record(usage);
   }
 }

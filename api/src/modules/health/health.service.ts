@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { HealthResponse } from '@ledgerleaf/contracts';
+import { type HealthResponse, OPERATIONS_MESSAGES, type ReadinessResponse } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
+
+/** PostgreSQL's "undefined table": a database no migration ever ran on has no migrations table. */
+const UNDEFINED_TABLE = '42P01';
 
 @Injectable()
 export class HealthService {
@@ -22,6 +25,25 @@ export class HealthService {
     };
   }
 
+  /**
+   * Whether this process can serve: PostgreSQL and Redis answer (Redis only when configured:
+   * without it the in-process driver serves), and every migration compiled into the app is
+   * in the migrations table (an image started before its migrations ran would fail on the
+   * new columns). Names what is not ready, never an address or a version.
+   */
+  async readiness(): Promise<ReadinessResponse> {
+    const [database, redis] = await Promise.all([this.database(), this.jobs.health()]);
+    const notReady: ReadinessResponse['notReady'] = [];
+    if (database === 'down') notReady.push({ check: 'database', message: OPERATIONS_MESSAGES.databaseNotReady });
+    if (redis === 'down') notReady.push({ check: 'redis', message: OPERATIONS_MESSAGES.redisNotReady });
+    if (database === 'up') {
+      const pending = await this.pendingMigrations();
+      if (pending === null) notReady.push({ check: 'database', message: OPERATIONS_MESSAGES.databaseNotReady });
+      else if (pending > 0) notReady.push({ check: 'migrations', message: OPERATIONS_MESSAGES.migrationsPending(pending) });
+    }
+    return { status: notReady.length ? 'not-ready' : 'ready', notReady };
+  }
+
   private async database(): Promise<'up' | 'down'> {
     try {
       await this.dataSource.query('SELECT 1');
@@ -29,5 +51,19 @@ export class HealthService {
     } catch {
       return 'down';
     }
+  }
+
+  /** How many of the app's migrations the database has not applied; null when it could not be read. */
+  private async pendingMigrations(): Promise<number | null> {
+    const table = this.dataSource.options.migrationsTableName ?? 'migrations';
+    let applied: Set<string>;
+    try {
+      const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM "${table}"`);
+      applied = new Set(rows.map((row) => row.name));
+    } catch (error) {
+      if ((error as { code?: string }).code === UNDEFINED_TABLE) applied = new Set();
+      else return null;
+    }
+    return this.dataSource.migrations.filter((migration) => !applied.has(migration.name ?? migration.constructor.name)).length;
   }
 }
