@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CSV_LIMITS, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError, HOME_CURRENCY, csvMissingColumnsMessage } from '@ledgerleaf/contracts';
 import { CsvError, parse } from 'csv-parse';
-import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
+import { DomainErrorKind, DomainException } from '../../../common/errors/domain-error';
 import { centsToDecimal, fitsMoneyColumn, parseDecimalCents } from '../../../common/money/decimal';
 import { type CsvLayout, type Delimiter, sniffDelimiter } from './bank-layouts';
 import { type DayMonthOrder, DayMonthOrderEvidence, parseCsvDate } from './csv-dates';
