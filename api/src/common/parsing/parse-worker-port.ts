@@ -1,17 +1,23 @@
 // The worker thread's side of a parse (parse-workers.ts is the API's side). Loaded inside
 // worker threads: it imports nothing from NestJS, whose loading alone takes about 0.6 s.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { DomainException } from '../errors/domain-error';
 
-/** What a worker posts: a message of its protocol, or how it ended without one. */
-export type ParseWorkerReply<Out> =
+/** What the API sends a worker: a job to start, or a message for the job running. */
+export type ParseWorkerRequest<In> = { job: number; type: 'start'; data: unknown } | { job: number; type: 'message'; message: In };
+
+/** What a worker posts about a job: a message of its protocol, or how the job ended. */
+export type ParseWorkerReply<Out> = { job: number } & (
   | { type: 'message'; message: Out }
+  /** The job's last message: it ended normally, and the worker takes the next one. */
+  | { type: 'finished'; message: Out }
   /** A DomainException (a 4xx the request answers with, as it came). */
   | { type: 'refused'; kind: string; message: string; details: Record<string, unknown> }
   /** Anything else: a bug, answered 500 by the request. */
-  | { type: 'crashed'; message: string; stack?: string };
+  | { type: 'crashed'; message: string; stack?: string }
+);
 
-/** The worker's end of the conversation: what it was started with, its messages to the API and the API's answers. */
+/** A job's end of the conversation: what it was started with, its messages to the API and the API's answers. */
 export interface ParseWorkerPort<In, Out, Data> {
   data: Data;
   send(message: Out): void;
@@ -19,34 +25,46 @@ export interface ParseWorkerPort<In, Out, Data> {
 }
 
 /**
- * Runs `main` as a worker thread's whole life: a DomainException it throws is posted as a
- * refusal, anything else as a crash, then the thread ends.
+ * Serves parse jobs in this worker thread, one at a time (what a job returns is its last
+ * message), for as long as the API keeps the
+ * worker (a warm worker parses several times faster than a new one, whose code V8 has not
+ * optimised yet). A DomainException a job throws is posted as a refusal, anything else as a
+ * crash; either way the worker is ready for the next job. Messages of an earlier job (late
+ * acknowledgements) are dropped.
  */
-export function runParseWorker<In, Out, Data>(main: (port: ParseWorkerPort<In, Out, Data>) => Promise<void>): void {
+export function serveParseJobs<In, Out, Data>(job: (port: ParseWorkerPort<In, Out, Data>) => Promise<Out>): void {
   const parent = parentPort;
-  if (!parent) throw new Error('runParseWorker runs in a worker thread');
-  const inbox: In[] = [];
+  if (!parent) throw new Error('serveParseJobs runs in a worker thread');
+  let current = 0;
+  let inbox: In[] = [];
   let wake: (() => void) | null = null;
-  parent.on('message', (message: In) => {
-    inbox.push(message);
-    wake?.();
-    wake = null;
-  });
   const post = (reply: ParseWorkerReply<Out>) => parent.postMessage(reply);
-  const port: ParseWorkerPort<In, Out, Data> = {
-    data: workerData as Data,
-    send: (message) => post({ type: 'message', message }),
-    async next() {
-      while (!inbox.length) await new Promise<void>((resolve) => (wake = resolve));
-      return inbox.shift()!;
-    },
-  };
-  main(port)
-    .catch((error: unknown) => {
-      if (error instanceof DomainException) post({ type: 'refused', kind: error.kind, message: error.message, details: error.details });
-      else post({ type: 'crashed', message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack });
-    })
-    .finally(() => parent.close());
+  parent.on('message', (request: ParseWorkerRequest<In>) => {
+    if (request.type === 'message') {
+      if (request.job !== current) return;
+      inbox.push(request.message);
+      wake?.();
+      wake = null;
+      return;
+    }
+    const id = (current = request.job);
+    inbox = [];
+    const port: ParseWorkerPort<In, Out, Data> = {
+      data: request.data as Data,
+      send: (message) => post({ job: id, type: 'message', message }),
+      async next() {
+        while (!inbox.length) await new Promise<void>((resolve) => (wake = resolve));
+        return inbox.shift()!;
+      },
+    };
+    job(port).then(
+      (last) => post({ job: id, type: 'finished', message: last }),
+      (error: unknown) => {
+        if (error instanceof DomainException) post({ job: id, type: 'refused', kind: error.kind, message: error.message, details: error.details });
+        else post({ job: id, type: 'crashed', message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack });
+      },
+    );
+  });
 }
 
 /**
@@ -70,3 +88,4 @@ require.extensions['.ts'] = (module, filename) => {
 };
 require(workerData.__script);
 `;
+

@@ -4,7 +4,7 @@ import type { BankFileFormat, CsvColumnMapping } from '@ledgerleaf/contracts';
 import { type ParseWorker, ParseWorkers } from '../../../common/parsing/parse-workers';
 import type { CsvScan, ScannedRow, ScannedRowSink } from './transactions-csv';
 
-/** What the parse worker is started with. */
+/** What a parse job is started with. */
 export interface BankFileWorkerData {
   path: string;
   mapping: CsvColumnMapping | null;

@@ -1,7 +1,7 @@
 // The parse worker of an uploaded bank file (issue 25): reads the temporary file, validates
 // every row and posts the valid ones to the API in batches, which writes them into COPY
 // meanwhile. Started by BankFileParser (bank-file-parser.ts); the protocol is there.
-import { runParseWorker } from '../../../common/parsing/parse-worker-port';
+import { serveParseJobs } from '../../../common/parsing/parse-worker-port';
 import { openBankFile } from './bank-file-open';
 import type { BankFileToParser, BankFileToWorker, BankFileWorkerData } from './bank-file-parser';
 import { type ScannedRow, scanTransactionsCsv } from './transactions-csv';
@@ -9,7 +9,7 @@ import { type ScannedRow, scanTransactionsCsv } from './transactions-csv';
 /** Batches the API may hold at once before the worker waits: the next one is parsed while COPY writes the last. */
 const IN_FLIGHT = 2;
 
-runParseWorker<BankFileToWorker, BankFileToParser, BankFileWorkerData>(async (port) => {
+serveParseJobs<BankFileToWorker, BankFileToParser, BankFileWorkerData>(async (port) => {
   const { path, mapping } = port.data;
   const opened = await openBankFile(path, mapping, async (headerKey) => {
     port.send({ type: 'lookup', headerKey });
@@ -30,5 +30,5 @@ runParseWorker<BankFileToWorker, BankFileToParser, BankFileWorkerData>(async (po
   };
   const scan = await scanTransactionsCsv(opened.reader, { add: (row) => batch.push(row), flush: post });
   await post();
-  port.send({ type: 'done', scan });
+  return { type: 'done', scan };
 });
