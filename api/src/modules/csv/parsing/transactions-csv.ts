@@ -265,12 +265,15 @@ function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], error
   const before = errors.count;
   const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
   if (!name) errors.add(r.record, 'Transaction_Name', 'Name is missing');
+  // PostgreSQL text holds no NUL: a NUL past the head's binary check would fail COPY (a 500)
+  else if (name.includes('\0')) errors.add(r.record, 'Transaction_Name', CSV_MESSAGES.nulInText);
   else if (name.length > CSV_LIMITS.nameMaxLength) errors.add(r.record, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
   const cents = parseDecimalCents(r.amount);
   if (cents === null) errors.add(r.record, 'Transaction_Amount', r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing');
   else if (!fitsMoneyColumn(cents)) errors.add(r.record, 'Transaction_Amount', 'Amount must be less than $100,000,000');
   const category = r.category.trim();
-  if (category.length > CSV_LIMITS.categoryMaxLength) errors.add(r.record, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
+  if (category.includes('\0')) errors.add(r.record, 'Transaction_Category', CSV_MESSAGES.nulInText);
+  else if (category.length > CSV_LIMITS.categoryMaxLength) errors.add(r.record, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
   if (errors.count > before) return null;
   return {
     rowIndex,
