@@ -1,7 +1,25 @@
 // The worker thread's side of a parse (parse-workers.ts is the API's side). Loaded inside
 // worker threads: it imports nothing from NestJS, whose loading alone takes about 0.6 s.
+import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { DomainException } from '../errors/domain-error';
+
+/** The nice value of a parse worker's thread: below the API's event loop (0), so a parse never starves it of a core. */
+const WORKER_NICE = 10;
+
+/**
+ * Lowers this worker thread's scheduling priority. On Linux a thread has its own nice value,
+ * set through its thread id (/proc/thread-self); elsewhere the worker keeps the process's.
+ */
+function yieldToTheEventLoop(): void {
+  try {
+    const tid = Number(readFileSync('/proc/thread-self/stat', 'utf8').split(' ', 1)[0]);
+    if (tid > 0) setPriority(tid, WORKER_NICE);
+  } catch {
+    // not Linux: nothing to lower
+  }
+}
 
 /** What the API sends a worker: a job to start, or a message for the job running. */
 export type ParseWorkerRequest<In> = { job: number; type: 'start'; data: unknown } | { job: number; type: 'message'; message: In };
@@ -35,6 +53,7 @@ export interface ParseWorkerPort<In, Out, Data> {
 export function serveParseJobs<In, Out, Data>(job: (port: ParseWorkerPort<In, Out, Data>) => Promise<Out>): void {
   const parent = parentPort;
   if (!parent) throw new Error('serveParseJobs runs in a worker thread');
+  yieldToTheEventLoop();
   let current = 0;
   let inbox: In[] = [];
   let wake: (() => void) | null = null;
