@@ -71,6 +71,19 @@ export interface CsvNeedsMappingResponse {
 /** Currencies kept with a row; totals in CAD never add another currency (docs/decisions/csv.md). */
 export const HOME_CURRENCY = 'CAD';
 
+/**
+ * What the OFX reader takes (issue 25): OFX names are at most 32 characters (OFX 2.x spec,
+ * 1.3.2), a statement nests about ten levels deep, and no field a statement holds comes
+ * near 4,096 characters. Anything beyond is refused, naming the line, before it costs time.
+ */
+export const OFX_LIMITS = {
+  maxTagLength: 32,
+  maxValueLength: 4096,
+  maxDepth: 32,
+} as const;
+
+const OFX_AGAIN = 'Download it again from your bank (Quicken or Money format) and upload it as it is.';
+
 export const BANK_FILE_MESSAGES = {
   notBankFile: 'This file is not a bank export (it looks like a PDF, a spreadsheet, an archive or an image). Download the CSV or OFX file from your bank and try again.',
   needsMapping: 'We do not know this file’s layout yet. Tell us which column is the date, the description and the amount.',
@@ -80,6 +93,32 @@ export const BANK_FILE_MESSAGES = {
   tooFewColumns: 'This file has fewer than 3 columns, so it cannot hold a date, a description and an amount. Download the CSV file from your bank again and upload it as it is.',
   ofxUnreadable: 'The file could not be read as OFX/QFX. Download it again from your bank (Quicken or Money format) and try again.',
   ofxNoStatement: 'The OFX file holds no bank or credit card statement with transactions.',
+  ofxMalformedTag: (line: number) => `The file could not be read as OFX/QFX: line ${line} has a tag that is not well formed. ${OFX_AGAIN}`,
+  ofxTagTooLong: (line: number) => `The file could not be read as OFX/QFX: line ${line} has a tag name longer than ${OFX_LIMITS.maxTagLength} characters. ${OFX_AGAIN}`,
+  ofxValueTooLong: (line: number) => `The file could not be read as OFX/QFX: line ${line} has a value longer than ${OFX_LIMITS.maxValueLength.toLocaleString('en-US')} characters. ${OFX_AGAIN}`,
+  ofxTooDeep: (line: number) => `The file could not be read as OFX/QFX: on line ${line} its tags are nested more than ${OFX_LIMITS.maxDepth} levels deep. ${OFX_AGAIN}`,
+  ofxUnclosed: (line: number) => `The file could not be read as OFX/QFX: the comment, CDATA section or declaration starting on line ${line} is never closed. ${OFX_AGAIN}`,
+  /** CURDEF or CURSYM that is not an ISO 4217 code; `value` is shown cut to 20 characters. */
+  ofxBadCurrency: (tag: 'CURDEF' | 'CURSYM', value: string, line: number) =>
+    `The OFX file's ${tag} on line ${line} is "${value.slice(0, 20)}", not a three-letter currency code in capitals such as CAD or USD. ${OFX_AGAIN}`,
+} as const;
+
+/**
+ * Every uploaded bank file is parsed in a worker thread (issue 25), never on the API's event
+ * loop. A parse that takes longer than this is stopped and the upload answered 422: the
+ * largest allowed file (32 MB, 200,000 rows) parses in about 4 s on a 2-core machine
+ * (docs/decisions/untrusted-files.md), so only a pathological file reaches it. Time the
+ * parse waits for the database (COPY) is not counted.
+ */
+export const PARSE_LIMITS = {
+  timeLimitMs: 20_000,
+  /** Parse workers running at once in one API process; more uploads wait their turn. */
+  maxWorkers: 2,
+} as const;
+
+export const PARSE_MESSAGES = {
+  tooSlow: `This file took longer than ${PARSE_LIMITS.timeLimitMs / 1000} seconds to read, so it was not stored. Check that it is the bank's own CSV or OFX export, or split it into smaller files.`,
+  tooBig: 'This file needs more memory to read than an upload may take, so it was not stored. Check that it is the bank\'s own CSV or OFX export, or split it into smaller files.',
 } as const;
 
 /** The client's CSV tab: the banks it reads, and the mapping step shown on a 422. */

@@ -259,6 +259,8 @@ export const CSV_MESSAGES = {
   tooManyRows: `The file has more than ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`,
   malformed: 'The file could not be read as CSV',
   badRows: 'Some rows could not be read. Fix them and upload the file again.',
+  /** A row error: PostgreSQL text cannot hold NUL, and a NUL past the first 64 kB escapes the binary check. */
+  nulInText: 'Contains a NUL character, which text never holds: export the file again as CSV',
   categoriesInvalid: 'categories must be a JSON list of {"type": "REVENUE" | "EXPENSE", "categoryName": "..."}',
   noCategories: 'There are no categories to sort into. Add categories first.',
   notFound: 'CSV upload not found',

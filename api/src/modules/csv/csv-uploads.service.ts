@@ -3,12 +3,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   BANK_FILE,
-  BANK_FILE_MESSAGES,
-  type BankFileFormat,
   CATEGORIZATION_REVIEW_THRESHOLD,
   CSV_MESSAGES,
   CSV_PREVIEW_ROWS,
-  type CsvColumnMapping,
   CsvUploadStatus,
   enumValues,
 } from '@ledgerleaf/contracts';
@@ -32,10 +29,8 @@ import { toPreviewRow } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import type { Actor } from './csv-actor';
 import { CsvUpload } from './entities/csv-upload.entity';
-import { readBankFileHead } from './parsing/bank-file-head';
-import { headerShapeKey, mappedLayout, parseMappingField } from './parsing/column-mapping';
-import { ofxRowReader } from './parsing/ofx-statement';
-import { csvRowReader, requiredColumnIndexes, type RowReader, scanTransactionsCsv } from './parsing/transactions-csv';
+import { BankFileParser } from './parsing/bank-file-parser';
+import { parseMappingField } from './parsing/column-mapping';
 
 const STAFF: Actor = { userId: 0, staff: true };
 
@@ -89,12 +84,6 @@ export interface CanonicalRow {
 }
 
 /** How an upload's rows are read, and the mapping to remember once it is stored. */
-interface OpenedBankFile {
-  format: BankFileFormat;
-  reader: RowReader;
-  remember: { headerKey: string; mapping: CsvColumnMapping } | null;
-}
-
 /** The uploads themselves: store a file and its rows, find, list, delete, and the cached preview. */
 @Injectable()
 @OwnsUserData()
@@ -112,6 +101,7 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly ledger: LedgerService,
     private readonly tempFolder: CsvTempFolder,
     private readonly files: StoredFileDeletions,
+    private readonly parser: BankFileParser,
   ) {}
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
@@ -123,15 +113,17 @@ export class CsvUploadsService implements UserDataOwner {
   /**
    * Validates the whole file and stores it and its rows in one transaction. A bad file
    * answers 400 and stores nothing; a CSV of a layout neither known nor mapped by this
-   * client answers 422 with its columns. The file is parsed once, streamed from the
-   * temporary upload: the upload's row is inserted first, and the scan that validates the
-   * file writes each valid row into COPY as it goes (a row whose date waits for the file's
-   * day/month order waits in a spool file), so PostgreSQL stores rows while the next ones
-   * are read; a refusal cancels COPY and rolls the transaction back. No CSV is ever held
-   * whole in memory; an OFX statement is parsed whole, within the upload size limit. The
-   * file goes to storage only once accepted. The spool is removed whatever the outcome;
-   * the temporary upload file is the caller's to remove (the upload interceptor does,
-   * whatever the outcome).
+   * client answers 422 with its columns, and so does a file whose parse runs past
+   * PARSE_LIMITS.timeLimitMs. The file is parsed once, streamed from the temporary upload,
+   * in a worker thread (BankFileParser: nothing an upload holds can stall the API): the
+   * upload's row is inserted first, and the worker's valid rows are written into COPY as
+   * they come (a row whose date waits for the file's day/month order waits in a spool
+   * file), so PostgreSQL stores rows while the worker reads the next ones; a refusal cancels
+   * COPY and rolls the transaction back. No CSV is ever held whole in memory; an OFX
+   * statement is parsed whole in the worker, within the upload size limit. The file goes to
+   * storage only once accepted. The spool and the worker end whatever the outcome; the
+   * temporary upload file is the caller's to remove (the upload interceptor does, whatever
+   * the outcome).
    */
   async upload(actor: Actor, file: UploadedFile | undefined, categoriesField: unknown, mappingField?: unknown): Promise<CsvUpload> {
     if (!file) throw invalid(CSV_MESSAGES.fileRequired);
@@ -139,7 +131,7 @@ export class CsvUploadsService implements UserDataOwner {
     const mapping = parseMappingField(mappingField);
     await this.quota.assertRoomFor(actor, file.size);
     const categories = parseCategoriesField(categoriesField) ?? (await this.categories.inputsForUser(actor.userId));
-    const opened = await this.open(actor, file.path, mapping);
+    const parsing = await this.parser.open(file.path, mapping, (headerKey) => this.mappings.find(actor.userId, headerKey));
     const spool = new CsvRowSpool(this.tempFolder.path);
     const stored: { key?: string } = {};
     try {
@@ -147,48 +139,24 @@ export class CsvUploadsService implements UserDataOwner {
         const uploads = em.getRepository(CsvUpload);
         // the storage key and the row count are known once the file is accepted
         const upload = await uploads.save(
-          uploads.create({ fileName: file.originalname.trim().slice(0, 255), filePath: '', format: opened.format, uploadedBy: actor.userId, categories }),
+          uploads.create({ fileName: file.originalname.trim().slice(0, 255), filePath: '', format: parsing.format, uploadedBy: actor.userId, categories }),
         );
         const client = (await em.queryRunner!.connect()) as PoolClient;
-        const scan = await copyScannedRows(client, upload.id, spool, (rows) => scanTransactionsCsv(opened.reader, rows));
+        const scan = await copyScannedRows(client, upload.id, spool, (rows) => parsing.scan(rows));
         const saved = await this.storage.save(createReadStream(file.path), file.originalname);
         stored.key = saved.key;
         Object.assign(upload, { filePath: saved.key, fileSize: saved.size, originalRowCount: scan.rowCount });
         await uploads.update({ id: upload.id }, { filePath: upload.filePath, fileSize: upload.fileSize, originalRowCount: upload.originalRowCount });
         return upload;
       });
-      if (opened.remember) await this.mappings.remember(actor.userId, opened.remember.headerKey, opened.remember.mapping);
+      if (mapping && parsing.rememberAs) await this.mappings.remember(actor.userId, parsing.rememberAs, mapping);
       return upload;
     } catch (error) {
       if (stored.key) await this.storage.delete(stored.key).catch(() => undefined);
       throw error;
     } finally {
-      await spool.remove();
+      await Promise.all([spool.remove(), parsing.close()]);
     }
-  }
-
-  /**
-   * Which format a file is and how to read its rows: OFX/QFX, a bank layout known from its
-   * head, the spec's template, or a layout this client mapped (given now, or remembered by
-   * the file's header shape).
-   */
-  private async open(actor: Actor, path: string, mapping: CsvColumnMapping | null): Promise<OpenedBankFile> {
-    const head = await readBankFileHead(path);
-    if (head.kind === 'ofx') return { format: 'ofx', reader: await ofxRowReader(path, head.encoding), remember: null };
-    const read = () => createReadStream(path);
-    const { reading } = head;
-    if (reading.kind === 'layout') return { format: reading.layout.format, reader: csvRowReader(read, head.encoding, reading.layout), remember: null };
-    if (reading.kind === 'template') {
-      requiredColumnIndexes(reading.header); // throws the 400 naming the template's missing columns
-      throw invalid(CSV_MESSAGES.malformed);
-    }
-    if (reading.columns.length < 3) throw invalid(BANK_FILE_MESSAGES.tooFewColumns);
-    const headerKey = headerShapeKey(reading);
-    const chosen = mapping ?? (await this.mappings.find(actor.userId, headerKey));
-    if (!chosen) {
-      throw new DomainException(DomainErrorKind.UNPROCESSABLE, BANK_FILE_MESSAGES.needsMapping, { needsMapping: true, columns: reading.columns, sample: reading.sample });
-    }
-    return { format: 'mapped', reader: csvRowReader(read, head.encoding, mappedLayout(reading, chosen)), remember: mapping ? { headerKey, mapping } : null };
   }
 
   async listForClient(userId: number): Promise<CsvUpload[]> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ParsingModule } from '../../common/parsing/parsing.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { LedgerModule } from '../ledger/ledger.module';
@@ -17,11 +18,12 @@ import { CsvUploadsService } from './csv-uploads.service';
 import { CsvColumnMapping } from './entities/csv-column-mapping.entity';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import { CsvUpload } from './entities/csv-upload.entity';
+import { BankFileParser } from './parsing/bank-file-parser';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]), CategoriesModule, CategorizationModule, LedgerModule],
+  imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]), CategoriesModule, CategorizationModule, LedgerModule, ParsingModule],
   controllers: [CsvController, AdminCsvController],
-  providers: [CsvUploadsService, CsvColumnMappingsService, CsvBooksService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder],
+  providers: [CsvUploadsService, CsvColumnMappingsService, CsvBooksService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder, BankFileParser],
   exports: [CsvUploadsService, CsvCategorizationService, CsvBooksService],
 })
 export class CsvModule {}

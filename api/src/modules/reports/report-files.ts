@@ -1,7 +1,6 @@
 import { CATEGORY_SOURCE_LABELS, REPORT_CSV_HEADERS, type CategoryType } from '@ledgerleaf/contracts';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { spreadsheetSafeCell, spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
+import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { centsToDecimal } from '../../common/money/decimal';
 import type { RowResult } from '../categorization/categorization.service';
 import type { LedgerEntryRow } from '../ledger/ledger.service';
@@ -74,16 +73,6 @@ export function transactionsCsv(rows: readonly CategorizedRow[]): string {
       String(tx.transactionId),
     ]),
   ]);
-}
-
-/**
- * A staff override, written again by the same writer and rule as the generated files:
- * every text cell spreadsheet-safe (a corrected file may carry `=HYPERLINK(...)` from the
- * bank's own text), numbers left as numbers. Throws when the bytes are not CSV.
- */
-export function rewriteOverrideCsv(content: Buffer): Buffer {
-  const rows = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
-  return Buffer.from(stringify(rows.map((row, i) => (i === 0 ? row.map((cell) => cell.trim()) : row.map(spreadsheetSafeCell)))));
 }
 
 /** Each category with its type, count and total; then the totals and the tax estimates. */

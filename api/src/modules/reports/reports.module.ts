@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
+import { ParsingModule } from '../../common/parsing/parsing.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { LedgerModule } from '../ledger/ledger.module';
@@ -14,6 +15,7 @@ import { ReportBuilderService } from './report-builder.service';
 import { ReportBuildsService } from './report-builds.service';
 import { ReportVersionsService } from './report-versions.service';
 import { ReportMonthsService } from './report-months.service';
+import { ReportOverrideParser } from './report-override-parser';
 import { ReportRequestsService } from './report-requests.service';
 import { ReportsCatchUp } from './reports.catch-up';
 import { ReportDownloadsController } from './report-downloads.controller';
@@ -24,9 +26,9 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, TaxModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, TaxModule, ParsingModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp],
+  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp, ReportOverrideParser],
   exports: [ReportsService, ReportBuilderService, ReportVersionsService, ReportRequestsService, LedgerChangesProcessor],
 })
 export class ReportsModule {}

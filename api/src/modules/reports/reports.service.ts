@@ -3,7 +3,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   BRAND,
-  REPORT_CSV_HEADERS,
   REPORT_MESSAGES,
   ReportStatus,
   reportFileName,
@@ -29,7 +28,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { diffReportVersions } from './report-diff';
-import { rewriteOverrideCsv } from './report-files';
+import { ReportOverrideParser } from './report-override-parser';
 import { YearEndPackagesService } from '../tax/year-end-packages.service';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
@@ -86,6 +85,7 @@ export class ReportsService implements UserDataOwner {
     private readonly engine: CategorizationService,
     private readonly yearEndPackages: YearEndPackagesService,
     private readonly storedFiles: StoredFileDeletions,
+    private readonly overrideParser: ReportOverrideParser,
   ) {}
 
   /** Every report of the client, newest month first. */
@@ -207,13 +207,7 @@ export class ReportsService implements UserDataOwner {
   async replaceFile(idOrReportId: string, kind: ReportOverrideKind, file: { buffer: Buffer; originalname: string } | undefined): Promise<MonthlyReport> {
     const report = await this.getForStaff(idOrReportId);
     if (!file) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
-    this.checkOverride(kind, file);
-    let safe: Buffer;
-    try {
-      safe = rewriteOverrideCsv(file.buffer);
-    } catch {
-      throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
-    }
+    const safe = await this.overrideParser.rewrite(kind, file);
     const stored = await this.storage.save(safe, reportFileName(kind, report.year, report.month));
     const column = FILE_COLUMN[kind];
     const previous = report[column];
@@ -287,21 +281,6 @@ export class ReportsService implements UserDataOwner {
     const keep = new Set(kept.map((k) => k.key));
     keys = keys.filter((key) => !keep.has(key));
     await this.storedFiles.discard(keys);
-  }
-
-  private checkOverride(kind: ReportOverrideKind, file: { buffer: Buffer; originalname: string }): void {
-    if (!/\.csv$/i.test(file.originalname) || file.buffer.includes(0)) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
-    let rows: string[][];
-    try {
-      rows = parse(file.buffer, { bom: true, relax_column_count: true, skip_empty_lines: true, to_line: 2 });
-    } catch {
-      throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideHeader(kind));
-    }
-    const header = (rows[0] ?? []).map((cell) => cell.trim().toLowerCase());
-    const expected = REPORT_CSV_HEADERS[kind].map((cell) => cell.toLowerCase());
-    if (header.length !== expected.length || header.some((cell, i) => cell !== expected[i])) {
-      throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideHeader(kind));
-    }
   }
 
   /**

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { BANK_FILE_MESSAGES, CSV_MESSAGES } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
-import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
+import { DomainErrorKind, DomainException } from '../../../common/errors/domain-error';
 import { type HeadReading, readHead, sniffDelimiter } from './bank-layouts';
 import { looksLikeOfx } from './ofx-statement';
 import { CSV_PARSE_OPTIONS, type TextEncoding, textEncodingOf } from './transactions-csv';

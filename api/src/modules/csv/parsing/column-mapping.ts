@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BANK_FILE_MESSAGES, type CsvColumnMapping, HOME_CURRENCY, MAPPING_DATE_FORMATS, type MappingDateFormat } from '@ledgerleaf/contracts';
-import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
+import { DomainErrorKind, DomainException } from '../../../common/errors/domain-error';
 import type { CsvLayout, HeadReading } from './bank-layouts';
 
 type UnknownHead = Extract<HeadReading, { kind: 'unknown' }>;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CSV_LIMITS, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError, HOME_CURRENCY, csvMissingColumnsMessage } from '@ledgerleaf/contracts';
 import { CsvError, parse } from 'csv-parse';
-import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
+import { DomainErrorKind, DomainException } from '../../../common/errors/domain-error';
 import { centsToDecimal, fitsMoneyColumn, parseDecimalCents } from '../../../common/money/decimal';
 import { type CsvLayout, type Delimiter, sniffDelimiter } from './bank-layouts';
 import { type DayMonthOrder, DayMonthOrderEvidence, parseCsvDate } from './csv-dates';
@@ -265,12 +265,15 @@ function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], error
   const before = errors.count;
   const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
   if (!name) errors.add(r.record, 'Transaction_Name', 'Name is missing');
+  // PostgreSQL text holds no NUL: a NUL past the head's binary check would fail COPY (a 500)
+  else if (name.includes('\0')) errors.add(r.record, 'Transaction_Name', CSV_MESSAGES.nulInText);
   else if (name.length > CSV_LIMITS.nameMaxLength) errors.add(r.record, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
   const cents = parseDecimalCents(r.amount);
   if (cents === null) errors.add(r.record, 'Transaction_Amount', r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing');
   else if (!fitsMoneyColumn(cents)) errors.add(r.record, 'Transaction_Amount', 'Amount must be less than $100,000,000');
   const category = r.category.trim();
-  if (category.length > CSV_LIMITS.categoryMaxLength) errors.add(r.record, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
+  if (category.includes('\0')) errors.add(r.record, 'Transaction_Category', CSV_MESSAGES.nulInText);
+  else if (category.length > CSV_LIMITS.categoryMaxLength) errors.add(r.record, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
   if (errors.count > before) return null;
   return {
     rowIndex,
