@@ -1,6 +1,6 @@
 // The CSV layouts of Canadian banks' transaction downloads (issue 21), and how a file's
 // first records tell which one it is. Each bank's columns are written from its published
-// export (see docs/decisions.md, "bank files"); the fixtures in api/test/fixtures/bank-files
+// export (see docs/decisions/csv.md, "bank files"); the fixtures in api/test/fixtures/bank-files
 // follow them.
 import { type BankFileFormat, CSV_REQUIRED_COLUMNS, HOME_CURRENCY } from '@ledgerleaf/contracts';
 import type { DayMonthOrder } from './csv-dates';
