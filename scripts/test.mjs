@@ -1,5 +1,5 @@
 // `npm test`: builds what changed, then runs every suite against real services:
-// API (jest + supertest, PostgreSQL + Redis), both front-ends and libs/ui's shared
+// API unit specs (jest, no services), API integration (jest + supertest, PostgreSQL + Redis), both front-ends and libs/ui's shared
 // components (vitest + jsdom) and the browser tests (Playwright driving the system
 // Chromium against the production build).
 import { spawnSync } from 'node:child_process';
@@ -11,16 +11,24 @@ const CHROMIUM = chromiumPath();
 const inCi = process.env.CI === 'true';
 
 const stages = [
-  { name: 'api (jest)', args: ['run', 'test', '-w', 'api', '--', '--ci'] },
+  { name: 'api unit (jest)', args: ['run', 'test:unit', '-w', 'api', '--', '--ci'] },
+  { name: 'api integration (jest)', args: ['run', 'test:integration', '-w', 'api', '--', '--ci'] },
   { name: 'web-client (vitest)', args: ['run', 'test', '-w', 'web-client'] },
   { name: 'web-admin (vitest)', args: ['run', 'test', '-w', 'web-admin'] },
   { name: 'libs/ui (vitest)', args: ['run', 'test', '-w', 'libs/ui'] },
   { name: 'browser (playwright)', args: ['run', 'test', '-w', 'e2e'], needsBrowser: true },
 ];
 
+// `--only "<stage name>"` runs one stage (npm run test:integration); the default is all of them.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (only && !stages.some((stage) => stage.name === only)) {
+  console.error(`No stage named "${only}": ${stages.map((stage) => stage.name).join(', ')}`);
+  process.exit(2);
+}
+
 buildAll();
 const results = [];
-for (const stage of stages) {
+for (const stage of stages.filter((s) => !only || s.name === only)) {
   if (stage.needsBrowser && !CHROMIUM) {
     if (inCi) {
       results.push({ name: stage.name, ok: false, note: 'no Chromium (CI must install it)' });

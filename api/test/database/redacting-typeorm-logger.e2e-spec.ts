@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { typeormOptions } from './typeorm-options';
-import { describeStatement, withoutParameters } from './redacting-typeorm-logger';
+import { typeormOptions } from '../../src/database/typeorm-options';
+import { describeStatement, withoutParameters } from '../../src/database/redacting-typeorm-logger';
 
 /** Everything written to the console and to stdout/stderr while `run` runs. */
 async function captureOutput(run: () => Promise<void>): Promise<string> {
