@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, Pagination, useDataProvider, useList } from 'react-admin';
+import { DataTable, useDataProvider } from 'react-admin';
 import {
   CATEGORIZATION_REVIEW_THRESHOLD,
   QUESTION_LIMITS,
@@ -13,6 +13,7 @@ import {
   type ReportTransactionRow,
   type UserCategoryRow,
 } from '@ledgerleaf/contracts';
+import { ArrayList } from '../../components/array-list';
 import { CategorySelect } from '../../components/category-select';
 import { StatusChip } from '../../components/status-chip';
 import { useConsoleAction } from '../../components/use-console-action';
@@ -106,69 +107,63 @@ type TransactionRecord = ReportTransactionRow & { id: number };
 
 const Column = DataTable.Col<TransactionRecord>;
 
-// Pages of the report's rows, kept in the browser (the API answers the whole report); the first
-// page holds the least sure rows, which are the ones staff act on.
-const PAGE_SIZES = [25, 50, 100];
-const PER_PAGE = 100;
-
-/** The report's rows in react-admin's DataTable over the fetched array (useList: paging in the browser, the API's order kept). */
-const TransactionRows = ({ report, rows, categories, editable }: { report: AdminMonthlyReportDto; rows: ReportTransactionRow[]; categories: UserCategoryRow[]; editable: boolean }) => {
-  const list = useList<TransactionRecord>({ data: rows.map((row) => ({ ...row, id: row.index })), perPage: PER_PAGE, resource: 'report-transactions' });
-  return (
-    <ListContextProvider value={list}>
-      <DataTable bulkActionButtons={false} rowClick={false} aria-label="Report transactions" rowSx={(row) => (row.needsReview ? { bgcolor: '#fffbeb' } : {})}>
-        <Column label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => row.date} />
-        <Column
-          label="Name"
-          disableSort
-          render={(row) => (
-            <>
-              {row.name}
-              {row.merchantName && row.merchantName !== row.name && (
-                <Typography variant="caption" component="div" color="text.secondary">
-                  {row.merchantName}
-                </Typography>
-              )}
-            </>
-          )}
-        />
-        <Column label="Account" disableSort render={(row) => row.accountName} />
-        <Column label="Amount" disableSort align="right" render={(row) => row.amount} />
-        <Column
-          label="Category"
-          disableSort
-          render={(row) => (editable ? <CategoryCell report={report} row={row} categories={categories} /> : (row.category ?? T.uncategorized))}
-        />
-        <Column
-          label="Confidence"
-          disableSort
-          align="right"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row) => (
-            <>
-              {row.confidence === null ? '—' : `${Math.round(row.confidence * 100)}%`}
-              {row.needsReview && (
-                <>
-                  {' '}
-                  <StatusChip label={T.needsReview} tone="yellow" />
-                </>
-              )}
-            </>
-          )}
-        />
-        <Column label="Source" disableSort render={(row) => row.source ?? '—'} />
-        {editable && (
-          <Column
-            label="Question"
-            disableSort
-            render={(row) => (row.transactionId !== null ? <AskClientButton report={report} row={{ ...row, transactionId: row.transactionId }} /> : null)}
-          />
+/**
+ * The report's rows in react-admin's DataTable, paged in the browser by 100 (the API answers the
+ * whole report, least sure first, so the rows staff act on stay on the first page).
+ */
+const TransactionRows = ({ report, rows, categories, editable }: { report: AdminMonthlyReportDto; rows: ReportTransactionRow[]; categories: UserCategoryRow[]; editable: boolean }) => (
+  <ArrayList data={rows} idOf={(row) => row.index} resource="report-transactions">
+    <DataTable bulkActionButtons={false} rowClick={false} aria-label="Report transactions" rowSx={(row) => (row.needsReview ? { bgcolor: '#fffbeb' } : {})}>
+      <Column label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => row.date} />
+      <Column
+        label="Name"
+        disableSort
+        render={(row) => (
+          <>
+            {row.name}
+            {row.merchantName && row.merchantName !== row.name && (
+              <Typography variant="caption" component="div" color="text.secondary">
+                {row.merchantName}
+              </Typography>
+            )}
+          </>
         )}
-      </DataTable>
-      {rows.length > PER_PAGE && <Pagination rowsPerPageOptions={PAGE_SIZES} />}
-    </ListContextProvider>
-  );
-};
+      />
+      <Column label="Account" disableSort render={(row) => row.accountName} />
+      <Column label="Amount" disableSort align="right" render={(row) => row.amount} />
+      <Column
+        label="Category"
+        disableSort
+        render={(row) => (editable ? <CategoryCell report={report} row={row} categories={categories} /> : (row.category ?? T.uncategorized))}
+      />
+      <Column
+        label="Confidence"
+        disableSort
+        align="right"
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(row) => (
+          <>
+            {row.confidence === null ? '—' : `${Math.round(row.confidence * 100)}%`}
+            {row.needsReview && (
+              <>
+                {' '}
+                <StatusChip label={T.needsReview} tone="yellow" />
+              </>
+            )}
+          </>
+        )}
+      />
+      <Column label="Source" disableSort render={(row) => row.source ?? '—'} />
+      {editable && (
+        <Column
+          label="Question"
+          disableSort
+          render={(row) => (row.transactionId !== null ? <AskClientButton report={report} row={{ ...row, transactionId: row.transactionId }} /> : null)}
+        />
+      )}
+    </DataTable>
+  </ArrayList>
+);
 
 const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto; editable: boolean }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
