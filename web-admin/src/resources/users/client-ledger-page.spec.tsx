@@ -98,6 +98,16 @@ describe("the console's page of a client's books", () => {
     await waitFor(() => expect(lastQuery(dp)).toEqual([12, { from: undefined, to: undefined, page: 2, limit: 25, undecidedOnly: false }]));
   });
 
+  it('reads the page and its size from the address, and asks the server for a new size from the first page', async () => {
+    const dp = renderPage('/users/12/ledger?page=2&perPage=50', async () => ({ ...answer([bank], 120), pagination: { total: 120, page: 2, limit: 50, totalPages: 3 } }));
+    await screen.findByRole('table', { name: 'Books' });
+    expect(lastQuery(dp)).toEqual([12, { from: undefined, to: undefined, page: 2, limit: 50, undecidedOnly: false }]);
+    expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '100' }));
+    await waitFor(() => expect(lastQuery(dp)).toEqual([12, { from: undefined, to: undefined, page: 1, limit: 100, undecidedOnly: false }]));
+  });
+
   it('asks the server for the month or the dates chosen, and for the possible duplicates only', async () => {
     const dp = renderPage('/users/12/ledger', async () => answer([bank]));
     await screen.findByRole('table', { name: 'Books' });
