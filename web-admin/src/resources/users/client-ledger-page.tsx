@@ -166,10 +166,13 @@ const DuplicatePairs = () => {
 };
 
 /**
- * MUI's own wording of the range (an en dash), which the page showed before; react-admin's English
- * one has a hyphen. Its Pagination passes the prop on to MUI's, though its type leaves it out.
+ * MUI's own props the page's paging keeps, which react-admin's Pagination passes on to MUI's
+ * though its type leaves them out: the range in MUI's wording (an en dash, as the page showed
+ * before; react-admin's English has a hyphen), and buttons that wait while the next page loads
+ * (the previous rows still shown), so a second click cannot skip a page.
  */
-const rangeLabel = { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}` } as PaginationProps;
+const muiPaginationProps = (loading: boolean) =>
+  ({ labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}`, disabled: loading }) as PaginationProps;
 
 const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -244,7 +247,7 @@ const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: Le
             <LedgerTable />
           )}
           {/* react-admin hides it on an out-of-range page: the effect above moves there first. */}
-          <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...rangeLabel} />
+          <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...muiPaginationProps(isPlaceholderData)} />
         </Stack>
       </ListContextProvider>
     </ResourceContextProvider>
