@@ -1,24 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { DataTable, useDataProvider } from 'react-admin';
 import {
   CATEGORIZATION_REVIEW_THRESHOLD,
   QUESTION_LIMITS,
@@ -29,6 +13,7 @@ import {
   type ReportTransactionRow,
   type UserCategoryRow,
 } from '@ledgerleaf/contracts';
+import { ArrayList } from '../../components/array-list';
 import { CategorySelect } from '../../components/category-select';
 import { StatusChip } from '../../components/status-chip';
 import { useConsoleAction } from '../../components/use-console-action';
@@ -117,6 +102,69 @@ const AskClientButton = ({ report, row }: { report: AdminMonthlyReportDto; row: 
   );
 };
 
+/** A row of the dialog's list: react-admin's list parts key records by `id`, the CSV position here. */
+type TransactionRecord = ReportTransactionRow & { id: number };
+
+const Column = DataTable.Col<TransactionRecord>;
+
+/**
+ * The report's rows in react-admin's DataTable, paged in the browser by 100 (the API answers the
+ * whole report, least sure first, so the rows staff act on stay on the first page).
+ */
+const TransactionRows = ({ report, rows, categories, editable }: { report: AdminMonthlyReportDto; rows: ReportTransactionRow[]; categories: UserCategoryRow[]; editable: boolean }) => (
+  <ArrayList data={rows} idOf={(row) => row.index} resource="report-transactions">
+    <DataTable bulkActionButtons={false} rowClick={false} aria-label="Report transactions" rowSx={(row) => (row.needsReview ? { bgcolor: '#fffbeb' } : {})}>
+      <Column label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => row.date} />
+      <Column
+        label="Name"
+        disableSort
+        render={(row) => (
+          <>
+            {row.name}
+            {row.merchantName && row.merchantName !== row.name && (
+              <Typography variant="caption" component="div" color="text.secondary">
+                {row.merchantName}
+              </Typography>
+            )}
+          </>
+        )}
+      />
+      <Column label="Account" disableSort render={(row) => row.accountName} />
+      <Column label="Amount" disableSort align="right" render={(row) => row.amount} />
+      <Column
+        label="Category"
+        disableSort
+        render={(row) => (editable ? <CategoryCell report={report} row={row} categories={categories} /> : (row.category ?? T.uncategorized))}
+      />
+      <Column
+        label="Confidence"
+        disableSort
+        align="right"
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(row) => (
+          <>
+            {row.confidence === null ? '—' : `${Math.round(row.confidence * 100)}%`}
+            {row.needsReview && (
+              <>
+                {' '}
+                <StatusChip label={T.needsReview} tone="yellow" />
+              </>
+            )}
+          </>
+        )}
+      />
+      <Column label="Source" disableSort render={(row) => row.source ?? '—'} />
+      {editable && (
+        <Column
+          label="Question"
+          disableSort
+          render={(row) => (row.transactionId !== null ? <AskClientButton report={report} row={{ ...row, transactionId: row.transactionId }} /> : null)}
+        />
+      )}
+    </DataTable>
+  </ArrayList>
+);
+
 const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto; editable: boolean }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const rows = useQuery({ queryKey: reportTransactionsKey(report.id), queryFn: () => dataProvider.getReportTransactions(report.id) });
@@ -150,53 +198,7 @@ const TransactionsTable = ({ report, editable }: { report: AdminMonthlyReportDto
       <Typography variant="body2" sx={{ mb: 1 }}>
         {doubtful ? T.belowThreshold(doubtful, PERCENT) : T.allSure(PERCENT)} {!editable && T.correctionsOnlyPending}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label="Report transactions">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Account</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Category</TableCell>
-              <TableCell align="right">Confidence</TableCell>
-              <TableCell>Source</TableCell>
-              {editable && <TableCell>Question</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.index} sx={row.needsReview ? { bgcolor: '#fffbeb' } : undefined}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
-                <TableCell>
-                  {row.name}
-                  {row.merchantName && row.merchantName !== row.name && (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {row.merchantName}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{row.accountName}</TableCell>
-                <TableCell align="right">{row.amount}</TableCell>
-                <TableCell>{editable ? <CategoryCell report={report} row={row} categories={categories.data ?? []} /> : (row.category ?? T.uncategorized)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {row.confidence === null ? '—' : `${Math.round(row.confidence * 100)}%`}
-                  {row.needsReview && (
-                    <>
-                      {' '}
-                      <StatusChip label={T.needsReview} tone="yellow" />
-                    </>
-                  )}
-                </TableCell>
-                <TableCell>{row.source ?? '—'}</TableCell>
-                {editable && (
-                  <TableCell>{row.transactionId !== null && <AskClientButton report={report} row={{ ...row, transactionId: row.transactionId }} />}</TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <TransactionRows report={report} rows={data} categories={categories.data ?? []} editable={editable} />
     </>
   );
 };

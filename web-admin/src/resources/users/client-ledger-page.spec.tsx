@@ -98,6 +98,30 @@ describe("the console's page of a client's books", () => {
     await waitFor(() => expect(lastQuery(dp)).toEqual([12, { from: undefined, to: undefined, page: 2, limit: 25, undecidedOnly: false }]));
   });
 
+  it('reads the page and its size from the address, and asks the server for a new size from the first page', async () => {
+    const dp = renderPage('/users/12/ledger?page=2&perPage=50', async () => ({ ...answer([bank], 120), pagination: { total: 120, page: 2, limit: 50, totalPages: 3 } }));
+    await screen.findByRole('table', { name: 'Books' });
+    expect(lastQuery(dp)).toEqual([12, { from: undefined, to: undefined, page: 2, limit: 50, undecidedOnly: false }]);
+    expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '100' }));
+    await waitFor(() => expect(lastQuery(dp)).toEqual([12, { from: undefined, to: undefined, page: 1, limit: 100, undecidedOnly: false }]));
+  });
+
+  it('keeps the page buttons waiting while the next page loads, so a second click cannot skip a page', async () => {
+    let release = () => {};
+    const dp = renderPage('/users/12/ledger', (_userId, query) =>
+      query.page === 1 ? Promise.resolve(answer([bank], 60)) : new Promise((resolve) => (release = () => resolve(answer([deposit], 60)))),
+    );
+    await screen.findByRole('table', { name: 'Books' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastQuery(dp)[1]).toMatchObject({ page: 2 }));
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    act(() => release());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled());
+    expect(within(screen.getByRole('table', { name: 'Books' })).getByText('SHOPIFY PAYOUT')).toBeInTheDocument();
+  });
+
   it('asks the server for the month or the dates chosen, and for the possible duplicates only', async () => {
     const dp = renderPage('/users/12/ledger', async () => answer([bank]));
     await screen.findByRole('table', { name: 'Books' });

@@ -9,13 +9,6 @@ import {
   LinearProgress,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -23,13 +16,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Title, useCreatePath, useDataProvider, useGetOne } from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, Title, useCreatePath, useDataProvider, useGetOne, useListContext, type PaginationProps } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DUPLICATE_DECISION_LABELS, LEDGER_MESSAGES, LEDGER_SOURCE_LABELS, type AdminUserRow, type DuplicateDecision, type LedgerResponse, type LedgerRow } from '@ledgerleaf/contracts';
 import { DuplicatePair, formatCalendarDate, isPossibleDuplicate, type PossibleDuplicateRow } from '@ledgerleaf/ui';
 import { EmptyState } from '../../components/empty-state';
 import { StatusChip } from '../../components/status-chip';
 import { useConsoleAction } from '../../components/use-console-action';
+import { useServerPageList } from '../../components/use-server-page-list';
 import type { AdminDataProvider } from '../../data-provider';
 import { formatDollars } from '../../format-amounts';
 import { httpErrorMessage } from '../../http-error-message';
@@ -126,39 +120,22 @@ const DuplicateMarker = ({ row }: { row: LedgerRow }) => {
   );
 };
 
-const LedgerTable = ({ rows }: { rows: LedgerRow[] }) => (
-  <TableContainer>
-    <Table size="small" aria-label="Books">
-      <TableHead>
-        <TableRow>
-          <TableCell>Date</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell>Source</TableCell>
-          <TableCell>Account</TableCell>
-          <TableCell>Category</TableCell>
-          <TableCell>Duplicate</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.transactionId} sx={row.duplicate && !row.duplicateDecision ? { bgcolor: '#fffbeb' } : undefined}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(row.date)}</TableCell>
-            <TableCell>{row.name}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDollars(row.amount)}
-            </TableCell>
-            <TableCell>{LEDGER_SOURCE_LABELS[row.source]}</TableCell>
-            <TableCell>{row.accountName}</TableCell>
-            <TableCell>{row.category ?? '—'}</TableCell>
-            <TableCell>
-              <DuplicateMarker row={row} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
+/** A row of the books in the list parts, which key records by `id`: the ledger's stable transaction id. */
+type LedgerRecord = LedgerRow & { id: number };
+
+const Column = DataTable.Col<LedgerRecord>;
+
+/** The page of the books the server answered, newest first (the API's order: no column sorts). */
+const LedgerTable = () => (
+  <DataTable<LedgerRecord> bulkActionButtons={false} rowClick={false} aria-label="Books" rowSx={(row) => (row.duplicate && !row.duplicateDecision ? { bgcolor: '#fffbeb' } : {})}>
+    <Column label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => formatCalendarDate(row.date)} />
+    <Column label="Name" disableSort render={(row) => row.name} />
+    <Column label="Amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(row) => formatDollars(row.amount)} />
+    <Column label="Source" disableSort render={(row) => LEDGER_SOURCE_LABELS[row.source]} />
+    <Column label="Account" disableSort render={(row) => row.accountName} />
+    <Column label="Category" disableSort render={(row) => row.category ?? '—'} />
+    <Column label="Duplicate" disableSort render={(row) => <DuplicateMarker row={row} />} />
+  </DataTable>
 );
 
 /** One pair with the staff decision: the client's pending reports of that month are rebuilt, and every view reads again. */
@@ -173,16 +150,29 @@ const StaffDuplicatePair = ({ row, refreshing }: { row: PossibleDuplicateRow; re
   return <DuplicatePair row={row} newTitle="New in the books" formatAmount={formatDollars} saving={isPending ? (variables ?? null) : null} disabled={refreshing} onDecide={mutate} />;
 };
 
-const DuplicatePairs = ({ rows, refreshing }: { rows: LedgerRow[]; refreshing: boolean }) => (
-  <Stack spacing={1.5} component="section" aria-label="Possible duplicates">
-    <Typography variant="body2" color="text.secondary">
-      Until someone decides, the row already in the books counts and the new one does not.
-    </Typography>
-    {rows.filter(isPossibleDuplicate).map((row) => (
-      <StaffDuplicatePair key={row.transactionId} row={row} refreshing={refreshing} />
-    ))}
-  </Stack>
-);
+/** The page's undecided pairs, each beside the row it matches (from the same list context as the table). */
+const DuplicatePairs = () => {
+  const { data = [], isFetching = false } = useListContext<LedgerRecord>();
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Possible duplicates">
+      <Typography variant="body2" color="text.secondary">
+        Until someone decides, the row already in the books counts and the new one does not.
+      </Typography>
+      {data.filter((row): row is LedgerRecord & PossibleDuplicateRow => isPossibleDuplicate(row)).map((row) => (
+        <StaffDuplicatePair key={row.transactionId} row={row} refreshing={isFetching} />
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * MUI's own props the page's paging keeps, which react-admin's Pagination passes on to MUI's
+ * though its type leaves them out: the range in MUI's wording (an en dash, as the page showed
+ * before; react-admin's English has a hyphen), and buttons that wait while the next page loads
+ * (the previous rows still shown), so a second click cannot skip a page.
+ */
+const muiPaginationProps = (loading: boolean) =>
+  ({ labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}`, disabled: loading }) as PaginationProps;
 
 const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -192,6 +182,20 @@ const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: Le
       dataProvider.getClientLedger(userId, { from: filters.from || undefined, to: filters.to || undefined, page: filters.page, limit: filters.perPage, undecidedOnly: filters.undecidedOnly }),
     placeholderData: keepPreviousData,
     retry: false,
+  });
+  const list = useServerPageList<LedgerRecord>({
+    rows: data?.transactions.map((row) => ({ ...row, id: row.transactionId })),
+    total: data?.pagination.total,
+    page: filters.page,
+    perPage: filters.perPage,
+    setPage: (page) => onChange({ page }),
+    setPerPage: (perPage) => onChange({ perPage, page: 1 }),
+    isPending,
+    isFetching,
+    isPlaceholderData,
+    error,
+    refetch: () => void refetch(),
+    resource: 'client-ledger',
   });
   // A page emptied by decisions (or a stale address) moves to the last page there is.
   const lastPage = data?.pagination.totalPages ?? 1;
@@ -214,46 +218,39 @@ const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: Le
     );
   }
   if (isPending) return <LinearProgress aria-label="Loading the books" />;
-  const rows = data.transactions;
   return (
-    <Stack spacing={2}>
-      {isFetching && <LinearProgress aria-label="Refreshing the books" />}
-      {!filters.undecidedOnly && data.undecidedDuplicates > 0 && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => onChange({ undecidedOnly: true })}>
-              Decide
-            </Button>
-          }
-        >
-          {data.undecidedDuplicates === 1 ? '1 possible duplicate waits' : `${data.undecidedDuplicates} possible duplicates wait`} for a decision in this period.
-        </Alert>
-      )}
-      {!rows.length ? (
-        filters.undecidedOnly ? (
-          <EmptyState icon={<CompareArrowsIcon />} message={LEDGER_MESSAGES.emptyDuplicates} />
-        ) : (
-          <EmptyState icon={<ReceiptLongIcon />} message="No transactions in the books for this period." detail="Bank rows, CSV accounts added to the books and manual transactions appear here." />
-        )
-      ) : filters.undecidedOnly ? (
-        <DuplicatePairs rows={rows} refreshing={isFetching} />
-      ) : (
-        <LedgerTable rows={rows} />
-      )}
-      {data.pagination.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.pagination.total}
-          page={Math.min(filters.page, lastPage) - 1}
-          rowsPerPage={filters.perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_e, page) => onChange({ page: page + 1 })}
-          onRowsPerPageChange={(e) => onChange({ perPage: Number(e.target.value), page: 1 })}
-          slotProps={{ actions: { previousButton: { disabled: isPlaceholderData || filters.page <= 1 }, nextButton: { disabled: isPlaceholderData || filters.page >= lastPage } } }}
-        />
-      )}
-    </Stack>
+    <ResourceContextProvider value="client-ledger">
+      <ListContextProvider value={list}>
+        <Stack spacing={2}>
+          {isFetching && <LinearProgress aria-label="Refreshing the books" />}
+          {!filters.undecidedOnly && data.undecidedDuplicates > 0 && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => onChange({ undecidedOnly: true })}>
+                  Decide
+                </Button>
+              }
+            >
+              {data.undecidedDuplicates === 1 ? '1 possible duplicate waits' : `${data.undecidedDuplicates} possible duplicates wait`} for a decision in this period.
+            </Alert>
+          )}
+          {!data.transactions.length ? (
+            filters.undecidedOnly ? (
+              <EmptyState icon={<CompareArrowsIcon />} message={LEDGER_MESSAGES.emptyDuplicates} />
+            ) : (
+              <EmptyState icon={<ReceiptLongIcon />} message="No transactions in the books for this period." detail="Bank rows, CSV accounts added to the books and manual transactions appear here." />
+            )
+          ) : filters.undecidedOnly ? (
+            <DuplicatePairs />
+          ) : (
+            <LedgerTable />
+          )}
+          {/* react-admin hides it on an out-of-range page: the effect above moves there first. */}
+          <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...muiPaginationProps(isPlaceholderData)} />
+        </Stack>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
 

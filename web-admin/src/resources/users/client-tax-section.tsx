@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, type FieldProps } from 'react-admin';
+import { DataTable, useDataProvider, useRecordContext, type FieldProps } from 'react-admin';
 import {
   FILING_PERIOD_STATUS_LABELS,
   GST_HST_FILE_KINDS,
@@ -13,9 +13,12 @@ import {
   TAX_TREATMENTS,
   type AdminUserRow,
   type GstHstFileKind,
+  type GstHstLine,
+  type GstHstPeriodRow,
   type TaxTreatment,
   type TaxTreatmentRow,
 } from '@ledgerleaf/contracts';
+import { ArrayList } from '../../components/array-list';
 import { useConsoleAction } from '../../components/use-console-action';
 import type { AdminDataProvider } from '../../data-provider';
 import { saveFile } from '../../save-file';
@@ -49,6 +52,8 @@ const ProfileLine = ({ id }: { id: AdminUserRow['id'] }) => {
   );
 };
 
+const PeriodColumn = DataTable.Col<GstHstPeriodRow>;
+
 const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
   const { data, isPending, isError } = useTax(id, 'periods', (dp) => dp.getClientGstHstReturns(id));
   const [open, setOpen] = useState<string | null>(null);
@@ -57,38 +62,30 @@ const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
   if (!data.length) return <Typography variant="body2">No filing period yet.</Typography>;
   return (
     <Box>
-      <Table size="small" aria-label="GST/HST periods">
-        <TableHead>
-          <TableRow>
-            <TableCell>Period</TableCell>
-            <TableCell>Due</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Net tax (estimate)</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((p) => (
-            <TableRow key={p.periodStart}>
-              <TableCell>
-                {p.periodStart} – {p.periodEnd}
-              </TableCell>
-              <TableCell>{p.paymentDueDate === p.dueDate ? p.dueDate : `${p.dueDate} (pay by ${p.paymentDueDate})`}</TableCell>
-              <TableCell>{FILING_PERIOD_STATUS_LABELS[p.status]}</TableCell>
-              <TableCell align="right">{p.netTax}</TableCell>
-              <TableCell align="right">
-                <Button size="small" onClick={() => setOpen(open === p.periodStart ? null : p.periodStart)}>
-                  {open === p.periodStart ? 'Hide' : 'Worksheet'}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ArrayList data={data} idOf={(p) => p.periodStart} resource="client-tax-periods">
+        <DataTable bulkActionButtons={false} rowClick={false} aria-label="GST/HST periods">
+          <PeriodColumn label="Period" disableSort render={(p) => `${p.periodStart} – ${p.periodEnd}`} />
+          <PeriodColumn label="Due" disableSort render={(p) => (p.paymentDueDate === p.dueDate ? p.dueDate : `${p.dueDate} (pay by ${p.paymentDueDate})`)} />
+          <PeriodColumn label="Status" disableSort render={(p) => FILING_PERIOD_STATUS_LABELS[p.status]} />
+          <PeriodColumn label="Net tax (estimate)" disableSort align="right" render={(p) => p.netTax} />
+          <PeriodColumn
+            label=""
+            disableSort
+            align="right"
+            render={(p) => (
+              <Button size="small" onClick={() => setOpen(open === p.periodStart ? null : p.periodStart)}>
+                {open === p.periodStart ? 'Hide' : 'Worksheet'}
+              </Button>
+            )}
+          />
+        </DataTable>
+      </ArrayList>
       {open && <Worksheet id={id} periodStart={open} />}
     </Box>
   );
 };
+
+const LineColumn = DataTable.Col<{ line: GstHstLine; amount: string }>;
 
 const Worksheet = ({ id, periodStart }: { id: AdminUserRow['id']; periodStart: string }) => {
   const { data, isPending, isError } = useTax(id, `worksheet-${periodStart}`, (dp) => dp.getClientGstHstWorksheet(id, periodStart));
@@ -97,17 +94,13 @@ const Worksheet = ({ id, periodStart }: { id: AdminUserRow['id']; periodStart: s
   return (
     <Box sx={{ my: 2 }} role="region" aria-label={`Worksheet ${periodStart}`}>
       <Alert severity="info" sx={{ mb: 1 }}>{TAX_MESSAGES.estimateLabel}</Alert>
-      <Table size="small" aria-label="Return lines">
-        <TableBody>
-          {GST_HST_LINES.map((line) => (
-            <TableRow key={line}>
-              <TableCell sx={{ width: 56 }}>{line}</TableCell>
-              <TableCell>{GST_HST_LINE_LABELS[line]}</TableCell>
-              <TableCell align="right">{data.lines[line]}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ArrayList data={GST_HST_LINES.map((line) => ({ line, amount: data.lines[line] }))} idOf={(l) => l.line} resource="client-tax-return-lines">
+        <DataTable bulkActionButtons={false} rowClick={false} aria-label="Return lines">
+          <LineColumn label="Line" disableSort sx={{ width: 56 }} render={(l) => l.line} />
+          <LineColumn label="Description" disableSort render={(l) => GST_HST_LINE_LABELS[l.line]} />
+          <LineColumn label="Amount" disableSort align="right" render={(l) => l.amount} />
+        </DataTable>
+      </ArrayList>
       {data.qst && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           QST collected {data.qst.collected} · input tax refunds {data.qst.inputTaxRefunds} · net {data.qst.netTax}
@@ -135,65 +128,83 @@ const DownloadButton = ({ id, periodStart, kind }: { id: AdminUserRow['id']; per
   );
 };
 
+/** A treatment being edited, before Save: what the staff member picked and typed. */
+interface TreatmentDraft {
+  treatment: TaxTreatment;
+  share: string;
+}
+
+const treatmentKey = (row: TaxTreatmentRow) => `${row.type}-${row.category}`;
+const savedDraft = (row: TaxTreatmentRow): TreatmentDraft => ({ treatment: row.treatment, share: String(row.itcSharePercent) });
+const validShare = (share: string) => /^\d{1,3}$/.test(share) && Number(share) <= 100;
+
+const TreatmentColumn = DataTable.Col<TaxTreatmentRow>;
+
 const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
   const { data, isPending, isError } = useTax(id, 'treatments', (dp) => dp.getClientTaxTreatments(id));
+  // The edits live here, not in a row: the DataTable renders a row as cells, and the select, the
+  // share and Save of one category are three of them. A saved draft stays: it equals the row read again.
+  const [drafts, setDrafts] = useState<Record<string, TreatmentDraft>>({});
   if (isPending) return <LinearProgress aria-label="Category treatments" sx={{ maxWidth: 320 }} />;
   if (isError) return <Typography color="error" variant="body2">The category treatments could not be loaded.</Typography>;
+  const draftOf = (row: TaxTreatmentRow) => drafts[treatmentKey(row)] ?? savedDraft(row);
+  const edit = (row: TaxTreatmentRow, change: Partial<TreatmentDraft>) => setDrafts((all) => ({ ...all, [treatmentKey(row)]: { ...(all[treatmentKey(row)] ?? savedDraft(row)), ...change } }));
   return (
-    <Table size="small" aria-label="Category treatments">
-      <TableHead>
-        <TableRow>
-          <TableCell>Category</TableCell>
-          <TableCell>Treatment</TableCell>
-          <TableCell>ITC share %</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((row) => (
-          <TreatmentRow key={`${row.type}-${row.category}`} id={id} row={row} />
-        ))}
-      </TableBody>
-    </Table>
+    <ArrayList data={data} idOf={treatmentKey} resource="client-tax-treatments">
+      <DataTable bulkActionButtons={false} rowClick={false} aria-label="Category treatments">
+        <TreatmentColumn
+          label="Category"
+          disableSort
+          render={(row) => (
+            <>
+              {row.category} <Typography component="span" variant="caption" color="text.secondary">({row.type === 'REVENUE' ? 'revenue' : 'expense'}{row.overridden ? ', set by staff' : ', default'})</Typography>
+            </>
+          )}
+        />
+        <TreatmentColumn
+          label="Treatment"
+          disableSort
+          render={(row) => (
+            <TextField select size="small" value={draftOf(row).treatment} onChange={(e) => edit(row, { treatment: e.target.value as TaxTreatment })} slotProps={{ htmlInput: { 'aria-label': `Treatment of ${row.category}` } }}>
+              {TAX_TREATMENTS.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {TAX_TREATMENT_LABELS[t]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TreatmentColumn
+          label="ITC share %"
+          disableSort
+          render={(row) => {
+            const { share } = draftOf(row);
+            const valid = validShare(share);
+            return (
+              <TextField size="small" value={share} onChange={(e) => edit(row, { share: e.target.value })} error={!valid} helperText={valid ? undefined : TAX_MESSAGES.itcShareRange} slotProps={{ htmlInput: { 'aria-label': `ITC share of ${row.category}`, inputMode: 'numeric' } }} sx={{ width: 90 }} />
+            );
+          }}
+        />
+        <TreatmentColumn label="" disableSort render={(row) => <SaveTreatmentButton id={id} row={row} draft={draftOf(row)} />} />
+      </DataTable>
+    </ArrayList>
   );
 };
 
-const TreatmentRow = ({ id, row }: { id: AdminUserRow['id']; row: TaxTreatmentRow }) => {
+const SaveTreatmentButton = ({ id, row, draft }: { id: AdminUserRow['id']; row: TaxTreatmentRow; draft: TreatmentDraft }) => {
   const queryClient = useQueryClient();
-  const [treatment, setTreatment] = useState<TaxTreatment>(row.treatment);
-  const [share, setShare] = useState(String(row.itcSharePercent));
-  const valid = /^\d{1,3}$/.test(share) && Number(share) <= 100;
   const { mutate, isPending } = useConsoleAction({
-    call: (dp) => dp.setClientTaxTreatment(id, { category: row.category, treatment, itcSharePercent: Number(share) }),
+    call: (dp) => dp.setClientTaxTreatment(id, { category: row.category, treatment: draft.treatment, itcSharePercent: Number(draft.share) }),
     success: `${row.category}: saved`,
     failure: 'The treatment could not be saved',
     refresh: 'never',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['users', id, 'tax'] }),
   });
-  const changed = treatment !== row.treatment || share !== String(row.itcSharePercent);
+  const changed = draft.treatment !== row.treatment || draft.share !== String(row.itcSharePercent);
   return (
-    <TableRow>
-      <TableCell>
-        {row.category} <Typography component="span" variant="caption" color="text.secondary">({row.type === 'REVENUE' ? 'revenue' : 'expense'}{row.overridden ? ', set by staff' : ', default'})</Typography>
-      </TableCell>
-      <TableCell>
-        <TextField select size="small" value={treatment} onChange={(e) => setTreatment(e.target.value as TaxTreatment)} slotProps={{ htmlInput: { 'aria-label': `Treatment of ${row.category}` } }}>
-          {TAX_TREATMENTS.map((t) => (
-            <MenuItem key={t} value={t}>
-              {TAX_TREATMENT_LABELS[t]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </TableCell>
-      <TableCell>
-        <TextField size="small" value={share} onChange={(e) => setShare(e.target.value)} error={!valid} helperText={valid ? undefined : TAX_MESSAGES.itcShareRange} slotProps={{ htmlInput: { 'aria-label': `ITC share of ${row.category}`, inputMode: 'numeric' } }} sx={{ width: 90 }} />
-      </TableCell>
-      <TableCell>
-        <Button size="small" variant="contained" disabled={!changed || !valid || isPending} onClick={() => mutate()}>
-          Save
-        </Button>
-      </TableCell>
-    </TableRow>
+    <Button size="small" variant="contained" disabled={!changed || !validShare(draft.share) || isPending} onClick={() => mutate()}>
+      Save
+    </Button>
   );
 };
 
