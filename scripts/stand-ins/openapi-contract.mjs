@@ -1,6 +1,6 @@
 // The providers' official OpenAPI documents (scripts/stand-ins/openapi/, see its README)
 // as request and response checks, shared by the Plaid, Stripe and OpenAI stand-ins and
-// the contract test (api/test/provider-contracts.e2e-spec.ts).
+// the contract test (api/test/platform/provider-contracts.e2e-spec.ts).
 //
 // A document is parsed once per machine: the first process turns the gzipped YAML into
 // JSON Schema 2020-12 (OpenAPI 3.0's `nullable` and boolean `exclusiveMinimum` rewritten)

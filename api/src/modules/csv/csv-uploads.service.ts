@@ -55,7 +55,7 @@ export const CSV_UPLOAD_LIST = defineList({
 /**
  * needsReview() of @ledgerleaf/contracts in SQL, over csv_transactions as `t`: the one SQL
  * form of the rule, for the console's {"needsReview":true} filter. It mirrors the contracts
- * function (no category, no confidence, or below the threshold); test/csv.e2e-spec.ts checks
+ * function (no category, no confidence, or below the threshold); test/csv/csv.e2e-spec.ts checks
  * that both agree.
  */
 const NEEDS_REVIEW_SQL = `t.ai_category IS NULL OR t.ai_category = '' OR t.confidence IS NULL OR t.confidence < :reviewThreshold`;

@@ -1,0 +1,280 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { RATE_SCALE, REPORT_CSV_HEADERS, salesTaxRatesOn, type GstHstWorksheet, type LedgerResponse, type QuestionsResponse, type SubmissionView } from '@ledgerleaf/contracts';
+import { parse } from 'csv-parse/sync';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { SecretBox } from '../../src/common/crypto/secret-box';
+import { accessTokenContext } from '../../src/modules/plaid/entities/bank-item.entity';
+import { FileStorage } from '../../src/common/storage/file-storage';
+import { DemoSeeder } from '../../src/seed/demo.seeder';
+import { seedDependencies } from '../../src/seed/seed-dependencies';
+import { MonthlyReport } from '../../src/modules/reports/entities/monthly-report.entity';
+import { createMigratedDatabase } from '../helpers/scratch-database';
+import { createTestApp } from '../helpers/test-app';
+
+const TABLES = [
+  'users',
+  'year_end_packages',
+  'user_categories',
+  'bank_items',
+  'bank_accounts',
+  'bank_transactions',
+  'account_visibility',
+  'monthly_reports',
+  'submissions',
+  'manual_transactions',
+  'additional_categories',
+  'edit_requests',
+  'submission_files',
+  'submission_results',
+  'csv_uploads',
+  'csv_transactions',
+  'ledger_entries',
+  'call_requests',
+  'messages',
+  'tax_profiles',
+  'transaction_questions',
+];
+
+// The seed counts whole tables, so it runs on a database of its own.
+describe('demo seed', () => {
+  let app: NestExpressApplication;
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+  const tag = Date.now().toString(36);
+  const accounts = {
+    staffEmail: `staff-${tag}@ledgerleaf.test`,
+    staffPassword: 'staff-demo-1',
+    clientEmail: `demo-${tag}@ledgerleaf.test`,
+    clientPassword: 'client-demo-1',
+  };
+
+  beforeAll(async () => {
+    const scratch = await createMigratedDatabase('seed');
+    drop = scratch.drop;
+    app = await createTestApp({ env: { DATABASE_URL: scratch.url } });
+    dataSource = app.get<DataSource>(getDataSourceToken());
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const seeder = () => new DemoSeeder(seedDependencies(app));
+  const counts = async () =>
+    Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, (await dataSource.query(`SELECT count(*)::int AS n FROM ${t}`))[0].n as number])));
+
+  it('fills every table with about 90 days of transactions, and a second run changes nothing', async () => {
+    const written = await seeder().run(accounts, new Date('2026-11-15T12:00:00Z'));
+    expect(written.length).toBeGreaterThan(5);
+    const first = await counts();
+    for (const table of TABLES) expect({ table, filled: first[table] > 0 }).toEqual({ table, filled: true });
+
+    const [{ min, max }] = await dataSource.query(
+      `SELECT min(t.date)::text AS min, max(t.date)::text AS max FROM bank_transactions t
+       JOIN bank_accounts a ON a.id = t.bank_account_id JOIN bank_items i ON i.id = a.bank_item_id
+       JOIN users u ON u.id = i.user_id WHERE u.email = $1`,
+      [accounts.clientEmail],
+    );
+    // 90 days back from the seed date; the first and last days depend on the random draw.
+    expect(min >= '2026-08-17' && min <= '2026-08-20').toBe(true);
+    expect(max >= '2026-11-12' && max <= '2026-11-15').toBe(true);
+
+    expect(await seeder().run(accounts, new Date('2026-11-15T12:00:00Z'))).toEqual([]);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('creates a demo client who can log in and a staff user', async () => {
+    const client = await request(app.getHttpServer()).post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    expect(client.body).toMatchObject({ firstName: 'Avery', isAdmin: false, hasCompletedQuestionnaire: true });
+    const staff = await request(app.getHttpServer()).post('/api/login').send({ email: accounts.staffEmail, password: accounts.staffPassword }).expect(200);
+    expect(staff.body.isAdmin).toBe(true);
+  });
+
+  it('stores bank access tokens encrypted', async () => {
+    const [item] = await dataSource.query(`SELECT i.item_id, access_token_encrypted FROM bank_items i JOIN users u ON u.id = i.user_id WHERE u.email = $1 LIMIT 1`, [accounts.clientEmail]);
+    expect(item.access_token_encrypted).not.toContain('access-demo');
+    expect(app.get(SecretBox).decrypt(item.access_token_encrypted, accessTokenContext(item.item_id))).toMatch(/^access-demo-/);
+  });
+
+  it('seeds submissions whose every file the demo client can open', async () => {
+    const agent = request.agent(app.getHttpServer());
+    await agent.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const list: SubmissionView[] = (await agent.get('/api/submissions').expect(200)).body;
+    expect(list.map((s) => s.status).sort()).toEqual(['completed', 'edit_requested', 'pending']);
+    const urls = list.flatMap((s) => [
+      ...s.documents.map((d) => d.url),
+      ...[s.resultPdfUrl, s.resultCsvUrl, s.manualTransactionsCsvUrl, s.additionalCategoriesCsvUrl].filter((u): u is string => Boolean(u)),
+      ...s.editRequests.flatMap((e) => e.documents.map((d) => d.url)),
+    ]);
+    expect(urls.length).toBeGreaterThanOrEqual(9);
+    for (const url of urls) await agent.head(url).expect(200);
+  });
+
+  it('builds the last three months with the report builder: real files, one rejected with notes, one approved, one pending', async () => {
+    const [client] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.clientEmail]);
+    const [staffUser] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.staffEmail]);
+    const reports = await dataSource.getRepository(MonthlyReport).find({ where: { userId: client.id }, order: { year: 'ASC', month: 'ASC' } });
+    expect(reports.map((r) => [r.year, r.month, r.status])).toEqual([
+      [2026, 8, 'rejected'],
+      [2026, 9, 'approved'],
+      [2026, 10, 'pending'],
+    ]);
+    const [rejected, approved, pending] = reports;
+    expect(rejected.adminNotes).toMatch(/first days are missing/);
+    expect(approved).toMatchObject({ reviewedBy: staffUser.id, reportId: `RPT-2026-09-${String(client.id).padStart(6, '0')}` });
+    expect(pending).toMatchObject({ adminNotes: null, reviewedBy: null, reviewedAt: null });
+
+    const storage = app.get(FileStorage);
+    for (const report of reports) {
+      // The transactions CSV holds exactly the month's rows of the books (posted bank rows of the
+      // visible accounts, the CSV account, manual rows), a possible duplicate counted once, categorized.
+      const [{ n }] = await dataSource.query(
+        `SELECT count(*)::int AS n FROM ledger_entries WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date
+           AND (duplicate_of IS NULL OR duplicate_decision = 'distinct')`,
+        [client.id, report.startDate, report.endDate],
+      );
+      expect(report.transactionCount).toBe(n);
+      expect(n).toBeGreaterThan(10);
+      const rows = parse(await storage.readBuffer(report.transactionsCsvUrl!)) as string[][];
+      expect(rows[0]).toEqual([...REPORT_CSV_HEADERS.transactions]);
+      expect(rows).toHaveLength(n + 1);
+      const categorized = rows.slice(1).filter((r) => r[5] !== '');
+      expect(categorized.length / n).toBeGreaterThan(0.8);
+      expect(new Set(categorized.map((r) => r[8]))).not.toContain('');
+
+      const summary = parse(await storage.readBuffer(report.summaryCsvUrl!), { relax_column_count: true }) as string[][];
+      expect(summary[0]).toEqual([...REPORT_CSV_HEADERS.summary]);
+      const total = (label: string) => summary.find((r) => r[0] === label)?.[3];
+      expect(total('Total revenue')).toBe(report.summary!.totalRevenue);
+      expect(total('Net income')).toBe(report.summary!.netIncome);
+      expect(Number(report.summary!.totalRevenue)).toBeGreaterThan(0);
+      expect(Number(report.summary!.totalExpenses)).toBeGreaterThan(0);
+
+      const pdf = await storage.readBuffer(report.pdfUrl!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    }
+  });
+
+  it("gives the demo client a GST/HST worksheet per month that an independent computation from the month's report rows confirms", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    expect((await client.get('/api/tax/profile').expect(200)).body).toMatchObject({ province: 'ON', filingFrequency: 'monthly', gstHstNumber: '123456782RT0001' });
+    const [user] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.clientEmail]);
+    const report = await dataSource.getRepository(MonthlyReport).findOneByOrFail({ userId: user.id, year: 2026, month: 9 });
+    const rows = (parse(await app.get(FileStorage).readBuffer(report.transactionsCsvUrl!)) as string[][]).slice(1);
+    const { body: w } = (await client.get('/api/tax/gst-hst-returns/2026-09-01').expect(200)) as { body: GstHstWorksheet };
+    expect(w.transactionCount).toBe(rows.length);
+
+    // Report rows → category totals (revenue in, expenses out) → tax by the worksheet's own treatments.
+    const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+    const totals = new Map<string, { type: string; cents: number }>();
+    for (const r of rows.filter((row) => row[5] !== '')) {
+      const entry = totals.get(r[5]) ?? { type: r[6], cents: 0 };
+      entry.cents += r[6] === 'REVENUE' ? cents(r[4]) : -cents(r[4]);
+      totals.set(r[5], entry);
+    }
+    const { hst } = salesTaxRatesOn('ON', '2026-09-01');
+    let collected = 0;
+    let itc = 0;
+    let sales = 0;
+    for (const [category, total] of totals) {
+      const c = w.categories.find((x) => x.category === category)!;
+      expect(cents(c.total)).toBe(total.cents);
+      const tax = (total.cents * hst) / (RATE_SCALE + hst);
+      if (c.treatment === 'taxable' && total.type === 'REVENUE') {
+        collected += tax;
+        sales += total.cents - tax;
+      } else if (c.treatment === 'taxable') itc += tax * c.itcShare;
+      else if (total.type === 'REVENUE' && c.treatment !== 'not_a_supply') sales += total.cents;
+    }
+    const within = (line: keyof GstHstWorksheet['lines'], expected: number) => expect(Math.abs(cents(w.lines[line]) - expected)).toBeLessThanOrEqual(rows.length);
+    within('101', sales);
+    within('103', collected);
+    within('106', itc);
+    expect(cents(w.lines['103'])).toBeGreaterThan(0);
+    expect(cents(w.lines['109'])).toBe(cents(w.lines['105']) - cents(w.lines['108']));
+  });
+
+  it("puts a CSV card account in Avery's books with one possible duplicate, in the month waiting for review", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const uploads = (await client.get('/api/csv/uploads').expect(200)).body as { fileName: string; books: { accountName: string } | null }[];
+    expect(uploads.find((u) => u.fileName === 'visa-4412-statement.csv')?.books).toMatchObject({ accountName: 'Visa ending 4412' });
+    const october = (await client.get('/api/ledger?from=2026-10-01&to=2026-10-31').expect(200)).body as LedgerResponse;
+    expect(october.transactions.filter((t) => t.source === 'csv')).toHaveLength(5);
+    const waiting = (await client.get('/api/ledger?duplicates=undecided').expect(200)).body as LedgerResponse;
+    expect(waiting.transactions).toHaveLength(1);
+    expect(waiting.transactions[0]).toMatchObject({ source: 'csv', accountName: 'Visa ending 4412', duplicate: { source: 'bank' } });
+    expect(waiting.transactions[0].amount).toBe(waiting.transactions[0].duplicate!.amount);
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    expect(body.reports[0].accountsIncluded.map((a: { name: string }) => a.name)).toContain('Visa ending 4412');
+  });
+
+  it("leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { questions } = (await client.get('/api/questions').expect(200)).body as QuestionsResponse;
+    expect(questions).toHaveLength(2);
+    const [open, answered] = questions;
+    expect(open).toMatchObject({ status: 'open', reportId: expect.stringMatching(/^RPT-2026-10-/), answer: null });
+    expect(open.transaction.date.startsWith('2026-10')).toBe(true);
+    expect(open.question).toContain(open.transaction.name);
+    expect(answered).toMatchObject({ status: 'answered', reportId: open.reportId, answer: { category: null, note: expect.any(String), receipt: { fileName: 'receipt.pdf' } } });
+    expect(answered.transaction.transactionId).not.toBe(open.transaction.transactionId);
+    const receipt = await client.get(answered.answer!.receipt!.url).expect(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    expect(body.reports.find((r: { reportId: string }) => r.reportId === open.reportId)).toMatchObject({ status: 'pending', openQuestions: 1 });
+  });
+
+  it('shows the approved month at version 2 with the reason and a changelog naming the recategorized rows; version 1 still downloads', async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    const approved = body.reports[1];
+    expect(approved).toMatchObject({ year: 2026, month: 9, status: 'approved', version: 2 });
+    expect(approved.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[1, 'approved'], [2, 'approved']]);
+    const v2 = approved.versions[1];
+    expect(v2.reason).toMatch(/belongs under (Office Expenses|Software)/);
+    expect(v2.changes.recategorized.length).toBeGreaterThan(0);
+    // The corrected merchant's rows (the memory learns the merchant, so all its rows of the month) moved to the named category.
+    const [, named, category] = /^(.*) belongs under (.*): corrected/.exec(v2.reason)!;
+    expect(v2.changes.recategorized.map((r: { name: string }) => r.name)).toContain(named);
+    for (const row of v2.changes.recategorized) expect(row.to).toBe(category);
+    expect(v2.changes.totals.length).toBeGreaterThan(0);
+    const v1 = await client.get(`/api/downloads/monthly-report/${approved.id}/transactions?version=1`).expect(200);
+    const now = await client.get(`/api/downloads/monthly-report/${approved.id}/transactions`).expect(200);
+    expect(v1.text).not.toEqual(now.text);
+  });
+
+  it('gives the client screens and the console something real to show', async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
+    expect(body.reports.map((r: { status: string }) => r.status)).toEqual(['pending', 'approved', 'rejected']);
+    const approved = body.reports[1];
+    const csv = await client.get(`/api/downloads/monthly-report/${approved.id}/transactions`).expect(200);
+    expect(csv.text.startsWith(REPORT_CSV_HEADERS.transactions.join(','))).toBe(true);
+    await client.get(`/api/downloads/monthly-report/${approved.id}/pdf`).expect(200);
+    await client.get(`/api/downloads/monthly-report/${body.reports[0].id}/pdf`).expect(403);
+
+    const staff = request.agent(app.getHttpServer());
+    await staff.post('/api/login').send({ email: accounts.staffEmail, password: accounts.staffPassword }).expect(200);
+    const pendingList = (await staff.get('/api/admin/reports/pending').expect(200)).body;
+    const rejectedList = (await staff.get('/api/admin/reports/rejected').expect(200)).body;
+    expect(JSON.stringify(pendingList)).toContain(body.reports[0].reportId);
+    expect(JSON.stringify(rejectedList)).toContain(body.reports[2].reportId);
+
+    // The approved month ends the demo client's fiscal year: its year-end package waits for review.
+    expect((await client.get('/api/tax/year-end-packages').expect(200)).body).toEqual([expect.objectContaining({ fiscalYearStart: '2025-10-01', fiscalYearEnd: '2026-09-30', status: 'pending' })]);
+    const [pkg] = (await staff.get('/api/admin/year-end-packages').query({ filter: '{"status":"pending"}' }).expect(200)).body;
+    expect(pkg).toMatchObject({ clientName: 'Avery Lambert', fiscalYearEnd: '2026-09-30', form: 't2125' });
+    const { body: summary } = await client.get('/api/tax/year-end/2026-09-30').expect(200);
+    expect(summary.transactionCount).toBeGreaterThan(10);
+    const packageCsv = (await staff.get(`/api/admin/year-end-packages/${pkg.id}/csv`).expect(200)).text;
+    expect(packageCsv).toContain(`Net income (loss),${summary.netIncome.months.join(',')},${summary.netIncome.total}`);
+  });
+});
