@@ -1,4 +1,4 @@
-import type { AdminCsvUploadListItem, AdminUserRow, CallRequestRow, ContactMessageRow, CsvPreviewRow, CurrentUser } from '@ledgerleaf/contracts';
+import type { AdminCsvUploadListItem, AdminTransactionQuestionDto, AdminUserRow, CallRequestRow, ContactMessageRow, CsvPreviewRow, CurrentUser } from '@ledgerleaf/contracts';
 
 export const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {
@@ -103,5 +103,21 @@ export const adminCsvUpload = (overrides: Partial<AdminCsvUploadListItem> = {}):
   uploadedBy: 12,
   uploaderName: 'Jordan Okafor',
   uploaderEmail: 'jordan@maplebakery.ca',
+  ...overrides,
+});
+
+/** An answered question on a bank row of the October 2026 report (RPT-2026-10-000007). */
+export const adminQuestion = (overrides: Partial<AdminTransactionQuestionDto> = {}): AdminTransactionQuestionDto => ({
+  id: 5,
+  status: 'answered',
+  question: 'What was this payment?',
+  reportId: 'RPT-2026-10-000007',
+  transaction: { transactionId: 301, date: '2026-10-03', name: 'ZQX HOLDINGS 4471', amount: '-250.00', accountName: 'RBC Chequing', category: null },
+  askedAt: '2026-11-02T10:00:00.000Z',
+  answer: { category: 'Professional Fees', note: 'The accountant', receipt: null },
+  answeredAt: '2026-11-03T10:00:00.000Z',
+  userId: 7,
+  userName: 'Avery Lambert',
+  askedBy: 1,
   ...overrides,
 });

@@ -2,13 +2,14 @@ import { Logger } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, PaymentPlan, RegistrationType, type PaidPlan } from '@ledgerleaf/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { DomainErrorKind } from '../../common/errors/domain.exception';
 import type { WebhookInbox } from '../../common/webhooks/webhook-inbox';
 import type { AppConfig } from '../../config/app-config';
 import type { SubscriptionChange, UsersService } from '../users/users.service';
 import { BillingService } from './billing.service';
 import type { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
 import type { StripeAdapter, StripeCheckoutSession, StripeEvent } from './stripe.adapter';
+import { refusal } from '../../../test/helpers/refusal';
 
 type Account = AuthUser & { stripeSubscriptionId: string | null; subscriptionStatus: string | null };
 
@@ -121,16 +122,6 @@ describe('BillingService.confirmedCheckout', () => {
     ({ id: 'cs_9', client_reference_id: '7', status: 'complete', payment_status: 'paid', amount_total: 4999, currency: 'cad', metadata: { plan: 'MONTHLY' }, ...overrides }) as StripeCheckoutSession;
   const billingWith = (found: StripeCheckoutSession | null) =>
     new BillingService({ retrieveCheckoutSession: async () => found } as unknown as StripeAdapter, {} as UsersService, {} as AppConfig, {} as WebhookInbox, {} as DataSource);
-
-  async function refusal(promise: Promise<unknown>): Promise<DomainException> {
-    try {
-      await promise;
-    } catch (error) {
-      if (error instanceof DomainException) return error;
-      throw error;
-    }
-    throw new Error('the purchase was confirmed');
-  }
 
   it('reports the amount Stripe charged, in dollars, under a key unique to the session', async () => {
     expect(await billingWith(session({})).confirmedCheckout(account(), 'cs_9')).toEqual({ key: 'stripe-checkout:cs_9', value: 49.99, currency: 'CAD' });

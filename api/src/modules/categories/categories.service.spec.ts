@@ -1,8 +1,9 @@
 import { CATEGORY_MESSAGES, DEFAULT_CATEGORIES, type CategoryType } from '@ledgerleaf/contracts';
 import { QueryFailedError, type Repository } from 'typeorm';
-import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { DomainErrorKind } from '../../common/errors/domain.exception';
 import { CategoriesService } from './categories.service';
 import type { UserCategory } from './entities/user-category.entity';
+import { refusal } from '../../../test/helpers/refusal';
 
 /** user_categories in memory, with its unique (user, type, lower(name)) index. */
 class InMemoryCategories {
@@ -52,16 +53,6 @@ class InMemoryCategories {
     });
     return { insert: () => ({ into: () => ({ values: insert }) }) };
   }
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainException) return error;
-    throw error;
-  }
-  throw new Error('the change was accepted');
 }
 
 describe('CategoriesService', () => {

@@ -2,12 +2,13 @@ import { Logger } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, CONVERSION_VALUES, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { DomainErrorKind } from '../../common/errors/domain.exception';
 import type { AppConfig } from '../../config/app-config';
 import type { BillingService, ConfirmedPurchase } from '../billing/billing.service';
 import { ConversionsService, normalizeEmailForMeta, normalizePhoneForMeta } from './conversions.service';
 import type { ReportedPurchase } from './entities/reported-purchase.entity';
 import type { MetaConversionsAdapter, MetaServerEvent } from './meta-conversions.adapter';
+import { refusal } from '../../../test/helpers/refusal';
 
 // SHA-256 of the normalised values, computed once outside the code under test.
 const HASH = {
@@ -53,16 +54,6 @@ class FakeReported {
 
 const user = (overrides: Partial<AuthUser> = {}): AuthUser =>
   ({ id: 7, email: ' Hannah@KowalskiYoga.ca ', phone: '(306) 555-0188', firstName: ' Hannah ', lastName: 'Kowalski', isAdmin: false, paymentPlan: PaymentPlan.MONTHLY, registrationType: RegistrationType.PAID, ...overrides }) as AuthUser;
-
-async function refusal(promise: Promise<unknown>): Promise<DomainException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainException) return error;
-    throw error;
-  }
-  throw new Error('the conversion was accepted');
-}
 
 describe("Meta's normalisation", () => {
   it('trims and lower-cases an e-mail', () => {

@@ -1,13 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { CONTACT_ADMIN_MESSAGES, MessageStatus } from '@ledgerleaf/contracts';
 import type { Repository } from 'typeorm';
-import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { DomainErrorKind } from '../../common/errors/domain.exception';
 import type { AppConfig } from '../../config/app-config';
 import type { MailMessage } from '../mail/mail-message';
 import type { StaffNotificationsService } from '../mail/staff-notifications.service';
 import type { CreateMessageDto } from './dto/create-message.dto';
 import type { Message } from './entities/message.entity';
 import { MessagesService } from './messages.service';
+import { refusal } from '../../../test/helpers/refusal';
 
 /** contact_messages in memory; update is conditional on its where, as the service relies on. */
 class InMemoryMessages {
@@ -31,16 +32,6 @@ class InMemoryMessages {
 
 const input = (overrides: Partial<CreateMessageDto> = {}): CreateMessageDto =>
   ({ firstName: 'Hannah', lastName: 'Kowalski', email: 'hannah@kowalskiyoga.ca', phone: '+1 (306) 555-0188', question: 'Do you file GST for yoga studios?', ...overrides }) as CreateMessageDto;
-
-async function refusal(promise: Promise<unknown>): Promise<DomainException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainException) return error;
-    throw error;
-  }
-  throw new Error('the change was accepted');
-}
 
 describe('MessagesService', () => {
   let table: InMemoryMessages;

@@ -4,6 +4,7 @@ import { BANK_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { PlaidAdapter, PlaidCallError, type PlaidVerificationKey } from './plaid.adapter';
 import { KEY_LOOKUPS_PER_MINUTE, PlaidWebhookVerifier, WEBHOOK_KEY_REFRESH_MS, WEBHOOK_MAX_AGE_SECONDS } from './plaid-webhook.verifier';
+import { refusal } from '../../../test/helpers/refusal';
 
 const NOW_MS = Date.UTC(2026, 10, 28, 12, 0, 0);
 const NOW_S = NOW_MS / 1000;
@@ -43,16 +44,6 @@ function keyPair(kid: string, expiredAt: number | null = null) {
   const jwk = publicKey.export({ format: 'jwk' });
   const published = { alg: 'ES256', kid, kty: 'EC', crv: 'P-256', use: 'sig', x: jwk.x, y: jwk.y, created_at: NOW_S - 86_400, expired_at: expiredAt } as unknown as PlaidVerificationKey;
   return { privateKey, published };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainException) return error;
-    throw error;
-  }
-  throw new Error('the webhook was accepted');
 }
 
 describe('PlaidWebhookVerifier', () => {

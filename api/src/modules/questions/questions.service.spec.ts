@@ -8,6 +8,7 @@ import type { ReportRequestsService } from '../reports/report-requests.service';
 import type { ReportsService } from '../reports/reports.service';
 import type { TransactionQuestion } from './entities/transaction-question.entity';
 import { QuestionsService } from './questions.service';
+import { refusal } from '../../../test/helpers/refusal';
 
 /** transaction_questions in memory: findOne by its where, and the conditional update the answer relies on. */
 class FakeQuestions {
@@ -26,16 +27,6 @@ const question = (id: number, userId: number, status: 'open' | 'answered' = 'ope
   ({ id, userId, status, monthlyReportId: 9, question: 'What was this?', entry: { id: '77', name: 'SQ *COFFEE', merchantName: null } }) as unknown as TransactionQuestion;
 
 const receipt = { key: 'receipts/abc.pdf', originalname: 'receipt.pdf', detectedMimeType: 'application/pdf', size: 1200 } as StoredPart;
-
-async function refusal(promise: Promise<unknown>): Promise<DomainException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainException) return error;
-    throw error;
-  }
-  throw new Error('the answer was accepted');
-}
 
 describe('QuestionsService.answer', () => {
   let rows: FakeQuestions;
@@ -60,26 +51,26 @@ describe('QuestionsService.answer', () => {
   });
 
   it("answers another client's question as not found, as if it did not exist", async () => {
-    const error = await refusal(service.answer(10, 3, { note: 'mine now' }));
+    const error = await refusal(service.answer(10, 3, { note: 'mine now' }), 'the answer');
     expect(error.kind).toBe(DomainErrorKind.NOT_FOUND);
     expect(rows.rows[2].status).toBe('open');
   });
 
   it('refuses a second answer with 409 and removes the receipt that came with it', async () => {
-    const error = await refusal(service.answer(10, 2, { note: 'again' }, receipt));
+    const error = await refusal(service.answer(10, 2, { note: 'again' }, receipt), 'the answer');
     expect(error.kind).toBe(DomainErrorKind.CONFLICT);
     expect(error.message).toBe(QUESTION_MESSAGES.alreadyAnswered);
     expect(deleted).toEqual([receipt.key]);
   });
 
   it('refuses an answer with no category, no note and no receipt', async () => {
-    const error = await refusal(service.answer(10, 1, { category: '  ', note: '' }));
+    const error = await refusal(service.answer(10, 1, { category: '  ', note: '' }), 'the answer');
     expect(error.kind).toBe(DomainErrorKind.INVALID);
     expect(error.message).toBe(QUESTION_MESSAGES.emptyAnswer);
   });
 
   it("refuses a category that is not one of the client's, keeping the question open", async () => {
-    expect((await refusal(service.answer(10, 1, { category: 'Yachts' }, receipt))).kind).toBe(DomainErrorKind.INVALID);
+    expect((await refusal(service.answer(10, 1, { category: 'Yachts' }, receipt), 'the answer')).kind).toBe(DomainErrorKind.INVALID);
     expect(rows.rows[0].status).toBe('open');
     expect(deleted).toEqual([receipt.key]);
   });

@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES, PaymentPlan } from '@ledgerleaf/contracts';
 import { FindOperator, QueryFailedError, type EntityManager, type Repository } from 'typeorm';
-import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { DomainErrorKind } from '../../common/errors/domain.exception';
 import { User } from './entities/user.entity';
 import { normalizeEmail, UsersService } from './users.service';
+import { refusal } from '../../../test/helpers/refusal';
 
 type Where = Record<string, unknown>;
 
@@ -65,16 +66,6 @@ class InMemoryUsers {
 }
 
 const newUser = (email: string) => ({ firstName: 'Avery', lastName: 'Lam', email, phone: '+1 416 555 0100', passwordHash: 'hash' });
-
-async function refusal(promise: Promise<unknown>): Promise<DomainException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainException) return error;
-    throw error;
-  }
-  throw new Error('the change was accepted');
-}
 
 describe('UsersService', () => {
   let table: InMemoryUsers;

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification, ResourceDefinitionContextProvider } from 'react-admin';
-import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, REPORT_VERSION_MESSAGES, type AdminMonthlyReportDto, type ReportTransactionRow, type UserCategoryRow } from '@ledgerleaf/contracts';
+import { QUESTION_TEXTS, REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, REPORT_VERSION_MESSAGES, type AdminMonthlyReportDto, type ReportTransactionRow, type UserCategoryRow } from '@ledgerleaf/contracts';
 import { dataProvider as realDataProvider } from '../../data-provider';
 import { ConsoleMenu } from '../../layout/console-menu';
-import { adminUserRow, jsonResponse } from '../../test/fixtures';
+import { adminQuestion, adminUserRow, jsonResponse } from '../../test/fixtures';
 import { noRetryQueryClient } from '../../test/no-retry-query-client';
 import { renderInAdmin } from '../../test/render-in-admin';
 import HistoricalReportPage from './historical-report-page';
@@ -451,4 +451,36 @@ describe('dataProvider for reports', () => {
     expect(path(3)).toBe('/api/admin/reports/42/corrections');
     expect(JSON.parse(String(fetchMock.mock.calls[3][1]?.body))).toEqual({ name: 'ZQX', category: 'Office Expenses' });
   });
+});
+
+// Staff ask the client about a row from a pending report's transaction list (the questions resource lists them).
+describe('questions from a pending report', () => {
+  it('asks the client about a row of a pending report from its transaction list', async () => {
+    const askQuestion = vi.fn(async () => ({ question: adminQuestion() }));
+    render(<PendingReportList />, 'monthly-reports', {
+      getList: vi.fn(async () => ({ data: [report()], total: 1 })),
+      getReportTransactions: async () => [row({ name: 'ZQX HOLDINGS 4471', merchantName: null, amount: '-250.00', category: null, type: null, confidence: 0.2, source: 'none', needsReview: true })],
+      getReportCategories: async () => [],
+      askQuestion,
+    });
+    const card = await screen.findByRole('article', { name: 'October 2026 report of Avery Lambert' });
+    await userEvent.click(within(card).getByRole('button', { name: T.reviewTransactions }));
+    const table = await screen.findByRole('table', { name: 'Report transactions' });
+    await userEvent.click(within(table).getByRole('button', { name: `${QUESTION_TEXTS.askAction}: ZQX HOLDINGS 4471` }));
+    const ask = await screen.findByRole('dialog', { name: QUESTION_TEXTS.askTitle });
+    const send = within(ask).getByRole('button', { name: QUESTION_TEXTS.askAction });
+    expect(send).toBeDisabled();
+    await userEvent.type(within(ask).getByLabelText(QUESTION_TEXTS.askPlaceholder), '  What was this payment? ');
+    await userEvent.click(send);
+    expect(await screen.findByText(QUESTION_TEXTS.askSent)).toBeInTheDocument();
+    expect(askQuestion).toHaveBeenCalledWith(42, { transactionId: 301, question: 'What was this payment?' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: QUESTION_TEXTS.askTitle })).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('shows "awaiting client" on a report with open questions', async () => {
+    render(<PendingReportList />, 'monthly-reports', { getList: vi.fn(async () => ({ data: [report({ openQuestions: 1 })], total: 1 })) });
+    const card = await screen.findByRole('article', { name: 'October 2026 report of Avery Lambert' });
+    expect(within(card).getByText(QUESTION_TEXTS.reportAwaitingClient)).toBeInTheDocument();
+  });
+
 });

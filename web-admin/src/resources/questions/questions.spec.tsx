@@ -2,27 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, ResourceDefinitionContextProvider } from 'react-admin';
-import { QUESTION_TEXTS, SUBMISSION_ADMIN_TEXTS, type AdminTransactionQuestionDto } from '@ledgerleaf/contracts';
+import { QUESTION_TEXTS, SUBMISSION_ADMIN_TEXTS } from '@ledgerleaf/contracts';
 import { ConsoleMenu } from '../../layout/console-menu';
+import { adminQuestion } from '../../test/fixtures';
 import { noRetryQueryClient } from '../../test/no-retry-query-client';
 import { renderInAdmin } from '../../test/render-in-admin';
 import QuestionList from './question-list';
 
 
 
-const question: AdminTransactionQuestionDto = {
-  id: 5,
-  status: 'answered',
-  question: 'What was this payment?',
-  reportId: 'RPT-2026-10-000007',
-  transaction: { transactionId: 301, date: '2026-10-03', name: 'ZQX HOLDINGS 4471', amount: '-250.00', accountName: 'RBC Chequing', category: null },
-  askedAt: '2026-11-02T10:00:00.000Z',
-  answer: { category: 'Professional Fees', note: 'The accountant', receipt: null },
-  answeredAt: '2026-11-03T10:00:00.000Z',
-  userId: 7,
-  userName: 'Avery Lambert',
-  askedBy: 1,
-};
+const question = adminQuestion();
 
 const render = (ui: React.ReactNode, resource: string, api: object) =>
   renderInAdmin(
