@@ -4,6 +4,7 @@ import { JobQueue } from '../common/jobs/job-queue';
 import { AppConfig } from '../config/app-config';
 import { CsvModule } from '../modules/csv/csv.module';
 import { MailModule } from '../modules/mail/mail.module';
+import { PlaidModule } from '../modules/plaid/plaid.module';
 import { QuestionsModule } from '../modules/questions/questions.module';
 import { ReportsModule } from '../modules/reports/reports.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
@@ -12,6 +13,7 @@ import { CliModule } from '../cli/cli.module';
 
 /**
  * The seed writes through the product's services: the report builder (reports), CSV uploads
+ * (plaid provides the ledger's bank accounts, which the ledger reads through its port)
  * and their categorization (csv), submissions and their delivery (submissions), the tax
  * profile (tax). It runs no
  * worker: the JobQueue those modules get is an in-process one that is never started (no
@@ -25,6 +27,6 @@ class NoJobsModule {}
 @Module({})
 export class SeedModule {
   static register(config: AppConfig): DynamicModule {
-    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, ReportsModule, QuestionsModule, CsvModule, SubmissionsModule, TaxModule] };
+    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, PlaidModule, ReportsModule, QuestionsModule, CsvModule, SubmissionsModule, TaxModule] };
   }
 }

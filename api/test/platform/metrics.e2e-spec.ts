@@ -11,7 +11,7 @@ import { startOpenAiStandIn, type OpenAiStandIn } from '../../../scripts/stand-i
 import { BullJobQueue } from '../../src/common/jobs/bull-job-queue';
 import { BULL_SETTINGS } from '../../src/common/jobs/bull-settings';
 import { JobQueue } from '../../src/common/jobs/job-queue';
-import { QueueName } from '../../src/common/jobs/queue-names';
+import { ALL_QUEUES, QueueName } from '../../src/common/jobs/queue-names';
 import { Reconciler } from '../../src/common/jobs/reconciler';
 import { UNMATCHED_ROUTE } from '../../src/common/metrics/http-metrics.middleware';
 import { AppConfig } from '../../src/config/app-config';
@@ -163,7 +163,7 @@ describe('GET /api/metrics: who may read it', () => {
     const depth = (queue: string, state: string) => valueOf(samples, 'ledgerleaf_queue_jobs', { queue, state });
     expect([depth('maintenance', 'delayed'), depth('maintenance', 'failed'), depth('maintenance', 'active')]).toEqual([1, 1, 0]);
     expect(depth('reports', 'waiting')).toBe(0);
-    expect(samples.filter((s) => s.name === 'ledgerleaf_queue_jobs').length).toBe(6 * 4);
+    expect(samples.filter((s) => s.name === 'ledgerleaf_queue_jobs').length).toBe(ALL_QUEUES.length * 4);
     expect(valueOf(samples, 'ledgerleaf_job_failures_total', { queue: 'maintenance', job_name: 'no-such-handler', final: 'true' })).toBe(1);
     expect(valueOf(samples, 'ledgerleaf_job_duration_seconds_bucket', { job_name: 'purge-expired-sessions', outcome: 'completed', le: '+Inf' })).toBeGreaterThanOrEqual(1);
     expect(declaredNames(await scrape())).toContain('ledgerleaf_job_stalls_total');
