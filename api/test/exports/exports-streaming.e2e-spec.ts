@@ -49,15 +49,20 @@ describe('exports: streamed from a cursor', () => {
     cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     client = await loginAs(app, made.user.email, made.password);
     const [account] = await db(app).query(`SELECT bank_account_id AS id FROM bank_transactions WHERE user_id = $1 AND account_name = 'RBC Chequing' LIMIT 1`, [made.user.id]);
-    await db(app).query(
-      `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, pending, category)
-       SELECT $1::int, $2, 'RBC Chequing', 'streaming-' || $1::int || '-' || i, CASE WHEN i % 3 = 0 THEN (i % 500 + 0.25)::numeric ELSE -(i % 300 + 0.5)::numeric END,
-              DATE '2026-01-01' + (i % 365), 'ADOBE *CREATIVE CLD ' || (i % 11), false, '{}'
-       FROM generate_series(1, $3::int) AS i`,
-      [made.user.id, account.id, ROWS],
-    );
-    // Most rows as a report build leaves them (categorized); September's and every tenth row go through the engine.
-    await db(app).query(`UPDATE ledger_entries SET category = CASE WHEN id % 2 = 0 THEN 'Software' ELSE 'Sales Revenue' END WHERE user_id = $1 AND id % 10 <> 0`, [made.user.id]);
+    // A year of rows written as setup, not as a request: no statement limit (the test app's
+    // 15 s one is for an API's own statements, and a loaded CI machine can take longer here).
+    await db(app).transaction(async (m) => {
+      await m.query('SET LOCAL statement_timeout = 0');
+      await m.query(
+        `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, pending, category)
+         SELECT $1::int, $2, 'RBC Chequing', 'streaming-' || $1::int || '-' || i, CASE WHEN i % 3 = 0 THEN (i % 500 + 0.25)::numeric ELSE -(i % 300 + 0.5)::numeric END,
+                DATE '2026-01-01' + (i % 365), 'ADOBE *CREATIVE CLD ' || (i % 11), false, '{}'
+         FROM generate_series(1, $3::int) AS i`,
+        [made.user.id, account.id, ROWS],
+      );
+      // Most rows as a report build leaves them (categorized); September's and every tenth row go through the engine.
+      await m.query(`UPDATE ledger_entries SET category = CASE WHEN id % 2 = 0 THEN 'Software' ELSE 'Sales Revenue' END WHERE user_id = $1 AND id % 10 <> 0`, [made.user.id]);
+    });
   }, SLOW);
   afterAll(() => app.close());
 
