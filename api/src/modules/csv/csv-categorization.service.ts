@@ -142,8 +142,8 @@ export class CsvCategorizationService {
           `UPDATE csv_uploads SET status = 'completed', progress = 100, processed_row_count = $2, review_count = $3, processed_at = now() WHERE id = $1 AND status = 'processing'`,
           [uploadId, rows.length, reviewCount],
         );
+        await this.csvUploads.refreshPreview(uploadId, em);
       });
-      await this.csvUploads.refreshPreview(uploadId);
     } catch (error) {
       this.logger.error(`Categorizing upload ${uploadId} failed: ${(error as Error).message}`);
       if (final) {

@@ -10,7 +10,7 @@ import {
   enumValues,
 } from '@ledgerleaf/contracts';
 import type { PoolClient } from 'pg';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
@@ -195,10 +195,16 @@ export class CsvUploadsService implements UserDataOwner {
     return CSV_ROW_LIST.page(this.transactions.createQueryBuilder('t').where('t.csvUploadId = :uploadId', { uploadId: upload.id }), query);
   }
 
-  /** The first CSV_PREVIEW_ROWS rows, cached on the upload as categorizedData. */
-  async refreshPreview(uploadId: number): Promise<void> {
-    const first = await this.transactions.find({ where: { csvUploadId: uploadId }, order: { rowIndex: 'ASC' }, take: CSV_PREVIEW_ROWS });
-    await this.uploads.update({ id: uploadId }, { categorizedData: first.map(toPreviewRow) });
+  /**
+   * The first CSV_PREVIEW_ROWS rows, cached on the upload as categorizedData. With `em`, inside
+   * the caller's transaction: categorization marks the upload completed and refreshes its
+   * preview in one commit, so no reader sees a completed upload without its preview.
+   */
+  async refreshPreview(uploadId: number, em?: EntityManager): Promise<void> {
+    const transactions = em ? em.getRepository(CsvTransaction) : this.transactions;
+    const uploads = em ? em.getRepository(CsvUpload) : this.uploads;
+    const first = await transactions.find({ where: { csvUploadId: uploadId }, order: { rowIndex: 'ASC' }, take: CSV_PREVIEW_ROWS });
+    await uploads.update({ id: uploadId }, { categorizedData: first.map(toPreviewRow) });
   }
 
   /** Rows in file order with their results, for the download. */
