@@ -13,6 +13,8 @@ const inCi = process.env.CI === 'true';
 const stages = [
   { name: 'api unit (jest)', args: ['run', 'test:unit', '-w', 'api', '--', '--ci'] },
   { name: 'api integration (jest)', args: ['run', 'test:integration', '-w', 'api', '--', '--ci'] },
+  // Alone: it measures the event loop's delay while pathological files are uploaded.
+  { name: 'api parser fuzz (jest, alone)', args: ['run', 'test:fuzz', '-w', 'api', '--', '--ci'] },
   { name: 'web-client (vitest)', args: ['run', 'test', '-w', 'web-client'] },
   { name: 'web-admin (vitest)', args: ['run', 'test', '-w', 'web-admin'] },
   { name: 'libs/ui (vitest)', args: ['run', 'test', '-w', 'libs/ui'] },

@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../scripts/stand-ins/openai.mjs';
 import { FileStorage } from '../../src/common/storage/file-storage';
 import { ReportBuildsService } from '../../src/modules/reports/report-builds.service';
+import { booksSettled } from '../helpers/books-settled';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs } from '../helpers/test-app';
 
@@ -222,11 +223,15 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     const first = await startWorker();
     const builds = app.get(ReportBuildsService);
 
+    // The month is built once the books have settled (the ledger-changes job has run), as
+    // the monthly run finds them: a rebuild that job asks for mid-build would be a second build.
     const clean = await clientWithBankMonth();
+    await booksSettled(app, clean, 120_000);
     await builds.request([clean], MONTH);
     await eventually(async () => !(await inProgress(clean)), 120_000);
 
     const crashed = await clientWithBankMonth();
+    await booksSettled(app, crashed, 120_000);
     const before = proxy.requests();
     await builds.request([crashed], MONTH);
     // Half-way through its OpenAI requests (10 in all): categorizing, nothing written yet.
