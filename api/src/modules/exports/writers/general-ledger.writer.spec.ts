@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { generalLedgerLines } from './general-ledger.writer';
-import { safe, SAMPLE_ROWS } from './test-rows';
+import { safe, SAMPLE_ROWS } from '../../../../test/helpers/export-rows';
 
 type Line = { Date: string; Entry: string; Account: string; Debit: string; Credit: string; Memo: string };
 const lines = (): Line[] => parse([...generalLedgerLines(SAMPLE_ROWS)].join(''), { columns: true });

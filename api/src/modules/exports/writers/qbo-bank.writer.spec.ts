@@ -1,7 +1,7 @@
 import { EXPORT_COLUMNS } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { qboBankLines } from './qbo-bank.writer';
-import { safe, SAMPLE_ROWS } from './test-rows';
+import { safe, SAMPLE_ROWS } from '../../../../test/helpers/export-rows';
 
 const parsed = (): string[][] => parse([...qboBankLines(SAMPLE_ROWS)].join(''));
 

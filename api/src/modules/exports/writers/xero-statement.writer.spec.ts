@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { safe, SAMPLE_ROWS } from './test-rows';
+import { safe, SAMPLE_ROWS } from '../../../../test/helpers/export-rows';
 import { xeroStatementLines } from './xero-statement.writer';
 
 const codes: Record<string, string> = { 'sales revenue': '200', software: '485' };

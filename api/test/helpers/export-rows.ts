@@ -1,4 +1,4 @@
-import type { ExportRow } from './export-row';
+import type { ExportRow } from '../../src/modules/exports/writers/export-row';
 
 /** Rows the writers' specs share: money in, money out, an uncategorized row and hostile text. */
 export const SAMPLE_ROWS: ExportRow[] = [
