@@ -1,25 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { OPERATIONS_MESSAGES } from '@ledgerleaf/contracts';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { redisServerBinary } from '../helpers/redis-server';
+import { freePort, redisServerBinary } from '../helpers/redis-server';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp } from '../helpers/test-app';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('health probes for an orchestrator', () => {
   let app: NestExpressApplication;

@@ -13,7 +13,8 @@ export function redisServerBinary(): string | null {
   return null;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the kernel picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -21,19 +20,9 @@ import { SeedModule } from '../../src/seed/seed.module';
 import { declaredNames, parseExposition, valueOf } from '../helpers/prometheus-text';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, loginStaffAndClient } from '../helpers/test-app';
+import { freePort } from '../helpers/redis-server';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('GET /api/metrics: who may read it', () => {
   let app: NestExpressApplication;

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -7,6 +6,7 @@ import { parse } from 'yaml';
 import { REPO_ROOT } from '../../src/config/app-config';
 import { declaredNames } from '../helpers/prometheus-text';
 import { createTestApp, hasRedis } from '../helpers/test-app';
+import { freePort } from '../helpers/redis-server';
 
 /**
  * Docker cannot run here: the monitoring profile is checked by reading its files. The
@@ -56,17 +56,6 @@ function metricNamesIn(expr: string): string[] {
     .replace(/\[[^\]]*\]/g, '')
     .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, '');
   return [...bare.matchAll(/(?<![a-zA-Z0-9_:.])[a-zA-Z_:][a-zA-Z0-9_:]*(?!\s*\(|[a-zA-Z0-9_:])/g)].map((m) => m[0]).filter((word) => !PROMQL_WORDS.has(word.toLowerCase()));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('monitoring profile files', () => {
