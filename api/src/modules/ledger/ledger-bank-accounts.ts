@@ -25,4 +25,9 @@ export class LedgerBankAccounts {
     if (!this.source) throw new Error('No bank accounts source: the plaid module provides it when the application starts');
     return this.source.accountSummaries(userId);
   }
+
+  /** The row ids of the client's hidden bank accounts: their rows stay out of reports and exports. */
+  async hiddenRefs(userId: number): Promise<number[]> {
+    return (await this.summaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
+  }
 }

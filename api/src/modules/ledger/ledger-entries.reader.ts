@@ -5,16 +5,10 @@ import Cursor from 'pg-cursor';
 import { DataSource } from 'typeorm';
 import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { CursorPermits } from './cursor-permits';
+import { IN_PERIOD, ROW_COLUMNS } from './ledger-filters';
 import type { LedgerEntryRow } from './ledger.service';
 
-// The filters of LedgerService.entriesForPeriod, for the reads that must not hold a period in
-// memory. They are repeated here rather than imported because ledger.service.ts keeps them
-// private (and is being reworked apart); keep both in step.
-/** A ledger row counts in a report unless it is a possible duplicate nobody called "both are real". */
-const COUNTS = `(l.duplicate_of IS NULL OR l.duplicate_decision = 'distinct')`;
-/** Rows of hidden bank accounts ($2) stay out, as in the Transactions view. */
-const VISIBLE = `NOT (l.source = 'bank' AND l.account_ref = ANY($2::int[]))`;
-const PERIOD = `l.user_id = $1 AND l.date BETWEEN $3::date AND $4::date AND ${VISIBLE} AND ${COUNTS}`;
+const PERIOD = IN_PERIOD('l');
 
 /**
  * Rows read from the cursor at once: a batch is what sits in memory, whatever the period holds.
@@ -65,7 +59,7 @@ export class LedgerEntriesReader {
    * (a cursor that could not be closed included) it is discarded rather than handed to the next query.
    */
   async *batchesForPeriod(userId: number, from: string, to: string, options: BatchOptions = {}): AsyncGenerator<LedgerEntryRow[]> {
-    const hidden = await this.hiddenBankAccountRefs(userId);
+    const hidden = await this.bankAccounts.hiddenRefs(userId);
     const { client, done } = await this.connect();
     let failed: Error | undefined;
     try {
@@ -86,7 +80,7 @@ export class LedgerEntriesReader {
    * not at all.
    */
   async monthTotals(userId: number, from: string, to: string, pick: (totals: LedgerMonthTotal[]) => BatchOptions | null = () => null, onRows: (rows: LedgerEntryRow[]) => Promise<void> = async () => undefined): Promise<LedgerMonthTotal[]> {
-    const params = [userId, await this.hiddenBankAccountRefs(userId), from, to];
+    const params = [userId, await this.bankAccounts.hiddenRefs(userId), from, to];
     const { client, done } = await this.connect();
     let failed: Error | undefined;
     try {
@@ -115,8 +109,7 @@ export class LedgerEntriesReader {
     const only = options.categoryNullOrIn;
     const cursor = client.query(
       new Cursor<LedgerEntryRow>(
-        `SELECT l.id::float8 AS "transactionId", l.source, l.account_name AS "accountName", to_char(l.date, 'YYYY-MM-DD') AS date, l.name,
-                l.merchant_name AS "merchantName", l.amount::text AS amount, l.category, l.bank_category AS "bankCategory"
+        `SELECT ${ROW_COLUMNS('l')}, l.bank_category AS "bankCategory"
          FROM ledger_entries l
          WHERE ${PERIOD} ${only ? 'AND (l.category IS NULL OR l.category = ANY($5::varchar[]))' : ''}
          ORDER BY l.date, l.id`,
@@ -155,9 +148,5 @@ export class LedgerEntriesReader {
       givePermitBack();
       throw error;
     }
-  }
-
-  private async hiddenBankAccountRefs(userId: number): Promise<number[]> {
-    return (await this.bankAccounts.summaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DUPLICATE_RULE } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
+import { COUNTS, VISIBLE } from './ledger-filters';
 import type { ChangedMonth } from './ledger.service';
 
 /** Rows of the outbox one drain handles: exactly these are deleted once it is done. */
@@ -38,7 +39,7 @@ const CHANGES_BATCH = 10_000;
 const MATCHES = `
   WITH accounts AS MATERIALIZED (
     SELECT DISTINCT e.source, e.account_ref FROM ledger_entries e
-     WHERE e.user_id = $1 AND NOT (e.source = 'bank' AND e.account_ref = ANY($2::int[]))
+     WHERE e.user_id = $1 AND ${VISIBLE('e', '$2')}
        AND e.date BETWEEN $3::date - 2 * ${DUPLICATE_RULE.maxDaysApart} AND $4::date + 2 * ${DUPLICATE_RULE.maxDaysApart}
   )
   SELECT a.id::text AS id, m.id::text AS "of"
@@ -50,7 +51,7 @@ const MATCHES = `
       SELECT b.id FROM ledger_entries b
        WHERE b.user_id = a.user_id AND b.amount = a.amount AND b.source = acc.source AND b.account_ref = acc.account_ref
          AND b.date = a.date + o.days AND b.id < a.id
-         AND (b.duplicate_of IS NULL OR b.duplicate_decision = 'distinct')
+         AND ${COUNTS('b')}
          AND (merchant_words_alike(a.merchant_words, b.merchant_words) OR merchant_words_alike(a.merchant_words, b.name_words)
               OR merchant_words_alike(a.name_words, b.merchant_words) OR merchant_words_alike(a.name_words, b.name_words))
        ORDER BY b.id LIMIT 1
@@ -58,7 +59,7 @@ const MATCHES = `
     WHERE NOT (acc.source = a.source AND (a.source = 'bank' OR acc.account_ref = a.account_ref))
     ORDER BY abs(o.days), p.id LIMIT 1
   ) m
-  WHERE a.user_id = $1 AND a.duplicate_of IS NULL AND NOT (a.source = 'bank' AND a.account_ref = ANY($2::int[]))
+  WHERE a.user_id = $1 AND a.duplicate_of IS NULL AND ${VISIBLE('a', '$2')}
     AND a.date BETWEEN $3::date - ${DUPLICATE_RULE.maxDaysApart} AND $4::date + ${DUPLICATE_RULE.maxDaysApart}
     AND ($5::bigint IS NULL OR a.id = $5::bigint)
   ORDER BY a.id`;

@@ -7,6 +7,7 @@ import { isRowId } from '../../database/columns';
 import { merchantWordsOf } from './duplicates';
 import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { LedgerChangesService } from './ledger-changes.service';
+import { IN_PERIOD, ROW_COLUMNS, VISIBLE } from './ledger-filters';
 import { type ChangesBatch, LedgerRepository } from './ledger.repository';
 import type { LedgerQuery } from './dto/ledger-query';
 
@@ -57,14 +58,6 @@ export interface ChangedMonth {
 
 const SOURCE_COLUMN: Record<Exclude<LedgerSource, 'bank'>, string> = { csv: 'csv_transaction_id', manual: 'manual_transaction_id' };
 
-/** A ledger row counts in a report unless it is a possible duplicate nobody called "both are real". */
-const COUNTS = (alias: string) => `(${alias}.duplicate_of IS NULL OR ${alias}.duplicate_decision = 'distinct')`;
-/** Rows of hidden bank accounts ($2) stay out, as in the Transactions view. */
-const VISIBLE = (alias: string, param: string) => `NOT (${alias}.source = 'bank' AND ${alias}.account_ref = ANY(${param}::int[]))`;
-
-const ROW_COLUMNS = (alias: string) => `${alias}.id::float8 AS "transactionId", ${alias}.source, ${alias}.account_name AS "accountName",
-  to_char(${alias}.date, 'YYYY-MM-DD') AS date, ${alias}.name, ${alias}.merchant_name AS "merchantName", ${alias}.amount::text AS amount, ${alias}.category`;
-
 /** A row as GET /api/ledger lists it: with its duplicate decision and the row it may duplicate. */
 const LISTED_ROW = `${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf", l.duplicate_decision AS "duplicateDecision",
   CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('transactionId', d.id::float8, 'source', d.source, 'accountName', d.account_name,
@@ -105,7 +98,7 @@ export class LedgerService {
     const rows: (LedgerEntryRow & { accountRef: number })[] = await this.db.query(
       `SELECT ${ROW_COLUMNS('l')}, l.bank_category AS "bankCategory", l.account_ref AS "accountRef"
        FROM ledger_entries l
-       WHERE l.user_id = $1 AND l.date BETWEEN $3::date AND $4::date AND ${VISIBLE('l', '$2')} AND ${COUNTS('l')}
+       WHERE ${IN_PERIOD('l')}
        ORDER BY l.date, l.id`,
       [userId, hidden, from, to],
     );
@@ -121,9 +114,9 @@ export class LedgerService {
 
   /** Whether the period has a row that counts: what a month's report needs at least one of. */
   async hasEntriesBetween(userId: number, from: string, to: string): Promise<boolean> {
-    const hidden = await this.hiddenBankAccountRefs(userId);
+    const hidden = await this.bankAccounts.hiddenRefs(userId);
     const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM ledger_entries l WHERE l.user_id = $1 AND l.date BETWEEN $3::date AND $4::date AND ${VISIBLE('l', '$2')} AND ${COUNTS('l')} LIMIT 1`,
+      `SELECT 1 FROM ledger_entries l WHERE ${IN_PERIOD('l')} LIMIT 1`,
       [userId, hidden, from, to],
     );
     return rows.length > 0;
@@ -138,7 +131,7 @@ export class LedgerService {
   /** GET /api/ledger: a page of the client's rows, newest first, each possible duplicate with the row it matches. An id no row can have lists nothing. */
   async list(userId: number, query: LedgerQuery): Promise<LedgerResponse> {
     if (!isRowId(userId)) return { transactions: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 1 }, undecidedDuplicates: 0 };
-    const hidden = await this.hiddenBankAccountRefs(userId);
+    const hidden = await this.bankAccounts.hiddenRefs(userId);
     const where = `l.user_id = $1 AND ${VISIBLE('l', '$2')} AND ($3::date IS NULL OR l.date >= $3::date) AND ($4::date IS NULL OR l.date <= $4::date)
                    AND (NOT $5::boolean OR (l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))`;
     const params = [userId, hidden, query.from, query.to, query.undecidedOnly];
@@ -260,7 +253,7 @@ export class LedgerService {
     const [first, last] = [sorted[0], sorted[sorted.length - 1]];
     const from = `${first.year}-${pad(first.month)}-01`;
     const to = `${last.year}-${pad(last.month)}-${pad(new Date(Date.UTC(last.year, last.month, 0)).getUTCDate())}`;
-    const hidden = await this.hiddenBankAccountRefs(userId);
+    const hidden = await this.bankAccounts.hiddenRefs(userId);
 
     let pending: [string, string][] = [];
     const flagged = new Set<string>();
@@ -294,10 +287,6 @@ export class LedgerService {
   /** Forgets the changes a drain has handled: exactly the rows it read, so changes recorded meanwhile stay. */
   forgetChanges(ids: readonly string[]): Promise<void> {
     return this.repository.forgetChanges(ids);
-  }
-
-  private async hiddenBankAccountRefs(userId: number): Promise<number[]> {
-    return (await this.bankAccounts.summaries(userId)).filter((a) => a.isHidden).map((a) => a.id);
   }
 }
 
