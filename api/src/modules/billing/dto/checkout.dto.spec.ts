@@ -1,25 +1,17 @@
 import { ACCOUNT_MESSAGES } from '@ledgerleaf/contracts';
 import { validateDto } from '../../../common/validation/validate-dto';
-import { ValidationFailedException } from '../../../common/validation/validation-failed.exception';
 import { CheckoutDto } from './checkout.dto';
+import { fieldErrors } from '../../../../test/helpers/field-errors';
 
-const fieldErrors = async (value: object) => {
-  try {
-    await validateDto(CheckoutDto, value);
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationFailedException) return error.fields;
-    throw error;
-  }
-};
+const errorsOf = (value: object) => fieldErrors(CheckoutDto, value);
 
 describe('CheckoutDto', () => {
   it('accepts the two paid plans only, naming the plan field otherwise', async () => {
-    expect(await fieldErrors({ plan: 'MONTHLY' })).toEqual({});
-    expect(await fieldErrors({ plan: 'ANNUAL' })).toEqual({});
-    expect(await fieldErrors({ plan: 'NONE' })).toEqual({ plan: [ACCOUNT_MESSAGES.planInvalid] });
-    expect(await fieldErrors({ plan: 'monthly' })).toEqual({ plan: [ACCOUNT_MESSAGES.planInvalid] });
-    expect(await fieldErrors({})).toEqual({ plan: [ACCOUNT_MESSAGES.planInvalid] });
+    expect(await errorsOf({ plan: 'MONTHLY' })).toEqual({});
+    expect(await errorsOf({ plan: 'ANNUAL' })).toEqual({});
+    expect(await errorsOf({ plan: 'NONE' })).toEqual({ plan: [ACCOUNT_MESSAGES.planInvalid] });
+    expect(await errorsOf({ plan: 'monthly' })).toEqual({ plan: [ACCOUNT_MESSAGES.planInvalid] });
+    expect(await errorsOf({})).toEqual({ plan: [ACCOUNT_MESSAGES.planInvalid] });
   });
 
   it('drops fields it does not declare, so a body cannot smuggle a user id to bill', async () => {

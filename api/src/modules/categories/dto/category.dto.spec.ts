@@ -1,17 +1,7 @@
 import { CATEGORY_MESSAGES } from '@ledgerleaf/contracts';
 import { validateDto } from '../../../common/validation/validate-dto';
-import { ValidationFailedException } from '../../../common/validation/validation-failed.exception';
 import { CreateUserCategoryDto, UpdateUserCategoryDto } from './category.dto';
-
-async function fieldErrors(type: new () => object, value: object) {
-  try {
-    await validateDto(type, value);
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationFailedException) return error.fields;
-    throw error;
-  }
-}
+import { fieldErrors } from '../../../../test/helpers/field-errors';
 
 describe('CreateUserCategoryDto', () => {
   it('puts a typed name on one line and trims it before checking it', async () => {

@@ -1,24 +1,16 @@
 import { ACCOUNT_MESSAGES } from '@ledgerleaf/contracts';
 import { validateDto } from '../../../common/validation/validate-dto';
-import { ValidationFailedException } from '../../../common/validation/validation-failed.exception';
 import { PurchaseConversionDto } from './conversion.dto';
+import { fieldErrors } from '../../../../test/helpers/field-errors';
 
-async function fieldErrors(value: object) {
-  try {
-    await validateDto(PurchaseConversionDto, value);
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationFailedException) return error.fields;
-    throw error;
-  }
-}
+const errorsOf = (value: object) => fieldErrors(PurchaseConversionDto, value);
 
 describe('PurchaseConversionDto', () => {
   it('accepts a Checkout Session id or none (a coupon registration), and nothing else', async () => {
-    expect(await fieldErrors({ checkoutSessionId: 'cs_test_a1B2c3' })).toEqual({});
-    expect(await fieldErrors({})).toEqual({});
-    expect(await fieldErrors({ checkoutSessionId: 'pi_3Nabc' })).toEqual({ checkoutSessionId: [ACCOUNT_MESSAGES.checkoutSessionIdInvalid] });
-    expect(await fieldErrors({ checkoutSessionId: 'cs_../../v1/customers' })).toEqual({ checkoutSessionId: [ACCOUNT_MESSAGES.checkoutSessionIdInvalid] });
+    expect(await errorsOf({ checkoutSessionId: 'cs_test_a1B2c3' })).toEqual({});
+    expect(await errorsOf({})).toEqual({});
+    expect(await errorsOf({ checkoutSessionId: 'pi_3Nabc' })).toEqual({ checkoutSessionId: [ACCOUNT_MESSAGES.checkoutSessionIdInvalid] });
+    expect(await errorsOf({ checkoutSessionId: 'cs_../../v1/customers' })).toEqual({ checkoutSessionId: [ACCOUNT_MESSAGES.checkoutSessionIdInvalid] });
   });
 
   it('drops a value or currency sent by the browser: the server decides how much was bought', async () => {

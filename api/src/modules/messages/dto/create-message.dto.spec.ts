@@ -1,17 +1,7 @@
 import { LIMITS, VALIDATION } from '@ledgerleaf/contracts';
 import { validateDto } from '../../../common/validation/validate-dto';
-import { ValidationFailedException } from '../../../common/validation/validation-failed.exception';
 import { CreateMessageDto } from './create-message.dto';
-
-async function fieldErrors(type: new () => object, value: object) {
-  try {
-    await validateDto(type, value);
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationFailedException) return error.fields;
-    throw error;
-  }
-}
+import { fieldErrors } from '../../../../test/helpers/field-errors';
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Hannah',

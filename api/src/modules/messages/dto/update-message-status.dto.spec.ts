@@ -1,22 +1,13 @@
 import { CONTACT_ADMIN_MESSAGES } from '@ledgerleaf/contracts';
-import { validateDto } from '../../../common/validation/validate-dto';
-import { ValidationFailedException } from '../../../common/validation/validation-failed.exception';
 import { UpdateMessageStatusDto } from './update-message-status.dto';
+import { fieldErrors } from '../../../../test/helpers/field-errors';
 
-async function fieldErrors(value: object) {
-  try {
-    await validateDto(UpdateMessageStatusDto, value);
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationFailedException) return error.fields;
-    throw error;
-  }
-}
+const errorsOf = (value: object) => fieldErrors(UpdateMessageStatusDto, value);
 
 describe('UpdateMessageStatusDto', () => {
   it('lets "unread" through to the service, which has its own answer, and refuses any other word', async () => {
-    expect(await fieldErrors({ status: 'unread' })).toEqual({});
-    expect(await fieldErrors({ status: 'read' })).toEqual({});
-    expect(await fieldErrors({ status: 'archived' })).toEqual({ status: [CONTACT_ADMIN_MESSAGES.messageStatusInvalid] });
+    expect(await errorsOf({ status: 'unread' })).toEqual({});
+    expect(await errorsOf({ status: 'read' })).toEqual({});
+    expect(await errorsOf({ status: 'archived' })).toEqual({ status: [CONTACT_ADMIN_MESSAGES.messageStatusInvalid] });
   });
 });
