@@ -229,6 +229,9 @@ export const REPORT_MESSAGES = {
   overrideHeader: (kind: ReportOverrideKind) =>
     `A ${kind} override must be a CSV whose first line is: ${REPORT_CSV_HEADERS[kind].join(',')}`,
   overrideKind: 'fileType must be transactions or summary.',
+  /** A transactions override row whose date or amount the report's lines cannot hold (line counted from the header, 1). */
+  overrideRow: (line: number, column: 'Date' | 'Amount') =>
+    column === 'Date' ? `Line ${line} of the override: Date must be a date written YYYY-MM-DD.` : `Line ${line} of the override: Amount must be an amount such as -29.99.`,
   generated: (label: string) => `Your report for ${label} is ready and waiting for review.`,
   generating: (label: string) => `Your report for ${label} is being built. It will appear in your list when it is ready.`,
   buildFailed: (label: string) => `We could not build your report for ${label}. Try again in a few minutes; if it keeps failing, contact us.`,

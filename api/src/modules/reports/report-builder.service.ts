@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   REPORT_MESSAGES,
   ReportStatus,
@@ -10,7 +9,6 @@ import {
   type ReportSummaryDto,
   personName,
 } from '@ledgerleaf/contracts';
-import { DataSource } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
@@ -20,6 +18,9 @@ import { LedgerService, type LedgerAccount, type LedgerEntryRow } from '../ledge
 import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { renderReportFiles, type CategorizedRow, type ReportFiles } from './report-files';
+import { ReportBuildsRepository } from './report-builds.repository';
+import { reportLinesOf, summaryRowsOf, type ReportLineData } from './report-lines';
+import { ReportLinesRepository } from './report-lines.repository';
 import { summarizeReport, type ReportSummary } from './report-summary';
 import { monthLabel, ReportsService } from './reports.service';
 import { monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
@@ -60,9 +61,10 @@ interface MonthRead {
   categories: CategoryInput[];
 }
 
-/** Step 2 (categorize): each row with its category, and the month's totals. */
+/** Step 2 (categorize): each row with its category, the report's lines made of them, and the month's totals (from the lines). */
 interface MonthCategorized {
   rows: CategorizedRow[];
+  lines: ReportLineData[];
   summary: ReportSummary;
 }
 
@@ -79,7 +81,8 @@ export class ReportBuilderService {
   private readonly logger = new Logger('ReportBuilder');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: ReportBuildsRepository,
+    private readonly lines: ReportLinesRepository,
     private readonly ledger: LedgerService,
     private readonly categories: CategoriesService,
     private readonly engine: CategorizationService,
@@ -95,7 +98,7 @@ export class ReportBuilderService {
    */
   async build(userId: number, target: ReportMonth, options: BuildOptions = {}): Promise<MonthlyReport | null> {
     if (!isFinishedMonth(target)) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.futureMonth);
-    if (isLockedOut(await this.db.getRepository(MonthlyReport).findOneBy({ userId, year: target.year, month: target.month }), options)) return null;
+    if (isLockedOut(await this.repository.currentReport({ userId, ...target }), options)) return null;
     const month = await this.read(userId, target);
     await options.onProgress?.(0.1);
     const categorized = await this.categorize(month, (f) => options.onProgress?.(0.1 + 0.6 * f));
@@ -131,12 +134,8 @@ export class ReportBuilderService {
       type: results[i].category ? (typeOf.get(results[i].category!.toLowerCase()) ?? null) : null,
     }));
     await this.ledger.recordCategories(month.userId, rows.map((r) => ({ transactionId: r.tx.transactionId, category: r.type ? r.result.category : null })));
-    const summary = summarizeReport(
-      rows.map((r) => ({ amountCents: Number(r.cents), category: r.type ? r.result.category : null, categoryType: r.type })),
-      month.province,
-      month.startDate,
-    );
-    return { rows, summary };
+    const lines = reportLinesOf(rows);
+    return { rows, lines, summary: summarizeReport(summaryRowsOf(lines), month.province, month.startDate) };
   }
 
   /** Render: the transactions CSV, the summary CSV and the P&L PDF. */
@@ -147,7 +146,7 @@ export class ReportBuilderService {
       startDate: month.startDate,
       endDate: month.endDate,
       accountNames: month.accounts.map((a) => a.name),
-      rows: categorized.rows,
+      lines: categorized.lines,
       summary: categorized.summary,
     });
   }
@@ -184,8 +183,10 @@ export class ReportBuilderService {
   }
 
   /**
-   * One writer per client and month: the row is read again under an advisory lock, so a
-   * cron job and a client's click (or two worker replicas) cannot both insert.
+   * One writer per client and month (ReportBuildsRepository.writeUnderMonthLock): the row is
+   * read again under the month's lock, then saved as pending with its lines (report_lines)
+   * in the same transaction: a rebuild replaces the current version's lines, an earlier
+   * version keeps its own.
    */
   private saveRow(
     month: MonthRead,
@@ -194,11 +195,9 @@ export class ReportBuilderService {
     options: BuildOptions,
   ): Promise<{ saved: MonthlyReport; replaced: MonthlyReport | null } | null> {
     const { userId, target } = month;
-    return this.db.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`report:${userId}:${target.year}-${target.month}`]);
-      const repo = manager.getRepository(MonthlyReport);
-      const current = await repo.findOneBy({ userId, year: target.year, month: target.month });
+    return this.repository.writeUnderMonthLock({ userId, ...target }, async (em, current) => {
       if (isLockedOut(current, options)) return null;
+      const repo = em.getRepository(MonthlyReport);
       const saved = await repo.save(
         repo.create({
           ...(current ?? {}),
@@ -206,6 +205,7 @@ export class ReportBuilderService {
           userId,
           year: target.year,
           month: target.month,
+          version: current?.version ?? 1,
           startDate: month.startDate,
           endDate: month.endDate,
           transactionCount: month.rows.length,
@@ -216,8 +216,10 @@ export class ReportBuilderService {
           adminNotes: null,
           reviewedBy: null,
           reviewedAt: null,
+          linesFilledAt: new Date(),
         }),
       );
+      await this.lines.replace(em, { reportId: saved.id, version: saved.version }, categorized.lines);
       return { saved, replaced: current };
     });
   }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { REPORT_MESSAGES, type ReportBuildDto } from '@ledgerleaf/contracts';
-import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
-import { modifiedRows } from '../../database/modified-rows';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
+import { type BuildRow, ReportBuildsRepository } from './report-builds.repository';
 import { monthLabel } from './reports.service';
 import { GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
 
@@ -17,14 +15,6 @@ export type ReportJob = ReportMonth & { userId: number };
  */
 const ASKED_PRIORITY = 1;
 const SCHEDULED_PRIORITY = 10;
-
-interface BuildRow {
-  user_id: number;
-  year: number;
-  month: number;
-  progress: number;
-  failure: string | null;
-}
 
 const toDto = (row: BuildRow): ReportBuildDto => ({
   year: row.year,
@@ -43,7 +33,7 @@ const toDto = (row: BuildRow): ReportBuildDto => ({
 @Injectable()
 export class ReportBuildsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: ReportBuildsRepository,
     private readonly jobs: JobQueue,
     private readonly storage: FileStorage,
   ) {}
@@ -51,10 +41,7 @@ export class ReportBuildsService {
   /** A month whose books changed (ledger_changes, drained by LedgerChangesProcessor): requests a rebuild of each of the months whose report is pending review; approved reports keep their figures. */
   async rebuildPending(userId: number, months: readonly ReportMonth[]): Promise<ReportMonth[]> {
     if (!months.length) return [];
-    const pending: ReportMonth[] = await this.db.query(
-      `SELECT year, month FROM monthly_reports WHERE user_id = $1 AND status = 'pending' AND (year, month) IN (SELECT * FROM unnest($2::int[], $3::int[]))`,
-      [userId, months.map((m) => m.year), months.map((m) => m.month)],
-    );
+    const pending = await this.repository.pendingMonths(userId, months);
     for (const month of pending) await this.requestOne(userId, { year: month.year, month: month.month });
     return pending;
   }
@@ -65,22 +52,11 @@ export class ReportBuildsService {
    * of that month still in progress. Returns the clients newly requested.
    */
   async request(userIds: readonly number[], month: ReportMonth): Promise<number[]> {
-    const rows: { user_id: number }[] = await this.db.query(
-      `INSERT INTO report_builds (user_id, year, month)
-       SELECT u.id, $2, $3 FROM unnest($1::int[]) AS u(id)
-        WHERE NOT EXISTS (SELECT 1 FROM monthly_reports r WHERE r.user_id = u.id AND r.year = $2 AND r.month = $3)
-       ON CONFLICT DO NOTHING
-       RETURNING user_id`,
-      [userIds, month.year, month.month],
-    );
-    const pending: { user_id: number }[] = await this.db.query(
-      `SELECT user_id FROM report_builds WHERE user_id = ANY($1::int[]) AND year = $2 AND month = $3 AND failure IS NULL ORDER BY user_id`,
-      [userIds, month.year, month.month],
-    );
-    for (const { user_id: userId } of pending) {
+    const requested = await this.repository.requestMissing(userIds, month);
+    for (const userId of await this.repository.inProgressOf(userIds, month)) {
       await this.jobs.enqueue(GENERATE_REPORT, { userId, ...month }, { jobId: reportJobId(userId, month), priority: SCHEDULED_PRIORITY });
     }
-    return rows.map((r) => r.user_id);
+    return requested;
   }
 
   /**
@@ -89,28 +65,19 @@ export class ReportBuildsService {
    * enqueues the job unless one is already waiting or running.
    */
   async requestOne(userId: number, month: ReportMonth): Promise<void> {
-    await this.db.query(
-      `INSERT INTO report_builds (user_id, year, month) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, year, month) DO UPDATE SET requested_at = now(), failure = NULL, progress = 0`,
-      [userId, month.year, month.month],
-    );
+    await this.repository.request({ userId, ...month });
     await this.jobs.enqueue(GENERATE_REPORT, { userId, ...month }, { jobId: reportJobId(userId, month), rerunAfterFinish: true, priority: ASKED_PRIORITY });
   }
 
   /** The build of one month while it is in progress or after it failed; null once it has ended well (or was never asked). */
   async state(userId: number, month: ReportMonth): Promise<ReportBuildDto | null> {
-    const rows: BuildRow[] = await this.db.query('SELECT user_id, year, month, progress, failure FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3', [
-      userId,
-      month.year,
-      month.month,
-    ]);
-    return rows.length ? toDto(rows[0]) : null;
+    const row = await this.repository.build({ userId, ...month });
+    return row ? toDto(row) : null;
   }
 
   /** The client's builds in progress or failed, newest month first (the Monthly Reports screen). */
   async listForClient(userId: number): Promise<ReportBuildDto[]> {
-    const rows: BuildRow[] = await this.db.query('SELECT user_id, year, month, progress, failure FROM report_builds WHERE user_id = $1 ORDER BY year DESC, month DESC', [userId]);
-    return rows.map(toDto);
+    return (await this.repository.buildsOf(userId)).map(toDto);
   }
 
   /**
@@ -118,18 +85,13 @@ export class ReportBuildsService {
    * JavaScript Date would drop them and never compare equal again); null when no build is
    * recorded (a stray delivery).
    */
-  async requestedAt({ userId, year, month }: ReportJob): Promise<string | null> {
-    const rows: { requested_at: string }[] = await this.db.query('SELECT requested_at::text AS requested_at FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3', [
-      userId,
-      year,
-      month,
-    ]);
-    return rows[0]?.requested_at ?? null;
+  requestedAt(job: ReportJob): Promise<string | null> {
+    return this.repository.requestedAt(job);
   }
 
   /** The job's progress, 0-100, for the screens. */
-  async progress({ userId, year, month }: ReportJob, percent: number): Promise<void> {
-    await this.db.query('UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [userId, year, month, percent]);
+  async progress(job: ReportJob, percent: number): Promise<void> {
+    await this.repository.setProgress(job, percent);
   }
 
   /**
@@ -138,62 +100,40 @@ export class ReportBuildsService {
    * row does not name after a kill is removed by the next try (the new ones when the kill
    * came before the row was written, the replaced ones when it came after).
    */
-  async filesStored({ userId, year, month }: ReportJob, keys: readonly string[]): Promise<void> {
-    await this.db.query(
-      `UPDATE report_builds b
-          SET file_keys = b.file_keys || $4::jsonb || (
-                SELECT COALESCE(jsonb_agg(k.key), '[]'::jsonb)
-                  FROM monthly_reports r CROSS JOIN unnest(ARRAY[r.transactions_csv_url, r.summary_csv_url, r.pdf_url]) AS k(key)
-                 WHERE r.user_id = b.user_id AND r.year = b.year AND r.month = b.month AND k.key IS NOT NULL)
-        WHERE b.user_id = $1 AND b.year = $2 AND b.month = $3`,
-      [userId, year, month, JSON.stringify(keys)],
-    );
+  async filesStored(job: ReportJob, keys: readonly string[]): Promise<void> {
+    await this.repository.recordFileKeys(job, keys);
   }
 
   /** Before a try: removes the files an earlier, killed try stored that neither the month's report nor an earlier version of it uses. */
-  async removeLeftoverFiles({ userId, year, month }: ReportJob): Promise<number> {
-    const rows: { key: string }[] = await this.db.query(
-      `SELECT k.key FROM report_builds b CROSS JOIN jsonb_array_elements_text(b.file_keys) AS k(key)
-        WHERE b.user_id = $1 AND b.year = $2 AND b.month = $3
-          AND NOT EXISTS (SELECT 1 FROM monthly_reports r WHERE r.user_id = b.user_id AND r.year = b.year AND r.month = b.month
-                             AND k.key IN (r.transactions_csv_url, r.summary_csv_url, r.pdf_url))
-          AND NOT EXISTS (SELECT 1 FROM report_versions v WHERE k.key IN (v.transactions_csv_url, v.summary_csv_url, v.pdf_url))`,
-      [userId, year, month],
-    );
+  async removeLeftoverFiles(job: ReportJob): Promise<number> {
+    const keys = await this.repository.leftoverFileKeys(job);
     // A file that cannot be removed now stays listed, for the next try.
-    await Promise.all(rows.map(({ key }) => this.storage.delete(key)));
-    await this.db.query(`UPDATE report_builds SET file_keys = '[]' WHERE user_id = $1 AND year = $2 AND month = $3`, [userId, year, month]);
-    return rows.length;
+    await Promise.all(keys.map((key) => this.storage.delete(key)));
+    await this.repository.clearFileKeys(job);
+    return keys.length;
   }
 
   /**
    * A run built what was asked up to `requestedAt`: the month is no longer in progress,
    * unless someone asked again meanwhile (false: the job builds once more).
    */
-  async finished({ userId, year, month }: ReportJob, requestedAt: string | null = null): Promise<boolean> {
-    const ended = await modifiedRows<{ user_id: number }>(
-      this.db,
-      `DELETE FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3 AND ($4::timestamptz IS NULL OR requested_at <= $4) RETURNING user_id`,
-      [userId, year, month, requestedAt],
-    );
-    if (ended.length || requestedAt === null) return true;
-    return (await this.requestedAt({ userId, year, month })) === null;
+  async finished(job: ReportJob, requestedAt: string | null = null): Promise<boolean> {
+    if ((await this.repository.end(job, requestedAt)) || requestedAt === null) return true;
+    return (await this.repository.requestedAt(job)) === null;
   }
 
   /** The last try gave up: the row stays, with the reason the screens show, until the client asks again. */
-  async failed({ userId, year, month }: ReportJob, failure: string): Promise<void> {
-    await this.db.query('UPDATE report_builds SET failure = $4, progress = 0 WHERE user_id = $1 AND year = $2 AND month = $3', [userId, year, month, failure]);
+  async failed(job: ReportJob, failure: string): Promise<void> {
+    await this.repository.setFailed(job, failure);
   }
 
   /** For the reconciler: every requested month whose build has neither ended nor given up. */
   @Reconciles(GENERATE_REPORT)
   async inProgress(): Promise<InProgressWork<ReportJob>[]> {
-    const rows: { user_id: number; year: number; month: number }[] = await this.db.query(
-      'SELECT user_id, year, month FROM report_builds WHERE failure IS NULL ORDER BY requested_at',
-    );
-    return rows.map((r) => {
-      const payload = { userId: r.user_id, year: r.year, month: r.month };
-      return { jobId: reportJobId(r.user_id, payload), payload, giveUp: () => this.failed(payload, REPORT_MESSAGES.buildFailed(monthLabel(r.year, r.month))) };
-    });
+    return (await this.repository.inProgress()).map((payload) => ({
+      jobId: reportJobId(payload.userId, payload),
+      payload,
+      giveUp: () => this.failed(payload, REPORT_MESSAGES.buildFailed(monthLabel(payload.year, payload.month))),
+    }));
   }
 }

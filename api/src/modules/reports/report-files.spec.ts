@@ -1,5 +1,6 @@
 import { CategoryType, REPORT_CSV_HEADERS, type LedgerSource } from '@ledgerleaf/contracts';
 import { renderReportFiles, transactionsCsv, type CategorizedRow } from './report-files';
+import { reportLinesOf } from './report-lines';
 import { summarizeReport } from './report-summary';
 
 const tx = (name: string, amount: string, transactionId: number, source: LedgerSource = 'bank') => ({
@@ -22,7 +23,7 @@ const rows: CategorizedRow[] = [
 
 describe('report files', () => {
   it('writes one transactions line per row with its origin and ledger id, formulas neutralised, a category only when it is the client’s', () => {
-    const lines = transactionsCsv(rows).trim().split('\n');
+    const lines = transactionsCsv(reportLinesOf(rows)).trim().split('\n');
     expect(lines[0]).toBe(REPORT_CSV_HEADERS.transactions.join(','));
     expect(lines[1]).toBe('2026-10-03,Adobe,,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule,bank,41');
     expect(lines[2]).toBe(`2026-10-03,"'=HYPERLINK(""x"")",,Visa ending 4412,-5.00,,,0.50,AI,csv,42`);
@@ -34,8 +35,8 @@ describe('report files', () => {
       'ON',
       '2026-10-01',
     );
-    const files = await renderReportFiles({ clientName: 'Avery Lambert', monthLabel: 'October 2026', startDate: '2026-10-01', endDate: '2026-10-31', accountNames: ['RBC Chequing'], rows, summary });
-    expect(files.transactions.toString()).toBe(transactionsCsv(rows));
+    const files = await renderReportFiles({ clientName: 'Avery Lambert', monthLabel: 'October 2026', startDate: '2026-10-01', endDate: '2026-10-31', accountNames: ['RBC Chequing'], lines: reportLinesOf(rows), summary });
+    expect(files.transactions.toString()).toBe(transactionsCsv(reportLinesOf(rows)));
     expect(files.summary.toString()).toContain('Software,EXPENSE,1,29.99');
     expect(files.summary.toString()).toContain('Uncategorized,,1,-5.00');
     expect(files.pdf.subarray(0, 5).toString()).toBe('%PDF-');

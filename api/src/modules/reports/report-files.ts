@@ -1,9 +1,10 @@
-import { CATEGORY_SOURCE_LABELS, REPORT_CSV_HEADERS, type CategoryType } from '@ledgerleaf/contracts';
+import { REPORT_CSV_HEADERS, type CategoryType } from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { centsToDecimal } from '../../common/money/decimal';
 import type { RowResult } from '../categorization/categorization.service';
 import type { LedgerEntryRow } from '../ledger/ledger.service';
+import type { ReportLineData } from './report-lines';
 import { renderReportPdf } from './report-pdf';
 import type { ReportSummary } from './report-summary';
 
@@ -25,7 +26,8 @@ export interface ReportFilesInput {
   startDate: string;
   endDate: string;
   accountNames: string[];
-  rows: readonly CategorizedRow[];
+  /** The report's lines (report_lines): the transactions CSV is their rendering. */
+  lines: readonly ReportLineData[];
   summary: ReportSummary;
 }
 
@@ -43,11 +45,11 @@ export async function renderReportFiles(input: ReportFilesInput): Promise<Report
     monthLabel: input.monthLabel,
     periodLabel: `${shortDate(input.startDate)} – ${shortDate(input.endDate)}`,
     accounts: input.accountNames,
-    transactionCount: input.rows.length,
+    transactionCount: input.lines.length,
     summary: input.summary,
     generatedAt: new Date(),
   });
-  return { transactions: Buffer.from(transactionsCsv(input.rows)), summary: Buffer.from(summaryCsv(input.summary)), pdf };
+  return { transactions: Buffer.from(transactionsCsv(input.lines)), summary: Buffer.from(summaryCsv(input.summary)), pdf };
 }
 
 const shortDate = (iso: string) => {
@@ -55,22 +57,22 @@ const shortDate = (iso: string) => {
   return `${SHORT_MONTHS[m - 1]} ${d}, ${y}`;
 };
 
-/** Date, name, merchant, account, amount, category, type, confidence, source, origin (bank, csv, manual), ledger transaction id. */
-export function transactionsCsv(rows: readonly CategorizedRow[]): string {
+/** The report's lines as its transactions CSV: date, name, merchant, account, amount, category, type, confidence, source, origin (bank, csv, manual), ledger transaction id; text cells spreadsheet-safe. */
+export function transactionsCsv(lines: readonly ReportLineData[]): string {
   return stringify([
     [...REPORT_CSV_HEADERS.transactions],
-    ...rows.map(({ tx, cents, result, type }) => [
-      tx.date,
-      spreadsheetSafeText(tx.name),
-      spreadsheetSafeText(tx.merchantName ?? ''),
-      spreadsheetSafeText(tx.accountName),
-      centsToDecimal(cents),
-      spreadsheetSafeText(type ? (result.category ?? '') : ''),
-      type ?? '',
-      result.category ? result.confidence.toFixed(2) : '',
-      result.source ? CATEGORY_SOURCE_LABELS[result.source] : '',
-      tx.source,
-      String(tx.transactionId),
+    ...lines.map((line) => [
+      line.date,
+      spreadsheetSafeText(line.name),
+      spreadsheetSafeText(line.merchantName ?? ''),
+      spreadsheetSafeText(line.accountName),
+      line.amount,
+      spreadsheetSafeText(line.category ?? ''),
+      line.type ?? '',
+      line.confidence === null ? '' : line.confidence.toFixed(2),
+      line.source ?? '',
+      line.origin ?? '',
+      line.transactionId === null ? '' : String(line.transactionId),
     ]),
   ]);
 }

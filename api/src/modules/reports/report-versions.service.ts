@@ -8,11 +8,12 @@ import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { ReportBuildsService } from './report-builds.service';
+import { ReportLinesRepository } from './report-lines.repository';
 import { ReportsService } from './reports.service';
 
 /**
- * Staff reopen an approved report: its version n is kept as it was (figures and files) in
- * report_versions, the report becomes version n+1 pending review with the reason, and is
+ * Staff reopen an approved report: its version n is kept as it was (figures, files and
+ * lines) in report_versions and report_lines, the report becomes version n+1 pending review with the reason, and is
  * rebuilt from the books. The client keeps version n until n+1 is approved.
  */
 @Injectable()
@@ -22,6 +23,7 @@ export class ReportVersionsService {
     private readonly reports: ReportsService,
     private readonly builds: ReportBuildsService,
     private readonly users: UsersService,
+    private readonly lines: ReportLinesRepository,
   ) {}
 
   /** The names of the staff who reopened any version of these reports, by user id: one query for a whole page of reports. */
@@ -52,7 +54,10 @@ export class ReportVersionsService {
         reopenedAt: current.reopenedAt,
         reopenedBy: current.reopenedBy,
         changes: current.changes,
+        linesFilledAt: current.linesFilledAt,
       });
+      // Version n keeps its lines; n+1 starts with a copy of them (it shares n's files too) until the rebuild replaces them.
+      await this.lines.copyVersion(em, current.id, current.version, current.version + 1);
       await em.getRepository(MonthlyReport).update(
         { id: current.id },
         {

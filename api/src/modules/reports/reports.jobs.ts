@@ -34,3 +34,11 @@ export function businessMonthOf(now: Date): ReportMonth {
 export function previousMonth(now: Date): ReportMonth {
   return monthAt(monthIndex(businessMonthOf(now)) - 1);
 }
+
+/**
+ * Fills report_lines once for the reports and earlier versions built before the table, from
+ * their stored transactions CSV (lines_filled_at null). One job, id FILL_REPORT_LINES_JOB_ID;
+ * the reconciler enqueues it while any row is unfilled, so an interrupted fill is finished.
+ */
+export const FILL_REPORT_LINES = defineJob<Record<string, never>>(QueueName.REPORTS, 'fill-report-lines');
+export const FILL_REPORT_LINES_JOB_ID = 'fill-report-lines';

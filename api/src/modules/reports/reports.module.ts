@@ -10,9 +10,13 @@ import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportBuild } from './entities/report-build.entity';
+import { ReportLine } from './entities/report-line.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { ReportBuilderService } from './report-builder.service';
+import { ReportBuildsRepository } from './report-builds.repository';
 import { ReportBuildsService } from './report-builds.service';
+import { ReportLinesFill } from './report-lines.fill';
+import { ReportLinesRepository } from './report-lines.repository';
 import { ReportVersionsService } from './report-versions.service';
 import { ReportMonthsService } from './report-months.service';
 import { ReportOverrideParser } from './report-override-parser';
@@ -26,9 +30,9 @@ import { ReportsScheduler } from './reports.scheduler';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, TaxModule, ParsingModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion, ReportLine]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, TaxModule, ParsingModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp, ReportOverrideParser],
+  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp, ReportOverrideParser, ReportBuildsRepository, ReportLinesRepository, ReportLinesFill],
   exports: [ReportsService, ReportBuilderService, ReportVersionsService, ReportRequestsService, LedgerChangesProcessor],
 })
 export class ReportsModule {}

@@ -9,12 +9,8 @@ import {
   type ReportFileKind,
   type ReportOverrideKind,
   type ReportTransactionRow,
-  needsReview,
-  LEDGER_SOURCES,
   REPORT_VERSION_MESSAGES,
-  type LedgerSource,
 } from '@ledgerleaf/contracts';
-import { parse } from 'csv-parse/sync';
 import { In, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { defineList, type ListPage, type RawListQuery, type SortOrder } from '../../common/react-admin/list-query';
@@ -29,6 +25,7 @@ import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { diffReportVersions } from './report-diff';
 import { ReportOverrideParser } from './report-override-parser';
+import { ReportLinesRepository } from './report-lines.repository';
 import { YearEndPackagesService } from '../tax/year-end-packages.service';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
@@ -86,6 +83,7 @@ export class ReportsService implements UserDataOwner {
     private readonly yearEndPackages: YearEndPackagesService,
     private readonly storedFiles: StoredFileDeletions,
     private readonly overrideParser: ReportOverrideParser,
+    private readonly lines: ReportLinesRepository,
   ) {}
 
   /** Every report of the client, newest month first. */
@@ -160,29 +158,12 @@ export class ReportsService implements UserDataOwner {
   }
 
   /**
-   * A report's transactions as its CSV holds them (generated or staff's override), the
-   * rows least sure of their category first: what staff go through before approving.
+   * A report's transactions (its current version, or an earlier one), the rows least sure of
+   * their category first: what staff go through before approving. Read from report_lines
+   * (ReportLinesRepository.linesOf), whose rendering the CSV is.
    */
-  async transactionsOf(report: Pick<MonthlyReport, 'transactionsCsvUrl'>): Promise<ReportTransactionRow[]> {
-    if (!report.transactionsCsvUrl || !(await this.storage.exists(report.transactionsCsvUrl))) return [];
-    const records: Record<string, string>[] = parse(await this.storage.readBuffer(report.transactionsCsvUrl), { bom: true, columns: true, skip_empty_lines: true, relax_column_count: true });
-    const unquote = (text: string | undefined) => (text ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
-    const rows = records.map((r, index) => withReviewFlag({
-      index,
-      date: r.Date ?? '',
-      name: unquote(r.Name),
-      merchantName: unquote(r.Merchant) || null,
-      accountName: unquote(r.Account),
-      amount: r.Amount ?? '',
-      category: unquote(r.Category) || null,
-      type: r.Type || null,
-      confidence: r.Confidence ? Number(r.Confidence) : null,
-      source: r.Source || null,
-      origin: (LEDGER_SOURCES as readonly string[]).includes(r.Origin ?? '') ? (r.Origin as LedgerSource) : null,
-      transactionId: /^\d{1,15}$/.test(r['Transaction ID'] ?? '') ? Number(r['Transaction ID']) : null,
-    }));
-    const sureness = (row: { category: string | null; confidence: number | null }) => (row.category ? (row.confidence ?? 0) : -1);
-    return rows.sort((a, b) => sureness(a) - sureness(b) || a.index - b.index);
+  transactionsOf(report: Pick<MonthlyReport, 'id' | 'version'> | Pick<ReportVersion, 'monthlyReportId' | 'version'>): Promise<ReportTransactionRow[]> {
+    return this.lines.linesOf({ reportId: 'monthlyReportId' in report ? report.monthlyReportId : report.id, version: report.version });
   }
 
   /** A reopened version, once approved, records what it changed against the previous approved one. True when recorded. */
@@ -208,10 +189,12 @@ export class ReportsService implements UserDataOwner {
     const report = await this.getForStaff(idOrReportId);
     if (!file) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
     const safe = await this.overrideParser.rewrite(kind, file);
-    const stored = await this.storage.save(safe, reportFileName(kind, report.year, report.month));
+    const stored = await this.storage.save(safe.csv, reportFileName(kind, report.year, report.month));
     const column = FILE_COLUMN[kind];
     const previous = report[column];
-    await this.reports.update({ id: report.id }, { [column]: stored.key });
+    // A transactions override is parsed once, at upload: its lines become the current version's (report-lines.md).
+    if (safe.lines) await this.lines.overrideTransactions({ reportId: report.id, version: report.version }, stored.key, safe.lines);
+    else await this.reports.update({ id: report.id }, { [column]: stored.key });
     if (previous) await this.deleteFiles([{ transactionsCsvUrl: previous, summaryCsvUrl: null, pdfUrl: null }]);
     return this.getForStaff(String(report.id));
   }
@@ -317,8 +300,4 @@ export class ReportsService implements UserDataOwner {
       ].join('\n'),
     });
   }
-}
-
-function withReviewFlag<R extends { category: string | null; confidence: number | null }>(row: R): R & { needsReview: boolean } {
-  return { ...row, needsReview: needsReview(row) };
 }

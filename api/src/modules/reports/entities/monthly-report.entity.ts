@@ -114,6 +114,14 @@ export class MonthlyReport {
   @OneToMany(() => ReportVersion, (v) => v.report)
   earlierVersions?: Relation<ReportVersion[]>;
 
+  /**
+   * When this version's lines (report_lines) were written: by the build or the override in
+   * the same transaction as this row, or once from the stored CSV for a report built before
+   * the table (the fill-report-lines job). Null while that fill is still to do.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  linesFilledAt: Date | null;
+
   /** What the current version changed against the previous approved one, recorded when it is approved. */
   @Column({ type: 'jsonb', nullable: true })
   changes: ReportVersionChanges | null;

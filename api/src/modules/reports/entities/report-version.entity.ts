@@ -70,6 +70,14 @@ export class ReportVersion {
   @JoinColumn({ name: 'reopened_by' })
   reopener?: Relation<User> | null;
 
+  /**
+   * When this version's lines (report_lines) were written: by the build or the override in
+   * the same transaction as this row, or once from the stored CSV for a report built before
+   * the table (the fill-report-lines job). Null while that fill is still to do.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  linesFilledAt: Date | null;
+
   /** Against the previous approved version (null for version 1). */
   @Column({ type: 'jsonb', nullable: true })
   changes: ReportVersionChanges | null;
