@@ -5,6 +5,8 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { FileStorage } from '../../src/common/storage/file-storage';
 import { MonthlyReport } from '../../src/modules/reports/entities/monthly-report.entity';
+import { linesOfTransactionsCsv } from '../../src/modules/reports/report-lines';
+import { ReportLinesRepository } from '../../src/modules/reports/report-lines.repository';
 import { previousMonth } from '../../src/modules/reports/reports.jobs';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
 import { refuseToRemove } from '../helpers/refusing-storage';
@@ -15,7 +17,7 @@ const SUMMARY = `${REPORT_CSV_HEADERS.summary.join(',')}\nSoftware,EXPENSE,1,29.
 
 let seq = 0;
 
-/** A report as the builder leaves it: pending, with its three files in storage. */
+/** A report as the builder leaves it: pending, with its lines (report_lines) and its three files in storage. */
 async function insertReport(app: NestExpressApplication, userId: number, status: ReportStatus = ReportStatus.PENDING): Promise<MonthlyReport> {
   const storage = app.get(FileStorage);
   const repo = app.get<DataSource>(getDataSourceToken()).getRepository(MonthlyReport);
@@ -27,7 +29,7 @@ async function insertReport(app: NestExpressApplication, userId: number, status:
     storage.save(Buffer.from(SUMMARY), 'summary.csv'),
     storage.save(Buffer.from('%PDF-1.4 test'), 'report.pdf'),
   ]);
-  return repo.save(
+  const saved = await repo.save(
     repo.create({
       reportId: `RPT-TEST-${userId}-${seq}`,
       userId,
@@ -41,8 +43,11 @@ async function insertReport(app: NestExpressApplication, userId: number, status:
       summaryCsvUrl: s.key,
       pdfUrl: p.key,
       status,
+      linesFilledAt: new Date(),
     }),
   );
+  await app.get(ReportLinesRepository).replace(repo.manager, { reportId: saved.id, version: saved.version }, linesOfTransactionsCsv(TRANSACTIONS, { strict: true }));
+  return saved;
 }
 
 describe('monthly reports: review, downloads and clearing', () => {

@@ -7,7 +7,7 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * transactions CSV is parsed into them at upload; reopening copies version n's lines to n+1.
  *
  * lines_filled_at on monthly_reports and report_versions: when the row's lines were written.
- * Reports built before this migration have it NULL: a migration cannot read the stored CSVs
+ * Reports built before this migration have it NULL (rows inserted after it default to now()): a migration cannot read the stored CSVs
  * (they live in FileStorage), so the fill-report-lines job (ReportLinesFill) reads each one
  * once and sets it; the reconciler enqueues that job while any row is NULL, so an
  * interrupted fill is finished. No foreign key from transaction_id to ledger_entries: a
@@ -40,8 +40,11 @@ export class ReportLines1795850000000 implements MigrationInterface {
             ALTER TABLE "report_lines"
             ADD CONSTRAINT "FK_report_lines_report" FOREIGN KEY ("monthly_report_id") REFERENCES "monthly_reports"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
+        // Existing rows get NULL (their lines are still in their CSV); rows inserted from now on are written with their lines.
         await queryRunner.query(`ALTER TABLE "monthly_reports" ADD "lines_filled_at" TIMESTAMP WITH TIME ZONE`);
+        await queryRunner.query(`ALTER TABLE "monthly_reports" ALTER COLUMN "lines_filled_at" SET DEFAULT now()`);
         await queryRunner.query(`ALTER TABLE "report_versions" ADD "lines_filled_at" TIMESTAMP WITH TIME ZONE`);
+        await queryRunner.query(`ALTER TABLE "report_versions" ALTER COLUMN "lines_filled_at" SET DEFAULT now()`);
     }
 
     public async down(queryRunner: QueryRunner): Promise<void> {

@@ -117,9 +117,11 @@ export class MonthlyReport {
   /**
    * When this version's lines (report_lines) were written: by the build or the override in
    * the same transaction as this row, or once from the stored CSV for a report built before
-   * the table (the fill-report-lines job). Null while that fill is still to do.
+   * the table (the fill-report-lines job). Null while that fill is still to do: only rows
+   * that existed before the table are (a row inserted since is filled by the same statement's
+   * transaction, hence the default).
    */
-  @Column({ type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true, default: () => 'now()' })
   linesFilledAt: Date | null;
 
   /** What the current version changed against the previous approved one, recorded when it is approved. */
