@@ -93,7 +93,7 @@ export class AdminReportsController {
   }
 
   @Get(':reportId/transactions')
-  @ApiOperation({ summary: "A report's transactions as its CSV holds them, rows least sure of their category first" })
+  @ApiOperation({ summary: "A report's transactions (its lines, of which the CSV is the rendering), rows least sure of their category first" })
   async transactions(@Param('reportId') reportId: string): Promise<ReportTransactionRow[]> {
     return this.reports.transactionsOf(await this.reports.getForStaff(reportId));
   }

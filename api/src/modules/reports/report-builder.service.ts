@@ -72,9 +72,11 @@ interface MonthCategorized {
  * Turns a client's month into a report in four steps: read (the month of their books:
  * visible bank accounts, CSV accounts in the books, manual transactions; their
  * categories), categorize (the engine, the bank's or the CSV's category as one more
- * signal; the categories are written back to the books), render (a transactions CSV, a summary CSV and a P&L PDF) and store
- * (the files through FileStorage, the report row saved as pending). Rebuilding a pending or
- * rejected month replaces it; an approved month is locked.
+ * signal; the categories are written back to the books; the report's lines are made of
+ * the rows), render (the lines as a transactions CSV, their summary CSV and a P&L PDF) and
+ * store (the files through FileStorage, then the report row saved as pending with its lines
+ * in report_lines, in one transaction). Rebuilding a pending or rejected month replaces it
+ * (the current version's lines too); an approved month is locked.
  */
 @Injectable()
 export class ReportBuilderService {
@@ -152,8 +154,8 @@ export class ReportBuilderService {
   }
 
   /**
-   * Store: the files into FileStorage, then the report row as pending. The new files are
-   * removed when the row is not written; the replaced report's files once it is.
+   * Store: the files into FileStorage, then the report row as pending with its lines. The new
+   * files are removed when the row is not written; the replaced report's files once it is.
    */
   private async store(month: MonthRead, categorized: MonthCategorized, files: ReportFiles, options: BuildOptions): Promise<MonthlyReport | null> {
     const { year, month: mm } = month.target;
