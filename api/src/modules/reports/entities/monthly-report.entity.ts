@@ -24,6 +24,8 @@ export interface IncludedAccount {
 @Entity('monthly_reports')
 @Index(['userId', 'year', 'month'], { unique: true })
 @Check('"month" BETWEEN 1 AND 12')
+// The reconciler's question (any row whose lines are still to fill?) reads this, not the table.
+@Index('IDX_monthly_reports_lines_unfilled', ['id'], { where: '"lines_filled_at" IS NULL' })
 export class MonthlyReport {
   @PrimaryGeneratedColumn()
   id: number;

@@ -9,6 +9,8 @@ import { MonthlyReport, type IncludedAccount } from './monthly-report.entity';
  */
 @Entity('report_versions')
 @Index(['monthlyReportId', 'version'], { unique: true })
+// The reconciler's question (any row whose lines are still to fill?) reads this, not the table.
+@Index('IDX_report_versions_lines_unfilled', ['id'], { where: '"lines_filled_at" IS NULL' })
 export class ReportVersion {
   @PrimaryGeneratedColumn()
   id: number;
