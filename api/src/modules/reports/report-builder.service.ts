@@ -21,7 +21,8 @@ import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { renderReportFiles, type CategorizedRow, type ReportFiles } from './report-files';
 import { summarizeReport, type ReportSummary } from './report-summary';
-import { monthLabel, ReportsService } from './reports.service';
+import { monthLabel } from './month-label';
+import { ReportQueriesService } from './report-queries.service';
 import { monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -85,7 +86,7 @@ export class ReportBuilderService {
     private readonly engine: CategorizationService,
     private readonly users: UsersService,
     private readonly storage: FileStorage,
-    private readonly reports: ReportsService,
+    private readonly reports: ReportQueriesService,
   ) {}
 
   /**

@@ -8,7 +8,7 @@ import { UsersService } from '../users/users.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { ReportBuildsService } from './report-builds.service';
-import { ReportsService } from './reports.service';
+import { ReportQueriesService } from './report-queries.service';
 
 /**
  * Staff reopen an approved report: its version n is kept as it was (figures and files) in
@@ -19,7 +19,7 @@ import { ReportsService } from './reports.service';
 export class ReportVersionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly reports: ReportsService,
+    private readonly reports: ReportQueriesService,
     private readonly builds: ReportBuildsService,
     private readonly users: UsersService,
   ) {}
