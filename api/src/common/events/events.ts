@@ -101,6 +101,7 @@ export class Events {
       if (afterCommit) await afterCommit();
     }
     await this.db.query('UPDATE domain_events SET finished_at = now() WHERE job_id = $1 AND finished_at IS NULL', [jobId]);
+    if (done.ran.length) this.logger.log(`${jobId}: ran ${done.ran.join(', ')}${done.skipped.length ? `; already done: ${done.skipped.join(', ')}` : ''}`);
     return done;
   }
 
