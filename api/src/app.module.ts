@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CommonModule } from './common/common.module';
 import { HttpDrain } from './common/http/http-drain';
+import { EventsModule } from './common/events/events.module';
 import { JobsModule } from './common/jobs/jobs.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { AppConfig } from './config/app-config';
@@ -47,6 +48,7 @@ export class AppModule {
         DatabaseModule.forRoot((c) => c.databaseTimeouts(worker)),
         CommonModule,
         JobsModule.forRoot({ redisUrl: config.redisUrl, worker, catchUpMissedRuns }),
+        EventsModule,
         ...(worker ? [ScheduleModule.forRoot()] : []),
         MetricsModule,
         MailModule,

@@ -13,6 +13,9 @@ const CASES = [
   { file: 'api/src/modules/ledger/example.ts', code: "import { CsvBooksService } from '../csv/csv-books.service';", crosses: true },
   { file: 'api/src/modules/users/example.ts', code: "import { AuthService } from '../auth/auth.service';", crosses: true },
   { file: 'api/src/modules/csv/example.ts', code: "import { LedgerService } from '../ledger/ledger.service';", crosses: false },
+  // What follows an approval is the report-approved event's steps: reports no longer use tax, whose step imports the event from common.
+  { file: 'api/src/modules/reports/example.ts', code: "import { YearEndPackagesService } from '../tax/year-end-packages.service';", crosses: true },
+  { file: 'api/src/modules/tax/example.ts', code: "import { REPORT_APPROVED } from '../../common/events/report-approved';", crosses: false },
   { file: 'web-client/src/features/auth/components/example.tsx', code: "import { PlanChoiceDialog } from '../../billing/components/plan-choice-dialog';", crosses: true },
   { file: 'web-client/src/features/auth/components/example.tsx', code: "import { useUser } from '../../../lib/auth';", crosses: false },
   { file: 'web-client/src/components/example.tsx', code: "import { ContactForm } from '../features/contact';", crosses: true },

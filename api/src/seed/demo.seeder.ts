@@ -16,6 +16,8 @@ import {
 } from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Events } from '../common/events/events';
+import { REPORT_APPROVED } from '../common/events/report-approved';
 import type { SecretBox } from '../common/crypto/secret-box';
 import type { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import type { FileStorage } from '../common/storage/file-storage';
@@ -38,7 +40,8 @@ import type { CategorizationService } from '../modules/categorization/categoriza
 import type { LedgerChangesProcessor } from '../modules/reports/ledger-changes.processor';
 import type { ReportBuilderService } from '../modules/reports/report-builder.service';
 import type { ReportVersionsService } from '../modules/reports/report-versions.service';
-import type { ReportsService } from '../modules/reports/reports.service';
+import type { ReportQueriesService } from '../modules/reports/report-queries.service';
+import type { ReportReviewService } from '../modules/reports/report-review.service';
 import { MONTHLY_REPORTS_RUN, monthJobId } from '../modules/reports/reports.jobs';
 import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import type { SubmissionsService } from '../modules/submissions/submissions.service';
@@ -65,7 +68,11 @@ export interface SeedDependencies {
   /** The real report builder: the demo's monthly reports are generated, not hand-written. */
   reports: Pick<ReportBuilderService, 'build'>;
   /** Staff review and reopening, as the console does them: the demo's approved month is at version 2. */
-  reportReview: Pick<ReportsService, 'review' | 'transactionsOf'>;
+  reportReview: Pick<ReportReviewService, 'review'>;
+  /** A report's rows, as staff read them. */
+  reportQueries: Pick<ReportQueriesService, 'transactionsOf'>;
+  /** What follows an approval (learning, the changelog, the year-end package, the e-mail), run here: the seed runs no worker. */
+  events: Pick<Events, 'run'>;
   reportVersions: Pick<ReportVersionsService, 'reopen'>;
   memory: Pick<CategorizationService, 'learnFromStaff'>;
   /** The CSV services: demo files are uploaded and categorized as a client's are. */
@@ -322,14 +329,15 @@ export class DemoSeeder {
     const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
     const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, ...target });
     if (!report || report.version > 1 || report.status !== ReportStatus.APPROVED) return;
-    const rows = await this.deps.reportReview.transactionsOf(report);
+    const rows = await this.deps.reportQueries.transactionsOf(report);
     const row = rows.find((r) => r.type === CategoryType.EXPENSE && r.category);
     if (!row) return;
     const to = row.category === 'Office Expenses' ? 'Software' : 'Office Expenses';
     await this.deps.reportVersions.reopen(String(report.id), staff, DEMO_VERSION_REASON(row.name, to), { rebuild: false });
     await this.deps.memory.learnFromStaff(client.id, [{ name: row.name, merchantName: row.merchantName, category: to }]);
     await this.deps.reports.build(client.id, target);
-    await this.deps.reportReview.review(String(report.id), staff, ReportStatus.APPROVED, DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!.notes);
+    const approved = await this.deps.reportReview.review(String(report.id), staff, ReportStatus.APPROVED, DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!.notes);
+    await this.deps.events.run(REPORT_APPROVED, { reportId: approved.id, version: approved.version });
     this.log.push(`report ${report.reportId} at version 2`);
   }
 
@@ -357,7 +365,7 @@ export class DemoSeeder {
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
     const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
     if (!report || report.status !== ReportStatus.PENDING) return;
-    const [open, answered] = (await this.deps.reportReview.transactionsOf(report)).filter((r) => r.transactionId !== null && r.origin === 'bank' && Number(r.amount) < 0);
+    const [open, answered] = (await this.deps.reportQueries.transactionsOf(report)).filter((r) => r.transactionId !== null && r.origin === 'bank' && Number(r.amount) < 0);
     if (!open) return;
     await this.deps.questions.ask(String(report.id), staff, { transactionId: open.transactionId!, question: DEMO_QUESTION(open.name) });
     this.log.push(`question on "${open.name}" waiting for the client`);

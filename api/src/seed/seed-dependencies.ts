@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SecretBox } from '../common/crypto/secret-box';
+import { Events } from '../common/events/events';
 import { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import { FileStorage } from '../common/storage/file-storage';
 import { PasswordService } from '../modules/auth/password.service';
@@ -13,7 +14,8 @@ import { QuestionsService } from '../modules/questions/questions.service';
 import { LedgerChangesProcessor } from '../modules/reports/ledger-changes.processor';
 import { ReportBuilderService } from '../modules/reports/report-builder.service';
 import { ReportVersionsService } from '../modules/reports/report-versions.service';
-import { ReportsService } from '../modules/reports/reports.service';
+import { ReportQueriesService } from '../modules/reports/report-queries.service';
+import { ReportReviewService } from '../modules/reports/report-review.service';
 import { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import { SubmissionsService } from '../modules/submissions/submissions.service';
 import { TaxProfilesService } from '../modules/tax/tax-profiles.service';
@@ -28,7 +30,9 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     storage: app.get(FileStorage),
     secrets: app.get(SecretBox),
     reports: app.get(ReportBuilderService),
-    reportReview: app.get(ReportsService),
+    reportReview: app.get(ReportReviewService),
+    reportQueries: app.get(ReportQueriesService),
+    events: app.get(Events),
     reportVersions: app.get(ReportVersionsService),
     memory: app.get(CategorizationService),
     csvUploads: app.get(CsvUploadsService),

@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { EventsModule } from '../common/events/events.module';
 import { InProcessJobQueue } from '../common/jobs/in-process-job-queue';
 import { JobQueue } from '../common/jobs/job-queue';
 import { AppConfig } from '../config/app-config';
@@ -27,6 +28,6 @@ class NoJobsModule {}
 @Module({})
 export class SeedModule {
   static register(config: AppConfig): DynamicModule {
-    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, MailModule, PlaidModule, ReportsModule, QuestionsModule, CsvModule, SubmissionsModule, TaxModule] };
+    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, EventsModule, MailModule, PlaidModule, ReportsModule, QuestionsModule, CsvModule, SubmissionsModule, TaxModule] };
   }
 }

@@ -7,11 +7,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../scripts/stand-ins/openai.mjs';
+import { REPORT_APPROVED } from '../../src/common/events/report-approved';
 import { FileStorage } from '../../src/common/storage/file-storage';
+import { merchantKey } from '../../src/modules/categorization/engine/normalizer';
 import { ReportBuildsService } from '../../src/modules/reports/report-builds.service';
+import { linesOfTransactionsCsv } from '../../src/modules/reports/report-lines';
+import { ReportLinesRepository } from '../../src/modules/reports/report-lines.repository';
 import { booksSettled } from '../helpers/books-settled';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs } from '../helpers/test-app';
+import { REPORT_CSV_HEADERS } from '@ledgerleaf/contracts';
 
 const WORKER = join(__dirname, '..', '..', 'dist', 'worker.js');
 const API_KEY = 'sk-crash-test';
@@ -291,5 +296,49 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     // Built once: one report of that many rows in the new worker's log (other clients' reports have REPORT_MERCHANTS).
     const lines = next.output.join('').match(new RegExp(`Report \\S+: ${REPORT_MERCHANTS + 1} transaction\\(s\\)`, 'g')) ?? [];
     expect(lines).toHaveLength(1);
+  }, 600_000);
+  it('a worker killed in the middle of the report-approved job: the next worker runs the steps left, not the ones done', async () => {
+    const { user } = await createUser(app, { firstName: 'Crash', lastName: 'Approved' });
+    const admin = await createUser(app, { isAdmin: true });
+    const staff = await loginAs(app, admin.user.email, admin.password);
+    const names = ['ZORBLEX KAVU', 'MIRTANO QUELL'];
+    const csv = [REPORT_CSV_HEADERS.transactions.join(','), ...names.map((name, i) => `2025-12-0${i + 1},${name},,RBC Chequing,-${10 + i}.00,Software,EXPENSE,0.95,rule,bank,${i + 1}`)].join('\n');
+    const stored = await app.get(FileStorage).save(Buffer.from(`${csv}\n`), 'transactions.csv');
+    const [report] = await db.query(
+      `INSERT INTO monthly_reports (report_id, user_id, year, month, start_date, end_date, transaction_count, transactions_csv_url, status)
+       VALUES ($1, $2, 2025, 12, '2025-12-01', '2025-12-31', 2, $3, 'pending') RETURNING id`,
+      [`RPT-CRASH-${user.id}`, user.id, stored.key],
+    );
+    // Its lines, as the builder writes them with the report's row (report_lines).
+    await app.get(ReportLinesRepository).replace(db.manager, { reportId: report.id, version: 1 }, linesOfTransactionsCsv(csv, { strict: true }));
+    const jobId = REPORT_APPROVED.jobIdOf({ reportId: report.id, version: 1 });
+    const stepsDone = async () => (await db.query('SELECT step FROM domain_event_steps WHERE job_id = $1 ORDER BY step', [jobId])).map((r: { step: string }) => r.step);
+    const learned = async () => db.query('SELECT count FROM categorization_memory WHERE user_id = $1 AND merchant_key = ANY($2) ORDER BY merchant_key', [user.id, names.map((n) => merchantKey(n))]);
+
+    // The year-end step (third) waits on a package row this test holds uncommitted, so the
+    // worker is killed with learning and the changelog done and committed, the rest not.
+    const blocker = db.createQueryRunner();
+    await blocker.startTransaction();
+    await blocker.query(`INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form, status) VALUES ($1, '2025-01-01', '2025-12-31', 't2125', 'generating')`, [user.id]);
+    try {
+      await staff.post(`/api/admin/reports/${report.id}/update-status`).send({ status: 'approved' }).expect(200);
+      const first = await startWorker();
+      await eventually(async () => (await stepsDone()).length === 2, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await stepsDone()).toEqual(['changelog', 'learn']);
+      await first.kill('SIGKILL');
+    } finally {
+      await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+    expect(await learned()).toEqual([{ count: 1 }, { count: 1 }]);
+    expect(await db.query('SELECT 1 FROM year_end_packages WHERE user_id = $1', [user.id])).toEqual([]);
+
+    // Bull hands the killed job on once its lock has lapsed (stalled), or the reconciler does if it was lost.
+    await startWorker();
+    await eventually(async () => (await db.query('SELECT finished_at FROM domain_events WHERE job_id = $1', [jobId]))[0]?.finished_at, 120_000);
+    expect(await stepsDone()).toEqual([...REPORT_APPROVED.steps].sort());
+    expect(await learned()).toEqual([{ count: 1 }, { count: 1 }]);
+    expect(await db.query(`SELECT to_char(fiscal_year_end, 'YYYY-MM-DD') AS "end" FROM year_end_packages WHERE user_id = $1`, [user.id])).toEqual([{ end: '2025-12-31' }]);
   }, 600_000);
 });

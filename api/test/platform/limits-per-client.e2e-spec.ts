@@ -9,7 +9,7 @@ import { JobQueue } from '../../src/common/jobs/job-queue';
 import { QueueName } from '../../src/common/jobs/queue-names';
 import { RateLimiter } from '../../src/common/rate-limit/rate-limiter';
 import { previousMonth } from '../../src/modules/reports/reports.jobs';
-import { monthLabel } from '../../src/modules/reports/reports.service';
+import { monthLabel } from '../../src/modules/reports/month-label';
 import { uniqueAddress } from '../helpers/client-address';
 import * as fx from '../helpers/document-fixtures';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';

@@ -3,6 +3,7 @@ import { REPORT_MESSAGES, REPORT_VERSION_MESSAGES, type AdminMonthlyReportDto, t
 import { parse } from 'csv-parse/sync';
 import { clientWithBankMonth } from '../helpers/bank-month';
 import { UsersService } from '../../src/modules/users/users.service';
+import { approvalFollowedUp } from '../helpers/approval';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 
 describe('report versions: an approved report reopened with a reason', () => {
@@ -90,6 +91,8 @@ describe('report versions: an approved report reopened with a reason', () => {
     }, 20_000);
     const feeId = rebuilt.find((r: { name: string }) => r.name === 'MONTHLY FEE').transactionId;
     await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved' }).expect(200);
+    // The changelog is recorded by the report-approved job, after the answer.
+    await approvalFollowedUp(app, report.reportId);
 
     const v2 = await settled();
     expect(v2).toMatchObject({ version: 2, status: 'approved' });

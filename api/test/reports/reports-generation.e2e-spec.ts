@@ -9,7 +9,7 @@ import { MonthlyReport } from '../../src/modules/reports/entities/monthly-report
 import { previousMonth } from '../../src/modules/reports/reports.jobs';
 import { CategorizationService } from '../../src/modules/categorization/categorization.service';
 import { ReportsScheduler } from '../../src/modules/reports/reports.scheduler';
-import { monthLabel } from '../../src/modules/reports/reports.service';
+import { monthLabel } from '../../src/modules/reports/month-label';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { clientWithBankMonth } from '../helpers/bank-month';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from '../helpers/test-app';

@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { Reconciler } from '../../src/common/jobs/reconciler';
 import { YearEndPackagesService } from '../../src/modules/tax/year-end-packages.service';
 import { clientWithBankMonth } from '../helpers/bank-month';
+import { approvalFollowedUp } from '../helpers/approval';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 
 const db = (app: NestExpressApplication) => app.get<DataSource>(getDataSourceToken());
@@ -49,6 +50,8 @@ describe('tax: the year-end package', () => {
   it('starts no package when a month other than the last of the fiscal year is approved', async () => {
     const august = await pendingReport(app, userId, 2026, 8);
     await staff.post(`/api/admin/reports/${august}/update-status`).send({ status: 'approved' }).expect(200);
+    // The year-end step runs in the report-approved job: once it has, there is still no package.
+    await approvalFollowedUp(app, august);
     expect(await listOf({ userId })).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type AiUsageResponse, type CategoryInput } from '@ledgerleaf/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CategoriesService } from '../categories/categories.service';
 import { CategoryMapper } from './engine/category-mapper';
@@ -129,9 +129,9 @@ export class CategorizationService implements OnApplicationBootstrap {
     return this.learn(userId, items, MemorySource.CLIENT);
   }
 
-  /** The categories of a report staff approved. */
-  learnFromApproval(userId: number, items: readonly LearnItem[]): Promise<number> {
-    return this.learn(userId, items, MemorySource.APPROVED);
+  /** The categories of a report staff approved; `em`: the transaction that records the approval's step as done. */
+  learnFromApproval(userId: number, items: readonly LearnItem[], em?: EntityManager): Promise<number> {
+    return this.learn(userId, items, MemorySource.APPROVED, em);
   }
 
   /**
@@ -139,7 +139,7 @@ export class CategorizationService implements OnApplicationBootstrap {
    * to category ids (the categories module gives them, one query per call), so renames follow;
    * a name the client has no category for is kept with no id.
    */
-  private async learn(userId: number, items: readonly LearnItem[], source: MemorySource): Promise<number> {
+  private async learn(userId: number, items: readonly LearnItem[], source: MemorySource, em?: EntityManager): Promise<number> {
     const byKey = new Map<string, string>();
     for (const item of items) {
       const key = merchantKey(item.name, item.merchantName);
@@ -148,7 +148,7 @@ export class CategorizationService implements OnApplicationBootstrap {
     }
     const categoryIds = await this.categories.idsByName(userId, [...byKey.values()]);
     for (const [key, category] of byKey) {
-      await this.db.query(
+      await (em ?? this.db).query(
         `INSERT INTO categorization_memory (user_id, merchant_key, category_id, category_name, source, count)
          VALUES ($1, $2, $3, $4, $5, 1)
          ON CONFLICT (user_id, merchant_key) DO UPDATE SET

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../common/storage/file-storage';
 import type { StoredPart } from '../../common/storage/upload-storage-engine';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ReportRequestsService } from '../reports/report-requests.service';
-import type { ReportsService } from '../reports/reports.service';
+import type { ReportQueriesService } from '../reports/report-queries.service';
 import type { TransactionQuestion } from './entities/transaction-question.entity';
 import { QuestionsService } from './questions.service';
 import { refusal } from '../../../test/helpers/refusal';
@@ -38,7 +38,7 @@ describe('QuestionsService.answer', () => {
     rows = new FakeQuestions([question(1, 10), question(2, 10, 'answered'), question(3, 20)]);
     deleted = [];
     taught = [];
-    const reports = { publicIds: async () => new Map([[9, 'RPT-2026-10-000009']]), getOwn: async () => ({ id: 9 }) } as unknown as ReportsService;
+    const reports = { publicIds: async () => new Map([[9, 'RPT-2026-10-000009']]), getOwn: async () => ({ id: 9 }) } as unknown as ReportQueriesService;
     const requests = {
       ownCategory: async (_userId: number, name: string) => {
         if (name !== 'Meals') throw new DomainException(DomainErrorKind.INVALID, 'not one of your categories');

@@ -13,7 +13,7 @@ import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-da
 import { isRowId } from '../../database/columns';
 import { LedgerService } from '../ledger/ledger.service';
 import { ReportRequestsService } from '../reports/report-requests.service';
-import { ReportsService } from '../reports/reports.service';
+import { ReportQueriesService } from '../reports/report-queries.service';
 import { TransactionQuestion } from './entities/transaction-question.entity';
 
 /** The console's questions list: filter by status and client, newest first. */
@@ -55,7 +55,7 @@ export class QuestionsService implements UserDataOwner {
   constructor(
     @InjectRepository(TransactionQuestion) private readonly questions: Repository<TransactionQuestion>,
     private readonly ledger: LedgerService,
-    private readonly reports: ReportsService,
+    private readonly reports: ReportQueriesService,
     private readonly requests: ReportRequestsService,
     private readonly storage: FileStorage,
   ) {}

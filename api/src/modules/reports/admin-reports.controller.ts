@@ -16,7 +16,8 @@ import { ReportRequestsService } from './report-requests.service';
 import { ReportVersionsService } from './report-versions.service';
 import { UpdateReportStatusDto } from './dto/update-report-status.dto';
 import { UploadOverrideDto } from './dto/upload-override.dto';
-import { ReportsService, type ReportTransactionRow } from './reports.service';
+import { ReportQueriesService, type ReportTransactionRow } from './report-queries.service';
+import { ReportReviewService } from './report-review.service';
 import type { MonthlyReport } from './entities/monthly-report.entity';
 
 /** The console's review of monthly reports (admin-spec tabs 1, 6 and 9). */
@@ -25,7 +26,8 @@ import type { MonthlyReport } from './entities/monthly-report.entity';
 @Controller('admin/reports')
 export class AdminReportsController {
   constructor(
-    private readonly reports: ReportsService,
+    private readonly reports: ReportQueriesService,
+    private readonly review: ReportReviewService,
     private readonly requests: ReportRequestsService,
     private readonly categories: CategoriesService,
     private readonly versions: ReportVersionsService,
@@ -36,7 +38,7 @@ export class AdminReportsController {
   @ApiListQuery({ sort: '["createdAt","ASC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
   async pending(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
-    return this.sendPage(res, await this.reports.listByStatus(ReportStatus.PENDING, raw));
+    return this.sendPage(res, await this.review.listByStatus(ReportStatus.PENDING, raw));
   }
 
   @Get('rejected')
@@ -44,7 +46,7 @@ export class AdminReportsController {
   @ApiListQuery({ sort: '["reviewedAt","DESC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
   async rejected(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
-    return this.sendPage(res, await this.reports.listByStatus(ReportStatus.REJECTED, raw));
+    return this.sendPage(res, await this.review.listByStatus(ReportStatus.REJECTED, raw));
   }
 
   @Get('user/:id/historical')
@@ -52,7 +54,7 @@ export class AdminReportsController {
   @ApiListQuery({ sort: '["year","DESC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
   async historical(@Param('id', ParseIntPipe) userId: number, @Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
-    return this.sendPage(res, await this.reports.historicalForUser(userId, raw));
+    return this.sendPage(res, await this.review.historicalForUser(userId, raw));
   }
 
   @Post(':reportId/update-status')
@@ -63,7 +65,7 @@ export class AdminReportsController {
   @ApiConflictResponse({ description: 'The report is not pending' })
   @ApiNotFoundResponse({ description: 'No such report' })
   async updateStatus(@Param('reportId') reportId: string, @CurrentUser() staff: AuthUser, @Body() body: UpdateReportStatusDto): Promise<AdminMonthlyReportDto> {
-    return this.present(await this.reports.review(reportId, staff, body.status, body.adminNotes));
+    return this.present(await this.review.review(reportId, staff, body.status, body.adminNotes));
   }
 
   @Post(':reportId/reopen')
@@ -89,7 +91,7 @@ export class AdminReportsController {
     @Body() body: UploadOverrideDto,
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<AdminMonthlyReportDto> {
-    return this.present(await this.reports.replaceFile(reportId, body.fileType, file));
+    return this.present(await this.review.replaceFile(reportId, body.fileType, file));
   }
 
   @Get(':reportId/transactions')

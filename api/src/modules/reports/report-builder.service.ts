@@ -22,7 +22,8 @@ import { ReportBuildsRepository } from './report-builds.repository';
 import { reportLinesOf, summaryRowsOf, type ReportLineData } from './report-lines';
 import { ReportLinesRepository } from './report-lines.repository';
 import { summarizeReport, type ReportSummary } from './report-summary';
-import { monthLabel, ReportsService } from './reports.service';
+import { monthLabel } from './month-label';
+import { ReportQueriesService } from './report-queries.service';
 import { monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -90,7 +91,7 @@ export class ReportBuilderService {
     private readonly engine: CategorizationService,
     private readonly users: UsersService,
     private readonly storage: FileStorage,
-    private readonly reports: ReportsService,
+    private readonly reports: ReportQueriesService,
   ) {}
 
   /**

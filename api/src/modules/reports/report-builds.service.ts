@@ -4,7 +4,7 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { type BuildRow, ReportBuildsRepository } from './report-builds.repository';
-import { monthLabel } from './reports.service';
+import { monthLabel } from './month-label';
 import { GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
 
 export type ReportJob = ReportMonth & { userId: number };

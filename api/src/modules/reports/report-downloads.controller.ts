@@ -6,13 +6,13 @@ import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ReportsService } from './reports.service';
+import { ReportQueriesService } from './report-queries.service';
 
 @ApiTags('reports')
 @Authenticated()
 @Controller('downloads/monthly-report')
 export class ReportDownloadsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(private readonly reports: ReportQueriesService) {}
 
   @Get(':id/:kind')
   @ApiOperation({ summary: 'A report file: its owner once approved, staff always (transactions-2026-10.csv, summary-2026-10.csv, report-2026-10.pdf)' })

@@ -5,7 +5,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { monthBounds } from './report-builder.service';
 import { businessMonthOf, monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
-import { monthLabel } from './reports.service';
+import { monthLabel } from './month-label';
 
 /** The asking client (the request's user): their id and when they signed up. */
 type ClientSince = Pick<AuthUser, 'id' | 'createdAt'>;

@@ -10,7 +10,8 @@ import { MonthlyReport } from './entities/monthly-report.entity';
 import { categoryTypes } from './report-builder.service';
 import { ReportBuildsService } from './report-builds.service';
 import type { ReportMonth } from './reports.jobs';
-import { monthLabel, ReportsService } from './reports.service';
+import { monthLabel } from './month-label';
+import { ReportQueriesService } from './report-queries.service';
 
 /** A build request's answer: the report, built within the wait, or the build still running. */
 export type BuildAnswer = { report: MonthlyReport; build?: undefined } | { build: ReportBuildDto; report?: undefined };
@@ -26,7 +27,7 @@ export class ReportRequestsService {
   constructor(
     @InjectRepository(MonthlyReport) private readonly monthlyReports: Repository<MonthlyReport>,
     private readonly builds: ReportBuildsService,
-    private readonly reports: ReportsService,
+    private readonly reports: ReportQueriesService,
     private readonly categories: CategoriesService,
     private readonly engine: CategorizationService,
   ) {}

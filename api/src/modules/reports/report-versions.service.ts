@@ -9,7 +9,7 @@ import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { ReportBuildsService } from './report-builds.service';
 import { ReportLinesRepository } from './report-lines.repository';
-import { ReportsService } from './reports.service';
+import { ReportQueriesService } from './report-queries.service';
 
 /**
  * Staff reopen an approved report: its version n is kept as it was (figures, files and
@@ -20,7 +20,7 @@ import { ReportsService } from './reports.service';
 export class ReportVersionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly reports: ReportsService,
+    private readonly reports: ReportQueriesService,
     private readonly builds: ReportBuildsService,
     private readonly users: UsersService,
     private readonly lines: ReportLinesRepository,

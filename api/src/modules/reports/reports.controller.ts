@@ -15,7 +15,8 @@ import { ReportBuildsService } from './report-builds.service';
 import { ReportMonthsService } from './report-months.service';
 import { type BuildAnswer, ReportRequestsService } from './report-requests.service';
 import { previousMonth } from './reports.jobs';
-import { monthLabel, ReportsService } from './reports.service';
+import { monthLabel } from './month-label';
+import { ReportQueriesService } from './report-queries.service';
 
 /** The client's monthly reports (the spec puts them under the bank API's path). */
 @ApiTags('reports')
@@ -23,7 +24,7 @@ import { monthLabel, ReportsService } from './reports.service';
 @Controller('plaid')
 export class ReportsController {
   constructor(
-    private readonly reports: ReportsService,
+    private readonly reports: ReportQueriesService,
     private readonly builds: ReportBuildsService,
     private readonly requests: ReportRequestsService,
     private readonly months: ReportMonthsService,

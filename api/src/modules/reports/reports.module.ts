@@ -5,7 +5,7 @@ import { ParsingModule } from '../../common/parsing/parsing.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { LedgerModule } from '../ledger/ledger.module';
-import { TaxModule } from '../tax/tax.module';
+import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -27,12 +27,15 @@ import { ReportsController } from './reports.controller';
 import { LedgerChangesProcessor } from './ledger-changes.processor';
 import { ReportsProcessor } from './reports.processor';
 import { ReportsScheduler } from './reports.scheduler';
-import { ReportsService } from './reports.service';
+import { ReportApprovedProcessor } from './report-approved.processor';
+import { ReportQueriesService } from './report-queries.service';
+import { ReportReviewService } from './report-review.service';
+import { ReportsRepository } from './reports.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion, ReportLine]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, TaxModule, ParsingModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion, ReportLine]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, MailModule, ParsingModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportsService, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp, ReportOverrideParser, ReportBuildsRepository, ReportLinesRepository, ReportLinesFill],
-  exports: [ReportsService, ReportBuilderService, ReportVersionsService, ReportRequestsService, LedgerChangesProcessor],
+  providers: [ReportQueriesService, ReportReviewService, ReportsRepository, ReportApprovedProcessor, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp, ReportOverrideParser, ReportBuildsRepository, ReportLinesRepository, ReportLinesFill],
+  exports: [ReportQueriesService, ReportReviewService, ReportBuilderService, ReportVersionsService, ReportRequestsService, LedgerChangesProcessor],
 })
 export class ReportsModule {}

@@ -8,7 +8,7 @@ import { UsersService } from '../users/users.service';
 import { ReportBuilderService } from './report-builder.service';
 import { type ReportJob, ReportBuildsService } from './report-builds.service';
 import { GENERATE_MONTH_REPORTS, GENERATE_REPORT, MONTHLY_REPORTS_RUN, monthJobId, type ReportMonth } from './reports.jobs';
-import { monthLabel } from './reports.service';
+import { monthLabel } from './month-label';
 
 /**
  * Progress reaches Redis at most this often: each update is a round trip to the Redis every

@@ -9,9 +9,10 @@ import {
   type YearEndFileKind,
   personName,
 } from '@ledgerleaf/contracts';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import type { AfterCommit } from '../../common/events/event-step.decorator';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
@@ -71,19 +72,36 @@ export class YearEndPackagesService implements UserDataOwner {
    * deterministic id. Other months do nothing.
    */
   async monthApproved(userId: number, year: number, month: number): Promise<YearEndPackage | null> {
+    const row = await this.startPackage(userId, year, month);
+    if (row?.status === 'generating') await this.enqueue(row);
+    return row;
+  }
+
+  /**
+   * The report-approved event's step (YearEndPackagesProcessor): like monthApproved, with the
+   * row created in the step's transaction and its job enqueued by the returned function
+   * once that has committed (the job reads the row). A package left generating without a
+   * job is enqueued again by the reconciler (inProgress below).
+   */
+  async startForApprovedMonth(userId: number, year: number, month: number, em: EntityManager): Promise<AfterCommit | undefined> {
+    const row = await this.startPackage(userId, year, month, em);
+    return row?.status === 'generating' ? () => this.enqueue(row) : undefined;
+  }
+
+  /** The package of the fiscal year the month ends (created generating if new), or null for a month that ends none. */
+  private async startPackage(userId: number, year: number, month: number, em?: EntityManager): Promise<YearEndPackage | null> {
     const profile = await this.profiles.get(userId);
     const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
     const fiscalYear = fiscalYearContaining(monthStart, periodRulesOf(profile));
     if (fiscalYear.end.slice(0, 7) !== monthStart.slice(0, 7)) return null;
-    await this.packages
+    const packages = em ? em.getRepository(YearEndPackage) : this.packages;
+    await packages
       .createQueryBuilder()
       .insert()
       .values({ userId, fiscalYearStart: fiscalYear.start, fiscalYearEnd: fiscalYear.end, form: yearEndFormOf(profile.businessStructure), status: 'generating' })
       .orIgnore()
       .execute();
-    const row = await this.packages.findOneByOrFail({ userId, fiscalYearEnd: fiscalYear.end });
-    if (row.status === 'generating') await this.enqueue(row);
-    return row;
+    return packages.findOneByOrFail({ userId, fiscalYearEnd: fiscalYear.end });
   }
 
   private enqueue(row: YearEndPackage): Promise<void> {

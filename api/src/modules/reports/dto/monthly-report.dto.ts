@@ -12,7 +12,7 @@ import type {
 import { REPORT_MESSAGES, ReportStatus, personName } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import type { BuildAnswer } from '../report-requests.service';
-import { monthLabel } from '../reports.service';
+import { monthLabel } from '../month-label';
 import type { MonthlyReport } from '../entities/monthly-report.entity';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);

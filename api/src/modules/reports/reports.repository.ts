@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ReportStatus } from '@ledgerleaf/contracts';
+import { Repository } from 'typeorm';
+import { defineList, type ListPage, type RawListQuery, type SortOrder } from '../../common/react-admin/list-query';
+import { isRowId } from '../../database/columns';
+import { MonthlyReport } from './entities/monthly-report.entity';
+import { ReportVersion } from './entities/report-version.entity';
+
+/** The console's report lists sort by these; year and month both sort by the report's period (year, then month). */
+const REPORT_LIST_SORT = { id: 'r.id', createdAt: 'r.createdAt', reviewedAt: 'r.reviewedAt', year: ['r.year', 'r.month'], month: ['r.year', 'r.month'] } as const;
+
+/** A console report list (react-admin simple-rest dialect): the whole list when no range is asked, as before paging. */
+const reportList = (defaultSort: readonly [keyof typeof REPORT_LIST_SORT, SortOrder]) =>
+  defineList({ resource: 'reports', alias: 'r', sort: REPORT_LIST_SORT, defaultSort, wholeListWithoutRange: true });
+
+/** Pending: oldest first (work in order). Rejected: most recently reviewed first. A client's history: newest month first. */
+export const PENDING_REPORT_LIST = reportList(['createdAt', 'ASC']);
+export const REJECTED_REPORT_LIST = reportList(['reviewedAt', 'DESC']);
+export const REPORT_HISTORY_LIST = reportList(['year', 'DESC']);
+
+/** The reports module's queries beyond plain CRUD: the console's lists and the files earlier versions still serve. */
+@Injectable()
+export class ReportsRepository {
+  constructor(
+    @InjectRepository(MonthlyReport) private readonly reports: Repository<MonthlyReport>,
+    @InjectRepository(ReportVersion) private readonly versions: Repository<ReportVersion>,
+  ) {}
+
+  /** Pending or rejected reports with their clients: PENDING_REPORT_LIST and REJECTED_REPORT_LIST. */
+  listByStatus(status: typeof ReportStatus.PENDING | typeof ReportStatus.REJECTED, raw: RawListQuery): Promise<ListPage<MonthlyReport>> {
+    const list = status === ReportStatus.PENDING ? PENDING_REPORT_LIST : REJECTED_REPORT_LIST;
+    return list.run(this.withClient().where('r.status = :status', { status }), raw);
+  }
+
+  /** Every report of one client (REPORT_HISTORY_LIST); an id no row can have lists nothing. */
+  historyOf(userId: number, raw: RawListQuery): Promise<ListPage<MonthlyReport>> {
+    const qb = this.withClient();
+    return REPORT_HISTORY_LIST.run(isRowId(userId) ? qb.where('r.userId = :userId', { userId }) : qb.where('FALSE'), raw);
+  }
+
+  private withClient() {
+    return this.reports.createQueryBuilder('r').leftJoinAndSelect('r.user', 'u').leftJoinAndSelect('r.earlierVersions', 'ev');
+  }
+
+  /** Which of these storage keys an earlier version (report_versions) still names. */
+  async keysStillServed(keys: readonly string[]): Promise<Set<string>> {
+    const kept: { key: string }[] = await this.versions.query(
+      `SELECT unnest(ARRAY[transactions_csv_url, summary_csv_url, pdf_url]) AS key FROM report_versions
+       WHERE transactions_csv_url = ANY($1) OR summary_csv_url = ANY($1) OR pdf_url = ANY($1)`,
+      [keys],
+    );
+    return new Set(kept.map((k) => k.key));
+  }
+}
