@@ -46,13 +46,13 @@ export class MailOutboxMetrics implements OnModuleInit {
   }
 
   private read(): Promise<OutboxFigures | null> {
-    this.reading ??= this.query().finally(() => {
+    this.reading ??= this.readFigures().finally(() => {
       this.reading = null;
     });
     return this.reading;
   }
 
-  private async query(): Promise<OutboxFigures | null> {
+  private async readFigures(): Promise<OutboxFigures | null> {
     try {
       return await this.outbox.figures();
     } catch {
