@@ -22,7 +22,10 @@ const { OfflineEngine, directionOf } = apiDist('modules/categorization/engine/en
 const { CategoryMapper } = apiDist('modules/categorization/engine/category-mapper.js');
 const { merchantKey } = apiDist('modules/categorization/engine/normalizer.js');
 const { CategorizationService } = apiDist('modules/categorization/categorization.service.js');
+const { MerchantMemoryRepository } = apiDist('modules/categorization/merchant-memory.repository.js');
+const { AiTokenUsageRepository } = apiDist('modules/categorization/ai-token-usage.repository.js');
 const { CategoriesService } = apiDist('modules/categories/categories.service.js');
+const { UserCategoriesRepository } = apiDist('modules/categories/user-categories.repository.js');
 const { UserCategory } = apiDist('modules/categories/entities/user-category.entity.js');
 const { OpenAiAdapter } = apiDist('modules/categorization/openai.adapter.js');
 const { AppConfig } = apiDist('config/app-config.js');
@@ -131,7 +134,8 @@ try {
     LOG_LEVEL: 'error',
   });
   const adapter = new OpenAiAdapter(config);
-  const service = new CategorizationService(db.dataSource, adapter, config, new CategoriesService(db.dataSource.getRepository(UserCategory)));
+  const categoriesService = new CategoriesService(db.dataSource.getRepository(UserCategory), new UserCategoriesRepository(db.dataSource));
+  const service = new CategorizationService(new MerchantMemoryRepository(db.dataSource), new AiTokenUsageRepository(db.dataSource), adapter, config, categoriesService);
 
   const userId = await insertClient(db.dataSource);
   openai.reset();

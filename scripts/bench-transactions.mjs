@@ -117,8 +117,8 @@ function rssKb(pid) {
 async function main() {
   buildIfChanged('contracts');
   buildIfChanged('api');
-  const { BankTransactionsService } = require('./dist/modules/plaid/bank-transactions.service.js');
-  const { BankItemsService } = require('./dist/modules/plaid/bank-items.service.js');
+  const { BankTransactionsRepository } = require('./dist/modules/plaid/bank-transactions.repository.js');
+  const { BankItemsRepository } = require('./dist/modules/plaid/bank-items.repository.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-tx-'));
   const port = await freePort();
   console.log('Starting PostgreSQL, Redis and the API (production build)...');
@@ -142,13 +142,13 @@ async function main() {
     // The same statements the API runs for a page: the accounts (with their counts) beside the page.
     const sql = async (sort, page) => {
       const started = performance.now();
-      await Promise.all([db.query(BankItemsService.accountsSql(false), [list.userId]), db.query(BankTransactionsService.pageSql(sort), [list.userId, PAGE, (page - 1) * PAGE])]);
+      await Promise.all([db.query(BankItemsRepository.accountsSql(false), [list.userId]), db.query(BankTransactionsRepository.pageSql(sort), [list.userId, PAGE, (page - 1) * PAGE])]);
       return performance.now() - started;
     };
 
     if (process.env.BENCH_EXPLAIN) {
       for (const column of COLUMNS) {
-        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${BankTransactionsService.pageSql({ column, direction: 'desc' })}`, [list.userId, PAGE, PAGE]);
+        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${BankTransactionsRepository.pageSql({ column, direction: 'desc' })}`, [list.userId, PAGE, PAGE]);
         console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
       }
     }
@@ -220,7 +220,7 @@ async function main() {
     let sqlRows = 0;
     for (let after = null; ; ) {
       const params = [exporter.userId, [], [], 5000, ...(after ? [after.date, after.id] : [])];
-      const { rows: [batch] } = await db.query(BankTransactionsService.exportBatchSql(after !== null), params);
+      const { rows: [batch] } = await db.query(BankTransactionsRepository.exportBatchSql(after !== null), params);
       if (!batch.rows) break;
       sqlRows += batch.rows;
       after = { date: batch.last_date, id: batch.last_id };

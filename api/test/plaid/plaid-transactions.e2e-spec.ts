@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PlaidStandIn } from '../../../scripts/stand-ins/plaid.mjs';
 import { BankSyncService } from '../../src/modules/plaid/bank-sync.service';
 import { csvText } from '../../src/common/csv/csv-stream';
-import { BankTransactionsService } from '../../src/modules/plaid/bank-transactions.service';
+import { BankTransactionsRepository } from '../../src/modules/plaid/bank-transactions.repository';
 import { linkBank, newClient, startPlaidApp } from '../helpers/plaid';
 import type { Agent } from '../helpers/test-app';
 
@@ -124,7 +124,7 @@ describe('transactions: sort, page, visibility and CSV exports', () => {
     }
     const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
     for (const column of TRANSACTION_SORT_COLUMNS) {
-      const [{ 'QUERY PLAN': [{ Plan }] }] = await db.query(`EXPLAIN (FORMAT JSON) ${BankTransactionsService.pageSql({ column, direction: 'desc' })}`, [userId, 500, 15000]);
+      const [{ 'QUERY PLAN': [{ Plan }] }] = await db.query(`EXPLAIN (FORMAT JSON) ${BankTransactionsRepository.pageSql({ column, direction: 'desc' })}`, [userId, 500, 15000]);
       const all = nodes(Plan as PlanNode);
       // The hidden-accounts test must not make the planner believe it drops most rows: it
       // expects a full page at row 15,000, and so walks the index rather than sorting the table.

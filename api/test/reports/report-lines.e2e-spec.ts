@@ -11,6 +11,7 @@ import { ReportLinesFill } from '../../src/modules/reports/report-lines.fill';
 import { ReportLinesRepository } from '../../src/modules/reports/report-lines.repository';
 import { FILL_REPORT_LINES_JOB_ID } from '../../src/modules/reports/reports.jobs';
 import { clientWithBankMonth } from '../helpers/bank-month';
+import { booksSettled } from '../helpers/books-settled';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 
 const SEPTEMBER = { year: 2026, month: 9 };
@@ -35,6 +36,8 @@ describe('report lines: a report’s rows in report_lines, its files renderings 
     const made = await clientWithBankMonth(app);
     const client = await loginAs(app, made.user.email, made.password);
     await client.get('/api/plaid/user-categories').expect(200);
+    // The bank rows' change of the books applied first, so no rebuild it asks for lands after the test's own steps.
+    await booksSettled(app, made.user.id);
     const report = (await client.post('/api/plaid/monthly-reports').send(SEPTEMBER).expect(200)).body.report as MonthlyReportDto;
     return { client, userId: made.user.id, report };
   }

@@ -186,7 +186,7 @@ export interface ListDefinition<F extends string> {
  * (react-admin may send its own), known ones are checked.
  *
  *     export const CALL_REQUEST_LIST = defineList({ resource: 'call-requests', alias: 'c', ... });
- *     // service:    return CALL_REQUEST_LIST.run(this.calls.createQueryBuilder('c'), raw);
+ *     // repository: return CALL_REQUEST_LIST.run(this.db.getRepository(CallRequest).createQueryBuilder('c'), raw);
  *     // controller: return sendListPage(res, await this.callRequests.listForAdmin(raw), CallRequestRowDto.from);
  */
 export function defineList<F extends string>(spec: ListSpec<F>): ListDefinition<F> {

@@ -17,9 +17,11 @@ import { SessionCleanupProcessor } from './session-cleanup.processor';
 import { SessionCleanupScheduler } from './session-cleanup.scheduler';
 import { SecurityNoticesService } from './security-notices.service';
 import { SessionSerializer } from './session.serializer';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { StaffMfaController } from './staff-mfa.controller';
 import { StaffMfaGate } from './staff-mfa.gate';
+import { StaffMfaRepository } from './staff-mfa.repository';
 import { StaffMfaService } from './staff-mfa.service';
 
 @Module({
@@ -39,6 +41,8 @@ import { StaffMfaService } from './staff-mfa.service';
     SecurityNoticesService,
     StaffMfaService,
     StaffMfaGate,
+    SessionsRepository,
+    StaffMfaRepository,
   ],
   exports: [PasswordService, SessionsService, SecurityNoticesService, StaffMfaGate],
 })

@@ -2,10 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
 import { Session } from './entities/session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 @Injectable()
 export class SessionsService {
-  constructor(@InjectRepository(Session) private readonly sessions: Repository<Session>) {}
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly repository: SessionsRepository,
+  ) {}
 
   /** Deletes sessions whose expiry has passed; returns how many. */
   async purgeExpired(now = new Date()): Promise<number> {
@@ -14,12 +18,7 @@ export class SessionsService {
   }
 
   /** Ends every session of a user but `exceptSid` (after a password change or reset). */
-  async destroyForUser(userId: number, exceptSid?: string): Promise<number> {
-    const qb = this.sessions
-      .createQueryBuilder()
-      .delete()
-      .where(`(sess -> 'passport' ->> 'user') = :userId`, { userId: String(userId) });
-    if (exceptSid) qb.andWhere('sid <> :exceptSid', { exceptSid });
-    return (await qb.execute()).affected ?? 0;
+  destroyForUser(userId: number, exceptSid?: string): Promise<number> {
+    return this.repository.deleteOfUser(userId, exceptSid);
   }
 }

@@ -14,6 +14,7 @@ import { StaffMfaRecoveryCode } from './entities/staff-mfa-recovery-code.entity'
 import { StaffMfa } from './entities/staff-mfa.entity';
 import { UsersService } from '../users/users.service';
 import { PasswordService } from './password.service';
+import { StaffMfaRepository } from './staff-mfa.repository';
 
 /** The row each sealed secret belongs to: a secret copied to another user's row does not open. */
 export const staffMfaContext = (userId: number) => `staff-mfa:${userId}`;
@@ -56,6 +57,7 @@ export class StaffMfaService {
     private readonly passwords: PasswordService,
     private readonly users: UsersService,
     private readonly config: AppConfig,
+    private readonly steps: StaffMfaRepository,
   ) {
     this.attempts = new AttemptThrottle(limiter, 'mfa-fail', RATE_LIMITS.mfaFailuresPerAccount, RATE_LIMITS.loginFailuresPerAddress, MFA_MESSAGES.tooManyAttempts);
   }
@@ -149,13 +151,7 @@ export class StaffMfaService {
     if (!row?.secretEncrypted || !row.enabledAt) return false;
     const step = await this.matchingStep(this.box.decrypt(row.secretEncrypted, staffMfaContext(userId)), token, row.lastUsedStep);
     if (step === null) return false;
-    const result = await this.rows
-      .createQueryBuilder()
-      .update(StaffMfa)
-      .set({ lastUsedStep: step })
-      .where('user_id = :userId AND enabled_at IS NOT NULL AND (last_used_step IS NULL OR last_used_step < :step)', { userId, step })
-      .execute();
-    return result.affected === 1;
+    return this.steps.spendStep(userId, step);
   }
 
   private async spendRecoveryCode(userId: number, code: string): Promise<boolean> {

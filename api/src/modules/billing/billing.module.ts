@@ -6,12 +6,13 @@ import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
 import { StripeAdapter } from './stripe.adapter';
+import { StripeLocks } from './stripe-locks.repository';
 import { SubscriptionCancellationService } from './subscription-cancellation.service';
 
 @Module({
   imports: [UsersModule, WebhooksModule, TypeOrmModule.forFeature([StripeSubscriptionState])],
   controllers: [BillingController],
-  providers: [BillingService, StripeAdapter, SubscriptionCancellationService],
+  providers: [BillingService, StripeAdapter, SubscriptionCancellationService, StripeLocks],
   exports: [BillingService],
 })
 export class BillingModule {}

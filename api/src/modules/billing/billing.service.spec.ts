@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { SubscriptionChange, UsersService } from '../users/users.service';
 import { BillingService } from './billing.service';
 import type { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
+import type { StripeLocks } from './stripe-locks.repository';
 import type { StripeAdapter, StripeCheckoutSession, StripeEvent } from './stripe.adapter';
 import { refusal } from '../../../test/helpers/refusal';
 
@@ -36,6 +37,7 @@ class FakeDatabase {
     }),
   } as unknown as EntityManager;
   readonly dataSource = { transaction: async <T>(run: (m: EntityManager) => Promise<T>) => run(this.manager) } as unknown as DataSource;
+  readonly locks = { lockSubscription: async () => undefined, holdWhile: <T>(_key: string, run: (m: EntityManager) => Promise<T>) => run(this.manager) } as unknown as StripeLocks;
   readonly webhookInbox = { recordOnce: async (_p: string, id: string) => !this.inbox.has(id) && Boolean(this.inbox.add(id)) } as unknown as WebhookInbox;
 }
 
@@ -64,7 +66,7 @@ describe('BillingService Stripe events', () => {
     users = new FakeUsers([account()]);
     db = new FakeDatabase();
     const stripe = { verifyWebhook: () => next, planOfSubscription: (): PaidPlan => 'ANNUAL' } as unknown as StripeAdapter;
-    billing = new BillingService(stripe, users as unknown as UsersService, {} as AppConfig, db.webhookInbox, db.dataSource);
+    billing = new BillingService(stripe, users as unknown as UsersService, {} as AppConfig, db.webhookInbox, db.dataSource, db.locks);
   });
 
   const deliver = (e: StripeEvent) => {
@@ -121,7 +123,7 @@ describe('BillingService.confirmedCheckout', () => {
   const session = (overrides: Partial<StripeCheckoutSession>) =>
     ({ id: 'cs_9', client_reference_id: '7', status: 'complete', payment_status: 'paid', amount_total: 4999, currency: 'cad', metadata: { plan: 'MONTHLY' }, ...overrides }) as StripeCheckoutSession;
   const billingWith = (found: StripeCheckoutSession | null) =>
-    new BillingService({ retrieveCheckoutSession: async () => found } as unknown as StripeAdapter, {} as UsersService, {} as AppConfig, {} as WebhookInbox, {} as DataSource);
+    new BillingService({ retrieveCheckoutSession: async () => found } as unknown as StripeAdapter, {} as UsersService, {} as AppConfig, {} as WebhookInbox, {} as DataSource, {} as StripeLocks);
 
   it('reports the amount Stripe charged, in dollars, under a key unique to the session', async () => {
     expect(await billingWith(session({})).confirmedCheckout(account(), 'cs_9')).toEqual({ key: 'stripe-checkout:cs_9', value: 49.99, currency: 'CAD' });

@@ -8,6 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { WebhookInbox } from '../../common/webhooks/webhook-inbox';
 import { UsersService } from '../users/users.service';
 import { StripeSubscriptionState } from './entities/stripe-subscription-state.entity';
+import { StripeLocks } from './stripe-locks.repository';
 import { ENDED_SUBSCRIPTION_STATUSES, StripeAdapter, type StripeCheckoutSession, type StripeEvent, type StripeSubscription } from './stripe.adapter';
 
 /** Subscription states in which the customer keeps the service. */
@@ -37,6 +38,7 @@ export class BillingService {
     private readonly config: AppConfig,
     private readonly inbox: WebhookInbox,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly locks: StripeLocks,
   ) {}
 
   /**
@@ -92,27 +94,12 @@ export class BillingService {
    */
   private async withCheckoutLock<T>(userId: number, run: (manager: EntityManager) => Promise<T>): Promise<T> {
     const previous = this.checkoutQueue.get(userId) ?? Promise.resolve();
-    const mine = previous.catch(() => undefined).then(() => this.withAdvisoryLock(`stripe-checkout:${userId}`, run));
+    const mine = previous.catch(() => undefined).then(() => this.locks.holdWhile(`stripe-checkout:${userId}`, run));
     this.checkoutQueue.set(userId, mine);
     try {
       return await mine;
     } finally {
       if (this.checkoutQueue.get(userId) === mine) this.checkoutQueue.delete(userId);
-    }
-  }
-
-  private async withAdvisoryLock<T>(key: string, run: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
-      try {
-        return await run(runner.manager);
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
-      }
-    } finally {
-      await runner.release();
     }
   }
 
@@ -221,7 +208,7 @@ export class BillingService {
    * per-subscription lock until the transaction ends, so concurrent deliveries take turns.
    */
   private async appliesTo(user: AuthUser, subscriptionId: string, event: StripeEvent, manager: EntityManager): Promise<boolean> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stripe-subscription:${subscriptionId}`]);
+    await this.locks.lockSubscription(manager, subscriptionId);
     const state = await manager.getRepository(StripeSubscriptionState).findOneBy({ subscriptionId });
     const skip = (why: string) => {
       this.logger.log(`Stripe event ${event.id} (${event.type}, created ${event.created}) for ${subscriptionId} not applied: ${why}`);

@@ -1,37 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CallRequestStatus, CONTACT_ADMIN_MESSAGES, enumValues, personName } from '@ledgerleaf/contracts';
+import { CallRequestStatus, CONTACT_ADMIN_MESSAGES, personName } from '@ledgerleaf/contracts';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
 import { isHoneypotFilled } from '../../common/validation/public-form-fields';
 import { StaffNotificationsService } from '../mail/staff-notifications.service';
 import type { CreateCallRequestDto } from './dto/create-call-request.dto';
 import { CallRequest } from './entities/call-request.entity';
-
-/** The console's call-request list (react-admin simple-rest dialect), newest first by default. */
-export const CALL_REQUEST_LIST = defineList({
-  resource: 'call-requests',
-  alias: 'c',
-  sort: {
-    id: 'c.id',
-    firstName: 'c.firstName',
-    lastName: 'c.lastName',
-    email: 'c.email',
-    phone: 'c.phone',
-    preferredDate: 'c.preferredDate',
-    preferredTime: 'c.preferredTime',
-    timezone: 'c.timezone',
-    status: 'c.status',
-    createdAt: 'c.createdAt',
-  },
-  defaultSort: ['createdAt', 'DESC'],
-  search: [`(c.first_name || ' ' || c.last_name)`, 'c.email', 'c.phone'],
-  equals: { status: { column: 'c.status', values: enumValues(CallRequestStatus), message: CONTACT_ADMIN_MESSAGES.callRequestStatusInvalid } },
-});
+import { CallRequestsRepository } from './call-requests.repository';
 
 @Injectable()
 export class CallRequestsService {
@@ -41,6 +21,7 @@ export class CallRequestsService {
     @InjectRepository(CallRequest) private readonly calls: Repository<CallRequest>,
     private readonly staff: StaffNotificationsService,
     private readonly config: AppConfig,
+    private readonly repository: CallRequestsRepository,
   ) {}
 
   /**
@@ -66,7 +47,7 @@ export class CallRequestsService {
 
   /** The console list: filter by `status`, search names, e-mail and phone with `q`, `id` list for getMany. */
   listForAdmin(raw: RawListQuery): Promise<ListPage<CallRequest>> {
-    return CALL_REQUEST_LIST.run(this.calls.createQueryBuilder('c'), raw);
+    return this.repository.adminPage(raw);
   }
 
   async getById(id: number): Promise<CallRequest> {

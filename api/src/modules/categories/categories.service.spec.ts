@@ -3,6 +3,7 @@ import { QueryFailedError, type Repository } from 'typeorm';
 import { DomainErrorKind } from '../../common/errors/domain.exception';
 import { CategoriesService } from './categories.service';
 import type { UserCategory } from './entities/user-category.entity';
+import type { UserCategoriesRepository } from './user-categories.repository';
 import { refusal } from '../../../test/helpers/refusal';
 
 /** user_categories in memory, with its unique (user, type, lower(name)) index. */
@@ -41,17 +42,10 @@ class InMemoryCategories {
     this.rows = this.rows.filter((r) => !(r.id === where.id && r.userId === where.userId));
   }
 
-  /** INSERT ... ON CONFLICT DO NOTHING, as listForUser writes the defaults. */
-  createQueryBuilder() {
-    const insert = (values: Partial<UserCategory>[]) => ({
-      orIgnore: () => ({
-        execute: async () => {
-          this.defaultInserts++;
-          for (const v of values) if (!this.taken(v)) this.rows.push({ ...v, id: this.nextId++ } as UserCategory);
-        },
-      }),
-    });
-    return { insert: () => ({ into: () => ({ values: insert }) }) };
+  /** INSERT ... ON CONFLICT DO NOTHING, as listForUser writes the defaults (UserCategoriesRepository.insertMissing). */
+  async insertMissing(values: Partial<UserCategory>[]): Promise<void> {
+    this.defaultInserts++;
+    for (const v of values) if (!this.taken(v)) this.rows.push({ ...v, id: this.nextId++ } as UserCategory);
   }
 }
 
@@ -61,7 +55,7 @@ describe('CategoriesService', () => {
 
   beforeEach(() => {
     table = new InMemoryCategories();
-    categories = new CategoriesService(table as unknown as Repository<UserCategory>);
+    categories = new CategoriesService(table as unknown as Repository<UserCategory>, table as unknown as UserCategoriesRepository);
   });
 
   it("gives a new user the spec's sixteen defaults, revenue first, each group in the spec's order", async () => {

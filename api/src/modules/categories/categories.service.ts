@@ -5,6 +5,7 @@ import { QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
 import { UserCategory } from './entities/user-category.entity';
+import { UserCategoriesRepository } from './user-categories.repository';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -13,7 +14,10 @@ const DEFAULT_ORDER = new Map<string, number>([...DEFAULT_CATEGORIES.REVENUE, ..
 
 @Injectable()
 export class CategoriesService {
-  constructor(@InjectRepository(UserCategory) private readonly categories: Repository<UserCategory>) {}
+  constructor(
+    @InjectRepository(UserCategory) private readonly categories: Repository<UserCategory>,
+    private readonly repository: UserCategoriesRepository,
+  ) {}
 
   /**
    * The user's categories; the 16 defaults are created first when the user has none.
@@ -24,7 +28,7 @@ export class CategoriesService {
     let rows = await this.find(userId);
     if (rows.length === 0) {
       const defaults = (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ userId, type, categoryName })));
-      await this.categories.createQueryBuilder().insert().into(UserCategory).values(defaults).orIgnore().execute();
+      await this.repository.insertMissing(defaults);
       rows = await this.find(userId);
     }
     return rows;
@@ -42,13 +46,7 @@ export class CategoriesService {
    */
   async idsByName(userId: number, names: readonly string[]): Promise<Map<string, number>> {
     if (!names.length) return new Map();
-    const rows: { name: string; id: number }[] = await this.categories.query(
-      `SELECT DISTINCT ON (n.name) n.name, c.id
-         FROM unnest($2::text[]) AS n(name)
-         JOIN user_categories c ON c.user_id = $1 AND lower(c.category_name) = lower(n.name)
-        ORDER BY n.name, c.id`,
-      [userId, [...new Set(names)]],
-    );
+    const rows = await this.repository.idsByName(userId, names);
     return new Map(rows.map((r) => [r.name, r.id]));
   }
 

@@ -1,14 +1,15 @@
 import { Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { type AiUsageResponse, type CategoryInput } from '@ledgerleaf/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CategoriesService } from '../categories/categories.service';
 import { CategoryMapper } from './engine/category-mapper';
 import { type EngineRow, isConfident, type MemoryEntry, OfflineEngine, type RowResult } from './engine/engine';
 import { merchantKey } from './engine/normalizer';
+import { AiTokenUsageRepository, type MonthUsage } from './ai-token-usage.repository';
 import { AiUsageMetrics } from './ai-usage.metrics';
-import { MEMORY_SOURCE_RANK, MemorySource } from './entities/merchant-memory.entity';
+import { MemorySource } from './entities/merchant-memory.entity';
+import { MerchantMemoryRepository } from './merchant-memory.repository';
 import { type AiItem, OpenAiAdapter } from './openai.adapter';
 
 export type { EngineRow, RowResult } from './engine/engine';
@@ -32,19 +33,6 @@ export interface LearnItem {
   /** A category name of the user (matched in any case) or of the upload. */
   category: string;
 }
-
-interface MemoryRow {
-  merchant_key: string;
-  category_id: number | null;
-  category_name: string;
-  source: MemoryEntry['source'];
-  count: number;
-}
-
-/** The rank of the stored entry's source, in SQL, from MEMORY_SOURCE_RANK (an unknown source ranks lowest). */
-const STORED_RANK_SQL = `CASE categorization_memory.source ${Object.entries(MEMORY_SOURCE_RANK)
-  .map(([source, rank]) => `WHEN '${source}' THEN ${rank}`)
-  .join(' ')} ELSE 0 END`;
 
 let sharedEngine: OfflineEngine | null = null;
 /** Trained once per process (knowledge file + calibration), on first use. */
@@ -85,7 +73,8 @@ export class CategorizationService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Categorization');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly memory: MerchantMemoryRepository,
+    private readonly tokenUsage: AiTokenUsageRepository,
     private readonly openai: OpenAiAdapter,
     private readonly config: AppConfig,
     private readonly categories: CategoriesService,
@@ -148,29 +137,14 @@ export class CategorizationService implements OnApplicationBootstrap {
     }
     const categoryIds = await this.categories.idsByName(userId, [...byKey.values()]);
     for (const [key, category] of byKey) {
-      await (em ?? this.db).query(
-        `INSERT INTO categorization_memory (user_id, merchant_key, category_id, category_name, source, count)
-         VALUES ($1, $2, $3, $4, $5, 1)
-         ON CONFLICT (user_id, merchant_key) DO UPDATE SET
-           category_id = EXCLUDED.category_id,
-           category_name = EXCLUDED.category_name,
-           source = EXCLUDED.source,
-           count = CASE WHEN lower(categorization_memory.category_name) = lower(EXCLUDED.category_name) THEN categorization_memory.count + 1 ELSE 1 END,
-           updated_at = now()
-         WHERE $6::int >= ${STORED_RANK_SQL}`,
-        [userId, key.slice(0, 200), categoryIds.get(category) ?? null, category, source, MEMORY_SOURCE_RANK[source]],
-      );
+      await this.memory.remember(userId, key, categoryIds.get(category) ?? null, category, source, em);
     }
     return byKey.size;
   }
 
   /** Tokens used this month by the client. */
-  async usageThisMonth(userId: number): Promise<{ promptTokens: number; cachedTokens: number; completionTokens: number; requests: number }> {
-    const [row] = await this.db.query(
-      `SELECT prompt_tokens::float8 AS p, cached_tokens::float8 AS c, completion_tokens::float8 AS o, requests FROM ai_token_usage WHERE user_id = $1 AND month = $2`,
-      [userId, currentMonth()],
-    );
-    return { promptTokens: row?.p ?? 0, cachedTokens: row?.c ?? 0, completionTokens: row?.o ?? 0, requests: row?.requests ?? 0 };
+  usageThisMonth(userId: number): Promise<MonthUsage> {
+    return this.tokenUsage.ofMonth(userId, currentMonth());
   }
 
   /** The console's view of the month: tokens used against AI_MONTHLY_TOKEN_CAP (prompt + completion, as the cap counts). */
@@ -181,10 +155,7 @@ export class CategorizationService implements OnApplicationBootstrap {
 
   /** The client's memory, each entry under its category's current name (the name it was learned under when the category is gone). */
   private async memoryOf(userId: number): Promise<Map<string, MemoryEntry>> {
-    const [rows, names]: [MemoryRow[], Map<number, string>] = await Promise.all([
-      this.db.query(`SELECT merchant_key, category_id, category_name, source, count FROM categorization_memory WHERE user_id = $1`, [userId]),
-      this.categories.namesById(userId),
-    ]);
+    const [rows, names] = await Promise.all([this.memory.entriesOf(userId), this.categories.namesById(userId)]);
     return new Map(
       rows.map((r) => [
         r.merchant_key,
@@ -253,15 +224,7 @@ export class CategorizationService implements OnApplicationBootstrap {
   }
 
   private async recordUsage(userId: number, usage: { promptTokens: number; cachedTokens: number; completionTokens: number }): Promise<void> {
-    await this.db.query(
-      `INSERT INTO ai_token_usage (user_id, month, requests, prompt_tokens, cached_tokens, completion_tokens) VALUES ($1, $2, 1, $3, $4, $5)
-       ON CONFLICT (user_id, month) DO UPDATE SET requests = ai_token_usage.requests + 1,
-         prompt_tokens = ai_token_usage.prompt_tokens + EXCLUDED.prompt_tokens,
-         cached_tokens = ai_token_usage.cached_tokens + EXCLUDED.cached_tokens,
-         completion_tokens = ai_token_usage.completion_tokens + EXCLUDED.completion_tokens,
-         updated_at = now()`,
-      [userId, currentMonth(), usage.promptTokens, usage.cachedTokens, usage.completionTokens],
-    );
+    await this.tokenUsage.add(userId, currentMonth(), usage);
     this.usageMetrics?.record(usage);
   }
 }

@@ -8,6 +8,7 @@ import type { BillingService, ConfirmedPurchase } from '../billing/billing.servi
 import { ConversionsService, normalizeEmailForMeta, normalizePhoneForMeta } from './conversions.service';
 import type { ReportedPurchase } from './entities/reported-purchase.entity';
 import type { MetaConversionsAdapter, MetaServerEvent } from './meta-conversions.adapter';
+import type { ReportedPurchasesRepository } from './reported-purchases.repository';
 import { refusal } from '../../../test/helpers/refusal';
 
 // SHA-256 of the normalised values, computed once outside the code under test.
@@ -32,21 +33,11 @@ class FakeMeta {
 /** reported_purchases in memory: the INSERT ... ON CONFLICT DO NOTHING RETURNING claim and its release. */
 class FakeReported {
   readonly keys = new Set<string>();
-  createQueryBuilder() {
-    const chain = {
-      insert: () => chain,
-      values: (row: { purchaseKey: string }) => ((this.pending = row.purchaseKey), chain),
-      orIgnore: () => chain,
-      returning: () => chain,
-      execute: async () => {
-        if (this.keys.has(this.pending)) return { raw: [] };
-        this.keys.add(this.pending);
-        return { raw: [{ id: this.keys.size }] };
-      },
-    };
-    return chain;
+  async claim(row: { purchaseKey: string }): Promise<boolean> {
+    if (this.keys.has(row.purchaseKey)) return false;
+    this.keys.add(row.purchaseKey);
+    return true;
   }
-  private pending = '';
   async delete({ purchaseKey }: { purchaseKey: string }): Promise<void> {
     this.keys.delete(purchaseKey);
   }
@@ -81,7 +72,7 @@ describe('ConversionsService', () => {
     reported = new FakeReported();
     const billing = { confirmedCheckout: async () => paid } as unknown as BillingService;
     const config = { publicUrl: 'https://ledgerleaf.test', publicOrigin: 'https://ledgerleaf.test' } as AppConfig;
-    conversions = new ConversionsService(meta as unknown as MetaConversionsAdapter, config, billing, reported as unknown as Repository<ReportedPurchase>);
+    conversions = new ConversionsService(meta as unknown as MetaConversionsAdapter, config, billing, reported as unknown as Repository<ReportedPurchase>, reported as unknown as ReportedPurchasesRepository);
   });
 
   it("sends only SHA-256 hashes of the normalised e-mail, phone and names, filled from the logged-in user", async () => {

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import type { PurchaseConversionDto, ViewContentConversionDto } from './dto/conversion.dto';
 import { ReportedPurchase } from './entities/reported-purchase.entity';
 import { MetaConversionsAdapter, type MetaServerEvent } from './meta-conversions.adapter';
+import { ReportedPurchasesRepository } from './reported-purchases.repository';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -47,6 +48,7 @@ export class ConversionsService {
     private readonly config: AppConfig,
     private readonly billing: BillingService,
     @InjectRepository(ReportedPurchase) private readonly reported: Repository<ReportedPurchase>,
+    private readonly purchases: ReportedPurchasesRepository,
   ) {}
 
   /**
@@ -59,14 +61,8 @@ export class ConversionsService {
   async purchase(user: AuthUser, dto: PurchaseConversionDto, context: RequestContext): Promise<void> {
     if (!this.meta.configured) return;
     const purchase = dto.checkoutSessionId ? await this.billing.confirmedCheckout(user, dto.checkoutSessionId) : this.couponPurchase(user);
-    const claimed = await this.reported
-      .createQueryBuilder()
-      .insert()
-      .values({ purchaseKey: purchase.key, userId: user.id, value: purchase.value.toFixed(2), currency: purchase.currency })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    if ((claimed.raw as unknown[]).length === 0) {
+    const claimed = await this.purchases.claim({ purchaseKey: purchase.key, userId: user.id, value: purchase.value.toFixed(2), currency: purchase.currency });
+    if (!claimed) {
       this.logger.log(`Purchase ${purchase.key} of user ${user.id} already reported; nothing sent`);
       return;
     }

@@ -7,11 +7,11 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { pollUntil } from '../../common/jobs/poll-until';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { isRowId } from '../../database/columns';
-import { modifiedRows } from '../../database/modified-rows';
 import { CategorizationService } from '../categorization/categorization.service';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from './csv.jobs';
 import { categorizationPriority, CsvQuotaService } from './csv-quota.service';
 import type { Actor } from './csv-actor';
+import { CsvUploadsRepository } from './csv-uploads.repository';
 import { CsvUploadsService } from './csv-uploads.service';
 import type { CsvCategorizeResultDto } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -38,6 +38,7 @@ export class CsvCategorizationService {
     private readonly csvUploads: CsvUploadsService,
     private readonly categorization: CategorizationService,
     private readonly quota: CsvQuotaService,
+    private readonly repository: CsvUploadsRepository,
   ) {}
 
   /** Starts the job and waits a few seconds: completed with processedCount, or still processing with its progress (202). */
@@ -67,13 +68,7 @@ export class CsvCategorizationService {
     }
     if (categories.length === 0) throw invalid(CSV_MESSAGES.noCategories);
     await this.quota.assertCanStartProcessing(actor, upload.id);
-    const started = await modifiedRows<{ id: number }>(
-      this.db,
-      `UPDATE csv_uploads SET status = 'processing', progress = 0, failure_reason = NULL, categories = $2::jsonb
-        WHERE id = $1 AND status = $3 RETURNING id`,
-      [upload.id, JSON.stringify(categories), upload.status],
-    );
-    if (started.length === 0) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
+    if (!(await this.repository.startProcessing(upload.id, categories, upload.status))) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
     await this.jobs.enqueue(
       CATEGORIZE_CSV_UPLOAD,
       { uploadId: upload.id },
@@ -84,10 +79,7 @@ export class CsvCategorizationService {
   /** For the reconciler: every upload whose row says processing (it enqueues again those with no live job). */
   @Reconciles(CATEGORIZE_CSV_UPLOAD)
   async inProgress(): Promise<InProgressWork<{ uploadId: number }>[]> {
-    const rows: { id: number; original_row_count: number }[] = await this.db.query(
-      `SELECT id, original_row_count FROM csv_uploads WHERE status = 'processing' ORDER BY id`,
-    );
-    return rows.map(({ id, original_row_count }) => ({
+    return (await this.repository.processingUploads()).map(({ id, original_row_count }) => ({
       jobId: categorizeJobId(id),
       payload: { uploadId: id },
       priority: categorizationPriority(original_row_count),
@@ -107,11 +99,7 @@ export class CsvCategorizationService {
     const upload = await this.uploads.findOneBy({ id: uploadId });
     if (!upload || upload.status !== CsvUploadStatus.PROCESSING) return;
     try {
-      const rows: { id: number; name: string; amount: string; date: string }[] = await this.db.query(
-        `SELECT id, transaction_name AS name, transaction_amount::text AS amount, to_char(transaction_date, 'YYYY-MM-DD') AS date
-           FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`,
-        [uploadId],
-      );
+      const rows = await this.repository.rowsToCategorize(uploadId);
       let lastProgress = -1;
       const results = await this.categorization.categorize(
         upload.uploadedBy,
@@ -129,19 +117,10 @@ export class CsvCategorizationService {
       await this.db.transaction(async (em) => {
         for (let start = 0; start < rows.length; start += UPDATE_CHUNK) {
           const ids = rows.slice(start, start + UPDATE_CHUNK).map((r) => r.id);
-          const chunk = results.slice(start, start + UPDATE_CHUNK);
-          await em.query(
-            `UPDATE csv_transactions t SET ai_category = v.category, confidence = v.confidence, source = v.source, merchant_key = v.merchant_key
-               FROM unnest($1::int[], $2::varchar[], $3::real[], $4::varchar[], $5::varchar[]) AS v(id, category, confidence, source, merchant_key)
-              WHERE t.id = v.id AND t.csv_upload_id = $6`,
-            [ids, chunk.map((r) => r.category), chunk.map((r) => r.confidence), chunk.map((r) => r.source), chunk.map((r) => r.merchantKey.slice(0, 200)), uploadId],
-          );
+          await this.repository.saveResults(em, uploadId, ids, results.slice(start, start + UPDATE_CHUNK));
         }
         const reviewCount = results.filter(needsReview).length;
-        await em.query(
-          `UPDATE csv_uploads SET status = 'completed', progress = 100, processed_row_count = $2, review_count = $3, processed_at = now() WHERE id = $1 AND status = 'processing'`,
-          [uploadId, rows.length, reviewCount],
-        );
+        await this.repository.markCompleted(em, uploadId, rows.length, reviewCount);
         await this.csvUploads.refreshPreview(uploadId, em);
       });
     } catch (error) {
@@ -166,7 +145,7 @@ export class CsvCategorizationService {
     const wasReview = needsReview({ category: row.aiCategory, confidence: row.confidence });
     await this.transactions.update({ id: row.id }, { aiCategory: own.categoryName, confidence: 1, source: 'staff' });
     if (wasReview && row.csvUpload.status === CsvUploadStatus.COMPLETED) {
-      await this.db.query('UPDATE csv_uploads SET review_count = GREATEST(review_count - 1, 0) WHERE id = $1', [row.csvUploadId]);
+      await this.repository.decrementReviewCount(row.csvUploadId);
     }
     await this.categorization.learnFromStaff(row.csvUpload.uploadedBy, [{ name: row.transactionName, category: own.categoryName }]);
     if (row.rowIndex < CSV_PREVIEW_ROWS) await this.csvUploads.refreshPreview(row.csvUploadId);

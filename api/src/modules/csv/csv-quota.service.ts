@@ -4,6 +4,7 @@ import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CsvUploadStatus } from '@ledgerle
 import { Repository, Not } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { Actor } from './csv-actor';
+import { CsvUploadsRepository } from './csv-uploads.repository';
 import { CsvUpload } from './entities/csv-upload.entity';
 
 /** How soon a client whose categorization slots are full is told to try again. */
@@ -27,12 +28,15 @@ export const categorizationPriority = (rowCount: number): number => 1 + Math.flo
  */
 @Injectable()
 export class CsvQuotaService {
-  constructor(@InjectRepository(CsvUpload) private readonly uploads: Repository<CsvUpload>) {}
+  constructor(
+    @InjectRepository(CsvUpload) private readonly uploads: Repository<CsvUpload>,
+    private readonly repository: CsvUploadsRepository,
+  ) {}
 
   /** 413 when a file of `bytes` would take the client's stored CSV files over CLIENT_LIMITS.csvStoredBytes. */
   async assertRoomFor(actor: Actor, bytes: number): Promise<void> {
     if (actor.staff) return;
-    const stored = await this.storedBytes(actor.userId);
+    const stored = await this.repository.storedBytesOf(actor.userId);
     if (stored + bytes > CLIENT_LIMITS.csvStoredBytes) throw new DomainException(DomainErrorKind.TOO_LARGE, CLIENT_LIMIT_MESSAGES.csvStorageFull, { storedBytes: stored, limitBytes: CLIENT_LIMITS.csvStoredBytes });
   }
 
@@ -44,10 +48,5 @@ export class CsvQuotaService {
     if (processing >= CLIENT_LIMITS.csvProcessingAtOnce) {
       throw new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, CLIENT_LIMIT_MESSAGES.csvProcessing, { retryAfterSeconds: PROCESSING_RETRY_AFTER_SECONDS });
     }
-  }
-
-  private async storedBytes(userId: number): Promise<number> {
-    const [row] = await this.uploads.query(`SELECT coalesce(sum(file_size), 0)::bigint AS total FROM csv_uploads WHERE uploaded_by = $1`, [userId]);
-    return Number(row.total);
   }
 }

@@ -1,18 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import {
-  BANK_FILE,
-  CATEGORIZATION_REVIEW_THRESHOLD,
-  CSV_MESSAGES,
-  CSV_PREVIEW_ROWS,
-  CsvUploadStatus,
-  enumValues,
-} from '@ledgerleaf/contracts';
+import { BANK_FILE, CSV_MESSAGES, CSV_PREVIEW_ROWS } from '@ledgerleaf/contracts';
 import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
 import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
@@ -24,6 +17,7 @@ import { CsvQuotaService } from './csv-quota.service';
 import { copyScannedRows } from './csv-row-copy';
 import { CsvRowSpool } from './csv-row-spool';
 import { CsvTempFolder } from './csv-temp-folder';
+import { CSV_ROW_LIST, CsvUploadsRepository } from './csv-uploads.repository';
 import { parseCategoriesField } from './dto/csv-categories-field';
 import { toPreviewRow } from './dto/csv-upload.dto';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -41,34 +35,8 @@ export interface UploadedFile {
   size: number;
 }
 
-/** The console's list of every upload: `q` searches the file name and the uploader, `status` and `uploadedBy` filter. */
-export const CSV_UPLOAD_LIST = defineList({
-  resource: 'csv-uploads',
-  alias: 'u',
-  sort: { id: 'u.id', createdAt: 'u.createdAt', fileName: 'u.fileName', status: 'u.status', originalRowCount: 'u.originalRowCount', uploadedBy: 'u.uploadedBy' },
-  defaultSort: ['createdAt', 'DESC'],
-  search: ['u.file_name', 'uploader.email', `(uploader.first_name || ' ' || uploader.last_name)`],
-  equals: { status: { column: 'u.status', values: enumValues(CsvUploadStatus), message: CSV_MESSAGES.statusFilterInvalid } },
-  references: { uploadedBy: 'u.uploaded_by' },
-});
-
-/**
- * needsReview() of @ledgerleaf/contracts in SQL, over csv_transactions as `t`: the one SQL
- * form of the rule, for the console's {"needsReview":true} filter. It mirrors the contracts
- * function (no category, no confidence, or below the threshold); test/csv/csv.e2e-spec.ts checks
- * that both agree.
- */
-const NEEDS_REVIEW_SQL = `t.ai_category IS NULL OR t.ai_category = '' OR t.confidence IS NULL OR t.confidence < :reviewThreshold`;
-
-/** The console's rows of one upload: `q` searches the name, `needsReview` keeps the rows to check. */
-export const CSV_ROW_LIST = defineList({
-  resource: 'csv-transactions',
-  alias: 't',
-  sort: { rowIndex: 't.rowIndex', confidence: 't.confidence', transactionDate: 't.transactionDate', transactionAmount: 't.transactionAmount', aiCategory: 't.aiCategory' },
-  defaultSort: ['rowIndex', 'ASC'],
-  search: ['t.transaction_name'],
-  flags: { needsReview: { where: NEEDS_REVIEW_SQL, parameters: { reviewThreshold: CATEGORIZATION_REVIEW_THRESHOLD } } },
-});
+/** Rows per read of the canonical download. */
+const CANONICAL_PAGE = 5000;
 
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
 
@@ -102,6 +70,7 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly tempFolder: CsvTempFolder,
     private readonly files: StoredFileDeletions,
     private readonly parser: BankFileParser,
+    private readonly repository: CsvUploadsRepository,
   ) {}
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
@@ -165,7 +134,7 @@ export class CsvUploadsService implements UserDataOwner {
 
   /** The console list, each upload with its uploader. */
   listForAdmin(raw: RawListQuery): Promise<ListPage<CsvUpload>> {
-    return CSV_UPLOAD_LIST.run(this.uploads.createQueryBuilder('u').leftJoinAndSelect('u.uploader', 'uploader'), raw);
+    return this.repository.adminPage(raw);
   }
 
   /** The upload, if the actor may reach it; another client's id answers the same 404 as an unknown one. */
@@ -192,7 +161,7 @@ export class CsvUploadsService implements UserDataOwner {
   async rowsForAdmin(uploadId: number, raw: RawListQuery): Promise<ListPage<CsvTransaction>> {
     const query = CSV_ROW_LIST.parse(raw);
     const upload = await this.get(STAFF, uploadId);
-    return CSV_ROW_LIST.page(this.transactions.createQueryBuilder('t').where('t.csvUploadId = :uploadId', { uploadId: upload.id }), query);
+    return this.repository.rowsPage(upload.id, query);
   }
 
   /**
@@ -208,19 +177,14 @@ export class CsvUploadsService implements UserDataOwner {
   }
 
   /** Rows in file order with their results, for the download. */
-  async resultsInOrder(uploadId: number): Promise<{ category: string | null; confidence: number | null; source: string | null }[]> {
-    return this.db.query(`SELECT ai_category AS category, confidence, source FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`, [uploadId]);
+  resultsInOrder(uploadId: number): Promise<{ category: string | null; confidence: number | null; source: string | null }[]> {
+    return this.repository.resultsInOrder(uploadId);
   }
 
   /** Every stored row with its results, in file order, a page at a time: the canonical download of a bank file. */
   async *canonicalRowsInOrder(uploadId: number): AsyncGenerator<CanonicalRow[]> {
     for (let after = -1; ; ) {
-      const page: (CanonicalRow & { rowIndex: number })[] = await this.db.query(
-        `SELECT row_index AS "rowIndex", to_char(transaction_date, 'YYYY-MM-DD') AS date, transaction_name AS name, transaction_amount::text AS amount,
-                currency, ai_category AS category, confidence, source
-           FROM csv_transactions WHERE csv_upload_id = $1 AND row_index > $2 ORDER BY row_index LIMIT 5000`,
-        [uploadId, after],
-      );
+      const page = await this.repository.canonicalRowsAfter(uploadId, after, CANONICAL_PAGE);
       if (!page.length) return;
       yield page;
       after = page[page.length - 1].rowIndex;

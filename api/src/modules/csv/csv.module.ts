@@ -14,6 +14,7 @@ import { CsvTempFolder } from './csv-temp-folder';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
 import { CsvController } from './csv.controller';
 import { CsvProcessor } from './csv.processor';
+import { CsvUploadsRepository } from './csv-uploads.repository';
 import { CsvUploadsService } from './csv-uploads.service';
 import { CsvColumnMapping } from './entities/csv-column-mapping.entity';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -23,7 +24,7 @@ import { BankFileParser } from './parsing/bank-file-parser';
 @Module({
   imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]), CategoriesModule, CategorizationModule, LedgerModule, ParsingModule],
   controllers: [CsvController, AdminCsvController],
-  providers: [CsvUploadsService, CsvColumnMappingsService, CsvBooksService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder, BankFileParser],
+  providers: [CsvUploadsService, CsvColumnMappingsService, CsvBooksService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder, BankFileParser, CsvUploadsRepository],
   exports: [CsvUploadsService, CsvCategorizationService, CsvBooksService],
 })
 export class CsvModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type HealthResponse, OPERATIONS_MESSAGES, type ReadinessResponse } from '@ledgerleaf/contracts';
-import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { HealthRepository } from './health.repository';
 
 /** PostgreSQL's "undefined table": a database no migration ever ran on has no migrations table. */
 const UNDEFINED_TABLE = '42P01';
@@ -9,7 +9,7 @@ const UNDEFINED_TABLE = '42P01';
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: HealthRepository,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -45,25 +45,18 @@ export class HealthService {
   }
 
   private async database(): Promise<'up' | 'down'> {
-    try {
-      await this.dataSource.query('SELECT 1');
-      return 'up';
-    } catch {
-      return 'down';
-    }
+    return (await this.repository.answers()) ? 'up' : 'down';
   }
 
   /** How many of the app's migrations the database has not applied; null when it could not be read. */
   private async pendingMigrations(): Promise<number | null> {
-    const table = this.dataSource.options.migrationsTableName ?? 'migrations';
     let applied: Set<string>;
     try {
-      const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM "${table}"`);
-      applied = new Set(rows.map((row) => row.name));
+      applied = await this.repository.appliedMigrations();
     } catch (error) {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) applied = new Set();
       else return null;
     }
-    return this.dataSource.migrations.filter((migration) => !applied.has(migration.name ?? migration.constructor.name)).length;
+    return this.repository.compiledMigrations().filter((name) => !applied.has(name)).length;
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DUPLICATE_RULE } from '@ledgerleaf/contracts';
-import { DataSource } from 'typeorm';
+import { DUPLICATE_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
-import { COUNTS, VISIBLE } from './ledger-filters';
-import type { ChangedMonth } from './ledger.service';
+import { COUNTS, IN_PERIOD, ROW_COLUMNS, VISIBLE } from './ledger-filters';
+import type { ChangedMonth, LedgerEntryRow } from './ledger.service';
+import type { LedgerQuery } from './dto/ledger-query';
 
 /** Rows of the outbox one drain handles: exactly these are deleted once it is done. */
 export interface ChangesBatch {
@@ -19,6 +20,34 @@ export interface UnkeyedEntry {
   merchantName: string | null;
 }
 
+/** A row of a CSV upload or a submission as it is written into the books, its merchant words computed. */
+export interface JoiningEntry {
+  sourceRowId: number;
+  date: string;
+  name: string;
+  amount: string;
+  category: string | null;
+  merchantWords: string[];
+  nameWords: string[];
+}
+
+/** A page of GET /api/ledger and the counts over every row its filters select. */
+export interface ListedPage {
+  rows: LedgerRow[];
+  total: number;
+  undecided: number;
+}
+
+const SOURCE_COLUMN: Record<Exclude<LedgerSource, 'bank'>, string> = { csv: 'csv_transaction_id', manual: 'manual_transaction_id' };
+
+/** A row as GET /api/ledger lists it: with its duplicate decision and the row it may duplicate. */
+const LISTED_ROW = `${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf", l.duplicate_decision AS "duplicateDecision",
+  CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('transactionId', d.id::float8, 'source', d.source, 'accountName', d.account_name,
+       'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate`;
+const LISTED_FROM = 'ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of';
+
+/** Rows per INSERT when rows join the books. */
+const JOIN_CHUNK = 5000;
 /** Rows per statement when merchant words are written back (one round trip each). */
 const WORDS_CHUNK = 5000;
 /** Outbox rows one drain pass reads; a longer outbox is drained by the next pass. */
@@ -64,10 +93,138 @@ const MATCHES = `
     AND ($5::bigint IS NULL OR a.id = $5::bigint)
   ORDER BY a.id`;
 
-/** The ledger's SQL for "the books changed": the outbox and the duplicate flags the drain writes. */
+/**
+ * The ledger's SQL: the rows of the books (ledger_entries) as periods, pages and single
+ * entries read them, the rows CSV uploads and submissions write into them, the outbox of
+ * "the books changed" (ledger_changes) and the duplicate flags its drain writes.
+ */
 @Injectable()
 export class LedgerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The rows of a period that count (IN_PERIOD), oldest first, each with the account it comes from. */
+  async periodEntries(userId: number, hidden: readonly number[], from: string, to: string): Promise<(LedgerEntryRow & { accountRef: number })[]> {
+    return this.db.query(
+      `SELECT ${ROW_COLUMNS('l')}, l.bank_category AS "bankCategory", l.account_ref AS "accountRef"
+       FROM ledger_entries l
+       WHERE ${IN_PERIOD('l')}
+       ORDER BY l.date, l.id`,
+      [userId, hidden, from, to],
+    );
+  }
+
+  /** Whether the period has a row that counts. */
+  async hasEntriesBetween(userId: number, hidden: readonly number[], from: string, to: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM ledger_entries l WHERE ${IN_PERIOD('l')} LIMIT 1`, [userId, hidden, from, to]);
+    return rows.length > 0;
+  }
+
+  /** The date (YYYY-MM-DD) of the client's earliest row; null when there is none. */
+  async firstEntryDate(userId: number): Promise<string | null> {
+    const [row] = await this.db.query(`SELECT to_char(min(date), 'YYYY-MM-DD') AS first FROM ledger_entries WHERE user_id = $1`, [userId]);
+    return (row?.first as string | null) ?? null;
+  }
+
+  /** A page of the client's visible rows, newest first, with the total and the undecided possible duplicates among them. */
+  async listedPage(userId: number, hidden: readonly number[], query: LedgerQuery): Promise<ListedPage> {
+    const where = `l.user_id = $1 AND ${VISIBLE('l', '$2')} AND ($3::date IS NULL OR l.date >= $3::date) AND ($4::date IS NULL OR l.date <= $4::date)
+                   AND (NOT $5::boolean OR (l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))`;
+    const params = [userId, hidden, query.from, query.to, query.undecidedOnly];
+    const [rows, [counts]] = await Promise.all([
+      this.db.query(
+        `SELECT ${LISTED_ROW} FROM ${LISTED_FROM}
+         WHERE ${where}
+         ORDER BY l.date DESC, l.id DESC LIMIT $6 OFFSET $7`,
+        [...params, query.limit, (query.page - 1) * query.limit],
+      ) as Promise<LedgerRow[]>,
+      this.db.query(
+        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))::int AS undecided
+         FROM ledger_entries l WHERE ${where}`,
+        params,
+      ) as Promise<{ total: number; undecided: number }[]>,
+    ]);
+    return { rows, total: counts.total, undecided: counts.undecided };
+  }
+
+  /** One row as GET /api/ledger lists it. */
+  async listedEntry(transactionId: string): Promise<LedgerRow | undefined> {
+    const [row]: LedgerRow[] = await this.db.query(`SELECT ${LISTED_ROW} FROM ${LISTED_FROM} WHERE l.id = $1::bigint`, [transactionId]);
+    return row;
+  }
+
+  /** One entry of the client's books (its id and date), or null. */
+  async entryOf(userId: number, transactionId: number): Promise<{ transactionId: number; date: string } | null> {
+    const [row]: { id: string; date: string }[] = await this.db.query(
+      `SELECT id::text AS id, to_char(date, 'YYYY-MM-DD') AS date FROM ledger_entries WHERE id = $1::bigint AND user_id = $2`,
+      [transactionId, userId],
+    );
+    return row ? { transactionId: Number(row.id), date: row.date } : null;
+  }
+
+  /** A row someone may decide on: its client and the row it may duplicate; any client's when userId is null. */
+  async duplicateOf(transactionId: string, userId: number | null): Promise<{ userId: number; duplicateOf: string | null } | null> {
+    const [row]: { user_id: number; duplicate_of: string | null }[] = await this.db.query(
+      `SELECT user_id, duplicate_of FROM ledger_entries WHERE id = $1::bigint AND ($2::int IS NULL OR user_id = $2)`,
+      [transactionId, userId],
+    );
+    return row ? { userId: row.user_id, duplicateOf: row.duplicate_of } : null;
+  }
+
+  /** Records a decision on a possible duplicate (the trigger records its month in ledger_changes). */
+  async decide(transactionId: string, decision: DuplicateDecision): Promise<void> {
+    await this.db.query(`UPDATE ledger_entries SET duplicate_decision = $2, decided_at = now() WHERE id = $1::bigint`, [transactionId, decision]);
+  }
+
+  /** Writes rows of an upload or a submission into the books under one account, on the caller's transaction (again: only the account's name changes). */
+  async upsertSourceRows(
+    manager: EntityManager,
+    userId: number,
+    source: Exclude<LedgerSource, 'bank'>,
+    accountRef: number,
+    accountName: string,
+    rows: readonly JoiningEntry[],
+  ): Promise<void> {
+    const column = SOURCE_COLUMN[source];
+    for (let start = 0; start < rows.length; start += JOIN_CHUNK) {
+      const chunk = rows.slice(start, start + JOIN_CHUNK);
+      await manager.query(
+        `INSERT INTO ledger_entries (user_id, source, ${column}, account_ref, account_name, date, name, amount, category, merchant_words, name_words)
+         SELECT $1, $2::ledger_source, r.id, $3, $4, r.date, r.name, r.amount, r.category,
+                ARRAY(SELECT jsonb_array_elements_text(r.mw)), ARRAY(SELECT jsonb_array_elements_text(r.nw))
+         FROM unnest($5::int[], $6::date[], $7::varchar[], $8::numeric[], $9::varchar[], $10::jsonb[], $11::jsonb[]) AS r(id, date, name, amount, category, mw, nw)
+         ON CONFLICT (${column}) DO UPDATE SET account_name = EXCLUDED.account_name`,
+        [
+          userId,
+          source,
+          accountRef,
+          accountName,
+          chunk.map((r) => r.sourceRowId),
+          chunk.map((r) => r.date),
+          chunk.map((r) => r.name),
+          chunk.map((r) => r.amount),
+          chunk.map((r) => r.category),
+          chunk.map((r) => JSON.stringify(r.merchantWords)),
+          chunk.map((r) => JSON.stringify(r.nameWords)),
+        ],
+      );
+    }
+  }
+
+  /** Deletes an upload's or a submission's rows from the books, on the caller's transaction. */
+  async deleteSourceRows(manager: EntityManager, userId: number, source: Exclude<LedgerSource, 'bank'>, accountRef: number): Promise<void> {
+    await manager.query(`DELETE FROM ledger_entries WHERE user_id = $1 AND source = $2::ledger_source AND account_ref = $3`, [userId, source, accountRef]);
+  }
+
+  /** Sets the category a report build gave on the client's rows (rows already so are left untouched). */
+  async setCategories(userId: number, rows: readonly { transactionId: number; category: string | null }[]): Promise<void> {
+    if (!rows.length) return;
+    await this.db.query(
+      `UPDATE ledger_entries l SET category = r.category
+       FROM unnest($2::int8[], $3::varchar[]) AS r(id, category)
+       WHERE l.id = r.id AND l.user_id = $1 AND l.category IS DISTINCT FROM r.category`,
+      [userId, rows.map((r) => r.transactionId), rows.map((r) => r.category)],
+    );
+  }
 
   /** The oldest outbox rows of a client, with the distinct months they name. */
   async changesOf(userId: number): Promise<ChangesBatch> {

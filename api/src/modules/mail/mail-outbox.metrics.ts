@@ -1,13 +1,6 @@
 import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MetricsRegistry } from '../../common/metrics/metrics.registry';
-
-interface OutboxFigures {
-  queued: number;
-  failed: number;
-  oldestSeconds: number;
-}
+import { MailOutboxRepository, type OutboxFigures } from './mail-outbox.repository';
 
 /**
  * The outbox backlog, counted in PostgreSQL at scrape time: mail waiting to be delivered
@@ -21,7 +14,7 @@ export class MailOutboxMetrics implements OnModuleInit {
   private reading: Promise<OutboxFigures | null> | null = null;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: MailOutboxRepository,
     // Absent where the mail module runs without the application's metrics (the seed CLI).
     @Optional() private readonly metrics?: MetricsRegistry,
   ) {}
@@ -53,21 +46,15 @@ export class MailOutboxMetrics implements OnModuleInit {
   }
 
   private read(): Promise<OutboxFigures | null> {
-    this.reading ??= this.query().finally(() => {
+    this.reading ??= this.readFigures().finally(() => {
       this.reading = null;
     });
     return this.reading;
   }
 
-  private async query(): Promise<OutboxFigures | null> {
+  private async readFigures(): Promise<OutboxFigures | null> {
     try {
-      const [row]: OutboxFigures[] = await this.db.query(
-        `SELECT count(*) FILTER (WHERE failed_at IS NULL)::int AS queued,
-                count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed,
-                coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE failed_at IS NULL)), 0)::float8 AS "oldestSeconds"
-           FROM mail_outbox`,
-      );
-      return row;
+      return await this.outbox.figures();
     } catch {
       // PostgreSQL away: /api/health/ready says so; this scrape goes without the figures.
       return null;

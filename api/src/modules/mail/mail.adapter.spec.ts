@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { InProcessJobQueue } from '../../common/jobs/in-process-job-queue';
 import { AppConfig } from '../../config/app-config';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailAdapter, MailDeliveryError, smtpTransportOptions, withoutAddresses } from './mail.adapter';
 import { MAIL_RETRY, SEND_EMAIL } from './mail.jobs';
 import { MailProcessor } from './mail.processor';
@@ -156,7 +157,7 @@ describe('mail retries (issue 7)', () => {
       const jobs = new InProcessJobQueue();
       // The outbox holds the message until it is sent (here: never).
       const outbox = { query: async (sql: string) => (sql.startsWith('SELECT') ? [{ found: 1 }] : []) } as unknown as DataSource;
-      const mail = new MailService(adapter, jobs, outbox);
+      const mail = new MailService(adapter, jobs, new MailOutboxRepository(outbox));
       const processor = new MailProcessor(mail);
       await jobs.startWorker(new Map([[SEND_EMAIL.name, { job: SEND_EMAIL, handle: (payload, context) => processor.sendEmail(payload as never, context) }]]));
       await mail.enqueue({ to: RECIPIENT, subject: 'Reset your Ledgerleaf password', text: 'https://app.ledgerleaf.test/reset?token=secret' });

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { MailAdapter } from './mail.adapter';
 import type { MailMessage } from './mail-message';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { mailJobId, type QueuedMail, SEND_EMAIL } from './mail.jobs';
 
 @Injectable()
@@ -12,7 +11,7 @@ export class MailService {
   constructor(
     private readonly adapter: MailAdapter,
     private readonly jobs: JobQueue,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: MailOutboxRepository,
   ) {}
 
   /** Sends now; throws when delivery fails. */
@@ -28,7 +27,7 @@ export class MailService {
    */
   async enqueue(message: MailMessage): Promise<void> {
     const queued: QueuedMail = { ...message, messageId: message.messageId ?? this.adapter.newMessageId(), outbox: true };
-    await this.db.query('INSERT INTO mail_outbox (message_id, message) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING', [queued.messageId, JSON.stringify(queued)]);
+    await this.outbox.add(queued);
     await this.jobs.enqueue(SEND_EMAIL, queued, { jobId: mailJobId(queued.messageId!) });
   }
 
@@ -39,29 +38,23 @@ export class MailService {
    */
   async deliverQueued(message: QueuedMail, lastTry: boolean): Promise<void> {
     const { outbox, ...mail } = message;
-    if (outbox && mail.messageId) {
-      const rows: unknown[] = await this.db.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [mail.messageId]);
-      if (!rows.length) return;
-    }
+    if (outbox && mail.messageId && !(await this.outbox.holds(mail.messageId))) return;
     try {
       await this.adapter.deliver(mail);
     } catch (error) {
-      if (lastTry && outbox) await this.db.query('UPDATE mail_outbox SET failed_at = now() WHERE message_id = $1', [mail.messageId]);
+      if (lastTry && outbox) await this.outbox.markFailed(mail.messageId!);
       throw error;
     }
-    if (outbox) await this.db.query('DELETE FROM mail_outbox WHERE message_id = $1', [mail.messageId]);
+    if (outbox) await this.outbox.remove(mail.messageId!);
   }
 
   /** For the reconciler: every message queued and neither sent nor given up. */
   @Reconciles(SEND_EMAIL)
   async inProgress(): Promise<InProgressWork<QueuedMail>[]> {
-    const rows: { message: QueuedMail }[] = await this.db.query('SELECT message FROM mail_outbox WHERE failed_at IS NULL ORDER BY created_at');
-    return rows.map(({ message }) => ({
+    return (await this.outbox.waiting()).map((message) => ({
       jobId: mailJobId(message.messageId!),
       payload: message,
-      giveUp: async () => {
-        await this.db.query('UPDATE mail_outbox SET failed_at = now() WHERE message_id = $1', [message.messageId]);
-      },
+      giveUp: () => this.outbox.markFailed(message.messageId!),
     }));
   }
 }

@@ -7,6 +7,7 @@ import type { MailMessage } from '../mail/mail-message';
 import type { StaffNotificationsService } from '../mail/staff-notifications.service';
 import type { CreateMessageDto } from './dto/create-message.dto';
 import type { Message } from './entities/message.entity';
+import type { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 import { refusal } from '../../../test/helpers/refusal';
 
@@ -45,7 +46,7 @@ describe('MessagesService', () => {
     table = new InMemoryMessages();
     notified = [];
     const staff = { notify: async (m: Omit<MailMessage, 'to'>) => void notified.push(m) } as unknown as StaffNotificationsService;
-    messages = new MessagesService(table as unknown as Repository<Message>, staff, { publicUrl: 'https://app.ledgerleaf.test' } as AppConfig);
+    messages = new MessagesService(table as unknown as Repository<Message>, staff, { publicUrl: 'https://app.ledgerleaf.test' } as AppConfig, {} as MessagesRepository);
   });
 
   it('stores a question and tells staff, with the visitor as the reply-to address', async () => {

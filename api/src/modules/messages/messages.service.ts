@@ -1,27 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CONTACT_ADMIN_MESSAGES, enumValues, MessageStatus, personName } from '@ledgerleaf/contracts';
+import { CONTACT_ADMIN_MESSAGES, MessageStatus, personName } from '@ledgerleaf/contracts';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
 import { isHoneypotFilled } from '../../common/validation/public-form-fields';
 import { StaffNotificationsService } from '../mail/staff-notifications.service';
 import type { CreateMessageDto } from './dto/create-message.dto';
 import { Message } from './entities/message.entity';
-
-/** The console's message list (react-admin simple-rest dialect), newest first by default; unread rows sort last by readAt. */
-export const MESSAGE_LIST = defineList({
-  resource: 'messages',
-  alias: 'm',
-  sort: { id: 'm.id', firstName: 'm.firstName', lastName: 'm.lastName', email: 'm.email', status: 'm.status', createdAt: 'm.createdAt', readAt: 'm.readAt' },
-  defaultSort: ['createdAt', 'DESC'],
-  nullsLast: ['readAt'],
-  search: [`(m.first_name || ' ' || m.last_name)`, 'm.email', 'm.question'],
-  equals: { status: { column: 'm.status', values: enumValues(MessageStatus), message: CONTACT_ADMIN_MESSAGES.messageStatusFilterInvalid } },
-});
+import { MessagesRepository } from './messages.repository';
 
 @Injectable()
 export class MessagesService {
@@ -31,6 +21,7 @@ export class MessagesService {
     @InjectRepository(Message) private readonly messages: Repository<Message>,
     private readonly staff: StaffNotificationsService,
     private readonly config: AppConfig,
+    private readonly repository: MessagesRepository,
   ) {}
 
   /**
@@ -55,7 +46,7 @@ export class MessagesService {
 
   /** The console list: filter by `status`, search names, e-mail and question with `q`, `id` list for getMany. */
   listForAdmin(raw: RawListQuery): Promise<ListPage<Message>> {
-    return MESSAGE_LIST.run(this.messages.createQueryBuilder('m'), raw);
+    return this.repository.adminPage(raw);
   }
 
   async getById(id: number): Promise<Message> {

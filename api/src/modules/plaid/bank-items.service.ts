@@ -15,9 +15,9 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { LedgerBankAccounts } from '../ledger/ledger-bank-accounts';
+import { BankItemsRepository } from './bank-items.repository';
 import { BankSyncService } from './bank-sync.service';
 import { AccountVisibility } from './entities/account-visibility.entity';
-import { BankAccount } from './entities/bank-account.entity';
 import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { providerFailure } from './plaid-failure';
 import { PlaidAdapter, PlaidCallError } from './plaid.adapter';
@@ -52,6 +52,7 @@ export class BankItemsService implements UserDataOwner, OnModuleInit {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: BankItemsRepository,
     private readonly plaid: PlaidAdapter,
     private readonly secrets: SecretBox,
     private readonly sync: BankSyncService,
@@ -79,23 +80,9 @@ export class BankItemsService implements UserDataOwner, OnModuleInit {
     return items.map(toItemSummary);
   }
 
-  /** The SQL of the user's accounts with visibility and counts (also run by the benchmark). */
-  static accountsSql(oneItem: boolean): string {
-    return `SELECT a.id, a.account_id AS "accountId", a.bank_item_id AS "bankItemId", a.name, a.mask, a.type, a.subtype, a.created_at AS "createdAt",
-              a.transaction_count AS "transactionCount", i.institution_name, v.is_hidden
-       FROM bank_accounts a
-       JOIN bank_items i ON i.id = a.bank_item_id
-       LEFT JOIN account_visibility v ON v.user_id = i.user_id AND v.account_id = a.account_id
-       WHERE i.user_id = $1 ${oneItem ? 'AND i.id = $2' : ''}
-       ORDER BY i.created_at, i.id, a.name, a.id`;
-  }
-
   /** Every account of the user (hidden ones flagged), or of one item. */
   async accountSummaries(userId: number, itemId?: number): Promise<BankAccountSummary[]> {
-    const rows: (BankAccount & { institution_name: string | null; is_hidden: boolean | null })[] = await this.dataSource.query(
-      BankItemsService.accountsSql(itemId !== undefined),
-      itemId !== undefined ? [userId, itemId] : [userId],
-    );
+    const rows = await this.repository.accountsOf(userId, itemId);
     return rows.map((r) => ({
       id: r.id,
       accountId: r.accountId,
@@ -113,29 +100,12 @@ export class BankItemsService implements UserDataOwner, OnModuleInit {
 
   /** Plaid account ids the user hides (only of accounts they still have). */
   async hiddenAccountIds(userId: number): Promise<AccountVisibilityResponse> {
-    const rows: { account_id: string }[] = await this.dataSource.query(
-      `SELECT v.account_id FROM account_visibility v
-       JOIN bank_accounts a ON a.account_id = v.account_id
-       JOIN bank_items i ON i.id = a.bank_item_id AND i.user_id = v.user_id
-       WHERE v.user_id = $1 AND v.is_hidden ORDER BY v.account_id`,
-      [userId],
-    );
-    return { hiddenAccountIds: rows.map((r) => r.account_id) };
+    return { hiddenAccountIds: await this.repository.hiddenAccountIds(userId) };
   }
 
   async setVisibility(userId: number, accountId: string, isHidden: boolean): Promise<AccountVisibilityResponse> {
-    const owned: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE a.account_id = $1 AND i.user_id = $2`,
-      [accountId, userId],
-    );
-    if (!owned.length) throw new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.accountNotFound);
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(AccountVisibility)
-      .values({ userId, accountId, isHidden })
-      .orUpdate(['is_hidden', 'updated_at'], ['user_id', 'account_id'])
-      .execute();
+    if (!(await this.repository.ownsAccount(userId, accountId))) throw new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.accountNotFound);
+    await this.repository.setVisibility(userId, accountId, isHidden);
     return this.hiddenAccountIds(userId);
   }
 
@@ -177,10 +147,7 @@ export class BankItemsService implements UserDataOwner, OnModuleInit {
 
   private async deleteItemRows(item: BankItem): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `DELETE FROM account_visibility v USING bank_accounts a WHERE a.bank_item_id = $1 AND v.account_id = a.account_id AND v.user_id = $2`,
-        [item.id, item.userId],
-      );
+      await this.repository.deleteVisibilityOfItem(manager, item.id, item.userId);
       // Accounts and transactions go with the item (ON DELETE CASCADE).
       await manager.getRepository(BankItem).delete({ id: item.id });
     });

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
+import { BankItemsRepository } from './bank-items.repository';
 import { removeTransactions, upsertAccounts, upsertTransactions } from './bank-writes';
 import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { ItemHealthService, RECONNECT_CODES } from './item-health.service';
@@ -40,6 +41,7 @@ export class BankSyncService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bankItems: BankItemsRepository,
     private readonly plaid: PlaidAdapter,
     private readonly secrets: SecretBox,
     private readonly health: ItemHealthService,
@@ -52,14 +54,13 @@ export class BankSyncService {
    * more before it ends).
    */
   async enqueue(itemId: number): Promise<void> {
-    await this.dataSource.query('UPDATE bank_items SET sync_requested_at = now() WHERE id = $1', [itemId]);
+    await this.bankItems.requestSync(itemId);
     await this.jobs.enqueue(BANK_SYNC, { itemId }, { jobId: bankSyncJobId(itemId), rerunAfterFinish: true });
   }
 
   /** When the item's sync was last asked for, as PostgreSQL text (microseconds kept); null when none is in progress. */
-  async syncRequestedAt(itemId: number): Promise<string | null> {
-    const rows: { at: string | null }[] = await this.dataSource.query('SELECT sync_requested_at::text AS at FROM bank_items WHERE id = $1', [itemId]);
-    return rows[0]?.at ?? null;
+  syncRequestedAt(itemId: number): Promise<string | null> {
+    return this.bankItems.syncRequestedAt(itemId);
   }
 
   /**
@@ -68,18 +69,16 @@ export class BankSyncService {
    */
   async syncEnded(itemId: number, requestedAt: string | null): Promise<boolean> {
     if (requestedAt === null) return true;
-    await this.dataSource.query('UPDATE bank_items SET sync_requested_at = NULL WHERE id = $1 AND sync_requested_at <= $2::timestamptz', [itemId, requestedAt]);
+    await this.bankItems.clearSyncRequest(itemId, requestedAt);
     return (await this.syncRequestedAt(itemId)) === null;
   }
 
   /** For the reconciler: every item whose sync was asked for and has not ended (revoked items never sync). */
   @Reconciles(BANK_SYNC)
   async inProgress(): Promise<InProgressWork<{ itemId: number }>[]> {
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM bank_items WHERE sync_requested_at IS NOT NULL AND status <> 'revoked' ORDER BY sync_requested_at`,
-    );
+    const ids = await this.bankItems.itemsAwaitingSync();
     // a sync that kills its worker is dropped like one whose last try failed: the next webhook or refresh asks again
-    return rows.map(({ id }) => ({ jobId: bankSyncJobId(id), payload: { itemId: id }, giveUp: () => this.syncEnded(id, 'infinity') }));
+    return ids.map((id) => ({ jobId: bankSyncJobId(id), payload: { itemId: id }, giveUp: () => this.syncEnded(id, 'infinity') }));
   }
 
   async syncItem(itemId: number): Promise<SyncOutcome> {
@@ -123,13 +122,7 @@ export class BankSyncService {
 
       const applied = await this.dataSource.transaction(async (manager) => {
         // Takes the row lock and proves no other run saved a cursor meanwhile.
-        const claimed = await manager
-          .createQueryBuilder()
-          .update(BankItem)
-          .set({ transactionsCursor: cursor, lastSyncedAt: () => 'now()' })
-          .where('id = :itemId AND transactions_cursor IS NOT DISTINCT FROM :startCursor', { itemId, startCursor })
-          .execute();
-        if ((claimed.affected ?? 0) === 0) return false;
+        if (!(await this.bankItems.claimCursor(manager, itemId, startCursor, cursor))) return false;
         const stored = await upsertAccounts(manager, itemId, accounts);
         // A posted transaction replaces its pending one (Plaid also lists it as removed).
         const replacedPending = added.map((t) => t.pending_transaction_id).filter((id): id is string => Boolean(id));

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BANK_MESSAGES,
   DEFAULT_TRANSACTION_SORT,
@@ -9,26 +8,16 @@ import {
   SORT_DIRECTIONS,
   TRANSACTION_SORT_COLUMNS,
   TRANSACTIONS_MAX_LIMIT,
-  type BankTransactionRow,
   type SortDirection,
   type TransactionSort,
   type TransactionSortColumn,
   type TransactionsResponse,
 } from '@ledgerleaf/contracts';
-import { DataSource } from 'typeorm';
 import { csvText, writeCsvChunk as write, type CsvSink } from '../../common/csv/csv-stream';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
 import { BankItemsService } from './bank-items.service';
-
-/** The ORDER BY expression of each sort column, on a bank_transactions row; each has a (user_id, expression, id) index. */
-const SORT_EXPRESSIONS: Record<TransactionSortColumn, string> = {
-  date: 'date',
-  name: 'name',
-  category: 'category[1]',
-  account: 'account_name',
-  amount: 'amount',
-};
+import { BankTransactionsRepository } from './bank-transactions.repository';
 
 /** Rows read per round trip while exporting: memory stays flat whatever the total. */
 const EXPORT_BATCH = 5000;
@@ -80,13 +69,6 @@ export function parseExcludedIds(raw: unknown): number[] {
   return [...new Set(parts.map(Number).filter(isRowId))];
 }
 
-interface ExportBatch {
-  chunk: string | null;
-  rows: number;
-  last_date: string | null;
-  last_id: number | null;
-}
-
 /**
  * The Transactions view: one user's transactions from their visible accounts, sorted and
  * paged off per-user indexes, and the CSV exports streamed in keyset batches.
@@ -94,43 +76,15 @@ interface ExportBatch {
 @Injectable()
 export class BankTransactionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: BankTransactionsRepository,
     private readonly bankItems: BankItemsService,
   ) {}
-
-  /**
-   * The SQL of one page (also run by the benchmark beside the HTTP call). Hidden accounts
-   * are read by an init-plan, so the page needs no earlier round trip and runs beside the
-   * accounts query. The inner query only picks the page off the per-user index; the outer
-   * one shapes just those rows into the answer's own fields (names, ISO times, the Plaid
-   * account id), so the API hands PostgreSQL's rows on as they are, with no copy per row.
-   * The category list comes as JSON: pg's text[] parser builds each array character by
-   * character, about a quarter of a page's garbage.
-   */
-  static pageSql(sort: TransactionSort): string {
-    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    const order = (alias: string) => `${alias}.${SORT_EXPRESSIONS[sort.column]} ${direction}, ${alias}.id ${direction}`;
-    return `SELECT p.id, p.transaction_id AS "transactionId", a.account_id AS "accountId", p.account_name AS "accountName", p.amount,
-                   to_char(p.date, 'YYYY-MM-DD') AS date, p.name, p.merchant_name AS "merchantName", p.pending, to_json(p.category) AS category,
-                   p.category_id AS "categoryId", p.payment_channel AS "paymentChannel",
-                   CASE WHEN p.personal_finance_category IS NULL THEN NULL
-                        ELSE jsonb_build_object('primary', p.personal_finance_category->>'primary', 'detailed', p.personal_finance_category->>'detailed') END AS "personalFinanceCategory",
-                   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-            FROM (SELECT t.* FROM bank_transactions t
-                  WHERE t.user_id = $1
-                    AND NOT EXISTS (SELECT 1 FROM bank_accounts h JOIN account_visibility v ON v.account_id = h.account_id
-                                    WHERE h.id = t.bank_account_id AND v.user_id = $1 AND v.is_hidden)
-                  ORDER BY ${order('t')}
-                  LIMIT $2 OFFSET $3) p
-            JOIN bank_accounts a ON a.id = p.bank_account_id
-            ORDER BY ${order('p')}`;
-  }
 
   async list(userId: number, query: TransactionsPageQuery): Promise<TransactionsResponse> {
     const offset = (query.page - 1) * query.limit;
     const [accounts, transactions] = await Promise.all([
       this.bankItems.accountSummaries(userId),
-      this.dataSource.query(BankTransactionsService.pageSql(query.sort), [userId, query.limit, offset]) as Promise<BankTransactionRow[]>,
+      this.repository.page(userId, query.sort, query.limit, offset),
     ]);
     const visible = accounts.filter((a) => !a.isHidden);
     // The total is a sum over the visible accounts' trigger-kept counts, not a count(*).
@@ -152,38 +106,17 @@ export class BankTransactionsService {
    * index. PostgreSQL formats each batch's lines (csv_text_cell neutralises formulas), so
    * the API only forwards text, waiting for the client whenever its buffer is full.
    */
-  /** One export batch: up to $4 CSV lines after the keyset ($5 date, $6 id), formatted by PostgreSQL. */
-  static exportBatchSql(afterKeyset: boolean): string {
-    return `WITH batch AS (
-           SELECT t.id, t.date, t.name, t.merchant_name, t.category[1] AS category, t.account_name, t.amount, t.pending
-           FROM bank_transactions t
-           WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[])) AND NOT (t.id = ANY($3::int[]))
-             ${afterKeyset ? 'AND (t.date, t.id) < ($5::date, $6::int)' : ''}
-           ORDER BY t.date DESC, t.id DESC LIMIT $4
-         )
-         SELECT string_agg(to_char(date, 'YYYY-MM-DD') || ',' || csv_text_cell(name) || ',' || csv_text_cell(merchant_name) || ',' || csv_text_cell(category) || ','
-                           || csv_text_cell(account_name) || ',' || amount::text || ',' || CASE WHEN pending THEN 'Pending' ELSE 'Posted' END || E'\\r\\n',
-                           '' ORDER BY date DESC, id DESC) AS chunk,
-                count(*)::int AS rows,
-                to_char(min(date), 'YYYY-MM-DD') AS last_date,
-                (array_agg(id ORDER BY date, id))[1] AS last_id
-         FROM batch`;
-  }
-
   async exportTransactions(userId: number, excludedIds: number[], out: CsvSink): Promise<number> {
     const hidden = await this.hiddenBankAccountIds(userId);
     if (!(await write(out, `${EXPORT_TRANSACTIONS_COLUMNS.join(',')}\r\n`))) return 0;
     let after: { date: string; id: number } | null = null;
     let count = 0;
     for (;;) {
-      const params: unknown[] = [userId, hidden, excludedIds, EXPORT_BATCH];
-      if (after) params.push(after.date, after.id);
-      const batches: ExportBatch[] = await this.dataSource.query(BankTransactionsService.exportBatchSql(after !== null), params);
-      const batch = batches[0];
+      const batch = await this.repository.exportBatch(userId, hidden, excludedIds, EXPORT_BATCH, after);
       if (!batch?.rows || !batch.chunk) break;
       if (!(await write(out, batch.chunk))) break;
       count += batch.rows;
-      after = { date: batch.last_date!, id: batch.last_id! };
+      after = { date: batch.lastDate!, id: batch.lastId! };
       if (batch.rows < EXPORT_BATCH) break;
     }
     return count;
@@ -192,16 +125,7 @@ export class BankTransactionsService {
   /** Summary CSV: per category (first element), count, money in, money out and net. */
   async exportSummary(userId: number, excludedIds: number[], out: CsvSink): Promise<number> {
     const hidden = await this.hiddenBankAccountIds(userId);
-    const rows: { category: string | null; transactions: number; money_in: string; money_out: string; net: string }[] = await this.dataSource.query(
-      `SELECT t.category[1] AS category, count(*)::int AS transactions,
-              COALESCE(sum(t.amount) FILTER (WHERE t.amount > 0), 0)::numeric(14,2)::text AS money_in,
-              COALESCE(sum(t.amount) FILTER (WHERE t.amount < 0), 0)::numeric(14,2)::text AS money_out,
-              COALESCE(sum(t.amount), 0)::numeric(14,2)::text AS net
-       FROM bank_transactions t
-       WHERE t.user_id = $1 AND NOT (t.bank_account_id = ANY($2::int[])) AND NOT (t.id = ANY($3::int[]))
-       GROUP BY 1 ORDER BY 1 NULLS LAST`,
-      [userId, hidden, excludedIds],
-    );
+    const rows = await this.repository.categoryTotals(userId, hidden, excludedIds);
     let chunk = `${EXPORT_SUMMARY_COLUMNS.join(',')}\r\n`;
     for (const r of rows) chunk += `${csvText(r.category ?? 'Uncategorized')},${r.transactions},${r.money_in},${r.money_out},${r.net}\r\n`;
     await write(out, chunk);

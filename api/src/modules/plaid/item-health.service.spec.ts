@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { MailMessage } from '../mail/mail-message';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
+import type { BankItemsRepository } from './bank-items.repository';
 import { ItemHealthService } from './item-health.service';
 
 describe('ItemHealthService.sendReconnectEmail', () => {
@@ -31,7 +32,7 @@ describe('ItemHealthService.sendReconnectEmail', () => {
         sent.push(m);
       },
     } as unknown as MailService;
-    health = new ItemHealthService(dataSource, users, mail, { publicUrl: 'https://ledgerleaf.test' } as AppConfig);
+    health = new ItemHealthService(dataSource, {} as BankItemsRepository, users, mail, { publicUrl: 'https://ledgerleaf.test' } as AppConfig);
   });
 
   it('asks the user to log in again at the named bank, linking to the profile', async () => {

@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
+import { BankItemsRepository } from './bank-items.repository';
 import { BankItem } from './entities/bank-item.entity';
 
 /** Plaid codes that mean "the user must log in again at the bank" (or will have to soon). */
@@ -20,6 +21,7 @@ export class ItemHealthService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bankItems: BankItemsRepository,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -30,29 +32,13 @@ export class ItemHealthService {
    * an e-mail (true once per break); call `sendReconnectEmail` after the transaction commits.
    */
   async markNeedsReconnection(itemId: number, errorCode: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    await manager
-      .createQueryBuilder()
-      .update(BankItem)
-      .set({ status: BankItemStatus.NEEDS_RECONNECTION, errorCode })
-      .where('id = :itemId AND status <> :revoked', { itemId, revoked: BankItemStatus.REVOKED })
-      .execute();
-    // The conditional update takes the row lock: of two concurrent deliveries, one e-mails.
-    const claimed = await manager
-      .createQueryBuilder()
-      .update(BankItem)
-      .set({ reconnectEmailSentAt: () => 'now()' })
-      .where('id = :itemId AND reconnect_email_sent_at IS NULL AND status = :status', { itemId, status: BankItemStatus.NEEDS_RECONNECTION })
-      .execute();
-    return (claimed.affected ?? 0) > 0;
+    await this.bankItems.markNeedsReconnection(manager, itemId, errorCode);
+    // Of two concurrent deliveries, one e-mails.
+    return this.bankItems.claimReconnectEmail(manager, itemId);
   }
 
   async markRepaired(itemId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(BankItem)
-      .set({ status: BankItemStatus.ACTIVE, errorCode: null, reconnectEmailSentAt: null })
-      .where('id = :itemId AND status <> :revoked', { itemId, revoked: BankItemStatus.REVOKED })
-      .execute();
+    await this.bankItems.markRepaired(manager, itemId);
   }
 
   async markRevoked(itemId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {

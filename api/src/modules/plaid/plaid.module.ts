@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhooksModule } from '../../common/webhooks/webhooks.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { UsersModule } from '../users/users.module';
+import { BankItemsRepository } from './bank-items.repository';
 import { BankItemsService } from './bank-items.service';
 import { BankSyncProcessor } from './bank-sync.processor';
 import { BankSyncService } from './bank-sync.service';
 import { BankTransactionsController } from './bank-transactions.controller';
+import { BankTransactionsRepository } from './bank-transactions.repository';
 import { BankTransactionsService } from './bank-transactions.service';
 import { AccountVisibility } from './entities/account-visibility.entity';
 import { BankAccount } from './entities/bank-account.entity';
@@ -26,7 +28,8 @@ import { PlaidController } from './plaid.controller';
 @Module({
   imports: [LedgerModule, UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
   controllers: [PlaidController, BankTransactionsController, PlaidWebhookController, PlaidDiagnosticsController],
-  providers: [PlaidAdapter, PlaidLinkingService, BankItemsService, BankSyncService, BankSyncProcessor, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService],
+  providers: [PlaidAdapter, PlaidLinkingService, BankItemsService, BankSyncService, BankSyncProcessor, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService,
+    BankItemsRepository, BankTransactionsRepository],
   exports: [BankItemsService, BankTransactionsService],
 })
 export class PlaidModule {}

@@ -7,12 +7,13 @@ import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import type { TransactionQuestion } from './entities/transaction-question.entity';
 import { QuestionMailsService } from './question-mails.service';
+import type { QuestionsRepository } from './questions.repository';
 
 const DAY = 86_400_000;
 const T0 = new Date('2026-11-02T14:00:00Z');
 const at = (days: number, hours = 0) => new Date(T0.getTime() + days * DAY + hours * 3_600_000);
 
-/** transaction_questions in memory: the two SQL reads the service runs, find and update by ids. */
+/** transaction_questions in memory: the repository's two reads the service runs, find and update by ids. */
 class FakeQuestions {
   rows: TransactionQuestion[] = [];
   private nextId = 1;
@@ -24,16 +25,13 @@ class FakeQuestions {
     return row;
   }
 
-  async query(sql: string, params: unknown[] = []): Promise<unknown[]> {
-    if (sql.includes('DISTINCT user_id')) {
-      const users = new Set(this.rows.filter((r) => r.status === 'open' && (!r.mailedAt || !r.remindedAt)).map((r) => r.userId));
-      return [...users].map((user_id) => ({ user_id }));
-    }
-    if (sql.includes('max(mailed_at)')) {
-      const times = this.rows.filter((r) => r.userId === params[0] && r.mailedAt).map((r) => r.mailedAt!.getTime());
-      return [{ last: times.length ? new Date(Math.max(...times)) : null }];
-    }
-    throw new Error(`unexpected SQL: ${sql}`);
+  async clientsWithOpenUnmailed(): Promise<number[]> {
+    return [...new Set(this.rows.filter((r) => r.status === 'open' && (!r.mailedAt || !r.remindedAt)).map((r) => r.userId))];
+  }
+
+  async lastMailedAt(userId: number): Promise<Date | null> {
+    const times = this.rows.filter((r) => r.userId === userId && r.mailedAt).map((r) => r.mailedAt!.getTime());
+    return times.length ? new Date(Math.max(...times)) : null;
   }
 
   async find({ where }: { where: { userId: number; status: string } }): Promise<TransactionQuestion[]> {
@@ -69,7 +67,7 @@ describe('QuestionMailsService', () => {
     questions = new FakeQuestions();
     mail = new FakeMail();
     const users = { getById: async (id: number) => people[id] } as unknown as UsersService;
-    service = new QuestionMailsService(questions as unknown as Repository<TransactionQuestion>, users, mail as unknown as MailService, { publicUrl: 'https://app.ledgerleaf.test' } as AppConfig);
+    service = new QuestionMailsService(questions as unknown as Repository<TransactionQuestion>, questions as unknown as QuestionsRepository, users, mail as unknown as MailService, { publicUrl: 'https://app.ledgerleaf.test' } as AppConfig);
   });
 
   it('groups every question not mailed yet into one message per client, with a link to the dashboard', async () => {

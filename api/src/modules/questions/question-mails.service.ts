@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { TransactionQuestion } from './entities/transaction-question.entity';
+import { QuestionsRepository } from './questions.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +22,7 @@ export class QuestionMailsService {
 
   constructor(
     @InjectRepository(TransactionQuestion) private readonly questions: Repository<TransactionQuestion>,
+    private readonly repository: QuestionsRepository,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -28,9 +30,8 @@ export class QuestionMailsService {
 
   /** Queues what is due at `now`; answers how many mails were queued. */
   async sendDue(now = new Date()): Promise<number> {
-    const rows: { user_id: number }[] = await this.questions.query(`SELECT DISTINCT user_id FROM transaction_questions WHERE status = 'open' AND (mailed_at IS NULL OR reminded_at IS NULL)`);
     let sent = 0;
-    for (const { user_id: userId } of rows) {
+    for (const userId of await this.repository.clientsWithOpenUnmailed()) {
       try {
         sent += await this.mailClient(userId, now);
       } catch (error) {
@@ -43,7 +44,7 @@ export class QuestionMailsService {
 
   private async mailClient(userId: number, now: Date): Promise<number> {
     const open = await this.questions.find({ where: { userId, status: 'open' }, relations: { entry: true }, order: { askedAt: 'ASC', id: 'ASC' } });
-    const [{ last }]: { last: Date | null }[] = await this.questions.query(`SELECT max(mailed_at) AS last FROM transaction_questions WHERE user_id = $1`, [userId]);
+    const last = await this.repository.lastMailedAt(userId);
     const unmailed = open.filter((q) => !q.mailedAt);
     const canMail = !last || now.getTime() - new Date(last).getTime() >= DAY_MS;
     const due = open.filter((q) => q.mailedAt && !q.remindedAt && now.getTime() - q.askedAt.getTime() >= QUESTION_LIMITS.reminderAfterDays * DAY_MS);

@@ -11,6 +11,7 @@ import { AdminQuestionsController, AdminReportQuestionsController } from './admi
 import { TransactionQuestion } from './entities/transaction-question.entity';
 import { QuestionReceiptsController } from './question-receipts.controller';
 import { QuestionsController } from './questions.controller';
+import { QuestionsRepository } from './questions.repository';
 import { QuestionsService } from './questions.service';
 import { ReceiptUploadInterceptor } from './uploads/receipt-upload.interceptor';
 
@@ -18,7 +19,7 @@ import { ReceiptUploadInterceptor } from './uploads/receipt-upload.interceptor';
 @Module({
   imports: [TypeOrmModule.forFeature([TransactionQuestion]), ReportsModule, LedgerModule, UsersModule, MailModule],
   controllers: [QuestionsController, AdminQuestionsController, AdminReportQuestionsController, QuestionReceiptsController],
-  providers: [QuestionsService, QuestionMailsService, QuestionMailsScheduler, QuestionMailsProcessor, ReceiptUploadInterceptor],
+  providers: [QuestionsService, QuestionMailsService, QuestionMailsScheduler, QuestionMailsProcessor, ReceiptUploadInterceptor, QuestionsRepository],
   exports: [QuestionsService],
 })
 export class QuestionsModule {}

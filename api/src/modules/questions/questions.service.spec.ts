@@ -7,6 +7,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { ReportRequestsService } from '../reports/report-requests.service';
 import type { ReportQueriesService } from '../reports/report-queries.service';
 import type { TransactionQuestion } from './entities/transaction-question.entity';
+import type { QuestionsRepository } from './questions.repository';
 import { QuestionsService } from './questions.service';
 import { refusal } from '../../../test/helpers/refusal';
 
@@ -47,7 +48,7 @@ describe('QuestionsService.answer', () => {
       applyClientAnswer: async (_report: unknown, answer: { category: string }) => void taught.push(answer),
     } as unknown as ReportRequestsService;
     const storage = { delete: async (key: string) => void deleted.push(key) } as unknown as FileStorage;
-    service = new QuestionsService(rows as unknown as Repository<TransactionQuestion>, {} as LedgerService, reports, requests, storage);
+    service = new QuestionsService(rows as unknown as Repository<TransactionQuestion>, {} as LedgerService, reports, requests, storage, {} as QuestionsRepository);
   });
 
   it("answers another client's question as not found, as if it did not exist", async () => {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QUESTION_MESSAGES, QUESTION_STATUSES, ReportStatus, SUBMISSION_MESSAGES, personName } from '@ledgerleaf/contracts';
+import { QUESTION_MESSAGES, ReportStatus, SUBMISSION_MESSAGES, personName } from '@ledgerleaf/contracts';
 import { Not, IsNull, QueryFailedError, Repository, type FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { mayReadFileOf, type OpenedFile } from '../../common/http/file-response';
-import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
 import { removeStoredFiles } from '../../common/storage/upload-cleanup';
 import type { StoredPart } from '../../common/storage/upload-storage-engine';
@@ -15,20 +15,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { ReportRequestsService } from '../reports/report-requests.service';
 import { ReportQueriesService } from '../reports/report-queries.service';
 import { TransactionQuestion } from './entities/transaction-question.entity';
-
-/** The console's questions list: filter by status and client, newest first. */
-export const QUESTION_LIST = defineList({
-  resource: 'questions',
-  alias: 'q',
-  sort: { id: 'q.id', status: 'q.status', askedAt: 'q.askedAt', answeredAt: 'q.answeredAt', userId: 'q.userId' },
-  defaultSort: ['askedAt', 'DESC'],
-  nullsLast: ['answeredAt'],
-  search: ['q.question', 'e.name'],
-  equals: { status: { column: 'q.status', values: QUESTION_STATUSES, message: QUESTION_MESSAGES.statusInvalid } },
-  references: { userId: 'q.user_id' },
-  // Answered while the report is still pending review: what staff have to act on (the menu badge).
-  flags: { toActOn: { where: `q.status = 'answered' AND EXISTS (SELECT 1 FROM monthly_reports r WHERE r.id = q.monthly_report_id AND r.status = 'pending')` } },
-});
+import { QuestionsRepository } from './questions.repository';
 
 /** A question with what its answer shows: the transaction and the report's public id. */
 export type QuestionEntry = NonNullable<TransactionQuestion['entry']>;
@@ -58,6 +45,7 @@ export class QuestionsService implements UserDataOwner {
     private readonly reports: ReportQueriesService,
     private readonly requests: ReportRequestsService,
     private readonly storage: FileStorage,
+    private readonly repository: QuestionsRepository,
   ) {}
 
   /** Staff ask about a transaction of a pending report: the transaction must be the report's client's, dated in its month. */
@@ -162,10 +150,7 @@ export class QuestionsService implements UserDataOwner {
 
   /** The console list (react-admin): `filter={"status":"answered","userId":3}`. */
   async listForAdmin(raw: RawListQuery): Promise<ListPage<LoadedQuestion & { userName: string | null }>> {
-    const page = await QUESTION_LIST.run(
-      this.questions.createQueryBuilder('q').innerJoinAndSelect('q.entry', 'e').leftJoinAndSelect('q.user', 'u'),
-      raw,
-    );
+    const page = await this.repository.adminPage(raw);
     const loaded = await this.withReportIds(page.rows);
     return {
       ...page,

@@ -58,17 +58,10 @@ export class ReportReviewService {
     const adminNotes = notes?.trim() ? notes.trim() : null;
     if (status === ReportStatus.REJECTED && !adminNotes) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.notesRequired);
     const approved = await this.db.transaction(async (em) => {
-      // Conditional on the status still being pending, so two staff deciding at once cannot both win.
-      const result = await em
-        .createQueryBuilder()
-        .update(MonthlyReport)
-        .set({ status, adminNotes, reviewedBy: reviewer.id, reviewedAt: () => 'now()' })
-        .where('id = :id AND status = :pending', { id: report.id, pending: ReportStatus.PENDING })
-        .returning(['version'])
-        .execute();
-      if (!result.affected) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
+      const version = await this.repository.decidePending(em, report.id, { status, adminNotes, reviewedBy: reviewer.id });
+      if (version === null) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
       if (status !== ReportStatus.APPROVED) return null;
-      const occurrence = { reportId: report.id, version: Number((result.raw as { version: number }[])[0].version) };
+      const occurrence = { reportId: report.id, version };
       await this.events.record(em, REPORT_APPROVED, occurrence);
       return occurrence;
     });

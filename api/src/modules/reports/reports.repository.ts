@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ReportStatus } from '@ledgerleaf/contracts';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { defineList, type ListPage, type RawListQuery, type SortOrder } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -51,5 +51,21 @@ export class ReportsRepository {
       [keys],
     );
     return new Set(kept.map((k) => k.key));
+  }
+
+  /**
+   * Records a staff decision on a report that is still pending, in `em`'s transaction; the
+   * decided version, or null when the report was no longer pending (conditional on the
+   * status, so two staff deciding at once cannot both win).
+   */
+  async decidePending(em: EntityManager, id: number, decision: Pick<MonthlyReport, 'adminNotes' | 'reviewedBy'> & { status: 'approved' | 'rejected' }): Promise<number | null> {
+    const result = await em
+      .createQueryBuilder()
+      .update(MonthlyReport)
+      .set({ ...decision, reviewedAt: () => 'now()' })
+      .where('id = :id AND status = :pending', { id, pending: ReportStatus.PENDING })
+      .returning(['version'])
+      .execute();
+    return result.affected ? Number((result.raw as { version: number }[])[0].version) : null;
   }
 }

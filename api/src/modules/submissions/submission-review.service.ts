@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { enumValues, EditRequestStatus, manualAccountName, SUBMISSION_MESSAGES, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { EditRequestStatus, manualAccountName, SUBMISSION_MESSAGES, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
 import { LedgerService } from '../ledger/ledger.service';
@@ -15,18 +15,8 @@ import { SubmissionFileRole } from './entities/submission-file.entity';
 import { SubmissionResult } from './entities/submission-result.entity';
 import { Submission } from './entities/submission.entity';
 import type { StoredPart } from '../../common/storage/upload-storage-engine';
+import { SubmissionsRepository } from './submissions.repository';
 import { fileRecordOf, SubmissionsService } from './submissions.service';
-
-/** The console's submissions: `q` searches the summary and the client's name and e-mail; `status` and `userId` filter. */
-export const SUBMISSION_LIST = defineList({
-  resource: 'submissions',
-  alias: 's',
-  sort: { id: 's.id', summaryName: 's.summaryName', status: 's.status', createdAt: 's.createdAt', updatedAt: 's.updatedAt' },
-  defaultSort: ['createdAt', 'DESC'],
-  search: ['s.summary_name', `(u.first_name || ' ' || u.last_name)`, 'u.email'],
-  equals: { status: { column: 's.status', values: enumValues(SubmissionStatus), message: SUBMISSION_MESSAGES.statusFilterInvalid } },
-  references: { userId: 's.user_id' },
-});
 
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
 
@@ -40,11 +30,12 @@ export class SubmissionReviewService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly ledger: LedgerService,
+    private readonly repository: SubmissionsRepository,
   ) {}
 
   /** The console list, each submission with everything its view needs. */
   async listForAdmin(raw: RawListQuery): Promise<ListPage<SubmissionGraph>> {
-    const page = await SUBMISSION_LIST.run(this.submissions.createQueryBuilder('s').leftJoin('s.user', 'u'), raw);
+    const page = await this.repository.adminPage(raw);
     return { ...page, rows: await this.core.graphs(page.rows.map((r) => r.id)) };
   }
 

@@ -12,13 +12,14 @@ import { SubmissionFilesController, UploadsController } from './submission-files
 import { SubmissionFilesService } from './submission-files.service';
 import { SubmissionReviewService } from './submission-review.service';
 import { SubmissionsController } from './submissions.controller';
+import { SubmissionsRepository } from './submissions.repository';
 import { SubmissionsService } from './submissions.service';
 import { DocumentsUploadInterceptor, ResultFilesUploadInterceptor } from './uploads/submission-upload.interceptor';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, EditRequest, ManualTransaction, AdditionalCategory, SubmissionFile, SubmissionResult]), LedgerModule],
   controllers: [SubmissionsController, AdminSubmissionsController, SubmissionFilesController, UploadsController],
-  providers: [SubmissionsService, SubmissionReviewService, SubmissionFilesService, DocumentsUploadInterceptor, ResultFilesUploadInterceptor],
+  providers: [SubmissionsService, SubmissionReviewService, SubmissionFilesService, DocumentsUploadInterceptor, ResultFilesUploadInterceptor, SubmissionsRepository],
   exports: [SubmissionsService, SubmissionReviewService],
 })
 export class SubmissionsModule {}

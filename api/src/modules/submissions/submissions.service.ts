@@ -18,6 +18,7 @@ import { ManualTransaction } from './entities/manual-transaction.entity';
 import { SubmissionFile, SubmissionFileRole } from './entities/submission-file.entity';
 import { SubmissionResult } from './entities/submission-result.entity';
 import { Submission, type StoredDocument } from './entities/submission.entity';
+import { SubmissionsRepository } from './submissions.repository';
 import { additionalCategoriesCsv, manualTransactionsCsv } from './submission-csv';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 
@@ -52,6 +53,7 @@ export class SubmissionsService implements UserDataOwner {
     private readonly storage: FileStorage,
     private readonly ledger: LedgerService,
     private readonly storedFiles: StoredFileDeletions,
+    private readonly repository: SubmissionsRepository,
   ) {}
 
   /**
@@ -204,7 +206,7 @@ export class SubmissionsService implements UserDataOwner {
    * row is locked, so parallel requests count one after the other.
    */
   private async assertEditRequestRoom(em: EntityManager, submissionId: number): Promise<void> {
-    await em.query('SELECT id FROM submissions WHERE id = $1 FOR UPDATE', [submissionId]);
+    await this.repository.lock(em, submissionId);
     const open = await em.getRepository(EditRequest).countBy({ submissionId, status: EditRequestStatus.PENDING });
     if (open >= CLIENT_LIMITS.openEditRequestsPerSubmission) throw new DomainException(DomainErrorKind.CONFLICT, CLIENT_LIMIT_MESSAGES.openEditRequests);
   }

@@ -14,6 +14,7 @@ import { YearEndPackage } from './entities/year-end-package.entity';
 import { AdminYearEndPackagesController } from './admin-year-end-packages.controller';
 import { YearEndDownloadsController } from './year-end-downloads.controller';
 import { YearEndPackagesProcessor } from './year-end-packages.processor';
+import { YearEndPackagesRepository } from './year-end-packages.repository';
 import { YearEndPackagesService } from './year-end-packages.service';
 import { GstHstDownloadsController } from './gst-hst-downloads.controller';
 import { GstHstFilesService } from './gst-hst-files.service';
@@ -31,7 +32,7 @@ import { YearEndService } from './year-end.service';
 @Module({
   imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping, YearEndPackage]), UsersModule, LedgerModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
   controllers: [TaxController, AdminTaxController, GstHstDownloadsController, AdminYearEndPackagesController, YearEndDownloadsController],
-  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService, YearEndLinesService, YearEndService, YearEndPackagesService, YearEndPackagesProcessor],
+  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService, YearEndLinesService, YearEndService, YearEndPackagesService, YearEndPackagesProcessor, YearEndPackagesRepository],
   exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndPackagesService],
 })
 export class TaxModule {}

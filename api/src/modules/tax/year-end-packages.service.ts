@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   YEAR_END_FILE_KINDS,
   YEAR_END_PACKAGE_MESSAGES,
-  YEAR_END_PACKAGE_STATUSES,
   yearEndFileName,
   yearEndFormOf,
   type YearEndFileKind,
@@ -15,7 +14,7 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import type { AfterCommit } from '../../common/events/event-step.decorator';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
-import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
@@ -25,19 +24,8 @@ import { fiscalYearContaining, isIsoDay } from './filing-periods';
 import { periodRulesOf, TaxProfilesService } from './tax-profiles.service';
 import { GENERATE_YEAR_END_PACKAGE, yearEndPackageJobId } from './year-end.jobs';
 import { renderYearEndPdf, yearEndCsv } from './year-end-files';
+import { YearEndPackagesRepository } from './year-end-packages.repository';
 import { YearEndService } from './year-end.service';
-
-/** The console's list: pending first by default, oldest first; filter by status. */
-export const YEAR_END_PACKAGE_LIST = defineList({
-  resource: 'year-end-packages',
-  alias: 'p',
-  sort: { id: 'p.id', createdAt: 'p.createdAt', fiscalYearEnd: 'p.fiscalYearEnd', reviewedAt: 'p.reviewedAt' },
-  defaultSort: ['createdAt', 'ASC'],
-  nullsLast: ['reviewedAt'],
-  search: ['u.email', "(u.first_name || ' ' || u.last_name)"],
-  equals: { status: { column: 'p.status', values: YEAR_END_PACKAGE_STATUSES, message: YEAR_END_PACKAGE_MESSAGES.statusFilter } },
-  references: { userId: 'p.user_id' },
-});
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, YEAR_END_PACKAGE_MESSAGES.notFound);
 
@@ -64,6 +52,7 @@ export class YearEndPackagesService implements UserDataOwner {
     private readonly users: UsersService,
     private readonly storage: FileStorage,
     private readonly queue: JobQueue,
+    private readonly repository: YearEndPackagesRepository,
   ) {}
 
   /**
@@ -94,14 +83,8 @@ export class YearEndPackagesService implements UserDataOwner {
     const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
     const fiscalYear = fiscalYearContaining(monthStart, periodRulesOf(profile));
     if (fiscalYear.end.slice(0, 7) !== monthStart.slice(0, 7)) return null;
-    const packages = em ? em.getRepository(YearEndPackage) : this.packages;
-    await packages
-      .createQueryBuilder()
-      .insert()
-      .values({ userId, fiscalYearStart: fiscalYear.start, fiscalYearEnd: fiscalYear.end, form: yearEndFormOf(profile.businessStructure), status: 'generating' })
-      .orIgnore()
-      .execute();
-    return packages.findOneByOrFail({ userId, fiscalYearEnd: fiscalYear.end });
+    await this.repository.insertIfAbsent({ userId, fiscalYearStart: fiscalYear.start, fiscalYearEnd: fiscalYear.end, form: yearEndFormOf(profile.businessStructure), status: 'generating' }, em);
+    return (em ? em.getRepository(YearEndPackage) : this.packages).findOneByOrFail({ userId, fiscalYearEnd: fiscalYear.end });
   }
 
   private enqueue(row: YearEndPackage): Promise<void> {
@@ -148,7 +131,7 @@ export class YearEndPackagesService implements UserDataOwner {
 
   /** The console's list (YEAR_END_PACKAGE_LIST), with each package's client. */
   listForStaff(raw: RawListQuery): Promise<ListPage<YearEndPackage>> {
-    return YEAR_END_PACKAGE_LIST.run(this.packages.createQueryBuilder('p').leftJoinAndSelect('p.user', 'u'), raw);
+    return this.repository.adminPage(raw);
   }
 
   async getForStaff(id: number): Promise<YearEndPackage> {
@@ -167,13 +150,7 @@ export class YearEndPackagesService implements UserDataOwner {
     const row = await this.getForStaff(id);
     const adminNotes = notes?.trim() ? notes.trim() : null;
     if (status === 'rejected' && !adminNotes) throw new DomainException(DomainErrorKind.INVALID, YEAR_END_PACKAGE_MESSAGES.notesRequired);
-    const result = await this.packages
-      .createQueryBuilder()
-      .update(YearEndPackage)
-      .set({ status, adminNotes, reviewedBy: reviewer.id, reviewedAt: () => 'now()' })
-      .where('id = :id AND status = :pending', { id: row.id, pending: 'pending' })
-      .execute();
-    if (!result.affected) throw new DomainException(DomainErrorKind.CONFLICT, YEAR_END_PACKAGE_MESSAGES.onlyPendingReviewed);
+    if (!(await this.repository.decide(row.id, { status, adminNotes, reviewedBy: reviewer.id }))) throw new DomainException(DomainErrorKind.CONFLICT, YEAR_END_PACKAGE_MESSAGES.onlyPendingReviewed);
     return this.getForStaff(row.id);
   }
 

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, PaymentPlan } from '@ledgerleaf/contracts';
 import { FindOperator, QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import { DomainErrorKind } from '../../common/errors/domain.exception';
 import { User } from './entities/user.entity';
+import type { UsersRepository } from './users.repository';
 import { normalizeEmail, UsersService } from './users.service';
 import { refusal } from '../../../test/helpers/refusal';
 
@@ -73,7 +74,7 @@ describe('UsersService', () => {
 
   beforeEach(() => {
     table = new InMemoryUsers();
-    users = new UsersService(table as unknown as Repository<User>);
+    users = new UsersService(table as unknown as Repository<User>, {} as UsersRepository);
   });
 
   it('normalises an e-mail by trimming and lower-casing it', () => {

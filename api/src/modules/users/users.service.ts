@@ -3,29 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ACCOUNT_MESSAGES, PAID_PLANS, type ProvinceCode, personName } from '@ledgerleaf/contracts';
 import { EntityManager, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
 import { User } from './entities/user.entity';
-
-/** The console's user list: `q` searches names and e-mail, `isAdmin` filters staff. */
-export const ADMIN_USER_LIST = defineList({
-  resource: 'users',
-  alias: 'u',
-  sort: {
-    id: 'u.id',
-    firstName: 'u.firstName',
-    lastName: 'u.lastName',
-    name: ['u.lastName', 'u.firstName'],
-    email: 'u.email',
-    isAdmin: 'u.isAdmin',
-    paymentPlan: 'u.paymentPlan',
-    registrationType: 'u.registrationType',
-    createdAt: 'u.createdAt',
-  },
-  defaultSort: ['id', 'ASC'],
-  search: ['u.first_name', 'u.last_name', 'u.email', `(u.first_name || ' ' || u.last_name)`],
-  equals: { isAdmin: { column: 'u.is_admin', values: [true, false], message: 'filter isAdmin must be true or false' } },
-});
+import { UsersRepository } from './users.repository';
 
 export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> & Partial<Pick<User, 'isAdmin' | 'paymentPlan' | 'registrationType'>>;
 
@@ -54,7 +35,10 @@ function emailConflictOr(error: unknown, conflict: () => DomainException): unkno
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly repository: UsersRepository,
+  ) {}
 
   /** Accounts being deleted are not found: nobody logs in, resumes a session or resets their password. */
   findById(id: number): Promise<User | null> {
@@ -142,12 +126,7 @@ export class UsersService {
    * row (findForDeletion) to cancel Stripe and remove bank items. Idempotent.
    */
   async markForDeletion(id: number): Promise<void> {
-    await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ deletionRequestedAt: () => 'coalesce(deletion_requested_at, now())', resetTokenHash: null, resetTokenExpiry: null })
-      .where('id = :id', { id })
-      .execute();
+    await this.repository.markForDeletion(id);
   }
 
   /** Undoes markForDeletion when the deletion could not be queued. */
@@ -176,13 +155,7 @@ export class UsersService {
    * spends the token in the same statement: two concurrent resets cannot both succeed.
    */
   async consumeResetToken(id: number, resetTokenHash: string, passwordHash: string): Promise<boolean> {
-    const result = await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
-      .where('id = :id AND reset_token_hash = :resetTokenHash AND reset_token_expiry > now()', { id, resetTokenHash })
-      .execute();
-    return (result.affected ?? 0) === 1;
+    return this.repository.resetPasswordWithToken(id, resetTokenHash, passwordHash);
   }
 
   /**
@@ -190,13 +163,8 @@ export class UsersService {
    * customer, ever); answers the customer id the row holds afterwards.
    */
   async attachStripeCustomer(id: number, stripeCustomerId: string, manager?: EntityManager): Promise<string | null> {
+    await this.repository.setStripeCustomerIfNone(id, stripeCustomerId, manager);
     const repository = manager ? manager.getRepository(User) : this.users;
-    await repository
-      .createQueryBuilder()
-      .update(User)
-      .set({ stripeCustomerId })
-      .where('id = :id AND stripe_customer_id IS NULL', { id })
-      .execute();
     return (await repository.findOne({ where: { id }, select: { id: true, stripeCustomerId: true } }))?.stripeCustomerId ?? null;
   }
 
@@ -236,6 +204,6 @@ export class UsersService {
 
   /** The staff console list: `q` searches names and e-mail; `isAdmin` filters staff. */
   listForAdmin(raw: RawListQuery): Promise<ListPage<User>> {
-    return ADMIN_USER_LIST.run(this.users.createQueryBuilder('u'), raw);
+    return this.repository.adminPage(raw);
   }
 }

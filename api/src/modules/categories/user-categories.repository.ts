@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { UserCategory } from './entities/user-category.entity';
+
+/**
+ * The SQL of a client's categories (user_categories) beyond plain entity calls: inserts
+ * that yield to the unique (user, type, lower(name)) index, and names matched as that
+ * index matches them.
+ */
+@Injectable()
+export class UserCategoriesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Inserts the categories, skipping each one the unique index already holds (INSERT … ON CONFLICT DO NOTHING). */
+  async insertMissing(rows: readonly Pick<UserCategory, 'userId' | 'type' | 'categoryName'>[]): Promise<void> {
+    await this.db.createQueryBuilder().insert().into(UserCategory).values([...rows]).orIgnore().execute();
+  }
+
+  /** The id of the user's category for each name, compared with lower(); of two with one name, the lowest id. */
+  async idsByName(userId: number, names: readonly string[]): Promise<{ name: string; id: number }[]> {
+    return this.db.query(
+      `SELECT DISTINCT ON (n.name) n.name, c.id
+         FROM unnest($2::text[]) AS n(name)
+         JOIN user_categories c ON c.user_id = $1 AND lower(c.category_name) = lower(n.name)
+        ORDER BY n.name, c.id`,
+      [userId, [...new Set(names)]],
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { User } from './entities/user.entity';
+
+/** The console's user list: `q` searches names and e-mail, `isAdmin` filters staff. */
+export const ADMIN_USER_LIST = defineList({
+  resource: 'users',
+  alias: 'u',
+  sort: {
+    id: 'u.id',
+    firstName: 'u.firstName',
+    lastName: 'u.lastName',
+    name: ['u.lastName', 'u.firstName'],
+    email: 'u.email',
+    isAdmin: 'u.isAdmin',
+    paymentPlan: 'u.paymentPlan',
+    registrationType: 'u.registrationType',
+    createdAt: 'u.createdAt',
+  },
+  defaultSort: ['id', 'ASC'],
+  search: ['u.first_name', 'u.last_name', 'u.email', `(u.first_name || ' ' || u.last_name)`],
+  equals: { isAdmin: { column: 'u.is_admin', values: [true, false], message: 'filter isAdmin must be true or false' } },
+});
+
+/**
+ * The SQL of accounts (users) beyond plain entity calls: the console's list, and the
+ * conditional updates whose condition is the rule (one deletion time, a reset token spent
+ * once, one Stripe customer ever).
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A page of the console's list. */
+  adminPage(raw: RawListQuery): Promise<ListPage<User>> {
+    return ADMIN_USER_LIST.run(this.db.getRepository(User).createQueryBuilder('u'), raw);
+  }
+
+  /** Sets the deletion time (the first one stays) and forgets any reset token. */
+  async markForDeletion(id: number): Promise<void> {
+    await this.db
+      .createQueryBuilder()
+      .update(User)
+      .set({ deletionRequestedAt: () => 'coalesce(deletion_requested_at, now())', resetTokenHash: null, resetTokenExpiry: null })
+      .where('id = :id', { id })
+      .execute();
+  }
+
+  /** Sets the password if `resetTokenHash` is the user's unexpired token, spending it in the same statement; false otherwise. */
+  async resetPasswordWithToken(id: number, resetTokenHash: string, passwordHash: string): Promise<boolean> {
+    const result = await this.db
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
+      .where('id = :id AND reset_token_hash = :resetTokenHash AND reset_token_expiry > now()', { id, resetTokenHash })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** Records the Stripe customer unless the user has one already (on the caller's transaction when given). */
+  async setStripeCustomerIfNone(id: number, stripeCustomerId: string, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ stripeCustomerId })
+      .where('id = :id AND stripe_customer_id IS NULL', { id })
+      .execute();
+  }
+}
