@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { ClientScopes } from './auth/client-scopes';
 import { AppConfig } from '../config/app-config';
 import { SecretBox } from './crypto/secret-box';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
@@ -13,7 +15,9 @@ import { StoredFileDeletionsProcessor } from './storage/stored-file-deletions.pr
 /** Platform services every module may inject. */
 @Global()
 @Module({
+  imports: [DiscoveryModule],
   providers: [
+    ClientScopes,
     {
       // S3-compatible object storage when S3_BUCKET is set (API and workers on several hosts share it), local disk otherwise.
       provide: FileStorage,
@@ -27,6 +31,6 @@ import { StoredFileDeletionsProcessor } from './storage/stored-file-deletions.pr
     StoredFileDeletions,
     StoredFileDeletionsProcessor,
   ],
-  exports: [FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard, StoredFileDeletions],
+  exports: [ClientScopes, FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard, StoredFileDeletions],
 })
 export class CommonModule {}

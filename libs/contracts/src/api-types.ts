@@ -1,6 +1,7 @@
 // Shapes of API requests and responses shared by the server and the apps.
 import type { PaymentPlan, RegistrationType } from './enums.js';
 import type { PaidPlan } from './constants.js';
+import type { StaffRole } from './staff.js';
 
 /** GET /api/user, POST /api/login. Never carries secrets. */
 export interface CurrentUser {
@@ -10,6 +11,8 @@ export interface CurrentUser {
   email: string;
   phone: string;
   isAdmin: boolean;
+  /** The staff member's role; null for a client. */
+  staffRole: StaffRole | null;
   paymentPlan: PaymentPlan;
   registrationType: RegistrationType;
   taxYearEndDate: string | null;

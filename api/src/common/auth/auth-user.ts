@@ -12,6 +12,8 @@ export interface AuthUser extends Omit<CurrentUser, 'createdAt' | 'mfaEnrolmentR
   stripeSubscriptionId: string | null;
   subscriptionStatus: string | null;
   deletionRequestedAt: Date | null;
+  /** Staff only: set when an owner deactivated the account (no session outlives it). */
+  staffDeactivatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

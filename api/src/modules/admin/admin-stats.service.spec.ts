@@ -1,5 +1,5 @@
 import { GUARDS_METADATA } from '@nestjs/common/constants';
-import { AdminGuard } from '../../common/guards/admin.guard';
+import { StaffGuard } from '../../common/guards/staff.guard';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
 import type { CallRequestsService } from '../call-requests/call-requests.service';
 import type { MessagesService } from '../messages/messages.service';
@@ -45,6 +45,6 @@ describe('the admin controllers', () => {
     ['AdminStatsController', AdminStatsController],
     ['AdminUsersController', AdminUsersController],
   ])('%s lets in only logged-in staff (authenticated first, then staff)', (_name, controller) => {
-    expect(Reflect.getMetadata(GUARDS_METADATA, controller)).toEqual([AuthenticatedGuard, AdminGuard]);
+    expect(Reflect.getMetadata(GUARDS_METADATA, controller)).toEqual([AuthenticatedGuard, StaffGuard]);
   });
 });

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AiUsageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import { CategorizationService } from '../categorization/categorization.service';
 import { AdminUserRowDto } from '../users/dto/admin-user-row.dto';
@@ -26,6 +26,7 @@ export class AdminUsersController {
   }
 
   @Get(':id')
+  @ForClient('client', 'id')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: AdminUserRowDto })
   async show(@Param('id', ParseIntPipe) id: number): Promise<AdminUserRowDto> {
@@ -33,6 +34,7 @@ export class AdminUsersController {
   }
 
   @Get(':id/ai-usage')
+  @ForClient('client', 'id')
   @ApiOperation({ summary: "The user's OpenAI tokens this month (UTC) against AI_MONTHLY_TOKEN_CAP" })
   async aiUsage(@Param('id', ParseIntPipe) id: number): Promise<AiUsageResponse> {
     await this.users.getById(id);

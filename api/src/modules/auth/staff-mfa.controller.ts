@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { MFA_MESSAGES } from '@ledgerleaf/contracts';
 import type { Request } from 'express';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, StaffRoles } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { clientAddressKey } from '../../common/http/client-address';
@@ -55,6 +55,8 @@ export class StaffMfaController {
 
   @Get('staff/mfa')
   @AdminOnly()
+  // Every staff member sets up their own two-factor login.
+  @StaffRoles('owner', 'bookkeeper', 'reviewer')
   @ApiOperation({ summary: 'Whether two-factor login is on for the signed-in staff member' })
   @ApiOkResponse({ type: StaffMfaStatusDto })
   status(@CurrentUser() user: AuthUser): Promise<StaffMfaStatusDto> {
@@ -63,6 +65,8 @@ export class StaffMfaController {
 
   @Post('staff/mfa/setup')
   @AdminOnly()
+  // Every staff member sets up their own two-factor login.
+  @StaffRoles('owner', 'bookkeeper', 'reviewer')
   @ApiOperation({ summary: 'A new authenticator secret (otpauth URI for the QR code); not in force until confirmed with a code' })
   @ApiCreatedResponse({ type: StaffMfaSetupDto })
   setup(@CurrentUser() user: AuthUser): Promise<StaffMfaSetupDto> {
@@ -71,6 +75,8 @@ export class StaffMfaController {
 
   @Post('staff/mfa/enable')
   @AdminOnly()
+  // Every staff member sets up their own two-factor login.
+  @StaffRoles('owner', 'bookkeeper', 'reviewer')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the new secret with a code from it: two-factor login is on; returns 10 recovery codes, shown once; other sessions end' })
   @ApiOkResponse({ type: StaffMfaRecoveryCodesDto })
@@ -83,6 +89,8 @@ export class StaffMfaController {
 
   @Post('staff/mfa/disable')
   @AdminOnly()
+  // Every staff member sets up their own two-factor login.
+  @StaffRoles('owner', 'bookkeeper', 'reviewer')
   @HttpCode(200)
   @ApiOperation({ summary: 'Turn two-factor login off (current password and a code or recovery code)' })
   @ApiOkResponse({ type: MessageResponseDto })

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -50,6 +50,7 @@ export class AdminCsvController {
   }
 
   @Get('uploads/:id')
+  @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'One upload' })
   @ApiOkResponse({ type: AdminCsvUploadListItemDto })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<AdminCsvUploadListItemDto> {
@@ -67,6 +68,7 @@ export class AdminCsvController {
   }
 
   @Post('categorize/:id')
+  @ForClient('csv-upload', 'id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Categorize any upload: 200 with processedCount, or 202 while it runs' })
   @ApiOkResponse({ type: CsvCategorizeResultDto })
@@ -75,6 +77,7 @@ export class AdminCsvController {
   }
 
   @Delete('upload/:id')
+  @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Delete any upload' })
   async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
     await this.uploads.remove(this.actor(user), id);
@@ -82,12 +85,14 @@ export class AdminCsvController {
   }
 
   @Get('download/:id')
+  @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Categorized CSV of any upload' })
   async download(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     return this.downloads.download(this.actor(user), id, res);
   }
 
   @Get('upload/:id/transactions')
+  @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Rows of an upload with category, confidence and source (Content-Range); filter {"needsReview":true}' })
   @ApiListQuery({ sort: '["rowIndex","ASC"]', filter: '{"needsReview":true}' })
   @ApiOkResponse({ type: [CsvPreviewRowDto] })
@@ -96,6 +101,7 @@ export class AdminCsvController {
   }
 
   @Put('transactions/:rowId')
+  @ForClient('csv-row', 'rowId')
   @ApiOperation({ summary: "Correct one row's category: the row shows source staff and the client's memory learns the merchant" })
   @ApiOkResponse({ type: CsvPreviewRowDto })
   async correct(@Param('rowId', ParseIntPipe) rowId: number, @Body() body: CsvRowCorrectionDto): Promise<CsvPreviewRowDto> {
@@ -103,6 +109,7 @@ export class AdminCsvController {
   }
 
   @Post('books/:id')
+  @ForClient('csv-upload', 'id')
   @HttpCode(200)
   @ApiOperation({ summary: "Add to my books: a client's completed upload becomes an account of the books under accountName; its rows count in monthly reports" })
   @ApiOkResponse({ type: AdminCsvUploadListItemDto })
@@ -113,6 +120,7 @@ export class AdminCsvController {
   }
 
   @Delete('books/:id')
+  @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Take the upload out of the books: its rows leave pending reports (approved reports keep their figures)' })
   @ApiOkResponse({ type: AdminCsvUploadListItemDto })
   @ApiNotFoundResponse({ description: 'Not an upload' })

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { ClientOf } from '../../common/auth/client-scopes';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { BANK_FILE, CSV_MESSAGES, CSV_PREVIEW_ROWS } from '@ledgerleaf/contracts';
@@ -72,6 +73,22 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly parser: BankFileParser,
     private readonly repository: CsvUploadsRepository,
   ) {}
+
+  /** The client of a CSV upload (StaffGuard's scope for routes naming an upload). */
+  @ClientOf('csv-upload')
+  async clientOfUpload(id: string): Promise<number | null> {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    // A staff member's own upload (the console's categorizing tool) names no client: the scope check passes it.
+    return (await this.uploads.findOne({ where: { id: Number(id) }, select: { id: true, uploadedBy: true } }))?.uploadedBy ?? null;
+  }
+
+  /** The client of a CSV row (StaffGuard's scope for a staff correction). */
+  @ClientOf('csv-row')
+  async clientOfRow(id: string): Promise<number | null> {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const row = await this.transactions.findOne({ where: { id: Number(id) }, select: { id: true, csvUploadId: true } });
+    return row ? this.clientOfUpload(String(row.csvUploadId)) : null;
+  }
 
   /** Storage keys of the user's uploaded CSV files (removed with the account). */
   async storageKeysOfUser(userId: number): Promise<string[]> {

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common
 import { ApiNotFoundResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { EXPORT_FORMATS } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { UsersService } from '../users/users.service';
 import { sendExport } from './exports.controller';
 import { ExportsService } from './exports.service';
@@ -10,6 +10,7 @@ import { ExportsService } from './exports.service';
 /** The same files for staff, for any client. */
 @ApiTags('admin')
 @AdminOnly()
+@ForClient('client', 'userId')
 @Controller('admin/users/:userId/exports')
 export class AdminExportsController {
   constructor(

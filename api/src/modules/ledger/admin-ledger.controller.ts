@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { DuplicateDecisionDto, parseLedgerQuery } from './dto/ledger-query';
 import { UsersService } from '../users/users.service';
 import { LedgerService } from './ledger.service';
@@ -17,6 +17,7 @@ export class AdminLedgerController {
   ) {}
 
   @Get('users/:userId/ledger')
+  @ForClient('client', 'userId')
   @ApiOperation({ summary: "A page of one client's books, as GET /api/ledger answers the client" })
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
@@ -31,6 +32,7 @@ export class AdminLedgerController {
   }
 
   @Post('ledger/:transactionId/duplicate')
+  @ForClient('ledger-entry', 'transactionId')
   @HttpCode(200)
   @ApiOperation({ summary: "Decide a client's possible duplicate" })
   @ApiNotFoundResponse({ description: 'No such transaction' })

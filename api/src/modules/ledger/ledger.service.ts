@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ClientOf } from '../../common/auth/client-scopes';
 import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -73,6 +74,13 @@ export class LedgerService {
     private readonly repository: LedgerRepository,
     private readonly changes: LedgerChangesService,
   ) {}
+
+  /** The client of a ledger row (StaffGuard's scope for a staff decision on a duplicate). */
+  @ClientOf('ledger-entry')
+  async clientOfEntry(transactionId: string): Promise<number | null> {
+    if (!/^\d{1,15}$/.test(transactionId)) return null;
+    return (await this.repository.duplicateOf(transactionId, null))?.userId ?? null;
+  }
 
   /**
    * The rows of a period that count in a report (possible duplicates waiting for a decision

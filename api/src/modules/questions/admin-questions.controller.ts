@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import { AdminTransactionQuestionDto, AskQuestionDto, QuestionResponseDto, TransactionQuestionDto } from './dto/question.dto';
@@ -32,6 +32,7 @@ export class AdminReportQuestionsController {
   constructor(private readonly questions: QuestionsService) {}
 
   @Post(':reportId/questions')
+  @ForClient('report', 'reportId')
   @ApiOperation({ summary: 'Ask the client what a transaction of a pending report was; the report is "awaiting client" until answered' })
   @ApiCreatedResponse({ type: QuestionResponseDto })
   @ApiBadRequestResponse({ description: 'No question, or not a transaction of this report' })

@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REPORT_LIMITS, REPORT_MESSAGES, ReportStatus } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient, StaffRoles } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type ListPage, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import { CategoriesService } from '../categories/categories.service';
@@ -50,6 +50,7 @@ export class AdminReportsController {
   }
 
   @Get('user/:id/historical')
+  @ForClient('client', 'id')
   @ApiOperation({ summary: 'Every report of one client with Content-Range, newest month first unless sorted; every row when no range is given' })
   @ApiListQuery({ sort: '["year","DESC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
@@ -58,6 +59,9 @@ export class AdminReportsController {
   }
 
   @Post(':reportId/update-status')
+  @ForClient('report', 'reportId')
+  // Approving or rejecting is review work: reviewers may.
+  @StaffRoles('owner', 'bookkeeper', 'reviewer')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve or reject a pending report (notes required to reject); the client is e-mailed' })
   @ApiOkResponse({ type: AdminMonthlyReportDto })
@@ -69,6 +73,7 @@ export class AdminReportsController {
   }
 
   @Post(':reportId/reopen')
+  @ForClient('report', 'reportId')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reopen an approved report with a reason: it becomes version n+1 pending review and is rebuilt; version n stays as it was, files included' })
   @ApiOkResponse({ type: AdminMonthlyReportDto })
@@ -80,6 +85,7 @@ export class AdminReportsController {
   }
 
   @Post(':reportId/upload-override')
+  @ForClient('report', 'reportId')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: REPORT_LIMITS.overrideMaxBytes, files: 1 } }))
   @ApiConsumes('multipart/form-data')
@@ -95,12 +101,14 @@ export class AdminReportsController {
   }
 
   @Get(':reportId/transactions')
+  @ForClient('report', 'reportId')
   @ApiOperation({ summary: "A report's transactions (its lines, of which the CSV is the rendering), rows least sure of their category first" })
   async transactions(@Param('reportId') reportId: string): Promise<ReportTransactionRow[]> {
     return this.reports.transactionsOf(await this.reports.getForStaff(reportId));
   }
 
   @Get(':reportId/categories')
+  @ForClient('report', 'reportId')
   @ApiOperation({ summary: "The report's client's own categories: the ones a correction may choose" })
   @ApiOkResponse({ type: UserCategoriesResponseDto })
   @ApiNotFoundResponse({ description: 'No such report' })
@@ -110,6 +118,7 @@ export class AdminReportsController {
   }
 
   @Post(':reportId/corrections')
+  @ForClient('report', 'reportId')
   @HttpCode(200)
   @ApiOperation({ summary: "Correct one transaction's category: the client's memory learns it and the pending report is rebuilt" })
   @ApiOkResponse({ type: AdminMonthlyReportDto, description: 'Rebuilt within REPORT_LIMITS.buildWaitMs' })

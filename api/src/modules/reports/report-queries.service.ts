@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { ClientOf } from '../../common/auth/client-scopes';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -57,6 +58,13 @@ export class ReportQueriesService implements UserDataOwner {
     private readonly storedFiles: StoredFileDeletions,
     private readonly lines: ReportLinesRepository,
   ) {}
+
+  /** The client of a report (StaffGuard's scope for routes naming a report). */
+  @ClientOf('report')
+  async clientOfReport(id: string): Promise<number | null> {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    return (await this.reports.findOne({ where: { id: Number(id) }, select: { id: true, userId: true } }))?.userId ?? null;
+  }
 
   /** Every report of the client, newest month first. */
   listForClient(userId: number): Promise<MonthlyReport[]> {

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseIntPipe, Post, Query, Req, Res, UseInterce
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -35,12 +35,14 @@ export class AdminSubmissionsController {
   }
 
   @Get(':id')
+  @ForClient('submission', 'id')
   @ApiOperation({ summary: 'One submission' })
   show(@Param('id', ParseIntPipe) id: number): Promise<AdminSubmissionView> {
     return this.review.getForAdmin(id);
   }
 
   @Post(':id/complete')
+  @ForClient('submission', 'id')
   @UseInterceptors(ResultFilesUploadInterceptor)
   @ApiOperation({ summary: 'Mark a pending submission complete with a PDF and a CSV (both required, checked by content)' })
   @ApiConsumes('multipart/form-data')
@@ -50,6 +52,7 @@ export class AdminSubmissionsController {
   }
 
   @Post(':id/updated-files')
+  @ForClient('submission', 'id')
   @UseInterceptors(ResultFilesUploadInterceptor)
   @ApiOperation({ summary: 'Submit updated PDF and CSV for an edit-requested submission; earlier results stay as history' })
   @ApiConsumes('multipart/form-data')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ClientOf } from '../../common/auth/client-scopes';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, EditRequestStatus, SUBMISSION_MESSAGES, SubmissionStatus, type SubmissionView } from '@ledgerleaf/contracts';
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
@@ -55,6 +56,13 @@ export class SubmissionsService implements UserDataOwner {
     private readonly storedFiles: StoredFileDeletions,
     private readonly repository: SubmissionsRepository,
   ) {}
+
+  /** The client of a submission (StaffGuard's scope for routes naming a submission). */
+  @ClientOf('submission')
+  async clientOfSubmission(id: string): Promise<number | null> {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    return (await this.submissions.findOne({ where: { id: Number(id) }, select: { id: true, userId: true } }))?.userId ?? null;
+  }
 
   /**
    * Stores a submission with its documents (already streamed to storage by the upload

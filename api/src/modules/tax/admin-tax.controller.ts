@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseIntPipe, Put, Res, StreamableFile } 
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { GstHstReturnsResponse, GstHstWorksheet, TaxProfile, TaxTreatmentRow, YearEndLineRow, YearEndSummary } from '@ledgerleaf/contracts';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TaxTreatmentDto } from './dto/tax-treatment.dto';
@@ -18,6 +18,7 @@ import { YearEndService } from './year-end.service';
 /** The console's view of one client's tax: profile, category treatments (editable) and GST/HST worksheets. */
 @ApiTags('admin')
 @AdminOnly()
+@ForClient('client', 'userId')
 @Controller('admin/tax/users/:userId')
 export class AdminTaxController {
   constructor(

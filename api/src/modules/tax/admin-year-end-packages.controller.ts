@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res,
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { YearEndPackageRow } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
-import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AdminOnly, ForClient, StaffRoles } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -26,6 +26,7 @@ export class AdminYearEndPackagesController {
   }
 
   @Get(':id')
+  @ForClient('year-end-package', 'id')
   @ApiOkResponse({ description: 'YearEndPackageRow' })
   @ApiNotFoundResponse({ description: 'No such package' })
   async one(@Param('id', ParseIntPipe) id: number): Promise<YearEndPackageRow> {
@@ -33,6 +34,9 @@ export class AdminYearEndPackagesController {
   }
 
   @Post(':id/update-status')
+  @ForClient('year-end-package', 'id')
+  // Approving or rejecting a package is review work: reviewers may.
+  @StaffRoles('owner', 'bookkeeper', 'reviewer')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve or reject a pending year-end package (notes required to reject); approved, the client can download it' })
   @ApiOkResponse({ description: 'YearEndPackageRow' })
@@ -43,6 +47,7 @@ export class AdminYearEndPackagesController {
   }
 
   @Get(':id/:kind')
+  @ForClient('year-end-package', 'id')
   @ApiOperation({ summary: "A package's PDF or CSV, for review" })
   @ApiOkResponse({ description: 'The file' })
   async download(@Param('id', ParseIntPipe) id: number, @Param('kind') kind: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ClientOf } from '../../common/auth/client-scopes';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   YEAR_END_FILE_KINDS,
@@ -54,6 +55,13 @@ export class YearEndPackagesService implements UserDataOwner {
     private readonly queue: JobQueue,
     private readonly repository: YearEndPackagesRepository,
   ) {}
+
+  /** The client of a year-end package (StaffGuard's scope for routes naming a package). */
+  @ClientOf('year-end-package')
+  async clientOfPackage(id: string): Promise<number | null> {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    return (await this.packages.findOne({ where: { id: Number(id) }, select: { id: true, userId: true } }))?.userId ?? null;
+  }
 
   /**
    * A monthly report was approved: when its month ends the client's fiscal year, the year's

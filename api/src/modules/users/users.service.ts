@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, PAID_PLANS, type ProvinceCode, personName } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, PAID_PLANS, type ProvinceCode, personName, STAFF_MESSAGES, StaffRole } from '@ledgerleaf/contracts';
+import { ClientAssignmentSource } from '../../common/auth/client-scopes';
+import type { ClientAssignment } from '../../common/auth/staff-rules';
 import { EntityManager, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
@@ -8,7 +10,7 @@ import { isRowId } from '../../database/columns';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
-export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> & Partial<Pick<User, 'isAdmin' | 'paymentPlan' | 'registrationType'>>;
+export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> & Partial<Pick<User, 'isAdmin' | 'staffRole' | 'paymentPlan' | 'registrationType'>>;
 
 /** Users are looked up by e-mail without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -58,10 +60,59 @@ export class UsersService {
   /** Creates the user; an e-mail already in use (any case) answers 409. */
   async create(data: NewUser): Promise<User> {
     try {
-      return await this.users.save(this.users.create({ ...data, email: normalizeEmail(data.email) }));
+      // Staff created without a role (tests, older callers) are owners, as every staff member was before roles.
+      const staffRole = data.isAdmin ? (data.staffRole ?? StaffRole.OWNER) : null;
+      return await this.users.save(this.users.create({ ...data, staffRole, email: normalizeEmail(data.email) }));
     } catch (error) {
       throw emailConflictOr(error, emailTaken);
     }
+  }
+
+  /** Whom a client's data is open to among bookkeepers (StaffGuard's scope check); null when there is no such client. */
+  @ClientAssignmentSource()
+  async clientAssignment(clientId: number): Promise<ClientAssignment | null> {
+    if (!isRowId(clientId)) return null;
+    return this.users.findOne({ where: { id: clientId, isAdmin: false }, select: { id: true, accountManagerId: true, openToAllStaff: true } });
+  }
+
+  /** Every staff member, active or not, oldest first (the console's Staff page). */
+  staffMembers(): Promise<User[]> {
+    return this.users.find({ where: { isAdmin: true, deletionRequestedAt: IsNull() }, order: { id: 'ASC' } });
+  }
+
+  /** A staff member by id, or 404. */
+  async getStaffMember(id: number): Promise<User> {
+    const user = isRowId(id) ? await this.users.findOneBy({ id, isAdmin: true, deletionRequestedAt: IsNull() }) : null;
+    if (!user) throw new DomainException(DomainErrorKind.NOT_FOUND, STAFF_MESSAGES.notStaff);
+    return user;
+  }
+
+  /**
+   * Changes a staff member's role and/or active state, refusing (409) to leave the firm
+   * without an active owner. The active owners are locked first, so two owners demoting
+   * each other at once cannot both succeed.
+   */
+  async changeStaff(id: number, change: { role?: StaffRole; active?: boolean }, now = new Date()): Promise<User> {
+    return this.users.manager.transaction(async (manager) => {
+      const owners = await manager
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .setLock('pessimistic_write')
+        .select(['u.id'])
+        .where('u.isAdmin = true AND u.staffRole = :owner AND u.staffDeactivatedAt IS NULL AND u.deletionRequestedAt IS NULL', { owner: StaffRole.OWNER })
+        .getMany();
+      const member = await manager.getRepository(User).findOneBy({ id, isAdmin: true, deletionRequestedAt: IsNull() });
+      if (!member) throw new DomainException(DomainErrorKind.NOT_FOUND, STAFF_MESSAGES.notStaff);
+      const role = change.role ?? member.staffRole;
+      const active = change.active ?? !member.staffDeactivatedAt;
+      const wasActiveOwner = owners.some((o) => o.id === id);
+      if (wasActiveOwner && (role !== StaffRole.OWNER || !active) && owners.length <= 1) {
+        throw new DomainException(DomainErrorKind.CONFLICT, STAFF_MESSAGES.lastOwner);
+      }
+      const staffDeactivatedAt = active ? null : (member.staffDeactivatedAt ?? now);
+      await manager.getRepository(User).update({ id }, { staffRole: role, staffDeactivatedAt });
+      return Object.assign(member, { staffRole: role, staffDeactivatedAt });
+    });
   }
 
   /** Name and phone, as the profile form edits them (the e-mail goes through changeEmail). */

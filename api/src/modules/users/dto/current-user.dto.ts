@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CurrentUser, enumValues, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
+import { CurrentUser, enumValues, PaymentPlan, RegistrationType, StaffRole } from '@ledgerleaf/contracts';
 import type { AuthUser } from '../../../common/auth/auth-user';
 
 /** What a user may see of their own account: never the hash, tokens or billing ids. */
@@ -10,6 +10,7 @@ export class CurrentUserDto implements CurrentUser {
   @ApiProperty() email: string;
   @ApiProperty() phone: string;
   @ApiProperty() isAdmin: boolean;
+  @ApiProperty({ enum: enumValues(StaffRole), nullable: true, description: 'Staff only: owner, bookkeeper or reviewer' }) staffRole: StaffRole | null;
   @ApiProperty({ enum: enumValues(PaymentPlan) }) paymentPlan: PaymentPlan;
   @ApiProperty({ enum: enumValues(RegistrationType) }) registrationType: RegistrationType;
   @ApiProperty({ type: String, nullable: true, example: '2026-12-31' }) taxYearEndDate: string | null;
@@ -28,6 +29,7 @@ export class CurrentUserDto implements CurrentUser {
       email: user.email,
       phone: user.phone,
       isAdmin: user.isAdmin,
+      staffRole: user.staffRole,
       paymentPlan: user.paymentPlan,
       registrationType: user.registrationType,
       taxYearEndDate: user.taxYearEndDate,

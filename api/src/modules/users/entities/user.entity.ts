@@ -1,8 +1,9 @@
-import { DEFAULT_PROVINCE, enumValues, PaymentPlan, PROVINCE_CODES, RegistrationType, type ProvinceCode } from '@ledgerleaf/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_PROVINCE, enumValues, PaymentPlan, PROVINCE_CODES, RegistrationType, StaffRole, type ProvinceCode } from '@ledgerleaf/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { MONEY } from '../../../database/columns';
 
 @Entity('users')
+@Check('CHK_users_staff_role', '("is_admin" AND "staff_role" IS NOT NULL) OR (NOT "is_admin" AND "staff_role" IS NULL)')
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -29,6 +30,27 @@ export class User {
   @Index()
   @Column({ type: 'boolean', default: false })
   isAdmin: boolean;
+
+  /** Staff only (a CHECK keeps it set for staff and null for clients): what the staff member may do. */
+  @Column({ type: 'enum', enum: enumValues(StaffRole), enumName: 'staff_role', nullable: true })
+  staffRole: StaffRole | null;
+
+  /** Set when an owner deactivates a staff member: no login, no session; their work stays. */
+  @Column({ type: 'timestamptz', nullable: true })
+  staffDeactivatedAt: Date | null;
+
+  /** A client's bookkeeper (a staff user); the next increment assigns them. */
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'account_manager_id', foreignKeyConstraintName: 'FK_users_account_manager_id' })
+  accountManager?: Relation<User> | null;
+
+  @Index('IDX_users_account_manager_id')
+  @Column({ type: 'int', nullable: true })
+  accountManagerId: number | null;
+
+  /** A client any bookkeeper may work, not only their account manager. */
+  @Column({ type: 'boolean', default: true })
+  openToAllStaff: boolean;
 
   @Index()
   @Column({ type: 'enum', enum: enumValues(PaymentPlan), enumName: 'payment_plan', default: PaymentPlan.NONE })
