@@ -26,6 +26,7 @@ import { PlaidModule } from './modules/plaid/plaid.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { TaxModule } from './modules/tax/tax.module';
 import { ExportsModule } from './modules/exports/exports.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
@@ -70,6 +71,7 @@ export class AppModule {
         CsvModule,
         TaxModule,
         ExportsModule,
+        StaffModule,
       ],
     };
   }

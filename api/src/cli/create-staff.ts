@@ -1,6 +1,7 @@
-// `npm run create-staff -- <email>`: the way to create the first staff account in production.
+// `npm run create-staff -- <email>`: the way to create the first staff account (an owner) in production.
 import { randomBytes } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { StaffRole } from '@ledgerleaf/contracts';
 import { isEmail } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
@@ -24,11 +25,11 @@ runCli(async (app) => {
   const passwordHash = await passwords.hash(password);
   const existing = await users.findOneBy({ email: normalizeEmail(email) });
   if (existing) {
-    await users.update({ id: existing.id }, { isAdmin: true, passwordHash });
-    console.log(`${existing.email} is now staff; its password was reset.`);
+    await users.update({ id: existing.id }, { isAdmin: true, staffRole: StaffRole.OWNER, staffDeactivatedAt: null, passwordHash });
+    console.log(`${existing.email} is now an active staff owner; its password was reset.`);
   } else {
-    await users.save(users.create({ email: normalizeEmail(email), firstName, lastName, phone: '', passwordHash, isAdmin: true }));
-    console.log(`Created staff account ${normalizeEmail(email)}.`);
+    await users.save(users.create({ email: normalizeEmail(email), firstName, lastName, phone: '', passwordHash, isAdmin: true, staffRole: StaffRole.OWNER }));
+    console.log(`Created staff owner ${normalizeEmail(email)}.`);
   }
   if (!process.env.STAFF_PASSWORD) console.log(`Password (shown once, change it after logging in): ${password}`);
 });

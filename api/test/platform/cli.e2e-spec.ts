@@ -32,12 +32,12 @@ describe('command-line tools', () => {
   });
   afterAll(() => app.close());
 
-  it('create-staff creates a staff account that can log in (production, no seed)', async () => {
+  it('create-staff creates a staff owner that can log in (production, no seed)', async () => {
     const email = uniqueEmail('owner');
     const { status, output } = run('cli/create-staff.js', [email, 'Dana', 'Owner'], { ...PRODUCTION, STAFF_PASSWORD: 'owner-pass-1' });
-    expect({ status, output }).toEqual({ status: 0, output: expect.stringContaining(`Created staff account ${email}`) });
+    expect({ status, output }).toEqual({ status: 0, output: expect.stringContaining(`Created staff owner ${email}`) });
     const res = await request(app.getHttpServer()).post('/api/login').send({ email, password: 'owner-pass-1' }).expect(200);
-    expect(res.body).toMatchObject({ firstName: 'Dana', isAdmin: true });
+    expect(res.body).toMatchObject({ firstName: 'Dana', isAdmin: true, staffRole: 'owner' });
   });
 
   it('create-staff promotes an existing client and prints a generated password once', async () => {
@@ -46,7 +46,7 @@ describe('command-line tools', () => {
     expect(status).toBe(0);
     const password = /Password \(shown once[^)]*\): (\S+)/.exec(output)?.[1];
     expect(password).toBeDefined();
-    expect((await app.get(UsersService).findById(user.id))?.isAdmin).toBe(true);
+    expect(await app.get(UsersService).findById(user.id)).toMatchObject({ isAdmin: true, staffRole: 'owner' });
     await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password }).expect(200);
   });
 

@@ -22,8 +22,6 @@ export interface StaffMember {
   email: string;
   role: StaffRole;
   active: boolean;
-  /** True until the invited person sets a password through the link. */
-  invitationPending: boolean;
   deactivatedAt: string | null;
   createdAt: string;
 }

@@ -44,6 +44,6 @@ import { StaffMfaService } from './staff-mfa.service';
     SessionsRepository,
     StaffMfaRepository,
   ],
-  exports: [PasswordService, SessionsService, SecurityNoticesService, StaffMfaGate],
+  exports: [PasswordService, PasswordResetService, SessionsService, SecurityNoticesService, StaffMfaGate],
 })
 export class AuthModule {}

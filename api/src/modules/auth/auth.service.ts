@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, isValidCoupon, PaymentPlan, RegistrationType } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, isValidCoupon, PaymentPlan, RegistrationType, STAFF_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
@@ -13,11 +13,14 @@ export class AuthService {
     private readonly passwords: PasswordService,
   ) {}
 
-  /** The user for these credentials, or null; takes as long whether or not the e-mail exists. */
+  /** The user for these credentials, or null (403 for a deactivated staff member); takes as long whether or not the e-mail exists. */
   async validateCredentials(email: string, password: string): Promise<AuthUser | null> {
     const user = await this.users.findByEmail(email);
     if (!user) return this.passwords.verifyAgainstNothing(password).then(() => null);
-    return (await this.passwords.verify(user.passwordHash, password)) ? user : null;
+    if (!(await this.passwords.verify(user.passwordHash, password))) return null;
+    // Told only to someone who knows the password: the account exists but an owner deactivated it.
+    if (user.staffDeactivatedAt) throw new DomainException(DomainErrorKind.FORBIDDEN, STAFF_MESSAGES.deactivated);
+    return user;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, BRAND, RATE_LIMITS, RESET_TOKEN_TTL_MS } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, BRAND, personName, RATE_LIMITS, RESET_TOKEN_TTL_MS, STAFF_INVITATION_TTL_MS, STAFF_ROLE_LABELS, type StaffRole } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -71,6 +71,34 @@ export class PasswordResetService {
       ].join('\n'),
     });
     this.logger.log(`Password reset link sent to user ${user.id}`);
+  }
+
+  /**
+   * A staff invitation: the reset machinery's one-time link (only its hash is stored), valid
+   * STAFF_INVITATION_TTL_MS, that sets the invited person's first password. Sending again
+   * invalidates the earlier link.
+   */
+  async sendStaffInvitation(member: { id: number; email: string; firstName: string; staffRole: StaffRole | null }, invitedBy: { firstName: string; lastName: string }): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await this.users.issueResetToken(member.id, hashToken(token), new Date(Date.now() + STAFF_INVITATION_TTL_MS));
+    const link = `${this.config.publicUrl}/auth/reset/${token}`;
+    const days = Math.round(STAFF_INVITATION_TTL_MS / 86_400_000);
+    await this.mail.send({
+      to: member.email,
+      subject: `You are invited to the ${BRAND.name} staff console`,
+      text: [
+        `Hello ${member.firstName},`,
+        '',
+        `${personName(invitedBy)} invited you to join ${BRAND.name} as ${member.staffRole ? STAFF_ROLE_LABELS[member.staffRole].toLowerCase() : 'staff'}. To choose your password, open this link within ${days} days:`,
+        '',
+        link,
+        '',
+        `Then log in to the console at ${this.config.publicUrl}/admin.`,
+        '',
+        `${BRAND.name} · ${BRAND.supportEmail}`,
+      ].join('\n'),
+    });
+    this.logger.log(`Staff invitation sent to user ${member.id}`);
   }
 
   /** Sets the new password, spends the token, ends every session of the user and tells them by e-mail. */
