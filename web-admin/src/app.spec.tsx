@@ -28,6 +28,9 @@ const serveApi = ({ user, users }: { user: CurrentUser | null; users: AdminUserR
     if (pathname === '/api/admin/csv/uploads') {
       return jsonResponse([], { headers: { 'Content-Range': 'csv-uploads 0-0/1' } });
     }
+    if (pathname === '/api/admin/staff') {
+      return jsonResponse([], { headers: { 'Content-Range': 'staff 0-0/0' } });
+    }
     if (pathname === '/api/admin/users') {
       return jsonResponse(users, { headers: { 'Content-Range': `users 0-${users.length - 1}/${users.length}` } });
     }
@@ -86,6 +89,19 @@ describe('the staff console', () => {
     expect(await screen.findByRole('link', { name: 'CSV uploads to categorize: 1' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Call Requests/ })).toHaveTextContent('2');
     expect(screen.getByRole('menuitem', { name: /Messages/ })).toHaveTextContent('1');
+  });
+
+  it('shows the Staff page in the menu to owners only', { timeout: 40_000 }, async () => {
+    serveApi({ user: currentUser({ isAdmin: true, staffRole: 'owner' }), users: clients });
+    const { unmount } = render(<RouterProvider router={createMemoryRouter(consoleRoutes, { initialEntries: ['/admin'] })} />);
+    expect(await screen.findByRole('menuitem', { name: /Staff/ }, { timeout: 15_000 })).toBeInTheDocument();
+    unmount();
+
+    serveApi({ user: currentUser({ isAdmin: true, staffRole: 'reviewer' }), users: clients });
+    renderConsoleAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: /Messages/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Staff/ })).not.toBeInTheDocument();
   });
 
   it('sends a client to /dashboard without loading any staff data', async () => {

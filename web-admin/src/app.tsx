@@ -8,6 +8,7 @@ import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostic
 import { callRequests } from './resources/call-requests';
 import { questions } from './resources/questions';
 import { SECURITY_PATH, SecurityPage } from './security';
+import { staff } from './resources/staff';
 import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
 import { historicalReports, monthlyReports, rejectedReports } from './resources/monthly-reports';
@@ -50,6 +51,8 @@ export const App = () => (
     </CustomRoutes>
     <Resource {...csvUploads} />
     <Resource {...historicalReports} />
+    {/* Owners only (the permissions are the staff role); the API refuses the others as well. */}
+    {(permissions: unknown) => (permissions === 'owner' ? <Resource {...staff} /> : null)}
   </Admin>
 );
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
+import { STAFF_MESSAGES } from '@ledgerleaf/contracts';
 import { authProvider } from './auth-provider';
 import { navigateToSite } from './site-navigation';
 import { currentUser, jsonResponse } from './test/fixtures';
@@ -96,6 +97,16 @@ describe('authProvider.checkError', () => {
       message: false,
     });
     expect(navigateToSite).toHaveBeenCalledWith('/auth');
+  });
+
+  it('keeps staff in the console on a 403 for their role or for a client not theirs', async () => {
+    await expect(authProvider.checkError(new HttpError('Forbidden', 403, { message: STAFF_MESSAGES.roleRefused }))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new HttpError('Forbidden', 403, { message: STAFF_MESSAGES.clientNotYours }))).resolves.toBeUndefined();
+  });
+
+  it('gives the staff role as the permissions', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(currentUser({ isAdmin: true, staffRole: 'reviewer' })));
+    await expect(authProvider.getPermissions!({})).resolves.toBe('reviewer');
   });
 
   it('sends the user to /dashboard on 403', async () => {

@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { STAFF_MFA, type CurrentUser, personName } from '@ledgerleaf/contracts';
+import { STAFF_MESSAGES, STAFF_MFA, type CurrentUser, personName } from '@ledgerleaf/contracts';
 import { httpClient } from './http-client';
 import { navigateToSite, SITE_PATHS, type SitePath } from './site-navigation';
 
@@ -41,12 +41,18 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: personName(user), mfaEnrolmentRequired: user.mfaEnrolmentRequired === true };
   },
 
+  // The staff role: the console shows the Staff page to owners only (the API refuses others anyway).
+  getPermissions: async () => (await fetchStaffUser()).staffRole,
+
   checkError: async (error) => {
     // STAFF_MFA_REQUIRED and two-factor login not on yet: the console's Security page, not the site.
     if (hasStatus(error, 403) && (error as HttpError).body?.code === STAFF_MFA.enrolmentRequiredCode) {
       // react-admin navigates to redirectTo as is, without the console's basename.
       throw { logoutUser: false, message: false, redirectTo: STAFF_MFA.setupPath };
     }
+    // A role or client the staff member may not work on: the screen shows the message; they stay in the console.
+    const message = (error as HttpError).body?.message;
+    if (hasStatus(error, 403) && (message === STAFF_MESSAGES.roleRefused || message === STAFF_MESSAGES.clientNotYours)) return;
     const target = hasStatus(error, 401) ? SITE_PATHS.auth : hasStatus(error, 403) ? SITE_PATHS.dashboard : null;
     if (!target) return;
     navigateToSite(target);

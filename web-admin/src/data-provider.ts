@@ -14,6 +14,7 @@ import { SUBMISSIONS_RESOURCE, submissionsApi } from './resources/submissions/su
 import { staffMfaApi } from './security/staff-mfa-api';
 import { clientLedgerApi } from './resources/users/client-ledger-api';
 import { clientTaxApi } from './resources/users/client-tax-api';
+import { staffApi } from './resources/staff/staff-api';
 import { usersApi } from './resources/users/users-api';
 import { yearEndPackagesApi } from './resources/year-end-packages/year-end-packages-api';
 
@@ -53,9 +54,10 @@ export const dataProvider = {
   ...clientLedgerApi,
   ...yearEndPackagesApi,
   ...questionsApi,
+  ...staffApi,
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
-export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, yearEndPackagesApi, questionsApi];
+export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, yearEndPackagesApi, questionsApi, staffApi];
 
 export type AdminDataProvider = typeof dataProvider;

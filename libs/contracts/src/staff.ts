@@ -47,4 +47,10 @@ export const STAFF_MESSAGES = {
   emailTaken: 'An account already uses this e-mail.',
   invited: 'Invitation sent.',
   nothingToChange: 'Send a role or an active flag to change.',
+  roleChanged: 'Role changed.',
+  memberDeactivated: 'Staff member deactivated: their sessions have ended.',
+  memberReactivated: 'Staff member reactivated.',
+  changeFailed: 'The staff member could not be changed.',
+  inviteFailed: 'The invitation could not be sent.',
+  noStaff: 'No staff members yet.',
 } as const;

@@ -1,3 +1,4 @@
+import type { StaffMember } from '@ledgerleaf/contracts';
 import type { AdminCsvUploadListItem, AdminTransactionQuestionDto, AdminUserRow, CallRequestRow, ContactMessageRow, CsvPreviewRow, CurrentUser } from '@ledgerleaf/contracts';
 
 export const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
@@ -14,6 +15,7 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   email: 'avery@ledgerleaf.ca',
   phone: '4165550100',
   isAdmin: true,
+  staffRole: 'owner',
   paymentPlan: 'NONE',
   registrationType: 'PAID',
   taxYearEndDate: null,
@@ -119,5 +121,17 @@ export const adminQuestion = (overrides: Partial<AdminTransactionQuestionDto> = 
   userId: 7,
   userName: 'Avery Lambert',
   askedBy: 1,
+  ...overrides,
+});
+
+export const staffMember = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 31,
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  email: 'sam@ledgerleaf.ca',
+  role: 'bookkeeper',
+  active: true,
+  deactivatedAt: null,
+  createdAt: '2026-11-01T14:00:00.000Z',
   ...overrides,
 });
