@@ -8,6 +8,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     email: 'amelie@example.ca',
     phone: '4165550100',
     isAdmin: false,
+    staffRole: null,
     paymentPlan: 'MONTHLY',
     registrationType: 'PAID',
     taxYearEndDate: null,

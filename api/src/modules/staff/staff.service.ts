@@ -9,7 +9,6 @@ import { SessionsService } from '../auth/sessions.service';
 import { UsersService } from '../users/users.service';
 import type { ChangeStaffDto } from './dto/change-staff.dto';
 import type { InviteStaffDto } from './dto/invite-staff.dto';
-import type { User } from '../users/entities/user.entity';
 
 /** Staff management (owners only, enforced by the routes): who is staff, invitations, role changes, deactivation. */
 @Injectable()
@@ -21,7 +20,7 @@ export class StaffService {
     private readonly sessions: SessionsService,
   ) {}
 
-  list(): Promise<User[]> {
+  list(): Promise<AuthUser[]> {
     return this.users.staffMembers();
   }
 
@@ -29,7 +28,7 @@ export class StaffService {
    * Creates the staff account with a random password nobody knows and mails the one-time
    * link that sets the real one (in production, two-factor setup follows the first login).
    */
-  async invite(owner: AuthUser, dto: InviteStaffDto): Promise<User> {
+  async invite(owner: AuthUser, dto: InviteStaffDto): Promise<AuthUser> {
     if (await this.users.findByEmail(dto.email)) {
       throw new DomainException(DomainErrorKind.CONFLICT, STAFF_MESSAGES.emailTaken, { fields: { email: [STAFF_MESSAGES.emailTaken] } });
     }
@@ -47,7 +46,7 @@ export class StaffService {
   }
 
   /** A new role and/or active state; deactivating ends every session of the member at once. */
-  async change(id: number, dto: ChangeStaffDto): Promise<User> {
+  async change(id: number, dto: ChangeStaffDto): Promise<AuthUser> {
     if (dto.role === undefined && dto.active === undefined) throw new DomainException(DomainErrorKind.INVALID, STAFF_MESSAGES.nothingToChange);
     const member = await this.users.changeStaff(id, dto);
     if (member.staffDeactivatedAt) await this.sessions.destroyForUser(id);

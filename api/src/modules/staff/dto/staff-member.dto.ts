@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { STAFF_ROLES, type StaffMember, type StaffRole, StaffRole as Roles } from '@ledgerleaf/contracts';
-import type { User } from '../../users/entities/user.entity';
+import type { AuthUser } from '../../../common/auth/auth-user';
 
 /** One row of the console's Staff page. */
 export class StaffMemberDto implements StaffMember {
@@ -13,7 +13,7 @@ export class StaffMemberDto implements StaffMember {
   @ApiProperty({ type: String, nullable: true }) deactivatedAt: string | null;
   @ApiProperty() createdAt: string;
 
-  static from(user: User): StaffMemberDto {
+  static from(user: AuthUser): StaffMemberDto {
     return Object.assign(new StaffMemberDto(), {
       id: user.id,
       firstName: user.firstName,
