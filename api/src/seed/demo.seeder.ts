@@ -11,6 +11,7 @@ import {
   PaymentPlan,
   RegistrationType,
   ReportStatus,
+  StaffRole,
   SubmissionStatus,
   type SubmissionView,
 } from '@ledgerleaf/contracts';
@@ -193,6 +194,8 @@ export class DemoSeeder {
         lastName: input.lastName,
         phone: input.phone,
         isAdmin: input.isAdmin ?? false,
+        // The demo's staff member is the firm's owner (the next increment seeds bookkeepers).
+        staffRole: input.isAdmin ? StaffRole.OWNER : null,
         paymentPlan: input.paymentPlan ?? PaymentPlan.NONE,
         registrationType: input.registrationType ?? RegistrationType.PAID,
         ...(input.questionnaire ? { ...input.questionnaire, hasCompletedQuestionnaire: true } : {}),

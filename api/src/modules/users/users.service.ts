@@ -225,9 +225,9 @@ export class UsersService {
     await (manager ? manager.getRepository(User) : this.users).delete({ id });
   }
 
-  /** Where staff notifications go: every staff account's e-mail. */
+  /** Where staff notifications go: every active staff account's e-mail (not the deactivated). */
   async staffEmails(): Promise<string[]> {
-    const staff = await this.users.find({ where: { isAdmin: true, deletionRequestedAt: IsNull() }, select: { email: true }, order: { id: 'ASC' } });
+    const staff = await this.users.find({ where: { isAdmin: true, staffDeactivatedAt: IsNull(), deletionRequestedAt: IsNull() }, select: { email: true }, order: { id: 'ASC' } });
     return staff.map((user) => user.email);
   }
 
