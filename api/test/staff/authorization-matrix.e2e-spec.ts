@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AUTH_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@ledgerleaf/contracts';
+import { AUTH_MESSAGES, REPORT_FILE_KINDS, REPORT_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { User } from '../../src/modules/users/entities/user.entity';
@@ -30,6 +30,7 @@ interface Route {
 interface Ids {
   client: number;
   report: number;
+  reportId: string;
   submission: number;
   upload: number;
   yearEnd: number;
@@ -69,6 +70,7 @@ const ROUTES: Route[] = [
   // Through a report.
   { method: 'get', path: (ids) => `/api/admin/reports/${ids.report}/transactions`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/reports/${ids.report}/categories`, scoped: true },
+  { method: 'get', path: (ids) => `/api/admin/reports/${ids.reportId}/transactions`, scoped: true },
   { method: 'post', path: (ids) => `/api/admin/reports/${ids.report}/update-status`, body: { status: 'maybe' }, scoped: true, review: true },
   { method: 'post', path: (ids) => `/api/admin/reports/${ids.report}/reopen`, body: { reason: 1 }, scoped: true },
   { method: 'post', path: (ids) => `/api/admin/reports/${ids.report}/corrections`, body: { corrections: 'none' }, scoped: true },
@@ -141,7 +143,7 @@ describe('authorization matrix: each staff route × each staff role', () => {
       `INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form) VALUES ($1, '2025-01-01', '2025-12-31', 't2125') RETURNING id`,
       [client.id],
     );
-    ids = { client: client.id, report: report.id, submission: submission.id, upload: upload.id, yearEnd: yearEnd.id, staff: other.user.id };
+    ids = { client: client.id, report: report.id, reportId: `matrix-${client.id}`, submission: submission.id, upload: upload.id, yearEnd: yearEnd.id, staff: other.user.id };
 
     // The owner deactivates the leaving bookkeeper: their session ends at once.
     await owner.agent.patch(`/api/admin/staff/${leaving.user.id}`).send({ active: false }).expect(200);
@@ -176,6 +178,17 @@ describe('authorization matrix: each staff route × each staff role', () => {
     } finally {
       await app.get(DataSource).getRepository(User).update({ id: ids.client }, { openToAllStaff: false });
     }
+  });
+
+  it("serves a client's stored files only to staff who may work on them (others get the 404 of a missing file)", async () => {
+    const path = `/api/downloads/monthly-report/${ids.report}/${REPORT_FILE_KINDS[0]}`;
+    // The report has no file yet: those allowed learn that, the others that there is no such report.
+    for (const column of ['owner', 'bookkeeperAssigned', 'reviewer'] as const) {
+      const res = await agents[column].get(path).expect(404);
+      expect(res.body.message).toBe(REPORT_MESSAGES.fileMissing);
+    }
+    const refused = await agents.bookkeeperNotAssigned.get(path).expect(404);
+    expect(refused.body.message).not.toBe(REPORT_MESSAGES.fileMissing);
   });
 
   it('refuses clients on staff routes, and a deactivated member at login', async () => {

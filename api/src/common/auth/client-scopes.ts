@@ -1,7 +1,7 @@
 import { Injectable, SetMetadata } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { decoratedMethods } from '../jobs/decorated-methods';
-import { canWorkOn, type ClientAssignment, type StaffMemberLike } from './staff-rules';
+import { canWorkOn, isActiveStaff, scopeMatters, type ClientAssignment, type StaffMemberLike } from './staff-rules';
 
 const CLIENT_OF = 'ledgerleaf:client-of';
 const CLIENT_ASSIGNMENT = 'ledgerleaf:client-assignment';
@@ -47,6 +47,16 @@ export class ClientScopes {
     const { assignmentOf } = this.load();
     const assignment = await assignmentOf(clientId);
     return assignment === null || canWorkOn(staff, assignment);
+  }
+
+  /**
+   * Who may read a client's stored file: the client, and active staff who may work on them.
+   * Anyone else gets the same 404 as for a missing file (the callers' rule).
+   */
+  async mayReadFileOf(user: StaffMemberLike, ownerId: number): Promise<boolean> {
+    if (user.id === ownerId) return true;
+    if (!isActiveStaff(user)) return false;
+    return !scopeMatters(user) || this.canWorkOn(user, ownerId);
   }
 
   private load(): { resolvers: Map<string, Resolver>; assignmentOf: AssignmentOf } {

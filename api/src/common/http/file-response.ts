@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import type { AuthUser } from '../auth/auth-user';
 
 /** A stored file the asker may read. */
 export interface OpenedFile {
@@ -11,9 +10,6 @@ export interface OpenedFile {
   /** Opens the content; not called for HEAD. */
   open: () => Readable;
 }
-
-/** Who may read a client's stored file: its owner and staff. Anyone else gets the same 404 as for a missing file. */
-export const mayReadFileOf = (user: AuthUser, ownerId: number): boolean => user.isAdmin || user.id === ownerId;
 
 /** Types a browser may show in a tab; everything else (CSV) downloads. */
 const INLINE = /^(application\/pdf|image\/(png|jpeg|webp|heic))$/;

@@ -1,4 +1,5 @@
 import { QUESTION_MESSAGES } from '@ledgerleaf/contracts';
+import type { ClientScopes } from '../../common/auth/client-scopes';
 import type { Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { FileStorage } from '../../common/storage/file-storage';
@@ -48,7 +49,7 @@ describe('QuestionsService.answer', () => {
       applyClientAnswer: async (_report: unknown, answer: { category: string }) => void taught.push(answer),
     } as unknown as ReportRequestsService;
     const storage = { delete: async (key: string) => void deleted.push(key) } as unknown as FileStorage;
-    service = new QuestionsService(rows as unknown as Repository<TransactionQuestion>, {} as LedgerService, reports, requests, storage, {} as QuestionsRepository);
+    service = new QuestionsService(rows as unknown as Repository<TransactionQuestion>, {} as LedgerService, reports, requests, storage, {} as QuestionsRepository, { mayReadFileOf: async (user: { id: number; isAdmin: boolean }, ownerId: number) => user.isAdmin || user.id === ownerId } as unknown as ClientScopes);
   });
 
   it("answers another client's question as not found, as if it did not exist", async () => {

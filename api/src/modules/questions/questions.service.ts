@@ -4,7 +4,8 @@ import { QUESTION_MESSAGES, ReportStatus, SUBMISSION_MESSAGES, personName } from
 import { Not, IsNull, QueryFailedError, Repository, type FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
-import { mayReadFileOf, type OpenedFile } from '../../common/http/file-response';
+import { ClientScopes } from '../../common/auth/client-scopes';
+import type { OpenedFile } from '../../common/http/file-response';
 import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
 import { removeStoredFiles } from '../../common/storage/upload-cleanup';
@@ -46,6 +47,7 @@ export class QuestionsService implements UserDataOwner {
     private readonly requests: ReportRequestsService,
     private readonly storage: FileStorage,
     private readonly repository: QuestionsRepository,
+    private readonly scopes: ClientScopes,
   ) {}
 
   /** Staff ask about a transaction of a pending report: the transaction must be the report's client's, dated in its month. */
@@ -136,7 +138,7 @@ export class QuestionsService implements UserDataOwner {
   async receipt(user: AuthUser | undefined, questionId: number, fileName: string): Promise<OpenedFile> {
     if (!user || !isRowId(questionId)) throw receiptNotFound();
     const row = await this.questions.findOne({ where: { id: questionId }, select: { id: true, userId: true, receiptKey: true, receiptName: true, receiptMimeType: true, receiptSize: true } });
-    if (!row?.receiptKey || !mayReadFileOf(user, row.userId) || row.receiptName !== fileName) throw receiptNotFound();
+    if (!row?.receiptKey || row.receiptName !== fileName || !(await this.scopes.mayReadFileOf(user, row.userId))) throw receiptNotFound();
     const key = row.receiptKey;
     if (!(await this.storage.exists(key))) throw receiptNotFound();
     return { originalName: row.receiptName, mimeType: row.receiptMimeType ?? 'application/octet-stream', size: row.receiptSize ?? -1, open: () => this.storage.read(key) };

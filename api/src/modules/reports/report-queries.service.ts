@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ClientOf } from '../../common/auth/client-scopes';
+import { ClientOf, ClientScopes } from '../../common/auth/client-scopes';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -57,13 +57,16 @@ export class ReportQueriesService implements UserDataOwner {
     private readonly storage: FileStorage,
     private readonly storedFiles: StoredFileDeletions,
     private readonly lines: ReportLinesRepository,
+    private readonly scopes: ClientScopes,
   ) {}
 
   /** The client of a report (StaffGuard's scope for routes naming a report). */
   @ClientOf('report')
-  async clientOfReport(id: string): Promise<number | null> {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    return (await this.reports.findOne({ where: { id: Number(id) }, select: { id: true, userId: true } }))?.userId ?? null;
+  async clientOfReport(idOrReportId: string): Promise<number | null> {
+    // The same two spellings getForStaff accepts: the row id or the report's reportId.
+    const numeric = /^\d{1,10}$/.test(idOrReportId) ? Number(idOrReportId) : NaN;
+    const where = isRowId(numeric) ? { id: numeric } : { reportId: idOrReportId };
+    return (await this.reports.findOne({ where, select: { id: true, userId: true } }))?.userId ?? null;
   }
 
   /** Every report of the client, newest month first. */
@@ -109,12 +112,12 @@ export class ReportQueriesService implements UserDataOwner {
   }
 
   /**
-   * A report file for download. Its owner gets it once approved; staff always. Anyone
+   * A report file for download. Its owner gets it once approved; staff who may work on the client always. Anyone
    * else gets the same 404 as for a report that does not exist.
    */
   async download(user: AuthUser, id: number, kind: ReportFileKind, version: number | null = null): Promise<ReportDownload> {
     const report = isRowId(id) ? await this.reports.findOne({ where: { id }, relations: { earlierVersions: true } }) : null;
-    if (!report || (!user.isAdmin && report.userId !== user.id)) throw notFound();
+    if (!report || !(await this.scopes.mayReadFileOf(user, report.userId))) throw notFound();
     const key = this.versionToServe(report, user.isAdmin, version)[FILE_COLUMN[kind]];
     if (!key || !(await this.storage.exists(key))) throw new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.fileMissing);
     return {

@@ -6,7 +6,8 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { FileStorage, STORAGE_KEY_PATTERN } from '../../common/storage/file-storage';
 import { isRowId } from '../../database/columns';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { mayReadFileOf, type OpenedFile } from '../../common/http/file-response';
+import { ClientScopes } from '../../common/auth/client-scopes';
+import type { OpenedFile } from '../../common/http/file-response';
 import { SubmissionFile } from './entities/submission-file.entity';
 import { Submission } from './entities/submission.entity';
 
@@ -20,6 +21,7 @@ export class SubmissionFilesService {
     @InjectRepository(Submission) private readonly submissions: Repository<Submission>,
     @InjectRepository(SubmissionFile) private readonly files: Repository<SubmissionFile>,
     private readonly storage: FileStorage,
+    private readonly scopes: ClientScopes,
   ) {}
 
   /**
@@ -30,7 +32,7 @@ export class SubmissionFilesService {
   async document(user: AuthUser | undefined, submissionId: number, originalName: string, index: string | undefined): Promise<OpenedFile> {
     if (!user || !isRowId(submissionId)) throw notFound();
     const submission = await this.submissions.findOne({ where: { id: submissionId }, select: { id: true, userId: true, documents: true } });
-    if (!submission || !mayReadFileOf(user, submission.userId)) throw notFound();
+    if (!submission || !(await this.scopes.mayReadFileOf(user, submission.userId))) throw notFound();
     const documents = submission.documents ?? [];
     let doc;
     if (index !== undefined && index !== '') {
@@ -49,7 +51,7 @@ export class SubmissionFilesService {
   async byKey(user: AuthUser | undefined, key: string): Promise<OpenedFile> {
     if (!user || !STORAGE_KEY_PATTERN.test(key)) throw notFound();
     const file = await this.files.findOne({ where: { storageKey: key }, relations: { submission: true } });
-    if (!file?.submission || !mayReadFileOf(user, file.submission.userId)) throw notFound();
+    if (!file?.submission || !(await this.scopes.mayReadFileOf(user, file.submission.userId))) throw notFound();
     return this.opened(key, file.originalName, file);
   }
 
