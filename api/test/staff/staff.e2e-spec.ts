@@ -80,6 +80,7 @@ describe('staff management (owners): invitations, roles, deactivation, the last 
     await owner.patch(`/api/admin/staff/${member.id}`).send({ role: 'boss' }).expect(400);
     await owner.patch(`/api/admin/staff/${member.id}`).send({}).expect(400);
     await owner.patch('/api/admin/staff/999999999').send({ role: 'owner' }).expect(404);
+    await owner.patch('/api/admin/staff/9223372036854775807').send({ role: 'owner' }).expect(404);
     const { user: client } = await createUser(app);
     await owner.patch(`/api/admin/staff/${client.id}`).send({ role: 'owner' }).expect(404);
   });

@@ -80,19 +80,13 @@ export class UsersService {
     return this.users.find({ where: { isAdmin: true, deletionRequestedAt: IsNull() }, order: { id: 'ASC' } });
   }
 
-  /** A staff member by id, or 404. */
-  async getStaffMember(id: number): Promise<User> {
-    const user = isRowId(id) ? await this.users.findOneBy({ id, isAdmin: true, deletionRequestedAt: IsNull() }) : null;
-    if (!user) throw new DomainException(DomainErrorKind.NOT_FOUND, STAFF_MESSAGES.notStaff);
-    return user;
-  }
-
   /**
    * Changes a staff member's role and/or active state, refusing (409) to leave the firm
    * without an active owner. The active owners are locked first, so two owners demoting
    * each other at once cannot both succeed.
    */
   async changeStaff(id: number, change: { role?: StaffRole; active?: boolean }, now = new Date()): Promise<User> {
+    if (!isRowId(id)) throw new DomainException(DomainErrorKind.NOT_FOUND, STAFF_MESSAGES.notStaff);
     return this.users.manager.transaction(async (manager) => {
       const owners = await manager
         .getRepository(User)
