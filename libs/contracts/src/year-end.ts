@@ -125,6 +125,8 @@ export const DEFAULT_YEAR_END_LINES: Readonly<Record<string, Record<YearEndForm,
 export const FALLBACK_YEAR_END_LINES: Record<CategoryType, Record<YearEndForm, string>> = {
   REVENUE: { t2125: '8000', gifi: '8000' },
   EXPENSE: { t2125: '9270', gifi: '9270' },
+  // System categories (owner's drawings, transfers, loans, equipment) post to the balance sheet.
+  BALANCE_SHEET: { t2125: EXCLUDED_LINE, gifi: EXCLUDED_LINE },
 };
 
 /** The default line of a category on a form. */
