@@ -93,7 +93,7 @@ export class Books1795900000001 implements MigrationInterface {
             ALTER TABLE "journal_lines" ADD CONSTRAINT "FK_journal_lines_entry" FOREIGN KEY ("entry_id") REFERENCES "journal_entries"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
         await queryRunner.query(`
-            ALTER TABLE "journal_lines" ADD CONSTRAINT "FK_journal_lines_account" FOREIGN KEY ("account_id") REFERENCES "book_accounts"("id") ON DELETE NO ACTION ON UPDATE NO ACTION
+            ALTER TABLE "journal_lines" ADD CONSTRAINT "FK_journal_lines_account" FOREIGN KEY ("account_id") REFERENCES "book_accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
 
         // An entry commits only with two lines or more and debits equal to credits, whoever writes.
@@ -305,6 +305,16 @@ export class Books1795900000001 implements MigrationInterface {
             CREATE FUNCTION "books_post_category_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_OP = 'INSERT' THEN
+                    -- The chart of a client with categories: the system accounts and an account per revenue or expense category
+                    INSERT INTO "book_accounts" ("user_id", "type", "name", "gifi", "source", "ref")
+                    SELECT u."id", s."type", s."name", s."gifi", 'system', s."ref"
+                    FROM "users" u CROSS JOIN "books_system_accounts"() s
+                    WHERE u."id" IN (SELECT DISTINCT n."user_id" FROM new_rows n)
+                    ON CONFLICT ("user_id", "source", "ref") DO NOTHING;
+                    INSERT INTO "book_accounts" ("user_id", "type", "name", "gifi", "source", "ref")
+                    SELECT n."user_id", (CASE n."type" WHEN 'REVENUE' THEN 'revenue' ELSE 'expense' END)::"public"."book_account_type", n."category_name", NULL, 'category', n."id"
+                    FROM new_rows n JOIN "users" u ON u."id" = n."user_id" WHERE n."system_key" IS NULL
+                    ON CONFLICT ("user_id", "source", "ref") DO NOTHING;
                     PERFORM "books_post"(ARRAY(
                         SELECT l."id" FROM new_rows n JOIN "ledger_entries" l ON l."user_id" = n."user_id" AND lower(l."category") = lower(n."category_name")));
                 ELSIF TG_OP = 'UPDATE' THEN
@@ -373,6 +383,13 @@ export class Books1795900000001 implements MigrationInterface {
                                ('owner_contribution', 'Owner''s contribution'), ('loan_received', 'Loan received'),
                                ('loan_repayment', 'Loan repayment (principal)'), ('equipment', 'Equipment (capital asset)')) AS s("key", "name")
             ON CONFLICT DO NOTHING
+        `);
+        // ... and an account per revenue or expense category (the chart before any row posts) ...
+        await queryRunner.query(`
+            INSERT INTO "book_accounts" ("user_id", "type", "name", "gifi", "source", "ref")
+            SELECT c."user_id", (CASE c."type" WHEN 'REVENUE' THEN 'revenue' ELSE 'expense' END)::"public"."book_account_type", c."category_name", NULL, 'category', c."id"
+            FROM "user_categories" c WHERE c."system_key" IS NULL
+            ON CONFLICT ("user_id", "source", "ref") DO NOTHING
         `);
         // ... and every existing ledger row is posted.
         await queryRunner.query(`SELECT "books_post"(ARRAY(SELECT "id" FROM "ledger_entries" ORDER BY "id"))`);

@@ -24,7 +24,8 @@ export class JournalLine {
   @Column({ type: 'integer' })
   accountId: number;
 
-  @ManyToOne(() => BookAccount)
+  // Cascades only when the client goes (their entries go too): a line deleted alone would unbalance its entry, which the deferred check refuses.
+  @ManyToOne(() => BookAccount, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'FK_journal_lines_account' })
   account?: Relation<BookAccount>;
 
