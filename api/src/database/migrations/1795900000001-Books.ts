@@ -198,6 +198,10 @@ export class Books1795900000001 implements MigrationInterface {
                     LEFT JOIN "bank_accounts" ba ON l."source" = 'bank' AND ba."id" = l."account_ref"
                     LEFT JOIN "csv_uploads" cu ON l."source" = 'csv' AND cu."id" = l."account_ref"
                     WHERE l."id" = ANY(p_ids)
+                      AND NOT EXISTS (
+                          SELECT 1 FROM "account_visibility" v
+                          WHERE l."source" = 'bank' AND v."user_id" = l."user_id" AND v."account_id" = ba."account_id" AND v."is_hidden"
+                      )
                 ) a
                 ORDER BY a."user_id", a."source", a."ref"
                 ON CONFLICT ("user_id", "source", "ref") DO UPDATE SET "type" = EXCLUDED."type", "name" = EXCLUDED."name", "gifi" = EXCLUDED."gifi"

@@ -108,10 +108,10 @@ export class BooksService {
     let earlierIncome = 0n;
     let yearIncome = 0n;
     for (const a of totals) {
+      // Net income is what the revenue and expense accounts hold on the credit side: revenue's credits less expenses' debits.
       if (a.type === 'revenue' || a.type === 'expense') {
-        const sign = a.type === 'revenue' ? 1n : -1n;
-        earlierIncome += sign * (a.creditBefore - a.debitBefore);
-        yearIncome += sign * (a.credit - a.creditBefore - (a.debit - a.debitBefore));
+        earlierIncome += a.creditBefore - a.debitBefore;
+        yearIncome += a.credit - a.creditBefore - (a.debit - a.debitBefore);
       }
     }
     const balances = totals.map((a): Balance => {
