@@ -162,6 +162,44 @@ export class Books1795900000001 implements MigrationInterface {
                 END
             $$
         `);
+        // The postings of the given ledger rows that count: one row each, with the account and the category side.
+        // Rows are reached through unnest (an index probe each), never "= ANY(array)" as a filter, which is
+        // linear in the array per row scanned and made a 40,000-row write quadratic.
+        await queryRunner.query(`
+            CREATE FUNCTION "books_postings"(p_ids bigint[])
+            RETURNS TABLE ("ledger_entry_id" bigint, "user_id" integer, "date" date, "memo" character varying, "amount" numeric, "account_id" integer, "other_id" integer)
+            LANGUAGE sql STABLE AS $$
+                -- Accounts by scalar lookups on their unique index, so no plan can turn them into joins
+                -- scanning a client's rows (the tables' statistics are stale within a large write).
+                SELECT p."id", p."user_id", p."date", p."memo", p."amount", p."account_id", p."other_id"
+                FROM (
+                    SELECT l."id", l."user_id", l."date", left(l."name", 500)::character varying AS "memo", l."amount",
+                           (SELECT a."id" FROM "book_accounts" a
+                             WHERE a."user_id" = l."user_id" AND a."source" = l."source"::text::"public"."book_account_source"
+                               AND a."ref" = CASE WHEN l."source" = 'manual' THEN 0 ELSE l."account_ref" END) AS "account_id",
+                           coalesce(
+                               (SELECT a."id" FROM "book_accounts" a WHERE c."system_key" IS NULL AND a."user_id" = l."user_id" AND a."source" = 'category' AND a."ref" = c."id"),
+                               (SELECT a."id" FROM "book_accounts" a WHERE a."user_id" = l."user_id" AND a."source" = 'system'
+                                   AND a."ref" = coalesce("books_system_category_account"(c."system_key"), 1))
+                           ) AS "other_id"
+                    FROM unnest(p_ids) AS t("id")
+                    JOIN "ledger_entries" l ON l."id" = t."id"
+                    LEFT JOIN LATERAL (
+                        SELECT uc."id", uc."system_key" FROM "user_categories" uc
+                        WHERE uc."user_id" = l."user_id" AND lower(uc."category_name") = lower(l."category")
+                        ORDER BY (uc."system_key" IS NOT NULL) DESC, uc."id" LIMIT 1
+                    ) c ON true
+                    WHERE l."amount" <> 0
+                      AND (l."duplicate_of" IS NULL OR l."duplicate_decision" = 'distinct')
+                      AND NOT EXISTS (
+                          SELECT 1 FROM "bank_accounts" ba JOIN "account_visibility" v ON v."user_id" = l."user_id" AND v."account_id" = ba."account_id"
+                          WHERE l."source" = 'bank' AND ba."id" = l."account_ref" AND v."is_hidden"
+                      )
+                ) p
+                -- a client being deleted has no accounts left to post to
+                WHERE p."account_id" IS NOT NULL AND p."other_id" IS NOT NULL
+            $$
+        `);
         await queryRunner.query(`
             CREATE FUNCTION "books_post"(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
             BEGIN
@@ -171,7 +209,7 @@ export class Books1795900000001 implements MigrationInterface {
                 INSERT INTO "book_accounts" ("user_id", "type", "name", "gifi", "source", "ref")
                 SELECT u."id", s."type", s."name", s."gifi", 'system', s."ref"
                 FROM "users" u CROSS JOIN "books_system_accounts"() s
-                WHERE u."id" IN (SELECT DISTINCT l."user_id" FROM "ledger_entries" l WHERE l."id" = ANY(p_ids))
+                WHERE u."id" IN (SELECT DISTINCT l."user_id" FROM unnest(p_ids) AS t("id") JOIN "ledger_entries" l ON l."id" = t."id")
                 ON CONFLICT ("user_id", "source", "ref") DO NOTHING;
 
                 -- ... the account each row belongs to: linked accounts by Plaid type, CSV accounts by their kind, manual rows in Cash
@@ -193,15 +231,15 @@ export class Books1795900000001 implements MigrationInterface {
                                WHEN l."source" = 'csv' AND cu."books_account_type" = 'loan' THEN '2700'
                                WHEN l."source" = 'csv' AND cu."books_account_type" = 'cash' THEN '1001'
                                ELSE '1002' END AS "gifi"
-                    FROM "ledger_entries" l
+                    FROM unnest(p_ids) AS t("id")
+                    JOIN "ledger_entries" l ON l."id" = t."id"
                     JOIN "users" u ON u."id" = l."user_id"
                     LEFT JOIN "bank_accounts" ba ON l."source" = 'bank' AND ba."id" = l."account_ref"
                     LEFT JOIN "csv_uploads" cu ON l."source" = 'csv' AND cu."id" = l."account_ref"
-                    WHERE l."id" = ANY(p_ids)
-                      AND NOT EXISTS (
-                          SELECT 1 FROM "account_visibility" v
-                          WHERE l."source" = 'bank' AND v."user_id" = l."user_id" AND v."account_id" = ba."account_id" AND v."is_hidden"
-                      )
+                    WHERE NOT EXISTS (
+                        SELECT 1 FROM "account_visibility" v
+                        WHERE l."source" = 'bank' AND v."user_id" = l."user_id" AND v."account_id" = ba."account_id" AND v."is_hidden"
+                    )
                 ) a
                 ORDER BY a."user_id", a."source", a."ref"
                 ON CONFLICT ("user_id", "source", "ref") DO UPDATE SET "type" = EXCLUDED."type", "name" = EXCLUDED."name", "gifi" = EXCLUDED."gifi"
@@ -211,67 +249,39 @@ export class Books1795900000001 implements MigrationInterface {
                 INSERT INTO "book_accounts" ("user_id", "type", "name", "gifi", "source", "ref")
                 SELECT DISTINCT ON (c."id") c."user_id", (CASE c."type" WHEN 'REVENUE' THEN 'revenue' ELSE 'expense' END)::"public"."book_account_type",
                        c."category_name", NULL, 'category', c."id"
-                FROM "ledger_entries" l
+                FROM unnest(p_ids) AS t("id")
+                JOIN "ledger_entries" l ON l."id" = t."id"
                 JOIN "users" u ON u."id" = l."user_id"
                 CROSS JOIN LATERAL (
                     SELECT uc.* FROM "user_categories" uc
                     WHERE uc."user_id" = l."user_id" AND lower(uc."category_name") = lower(l."category")
                     ORDER BY (uc."system_key" IS NOT NULL) DESC, uc."id" LIMIT 1
                 ) c
-                WHERE l."id" = ANY(p_ids) AND c."system_key" IS NULL
+                WHERE c."system_key" IS NULL
                 ORDER BY c."id"
                 ON CONFLICT ("user_id", "source", "ref") DO UPDATE SET "type" = EXCLUDED."type", "name" = EXCLUDED."name"
                 WHERE ("book_accounts"."type", "book_accounts"."name") IS DISTINCT FROM (EXCLUDED."type", EXCLUDED."name");
 
                 -- Rows that no longer post (gone, a possible duplicate, a hidden account, zero): their entries go
                 DELETE FROM "journal_entries" j
-                WHERE j."ledger_entry_id" = ANY(p_ids)
-                  AND NOT EXISTS (
-                      SELECT 1 FROM "ledger_entries" l
-                      WHERE l."id" = j."ledger_entry_id" AND l."amount" <> 0
-                        AND (l."duplicate_of" IS NULL OR l."duplicate_decision" = 'distinct')
-                        AND NOT EXISTS (
-                            SELECT 1 FROM "bank_accounts" ba JOIN "account_visibility" v ON v."user_id" = l."user_id" AND v."account_id" = ba."account_id"
-                            WHERE l."source" = 'bank' AND ba."id" = l."account_ref" AND v."is_hidden"
-                        )
-                  );
+                USING unnest(p_ids) AS t("id")
+                WHERE j."ledger_entry_id" = t."id"
+                  AND NOT EXISTS (SELECT 1 FROM "books_postings"(ARRAY[t."id"]) p);
 
-                -- The rows that post: one entry each (upserted on the ledger id), two lines
-                WITH "posting" AS (
-                    SELECT l."id", l."user_id", l."date", left(l."name", 500) AS "memo", l."amount",
-                           acct."id" AS "account_id",
-                           coalesce(cat_acct."id", sys_acct."id") AS "other_id"
-                    FROM "ledger_entries" l
-                    JOIN "users" u ON u."id" = l."user_id"
-                    JOIN "book_accounts" acct ON acct."user_id" = l."user_id"
-                         AND acct."source" = l."source"::text::"public"."book_account_source"
-                         AND acct."ref" = CASE WHEN l."source" = 'manual' THEN 0 ELSE l."account_ref" END
-                    LEFT JOIN LATERAL (
-                        SELECT uc."id", uc."system_key" FROM "user_categories" uc
-                        WHERE uc."user_id" = l."user_id" AND lower(uc."category_name") = lower(l."category")
-                        ORDER BY (uc."system_key" IS NOT NULL) DESC, uc."id" LIMIT 1
-                    ) c ON true
-                    LEFT JOIN "book_accounts" cat_acct ON c."system_key" IS NULL AND cat_acct."user_id" = l."user_id" AND cat_acct."source" = 'category' AND cat_acct."ref" = c."id"
-                    JOIN "book_accounts" sys_acct ON sys_acct."user_id" = l."user_id" AND sys_acct."source" = 'system'
-                         AND sys_acct."ref" = coalesce("books_system_category_account"(c."system_key"), 1)
-                    WHERE l."id" = ANY(p_ids) AND l."amount" <> 0
-                      AND (l."duplicate_of" IS NULL OR l."duplicate_decision" = 'distinct')
-                      AND NOT EXISTS (
-                          SELECT 1 FROM "bank_accounts" ba JOIN "account_visibility" v ON v."user_id" = l."user_id" AND v."account_id" = ba."account_id"
-                          WHERE l."source" = 'bank' AND ba."id" = l."account_ref" AND v."is_hidden"
-                      )
-                ), "entries" AS (
-                    INSERT INTO "journal_entries" ("user_id", "ledger_entry_id", "date", "memo", "kind")
-                    SELECT p."user_id", p."id", p."date", p."memo", 'ledger' FROM "posting" p
-                    ON CONFLICT ("ledger_entry_id") DO UPDATE SET "date" = EXCLUDED."date", "memo" = EXCLUDED."memo"
-                    RETURNING "id", "ledger_entry_id"
-                ), "cleared" AS (
-                    DELETE FROM "journal_lines" jl USING "entries" e WHERE jl."entry_id" = e."id"
-                )
-                -- Money in: debit the account, credit the category side; money out: the reverse.
+                -- The rows that post: one entry each, upserted on the ledger id (its id stays) ...
+                INSERT INTO "journal_entries" ("user_id", "ledger_entry_id", "date", "memo", "kind")
+                SELECT p."user_id", p."ledger_entry_id", p."date", p."memo", 'ledger' FROM "books_postings"(p_ids) p
+                ON CONFLICT ("ledger_entry_id") DO UPDATE SET "date" = EXCLUDED."date", "memo" = EXCLUDED."memo"
+                WHERE ("journal_entries"."date", "journal_entries"."memo") IS DISTINCT FROM (EXCLUDED."date", EXCLUDED."memo");
+
+                -- ... and its two lines, replaced. Money in: debit the account, credit the category side; money out: the reverse.
+                DELETE FROM "journal_lines" jl
+                USING unnest(p_ids) AS t("id"), "journal_entries" e
+                WHERE e."ledger_entry_id" = t."id" AND jl."entry_id" = e."id";
                 INSERT INTO "journal_lines" ("entry_id", "account_id", "debit", "credit")
                 SELECT e."id", s."account_id", s."debit", s."credit"
-                FROM "entries" e JOIN "posting" p ON p."id" = e."ledger_entry_id"
+                FROM "books_postings"(p_ids) p
+                JOIN "journal_entries" e ON e."ledger_entry_id" = p."ledger_entry_id"
                 CROSS JOIN LATERAL (VALUES
                     (p."account_id", greatest(p."amount", 0), greatest(-p."amount", 0)),
                     (p."other_id", greatest(-p."amount", 0), greatest(p."amount", 0))
@@ -412,6 +422,7 @@ export class Books1795900000001 implements MigrationInterface {
         await queryRunner.query(`DROP TRIGGER "books_ledger_rows_inserted" ON "ledger_entries"`);
         await queryRunner.query(`DROP FUNCTION "books_post_ledger_rows"()`);
         await queryRunner.query(`DROP FUNCTION "books_post"(bigint[])`);
+        await queryRunner.query(`DROP FUNCTION "books_postings"(bigint[])`);
         await queryRunner.query(`DROP FUNCTION "books_system_category_account"(text)`);
         await queryRunner.query(`DROP FUNCTION "books_system_accounts"()`);
         await queryRunner.query(`DROP TABLE "journal_lines"`);
