@@ -426,9 +426,9 @@ export class Books1795900000001 implements MigrationInterface {
         await queryRunner.query(`DROP FUNCTION "books_system_category_account"(text)`);
         await queryRunner.query(`DROP FUNCTION "books_system_accounts"()`);
         await queryRunner.query(`DROP TABLE "journal_lines"`);
+        await queryRunner.query(`DROP TABLE "journal_entries"`);
         await queryRunner.query(`DROP FUNCTION "journal_entry_balanced"()`);
         await queryRunner.query(`DROP FUNCTION "journal_entry_check"(bigint)`);
-        await queryRunner.query(`DROP TABLE "journal_entries"`);
         await queryRunner.query(`DROP TABLE "book_accounts"`);
         await queryRunner.query(`DELETE FROM "user_categories" WHERE "system_key" IS NOT NULL`);
         await queryRunner.query(`DROP INDEX "public"."UQ_user_categories_system_key"`);
