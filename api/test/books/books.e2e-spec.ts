@@ -24,6 +24,8 @@ import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-
  * 1,130.00; expenses 140.55; current-year earnings 989.45 (fiscal year from January 1);
  * liabilities + equity = -113.00 + 489.45 = 376.45.
  */
+const cents = (amount: string) => BigInt(amount.replace('.', ''));
+
 describe('the books: journal, chart of accounts and statements', () => {
   let app: NestExpressApplication;
   let db: DataSource;
@@ -192,6 +194,28 @@ describe('the books: journal, chart of accounts and statements', () => {
     await client.get('/api/books/journal?from=2026-10-01&to=2026-09-01').expect(400);
     await client.get('/api/books/journal?page=0').expect(400);
     await request(app.getHttpServer()).get('/api/books/balance-sheet').expect(401);
+  });
+
+  it('posts a CSV account of the books, and moves it to the liabilities when it is said to be a credit card', async () => {
+    const csv = ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category', '2026-10-06,STAPLES #312 MISSISSAUGA ON,-56.50,', '2026-10-08,TIM HORTONS #1234,-12.40,'].join('\n');
+    const { body: upload } = await client.post('/api/csv/upload').attach('csvFile', Buffer.from(csv), 'visa.csv').expect(201);
+    await client.post(`/api/csv/categorize/${upload.id}`).send({}).expect(200);
+    await client.post(`/api/csv/books/${upload.id}`).send({ accountName: 'Visa ending 4412' }).expect(200);
+    const account = async () => ((await client.get('/api/books/accounts?asOf=2026-10-31').expect(200)).body as BookAccountsResponse).accounts.find((a) => a.name === 'Visa ending 4412')!;
+    expect(await account()).toMatchObject({ source: 'csv', type: 'asset', gifi: '1002', balance: '-68.90' });
+    const journal: JournalResponse = (await client.get('/api/books/journal?from=2026-10-06&to=2026-10-08').expect(200)).body;
+    expect(journal.entries.map((e) => e.lines.find((l) => l.account === 'Visa ending 4412'))).toEqual([
+      { account: 'Visa ending 4412', debit: '0.00', credit: '56.50' },
+      { account: 'Visa ending 4412', debit: '0.00', credit: '12.40' },
+    ]);
+    // The kind the later increment takes at POST /api/csv/books/:id: the same rows, now a card's balance owed.
+    await db.query(`UPDATE csv_uploads SET books_account_type = 'credit_card' WHERE id = $1`, [upload.id]);
+    expect(await account()).toMatchObject({ type: 'liability', gifi: '2707', balance: '68.90' });
+    const sheet: BalanceSheetResponse = (await client.get('/api/books/balance-sheet?asOf=2026-10-31').expect(200)).body;
+    expect(sheet.liabilities).toContainEqual({ account: 'Visa ending 4412', gifi: '2707', amount: '68.90' });
+    expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilities) + cents(sheet.totals.equity));
+    const trial: TrialBalanceResponse = (await client.get('/api/books/trial-balance?asOf=2026-10-31').expect(200)).body;
+    expect(trial.totals.debit).toBe(trial.totals.credit);
   });
 
   it("shows another client nothing of these books, and staff the same figures (404 for no such client, 403 for a client)", async () => {

@@ -18,8 +18,9 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * Posting: books_post(ledger ids) rewrites the journal of those rows (entries upserted on
  * the ledger id, lines replaced), called by statement-level triggers on ledger_entries (a
  * row added, or its account, date, text, amount, category or duplicate decision changed),
- * on user_categories (a category added, renamed, retyped or deleted) and on
- * account_visibility (an account hidden or shown), in the same transaction as the change.
+ * on user_categories (a category added, renamed, retyped or deleted), on
+ * account_visibility (an account hidden or shown) and on csv_uploads / bank_accounts (an
+ * account's kind or name changed), in the same transaction as the change.
  * Deleting a ledger row cascades to its entry. Every existing ledger row is posted once at
  * the end of this migration.
  *
@@ -388,6 +389,27 @@ export class Books1795900000001 implements MigrationInterface {
             REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_visibility"()
         `);
 
+        // An account's kind or name changed (a CSV account said to be a card, a linked account Plaid retyped or renamed): its rows post again.
+        await queryRunner.query(`
+            CREATE FUNCTION "books_post_account_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                PERFORM "books_post"(ARRAY(
+                    SELECT l."id" FROM "ledger_entries" l
+                    WHERE l."account_ref" = NEW."id" AND l."source" = (CASE TG_TABLE_NAME WHEN 'csv_uploads' THEN 'csv' ELSE 'bank' END)::"public"."ledger_source"));
+                RETURN NULL;
+            END $$
+        `);
+        await queryRunner.query(`
+            CREATE TRIGGER "books_csv_account_changed" AFTER UPDATE OF "books_account_type", "books_account_name" ON "csv_uploads"
+            FOR EACH ROW WHEN (OLD."books_account_type" IS DISTINCT FROM NEW."books_account_type" OR OLD."books_account_name" IS DISTINCT FROM NEW."books_account_name")
+            EXECUTE FUNCTION "books_post_account_rows"()
+        `);
+        await queryRunner.query(`
+            CREATE TRIGGER "books_bank_account_changed" AFTER UPDATE OF "type", "name" ON "bank_accounts"
+            FOR EACH ROW WHEN (OLD."type" IS DISTINCT FROM NEW."type" OR OLD."name" IS DISTINCT FROM NEW."name")
+            EXECUTE FUNCTION "books_post_account_rows"()
+        `);
+
         // Existing clients get the system categories (new ones get them with the defaults)...
         await queryRunner.query(`
             INSERT INTO "user_categories" ("user_id", "type", "category_name", "system_key")
@@ -410,6 +432,9 @@ export class Books1795900000001 implements MigrationInterface {
     }
 
     public async down(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`DROP TRIGGER "books_bank_account_changed" ON "bank_accounts"`);
+        await queryRunner.query(`DROP TRIGGER "books_csv_account_changed" ON "csv_uploads"`);
+        await queryRunner.query(`DROP FUNCTION "books_post_account_rows"()`);
         await queryRunner.query(`DROP TRIGGER "books_visibility_deleted" ON "account_visibility"`);
         await queryRunner.query(`DROP TRIGGER "books_visibility_updated" ON "account_visibility"`);
         await queryRunner.query(`DROP TRIGGER "books_visibility_inserted" ON "account_visibility"`);
