@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { CategorizationService } from '../../src/modules/categorization/categorization.service';
+import { LedgerService } from '../../src/modules/ledger/ledger.service';
 import { clientWithBankMonth } from '../helpers/bank-month';
 import { booksSettled } from '../helpers/books-settled';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
@@ -216,6 +217,28 @@ describe('the books: journal, chart of accounts and statements', () => {
     expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilities) + cents(sheet.totals.equity));
     const trial: TrialBalanceResponse = (await client.get('/api/books/trial-balance?asOf=2026-10-31').expect(200)).body;
     expect(trial.totals.debit).toBe(trial.totals.credit);
+  });
+
+  it("posts a submission's manual rows against the client's Cash account", async () => {
+    const [submission] = await db.query(`INSERT INTO submissions (user_id, summary_name) VALUES ($1, 'October receipts') RETURNING id`, [userId]);
+    const [manual] = await db.query(
+      `INSERT INTO manual_transactions (submission_id, transaction_date, transaction_name, province, amount) VALUES ($1, '2026-10-15', 'STAPLES CASH', 'ON', '-45.20') RETURNING id`,
+      [submission.id],
+    );
+    await db.transaction((em) =>
+      app.get(LedgerService).join(em, userId, 'manual', submission.id, 'Manual: October receipts', [
+        { sourceRowId: manual.id, date: '2026-10-15', name: 'STAPLES CASH', amount: '-45.20', category: 'Office Expenses' },
+      ]),
+    );
+    const journal: JournalResponse = (await client.get('/api/books/journal?from=2026-10-15&to=2026-10-15').expect(200)).body;
+    expect(journal.entries.map((e) => e.lines)).toEqual([
+      [
+        { account: 'Office Expenses', debit: '45.20', credit: '0.00' },
+        { account: 'Cash', debit: '0.00', credit: '45.20' },
+      ],
+    ]);
+    const accounts: BookAccountsResponse = (await client.get('/api/books/accounts?asOf=2026-10-31').expect(200)).body;
+    expect(accounts.accounts.find((a) => a.name === 'Cash')).toMatchObject({ source: 'manual', type: 'asset', gifi: '1001', balance: '-45.20' });
   });
 
   it("shows another client nothing of these books, and staff the same figures (404 for no such client, 403 for a client)", async () => {
