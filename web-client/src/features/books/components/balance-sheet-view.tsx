@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { BalanceSheetLine, BalanceSheetResponse } from '@ledgerleaf/contracts';
+import { balanceSheetBalances } from '@ledgerleaf/ui';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -22,7 +23,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useBalanceSheet, useBalanceSheets, useBookAccounts } from '../api/statements';
 import { BalanceSheetChart } from './balance-sheet-chart';
-import { cents, monthEndsBefore, monthEndsUpTo } from './month-ends';
+import { monthEndsBefore, monthEndsUpTo } from './month-ends';
 
 /** How many month ends the picker offers, newest first. */
 export const PICKER_MONTHS = 36;
@@ -153,7 +154,7 @@ function Section({ title, lines, total }: { title: string; lines: BalanceSheetLi
 /** Assets = liabilities + equity, to the cent: said plainly, and flagged if the figures ever disagree. */
 function BalanceLine({ sheet }: { sheet: BalanceSheetResponse }) {
   const { assets, liabilities, equity } = sheet.totals;
-  const balanced = cents(assets) === cents(liabilities) + cents(equity);
+  const balanced = balanceSheetBalances(sheet.totals);
   const figures = `Assets ${formatAmount(assets)} = liabilities ${formatAmount(liabilities)} + equity ${formatAmount(equity)}`;
   return balanced ? (
     <Alert severity="success" role="status">

@@ -14,11 +14,3 @@ export function monthEndsUpTo(monthEnd: string, count: number): string[] {
   const anchor = new Date(year, month - 1, 1);
   return Array.from({ length: count }, (_, i) => format(endOfMonth(subMonths(anchor, count - 1 - i)), 'yyyy-MM-dd'));
 }
-
-/** "1234.50" → 123450n: the API's amounts always carry two decimals, so the sums are exact. */
-export function cents(amount: string): bigint {
-  const negative = amount.startsWith('-');
-  const [whole, fraction = '0'] = amount.replace('-', '').split('.');
-  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  return negative ? -value : value;
-}
