@@ -23,8 +23,13 @@ const LINES: [day: string, name: string, amount: string][] = [
 const monthEndLabel = ({ year, month }: { year: number; month: number }) =>
   new Date(Date.UTC(year, month, 0)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** "$3,671.75" / "-$12.00" → cents. */
-const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+/** "$3,671.75" / "-$12.00" → cents, in integers (no float arithmetic on money). */
+function cents(text: string): number {
+  const plain = text.replace(/[$,\s]/g, '');
+  const [whole, fraction = ''] = plain.replace('-', '').split('.');
+  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return plain.startsWith('-') ? -value : value;
+}
 
 /** The balance line's three figures, checked to balance to the cent. */
 async function expectBalances(status: Locator) {
