@@ -4,6 +4,7 @@ import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type Ledg
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
+import { unflushedWrite } from '../../database/unflushed-write';
 import { merchantWordsOf } from './duplicates';
 import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { LedgerChangesService } from './ledger-changes.service';
@@ -226,10 +227,16 @@ export class LedgerService {
     await this.changes.deliverAfterCommit(manager, userId);
   }
 
-  /** The categories a report build gave, kept on the rows (what GET /api/ledger and the tax worksheets show). */
+  /**
+   * The categories a report build gave, kept on the rows (what GET /api/ledger and the tax
+   * worksheets show). Its commit does not wait for the disk (unflushedWrite): the build's
+   * outcome, made durable by the report row the build commits next, and written again by
+   * the build's next try if the server itself crashes before that.
+   */
   async recordCategories(userId: number, rows: readonly { transactionId: number; category: string | null }[]): Promise<void> {
     if (!rows.length) return;
-    await this.db.query(
+    await unflushedWrite(
+      this.db,
       `UPDATE ledger_entries l SET category = r.category
        FROM unnest($2::int8[], $3::varchar[]) AS r(id, category)
        WHERE l.id = r.id AND l.user_id = $1 AND l.category IS DISTINCT FROM r.category`,

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { FileStorage } from '../../common/storage/file-storage';
 import { modifiedRows } from '../../database/modified-rows';
+import { unflushedWrite } from '../../database/unflushed-write';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { monthLabel } from './reports.service';
 import { GENERATE_REPORT, reportJobId, type ReportMonth } from './reports.jobs';
@@ -127,19 +128,24 @@ export class ReportBuildsService {
     return rows[0]?.requested_at ?? null;
   }
 
-  /** The job's progress, 0-100, for the screens. */
+  /** The job's progress, 0-100, for the screens: shown in passing, so its commit does not wait for the disk (unflushedWrite). */
   async progress({ userId, year, month }: ReportJob, percent: number): Promise<void> {
-    await this.db.query('UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [userId, year, month, percent]);
+    await unflushedWrite(this.db, 'UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [userId, year, month, percent]);
   }
 
   /**
    * Remembers the files a try has just stored, before it writes the report row that uses
    * them, and the files of the report that row will replace: whichever of the two sets the
    * row does not name after a kill is removed by the next try (the new ones when the kill
-   * came before the row was written, the replaced ones when it came after).
+   * came before the row was written, the replaced ones when it came after). Its commit
+   * does not wait for the disk (unflushedWrite): the report row's commit, which does, comes
+   * next and makes it durable with it; a kill of the worker loses nothing, and only a crash
+   * of the database server in between could forget the new files (left unused, never
+   * named by a report).
    */
   async filesStored({ userId, year, month }: ReportJob, keys: readonly string[]): Promise<void> {
-    await this.db.query(
+    await unflushedWrite(
+      this.db,
       `UPDATE report_builds b
           SET file_keys = b.file_keys || $4::jsonb || (
                 SELECT COALESCE(jsonb_agg(k.key), '[]'::jsonb)
@@ -162,17 +168,20 @@ export class ReportBuildsService {
     );
     // A file that cannot be removed now stays listed, for the next try.
     await Promise.all(rows.map(({ key }) => this.storage.delete(key)));
-    await this.db.query(`UPDATE report_builds SET file_keys = '[]' WHERE user_id = $1 AND year = $2 AND month = $3`, [userId, year, month]);
+    // Written only when there is a list to empty: an UPDATE that leaves the row as it was still writes a row version and waits for the disk at its commit.
+    await this.db.query(`UPDATE report_builds SET file_keys = '[]' WHERE user_id = $1 AND year = $2 AND month = $3 AND file_keys <> '[]'::jsonb`, [userId, year, month]);
     return rows.length;
   }
 
   /**
    * A run built what was asked up to `requestedAt`: the month is no longer in progress,
-   * unless someone asked again meanwhile (false: the job builds once more).
+   * unless someone asked again meanwhile (false: the job builds once more). Its commit does
+   * not wait for the disk (unflushedWrite): the report is already durable, and were a crash
+   * of the database server to forget the end, the reconciler would build the month once more.
    */
   async finished({ userId, year, month }: ReportJob, requestedAt: string | null = null): Promise<boolean> {
     const ended = await modifiedRows<{ user_id: number }>(
-      this.db,
+      { query: (sql, parameters) => unflushedWrite(this.db, sql, parameters ?? []) },
       `DELETE FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3 AND ($4::timestamptz IS NULL OR requested_at <= $4) RETURNING user_id`,
       [userId, year, month, requestedAt],
     );
