@@ -290,6 +290,8 @@ export const REPORT_ADMIN_TEXTS = {
   summary: 'Summary',
   transactionsCsv: 'Transactions CSV',
   summaryCsv: 'Summary CSV',
+  balanceSheetCsv: 'Balance sheet CSV',
+  balanceSheetAt: (date: string) => `Balance sheet at ${date}`,
   adminNotes: 'Admin Notes',
   adminNotesPlaceholder: 'Add notes about this report...',
   approve: 'Approve',
