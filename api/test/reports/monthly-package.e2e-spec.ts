@@ -108,6 +108,7 @@ describe('the monthly package: the balance sheet with each monthly report', () =
     await other.get(url).expect(404);
     await other.get(`/api/downloads/monthly-report/${report.id}/pdf`).expect(404);
     await client.get(`${url}?version=abc`).expect(400);
+    expect((await staff.get(`/api/downloads/monthly-report/${report.id}/balance`).expect(404)).body.message).toBe('Unknown report file: use one of transactions, summary, pdf, balance-sheet.');
 
     await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved' }).expect(200);
     const byClient = await client.get(url).expect(200);

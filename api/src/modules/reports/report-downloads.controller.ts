@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { REPORT_FILE_KINDS, REPORT_VERSION_MESSAGES, type ReportFileKind } from '@ledgerleaf/contracts';
+import { REPORT_BALANCE_SHEET_KIND, REPORT_FILE_KINDS, REPORT_VERSION_MESSAGES, type ReportFileKind } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -48,7 +48,7 @@ export class ReportDownloadsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     if (!REPORT_FILE_KINDS.includes(kind as ReportFileKind)) {
-      throw new DomainException(DomainErrorKind.NOT_FOUND, `Unknown report file: use one of ${REPORT_FILE_KINDS.join(', ')}.`);
+      throw new DomainException(DomainErrorKind.NOT_FOUND, `Unknown report file: use one of ${[...REPORT_FILE_KINDS, REPORT_BALANCE_SHEET_KIND].join(', ')}.`);
     }
     const file = await this.reports.download(user, id, kind as ReportFileKind, parseVersion(version));
     res.setHeader('X-Content-Type-Options', 'nosniff');

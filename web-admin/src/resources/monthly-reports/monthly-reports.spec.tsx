@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification, ResourceDefinitionContextProvider } from 'react-admin';
@@ -177,8 +177,14 @@ describe("a report's balance sheet", () => {
 
   it('shows the balance sheet stored with the report, each account with its GIFI code, and downloads its CSV', async () => {
     const downloadReportFile = vi.fn(async () => new Blob(['Section,Account,GIFI,Amount\r\n'], { type: 'text/csv' }));
+    // jsdom has no object URLs: saveFile's are stubbed for this test and put back after it.
+    const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = vi.fn(() => 'blob:test/1');
     URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
     render(<PendingReportList />, 'monthly-reports', pendingApi({ getList: vi.fn(async () => ({ data: [report({ balanceSheet: sheet })], total: 1 })), downloadReportFile }));
     const article = await card();
     await userEvent.click(within(article).getByRole('button', { name: T.balanceSheetAt('Oct 31, 2026') }));
