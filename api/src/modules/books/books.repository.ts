@@ -1,7 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BookAccountSource, BookAccountType } from '@ledgerleaf/contracts';
+import type { Pool, PoolClient } from 'pg';
+import Cursor from 'pg-cursor';
 import type { DataSource } from 'typeorm';
+import { CursorPermits } from '../ledger/cursor-permits';
+
+/** Journal lines read from the cursor at once (the ledger reader's batch size, for the same reason: LEDGER_BATCH_ROWS). */
+export const JOURNAL_BATCH_LINES = 100;
+
+/** One line of the journal with its entry, as the general-ledger export writes it. */
+export interface JournalLineExportRow {
+  entryId: string;
+  date: string;
+  memo: string;
+  account: string;
+  /** Decimal strings, one of them "0.00". */
+  debit: string;
+  credit: string;
+}
 
 /** One account of the chart with its totals up to a day, in cents. */
 export interface AccountTotals {
@@ -33,7 +50,55 @@ export interface JournalPageRow {
 /** The books' SQL: the chart's totals at a day and a page of the journal. The journal itself is written by the database (books_post). */
 @Injectable()
 export class BooksRepository {
+  private permits?: CursorPermits;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * The period's journal lines in batches, by entry (date, then id) and within an entry debits
+   * first, from a server-side cursor: a year of the journal never sits in memory. The connection
+   * goes back to the pool when the lines run out, on an error (discarded then), and when the
+   * caller stops early (`return()` on the generator).
+   */
+  async *journalLineBatches(userId: number, from: string, to: string, batchLines = JOURNAL_BATCH_LINES): AsyncGenerator<JournalLineExportRow[]> {
+    const pool = (this.db.driver as unknown as { master: Pool }).master;
+    // A third of the pool at most holds a journal cursor (as the ledger reader's own permits).
+    this.permits ??= new CursorPermits(Math.max(1, Math.floor((pool.options.max ?? 10) / 3)));
+    const givePermitBack = await this.permits.acquire();
+    let client: PoolClient | undefined;
+    let failed: Error | undefined;
+    try {
+      client = await pool.connect();
+      const cursor = client.query(
+        new Cursor<JournalLineExportRow>(
+          `SELECT e.id::text AS "entryId", to_char(e.date, 'YYYY-MM-DD') AS date, e.memo,
+                  coalesce(c.category_name, a.name) AS account, l.debit::text AS debit, l.credit::text AS credit
+             FROM journal_entries e
+             JOIN journal_lines l ON l.entry_id = e.id
+             JOIN book_accounts a ON a.id = l.account_id
+             LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
+            WHERE e.user_id = $1 AND e.date BETWEEN $2::date AND $3::date
+            ORDER BY e.date, e.id, l.debit = 0, l.id`,
+          [userId, from, to],
+        ),
+      );
+      try {
+        for (;;) {
+          const rows = await cursor.read(batchLines);
+          if (!rows.length) return;
+          yield rows;
+        }
+      } finally {
+        await cursor.close();
+      }
+    } catch (error) {
+      failed = error as Error;
+      throw error;
+    } finally {
+      client?.release(failed);
+      givePermitBack();
+    }
+  }
 
   /** Every account of the client's chart with its totals up to asOf (and before yearStart), in the chart's order. */
   async accountTotals(userId: number, asOf: string, yearStart: string): Promise<AccountTotals[]> {

@@ -15,7 +15,7 @@ import { centsToDecimal } from '../../common/money/decimal';
 import { fiscalYearContaining } from '../tax/filing-periods';
 import { TaxProfilesService } from '../tax/tax-profiles.service';
 import { YearEndLinesService } from '../tax/year-end-lines.service';
-import { BooksRepository, type AccountTotals } from './books.repository';
+import { BooksRepository, type AccountTotals, type JournalLineExportRow } from './books.repository';
 import type { JournalQuery } from './dto/books-query';
 
 const systemRef = (key: (typeof SYSTEM_BOOK_ACCOUNTS)[number]['key']) => SYSTEM_BOOK_ACCOUNTS.find((a) => a.key === key)!.ref;
@@ -98,6 +98,11 @@ export class BooksService {
       entries: entries.map((e) => ({ id: Number(e.id), date: e.date, memo: e.memo, transactionId: e.transactionId === null ? null : Number(e.transactionId), lines: e.lines })),
       total,
     };
+  }
+
+  /** The period's journal lines in batches from a cursor, oldest entry first (the general-ledger export). */
+  journalLineBatches(userId: number, from: string, to: string): AsyncGenerator<JournalLineExportRow[]> {
+    return this.repository.journalLineBatches(userId, from, to);
   }
 
   /** Every account's balance at asOf, in the chart's order, with the fiscal year's start. */
