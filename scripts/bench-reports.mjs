@@ -6,6 +6,13 @@
 // It prints the wall time of each (from enqueueing the month to the last report row),
 // reports/s, the CPU per report of the workers and of PostgreSQL, the ratio, and the load average.
 // Goals: ≤ 60 s with two workers, and two workers taking ≤ 0.6× the time of one.
+// Before each timed run the ledger's outbox is drained (untimed), and after it the categories
+// the builds wrote into the books are cleared with the reports: each run finds the month as
+// the monthly run does.
+//
+// `npm run bench:reports -- --baseline DIR [--rounds N]` runs DIR's bench (another checkout,
+// installed and built: the commit before the ledger, say) and this one's, alternating, and
+// prints both side by side (docs/decisions/report-speed.md).
 //
 // Uses the machine's PostgreSQL when DATABASE_URL is set (a scratch database), else an
 // embedded one; REDIS_URL's Redis (a queue prefix of its own) else a private redis-server.
@@ -15,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migratedDatabase } from './lib/bench-database.mjs';
 import { buildIfChanged } from './lib/build.mjs';
@@ -155,6 +162,23 @@ function countFiles(dir) {
   return n;
 }
 
+/**
+ * Waits, untimed, until the ledger's outbox is drained: the seed's bank rows recorded their
+ * (client, month) in ledger_changes, as a bank sync does, and the workers' reconciler drains
+ * them at start. The monthly run finds books that settled days before; timed together, each
+ * drain would also ask for the rebuild of a report the run had just built. Returns the seconds waited.
+ */
+async function settleBooks(db, procs) {
+  const started = performance.now();
+  for (;;) {
+    const [{ n }] = await db.query('SELECT count(*)::int AS n FROM ledger_changes');
+    if (n === 0) return (performance.now() - started) / 1000;
+    if (performance.now() - started > TIMEOUT_MS) throw new Error(`the ledger's outbox still had ${n} row(s) after ${TIMEOUT_MS / 60_000} minutes`);
+    for (const p of procs) if (p.child.exitCode !== null) throw new Error(`a worker exited (code ${p.child.exitCode}): ${p.errors.join('').slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** The month's reports generated with `workers` worker processes; returns the wall time and CPU. */
 async function generate(db, { redisUrl, databaseUrl }, workers, target) {
   const Queue = require('bull');
@@ -179,6 +203,7 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
   const queue = new Queue('reports', { redis: redisUrl, prefix });
   try {
     await Promise.all(procs.map((p) => p.ready));
+    const settled = await settleBooks(db, procs);
     const cpuBefore = procs.map((p) => cpuSeconds(p.child.pid));
     // PostgreSQL's share: CPU of the server processes serving the workers (readable in /proc when the server is on this machine).
     const ownBackends = new Set((await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((r) => r.pid));
@@ -215,18 +240,86 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     );
     const files = countFiles(join(dataDir, 'uploads'));
     if (check.complete !== CLIENTS || files !== CLIENTS * 3) throw new Error(`expected ${CLIENTS} complete reports and ${CLIENTS * 3} files, found ${check.complete} and ${files}`);
-    return { seconds, cpu, pgCpu, loadBefore, loadAfter };
+    return { seconds, cpu, pgCpu, loadBefore, loadAfter, settled };
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
-    // Cleared for the next run: the rows and their files.
+    // Cleared for the next run: the rows, their files and the categories the builds wrote
+    // into the books, so that each run finds the month as the monthly run does (new rows,
+    // no category yet: every build writes its 300 categories).
     await db.query('DELETE FROM monthly_reports');
+    await db.query('UPDATE ledger_entries SET category = NULL WHERE category IS NOT NULL');
+    await db.query('VACUUM ANALYZE ledger_entries');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** A run's figures as either version of this script prints them ("2 worker processes: 1000 reports in 21.1 s … workers 12 ms, PostgreSQL 6 ms"). */
+function parseRuns(output) {
+  const runs = new Map();
+  for (const m of output.matchAll(/^(\d) worker process(?:es)?: \d+ reports in ([\d.]+) s .*?workers ([\d.]+) ms, PostgreSQL ([\d.]+|n\/a)/gm)) {
+    runs.set(Number(m[1]), { seconds: Number(m[2]), worker: Number(m[3]), pg: Number(m[4]) || null });
+  }
+  return runs;
+}
+
+/** One whole bench (seed, one worker, two workers) of the checkout at `dir`, in its own process; its output is passed through. */
+function benchOf(dir, label) {
+  return new Promise((resolve, reject) => {
+    console.log(`\n=== ${label}: ${dir} ===`);
+    const child = trackChild(spawn(process.execPath, [join(dir, 'scripts', 'bench-reports.mjs')], { cwd: dir, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] }));
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.once('exit', () => {
+      const runs = parseRuns(output);
+      if (runs.size === 2) resolve(runs);
+      else reject(new Error(`the bench of ${dir} printed no figures (see above)`));
+    });
+  });
+}
+
+/**
+ * `--baseline DIR [--rounds N]`: this checkout's bench and DIR's (another checkout of the
+ * project, built and installed, e.g. a worktree of the commit before the ledger), one after
+ * the other, N rounds (default 2) alternating baseline first; each in its own process with
+ * its own scratch database and queue prefix. Prints both side by side, per round and the
+ * median: the wall time on a shared machine moves with the others' load, the CPU per report much less.
+ */
+async function compare(baseline, rounds) {
+  const results = { baseline: [], current: [] };
+  for (let round = 1; round <= rounds; round++) {
+    results.baseline.push(await benchOf(baseline, `round ${round}/${rounds}, baseline`));
+    results.current.push(await benchOf(REPO_ROOT, `round ${round}/${rounds}, this checkout`));
+  }
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const cell = (run) => `${run.seconds.toFixed(1).padStart(5)} s  ${run.worker.toFixed(1).padStart(4)} + ${run.pg === null ? ' n/a' : run.pg.toFixed(1).padStart(4)} ms`;
+  console.log(`\nSide by side (wall time; CPU per report: workers + PostgreSQL). Baseline: ${baseline}\n`);
+  console.log(`${'run'.padEnd(22)}${'baseline'.padEnd(24)}${'this checkout'.padEnd(24)}ratio (wall, CPU)`);
+  const rows = [];
+  for (const workers of [1, 2]) {
+    for (let round = 0; round < rounds; round++) rows.push([`round ${round + 1}, ${workers} worker${workers > 1 ? 's' : ''}`, results.baseline[round].get(workers), results.current[round].get(workers)]);
+    const med = (side, key) => median(results[side].map((r) => r.get(workers)[key] ?? 0));
+    const summary = (side) => ({ seconds: med(side, 'seconds'), worker: med(side, 'worker'), pg: med(side, 'pg') });
+    rows.push([`median, ${workers} worker${workers > 1 ? 's' : ''}`, summary('baseline'), summary('current')]);
+  }
+  for (const [label, base, current] of rows) {
+    const cpu = (run) => run.worker + (run.pg ?? 0);
+    console.log(`${label.padEnd(22)}${cell(base).padEnd(24)}${cell(current).padEnd(24)}${(current.seconds / base.seconds).toFixed(2)}×, ${(cpu(current) / cpu(base)).toFixed(2)}×`);
+  }
+}
+
 async function main() {
+  const args = process.argv.slice(2);
+  const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  if (flag('--baseline')) return compare(resolvePath(flag('--baseline')), Number(flag('--rounds') ?? 2));
   buildIfChanged('contracts');
   buildIfChanged('api');
   const target = lastMonth();
@@ -253,8 +346,9 @@ async function main() {
       runs.push(run);
       console.log(
         `${workers} worker process${workers > 1 ? 'es' : ''}: ${CLIENTS} reports in ${run.seconds.toFixed(1)} s = ${(CLIENTS / run.seconds).toFixed(1)} reports/s; ` +
-          `CPU per report: workers ${((run.cpu * 1000) / CLIENTS).toFixed(0)} ms, PostgreSQL ${run.pgCpu ? `${((run.pgCpu * 1000) / CLIENTS).toFixed(0)} ms` : 'n/a (not on this machine)'}; ` +
-          `${run.loadBefore} before, ${run.loadAfter.replace('load average ', '')} after`,
+          `CPU per report: workers ${((run.cpu * 1000) / CLIENTS).toFixed(1)} ms, PostgreSQL ${run.pgCpu ? `${((run.pgCpu * 1000) / CLIENTS).toFixed(1)} ms` : 'n/a (not on this machine)'}; ` +
+          `${run.loadBefore} before, ${run.loadAfter.replace('load average ', '')} after` +
+          (run.settled >= 0.5 ? ` (the ledger's outbox drained first, untimed: ${run.settled.toFixed(1)} s)` : ''),
       );
     }
     const [one, two] = runs;

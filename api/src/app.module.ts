@@ -19,6 +19,7 @@ import { CallRequestsModule } from './modules/call-requests/call-requests.module
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { BooksModule } from './modules/books/books.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { QuestionsModule } from './modules/questions/questions.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -70,6 +71,7 @@ export class AppModule {
         CategoriesModule,
         CsvModule,
         TaxModule,
+        BooksModule,
         ExportsModule,
         StaffModule,
       ],

@@ -12,6 +12,7 @@ import { isReportList } from './resources/monthly-reports/report-lists';
 import { isSubmissionQueue, SUBMISSION_QUEUES } from './resources/submissions/submission-queues';
 import { SUBMISSIONS_RESOURCE, submissionsApi } from './resources/submissions/submissions-api';
 import { staffMfaApi } from './security/staff-mfa-api';
+import { clientBooksApi } from './resources/users/client-books-api';
 import { clientLedgerApi } from './resources/users/client-ledger-api';
 import { clientTaxApi } from './resources/users/client-tax-api';
 import { staffApi } from './resources/staff/staff-api';
@@ -52,12 +53,13 @@ export const dataProvider = {
   ...usersApi,
   ...clientTaxApi,
   ...clientLedgerApi,
+  ...clientBooksApi,
   ...yearEndPackagesApi,
   ...questionsApi,
   ...staffApi,
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
-export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, yearEndPackagesApi, questionsApi, staffApi];
+export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, clientBooksApi, yearEndPackagesApi, questionsApi, staffApi];
 
 export type AdminDataProvider = typeof dataProvider;

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CATEGORY_MESSAGES, DEFAULT_CATEGORIES, type UserCategoryRow } from '@ledgerleaf/contracts';
+import { CATEGORY_MESSAGES, DEFAULT_CATEGORIES, SYSTEM_CATEGORIES, type UserCategoryRow } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
 
@@ -25,10 +25,12 @@ describe('categories: /api/plaid/user-categories', () => {
     await request(app.getHttpServer()).get('/api/plaid/user-categories').expect(401);
   });
 
-  it('creates the 16 defaults on the first read, revenue first', async () => {
+  it('creates the 16 defaults on the first read, revenue first, then the 6 system categories (balance sheet only)', async () => {
     const categories = await list(await client());
-    expect(categories.map((c) => c.categoryName)).toEqual([...DEFAULT_CATEGORIES.REVENUE, ...DEFAULT_CATEGORIES.EXPENSE]);
+    expect(categories.slice(0, 16).map((c) => c.categoryName)).toEqual([...DEFAULT_CATEGORIES.REVENUE, ...DEFAULT_CATEGORIES.EXPENSE]);
     expect(categories.filter((c) => c.type === 'REVENUE')).toHaveLength(4);
+    expect(categories.slice(16).map((c) => [c.type, c.system])).toEqual(SYSTEM_CATEGORIES.map(() => ['BALANCE_SHEET', true]));
+    expect(categories.slice(0, 16).every((c) => c.system === false)).toBe(true);
   });
 
   it('creates the defaults exactly once under concurrent first reads', async () => {
@@ -36,9 +38,9 @@ describe('categories: /api/plaid/user-categories', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => agent.get('/api/plaid/user-categories')));
     for (const res of answers) {
       expect(res.status).toBe(200);
-      expect(res.body.categories).toHaveLength(16);
+      expect(res.body.categories).toHaveLength(16 + SYSTEM_CATEGORIES.length);
     }
-    expect(await list(agent)).toHaveLength(16);
+    expect(await list(agent)).toHaveLength(16 + SYSTEM_CATEGORIES.length);
   });
 
   it('adds, renames and deletes a category', async () => {

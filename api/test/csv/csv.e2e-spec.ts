@@ -77,8 +77,8 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
     const list = (await agent.get('/api/csv/uploads').expect(200)).body as CsvUploadListItem[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: res.body.id, fileName: 'bank.csv', originalRowCount: 6, status: 'uploaded', progress: 0, categorizedData: [] });
-    // no categories sent: the client's own (the 16 defaults)
-    expect(list[0].categories).toHaveLength(16);
+    // no categories sent: the client's own (the 16 defaults and the 6 system categories)
+    expect(list[0].categories).toHaveLength(22);
     expect(await rowsOf(userId)).toBe(6);
   });
 

@@ -79,7 +79,6 @@ describe('exports: streamed from a cursor', () => {
   }, SLOW);
 
   it('closes the cursor and gives its connection back when the client goes away mid-file', async () => {
-    const { totalCount } = pool(app);
     let received = 0;
     const req = http.get(`${base}/api/exports/qbo-bank?${YEAR}`, { headers: { cookie } });
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
@@ -96,8 +95,8 @@ describe('exports: streamed from a cursor', () => {
     req.on('error', () => undefined);
     req.destroy();
     await eventually(async () => (await openCursors(app)) === 0, 5_000);
+    // Every connection the request took (the cursor's, and the reads before it) is idle again: none is held by the abandoned file.
     await eventually(async () => pool(app).idleCount === pool(app).totalCount, 5_000);
-    expect(pool(app).totalCount).toBeLessThanOrEqual(Math.max(totalCount, 1) + 1);
     expect(received).toBeGreaterThan(0);
     // The pool still serves the next export in full.
     const again = await client.get(`/api/exports/qbo-bank?${YEAR}`).expect(200);

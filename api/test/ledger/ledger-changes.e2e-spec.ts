@@ -76,6 +76,10 @@ const WRITE = /^\s*(WITH\b[\s\S]*\b)?(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
     // A build's categories and the drain's merchant words and flags are outcomes, not changes.
     const [row] = await db.query(`SELECT id::text AS id FROM ledger_entries WHERE user_id = $1 AND date BETWEEN '2026-09-01' AND '2026-09-30' ORDER BY id LIMIT 1`, [user.id]);
     await api.get(LedgerService).recordCategories(user.id, [{ transactionId: Number(row.id), category: 'Software' }]);
+    // Committed (without waiting for the disk: unflushedWrite), so the next reader sees it; another client's call changes nothing.
+    expect(await db.query('SELECT category FROM ledger_entries WHERE id = $1', [row.id])).toEqual([{ category: 'Software' }]);
+    await api.get(LedgerService).recordCategories(user.id + 1_000_000, [{ transactionId: Number(row.id), category: 'Travel' }]);
+    expect(await db.query('SELECT category FROM ledger_entries WHERE id = $1', [row.id])).toEqual([{ category: 'Software' }]);
     await db.query(`UPDATE ledger_entries SET merchant_words = '{X}', name_words = '{X}' WHERE user_id = $1`, [user.id]);
     expect(await changes()).toEqual([]);
 

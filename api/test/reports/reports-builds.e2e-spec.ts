@@ -114,6 +114,26 @@ const context = (attempt: number) => ({ jobId: 'test', attempt, attempts: JOB_AT
     expect(await db(api).getRepository(MonthlyReport).countBy({ userId, year: 2026, month: 9 })).toBe(1);
   });
 
+  it('writes no row version when a try starts with no files to remove (no commit that waits for the disk), and still records its progress', async () => {
+    const builds = api.get(ReportBuildsService);
+    const job = { userId, year: 2026, month: 3 };
+    await db(api).query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, $2, $3)', [userId, job.year, job.month]);
+    try {
+      const version = async () => ((await db(api).query('SELECT xmin::text AS v, progress, file_keys FROM report_builds WHERE user_id = $1 AND year = 2026 AND month = 3', [userId])) as { v: string; progress: number; file_keys: string[] }[])[0];
+      const before = await version();
+      expect(await builds.removeLeftoverFiles(job)).toBe(0);
+      expect(await version()).toEqual(before);
+
+      await builds.progress(job, 40);
+      const after = await version();
+      expect(after.progress).toBe(40);
+      expect(after.v).not.toBe(before.v);
+      expect(await builds.state(userId, { year: 2026, month: 3 })).toEqual({ year: 2026, month: 3, status: 'generating', progress: 40, failure: null });
+    } finally {
+      await db(api).query('DELETE FROM report_builds WHERE user_id = $1 AND year = 2026 AND month = 3', [userId]);
+    }
+  });
+
   it('refuses an approved month with 409 before anything is queued', async () => {
     await db(api).query(`UPDATE monthly_reports SET status = 'approved' WHERE user_id = $1 AND year = 2026 AND month = 9`, [userId]);
     const { body } = await client.post('/api/plaid/monthly-reports').send(SEPTEMBER).expect(409);

@@ -60,6 +60,7 @@ const ROUTES: Route[] = [
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/ai-usage`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/ledger`, scoped: true },
+  { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/books/accounts`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/exports/general-ledger?from=2026-01-01&to=2026-01-31`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/reports/user/${ids.client}/historical`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/tax/users/${ids.client}/profile`, scoped: true },

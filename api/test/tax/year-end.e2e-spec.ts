@@ -105,6 +105,9 @@ describe('tax: year-end statement', () => {
     await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'Travel & Meals', t2125: '8000', gifi: '8523' }).expect(400);
     await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'Travel & Meals', t2125: 8523 }).expect(400);
     await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'No Such Category', t2125: '8523', gifi: '8523' }).expect(404);
+    expect(rows.find((r: { category: string }) => r.category === "Owner's drawings")).toEqual({ category: "Owner's drawings", type: 'BALANCE_SHEET', t2125: 'excluded', gifi: 'excluded', overridden: false });
+    const drawings = await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: "Owner's drawings", t2125: '9270', gifi: '9270' }).expect(400);
+    expect(drawings.body.message).toContain("Owner's drawings posts to the balance sheet");
     await staff.get('/api/admin/tax/users/999999999/year-end-lines').expect(404);
     const { body: row } = await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'travel & meals', t2125: '8523', gifi: '8523' }).expect(200);
     expect(row).toEqual({ category: 'Travel & Meals', type: 'EXPENSE', t2125: '8523', gifi: '8523', overridden: true });

@@ -11,6 +11,8 @@ export interface UserCategoryRow {
   id: number;
   type: CategoryType;
   categoryName: string;
+  /** A system category every client has (type BALANCE_SHEET): posts to the balance sheet, cannot be renamed, retyped or deleted. */
+  system?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -225,6 +227,7 @@ export const CATEGORY_MESSAGES = {
   typeInvalid: 'Category type must be REVENUE or EXPENSE',
   duplicate: 'A category with this name and type already exists',
   notFound: 'Category not found',
+  systemLocked: 'This category is one every client has (it posts to the balance sheet): it cannot be renamed, retyped or deleted',
   deleted: 'Category deleted',
   // Toasts (client-spec section 8)
   createFailed: 'Failed to create category',

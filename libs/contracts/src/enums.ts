@@ -37,8 +37,17 @@ export const CsvUploadStatus = {
 } as const;
 export type CsvUploadStatus = (typeof CsvUploadStatus)[keyof typeof CsvUploadStatus];
 
-export const CategoryType = { REVENUE: 'REVENUE', EXPENSE: 'EXPENSE' } as const;
+/**
+ * BALANCE_SHEET: a system category (SYSTEM_CATEGORIES, in books.ts) that posts to the
+ * balance sheet, never to the P&L. Clients and staff create and retype only REVENUE and
+ * EXPENSE categories (USER_CATEGORY_TYPES).
+ */
+export const CategoryType = { REVENUE: 'REVENUE', EXPENSE: 'EXPENSE', BALANCE_SHEET: 'BALANCE_SHEET' } as const;
 export type CategoryType = (typeof CategoryType)[keyof typeof CategoryType];
+
+/** The category types a person can create or choose when retyping: revenue and expense. */
+export const USER_CATEGORY_TYPES = [CategoryType.REVENUE, CategoryType.EXPENSE] as const;
+export type UserCategoryType = (typeof USER_CATEGORY_TYPES)[number];
 
 /** revoked: the user withdrew consent at the bank (USER_PERMISSION_REVOKED); only disconnect remains. */
 export const BankItemStatus = { ACTIVE: 'active', NEEDS_RECONNECTION: 'needs_reconnection', REVOKED: 'revoked' } as const;

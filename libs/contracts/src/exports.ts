@@ -2,13 +2,14 @@
 // client's Xero account codes. Dates are YYYY-MM-DD; amounts in files are plain decimals.
 import type { CategoryType } from './enums.js';
 
-export const EXPORT_FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger'] as const;
+export const EXPORT_FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger', 'trial-balance'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   'qbo-bank': 'QuickBooks Online (bank upload)',
   'xero-statement': 'Xero (precoded statement)',
   'general-ledger': 'General ledger',
+  'trial-balance': 'Trial balance',
 };
 
 /** The header row of each file, in order (the writers and the tests read them from here). */
@@ -17,15 +18,14 @@ export const EXPORT_COLUMNS = {
   'qbo-bank': ['Date', 'Description', 'Amount'],
   /** Xero's precoded statement import: required columns carry the template's asterisk. */
   'xero-statement': ['*Date', '*Amount', 'Payee', 'Description', 'Reference', 'Account Code', 'Tax Type'],
-  /** Double entry: two lines per transaction that balance (the bank account against the category). */
+  /** The journal's lines: every entry of the period (numbered from 1 in date order) with its lines, which balance, on the chart's account names. */
   'general-ledger': ['Date', 'Entry', 'Account', 'Debit', 'Credit', 'Memo'],
+  /** The trial balance at the period's last day (`to`): each account with a balance on its debit or credit side, then the totals (equal). */
+  'trial-balance': ['Account', 'Type', 'Debit', 'Credit'],
 } as const satisfies Record<ExportFormat, readonly string[]>;
 
 /** The longest period one export covers: a year plus a day, in days counted inclusively (2025-01-01 to 2026-01-01 is 366; a leap year adds one). */
 export const EXPORT_MAX_DAYS = 367;
-
-/** The general ledger's account for a transaction the categories did not place. */
-export const UNCATEGORIZED_ACCOUNT = 'Uncategorized';
 
 /** A Xero account code: letters and digits, at most 10 (Xero's own limit). */
 export const XERO_ACCOUNT_CODE_PATTERN = /^[A-Za-z0-9]{1,10}$/;

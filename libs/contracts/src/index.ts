@@ -17,4 +17,5 @@ export * from './exports.js';
 export * from './year-end.js';
 export * from './questions.js';
 export * from './people.js';
+export * from './books.js';
 export * from './staff.js';

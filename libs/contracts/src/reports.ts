@@ -1,6 +1,7 @@
 // Monthly reports: what the client and the console read and send, and every message the
 // screens show. Amounts are decimal strings ("1234.56"), never floats.
 import type { CategoryType, ReportStatus } from './enums.js';
+import type { BalanceSheetResponse } from './books.js';
 import type { LedgerSource } from './ledger.js';
 import { personName } from './people.js';
 import type { ProvinceCode } from './submissions.js';
@@ -13,6 +14,13 @@ export const REPORT_OVERRIDE_KINDS = ['transactions', 'summary'] as const;
 export type ReportOverrideKind = (typeof REPORT_OVERRIDE_KINDS)[number];
 
 /** transactions-2026-10.csv, summary-2026-10.csv, report-2026-10.pdf */
+/** The balance sheet of a monthly report as a CSV download (rendered from the figures stored with the report). */
+export const REPORT_BALANCE_SHEET_KIND = 'balance-sheet';
+export const reportBalanceSheetFileName = (year: number, month: number) => `balance-sheet-${year}-${String(month).padStart(2, '0')}.csv`;
+
+/** The balance sheet CSV's columns: section (Assets, Liabilities, Equity, Total), account, GIFI code, amount. */
+export const REPORT_BALANCE_SHEET_CSV_HEADERS = ['Section', 'Account', 'GIFI', 'Amount'] as const;
+
 export function reportFileName(kind: ReportFileKind, year: number, month: number): string {
   const mm = String(month).padStart(2, '0');
   return kind === 'pdf' ? `report-${year}-${mm}.pdf` : `${kind}-${year}-${mm}.csv`;
@@ -70,6 +78,12 @@ export interface MonthlyReportDto {
   files: Record<ReportFileKind, boolean>;
   /** Category totals for the chart; null for reports made before summaries were stored. */
   summary: ReportSummaryDto | null;
+  /**
+   * The balance sheet at the month end, read from the journal when the report was built and
+   * stored with it (an approved version keeps its figures); null for a report built before
+   * the monthly package. Its CSV: /api/downloads/monthly-report/{id}/balance-sheet.
+   */
+  balanceSheet: BalanceSheetResponse | null;
   /** The version shown: the current one, or for a client while a reopened version is under review, the last approved one. */
   version: number;
   /** Every version, oldest first. */
@@ -223,6 +237,7 @@ export const REPORT_MESSAGES = {
   notesRequired: 'Please provide feedback when rejecting a report',
   notApproved: 'This report has not been approved yet: it can be downloaded once your bookkeeper approves it.',
   fileMissing: 'This report file is no longer available.',
+  noBalanceSheet: 'This report was built before reports carried a balance sheet: ask your bookkeeper to rebuild it.',
   noValidFeedback: 'No valid feedback examples provided. Please use the format: "Transaction name => Correct category"',
   unknownCategories: (names: string[]) => `These categories are not among yours: ${names.join(', ')}. Use one of your revenue or expense categories.`,
   overrideNotCsv: 'The override must be a CSV file.',
@@ -275,6 +290,8 @@ export const REPORT_ADMIN_TEXTS = {
   summary: 'Summary',
   transactionsCsv: 'Transactions CSV',
   summaryCsv: 'Summary CSV',
+  balanceSheetCsv: 'Balance sheet CSV',
+  balanceSheetAt: (date: string) => `Balance sheet at ${date}`,
   adminNotes: 'Admin Notes',
   adminNotesPlaceholder: 'Add notes about this report...',
   approve: 'Approve',

@@ -2,3 +2,4 @@
 export { CsvPreviewTable, formatCalendarDate, type CsvPreviewTableProps } from './csv-preview-table';
 export { CsvDropzone, type CsvDropzoneProps } from './csv-dropzone';
 export { DuplicatePair, isPossibleDuplicate, type DuplicatePairProps, type PossibleDuplicateRow } from './duplicate-pair';
+export { amountCents, balanceSheetBalances } from './amount-cents';

@@ -100,6 +100,7 @@ export function makeReport(overrides: Partial<MonthlyReportDto> = {}): MonthlyRe
     createdAt: '2026-11-01T11:00:00.000Z',
     files: { transactions: true, summary: true, pdf: true },
     summary: makeReportSummary(),
+    balanceSheet: null,
     version: 1,
     versions: [{ version: 1, status: 'approved', approvedAt: '2026-11-02T14:00:00.000Z', reason: null, reopenedAt: null, reopenedBy: null, changes: null }],
     openQuestions: 0,

@@ -26,11 +26,14 @@ export const DOCUMENT_BYTES_PER_DAY: UserRateLimitRule = {
   message: CLIENT_LIMIT_MESSAGES.submissionBytes,
 };
 
+// Control characters never belong in a file name.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
+
 /** A file name as the user knows it, without any path, control characters or excess length. */
 export function cleanOriginalName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters never belong in a file name
-  const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 255);
+  const clean = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
   return clean && clean !== '.' && clean !== '..' ? clean : 'document';
 }
 

@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES, DEFAULT_CATEGORIES, type CategoryType } from '@ledgerleaf/contracts';
+import { CATEGORY_MESSAGES, DEFAULT_CATEGORIES, SYSTEM_CATEGORIES, type UserCategoryType } from '@ledgerleaf/contracts';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { DomainErrorKind } from '../../common/errors/domain.exception';
 import { CategoriesService } from './categories.service';
@@ -58,17 +58,34 @@ describe('CategoriesService', () => {
     categories = new CategoriesService(table as unknown as Repository<UserCategory>, table as unknown as UserCategoriesRepository);
   });
 
-  it("gives a new user the spec's sixteen defaults, revenue first, each group in the spec's order", async () => {
+  const systemNames = SYSTEM_CATEGORIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
+
+  it("gives a new user the spec's sixteen defaults, revenue first, each group in the spec's order, then the system categories", async () => {
     const listed = await categories.listForUser(1);
-    expect(listed.map((c) => c.categoryName)).toEqual([...DEFAULT_CATEGORIES.REVENUE, ...DEFAULT_CATEGORIES.EXPENSE]);
+    expect(listed.map((c) => c.categoryName)).toEqual([...DEFAULT_CATEGORIES.REVENUE, ...DEFAULT_CATEGORIES.EXPENSE, ...systemNames]);
     expect(listed.slice(0, 4).every((c) => c.type === 'REVENUE')).toBe(true);
+    expect(listed.slice(16).map((c) => [c.type, c.systemKey])).toEqual(
+      [...SYSTEM_CATEGORIES].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ['BALANCE_SHEET', c.key]),
+    );
   });
 
   it('writes the defaults only while the user has no category at all, so a user who deleted them all but one keeps it that way', async () => {
     const listed = await categories.listForUser(1);
-    for (const c of listed.slice(1)) await categories.remove(1, c.id);
-    expect((await categories.listForUser(1)).map((c) => c.categoryName)).toEqual([DEFAULT_CATEGORIES.REVENUE[0]]);
+    for (const c of listed.slice(1, 16)) await categories.remove(1, c.id);
+    expect((await categories.listForUser(1)).map((c) => c.categoryName)).toEqual([DEFAULT_CATEGORIES.REVENUE[0], ...systemNames]);
     expect(table.defaultInserts).toBe(1);
+  });
+
+  it('gives an existing user a missing system category, and refuses to rename, retype or delete one (409)', async () => {
+    const listed = await categories.listForUser(1);
+    table.rows = table.rows.filter((r) => r.systemKey !== 'owner_drawings');
+    expect((await categories.listForUser(1)).filter((c) => c.systemKey === 'owner_drawings').map((c) => c.categoryName)).toEqual(["Owner's drawings"]);
+    expect(table.defaultInserts).toBe(2);
+    const drawings = listed.find((c) => c.systemKey === 'transfer')!;
+    expect((await refusal(categories.update(1, drawings.id, { categoryName: 'Mine' }))).kind).toBe(DomainErrorKind.CONFLICT);
+    expect((await refusal(categories.update(1, drawings.id, { categoryName: drawings.categoryName, type: 'EXPENSE' }))).message).toBe(CATEGORY_MESSAGES.systemLocked);
+    expect((await refusal(categories.remove(1, drawings.id))).kind).toBe(DomainErrorKind.CONFLICT);
+    expect(table.rows.find((r) => r.id === drawings.id)).toMatchObject({ categoryName: 'Transfer between my accounts', type: 'BALANCE_SHEET' });
   });
 
   it("lists the user's own categories after the defaults of their type, by name", async () => {
@@ -90,7 +107,7 @@ describe('CategoriesService', () => {
     const error = await refusal(categories.create(1, 'EXPENSE', 'EQUIPMENT'));
     expect(error.kind).toBe(DomainErrorKind.CONFLICT);
     expect(error.message).toBe(CATEGORY_MESSAGES.duplicate);
-    await expect(categories.create(1, 'REVENUE' as CategoryType, 'Equipment')).resolves.toMatchObject({ type: 'REVENUE' });
+    await expect(categories.create(1, 'REVENUE' as UserCategoryType, 'Equipment')).resolves.toMatchObject({ type: 'REVENUE' });
     await expect(categories.create(2, 'EXPENSE', 'Equipment')).resolves.toMatchObject({ userId: 2 });
   });
 

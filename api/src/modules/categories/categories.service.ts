@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CATEGORY_MESSAGES, type CategoryInput, type CategoryType, DEFAULT_CATEGORIES } from '@ledgerleaf/contracts';
+import { CATEGORY_MESSAGES, type CategoryInput, CategoryType, DEFAULT_CATEGORIES, SYSTEM_CATEGORIES, type UserCategoryType } from '@ledgerleaf/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
@@ -20,15 +20,23 @@ export class CategoriesService {
   ) {}
 
   /**
-   * The user's categories; the 16 defaults are created first when the user has none.
-   * Concurrent first reads are safe: each inserts with ON CONFLICT DO NOTHING against the
-   * unique (user, type, lower(name)) index, so the defaults land exactly once.
+   * The user's categories; the 16 defaults are created first when the user has none, and the
+   * system categories (SYSTEM_CATEGORIES: they post to the balance sheet) whenever one is
+   * missing. Concurrent first reads are safe: each inserts with ON CONFLICT DO NOTHING against
+   * the unique (user, type, lower(name)) and (user, system key) indexes, so they land exactly once.
    */
   async listForUser(userId: number): Promise<UserCategory[]> {
     let rows = await this.find(userId);
+    const missing: Partial<UserCategory>[] = [];
     if (rows.length === 0) {
-      const defaults = (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ userId, type, categoryName })));
-      await this.repository.insertMissing(defaults);
+      missing.push(...(['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ userId, type, categoryName }))));
+    }
+    const present = new Set(rows.map((r) => r.systemKey).filter(Boolean));
+    for (const system of SYSTEM_CATEGORIES) {
+      if (!present.has(system.key)) missing.push({ userId, type: CategoryType.BALANCE_SHEET, categoryName: system.name, systemKey: system.key });
+    }
+    if (missing.length) {
+      await this.repository.insertMissing(missing);
       rows = await this.find(userId);
     }
     return rows;
@@ -56,7 +64,7 @@ export class CategoriesService {
     return new Map(rows.map((c) => [c.id, c.categoryName]));
   }
 
-  async create(userId: number, type: CategoryType, categoryName: string): Promise<UserCategory> {
+  async create(userId: number, type: UserCategoryType, categoryName: string): Promise<UserCategory> {
     const name = this.cleanName(categoryName);
     try {
       return await this.categories.save(this.categories.create({ userId, type, categoryName: name }));
@@ -66,8 +74,8 @@ export class CategoriesService {
   }
 
   /** Renames (and optionally retypes) a category. What the engine learned refers to the id, so it follows. */
-  async update(userId: number, id: number, changes: { categoryName: string; type?: CategoryType }): Promise<UserCategory> {
-    const category = await this.getOwned(userId, id);
+  async update(userId: number, id: number, changes: { categoryName: string; type?: UserCategoryType }): Promise<UserCategory> {
+    const category = this.notSystem(await this.getOwned(userId, id));
     category.categoryName = this.cleanName(changes.categoryName);
     if (changes.type) category.type = changes.type;
     try {
@@ -78,7 +86,7 @@ export class CategoriesService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const category = await this.getOwned(userId, id);
+    const category = this.notSystem(await this.getOwned(userId, id));
     await this.categories.delete({ id: category.id, userId });
   }
 
@@ -86,6 +94,12 @@ export class CategoriesService {
   async getOwned(userId: number, id: number): Promise<UserCategory> {
     const category = isRowId(id) ? await this.categories.findOneBy({ id, userId }) : null;
     if (!category) throw new DomainException(DomainErrorKind.NOT_FOUND, CATEGORY_MESSAGES.notFound);
+    return category;
+  }
+
+  /** A system category keeps its name, type and existence: the books post it to the balance sheet by its key. */
+  private notSystem(category: UserCategory): UserCategory {
+    if (category.systemKey) throw new DomainException(DomainErrorKind.CONFLICT, CATEGORY_MESSAGES.systemLocked);
     return category;
   }
 

@@ -13,7 +13,7 @@ export class UserCategoriesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Inserts the categories, skipping each one the unique index already holds (INSERT … ON CONFLICT DO NOTHING). */
-  async insertMissing(rows: readonly Pick<UserCategory, 'userId' | 'type' | 'categoryName'>[]): Promise<void> {
+  async insertMissing(rows: readonly Partial<UserCategory>[]): Promise<void> {
     await this.db.createQueryBuilder().insert().into(UserCategory).values([...rows]).orIgnore().execute();
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BooksModule } from '../books/books.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { TaxModule } from '../tax/tax.module';
 import { UsersModule } from '../users/users.module';
@@ -9,9 +10,9 @@ import { ExportsController } from './exports.controller';
 import { ExportsService } from './exports.service';
 import { XeroAccountCodesService } from './xero-account-codes.service';
 
-/** Exports for the accountant (issue 19, point 4): QuickBooks Online, Xero and a general ledger. */
+/** Exports for the accountant (issue 19, point 4): QuickBooks Online, Xero, the general ledger (the journal's lines) and the trial balance. */
 @Module({
-  imports: [TypeOrmModule.forFeature([XeroAccountCode]), TaxModule, CategoriesModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([XeroAccountCode]), TaxModule, BooksModule, CategoriesModule, UsersModule],
   controllers: [ExportsController, AdminExportsController],
   providers: [ExportsService, XeroAccountCodesService],
 })

@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EXPORT_FORMATS, EXPORT_MESSAGES, type ExportFormat } from '@ledgerleaf/contracts';
 import { writeCsvChunk, type CsvSink } from '../../common/csv/csv-stream';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { BooksService } from '../books/books.service';
 import { TaxTransactionsService } from '../tax/tax-transactions.service';
 import type { ExportPeriod } from './export-period';
 import { XeroAccountCodesService } from './xero-account-codes.service';
-import type { ExportRow, ExportWriter } from './writers/export-row';
+import type { ExportWriter } from './writers/export-row';
 import { generalLedgerWriter } from './writers/general-ledger.writer';
 import { qboBankWriter } from './writers/qbo-bank.writer';
+import { trialBalanceCsv } from './writers/trial-balance.writer';
 import { xeroStatementWriter } from './writers/xero-statement.writer';
 
 /** A file being read: its first chunk (the header and the first batch of rows) in hand, the rest still in the database. */
@@ -23,7 +25,7 @@ export function parseExportFormat(format: string): ExportFormat {
 }
 
 /** The header, then one chunk per batch of rows: a socket write per batch, and a batch is all the file holds in memory. */
-async function* chunksOf(writer: ExportWriter, batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
+async function* chunksOf<R>(writer: ExportWriter<R>, batches: AsyncIterable<R[]>): AsyncGenerator<string> {
   let header = writer.header;
   for await (const rows of batches) {
     yield header + rows.map((row) => writer.linesOf(row)).join('');
@@ -32,16 +34,24 @@ async function* chunksOf(writer: ExportWriter, batches: AsyncIterable<ExportRow[
   if (header) yield header;
 }
 
+/** A file written in one piece (the trial balance: one line per account of the chart). */
+async function* oneChunk(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
 /**
- * The accountant's files. A period's transactions come from the tax module's reader
- * (categorizedBatches, the same rows and categories the GST/HST worksheets add up), streamed
- * from a database cursor a batch at a time, so a year of transactions never sits in memory.
+ * The accountant's files. The bank files' transactions (QuickBooks, Xero) come from the tax
+ * module's reader (categorizedBatches, the same rows and categories the GST/HST worksheets add
+ * up); the general ledger is the journal's lines (BooksService.journalLineBatches). Both are
+ * streamed from a database cursor a batch at a time, so a year never sits in memory. The
+ * trial balance is the books' at the period's last day.
  */
 @Injectable()
 export class ExportsService {
   constructor(
     private readonly transactions: TaxTransactionsService,
     private readonly xeroCodes: XeroAccountCodesService,
+    private readonly books: BooksService,
   ) {}
 
   /**
@@ -49,11 +59,22 @@ export class ExportsService {
    * start (the database, the categories) still answers as JSON. The caller must stream() it.
    */
   async open(userId: number, format: ExportFormat, { from, to }: ExportPeriod): Promise<ExportFile> {
-    const writer =
-      format === 'qbo-bank' ? qboBankWriter() : format === 'xero-statement' ? xeroStatementWriter(await this.xeroCodes.lookup(userId)) : generalLedgerWriter();
-    const rest = chunksOf(writer, this.transactions.categorizedBatches(userId, from, to));
+    const rest = await this.chunks(userId, format, from, to);
     const first = await rest.next();
     return { fileName: `${format}-${from}-to-${to}.csv`, first: first.done ? '' : first.value, rest };
+  }
+
+  private async chunks(userId: number, format: ExportFormat, from: string, to: string): Promise<AsyncGenerator<string>> {
+    switch (format) {
+      case 'general-ledger':
+        return chunksOf(generalLedgerWriter(), this.books.journalLineBatches(userId, from, to));
+      case 'trial-balance':
+        return oneChunk(trialBalanceCsv(await this.books.trialBalance(userId, to)));
+      case 'xero-statement':
+        return chunksOf(xeroStatementWriter(await this.xeroCodes.lookup(userId)), this.transactions.categorizedBatches(userId, from, to));
+      case 'qbo-bank':
+        return chunksOf(qboBankWriter(), this.transactions.categorizedBatches(userId, from, to));
+    }
   }
 
   /**

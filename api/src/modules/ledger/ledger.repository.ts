@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DUPLICATE_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
+import { unflushedWrite } from '../../database/unflushed-write';
 import { COUNTS, IN_PERIOD, ROW_COLUMNS, VISIBLE } from './ledger-filters';
 import type { ChangedMonth, LedgerEntryRow } from './ledger.service';
 import type { LedgerQuery } from './dto/ledger-query';
@@ -218,7 +219,9 @@ export class LedgerRepository {
   /** Sets the category a report build gave on the client's rows (rows already so are left untouched). */
   async setCategories(userId: number, rows: readonly { transactionId: number; category: string | null }[]): Promise<void> {
     if (!rows.length) return;
-    await this.db.query(
+    // Its commit does not wait for the disk: the build's report row, which does, commits next (unflushed-write.ts).
+    await unflushedWrite(
+      this.db,
       `UPDATE ledger_entries l SET category = r.category
        FROM unnest($2::int8[], $3::varchar[]) AS r(id, category)
        WHERE l.id = r.id AND l.user_id = $1 AND l.category IS DISTINCT FROM r.category`,

@@ -165,7 +165,12 @@ export class LedgerService {
     await this.changes.deliverAfterCommit(manager, userId);
   }
 
-  /** The categories a report build gave, kept on the rows (what GET /api/ledger and the tax worksheets show). */
+  /**
+   * The categories a report build gave, kept on the rows (what GET /api/ledger and the tax
+   * worksheets show). Its commit does not wait for the disk (unflushedWrite, in the
+   * repository): the build's outcome, made durable by the report row the build commits
+   * next, and written again by the build's next try if the server itself crashes before that.
+   */
   recordCategories(userId: number, rows: readonly { transactionId: number; category: string | null }[]): Promise<void> {
     return this.repository.setCategories(userId, rows);
   }

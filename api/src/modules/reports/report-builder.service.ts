@@ -4,6 +4,7 @@ import {
   ReportStatus,
   reportFileName,
   type CategoryInput,
+  type BalanceSheetResponse,
   type CategoryType,
   type ProvinceCode,
   type ReportSummaryDto,
@@ -12,6 +13,7 @@ import {
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
+import { BooksService } from '../books/books.service';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
 import { LedgerService, type LedgerAccount, type LedgerEntryRow } from '../ledger/ledger.service';
@@ -62,11 +64,16 @@ interface MonthRead {
   categories: CategoryInput[];
 }
 
-/** Step 2 (categorize): each row with its category, the report's lines made of them, and the month's totals (from the lines). */
+/**
+ * Step 2 (categorize): each row with its category, the report's lines made of them, the
+ * month's totals (from the lines), and the balance sheet at the month end (read from the
+ * journal once the categories are written back, so it posts them).
+ */
 interface MonthCategorized {
   rows: CategorizedRow[];
   lines: ReportLineData[];
   summary: ReportSummary;
+  balanceSheet: BalanceSheetResponse;
 }
 
 /**
@@ -92,6 +99,7 @@ export class ReportBuilderService {
     private readonly users: UsersService,
     private readonly storage: FileStorage,
     private readonly reports: ReportQueriesService,
+    private readonly books: BooksService,
   ) {}
 
   /**
@@ -138,7 +146,9 @@ export class ReportBuilderService {
     }));
     await this.ledger.recordCategories(month.userId, rows.map((r) => ({ transactionId: r.tx.transactionId, category: r.type ? r.result.category : null })));
     const lines = reportLinesOf(rows);
-    return { rows, lines, summary: summarizeReport(summaryRowsOf(lines), month.province, month.startDate) };
+    // recordCategories has committed, and the journal with it (books_post runs in the ledger's transaction).
+    const balanceSheet = await this.books.balanceSheet(month.userId, month.endDate);
+    return { rows, lines, summary: summarizeReport(summaryRowsOf(lines), month.province, month.startDate), balanceSheet };
   }
 
   /** Render: the transactions CSV, the summary CSV and the P&L PDF. */
@@ -151,6 +161,7 @@ export class ReportBuilderService {
       accountNames: month.accounts.map((a) => a.name),
       lines: categorized.lines,
       summary: categorized.summary,
+      balanceSheet: categorized.balanceSheet,
     });
   }
 
@@ -215,6 +226,7 @@ export class ReportBuilderService {
           accountsIncluded: month.accounts.map((a) => ({ id: a.id, name: a.name })),
           ...fileKeys,
           summary: summaryDto(categorized.summary),
+          balanceSheet: categorized.balanceSheet,
           status: ReportStatus.PENDING,
           adminNotes: null,
           reviewedBy: null,

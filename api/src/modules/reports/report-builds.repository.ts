@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
+import { unflushedWrite } from '../../database/unflushed-write';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import type { ReportMonth } from './reports.jobs';
 
@@ -109,12 +110,15 @@ export class ReportBuildsRepository {
   }
 
   async setProgress({ userId, year, month }: ClientMonth, percent: number): Promise<void> {
-    await this.db.query('UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [userId, year, month, percent]);
+    // Shown in passing: its commit does not wait for the disk (unflushed-write.ts).
+    await unflushedWrite(this.db, 'UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [userId, year, month, percent]);
   }
 
   /** Adds the keys a try stored, and those of the report its row will replace, to the build's file_keys. */
   async recordFileKeys({ userId, year, month }: ClientMonth, keys: readonly string[]): Promise<void> {
-    await this.db.query(
+    // Its commit does not wait for the disk: the report row's commit, which does, comes next and makes it durable with it (unflushed-write.ts).
+    await unflushedWrite(
+      this.db,
       `UPDATE report_builds b
           SET file_keys = b.file_keys || $4::jsonb || (
                 SELECT COALESCE(jsonb_agg(k.key), '[]'::jsonb)
@@ -139,13 +143,15 @@ export class ReportBuildsRepository {
   }
 
   async clearFileKeys({ userId, year, month }: ClientMonth): Promise<void> {
-    await this.db.query(`UPDATE report_builds SET file_keys = '[]' WHERE user_id = $1 AND year = $2 AND month = $3`, [userId, year, month]);
+    // Written only when there is a list to empty: an UPDATE that leaves the row as it was still writes a row version and waits for the disk.
+    await this.db.query(`UPDATE report_builds SET file_keys = '[]' WHERE user_id = $1 AND year = $2 AND month = $3 AND file_keys <> '[]'::jsonb`, [userId, year, month]);
   }
 
   /** Deletes the build's row unless it was asked for again after `requestedAt` (null: whatever its time); true when deleted. */
   async end({ userId, year, month }: ClientMonth, requestedAt: string | null): Promise<boolean> {
+    // Its commit does not wait for the disk: the report is durable already; were the server to forget the end, the reconciler builds once more.
     const ended = await modifiedRows<{ user_id: number }>(
-      this.db,
+      { query: (sql, parameters) => unflushedWrite(this.db, sql, parameters ?? []) },
       `DELETE FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3 AND ($4::timestamptz IS NULL OR requested_at <= $4) RETURNING user_id`,
       [userId, year, month, requestedAt],
     );

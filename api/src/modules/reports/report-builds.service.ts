@@ -98,7 +98,11 @@ export class ReportBuildsService {
    * Remembers the files a try has just stored, before it writes the report row that uses
    * them, and the files of the report that row will replace: whichever of the two sets the
    * row does not name after a kill is removed by the next try (the new ones when the kill
-   * came before the row was written, the replaced ones when it came after).
+   * came before the row was written, the replaced ones when it came after). Its commit
+   * does not wait for the disk (unflushedWrite): the report row's commit, which does, comes
+   * next and makes it durable with it; a kill of the worker loses nothing, and only a crash
+   * of the database server in between could forget the new files (left unused, never
+   * named by a report).
    */
   async filesStored(job: ReportJob, keys: readonly string[]): Promise<void> {
     await this.repository.recordFileKeys(job, keys);
@@ -115,7 +119,9 @@ export class ReportBuildsService {
 
   /**
    * A run built what was asked up to `requestedAt`: the month is no longer in progress,
-   * unless someone asked again meanwhile (false: the job builds once more).
+   * unless someone asked again meanwhile (false: the job builds once more). Its commit does
+   * not wait for the disk (unflushedWrite): the report is already durable, and were a crash
+   * of the database server to forget the end, the reconciler would build the month once more.
    */
   async finished(job: ReportJob, requestedAt: string | null = null): Promise<boolean> {
     if ((await this.repository.end(job, requestedAt)) || requestedAt === null) return true;

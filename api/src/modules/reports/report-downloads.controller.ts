@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { REPORT_FILE_KINDS, REPORT_VERSION_MESSAGES, type ReportFileKind } from '@ledgerleaf/contracts';
+import { REPORT_BALANCE_SHEET_KIND, REPORT_FILE_KINDS, REPORT_VERSION_MESSAGES, type ReportFileKind } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -13,6 +13,25 @@ import { ReportQueriesService } from './report-queries.service';
 @Controller('downloads/monthly-report')
 export class ReportDownloadsController {
   constructor(private readonly reports: ReportQueriesService) {}
+
+  // Declared before ':id/:kind', which would take it for an unknown file kind.
+  @Get(':id/balance-sheet')
+  @ApiOperation({ summary: "The balance sheet at the report's month end as a CSV (balance-sheet-2026-10.csv): its owner once approved, staff always" })
+  @ApiQuery({ name: 'version', required: false, description: 'As for the other files' })
+  @ApiOkResponse({ description: 'Section, Account, GIFI, Amount; each section\'s total; total liabilities and equity' })
+  @ApiForbiddenResponse({ description: 'The report is not approved yet' })
+  @ApiNotFoundResponse({ description: 'No such report for this user, or a report built before reports carried a balance sheet' })
+  async balanceSheet(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Query('version') version: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.reports.balanceSheetDownload(user, id, parseVersion(version));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(Buffer.from(file.csv), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${file.fileName}"` });
+  }
 
   @Get(':id/:kind')
   @ApiOperation({ summary: 'A report file: its owner once approved, staff always (transactions-2026-10.csv, summary-2026-10.csv, report-2026-10.pdf)' })
@@ -29,12 +48,18 @@ export class ReportDownloadsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     if (!REPORT_FILE_KINDS.includes(kind as ReportFileKind)) {
-      throw new DomainException(DomainErrorKind.NOT_FOUND, `Unknown report file: use one of ${REPORT_FILE_KINDS.join(', ')}.`);
+      throw new DomainException(DomainErrorKind.NOT_FOUND, `Unknown report file: use one of ${[...REPORT_FILE_KINDS, REPORT_BALANCE_SHEET_KIND].join(', ')}.`);
     }
-    if (version !== undefined && !/^[1-9]\d{0,3}$/.test(version)) throw new DomainException(DomainErrorKind.INVALID, REPORT_VERSION_MESSAGES.versionInvalid);
-    const file = await this.reports.download(user, id, kind as ReportFileKind, version === undefined ? null : Number(version));
+    const file = await this.reports.download(user, id, kind as ReportFileKind, parseVersion(version));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(file.stream, { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
   }
+}
+
+/** `?version=`: a whole number 1–9999, or none (400 otherwise). */
+function parseVersion(version: string | undefined): number | null {
+  if (version === undefined) return null;
+  if (!/^[1-9]\d{0,3}$/.test(version)) throw new DomainException(DomainErrorKind.INVALID, REPORT_VERSION_MESSAGES.versionInvalid);
+  return Number(version);
 }

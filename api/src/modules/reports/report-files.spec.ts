@@ -1,5 +1,5 @@
-import { CategoryType, REPORT_CSV_HEADERS, type LedgerSource } from '@ledgerleaf/contracts';
-import { renderReportFiles, transactionsCsv, type CategorizedRow } from './report-files';
+import { CategoryType, REPORT_BALANCE_SHEET_CSV_HEADERS, REPORT_CSV_HEADERS, type BalanceSheetResponse, type LedgerSource } from '@ledgerleaf/contracts';
+import { balanceSheetCsv, renderReportFiles, transactionsCsv, type CategorizedRow } from './report-files';
 import { reportLinesOf } from './report-lines';
 import { summarizeReport } from './report-summary';
 
@@ -35,10 +35,39 @@ describe('report files', () => {
       'ON',
       '2026-10-01',
     );
-    const files = await renderReportFiles({ clientName: 'Avery Lambert', monthLabel: 'October 2026', startDate: '2026-10-01', endDate: '2026-10-31', accountNames: ['RBC Chequing'], lines: reportLinesOf(rows), summary });
+    const files = await renderReportFiles({ clientName: 'Avery Lambert', monthLabel: 'October 2026', startDate: '2026-10-01', endDate: '2026-10-31', accountNames: ['RBC Chequing'], lines: reportLinesOf(rows), summary, balanceSheet: null });
     expect(files.transactions.toString()).toBe(transactionsCsv(reportLinesOf(rows)));
     expect(files.summary.toString()).toContain('Software,EXPENSE,1,29.99');
     expect(files.summary.toString()).toContain('Uncategorized,,1,-5.00');
     expect(files.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('writes the balance sheet CSV: each account with its GIFI code, each section total, liabilities and equity together, names spreadsheet-safe', () => {
+    const sheet: BalanceSheetResponse = {
+      asOf: '2026-10-31',
+      fiscalYearStart: '2026-01-01',
+      assets: [
+        { account: 'RBC Chequing', gifi: '1002', amount: '4210.55' },
+        { account: '=cmd', gifi: '1001', amount: '-10.05' },
+      ],
+      liabilities: [{ account: 'Visa ending 4412', gifi: '2707', amount: '700.25' }],
+      equity: [
+        { account: 'Opening balance equity', gifi: '3540', amount: '3000.00' },
+        { account: 'Current-year earnings', gifi: '3680', amount: '500.25' },
+      ],
+      totals: { assets: '4200.50', liabilities: '700.25', equity: '3500.25' },
+    };
+    expect(balanceSheetCsv(sheet).trim().split('\n')).toEqual([
+      REPORT_BALANCE_SHEET_CSV_HEADERS.join(','),
+      'Assets,RBC Chequing,1002,4210.55',
+      `Assets,'=cmd,1001,-10.05`,
+      'Assets,Total assets,,4200.50',
+      'Liabilities,Visa ending 4412,2707,700.25',
+      'Liabilities,Total liabilities,,700.25',
+      'Equity,Opening balance equity,3540,3000.00',
+      'Equity,Current-year earnings,3680,500.25',
+      'Equity,Total equity,,3500.25',
+      'Total,Total liabilities and equity,,4200.50',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { REPORT_CSV_HEADERS, type CategoryType } from '@ledgerleaf/contracts';
+import { REPORT_BALANCE_SHEET_CSV_HEADERS, REPORT_CSV_HEADERS, type BalanceSheetResponse, type CategoryType } from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
-import { centsToDecimal } from '../../common/money/decimal';
+import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import type { RowResult } from '../categorization/categorization.service';
 import type { LedgerEntryRow } from '../ledger/ledger.service';
 import type { ReportLineData } from './report-lines';
@@ -29,6 +29,8 @@ export interface ReportFilesInput {
   /** The report's lines (report_lines): the transactions CSV is their rendering. */
   lines: readonly ReportLineData[];
   summary: ReportSummary;
+  /** The balance sheet at the month end: the PDF's second page (its CSV is rendered on download, balanceSheetCsv). */
+  balanceSheet: BalanceSheetResponse | null;
 }
 
 /** The three files of a monthly report, ready for storage. */
@@ -47,6 +49,7 @@ export async function renderReportFiles(input: ReportFilesInput): Promise<Report
     accounts: input.accountNames,
     transactionCount: input.lines.length,
     summary: input.summary,
+    balanceSheet: input.balanceSheet,
     generatedAt: new Date(),
   });
   return { transactions: Buffer.from(transactionsCsv(input.lines)), summary: Buffer.from(summaryCsv(input.summary)), pdf };
@@ -91,5 +94,28 @@ export function summaryCsv(summary: ReportSummary): string {
     [`Estimated input tax credits (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.inputTaxCreditsCents)],
     [`Estimated net sales tax owing (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.netTaxOwingCents)],
   );
+  return stringify(rows);
+}
+
+/** Adds decimal strings exactly (through cents). */
+function addAmounts(a: string, b: string): string {
+  return centsToDecimal((parseDecimalCents(a) ?? 0n) + (parseDecimalCents(b) ?? 0n));
+}
+
+/**
+ * A report's balance sheet as a CSV: one row per account (section, name, GIFI code, amount),
+ * each section's total, and total liabilities and equity (equal to total assets). Account
+ * names are spreadsheet-safe (a client names a CSV account or a category).
+ */
+export function balanceSheetCsv(sheet: BalanceSheetResponse): string {
+  const rows: string[][] = [[...REPORT_BALANCE_SHEET_CSV_HEADERS]];
+  const section = (name: string, lines: BalanceSheetResponse['assets'], total: string) => {
+    for (const l of lines) rows.push([name, spreadsheetSafeText(l.account), l.gifi ?? '', l.amount]);
+    rows.push([name, `Total ${name.toLowerCase()}`, '', total]);
+  };
+  section('Assets', sheet.assets, sheet.totals.assets);
+  section('Liabilities', sheet.liabilities, sheet.totals.liabilities);
+  section('Equity', sheet.equity, sheet.totals.equity);
+  rows.push(['Total', 'Total liabilities and equity', '', addAmounts(sheet.totals.liabilities, sheet.totals.equity)]);
   return stringify(rows);
 }

@@ -62,4 +62,27 @@ describe('renderReportPdf', () => {
     expect(text).toContain('No expenses this month.');
     expect(text).not.toContain('Expenses by category');
   });
+
+  it('adds the balance sheet at the month end on a page of its own', async () => {
+    const balanceSheet = {
+      asOf: '2026-10-31',
+      fiscalYearStart: '2026-01-01',
+      assets: [{ account: 'RBC Chequing', gifi: '1002', amount: '4210.55' }],
+      liabilities: [],
+      equity: [
+        { account: 'Opening balance equity', gifi: '3540', amount: '3710.30' },
+        { account: 'Current-year earnings', gifi: '3680', amount: '500.25' },
+      ],
+      totals: { assets: '4210.55', liabilities: '0.00', equity: '4210.55' },
+    };
+    const without = await renderReportPdf(input(), { compress: false });
+    const pdf = await renderReportPdf({ ...input(), balanceSheet }, { compress: false });
+    const pages = (doc: Buffer) => (doc.toString('latin1').match(/\/Type \/Page\n/g) ?? []).length;
+    expect(pages(pdf)).toBe(pages(without) + 1);
+    const text = textOf(pdf);
+    for (const expected of ['Balance sheet', 'October 31, 2026', 'RBC Chequing (GIFI 1002)', '$4,210.55', 'No liabilities at the month end.', 'Opening balance equity (GIFI 3540)', '$3,710.30', 'Total liabilities and equity']) {
+      expect(text).toContain(expected);
+    }
+    expect(textOf(without)).not.toContain('Balance sheet');
+  });
 });

@@ -1,6 +1,6 @@
-import { BRAND, SALES_TAX_LABELS } from '@ledgerleaf/contracts';
+import { BRAND, SALES_TAX_LABELS, type BalanceSheetLine, type BalanceSheetResponse } from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '../../common/money/decimal';
+import { formatMoney, parseDecimalCents } from '../../common/money/decimal';
 import type { CategoryTotal, ReportSummary } from './report-summary';
 
 export interface ReportPdfInput {
@@ -12,6 +12,8 @@ export interface ReportPdfInput {
   accounts: string[];
   transactionCount: number;
   summary: ReportSummary;
+  /** The balance sheet at the month end, on a page of its own; none for a PDF without one. */
+  balanceSheet?: BalanceSheetResponse | null;
   generatedAt: Date;
 }
 
@@ -29,7 +31,8 @@ const RULE = '#d1d5db';
 
 /**
  * The month's profit and loss as a PDF: heading, revenue and expense lines with totals,
- * net income, a bar chart of expenses by category, and the sales-tax estimates.
+ * net income, a bar chart of expenses by category, and the sales-tax estimates; then, on a
+ * page of its own, the balance sheet at the month end (assets, liabilities, equity).
  */
 export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -107,9 +110,41 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
   line(SALES_TAX_LABELS.netTaxOwing, summary.salesTax.netTaxOwingCents, { bold: true });
   doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED).text(SALES_TAX_LABELS.note, left, doc.y + 4, { width });
 
+  if (input.balanceSheet) {
+    const sheet = input.balanceSheet;
+    doc.addPage();
+    doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), left, PAGE_MARGIN, { characterSpacing: 1 });
+    doc.moveDown(0.3);
+    doc.fillColor(INK).fontSize(20).text(`Balance sheet — ${longDate(sheet.asOf)}`, left);
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${input.clientName} · from the journal; current-year earnings since ${longDate(sheet.fiscalYearStart)}`, left);
+    doc.moveDown(1);
+    const section = (title: string, lines: readonly BalanceSheetLine[], total: string, empty: string) => {
+      heading(title);
+      if (!lines.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(empty, left);
+      for (const l of lines) line(l.gifi ? `${l.account} (GIFI ${l.gifi})` : l.account, cents(l.amount), { indent: 10 });
+      rule();
+      line(`Total ${title.toLowerCase()}`, cents(total), { bold: true });
+    };
+    section('Assets', sheet.assets, sheet.totals.assets, 'No assets at the month end.');
+    section('Liabilities', sheet.liabilities, sheet.totals.liabilities, 'No liabilities at the month end.');
+    section('Equity', sheet.equity, sheet.totals.equity, 'No equity at the month end.');
+    doc.moveDown(0.6);
+    rule();
+    line('Total liabilities and equity', cents(sheet.totals.liabilities) + cents(sheet.totals.equity), { bold: true });
+  }
+
   doc.end();
   return done;
 }
+
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "2026-10-31" as "October 31, 2026". */
+const longDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${LONG_MONTHS[m - 1]} ${d}, ${y}`;
+};
+/** A stored decimal amount ("1234.50") in cents, for formatMoney. */
+const cents = (amount: string) => Number(parseDecimalCents(amount) ?? 0n);
 
 /** Horizontal bars, one per expense category, longest first, scaled to the largest. */
 function drawExpenseChart(doc: PDFKit.PDFDocument, expenses: CategoryTotal[], left: number, width: number): void {

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   REPORT_MESSAGES,
   ReportStatus,
+  reportBalanceSheetFileName,
   reportFileName,
   type ReportFileKind,
   type ReportTransactionRow,
@@ -19,6 +20,7 @@ import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-da
 import { isRowId } from '../../database/columns';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
+import { balanceSheetCsv } from './report-files';
 import { ReportLinesRepository } from './report-lines.repository';
 import { ReportsRepository } from './reports.repository';
 
@@ -116,8 +118,7 @@ export class ReportQueriesService implements UserDataOwner {
    * else gets the same 404 as for a report that does not exist.
    */
   async download(user: AuthUser, id: number, kind: ReportFileKind, version: number | null = null): Promise<ReportDownload> {
-    const report = isRowId(id) ? await this.reports.findOne({ where: { id }, relations: { earlierVersions: true } }) : null;
-    if (!report || !(await this.scopes.mayReadFileOf(user, report.userId))) throw notFound();
+    const report = await this.readable(user, id);
     const key = this.versionToServe(report, user.isAdmin, version)[FILE_COLUMN[kind]];
     if (!key || !(await this.storage.exists(key))) throw new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.fileMissing);
     return {
@@ -128,11 +129,30 @@ export class ReportQueriesService implements UserDataOwner {
   }
 
   /**
+   * The balance sheet stored with a report version, as a CSV: the same rules as the files
+   * (its owner once approved, staff always, the same version choice); a report built before
+   * reports carried one is a 404 saying so.
+   */
+  async balanceSheetDownload(user: AuthUser, id: number, version: number | null = null): Promise<{ csv: string; fileName: string }> {
+    const report = await this.readable(user, id);
+    const sheet = this.versionToServe(report, user.isAdmin, version).balanceSheet;
+    if (!sheet) throw new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.noBalanceSheet);
+    return { csv: balanceSheetCsv(sheet), fileName: reportBalanceSheetFileName(report.year, report.month) };
+  }
+
+  /** A report with its versions, if the user may read it: its owner or staff who may work on the client; anyone else the 404 of a missing one. */
+  private async readable(user: AuthUser, id: number): Promise<MonthlyReport> {
+    const report = isRowId(id) ? await this.reports.findOne({ where: { id }, relations: { earlierVersions: true } }) : null;
+    if (!report || !(await this.scopes.mayReadFileOf(user, report.userId))) throw notFound();
+    return report;
+  }
+
+  /**
    * Which version's files a download serves: the one asked for (an approved earlier one, or
    * the current once approved; staff any), else the current, or for a client while a
    * reopened version is under review, the last approved one.
    */
-  private versionToServe(report: MonthlyReport, staff: boolean, version: number | null): Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl'> {
+  private versionToServe(report: MonthlyReport, staff: boolean, version: number | null): Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl' | 'balanceSheet'> {
     const earlier = [...(report.earlierVersions ?? [])].sort((a, b) => b.version - a.version);
     if (version !== null && version !== report.version) {
       const found = earlier.find((v) => v.version === version);

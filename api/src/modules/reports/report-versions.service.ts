@@ -48,6 +48,7 @@ export class ReportVersionsService {
         summaryCsvUrl: current.summaryCsvUrl,
         pdfUrl: current.pdfUrl,
         summary: current.summary,
+        balanceSheet: current.balanceSheet,
         approvedAt: current.reviewedAt,
         approvedBy: current.reviewedBy,
         reopenReason: current.reopenReason,

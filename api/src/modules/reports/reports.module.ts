@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
 import { ParsingModule } from '../../common/parsing/parsing.module';
+import { BooksModule } from '../books/books.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { LedgerModule } from '../ledger/ledger.module';
@@ -33,7 +34,7 @@ import { ReportReviewService } from './report-review.service';
 import { ReportsRepository } from './reports.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion, ReportLine]), ScheduledRunsModule, UsersModule, LedgerModule, CategoriesModule, CategorizationModule, MailModule, ParsingModule],
+  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion, ReportLine]), ScheduledRunsModule, UsersModule, LedgerModule, BooksModule, CategoriesModule, CategorizationModule, MailModule, ParsingModule],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
   providers: [ReportQueriesService, ReportReviewService, ReportsRepository, ReportApprovedProcessor, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp, ReportOverrideParser, ReportBuildsRepository, ReportLinesRepository, ReportLinesFill],
   exports: [ReportQueriesService, ReportReviewService, ReportBuilderService, ReportVersionsService, ReportRequestsService, LedgerChangesProcessor],

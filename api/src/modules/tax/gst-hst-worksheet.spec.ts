@@ -52,6 +52,15 @@ describe('the GST/HST worksheet', () => {
     expect(byName.get('Office Expenses')).toMatchObject({ totalCents: 33_900, taxIncludedCents: 3_900 });
   });
 
+  it("leaves the system categories (owner's drawings, a loan received, equipment) out of every line", () => {
+    const B = CategoryType.BALANCE_SHEET;
+    const rows = [...QUARTER, row('2026-08-20', -300_000, "Owner's drawings", B), row('2026-07-02', 2_000_000, 'Loan received', B), row('2026-09-12', -226_000, 'Equipment (capital asset)', B)];
+    const w = worksheet('ON', { rows });
+    expect(w.lines).toEqual(worksheet('ON').lines);
+    expect(w.categories.map((c) => c.category)).toEqual(worksheet('ON').categories.map((c) => c.category));
+    expect(w.uncategorizedCount).toBe(1);
+  });
+
   it('Alberta (GST 5 %), regular method', () => {
     const w = worksheet('AB');
     // 16,950.00 × 5/105 = 807.14; −565.00 × 5/105 = −26.90 → 103 = 780.24.

@@ -91,6 +91,8 @@ function categoryTotals(rows: readonly TaxRow[]): { totals: Totals[]; uncategori
       uncategorized += row.count ?? 1;
       continue;
     }
+    // A system category (owner's drawings, transfers, loans, equipment) is not a supply nor a purchase of the period's lines.
+    if (row.categoryType === CategoryType.BALANCE_SHEET) continue;
     const key = `${row.categoryType}\u0000${row.category}`;
     const total = byKey.get(key) ?? { category: row.category, type: row.categoryType, totalCents: 0 };
     total.totalCents += row.categoryType === CategoryType.REVENUE ? row.amountCents : -row.amountCents;

@@ -33,6 +33,6 @@ import { YearEndService } from './year-end.service';
   imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping, YearEndPackage]), UsersModule, LedgerModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
   controllers: [TaxController, AdminTaxController, GstHstDownloadsController, AdminYearEndPackagesController, YearEndDownloadsController],
   providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService, YearEndLinesService, YearEndService, YearEndPackagesService, YearEndPackagesProcessor, YearEndPackagesRepository],
-  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndPackagesService],
+  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService],
 })
 export class TaxModule {}

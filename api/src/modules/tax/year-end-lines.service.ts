@@ -46,7 +46,7 @@ export class YearEndLinesService {
     await this.users.getById(userId);
     const category = (await this.categories.listForUser(userId)).find((c) => keyOf(c.categoryName) === keyOf(request.category));
     if (!category) throw new DomainException(DomainErrorKind.NOT_FOUND, TAX_MESSAGES.unknownCategory);
-    for (const form of ['t2125', 'gifi'] as const) checkLine(form, request[form], category.type);
+    for (const form of ['t2125', 'gifi'] as const) checkLine(form, request[form], category.type, category.categoryName);
     await this.mappings.upsert(
       { userId, categoryKey: keyOf(category.categoryName), t2125Line: request.t2125, gifiCode: request.gifi, updatedBy: staffId },
       ['userId', 'categoryKey'],
@@ -60,9 +60,11 @@ export class YearEndLinesService {
   }
 }
 
-function checkLine(form: YearEndForm, line: string, type: CategoryType): void {
+function checkLine(form: YearEndForm, line: string, type: CategoryType, categoryName: string): void {
   const definition = yearEndLine(form, line);
   if (!definition) throw new DomainException(DomainErrorKind.INVALID, YEAR_END_MESSAGES.unknownLine(form, line));
+  // A system category never reaches the income statement (its rows post to the balance sheet).
+  if (type === CategoryType.BALANCE_SHEET && definition.kind !== 'excluded') throw new DomainException(DomainErrorKind.INVALID, YEAR_END_MESSAGES.balanceSheetCategory(categoryName));
   const expected = type === CategoryType.REVENUE ? 'revenue' : 'expense';
   if (definition.kind !== expected && definition.kind !== 'excluded') throw new DomainException(DomainErrorKind.INVALID, YEAR_END_MESSAGES.wrongKind(line, type));
 }

@@ -1,20 +1,31 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { REPORT_MESSAGES, reportFileName, type AdminMonthlyReportDto, type ReportFileKind } from '@ledgerleaf/contracts';
+import {
+  REPORT_BALANCE_SHEET_KIND,
+  REPORT_MESSAGES,
+  reportBalanceSheetFileName,
+  reportFileName,
+  type AdminMonthlyReportDto,
+  type ReportFileKind,
+} from '@ledgerleaf/contracts';
 import { useConsoleAction } from '../../components/use-console-action';
 import { saveFile } from '../../save-file';
 import { reportErrorNotice } from './report-error-notice';
 
-/** Saves one report file as transactions-2026-10.csv / summary-2026-10.csv (admin-spec section 7). */
-export const DownloadReportButton = ({ report, kind, label }: { report: AdminMonthlyReportDto; kind: ReportFileKind; label: string }) => {
+type DownloadKind = ReportFileKind | typeof REPORT_BALANCE_SHEET_KIND;
+
+/** Saves one report file as transactions-2026-10.csv / summary-2026-10.csv (admin-spec section 7), or its balance sheet as balance-sheet-2026-10.csv. */
+export const DownloadReportButton = ({ report, kind, label }: { report: AdminMonthlyReportDto; kind: DownloadKind; label: string }) => {
+  const fileName = kind === REPORT_BALANCE_SHEET_KIND ? reportBalanceSheetFileName(report.year, report.month) : reportFileName(kind, report.year, report.month);
+  const available = kind === REPORT_BALANCE_SHEET_KIND ? Boolean(report.balanceSheet) : report.files[kind];
   const { mutate, isPending } = useConsoleAction({
-    call: async (dataProvider) => saveFile(await dataProvider.downloadReportFile(report.id, kind), reportFileName(kind, report.year, report.month)),
+    call: async (dataProvider) => saveFile(await dataProvider.downloadReportFile(report.id, kind), fileName),
     failure: REPORT_MESSAGES.downloadFailed,
     failureNotice: reportErrorNotice,
     refresh: 'never',
   });
   return (
-    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={isPending || !report.files[kind]} onClick={() => mutate()}>
+    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={isPending || !available} onClick={() => mutate()}>
       {label}
     </Button>
   );

@@ -24,6 +24,7 @@ const HistoricalReportCard = ({ report }: { report: AdminMonthlyReportDto }) => 
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       <DownloadReportButton report={report} kind="transactions" label={T.transactionsCsv} />
       <DownloadReportButton report={report} kind="summary" label={T.summaryCsv} />
+      <DownloadReportButton report={report} kind="balance-sheet" label={T.balanceSheetCsv} />
       <ReportTransactionsButton report={report} />
     </Stack>
     <OverrideFileUpload report={report} kind="transactions" mode="replace" />

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification, ResourceDefinitionContextProvider } from 'react-admin';
@@ -33,6 +33,7 @@ const report = (overrides: Partial<AdminMonthlyReportDto> = {}): AdminMonthlyRep
   createdAt: '2026-11-01T11:00:00.000Z',
   files: { transactions: true, summary: true, pdf: true },
   summary: null,
+  balanceSheet: null,
   version: 1,
   versions: [{ version: 1, status: 'pending', approvedAt: null, reason: null, reopenedAt: null, reopenedBy: null, reopenedByName: null, changes: null }],
   openQuestions: 0,
@@ -161,6 +162,48 @@ describe('Monthly Reports (pending)', () => {
     await userEvent.click(within(c).getByRole('button', { name: `${T.upload} ${T.transactionsCsv}` }));
     expect(await screen.findByText(REPORT_MESSAGES.overrideNotCsv)).toBeInTheDocument();
     expect(uploadReportOverride).not.toHaveBeenCalled();
+  });
+});
+
+describe("a report's balance sheet", () => {
+  const sheet = {
+    asOf: '2026-10-31',
+    fiscalYearStart: '2026-01-01',
+    assets: [{ account: 'RBC Chequing', gifi: '1002', amount: '376.45' }],
+    liabilities: [{ account: 'Uncategorized (suspense)', gifi: '2960', amount: '-113.00' }],
+    equity: [{ account: 'Current-year earnings', gifi: '3680', amount: '489.45' }],
+    totals: { assets: '376.45', liabilities: '-113.00', equity: '489.45' },
+  };
+
+  it('shows the balance sheet stored with the report, each account with its GIFI code, and downloads its CSV', async () => {
+    const downloadReportFile = vi.fn(async () => new Blob(['Section,Account,GIFI,Amount\r\n'], { type: 'text/csv' }));
+    // jsdom has no object URLs: saveFile's are stubbed for this test and put back after it.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:test/1');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    render(<PendingReportList />, 'monthly-reports', pendingApi({ getList: vi.fn(async () => ({ data: [report({ balanceSheet: sheet })], total: 1 })), downloadReportFile }));
+    const article = await card();
+    await userEvent.click(within(article).getByRole('button', { name: T.balanceSheetAt('Oct 31, 2026') }));
+    const table = within(article).getByRole('table', { name: T.balanceSheetAt('Oct 31, 2026') });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toContainEqual(['RBC Chequing', '1002', '$376.45']);
+    expect(rows).toContainEqual(['Uncategorized (suspense)', '2960', '-$113.00']);
+    expect(rows).toContainEqual(['Total equity', '', '$489.45']);
+    await userEvent.click(within(article).getByRole('button', { name: T.balanceSheetCsv }));
+    await waitFor(() => expect(downloadReportFile).toHaveBeenCalledWith(42, 'balance-sheet'));
+  });
+
+  it('shows none, and disables its download, for a report built before reports carried one', async () => {
+    render(<PendingReportList />, 'monthly-reports', pendingApi());
+    const article = await card();
+    expect(within(article).queryByRole('button', { name: /Balance sheet at/ })).not.toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: T.balanceSheetCsv })).toBeDisabled();
   });
 });
 

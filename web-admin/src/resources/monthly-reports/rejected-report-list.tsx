@@ -15,6 +15,7 @@ const RejectedReportCard = ({ report }: { report: AdminMonthlyReportDto }) => (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       <DownloadReportButton report={report} kind="transactions" label={T.transactions} />
       <DownloadReportButton report={report} kind="summary" label={T.summary} />
+      <DownloadReportButton report={report} kind="balance-sheet" label={T.balanceSheetCsv} />
       <ReportTransactionsButton report={report} />
     </Stack>
     {report.reviewedAt && (

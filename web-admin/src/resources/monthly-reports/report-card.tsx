@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { QUESTION_TEXTS, REPORT_ADMIN_TEXTS as T, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
 import { StatusChip } from '../../components/status-chip';
 import { formatCalendarDate, formatMonthYear } from '../../format-dates';
+import { ReportBalanceSheet } from './report-balance-sheet';
 import { ReportStatusChip } from './report-status-chip';
 
 /** How a card is named for people and screen readers: "October 2026 report of Avery Lambert". */
@@ -10,7 +11,7 @@ export const reportCardName = (report: AdminMonthlyReportDto) => `${formatMonthY
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-/** The facts every report card shows: status, client, month, dates, counts and the accounts included. */
+/** The facts every report card shows: status, client, month, dates, counts, the accounts included and the balance sheet at the month end. */
 export const ReportCard = ({ report, accounts = 'list', children }: { report: AdminMonthlyReportDto; accounts?: 'list' | 'badges'; children?: ReactNode }) => (
   <Card component="article" aria-label={reportCardName(report)} variant="outlined" sx={{ height: '100%' }}>
     <CardContent>
@@ -50,6 +51,7 @@ export const ReportCard = ({ report, accounts = 'list', children }: { report: Ad
               ))}
             </Stack>
           ))}
+        <ReportBalanceSheet report={report} />
         {children}
       </Stack>
     </CardContent>

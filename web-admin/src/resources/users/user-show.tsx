@@ -2,6 +2,7 @@ import { BooleanField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar
 import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
 import AiUsageField from './ai-usage-field';
 import { ClientLedgerButton } from './client-ledger-button';
+import { ClientBalanceSheetSection, ClientTrialBalanceSection } from './client-books-section';
 import ClientTaxSection from './client-tax-section';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
 
@@ -30,6 +31,8 @@ const UserShow = () => (
       <CreatedAtField label="Created" showTime />
       <AiUsageField label={AI_USAGE_TEXTS.label} />
       <ClientTaxSection label="Sales tax (GST/HST estimates)" />
+      <ClientBalanceSheetSection label="Balance sheet" />
+      <ClientTrialBalanceSection label="Trial balance" />
     </SimpleShowLayout>
   </Show>
 );

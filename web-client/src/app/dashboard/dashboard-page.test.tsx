@@ -12,7 +12,7 @@ import { DASHBOARD_TABS } from './dashboard-tabs';
 const routes: RouteObject[] = [{ path: '/dashboard', element: <DashboardPage /> }];
 
 describe('DashboardPage', () => {
-  it('greets the user and opens on Monthly Reports, with the five spec tabs in order and Sales tax before Profile', async () => {
+  it('greets the user and opens on Monthly Reports, with the five spec tabs in order, Balance Sheet after Monthly Reports and Sales tax before Profile', async () => {
     stubApi({
       'GET /api/user': () => jsonResponse(makeUser({ firstName: 'Jasmeet' })),
       'GET /api/plaid/monthly-reports': () => jsonResponse({ status: 'ready', reports: [], builds: [] }),
@@ -25,6 +25,7 @@ describe('DashboardPage', () => {
       'Manual Submission Bookkeeping',
       'Manual Submissions History',
       'Monthly Reports',
+      'Balance Sheet',
       'CSV Upload & AI Categorization',
       'Sales tax',
       'Profile',

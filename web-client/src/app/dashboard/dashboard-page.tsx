@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { LazyProfileTab } from '../../features/account';
 import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../features/bank';
 import { ChoosePlanBanner } from '../../features/billing';
+import { LazyBalanceSheetView } from '../../features/books';
 import { LazyCsvUploadTab } from '../../features/csv';
 import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
 import { PossibleDuplicates } from '../../features/ledger';
@@ -36,6 +37,7 @@ const PANELS: Record<DashboardTab, ComponentType> = {
   new: ManualSubmissionTab,
   history: SubmissionsHistoryTab,
   reports: MonthlyReportsTab,
+  'balance-sheet': LazyBalanceSheetView,
   csv: CsvTab,
   'sales-tax': LazySalesTaxTab,
   profile: ProfileTab,

@@ -1,8 +1,10 @@
-// The dashboard's tabs in the spec's order, with the `?tab=` value of each.
+// The dashboard's tabs in the spec's order (Balance Sheet beside Monthly Reports, issue 27;
+// Sales tax before Profile), with the `?tab=` value of each.
 export const DASHBOARD_TABS = [
   { value: 'new', label: 'Manual Submission Bookkeeping' },
   { value: 'history', label: 'Manual Submissions History' },
   { value: 'reports', label: 'Monthly Reports' },
+  { value: 'balance-sheet', label: 'Balance Sheet' },
   { value: 'csv', label: 'CSV Upload & AI Categorization' },
   { value: 'sales-tax', label: 'Sales tax' },
   { value: 'profile', label: 'Profile' },

@@ -7,6 +7,8 @@ import {
   type UpdateUserCategoryRequest,
   type UserCategoriesResponse,
   type UserCategoryRow,
+  type UserCategoryType,
+  USER_CATEGORY_TYPES,
 } from '@ledgerleaf/contracts';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TrimToOneLine } from '../../../common/validation/public-form-fields';
@@ -15,9 +17,9 @@ import type { UserCategory } from '../entities/user-category.entity';
 const NAME_MAX = 100;
 
 export class CreateUserCategoryDto implements CreateUserCategoryRequest {
-  @ApiProperty({ enum: enumValues(CategoryType), example: CategoryType.EXPENSE })
-  @IsIn(enumValues(CategoryType), { message: CATEGORY_MESSAGES.typeInvalid })
-  type: CategoryType;
+  @ApiProperty({ enum: USER_CATEGORY_TYPES, example: CategoryType.EXPENSE })
+  @IsIn(USER_CATEGORY_TYPES, { message: CATEGORY_MESSAGES.typeInvalid })
+  type: UserCategoryType;
 
   @ApiProperty({ example: 'Subcontractors', maxLength: NAME_MAX })
   @TrimToOneLine()
@@ -35,16 +37,17 @@ export class UpdateUserCategoryDto implements UpdateUserCategoryRequest {
   @IsString({ message: CATEGORY_MESSAGES.nameRequired })
   categoryName: string;
 
-  @ApiPropertyOptional({ enum: enumValues(CategoryType) })
+  @ApiPropertyOptional({ enum: USER_CATEGORY_TYPES })
   @IsOptional()
-  @IsIn(enumValues(CategoryType), { message: CATEGORY_MESSAGES.typeInvalid })
-  type?: CategoryType;
+  @IsIn(USER_CATEGORY_TYPES, { message: CATEGORY_MESSAGES.typeInvalid })
+  type?: UserCategoryType;
 }
 
 export class UserCategoryRowDto implements UserCategoryRow {
   @ApiProperty() id: number;
   @ApiProperty({ enum: enumValues(CategoryType) }) type: CategoryType;
   @ApiProperty() categoryName: string;
+  @ApiProperty({ description: 'A system category every client has (posts to the balance sheet): it cannot be renamed, retyped or deleted' }) system: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 
@@ -53,6 +56,7 @@ export class UserCategoryRowDto implements UserCategoryRow {
       id: c.id,
       type: c.type,
       categoryName: c.categoryName,
+      system: Boolean(c.systemKey),
       createdAt: c.createdAt.toISOString(),
       updatedAt: c.updatedAt.toISOString(),
     });

@@ -1,4 +1,4 @@
-import { CategoryType, enumValues } from '@ledgerleaf/contracts';
+import { CategoryType, enumValues, type SystemCategoryKey } from '@ledgerleaf/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -19,6 +19,7 @@ export const CATEGORY_NAME_UNIQUE_INDEX = 'UQ_user_categories_user_type_lower_na
 @Index(['userId', 'type', 'categoryName'], { unique: true })
 // An expression index TypeORM cannot describe; created by migration AddCategorizationMemory.
 @Index(CATEGORY_NAME_UNIQUE_INDEX, { synchronize: false })
+@Index('UQ_user_categories_system_key', ['userId', 'systemKey'], { unique: true })
 export class UserCategory {
   @PrimaryGeneratedColumn()
   id: number;
@@ -35,6 +36,10 @@ export class UserCategory {
 
   @Column({ type: 'varchar', length: 100 })
   categoryName: string;
+
+  /** Set on the system categories every client has (SYSTEM_CATEGORIES): they post to the balance sheet and cannot be renamed, retyped or deleted. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  systemKey: SystemCategoryKey | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { type BankFileFormat, type CategoryInput, type CsvPreviewRow, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
+import { type BankFileFormat, type CategoryInput, CSV_BOOKS_ACCOUNT_TYPES, type CsvBooksAccountType, type CsvPreviewRow, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -86,6 +86,10 @@ export class CsvUpload {
   /** The account name the upload's rows carry in the books; null while it is not in the books. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   booksAccountName: string | null;
+
+  /** What the CSV account is in the books (its side of the balance sheet): a bank account until said otherwise. */
+  @Column({ type: 'enum', enum: CSV_BOOKS_ACCOUNT_TYPES, enumName: 'csv_books_account_type', default: 'bank' })
+  booksAccountType: CsvBooksAccountType;
 
   @Column({ type: 'timestamptz', nullable: true })
   addedToBooksAt: Date | null;

@@ -6,16 +6,17 @@ import type { CategorizedTransaction } from '../../tax/tax-transactions.service'
 export type ExportRow = CategorizedTransaction;
 
 /**
- * A file format: its header line, and the line(s) of each row in turn. A writer may number
- * its rows (the general ledger's entries), so one writer writes one file.
+ * A file format: its header line, and the line(s) of each row in turn (a categorized
+ * transaction, or for the general ledger a journal line). A writer may number its rows (the
+ * general ledger's entries), so one writer writes one file.
  */
-export interface ExportWriter {
+export interface ExportWriter<R = ExportRow> {
   header: string;
-  linesOf(row: ExportRow): string;
+  linesOf(row: R): string;
 }
 
 /** Every line of a file whose rows are in hand (the writers' specs); the exports stream batches through linesOf instead. */
-export function* fileLines(writer: ExportWriter, rows: Iterable<ExportRow>): Generator<string> {
+export function* fileLines<R>(writer: ExportWriter<R>, rows: Iterable<R>): Generator<string> {
   yield writer.header;
   for (const row of rows) yield writer.linesOf(row);
 }

@@ -1,45 +1,51 @@
 import { parse } from 'csv-parse/sync';
+import type { JournalLineExportRow } from '../../books/books.repository';
 import { generalLedgerLines } from './general-ledger.writer';
-import { safe, SAMPLE_ROWS } from '../../../../test/helpers/export-rows';
 
 type Line = { Date: string; Entry: string; Account: string; Debit: string; Credit: string; Memo: string };
-const lines = (): Line[] => parse([...generalLedgerLines(SAMPLE_ROWS)].join(''), { columns: true });
 const cents = (v: string) => (v === '' ? 0 : Math.round(Number(v) * 100));
 
-describe('generalLedgerLines', () => {
-  it('writes the header and two lines per transaction, ISO dates, numbered entries', () => {
+/** Journal lines as the books' cursor gives them: by entry, debits first; entry ids are the database's (not 1, 2, ...). */
+const JOURNAL: JournalLineExportRow[] = [
+  { entryId: '901', date: '2026-09-02', memo: 'SHOPIFY PAYOUT 8841', account: 'RBC Chequing', debit: '1130.00', credit: '0.00' },
+  { entryId: '901', date: '2026-09-02', memo: 'SHOPIFY PAYOUT 8841', account: 'Sales Revenue', debit: '0.00', credit: '1130.00' },
+  { entryId: '77', date: '2026-09-12', memo: '=HYPERLINK("x") CAFE', account: 'Uncategorized (suspense)', debit: '22.60', credit: '0.00' },
+  { entryId: '77', date: '2026-09-12', memo: '=HYPERLINK("x") CAFE', account: '@Visa', debit: '0.00', credit: '22.60' },
+  { entryId: '1200', date: '2026-09-20', memo: 'E-TRANSFER AVERY LAMBERT', account: "Owner's drawings", debit: '500.00', credit: '0.00' },
+  { entryId: '1200', date: '2026-09-20', memo: 'E-TRANSFER AVERY LAMBERT', account: 'RBC Chequing', debit: '0.00', credit: '500.00' },
+];
+const lines = (rows = JOURNAL): Line[] => parse([...generalLedgerLines(rows)].join(''), { columns: true });
+
+describe('generalLedgerLines: the journal as a general ledger', () => {
+  it('writes the header and one line per journal line, ISO dates, entries numbered from 1', () => {
     expect([...generalLedgerLines([])]).toEqual(['Date,Entry,Account,Debit,Credit,Memo\r\n']);
     const all = lines();
-    expect(all).toHaveLength(SAMPLE_ROWS.length * 2);
-    expect(all.map((l) => l.Entry)).toEqual(['1', '1', '2', '2', '3', '3', '4', '4']);
-    expect(all[0].Date).toBe('2026-09-02');
+    expect(all).toHaveLength(JOURNAL.length);
+    expect(all.map((l) => l.Entry)).toEqual(['1', '1', '2', '2', '3', '3']);
+    expect(all[0]).toEqual({ Date: '2026-09-02', Entry: '1', Account: 'RBC Chequing', Debit: '1130.00', Credit: '', Memo: 'SHOPIFY PAYOUT 8841' });
+    expect(all[1]).toEqual({ Date: '2026-09-02', Entry: '1', Account: 'Sales Revenue', Debit: '', Credit: '1130.00', Memo: 'SHOPIFY PAYOUT 8841' });
   });
 
-  it('debits the bank for money in and the category for money out', () => {
-    const [inDebit, inCredit, outDebit, outCredit] = lines();
-    expect(inDebit).toMatchObject({ Account: 'RBC Chequing', Debit: '1130.00', Credit: '', Memo: 'Shopify – SHOPIFY PAYOUT 8841' });
-    expect(inCredit).toMatchObject({ Account: 'Sales Revenue', Debit: '', Credit: '1130.00' });
-    expect(outDebit).toMatchObject({ Account: 'Software', Debit: '113.00', Credit: '', Memo: 'ADOBE *CREATIVE CLD' });
-    expect(outCredit).toMatchObject({ Account: 'RBC Chequing', Debit: '', Credit: '113.00' });
-  });
-
-  it('posts an uncategorized transaction to Uncategorized and makes text cells formula-safe', () => {
+  it("keeps the chart's account names (suspense, owner's drawings) and makes text cells formula-safe", () => {
     const all = lines();
-    expect(all[4]).toMatchObject({ Account: 'Uncategorized', Debit: '22.60', Memo: safe('+Cafe, "Le" Bon – =HYPERLINK("x") CAFE') });
-    expect(all[5]).toMatchObject({ Account: safe('@Visa'), Credit: '22.60' });
-    expect(all[6]).toMatchObject({ Account: safe('-Odd'), Debit: '0.05' });
+    expect(all[2]).toMatchObject({ Account: 'Uncategorized (suspense)', Debit: '22.60', Memo: `'=HYPERLINK("x") CAFE` });
+    expect(all[3]).toMatchObject({ Account: "'@Visa", Credit: '22.60' });
+    expect(all[4]).toMatchObject({ Account: "Owner's drawings", Debit: '500.00', Credit: '' });
   });
 
-  it('balances: debits equal credits in every entry and overall, and no line has both', () => {
-    const all = lines();
+  it('gives an entry of three lines one number, and balances per entry and overall', () => {
+    const split: JournalLineExportRow[] = [
+      { entryId: '5', date: '2026-09-30', memo: 'SPLIT', account: 'Software', debit: '100.00', credit: '0.00' },
+      { entryId: '5', date: '2026-09-30', memo: 'SPLIT', account: 'GST/HST receivable (input tax credits)', debit: '13.00', credit: '0.00' },
+      { entryId: '5', date: '2026-09-30', memo: 'SPLIT', account: 'RBC Chequing', debit: '0.00', credit: '113.00' },
+    ];
+    const all = lines([...JOURNAL, ...split]);
+    expect(all.slice(-3).map((l) => l.Entry)).toEqual(['4', '4', '4']);
     const byEntry = new Map<string, number>();
     for (const l of all) {
       expect(cents(l.Debit) > 0 && cents(l.Credit) > 0).toBe(false);
       byEntry.set(l.Entry, (byEntry.get(l.Entry) ?? 0) + cents(l.Debit) - cents(l.Credit));
     }
-    expect([...byEntry.values()].every((v) => v === 0)).toBe(true);
-    const debits = all.reduce((s, l) => s + cents(l.Debit), 0);
-    expect(debits).toBe(all.reduce((s, l) => s + cents(l.Credit), 0));
-    expect(debits).toBe(SAMPLE_ROWS.reduce((s, r) => s + Math.abs(r.amountCents), 0));
+    expect([...byEntry.values()]).toEqual([0, 0, 0, 0]);
   });
 });

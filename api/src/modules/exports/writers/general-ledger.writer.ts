@@ -1,28 +1,33 @@
-import { EXPORT_COLUMNS, UNCATEGORIZED_ACCOUNT } from '@ledgerleaf/contracts';
-import { amount, blank, csvLine, fileLines, type ExportRow, type ExportWriter } from './export-row';
+import { EXPORT_COLUMNS } from '@ledgerleaf/contracts';
+import type { JournalLineExportRow } from '../../books/books.repository';
+import { blank, csvLine, fileLines, type ExportWriter } from './export-row';
+
+/** A journal amount as its cell: the decimal, or empty on the line's other side. */
+const side = (value: string) => (/^0+(\.0+)?$/.test(value) ? blank : { number: value });
 
 /**
- * A general journal in double entry: one entry per transaction, two lines that balance.
- * Money in debits the bank account and credits the category (revenue); money out debits
- * the category (expense) and credits the bank account. Dates are ISO (YYYY-MM-DD), which
- * every ledger import reads the same way; entries are numbered from 1 in date order.
+ * The general ledger is the journal's lines (the books module's, posted by the database):
+ * every entry of the period with its lines, which balance (the database refuses an entry that
+ * does not), on the chart's account names (the bank or CSV account, the category, a system
+ * account such as Owner's drawings or Uncategorized (suspense)). Dates are ISO (YYYY-MM-DD),
+ * which every ledger import reads the same way; entries are numbered from 1 in date order,
+ * a number per entry across the cursor's batches.
  */
-export function generalLedgerWriter(): ExportWriter {
+export function generalLedgerWriter(): ExportWriter<JournalLineExportRow> {
   let entry = 0;
+  let lastEntryId: string | null = null;
   return {
     header: csvLine(EXPORT_COLUMNS['general-ledger']),
-    linesOf: (r) => {
-      entry += 1;
-      const category = r.category ?? UNCATEGORIZED_ACCOUNT;
-      const memo = r.payee && r.payee !== r.description ? `${r.payee} – ${r.description}` : r.description;
-      const value = amount(Math.abs(r.amountCents));
-      const [debitAccount, creditAccount] = r.amountCents >= 0 ? [r.account, category] : [category, r.account];
-      const id = { number: String(entry) };
-      return csvLine([r.date, id, debitAccount, value, blank, memo]) + csvLine([r.date, id, creditAccount, blank, value, memo]);
+    linesOf: (l) => {
+      if (l.entryId !== lastEntryId) {
+        entry += 1;
+        lastEntryId = l.entryId;
+      }
+      return csvLine([l.date, { number: String(entry) }, l.account, side(l.debit), side(l.credit), l.memo]);
     },
   };
 }
 
-export function generalLedgerLines(rows: Iterable<ExportRow>): Generator<string> {
+export function generalLedgerLines(rows: Iterable<JournalLineExportRow>): Generator<string> {
   return fileLines(generalLedgerWriter(), rows);
 }

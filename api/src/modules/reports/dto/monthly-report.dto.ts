@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   AdminMonthlyReportDto as AdminReportShape,
   AdminReportVersionDto,
+  BalanceSheetResponse,
   GenerateMonthlyReportAcceptedResponse,
   MonthlyReportDto as ReportShape,
   ReportBuildDto as ReportBuildShape,
@@ -34,6 +35,8 @@ export class MonthlyReportDto implements ReportShape {
   @ApiProperty() createdAt: string;
   @ApiProperty({ example: { transactions: true, summary: true, pdf: true } }) files: Record<ReportFileKind, boolean>;
   @ApiPropertyOptional({ nullable: true, description: 'Category totals and the sales-tax estimates' }) summary: ReportSummaryDto | null;
+  @ApiPropertyOptional({ nullable: true, description: 'The balance sheet at the month end (GET /api/books/balance-sheet shape), stored when the report was built; null for a report built before' })
+  balanceSheet: BalanceSheetResponse | null;
   @ApiProperty({ description: 'The version shown: the current one, or for a client while a reopened version is under review, the last approved one' }) version: number;
   @ApiProperty({ description: 'Every version, oldest first, with why it was reopened and what changed against the previous approved one' }) versions: ReportVersionDto[];
   @ApiProperty({ description: 'Questions on its transactions waiting for the client\'s answer ("waiting for your answers" / "awaiting client")' }) openQuestions: number;
@@ -76,6 +79,7 @@ export class MonthlyReportDto implements ReportShape {
         reviewedAt: iso(shown.approvedAt),
         files: { transactions: Boolean(shown.transactionsCsvUrl), summary: Boolean(shown.summaryCsvUrl), pdf: Boolean(shown.pdfUrl) },
         summary: shown.summary,
+        balanceSheet: shown.balanceSheet ?? null,
         version: shown.version,
         versions,
       });
@@ -101,6 +105,7 @@ export class MonthlyReportDto implements ReportShape {
       createdAt: iso(report.createdAt) ?? '',
       files: { transactions: Boolean(report.transactionsCsvUrl), summary: Boolean(report.summaryCsvUrl), pdf: Boolean(report.pdfUrl) },
       summary: report.summary,
+      balanceSheet: report.balanceSheet ?? null,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { enumValues, ReportStatus, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
+import { enumValues, ReportStatus, type BalanceSheetResponse, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
 import {
   Check,
   Column,
@@ -74,6 +74,10 @@ export class MonthlyReport {
   /** The category totals and tax estimates the files were written from (for the client's chart). */
   @Column({ type: 'jsonb', nullable: true })
   summary: ReportSummaryDto | null;
+
+  /** The balance sheet at the month end, from the journal as the build found it (null: built before reports carried one). */
+  @Column({ type: 'jsonb', nullable: true })
+  balanceSheet: BalanceSheetResponse | null;
 
   @Index()
   @Column({ type: 'enum', enum: enumValues(ReportStatus), enumName: 'report_status', default: ReportStatus.PENDING })

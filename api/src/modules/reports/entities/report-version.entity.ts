@@ -1,4 +1,4 @@
-import { enumValues, ReportStatus, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
+import { enumValues, ReportStatus, type BalanceSheetResponse, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 import { MonthlyReport, type IncludedAccount } from './monthly-report.entity';
@@ -45,6 +45,10 @@ export class ReportVersion {
 
   @Column({ type: 'jsonb', nullable: true })
   summary: ReportSummaryDto | null;
+
+  /** The balance sheet at the month end, from the journal as the build found it (null: built before reports carried one). */
+  @Column({ type: 'jsonb', nullable: true })
+  balanceSheet: BalanceSheetResponse | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   approvedAt: Date | null;

@@ -1,6 +1,6 @@
 import {
   CategoryType,
-  enumValues,
+  USER_CATEGORY_TYPES,
   isProvinceCode,
   SUBMISSION_LIMITS,
   SUBMISSION_MESSAGES as M,
@@ -115,7 +115,7 @@ export function parseSubmissionForm(body: Record<string, unknown>, documentCount
       if (!row || typeof row !== 'object' || Array.isArray(row)) return add(fields, path, M.additionalCategoriesInvalid);
       const r = row as Record<string, unknown>;
       const type = text(r.type).toUpperCase() as CategoryType;
-      if (!enumValues(CategoryType).includes(type)) add(fields, `${path}.type`, M.categoryTypeInvalid);
+      if (!(USER_CATEGORY_TYPES as readonly string[]).includes(type)) add(fields, `${path}.type`, M.categoryTypeInvalid);
       const categoryName = text(r.categoryName);
       if (!categoryName) add(fields, `${path}.categoryName`, M.categoryNameRequired);
       else if (categoryName.length > SUBMISSION_LIMITS.categoryNameMax) add(fields, `${path}.categoryName`, M.categoryNameTooLong);

@@ -1,14 +1,18 @@
-import { reportFileName, type MonthlyReportDto, type ReportFileKind } from '@ledgerleaf/contracts';
+import { REPORT_BALANCE_SHEET_KIND, reportBalanceSheetFileName, reportFileName, type MonthlyReportDto, type ReportFileKind } from '@ledgerleaf/contracts';
 import { apiRequestBlob, saveFile } from '../../../lib/download';
 
-export const reportFileUrl = (id: number, kind: ReportFileKind) => `/api/downloads/monthly-report/${id}/${kind}`;
+/** A report's stored files, and its balance sheet (a CSV rendered from the figures stored with it). */
+export type ReportDownloadKind = ReportFileKind | typeof REPORT_BALANCE_SHEET_KIND;
+
+export const reportFileUrl = (id: number, kind: ReportDownloadKind) => `/api/downloads/monthly-report/${id}/${kind}`;
 
 /**
  * GET /api/downloads/monthly-report/{id}/{kind}, saved as transactions-2026-10.csv,
- * summary-2026-10.csv or report-2026-10.pdf. Fetched rather than linked so a refusal
+ * summary-2026-10.csv, report-2026-10.pdf or balance-sheet-2026-10.csv. Fetched rather than linked so a refusal
  * (not approved yet, file gone) can be shown as 'Download failed' with the reason.
  */
-export async function downloadReportFile(report: Pick<MonthlyReportDto, 'id' | 'year' | 'month'>, kind: ReportFileKind): Promise<void> {
+export async function downloadReportFile(report: Pick<MonthlyReportDto, 'id' | 'year' | 'month'>, kind: ReportDownloadKind): Promise<void> {
   const { blob } = await apiRequestBlob(reportFileUrl(report.id, kind));
-  saveFile({ blob, fileName: reportFileName(kind, report.year, report.month) });
+  const fileName = kind === REPORT_BALANCE_SHEET_KIND ? reportBalanceSheetFileName(report.year, report.month) : reportFileName(kind, report.year, report.month);
+  saveFile({ blob, fileName });
 }

@@ -12,6 +12,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { QUESTION_TEXTS, REPORT_STATUS_LABELS, ReportStatus, type MonthlyReportDto } from '@ledgerleaf/contracts';
 import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { formatDate, formatMonth } from '../../../lib/format';
+import { ReportBalanceSheet } from './report-balance-sheet';
 import { ReportDownloads } from './report-downloads';
 import { ReportSummary } from './report-summary';
 import { ReportVersions } from './report-versions';
@@ -30,7 +31,7 @@ interface ReportCardProps {
   onRecategorize: (report: MonthlyReportDto) => void;
 }
 
-/** One month's report: status, period, the bookkeeper's notes, downloads once approved, and the summary. */
+/** One month's report: status, period, the bookkeeper's notes, downloads once approved, the summary, and the balance sheet at its month end. */
 export function ReportCard({ report, expanded = false, onRecategorize }: ReportCardProps) {
   const label = formatMonth(report.year, report.month);
   const accounts = report.accountsIncluded.map((a) => a.name).join(', ');
@@ -88,6 +89,16 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
           </AccordionSummary>
           <AccordionDetails id={`report-${report.id}-summary`}>
             <ReportSummary summary={report.summary} monthLabel={label} />
+          </AccordionDetails>
+        </Accordion>
+      )}
+      {report.balanceSheet && (
+        <Accordion disableGutters variant="outlined" sx={{ mt: 1 }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`report-${report.id}-balance-sheet`} id={`report-${report.id}-balance-sheet-header`}>
+            <Typography>Balance sheet at {formatDate(report.balanceSheet.asOf)}</Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`report-${report.id}-balance-sheet`}>
+            <ReportBalanceSheet sheet={report.balanceSheet} monthLabel={label} />
           </AccordionDetails>
         </Accordion>
       )}

@@ -1,18 +1,21 @@
-import { REPORT_FILE_KINDS, REPORT_MESSAGES, type MonthlyReportDto, type ReportFileKind } from '@ledgerleaf/contracts';
+import { REPORT_BALANCE_SHEET_KIND, REPORT_FILE_KINDS, REPORT_MESSAGES, type MonthlyReportDto } from '@ledgerleaf/contracts';
 import { DownloadButtons } from '../../../components/download-buttons';
-import { downloadReportFile } from '../api/download-report-file';
+import { downloadReportFile, type ReportDownloadKind } from '../api/download-report-file';
 
-const LABEL: Record<ReportFileKind, string> = {
+const LABEL: Record<ReportDownloadKind, string> = {
   transactions: 'Transactions CSV',
   summary: 'Summary CSV',
   pdf: 'PDF Report',
+  [REPORT_BALANCE_SHEET_KIND]: 'Balance Sheet CSV',
 };
 
-/** The approved report's files: transactions CSV, summary CSV and the PDF profit and loss. */
+/** The approved report's files: transactions CSV, summary CSV, the PDF, and the balance sheet CSV when the report carries one. */
 export function ReportDownloads({ report }: { report: MonthlyReportDto }) {
+  const kinds: ReportDownloadKind[] = REPORT_FILE_KINDS.filter((kind) => report.files[kind]);
+  if (report.balanceSheet) kinds.push(REPORT_BALANCE_SHEET_KIND);
   return (
     <DownloadButtons
-      kinds={REPORT_FILE_KINDS.filter((kind) => report.files[kind])}
+      kinds={kinds}
       labels={LABEL}
       label="Downloads"
       failureTitle={REPORT_MESSAGES.downloadFailed}

@@ -58,7 +58,7 @@ export function ReportSummary({ summary, monthLabel }: { summary: ReportSummaryD
             {summary.categories.map((c) => (
               <TableRow key={`${c.type}:${c.category}`}>
                 <TableCell>{c.category}</TableCell>
-                <TableCell>{c.type === CategoryType.REVENUE ? 'Revenue' : 'Expense'}</TableCell>
+                <TableCell>{c.type === CategoryType.REVENUE ? 'Revenue' : c.type === CategoryType.EXPENSE ? 'Expense' : 'Balance sheet'}</TableCell>
                 <TableCell align="right">{c.count}</TableCell>
                 <TableCell align="right">{formatAmount(c.total)}</TableCell>
               </TableRow>

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { QUESTION_TEXTS, REPORT_MESSAGES, type MonthlyReportDto, type MonthlyReportsResponse, type ReportBuildDto } from '@ledgerleaf/contracts';
+import { QUESTION_TEXTS, REPORT_MESSAGES, type BalanceSheetResponse, type MonthlyReportDto, type MonthlyReportsResponse, type ReportBuildDto } from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { makeReport, makeReportSummary } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { ReportsPanel } from './reports-panel';
+import { formatAmount } from '../../../lib/format';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <ReportsPanel /> }];
 const LIST = '/api/plaid/monthly-reports';
@@ -228,5 +229,59 @@ describe('Reports: downloads', () => {
     expect(await screen.findByText(REPORT_MESSAGES.downloadFailed)).toBeInTheDocument();
     expect(screen.getByText(REPORT_MESSAGES.fileMissing)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('Reports: the balance sheet at the month end', () => {
+  const sheet: BalanceSheetResponse = {
+    asOf: '2026-10-31',
+    fiscalYearStart: '2026-01-01',
+    assets: [{ account: 'RBC Chequing', gifi: '1002', amount: '376.45' }],
+    liabilities: [{ account: 'Uncategorized (suspense)', gifi: '2960', amount: '-113.00' }],
+    equity: [
+      { account: 'Current-year earnings', gifi: '3680', amount: '989.45' },
+      { account: "Owner's drawings", gifi: '3700', amount: '-500.00' },
+    ],
+    totals: { assets: '376.45', liabilities: '-113.00', equity: '489.45' },
+  };
+
+  it('shows the three sections and their totals, and offers the CSV once approved', async () => {
+    const saved = captureSaves();
+    const fetchMock = stubApi({
+      [`GET ${LIST}`]: () => answer([makeReport({ balanceSheet: sheet })]),
+      'GET /api/downloads/monthly-report/41/balance-sheet': () => new Response('Section,Account,GIFI,Amount\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    render();
+    const october = await card('October 2026');
+
+    await userEvent.click(within(october).getByRole('button', { name: /Balance sheet at/ }));
+    const table = within(october).getByRole('table', { name: 'Balance sheet, October 2026' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toContainEqual(['RBC Chequing', formatAmount('376.45')]);
+    expect(rows).toContainEqual(['Total liabilities', formatAmount('-113.00')]);
+    expect(rows).toContainEqual(["Owner's drawings", formatAmount('-500.00')]);
+    expect(rows).toContainEqual(['Total liabilities and equity', formatAmount('376.45')]);
+    expect(within(october).queryByText(/do not equal/)).not.toBeInTheDocument();
+
+    const downloads = within(october).getByRole('group', { name: 'Downloads' });
+    expect(within(downloads).getAllByRole('button').map((b) => b.textContent)).toEqual(['Transactions CSV', 'Summary CSV', 'PDF Report', 'Balance Sheet CSV']);
+    await userEvent.click(within(downloads).getByRole('button', { name: 'Balance Sheet CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('balance-sheet-2026-10.csv');
+    expect(await saved[0].blob.text()).toBe('Section,Account,GIFI,Amount\r\n');
+    expect(callsTo(fetchMock, 'GET', '/api/downloads/monthly-report/41/balance-sheet')).toHaveLength(1);
+  });
+
+  it('offers no balance sheet for a report built before reports carried one, and no download before approval', async () => {
+    stubApi({ [`GET ${LIST}`]: () => answer([makeReport({ balanceSheet: null }), makeReport({ id: 42, reportId: 'RPT-2026-09-000042', month: 9, status: 'pending', balanceSheet: { ...sheet, asOf: '2026-09-30' } })]) });
+    render();
+    const october = await card('October 2026');
+    expect(within(october).queryByRole('button', { name: /Balance sheet at/ })).not.toBeInTheDocument();
+    expect(within(within(october).getByRole('group', { name: 'Downloads' })).queryByRole('button', { name: 'Balance Sheet CSV' })).not.toBeInTheDocument();
+    const september = await card('September 2026');
+    expect(within(september).getByRole('button', { name: /Balance sheet at/ })).toBeInTheDocument();
+    expect(within(september).queryByRole('group', { name: 'Downloads' })).not.toBeInTheDocument();
   });
 });

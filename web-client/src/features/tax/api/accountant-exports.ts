@@ -42,10 +42,17 @@ export function accountantExportUrl(format: ExportFormat, { from, to }: Pick<Exp
   return `/api/exports/${format}?from=${from}&to=${to}`;
 }
 
-/** GET /api/exports/:format and hands the file to the browser; answers how many transactions it holds (lines after the header). */
+/**
+ * GET /api/exports/:format and hands the file to the browser; answers how many transactions it
+ * holds: the lines after the header, or for the general ledger its entries (the Entry column,
+ * an entry having two lines or more), or for the trial balance its accounts (without the Total line).
+ */
 export async function downloadAccountantExport(format: ExportFormat, period: Pick<ExportPeriodOption, 'from' | 'to'>): Promise<number> {
   const file = await apiRequestBlob(accountantExportUrl(format, period));
-  const lines = (await file.blob.text()).split('\r\n').filter(Boolean).length - 1;
+  const lines = (await file.blob.text()).split('\r\n').filter(Boolean).slice(1);
   saveFile(file);
-  return format === 'general-ledger' ? lines / 2 : lines;
+  // Date and Entry come first and are never quoted, so the second comma-separated cell is the entry's number.
+  if (format === 'general-ledger') return new Set(lines.map((line) => line.split(',')[1])).size;
+  if (format === 'trial-balance') return Math.max(0, lines.length - 1);
+  return lines.length;
 }

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { EXPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { errorResponse, pending, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
+import { formatDate } from '../../../lib/format';
 import { exportPeriodOptions } from '../api/accountant-exports';
 import { AccountantExportsCard } from './accountant-exports-card';
 
@@ -76,6 +77,24 @@ describe('Exports for your accountant', () => {
     await userEvent.click(screen.getByRole('button', { name: 'General ledger' }));
     expect(await screen.findByText('Downloaded 1 transaction for Q3 2026 (Jul–Sep).')).toBeInTheDocument();
     expect(clicks).toEqual(['general-ledger-2026-07-01-to-2026-09-30.csv']);
+  });
+
+  it("counts the general ledger's entries of three lines once, and says the trial balance's day and accounts", async () => {
+    stubApi({
+      [`GET /api/exports/general-ledger?${OCTOBER}`]: () =>
+        csv(
+          'Date,Entry,Account,Debit,Credit,Memo\r\n2026-10-02,1,Software,100.00,,"A, B"\r\n2026-10-02,1,GST/HST receivable,13.00,,"A, B"\r\n2026-10-02,1,Bank,,113.00,"A, B"\r\n2026-10-05,2,Bank,5.00,,X\r\n2026-10-05,2,Sales,,5.00,X\r\n',
+          'general-ledger-2026-10-01-to-2026-10-31.csv',
+        ),
+      [`GET /api/exports/trial-balance?${OCTOBER}`]: () =>
+        csv('Account,Type,Debit,Credit\r\nBank,asset,5.00,\r\nSales,revenue,,5.00\r\nTotal,,5.00,5.00\r\n', 'trial-balance-2026-10-01-to-2026-10-31.csv'),
+    });
+    renderRoutes(routes, '/tax');
+    await userEvent.click(await screen.findByRole('button', { name: 'General ledger' }));
+    expect(await screen.findByText('Downloaded 2 transactions for October 2026.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Trial balance' }));
+    expect(await screen.findByText(`Downloaded the trial balance at ${formatDate('2026-10-31')}: 2 accounts.`)).toBeInTheDocument();
+    expect(clicks).toEqual(['general-ledger-2026-10-01-to-2026-10-31.csv', 'trial-balance-2026-10-01-to-2026-10-31.csv']);
   });
 
   it('asks for the year picked and says when the period has no transactions', async () => {

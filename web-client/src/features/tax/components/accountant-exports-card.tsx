@@ -11,18 +11,19 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from '@ledgerleaf/contracts';
 import { getApiErrorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { downloadAccountantExport, EXPORT_PERIOD_KINDS, exportPeriodOptions, type ExportPeriodKind } from '../api/accountant-exports';
 
 const KIND_LABEL: Record<ExportPeriodKind, string> = { month: 'Month', quarter: 'Quarter', year: 'Year' };
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'empty' } | { kind: 'done'; count: number } | null;
+type Outcome = { kind: 'error'; message: string } | { kind: 'empty' } | { kind: 'done'; count: number; format: ExportFormat } | null;
 
 const localToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** "Exports for your accountant": a month, quarter or year of categorized transactions as QuickBooks Online, Xero or general-ledger CSV. */
+/** "Exports for your accountant": a month, quarter or year of categorized transactions as QuickBooks Online, Xero or general-ledger CSV, or the trial balance at its last day. */
 export function AccountantExportsCard({ today = localToday() }: { today?: string }) {
   const [kind, setKind] = useState<ExportPeriodKind>('month');
   const options = useMemo(() => exportPeriodOptions(kind, today), [kind, today]);
@@ -37,7 +38,7 @@ export function AccountantExportsCard({ today = localToday() }: { today?: string
     setOutcome(null);
     try {
       const count = await downloadAccountantExport(format, period);
-      setOutcome(count === 0 ? { kind: 'empty' } : { kind: 'done', count });
+      setOutcome(count === 0 ? { kind: 'empty' } : { kind: 'done', count, format });
     } catch (error) {
       setOutcome({ kind: 'error', message: getApiErrorMessage(error, 'The export could not be prepared. Please try again.') });
     } finally {
@@ -109,7 +110,9 @@ export function AccountantExportsCard({ today = localToday() }: { today?: string
       )}
       {outcome?.kind === 'done' && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          Downloaded {outcome.count} {outcome.count === 1 ? 'transaction' : 'transactions'} for {period.label}.
+          {outcome.format === 'trial-balance'
+            ? `Downloaded the trial balance at ${formatDate(period.to)}: ${outcome.count} ${outcome.count === 1 ? 'account' : 'accounts'}.`
+            : `Downloaded ${outcome.count} ${outcome.count === 1 ? 'transaction' : 'transactions'} for ${period.label}.`}
         </Alert>
       )}
     </Paper>

@@ -1,0 +1,65 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
+import { UsersService } from '../users/users.service';
+import { BooksService } from './books.service';
+import { parseAsOf, parseJournalQuery } from './dto/books-query';
+
+/** Staff read a client's books as the client does; an unknown client is a 404. */
+@ApiTags('admin')
+@AdminOnly()
+@ForClient('client', 'userId')
+@Controller('admin/users/:userId/books')
+export class AdminBooksController {
+  constructor(
+    private readonly books: BooksService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Get('accounts')
+  @ApiOperation({ summary: "A client's chart of accounts with each balance at asOf" })
+  @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
+  @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
+  @ApiNotFoundResponse({ description: 'No such client' })
+  async accounts(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<BookAccountsResponse> {
+    const asOf = parseAsOf(raw);
+    await this.users.getById(userId);
+    return this.books.accounts(userId, asOf);
+  }
+
+  @Get('balance-sheet')
+  @ApiOperation({ summary: "A client's balance sheet at asOf" })
+  @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
+  @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
+  @ApiNotFoundResponse({ description: 'No such client' })
+  async balanceSheet(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<BalanceSheetResponse> {
+    const asOf = parseAsOf(raw);
+    await this.users.getById(userId);
+    return this.books.balanceSheet(userId, asOf);
+  }
+
+  @Get('trial-balance')
+  @ApiOperation({ summary: "A client's trial balance at asOf" })
+  @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
+  @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
+  @ApiNotFoundResponse({ description: 'No such client' })
+  async trialBalance(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<TrialBalanceResponse> {
+    const asOf = parseAsOf(raw);
+    await this.users.getById(userId);
+    return this.books.trialBalance(userId, asOf);
+  }
+
+  @Get('journal')
+  @ApiOperation({ summary: "A page of a client's journal" })
+  @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })
+  @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiBadRequestResponse({ description: 'from or to is not a date YYYY-MM-DD, from after to, or a bad page' })
+  @ApiNotFoundResponse({ description: 'No such client' })
+  async journal(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<JournalResponse> {
+    const query = parseJournalQuery(raw);
+    await this.users.getById(userId);
+    return this.books.journal(userId, query);
+  }
+}

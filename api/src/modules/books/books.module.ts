@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TaxModule } from '../tax/tax.module';
+import { UsersModule } from '../users/users.module';
+import { AdminBooksController } from './admin-books.controller';
+import { BooksController } from './books.controller';
+import { BooksRepository } from './books.repository';
+import { BooksService } from './books.service';
+
+/**
+ * The books: the chart of accounts, the double-entry journal and the statements read from it.
+ * The journal is written by the database (books_post, migration Books1795900000001) in the
+ * same transaction as every change of the ledger, the categories or an account's visibility.
+ */
+@Module({
+  imports: [UsersModule, TaxModule],
+  controllers: [BooksController, AdminBooksController],
+  providers: [BooksService, BooksRepository],
+  exports: [BooksService],
+})
+export class BooksModule {}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { BookAccountSource, BookAccountType } from '@ledgerleaf/contracts';
+import type { Pool, PoolClient } from 'pg';
+import Cursor from 'pg-cursor';
+import type { DataSource } from 'typeorm';
+import { CursorPermits } from '../ledger/cursor-permits';
+
+/** Journal lines read from the cursor at once (the ledger reader's batch size, for the same reason: LEDGER_BATCH_ROWS). */
+export const JOURNAL_BATCH_LINES = 100;
+
+/** One line of the journal with its entry, as the general-ledger export writes it. */
+export interface JournalLineExportRow {
+  entryId: string;
+  date: string;
+  memo: string;
+  account: string;
+  /** Decimal strings, one of them "0.00". */
+  debit: string;
+  credit: string;
+}
+
+/** One account of the chart with its totals up to a day, in cents. */
+export interface AccountTotals {
+  id: number;
+  name: string;
+  type: BookAccountType;
+  gifi: string | null;
+  source: BookAccountSource;
+  ref: number;
+  /** The category's name and type for a category account (its GIFI comes from the year-end map). */
+  categoryName: string | null;
+  categoryType: string | null;
+  /** Debits and credits of every line up to asOf. */
+  debit: bigint;
+  credit: bigint;
+  /** ... of the lines before the fiscal year's start (P&L accounts close into retained earnings). */
+  debitBefore: bigint;
+  creditBefore: bigint;
+}
+
+export interface JournalPageRow {
+  id: string;
+  date: string;
+  memo: string;
+  transactionId: string | null;
+  lines: { account: string; debit: string; credit: string }[];
+}
+
+/** The books' SQL: the chart's totals at a day and a page of the journal. The journal itself is written by the database (books_post). */
+@Injectable()
+export class BooksRepository {
+  private permits?: CursorPermits;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * The period's journal lines in batches, by entry (date, then id) and within an entry debits
+   * first, from a server-side cursor: a year of the journal never sits in memory. The connection
+   * goes back to the pool when the lines run out, on an error (discarded then), and when the
+   * caller stops early (`return()` on the generator).
+   */
+  async *journalLineBatches(userId: number, from: string, to: string, batchLines = JOURNAL_BATCH_LINES): AsyncGenerator<JournalLineExportRow[]> {
+    const pool = (this.db.driver as unknown as { master: Pool }).master;
+    // A third of the pool at most holds a journal cursor (as the ledger reader's own permits).
+    this.permits ??= new CursorPermits(Math.max(1, Math.floor((pool.options.max ?? 10) / 3)));
+    const givePermitBack = await this.permits.acquire();
+    let client: PoolClient | undefined;
+    let failed: Error | undefined;
+    try {
+      client = await pool.connect();
+      const cursor = client.query(
+        new Cursor<JournalLineExportRow>(
+          `SELECT e.id::text AS "entryId", to_char(e.date, 'YYYY-MM-DD') AS date, e.memo,
+                  coalesce(c.category_name, a.name) AS account, l.debit::text AS debit, l.credit::text AS credit
+             FROM journal_entries e
+             JOIN journal_lines l ON l.entry_id = e.id
+             JOIN book_accounts a ON a.id = l.account_id
+             LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
+            WHERE e.user_id = $1 AND e.date BETWEEN $2::date AND $3::date
+            ORDER BY e.date, e.id, l.debit = 0, l.id`,
+          [userId, from, to],
+        ),
+      );
+      try {
+        for (;;) {
+          const rows = await cursor.read(batchLines);
+          if (!rows.length) return;
+          yield rows;
+        }
+      } finally {
+        await cursor.close();
+      }
+    } catch (error) {
+      failed = error as Error;
+      throw error;
+    } finally {
+      client?.release(failed);
+      givePermitBack();
+    }
+  }
+
+  /** Every account of the client's chart with its totals up to asOf (and before yearStart), in the chart's order. */
+  async accountTotals(userId: number, asOf: string, yearStart: string): Promise<AccountTotals[]> {
+    const rows: Record<string, string | number | null>[] = await this.db.query(
+      `SELECT a.id, a.name, a.type, a.gifi, a.source, a.ref, c.category_name AS "categoryName", c.type AS "categoryType",
+              coalesce(t.debit, 0)::text AS debit, coalesce(t.credit, 0)::text AS credit,
+              coalesce(t.debit_before, 0)::text AS "debitBefore", coalesce(t.credit_before, 0)::text AS "creditBefore"
+         FROM book_accounts a
+         LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
+         LEFT JOIN (
+           SELECT l.account_id,
+                  (sum(l.debit) * 100)::bigint AS debit, (sum(l.credit) * 100)::bigint AS credit,
+                  (coalesce(sum(l.debit) FILTER (WHERE e.date < $3::date), 0) * 100)::bigint AS debit_before,
+                  (coalesce(sum(l.credit) FILTER (WHERE e.date < $3::date), 0) * 100)::bigint AS credit_before
+             FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+            WHERE e.user_id = $1 AND e.date <= $2::date
+            GROUP BY l.account_id
+         ) t ON t.account_id = a.id
+        WHERE a.user_id = $1
+        ORDER BY array_position(ARRAY['asset', 'liability', 'equity', 'revenue', 'expense']::book_account_type[], a.type),
+                 a.source <> 'system', a.gifi NULLS LAST, a.name, a.id`,
+      [userId, asOf, yearStart],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: String(r.categoryName ?? r.name),
+      type: r.type as BookAccountType,
+      gifi: r.gifi === null ? null : String(r.gifi),
+      source: r.source as BookAccountSource,
+      ref: Number(r.ref),
+      categoryName: r.categoryName === null ? null : String(r.categoryName),
+      categoryType: r.categoryType === null ? null : String(r.categoryType),
+      debit: BigInt(String(r.debit)),
+      credit: BigInt(String(r.credit)),
+      debitBefore: BigInt(String(r.debitBefore)),
+      creditBefore: BigInt(String(r.creditBefore)),
+    }));
+  }
+
+  /** A page of the journal (by date, then id) with each entry's lines, and how many entries the period has. */
+  async journalPage(userId: number, from: string | null, to: string | null, limit: number, offset: number): Promise<{ entries: JournalPageRow[]; total: number }> {
+    const where = `e.user_id = $1 AND ($2::date IS NULL OR e.date >= $2::date) AND ($3::date IS NULL OR e.date <= $3::date)`;
+    const [counted, rows] = await Promise.all([
+      this.db.query(`SELECT count(*)::int AS total FROM journal_entries e WHERE ${where}`, [userId, from, to]),
+      this.db.query(
+        `SELECT e.id::text AS id, to_char(e.date, 'YYYY-MM-DD') AS date, e.memo, e.ledger_entry_id::text AS "transactionId",
+                (SELECT json_agg(json_build_object('account', coalesce(c.category_name, a.name), 'debit', l.debit::text, 'credit', l.credit::text) ORDER BY l.debit = 0, l.id)
+                   FROM journal_lines l JOIN book_accounts a ON a.id = l.account_id
+                   LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
+                  WHERE l.entry_id = e.id) AS lines
+           FROM journal_entries e
+          WHERE ${where}
+          ORDER BY e.date, e.id
+          LIMIT $4 OFFSET $5`,
+        [userId, from, to, limit, offset],
+      ),
+    ]);
+    return { entries: rows as JournalPageRow[], total: (counted as { total: number }[])[0].total };
+  }
+}

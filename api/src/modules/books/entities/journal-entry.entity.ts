@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { LedgerEntry } from '../../ledger/entities/ledger-entry.entity';
+import { User } from '../../users/entities/user.entity';
+import { JournalLine } from './journal-line.entity';
+
+export const JOURNAL_ENTRY_KINDS = ['ledger', 'opening'] as const;
+export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
+
+/**
+ * One entry of a client's journal: the posting of one ledger row (kind 'ledger', at most one
+ * per row, going with it) or an entry of its own (an opening balance, a later increment).
+ * Its lines balance: a deferred constraint trigger refuses to commit one that does not.
+ */
+@Entity('journal_entries')
+@Index('IDX_journal_entries_user_date', ['userId', 'date', 'id'])
+@Index('UQ_journal_entries_ledger_entry', ['ledgerEntryId'], { unique: true })
+export class JournalEntry {
+  @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'PK_journal_entries' })
+  id: string;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_journal_entries_user' })
+  user?: Relation<User>;
+
+  @Column({ type: 'bigint', nullable: true })
+  ledgerEntryId: string | null;
+
+  @ManyToOne(() => LedgerEntry, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'ledger_entry_id', foreignKeyConstraintName: 'FK_journal_entries_ledger_entry' })
+  ledgerEntry?: Relation<LedgerEntry> | null;
+
+  @Column({ type: 'date' })
+  date: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  memo: string;
+
+  @Column({ type: 'enum', enum: JOURNAL_ENTRY_KINDS, enumName: 'journal_entry_kind', default: 'ledger' })
+  kind: JournalEntryKind;
+
+  @OneToMany(() => JournalLine, (line) => line.entry)
+  lines?: Relation<JournalLine>[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

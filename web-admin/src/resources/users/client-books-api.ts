@@ -1,0 +1,11 @@
+import type { Identifier } from 'react-admin';
+import type { BalanceSheetResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
+import { ADMIN_API_URL, requestJson } from '../../http-client';
+
+const base = (id: Identifier) => `${ADMIN_API_URL}/users/${id}/books`;
+
+/** One client's books in the console: the balance sheet and the trial balance at a day (issue 27). */
+export const clientBooksApi = {
+  getClientBalanceSheet: (id: Identifier, asOf: string) => requestJson<BalanceSheetResponse>(`${base(id)}/balance-sheet?asOf=${asOf}`),
+  getClientTrialBalance: (id: Identifier, asOf: string) => requestJson<TrialBalanceResponse>(`${base(id)}/trial-balance?asOf=${asOf}`),
+};
