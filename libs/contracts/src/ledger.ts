@@ -2,6 +2,7 @@
 // CSV account added to the books, a manual submission) with a stable id, and the possible
 // duplicates between them. Amounts are decimal strings ("-12.34", negative = money out).
 import type { Pagination } from './bank.js';
+import { CSV_BOOKS_ACCOUNT_TYPES, type CsvBooksAccountType } from './books.js';
 
 export const LEDGER_SOURCES = ['bank', 'csv', 'manual'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
@@ -70,11 +71,14 @@ export interface LedgerResponse {
 /** POST /api/csv/books/{uploadId} body. */
 export interface AddCsvToBooksRequest {
   accountName: string;
+  /** What the account is in the chart (default `bank`): a credit card or a loan is a liability. */
+  accountType?: CsvBooksAccountType;
 }
 
 /** A CSV upload's place in the books, as the CSV list shows it. */
 export interface CsvBooksState {
   accountName: string;
+  accountType: CsvBooksAccountType;
   addedAt: string;
 }
 
@@ -89,6 +93,7 @@ export const LEDGER_MESSAGES = {
   duplicatesFilterInvalid: 'duplicates must be "undecided" when given.',
   limitInvalid: `limit must be a whole number from 1 to ${LEDGER_LIMITS.pageMax}.`,
   accountNameRequired: 'Give the account a name, for example "Visa ending 4412".',
+  accountTypeInvalid: `accountType must be one of: ${CSV_BOOKS_ACCOUNT_TYPES.join(', ')}.`,
   accountNameTooLong: `The account name can be at most ${LEDGER_LIMITS.accountNameMax} characters.`,
   uploadNotCompleted: 'Only a categorized (completed) upload can be added to the books.',
   uploadNotInBooks: 'This upload is not in your books.',
