@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DUPLICATE_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
+import { DUPLICATE_RULE, TRANSFER_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
-import { COUNTS, IN_PERIOD, ROW_COLUMNS, VISIBLE } from './ledger-filters';
+import { COUNTS, IN_PERIOD, IN_TRANSFER, ROW_COLUMNS, VISIBLE } from './ledger-filters';
 import type { ChangedMonth, LedgerEntryRow } from './ledger.service';
 import type { LedgerQuery } from './dto/ledger-query';
 
@@ -31,6 +31,16 @@ export interface JoiningEntry {
   nameWords: string[];
 }
 
+/** A row as a transfer decision reads it. */
+export interface TransferRow {
+  id: string;
+  userId: number;
+  source: LedgerSource;
+  accountRef: number;
+  amount: string;
+  transferEntryId: string | null;
+}
+
 /** A page of GET /api/ledger and the counts over every row its filters select. */
 export interface ListedPage {
   rows: LedgerRow[];
@@ -43,8 +53,66 @@ const SOURCE_COLUMN: Record<Exclude<LedgerSource, 'bank'>, string> = { csv: 'csv
 /** A row as GET /api/ledger lists it: with its duplicate decision and the row it may duplicate. */
 const LISTED_ROW = `${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf", l.duplicate_decision AS "duplicateDecision",
   CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('transactionId', d.id::float8, 'source', d.source, 'accountName', d.account_name,
-       'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate`;
-const LISTED_FROM = 'ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of';
+       'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate,
+  CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('transactionId', t.id::float8, 'accountName', t.account_name,
+       'date', to_char(t.date, 'YYYY-MM-DD'), 'name', t.name, 'amount', t.amount::text) END AS transfer,
+  l.transfer_candidate AS "transferCandidate", l.transfer_decision AS "transferDecision"`;
+const LISTED_FROM = `ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of
+  LEFT JOIN ledger_entries t ON t.id = l.transfer_entry_id AND ${IN_TRANSFER('l')}`;
+
+/** A row the transfer search may match: visible, counting (never a possible duplicate left undecided), not zero, and no person's decision on it. */
+const TRANSFER_ELIGIBLE = (alias: string) =>
+  `${VISIBLE(alias, '$2')} AND ${COUNTS(alias)} AND ${alias}.amount <> 0 AND ${alias}.transfer_decision IS NULL`;
+const T = TRANSFER_RULE.maxDaysApart;
+
+/**
+ * The transfer search for the rows of one client whose date falls in [$3 - 5 days, $4 + 5
+ * days], written in one statement. Each row of the pool (twice as wide, so the candidates of
+ * a candidate are known) takes at most 2 candidates by one bounded probe
+ * (IDX_ledger_entries_transfer_probe, LATERAL ... LIMIT 2): the opposite amount to the cent,
+ * within 5 days, in another account (source and ref), eligible. A row and its only candidate
+ * whose only candidate is the row are a pair (each names the other); a row with candidates and
+ * no pair is a transfer candidate (a person decides). Rows with a person's decision are never
+ * written; rows of the window that lost their pair (or the other row of a pair gone from it)
+ * are cleared. Returns how many rows were written.
+ */
+const TRANSFERS = `
+  WITH pool AS MATERIALIZED (
+    SELECT a.id, a.user_id, a.amount, a.date, a.source, a.account_ref FROM ledger_entries a
+     WHERE a.user_id = $1 AND a.date BETWEEN $3::date - ${2 * T} AND $4::date + ${2 * T} AND ${TRANSFER_ELIGIBLE('a')}
+  ), cands AS MATERIALIZED (
+    SELECT r.id, r.date, coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE c.id IS NOT NULL), '{}') AS ids
+    FROM pool r
+    LEFT JOIN LATERAL (
+      SELECT b.id FROM ledger_entries b
+       WHERE b.user_id = r.user_id AND b.amount = -r.amount AND b.date BETWEEN r.date - ${T} AND r.date + ${T}
+         AND NOT (b.source = r.source AND b.account_ref = r.account_ref) AND ${TRANSFER_ELIGIBLE('b')}
+       ORDER BY b.id LIMIT 2
+    ) c ON true
+    GROUP BY r.id, r.date
+  ), state AS MATERIALIZED (
+    SELECT r.id, CASE WHEN cardinality(r.ids) = 1 AND o.ids = ARRAY[r.id] THEN r.ids[1] END AS partner,
+           (cardinality(r.ids) >= 1 AND NOT (cardinality(r.ids) = 1 AND coalesce(o.ids = ARRAY[r.id], false))) AS candidate
+    FROM cands r LEFT JOIN cands o ON cardinality(r.ids) = 1 AND o.id = r.ids[1]
+    WHERE r.date BETWEEN $3::date - ${T} AND $4::date + ${T}
+  ), full_state AS MATERIALIZED (
+    SELECT s.id, s.partner, s.candidate FROM state s
+    UNION ALL
+    SELECT s.partner, s.id, false FROM state s WHERE s.partner IS NOT NULL AND NOT EXISTS (SELECT 1 FROM state x WHERE x.id = s.partner)
+  ), written AS (
+    UPDATE ledger_entries l SET transfer_entry_id = f.partner, transfer_candidate = f.candidate
+      FROM full_state f
+     WHERE l.id = f.id AND l.transfer_decision IS NULL
+       AND (l.transfer_entry_id IS DISTINCT FROM f.partner OR l.transfer_candidate <> f.candidate)
+    RETURNING l.id
+  ), cleared AS (
+    UPDATE ledger_entries l SET transfer_entry_id = NULL, transfer_candidate = false
+     WHERE l.user_id = $1 AND l.transfer_decision IS NULL AND (l.transfer_entry_id IS NOT NULL OR l.transfer_candidate)
+       AND NOT EXISTS (SELECT 1 FROM full_state f WHERE f.id = l.id)
+       AND (l.date BETWEEN $3::date - ${T} AND $4::date + ${T} OR EXISTS (SELECT 1 FROM full_state f WHERE f.id = l.transfer_entry_id))
+    RETURNING l.id
+  )
+  SELECT ((SELECT count(*) FROM written) + (SELECT count(*) FROM cleared))::int AS written`;
 
 /** Rows per INSERT when rows join the books. */
 const JOIN_CHUNK = 5000;
@@ -271,6 +339,57 @@ export class LedgerRepository {
   /** Each unflagged row of the period with the row it may duplicate (see MATCHES); `onlyId` re-examines one row. */
   async duplicateMatches(userId: number, hidden: readonly number[], from: string, to: string, onlyId: string | null = null): Promise<{ id: string; of: string }[]> {
     return this.db.query(MATCHES, [userId, hidden, from, to, onlyId]);
+  }
+
+  /** Writes the transfer pairs and candidates of the period (see TRANSFERS); returns how many rows changed. */
+  async flagTransfers(userId: number, hidden: readonly number[], from: string, to: string): Promise<number> {
+    const [row]: { written: number }[] = await this.db.query(TRANSFERS, [userId, hidden, from, to]);
+    return row?.written ?? 0;
+  }
+
+  /** A row someone may decide on as a transfer: its client, account, amount and current pair; any client's when userId is null. */
+  async transferRow(transactionId: string, userId: number | null): Promise<TransferRow | null> {
+    const [row]: TransferRow[] = await this.db.query(
+      `SELECT id::text AS id, user_id AS "userId", source, account_ref AS "accountRef", amount::text AS amount, transfer_entry_id::text AS "transferEntryId"
+       FROM ledger_entries WHERE id = $1::bigint AND ($2::int IS NULL OR user_id = $2)`,
+      [transactionId, userId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Records a person's transfer decision in one transaction: the rows paired with either row
+   * before lose that pair (and a decision about it), the row (and its counterpart, for
+   * "transfer") take the decision; the months of every row touched are recorded in
+   * ledger_changes (the trigger does not watch these columns), so pending reports rebuild.
+   */
+  async decideTransfer(userId: number, transactionId: string, counterpartId: string | null): Promise<void> {
+    await this.db.transaction(async (em) => {
+      const ids = counterpartId ? [transactionId, counterpartId] : [transactionId];
+      const formerly: { id: string }[] = await modifiedRows(
+        em,
+        `UPDATE ledger_entries SET transfer_entry_id = NULL, transfer_decision = NULL, transfer_candidate = false
+         WHERE user_id = $1 AND transfer_entry_id = ANY($2::int8[]) AND NOT (id = ANY($2::int8[])) RETURNING id::text AS id`,
+        [userId, ids],
+      );
+      if (counterpartId) {
+        await em.query(
+          `UPDATE ledger_entries l SET transfer_entry_id = p.other, transfer_decision = 'transfer', transfer_candidate = false
+           FROM (VALUES ($2::bigint, $3::bigint), ($3::bigint, $2::bigint)) AS p(id, other) WHERE l.id = p.id AND l.user_id = $1`,
+          [userId, transactionId, counterpartId],
+        );
+      } else {
+        await em.query(
+          `UPDATE ledger_entries SET transfer_entry_id = NULL, transfer_decision = 'not_transfer', transfer_candidate = false WHERE id = $2::bigint AND user_id = $1`,
+          [userId, transactionId],
+        );
+      }
+      await em.query(
+        `INSERT INTO ledger_changes (user_id, year, month)
+         SELECT DISTINCT user_id, extract(year FROM date)::int, extract(month FROM date)::int FROM ledger_entries WHERE id = ANY($1::int8[])`,
+        [[...ids, ...formerly.map((r) => r.id)]],
+      );
+    });
   }
 
   /** Marks rows as possible duplicates; a row flagged meanwhile keeps its flag. Returns how many were marked. */
