@@ -10,8 +10,8 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * transfer_decision: a person's word ('transfer' with a counterpart, 'not_transfer'); the drain
  * never touches a decided row. transfer_candidate: the row has candidates but no unique one
  * (two or more on either side): a person decides.
- * IDX_ledger_entries_transfer_probe: the drain's bounded search (per row, LATERAL ... LIMIT 2
- * on (user, amount, date)).
+ * The drain's search is bounded per row (LATERAL ... LIMIT 2) and probes the duplicate
+ * search's index (IDX_ledger_entries_duplicate_probe) per account and day.
  *
  * books_postings is replaced: a row of a pair posts against transfers in transit (system account
  * 9) instead of its category, so the pair nets to zero there and nothing reaches the P&L. The
@@ -27,7 +27,6 @@ export class Transfers1795940000000 implements MigrationInterface {
         await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "transfer_decision" "public"."transfer_decision"`);
         await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "transfer_candidate" boolean NOT NULL DEFAULT false`);
         await queryRunner.query(`CREATE INDEX "IDX_ledger_entries_transfer_entry" ON "ledger_entries" ("transfer_entry_id")`);
-        await queryRunner.query(`CREATE INDEX "IDX_ledger_entries_transfer_probe" ON "ledger_entries" ("user_id", "amount", "date")`);
         await queryRunner.query(`ALTER TABLE "ledger_entries" ADD CONSTRAINT "FK_ledger_entries_transfer_entry" FOREIGN KEY ("transfer_entry_id") REFERENCES "ledger_entries"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
         await queryRunner.query(`
             CREATE OR REPLACE FUNCTION "books_postings"(p_ids bigint[])
@@ -142,7 +141,6 @@ export class Transfers1795940000000 implements MigrationInterface {
             $$
         `);
         await queryRunner.query(`ALTER TABLE "ledger_entries" DROP CONSTRAINT "FK_ledger_entries_transfer_entry"`);
-        await queryRunner.query(`DROP INDEX "public"."IDX_ledger_entries_transfer_probe"`);
         await queryRunner.query(`DROP INDEX "public"."IDX_ledger_entries_transfer_entry"`);
         await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "transfer_candidate"`);
         await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "transfer_decision"`);

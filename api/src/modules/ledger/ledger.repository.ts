@@ -66,39 +66,59 @@ const TRANSFER_ELIGIBLE = (alias: string) =>
 const T = TRANSFER_RULE.maxDaysApart;
 
 /**
+ * Up to 2 eligible rows of the opposite amount within 5 days of `row`, in another account of
+ * the client: per account, one probe of IDX_ledger_entries_duplicate_probe on (user, amount,
+ * source, account), the date filtered. The date is compared as `date + 0` on purpose: on the
+ * plain column the planner, on statistics stale within a large write, took the (user, date)
+ * index instead and read every row of a busy day per row (10,000 rows of one day: minutes).
+ */
+const TRANSFER_PROBES = (row: string, out: string) => `
+  SELECT ${out}.id, ${out}.date FROM accounts acc
+  CROSS JOIN LATERAL (
+    SELECT p.id, p.date FROM ledger_entries p
+     WHERE p.user_id = ${row}.user_id AND p.amount = -${row}.amount AND p.source = acc.source AND p.account_ref = acc.account_ref
+       AND p.date + 0 BETWEEN ${row}.date - ${T} AND ${row}.date + ${T} AND ${TRANSFER_ELIGIBLE('p')}
+     LIMIT 2
+  ) ${out}
+  WHERE NOT (acc.source = ${row}.source AND acc.account_ref = ${row}.account_ref)
+  LIMIT 2`;
+
+/**
  * The transfer search for the rows of one client whose date falls in [$3 - 5 days, $4 + 5
- * days], written in one statement. Each row of the pool (twice as wide, so the candidates of
- * a candidate are known) takes at most 2 candidates by one bounded probe
- * (IDX_ledger_entries_transfer_probe, LATERAL ... LIMIT 2): the opposite amount to the cent,
- * within 5 days, in another account (source and ref), eligible. A row and its only candidate
- * whose only candidate is the row are a pair (each names the other); a row with candidates and
- * no pair is a transfer candidate (a person decides). Rows with a person's decision are never
- * written; rows of the window that lost their pair (or the other row of a pair gone from it)
- * are cleared. Returns how many rows were written.
+ * days], written in one statement. Each eligible row takes at most 2 candidates by bounded
+ * probes (TRANSFER_PROBES: the opposite amount to the cent, the same day ± 5, each other account
+ * with rows near the window, eligible), and its only candidate, if it has one, the candidates of that
+ * one the same way: a row and its only candidate whose only candidate is the row are a pair
+ * (each names the other); a row with candidates and no pair is a transfer candidate (a person
+ * decides). Only equality probes and hashed set operations: the table's statistics are stale
+ * within a large write, and a plan built on them must not scan a client's rows per row. Rows
+ * with a person's decision are never written; rows of the window that lost their pair (and
+ * the other row of a pair gone from it) are cleared. Returns how many rows were written.
  */
 const TRANSFERS = `
-  WITH pool AS MATERIALIZED (
-    SELECT a.id, a.user_id, a.amount, a.date, a.source, a.account_ref FROM ledger_entries a
-     WHERE a.user_id = $1 AND a.date BETWEEN $3::date - ${2 * T} AND $4::date + ${2 * T} AND ${TRANSFER_ELIGIBLE('a')}
-  ), cands AS MATERIALIZED (
-    SELECT r.id, r.date, coalesce(array_agg(c.id ORDER BY c.id) FILTER (WHERE c.id IS NOT NULL), '{}') AS ids
-    FROM pool r
-    LEFT JOIN LATERAL (
-      SELECT b.id FROM ledger_entries b
-       WHERE b.user_id = r.user_id AND b.amount = -r.amount AND b.date BETWEEN r.date - ${T} AND r.date + ${T}
-         AND NOT (b.source = r.source AND b.account_ref = r.account_ref) AND ${TRANSFER_ELIGIBLE('b')}
-       ORDER BY b.id LIMIT 2
-    ) c ON true
-    GROUP BY r.id, r.date
+  WITH accounts AS MATERIALIZED (
+    SELECT DISTINCT e.source, e.account_ref FROM ledger_entries e
+     WHERE e.user_id = $1 AND e.date BETWEEN $3::date - ${3 * T} AND $4::date + ${3 * T} AND ${VISIBLE('e', '$2')}
   ), state AS MATERIALIZED (
-    SELECT r.id, CASE WHEN cardinality(r.ids) = 1 AND o.ids = ARRAY[r.id] THEN r.ids[1] END AS partner,
-           (cardinality(r.ids) >= 1 AND NOT (cardinality(r.ids) = 1 AND coalesce(o.ids = ARRAY[r.id], false))) AS candidate
-    FROM cands r LEFT JOIN cands o ON cardinality(r.ids) = 1 AND o.id = r.ids[1]
-    WHERE r.date BETWEEN $3::date - ${T} AND $4::date + ${T}
+    SELECT a.id, a.date,
+           CASE WHEN c.n = 1 AND c.back THEN c.first END AS partner, c.first_date AS partner_date,
+           (c.n >= 1 AND NOT (c.n = 1 AND c.back)) AS candidate
+    FROM ledger_entries a
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS n, min(x.id) AS first, min(x.date) AS first_date, coalesce(bool_and(x.back), false) AS back
+      FROM (
+        SELECT b.id, b.date,
+               (SELECT array_agg(z.id) FROM (${TRANSFER_PROBES('o', 'z')}) z) = ARRAY[a.id] AS back
+        FROM (${TRANSFER_PROBES('a', 'q')}) b
+        JOIN ledger_entries o ON o.id = b.id
+      ) x
+    ) c
+    WHERE a.user_id = $1 AND a.date BETWEEN $3::date - ${T} AND $4::date + ${T} AND ${TRANSFER_ELIGIBLE('a')}
   ), full_state AS MATERIALIZED (
     SELECT s.id, s.partner, s.candidate FROM state s
     UNION ALL
-    SELECT s.partner, s.id, false FROM state s WHERE s.partner IS NOT NULL AND NOT EXISTS (SELECT 1 FROM state x WHERE x.id = s.partner)
+    SELECT s.partner, s.id, false FROM state s
+     WHERE s.partner IS NOT NULL AND s.partner_date NOT BETWEEN $3::date - ${T} AND $4::date + ${T}
   ), written AS (
     UPDATE ledger_entries l SET transfer_entry_id = f.partner, transfer_candidate = f.candidate
       FROM full_state f
@@ -106,10 +126,17 @@ const TRANSFERS = `
        AND (l.transfer_entry_id IS DISTINCT FROM f.partner OR l.transfer_candidate <> f.candidate)
     RETURNING l.id
   ), cleared AS (
+    -- hashed set operations, never a per-row subplan over the state (quadratic on a large window)
     UPDATE ledger_entries l SET transfer_entry_id = NULL, transfer_candidate = false
-     WHERE l.user_id = $1 AND l.transfer_decision IS NULL AND (l.transfer_entry_id IS NOT NULL OR l.transfer_candidate)
-       AND NOT EXISTS (SELECT 1 FROM full_state f WHERE f.id = l.id)
-       AND (l.date BETWEEN $3::date - ${T} AND $4::date + ${T} OR EXISTS (SELECT 1 FROM full_state f WHERE f.id = l.transfer_entry_id))
+      FROM (
+        SELECT e.id FROM ledger_entries e
+         WHERE e.user_id = $1 AND e.date BETWEEN $3::date - ${T} AND $4::date + ${T} AND e.transfer_decision IS NULL AND (e.transfer_entry_id IS NOT NULL OR e.transfer_candidate)
+        UNION
+        SELECT e.id FROM full_state f JOIN ledger_entries e ON e.transfer_entry_id = f.id WHERE e.transfer_decision IS NULL
+        EXCEPT
+        SELECT f.id FROM full_state f
+      ) c
+     WHERE l.id = c.id
     RETURNING l.id
   )
   SELECT ((SELECT count(*) FROM written) + (SELECT count(*) FROM cleared))::int AS written`;

@@ -13,10 +13,8 @@ import { User } from '../../users/entities/user.entity';
  */
 @Entity('ledger_entries')
 @Index(['userId', 'date', 'id'])
-// The duplicate search's probe: the earliest row of one account, amount and date.
+// The duplicate and transfer searches' probe: the rows of one account, amount and date.
 @Index('IDX_ledger_entries_duplicate_probe', ['userId', 'amount', 'source', 'accountRef', 'date', 'id'])
-// The transfer search's probe: rows of one client, amount and date range (LATERAL ... LIMIT 2 per row).
-@Index('IDX_ledger_entries_transfer_probe', ['userId', 'amount', 'date'])
 @Check('CHK_ledger_entries_one_source', `("source" = 'bank') = ("bank_transaction_id" IS NOT NULL) AND ("source" = 'csv') = ("csv_transaction_id" IS NOT NULL) AND ("source" = 'manual') = ("manual_transaction_id" IS NOT NULL)`)
 export class LedgerEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
