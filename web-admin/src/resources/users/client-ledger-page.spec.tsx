@@ -22,6 +22,9 @@ const bank: LedgerRow = {
   category: 'Software',
   duplicateOf: null,
   duplicateDecision: null,
+  transfer: null,
+  transferCandidate: false,
+  transferDecision: null,
   duplicate: null,
 };
 const copy: LedgerRow = {
@@ -34,6 +37,9 @@ const copy: LedgerRow = {
   category: null,
   duplicateOf: 17,
   duplicateDecision: null,
+  transfer: null,
+  transferCandidate: false,
+  transferDecision: null,
   duplicate: { transactionId: 17, source: 'bank', accountName: 'RBC Chequing', date: '2026-09-05', name: 'ADOBE *CREATIVE CLD', amount: '-113.00' },
 };
 const deposit: LedgerRow = { ...bank, transactionId: 18, date: '2026-09-02', name: 'SHOPIFY PAYOUT', amount: '1284.50', category: 'Sales Revenue' };
