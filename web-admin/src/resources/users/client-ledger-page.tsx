@@ -179,7 +179,7 @@ const StaffTransfer = ({ row, refreshing }: { row: LedgerRecord; refreshing: boo
   });
   const label = `${formatCalendarDate(row.date)} ${row.name} ${formatDollars(row.amount)} (${row.accountName})`;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" component="article" aria-label={`Transfer ${row.transactionId}`}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} component="article" aria-label={`Transfer ${row.transactionId}`}>
       <Typography variant="body2">{label}</Typography>
       <Typography variant="body2" color="text.secondary">
         {row.transfer

@@ -11,7 +11,7 @@ const describe = (r: { date: string; name: string; amount: string; accountName: 
 function TransferRow({ row }: { row: LedgerRow }) {
   const decide = useDecideTransfer();
   return (
-    <Stack component="article" aria-label={`Transfer ${row.transactionId}`} direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+    <Stack component="article" aria-label={`Transfer ${row.transactionId}`} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">{describe(row)}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {row.transfer ? `↔ ${describe(row.transfer)}` : 'More than one row could be its other half'}
