@@ -109,7 +109,7 @@ export class AdminCsvController {
   @ApiNotFoundResponse({ description: 'Not an upload' })
   @ApiConflictResponse({ description: 'The upload is not completed' })
   async addToBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: AddCsvToBooksDto): Promise<AdminCsvUploadListItemDto> {
-    return AdminCsvUploadListItemDto.fromAdmin(await this.books.add(this.actor(user), id, body.accountName));
+    return AdminCsvUploadListItemDto.fromAdmin(await this.books.add(this.actor(user), id, body.accountName, body.accountType ?? 'bank'));
   }
 
   @Delete('books/:id')

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
-import { DuplicateDecisionDto, parseLedgerQuery } from './dto/ledger-query';
+import { DuplicateDecisionDto, parseLedgerQuery, TransferDecisionDto } from './dto/ledger-query';
 import { UsersService } from '../users/users.service';
 import { LedgerService } from './ledger.service';
 
@@ -37,5 +37,14 @@ export class AdminLedgerController {
   @ApiConflictResponse({ description: 'Not marked as a possible duplicate' })
   decide(@Param('transactionId') transactionId: string, @Body() body: DuplicateDecisionDto): Promise<LedgerRow> {
     return this.ledger.decideDuplicate(null, transactionId, body.decision);
+  }
+
+  @Post('ledger/:transactionId/transfer')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Decide a client's transfer (or not) between their own accounts" })
+  @ApiNotFoundResponse({ description: 'No such transaction' })
+  @ApiBadRequestResponse({ description: 'A bad decision, or a counterpart that is not another account of the same client with the same amount and the opposite sign' })
+  decideTransfer(@Param('transactionId') transactionId: string, @Body() body: TransferDecisionDto): Promise<LedgerRow> {
+    return this.ledger.decideTransfer(null, transactionId, body.decision, body.counterpartTransactionId ?? null);
   }
 }

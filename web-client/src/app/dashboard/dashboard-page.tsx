@@ -12,7 +12,7 @@ import { ChoosePlanBanner } from '../../features/billing';
 import { LazyBalanceSheetView } from '../../features/books';
 import { LazyCsvUploadTab } from '../../features/csv';
 import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
-import { PossibleDuplicates } from '../../features/ledger';
+import { PossibleDuplicates, Transfers } from '../../features/ledger';
 import { useUser } from '../../lib/auth';
 import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
@@ -24,11 +24,12 @@ import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
 
 const TransactionsTab = () => <LazyTransactionsView reportsPanel={MonthlyReportsTab} />;
 const ProfileTab = () => <LazyProfileTab connectedAccounts={LazyConnectedAccountsSection} taxProfile={LazyTaxProfileSection} />;
-/** The CSV tab: the uploads (each can be added to the books) and the possible duplicates adding them found. */
+/** The CSV tab: the uploads (each can be added to the books), the possible duplicates adding them found, and the transfers between accounts. */
 const CsvTab = () => (
   <Stack spacing={3}>
     <LazyCsvUploadTab />
     <PossibleDuplicates />
+    <Transfers />
   </Stack>
 );
 
