@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ReportQueriesService } from './report-queries.service';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 
 @ApiTags('reports')
 @Authenticated()
@@ -14,6 +15,8 @@ import { ReportQueriesService } from './report-queries.service';
 export class ReportDownloadsController {
   constructor(private readonly reports: ReportQueriesService) {}
 
+  // Staff downloading a client's report leave an access-log row (the owner's own downloads do not).
+  @AccessLogged({ kind: 'report-file', client: { param: 'id', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':id/:kind')
   @ApiOperation({ summary: 'A report file: its owner once approved, staff always (transactions-2026-10.csv, summary-2026-10.csv, report-2026-10.pdf)' })
   @ApiParam({ name: 'kind', enum: REPORT_FILE_KINDS })
