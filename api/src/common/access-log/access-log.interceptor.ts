@@ -1,4 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, type Observable } from 'rxjs';
@@ -7,10 +9,12 @@ import { ACCESS_LOGGED, type AccessLogDeclaration } from './access-logged.decora
 import { type AccessedClient, AccessLogWriter, routeOf } from './access-log-writer';
 
 /**
- * Global: a staff request to a route declared @AccessLogged writes its row in the request.
- * A read writes it before the handler runs, so no answer (JSON or a streamed file) leaves
- * without it; a change writes it once the handler succeeded, before the answer is sent.
- * Either way a failed insert is a 503. Guards run before interceptors: only staff get here.
+ * Global: a staff request to a route declared @AccessLogged writes its row in the request,
+ * once the handler succeeded and before Nest sends what it returned (a JSON body or a
+ * StreamableFile not yet piped), so a 404 or 400 leaves no row and no answer leaves without
+ * one. A handler that writes the response itself (@Res() without passthrough: streamed
+ * exports, files) gets its row before it runs. A failed insert is a 503. Guards run before
+ * interceptors: only staff get here.
  */
 @Injectable()
 export class AccessLogInterceptor implements NestInterceptor {
@@ -38,7 +42,7 @@ export class AccessLogInterceptor implements NestInterceptor {
         objectRef: objectRefOf(declaration, req, c),
         ip: req.ip ?? null,
       });
-    if (action === 'read') {
+    if (writesResponseItself(context)) {
       await write(client);
       return next.handle();
     }
@@ -54,4 +58,13 @@ function objectRefOf(declaration: AccessLogDeclaration, req: Request, client: Ac
     .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join('/') : value}`);
   const head = table || sql ? `${declaration.kind} ${id}${client.label ? ` (${client.label})` : ''}` : declaration.kind;
   return [head, ...rest].join(' ');
+}
+
+/** True for a handler with @Res() or @Next() without passthrough: Nest sends nothing after it, so its row goes first. */
+function writesResponseItself(context: ExecutionContext): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, { data?: { passthrough?: boolean } }>;
+  return Object.entries(args).some(([key, arg]) => {
+    const type = Number(key.split(':')[0]);
+    return (type === RouteParamtypes.RESPONSE || type === RouteParamtypes.NEXT) && !arg.data?.passthrough;
+  });
 }
