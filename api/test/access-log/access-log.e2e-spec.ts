@@ -3,8 +3,9 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { ACCESS_LOG_UNAVAILABLE } from '../../src/common/access-log/access-log-writer';
+import { ACCESS_LOG_UNAVAILABLE, AccessLogWriter } from '../../src/common/access-log/access-log-writer';
 import { AccessLogService } from '../../src/modules/access-log/access-log.service';
+import { FileStorage } from '../../src/common/storage/file-storage';
 import { type Agent, createTestApp, createUser, loginAs } from '../helpers/test-app';
 
 const db = (app: NestExpressApplication) => app.get<DataSource>(getDataSourceToken());
@@ -94,6 +95,35 @@ describe('access log', () => {
     expect(row.ip).toBeTruthy();
   });
 
+  describe('staff downloads of client files', () => {
+    it("logs a staff download of the client's report file, once, in the client's words; and not the client's own", async () => {
+      const stored = await app.get(FileStorage).save(Buffer.from('%PDF-1.4 test'), 'report.pdf');
+      await db(app).query(`UPDATE monthly_reports SET pdf_url = $2 WHERE id = $1`, [reportId, stored.key]);
+      const before = await count(clientId);
+      await staff.get(`/api/downloads/monthly-report/${reportId}/pdf`).expect(200);
+      const rows = await rowsOf(clientId);
+      expect(rows.slice(before)).toEqual([
+        expect.objectContaining({ action: 'read', object_kind: 'report-file', object_label: 'October 2026', route: 'GET /api/downloads/monthly-report/:id/:kind' }),
+      ]);
+      const words = (await client.get('/api/user/access-log').expect(200)).body.items.map((i: { what: string }) => i.what);
+      expect(words).toContain('Downloaded your October 2026 report');
+    });
+
+    it('logs a staff download of a submission file by its key, before the file is sent', async () => {
+      const stored = await app.get(FileStorage).save(Buffer.from('a,b\n1,2\n'), 'result.csv');
+      await db(app).query(
+        `INSERT INTO submission_files (submission_id, storage_key, role, original_name, mime_type, size) VALUES ($1, $2, 'result_csv', 'October result.csv', 'text/csv', 8)`,
+        [submissionId, stored.key],
+      );
+      const before = await count(clientId);
+      await client.get(`/uploads/${stored.key}`).expect(200);
+      expect(await count(clientId)).toBe(before);
+      await staff.get(`/uploads/${stored.key}`).expect(200);
+      const rows = await rowsOf(clientId);
+      expect(rows.slice(before)).toEqual([expect.objectContaining({ action: 'read', object_kind: 'file', object_label: 'October result.csv', object_ref: `file ${stored.key}` })]);
+    });
+  });
+
   it('names the route template and the object', async () => {
     await staff.get(`/api/admin/reports/${reportId}/transactions`).expect(200);
     const rows = await rowsOf(clientId);
@@ -128,6 +158,17 @@ describe('access log', () => {
     } finally {
       await db(app).query(`ALTER TABLE access_log DROP CONSTRAINT "CHK_test_refuse_${tag}"`);
     }
+  });
+
+  it('names automated work by its job, with no person and no address', async () => {
+    const lone = await createUser(app, { firstName: 'Jo', lastName: `Job${tag}` });
+    await app.get(AccessLogWriter).recordJobRead('example-audit-job', lone.user.id, 'file', 'file x', 'statement.pdf');
+    expect(await rowsOf(lone.user.id)).toEqual([
+      expect.objectContaining({ staff_user_id: null, staff_name: 'example-audit-job', staff_role: 'job', route: 'job example-audit-job', ip: null }),
+    ]);
+    const agent = await loginAs(app, lone.user.email, lone.password);
+    const res = await agent.get('/api/user/access-log').expect(200);
+    expect(res.body.items).toEqual([expect.objectContaining({ staffName: 'example-audit-job', staffRole: 'job', what: 'Downloaded your file “statement.pdf”' })]);
   });
 
   describe('append-only at the database', () => {

@@ -19,7 +19,8 @@ export interface AccessedClient {
 }
 
 export interface AccessLogRecord {
-  staff: AuthUser;
+  /** A staff member, or automated work named by its job (docs/decisions/access-log.md: only when it reads a client's files for a reason the client did not ask for). */
+  staff: AuthUser | { job: string };
   client: AccessedClient;
   action: 'read' | 'change';
   kind: AccessLogKind;
@@ -76,9 +77,9 @@ export class AccessLogWriter {
         `INSERT INTO access_log (staff_user_id, staff_name, staff_role, client_user_id, client_name, action, route, object_kind, object_ref, object_label, ip)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
-          staff.id,
-          `${staff.firstName} ${staff.lastName}`.trim().slice(0, 200),
-          staffRoleOf(staff) ?? 'owner',
+          'job' in staff ? null : staff.id,
+          ('job' in staff ? staff.job : `${staff.firstName} ${staff.lastName}`.trim()).slice(0, 200),
+          'job' in staff ? 'job' : (staffRoleOf(staff) ?? 'owner'),
           client.id,
           client.name,
           entry.action,
@@ -93,6 +94,13 @@ export class AccessLogWriter {
       this.logger.error(`Could not write the access log (${entry.route}, client ${client.id}): ${String(error)}`);
       throw new DomainException(DomainErrorKind.UNAVAILABLE, ACCESS_LOG_UNAVAILABLE);
     }
+  }
+
+  /** Automated work that reads a client's files for another reason than the work the client asked for: the job's name stands for the person. */
+  async recordJobRead(job: string, clientId: number, kind: AccessLogKind, objectRef: string, label: string | null = null): Promise<void> {
+    const client = await this.client(clientId, label);
+    if (!client) return;
+    await this.record({ staff: { job }, client, action: 'read', kind, route: `job ${job}`, objectRef, ip: null });
   }
 
   /**
