@@ -8,6 +8,7 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AccessLogModule } from './modules/access-log/access-log.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -72,6 +73,7 @@ export class AppModule {
         TaxModule,
         BooksModule,
         ExportsModule,
+        AccessLogModule,
       ],
     };
   }

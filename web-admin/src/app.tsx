@@ -5,6 +5,7 @@ import { dataProvider } from './data-provider';
 import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
 import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostics';
+import { accessLog } from './resources/access-log';
 import { callRequests } from './resources/call-requests';
 import { questions } from './resources/questions';
 import { SECURITY_PATH, SecurityPage } from './security';
@@ -50,6 +51,7 @@ export const App = () => (
     </CustomRoutes>
     <Resource {...csvUploads} />
     <Resource {...historicalReports} />
+    <Resource {...accessLog} />
   </Admin>
 );
 

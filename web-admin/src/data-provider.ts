@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { dashboardApi } from './dashboard/dashboard-api';
 import { ADMIN_API_URL, httpClient } from './http-client';
 import { plaidDiagnosticsApi } from './plaid-diagnostics/plaid-diagnostics-api';
+import { accessLogApi } from './resources/access-log/access-log-api';
 import { callRequestsApi } from './resources/call-requests/call-requests-api';
 import { CSV_UPLOADS_LIST_PATH, csvUploadsApi } from './resources/csv-uploads/csv-uploads-api';
 import { messagesApi } from './resources/messages/messages-api';
@@ -55,9 +56,10 @@ export const dataProvider = {
   ...clientBooksApi,
   ...yearEndPackagesApi,
   ...questionsApi,
+  ...accessLogApi,
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
-export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, clientBooksApi, yearEndPackagesApi, questionsApi];
+export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, clientBooksApi, yearEndPackagesApi, questionsApi, accessLogApi];
 
 export type AdminDataProvider = typeof dataProvider;

@@ -1,4 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { AccessLogInterceptor } from './access-log/access-log.interceptor';
+import { AccessLogWriter } from './access-log/access-log-writer';
 import { AppConfig } from '../config/app-config';
 import { SecretBox } from './crypto/secret-box';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
@@ -26,7 +29,10 @@ import { StoredFileDeletionsProcessor } from './storage/stored-file-deletions.pr
     UserRateLimitGuard,
     StoredFileDeletions,
     StoredFileDeletionsProcessor,
+    AccessLogWriter,
+    // Every staff route declared @AccessLogged writes its row in the request (docs/decisions/access-log.md).
+    { provide: APP_INTERCEPTOR, useClass: AccessLogInterceptor },
   ],
-  exports: [FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard, StoredFileDeletions],
+  exports: [AccessLogWriter, FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard, StoredFileDeletions],
 })
 export class CommonModule {}

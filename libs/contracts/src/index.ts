@@ -18,3 +18,4 @@ export * from './year-end.js';
 export * from './questions.js';
 export * from './people.js';
 export * from './books.js';
+export * from './access-log.js';

@@ -10,6 +10,8 @@ export interface OpenedFile {
   size: number;
   /** Opens the content; not called for HEAD. */
   open: () => Readable;
+  /** The client the file belongs to, when the route learns it only from the file (the access log needs it). */
+  ownerId?: number;
 }
 
 /** Who may read a client's stored file: its owner and staff. Anyone else gets the same 404 as for a missing file. */

@@ -25,6 +25,7 @@ import { StaffMfaRecoveryCodesDto, StaffMfaSetupDto, StaffMfaStatusDto } from '.
 import { SessionsService } from './sessions.service';
 import { logInSession, pendingMfaUserId } from './session-login';
 import { StaffMfaService } from './staff-mfa.service';
+import { NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** Staff two-factor login: the second login step, and setting it up or turning it off (staff only). */
 @ApiTags('auth')
@@ -53,6 +54,7 @@ export class StaffMfaController {
     return CurrentUserDto.from(user);
   }
 
+  @NotClientData("the staff member's own two-factor settings")
   @Get('staff/mfa')
   @AdminOnly()
   @ApiOperation({ summary: 'Whether two-factor login is on for the signed-in staff member' })
@@ -61,6 +63,7 @@ export class StaffMfaController {
     return this.staffMfa.status(user);
   }
 
+  @NotClientData("the staff member's own two-factor settings")
   @Post('staff/mfa/setup')
   @AdminOnly()
   @ApiOperation({ summary: 'A new authenticator secret (otpauth URI for the QR code); not in force until confirmed with a code' })
@@ -69,6 +72,7 @@ export class StaffMfaController {
     return this.staffMfa.startSetup(user);
   }
 
+  @NotClientData("the staff member's own two-factor settings")
   @Post('staff/mfa/enable')
   @AdminOnly()
   @HttpCode(200)
@@ -81,6 +85,7 @@ export class StaffMfaController {
     return { recoveryCodes };
   }
 
+  @NotClientData("the staff member's own two-factor settings")
   @Post('staff/mfa/disable')
   @AdminOnly()
   @HttpCode(200)

@@ -24,6 +24,7 @@ import {
   toPreviewRow,
   UPLOAD_BODY_SCHEMA,
 } from './dto/csv-upload.dto';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** Staff variants over every upload (admin-spec tab 8), plus row corrections that teach the client's memory. */
 @ApiTags('admin')
@@ -41,6 +42,7 @@ export class AdminCsvController {
     return { userId: user.id, staff: true };
   }
 
+  @NotClientData('the list of uploads across clients')
   @Get('uploads')
   @ApiOperation({ summary: 'Every upload (react-admin list, Content-Range); filter {"status":"uploaded"}, {"q":"text"}, {"uploadedBy":12}' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"completed"}' })
@@ -49,6 +51,7 @@ export class AdminCsvController {
     return sendListPage(res, await this.uploads.listForAdmin(raw), AdminCsvUploadListItemDto.fromAdmin);
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Get('uploads/:id')
   @ApiOperation({ summary: 'One upload' })
   @ApiOkResponse({ type: AdminCsvUploadListItemDto })
@@ -56,6 +59,7 @@ export class AdminCsvController {
     return AdminCsvUploadListItemDto.fromAdmin(await this.uploads.get(this.actor(user), id));
   }
 
+  @NotClientData("a staff member's own upload")
   @Post('upload')
   @UseInterceptors(CsvFileInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -66,6 +70,7 @@ export class AdminCsvController {
     return CsvUploadResponseDto.from(await this.uploads.upload(this.actor(user), file, categories, mapping));
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Post('categorize/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Categorize any upload: 200 with processedCount, or 202 while it runs' })
@@ -74,6 +79,7 @@ export class AdminCsvController {
     return sendCategorizeResult(res, await this.categorization.categorizeAndWait(this.actor(user), id, body.categories));
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Delete('upload/:id')
   @ApiOperation({ summary: 'Delete any upload' })
   async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
@@ -81,12 +87,14 @@ export class AdminCsvController {
     return { message: CSV_MESSAGES.deleted };
   }
 
+  @AccessLogged({ kind: 'file', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Get('download/:id')
   @ApiOperation({ summary: 'Categorized CSV of any upload' })
   async download(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     return this.downloads.download(this.actor(user), id, res);
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Get('upload/:id/transactions')
   @ApiOperation({ summary: 'Rows of an upload with category, confidence and source (Content-Range); filter {"needsReview":true}' })
   @ApiListQuery({ sort: '["rowIndex","ASC"]', filter: '{"needsReview":true}' })
@@ -95,6 +103,7 @@ export class AdminCsvController {
     return sendListPage(res, await this.uploads.rowsForAdmin(id, raw), toPreviewRow);
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'rowId', sql: 'SELECT u.uploaded_by AS client, u.file_name AS label FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE t.id = $1' } })
   @Put('transactions/:rowId')
   @ApiOperation({ summary: "Correct one row's category: the row shows source staff and the client's memory learns the merchant" })
   @ApiOkResponse({ type: CsvPreviewRowDto })
@@ -102,6 +111,7 @@ export class AdminCsvController {
     return toPreviewRow(await this.categorization.correctRow(rowId, body.category));
   }
 
+  @AccessLogged({ kind: 'books', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Post('books/:id')
   @HttpCode(200)
   @ApiOperation({ summary: "Add to my books: a client's completed upload becomes an account of the books under accountName; its rows count in monthly reports" })
@@ -112,6 +122,7 @@ export class AdminCsvController {
     return AdminCsvUploadListItemDto.fromAdmin(await this.books.add(this.actor(user), id, body.accountName, body.accountType ?? 'bank'));
   }
 
+  @AccessLogged({ kind: 'books', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Delete('books/:id')
   @ApiOperation({ summary: 'Take the upload out of the books: its rows leave pending reports (approved reports keep their figures)' })
   @ApiOkResponse({ type: AdminCsvUploadListItemDto })

@@ -5,6 +5,7 @@ import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { DuplicateDecisionDto, parseLedgerQuery, TransferDecisionDto } from './dto/ledger-query';
 import { UsersService } from '../users/users.service';
 import { LedgerService } from './ledger.service';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 
 /** Staff read a client's books and decide possible duplicates for them. */
 @ApiTags('admin')
@@ -16,6 +17,7 @@ export class AdminLedgerController {
     private readonly users: UsersService,
   ) {}
 
+  @AccessLogged({ kind: 'ledger', client: { param: 'userId' } })
   @Get('users/:userId/ledger')
   @ApiOperation({ summary: "A page of one client's books, as GET /api/ledger answers the client" })
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })
@@ -30,6 +32,7 @@ export class AdminLedgerController {
     return this.ledger.list(userId, query);
   }
 
+  @AccessLogged({ kind: 'ledger', client: { param: 'transactionId', table: 'ledger_entries' } })
   @Post('ledger/:transactionId/duplicate')
   @HttpCode(200)
   @ApiOperation({ summary: "Decide a client's possible duplicate" })

@@ -19,6 +19,7 @@ import { UploadOverrideDto } from './dto/upload-override.dto';
 import { ReportQueriesService, type ReportTransactionRow } from './report-queries.service';
 import { ReportReviewService } from './report-review.service';
 import type { MonthlyReport } from './entities/monthly-report.entity';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** The console's review of monthly reports (admin-spec tabs 1, 6 and 9). */
 @ApiTags('admin')
@@ -33,6 +34,7 @@ export class AdminReportsController {
     private readonly versions: ReportVersionsService,
   ) {}
 
+  @NotClientData('the review queue across clients')
   @Get('pending')
   @ApiOperation({ summary: 'Reports waiting for review with Content-Range, oldest first unless sorted; every row when no range is given' })
   @ApiListQuery({ sort: '["createdAt","ASC"]', filter: '{}' })
@@ -41,6 +43,7 @@ export class AdminReportsController {
     return this.sendPage(res, await this.review.listByStatus(ReportStatus.PENDING, raw));
   }
 
+  @NotClientData('the review queue across clients')
   @Get('rejected')
   @ApiOperation({ summary: 'Rejected reports with Content-Range, most recently reviewed first unless sorted; every row when no range is given' })
   @ApiListQuery({ sort: '["reviewedAt","DESC"]', filter: '{}' })
@@ -49,6 +52,7 @@ export class AdminReportsController {
     return this.sendPage(res, await this.review.listByStatus(ReportStatus.REJECTED, raw));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'id' } })
   @Get('user/:id/historical')
   @ApiOperation({ summary: 'Every report of one client with Content-Range, newest month first unless sorted; every row when no range is given' })
   @ApiListQuery({ sort: '["year","DESC"]', filter: '{}' })
@@ -57,6 +61,7 @@ export class AdminReportsController {
     return this.sendPage(res, await this.review.historicalForUser(userId, raw));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/update-status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve or reject a pending report (notes required to reject); the client is e-mailed' })
@@ -68,6 +73,7 @@ export class AdminReportsController {
     return this.present(await this.review.review(reportId, staff, body.status, body.adminNotes));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/reopen')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reopen an approved report with a reason: it becomes version n+1 pending review and is rebuilt; version n stays as it was, files included' })
@@ -79,6 +85,7 @@ export class AdminReportsController {
     return this.present(await this.versions.reopen(reportId, staff, body.reason));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/upload-override')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: REPORT_LIMITS.overrideMaxBytes, files: 1 } }))
@@ -94,12 +101,14 @@ export class AdminReportsController {
     return this.present(await this.review.replaceFile(reportId, body.fileType, file));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':reportId/transactions')
   @ApiOperation({ summary: "A report's transactions (its lines, of which the CSV is the rendering), rows least sure of their category first" })
   async transactions(@Param('reportId') reportId: string): Promise<ReportTransactionRow[]> {
     return this.reports.transactionsOf(await this.reports.getForStaff(reportId));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':reportId/categories')
   @ApiOperation({ summary: "The report's client's own categories: the ones a correction may choose" })
   @ApiOkResponse({ type: UserCategoriesResponseDto })
@@ -109,6 +118,7 @@ export class AdminReportsController {
     return { categories: (await this.categories.listForUser(report.userId)).map((c) => UserCategoryRowDto.from(c)) };
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/corrections')
   @HttpCode(200)
   @ApiOperation({ summary: "Correct one transaction's category: the client's memory learns it and the pending report is rebuilt" })

@@ -10,6 +10,7 @@ import { toAdminSubmissionView } from './dto/submission-view';
 import { SubmissionReviewService } from './submission-review.service';
 import { takeUploadedFiles } from '../../common/uploads/file-upload.interceptor';
 import { ResultFilesUploadInterceptor } from './uploads/submission-upload.interceptor';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 const RESULT_FILES_BODY = {
   schema: {
@@ -26,6 +27,7 @@ const RESULT_FILES_BODY = {
 export class AdminSubmissionsController {
   constructor(private readonly review: SubmissionReviewService) {}
 
+  @NotClientData('the work queue across clients')
   @Get()
   @ApiOperation({ summary: 'Submissions with Content-Range; filter {"status":"pending"}, {"userId":3} or {"q":"text"}' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"pending"}' })
@@ -34,12 +36,14 @@ export class AdminSubmissionsController {
     return sendListPage(res, await this.review.listForAdmin(raw), toAdminSubmissionView);
   }
 
+  @AccessLogged({ kind: 'submission', client: { param: 'id', table: 'submissions' } })
   @Get(':id')
   @ApiOperation({ summary: 'One submission' })
   show(@Param('id', ParseIntPipe) id: number): Promise<AdminSubmissionView> {
     return this.review.getForAdmin(id);
   }
 
+  @AccessLogged({ kind: 'submission', client: { param: 'id', table: 'submissions' } })
   @Post(':id/complete')
   @UseInterceptors(ResultFilesUploadInterceptor)
   @ApiOperation({ summary: 'Mark a pending submission complete with a PDF and a CSV (both required, checked by content)' })
@@ -49,6 +53,7 @@ export class AdminSubmissionsController {
     return this.review.deliverResults(id, staff.id, takeUploadedFiles(req), SubmissionStatus.PENDING);
   }
 
+  @AccessLogged({ kind: 'submission', client: { param: 'id', table: 'submissions' } })
   @Post(':id/updated-files')
   @UseInterceptors(ResultFilesUploadInterceptor)
   @ApiOperation({ summary: 'Submit updated PDF and CSV for an edit-requested submission; earlier results stay as history' })
