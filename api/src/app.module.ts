@@ -21,6 +21,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { QuestionsModule } from './modules/questions/questions.module';
+import { ConversationsModule } from './modules/conversations/conversations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
@@ -63,6 +64,7 @@ export class AppModule {
         LedgerModule,
         ReportsModule,
         QuestionsModule,
+        ConversationsModule,
         SubmissionsModule,
         AdminModule,
         PlaidModule,

@@ -17,3 +17,4 @@ export * from './exports.js';
 export * from './year-end.js';
 export * from './questions.js';
 export * from './people.js';
+export * from './conversations.js';
