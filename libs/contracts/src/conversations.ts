@@ -102,7 +102,8 @@ export const CONVERSATION_MESSAGES = {
 export const CONVERSATION_TEXTS = {
   tabLabel: 'Messages',
   title: 'Message your account manager',
-  empty: 'No messages yet. Ask us anything about your books: we answer here.',
+  empty: 'No messages yet',
+  emptyHint: 'Ask us anything about your books: your bookkeeper answers here.',
   loadError: 'Could not load your messages.',
   retry: 'Try again',
   placeholder: 'Write a message…',

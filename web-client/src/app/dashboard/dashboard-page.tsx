@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { LazyProfileTab } from '../../features/account';
 import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../features/bank';
 import { ChoosePlanBanner } from '../../features/billing';
+import { ConversationPanel, useUnreadCount } from '../../features/conversation';
 import { LazyCsvUploadTab } from '../../features/csv';
 import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
 import { PossibleDuplicates } from '../../features/ledger';
@@ -38,8 +40,19 @@ const PANELS: Record<DashboardTab, ComponentType> = {
   reports: MonthlyReportsTab,
   csv: CsvTab,
   'sales-tax': LazySalesTaxTab,
+  messages: ConversationPanel,
   profile: ProfileTab,
 };
+
+/** The Messages tab's label, with the count of the firm's messages not read yet. */
+function MessagesLabel({ label }: { label: string }) {
+  const unread = useUnreadCount();
+  return (
+    <Badge color="error" badgeContent={unread} aria-label={unread ? `${label}, ${unread} unread` : undefined} sx={{ pr: unread ? 1.5 : 0 }}>
+      {label}
+    </Badge>
+  );
+}
 
 /** The client dashboard. It is only routed behind ProtectedRoute, so the user is known. */
 export function DashboardPage() {
@@ -86,7 +99,7 @@ export function DashboardPage() {
           aria-label="Dashboard sections"
         >
           {DASHBOARD_TABS.map(({ value, label }) => (
-            <Tab key={value} value={value} label={label} id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
+            <Tab key={value} value={value} label={value === 'messages' ? <MessagesLabel label={label} /> : label} id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
           ))}
         </Tabs>
       </Box>

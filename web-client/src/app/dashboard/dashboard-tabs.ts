@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   { value: 'reports', label: 'Monthly Reports' },
   { value: 'csv', label: 'CSV Upload & AI Categorization' },
   { value: 'sales-tax', label: 'Sales tax' },
+  { value: 'messages', label: 'Messages' },
   { value: 'profile', label: 'Profile' },
 ] as const;
 
