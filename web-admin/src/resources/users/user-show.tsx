@@ -3,6 +3,7 @@ import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
 import AiUsageField from './ai-usage-field';
 import { ClientLedgerButton } from './client-ledger-button';
 import ClientTaxSection from './client-tax-section';
+import ClientConversationSection from '../conversations/client-conversation-section';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
 
 const UserShowActions = () => (
@@ -30,6 +31,7 @@ const UserShow = () => (
       <CreatedAtField label="Created" showTime />
       <AiUsageField label={AI_USAGE_TEXTS.label} />
       <ClientTaxSection label="Sales tax (GST/HST estimates)" />
+      <ClientConversationSection label="Conversation" />
     </SimpleShowLayout>
   </Show>
 );
