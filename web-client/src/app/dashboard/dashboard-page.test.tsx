@@ -43,8 +43,8 @@ describe('DashboardPage', () => {
       'GET /api/conversation?limit=30': () => jsonResponse({ items: [], nextBefore: null, unreadCount: 2, otherSideRead: { upToMessageId: null, readAt: null } }),
     });
     renderRoutes(routes, '/dashboard');
-    const tab = await screen.findByRole('tab', { name: /Messages/ });
-    expect(await within(tab).findByText('2')).toBeInTheDocument();
+    const tab = await screen.findByRole('tab', { name: 'Messages, 2 unread' });
+    expect(within(tab).getByText('2')).toBeInTheDocument();
   });
 
   it('keeps the selected tab in the URL', async () => {

@@ -45,10 +45,9 @@ const PANELS: Record<DashboardTab, ComponentType> = {
 };
 
 /** The Messages tab's label, with the count of the firm's messages not read yet. */
-function MessagesLabel({ label }: { label: string }) {
-  const unread = useUnreadCount();
+function MessagesLabel({ label, unread }: { label: string; unread: number }) {
   return (
-    <Badge color="error" badgeContent={unread} aria-label={unread ? `${label}, ${unread} unread` : undefined} sx={{ pr: unread ? 1.5 : 0 }}>
+    <Badge color="error" badgeContent={unread} sx={{ pr: unread ? 1.5 : 0 }}>
       {label}
     </Badge>
   );
@@ -58,6 +57,7 @@ function MessagesLabel({ label }: { label: string }) {
 export function DashboardPage() {
   const { data: user } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
+  const unread = useUnreadCount();
   if (!user) return null;
 
   const tab = parseDashboardTab(searchParams.get('tab'));
@@ -99,7 +99,12 @@ export function DashboardPage() {
           aria-label="Dashboard sections"
         >
           {DASHBOARD_TABS.map(({ value, label }) => (
-            <Tab key={value} value={value} label={value === 'messages' ? <MessagesLabel label={label} /> : label} id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
+            <Tab
+              key={value}
+              value={value}
+              label={value === 'messages' ? <MessagesLabel label={label} unread={unread} /> : label}
+              aria-label={value === 'messages' && unread ? `${label}, ${unread} unread` : undefined}
+              id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
           ))}
         </Tabs>
       </Box>
