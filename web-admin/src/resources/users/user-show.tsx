@@ -3,7 +3,7 @@ import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
 import AiUsageField from './ai-usage-field';
 import { ClientLedgerButton } from './client-ledger-button';
 import ClientTaxSection from './client-tax-section';
-import ClientConversationSection from '../conversations/client-conversation-section';
+import ClientConversationSection from './client-conversation-section';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
 
 const UserShowActions = () => (
