@@ -103,7 +103,8 @@ export function DashboardPage() {
               key={value}
               value={value}
               label={value === 'messages' ? <MessagesLabel label={label} unread={unread} /> : label}
-              aria-label={value === 'messages' && unread ? `${label}, ${unread} unread` : undefined}
+              // The badge's number alone would read as part of the label: the tab names its unread count in words.
+              aria-label={value === 'messages' ? (unread ? `${label}, ${unread} unread` : label) : undefined}
               id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
           ))}
         </Tabs>
