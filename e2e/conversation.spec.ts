@@ -1,4 +1,5 @@
 import { expect as baseExpect, request, test } from '@playwright/test';
+import { registerClientByApi } from './support/reports';
 import { demoStaff, logIn } from './support/session';
 
 // Issue 29, point 3 in a real browser: a client writes to the firm from the dashboard's
@@ -12,11 +13,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <<
 test('a client messages the firm with a file, staff answer from the inbox, the client sees the unread badge and the answer', async ({ browser }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
-  const client = { firstName: 'Noor', lastName: `Thread${tag}`, email: `conversation-${tag}@example.ca`, password: 'maple-thread-4' };
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const registered = await api.post('/api/register', { data: { ...client, phone: '6135550177', couponCode: 'LAUNCH2025' } });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const client = await registerClientByApi(api, 'Noor');
   await api.dispose();
+  const hello = `Hello, can you look at my March statement? (${tag})`;
 
   // The client writes, with a PDF attached.
   const clientContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -26,10 +26,10 @@ test('a client messages the firm with a file, staff answer from the inbox, the c
   await expect(page).toHaveURL(/tab=messages/);
   await expect(page.getByRole('heading', { name: 'Message your account manager' })).toBeVisible();
   await expect(page.getByText('No messages yet')).toBeVisible();
-  await page.getByLabel('Write a message…').fill('Hello, can you look at my March statement?');
+  await page.getByLabel('Write a message…').fill(hello);
   await page.getByLabel('Attach files').setInputFiles({ name: 'march.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const mine = page.getByRole('article', { name: 'You: Hello, can you look at my March statement?' });
+  const mine = page.getByRole('article', { name: `You: ${hello}` });
   await expect(mine).toBeVisible();
   await expect(mine.getByRole('link', { name: 'march.pdf' })).toHaveAttribute('href', /^\/api\/downloads\/conversation-attachment\/\d+\/march\.pdf$/);
 
@@ -38,12 +38,12 @@ test('a client messages the firm with a file, staff answer from the inbox, the c
   const staff = await staffContext.newPage();
   await logIn(staff, demoStaff());
   await staff.goto('/admin/conversations');
-  const row = staff.getByRole('row').filter({ hasText: `Noor Thread${tag}` });
-  await expect(row).toContainText('Hello, can you look at my March statement?');
+  const row = staff.getByRole('row').filter({ hasText: hello });
+  await expect(row).toContainText('Noor Haddad');
   await expect(row).toContainText(/\d+ min/);
-  await row.getByText(`Noor Thread${tag}`).click();
+  await row.getByText('Noor Haddad').click();
   await expect(staff).toHaveURL(/\/admin\/users\/\d+\/show$/);
-  await expect(staff.getByRole('article', { name: 'Client: Hello, can you look at my March statement?' })).toBeVisible();
+  await expect(staff.getByRole('article', { name: `Client: ${hello}` })).toBeVisible();
   await staff.getByLabel('Answer the client').fill('Yes: it is in your March report now.');
   await staff.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(staff.getByText('Message sent')).toBeVisible();

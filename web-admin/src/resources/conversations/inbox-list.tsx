@@ -1,4 +1,4 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, useCreatePath } from 'react-admin';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { CONVERSATION_TEXTS, type ConversationInboxRowDto } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../components/empty-state';
@@ -18,16 +18,19 @@ export function waitedText(minutes: number): string {
 const InboxEmpty = () => <EmptyState icon={<InboxIcon />} message={CONVERSATION_TEXTS.inboxEmpty} />;
 
 // Threads waiting for a staff answer, the longest wait first (the API's order); a row opens the client, where the thread is.
-const InboxList = () => (
-  <List pagination={false} empty={<InboxEmpty />} error={<ListLoadError />} exporter={false} sort={{ field: 'waitingSince', order: 'ASC' }}>
-    <DataTable rowClick={(id) => `/users/${id}/show`} bulkActionButtons={false}>
-      <Column source="clientName" label="Client" disableSort render={(r) => r.clientName ?? r.clientEmail} />
-      <Column source="waitingSince" label="Waiting since" disableSort render={(r) => formatDateTime(r.waitingSince)} />
-      <Column source="waitedMinutes" label={CONVERSATION_TEXTS.waited} disableSort render={(r) => waitedText(r.waitedMinutes)} />
-      <Column source="waitingMessages" label="Messages" disableSort />
-      <Column source="lastText" label="Last message" disableSort />
-    </DataTable>
-  </List>
-);
+const InboxList = () => {
+  const createPath = useCreatePath();
+  return (
+    <List pagination={false} empty={<InboxEmpty />} error={<ListLoadError />} exporter={false} sort={{ field: 'waitingSince', order: 'ASC' }}>
+      <DataTable rowClick={(id) => createPath({ resource: 'users', id, type: 'show' })} bulkActionButtons={false}>
+        <Column source="clientName" label="Client" disableSort render={(r) => r.clientName ?? r.clientEmail} />
+        <Column source="waitingSince" label="Waiting since" disableSort render={(r) => formatDateTime(r.waitingSince)} />
+        <Column source="waitedMinutes" label={CONVERSATION_TEXTS.waited} disableSort render={(r) => waitedText(r.waitedMinutes)} />
+        <Column source="waitingMessages" label="Messages" disableSort />
+        <Column source="lastText" label="Last message" disableSort />
+      </DataTable>
+    </List>
+  );
+};
 
 export default InboxList;
