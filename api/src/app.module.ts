@@ -23,6 +23,7 @@ import { MessagesModule } from './modules/messages/messages.module';
 import { BooksModule } from './modules/books/books.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { QuestionsModule } from './modules/questions/questions.module';
+import { ConversationsModule } from './modules/conversations/conversations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
@@ -65,6 +66,7 @@ export class AppModule {
         LedgerModule,
         ReportsModule,
         QuestionsModule,
+        ConversationsModule,
         SubmissionsModule,
         AdminModule,
         PlaidModule,

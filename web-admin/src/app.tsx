@@ -8,6 +8,7 @@ import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostic
 import { accessLog } from './resources/access-log';
 import { callRequests } from './resources/call-requests';
 import { questions } from './resources/questions';
+import { conversations } from './resources/conversations';
 import { SECURITY_PATH, SecurityPage } from './security';
 import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
@@ -44,6 +45,7 @@ export const App = () => (
     <Resource {...users} />
     <Resource {...yearEndPackages} />
     <Resource {...questions} />
+    <Resource {...conversations} />
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
       <Route path={SECURITY_PATH} element={<SecurityPage />} />

@@ -8,6 +8,7 @@ import { callRequestsApi } from './resources/call-requests/call-requests-api';
 import { CSV_UPLOADS_LIST_PATH, csvUploadsApi } from './resources/csv-uploads/csv-uploads-api';
 import { messagesApi } from './resources/messages/messages-api';
 import { questionsApi } from './resources/questions/questions-api';
+import { conversationsApi } from './resources/conversations/conversations-api';
 import { getReportList, monthlyReportsApi } from './resources/monthly-reports/monthly-reports-api';
 import { isReportList } from './resources/monthly-reports/report-lists';
 import { isSubmissionQueue, SUBMISSION_QUEUES } from './resources/submissions/submission-queues';
@@ -57,9 +58,10 @@ export const dataProvider = {
   ...yearEndPackagesApi,
   ...questionsApi,
   ...accessLogApi,
+  ...conversationsApi,
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
-export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, clientBooksApi, yearEndPackagesApi, questionsApi, accessLogApi];
+export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, clientBooksApi, yearEndPackagesApi, questionsApi, accessLogApi, conversationsApi];
 
 export type AdminDataProvider = typeof dataProvider;

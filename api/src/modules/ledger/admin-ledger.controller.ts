@@ -42,6 +42,7 @@ export class AdminLedgerController {
     return this.ledger.decideDuplicate(null, transactionId, body.decision);
   }
 
+  @AccessLogged({ kind: 'ledger', client: { param: 'transactionId', table: 'ledger_entries' } })
   @Post('ledger/:transactionId/transfer')
   @HttpCode(200)
   @ApiOperation({ summary: "Decide a client's transfer (or not) between their own accounts" })
