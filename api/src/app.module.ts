@@ -8,6 +8,7 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AccessLogModule } from './modules/access-log/access-log.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -22,6 +23,7 @@ import { MessagesModule } from './modules/messages/messages.module';
 import { BooksModule } from './modules/books/books.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { QuestionsModule } from './modules/questions/questions.module';
+import { ConversationsModule } from './modules/conversations/conversations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
@@ -65,6 +67,7 @@ export class AppModule {
         LedgerModule,
         ReportsModule,
         QuestionsModule,
+        ConversationsModule,
         SubmissionsModule,
         AdminModule,
         PlaidModule,
@@ -74,6 +77,7 @@ export class AppModule {
         BooksModule,
         ExportsModule,
         StaffModule,
+        AccessLogModule,
       ],
     };
   }

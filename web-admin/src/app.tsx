@@ -5,8 +5,10 @@ import { dataProvider } from './data-provider';
 import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
 import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostics';
+import { accessLog } from './resources/access-log';
 import { callRequests } from './resources/call-requests';
 import { questions } from './resources/questions';
+import { conversations } from './resources/conversations';
 import { SECURITY_PATH, SecurityPage } from './security';
 import { staff } from './resources/staff';
 import { csvUploads } from './resources/csv-uploads';
@@ -44,6 +46,7 @@ export const App = () => (
     <Resource {...users} />
     <Resource {...yearEndPackages} />
     <Resource {...questions} />
+    <Resource {...conversations} />
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
       <Route path={SECURITY_PATH} element={<SecurityPage />} />
@@ -51,6 +54,7 @@ export const App = () => (
     </CustomRoutes>
     <Resource {...csvUploads} />
     <Resource {...historicalReports} />
+    <Resource {...accessLog} />
     {/* Owners only (the permissions are the staff role); the API refuses the others as well. */}
     {(permissions: unknown) => (permissions === 'owner' ? <Resource {...staff} /> : null)}
   </Admin>

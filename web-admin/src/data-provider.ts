@@ -3,10 +3,12 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { dashboardApi } from './dashboard/dashboard-api';
 import { ADMIN_API_URL, httpClient } from './http-client';
 import { plaidDiagnosticsApi } from './plaid-diagnostics/plaid-diagnostics-api';
+import { accessLogApi } from './resources/access-log/access-log-api';
 import { callRequestsApi } from './resources/call-requests/call-requests-api';
 import { CSV_UPLOADS_LIST_PATH, csvUploadsApi } from './resources/csv-uploads/csv-uploads-api';
 import { messagesApi } from './resources/messages/messages-api';
 import { questionsApi } from './resources/questions/questions-api';
+import { conversationsApi } from './resources/conversations/conversations-api';
 import { getReportList, monthlyReportsApi } from './resources/monthly-reports/monthly-reports-api';
 import { isReportList } from './resources/monthly-reports/report-lists';
 import { isSubmissionQueue, SUBMISSION_QUEUES } from './resources/submissions/submission-queues';
@@ -56,10 +58,12 @@ export const dataProvider = {
   ...clientBooksApi,
   ...yearEndPackagesApi,
   ...questionsApi,
+  ...accessLogApi,
+  ...conversationsApi,
   ...staffApi,
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
-export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, clientBooksApi, yearEndPackagesApi, questionsApi, staffApi];
+export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, clientBooksApi, yearEndPackagesApi, questionsApi, accessLogApi, conversationsApi, staffApi];
 
 export type AdminDataProvider = typeof dataProvider;

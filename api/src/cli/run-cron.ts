@@ -3,6 +3,7 @@
 // For operators (a run wanted now) and for npm run drill:scale (the cron firing on two workers).
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from '../app.module';
+import { AccessLogPurgeScheduler } from '../modules/access-log/access-log-purge.scheduler';
 import { SessionCleanupScheduler } from '../modules/auth/session-cleanup.scheduler';
 import { ReportsScheduler } from '../modules/reports/reports.scheduler';
 import { CliError, runCli } from './run-cli';
@@ -11,6 +12,7 @@ import { CliError, runCli } from './run-cli';
 const CRONS: Record<string, (app: INestApplicationContext) => Promise<void>> = {
   'monthly-reports': (app) => app.get(ReportsScheduler).enqueueMonth(),
   'purge-expired-sessions': (app) => app.get(SessionCleanupScheduler).enqueueDailyPurge(),
+  'purge-access-log': (app) => app.get(AccessLogPurgeScheduler).enqueueDailyPurge(),
 };
 
 const [name] = process.argv.slice(2);

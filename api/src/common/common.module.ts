@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { AccessLogInterceptor } from './access-log/access-log.interceptor';
+import { AccessLogWriter } from './access-log/access-log-writer';
 import { ClientScopes } from './auth/client-scopes';
 import { AppConfig } from '../config/app-config';
 import { SecretBox } from './crypto/secret-box';
@@ -30,7 +32,10 @@ import { StoredFileDeletionsProcessor } from './storage/stored-file-deletions.pr
     UserRateLimitGuard,
     StoredFileDeletions,
     StoredFileDeletionsProcessor,
+    AccessLogWriter,
+    // Every staff route declared @AccessLogged writes its row in the request (docs/decisions/access-log.md).
+    { provide: APP_INTERCEPTOR, useClass: AccessLogInterceptor },
   ],
-  exports: [ClientScopes, FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard, StoredFileDeletions],
+  exports: [AccessLogWriter, ClientScopes, FileStorage, SecretBox, RateLimiter, RateLimitGuard, UserRateLimitGuard, StoredFileDeletions],
 })
 export class CommonModule {}

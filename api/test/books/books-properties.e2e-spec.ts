@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { BooksService } from '../../src/modules/books/books.service';
 import { CategoriesService } from '../../src/modules/categories/categories.service';
+import { LedgerService } from '../../src/modules/ledger/ledger.service';
 import { createTestApp, createUser } from '../helpers/test-app';
 
 // Random ledgers of several accounts (a chequing account, a credit card, a loan; sometimes
@@ -166,6 +167,47 @@ describe('the books over random ledgers (fast-check)', () => {
         expect(await snapshot(userId)).toEqual(before);
       }),
       { numRuns: 15 },
+    );
+  }, 300_000);
+
+  it('transfers never change net income: card payments between two accounts, categorized as income and expense, are paired by the drain and leave the P&L', async () => {
+    // Amounts above every base row's (at most 999,999.99), each pair its own: no pair is ambiguous.
+    const transferArb = fc.uniqueArray(
+      fc.record({ from: fc.integer({ min: 0, max: 2 }), to: fc.integer({ min: 0, max: 2 }), day: fc.integer({ min: 0, max: 358 }), gap: fc.integer({ min: 0, max: 5 }), cents: fc.integer({ min: 100_000_000, max: 900_000_000 }) }),
+      { selector: (t) => t.cents, minLength: 1, maxLength: 6 },
+    );
+    await fc.assert(
+      fc.asyncProperty(ledgerArb, transferArb, async (base, transfers) => {
+        const pairs = transfers.filter((t) => t.from !== t.to);
+        const transferRows: Row[] = pairs.flatMap((t) => [
+          { account: t.from, day: t.day, cents: -t.cents, category: 'Software' as const, duplicate: 'none' as const },
+          { account: t.to, day: t.day + t.gap, cents: t.cents, category: 'Sales Revenue' as const, duplicate: 'none' as const },
+        ]);
+        const ledger = { ...base, hidden: -1, rows: [...base.rows, ...transferRows] };
+        const { userId, ids } = await clientWith(ledger);
+        await app.get(LedgerService).flagTransfers(userId, Array.from({ length: 12 }, (_, m) => ({ year: 2026, month: m + 1 })));
+
+        const paired = new Set<string>((await db.query(`SELECT id::text FROM ledger_entries WHERE user_id = $1 AND transfer_entry_id IS NOT NULL`, [userId])).map((r: { id: string }) => r.id));
+        // every added payment is paired with its other half
+        ledger.rows.forEach((_, i) => {
+          if (i >= base.rows.length) expect(paired.has(String(ids.get(i)))).toBe(true);
+        });
+        const first = ids.get(0)!;
+        const counts = (r: Row, i: number) => r.cents !== 0 && (r.duplicate === 'none' || r.duplicate === 'distinct' || ids.get(i) === first);
+        for (const asOf of MONTH_ENDS) {
+          const sheet = await books.balanceSheet(userId, asOf);
+          expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilities) + cents(sheet.totals.equity));
+          // net income: the base rows' P&L rows that are not themselves a pair; the added payments add nothing
+          const income = ledger.rows
+            .map((r, i) => ({ r, i }))
+            .filter(({ r, i }) => counts(r, i) && !paired.has(String(ids.get(i))))
+            .filter(({ r }) => r.category && (REVENUE.has(r.category.toLowerCase()) || EXPENSE.has(r.category.toLowerCase())))
+            .filter(({ r }) => dayOf(r.day) >= sheet.fiscalYearStart && dayOf(r.day) <= asOf)
+            .reduce((sum, { r }) => sum + BigInt(r.cents), 0n);
+          expect(cents(sheet.equity.find((l) => l.account === 'Current-year earnings')!.amount)).toBe(income);
+        }
+      }),
+      { numRuns: 10 },
     );
   }, 300_000);
 });

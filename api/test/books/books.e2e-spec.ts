@@ -209,8 +209,11 @@ describe('the books: journal, chart of accounts and statements', () => {
       { account: 'Visa ending 4412', debit: '0.00', credit: '56.50' },
       { account: 'Visa ending 4412', debit: '0.00', credit: '12.40' },
     ]);
-    // The kind the later increment takes at POST /api/csv/books/:id: the same rows, now a card's balance owed.
-    await db.query(`UPDATE csv_uploads SET books_account_type = 'credit_card' WHERE id = $1`, [upload.id]);
+    // Said to be a credit card (POST /api/csv/books/:id with accountType): the same rows, now a card's balance owed.
+    const bad = await client.post(`/api/csv/books/${upload.id}`).send({ accountName: 'Visa ending 4412', accountType: 'visa' }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('accountType must be one of: bank, credit_card, cash, loan.');
+    const { body: retyped } = await client.post(`/api/csv/books/${upload.id}`).send({ accountName: 'Visa ending 4412', accountType: 'credit_card' }).expect(200);
+    expect(retyped.books).toMatchObject({ accountName: 'Visa ending 4412', accountType: 'credit_card' });
     expect(await account()).toMatchObject({ type: 'liability', gifi: '2707', balance: '68.90' });
     const sheet: BalanceSheetResponse = (await client.get('/api/books/balance-sheet?asOf=2026-10-31').expect(200)).body;
     expect(sheet.liabilities).toContainEqual({ account: 'Visa ending 4412', gifi: '2707', amount: '68.90' });

@@ -108,7 +108,7 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
 
   it('adds the upload to the books: its rows join under the account name, the repeated Adobe charge marked as a possible duplicate of the bank row', async () => {
     const { body } = await client.post(`/api/csv/books/${firstUpload}`).send({ accountName: 'Visa ending 4412' }).expect(200);
-    expect(body.books).toEqual({ accountName: 'Visa ending 4412', addedAt: expect.any(String) });
+    expect(body.books).toEqual({ accountName: 'Visa ending 4412', accountType: 'bank', addedAt: expect.any(String) });
     const ledger = await september();
     expect(ledger.pagination.total).toBe(7);
     expect(ledger.undecidedDuplicates).toBe(1);

@@ -9,9 +9,16 @@ export type BookAccountType = (typeof BOOK_ACCOUNT_TYPES)[number];
 export const BOOK_ACCOUNT_SOURCES = ['bank', 'csv', 'manual', 'system', 'category'] as const;
 export type BookAccountSource = (typeof BOOK_ACCOUNT_SOURCES)[number];
 
-/** The kind of a CSV account added to the books (`accountType` of POST /api/csv/books/:id, in a later increment). */
+/** The kind of a CSV account added to the books (`accountType` of POST /api/csv/books/:id; default `bank`). */
 export const CSV_BOOKS_ACCOUNT_TYPES = ['bank', 'credit_card', 'cash', 'loan'] as const;
 export type CsvBooksAccountType = (typeof CSV_BOOKS_ACCOUNT_TYPES)[number];
+
+export const CSV_BOOKS_ACCOUNT_TYPE_LABELS: Record<CsvBooksAccountType, string> = {
+  bank: 'Bank account',
+  credit_card: 'Credit card',
+  cash: 'Cash',
+  loan: 'Loan',
+};
 
 /**
  * The system categories every client has. They post to a balance-sheet account (`account`,

@@ -19,3 +19,5 @@ export * from './questions.js';
 export * from './people.js';
 export * from './books.js';
 export * from './staff.js';
+export * from './access-log.js';
+export * from './conversations.js';

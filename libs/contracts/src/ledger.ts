@@ -2,6 +2,7 @@
 // CSV account added to the books, a manual submission) with a stable id, and the possible
 // duplicates between them. Amounts are decimal strings ("-12.34", negative = money out).
 import type { Pagination } from './bank.js';
+import { CSV_BOOKS_ACCOUNT_TYPES, type CsvBooksAccountType } from './books.js';
 
 export const LEDGER_SOURCES = ['bank', 'csv', 'manual'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
@@ -20,6 +21,29 @@ export const DUPLICATE_DECISION_LABELS: Record<DuplicateDecision, string> = {
   same: 'Same transaction',
   distinct: 'Both are real',
 };
+
+/** POST /api/ledger/{transactionId}/transfer: "transfer" (with its counterpart) or "not_transfer". */
+export const TRANSFER_DECISIONS = ['transfer', 'not_transfer'] as const;
+export type TransferDecision = (typeof TRANSFER_DECISIONS)[number];
+
+/** The transfer rule: a money-out row and a money-in row of the same amount in another account of the books, at most this many days apart. */
+export const TRANSFER_RULE = { maxDaysApart: 5 } as const;
+
+/** The other row of a transfer between the client's own accounts, as the side-by-side view shows it. */
+export interface LedgerTransferOf {
+  transactionId: number;
+  accountName: string;
+  date: string;
+  name: string;
+  amount: string;
+}
+
+/** POST /api/ledger/{transactionId}/transfer body. */
+export interface TransferDecisionRequest {
+  decision: TransferDecision;
+  /** Required with "transfer": the other row (another account, opposite sign, same amount). */
+  counterpartTransactionId?: number;
+}
 
 /**
  * The duplicate rule's limits: the same amount to the cent, dates at most this many days
@@ -57,6 +81,12 @@ export interface LedgerRow {
   duplicateDecision: DuplicateDecision | null;
   /** The matched row, for the side-by-side view (null when not a possible duplicate). */
   duplicate: LedgerDuplicateOf | null;
+  /** The other row of a transfer between your own accounts (matched, or decided by a person); null otherwise. */
+  transfer: LedgerTransferOf | null;
+  /** Money that may be a transfer with two or more candidates: waits for a decision. */
+  transferCandidate: boolean;
+  /** A person's word on it as a transfer; null while the drain's match (or none) stands. */
+  transferDecision: TransferDecision | null;
 }
 
 /** GET /api/ledger?from=&to=&page=&limit=&duplicates=undecided (and the console's GET /api/admin/users/{id}/ledger). */
@@ -70,11 +100,14 @@ export interface LedgerResponse {
 /** POST /api/csv/books/{uploadId} body. */
 export interface AddCsvToBooksRequest {
   accountName: string;
+  /** What the account is in the chart (default `bank`): a credit card or a loan is a liability. */
+  accountType?: CsvBooksAccountType;
 }
 
 /** A CSV upload's place in the books, as the CSV list shows it. */
 export interface CsvBooksState {
   accountName: string;
+  accountType: CsvBooksAccountType;
   addedAt: string;
 }
 
@@ -89,6 +122,7 @@ export const LEDGER_MESSAGES = {
   duplicatesFilterInvalid: 'duplicates must be "undecided" when given.',
   limitInvalid: `limit must be a whole number from 1 to ${LEDGER_LIMITS.pageMax}.`,
   accountNameRequired: 'Give the account a name, for example "Visa ending 4412".',
+  accountTypeInvalid: `accountType must be one of: ${CSV_BOOKS_ACCOUNT_TYPES.join(', ')}.`,
   accountNameTooLong: `The account name can be at most ${LEDGER_LIMITS.accountNameMax} characters.`,
   uploadNotCompleted: 'Only a categorized (completed) upload can be added to the books.',
   uploadNotInBooks: 'This upload is not in your books.',
@@ -99,6 +133,10 @@ export const LEDGER_MESSAGES = {
   decideFailed: 'Failed to record the decision',
   loadFailed: 'Failed to load your books',
   emptyDuplicates: 'No possible duplicates waiting for a decision.',
+  transferDecisionInvalid: `decision must be one of: ${TRANSFER_DECISIONS.join(', ')}.`,
+  counterpartRequired: 'counterpartTransactionId is required with decision "transfer": the other row of the transfer.',
+  counterpartInvalid: 'The counterpart must be one of your transactions in another account, with the same amount and the opposite sign.',
+  transferDecided: (decision: TransferDecision) => (decision === 'transfer' ? 'Marked as a transfer between your accounts: it stays out of your profit and loss.' : 'Marked as not a transfer: it counts under its category.'),
   decided: (decision: DuplicateDecision) => (decision === 'same' ? 'Marked as the same transaction: it counts once.' : 'Marked as two real transactions: both count.'),
 } as const;
 

@@ -12,6 +12,9 @@ const copy: PossibleDuplicateRow = {
   category: null,
   duplicateOf: 17,
   duplicateDecision: null,
+  transfer: null,
+  transferCandidate: false,
+  transferDecision: null,
   duplicate: { transactionId: 17, source: 'bank', accountName: 'RBC Chequing', date: '2026-09-05', name: 'ADOBE CREATIVE CLOUD', amount: '-113.00' },
 };
 

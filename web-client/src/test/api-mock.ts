@@ -16,7 +16,7 @@ export function pending(): Promise<Response> {
 }
 
 // Advertising events go out from every page a logged-in user opens, and the Profile
-// tab lists the bank connections and the tax profile; a test that does not look at them should not have to
+// tab lists the bank connections, the tax profile and who accessed the data, the Messages tab's badge reads the thread; a test that does not look at them should not have to
 // answer them (here: no bank connected). Tests can still assert on them or override them.
 const BACKGROUND_HANDLERS: Record<string, Handler> = {
   'POST /api/conversions/view-content': () => new Response(null, { status: 204 }),
@@ -25,8 +25,11 @@ const BACKGROUND_HANDLERS: Record<string, Handler> = {
   'GET /api/plaid/accounts': () => jsonResponse({ accounts: [] }),
   'GET /api/plaid/account-visibility': () => jsonResponse({ hiddenAccountIds: [] }),
   'GET /api/plaid/connection-health': () => jsonResponse({ needsReconnection: 0, items: [] }),
+  // The Messages tab's unread badge reads the thread on every dashboard (here: an empty thread).
+  'GET /api/conversation?limit=30': () => jsonResponse({ items: [], nextBefore: null, unreadCount: 0, otherSideRead: { upToMessageId: null, readAt: null } }),
   'GET /api/tax/profile': () =>
     jsonResponse({ province: 'ON', gstHstNumber: null, filingFrequency: 'quarterly', method: 'regular', businessStructure: 'sole_proprietor', taxYearEnd: '12-31' }),
+  'GET /api/user/access-log?page=1': () => jsonResponse({ items: [], page: 1, pageSize: 25, total: 0 }),
 };
 
 /**

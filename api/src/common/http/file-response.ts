@@ -9,6 +9,8 @@ export interface OpenedFile {
   size: number;
   /** Opens the content; not called for HEAD. */
   open: () => Readable;
+  /** The client the file belongs to, when the route learns it only from the file (the access log needs it). */
+  ownerId?: number;
 }
 
 /** Types a browser may show in a tab; everything else (CSV) downloads. */

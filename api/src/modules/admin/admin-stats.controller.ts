@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { AdminStatsDto } from './admin-stats.dto';
 import { AdminStatsService } from './admin-stats.service';
+import { NotClientData } from '../../common/access-log/access-logged.decorator';
 
 @ApiTags('admin')
 @AdminOnly()
@@ -10,6 +11,7 @@ import { AdminStatsService } from './admin-stats.service';
 export class AdminStatsController {
   constructor(private readonly adminStats: AdminStatsService) {}
 
+  @NotClientData('counts across the firm')
   @Get()
   @ApiOperation({ summary: 'Counts for the console dashboard and menu badges' })
   @ApiOkResponse({ type: AdminStatsDto })

@@ -7,6 +7,7 @@ import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/reac
 import { CategorizationService } from '../categorization/categorization.service';
 import { AdminUserRowDto } from '../users/dto/admin-user-row.dto';
 import { UsersService } from '../users/users.service';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 @ApiTags('admin')
 @AdminOnly()
@@ -17,6 +18,7 @@ export class AdminUsersController {
     private readonly categorization: CategorizationService,
   ) {}
 
+  @NotClientData('the list of accounts across the firm')
   @Get()
   @ApiOperation({ summary: 'Users, in the react-admin simple-rest dialect (Content-Range total)' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"q":"avery"}' })
@@ -25,6 +27,7 @@ export class AdminUsersController {
     return sendListPage(res, await this.users.listForAdmin(raw), AdminUserRowDto.from);
   }
 
+  @AccessLogged({ kind: 'profile', client: { param: 'id' } })
   @Get(':id')
   @ForClient('client', 'id')
   @ApiOperation({ summary: 'One user' })
@@ -33,6 +36,7 @@ export class AdminUsersController {
     return AdminUserRowDto.from(await this.users.getById(id));
   }
 
+  @AccessLogged({ kind: 'profile', client: { param: 'id' } })
   @Get(':id/ai-usage')
   @ForClient('client', 'id')
   @ApiOperation({ summary: "The user's OpenAI tokens this month (UTC) against AI_MONTHLY_TOKEN_CAP" })

@@ -25,6 +25,7 @@ import { StaffMfaRecoveryCodesDto, StaffMfaSetupDto, StaffMfaStatusDto } from '.
 import { SessionsService } from './sessions.service';
 import { logInSession, pendingMfaUserId } from './session-login';
 import { StaffMfaService } from './staff-mfa.service';
+import { NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** Staff two-factor login: the second login step, and setting it up or turning it off (staff only). */
 @ApiTags('auth')
@@ -53,6 +54,7 @@ export class StaffMfaController {
     return CurrentUserDto.from(user);
   }
 
+  @NotClientData("the staff member's own two-factor settings")
   @Get('staff/mfa')
   @AdminOnly()
   // Every staff member sets up their own two-factor login.
@@ -63,6 +65,7 @@ export class StaffMfaController {
     return this.staffMfa.status(user);
   }
 
+  @NotClientData("the staff member's own two-factor settings")
   @Post('staff/mfa/setup')
   @AdminOnly()
   // Every staff member sets up their own two-factor login.
@@ -73,6 +76,7 @@ export class StaffMfaController {
     return this.staffMfa.startSetup(user);
   }
 
+  @NotClientData("the staff member's own two-factor settings")
   @Post('staff/mfa/enable')
   @AdminOnly()
   // Every staff member sets up their own two-factor login.
@@ -87,6 +91,7 @@ export class StaffMfaController {
     return { recoveryCodes };
   }
 
+  @NotClientData("the staff member's own two-factor settings")
   @Post('staff/mfa/disable')
   @AdminOnly()
   // Every staff member sets up their own two-factor login.

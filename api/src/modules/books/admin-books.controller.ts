@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { UsersService } from '../users/users.service';
 import { BooksService } from './books.service';
@@ -17,6 +18,7 @@ export class AdminBooksController {
     private readonly users: UsersService,
   ) {}
 
+  @AccessLogged({ kind: 'books', client: { param: 'userId' } })
   @Get('accounts')
   @ApiOperation({ summary: "A client's chart of accounts with each balance at asOf" })
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
@@ -28,6 +30,7 @@ export class AdminBooksController {
     return this.books.accounts(userId, asOf);
   }
 
+  @AccessLogged({ kind: 'books', client: { param: 'userId' } })
   @Get('balance-sheet')
   @ApiOperation({ summary: "A client's balance sheet at asOf" })
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
@@ -39,6 +42,7 @@ export class AdminBooksController {
     return this.books.balanceSheet(userId, asOf);
   }
 
+  @AccessLogged({ kind: 'books', client: { param: 'userId' } })
   @Get('trial-balance')
   @ApiOperation({ summary: "A client's trial balance at asOf" })
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
@@ -50,6 +54,7 @@ export class AdminBooksController {
     return this.books.trialBalance(userId, asOf);
   }
 
+  @AccessLogged({ kind: 'books', client: { param: 'userId' } })
   @Get('journal')
   @ApiOperation({ summary: "A page of a client's journal" })
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })

@@ -6,6 +6,7 @@ import { CallRequestsService } from './call-requests.service';
 import { CallRequestRowDto } from './dto/call-request-row.dto';
 import { CreateCallRequestDto } from './dto/create-call-request.dto';
 import { UpdateCallRequestStatusDto } from './dto/update-call-request-status.dto';
+import { NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** Five requests an hour per address: room for a typo or two, none for a flood. */
 export const CALL_REQUEST_RATE_LIMIT = { name: 'call-requests', limit: 5, windowSeconds: 3600 };
@@ -24,6 +25,7 @@ export class CallRequestsController {
     return CallRequestRowDto.from(await this.callRequests.create(input));
   }
 
+  @NotClientData('public call-request forms, not a client account')
   @Get()
   @AdminOnly()
   @ApiOperation({ summary: 'Every call request, newest first (staff)' })
@@ -32,6 +34,7 @@ export class CallRequestsController {
     return (await this.callRequests.listAll()).map((call) => CallRequestRowDto.from(call));
   }
 
+  @NotClientData('public call-request forms, not a client account')
   @Patch(':id')
   @AdminOnly()
   @ApiOperation({ summary: 'Mark a call request completed or pending again (staff)' })

@@ -24,6 +24,7 @@ import {
   toPreviewRow,
   UPLOAD_BODY_SCHEMA,
 } from './dto/csv-upload.dto';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** Staff variants over every upload (admin-spec tab 8), plus row corrections that teach the client's memory. */
 @ApiTags('admin')
@@ -41,6 +42,7 @@ export class AdminCsvController {
     return { userId: user.id, staff: true };
   }
 
+  @NotClientData('the list of uploads across clients')
   @Get('uploads')
   @ApiOperation({ summary: 'Every upload (react-admin list, Content-Range); filter {"status":"uploaded"}, {"q":"text"}, {"uploadedBy":12}' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"completed"}' })
@@ -49,6 +51,7 @@ export class AdminCsvController {
     return sendListPage(res, await this.uploads.listForAdmin(raw), AdminCsvUploadListItemDto.fromAdmin);
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Get('uploads/:id')
   @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'One upload' })
@@ -57,6 +60,7 @@ export class AdminCsvController {
     return AdminCsvUploadListItemDto.fromAdmin(await this.uploads.get(this.actor(user), id));
   }
 
+  @NotClientData("a staff member's own upload")
   @Post('upload')
   @UseInterceptors(CsvFileInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -67,6 +71,7 @@ export class AdminCsvController {
     return CsvUploadResponseDto.from(await this.uploads.upload(this.actor(user), file, categories, mapping));
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Post('categorize/:id')
   @ForClient('csv-upload', 'id')
   @HttpCode(200)
@@ -76,6 +81,7 @@ export class AdminCsvController {
     return sendCategorizeResult(res, await this.categorization.categorizeAndWait(this.actor(user), id, body.categories));
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Delete('upload/:id')
   @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Delete any upload' })
@@ -84,6 +90,7 @@ export class AdminCsvController {
     return { message: CSV_MESSAGES.deleted };
   }
 
+  @AccessLogged({ kind: 'file', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Get('download/:id')
   @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Categorized CSV of any upload' })
@@ -91,6 +98,7 @@ export class AdminCsvController {
     return this.downloads.download(this.actor(user), id, res);
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Get('upload/:id/transactions')
   @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Rows of an upload with category, confidence and source (Content-Range); filter {"needsReview":true}' })
@@ -100,6 +108,7 @@ export class AdminCsvController {
     return sendListPage(res, await this.uploads.rowsForAdmin(id, raw), toPreviewRow);
   }
 
+  @AccessLogged({ kind: 'upload', client: { param: 'rowId', sql: 'SELECT u.uploaded_by AS client, u.file_name AS label FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE t.id = $1' } })
   @Put('transactions/:rowId')
   @ForClient('csv-row', 'rowId')
   @ApiOperation({ summary: "Correct one row's category: the row shows source staff and the client's memory learns the merchant" })
@@ -108,6 +117,7 @@ export class AdminCsvController {
     return toPreviewRow(await this.categorization.correctRow(rowId, body.category));
   }
 
+  @AccessLogged({ kind: 'books', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Post('books/:id')
   @ForClient('csv-upload', 'id')
   @HttpCode(200)
@@ -116,9 +126,10 @@ export class AdminCsvController {
   @ApiNotFoundResponse({ description: 'Not an upload' })
   @ApiConflictResponse({ description: 'The upload is not completed' })
   async addToBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: AddCsvToBooksDto): Promise<AdminCsvUploadListItemDto> {
-    return AdminCsvUploadListItemDto.fromAdmin(await this.books.add(this.actor(user), id, body.accountName));
+    return AdminCsvUploadListItemDto.fromAdmin(await this.books.add(this.actor(user), id, body.accountName, body.accountType ?? 'bank'));
   }
 
+  @AccessLogged({ kind: 'books', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Delete('books/:id')
   @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Take the upload out of the books: its rows leave pending reports (approved reports keep their figures)' })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CsvUploadStatus, LEDGER_MESSAGES } from '@ledgerleaf/contracts';
+import { type CsvBooksAccountType, CsvUploadStatus, LEDGER_MESSAGES } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { LedgerService } from '../ledger/ledger.service';
@@ -23,8 +23,12 @@ export class CsvBooksService {
     private readonly ledger: LedgerService,
   ) {}
 
-  /** Adds (or renames) the upload's account in the books. 404 for another client's upload, 409 until it is completed. */
-  async add(actor: Actor, uploadId: number, accountName: string): Promise<CsvUpload> {
+  /**
+   * Adds (or renames, or retypes) the upload's account in the books. 404 for another client's
+   * upload, 409 until it is completed. The kind decides the account's side in the chart (the
+   * database's books_post): a credit card or loan is a liability.
+   */
+  async add(actor: Actor, uploadId: number, accountName: string, accountType: CsvBooksAccountType = 'bank'): Promise<CsvUpload> {
     const upload = await this.uploads.get(actor, uploadId);
     if (upload.status !== CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.uploadNotCompleted);
     await this.db.transaction(async (em) => {
@@ -33,7 +37,7 @@ export class CsvBooksService {
         select: { id: true, transactionDate: true, transactionName: true, transactionAmount: true, aiCategory: true },
         order: { rowIndex: 'ASC' },
       });
-      await em.getRepository(CsvUpload).update({ id: upload.id }, { booksAccountName: accountName, addedToBooksAt: upload.addedToBooksAt ?? new Date() });
+      await em.getRepository(CsvUpload).update({ id: upload.id }, { booksAccountName: accountName, booksAccountType: accountType, addedToBooksAt: upload.addedToBooksAt ?? new Date() });
       return this.ledger.join(
         em,
         upload.uploadedBy,

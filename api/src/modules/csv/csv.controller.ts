@@ -89,7 +89,7 @@ export class CsvController {
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
   @ApiConflictResponse({ description: 'The upload is not completed' })
   async addToBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: AddCsvToBooksDto): Promise<CsvUploadListItemDto> {
-    return CsvUploadListItemDto.from(await this.books.add(this.actor(user), id, body.accountName));
+    return CsvUploadListItemDto.from(await this.books.add(this.actor(user), id, body.accountName, body.accountType ?? 'bank'));
   }
 
   @Delete('books/:id')

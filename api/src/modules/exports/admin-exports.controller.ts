@@ -6,6 +6,7 @@ import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { UsersService } from '../users/users.service';
 import { sendExport } from './exports.controller';
 import { ExportsService } from './exports.service';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 
 /** The same files for staff, for any client. */
 @ApiTags('admin')
@@ -18,6 +19,7 @@ export class AdminExportsController {
     private readonly users: UsersService,
   ) {}
 
+  @AccessLogged({ kind: 'export', client: { param: 'userId' } })
   @Get(':format')
   @ApiOperation({ summary: "A client's export for their accountant (the client's GET /api/exports/:format)" })
   @ApiParam({ name: 'format', enum: EXPORT_FORMATS })

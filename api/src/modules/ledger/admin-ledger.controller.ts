@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
-import { DuplicateDecisionDto, parseLedgerQuery } from './dto/ledger-query';
+import { DuplicateDecisionDto, parseLedgerQuery, TransferDecisionDto } from './dto/ledger-query';
 import { UsersService } from '../users/users.service';
 import { LedgerService } from './ledger.service';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 
 /** Staff read a client's books and decide possible duplicates for them. */
 @ApiTags('admin')
@@ -16,6 +17,7 @@ export class AdminLedgerController {
     private readonly users: UsersService,
   ) {}
 
+  @AccessLogged({ kind: 'ledger', client: { param: 'userId' } })
   @Get('users/:userId/ledger')
   @ForClient('client', 'userId')
   @ApiOperation({ summary: "A page of one client's books, as GET /api/ledger answers the client" })
@@ -31,6 +33,7 @@ export class AdminLedgerController {
     return this.ledger.list(userId, query);
   }
 
+  @AccessLogged({ kind: 'ledger', client: { param: 'transactionId', table: 'ledger_entries' } })
   @Post('ledger/:transactionId/duplicate')
   @ForClient('ledger-entry', 'transactionId')
   @HttpCode(200)
@@ -39,5 +42,16 @@ export class AdminLedgerController {
   @ApiConflictResponse({ description: 'Not marked as a possible duplicate' })
   decide(@Param('transactionId') transactionId: string, @Body() body: DuplicateDecisionDto): Promise<LedgerRow> {
     return this.ledger.decideDuplicate(null, transactionId, body.decision);
+  }
+
+  @AccessLogged({ kind: 'ledger', client: { param: 'transactionId', table: 'ledger_entries' } })
+  @Post('ledger/:transactionId/transfer')
+  @ForClient('ledger-entry', 'transactionId')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Decide a client's transfer (or not) between their own accounts" })
+  @ApiNotFoundResponse({ description: 'No such transaction' })
+  @ApiBadRequestResponse({ description: 'A bad decision, or a counterpart that is not another account of the same client with the same amount and the opposite sign' })
+  decideTransfer(@Param('transactionId') transactionId: string, @Body() body: TransferDecisionDto): Promise<LedgerRow> {
+    return this.ledger.decideTransfer(null, transactionId, body.decision, body.counterpartTransactionId ?? null);
   }
 }

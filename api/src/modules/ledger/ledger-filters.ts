@@ -7,8 +7,15 @@ export const COUNTS = (alias: string) => `(${alias}.duplicate_of IS NULL OR ${al
 /** Rows of hidden bank accounts (the refs in `param`) stay out, as in the Transactions view. */
 export const VISIBLE = (alias: string, param: string) => `NOT (${alias}.source = 'bank' AND ${alias}.account_ref = ANY(${param}::int[]))`;
 
-/** The rows of a period that count: $1 the client, $2 their hidden bank accounts' refs, $3 and $4 the first and last day. */
-export const IN_PERIOD = (alias: string) => `${alias}.user_id = $1 AND ${alias}.date BETWEEN $3::date AND $4::date AND ${VISIBLE(alias, '$2')} AND ${COUNTS(alias)}`;
+/** A row of a transfer between the client's own accounts (matched, or decided by a person): money moved, neither income nor expense. */
+export const IN_TRANSFER = (alias: string) => `(${alias}.transfer_entry_id IS NOT NULL AND ${alias}.transfer_decision IS DISTINCT FROM 'not_transfer')`;
+
+/**
+ * The rows of a period that count: $1 the client, $2 their hidden bank accounts' refs, $3 and $4 the first and last day.
+ * The rows of a transfer stay out: they move money between the client's accounts and post to the balance sheet only.
+ */
+export const IN_PERIOD = (alias: string) =>
+  `${alias}.user_id = $1 AND ${alias}.date BETWEEN $3::date AND $4::date AND ${VISIBLE(alias, '$2')} AND ${COUNTS(alias)} AND NOT ${IN_TRANSFER(alias)}`;
 
 /** A row's columns as LedgerEntryRow names them. */
 export const ROW_COLUMNS = (alias: string) => `${alias}.id::float8 AS "transactionId", ${alias}.source, ${alias}.account_name AS "accountName",

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { DuplicateDecisionDto, parseLedgerQuery } from './dto/ledger-query';
+import { DuplicateDecisionDto, parseLedgerQuery, TransferDecisionDto } from './dto/ledger-query';
 import { LedgerService } from './ledger.service';
 
 /** The client's own books. */
@@ -32,5 +32,14 @@ export class LedgerController {
   @ApiConflictResponse({ description: 'Not marked as a possible duplicate' })
   decide(@CurrentUser() user: AuthUser, @Param('transactionId') transactionId: string, @Body() body: DuplicateDecisionDto): Promise<LedgerRow> {
     return this.ledger.decideDuplicate(user.id, transactionId, body.decision);
+  }
+
+  @Post(':transactionId/transfer')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Decide a transfer between your own accounts: \"transfer\" with its counterpart (both rows leave the P&L) or \"not_transfer\"; pending reports of the months are rebuilt" })
+  @ApiNotFoundResponse({ description: 'Not one of your transactions' })
+  @ApiBadRequestResponse({ description: 'A bad decision, or a counterpart that is not another account of the same client with the same amount and the opposite sign' })
+  decideTransfer(@CurrentUser() user: AuthUser, @Param('transactionId') transactionId: string, @Body() body: TransferDecisionDto): Promise<LedgerRow> {
+    return this.ledger.decideTransfer(user.id, transactionId, body.decision, body.counterpartTransactionId ?? null);
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DUPLICATE_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
+import { DUPLICATE_RULE, TRANSFER_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
 import { unflushedWrite } from '../../database/unflushed-write';
-import { COUNTS, IN_PERIOD, ROW_COLUMNS, VISIBLE } from './ledger-filters';
+import { COUNTS, IN_PERIOD, IN_TRANSFER, ROW_COLUMNS, VISIBLE } from './ledger-filters';
 import type { ChangedMonth, LedgerEntryRow } from './ledger.service';
 import type { LedgerQuery } from './dto/ledger-query';
 
@@ -32,6 +32,16 @@ export interface JoiningEntry {
   nameWords: string[];
 }
 
+/** A row as a transfer decision reads it. */
+export interface TransferRow {
+  id: string;
+  userId: number;
+  source: LedgerSource;
+  accountRef: number;
+  amount: string;
+  transferEntryId: string | null;
+}
+
 /** A page of GET /api/ledger and the counts over every row its filters select. */
 export interface ListedPage {
   rows: LedgerRow[];
@@ -44,8 +54,93 @@ const SOURCE_COLUMN: Record<Exclude<LedgerSource, 'bank'>, string> = { csv: 'csv
 /** A row as GET /api/ledger lists it: with its duplicate decision and the row it may duplicate. */
 const LISTED_ROW = `${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf", l.duplicate_decision AS "duplicateDecision",
   CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('transactionId', d.id::float8, 'source', d.source, 'accountName', d.account_name,
-       'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate`;
-const LISTED_FROM = 'ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of';
+       'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate,
+  CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('transactionId', t.id::float8, 'accountName', t.account_name,
+       'date', to_char(t.date, 'YYYY-MM-DD'), 'name', t.name, 'amount', t.amount::text) END AS transfer,
+  l.transfer_candidate AS "transferCandidate", l.transfer_decision AS "transferDecision"`;
+const LISTED_FROM = `ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of
+  LEFT JOIN ledger_entries t ON t.id = l.transfer_entry_id AND ${IN_TRANSFER('l')}`;
+
+/** A row the transfer search may match: visible, counting (never a possible duplicate left undecided), not zero, and no person's decision on it. */
+const TRANSFER_ELIGIBLE = (alias: string) =>
+  `${VISIBLE(alias, '$2')} AND ${COUNTS(alias)} AND ${alias}.amount <> 0 AND ${alias}.transfer_decision IS NULL`;
+const T = TRANSFER_RULE.maxDaysApart;
+
+/**
+ * Up to 2 eligible rows of the opposite amount within 5 days of `row`, in another account of
+ * the client: per account, one probe of IDX_ledger_entries_duplicate_probe on (user, amount,
+ * source, account), the date filtered. The date is compared as `date + 0` on purpose: on the
+ * plain column the planner, on statistics stale within a large write, took the (user, date)
+ * index instead and read every row of a busy day per row (10,000 rows of one day: minutes).
+ */
+const TRANSFER_PROBES = (row: string, out: string) => `
+  SELECT ${out}.id, ${out}.date FROM accounts acc
+  CROSS JOIN LATERAL (
+    SELECT p.id, p.date FROM ledger_entries p
+     WHERE p.user_id = ${row}.user_id AND p.amount = -${row}.amount AND p.source = acc.source AND p.account_ref = acc.account_ref
+       AND p.date + 0 BETWEEN ${row}.date - ${T} AND ${row}.date + ${T} AND ${TRANSFER_ELIGIBLE('p')}
+     LIMIT 2
+  ) ${out}
+  WHERE NOT (acc.source = ${row}.source AND acc.account_ref = ${row}.account_ref)
+  LIMIT 2`;
+
+/**
+ * The transfer search for the rows of one client whose date falls in [$3 - 5 days, $4 + 5
+ * days], written in one statement. Each eligible row takes at most 2 candidates by bounded
+ * probes (TRANSFER_PROBES: the opposite amount to the cent, the same day ± 5, each other account
+ * with rows near the window, eligible), and its only candidate, if it has one, the candidates of that
+ * one the same way: a row and its only candidate whose only candidate is the row are a pair
+ * (each names the other); a row with candidates and no pair is a transfer candidate (a person
+ * decides). Only equality probes and hashed set operations: the table's statistics are stale
+ * within a large write, and a plan built on them must not scan a client's rows per row. Rows
+ * with a person's decision are never written; rows of the window that lost their pair (and
+ * the other row of a pair gone from it) are cleared. Returns how many rows were written.
+ */
+const TRANSFERS = `
+  WITH accounts AS MATERIALIZED (
+    SELECT DISTINCT e.source, e.account_ref FROM ledger_entries e
+     WHERE e.user_id = $1 AND e.date BETWEEN $3::date - ${3 * T} AND $4::date + ${3 * T} AND ${VISIBLE('e', '$2')}
+  ), state AS MATERIALIZED (
+    SELECT a.id, a.date,
+           CASE WHEN c.n = 1 AND c.back THEN c.first END AS partner, c.first_date AS partner_date,
+           (c.n >= 1 AND NOT (c.n = 1 AND c.back)) AS candidate
+    FROM ledger_entries a
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS n, min(x.id) AS first, min(x.date) AS first_date, coalesce(bool_and(x.back), false) AS back
+      FROM (
+        SELECT b.id, b.date,
+               (SELECT array_agg(z.id) FROM (${TRANSFER_PROBES('o', 'z')}) z) = ARRAY[a.id] AS back
+        FROM (${TRANSFER_PROBES('a', 'q')}) b
+        JOIN ledger_entries o ON o.id = b.id
+      ) x
+    ) c
+    WHERE a.user_id = $1 AND a.date BETWEEN $3::date - ${T} AND $4::date + ${T} AND ${TRANSFER_ELIGIBLE('a')}
+  ), full_state AS MATERIALIZED (
+    SELECT s.id, s.partner, s.candidate FROM state s
+    UNION ALL
+    SELECT s.partner, s.id, false FROM state s
+     WHERE s.partner IS NOT NULL AND s.partner_date NOT BETWEEN $3::date - ${T} AND $4::date + ${T}
+  ), written AS (
+    UPDATE ledger_entries l SET transfer_entry_id = f.partner, transfer_candidate = f.candidate
+      FROM full_state f
+     WHERE l.id = f.id AND l.transfer_decision IS NULL
+       AND (l.transfer_entry_id IS DISTINCT FROM f.partner OR l.transfer_candidate <> f.candidate)
+    RETURNING l.id
+  ), cleared AS (
+    -- hashed set operations, never a per-row subplan over the state (quadratic on a large window)
+    UPDATE ledger_entries l SET transfer_entry_id = NULL, transfer_candidate = false
+      FROM (
+        SELECT e.id FROM ledger_entries e
+         WHERE e.user_id = $1 AND e.date BETWEEN $3::date - ${T} AND $4::date + ${T} AND e.transfer_decision IS NULL AND (e.transfer_entry_id IS NOT NULL OR e.transfer_candidate)
+        UNION
+        SELECT e.id FROM full_state f JOIN ledger_entries e ON e.transfer_entry_id = f.id WHERE e.transfer_decision IS NULL
+        EXCEPT
+        SELECT f.id FROM full_state f
+      ) c
+     WHERE l.id = c.id
+    RETURNING l.id
+  )
+  SELECT ((SELECT count(*) FROM written) + (SELECT count(*) FROM cleared))::int AS written`;
 
 /** Rows per INSERT when rows join the books. */
 const JOIN_CHUNK = 5000;
@@ -274,6 +369,57 @@ export class LedgerRepository {
   /** Each unflagged row of the period with the row it may duplicate (see MATCHES); `onlyId` re-examines one row. */
   async duplicateMatches(userId: number, hidden: readonly number[], from: string, to: string, onlyId: string | null = null): Promise<{ id: string; of: string }[]> {
     return this.db.query(MATCHES, [userId, hidden, from, to, onlyId]);
+  }
+
+  /** Writes the transfer pairs and candidates of the period (see TRANSFERS); returns how many rows changed. */
+  async flagTransfers(userId: number, hidden: readonly number[], from: string, to: string): Promise<number> {
+    const [row]: { written: number }[] = await this.db.query(TRANSFERS, [userId, hidden, from, to]);
+    return row?.written ?? 0;
+  }
+
+  /** A row someone may decide on as a transfer: its client, account, amount and current pair; any client's when userId is null. */
+  async transferRow(transactionId: string, userId: number | null): Promise<TransferRow | null> {
+    const [row]: TransferRow[] = await this.db.query(
+      `SELECT id::text AS id, user_id AS "userId", source, account_ref AS "accountRef", amount::text AS amount, transfer_entry_id::text AS "transferEntryId"
+       FROM ledger_entries WHERE id = $1::bigint AND ($2::int IS NULL OR user_id = $2)`,
+      [transactionId, userId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Records a person's transfer decision in one transaction: the rows paired with either row
+   * before lose that pair (and a decision about it), the row (and its counterpart, for
+   * "transfer") take the decision; the months of every row touched are recorded in
+   * ledger_changes (the trigger does not watch these columns), so pending reports rebuild.
+   */
+  async decideTransfer(userId: number, transactionId: string, counterpartId: string | null): Promise<void> {
+    await this.db.transaction(async (em) => {
+      const ids = counterpartId ? [transactionId, counterpartId] : [transactionId];
+      const formerly: { id: string }[] = await modifiedRows(
+        em,
+        `UPDATE ledger_entries SET transfer_entry_id = NULL, transfer_decision = NULL, transfer_candidate = false
+         WHERE user_id = $1 AND transfer_entry_id = ANY($2::int8[]) AND NOT (id = ANY($2::int8[])) RETURNING id::text AS id`,
+        [userId, ids],
+      );
+      if (counterpartId) {
+        await em.query(
+          `UPDATE ledger_entries l SET transfer_entry_id = p.other, transfer_decision = 'transfer', transfer_candidate = false
+           FROM (VALUES ($2::bigint, $3::bigint), ($3::bigint, $2::bigint)) AS p(id, other) WHERE l.id = p.id AND l.user_id = $1`,
+          [userId, transactionId, counterpartId],
+        );
+      } else {
+        await em.query(
+          `UPDATE ledger_entries SET transfer_entry_id = NULL, transfer_decision = 'not_transfer', transfer_candidate = false WHERE id = $2::bigint AND user_id = $1`,
+          [userId, transactionId],
+        );
+      }
+      await em.query(
+        `INSERT INTO ledger_changes (user_id, year, month)
+         SELECT DISTINCT user_id, extract(year FROM date)::int, extract(month FROM date)::int FROM ledger_entries WHERE id = ANY($1::int8[])`,
+        [[...ids, ...formerly.map((r) => r.id)]],
+      );
+    });
   }
 
   /** Marks rows as possible duplicates; a row flagged meanwhile keeps its flag. Returns how many were marked. */

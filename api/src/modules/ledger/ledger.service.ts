@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ClientOf } from '../../common/auth/client-scopes';
-import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
+import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type LedgerRow, type LedgerSource, type TransferDecision } from '@ledgerleaf/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
@@ -56,6 +56,7 @@ export interface ChangedMonth {
 }
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, LEDGER_MESSAGES.notFound);
+const invalidCounterpart = (message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { counterpartTransactionId: [message] } });
 
 /**
  * The books: every transaction of a client from every source, with a stable id. Owning
@@ -144,6 +145,47 @@ export class LedgerService {
     await this.changes.deliver(row.userId);
     const decided = await this.repository.listedEntry(transactionId);
     return decided as LedgerRow;
+  }
+
+  /**
+   * "Transfer" (with its counterpart: another account of the same client, the same amount,
+   * the opposite sign; else 400) or "not a transfer". A client decides on their own rows
+   * (another client's row is a 404); staff (userId null) on any client's. The drain never
+   * changes a decided row, so the decision survives re-syncs and rebuilds.
+   */
+  async decideTransfer(userId: number | null, transactionId: string, decision: TransferDecision, counterpartTransactionId: number | null): Promise<LedgerRow> {
+    if (!/^\d{1,15}$/.test(transactionId)) throw notFound();
+    const row = await this.repository.transferRow(transactionId, userId);
+    if (!row) throw notFound();
+    let counterpart: string | null = null;
+    if (decision === 'transfer') {
+      if (counterpartTransactionId === null) throw invalidCounterpart(LEDGER_MESSAGES.counterpartRequired);
+      const other = await this.repository.transferRow(String(counterpartTransactionId), row.userId);
+      const sameAccount = other && other.source === row.source && other.accountRef === row.accountRef;
+      if (!other || sameAccount || Number(other.amount) === 0 || Number(other.amount) !== -Number(row.amount)) throw invalidCounterpart(LEDGER_MESSAGES.counterpartInvalid);
+      counterpart = other.id;
+    }
+    await this.repository.decideTransfer(row.userId, transactionId, counterpart);
+    await this.changes.deliver(row.userId);
+    return (await this.repository.listedEntry(transactionId)) as LedgerRow;
+  }
+
+  /**
+   * The ledger-changes job's step after flagDuplicates: pairs the transfers between the
+   * client's own accounts in the months (±5 days) and flags the rows with two or more
+   * candidates (the rule in ledger.repository.ts, TRANSFERS). Rows a person decided keep the
+   * decision; hidden accounts and possible duplicates never match. Run twice, the second run
+   * writes nothing. Returns how many rows it wrote.
+   */
+  async flagTransfers(userId: number, months: readonly ChangedMonth[]): Promise<number> {
+    if (!months.length) return 0;
+    const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
+    const [first, last] = [sorted[0], sorted[sorted.length - 1]];
+    const from = `${first.year}-${pad(first.month)}-01`;
+    const to = `${last.year}-${pad(last.month)}-${pad(new Date(Date.UTC(last.year, last.month, 0)).getUTCDate())}`;
+    const written = await this.repository.flagTransfers(userId, await this.bankAccounts.hiddenRefs(userId), from, to);
+    if (written) this.logger.log(`User ${userId}: ${written} row(s) of transfers matched or flagged`);
+    return written;
   }
 
   /**

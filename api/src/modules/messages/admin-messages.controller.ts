@@ -5,6 +5,7 @@ import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import { ContactMessageRowDto } from './dto/contact-message-row.dto';
 import { MessagesService } from './messages.service';
+import { NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** The console's view of contact messages (react-admin simple-rest dialect); marking read goes through PATCH /api/messages/{id}. */
 @ApiTags('admin')
@@ -13,6 +14,7 @@ import { MessagesService } from './messages.service';
 export class AdminMessagesController {
   constructor(private readonly messages: MessagesService) {}
 
+  @NotClientData('public contact-form messages, not a client account')
   @Get()
   @ApiOperation({ summary: 'Contact messages with Content-Range; filter {"status":"unread"} or {"q":"text"}' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"unread"}' })
@@ -21,6 +23,7 @@ export class AdminMessagesController {
     return sendListPage(res, await this.messages.listForAdmin(raw), ContactMessageRowDto.from);
   }
 
+  @NotClientData('public contact-form messages, not a client account')
   @Get(':id')
   @ApiOperation({ summary: 'One contact message' })
   @ApiOkResponse({ type: ContactMessageRowDto })

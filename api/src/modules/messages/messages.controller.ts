@@ -6,6 +6,7 @@ import { ContactMessageRowDto } from './dto/contact-message-row.dto';
 import { CreateMessageDto } from './dto/create-message.dto';
 import { UpdateMessageStatusDto } from './dto/update-message-status.dto';
 import { MessagesService } from './messages.service';
+import { NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** Five messages an hour per address: room for a typo or two, none for a flood. */
 export const MESSAGE_RATE_LIMIT = { name: 'messages', limit: 5, windowSeconds: 3600 };
@@ -24,6 +25,7 @@ export class MessagesController {
     return ContactMessageRowDto.from(await this.messages.create(input));
   }
 
+  @NotClientData('public contact-form messages, not a client account')
   @Get()
   @AdminOnly()
   @ApiOperation({ summary: 'Every contact message, newest first (staff)' })
@@ -32,6 +34,7 @@ export class MessagesController {
     return (await this.messages.listAll()).map((message) => ContactMessageRowDto.from(message));
   }
 
+  @NotClientData('public contact-form messages, not a client account')
   @Patch(':id')
   @AdminOnly()
   @ApiOperation({ summary: 'Mark a message read (staff); read is final, so "unread" answers 400' })

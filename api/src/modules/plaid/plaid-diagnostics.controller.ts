@@ -4,6 +4,7 @@ import type { TestConnectionResponse, TestCredentialsResponse, TestInstitutionNa
 import { AdminOnly } from '../../common/decorators/auth.decorators';
 import { TestInstitutionNameDto } from './dto/bank.dto';
 import { PlaidDiagnosticsService } from './plaid-diagnostics.service';
+import { NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** /admin/plaid-diagnostics (admin-spec sections 2, 3, 7): staff only. */
 @ApiTags('bank-diagnostics')
@@ -12,18 +13,21 @@ import { PlaidDiagnosticsService } from './plaid-diagnostics.service';
 export class PlaidDiagnosticsController {
   constructor(private readonly diagnostics: PlaidDiagnosticsService) {}
 
+  @NotClientData("the firm's Plaid configuration")
   @Get('test-credentials')
   @ApiOperation({ summary: 'Which Plaid settings are present (never their values) and the redirect URI check' })
   testCredentials(): TestCredentialsResponse {
     return this.diagnostics.testCredentials();
   }
 
+  @NotClientData("the firm's Plaid configuration")
   @Get('test-connection')
   @ApiOperation({ summary: 'One authenticated call to Plaid, with the raw answer' })
   testConnection(): Promise<TestConnectionResponse> {
     return this.diagnostics.testConnection();
   }
 
+  @NotClientData("the firm's Plaid configuration")
   @Post('test-institution-name')
   @HttpCode(200)
   @ApiOperation({ summary: "Compares a name with the institution's name at Plaid" })

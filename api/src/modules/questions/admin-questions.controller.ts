@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import { AdminTransactionQuestionDto, AskQuestionDto, QuestionResponseDto, TransactionQuestionDto } from './dto/question.dto';
 import { QuestionsService } from './questions.service';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** The console's questions list (react-admin simple-rest dialect). */
 @ApiTags('admin')
@@ -15,6 +16,7 @@ import { QuestionsService } from './questions.service';
 export class AdminQuestionsController {
   constructor(private readonly questions: QuestionsService) {}
 
+  @NotClientData('open questions across clients')
   @Get()
   @ApiOperation({ summary: 'Questions with Content-Range; filter {"status":"answered"}, {"userId":3}, or {"toActOn":true} (answered, report still pending), newest first unless sorted' })
   @ApiListQuery({ sort: '["askedAt","DESC"]', filter: '{"status":"answered"}' })
@@ -31,6 +33,7 @@ export class AdminQuestionsController {
 export class AdminReportQuestionsController {
   constructor(private readonly questions: QuestionsService) {}
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/questions')
   @ForClient('report', 'reportId')
   @ApiOperation({ summary: 'Ask the client what a transaction of a pending report was; the report is "awaiting client" until answered' })

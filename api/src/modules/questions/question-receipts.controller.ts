@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { sendFile } from '../../common/http/file-response';
 import { rowIdFromPath } from '../../database/columns';
 import { QuestionsService } from './questions.service';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 
 /**
  * The receipt of an answer, for its client and staff (GET and HEAD). No guard, as for
@@ -15,6 +16,7 @@ import { QuestionsService } from './questions.service';
 export class QuestionReceiptsController {
   constructor(private readonly questions: QuestionsService) {}
 
+  @AccessLogged({ kind: 'file', client: { param: 'questionId', table: 'transaction_questions', label: 'receipt_name' } })
   @Get(':questionId/:fileName')
   @ApiOperation({ summary: "An answer's receipt (GET or HEAD): the client who answered, or staff" })
   @ApiOkResponse({ description: 'The file, with the type recognised from its content' })

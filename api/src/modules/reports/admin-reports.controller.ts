@@ -19,6 +19,7 @@ import { UploadOverrideDto } from './dto/upload-override.dto';
 import { ReportQueriesService, type ReportTransactionRow } from './report-queries.service';
 import { ReportReviewService } from './report-review.service';
 import type { MonthlyReport } from './entities/monthly-report.entity';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** The console's review of monthly reports (admin-spec tabs 1, 6 and 9). */
 @ApiTags('admin')
@@ -33,6 +34,7 @@ export class AdminReportsController {
     private readonly versions: ReportVersionsService,
   ) {}
 
+  @NotClientData('the review queue across clients')
   @Get('pending')
   @ApiOperation({ summary: 'Reports waiting for review with Content-Range, oldest first unless sorted; every row when no range is given' })
   @ApiListQuery({ sort: '["createdAt","ASC"]', filter: '{}' })
@@ -41,6 +43,7 @@ export class AdminReportsController {
     return this.sendPage(res, await this.review.listByStatus(ReportStatus.PENDING, raw));
   }
 
+  @NotClientData('the review queue across clients')
   @Get('rejected')
   @ApiOperation({ summary: 'Rejected reports with Content-Range, most recently reviewed first unless sorted; every row when no range is given' })
   @ApiListQuery({ sort: '["reviewedAt","DESC"]', filter: '{}' })
@@ -49,6 +52,7 @@ export class AdminReportsController {
     return this.sendPage(res, await this.review.listByStatus(ReportStatus.REJECTED, raw));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'id' } })
   @Get('user/:id/historical')
   @ForClient('client', 'id')
   @ApiOperation({ summary: 'Every report of one client with Content-Range, newest month first unless sorted; every row when no range is given' })
@@ -58,6 +62,7 @@ export class AdminReportsController {
     return this.sendPage(res, await this.review.historicalForUser(userId, raw));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/update-status')
   @ForClient('report', 'reportId')
   // Approving or rejecting is review work: reviewers may.
@@ -72,6 +77,7 @@ export class AdminReportsController {
     return this.present(await this.review.review(reportId, staff, body.status, body.adminNotes));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/reopen')
   @ForClient('report', 'reportId')
   @HttpCode(200)
@@ -84,6 +90,7 @@ export class AdminReportsController {
     return this.present(await this.versions.reopen(reportId, staff, body.reason));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/upload-override')
   @ForClient('report', 'reportId')
   @HttpCode(200)
@@ -100,6 +107,7 @@ export class AdminReportsController {
     return this.present(await this.review.replaceFile(reportId, body.fileType, file));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':reportId/transactions')
   @ForClient('report', 'reportId')
   @ApiOperation({ summary: "A report's transactions (its lines, of which the CSV is the rendering), rows least sure of their category first" })
@@ -107,6 +115,7 @@ export class AdminReportsController {
     return this.reports.transactionsOf(await this.reports.getForStaff(reportId));
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':reportId/categories')
   @ForClient('report', 'reportId')
   @ApiOperation({ summary: "The report's client's own categories: the ones a correction may choose" })
@@ -117,6 +126,7 @@ export class AdminReportsController {
     return { categories: (await this.categories.listForUser(report.userId)).map((c) => UserCategoryRowDto.from(c)) };
   }
 
+  @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/corrections')
   @ForClient('report', 'reportId')
   @HttpCode(200)

@@ -34,6 +34,7 @@ export class LedgerChangesProcessor {
       const { ids, months } = await this.ledger.changesOf(userId);
       if (!ids.length) return;
       await this.ledger.flagDuplicates(userId, months);
+      await this.ledger.flagTransfers(userId, months);
       const rebuilt = await this.builds.rebuildPending(userId, months);
       await this.ledger.forgetChanges(ids);
       this.logger.log(`User ${userId}: books changed in ${months.length} month(s), ${rebuilt.length} pending report(s) to rebuild`);

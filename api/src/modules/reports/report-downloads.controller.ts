@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ReportQueriesService } from './report-queries.service';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 
 @ApiTags('reports')
 @Authenticated()
@@ -14,7 +15,8 @@ import { ReportQueriesService } from './report-queries.service';
 export class ReportDownloadsController {
   constructor(private readonly reports: ReportQueriesService) {}
 
-  // Declared before ':id/:kind', which would take it for an unknown file kind.
+  // Declared before ':id/:kind', which would take it for an unknown file kind. Staff downloading it leave an access-log row.
+  @AccessLogged({ kind: 'report-file', client: { param: 'id', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':id/balance-sheet')
   @ApiOperation({ summary: "The balance sheet at the report's month end as a CSV (balance-sheet-2026-10.csv): its owner once approved, staff always" })
   @ApiQuery({ name: 'version', required: false, description: 'As for the other files' })
@@ -33,6 +35,8 @@ export class ReportDownloadsController {
     return new StreamableFile(Buffer.from(file.csv), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${file.fileName}"` });
   }
 
+  // Staff downloading a client's report leave an access-log row (the owner's own downloads do not).
+  @AccessLogged({ kind: 'report-file', client: { param: 'id', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':id/:kind')
   @ApiOperation({ summary: 'A report file: its owner once approved, staff always (transactions-2026-10.csv, summary-2026-10.csv, report-2026-10.pdf)' })
   @ApiParam({ name: 'kind', enum: REPORT_FILE_KINDS })

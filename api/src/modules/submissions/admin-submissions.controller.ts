@@ -10,6 +10,7 @@ import { toAdminSubmissionView } from './dto/submission-view';
 import { SubmissionReviewService } from './submission-review.service';
 import { takeUploadedFiles } from '../../common/uploads/file-upload.interceptor';
 import { ResultFilesUploadInterceptor } from './uploads/submission-upload.interceptor';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 const RESULT_FILES_BODY = {
   schema: {
@@ -26,6 +27,7 @@ const RESULT_FILES_BODY = {
 export class AdminSubmissionsController {
   constructor(private readonly review: SubmissionReviewService) {}
 
+  @NotClientData('the work queue across clients')
   @Get()
   @ApiOperation({ summary: 'Submissions with Content-Range; filter {"status":"pending"}, {"userId":3} or {"q":"text"}' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"pending"}' })
@@ -34,6 +36,7 @@ export class AdminSubmissionsController {
     return sendListPage(res, await this.review.listForAdmin(raw), toAdminSubmissionView);
   }
 
+  @AccessLogged({ kind: 'submission', client: { param: 'id', table: 'submissions' } })
   @Get(':id')
   @ForClient('submission', 'id')
   @ApiOperation({ summary: 'One submission' })
@@ -41,6 +44,7 @@ export class AdminSubmissionsController {
     return this.review.getForAdmin(id);
   }
 
+  @AccessLogged({ kind: 'submission', client: { param: 'id', table: 'submissions' } })
   @Post(':id/complete')
   @ForClient('submission', 'id')
   @UseInterceptors(ResultFilesUploadInterceptor)
@@ -51,6 +55,7 @@ export class AdminSubmissionsController {
     return this.review.deliverResults(id, staff.id, takeUploadedFiles(req), SubmissionStatus.PENDING);
   }
 
+  @AccessLogged({ kind: 'submission', client: { param: 'id', table: 'submissions' } })
   @Post(':id/updated-files')
   @ForClient('submission', 'id')
   @UseInterceptors(ResultFilesUploadInterceptor)

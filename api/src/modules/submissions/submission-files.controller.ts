@@ -5,6 +5,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { sendFile } from '../../common/http/file-response';
 import { rowIdFromPath } from '../../database/columns';
 import { SubmissionFilesService } from './submission-files.service';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
+import { AccessLogWriter } from '../../common/access-log/access-log-writer';
 
 /**
  * Submission files for their owner and staff (GET and HEAD). No guard: anyone else,
@@ -15,6 +17,7 @@ import { SubmissionFilesService } from './submission-files.service';
 export class SubmissionFilesController {
   constructor(private readonly files: SubmissionFilesService) {}
 
+  @AccessLogged({ kind: 'file', client: { param: 'submissionId', table: 'submissions' } })
   @Get('downloads/submission-document/:submissionId/:originalName')
   @ApiOperation({ summary: 'An original document (GET or HEAD); ?index=N picks between documents of the same name' })
   @ApiOkResponse({ description: 'The file, with its stored Content-Type' })
@@ -34,13 +37,19 @@ export class SubmissionFilesController {
 @ApiTags('files')
 @Controller('uploads')
 export class UploadsController {
-  constructor(private readonly files: SubmissionFilesService) {}
+  constructor(
+    private readonly files: SubmissionFilesService,
+    private readonly accessLog: AccessLogWriter,
+  ) {}
 
   @Get('*path')
   @ApiOperation({ summary: 'A result file, generated CSV or edit-request attachment (GET or HEAD), owner or staff only' })
   async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
     // The raw path, not the decoded parameter: an encoded slash or dot never matches a key.
     const key = req.path.replace(/^\/uploads\//, '');
-    await sendFile(req, res, await this.files.byKey(req.user as AuthUser | undefined, key));
+    const file = await this.files.byKey(req.user as AuthUser | undefined, key);
+    // The client is known only once the key is looked up: staff reading another's file leave their row here, before it is sent.
+    if (file.ownerId !== undefined) await this.accessLog.recordStaffRead(req, file.ownerId, 'file', `file ${key}`.slice(0, 200), file.originalName);
+    await sendFile(req, res, file);
   }
 }

@@ -52,7 +52,7 @@ export class SubmissionFilesService {
     if (!user || !STORAGE_KEY_PATTERN.test(key)) throw notFound();
     const file = await this.files.findOne({ where: { storageKey: key }, relations: { submission: true } });
     if (!file?.submission || !(await this.scopes.mayReadFileOf(user, file.submission.userId))) throw notFound();
-    return this.opened(key, file.originalName, file);
+    return { ...(await this.opened(key, file.originalName, file)), ownerId: file.submission.userId };
   }
 
   private async opened(key: string, originalName: string, file: SubmissionFile | null): Promise<OpenedFile> {

@@ -14,6 +14,7 @@ import { TaxProfilesService } from './tax-profiles.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
 import { YearEndLinesService } from './year-end-lines.service';
 import { YearEndService } from './year-end.service';
+import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 
 /** The console's view of one client's tax: profile, category treatments (editable) and GST/HST worksheets. */
 @ApiTags('admin')
@@ -30,6 +31,7 @@ export class AdminTaxController {
     private readonly yearEnd: YearEndService,
   ) {}
 
+  @AccessLogged({ kind: 'tax', client: { param: 'userId' } })
   @Get('profile')
   @ApiOperation({ summary: "A client's tax profile" })
   @ApiOkResponse({ description: 'TaxProfile' })
@@ -38,6 +40,7 @@ export class AdminTaxController {
     return this.profiles.get(userId);
   }
 
+  @AccessLogged({ kind: 'tax', client: { param: 'userId' } })
   @Get('treatments')
   @ApiOperation({ summary: "Each of the client's categories with its GST/HST treatment and ITC share, and whether staff set it" })
   @ApiOkResponse({ description: 'TaxTreatmentRow[]' })
@@ -45,6 +48,7 @@ export class AdminTaxController {
     return this.treatments.listForStaff(userId);
   }
 
+  @AccessLogged({ kind: 'tax', client: { param: 'userId' } })
   @Put('treatments')
   @ApiOperation({ summary: "Set one category's treatment for the client (taxable, zero_rated, exempt, not_a_supply) and its ITC share" })
   @ApiOkResponse({ description: 'TaxTreatmentRow' })
@@ -53,6 +57,7 @@ export class AdminTaxController {
     return this.treatments.set(userId, staff.id, body);
   }
 
+  @AccessLogged({ kind: 'worksheet', client: { param: 'userId' } })
   @Get('gst-hst-returns')
   @ApiOperation({ summary: "The client's GST/HST filing periods, newest first" })
   @ApiOkResponse({ description: 'GstHstReturnsResponse' })
@@ -60,6 +65,7 @@ export class AdminTaxController {
     return this.returns.list(userId);
   }
 
+  @AccessLogged({ kind: 'worksheet', client: { param: 'userId' } })
   @Get('gst-hst-returns/:periodStart')
   @ApiOperation({ summary: "One period's GST/HST return worksheet for the client" })
   @ApiOkResponse({ description: 'GstHstWorksheet' })
@@ -67,6 +73,7 @@ export class AdminTaxController {
     return (await this.returns.worksheet(userId, periodStart)).worksheet;
   }
 
+  @AccessLogged({ kind: 'file', client: { param: 'userId' } })
   @Get('gst-hst-returns/:periodStart/:kind')
   @ApiOperation({ summary: "One period's worksheet for the client as PDF or CSV" })
   @ApiOkResponse({ description: 'The file' })
@@ -79,6 +86,7 @@ export class AdminTaxController {
     return sendWorksheetFile(res, await this.files.render(userId, periodStart, fileKind(kind)));
   }
 
+  @AccessLogged({ kind: 'tax', client: { param: 'userId' } })
   @Get('year-end-lines')
   @ApiOperation({ summary: "Each of the client's categories with its T2125 line and GIFI code, and whether staff set them" })
   @ApiOkResponse({ description: 'YearEndLineRow[]' })
@@ -86,6 +94,7 @@ export class AdminTaxController {
     return this.yearEndLines.listForStaff(userId);
   }
 
+  @AccessLogged({ kind: 'tax', client: { param: 'userId' } })
   @Put('year-end-lines')
   @ApiOperation({ summary: "Set one category's T2125 line and GIFI code for the client (a line of the category's kind, or \"excluded\")" })
   @ApiOkResponse({ description: 'YearEndLineRow' })
@@ -94,6 +103,7 @@ export class AdminTaxController {
     return this.yearEndLines.set(userId, staff.id, body);
   }
 
+  @AccessLogged({ kind: 'year-end', client: { param: 'userId' } })
   @Get('year-end/:fiscalYearEnd')
   @ApiOperation({ summary: "One of the client's fiscal years on the lines of its form, the twelve months side by side" })
   @ApiOkResponse({ description: 'YearEndSummary' })

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { adminYearEndPackageRow, UpdateYearEndPackageStatusDto } from './dto/year-end-package.dto';
 import { sendWorksheetFile } from './gst-hst-downloads.controller';
 import { YearEndPackagesService } from './year-end-packages.service';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 
 /** The console's review of year-end packages, like the pending monthly reports. */
 @ApiTags('admin')
@@ -17,6 +18,7 @@ import { YearEndPackagesService } from './year-end-packages.service';
 export class AdminYearEndPackagesController {
   constructor(private readonly packages: YearEndPackagesService) {}
 
+  @NotClientData('the work queue across clients')
   @Get()
   @ApiOperation({ summary: 'Year-end packages with Content-Range, oldest first unless sorted; filter={"status":"pending"} for the ones to review' })
   @ApiListQuery({ sort: '["createdAt","ASC"]', filter: '{"status":"pending"}' })
@@ -25,6 +27,7 @@ export class AdminYearEndPackagesController {
     return sendListPage(res, await this.packages.listForStaff(raw), adminYearEndPackageRow);
   }
 
+  @AccessLogged({ kind: 'year-end', client: { param: 'id', table: 'year_end_packages', label: `to_char(fiscal_year_end, 'YYYY-MM-DD')` } })
   @Get(':id')
   @ForClient('year-end-package', 'id')
   @ApiOkResponse({ description: 'YearEndPackageRow' })
@@ -33,6 +36,7 @@ export class AdminYearEndPackagesController {
     return adminYearEndPackageRow(await this.packages.getForStaff(id));
   }
 
+  @AccessLogged({ kind: 'year-end', client: { param: 'id', table: 'year_end_packages', label: `to_char(fiscal_year_end, 'YYYY-MM-DD')` } })
   @Post(':id/update-status')
   @ForClient('year-end-package', 'id')
   // Approving or rejecting a package is review work: reviewers may.
@@ -46,6 +50,7 @@ export class AdminYearEndPackagesController {
     return adminYearEndPackageRow(await this.packages.review(id, staff, body.status, body.adminNotes));
   }
 
+  @AccessLogged({ kind: 'file', client: { param: 'id', table: 'year_end_packages', label: `to_char(fiscal_year_end, 'YYYY-MM-DD')` } })
   @Get(':id/:kind')
   @ForClient('year-end-package', 'id')
   @ApiOperation({ summary: "A package's PDF or CSV, for review" })

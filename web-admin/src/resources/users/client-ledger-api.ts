@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { DuplicateDecision, LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
+import type { DuplicateDecision, LedgerResponse, LedgerRow, TransferDecisionRequest } from '@ledgerleaf/contracts';
 import { ADMIN_API_URL, requestJson, sendJson } from '../../http-client';
 
 /** A page of a client's books as staff ask for it (GET /api/admin/users/{id}/ledger). */
@@ -27,4 +27,6 @@ export const clientLedgerApi = {
   /** "Same transaction" or "Both are real"; the client's pending reports of that month are rebuilt. */
   decideClientDuplicate: (transactionId: number, decision: DuplicateDecision) =>
     sendJson<LedgerRow>('POST', `${ADMIN_API_URL}/ledger/${transactionId}/duplicate`, { decision }),
+  /** "Transfer" (with its counterpart) or "Not a transfer"; the drain never overrides it. */
+  decideClientTransfer: (transactionId: number, body: TransferDecisionRequest) => sendJson<LedgerRow>('POST', `${ADMIN_API_URL}/ledger/${transactionId}/transfer`, body),
 };

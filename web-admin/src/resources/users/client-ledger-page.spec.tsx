@@ -22,6 +22,9 @@ const bank: LedgerRow = {
   category: 'Software',
   duplicateOf: null,
   duplicateDecision: null,
+  transfer: null,
+  transferCandidate: false,
+  transferDecision: null,
   duplicate: null,
 };
 const copy: LedgerRow = {
@@ -34,6 +37,9 @@ const copy: LedgerRow = {
   category: null,
   duplicateOf: 17,
   duplicateDecision: null,
+  transfer: null,
+  transferCandidate: false,
+  transferDecision: null,
   duplicate: { transactionId: 17, source: 'bank', accountName: 'RBC Chequing', date: '2026-09-05', name: 'ADOBE *CREATIVE CLD', amount: '-113.00' },
 };
 const deposit: LedgerRow = { ...bank, transactionId: 18, date: '2026-09-02', name: 'SHOPIFY PAYOUT', amount: '1284.50', category: 'Sales Revenue' };
@@ -211,5 +217,25 @@ describe("the console's page of a client's books", () => {
       </RecordContextProvider>
     ));
     expect(await screen.findByRole('link', { name: 'Books' })).toHaveAttribute('href', '/users/12/ledger');
+  });
+
+  it('shows a matched transfer beside its other half, and staff confirm it or say it is not a transfer', async () => {
+    const payment: LedgerRow = { ...bank, transactionId: 30, date: '2026-10-10', name: 'VISA PAYMENT', amount: '-500.00', category: null,
+      transfer: { transactionId: 31, accountName: 'Visa ending 4412', date: '2026-10-12', name: 'PAYMENT THANK YOU', amount: '500.00' } };
+    const received: LedgerRow = { ...copy, transactionId: 31, date: '2026-10-12', name: 'PAYMENT THANK YOU', amount: '500.00', duplicateOf: null, duplicate: null,
+      transfer: { transactionId: 30, accountName: 'RBC Chequing', date: '2026-10-10', name: 'VISA PAYMENT', amount: '-500.00' } };
+    const candidate: LedgerRow = { ...bank, transactionId: 40, date: '2026-11-10', name: 'TRANSFER TO VISA', amount: '-300.00', transferCandidate: true };
+    const decideClientTransfer = vi.fn(async () => ({ ...payment, transferDecision: 'transfer' as const }));
+    renderPage('/users/12/ledger', async () => answer([candidate, received, payment]), { decideClientTransfer });
+    const section = await screen.findByRole('region', { name: "Transfers between the client's accounts" });
+    const pair = within(section).getByRole('article', { name: 'Transfer 30' });
+    expect(pair).toHaveTextContent('VISA PAYMENT');
+    expect(pair).toHaveTextContent('↔ Oct 12, 2026 PAYMENT THANK YOU $500.00 (Visa ending 4412)');
+    expect(within(section).queryByRole('article', { name: 'Transfer 31' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('article', { name: 'Transfer 40' })).toHaveTextContent('Transfer candidate');
+    await userEvent.click(within(pair).getByRole('button', { name: 'Confirm transfer' }));
+    await waitFor(() => expect(decideClientTransfer).toHaveBeenCalledWith(30, { decision: 'transfer', counterpartTransactionId: 31 }));
+    await userEvent.click(within(within(section).getByRole('article', { name: 'Transfer 40' })).getByRole('button', { name: 'Not a transfer' }));
+    await waitFor(() => expect(decideClientTransfer).toHaveBeenCalledWith(40, { decision: 'not_transfer' }));
   });
 });

@@ -18,7 +18,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, Title, useCreatePath, useDataProvider, useGetOne, useListContext, type PaginationProps } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { DUPLICATE_DECISION_LABELS, LEDGER_MESSAGES, LEDGER_SOURCE_LABELS, type AdminUserRow, type DuplicateDecision, type LedgerResponse, type LedgerRow } from '@ledgerleaf/contracts';
+import { DUPLICATE_DECISION_LABELS, LEDGER_MESSAGES, LEDGER_SOURCE_LABELS, type AdminUserRow, type DuplicateDecision, type LedgerResponse, type LedgerRow, type TransferDecisionRequest } from '@ledgerleaf/contracts';
 import { DuplicatePair, formatCalendarDate, isPossibleDuplicate, type PossibleDuplicateRow } from '@ledgerleaf/ui';
 import { EmptyState } from '../../components/empty-state';
 import { StatusChip } from '../../components/status-chip';
@@ -166,6 +166,56 @@ const DuplicatePairs = () => {
 };
 
 /**
+ * A transfer between the client's own accounts (matched by the drain, or decided) beside its
+ * other row, or a transfer candidate (two or more possible counterparts), with the staff
+ * decision: "Confirm transfer" (a matched pair) or "Not a transfer".
+ */
+const StaffTransfer = ({ row, refreshing }: { row: LedgerRecord; refreshing: boolean }) => {
+  const { mutate, isPending } = useConsoleAction({
+    call: (dataProvider, body: TransferDecisionRequest) => dataProvider.decideClientTransfer(row.transactionId, body),
+    success: (_row, body) => LEDGER_MESSAGES.transferDecided(body.decision),
+    failure: LEDGER_MESSAGES.decideFailed,
+    refresh: 'always',
+  });
+  const label = `${formatCalendarDate(row.date)} ${row.name} ${formatDollars(row.amount)} (${row.accountName})`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} component="article" aria-label={`Transfer ${row.transactionId}`}>
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {row.transfer
+          ? `↔ ${formatCalendarDate(row.transfer.date)} ${row.transfer.name} ${formatDollars(row.transfer.amount)} (${row.transfer.accountName})`
+          : 'Transfer candidate: more than one row could be its other half'}
+      </Typography>
+      {row.transfer && row.transferDecision !== 'transfer' && (
+        <Button size="small" variant="outlined" disabled={isPending || refreshing} onClick={() => mutate({ decision: 'transfer', counterpartTransactionId: row.transfer!.transactionId })}>
+          Confirm transfer
+        </Button>
+      )}
+      <Button size="small" disabled={isPending || refreshing} onClick={() => mutate({ decision: 'not_transfer' })}>
+        Not a transfer
+      </Button>
+    </Stack>
+  );
+};
+
+/** The page's transfers (the money-out side of each pair, so a pair shows once) and transfer candidates. */
+const TransferPairs = () => {
+  const { data = [], isFetching = false } = useListContext<LedgerRecord>();
+  const rows = data.filter((row) => (row.transfer && (Number(row.amount) < 0 || !data.some((o) => o.transactionId === row.transfer!.transactionId))) || row.transferCandidate);
+  if (!rows.length) return null;
+  return (
+    <Stack spacing={1} component="section" aria-label="Transfers between the client's accounts">
+      <Typography variant="body2" color="text.secondary">
+        Transfers between the client's own accounts stay out of the profit and loss.
+      </Typography>
+      {rows.map((row) => (
+        <StaffTransfer key={row.transactionId} row={row} refreshing={isFetching} />
+      ))}
+    </Stack>
+  );
+};
+
+/**
  * MUI's own props the page's paging keeps, which react-admin's Pagination passes on to MUI's
  * though its type leaves them out: the range in MUI's wording (an en dash, as the page showed
  * before; react-admin's English has a hyphen), and buttons that wait while the next page loads
@@ -244,7 +294,10 @@ const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: Le
           ) : filters.undecidedOnly ? (
             <DuplicatePairs />
           ) : (
-            <LedgerTable />
+            <>
+              <TransferPairs />
+              <LedgerTable />
+            </>
           )}
           {/* react-admin hides it on an out-of-range page: the effect above moves there first. */}
           <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...muiPaginationProps(isPlaceholderData)} />

@@ -4,6 +4,7 @@ import AiUsageField from './ai-usage-field';
 import { ClientLedgerButton } from './client-ledger-button';
 import { ClientBalanceSheetSection, ClientTrialBalanceSection } from './client-books-section';
 import ClientTaxSection from './client-tax-section';
+import ClientConversationSection from './client-conversation-section';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
 
 const UserShowActions = () => (
@@ -33,6 +34,7 @@ const UserShow = () => (
       <ClientTaxSection label="Sales tax (GST/HST estimates)" />
       <ClientBalanceSheetSection label="Balance sheet" />
       <ClientTrialBalanceSection label="Trial balance" />
+      <ClientConversationSection label="Conversation" />
     </SimpleShowLayout>
   </Show>
 );

@@ -12,7 +12,7 @@ import { DASHBOARD_TABS } from './dashboard-tabs';
 const routes: RouteObject[] = [{ path: '/dashboard', element: <DashboardPage /> }];
 
 describe('DashboardPage', () => {
-  it('greets the user and opens on Monthly Reports, with the five spec tabs in order, Balance Sheet after Monthly Reports and Sales tax before Profile', async () => {
+  it('greets the user and opens on Monthly Reports, with the spec tabs in order, Balance Sheet after Monthly Reports, Sales tax and Messages before Profile', async () => {
     stubApi({
       'GET /api/user': () => jsonResponse(makeUser({ firstName: 'Jasmeet' })),
       'GET /api/plaid/monthly-reports': () => jsonResponse({ status: 'ready', reports: [], builds: [] }),
@@ -28,12 +28,24 @@ describe('DashboardPage', () => {
       'Balance Sheet',
       'CSV Upload & AI Categorization',
       'Sales tax',
+      'Messages',
       'Profile',
     ]);
     expect(screen.getByRole('tab', { name: 'Monthly Reports' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Monthly Reports' });
     expect(await within(panel).findByText('No reports yet')).toBeInTheDocument();
     expect(within(panel).getByText(REPORT_MESSAGES.autoGenerationNote)).toBeInTheDocument();
+  });
+
+  it('shows the firm’s unread messages as a badge on the Messages tab', async () => {
+    stubApi({
+      'GET /api/user': () => jsonResponse(makeUser()),
+      'GET /api/plaid/monthly-reports': () => jsonResponse({ status: 'ready', reports: [], builds: [] }),
+      'GET /api/conversation?limit=30': () => jsonResponse({ items: [], nextBefore: null, unreadCount: 2, otherSideRead: { upToMessageId: null, readAt: null } }),
+    });
+    renderRoutes(routes, '/dashboard');
+    const tab = await screen.findByRole('tab', { name: 'Messages, 2 unread' });
+    expect(within(tab).getByText('2')).toBeInTheDocument();
   });
 
   it('keeps the selected tab in the URL', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -10,9 +11,10 @@ import { LazyProfileTab } from '../../features/account';
 import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../features/bank';
 import { ChoosePlanBanner } from '../../features/billing';
 import { LazyBalanceSheetView } from '../../features/books';
+import { ConversationPanel, useUnreadCount } from '../../features/conversation';
 import { LazyCsvUploadTab } from '../../features/csv';
 import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
-import { PossibleDuplicates } from '../../features/ledger';
+import { PossibleDuplicates, Transfers } from '../../features/ledger';
 import { useUser } from '../../lib/auth';
 import { parsePaidPlan } from '../../lib/paid-plan';
 import { BankTransactionsCard } from './bank-transactions-card';
@@ -24,11 +26,12 @@ import { SubmissionsHistoryTab } from './tabs/submissions-history-tab';
 
 const TransactionsTab = () => <LazyTransactionsView reportsPanel={MonthlyReportsTab} />;
 const ProfileTab = () => <LazyProfileTab connectedAccounts={LazyConnectedAccountsSection} taxProfile={LazyTaxProfileSection} />;
-/** The CSV tab: the uploads (each can be added to the books) and the possible duplicates adding them found. */
+/** The CSV tab: the uploads (each can be added to the books), the possible duplicates adding them found, and the transfers between accounts. */
 const CsvTab = () => (
   <Stack spacing={3}>
     <LazyCsvUploadTab />
     <PossibleDuplicates />
+    <Transfers />
   </Stack>
 );
 
@@ -40,13 +43,24 @@ const PANELS: Record<DashboardTab, ComponentType> = {
   'balance-sheet': LazyBalanceSheetView,
   csv: CsvTab,
   'sales-tax': LazySalesTaxTab,
+  messages: ConversationPanel,
   profile: ProfileTab,
 };
+
+/** The Messages tab's label, with the count of the firm's messages not read yet. */
+function MessagesLabel({ label, unread }: { label: string; unread: number }) {
+  return (
+    <Badge color="error" badgeContent={unread} sx={{ pr: unread ? 1.5 : 0 }}>
+      {label}
+    </Badge>
+  );
+}
 
 /** The client dashboard. It is only routed behind ProtectedRoute, so the user is known. */
 export function DashboardPage() {
   const { data: user } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
+  const unread = useUnreadCount();
   if (!user) return null;
 
   const tab = parseDashboardTab(searchParams.get('tab'));
@@ -88,7 +102,13 @@ export function DashboardPage() {
           aria-label="Dashboard sections"
         >
           {DASHBOARD_TABS.map(({ value, label }) => (
-            <Tab key={value} value={value} label={label} id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
+            <Tab
+              key={value}
+              value={value}
+              label={value === 'messages' ? <MessagesLabel label={label} unread={unread} /> : label}
+              // The badge's number alone would read as part of the label: the tab names its unread count in words.
+              aria-label={value === 'messages' ? (unread ? `${label}, ${unread} unread` : label) : undefined}
+              id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
           ))}
         </Tabs>
       </Box>

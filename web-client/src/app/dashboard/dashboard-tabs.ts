@@ -7,6 +7,7 @@ export const DASHBOARD_TABS = [
   { value: 'balance-sheet', label: 'Balance Sheet' },
   { value: 'csv', label: 'CSV Upload & AI Categorization' },
   { value: 'sales-tax', label: 'Sales tax' },
+  { value: 'messages', label: 'Messages' },
   { value: 'profile', label: 'Profile' },
 ] as const;
 

@@ -15,13 +15,15 @@ import {
   type CsvUploadListItem,
   type CsvBooksState,
   type AddCsvToBooksRequest,
+  CSV_BOOKS_ACCOUNT_TYPES,
+  type CsvBooksAccountType,
   LEDGER_LIMITS,
   LEDGER_MESSAGES,
   enumValues,
   needsReview,
   personName,
 } from '@ledgerleaf/contracts';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { TrimToOneLine } from '../../../common/validation/public-form-fields';
 import type { CsvTransaction } from '../entities/csv-transaction.entity';
@@ -104,7 +106,7 @@ export class CsvUploadListItemDto implements CsvUploadListItem {
       createdAt: u.createdAt.toISOString(),
       processedAt: u.processedAt ? u.processedAt.toISOString() : null,
       categories: u.categories ?? [],
-      books: u.booksAccountName && u.addedToBooksAt ? { accountName: u.booksAccountName, addedAt: u.addedToBooksAt.toISOString() } : null,
+      books: u.booksAccountName && u.addedToBooksAt ? { accountName: u.booksAccountName, accountType: u.booksAccountType, addedAt: u.addedToBooksAt.toISOString() } : null,
       // rows cached before confidence/source existed (older demo data) read as unknown
       categorizedData: (u.categorizedData ?? []).map((r) => ({
         id: r.id ?? 0,
@@ -185,4 +187,9 @@ export class AddCsvToBooksDto implements AddCsvToBooksRequest {
   @IsNotEmpty({ message: LEDGER_MESSAGES.accountNameRequired })
   @IsString({ message: LEDGER_MESSAGES.accountNameRequired })
   accountName: string;
+
+  @ApiPropertyOptional({ enum: CSV_BOOKS_ACCOUNT_TYPES, default: 'bank', description: 'A credit card or a loan is a liability in the chart of accounts; the file keeps its signs (a card purchase negative, a payment positive)' })
+  @IsOptional()
+  @IsIn(CSV_BOOKS_ACCOUNT_TYPES, { message: LEDGER_MESSAGES.accountTypeInvalid })
+  accountType?: CsvBooksAccountType;
 }

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { DUPLICATE_DECISIONS, LEDGER_LIMITS, LEDGER_MESSAGES, type DuplicateDecision } from '@ledgerleaf/contracts';
-import { IsIn } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DUPLICATE_DECISIONS, LEDGER_LIMITS, LEDGER_MESSAGES, TRANSFER_DECISIONS, type DuplicateDecision, type TransferDecision, type TransferDecisionRequest } from '@ledgerleaf/contracts';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
 
 /** GET /api/ledger's query: an optional period and a page. */
@@ -51,4 +51,17 @@ export class DuplicateDecisionDto {
   @ApiProperty({ enum: DUPLICATE_DECISIONS, description: '"same": the possible duplicate never counts; "distinct": both count' })
   @IsIn(DUPLICATE_DECISIONS, { message: LEDGER_MESSAGES.decisionInvalid })
   decision: DuplicateDecision;
+}
+
+/** POST /api/ledger/{transactionId}/transfer */
+export class TransferDecisionDto implements TransferDecisionRequest {
+  @ApiProperty({ enum: TRANSFER_DECISIONS, description: '"transfer": this row and the counterpart move money between your accounts (out of the P&L); "not_transfer": it counts under its category' })
+  @IsIn(TRANSFER_DECISIONS, { message: LEDGER_MESSAGES.transferDecisionInvalid })
+  decision: TransferDecision;
+
+  @ApiPropertyOptional({ description: 'With "transfer": the other row (another of your accounts, the same amount, the opposite sign)' })
+  @IsOptional()
+  @IsInt({ message: LEDGER_MESSAGES.counterpartInvalid })
+  @Min(1, { message: LEDGER_MESSAGES.counterpartInvalid })
+  counterpartTransactionId?: number;
 }

@@ -1,4 +1,4 @@
-import { DUPLICATE_DECISIONS, LEDGER_SOURCES, type DuplicateDecision, type LedgerSource } from '@ledgerleaf/contracts';
+import { DUPLICATE_DECISIONS, LEDGER_SOURCES, TRANSFER_DECISIONS, type DuplicateDecision, type LedgerSource, type TransferDecision } from '@ledgerleaf/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { MONEY } from '../../../database/columns';
 import { User } from '../../users/entities/user.entity';
@@ -13,7 +13,7 @@ import { User } from '../../users/entities/user.entity';
  */
 @Entity('ledger_entries')
 @Index(['userId', 'date', 'id'])
-// The duplicate search's probe: the earliest row of one account, amount and date.
+// The duplicate and transfer searches' probe: the rows of one account, amount and date.
 @Index('IDX_ledger_entries_duplicate_probe', ['userId', 'amount', 'source', 'accountRef', 'date', 'id'])
 @Check('CHK_ledger_entries_one_source', `("source" = 'bank') = ("bank_transaction_id" IS NOT NULL) AND ("source" = 'csv') = ("csv_transaction_id" IS NOT NULL) AND ("source" = 'manual') = ("manual_transaction_id" IS NOT NULL)`)
 export class LedgerEntry {
@@ -115,6 +115,27 @@ export class LedgerEntry {
 
   @Column({ type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
+
+  /**
+   * The other row of a transfer between the client's own accounts (each row of a pair names
+   * the other): set by the ledger-changes drain for a unique match, or by a person's decision.
+   * A row of a pair posts against transfers in transit, never the P&L.
+   */
+  @Index('IDX_ledger_entries_transfer_entry')
+  @Column({ type: 'bigint', nullable: true })
+  transferEntryId: string | null;
+
+  @ManyToOne(() => LedgerEntry, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'transfer_entry_id', foreignKeyConstraintName: 'FK_ledger_entries_transfer_entry' })
+  transferEntry?: Relation<LedgerEntry> | null;
+
+  /** A person's word on the row as a transfer; the drain never changes a decided row. */
+  @Column({ type: 'enum', enum: TRANSFER_DECISIONS, enumName: 'transfer_decision', nullable: true })
+  transferDecision: TransferDecision | null;
+
+  /** Money that may be a transfer but has two or more candidates (on either side): waits for a person. */
+  @Column({ type: 'boolean', default: false })
+  transferCandidate: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

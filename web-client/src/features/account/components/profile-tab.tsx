@@ -4,6 +4,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
+import { AccessLogSection } from './access-log-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileForm } from './profile-form';
@@ -15,7 +16,7 @@ export interface ProfileTabProps {
   taxProfile: ComponentType;
 }
 
-/** The dashboard's Profile tab: profile, tax profile, password, connected bank accounts, danger zone. */
+/** The dashboard's Profile tab: profile, tax profile, password, connected bank accounts, who accessed my data, danger zone. */
 export function ProfileTab({ connectedAccounts: ConnectedAccounts, taxProfile: TaxProfile }: ProfileTabProps) {
   const { data: user, isPending, isError, error, refetch } = useUser();
   if (isPending) return <PageSpinner minHeight={240} />;
@@ -35,6 +36,7 @@ export function ProfileTab({ connectedAccounts: ConnectedAccounts, taxProfile: T
       <TaxProfile />
       <ChangePasswordForm />
       <ConnectedAccounts />
+      <AccessLogSection />
       <DeleteAccountSection />
     </Stack>
   );

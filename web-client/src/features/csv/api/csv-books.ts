@@ -6,8 +6,8 @@ import { BOOKS_QUERY_KEY } from '../../../lib/books';
 import { CSV_UPLOADS_QUERY_KEY } from './get-csv-uploads';
 
 /** POST /api/csv/books/{id}: a completed upload becomes an account of the books. */
-export function addCsvToBooks({ id, accountName }: { id: number } & AddCsvToBooksRequest): Promise<CsvUploadListItem> {
-  return apiRequest<CsvUploadListItem>(`/api/csv/books/${id}`, { method: 'POST', body: { accountName } });
+export function addCsvToBooks({ id, accountName, accountType }: { id: number } & AddCsvToBooksRequest): Promise<CsvUploadListItem> {
+  return apiRequest<CsvUploadListItem>(`/api/csv/books/${id}`, { method: 'POST', body: { accountName, accountType: accountType ?? 'bank' } });
 }
 
 /** DELETE /api/csv/books/{id}: its rows leave the books (and pending reports). */

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { LEDGER_LIMITS, LEDGER_MESSAGES } from '@ledgerleaf/contracts';
+import { CSV_BOOKS_ACCOUNT_TYPE_LABELS, CSV_BOOKS_ACCOUNT_TYPES, type CsvBooksAccountType, LEDGER_LIMITS, LEDGER_MESSAGES } from '@ledgerleaf/contracts';
 import { getFieldError } from '../../../lib/api-client';
 
 interface AddToBooksDialogProps {
@@ -15,19 +15,22 @@ interface AddToBooksDialogProps {
   adding: boolean;
   error: unknown;
   onCancel: () => void;
-  onConfirm: (accountName: string) => void;
+  onConfirm: (accountName: string, accountType: CsvBooksAccountType) => void;
 }
 
-/** Asks for the account name the upload's rows carry in the books ("Visa ending 4412"). */
+/** Asks for the account name the upload's rows carry in the books ("Visa ending 4412") and what the account is (a card or loan is owed). */
 export function AddToBooksDialog({ fileName, adding, error, onCancel, onConfirm }: AddToBooksDialogProps) {
   const [accountName, setAccountName] = useState('');
+  const [accountType, setAccountType] = useState<CsvBooksAccountType>('bank');
   const [touched, setTouched] = useState(false);
   const trimmed = accountName.trim();
   const localError = touched && !trimmed ? LEDGER_MESSAGES.accountNameRequired : null;
   const serverError = getFieldError(error, 'accountName');
+  const accountTypeError = getFieldError(error, 'accountType');
   const close = () => {
     if (adding) return;
     setAccountName('');
+    setAccountType('bank');
     setTouched(false);
     onCancel();
   };
@@ -38,7 +41,7 @@ export function AddToBooksDialog({ fileName, adding, error, onCancel, onConfirm 
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (trimmed) onConfirm(trimmed);
+          if (trimmed) onConfirm(trimmed, accountType);
         }}
       >
         <DialogTitle id="add-to-books-title">Add to my books</DialogTitle>
@@ -59,6 +62,22 @@ export function AddToBooksDialog({ fileName, adding, error, onCancel, onConfirm 
             helperText={localError ?? serverError ?? ' '}
             slotProps={{ htmlInput: { maxLength: LEDGER_LIMITS.accountNameMax } }}
           />
+          <TextField
+            select
+            fullWidth
+            label="Account type"
+            value={accountType}
+            onChange={(event) => setAccountType(event.target.value as CsvBooksAccountType)}
+            error={Boolean(accountTypeError)}
+            helperText={accountTypeError ?? 'A credit card or a loan is money you owe: its payments and purchases keep the signs of the file.'}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {CSV_BOOKS_ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CSV_BOOKS_ACCOUNT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </TextField>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={adding}>

@@ -10,7 +10,7 @@ import { CsvUploadTab } from './csv-upload-tab';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <CsvUploadTab /> }];
 const completed = makeCsvUpload({ id: 40, fileName: 'visa-september.csv', status: 'completed', processedRowCount: 12, progress: 100 });
-const inBooks = { ...completed, books: { accountName: 'Visa ending 4412', addedAt: '2026-10-03T10:00:00.000Z' } };
+const inBooks = { ...completed, books: { accountName: 'Visa ending 4412', accountType: 'credit_card' as const, addedAt: '2026-10-03T10:00:00.000Z' } };
 const card = () => screen.findByRole('article', { name: 'visa-september.csv' });
 
 describe('CSV tab: adding an upload to the books', () => {
@@ -34,10 +34,12 @@ describe('CSV tab: adding an upload to the books', () => {
     expect(callsTo(fetchMock, 'POST', '/api/csv/books/40')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('Account name'), '  Visa ending 4412 ');
+    expect(within(dialog).getByLabelText('Account type')).toHaveValue('bank');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Account type'), 'Credit card');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to my books' }));
 
     expect(await screen.findByText(LEDGER_MESSAGES.addedToBooks('Visa ending 4412'))).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, 'POST', '/api/csv/books/40')).toEqual([{ accountName: 'Visa ending 4412' }]);
+    expect(bodiesOf(fetchMock, 'POST', '/api/csv/books/40')).toEqual([{ accountName: 'Visa ending 4412', accountType: 'credit_card' }]);
     expect(within(await card()).getByText('In your books as Visa ending 4412')).toBeInTheDocument();
     expect(within(await card()).getByRole('button', { name: 'Remove from books' })).toBeInTheDocument();
   });

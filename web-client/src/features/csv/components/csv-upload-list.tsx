@@ -62,8 +62,8 @@ export function CsvUploadList() {
         adding={addToBooks.isPending}
         error={addToBooks.error}
         onCancel={() => setToAdd(null)}
-        onConfirm={(accountName) => {
-          if (toAdd) addToBooks.mutate({ id: toAdd.id, accountName }, { onSuccess: () => setToAdd(null) });
+        onConfirm={(accountName, accountType) => {
+          if (toAdd) addToBooks.mutate({ id: toAdd.id, accountName, accountType }, { onSuccess: () => setToAdd(null) });
         }}
       />
       <DeleteUploadDialog

@@ -20,6 +20,9 @@ const copy: LedgerRow = {
   category: null,
   duplicateOf: 17,
   duplicateDecision: null,
+  transfer: null,
+  transferCandidate: false,
+  transferDecision: null,
   duplicate: { transactionId: 17, source: 'bank', accountName: 'RBC Chequing', date: '2026-09-05', name: 'ADOBE *CREATIVE CLD', amount: '-113.00' },
 };
 const page = (rows: LedgerRow[]): LedgerResponse => ({ transactions: rows, pagination: { total: rows.length, page: 1, limit: 500, totalPages: 1 }, undecidedDuplicates: rows.length });
