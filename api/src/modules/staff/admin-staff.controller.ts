@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { NotClientData } from '../../common/access-log/access-logged.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, StaffRoles } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -16,6 +17,7 @@ import { StaffService } from './staff.service';
 export class AdminStaffController {
   constructor(private readonly staff: StaffService) {}
 
+  @NotClientData("the firm's own staff records, not a client's data")
   @Get()
   @ApiOperation({ summary: 'Every staff member, active or not (owners only)' })
   @ApiOkResponse({ type: [StaffMemberDto] })
@@ -26,6 +28,7 @@ export class AdminStaffController {
     return rows;
   }
 
+  @NotClientData("invites a staff member: the firm's own records")
   @Post('invitations')
   @HttpCode(201)
   @ApiOperation({ summary: 'Creates a staff account and mails a one-time link to set its password (owners only)' })
@@ -34,6 +37,7 @@ export class AdminStaffController {
     return StaffMemberDto.from(await this.staff.invite(owner, body));
   }
 
+  @NotClientData("changes a staff member's role or access: the firm's own records")
   @Patch(':id')
   @ApiOperation({ summary: 'Changes a role or deactivates (sessions end at once); the last active owner stays (409)' })
   @ApiOkResponse({ type: StaffMemberDto })
