@@ -127,7 +127,13 @@ describe('authorization matrix: each staff route × each staff role', () => {
     const other = await staffAgent('bookkeeper');
     const reviewer = await staffAgent('reviewer');
     const leaving = await staffAgent('bookkeeper');
-    Object.assign(agents, { owner: owner.agent, bookkeeperAssigned: assigned.agent, bookkeeperNotAssigned: other.agent, reviewer: reviewer.agent, deactivated: leaving.agent });
+    Object.assign(agents, {
+      owner: owner.agent,
+      bookkeeperAssigned: assigned.agent,
+      bookkeeperNotAssigned: other.agent,
+      reviewer: reviewer.agent,
+      deactivated: leaving.agent,
+    });
     deactivatedEmail = leaving.user.email;
     deactivatedPassword = leaving.password;
 
@@ -139,12 +145,23 @@ describe('authorization matrix: each staff route × each staff role', () => {
       [`matrix-${client.id}`, client.id],
     );
     const [submission] = await db.query(`INSERT INTO submissions (user_id, summary_name) VALUES ($1, 'Matrix') RETURNING id`, [client.id]);
-    const [upload] = await db.query(`INSERT INTO csv_uploads (file_name, file_path, uploaded_by) VALUES ('matrix.csv', 'nowhere/matrix.csv', $1) RETURNING id`, [client.id]);
+    const [upload] = await db.query(
+      `INSERT INTO csv_uploads (file_name, file_path, uploaded_by) VALUES ('matrix.csv', 'nowhere/matrix.csv', $1) RETURNING id`,
+      [client.id],
+    );
     const [yearEnd] = await db.query(
       `INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form) VALUES ($1, '2025-01-01', '2025-12-31', 't2125') RETURNING id`,
       [client.id],
     );
-    ids = { client: client.id, report: report.id, reportId: `matrix-${client.id}`, submission: submission.id, upload: upload.id, yearEnd: yearEnd.id, staff: other.user.id };
+    ids = {
+      client: client.id,
+      report: report.id,
+      reportId: `matrix-${client.id}`,
+      submission: submission.id,
+      upload: upload.id,
+      yearEnd: yearEnd.id,
+      staff: other.user.id,
+    };
 
     // The owner deactivates the leaving bookkeeper: their session ends at once.
     await owner.agent.patch(`/api/admin/staff/${leaving.user.id}`).send({ active: false }).expect(200);
@@ -203,7 +220,14 @@ describe('authorization matrix: each staff route × each staff role', () => {
   });
 
   it('keeps every staff member created without a role an owner (the rule before roles)', async () => {
-    const user = await app.get(UsersService).create({ email: uniqueEmail('legacy'), firstName: 'L', lastName: 'S', phone: '', passwordHash: await app.get(PasswordService).hash('correct-horse-1'), isAdmin: true });
+    const user = await app.get(UsersService).create({
+      email: uniqueEmail('legacy'),
+      firstName: 'L',
+      lastName: 'S',
+      phone: '',
+      passwordHash: await app.get(PasswordService).hash('correct-horse-1'),
+      isAdmin: true,
+    });
     expect(user.staffRole).toBe('owner');
     await expect(app.get(DataSource).query(`UPDATE users SET staff_role = NULL WHERE id = $1`, [user.id])).rejects.toThrow(/CHK_users_staff_role/);
   });

@@ -42,7 +42,11 @@ describe('staff management (owners): invitations, roles, deactivation, the last 
   }
 
   async function setPasswordAndLogin(email: string, token: string): Promise<Agent> {
-    await request(app.getHttpServer()).post('/api/reset-password').set('X-Forwarded-For', uniqueAddress()).send({ token, password: 'staff-secret-pass-1' }).expect(200);
+    await request(app.getHttpServer())
+      .post('/api/reset-password')
+      .set('X-Forwarded-For', uniqueAddress())
+      .send({ token, password: 'staff-secret-pass-1' })
+      .expect(200);
     return loginAs(app, email, 'staff-secret-pass-1');
   }
 
@@ -54,7 +58,11 @@ describe('staff management (owners): invitations, roles, deactivation, the last 
     const agent = await setPasswordAndLogin(member.email, token);
     expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ isAdmin: true, staffRole: 'bookkeeper' });
     // The link works once.
-    await request(app.getHttpServer()).post('/api/reset-password').set('X-Forwarded-For', uniqueAddress()).send({ token, password: 'other-secret-pass-2' }).expect(400);
+    await request(app.getHttpServer())
+      .post('/api/reset-password')
+      .set('X-Forwarded-For', uniqueAddress())
+      .send({ token, password: 'other-secret-pass-2' })
+      .expect(400);
     const { body: list } = await owner.get('/api/admin/staff').expect(200);
     expect(list.map((m: StaffMember) => m.email)).toContain(member.email);
   });
@@ -72,7 +80,10 @@ describe('staff management (owners): invitations, roles, deactivation, the last 
   it('changes a role, and the new role applies on the next request', async () => {
     const { member, token } = await invite('bookkeeper');
     const agent = await setPasswordAndLogin(member.email, token);
-    await agent.post('/api/admin/reports/999999999/reopen').send({}).expect((res) => expect(res.status).not.toBe(403));
+    await agent
+      .post('/api/admin/reports/999999999/reopen')
+      .send({})
+      .expect((res) => expect(res.status).not.toBe(403));
     const { body } = await owner.patch(`/api/admin/staff/${member.id}`).send({ role: 'reviewer' }).expect(200);
     expect(body).toMatchObject({ id: member.id, role: 'reviewer', active: true });
     const refused = await agent.post('/api/admin/reports/999999999/reopen').send({}).expect(403);
@@ -117,14 +128,18 @@ describe('staff management (owners): invitations, roles, deactivation, the last 
     const { member, token } = await invite('owner');
     const second = await setPasswordAndLogin(member.email, token);
     // Both demoting each other at once: the locked count lets exactly one through.
-    const answers = await Promise.all([owner.patch(`/api/admin/staff/${member.id}`).send({ role: 'reviewer' }), second.patch(`/api/admin/staff/${ownerId}`).send({ role: 'reviewer' })]);
+    const answers = await Promise.all([
+      owner.patch(`/api/admin/staff/${member.id}`).send({ role: 'reviewer' }),
+      second.patch(`/api/admin/staff/${ownerId}`).send({ role: 'reviewer' }),
+    ]);
     // The loser is refused by the last-owner rule (409) or, when the winner's change committed
     // before its request reached the guard, as the reviewer it has become (403).
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
-    const owners = (await app.get(DataSource).query(`SELECT count(*)::int AS n FROM users WHERE is_admin AND staff_role = 'owner' AND staff_deactivated_at IS NULL`))[0].n;
+    const owners = (
+      await app.get(DataSource).query(`SELECT count(*)::int AS n FROM users WHERE is_admin AND staff_role = 'owner' AND staff_deactivated_at IS NULL`)
+    )[0].n;
     expect(owners).toBe(1);
   });
-
 });

@@ -1,5 +1,13 @@
 import type { StaffMember } from '@ledgerleaf/contracts';
-import type { AdminCsvUploadListItem, AdminTransactionQuestionDto, AdminUserRow, CallRequestRow, ContactMessageRow, CsvPreviewRow, CurrentUser } from '@ledgerleaf/contracts';
+import type {
+  AdminCsvUploadListItem,
+  AdminTransactionQuestionDto,
+  AdminUserRow,
+  CallRequestRow,
+  ContactMessageRow,
+  CsvPreviewRow,
+  CurrentUser,
+} from '@ledgerleaf/contracts';
 
 export const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {

@@ -44,7 +44,8 @@ export class StaffGuard implements CanActivate {
     const scope = this.reflector.getAllAndOverride<ClientScope | undefined>(FOR_CLIENT, targets);
     if (scope && scopeMatters(user)) {
       const clientId = await this.scopes.clientOf(scope.kind, String(request.params[scope.param] ?? ''));
-      if (clientId !== null && !(await this.scopes.canWorkOn(user, clientId))) throw new DomainException(DomainErrorKind.FORBIDDEN, STAFF_MESSAGES.clientNotYours);
+      if (clientId !== null && !(await this.scopes.canWorkOn(user, clientId)))
+        throw new DomainException(DomainErrorKind.FORBIDDEN, STAFF_MESSAGES.clientNotYours);
     }
     return true;
   }

@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, BRAND, personName, RATE_LIMITS, RESET_TOKEN_TTL_MS, STAFF_INVITATION_TTL_MS, STAFF_ROLE_LABELS, type StaffRole } from '@ledgerleaf/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  BRAND,
+  personName,
+  RATE_LIMITS,
+  RESET_TOKEN_TTL_MS,
+  STAFF_INVITATION_TTL_MS,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
+} from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -78,7 +87,10 @@ export class PasswordResetService {
    * STAFF_INVITATION_TTL_MS, that sets the invited person's first password. Sending again
    * invalidates the earlier link.
    */
-  async sendStaffInvitation(member: { id: number; email: string; firstName: string; staffRole: StaffRole | null }, invitedBy: { firstName: string; lastName: string }): Promise<void> {
+  async sendStaffInvitation(
+    member: { id: number; email: string; firstName: string; staffRole: StaffRole | null },
+    invitedBy: { firstName: string; lastName: string },
+  ): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await this.users.issueResetToken(member.id, hashToken(token), new Date(Date.now() + STAFF_INVITATION_TTL_MS));
     const link = `${this.config.publicUrl}/auth/reset/${token}`;

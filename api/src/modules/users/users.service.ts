@@ -10,7 +10,8 @@ import { isRowId } from '../../database/columns';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
-export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> & Partial<Pick<User, 'isAdmin' | 'staffRole' | 'paymentPlan' | 'registrationType'>>;
+export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> &
+  Partial<Pick<User, 'isAdmin' | 'staffRole' | 'paymentPlan' | 'registrationType'>>;
 
 /** Users are looked up by e-mail without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -190,7 +191,10 @@ export class UsersService {
     return rows.map((user) => user.id);
   }
 
-  findOneBy(where: { id?: number; stripeCustomerId?: string; stripeSubscriptionId?: string; resetTokenHash?: string }, manager?: EntityManager): Promise<User | null> {
+  findOneBy(
+    where: { id?: number; stripeCustomerId?: string; stripeSubscriptionId?: string; resetTokenHash?: string },
+    manager?: EntityManager,
+  ): Promise<User | null> {
     const repository = manager ? manager.getRepository(User) : this.users;
     return repository.findOneBy(where);
   }
@@ -221,7 +225,11 @@ export class UsersService {
 
   /** Where staff notifications go: every active staff account's e-mail (not the deactivated). */
   async staffEmails(): Promise<string[]> {
-    const staff = await this.users.find({ where: { isAdmin: true, staffDeactivatedAt: IsNull(), deletionRequestedAt: IsNull() }, select: { email: true }, order: { id: 'ASC' } });
+    const staff = await this.users.find({
+      where: { isAdmin: true, staffDeactivatedAt: IsNull(), deletionRequestedAt: IsNull() },
+      select: { email: true },
+      order: { id: 'ASC' },
+    });
     return staff.map((user) => user.email);
   }
 

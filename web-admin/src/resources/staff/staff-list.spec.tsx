@@ -38,7 +38,12 @@ const renderList = (dataProvider: object) =>
 
 describe('StaffList', () => {
   it('lists the staff with role and status', async () => {
-    renderList(fakeStaffApi([staffMember({ id: 1, firstName: 'Dana', lastName: 'Owner', email: 'dana@ledgerleaf.ca', role: 'owner' }), staffMember({ id: 2, active: false, deactivatedAt: '2026-11-20T10:00:00.000Z' })]));
+    renderList(
+      fakeStaffApi([
+        staffMember({ id: 1, firstName: 'Dana', lastName: 'Owner', email: 'dana@ledgerleaf.ca', role: 'owner' }),
+        staffMember({ id: 2, active: false, deactivatedAt: '2026-11-20T10:00:00.000Z' }),
+      ]),
+    );
 
     expect(await screen.findByText('dana@ledgerleaf.ca')).toBeInTheDocument();
     expect(screen.getByLabelText('Role of Dana Owner')).toHaveTextContent('Owner');
@@ -84,7 +89,9 @@ describe('StaffList', () => {
 
   it("shows the API's words when the last owner would be demoted", async () => {
     const api = fakeStaffApi([staffMember({ id: 1, role: 'owner', firstName: 'Dana', lastName: 'Owner' })]);
-    api.changeStaff.mockRejectedValueOnce(new HttpError(STAFF_MESSAGES.lastOwner, 409, { statusCode: 409, error: STAFF_MESSAGES.lastOwner, message: STAFF_MESSAGES.lastOwner }));
+    api.changeStaff.mockRejectedValueOnce(
+      new HttpError(STAFF_MESSAGES.lastOwner, 409, { statusCode: 409, error: STAFF_MESSAGES.lastOwner, message: STAFF_MESSAGES.lastOwner }),
+    );
     renderList(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Dana Owner' }));
     expect(await screen.findByText(STAFF_MESSAGES.lastOwner)).toBeInTheDocument();

@@ -21,7 +21,10 @@ const StaffList = () => (
       <TextField source="lastName" label="Last name" sortable={false} />
       <EmailField source="email" sortable={false} />
       <FunctionField label="Role" render={() => <StaffRoleSelect />} />
-      <FunctionField<StaffMember> label="Status" render={(member) => <Chip size="small" label={member.active ? 'Active' : 'Deactivated'} color={member.active ? 'success' : 'default'} />} />
+      <FunctionField<StaffMember>
+        label="Status"
+        render={(member) => <Chip size="small" label={member.active ? 'Active' : 'Deactivated'} color={member.active ? 'success' : 'default'} />}
+      />
       <DateField source="createdAt" label="Since" sortable={false} />
       <FunctionField label="" render={() => <StaffActiveButton />} />
     </Datagrid>
