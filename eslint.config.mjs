@@ -38,7 +38,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'class-validator', importNames: ['ValidateNested'], message: 'Use IsListOf (api/src/common/validation/list-of.ts) for a list of objects: ValidateNested lets [[]] through.' }] },
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['ValidateNested'],
+              message: 'Use IsListOf (api/src/common/validation/list-of.ts) for a list of objects: ValidateNested lets [[]] through.',
+            },
+          ],
+        },
       ],
     },
   },

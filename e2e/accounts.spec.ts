@@ -33,7 +33,13 @@ test.describe('accounts and billing', () => {
     await answerQuestionnaire(page);
     await expect(page.getByRole('heading', { name: 'Welcome back, Noor!' })).toBeVisible();
     const me = await (await page.request.get('/api/user')).json();
-    expect(me).toMatchObject({ paymentPlan: 'ANNUAL', registrationType: 'COUPON', hasCompletedQuestionnaire: true, gstPstOwed: '1250.50', payrollTaxOwed: '0.00' });
+    expect(me).toMatchObject({
+      paymentPlan: 'ANNUAL',
+      registrationType: 'COUPON',
+      hasCompletedQuestionnaire: true,
+      gstPstOwed: '1250.50',
+      payrollTaxOwed: '0.00',
+    });
     await page.reload();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -39,7 +39,11 @@ const items = async (page: Page) => (await (await page.request.get('/api/plaid/i
 const firstPage = async (page: Page) =>
   (await (await page.request.get('/api/plaid/transactions?page=1&limit=500&sortColumn=date&sortDirection=desc')).json()) as TransactionsAnswer;
 
-const csvLines = (path: string) => readFileSync(path, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+const csvLines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
 
 test.describe('bank linking and transactions', () => {
   test('link a bank, sort and page, export, hide an account, disconnect', async ({ page }) => {

@@ -44,13 +44,17 @@ async function expectBalances(status: Locator) {
 /** The upload of a small bank export, categorized and added to the books under ACCOUNT. */
 async function addCsvAccountToBooks(api: APIRequestContext) {
   const content = [CSV_HEADER, ...LINES.map(([day, name, amount]) => `${day},${name},${amount},`)].join('\r\n') + '\r\n';
-  const uploaded = await api.post('/api/csv/upload', { multipart: { csvFile: { name: 'maple-chequing.csv', mimeType: 'text/csv', buffer: Buffer.from(content) } } });
+  const uploaded = await api.post('/api/csv/upload', {
+    multipart: { csvFile: { name: 'maple-chequing.csv', mimeType: 'text/csv', buffer: Buffer.from(content) } },
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { id } = (await uploaded.json()) as { id: number };
   const categorized = await api.post(`/api/csv/categorize/${id}`, { data: {} });
   expect([200, 202], await categorized.text()).toContain(categorized.status());
   await expect
-    .poll(async () => ((await (await api.get('/api/csv/uploads')).json()) as { id: number; status: string }[]).find((u) => u.id === id)?.status, { timeout: 60_000 })
+    .poll(async () => ((await (await api.get('/api/csv/uploads')).json()) as { id: number; status: string }[]).find((u) => u.id === id)?.status, {
+      timeout: 60_000,
+    })
     .toBe('completed');
   const added = await api.post(`/api/csv/books/${id}`, { data: { accountName: ACCOUNT } });
   expect(added.status(), await added.text()).toBe(200);
@@ -69,7 +73,9 @@ test.describe.serial('the books statements', () => {
   });
   test.afterAll(async () => api?.dispose());
 
-  test('a new client sees what to do; with a CSV account in the books the balance sheet balances, charts 12 month ends and follows the picker', async ({ page }) => {
+  test('a new client sees what to do; with a CSV account in the books the balance sheet balances, charts 12 month ends and follows the picker', async ({
+    page,
+  }) => {
     await logIn(page, login);
     await page.goto('/dashboard?tab=balance-sheet');
     await expect(page.getByRole('tab', { name: 'Balance Sheet' })).toHaveAttribute('aria-selected', 'true');
@@ -84,7 +90,9 @@ test.describe.serial('the books statements', () => {
     await expect(assets.getByRole('row').filter({ hasText: ACCOUNT })).toContainText('$3,671.75');
     const totals = await expectBalances(sheet.getByRole('status'));
     expect(totals.assets).toBeGreaterThanOrEqual(367_175);
-    await expect(assets.getByRole('row').filter({ hasText: 'Total assets' })).toContainText(`$${(totals.assets / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await expect(assets.getByRole('row').filter({ hasText: 'Total assets' })).toContainText(
+      `$${(totals.assets / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     await expect(sheet.getByRole('table', { name: 'Equity' }).getByRole('row').filter({ hasText: 'Current-year earnings' })).toBeVisible();
 
     // The chart: assets against liabilities at 12 month ends, the last one the month picked.
@@ -127,4 +135,3 @@ test.describe.serial('the books statements', () => {
     await expect(trialBefore.getByRole('status')).toHaveText(/^Balanced/);
   });
 });
-

@@ -9,7 +9,11 @@ const tag = Date.now().toString(36);
 const FIXTURES = fileURLToPath(new URL('../api/test/fixtures/bank-files/', import.meta.url));
 
 const creditUnion = (rows: string[]) => [`Posted On,Payee,Withdrawals,Deposits,Running Balance,Branch ${tag}`, ...rows].join('\r\n') + '\r\n';
-const SEPTEMBER = creditUnion(['02-09-2026,SQUARE DEPOSIT 4411,,1280.00,5280.00,1', '05-09-2026,ADOBE *CREATIVE CLD,104.99,,5175.01,1', '30-09-2026,MONTHLY ACCOUNT FEE,16.95,,5158.06,1']);
+const SEPTEMBER = creditUnion([
+  '02-09-2026,SQUARE DEPOSIT 4411,,1280.00,5280.00,1',
+  '05-09-2026,ADOBE *CREATIVE CLD,104.99,,5175.01,1',
+  '30-09-2026,MONTHLY ACCOUNT FEE,16.95,,5158.06,1',
+]);
 const OCTOBER = creditUnion(['01-10-2026,RENT OCTOBER,2100.00,,3058.06,1', '15-10-2026,STRIPE TRANSFER,,950.00,4008.06,1']);
 
 async function pick(page: Page, name: string, content: string | Buffer) {
@@ -67,7 +71,10 @@ test.describe('bank files as banks export them', () => {
     const downloading = page.waitForEvent('download');
     await upload.getByRole('link', { name: 'Download' }).click();
     // no quoted cells in these rows, so a line splits on its commas
-    const records = (await readFile((await (await downloading).path())!, 'utf8')).trim().split(/\r?\n/).map((line) => line.split(','));
+    const records = (await readFile((await (await downloading).path())!, 'utf8'))
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(','));
     expect(records[0].slice(0, 5)).toEqual(['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category', 'Currency']);
     expect(records.slice(1).map((r) => [r[0], r[1], r[2], r[4]])).toEqual([
       ['2026-09-02', 'SQUARE DEPOSIT 4411', '1280.00', 'CAD'],

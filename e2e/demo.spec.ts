@@ -52,7 +52,9 @@ const CSV = [
   '2026-09-23,HALCYON STUDIO INVOICE 1042,1850.00,',
 ].join('\r\n');
 
-test('the demo: register and pay on the local checkout, link a bank through local Link, see transactions, categorize a CSV with the AI', async ({ browser }) => {
+test('the demo: register and pay on the local checkout, link a bank through local Link, see transactions, categorize a CSV with the AI', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const context = await browser.newContext({ baseURL: stack.url });
   const page = await context.newPage();

@@ -23,13 +23,17 @@ test('the client answers a question from their bookkeeper with one click on a ca
   test.setTimeout(240_000);
   const client = await createClientWithReports(Date.now().toString(36), [monthsAgo(1)]);
   // The questionnaire answered, as the client does once: the dashboard then opens straight away.
-  const answered = await client.api.post('/api/user/tax-questionnaire', { data: { taxYearEndDate: '2026-12-31', gstPstOwed: 0, payrollTaxOwed: 0, corporateIncomeTaxOwed: 0 } });
+  const answered = await client.api.post('/api/user/tax-questionnaire', {
+    data: { taxYearEndDate: '2026-12-31', gstPstOwed: 0, payrollTaxOwed: 0, corporateIncomeTaxOwed: 0 },
+  });
   expect(answered.ok(), await answered.text()).toBe(true);
   const report = client.reports[0];
   const staff = await staffApi(baseURL!);
   const rowsOf = async () => (await (await staff.get(`/api/admin/reports/${report.id}/transactions`)).json()) as Row[];
   const row = (await rowsOf()).find((r) => r.name === UNKNOWN_MERCHANT)!;
-  const asked = await staff.post(`/api/admin/reports/${report.id}/questions`, { data: { transactionId: row.transactionId, question: 'What was this payment?' } });
+  const asked = await staff.post(`/api/admin/reports/${report.id}/questions`, {
+    data: { transactionId: row.transactionId, question: 'What was this payment?' },
+  });
   expect(asked.status(), await asked.text()).toBe(201);
 
   await logIn(page, { email: client.email, password: 'maple-ledger-8' });
@@ -42,11 +46,15 @@ test('the client answers a question from their bookkeeper with one click on a ca
 
   await expect(panel.getByRole('article', { name: `Answered: ${UNKNOWN_MERCHANT}` })).toContainText('Telephone & Internet · Our phone bill');
   await expect(panel.getByTestId('questions-badge')).toHaveAttribute('aria-label', '0 open');
-  await expect.poll(async () => (await rowsOf()).find((r) => r.transactionId === row.transactionId)?.category, { timeout: 60_000 }).toBe('Telephone & Internet');
+  await expect
+    .poll(async () => (await rowsOf()).find((r) => r.transactionId === row.transactionId)?.category, { timeout: 60_000 })
+    .toBe('Telephone & Internet');
 
   // A second question, answered with a note and a receipt picked in the browser.
   const other = (await rowsOf()).find((r) => r.transactionId !== null && r.transactionId !== row.transactionId)!;
-  const second = await staff.post(`/api/admin/reports/${report.id}/questions`, { data: { transactionId: other.transactionId, question: 'Do you have the receipt?' } });
+  const second = await staff.post(`/api/admin/reports/${report.id}/questions`, {
+    data: { transactionId: other.transactionId, question: 'Do you have the receipt?' },
+  });
   expect(second.status(), await second.text()).toBe(201);
   await page.reload();
   const receiptCard = panel.getByRole('article', { name: `Question: ${other.name}` });
@@ -81,8 +89,13 @@ test('staff ask the client from a row of the report’s transaction list in the 
   await ask.getByRole('button', { name: 'Ask the client' }).click();
   await expect(page.getByText('Question sent to the client')).toBeVisible();
 
-  const { questions } = (await (await client.api.get('/api/questions')).json()) as { questions: { status: string; question: string; transaction: { name: string } }[] };
+  const { questions } = (await (await client.api.get('/api/questions')).json()) as {
+    questions: { status: string; question: string; transaction: { name: string } }[];
+  };
   expect(questions).toMatchObject([{ status: 'open', question: 'Which supplier is this?', transaction: { name: UNKNOWN_MERCHANT } }]);
-  await page.getByRole('dialog', { name: /^Transactions of/ }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: /^Transactions of/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await expect(card.getByText('Awaiting client')).toBeVisible();
 });

@@ -21,7 +21,8 @@ const october = monthsAgo(1);
 const september = monthsAgo(2);
 let client: ClientWithReports;
 
-const cardOf = (page: Page, month: { year: number; month: number }) => page.getByRole('article', { name: `${monthTitle(month)} report of ${client.firstName} ${client.lastName}` });
+const cardOf = (page: Page, month: { year: number; month: number }) =>
+  page.getByRole('article', { name: `${monthTitle(month)} report of ${client.firstName} ${client.lastName}` });
 
 test.describe.serial('staff review monthly reports in the console', () => {
   // Linking a bank, syncing and building two months on a shared two-core machine takes a while.
@@ -122,7 +123,14 @@ test.describe.serial('staff review monthly reports in the console', () => {
     await page.goto('/admin/monthly-reports');
     await expect(cardOf(page, october)).toBeVisible();
     const { reports } = (await (await client.api.get('/api/plaid/monthly-reports')).json()) as {
-      reports: { id: number; year: number; month: number; status: string; version: number; versions: { version: number; status: string; reason: string | null }[] }[];
+      reports: {
+        id: number;
+        year: number;
+        month: number;
+        status: string;
+        version: number;
+        versions: { version: number; status: string; reason: string | null }[];
+      }[];
     };
     const shown = reports.find((r) => r.year === october.year && r.month === october.month)!;
     expect(shown).toMatchObject({ status: 'approved', version: 1 });

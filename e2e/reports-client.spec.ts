@@ -98,7 +98,12 @@ test('a client generates reports, downloads the approved one with its PDF, and r
     await expect(lastCard.getByRole('button', { name: 'Recategorize' })).toHaveCount(0);
 
     // The newest report shows its chart and category table.
-    await expect(lastCard.getByRole('figure', { name: `Revenue and expenses by category, ${monthTitle(last)}` }).locator('svg').first()).toBeVisible();
+    await expect(
+      lastCard
+        .getByRole('figure', { name: `Revenue and expenses by category, ${monthTitle(last)}` })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
     await expect(lastCard.getByRole('table', { name: `Category totals, ${monthTitle(last)}` })).toBeVisible();
 
     // The transactions CSV: the month's rows, the known lines among them, cents exact.

@@ -34,7 +34,15 @@ test('the demo client sees the period in progress and past periods, opens a work
   const worksheet = page.getByRole('region', { name: new RegExp(`^Worksheet ${periodStart} to `) });
   const lines = worksheet.getByRole('table', { name: 'Return lines' });
   await expect(lines).toBeVisible();
-  const line = async (n: string) => money(await lines.getByRole('row').filter({ hasText: new RegExp(`^${n}`) }).getByRole('cell').nth(2).innerText());
+  const line = async (n: string) =>
+    money(
+      await lines
+        .getByRole('row')
+        .filter({ hasText: new RegExp(`^${n}`) })
+        .getByRole('cell')
+        .nth(2)
+        .innerText(),
+    );
   expect(await line('105')).toBe((await line('103')) + (await line('104')));
   expect(await line('108')).toBe((await line('106')) + (await line('107')));
   expect(await line('109')).toBe((await line('105')) - (await line('108')));
@@ -50,7 +58,11 @@ test('the demo client sees the period in progress and past periods, opens a work
 
   const [pdf] = await Promise.all([page.waitForEvent('download'), worksheet.getByRole('button', { name: 'Worksheet PDF' }).click()]);
   expect(pdf.suggestedFilename()).toBe(`gst-hst-worksheet-${periodStart}.pdf`);
-  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
 
 test('the demo client edits the tax profile in the Profile tab and a bad GST/HST number is refused', async ({ page }) => {

@@ -18,11 +18,25 @@ test.describe('staff handle call requests and messages in the console', () => {
   test.beforeAll(async ({ playwright }) => {
     const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
     const call = await api.post('/api/call-requests', {
-      data: { firstName: 'Priya', lastName: tag, email: `priya.${tag.toLowerCase()}@example.ca`, phone: '+1 (416) 555-0199', preferredDate: inDays(3), preferredTime: '11:00', timezone: 'UTC' },
+      data: {
+        firstName: 'Priya',
+        lastName: tag,
+        email: `priya.${tag.toLowerCase()}@example.ca`,
+        phone: '+1 (416) 555-0199',
+        preferredDate: inDays(3),
+        preferredTime: '11:00',
+        timezone: 'UTC',
+      },
     });
     expect(call.status()).toBe(201);
     const message = await api.post('/api/messages', {
-      data: { firstName: 'Noah', lastName: tag, email: `noah.${tag.toLowerCase()}@example.ca`, phone: '+1 (604) 555-0123', question: 'Can you take over our books from our current accountant in January?' },
+      data: {
+        firstName: 'Noah',
+        lastName: tag,
+        email: `noah.${tag.toLowerCase()}@example.ca`,
+        phone: '+1 (604) 555-0123',
+        question: 'Can you take over our books from our current accountant in January?',
+      },
     });
     expect(message.status()).toBe(201);
     await api.dispose();

@@ -26,7 +26,11 @@ const M = {
 // This file's own submission, told apart from the seeded ones by its title.
 const title = `Receipts ${Date.now().toString(36)}`;
 
-const pdf = (text: string) => ({ name: `${text}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`) });
+const pdf = (text: string) => ({
+  name: `${text}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+});
 const csv = (name: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from('Category,Total\nSales Revenue,240.00\n') });
 
 async function addTransaction(page: Page, index: number, row: { date: string; name: string; province: string; amount: string }) {

@@ -29,7 +29,12 @@ try {
   if (manifest.missingFiles.length) process.exitCode = 2;
 } catch (error) {
   if (error?.code?.startsWith?.('ERR_PARSE_ARGS')) console.error(`${error.message}\n${USAGE}`);
-  else console.error(error instanceof BackupError ? error.message : (explainConnectionError(error, database?.url ?? process.env.DATABASE_URL) ?? `Backup failed: ${error.stack ?? error}`));
+  else
+    console.error(
+      error instanceof BackupError
+        ? error.message
+        : (explainConnectionError(error, database?.url ?? process.env.DATABASE_URL) ?? `Backup failed: ${error.stack ?? error}`),
+    );
   process.exitCode = 1;
 } finally {
   await database?.stop();

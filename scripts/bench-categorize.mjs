@@ -95,7 +95,9 @@ function printSummary(title, results) {
       });
       return (n ? `${n} → ${pct(ok / n)} (${conf / n >= 0.995 ? '1.00' : (conf / n).toFixed(2)})` : '·').padStart(22);
     });
-    console.log(`    ${`[${low.toFixed(2)}, ${b + 1 < BUCKETS.length ? BUCKETS[b + 1].toFixed(2) : '1.00'}${b + 1 < BUCKETS.length ? ')' : ']'}`.padEnd(12)} ${cells.join('')}`);
+    console.log(
+      `    ${`[${low.toFixed(2)}, ${b + 1 < BUCKETS.length ? BUCKETS[b + 1].toFixed(2) : '1.00'}${b + 1 < BUCKETS.length ? ')' : ']'}`.padEnd(12)} ${cells.join('')}`,
+    );
   });
   return s;
 }
@@ -113,11 +115,18 @@ const offline = engine.categorize(rows, new CategoryMapper(categories), new Map(
 console.log(`Offline model trained in ${trainedMs} ms; ${rows.length} rows categorized in ${(performance.now() - t0).toFixed(0)} ms`);
 const offlineSummary = printSummary('Offline (no AI key)', offline);
 if (process.argv.includes('--errors')) {
-  offline.forEach((r, i) => r.category !== truth[i] && console.log(`  ✗ ${rows[i].name} (${rows[i].amount}) → ${r.category} ${r.confidence} ${r.basis ?? r.source}; truth ${truth[i]}`));
+  offline.forEach(
+    (r, i) =>
+      r.category !== truth[i] &&
+      console.log(`  ✗ ${rows[i].name} (${rows[i].amount}) → ${r.category} ${r.confidence} ${r.basis ?? r.source}; truth ${truth[i]}`),
+  );
 }
 
 console.log('');
-printSummary('Offline, with memory (every other merchant key taught as a staff correction or feedback)', engine.categorize(rows, new CategoryMapper(categories), simulatedMemory(labelled, merchantKey)));
+printSummary(
+  'Offline, with memory (every other merchant key taught as a staff correction or feedback)',
+  engine.categorize(rows, new CategoryMapper(categories), simulatedMemory(labelled, merchantKey)),
+);
 
 // ---- 2. with the OpenAI stand-in ----
 const openai = await startOpenAiStandIn({ apiKey: 'sk-bench-ledgerleaf' });
@@ -135,7 +144,13 @@ try {
   });
   const adapter = new OpenAiAdapter(config);
   const categoriesService = new CategoriesService(db.dataSource.getRepository(UserCategory), new UserCategoriesRepository(db.dataSource));
-  const service = new CategorizationService(new MerchantMemoryRepository(db.dataSource), new AiTokenUsageRepository(db.dataSource), adapter, config, categoriesService);
+  const service = new CategorizationService(
+    new MerchantMemoryRepository(db.dataSource),
+    new AiTokenUsageRepository(db.dataSource),
+    adapter,
+    config,
+    categoriesService,
+  );
 
   const userId = await insertClient(db.dataSource);
   openai.reset();
@@ -183,10 +198,17 @@ for (const [label, s] of [
 ]) {
   checks.push(
     [`${label}: accuracy ${pct(s.accuracy)} >= ${pct(GOALS.accuracy)}`, s.accuracy >= GOALS.accuracy],
-    [`${label}: accuracy on rows at >= ${CONFIDENT} ${pct(s.confidentAccuracy)} >= ${pct(GOALS.confidentAccuracy)}`, s.confidentAccuracy >= GOALS.confidentAccuracy],
+    [
+      `${label}: accuracy on rows at >= ${CONFIDENT} ${pct(s.confidentAccuracy)} >= ${pct(GOALS.confidentAccuracy)}`,
+      s.confidentAccuracy >= GOALS.confidentAccuracy,
+    ],
     [`${label}: rows at >= ${CONFIDENT} ${pct(s.confidentShare)} >= ${pct(GOALS.confidentShare)}`, s.confidentShare >= GOALS.confidentShare],
   );
 }
-if (split === 'holdout') checks.push([`tokens per 1,000 rows ${engineTokensPer1000} <= ${TOKENS_PER_1000_BEFORE} (before calibration)`, engineTokensPer1000 <= TOKENS_PER_1000_BEFORE]);
+if (split === 'holdout')
+  checks.push([
+    `tokens per 1,000 rows ${engineTokensPer1000} <= ${TOKENS_PER_1000_BEFORE} (before calibration)`,
+    engineTokensPer1000 <= TOKENS_PER_1000_BEFORE,
+  ]);
 for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
 if (checks.some(([, ok]) => !ok)) process.exitCode = 1;

@@ -40,7 +40,18 @@ const MB = 1024 * 1024;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // A realistic export: quoted names with commas, $-formatted and parenthesised amounts, US dates.
-const merchants = ['SQ *MILANO PIZZERIA TORONTO ON', 'AMZN MKTP CA*2X4HB1234 WWW.AMAZON.CAON', 'ROGERS WIRELESS, PAD', 'HYDRO ONE NETWORKS BPY', 'STRIPE TRANSFER ST-X4B3C2D1E0', 'TIM HORTONS #2345 OAKVILLE ON', 'ADOBE *CREATIVE CLD 800-833-6687 CA', 'MONTHLY ACCOUNT FEE', 'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL', 'CRA-ARC GST34 123456'];
+const merchants = [
+  'SQ *MILANO PIZZERIA TORONTO ON',
+  'AMZN MKTP CA*2X4HB1234 WWW.AMAZON.CAON',
+  'ROGERS WIRELESS, PAD',
+  'HYDRO ONE NETWORKS BPY',
+  'STRIPE TRANSFER ST-X4B3C2D1E0',
+  'TIM HORTONS #2345 OAKVILLE ON',
+  'ADOBE *CREATIVE CLD 800-833-6687 CA',
+  'MONTHLY ACCOUNT FEE',
+  'INTERAC E-TRANSFER FROM NORTHSHORE DENTAL',
+  'CRA-ARC GST34 123456',
+];
 const lines = ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category,Memo'];
 const parsed = [];
 for (let i = 0; i < ROWS; i++) {
@@ -63,7 +74,8 @@ console.log(`File: ${ROWS.toLocaleString('en-US')} rows, ${(statSync(file).size 
 const largest = join(dir, 'bench-largest.csv');
 {
   const header = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category\r\n';
-  const rowOf = (i, pad) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},"${merchants[i % merchants.length]} ${String(i).padStart(6, '0')}${pad}",-${(i % 5000) + 1}.${String(i % 100).padStart(2, '0')},\r\n`;
+  const rowOf = (i, pad) =>
+    `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},"${merchants[i % merchants.length]} ${String(i).padStart(6, '0')}${pad}",-${(i % 5000) + 1}.${String(i % 100).padStart(2, '0')},\r\n`;
   let bytes = header.length;
   for (let i = 0; i < CSV_LIMITS.maxRows; i++) bytes += Buffer.byteLength(rowOf(i, ''));
   const pad = ' '.repeat(Math.max(0, Math.floor((CSV_LIMITS.maxFileBytes - 4096 - bytes) / CSV_LIMITS.maxRows)));
@@ -73,7 +85,9 @@ const largest = join(dir, 'bench-largest.csv');
   out.end();
   await once(out, 'finish');
 }
-console.log(`Largest allowed file: ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows, ${(statSync(largest).size / MB).toFixed(1)} MiB (limit ${CSV_LIMITS.maxFileMegabytes} MiB)`);
+console.log(
+  `Largest allowed file: ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows, ${(statSync(largest).size / MB).toFixed(1)} MiB (limit ${CSV_LIMITS.maxFileMegabytes} MiB)`,
+);
 
 /** This process's resident set now and its high-water mark since the last reset, from /proc. */
 function rssKb() {
@@ -117,7 +131,14 @@ let failed = false;
 const db = await migratedDatabase('csv');
 let app;
 try {
-  const config = AppConfig.fromEnvironment({ ...process.env, DATABASE_URL: db.url, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'error', SERVE_WEB: 'false', QUEUE_PREFIX: `bench-${process.pid}` });
+  const config = AppConfig.fromEnvironment({
+    ...process.env,
+    DATABASE_URL: db.url,
+    DATA_DIR: join(dir, 'data'),
+    LOG_LEVEL: 'error',
+    SERVE_WEB: 'false',
+    QUEUE_PREFIX: `bench-${process.pid}`,
+  });
   const logging = createAppLogger({ level: config.logLevel, format: config.logFormat });
   app = await NestFactory.create(AppModule.register({ config, worker: false }), { logger: logging.nest, rawBody: true });
   configureApp(app, config, logging);
@@ -141,8 +162,15 @@ try {
     const s = app.getHttpServer().listen(0, '127.0.0.1', () => listening(s));
   });
   const url = `http://127.0.0.1:${server.address().port}`;
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const uploader = `
     const { openAsBlob } = require('node:fs');
     (async () => {
@@ -173,8 +201,12 @@ try {
   await cleanUp(ids);
   const heapLimitMb = v8.getHeapStatistics().heap_size_limit / MB;
   const how = one.exact ? 'kernel high-water mark' : 'sampled every 5 ms';
-  console.log(`Largest allowed file, one upload: peak RSS growth ${one.rssGrowthMb.toFixed(1)} MiB (${how}; goal <= ${RSS_GOAL_MB} MiB), peak heap used ${one.heapPeakMb.toFixed(1)} MiB`);
-  console.log(`Largest allowed file, ${PARALLEL} at once: peak RSS growth ${four.rssGrowthMb.toFixed(1)} MiB, peak heap used ${four.heapPeakMb.toFixed(1)} MiB of the process's ${heapLimitMb.toFixed(0)} MiB heap limit`);
+  console.log(
+    `Largest allowed file, one upload: peak RSS growth ${one.rssGrowthMb.toFixed(1)} MiB (${how}; goal <= ${RSS_GOAL_MB} MiB), peak heap used ${one.heapPeakMb.toFixed(1)} MiB`,
+  );
+  console.log(
+    `Largest allowed file, ${PARALLEL} at once: peak RSS growth ${four.rssGrowthMb.toFixed(1)} MiB, peak heap used ${four.heapPeakMb.toFixed(1)} MiB of the process's ${heapLimitMb.toFixed(0)} MiB heap limit`,
+  );
   const memoryOk = one.rssGrowthMb <= RSS_GOAL_MB && four.heapPeakMb < heapLimitMb;
   console.log(`${memoryOk ? 'PASS' : 'FAIL'}  largest upload within ${RSS_GOAL_MB} MiB of RSS growth, ${PARALLEL} in parallel within the heap`);
   if (!memoryOk) failed = true;
@@ -194,13 +226,21 @@ try {
   const copyMs = [];
   const escape = (v) => v.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]);
   for (let run = 0; run < RUNS; run++) {
-    const [{ id }] = await db.dataSource.query(`INSERT INTO csv_uploads (file_name, file_path, original_row_count, uploaded_by) VALUES ('copy.csv', 'none', $1, $2) RETURNING id`, [ROWS, user.id]);
+    const [{ id }] = await db.dataSource.query(
+      `INSERT INTO csv_uploads (file_name, file_path, original_row_count, uploaded_by) VALUES ('copy.csv', 'none', $1, $2) RETURNING id`,
+      [ROWS, user.id],
+    );
     const text = parsed.map((r) => `${id}\t${r.rowIndex}\t${r.date}\t${escape(r.name)}\t${r.amount}\t\\N\n`).join('');
     const runner = db.dataSource.createQueryRunner();
     const client = await runner.connect();
     const t0 = performance.now();
     await runner.startTransaction();
-    await pipeline(Readable.from([text]), client.query(copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN')));
+    await pipeline(
+      Readable.from([text]),
+      client.query(
+        copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN'),
+      ),
+    );
     await runner.commitTransaction();
     copyMs.push(performance.now() - t0);
     await runner.release();
@@ -209,12 +249,13 @@ try {
   const upload = median(uploadMs);
   const copy = median(copyMs);
   const ratio = upload / copy;
-  console.log(`Upload to stored (HTTP multipart → validated → COPY), median of ${RUNS}: ${upload.toFixed(0)} ms  (${Math.round(ROWS / (upload / 1000)).toLocaleString('en-US')} rows/s; runs ${uploadMs.map((x) => x.toFixed(0)).join(', ')} ms)`);
+  console.log(
+    `Upload to stored (HTTP multipart → validated → COPY), median of ${RUNS}: ${upload.toFixed(0)} ms  (${Math.round(ROWS / (upload / 1000)).toLocaleString('en-US')} rows/s; runs ${uploadMs.map((x) => x.toFixed(0)).join(', ')} ms)`,
+  );
   console.log(`Raw COPY of the same rows, median of ${RUNS}:                  ${copy.toFixed(0)} ms  (runs ${copyMs.map((x) => x.toFixed(0)).join(', ')} ms)`);
   console.log(`Ratio: ${ratio.toFixed(2)}x (goal <= ${GOAL}x)`);
   console.log(`${ratio <= GOAL ? 'PASS' : 'FAIL'}  upload-to-stored within ${GOAL}x of a raw COPY`);
   if (ratio > GOAL) failed = true;
-
 } finally {
   await app?.close();
   await db.stop();

@@ -55,7 +55,13 @@ async function register(url) {
     body: JSON.stringify({ firstName: 'Bench', lastName: 'Exports', email, phone: '+1 416 555 0199', password: 'bench-password-1', couponCode: 'LAUNCH2025' }),
   });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), userId: (await res.json()).id };
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    userId: (await res.json()).id,
+  };
 }
 
 /** One chequing account and `count` transactions over the last 365 days; all but the last 30 days categorized. */
@@ -64,15 +70,34 @@ async function seed(db, url, cookie, userId, count) {
   const categories = await fetch(`${url}/api/plaid/user-categories`, { headers: { cookie } });
   if (!categories.ok) throw new Error(`user-categories: ${categories.status}`);
   const started = Date.now();
-  const { rows: [item] } = await db.query(
+  const {
+    rows: [item],
+  } = await db.query(
     `INSERT INTO bank_items (user_id, item_id, access_token_encrypted, institution_id, institution_name) VALUES ($1, $2, 'v1.bench', 'ins_38', 'TD Canada Trust') RETURNING id`,
     [userId, `bench-exports-item-${userId}`],
   );
-  const { rows: [account] } = await db.query(
+  const {
+    rows: [account],
+  } = await db.query(
     `INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type, subtype) VALUES ($1, $2, 'Business Chequing', '1000', 'depository', 'checking') RETURNING id`,
     [item.id, `bench-exports-acct-${userId}`],
   );
-  const merchants = ['TIM HORTONS', 'LOBLAWS', 'STAPLES', 'PETRO-CANADA', 'ROGERS', 'BELL CANADA', 'HYDRO ONE', 'AIR CANADA', 'COSTCO', 'UBER', 'AMAZON.CA', 'INTUIT', 'SHOPIFY PAYOUT', 'STRIPE TRANSFER'];
+  const merchants = [
+    'TIM HORTONS',
+    'LOBLAWS',
+    'STAPLES',
+    'PETRO-CANADA',
+    'ROGERS',
+    'BELL CANADA',
+    'HYDRO ONE',
+    'AIR CANADA',
+    'COSTCO',
+    'UBER',
+    'AMAZON.CA',
+    'INTUIT',
+    'SHOPIFY PAYOUT',
+    'STRIPE TRANSFER',
+  ];
   await db.query(
     `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category, payment_channel)
      SELECT $1, $2, 'Business Chequing', $3 || i,
@@ -124,13 +149,23 @@ async function main() {
     seed: false,
     apiStdio: 'ignore',
     log: () => {},
-    env: { SERVE_WEB: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', MAIL_OUTBOX_IN_PRODUCTION: 'true', SESSION_SECRET: 'bench-session-secret-bench-session-secret', ENCRYPTION_KEY: 'ab'.repeat(32), TRUST_PROXY: 'true' },
+    env: {
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      TRUST_PROXY: 'true',
+    },
   });
   const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
   try {
     const { cookie, userId } = await register(stack.url);
     const seconds = await seed(db, stack.url, cookie, userId, ROWS);
-    const [{ count }] = (await db.query(`SELECT count(*)::int AS count, count(*) FILTER (WHERE category IS NULL)::int AS open FROM ledger_entries WHERE user_id = $1`, [userId])).rows;
+    const [{ count }] = (
+      await db.query(`SELECT count(*)::int AS count, count(*) FILTER (WHERE category IS NULL)::int AS open FROM ledger_entries WHERE user_id = $1`, [userId])
+    ).rows;
     console.log(`Seeded ${count.toLocaleString('en-CA')} rows in the books (generate_series) in ${seconds.toFixed(1)} s\n`);
     const pid = stack.child.pid;
     const from = day(-364);
@@ -138,7 +173,9 @@ async function main() {
 
     // The first request's fixed costs (code, the engine's model), apart from the year's size.
     const warm = await measured(pid, () => download(`${stack.url}/api/exports/general-ledger?from=${day(-30)}&to=${to}`, cookie));
-    console.log(`Warm-up: one month as general-ledger, ${(warm.result.lines - 1).toLocaleString('en-CA')} lines in ${warm.seconds.toFixed(2)} s; RSS ${warm.baselineMb.toFixed(0)} MB, growth ${warm.growthMb.toFixed(1)} MB\n`);
+    console.log(
+      `Warm-up: one month as general-ledger, ${(warm.result.lines - 1).toLocaleString('en-CA')} lines in ${warm.seconds.toFixed(2)} s; RSS ${warm.baselineMb.toFixed(0)} MB, growth ${warm.growthMb.toFixed(1)} MB\n`,
+    );
 
     console.log(`GET /api/exports/:format?from=${from}&to=${to}`);
     console.log('format           rows     MB      s     rows/s   RSS before  growth');
@@ -149,20 +186,30 @@ async function main() {
       if (rows !== count) throw new Error(`${format} wrote ${rows} rows, expected ${count}`);
       growths.push(run.growthMb);
       console.log(
-        `${format.padEnd(15)} ${rows.toLocaleString('en-CA').padStart(7)} ${(run.result.bytes / 1e6).toFixed(1).padStart(6)} ${run.seconds.toFixed(2).padStart(6)} ${Math.round(rows / run.seconds).toLocaleString('en-CA').padStart(10)}   ${run.baselineMb.toFixed(0).padStart(6)} MB  ${run.growthMb.toFixed(1).padStart(5)} MB`,
+        `${format.padEnd(15)} ${rows.toLocaleString('en-CA').padStart(7)} ${(run.result.bytes / 1e6).toFixed(1).padStart(6)} ${run.seconds.toFixed(2).padStart(6)} ${Math.round(
+          rows / run.seconds,
+        )
+          .toLocaleString('en-CA')
+          .padStart(10)}   ${run.baselineMb.toFixed(0).padStart(6)} MB  ${run.growthMb.toFixed(1).padStart(5)} MB`,
       );
     }
 
     console.log('\nTax reads over the same year (month totals in SQL; the last 30 days through the engine)');
     const list = await measured(pid, () => getJson(`${stack.url}/api/tax/gst-hst-returns`, cookie));
-    console.log(`GET /api/tax/gst-hst-returns: ${list.result.length} periods in ${(list.seconds * 1000).toFixed(0)} ms, RSS growth ${list.growthMb.toFixed(1)} MB`);
+    console.log(
+      `GET /api/tax/gst-hst-returns: ${list.result.length} periods in ${(list.seconds * 1000).toFixed(0)} ms, RSS growth ${list.growthMb.toFixed(1)} MB`,
+    );
     const oldest = list.result[list.result.length - 1];
     const sheet = await measured(pid, () => getJson(`${stack.url}/api/tax/gst-hst-returns/${oldest.periodStart}`, cookie));
-    console.log(`GET /api/tax/gst-hst-returns/${oldest.periodStart}: ${sheet.result.transactionCount.toLocaleString('en-CA')} transactions in ${(sheet.seconds * 1000).toFixed(0)} ms, RSS growth ${sheet.growthMb.toFixed(1)} MB`);
+    console.log(
+      `GET /api/tax/gst-hst-returns/${oldest.periodStart}: ${sheet.result.transactionCount.toLocaleString('en-CA')} transactions in ${(sheet.seconds * 1000).toFixed(0)} ms, RSS growth ${sheet.growthMb.toFixed(1)} MB`,
+    );
     const profile = await getJson(`${stack.url}/api/tax/profile`, cookie);
     const yearEnd = `${to.slice(0, 4)}-${profile.taxYearEnd}`;
     const statement = await measured(pid, () => getJson(`${stack.url}/api/tax/year-end/${yearEnd}`, cookie));
-    console.log(`GET /api/tax/year-end/${yearEnd}: ${statement.result.transactionCount.toLocaleString('en-CA')} transactions in ${(statement.seconds * 1000).toFixed(0)} ms, RSS growth ${statement.growthMb.toFixed(1)} MB`);
+    console.log(
+      `GET /api/tax/year-end/${yearEnd}: ${statement.result.transactionCount.toLocaleString('en-CA')} transactions in ${(statement.seconds * 1000).toFixed(0)} ms, RSS growth ${statement.growthMb.toFixed(1)} MB`,
+    );
 
     const worst = Math.max(...growths);
     const ok = worst <= GOALS.rssMb;

@@ -36,12 +36,18 @@ const TIMEOUT_MS = 15 * 60_000;
 
 const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
 const WORKER = join(REPO_ROOT, 'api', 'dist', 'worker.js');
-const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`;
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`;
 
 /** The month before now in the business time zone (Toronto), as the cron computes it. */
 export function lastMonth() {
   const { BUSINESS_TIME_ZONE } = require('@ledgerleaf/contracts');
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }
 
@@ -239,7 +245,8 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
       [target.year, target.month, PER_CLIENT],
     );
     const files = countFiles(join(dataDir, 'uploads'));
-    if (check.complete !== CLIENTS || files !== CLIENTS * 3) throw new Error(`expected ${CLIENTS} complete reports and ${CLIENTS * 3} files, found ${check.complete} and ${files}`);
+    if (check.complete !== CLIENTS || files !== CLIENTS * 3)
+      throw new Error(`expected ${CLIENTS} complete reports and ${CLIENTS * 3} files, found ${check.complete} and ${files}`);
     return { seconds, cpu, pgCpu, loadBefore, loadAfter, settled };
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
@@ -268,7 +275,9 @@ function parseRuns(output) {
 function benchOf(dir, label) {
   return new Promise((resolve, reject) => {
     console.log(`\n=== ${label}: ${dir} ===`);
-    const child = trackChild(spawn(process.execPath, [join(dir, 'scripts', 'bench-reports.mjs')], { cwd: dir, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] }));
+    const child = trackChild(
+      spawn(process.execPath, [join(dir, 'scripts', 'bench-reports.mjs')], { cwd: dir, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] }),
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -300,19 +309,23 @@ async function compare(baseline, rounds) {
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
-  const cell = (run) => `${run.seconds.toFixed(1).padStart(5)} s  ${run.worker.toFixed(1).padStart(4)} + ${run.pg === null ? ' n/a' : run.pg.toFixed(1).padStart(4)} ms`;
+  const cell = (run) =>
+    `${run.seconds.toFixed(1).padStart(5)} s  ${run.worker.toFixed(1).padStart(4)} + ${run.pg === null ? ' n/a' : run.pg.toFixed(1).padStart(4)} ms`;
   console.log(`\nSide by side (wall time; CPU per report: workers + PostgreSQL). Baseline: ${baseline}\n`);
   console.log(`${'run'.padEnd(22)}${'baseline'.padEnd(24)}${'this checkout'.padEnd(24)}ratio (wall, CPU)`);
   const rows = [];
   for (const workers of [1, 2]) {
-    for (let round = 0; round < rounds; round++) rows.push([`round ${round + 1}, ${workers} worker${workers > 1 ? 's' : ''}`, results.baseline[round].get(workers), results.current[round].get(workers)]);
+    for (let round = 0; round < rounds; round++)
+      rows.push([`round ${round + 1}, ${workers} worker${workers > 1 ? 's' : ''}`, results.baseline[round].get(workers), results.current[round].get(workers)]);
     const med = (side, key) => median(results[side].map((r) => r.get(workers)[key] ?? 0));
     const summary = (side) => ({ seconds: med(side, 'seconds'), worker: med(side, 'worker'), pg: med(side, 'pg') });
     rows.push([`median, ${workers} worker${workers > 1 ? 's' : ''}`, summary('baseline'), summary('current')]);
   }
   for (const [label, base, current] of rows) {
     const cpu = (run) => run.worker + (run.pg ?? 0);
-    console.log(`${label.padEnd(22)}${cell(base).padEnd(24)}${cell(current).padEnd(24)}${(current.seconds / base.seconds).toFixed(2)}×, ${(cpu(current) / cpu(base)).toFixed(2)}×`);
+    console.log(
+      `${label.padEnd(22)}${cell(base).padEnd(24)}${cell(current).padEnd(24)}${(current.seconds / base.seconds).toFixed(2)}×, ${(cpu(current) / cpu(base)).toFixed(2)}×`,
+    );
   }
 }
 
@@ -336,9 +349,15 @@ async function main() {
   try {
     const seeded = await seed(db, target);
     // A worker catches up at its start a month whose fan-out has no record: the bench times its own fan-out.
-    await db.query(`INSERT INTO scheduled_runs (task, period) VALUES ('monthly-reports', $1) ON CONFLICT DO NOTHING`, [`reports:${target.year}-${String(target.month).padStart(2, '0')}`]);
-    console.log(`Seeded ${CLIENTS.toLocaleString('en-CA')} clients × ${PER_CLIENT} transactions (${seeded.transactions.toLocaleString('en-CA')} rows, generate_series) in ${seeded.seconds.toFixed(1)} s`);
-    console.log(`Generating the ${target.year}-${String(target.month).padStart(2, '0')} reports through the reports queue (fan-out job → one job per client)\n`);
+    await db.query(`INSERT INTO scheduled_runs (task, period) VALUES ('monthly-reports', $1) ON CONFLICT DO NOTHING`, [
+      `reports:${target.year}-${String(target.month).padStart(2, '0')}`,
+    ]);
+    console.log(
+      `Seeded ${CLIENTS.toLocaleString('en-CA')} clients × ${PER_CLIENT} transactions (${seeded.transactions.toLocaleString('en-CA')} rows, generate_series) in ${seeded.seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `Generating the ${target.year}-${String(target.month).padStart(2, '0')} reports through the reports queue (fan-out job → one job per client)\n`,
+    );
 
     const runs = [];
     for (const workers of [1, 2]) {

@@ -55,7 +55,10 @@ function get(url, cookie) {
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
-          resolve({ status: res.statusCode, text: (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8') });
+          resolve({
+            status: res.statusCode,
+            text: (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8'),
+          });
         });
       })
       .on('error', reject);
@@ -70,28 +73,52 @@ async function register(url, label) {
     body: JSON.stringify({ firstName: 'Bench', lastName: label, email, phone: '+1 416 555 0199', password: 'bench-password-1', couponCode: 'LAUNCH2025' }),
   });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const user = await res.json();
   return { cookie, userId: user.id };
 }
 
 /** One item, three accounts and `count` transactions for a user, written by generate_series. */
 async function seedTransactions(db, userId, count, label) {
-  const { rows: [item] } = await db.query(
+  const {
+    rows: [item],
+  } = await db.query(
     `INSERT INTO bank_items (user_id, item_id, access_token_encrypted, institution_id, institution_name) VALUES ($1, $2, 'v1.bench', 'ins_38', 'TD Canada Trust') RETURNING id`,
     [userId, `bench-item-${label}-${userId}`],
   );
   const accounts = [];
   for (const [i, name] of ['Business Chequing', 'Business Savings', 'Business Visa'].entries()) {
-    const { rows: [account] } = await db.query(`INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type, subtype) VALUES ($1, $2, $3, $4, 'depository', 'checking') RETURNING id, name`, [
-      item.id,
-      `bench-acct-${label}-${userId}-${i}`,
-      name,
-      String(1000 + i),
-    ]);
+    const {
+      rows: [account],
+    } = await db.query(
+      `INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type, subtype) VALUES ($1, $2, $3, $4, 'depository', 'checking') RETURNING id, name`,
+      [item.id, `bench-acct-${label}-${userId}-${i}`, name, String(1000 + i)],
+    );
     accounts.push(account);
   }
-  const merchants = ['TIM HORTONS', 'LOBLAWS', 'SHOPPERS DRUG MART', 'PETRO-CANADA', 'CANADIAN TIRE', 'ROGERS', 'BELL CANADA', 'HYDRO ONE', 'ENBRIDGE', 'PRESTO', 'AIR CANADA', 'STAPLES', 'COSTCO', 'UBER', 'AMAZON.CA', 'INTUIT', 'SHOPIFY PAYOUT', 'STRIPE TRANSFER'];
+  const merchants = [
+    'TIM HORTONS',
+    'LOBLAWS',
+    'SHOPPERS DRUG MART',
+    'PETRO-CANADA',
+    'CANADIAN TIRE',
+    'ROGERS',
+    'BELL CANADA',
+    'HYDRO ONE',
+    'ENBRIDGE',
+    'PRESTO',
+    'AIR CANADA',
+    'STAPLES',
+    'COSTCO',
+    'UBER',
+    'AMAZON.CA',
+    'INTUIT',
+    'SHOPIFY PAYOUT',
+    'STRIPE TRANSFER',
+  ];
   const categories = ['Food and Drink', 'Shops', 'Travel', 'Service', 'Transfer', 'Bank Fees', 'Payment', 'Tax'];
   const started = Date.now();
   await db.query(
@@ -122,14 +149,32 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-tx-'));
   const port = await freePort();
   console.log('Starting PostgreSQL, Redis and the API (production build)...');
-  const stack = await startStack({ dataDir, port, fresh: true, seed: false, apiStdio: 'ignore', log: () => {}, env: { SERVE_WEB: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', MAIL_OUTBOX_IN_PRODUCTION: 'true', SESSION_SECRET: 'bench-session-secret-bench-session-secret', ENCRYPTION_KEY: 'ab'.repeat(32), TRUST_PROXY: 'true' } });
+  const stack = await startStack({
+    dataDir,
+    port,
+    fresh: true,
+    seed: false,
+    apiStdio: 'ignore',
+    log: () => {},
+    env: {
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      TRUST_PROXY: 'true',
+    },
+  });
   const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
   try {
     const list = await register(stack.url, 'list');
     const exporter = await register(stack.url, 'export');
     const seeded = await seedTransactions(db, list.userId, ROWS, 'list');
     await seedTransactions(db, exporter.userId, EXPORT_ROWS, 'export');
-    console.log(`Seeded ${ROWS.toLocaleString('en-CA')} + ${EXPORT_ROWS.toLocaleString('en-CA')} transactions (generate_series) in ${seeded.seconds.toFixed(1)} s\n`);
+    console.log(
+      `Seeded ${ROWS.toLocaleString('en-CA')} + ${EXPORT_ROWS.toLocaleString('en-CA')} transactions (generate_series) in ${seeded.seconds.toFixed(1)} s\n`,
+    );
 
     const api = async (path, cookie) => {
       const started = performance.now();
@@ -142,13 +187,20 @@ async function main() {
     // The same statements the API runs for a page: the accounts (with their counts) beside the page.
     const sql = async (sort, page) => {
       const started = performance.now();
-      await Promise.all([db.query(BankItemsRepository.accountsSql(false), [list.userId]), db.query(BankTransactionsRepository.pageSql(sort), [list.userId, PAGE, (page - 1) * PAGE])]);
+      await Promise.all([
+        db.query(BankItemsRepository.accountsSql(false), [list.userId]),
+        db.query(BankTransactionsRepository.pageSql(sort), [list.userId, PAGE, (page - 1) * PAGE]),
+      ]);
       return performance.now() - started;
     };
 
     if (process.env.BENCH_EXPLAIN) {
       for (const column of COLUMNS) {
-        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${BankTransactionsRepository.pageSql({ column, direction: 'desc' })}`, [list.userId, PAGE, PAGE]);
+        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${BankTransactionsRepository.pageSql({ column, direction: 'desc' })}`, [
+          list.userId,
+          PAGE,
+          PAGE,
+        ]);
         console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
       }
     }
@@ -160,7 +212,9 @@ async function main() {
       JSON.parse((await get(`${stack.url}/api/user`, list.cookie)).text);
       floor.push(performance.now() - started);
     }
-    console.log(`Request floor (GET /api/user, same session): p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms; load average ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores\n`);
+    console.log(
+      `Request floor (GET /api/user, same session): p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms; load average ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores\n`,
+    );
 
     const results = [];
     console.log('GET /api/plaid/transactions, 500 rows, pages 1-10 (ms)');
@@ -181,10 +235,19 @@ async function main() {
           http.push(await api(query(page), list.cookie));
           raw.push(await sql(sort, page));
         }
-        const row = { column, direction, httpP50: percentile(http, 50), httpP95: percentile(http, 95), sqlP50: percentile(raw, 50), sqlP95: percentile(raw, 95) };
+        const row = {
+          column,
+          direction,
+          httpP50: percentile(http, 50),
+          httpP95: percentile(http, 95),
+          sqlP50: percentile(raw, 50),
+          sqlP95: percentile(raw, 95),
+        };
         row.ratio = row.httpP95 / row.sqlP95;
         results.push(row);
-        console.log(`${column.padEnd(11)}  ${direction.padEnd(4)}  ${ms(row.httpP50)}    ${ms(row.httpP95)}    ${ms(row.sqlP50)}    ${ms(row.sqlP95)}    ${row.ratio.toFixed(2)}×`);
+        console.log(
+          `${column.padEnd(11)}  ${direction.padEnd(4)}  ${ms(row.httpP50)}    ${ms(row.httpP95)}    ${ms(row.sqlP50)}    ${ms(row.sqlP95)}    ${row.ratio.toFixed(2)}×`,
+        );
       }
     }
 
@@ -194,7 +257,9 @@ async function main() {
       deep.push(await api(`/api/plaid/transactions?page=${DEEP_PAGE}&limit=${PAGE}&sortColumn=amount&sortDirection=asc`, list.cookie));
       deepSql.push(await sql({ column: 'amount', direction: 'asc' }, DEEP_PAGE));
     }
-    console.log(`(page ${DEEP_PAGE}, rows 99,501-100,000 by amount: HTTP p50 ${percentile(deep, 50).toFixed(1)} ms, SQL p50 ${percentile(deepSql, 50).toFixed(1)} ms — OFFSET walks the index)`);
+    console.log(
+      `(page ${DEEP_PAGE}, rows 99,501-100,000 by amount: HTTP p50 ${percentile(deep, 50).toFixed(1)} ms, SQL p50 ${percentile(deepSql, 50).toFixed(1)} ms — OFFSET walks the index)`,
+    );
 
     // Export: 100,000 rows streamed; RSS of the API process sampled every 10 ms.
     const pid = stack.child.pid;
@@ -218,9 +283,11 @@ async function main() {
     // The same batches straight from PostgreSQL, for scale.
     const sqlStarted = performance.now();
     let sqlRows = 0;
-    for (let after = null; ; ) {
+    for (let after = null; ;) {
       const params = [exporter.userId, [], [], 5000, ...(after ? [after.date, after.id] : [])];
-      const { rows: [batch] } = await db.query(BankTransactionsRepository.exportBatchSql(after !== null), params);
+      const {
+        rows: [batch],
+      } = await db.query(BankTransactionsRepository.exportBatchSql(after !== null), params);
       if (!batch.rows) break;
       sqlRows += batch.rows;
       after = { date: batch.last_date, id: batch.last_id };
@@ -230,15 +297,22 @@ async function main() {
     if (exported !== EXPORT_ROWS) throw new Error(`export wrote ${exported} rows, expected ${EXPORT_ROWS}`);
     const rowsPerSecond = exported / seconds;
     const growthMb = (peak - baseline) / 1024;
-    console.log(`\nGET /api/plaid/export-transactions: ${exported.toLocaleString('en-CA')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s = ${Math.round(rowsPerSecond).toLocaleString('en-CA')} rows/s; API RSS ${Math.round(baseline / 1024)} MB → peak ${Math.round(peak / 1024)} MB (growth ${growthMb.toFixed(1)} MB)`);
-    console.log(`  the same batches as raw SQL: ${sqlRows.toLocaleString('en-CA')} rows in ${sqlSeconds.toFixed(2)} s = ${Math.round(sqlRows / sqlSeconds).toLocaleString('en-CA')} rows/s`);
+    console.log(
+      `\nGET /api/plaid/export-transactions: ${exported.toLocaleString('en-CA')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s = ${Math.round(rowsPerSecond).toLocaleString('en-CA')} rows/s; API RSS ${Math.round(baseline / 1024)} MB → peak ${Math.round(peak / 1024)} MB (growth ${growthMb.toFixed(1)} MB)`,
+    );
+    console.log(
+      `  the same batches as raw SQL: ${sqlRows.toLocaleString('en-CA')} rows in ${sqlSeconds.toFixed(2)} s = ${Math.round(sqlRows / sqlSeconds).toLocaleString('en-CA')} rows/s`,
+    );
 
     const worstP95 = Math.max(...results.map((r) => r.httpP95));
     const worstRatio = Math.max(...results.map((r) => r.ratio));
     const verdicts = [
       [`p95 ≤ ${GOALS.p95Ms} ms (worst ${worstP95.toFixed(1)} ms)`, worstP95 <= GOALS.p95Ms],
       [`p95 ≤ ${GOALS.ratio}× raw SQL (worst ${worstRatio.toFixed(2)}×)`, worstRatio <= GOALS.ratio],
-      [`export ≥ ${GOALS.exportRowsPerSecond.toLocaleString('en-CA')} rows/s (${Math.round(rowsPerSecond).toLocaleString('en-CA')})`, rowsPerSecond >= GOALS.exportRowsPerSecond],
+      [
+        `export ≥ ${GOALS.exportRowsPerSecond.toLocaleString('en-CA')} rows/s (${Math.round(rowsPerSecond).toLocaleString('en-CA')})`,
+        rowsPerSecond >= GOALS.exportRowsPerSecond,
+      ],
       [`export RSS growth ≤ ${GOALS.rssMb} MB (${growthMb.toFixed(1)} MB)`, growthMb <= GOALS.rssMb],
     ];
     console.log('');

@@ -26,7 +26,8 @@ const FORBIDDEN = [
   // Dialogs, menus and toasts are fetched when someone opens one, not with the page.
   {
     label: 'dialog, menu or toast',
-    test: (path) => /\/assets\/(call-request-dialog|plan-choice-dialog|tax-questionnaire-dialog|contact-form|landing-navigation-menu|toast-view)-[^/]*\.js$/.test(path),
+    test: (path) =>
+      /\/assets\/(call-request-dialog|plan-choice-dialog|tax-questionnaire-dialog|contact-form|landing-navigation-menu|toast-view)-[^/]*\.js$/.test(path),
   },
 ];
 
@@ -56,7 +57,16 @@ async function coldLoad(url, executablePath) {
         pending.push(
           response.text().then((html) => {
             const styles = Buffer.from((html.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).join(''));
-            return { path: `${new URL(response.url()).pathname} (inline <style>)`, type: 'css', status: response.status(), encoding: 'in HTML', transfer: 0, raw: styles.length, gzip: gzipSync(styles, { level: 9 }).length, html: gzipSync(html, { level: 9 }).length };
+            return {
+              path: `${new URL(response.url()).pathname} (inline <style>)`,
+              type: 'css',
+              status: response.status(),
+              encoding: 'in HTML',
+              transfer: 0,
+              raw: styles.length,
+              gzip: gzipSync(styles, { level: 9 }).length,
+              html: gzipSync(html, { level: 9 }).length,
+            };
           }),
         );
         return;
@@ -101,7 +111,9 @@ function printTable(files) {
   for (const type of ['js', 'css']) {
     const group = rows.filter((row) => row.type === type);
     const sum = (key) => group.reduce((total, row) => total + row[key], 0);
-    console.log(`${`total ${type} (${group.length} files)`.padEnd(width)}  ${type.padEnd(4)}  ${kb(sum('transfer')).padStart(11)}  ${kb(sum('raw')).padStart(8)}  ${kb(sum('gzip')).padStart(8)}`);
+    console.log(
+      `${`total ${type} (${group.length} files)`.padEnd(width)}  ${type.padEnd(4)}  ${kb(sum('transfer')).padStart(11)}  ${kb(sum('raw')).padStart(8)}  ${kb(sum('gzip')).padStart(8)}`,
+    );
   }
 }
 
@@ -133,7 +145,9 @@ async function main() {
     console.log(`\nJavaScript + CSS, gzipped: ${kb(totalGzip)} kB (budget ${BUDGET_KB} kB)`);
     const documentRow = files.find((file) => file.html !== undefined);
     if (documentRow) console.log(`The HTML document itself (markup and inline CSS), gzipped: ${kb(documentRow.html)} kB`);
-    console.log(`First Contentful Paint: median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'not reported'} of ${fcps.length} cold loads (${fcps.map((fcp) => fcp.toFixed(0)).join(', ')} ms)`);
+    console.log(
+      `First Contentful Paint: median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'not reported'} of ${fcps.length} cold loads (${fcps.map((fcp) => fcp.toFixed(0)).join(', ')} ms)`,
+    );
 
     const loadedPaths = new Set(runs.flatMap((run) => run.files.map((file) => file.path)));
     const forbidden = [...loadedPaths].flatMap((path) => FORBIDDEN.filter((rule) => rule.test(path)).map((rule) => `${path} (${rule.label})`));

@@ -55,7 +55,15 @@ const calibrated = new OfflineEngine(Knowledge.load(), new Calibration(offlineTa
 const openai = await startOpenAiStandIn({ apiKey: 'sk-calibrate-ledgerleaf' });
 try {
   // the adapter reads only its OpenAI settings; configuration still asks for a database URL
-  const adapter = new OpenAiAdapter(AppConfig.fromEnvironment({ ...process.env, OPENAI_API_KEY: 'sk-calibrate-ledgerleaf', OPENAI_BASE_URL: openai.url, LOG_LEVEL: 'error', DATABASE_URL: 'postgres://unused@127.0.0.1/unused' }));
+  const adapter = new OpenAiAdapter(
+    AppConfig.fromEnvironment({
+      ...process.env,
+      OPENAI_API_KEY: 'sk-calibrate-ledgerleaf',
+      OPENAI_BASE_URL: openai.url,
+      LOG_LEVEL: 'error',
+      DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+    }),
+  );
   const unsure = new Map();
   calibrated.forEach((r, i) => {
     if (r.category && r.confidence >= CATEGORIZATION_REVIEW_THRESHOLD) return;
@@ -67,7 +75,12 @@ try {
   const entries = [...unsure.values()];
   for (let start = 0; start < entries.length; start += AI_BATCH_SIZE) {
     const batch = entries.slice(start, start + AI_BATCH_SIZE);
-    const answer = await adapter.categorize({ revenue: mapper.namesOfType('REVENUE'), expense: mapper.namesOfType('EXPENSE'), examples: [], items: batch.map((b) => b.item) });
+    const answer = await adapter.categorize({
+      revenue: mapper.namesOfType('REVENUE'),
+      expense: mapper.namesOfType('EXPENSE'),
+      examples: [],
+      items: batch.map((b) => b.item),
+    });
     for (const { item, indexes } of batch) {
       const category = answer.categories.get(item.id);
       if (!category) continue;

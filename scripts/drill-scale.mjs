@@ -201,7 +201,18 @@ class Apis {
 // ---------------------------------------------------------------------------------------
 // Data
 
-const MERCHANTS = ['TIM HORTONS', 'STAPLES', 'ROGERS WIRELESS', 'SHOPIFY PAYOUT', 'PETRO-CANADA', 'COSTCO WHOLESALE', 'AMAZON.CA', 'TORONTO HYDRO', 'GOOGLE *ADS', 'AIR CANADA'];
+const MERCHANTS = [
+  'TIM HORTONS',
+  'STAPLES',
+  'ROGERS WIRELESS',
+  'SHOPIFY PAYOUT',
+  'PETRO-CANADA',
+  'COSTCO WHOLESALE',
+  'AMAZON.CA',
+  'TORONTO HYDRO',
+  'GOOGLE *ADS',
+  'AIR CANADA',
+];
 
 /** A CSV of `rows` rows in `month`; `tag` makes merchants the engine has not seen (its classifier's work). */
 function csvFile({ year, month }, rows, tag) {
@@ -249,7 +260,8 @@ async function main() {
   const prefix = `drill-scale-${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-drill-scale-'));
   const base = { ...process.env };
-  for (const key of ['OPENAI_API_KEY', 'S3_BUCKET', 'SMTP_URL', 'PORT', 'STRIPE_SECRET_KEY', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'META_PIXEL_ID']) delete base[key];
+  for (const key of ['OPENAI_API_KEY', 'S3_BUCKET', 'SMTP_URL', 'PORT', 'STRIPE_SECRET_KEY', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'META_PIXEL_ID'])
+    delete base[key];
   Object.assign(base, {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
@@ -292,26 +304,55 @@ async function main() {
       ...apis.list.map((api) => waitForHealth(api.url, api.proc.child)),
       ...workers.map((w) => w.waitFor(() => w.lines.some((l) => l.includes('Worker consuming')), '"Worker consuming"')),
     ]);
-    console.log(`Started ${apis.list.map((a) => `${a.label} (pid ${a.proc.pid}, ${a.url})`).join(', ')}, ${workers.map((w) => `${w.label} (pid ${w.pid})`).join(', ')}; queue prefix ${prefix}\n`);
+    console.log(
+      `Started ${apis.list.map((a) => `${a.label} (pid ${a.proc.pid}, ${a.url})`).join(', ')}, ${workers.map((w) => `${w.label} (pid ${w.pid})`).join(', ')}; queue prefix ${prefix}\n`,
+    );
 
     // --- people -----------------------------------------------------------------------
     const staffPassword = 'drill-staff-pass-7Q';
-    const made = spawnSync(process.execPath, [CLI('create-staff'), 'staff@drill.ledgerleaf.test', 'Drill', 'Staff'], { env: { ...base, STAFF_PASSWORD: staffPassword }, encoding: 'utf8' });
+    const made = spawnSync(process.execPath, [CLI('create-staff'), 'staff@drill.ledgerleaf.test', 'Drill', 'Staff'], {
+      env: { ...base, STAFF_PASSWORD: staffPassword },
+      encoding: 'utf8',
+    });
     if (made.status !== 0) throw new Error(`create-staff failed: ${made.stdout}${made.stderr}`);
-    const sessionOf = (res) => res.headers.getSetCookie().find((c) => c.includes('ledgerleaf.sid'))?.split(';')[0];
-    const staffLogin = await apis.call(apis.next(), 'POST', '/api/login', { json: { email: 'staff@drill.ledgerleaf.test', password: staffPassword }, address: '198.51.100.9', expect: [200] });
+    const sessionOf = (res) =>
+      res.headers
+        .getSetCookie()
+        .find((c) => c.includes('ledgerleaf.sid'))
+        ?.split(';')[0];
+    const staffLogin = await apis.call(apis.next(), 'POST', '/api/login', {
+      json: { email: 'staff@drill.ledgerleaf.test', password: staffPassword },
+      address: '198.51.100.9',
+      expect: [200],
+    });
     const staff = { cookie: sessionOf(staffLogin), address: '198.51.100.9' };
 
     const clients = [];
     for (let i = 0; i < CLIENTS; i++) {
-      const client = { n: i + 1, email: `client-${i + 1}-${prefix}@drill.ledgerleaf.test`, password: `drill-client-${i + 1}-pass`, address: `203.0.113.${10 + i}` };
+      const client = {
+        n: i + 1,
+        email: `client-${i + 1}-${prefix}@drill.ledgerleaf.test`,
+        password: `drill-client-${i + 1}-pass`,
+        address: `203.0.113.${10 + i}`,
+      };
       await apis.call(apis.next(), 'POST', '/api/register', {
-        json: { firstName: 'Drill', lastName: `Client ${client.n}`, email: client.email, phone: '+1 416 555 0100', password: client.password, couponCode: 'LAUNCH2025' },
+        json: {
+          firstName: 'Drill',
+          lastName: `Client ${client.n}`,
+          email: client.email,
+          phone: '+1 416 555 0100',
+          password: client.password,
+          couponCode: 'LAUNCH2025',
+        },
         address: client.address,
         expect: [201],
       });
       // Logged in once: this one cookie goes to both APIs from now on.
-      const login = await apis.call(apis.next(), 'POST', '/api/login', { json: { email: client.email, password: client.password }, address: client.address, expect: [200] });
+      const login = await apis.call(apis.next(), 'POST', '/api/login', {
+        json: { email: client.email, password: client.password },
+        address: client.address,
+        expect: [200],
+      });
       client.cookie = sessionOf(login);
       client.id = login.body.id;
       clients.push(client);
@@ -332,7 +373,9 @@ async function main() {
     await checkSessions(2);
 
     // --- phase 1: steady work -----------------------------------------------------------
-    console.log(`Phase 1: ${CLIENTS} clients × ${SMALL_CSVS} CSVs of ${SMALL_ROWS} rows (${monthLabel}), categorized and added to the books; reports; the monthly cron twice; mail`);
+    console.log(
+      `Phase 1: ${CLIENTS} clients × ${SMALL_CSVS} CSVs of ${SMALL_ROWS} rows (${monthLabel}), categorized and added to the books; reports; the monthly cron twice; mail`,
+    );
     const phase1Started = performance.now();
     const cpuAt = () => new Map(procs.map((p) => (p.sampleCpu(), [p.label, p.cpu])));
     const cpuStart = cpuAt();
@@ -340,7 +383,10 @@ async function main() {
     await Promise.all(
       clients.map(async (client) => {
         for (let k = 0; k < SMALL_CSVS; k++) {
-          const res = await as(client, 'POST', '/api/csv/upload', { form: uploadForm(csvFile(month, SMALL_ROWS, `C${client.n}K${k}`), `client-${client.n}-${k + 1}.csv`), expect: [201] });
+          const res = await as(client, 'POST', '/api/csv/upload', {
+            form: uploadForm(csvFile(month, SMALL_ROWS, `C${client.n}K${k}`), `client-${client.n}-${k + 1}.csv`),
+            expect: [201],
+          });
           const upload = { id: res.body.id, client, rows: SMALL_ROWS };
           uploads.push(upload);
           // One upload categorizing at a time per client (CLIENT_LIMITS): each waits for the last.
@@ -359,9 +405,17 @@ async function main() {
     );
     // The first half ask for last month's report; the cron builds the others'.
     const askers = clients.slice(0, Math.ceil(CLIENTS / 2));
-    await Promise.all(askers.map((client) => as(client, 'POST', '/api/plaid/monthly-reports', { json: { year: month.year, month: month.month }, expect: [200, 202] })));
+    await Promise.all(
+      askers.map((client) => as(client, 'POST', '/api/plaid/monthly-reports', { json: { year: month.year, month: month.month }, expect: [200, 202] })),
+    );
     const reportCount = async (ids) =>
-      (await db.query('SELECT count(*)::int AS n FROM monthly_reports WHERE user_id = ANY($1::int[]) AND year = $2 AND month = $3', [ids, month.year, month.month]))[0].n;
+      (
+        await db.query('SELECT count(*)::int AS n FROM monthly_reports WHERE user_id = ANY($1::int[]) AND year = $2 AND month = $3', [
+          ids,
+          month.year,
+          month.month,
+        ])
+      )[0].n;
     const buildsLeft = async () => (await db.query('SELECT count(*)::int AS n FROM report_builds'))[0].n;
     await waitUntil(async () => (await reportCount(askers.map((c) => c.id))) === askers.length && (await buildsLeft()) === 0, 'the asked reports', 120_000);
     // The cron, as it fires at 06:00 on the 1st on both workers at once.
@@ -369,7 +423,10 @@ async function main() {
       [1, 2].map(
         () =>
           new Promise((resolve) => {
-            const child = spawn(process.execPath, [CLI('run-cron'), 'monthly-reports'], { env: { ...base, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+            const child = spawn(process.execPath, [CLI('run-cron'), 'monthly-reports'], {
+              env: { ...base, LOG_LEVEL: 'warn' },
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
             let out = '';
             child.stdout.on('data', (d) => (out += d));
             child.stderr.on('data', (d) => (out += d));
@@ -384,34 +441,57 @@ async function main() {
     const askerIds = new Set(askers.map((c) => c.id));
     const toApprove = pending.body.filter((r) => askerIds.has(r.userId) && r.year === month.year && r.month === month.month);
     for (const report of toApprove) {
-      await apis.call(apis.next(), 'GET', `/api/admin/reports/${report.reportId}/transactions`, { cookie: staff.cookie, address: staff.address, expect: [200] });
-      await apis.call(apis.next(), 'POST', `/api/admin/reports/${report.reportId}/update-status`, { cookie: staff.cookie, address: staff.address, json: { status: 'approved' }, expect: [200] });
+      await apis.call(apis.next(), 'GET', `/api/admin/reports/${report.reportId}/transactions`, {
+        cookie: staff.cookie,
+        address: staff.address,
+        expect: [200],
+      });
+      await apis.call(apis.next(), 'POST', `/api/admin/reports/${report.reportId}/update-status`, {
+        cookie: staff.cookie,
+        address: staff.address,
+        json: { status: 'approved' },
+        expect: [200],
+      });
     }
     for (const client of clients) await as(client, 'POST', '/api/forgot-password', { json: { email: client.email }, expect: [200] });
     const expectedMail = toApprove.length + clients.length;
     const mailLeft = async () => (await db.query('SELECT count(*)::int AS n FROM mail_outbox'))[0].n;
-    await waitUntil(async () => writtenMail(dataDir).length >= expectedMail && (await mailLeft()) === 0 && (await idle(queues)), 'the mail and an idle queue', 60_000);
+    await waitUntil(
+      async () => writtenMail(dataDir).length >= expectedMail && (await mailLeft()) === 0 && (await idle(queues)),
+      'the mail and an idle queue',
+      60_000,
+    );
     await checkSessions(3);
     const phase1Seconds = (performance.now() - phase1Started) / 1000;
     const cpuPhase1 = cpuAt();
     const runsPhase1 = workers.flatMap(jobRuns);
-    check(`phase 1: every client's month has one report (${CLIENTS}), none rebuilt (version 1)`, (await db.query(
-      'SELECT count(*)::int AS n FROM monthly_reports WHERE year = $1 AND month = $2 AND version = 1', [month.year, month.month]))[0].n === CLIENTS);
+    check(
+      `phase 1: every client's month has one report (${CLIENTS}), none rebuilt (version 1)`,
+      (await db.query('SELECT count(*)::int AS n FROM monthly_reports WHERE year = $1 AND month = $2 AND version = 1', [month.year, month.month]))[0].n ===
+        CLIENTS,
+    );
     check(`phase 1: ${toApprove.length} asked reports approved by staff`, toApprove.length === askers.length);
     console.log(`  done in ${phase1Seconds.toFixed(1)} s\n`);
 
     // --- phase 2: faults mid-work -------------------------------------------------------
-    console.log(`Phase 2: ${CLIENTS} uploads of ${LARGE_ROWS.toLocaleString('en-CA')} rows categorized at once; worker 1 gets SIGKILL in one of those jobs, api 1 SIGTERM with a request in flight`);
+    console.log(
+      `Phase 2: ${CLIENTS} uploads of ${LARGE_ROWS.toLocaleString('en-CA')} rows categorized at once; worker 1 gets SIGKILL in one of those jobs, api 1 SIGTERM with a request in flight`,
+    );
     const [api1, api2] = apis.list;
     const [worker1, worker2] = workers;
     const large = [];
     for (const client of clients) {
-      const res = await as(client, 'POST', '/api/csv/upload', { form: uploadForm(csvFile(month, LARGE_ROWS, `L${client.n}`), `client-${client.n}-large.csv`), expect: [201] });
+      const res = await as(client, 'POST', '/api/csv/upload', {
+        form: uploadForm(csvFile(month, LARGE_ROWS, `L${client.n}`), `client-${client.n}-large.csv`),
+        expect: [201],
+      });
       large.push({ id: res.body.id, client, rows: LARGE_ROWS });
     }
     uploads.push(...large);
     const [first, ...others] = large;
-    const categorizing = others.map((u) => apis.call(api2, 'POST', `/api/csv/categorize/${u.id}`, { json: {}, cookie: u.client.cookie, address: u.client.address, expect: [200, 202] }));
+    const categorizing = others.map((u) =>
+      apis.call(api2, 'POST', `/api/csv/categorize/${u.id}`, { json: {}, cookie: u.client.cookie, address: u.client.address, expect: [200, 202] }),
+    );
     const startedOn = (w) => jobRuns(w).filter((r) => r.name === 'categorize-csv-upload' && r.event === 'started');
     const before1 = startedOn(worker1).length;
     // The in-flight request: the first client's categorize on api 1, which waits for the job (up to CSV_LIMITS.categorizeWaitMs).
@@ -442,22 +522,42 @@ async function main() {
     // The others carry on: sessions on api 2, and every large upload finishes.
     await Promise.all(categorizing);
     await checkSessions(2);
-    await waitUntil(async () => {
-      const rows = await db.query(`SELECT count(*)::int AS n FROM csv_uploads WHERE id = ANY($1::int[]) AND status = 'completed'`, [large.map((u) => u.id)]);
-      return rows[0].n === large.length;
-    }, 'the large uploads to complete', 180_000);
+    await waitUntil(
+      async () => {
+        const rows = await db.query(`SELECT count(*)::int AS n FROM csv_uploads WHERE id = ANY($1::int[]) AND status = 'completed'`, [large.map((u) => u.id)]);
+        return rows[0].n === large.length;
+      },
+      'the large uploads to complete',
+      180_000,
+    );
     const recovered = () => unfinished.every((r) => jobRuns(worker2).some((d) => d.event === 'done' && d.id === r.id && d.name === r.name));
     await waitUntil(async () => recovered(), "worker 1's jobs to finish on worker 2", 180_000);
     const recoveredAt = performance.now();
     await waitUntil(() => idle(queues), 'an idle queue', 60_000);
     await checkSessions(1);
 
-    check('phase 2: the in-flight request was still in flight when api 1 got SIGTERM', answer.at > faultAt, `sent ${((faultAt - inFlightSent) / 1000).toFixed(2)} s before the signal`);
-    check('phase 2: the in-flight request was answered (200 done, or 202 still categorizing)', (answer.status === 200 || answer.status === 202) && answer.body?.id === first.id, `${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+    check(
+      'phase 2: the in-flight request was still in flight when api 1 got SIGTERM',
+      answer.at > faultAt,
+      `sent ${((faultAt - inFlightSent) / 1000).toFixed(2)} s before the signal`,
+    );
+    check(
+      'phase 2: the in-flight request was answered (200 done, or 202 still categorizing)',
+      (answer.status === 200 || answer.status === 202) && answer.body?.id === first.id,
+      `${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`,
+    );
     check('phase 2: api 1 refused new connections once it got SIGTERM', refused);
-    check('phase 2: api 1 exited after answering, within a second of its last answer', api1Exit.at >= answer.at && api1Exit.at - answer.at < 1000, `exit ${api1Exit.code ?? api1Exit.signal} ${((api1Exit.at - faultAt) / 1000).toFixed(2)} s after SIGTERM`);
+    check(
+      'phase 2: api 1 exited after answering, within a second of its last answer',
+      api1Exit.at >= answer.at && api1Exit.at - answer.at < 1000,
+      `exit ${api1Exit.code ?? api1Exit.signal} ${((api1Exit.at - faultAt) / 1000).toFixed(2)} s after SIGTERM`,
+    );
     check("phase 2: worker 1's jobs finished on worker 2", recovered(), `${((recoveredAt - faultAt) / 1000).toFixed(1)} s after the SIGKILL`);
-    check('phase 2: worker 1 died by SIGKILL holding at least one job', killedExit.signal === 'SIGKILL' && unfinished.length > 0, `${unfinished.length} job(s): ${unfinished.map((r) => `${r.name} ${r.id}`).join(', ')}`);
+    check(
+      'phase 2: worker 1 died by SIGKILL holding at least one job',
+      killedExit.signal === 'SIGKILL' && unfinished.length > 0,
+      `${unfinished.length} job(s): ${unfinished.map((r) => `${r.name} ${r.id}`).join(', ')}`,
+    );
 
     // --- phase 3: a worker stopped the polite way (a deploy) ----------------------------------
     console.log('Phase 3: worker 3 starts; the worker that takes the next large upload gets SIGTERM in the middle of it');
@@ -469,7 +569,8 @@ async function main() {
     worker3.sampleCpu();
     cpuStart.set(worker3.label, worker3.cpu);
     const last = clients[0];
-    const lastUpload = (await as(last, 'POST', '/api/csv/upload', { form: uploadForm(csvFile(month, LARGE_ROWS, 'T'), 'client-1-deploy.csv'), expect: [201] })).body.id;
+    const lastUpload = (await as(last, 'POST', '/api/csv/upload', { form: uploadForm(csvFile(month, LARGE_ROWS, 'T'), 'client-1-deploy.csv'), expect: [201] }))
+      .body.id;
     uploads.push({ id: lastUpload, client: last, rows: LARGE_ROWS });
     const lastJob = `csv-categorize:${lastUpload}`;
     const holds = (w) => jobRuns(w).some((r) => r.id === lastJob && r.event === 'started');
@@ -481,13 +582,20 @@ async function main() {
     stopped.child.kill('SIGTERM');
     const stoppedExit = await stopped.exit;
     await lastCategorize;
-    await waitUntil(async () => (await db.query(`SELECT status FROM csv_uploads WHERE id = $1`, [lastUpload]))[0].status === 'completed', `${lastJob} to complete`, 120_000);
+    await waitUntil(
+      async () => (await db.query(`SELECT status FROM csv_uploads WHERE id = $1`, [lastUpload]))[0].status === 'completed',
+      `${lastJob} to complete`,
+      120_000,
+    );
     await waitUntil(() => idle(queues), 'an idle queue', 60_000);
     const finishedBeforeExit = jobRuns(stopped).some((r) => r.id === lastJob && r.event === 'done');
-    check(`phase 3: ${stopped.label} finished the job it held before exiting on SIGTERM`, finishedBeforeExit, `exit ${stoppedExit.code ?? stoppedExit.signal} ${((stoppedExit.at - termAt) / 1000).toFixed(2)} s after SIGTERM`);
+    check(
+      `phase 3: ${stopped.label} finished the job it held before exiting on SIGTERM`,
+      finishedBeforeExit,
+      `exit ${stoppedExit.code ?? stoppedExit.signal} ${((stoppedExit.at - termAt) / 1000).toFixed(2)} s after SIGTERM`,
+    );
     check(`phase 3: the job did not run again on ${carriesOn.label}`, !jobRuns(carriesOn).some((r) => r.id === lastJob));
     const cpuEnd = cpuAt();
-
 
     // --- what the database and the queues say --------------------------------------------
     // A killed worker's lines stop at its death: every run of both workers is in their logs.
@@ -524,23 +632,45 @@ async function main() {
     const [fanOuts] = await db.query(`SELECT count(*)::int AS n FROM scheduled_runs WHERE task = 'monthly-reports' AND period = $1`, [`reports:${monthLabel}`]);
 
     const duplicates = doubleDone.length + rowDupes.n + reportDupes.n + mailDupes + versions.n;
-    const lost = neverDone.length + lostUploads.length + missingReports + Math.max(0, expectedMail - new Set(mail).size) + outboxLeft.n + failedJobs + (await buildsLeft());
+    const lost =
+      neverDone.length +
+      lostUploads.length +
+      missingReports +
+      Math.max(0, expectedMail - new Set(mail).size) +
+      outboxLeft.n +
+      failedJobs +
+      (await buildsLeft());
     check(
       'sessions: every answer to a client was that client, on both APIs',
       sessionMismatches === 0 && apis.list.every((a) => sessionChecks.get(a.label) > 0),
       `${[...sessionChecks].map(([label, n]) => `${n} on ${label}`).join(', ')}, ${sessionMismatches} answered as someone else`,
     );
     check('no 5xx answer from either API', ![...apis.counts.keys()].some((k) => / 5\d\d$/.test(k)));
-    check('the month\u2019s fan-out ran once (one job run, one scheduled_runs row) though the cron fired twice', fanOuts.n === 1 && (byJob.get(`generate-month-reports reports:${monthLabel}`)?.done.length ?? 0) === 1);
-    check('duplicates: 0', duplicates === 0, `jobs done twice ${doubleDone.length}, categorized rows ${rowDupes.n}, reports ${reportDupes.n}, report versions ${versions.n}, e-mails ${mailDupes}`);
-    check('lost work: 0', lost === 0, `jobs never done ${neverDone.map((j) => `${j.name} ${j.id}`).join(', ') || 0}, uploads ${lostUploads.length}, reports ${missingReports}, e-mails ${Math.max(0, expectedMail - new Set(mail).size)}, outbox ${outboxLeft.n}, failed jobs ${failedJobs}`);
+    check(
+      'the month\u2019s fan-out ran once (one job run, one scheduled_runs row) though the cron fired twice',
+      fanOuts.n === 1 && (byJob.get(`generate-month-reports reports:${monthLabel}`)?.done.length ?? 0) === 1,
+    );
+    check(
+      'duplicates: 0',
+      duplicates === 0,
+      `jobs done twice ${doubleDone.length}, categorized rows ${rowDupes.n}, reports ${reportDupes.n}, report versions ${versions.n}, e-mails ${mailDupes}`,
+    );
+    check(
+      'lost work: 0',
+      lost === 0,
+      `jobs never done ${neverDone.map((j) => `${j.name} ${j.id}`).join(', ') || 0}, uploads ${lostUploads.length}, reports ${missingReports}, e-mails ${Math.max(0, expectedMail - new Set(mail).size)}, outbox ${outboxLeft.n}, failed jobs ${failedJobs}`,
+    );
 
     // --- figures --------------------------------------------------------------------------
     console.log('\nRequests per API (sent / answered by status / no answer)');
     for (const api of apis.list) {
       const mine = [...apis.counts].filter(([k]) => k.startsWith(`${api.label} `)).map(([k, n]) => [k.slice(api.label.length + 1), n]);
       const sent = mine.find(([k]) => k === 'sent')?.[1] ?? 0;
-      const statuses = mine.filter(([k]) => k !== 'sent').sort().map(([k, n]) => `${k}: ${n}`).join(', ');
+      const statuses = mine
+        .filter(([k]) => k !== 'sent')
+        .sort()
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ');
       console.log(`  ${api.label}: sent ${sent}; ${statuses}`);
     }
     console.log('\nJob runs per queue and worker (runs started / done; a run cut by SIGKILL has no "done")');
@@ -569,20 +699,30 @@ async function main() {
     }
     for (const [key, row] of [...table].sort()) console.log(`  ${key} ${workers.map((w) => `${w.label} ${row[w.label].join('/')}`).join(', ')}`);
     console.log(`\nDuplicates found: ${duplicates}   Lost work: ${lost}`);
-    console.log(`In-flight request on api 1: ${answer.status} after ${((answer.at - inFlightSent) / 1000).toFixed(2)} s (SIGTERM ${((faultAt - inFlightSent) / 1000).toFixed(2)} s after it was sent); api 1 exited ${((api1Exit.at - faultAt) / 1000).toFixed(2)} s after SIGTERM`);
-    console.log(`Worker 1's ${unfinished.length} job(s) finished on worker 2 ${((recoveredAt - faultAt) / 1000).toFixed(1)} s after its SIGKILL (Bull's lock 30 s, stalled check every 10 s)`);
+    console.log(
+      `In-flight request on api 1: ${answer.status} after ${((answer.at - inFlightSent) / 1000).toFixed(2)} s (SIGTERM ${((faultAt - inFlightSent) / 1000).toFixed(2)} s after it was sent); api 1 exited ${((api1Exit.at - faultAt) / 1000).toFixed(2)} s after SIGTERM`,
+    );
+    console.log(
+      `Worker 1's ${unfinished.length} job(s) finished on worker 2 ${((recoveredAt - faultAt) / 1000).toFixed(1)} s after its SIGKILL (Bull's lock 30 s, stalled check every 10 s)`,
+    );
     console.log(`\nCPU per unit of work (process CPU from /proc; phase 1 ${phase1Seconds.toFixed(1)} s wall)`);
     for (const proc of procs) {
       const total = (cpuEnd.get(proc.label) ?? proc.cpu) - (cpuStart.get(proc.label) ?? 0);
       const p1 = (cpuPhase1.get(proc.label) ?? 0) - (cpuStart.get(proc.label) ?? 0);
       if (proc.label.startsWith('api')) {
         const answered = [...apis.counts].filter(([k]) => k.startsWith(`${proc.label} `) && /^\d+$/.test(k.split(' ').pop())).reduce((s, [, n]) => s + n, 0);
-        console.log(`  ${proc.label}: ${total.toFixed(2)} s CPU, ${answered} requests answered, ${answered ? ((total * 1000) / answered).toFixed(1) : '-'} ms per request`);
+        console.log(
+          `  ${proc.label}: ${total.toFixed(2)} s CPU, ${answered} requests answered, ${answered ? ((total * 1000) / answered).toFixed(1) : '-'} ms per request`,
+        );
       } else {
         const done = runs.filter((r) => r.worker === proc.label && r.event === 'done');
         const donePhase1 = runsPhase1.filter((r) => r.worker === proc.label && r.event === 'done').length;
-        const phase1 = cpuPhase1.has(proc.label) ? ` (phase 1: ${p1.toFixed(2)} s for ${donePhase1} jobs = ${donePhase1 ? ((p1 * 1000) / donePhase1).toFixed(0) : '-'} ms per job)` : ' (started in phase 3)';
-        console.log(`  ${proc.label}: ${total.toFixed(2)} s CPU, ${done.length} jobs done, ${done.length ? ((total * 1000) / done.length).toFixed(0) : '-'} ms per job${phase1}`);
+        const phase1 = cpuPhase1.has(proc.label)
+          ? ` (phase 1: ${p1.toFixed(2)} s for ${donePhase1} jobs = ${donePhase1 ? ((p1 * 1000) / donePhase1).toFixed(0) : '-'} ms per job)`
+          : ' (started in phase 3)';
+        console.log(
+          `  ${proc.label}: ${total.toFixed(2)} s CPU, ${done.length} jobs done, ${done.length ? ((total * 1000) / done.length).toFixed(0) : '-'} ms per job${phase1}`,
+        );
       }
     }
     console.log('');
@@ -595,7 +735,13 @@ async function main() {
     clearInterval(sampler);
     await Promise.all(procs.map((p) => p.stop()));
     if (VERBOSE || failed) {
-      for (const p of procs) console.log(`\n----- ${p.label} (last 40 lines) -----\n${p.lines.filter((l) => VERBOSE || !l.includes('"level":"debug"')).slice(-40).join('\n')}`);
+      for (const p of procs)
+        console.log(
+          `\n----- ${p.label} (last 40 lines) -----\n${p.lines
+            .filter((l) => VERBOSE || !l.includes('"level":"debug"'))
+            .slice(-40)
+            .join('\n')}`,
+        );
     }
     for (const q of queues) {
       await q.obliterate({ force: true }).catch(() => undefined);

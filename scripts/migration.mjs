@@ -10,8 +10,7 @@ if (command !== 'generate' || !name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
   process.exit(2);
 }
 
-const run = (cmd, args, env = {}) =>
-  execFileSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 
 run('npm', ['run', 'build', '-w', 'libs/contracts']);
 run('npm', ['run', 'build', '-w', 'api']);

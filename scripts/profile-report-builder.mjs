@@ -73,10 +73,17 @@ try {
     const { functionName, url, lineNumber } = node.callFrame;
     const fn = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
     functions.set(fn, (functions.get(fn) ?? 0) + time);
-    const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/api/dist/') ? `api: ${url.split('/api/dist/')[1].split('/').slice(0, 2).join('/')}` : url || functionName);
+    const pkg =
+      /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      (url.includes('/api/dist/') ? `api: ${url.split('/api/dist/')[1].split('/').slice(0, 2).join('/')}` : url || functionName);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time);
   }
-  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([k, v]) => `${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`).join('\n');
+  const top = (map, count) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([k, v]) => `${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`)
+      .join('\n');
   console.log(`Self time by function (top 25; "(idle)" is waiting for PostgreSQL and the disk):\n${top(functions, 25)}\n`);
   console.log(`By package:\n${top(byPackage, 15)}`);
 } finally {

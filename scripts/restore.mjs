@@ -14,7 +14,11 @@ try {
   await restoreBackup({ dir: resolve(dir), databaseUrl: database.url, env: process.env });
   console.log(`Restored in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
-  console.error(error instanceof BackupError ? error.message : (explainConnectionError(error, database?.url ?? process.env.DATABASE_URL) ?? `Restore failed: ${error.stack ?? error}`));
+  console.error(
+    error instanceof BackupError
+      ? error.message
+      : (explainConnectionError(error, database?.url ?? process.env.DATABASE_URL) ?? `Restore failed: ${error.stack ?? error}`),
+  );
   process.exitCode = 1;
 } finally {
   await database?.stop();

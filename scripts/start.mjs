@@ -37,9 +37,13 @@ try {
     Customer site   ${stack.url}/
     Staff console   ${stack.url}/admin
     API docs        ${stack.url}/api/docs
-${stack.env.NODE_ENV === 'production' ? '' : `    Demo client     ${stack.logins.client.email} / ${stack.logins.client.password}
+${
+  stack.env.NODE_ENV === 'production'
+    ? ''
+    : `    Demo client     ${stack.logins.client.email} / ${stack.logins.client.password}
     Demo staff      ${stack.logins.staff.email} / ${stack.logins.staff.password}
-`}${standIns ? demoBanner(standIns) : ''}  Press Ctrl-C to stop.
+`
+}${standIns ? demoBanner(standIns) : ''}  Press Ctrl-C to stop.
 `);
   let stopping = false;
   const shutdown = async () => {

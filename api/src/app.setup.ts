@@ -67,7 +67,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   // on a 500-row page, a few percent larger). The built apps keep the default level.
   const compressApi = compression({ level: 1 });
   const compressApps = compression();
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/api' || req.path.startsWith('/api/') ? compressApi : compressApps)(req, res, next));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path === '/api' || req.path.startsWith('/api/') ? compressApi : compressApps)(req, res, next),
+  );
   // A request refused before its body was read still gets its answer (not a reset).
   app.use(answerAfterUnreadBody());
   // Only API and file requests carry a session: static files and the SPA's index never

@@ -7,7 +7,6 @@ import { join, resolve } from 'node:path';
 import { REPO_ROOT, createScratchDatabase, startEmbeddedPostgres, startLocalRedis } from '../../scripts/lib/services.mjs';
 import { DOCUMENTS, documentOf } from '../../scripts/stand-ins/openapi-contract.mjs';
 
-
 export default async function globalSetup() {
   const started = Date.now();
   const scratch = mkdtempSync(join(tmpdir(), 'ledgerleaf-test-'));

@@ -20,7 +20,8 @@ interface ItemsAnswer {
 }
 
 const transactionTotal = async (api: APIRequestContext) =>
-  ((await (await api.get('/api/plaid/transactions?page=1&limit=1&sortColumn=date&sortDirection=desc')).json()) as { pagination: { total: number } }).pagination.total;
+  ((await (await api.get('/api/plaid/transactions?page=1&limit=1&sortColumn=date&sortDirection=desc')).json()) as { pagination: { total: number } }).pagination
+    .total;
 
 /**
  * A client made the way the product makes them: registration with the launch coupon, a bank
@@ -47,7 +48,16 @@ export async function createClientWithReports(tag: string, months: ReportMonth[]
   await plaidControl('add-transactions', {
     itemId: (await items())[0].plaidItemId,
     count: 1,
-    overrides: { name: UNKNOWN_MERCHANT, merchant_name: null, date, authorized_date: date, amount: 61.37, category: null, category_id: null, personal_finance_category: null },
+    overrides: {
+      name: UNKNOWN_MERCHANT,
+      merchant_name: null,
+      date,
+      authorized_date: date,
+      amount: 61.37,
+      category: null,
+      category_id: null,
+      personal_finance_category: null,
+    },
   });
   expect((await api.post('/api/plaid/refresh-accounts')).status()).toBe(202);
   await expect.poll(() => transactionTotal(api), { timeout: 60_000 }).toBe(before + 1);

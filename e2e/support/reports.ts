@@ -20,8 +20,7 @@ export function monthsAgo(monthsAgo: number, now = new Date()): ReportMonth {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-export const isoDay = ({ year, month }: ReportMonth, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+export const isoDay = ({ year, month }: ReportMonth, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** "October 2026", as the reports list titles a month. */
 export const monthTitle = ({ year, month }: ReportMonth) =>
@@ -49,15 +48,22 @@ interface ItemsAnswer {
 /** Links a bank as Link's onSuccess would (the stand-in accepts any public-sandbox token) and waits for the first import. */
 export async function linkBank(api: APIRequestContext): Promise<string> {
   const linked = await api.post('/api/plaid/set-access-token', {
-    data: { public_token: `public-sandbox-ins_109509-${Date.now().toString(36)}`, institution_id: 'ins_109509', institution_name: 'First Gingham Credit Union' },
+    data: {
+      public_token: `public-sandbox-ins_109509-${Date.now().toString(36)}`,
+      institution_id: 'ins_109509',
+      institution_name: 'First Gingham Credit Union',
+    },
   });
   expect(linked.status(), await linked.text()).toBe(200);
   let items: ItemsAnswer['items'] = [];
   await expect
-    .poll(async () => {
-      items = ((await (await api.get('/api/plaid/items')).json()) as ItemsAnswer).items;
-      return items[0]?.lastSyncedAt ?? null;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        items = ((await (await api.get('/api/plaid/items')).json()) as ItemsAnswer).items;
+        return items[0]?.lastSyncedAt ?? null;
+      },
+      { timeout: 60_000 },
+    )
     .not.toBeNull();
   return items[0].plaidItemId;
 }

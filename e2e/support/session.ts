@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-export const demoClient = () => ({ email: process.env.E2E_CLIENT_EMAIL ?? 'demo@ledgerleaf.test', password: process.env.E2E_CLIENT_PASSWORD ?? 'client-demo-1' });
+export const demoClient = () => ({
+  email: process.env.E2E_CLIENT_EMAIL ?? 'demo@ledgerleaf.test',
+  password: process.env.E2E_CLIENT_PASSWORD ?? 'client-demo-1',
+});
 export const demoStaff = () => ({ email: process.env.E2E_STAFF_EMAIL ?? 'staff@ledgerleaf.test', password: process.env.E2E_STAFF_PASSWORD ?? 'staff-demo-1' });
 
 /**

@@ -105,7 +105,13 @@ async function tablesInDependencyOrder(client) {
   const placed = new Set();
   while (ordered.length < tables.length) {
     const ready = tables.filter((t) => !placed.has(t.oid) && [...parents.get(t.oid)].every((p) => placed.has(p) || !parents.has(p)));
-    if (!ready.length) throw new Error(`The foreign keys between ${tables.filter((t) => !placed.has(t.oid)).map((t) => t.name).join(', ')} form a cycle: the COPY format cannot order them`);
+    if (!ready.length)
+      throw new Error(
+        `The foreign keys between ${tables
+          .filter((t) => !placed.has(t.oid))
+          .map((t) => t.name)
+          .join(', ')} form a cycle: the COPY format cannot order them`,
+      );
     for (const t of ready) {
       placed.add(t.oid);
       ordered.push({ name: t.name, columns: t.columns });
@@ -267,7 +273,9 @@ export function migrationsAfter(level) {
   const all = compiledMigrations();
   if (!level) return all;
   if (!all.some((m) => m.timestamp === level.timestamp)) {
-    throw new Error(`The backup's schema is at migration ${level.name}, which this code does not have: restore it with the Ledgerleaf version that made it (or newer).`);
+    throw new Error(
+      `The backup's schema is at migration ${level.name}, which this code does not have: restore it with the Ledgerleaf version that made it (or newer).`,
+    );
   }
   return all.filter((m) => m.timestamp > level.timestamp);
 }
@@ -295,7 +303,9 @@ export async function restoreDatabase({ url, format, file, manifestDatabase }) {
     const tool = findPgTool('pg_restore');
     const needed = Number(/pg_dump (\d+)/.exec(manifestDatabase.tool ?? '')?.[1] ?? 0);
     if (!tool || tool.major < needed) {
-      throw new Error(`This backup was written by ${manifestDatabase.tool}: pg_restore ${needed} or newer is needed, ${tool ? `the newest here is ${tool.major}` : 'none is installed'} (Debian: postgresql-client-${needed}).`);
+      throw new Error(
+        `This backup was written by ${manifestDatabase.tool}: pg_restore ${needed} or newer is needed, ${tool ? `the newest here is ${tool.major}` : 'none is installed'} (Debian: postgresql-client-${needed}).`,
+      );
     }
     await runPgTool(tool.path, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file], url);
   } else {

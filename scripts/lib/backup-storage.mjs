@@ -96,7 +96,8 @@ function s3Storage(env) {
     client = new sdk.S3Client({
       region: env.S3_REGION || 'us-east-1',
       endpoint: env.S3_ENDPOINT || undefined,
-      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
       forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
       // As the app's S3FileStorage: S3-compatible servers do not all speak the newer checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',

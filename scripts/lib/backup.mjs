@@ -22,7 +22,11 @@ function appVersion() {
   return JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version;
 }
 
-const stamp = (date) => date.toISOString().replaceAll(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (date) =>
+  date
+    .toISOString()
+    .replaceAll(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /**
  * The database to back up or restore into: DATABASE_URL, or else the embedded one of
@@ -136,7 +140,9 @@ export async function createBackup({ databaseUrl, env, outDir, format = 'auto', 
       writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       const dir = join(outDir, name);
       renameSync(partial, dir);
-      log(`Files: ${files.length} (${(manifest.storage.bytes / 1e6).toFixed(1)} MB) from ${storage.description}${copy ? '' : ', listed with their ETags, not copied'}`);
+      log(
+        `Files: ${files.length} (${(manifest.storage.bytes / 1e6).toFixed(1)} MB) from ${storage.description}${copy ? '' : ', listed with their ETags, not copied'}`,
+      );
       if (missing.length) log(`Warning: ${missing.length} file(s) named by rows were not in storage: ${missing.join(', ')}`);
       return { dir, manifest };
     } catch (error) {
@@ -193,7 +199,9 @@ export async function verifyBackup(dir) {
     await eachLimited(manifest.storage.files, 4, (f) => check(`file ${f.path}`, resolveInside(join(dir, 'files'), f.path), f));
   }
   if (problems.length) {
-    throw new BackupError(`The backup ${dir} is damaged, nothing was restored: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? `; and ${problems.length - 10} more` : ''}.`);
+    throw new BackupError(
+      `The backup ${dir} is damaged, nothing was restored: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? `; and ${problems.length - 10} more` : ''}.`,
+    );
   }
   return manifest;
 }
@@ -217,19 +225,30 @@ export async function restoreBackup({ dir, databaseUrl, env, log = console.log }
   const target = describeDatabase(databaseUrl);
   const tables = await userTables(databaseUrl);
   if (tables.length) {
-    throw new BackupError(`Refusing to restore: the ${target} is not empty (${tables.length} tables, such as ${tables.slice(0, 3).join(', ')}). Restore into a new, empty database.`);
+    throw new BackupError(
+      `Refusing to restore: the ${target} is not empty (${tables.length} tables, such as ${tables.slice(0, 3).join(', ')}). Restore into a new, empty database.`,
+    );
   }
   const storage = storageFromEnv(env);
   if (manifest.storage.copied) {
     if (!(await storage.isEmpty())) throw new BackupError(`Refusing to restore: ${storage.description} already holds files. Restore into empty storage.`);
   } else if (storage.kind !== 's3') {
     // A listing is checked against the bucket it was taken from; there is nothing to copy.
-    throw new BackupError(`This backup lists the files of the bucket ${manifest.storage.bucket} without copies of them: it restores only next to that bucket (set S3_BUCKET), or take one with --copy-files.`);
+    throw new BackupError(
+      `This backup lists the files of the bucket ${manifest.storage.bucket} without copies of them: it restores only next to that bucket (set S3_BUCKET), or take one with --copy-files.`,
+    );
   }
 
-  const level = await restoreDatabase({ url: databaseUrl, format: manifest.database.format, file: join(dir, manifest.database.file), manifestDatabase: manifest.database });
+  const level = await restoreDatabase({
+    url: databaseUrl,
+    format: manifest.database.format,
+    file: join(dir, manifest.database.file),
+    manifestDatabase: manifest.database,
+  });
   if (level?.timestamp !== manifest.database.lastMigration?.timestamp) {
-    throw new BackupError(`The restored ${target} is at migration ${level?.name ?? 'none'}, the backup says ${manifest.database.lastMigration?.name ?? 'none'}.`);
+    throw new BackupError(
+      `The restored ${target} is at migration ${level?.name ?? 'none'}, the backup says ${manifest.database.lastMigration?.name ?? 'none'}.`,
+    );
   }
   log(`Database restored into the ${target}, at migration ${level?.name ?? 'none'}.`);
 
@@ -242,9 +261,14 @@ export async function restoreBackup({ dir, databaseUrl, env, log = console.log }
   } else {
     const there = new Map((await storage.list()).map((f) => [f.key, f]));
     const absent = manifest.storage.files.filter((f) => there.get(f.path)?.etag !== f.etag);
-    log(absent.length ? `Warning: ${absent.length} listed file(s) are not in ${storage.description} as backed up, such as ${absent[0].path}.` : `Files: all ${manifest.storage.files.length} listed are in ${storage.description}.`);
+    log(
+      absent.length
+        ? `Warning: ${absent.length} listed file(s) are not in ${storage.description} as backed up, such as ${absent[0].path}.`
+        : `Files: all ${manifest.storage.files.length} listed are in ${storage.description}.`,
+    );
   }
-  if (newer.length) log(`The code has ${newer.length} newer migration(s) (up to ${newer.at(-1).name}); npm start (or api/dist/cli/migrate.js run) applies them.`);
+  if (newer.length)
+    log(`The code has ${newer.length} newer migration(s) (up to ${newer.at(-1).name}); npm start (or api/dist/cli/migrate.js run) applies them.`);
   return { manifest, level };
 }
 

@@ -10,7 +10,7 @@ const SKIP = new Set(['node_modules', 'dist', 'coverage', '.vite']);
 
 function collect(path, out) {
   if (!existsSync(path)) return out;
-  if (statSync(path).isFile()) return out.push(path), out;
+  if (statSync(path).isFile()) return (out.push(path), out);
   for (const entry of readdirSync(path).sort()) if (!SKIP.has(entry)) collect(join(path, entry), out);
   return out;
 }

@@ -65,7 +65,9 @@ export function demoProvidersWanted(env) {
   if (value === '' || value === 'false') return false;
   if (value !== 'true') throw new Error(`DEMO_PROVIDERS must be true or false (got "${env.DEMO_PROVIDERS}")`);
   if (env.NODE_ENV === 'production') {
-    throw new Error('DEMO_PROVIDERS=true is refused with NODE_ENV=production: the stand-ins take no money and link no bank. Unset DEMO_PROVIDERS and configure Stripe, Plaid and OpenAI (.env.example)');
+    throw new Error(
+      'DEMO_PROVIDERS=true is refused with NODE_ENV=production: the stand-ins take no money and link no bank. Unset DEMO_PROVIDERS and configure Stripe, Plaid and OpenAI (.env.example)',
+    );
   }
   return true;
 }

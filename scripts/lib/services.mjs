@@ -172,9 +172,11 @@ export async function startLocalRedis({ dir }) {
   const port = await freePort();
   mkdirSync(dir, { recursive: true });
   const launch = async () => {
-    const started = trackChild(spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', ...LOCAL_REDIS_PERSISTENCE, '--dir', dir], {
-      stdio: 'ignore',
-    }));
+    const started = trackChild(
+      spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', ...LOCAL_REDIS_PERSISTENCE, '--dir', dir], {
+        stdio: 'ignore',
+      }),
+    );
     await waitForRedis(port, started);
     return started;
   };

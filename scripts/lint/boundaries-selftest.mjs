@@ -16,7 +16,11 @@ const CASES = [
   // What follows an approval is the report-approved event's steps: reports no longer use tax, whose step imports the event from common.
   { file: 'api/src/modules/reports/example.ts', code: "import { YearEndPackagesService } from '../tax/year-end-packages.service';", crosses: true },
   { file: 'api/src/modules/tax/example.ts', code: "import { REPORT_APPROVED } from '../../common/events/report-approved';", crosses: false },
-  { file: 'web-client/src/features/auth/components/example.tsx', code: "import { PlanChoiceDialog } from '../../billing/components/plan-choice-dialog';", crosses: true },
+  {
+    file: 'web-client/src/features/auth/components/example.tsx',
+    code: "import { PlanChoiceDialog } from '../../billing/components/plan-choice-dialog';",
+    crosses: true,
+  },
   { file: 'web-client/src/features/auth/components/example.tsx', code: "import { useUser } from '../../../lib/auth';", crosses: false },
   { file: 'web-client/src/components/example.tsx', code: "import { ContactForm } from '../features/contact';", crosses: true },
   { file: 'web-client/src/app/example.tsx', code: "import { CsvUploadTab } from '../features/csv';", crosses: false },

@@ -20,29 +20,29 @@
  */
 export function startMetaStandIn(): Promise<MetaStandIn>;
 export type RecordedMetaEvent = {
-    /**
-     * e.g. v21.0
-     */
-    version: string;
-    pixelId: string;
-    accessToken: string | null;
-    /**
-     * the JSON (or form) body as received: { data: [...], test_event_code? }
-     */
-    body: Record<string, unknown>;
+  /**
+   * e.g. v21.0
+   */
+  version: string;
+  pixelId: string;
+  accessToken: string | null;
+  /**
+   * the JSON (or form) body as received: { data: [...], test_event_code? }
+   */
+  body: Record<string, unknown>;
 };
 export type MetaStandIn = {
-    /**
-     * base URL for META_API_BASE, e.g. http://127.0.0.1:4011
-     */
-    url: string;
-    /**
-     * every accepted or refused POST, oldest first
-     */
-    events: RecordedMetaEvent[];
-    /**
-     * the next POST answers this status (default 500) with a Graph API error
-     */
-    failNext: (status?: number) => void;
-    stop: () => Promise<void>;
+  /**
+   * base URL for META_API_BASE, e.g. http://127.0.0.1:4011
+   */
+  url: string;
+  /**
+   * every accepted or refused POST, oldest first
+   */
+  events: RecordedMetaEvent[];
+  /**
+   * the next POST answers this status (default 500) with a Graph API error
+   */
+  failNext: (status?: number) => void;
+  stop: () => Promise<void>;
 };

@@ -59,7 +59,15 @@ export async function startMetaStandIn() {
       events.push({ version: match[1], pixelId: match[2], accessToken, body });
       const failure = failures.shift();
       if (failure) {
-        send(failure, { error: { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', is_transient: true, code: 2, fbtrace_id: fbtraceId } });
+        send(failure, {
+          error: {
+            message: 'An unexpected error has occurred. Please retry your request later.',
+            type: 'OAuthException',
+            is_transient: true,
+            code: 2,
+            fbtrace_id: fbtraceId,
+          },
+        });
         return;
       }
       if (!accessToken) {
@@ -67,7 +75,7 @@ export async function startMetaStandIn() {
         return;
       }
       if (!Array.isArray(body.data) || body.data.length === 0) {
-        send(400, { error: { message: "(#100) The parameter data is required", type: 'OAuthException', code: 100, fbtrace_id: fbtraceId } });
+        send(400, { error: { message: '(#100) The parameter data is required', type: 'OAuthException', code: 100, fbtrace_id: fbtraceId } });
         return;
       }
       send(200, { events_received: body.data.length, messages: [], fbtrace_id: fbtraceId });

@@ -123,11 +123,21 @@ export async function startOpenAiStandIn(options = {}) {
    * @param {import('node:http').ServerResponse} res @param {number} status @param {string} message
    * @param {string} [type] @param {string | null} [param] @param {string | null} [code]
    */
-  const error = (res, status, message, type = 'invalid_request_error', param = null, code = null) => send(res, status, { error: { message, type, param, code } });
+  const error = (res, status, message, type = 'invalid_request_error', param = null, code = null) =>
+    send(res, status, { error: { message, type, param, code } });
   /** OpenAI's error for a status a test asks for. @param {import('node:http').ServerResponse} res @param {number} status @param {string} model */
   const failure = (res, status, model) => {
-    if (status === 429 && failCode === 'insufficient_quota') return error(res, 429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', null, 'insufficient_quota');
-    if (status === 429) return error(res, 429, `Rate limit reached for ${model} on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in 120ms.`, 'requests', null, 'rate_limit_exceeded');
+    if (status === 429 && failCode === 'insufficient_quota')
+      return error(res, 429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', null, 'insufficient_quota');
+    if (status === 429)
+      return error(
+        res,
+        429,
+        `Rate limit reached for ${model} on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in 120ms.`,
+        'requests',
+        null,
+        'rate_limit_exceeded',
+      );
     if (status >= 500) return error(res, status, 'The server had an error while processing your request. Sorry about that!', 'server_error');
     return error(res, status, 'The stand-in was asked to fail this request.');
   };
@@ -140,14 +150,25 @@ export async function startOpenAiStandIn(options = {}) {
       if (req.method !== 'POST' || !/^(\/v1)?\/chat\/completions$/.test(path)) return error(res, 404, `Unknown route ${req.method} ${path}`);
       apiCalls.set(res, path.startsWith('/v1') ? path : `/v1${path}`);
       if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
-        return error(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', null, 'invalid_api_key');
+        return error(
+          res,
+          401,
+          'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
+          'invalid_request_error',
+          null,
+          'invalid_api_key',
+        );
       }
       /** @type {ChatRequest} */
       let body;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch {
-        return error(res, 400, 'We could not parse the JSON body of your request. (HINT: This likely means you aren\'t using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)');
+        return error(
+          res,
+          400,
+          "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)",
+        );
       }
       if (failures > 0) {
         failures--;
@@ -185,7 +206,12 @@ export async function startOpenAiStandIn(options = {}) {
       seenPrompts.push(promptTokens);
       if (seenPrompts.length > 200) seenPrompts = seenPrompts.slice(-200);
       const completion = encode(content).length;
-      const usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion, prompt_tokens_details: { cached_tokens: cached } };
+      const usage = {
+        prompt_tokens: prompt,
+        completion_tokens: completion,
+        total_tokens: prompt + completion,
+        prompt_tokens_details: { cached_tokens: cached },
+      };
       totals.prompt += prompt;
       totals.cached += cached;
       totals.completion += completion;

@@ -20,9 +20,16 @@ export function documentOf(provider: Provider): Schema;
  * @param {(string | number)[][]} [out]
  * @returns {(string | number)[][]}
  */
-export function unknownProperties(doc: Schema, schema: Schema, value: unknown, options?: {
+export function unknownProperties(
+  doc: Schema,
+  schema: Schema,
+  value: unknown,
+  options?: {
     documentedOnly?: boolean;
-}, path?: (string | number)[], out?: (string | number)[][]): (string | number)[][];
+  },
+  path?: (string | number)[],
+  out?: (string | number)[][],
+): (string | number)[][];
 /**
  * The contract of a provider (one per process; the document loads on first use).
  * @param {Provider} provider
@@ -41,56 +48,67 @@ export function formatPath(path: (string | number)[]): string;
 export function formPath(path: (string | number)[]): string;
 /** The vendored documents; `prefix` is the part of a request path before the document's paths. */
 /** @type {Record<Provider, { file: string, prefix: string, additions: string | null }>} */
-export const DOCUMENTS: Record<Provider, {
+export const DOCUMENTS: Record<
+  Provider,
+  {
     file: string;
     prefix: string;
     additions: string | null;
-}>;
+  }
+>;
 export type Schema = Record<string, any>;
-export type Provider = "plaid" | "stripe" | "openai";
+export type Provider = 'plaid' | 'stripe' | 'openai';
 /**
  * what the real API would refuse, first problem only (as the providers answer)
  */
 export type Problem = {
-    kind: "unknown" | "missing" | "invalid";
-    /**
-     * where: ['line_items', 0, 'price'] (empty for the body itself)
-     */
-    path: (string | number)[];
-    /**
-     * a sentence in the provider's wording
-     */
-    message: string;
-    /**
-     * the JSON Schema keyword that failed (for invalid)
-     */
-    keyword?: string | undefined;
+  kind: 'unknown' | 'missing' | 'invalid';
+  /**
+   * where: ['line_items', 0, 'price'] (empty for the body itself)
+   */
+  path: (string | number)[];
+  /**
+   * a sentence in the provider's wording
+   */
+  message: string;
+  /**
+   * the JSON Schema keyword that failed (for invalid)
+   */
+  keyword?: string | undefined;
 };
 export type Operation = {
-    /**
-     * lower case
-     */
-    method: string;
-    /**
-     * the document's path, e.g. /v1/checkout/sessions/{session}
-     */
-    template: string;
-    /**
-     * JSON pointer of the operation in the document
-     */
-    pointer: string;
-    op: Schema;
+  /**
+   * lower case
+   */
+  method: string;
+  /**
+   * the document's path, e.g. /v1/checkout/sessions/{session}
+   */
+  template: string;
+  /**
+   * JSON pointer of the operation in the document
+   */
+  pointer: string;
+  op: Schema;
 };
 export type Contract = {
-    provider: Provider;
-    doc: Schema;
-    operation: (method: string, path: string) => Operation | null;
-    checkRequest: (method: string, path: string, input: {
-        body?: unknown;
-        query?: Record<string, unknown>;
-    }) => Problem | null;
-    checkResponse: (method: string, path: string, status: number, body: unknown) => string[];
-    checkSchema: (pointer: string, value: unknown, options?: {
-        documentedOnly?: boolean;
-    }) => string[];
+  provider: Provider;
+  doc: Schema;
+  operation: (method: string, path: string) => Operation | null;
+  checkRequest: (
+    method: string,
+    path: string,
+    input: {
+      body?: unknown;
+      query?: Record<string, unknown>;
+    },
+  ) => Problem | null;
+  checkResponse: (method: string, path: string, status: number, body: unknown) => string[];
+  checkSchema: (
+    pointer: string,
+    value: unknown,
+    options?: {
+      documentedOnly?: boolean;
+    },
+  ) => string[];
 };

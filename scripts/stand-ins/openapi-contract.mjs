@@ -68,7 +68,10 @@ export const DOCUMENTS = {
  */
 function applyAdditions(doc, additions) {
   for (const { pointer, value } of additions) {
-    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = pointer
+      .split('/')
+      .slice(1)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     const last = /** @type {string} */ (parts.pop());
     /** @type {any} */
     let node = doc;
@@ -94,7 +97,10 @@ function toJsonSchema(node) {
   if (!node || typeof node !== 'object') return;
   const s = /** @type {Schema} */ (node);
   for (const value of Object.values(s)) toJsonSchema(value);
-  for (const [flag, bound] of /** @type {const} */ ([['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']])) {
+  for (const [flag, bound] of /** @type {const} */ ([
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ])) {
     if (typeof s[flag] !== 'boolean') continue;
     if (s[flag] && typeof s[bound] === 'number') {
       s[flag] = s[bound];
@@ -431,12 +437,24 @@ export function contractOf(provider) {
    * @returns {Problem}
    */
   const problemOf = (error, base) => {
-    const path = [...base, ...error.instancePath.split('/').slice(1).map((p) => (/^\d+$/.test(p) ? Number(p) : p.replace(/~1/g, '/').replace(/~0/g, '~')))];
+    const path = [
+      ...base,
+      ...error.instancePath
+        .split('/')
+        .slice(1)
+        .map((p) => (/^\d+$/.test(p) ? Number(p) : p.replace(/~1/g, '/').replace(/~0/g, '~'))),
+    ];
     if (error.keyword === 'required') {
       const missing = String(/** @type {{ missingProperty: string }} */ (error.params).missingProperty);
       return { kind: 'missing', path: [...path, missing], message: `must have required property '${missing}'`, keyword: 'required' };
     }
-    if (error.keyword === 'enum') return { kind: 'invalid', path, message: `must be one of ${/** @type {{ allowedValues: unknown[] }} */ (error.params).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`, keyword: 'enum' };
+    if (error.keyword === 'enum')
+      return {
+        kind: 'invalid',
+        path,
+        message: `must be one of ${/** @type {{ allowedValues: unknown[] }} */ (error.params).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
+        keyword: 'enum',
+      };
     return { kind: 'invalid', path, message: String(error.message ?? 'is invalid'), keyword: error.keyword };
   };
 
@@ -450,7 +468,12 @@ export function contractOf(provider) {
     const params = (found.op.parameters ?? []).map((/** @type {Schema} */ p) => deref(doc, p)).filter((/** @type {Schema} */ p) => p.in === 'query');
     const query = input.query ?? {};
     if (params.length || Object.keys(query).length) {
-      const querySchema = { type: 'object', additionalProperties: false, properties: Object.fromEntries(params.map((/** @type {Schema} */ p) => [p.name, p.schema ?? {}])), required: params.filter((/** @type {Schema} */ p) => p.required).map((/** @type {Schema} */ p) => p.name) };
+      const querySchema = {
+        type: 'object',
+        additionalProperties: false,
+        properties: Object.fromEntries(params.map((/** @type {Schema} */ p) => [p.name, p.schema ?? {}])),
+        required: params.filter((/** @type {Schema} */ p) => p.required).map((/** @type {Schema} */ p) => p.name),
+      };
       const unknown = unknownProperties(doc, querySchema, query);
       if (unknown.length) return { kind: 'unknown', path: unknown[0], message: 'is not a parameter of this operation' };
       const fn = compileAt(true, `${found.pointer}?query`, querySchema);
@@ -475,7 +498,10 @@ export function contractOf(provider) {
     const whole = deref(doc, schema);
     const given = body && typeof body === 'object' && whole.properties && !whole.allOf && !whole.anyOf && !whole.oneOf ? Object.keys(body).sort() : null;
     const fn = given
-      ? compileAt(coerce, `${pointer}?${given.join(',')}`, { ...whole, properties: Object.fromEntries(Object.entries(whole.properties).filter(([k]) => given.includes(k) || whole.required?.includes(k))) })
+      ? compileAt(coerce, `${pointer}?${given.join(',')}`, {
+          ...whole,
+          properties: Object.fromEntries(Object.entries(whole.properties).filter(([k]) => given.includes(k) || whole.required?.includes(k))),
+        })
       : validator(pointer, coerce);
     if (!fn(coerce ? structuredClone(body) : body)) return problemOf(/** @type {import('ajv').ErrorObject[]} */ (fn.errors)[0], []);
     return null;
@@ -490,7 +516,8 @@ export function contractOf(provider) {
       for (const p of absentProperties(doc, schema, value)) problems.push(`${formatPath(p)}: is missing (the API always returns it, null when empty)`);
     }
     const fn = validator(pointer, false);
-    if (!fn(value)) for (const e of fn.errors ?? []) problems.push(`${e.instancePath || '(body)'}: ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+    if (!fn(value))
+      for (const e of fn.errors ?? []) problems.push(`${e.instancePath || '(body)'}: ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
     return problems;
   };
 
@@ -500,7 +527,14 @@ export function contractOf(provider) {
     if (!found) return [`${method.toUpperCase()} ${path} is not an operation of the ${provider} document`];
     const { doc } = ready();
     const responses = found.op.responses ?? {};
-    const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default' in responses ? 'default' : null;
+    const key =
+      String(status) in responses
+        ? String(status)
+        : `${String(status)[0]}XX` in responses
+          ? `${String(status)[0]}XX`
+          : 'default' in responses
+            ? 'default'
+            : null;
     // OpenAI documents few error statuses: its errors are all ErrorResponse.
     if (!key && provider === 'openai' && status >= 400) return checkSchema('#/components/schemas/ErrorResponse', body);
     if (!key) return [`status ${status} is not documented for ${method.toUpperCase()} ${found.template}`];
@@ -518,7 +552,16 @@ export function contractOf(provider) {
     return checkSchema(`${pointer}/content/application~1json/schema`, body);
   };
 
-  const contract = { provider, get doc() { return ready().doc; }, operation, checkRequest, checkResponse, checkSchema };
+  const contract = {
+    provider,
+    get doc() {
+      return ready().doc;
+    },
+    operation,
+    checkRequest,
+    checkResponse,
+    checkSchema,
+  };
   contracts.set(provider, contract);
   return contract;
 }

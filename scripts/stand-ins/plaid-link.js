@@ -46,7 +46,14 @@
   function accountsOf(institution) {
     var withMasks = function (masks) {
       return ACCOUNT_TEMPLATES.map(function (template, i) {
-        return { id: randomId(24), name: template.name, mask: masks ? masks[i] : null, type: template.type, subtype: template.subtype, verification_status: null };
+        return {
+          id: randomId(24),
+          name: template.name,
+          mask: masks ? masks[i] : null,
+          type: template.type,
+          subtype: template.subtype,
+          verification_status: null,
+        };
       });
     };
     var subtle = window.crypto && window.crypto.subtle;

@@ -126,27 +126,137 @@ const DEFAULT_INSTITUTION = 'ins_109508';
 // Merchants a Canadian small business sees: [name, merchant, amount range (Plaid sign), category list, category_id, pfc primary, pfc detailed, channel]
 /** @type {[string, string | null, number, number, string[], string, string, string, string][]} */
 const MERCHANTS = [
-  ['TIM HORTONS #2231 TORONTO ON', 'Tim Hortons', 3, 28, ['Food and Drink', 'Restaurants', 'Coffee Shop'], '13005043', 'FOOD_AND_DRINK', 'FOOD_AND_DRINK_COFFEE', 'in store'],
+  [
+    'TIM HORTONS #2231 TORONTO ON',
+    'Tim Hortons',
+    3,
+    28,
+    ['Food and Drink', 'Restaurants', 'Coffee Shop'],
+    '13005043',
+    'FOOD_AND_DRINK',
+    'FOOD_AND_DRINK_COFFEE',
+    'in store',
+  ],
   ['LOBLAWS 1029 TORONTO', 'Loblaws', 25, 240, ['Shops', 'Supermarkets and Groceries'], '19047000', 'FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES', 'in store'],
   ['SHOPPERS DRUG MART #0841', 'Shoppers Drug Mart', 8, 90, ['Shops', 'Pharmacies'], '19043000', 'MEDICAL', 'MEDICAL_PHARMACIES_AND_SUPPLEMENTS', 'in store'],
   ['PETRO-CANADA 04512', 'Petro-Canada', 40, 120, ['Travel', 'Gas Stations'], '22009000', 'TRANSPORTATION', 'TRANSPORTATION_GAS', 'in store'],
-  ['CANADIAN TIRE #118', 'Canadian Tire', 15, 400, ['Shops', 'Hardware Store'], '19030000', 'GENERAL_MERCHANDISE', 'GENERAL_MERCHANDISE_OTHER_GENERAL_MERCHANDISE', 'in store'],
-  ['ROGERS WIRELESS PAD', 'Rogers', 65, 140, ['Service', 'Telecommunication Services'], '18063000', 'RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_TELEPHONE', 'other'],
-  ['BELL CANADA INTERNET', 'Bell Canada', 80, 110, ['Service', 'Internet Services'], '18031000', 'RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_INTERNET_AND_CABLE', 'other'],
-  ['HYDRO ONE NETWORKS', 'Hydro One', 90, 260, ['Service', 'Utilities', 'Electric'], '18068001', 'RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY', 'other'],
-  ['ENBRIDGE GAS PAD', 'Enbridge Gas', 45, 180, ['Service', 'Utilities', 'Gas'], '18068002', 'RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY', 'other'],
-  ['PRESTO FARE/TORONTO', 'Presto', 3, 50, ['Travel', 'Public Transportation Services'], '22014000', 'TRANSPORTATION', 'TRANSPORTATION_PUBLIC_TRANSIT', 'in store'],
+  [
+    'CANADIAN TIRE #118',
+    'Canadian Tire',
+    15,
+    400,
+    ['Shops', 'Hardware Store'],
+    '19030000',
+    'GENERAL_MERCHANDISE',
+    'GENERAL_MERCHANDISE_OTHER_GENERAL_MERCHANDISE',
+    'in store',
+  ],
+  [
+    'ROGERS WIRELESS PAD',
+    'Rogers',
+    65,
+    140,
+    ['Service', 'Telecommunication Services'],
+    '18063000',
+    'RENT_AND_UTILITIES',
+    'RENT_AND_UTILITIES_TELEPHONE',
+    'other',
+  ],
+  [
+    'BELL CANADA INTERNET',
+    'Bell Canada',
+    80,
+    110,
+    ['Service', 'Internet Services'],
+    '18031000',
+    'RENT_AND_UTILITIES',
+    'RENT_AND_UTILITIES_INTERNET_AND_CABLE',
+    'other',
+  ],
+  [
+    'HYDRO ONE NETWORKS',
+    'Hydro One',
+    90,
+    260,
+    ['Service', 'Utilities', 'Electric'],
+    '18068001',
+    'RENT_AND_UTILITIES',
+    'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY',
+    'other',
+  ],
+  [
+    'ENBRIDGE GAS PAD',
+    'Enbridge Gas',
+    45,
+    180,
+    ['Service', 'Utilities', 'Gas'],
+    '18068002',
+    'RENT_AND_UTILITIES',
+    'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY',
+    'other',
+  ],
+  [
+    'PRESTO FARE/TORONTO',
+    'Presto',
+    3,
+    50,
+    ['Travel', 'Public Transportation Services'],
+    '22014000',
+    'TRANSPORTATION',
+    'TRANSPORTATION_PUBLIC_TRANSIT',
+    'in store',
+  ],
   ['AIR CANADA 0142', 'Air Canada', 180, 950, ['Travel', 'Airlines and Aviation Services'], '22001000', 'TRAVEL', 'TRAVEL_FLIGHTS', 'online'],
   ['STAPLES STORE 221', 'Staples', 12, 300, ['Shops', 'Office Supplies'], '19040000', 'GENERAL_MERCHANDISE', 'GENERAL_MERCHANDISE_OFFICE_SUPPLIES', 'in store'],
-  ['COSTCO WHOLESALE W524', 'Costco', 60, 650, ['Shops', 'Warehouses and Wholesale Stores'], '19051000', 'GENERAL_MERCHANDISE', 'GENERAL_MERCHANDISE_SUPERSTORES', 'in store'],
+  [
+    'COSTCO WHOLESALE W524',
+    'Costco',
+    60,
+    650,
+    ['Shops', 'Warehouses and Wholesale Stores'],
+    '19051000',
+    'GENERAL_MERCHANDISE',
+    'GENERAL_MERCHANDISE_SUPERSTORES',
+    'in store',
+  ],
   ['UBER CANADA/UBERTRIP', 'Uber', 9, 60, ['Travel', 'Taxi'], '22016000', 'TRANSPORTATION', 'TRANSPORTATION_TAXIS_AND_RIDE_SHARES', 'online'],
   ['AMAZON.CA MKTPL', 'Amazon', 15, 320, ['Shops', 'Digital Purchase'], '19013000', 'GENERAL_MERCHANDISE', 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES', 'online'],
-  ['INTUIT *QBOOKS ONLINE', 'Intuit', 30, 90, ['Service', 'Financial', 'Accounting and Bookkeeping'], '18020001', 'GENERAL_SERVICES', 'GENERAL_SERVICES_ACCOUNTING_AND_FINANCIAL_PLANNING', 'online'],
-  ['GOOGLE *WORKSPACE', 'Google', 8, 60, ['Service', 'Computers', 'Software'], '18012002', 'GENERAL_SERVICES', 'GENERAL_SERVICES_OTHER_GENERAL_SERVICES', 'online'],
+  [
+    'INTUIT *QBOOKS ONLINE',
+    'Intuit',
+    30,
+    90,
+    ['Service', 'Financial', 'Accounting and Bookkeeping'],
+    '18020001',
+    'GENERAL_SERVICES',
+    'GENERAL_SERVICES_ACCOUNTING_AND_FINANCIAL_PLANNING',
+    'online',
+  ],
+  [
+    'GOOGLE *WORKSPACE',
+    'Google',
+    8,
+    60,
+    ['Service', 'Computers', 'Software'],
+    '18012002',
+    'GENERAL_SERVICES',
+    'GENERAL_SERVICES_OTHER_GENERAL_SERVICES',
+    'online',
+  ],
   ['MONTHLY ACCOUNT FEE', null, 4, 30, ['Bank Fees'], '10000000', 'BANK_FEES', 'BANK_FEES_OTHER_BANK_FEES', 'other'],
   ['INTACT INSURANCE PAD', 'Intact Insurance', 120, 400, ['Service', 'Insurance'], '18030000', 'GENERAL_SERVICES', 'GENERAL_SERVICES_INSURANCE', 'other'],
   ['RENT - 120 KING ST W', null, 1800, 2600, ['Payment', 'Rent'], '16002000', 'RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_RENT', 'other'],
-  ['CRA PAYROLL REMITTANCE', 'Canada Revenue Agency', 400, 2200, ['Tax', 'Payment'], '20001000', 'GOVERNMENT_AND_NON_PROFIT', 'GOVERNMENT_AND_NON_PROFIT_TAX_PAYMENT', 'other'],
+  [
+    'CRA PAYROLL REMITTANCE',
+    'Canada Revenue Agency',
+    400,
+    2200,
+    ['Tax', 'Payment'],
+    '20001000',
+    'GOVERNMENT_AND_NON_PROFIT',
+    'GOVERNMENT_AND_NON_PROFIT_TAX_PAYMENT',
+    'other',
+  ],
   ['SHOPIFY PAYOUT', 'Shopify', -2400, -150, ['Transfer', 'Deposit'], '21007000', 'INCOME', 'INCOME_OTHER_INCOME', 'other'],
   ['INTERAC E-TRANSFER FROM MAPLE STUDIO', null, -3200, -250, ['Transfer', 'Credit'], '21005000', 'TRANSFER_IN', 'TRANSFER_IN_ACCOUNT_TRANSFER', 'other'],
   ['STRIPE TRANSFER', 'Stripe', -4100, -300, ['Transfer', 'Deposit'], '21007000', 'INCOME', 'INCOME_OTHER_INCOME', 'other'],
@@ -196,8 +306,18 @@ function plaidError(type, code, message, display = null) {
 
 /** Known error codes the control API can inject: [http status, error_type, message, display message]. */
 const ERROR_CATALOGUE = {
-  ITEM_LOGIN_REQUIRED: [400, 'ITEM_ERROR', 'the login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information. use Link\'s update mode to restore the item to a good state', 'To keep your accounts connected, log in to your bank again.'],
-  TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION: [400, 'TRANSACTIONS_ERROR', 'Underlying transaction data changed since last page was fetched. Please restart pagination from last update.', null],
+  ITEM_LOGIN_REQUIRED: [
+    400,
+    'ITEM_ERROR',
+    "the login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information. use Link's update mode to restore the item to a good state",
+    'To keep your accounts connected, log in to your bank again.',
+  ],
+  TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION: [
+    400,
+    'TRANSACTIONS_ERROR',
+    'Underlying transaction data changed since last page was fetched. Please restart pagination from last update.',
+    null,
+  ],
   INTERNAL_SERVER_ERROR: [500, 'API_ERROR', 'an unexpected error occurred', 'Something went wrong. Please try again later.'],
   PLANNED_MAINTENANCE: [503, 'API_ERROR', 'the Plaid API is temporarily unavailable due to planned maintenance', null],
   RATE_LIMIT: [429, 'RATE_LIMIT_EXCEEDED', 'rate limit exceeded', null],
@@ -283,7 +403,16 @@ export async function startPlaidStandIn(options = {}) {
       personal_finance_category: { primary, detailed, confidence_level: 'VERY_HIGH' },
       personal_finance_category_icon_url: `https://plaid-category-icons.plaid.com/PFC_${primary}.png`,
       location: { address: null, city: null, region: null, postal_code: null, country: 'CA', lat: null, lon: null, store_number: null },
-      payment_meta: { by_order_of: null, payee: null, payer: null, payment_method: null, payment_processor: null, ppd_id: null, reason: null, reference_number: null },
+      payment_meta: {
+        by_order_of: null,
+        payee: null,
+        payer: null,
+        payment_method: null,
+        payment_processor: null,
+        ppd_id: null,
+        reason: null,
+        reference_number: null,
+      },
       counterparties: [],
       transaction_code: null,
       transaction_type: 'place',
@@ -316,7 +445,8 @@ export async function startPlaidStandIn(options = {}) {
       removed: false,
     };
     const random = seeded(`transactions:${itemId}`);
-    for (let i = 0; i < transactionsPerItem; i++) record(item, makeTransaction(item, random, Math.floor((i * 89) / Math.max(1, transactionsPerItem - 1)) + 1), 'added');
+    for (let i = 0; i < transactionsPerItem; i++)
+      record(item, makeTransaction(item, random, Math.floor((i * 89) / Math.max(1, transactionsPerItem - 1)) + 1), 'added');
     items.set(itemId, item);
     byToken.set(accessToken, itemId);
     return item;
@@ -403,7 +533,10 @@ export async function startPlaidStandIn(options = {}) {
   function signWebhook(body, signOptions = {}) {
     const header = b64url({ alg: 'ES256', kid: signOptions.kid ?? keyId, typ: 'JWT' });
     const claims = b64url({ iat: signOptions.iat ?? Math.floor(Date.now() / 1000), request_body_sha256: createHash('sha256').update(body).digest('hex') });
-    const signature = cryptoSign('sha256', Buffer.from(`${header}.${claims}`), { key: signOptions.wrongKey ? otherKey : privateKey, dsaEncoding: 'ieee-p1363' });
+    const signature = cryptoSign('sha256', Buffer.from(`${header}.${claims}`), {
+      key: signOptions.wrongKey ? otherKey : privateKey,
+      dsaEncoding: 'ieee-p1363',
+    });
     return `${header}.${claims}.${signature.toString('base64url')}`;
   }
 
@@ -413,7 +546,14 @@ export async function startPlaidStandIn(options = {}) {
     const url = webhookOptions.url ?? defaultWebhookUrl ?? item.webhook;
     if (!url) throw new Error('Plaid stand-in: no webhook URL (link token webhook, setWebhookUrl or options.url)');
     /** @type {Json} */
-    const fields = { webhook_type: webhookType, webhook_code: webhookCode, item_id: item.item_id, environment: 'sandbox', ...webhookDefaults(item, webhookCode, extra), ...extra };
+    const fields = {
+      webhook_type: webhookType,
+      webhook_code: webhookCode,
+      item_id: item.item_id,
+      environment: 'sandbox',
+      ...webhookDefaults(item, webhookCode, extra),
+      ...extra,
+    };
     // An ERROR webhook carries Plaid's whole error object for its code.
     const givenError = /** @type {Json | undefined} */ (extra.error);
     if (webhookCode === 'ERROR') fields.error = { ...errorResponse(String(givenError?.error_code ?? 'ITEM_LOGIN_REQUIRED')).body, ...givenError };
@@ -528,7 +668,9 @@ export async function startPlaidStandIn(options = {}) {
    * @param {string} [apiPath] an API call's path: the answer must conform to Plaid's response schema
    */
   function send(res, status, body, apiPath) {
-    const answer = apiPath ? conformingAnswer('plaid', 'POST', apiPath, status, { ...body, request_id: requestId() }) : { status, body: { ...body, request_id: requestId() } };
+    const answer = apiPath
+      ? conformingAnswer('plaid', 'POST', apiPath, status, { ...body, request_id: requestId() })
+      : { status, body: { ...body, request_id: requestId() } };
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   }
@@ -539,7 +681,9 @@ export async function startPlaidStandIn(options = {}) {
    */
   function errorResponse(code) {
     const known = ERROR_CATALOGUE[/** @type {keyof typeof ERROR_CATALOGUE} */ (code)];
-    const [status, type, message, display] = known ? [Number(known[0]), String(known[1]), String(known[2]), known[3] === null ? null : String(known[3])] : [400, 'INVALID_REQUEST', `stand-in error ${code}`, null];
+    const [status, type, message, display] = known
+      ? [Number(known[0]), String(known[1]), String(known[2]), known[3] === null ? null : String(known[3])]
+      : [400, 'INVALID_REQUEST', `stand-in error ${code}`, null];
     return { status, body: plaidError(type, code, message, display) };
   }
 
@@ -561,7 +705,10 @@ export async function startPlaidStandIn(options = {}) {
   }
 
   const invalidInput = (/** @type {string} */ code, /** @type {string} */ message) => ({ status: 400, body: plaidError('INVALID_INPUT', code, message) });
-  const invalidRequest = (/** @type {string} */ field) => ({ status: 400, body: plaidError('INVALID_REQUEST', 'MISSING_FIELDS', `the following required fields are missing: ${field}`) });
+  const invalidRequest = (/** @type {string} */ field) => ({
+    status: 400,
+    body: plaidError('INVALID_REQUEST', 'MISSING_FIELDS', `the following required fields are missing: ${field}`),
+  });
 
   /** @param {Json} body */
   function itemForToken(body) {
@@ -569,7 +716,10 @@ export async function startPlaidStandIn(options = {}) {
     if (typeof token !== 'string' || !token) return { error: invalidRequest('access_token') };
     const itemId = byToken.get(token);
     const item = itemId ? items.get(itemId) : undefined;
-    if (!item || item.removed) return { error: invalidInput('INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format. expected format: access-<environment>-<identifier>') };
+    if (!item || item.removed)
+      return {
+        error: invalidInput('INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format. expected format: access-<environment>-<identifier>'),
+      };
     return { item };
   }
 
@@ -615,7 +765,11 @@ export async function startPlaidStandIn(options = {}) {
         entry = { institution_id: match && match[1] in INSTITUTIONS ? match[1] : DEFAULT_INSTITUTION, used: false, webhook: null };
         publicTokens.set(token, entry);
       }
-      if (!entry || entry.used) return invalidInput('INVALID_PUBLIC_TOKEN', 'provided public token is expired. Public tokens expire 30 minutes after creation at which point they can no longer be exchanged');
+      if (!entry || entry.used)
+        return invalidInput(
+          'INVALID_PUBLIC_TOKEN',
+          'provided public token is expired. Public tokens expire 30 minutes after creation at which point they can no longer be exchanged',
+        );
       entry.used = true;
       const item = createItem(entry.institution_id, entry.webhook ?? lastLinkWebhook ?? defaultWebhookUrl);
       return { status: 200, body: { access_token: item.access_token, item_id: item.item_id } };
@@ -626,7 +780,20 @@ export async function startPlaidStandIn(options = {}) {
       if (!name) return invalidInput('INVALID_INSTITUTION', 'invalid institution_id provided');
       return {
         status: 200,
-        body: { institution: { institution_id: body.institution_id, name, products: ['transactions', 'balance'], country_codes: ['CA', 'US'], url: null, primary_color: null, logo: null, routing_numbers: [], oauth: false, dtc_numbers: [] } },
+        body: {
+          institution: {
+            institution_id: body.institution_id,
+            name,
+            products: ['transactions', 'balance'],
+            country_codes: ['CA', 'US'],
+            url: null,
+            primary_color: null,
+            logo: null,
+            routing_numbers: [],
+            oauth: false,
+            dtc_numbers: [],
+          },
+        },
       };
     }
 
@@ -643,7 +810,10 @@ export async function startPlaidStandIn(options = {}) {
       case '/accounts/get':
         return { status: 200, body: { accounts: item.accounts.map(publicAccount), item: publicItem(item) } };
       case '/item/get':
-        return { status: 200, body: { item: publicItem(item), status: { transactions: { last_successful_update: new Date().toISOString(), last_failed_update: null } } } };
+        return {
+          status: 200,
+          body: { item: publicItem(item), status: { transactions: { last_successful_update: new Date().toISOString(), last_failed_update: null } } },
+        };
       case '/item/remove':
         item.removed = true;
         return { status: 200, body: {} };
@@ -727,7 +897,15 @@ export async function startPlaidStandIn(options = {}) {
       case 'webhook':
         return sendWebhook(itemId, String(args.webhookType), String(args.webhookCode), /** @type {Json} */ (args.extra ?? {}));
       case 'items':
-        return { items: [...items.values()].map((i) => ({ item_id: i.item_id, institution_id: i.institution_id, removed: i.removed, accounts: i.accounts, transactions: i.transactions.size })) };
+        return {
+          items: [...items.values()].map((i) => ({
+            item_id: i.item_id,
+            institution_id: i.institution_id,
+            removed: i.removed,
+            accounts: i.accounts,
+            transactions: i.transactions.size,
+          })),
+        };
       case 'page-size':
         maxPageSize = args.size === null || args.size === undefined ? null : Number(args.size);
         return { ok: true };

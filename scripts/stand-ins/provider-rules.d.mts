@@ -24,9 +24,15 @@ export function plaidWebhookProblems(body: Json): string[];
  * @param {{ price: (id: string) => Json | undefined }} known the stand-in's objects (a price id Stripe does not know is refused)
  * @returns {StripeRefusal | null}
  */
-export function stripeRefusal(method: string, path: string, body: Json, query: Json, known: {
+export function stripeRefusal(
+  method: string,
+  path: string,
+  body: Json,
+  query: Json,
+  known: {
     price: (id: string) => Json | undefined;
-}): StripeRefusal | null;
+  },
+): StripeRefusal | null;
 /**
  * Where a Stripe event leaves the document: its envelope (`event`) and the object it carries
  * (`data.object`, by its `object` name, with every field Stripe always returns). [] when it
@@ -50,8 +56,8 @@ export function openAiRefusal(path: string, body: Json): OpenAiRefusal | null;
  * @returns {{ context: string[], message: string } | null}
  */
 export function strictSchemaFault(root: unknown): {
-    context: string[];
-    message: string;
+  context: string[];
+  message: string;
 } | null;
 /**
  * The answer as it may go out: unchanged when it conforms to the provider's response
@@ -64,40 +70,46 @@ export function strictSchemaFault(root: unknown): {
  * @param {unknown} body
  * @returns {{ status: number, body: unknown, problems: string[] }}
  */
-export function conformingAnswer(provider: "plaid" | "stripe" | "openai", method: string, path: string, status: number, body: unknown): {
-    status: number;
-    body: unknown;
-    problems: string[];
+export function conformingAnswer(
+  provider: 'plaid' | 'stripe' | 'openai',
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): {
+  status: number;
+  body: unknown;
+  problems: string[];
 };
 export type Json = Record<string, any>;
 export type PlaidRefusal = {
-    status: number;
-    /**
-     * error_type
-     */
-    type: string;
-    /**
-     * error_code
-     */
-    code: string;
-    /**
-     * error_message
-     */
-    message: string;
+  status: number;
+  /**
+   * error_type
+   */
+  type: string;
+  /**
+   * error_code
+   */
+  code: string;
+  /**
+   * error_message
+   */
+  message: string;
 };
 export type StripeRefusal = {
-    status: number;
-    message: string;
-    /**
-     * in form notation: line_items[0][price]
-     */
-    param?: string | undefined;
-    code?: string | undefined;
+  status: number;
+  message: string;
+  /**
+   * in form notation: line_items[0][price]
+   */
+  param?: string | undefined;
+  code?: string | undefined;
 };
 export type OpenAiRefusal = {
-    status: number;
-    message: string;
-    type: string;
-    param: string | null;
-    code: string | null;
+  status: number;
+  message: string;
+  type: string;
+  param: string | null;
+  code: string | null;
 };

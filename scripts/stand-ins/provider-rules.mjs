@@ -42,8 +42,15 @@ const PLAID_LANGUAGES = ['da', 'nl', 'en', 'et', 'fr', 'de', 'hi', 'it', 'lv', '
  */
 export function plaidRefusal(path, body) {
   const problem = contractOf('plaid').checkRequest('POST', path, { body });
-  if (problem?.kind === 'unknown') return { status: 400, type: 'INVALID_REQUEST', code: 'UNKNOWN_FIELDS', message: `the following fields are not recognized by this endpoint: ${formatPath(problem.path)}` };
-  if (problem?.kind === 'missing') return { status: 400, type: 'INVALID_REQUEST', code: 'MISSING_FIELDS', message: `the following required fields are missing: ${formatPath(problem.path)}` };
+  if (problem?.kind === 'unknown')
+    return {
+      status: 400,
+      type: 'INVALID_REQUEST',
+      code: 'UNKNOWN_FIELDS',
+      message: `the following fields are not recognized by this endpoint: ${formatPath(problem.path)}`,
+    };
+  if (problem?.kind === 'missing')
+    return { status: 400, type: 'INVALID_REQUEST', code: 'MISSING_FIELDS', message: `the following required fields are missing: ${formatPath(problem.path)}` };
   if (problem) return { status: 400, type: 'INVALID_REQUEST', code: 'INVALID_FIELD', message: `${formatPath(problem.path)} ${problem.message}` };
   if (path === '/link/token/create' && typeof body.language === 'string' && !PLAID_LANGUAGES.includes(body.language)) {
     return { status: 400, type: 'INVALID_REQUEST', code: 'INVALID_FIELD', message: `language must be one of ${PLAID_LANGUAGES.join(', ')}` };
@@ -67,7 +74,8 @@ export function plaidWebhookProblems(body) {
     for (const [name, schema] of Object.entries(/** @type {Record<string, Json>} */ (contract.doc.components.schemas))) {
       const type = /`([A-Z_]+)`/.exec(String(schema.properties?.webhook_type?.description ?? ''))?.[1];
       const code = /`([A-Z_]+)`/.exec(String(schema.properties?.webhook_code?.description ?? ''))?.[1];
-      if (name.endsWith('Webhook') && type && code && !plaidWebhooks.has(`${type} ${code}`)) plaidWebhooks.set(`${type} ${code}`, `#/components/schemas/${name}`);
+      if (name.endsWith('Webhook') && type && code && !plaidWebhooks.has(`${type} ${code}`))
+        plaidWebhooks.set(`${type} ${code}`, `#/components/schemas/${name}`);
     }
   }
   const pointer = plaidWebhooks.get(`${body.webhook_type} ${body.webhook_code}`);
@@ -88,7 +96,10 @@ export function stripeEventProblems(event) {
   const object = event.data?.object;
   const name = typeof object?.object === 'string' ? object.object : null;
   const schema = name && contract.doc.components.schemas[name] ? `#/components/schemas/${name}` : null;
-  return [...contract.checkSchema('#/components/schemas/event', event), ...(schema ? contract.checkSchema(schema, object).map((p) => `data.object ${p}`) : [`data.object: no schema named ${JSON.stringify(name)}`])];
+  return [
+    ...contract.checkSchema('#/components/schemas/event', event),
+    ...(schema ? contract.checkSchema(schema, object).map((p) => `data.object ${p}`) : [`data.object: no schema named ${JSON.stringify(name)}`]),
+  ];
 }
 
 /** Stripe's longest billing period: three years. */
@@ -109,10 +120,15 @@ export function stripeRefusal(method, path, body, query, known) {
     const param = formPath(problem.path);
     if (problem.kind === 'unknown') return { status: 400, message: `Received unknown parameter: ${param}`, param, code: 'parameter_unknown' };
     if (problem.kind === 'missing') return { status: 400, message: `Missing required param: ${param}.`, param, code: 'parameter_missing' };
-    if (problem.keyword === 'type' && /integer|number/.test(problem.message)) return { status: 400, message: `Invalid integer: ${valueAt(method === 'GET' ? query : body, problem.path)}`, param, code: 'parameter_invalid_integer' };
+    if (problem.keyword === 'type' && /integer|number/.test(problem.message))
+      return { status: 400, message: `Invalid integer: ${valueAt(method === 'GET' ? query : body, problem.path)}`, param, code: 'parameter_invalid_integer' };
     if (problem.keyword === 'enum') {
       const allowed = String(problem.message).replace('must be one of ', '').replace(/"/g, '').split(', ');
-      return { status: 400, message: `Invalid ${param}: must be one of ${allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')}, or ${allowed.at(-1)}` : allowed[0]}`, param };
+      return {
+        status: 400,
+        message: `Invalid ${param}: must be one of ${allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')}, or ${allowed.at(-1)}` : allowed[0]}`,
+        param,
+      };
     }
     return { status: 400, message: `Invalid ${param}: ${problem.message}`, param };
   }
@@ -134,21 +150,28 @@ function checkoutRefusal(body, known) {
   const items = Array.isArray(body.line_items) ? body.line_items : [];
   let recurring = 0;
   for (const [i, item] of items.entries()) {
-    if (item.price && item.price_data) return { status: 400, message: `You may only specify one of these parameters: price, price_data.`, param: `line_items[${i}][price]` };
-    if (!item.price && !item.price_data) return { status: 400, message: `You must specify either \`price\` or \`price_data\` in line_items[${i}].`, param: `line_items[${i}]` };
+    if (item.price && item.price_data)
+      return { status: 400, message: `You may only specify one of these parameters: price, price_data.`, param: `line_items[${i}][price]` };
+    if (!item.price && !item.price_data)
+      return { status: 400, message: `You must specify either \`price\` or \`price_data\` in line_items[${i}].`, param: `line_items[${i}]` };
     /** @type {Json | null | undefined} */
     let interval;
     if (item.price) {
       const price = known.price(String(item.price));
       if (!price) return { status: 400, message: `No such price: '${item.price}'`, param: `line_items[${i}][price]`, code: 'resource_missing' };
-      if (price.active === false) return { status: 400, message: `The price specified is inactive. This field only accepts active prices.`, param: `line_items[${i}][price]` };
+      if (price.active === false)
+        return { status: 400, message: `The price specified is inactive. This field only accepts active prices.`, param: `line_items[${i}][price]` };
       interval = price.recurring;
     } else interval = item.price_data.recurring;
     if (interval) {
       recurring++;
       const limit = MAX_INTERVAL_COUNT[/** @type {keyof typeof MAX_INTERVAL_COUNT} */ (interval.interval)];
       if (limit && Number(interval.interval_count ?? 1) > limit) {
-        return { status: 400, message: 'The maximum billing interval is 3 years (3 years, 36 months, 156 weeks or 1095 days).', param: `line_items[${i}][price_data][recurring][interval_count]` };
+        return {
+          status: 400,
+          message: 'The maximum billing interval is 3 years (3 years, 36 months, 156 weeks or 1095 days).',
+          param: `line_items[${i}][price_data][recurring][interval_count]`,
+        };
       }
     }
   }
@@ -156,9 +179,14 @@ function checkoutRefusal(body, known) {
     return { status: 400, message: 'You must provide at least one recurring price in `subscription` mode when using prices.', param: 'line_items' };
   }
   if (body.mode === 'payment' && recurring > 0) {
-    return { status: 400, message: 'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', param: 'line_items' };
+    return {
+      status: 400,
+      message: 'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      param: 'line_items',
+    };
   }
-  if (body.mode === 'subscription' && items.length > 20) return { status: 400, message: 'You may only specify up to 20 line items in `subscription` mode.', param: 'line_items' };
+  if (body.mode === 'subscription' && items.length > 20)
+    return { status: 400, message: 'You may only specify up to 20 line items in `subscription` mode.', param: 'line_items' };
   return null;
 }
 
@@ -180,26 +208,54 @@ let models = null;
  */
 export function openAiRefusal(path, body) {
   const problem = contractOf('openai').checkRequest('POST', path, { body });
-  const invalid = (/** @type {string} */ message, /** @type {string | null} */ param, /** @type {string | null} */ code) => ({ status: 400, message, type: 'invalid_request_error', param, code });
+  const invalid = (/** @type {string} */ message, /** @type {string | null} */ param, /** @type {string | null} */ code) => ({
+    status: 400,
+    message,
+    type: 'invalid_request_error',
+    param,
+    code,
+  });
   if (problem) {
     const param = formatPath(problem.path);
     if (problem.kind === 'unknown') return invalid(`Unrecognized request argument supplied: ${param}`, null, null);
     if (problem.kind === 'missing') return invalid(`Missing required parameter: '${param}'.`, param, 'missing_required_parameter');
     const got = JSON.stringify(valueAt(body, problem.path));
-    if (problem.keyword === 'maximum') return invalid(`Invalid '${param}': decimal above maximum value. Expected a value ${problem.message.replace('must be ', '')}, but got ${got} instead.`, param, 'decimal_above_max_value');
-    if (problem.keyword === 'minimum') return invalid(`Invalid '${param}': decimal below minimum value. Expected a value ${problem.message.replace('must be ', '')}, but got ${got} instead.`, param, 'decimal_below_min_value');
-    if (problem.keyword === 'type') return invalid(`Invalid type for '${param}': expected ${problem.message.replace('must be ', 'a ')}, but got ${got} instead.`, param, 'invalid_type');
+    if (problem.keyword === 'maximum')
+      return invalid(
+        `Invalid '${param}': decimal above maximum value. Expected a value ${problem.message.replace('must be ', '')}, but got ${got} instead.`,
+        param,
+        'decimal_above_max_value',
+      );
+    if (problem.keyword === 'minimum')
+      return invalid(
+        `Invalid '${param}': decimal below minimum value. Expected a value ${problem.message.replace('must be ', '')}, but got ${got} instead.`,
+        param,
+        'decimal_below_min_value',
+      );
+    if (problem.keyword === 'type')
+      return invalid(`Invalid type for '${param}': expected ${problem.message.replace('must be ', 'a ')}, but got ${got} instead.`, param, 'invalid_type');
     return invalid(`Invalid value for '${param}': ${problem.message}.`, param, 'invalid_value');
   }
   if (!/\/chat\/completions$/.test(path)) return null;
   models ??= knownModels();
   if (typeof body.model === 'string' && !models.has(body.model)) {
-    return { status: 404, message: `The model \`${body.model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' };
+    return {
+      status: 404,
+      message: `The model \`${body.model}\` does not exist or you do not have access to it.`,
+      type: 'invalid_request_error',
+      param: null,
+      code: 'model_not_found',
+    };
   }
   const format = body.response_format;
   if (format?.type === 'json_schema' && format.json_schema?.strict === true) {
     const name = String(format.json_schema.name ?? '');
-    if (!/^[a-zA-Z0-9_-]{1,64}$/.test(name)) return invalid(`Invalid 'response_format.json_schema.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, 'response_format.json_schema.name', 'invalid_value');
+    if (!/^[a-zA-Z0-9_-]{1,64}$/.test(name))
+      return invalid(
+        `Invalid 'response_format.json_schema.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`,
+        'response_format.json_schema.name',
+        'invalid_value',
+      );
     const fault = strictSchemaFault(format.json_schema.schema);
     if (fault) {
       const context = fault.context.length === 1 ? `('${fault.context[0]}',)` : `(${fault.context.map((c) => `'${c}'`).join(', ')})`;
@@ -210,7 +266,30 @@ export function openAiRefusal(path, body) {
 }
 
 /** Keywords Structured Outputs accepts in strict mode (its documented subset of JSON Schema). */
-const STRICT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', '$ref', '$defs', 'definitions', 'description', 'title', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems']);
+const STRICT_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  '$ref',
+  '$defs',
+  'definitions',
+  'description',
+  'title',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+]);
 const STRICT_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 const STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
 const STRICT_LIMITS = { depth: 10, properties: 5000, enumValues: 1000 };
@@ -225,7 +304,8 @@ const STRICT_LIMITS = { depth: 10, properties: 5000, enumValues: 1000 };
 export function strictSchemaFault(root) {
   if (!root || typeof root !== 'object' || Array.isArray(root)) return { context: [], message: 'schema must be a JSON Schema object.' };
   const top = /** @type {Json} */ (root);
-  if (top.type !== 'object' || top.anyOf) return { context: [], message: `schema must be a JSON Schema of 'type: "object"', got 'type: "${top.anyOf ? 'anyOf' : top.type}"'.` };
+  if (top.type !== 'object' || top.anyOf)
+    return { context: [], message: `schema must be a JSON Schema of 'type: "object"', got 'type: "${top.anyOf ? 'anyOf' : top.type}"'.` };
   const counts = { properties: 0, enumValues: 0 };
   /**
    * @param {Json} node
@@ -240,7 +320,8 @@ export function strictSchemaFault(root) {
     const types = Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type];
     for (const t of types) if (!STRICT_TYPES.has(t)) return { context, message: `'${t}' is not a valid type.` };
     if (node.format !== undefined && !STRICT_FORMATS.has(node.format)) return { context, message: `'${node.format}' is not a supported format.` };
-    if (!types.length && !node.anyOf && !node.$ref && node.enum === undefined && node.const === undefined) return { context, message: "schema must have a 'type' key." };
+    if (!types.length && !node.anyOf && !node.$ref && node.enum === undefined && node.const === undefined)
+      return { context, message: "schema must have a 'type' key." };
     if (Array.isArray(node.enum)) {
       counts.enumValues += node.enum.length;
       if (counts.enumValues > STRICT_LIMITS.enumValues) return { context, message: `schema has more than ${STRICT_LIMITS.enumValues} enum values in total.` };
@@ -250,7 +331,11 @@ export function strictSchemaFault(root) {
       if (node.additionalProperties !== false) return { context, message: "'additionalProperties' is required to be supplied and to be false." };
       const required = Array.isArray(node.required) ? node.required : null;
       const missing = Object.keys(properties).find((k) => !required?.includes(k));
-      if (!required || missing) return { context, message: `'required' is required to be supplied and to be an array including every key in properties.${missing ? ` Missing '${missing}'.` : ''}` };
+      if (!required || missing)
+        return {
+          context,
+          message: `'required' is required to be supplied and to be an array including every key in properties.${missing ? ` Missing '${missing}'.` : ''}`,
+        };
       const extra = required.find((/** @type {string} */ k) => !(k in properties));
       if (extra) return { context, message: `'required' includes '${extra}', which is not in properties.` };
       for (const [name, sub] of Object.entries(properties)) {
@@ -274,7 +359,8 @@ export function strictSchemaFault(root) {
         if (fault) return fault;
       }
     }
-    if (node.$ref !== undefined && !/^#(\/(\$defs|definitions)\/[^/]+)?$/.test(String(node.$ref))) return { context, message: `'$ref' must point to the root or to $defs, got '${node.$ref}'.` };
+    if (node.$ref !== undefined && !/^#(\/(\$defs|definitions)\/[^/]+)?$/.test(String(node.$ref)))
+      return { context, message: `'$ref' must point to the root or to $defs, got '${node.$ref}'.` };
     return null;
   };
   return walk(top, [], 1);

@@ -6,9 +6,7 @@ import { SMTPServer } from 'smtp-server';
 
 /** Undoes quoted-printable soft line breaks and escapes so links can be read. */
 export function decodeQuotedPrintable(value) {
-  return value
-    .replace(/=\r?\n/g, '')
-    .replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replace(/=/g, ''), 'hex').toString('utf8'));
+  return value.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 /**

@@ -5,8 +5,7 @@
 // Test mode: the card fields are shown filled with Stripe's test card and are not read.
 
 /** @param {unknown} value */
-const html = (value) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const html = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * "CA$100.00 per month" from the session's first line item (inline price_data), or null.
@@ -15,7 +14,9 @@ const html = (value) =>
 function priceLine(session) {
   const data = session._line_items?.[0]?.price_data;
   if (!data || data.unit_amount === undefined) return null;
-  const amount = new Intl.NumberFormat('en-CA', { style: 'currency', currency: String(data.currency ?? 'cad').toUpperCase() }).format(Number(data.unit_amount) / 100);
+  const amount = new Intl.NumberFormat('en-CA', { style: 'currency', currency: String(data.currency ?? 'cad').toUpperCase() }).format(
+    Number(data.unit_amount) / 100,
+  );
   const interval = data.recurring?.interval;
   return interval ? `${amount} per ${interval}` : amount;
 }

@@ -180,7 +180,14 @@ function sendJson(res, status, body) {
  */
 function sendError(res, status, message, param, code) {
   const known = code ?? (message.startsWith('No such ') ? 'resource_missing' : message.startsWith('Missing required param') ? 'parameter_missing' : undefined);
-  sendJson(res, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(known ? { code: known, doc_url: `https://stripe.com/docs/error-codes/${known.replace(/_/g, '-')}` } : {}) } });
+  sendJson(res, status, {
+    error: {
+      type: 'invalid_request_error',
+      message,
+      ...(param ? { param } : {}),
+      ...(known ? { code: known, doc_url: `https://stripe.com/docs/error-codes/${known.replace(/_/g, '-')}` } : {}),
+    },
+  });
 }
 
 /**
@@ -213,7 +220,8 @@ export async function startStripeStandIn(options = {}) {
   /** @param {StripeObject} body */
   function createCheckoutSession(body) {
     if (!body.mode) return { error: ['Missing required param: mode.', 'mode'] };
-    if (!['payment', 'subscription', 'setup'].includes(String(body.mode))) return { error: [`Invalid mode: must be one of payment, setup, or subscription`, 'mode'] };
+    if (!['payment', 'subscription', 'setup'].includes(String(body.mode)))
+      return { error: [`Invalid mode: must be one of payment, setup, or subscription`, 'mode'] };
     const lineItems = /** @type {StripeObject[] | undefined} */ (body.line_items);
     if (body.mode !== 'setup' && (!Array.isArray(lineItems) || lineItems.length === 0)) return { error: ['Missing required param: line_items.', 'line_items'] };
     for (const [i, item] of (lineItems ?? []).entries()) {
@@ -352,7 +360,9 @@ export async function startStripeStandIn(options = {}) {
         return;
       }
       // What Stripe refuses by its API definition, before anything happens.
-      const refusal = path.startsWith('/v1/') ? stripeRefusal(req.method ?? 'GET', path, body, decodeStripeForm(url.search.slice(1)), { price: (id) => prices.get(id) }) : null;
+      const refusal = path.startsWith('/v1/')
+        ? stripeRefusal(req.method ?? 'GET', path, body, decodeStripeForm(url.search.slice(1)), { price: (id) => prices.get(id) })
+        : null;
       if (refusal) {
         sendError(res, refusal.status, refusal.message, refusal.param, refusal.code);
         return;
@@ -374,7 +384,8 @@ export async function startStripeStandIn(options = {}) {
       if (req.method === 'POST' && expireMatch) {
         const session = sessions.get(expireMatch[1]);
         if (!session) sendError(res, 404, `No such checkout.session: '${expireMatch[1]}'`, 'id');
-        else if (session.status !== 'open') sendError(res, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+        else if (session.status !== 'open')
+          sendError(res, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
         else {
           session.status = 'expired';
           sendJson(res, 200, publicSession(session));
@@ -418,7 +429,12 @@ export async function startStripeStandIn(options = {}) {
           return;
         }
         const now = Math.floor(Date.now() / 1000);
-        Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now, cancellation_details: { comment: null, feedback: null, reason: 'cancellation_requested' } });
+        Object.assign(subscription, {
+          status: 'canceled',
+          canceled_at: now,
+          ended_at: now,
+          cancellation_details: { comment: null, feedback: null, reason: 'cancellation_requested' },
+        });
         sendJson(res, 200, publicSession(subscription));
         return;
       }
@@ -486,7 +502,19 @@ export async function startStripeStandIn(options = {}) {
    */
   const itemsOf = (subscriptionId, price) => ({
     object: 'list',
-    data: [{ id: randomId('si'), object: 'subscription_item', billing_thresholds: null, created: Math.floor(Date.now() / 1000), metadata: {}, price, quantity: 1, subscription: subscriptionId, tax_rates: [] }],
+    data: [
+      {
+        id: randomId('si'),
+        object: 'subscription_item',
+        billing_thresholds: null,
+        created: Math.floor(Date.now() / 1000),
+        metadata: {},
+        price,
+        quantity: 1,
+        subscription: subscriptionId,
+        tax_rates: [],
+      },
+    ],
     has_more: false,
     url: `/v1/subscription_items?subscription=${subscriptionId}`,
   });

@@ -121,10 +121,7 @@ describe('authProvider.logout', () => {
 
     await expect(authProvider.logout({})).resolves.toBe(false);
 
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/logout',
-      expect.objectContaining({ method: 'POST', credentials: 'include' }),
-    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
     expect(navigateToSite).toHaveBeenCalledWith('/auth?mode=login');
   });
 

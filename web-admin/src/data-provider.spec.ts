@@ -74,7 +74,12 @@ describe('dataProvider.getList', () => {
   });
 
   it("ends a server error's message with its reference, which react-admin's notifications and list errors show", async () => {
-    const body = { statusCode: 500, error: 'Something went wrong on our side. Please try again.', message: 'Something went wrong on our side. Please try again.', requestId: 'c0ffee00-1111-4222-8333-444455556666' };
+    const body = {
+      statusCode: 500,
+      error: 'Something went wrong on our side. Please try again.',
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: 'c0ffee00-1111-4222-8333-444455556666',
+    };
     fetchMock.mockResolvedValueOnce(jsonResponse(body, { status: 500 }));
 
     const failure = dataProvider.getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });

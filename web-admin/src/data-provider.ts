@@ -39,8 +39,8 @@ export const dataProvider = {
     isReportList(resource)
       ? getReportList(resource, params)
       : isSubmissionQueue(resource)
-      ? restProvider.getList(SUBMISSIONS_RESOURCE, { ...params, filter: { ...params.filter, status: SUBMISSION_QUEUES[resource] } })
-      : restProvider.getList(LIST_PATHS[resource] ?? resource, params),
+        ? restProvider.getList(SUBMISSIONS_RESOURCE, { ...params, filter: { ...params.filter, status: SUBMISSION_QUEUES[resource] } })
+        : restProvider.getList(LIST_PATHS[resource] ?? resource, params),
   getOne: (resource: string, params: Parameters<DataProvider['getOne']>[1]) => restProvider.getOne(apiResource(resource), params),
   getMany: (resource: string, params: Parameters<DataProvider['getMany']>[1]) => restProvider.getMany(apiResource(resource), params),
   ...submissionsApi,
@@ -62,6 +62,23 @@ export const dataProvider = {
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
-export const RESOURCE_APIS = [submissionsApi, callRequestsApi, messagesApi, csvUploadsApi, monthlyReportsApi, dashboardApi, plaidDiagnosticsApi, staffMfaApi, usersApi, clientTaxApi, clientLedgerApi, clientBooksApi, yearEndPackagesApi, questionsApi, accessLogApi, conversationsApi];
+export const RESOURCE_APIS = [
+  submissionsApi,
+  callRequestsApi,
+  messagesApi,
+  csvUploadsApi,
+  monthlyReportsApi,
+  dashboardApi,
+  plaidDiagnosticsApi,
+  staffMfaApi,
+  usersApi,
+  clientTaxApi,
+  clientLedgerApi,
+  clientBooksApi,
+  yearEndPackagesApi,
+  questionsApi,
+  accessLogApi,
+  conversationsApi,
+];
 
 export type AdminDataProvider = typeof dataProvider;

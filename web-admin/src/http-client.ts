@@ -24,8 +24,7 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
 export const requestJson = <T>(url: string, options?: fetchUtils.Options) => httpClient(url, options).then(({ json }) => json as T);
 
 /** A JSON body sent with `method`. */
-export const sendJson = <T>(method: 'POST' | 'PUT' | 'PATCH', url: string, body: object) =>
-  requestJson<T>(url, { method, body: JSON.stringify(body) });
+export const sendJson = <T>(method: 'POST' | 'PUT' | 'PATCH', url: string, body: object) => requestJson<T>(url, { method, body: JSON.stringify(body) });
 
 /** A file answer (not JSON), with the API's error body turned into an HttpError like fetchJson does. */
 export const fetchBlob = async (url: string): Promise<Blob> => {

@@ -28,8 +28,11 @@ function demoAccountsFromEnv(env: NodeJS.ProcessEnv): DemoAccounts {
   return accounts;
 }
 
-runCli(async (app, config) => {
-  if (config.isProduction) throw new CliError('The demo seed never runs in production. Create staff with: npm run create-staff -- <email>');
-  const written = await new DemoSeeder(seedDependencies(app)).run(demoAccountsFromEnv(process.env));
-  console.log(written.length ? `Demo data written: ${written.join(', ')}` : 'Demo data already present');
-}, (config) => SeedModule.register(config));
+runCli(
+  async (app, config) => {
+    if (config.isProduction) throw new CliError('The demo seed never runs in production. Create staff with: npm run create-staff -- <email>');
+    const written = await new DemoSeeder(seedDependencies(app)).run(demoAccountsFromEnv(process.env));
+    console.log(written.length ? `Demo data written: ${written.join(', ')}` : 'Demo data already present');
+  },
+  (config) => SeedModule.register(config),
+);

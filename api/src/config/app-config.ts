@@ -56,8 +56,7 @@ export class AppConfig {
   readonly openai: { apiKey?: string; model: string; baseUrl?: string; monthlyTokenCap: number };
   /** Set when files go to S3-compatible object storage instead of DATA_DIR/uploads. */
   readonly s3:
-    | { bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; forcePathStyle: boolean }
-    | undefined;
+    { bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; forcePathStyle: boolean } | undefined;
   readonly meta: { pixelId?: string; accessToken?: string; apiBase: string; apiVersion: string };
   /** Statement and idle-in-transaction limits on the pooled connections (ms, 0 = none): see `databaseTimeouts`. */
   readonly database: { statementTimeoutMs: number; workerStatementTimeoutMs: number; idleInTransactionTimeoutMs: number };

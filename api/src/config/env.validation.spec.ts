@@ -42,7 +42,9 @@ describe('environment validation', () => {
     });
 
     it('starts with SMTP_URL, or with the explicit opt-in local test stacks use', () => {
-      expect(AppConfig.fromEnvironment({ ...production, SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
+      expect(AppConfig.fromEnvironment({ ...production, SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).smtpUrl).toBe(
+        'smtps://user:pass@smtp.example.com:465',
+      );
       expect(AppConfig.fromEnvironment({ ...production, MAIL_OUTBOX_IN_PRODUCTION: 'true' }).smtpUrl).toBeUndefined();
       expect(() => validateEnvironment({ ...production, MAIL_OUTBOX_IN_PRODUCTION: 'perhaps' })).toThrow(/MAIL_OUTBOX_IN_PRODUCTION must be a boolean/);
     });
@@ -64,7 +66,14 @@ describe('environment validation', () => {
   });
 
   it('requires staff two-factor login by default in production only, and warns when production opts out', () => {
-    const production = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', ENCRYPTION_KEY: 'ab'.repeat(32), PUBLIC_URL: 'https://app.ledgerleaf.ca', MAIL_OUTBOX_IN_PRODUCTION: 'true' };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      PUBLIC_URL: 'https://app.ledgerleaf.ca',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
+    };
     expect(AppConfig.fromEnvironment(production)).toMatchObject({ staffMfaRequired: true, warnings: [] });
     const optedOut = AppConfig.fromEnvironment({ ...production, STAFF_MFA_REQUIRED: 'false' });
     expect(optedOut.staffMfaRequired).toBe(false);
@@ -90,7 +99,9 @@ describe('environment validation', () => {
       'bookings@ledgerleaf.ca',
       'owner@ledgerleaf.ca',
     ]);
-    expect(() => validateEnvironment({ ...base, STAFF_NOTIFICATION_EMAIL: 'bookings at ledgerleaf' })).toThrow(/STAFF_NOTIFICATION_EMAIL must be an e-mail address/);
+    expect(() => validateEnvironment({ ...base, STAFF_NOTIFICATION_EMAIL: 'bookings at ledgerleaf' })).toThrow(
+      /STAFF_NOTIFICATION_EMAIL must be an e-mail address/,
+    );
   });
 
   it('treats an empty variable as unset', () => {
@@ -109,7 +120,9 @@ describe('environment validation', () => {
       '192.0.2.7',
     ]);
     for (const wrong of ['everything', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '500']) {
-      expect(() => validateEnvironment({ ...base, TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY must be false, a hop count .* or a comma-separated list of proxy addresses or CIDRs/);
+      expect(() => validateEnvironment({ ...base, TRUST_PROXY: wrong })).toThrow(
+        /TRUST_PROXY must be false, a hop count .* or a comma-separated list of proxy addresses or CIDRs/,
+      );
     }
   });
 
@@ -149,14 +162,18 @@ describe('production refuses what only a demo or a test needs (issue 25)', () =>
   });
 
   it.each(Object.keys(PROVIDER_BASE_URLS))('refuses %s over plain http, and takes it over https', (key) => {
-    expect(refusal({ ...production, [key]: 'http://127.0.0.1:4010' })).toMatch(new RegExp(`^${key} must be an https:// URL in production \\(got "http://127.0.0.1:4010"\\): plain http would carry the \\w+ credentials`));
+    expect(refusal({ ...production, [key]: 'http://127.0.0.1:4010' })).toMatch(
+      new RegExp(`^${key} must be an https:// URL in production \\(got "http://127.0.0.1:4010"\\): plain http would carry the \\w+ credentials`),
+    );
     expect(refusal({ ...production, [key]: 'HTTP://api.example.com' })).toMatch(new RegExp(`^${key} must be an https:// URL`));
     expect(refusal({ ...production, [key]: 'https://api.example.com' })).toBeUndefined();
   });
 
   it('refuses Plaid sandbox (named, or the default with Plaid keys set) unless PLAID_SANDBOX_IN_PRODUCTION=true', () => {
     const keys = { PLAID_CLIENT_ID: 'a1b2c3d4e5f6a7b8', PLAID_SECRET: 'f0e1d2c3b4a5968778695a4b' };
-    expect(refusal({ ...production, PLAID_ENV: 'sandbox' })).toMatch(/^PLAID_ENV must be production in production \(got "sandbox"\): sandbox banks are made up: set PLAID_ENV=production .*PLAID_SANDBOX_IN_PRODUCTION=true/);
+    expect(refusal({ ...production, PLAID_ENV: 'sandbox' })).toMatch(
+      /^PLAID_ENV must be production in production \(got "sandbox"\): sandbox banks are made up: set PLAID_ENV=production .*PLAID_SANDBOX_IN_PRODUCTION=true/,
+    );
     expect(refusal({ ...production, ...keys })).toMatch(/^PLAID_ENV must be production in production \(got "sandbox", the default when unset\)/);
     expect(refusal({ ...production, ...keys, PLAID_ENV: 'sandbox', PLAID_SANDBOX_IN_PRODUCTION: 'true' })).toBeUndefined();
     expect(refusal({ ...production, ...keys, PLAID_ENV: 'production' })).toBeUndefined();
@@ -168,7 +185,9 @@ describe('production refuses what only a demo or a test needs (issue 25)', () =>
 
   it.each(Object.entries(STAND_IN_CREDENTIALS))("refuses the stand-ins' fixed %s, naming the variable without printing it", (key, value) => {
     const message = refusal({ ...production, PLAID_ENV: 'production', [key]: value });
-    expect(message).toBe(`${key} is the local stand-in's fixed credential (scripts/lib/provider-stand-ins.mjs), refused in production: set the live one from the provider's dashboard`);
+    expect(message).toBe(
+      `${key} is the local stand-in's fixed credential (scripts/lib/provider-stand-ins.mjs), refused in production: set the live one from the provider's dashboard`,
+    );
     expect(message).not.toContain(value);
   });
 
@@ -178,7 +197,12 @@ describe('production refuses what only a demo or a test needs (issue 25)', () =>
   });
 
   it('lists every refusal at once', () => {
-    const message = refusal({ ...production, STRIPE_API_BASE: 'http://127.0.0.1:1', PLAID_ENV: 'sandbox', OPENAI_API_KEY: STAND_IN_CREDENTIALS.OPENAI_API_KEY });
+    const message = refusal({
+      ...production,
+      STRIPE_API_BASE: 'http://127.0.0.1:1',
+      PLAID_ENV: 'sandbox',
+      OPENAI_API_KEY: STAND_IN_CREDENTIALS.OPENAI_API_KEY,
+    });
     expect(message?.split('; ').map((problem) => problem.split(' ')[0])).toEqual(['STRIPE_API_BASE', 'PLAID_ENV', 'OPENAI_API_KEY']);
   });
 });
@@ -188,7 +212,12 @@ describe('statement timeouts (issue 25)', () => {
     const config = AppConfig.fromEnvironment(base);
     expect(config.databaseTimeouts(false)).toEqual({ statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 60_000 });
     expect(config.databaseTimeouts(true).statementTimeoutMs).toBeGreaterThan(15_000);
-    const tuned = AppConfig.fromEnvironment({ ...base, DB_STATEMENT_TIMEOUT_MS: '5000', DB_WORKER_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000' });
+    const tuned = AppConfig.fromEnvironment({
+      ...base,
+      DB_STATEMENT_TIMEOUT_MS: '5000',
+      DB_WORKER_STATEMENT_TIMEOUT_MS: '0',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
+    });
     expect(tuned.databaseTimeouts(false)).toEqual({ statementTimeoutMs: 5000, idleInTransactionTimeoutMs: 30_000 });
     expect(tuned.databaseTimeouts(true)).toEqual({ statementTimeoutMs: 0, idleInTransactionTimeoutMs: 30_000 });
     expect(() => validateEnvironment({ ...base, DB_STATEMENT_TIMEOUT_MS: '15s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be an integer number/);

@@ -1,18 +1,6 @@
 import { isIP } from 'node:net';
 import { plainToInstance } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  validateSync,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { RECONCILE_INTERVAL_MS } from '@ledgerleaf/contracts';
 import { DB_TIMEOUT_DEFAULTS } from '../database/typeorm-options';
 import { productionRefusals } from './production-refusals';
@@ -299,8 +287,60 @@ const ISSUE_25_BOOLEAN_KEYS = ['DEMO_PROVIDERS', 'PLAID_SANDBOX_IN_PRODUCTION'];
 
 const NUMBER_KEYS = ['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_HOURS', 'AI_MONTHLY_TOKEN_CAP', 'RECONCILE_INTERVAL_MS', 'WORKER_METRICS_PORT'];
 const BOOLEAN_KEYS = ['RUN_WORKER', 'SERVE_WEB', 'PUBLIC_API_DOCS', 'S3_FORCE_PATH_STYLE', 'MAIL_OUTBOX_IN_PRODUCTION', 'STAFF_MFA_REQUIRED'];
-const STRING_KEYS = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'STAFF_NOTIFICATION_EMAIL', 'LOG_LEVEL', 'LOG_FORMAT', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL', 'STRIPE_API_BASE', 'META_PIXEL_ID', 'META_ACCESS_TOKEN', 'META_API_BASE', 'META_API_VERSION', 'PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_BASE_URL', 'PLAID_REDIRECT_URI', 'PLAID_LINK_SCRIPT_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'TRUST_PROXY', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'];
-const SECRET_KEYS = ['SESSION_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'META_ACCESS_TOKEN', 'PLAID_SECRET', 'OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'];
+const STRING_KEYS = [
+  'NODE_ENV',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'QUEUE_PREFIX',
+  'SESSION_SECRET',
+  'ENCRYPTION_KEY',
+  'PUBLIC_URL',
+  'DATA_DIR',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'STAFF_NOTIFICATION_EMAIL',
+  'LOG_LEVEL',
+  'LOG_FORMAT',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_ANNUAL',
+  'STRIPE_API_BASE',
+  'META_PIXEL_ID',
+  'META_ACCESS_TOKEN',
+  'META_API_BASE',
+  'META_API_VERSION',
+  'PLAID_CLIENT_ID',
+  'PLAID_SECRET',
+  'PLAID_ENV',
+  'PLAID_BASE_URL',
+  'PLAID_REDIRECT_URI',
+  'PLAID_LINK_SCRIPT_URL',
+  'OPENAI_API_KEY',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
+  'TRUST_PROXY',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
+];
+const SECRET_KEYS = [
+  'SESSION_SECRET',
+  'ENCRYPTION_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'META_ACCESS_TOKEN',
+  'PLAID_SECRET',
+  'OPENAI_API_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
+];
 
 /** Shows what was given without printing a secret into the logs. */
 function describe(key: string, value: string | undefined): string {
@@ -334,8 +374,14 @@ export function parseTrustProxy(value: string | undefined): { value: TrustProxy 
   const text = (value ?? '').trim().toLowerCase();
   if (text === '' || ['false', '0', 'no'].includes(text)) return { value: false };
   if (['true', 'yes'].includes(text)) return { value: 1 };
-  if (/^\d+$/.test(text)) return Number(text) <= 10 ? { value: Number(text) } : { problem: `${TRUST_PROXY_FORMS} (a hop count above 10 is surely a mistake; got ${JSON.stringify(value)})` };
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (/^\d+$/.test(text))
+    return Number(text) <= 10
+      ? { value: Number(text) }
+      : { problem: `${TRUST_PROXY_FORMS} (a hop count above 10 is surely a mistake; got ${JSON.stringify(value)})` };
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyEntry(entry));
   if (entries.length === 0 || bad.length) return { problem: `${TRUST_PROXY_FORMS} (got ${JSON.stringify(value)})` };
   return { value: entries };
@@ -364,7 +410,9 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
     if (!env.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY is required in production');
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
     if (env.PLAID_LINK_SCRIPT_URL) {
-      problems.push('PLAID_LINK_SCRIPT_URL is refused in production: it replaces Plaid Link with a local stand-in (DEMO_PROVIDERS): unset it so Link comes from Plaid');
+      problems.push(
+        'PLAID_LINK_SCRIPT_URL is refused in production: it replaces Plaid Link with a local stand-in (DEMO_PROVIDERS): unset it so Link comes from Plaid',
+      );
     }
     if (!env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
       problems.push(
@@ -377,7 +425,8 @@ export function validateEnvironment(raw: NodeJS.ProcessEnv): EnvironmentVariable
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials');
   }
   // The worker's metrics port has no sessions: the token is its only lock.
-  if (env.WORKER_METRICS_PORT && !env.METRICS_TOKEN) problems.push('WORKER_METRICS_PORT needs METRICS_TOKEN: the worker serves its metrics only to a scraper sending that token');
+  if (env.WORKER_METRICS_PORT && !env.METRICS_TOKEN)
+    problems.push('WORKER_METRICS_PORT needs METRICS_TOKEN: the worker serves its metrics only to a scraper sending that token');
   if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) problems.push('S3_BUCKET is required when other S3_ settings are set');
   if (problems.length) throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
   return env;

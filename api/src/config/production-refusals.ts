@@ -21,12 +21,16 @@ export const PROVIDER_BASE_URLS = { STRIPE_API_BASE: 'Stripe', PLAID_BASE_URL: '
 export function productionRefusals(env: EnvironmentVariables, raw: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (env.DEMO_PROVIDERS) {
-    problems.push('DEMO_PROVIDERS=true is refused in production: the stand-ins take no money and link no bank: unset it and configure Stripe, Plaid and OpenAI (.env.example)');
+    problems.push(
+      'DEMO_PROVIDERS=true is refused in production: the stand-ins take no money and link no bank: unset it and configure Stripe, Plaid and OpenAI (.env.example)',
+    );
   }
   for (const [key, provider] of Object.entries(PROVIDER_BASE_URLS)) {
     const value = env[key as keyof typeof PROVIDER_BASE_URLS];
     if (value && new URL(value).protocol !== 'https:') {
-      problems.push(`${key} must be an https:// URL in production (got ${JSON.stringify(value)}): plain http would carry the ${provider} credentials and customers' data unencrypted (unset it to use ${provider}'s own host)`);
+      problems.push(
+        `${key} must be an https:// URL in production (got ${JSON.stringify(value)}): plain http would carry the ${provider} credentials and customers' data unencrypted (unset it to use ${provider}'s own host)`,
+      );
     }
   }
   // A sandbox item links a made-up bank: its transactions must never reach real books.
@@ -38,7 +42,9 @@ export function productionRefusals(env: EnvironmentVariables, raw: NodeJS.Proces
   }
   for (const [key, value] of Object.entries(STAND_IN_CREDENTIALS)) {
     if (raw[key] === value) {
-      problems.push(`${key} is the local stand-in's fixed credential (scripts/lib/provider-stand-ins.mjs), refused in production: set the live one from the provider's dashboard`);
+      problems.push(
+        `${key} is the local stand-in's fixed credential (scripts/lib/provider-stand-ins.mjs), refused in production: set the live one from the provider's dashboard`,
+      );
     }
   }
   return problems;

@@ -15,11 +15,16 @@ export function describeStatement(query: string): string {
  * integer: "…"`): every parameter that appears in the message is replaced by its position.
  */
 export function withoutParameters(message: string, parameters?: unknown[] | Record<string, unknown>): string {
-  const entries = Array.isArray(parameters) ? parameters.map((value, index) => [`$${index + 1}`, value] as const) : Object.entries(parameters ?? {}).map(([key, value]) => [`:${key}`, value] as const);
+  const entries = Array.isArray(parameters)
+    ? parameters.map((value, index) => [`$${index + 1}`, value] as const)
+    : Object.entries(parameters ?? {}).map(([key, value]) => [`:${key}`, value] as const);
   let text = message;
   // Longest first, so a parameter that contains another is replaced whole.
   const texts = entries
-    .map(([name, value]) => [name, value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)] as const)
+    .map(
+      ([name, value]) =>
+        [name, value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)] as const,
+    )
     .filter(([, value]) => value.length >= 3)
     .sort((a, b) => b[1].length - a[1].length);
   for (const [name, value] of texts) text = text.split(value).join(`[parameter ${name}]`);

@@ -46,6 +46,9 @@ export function typeormOptions(databaseUrl: string, timeouts: DatabaseTimeouts =
     // defaults. Not pg's own statement_timeout setting: pg leaves out a 0, so a limit on the
     // role would then hold for the migrations (statement-timeout.e2e-spec). This replaces
     // any `options` in DATABASE_URL.
-    extra: { max: 10, options: `-c statement_timeout=${timeouts.statementTimeoutMs} -c idle_in_transaction_session_timeout=${timeouts.idleInTransactionTimeoutMs}` },
+    extra: {
+      max: 10,
+      options: `-c statement_timeout=${timeouts.statementTimeoutMs} -c idle_in_transaction_session_timeout=${timeouts.idleInTransactionTimeoutMs}`,
+    },
   };
 }

@@ -50,7 +50,21 @@ import { User } from '../modules/users/entities/user.entity';
 import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import type { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import { normalizeEmail } from '../modules/users/users.service';
-import { CALL_REQUESTS, DEMO_BOOKS_CSV, DEMO_CSV, DEMO_TAX_PROFILE, DEMO_SUBMISSIONS, DEMO_QUESTION, DEMO_ANSWERED_QUESTION, DEMO_VERSION_REASON, type DemoPdf, EXTRA_CLIENTS, MERCHANTS, MESSAGES, random } from './demo-data';
+import {
+  CALL_REQUESTS,
+  DEMO_BOOKS_CSV,
+  DEMO_CSV,
+  DEMO_TAX_PROFILE,
+  DEMO_SUBMISSIONS,
+  DEMO_QUESTION,
+  DEMO_ANSWERED_QUESTION,
+  DEMO_VERSION_REASON,
+  type DemoPdf,
+  EXTRA_CLIENTS,
+  MERCHANTS,
+  MESSAGES,
+  random,
+} from './demo-data';
 import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -102,14 +116,16 @@ export interface SeedDependencies {
 const APPROVED_DEMO_MONTH_BACK = 2;
 
 /** The last day of the approved demo month (YYYY-MM-DD): the demo client's fiscal year end, as the tax questionnaire holds it. */
-const demoFiscalYearEnd = (today: Date) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - APPROVED_DEMO_MONTH_BACK + 1, 0)).toISOString().slice(0, 10);
+const demoFiscalYearEnd = (today: Date) =>
+  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - APPROVED_DEMO_MONTH_BACK + 1, 0)).toISOString().slice(0, 10);
 
 /** The demo client's last three months: one of each status the screens show. */
 const DEMO_REPORTS = [
   {
     back: 3,
     status: ReportStatus.REJECTED,
-    notes: 'The bank feed starts part-way through this month, so its first days are missing. Please send the statements for the start of the month; the report will be rebuilt with them.',
+    notes:
+      'The bank feed starts part-way through this month, so its first days are missing. Please send the statements for the start of the month; the report will be rebuilt with them.',
   },
   { back: APPROVED_DEMO_MONTH_BACK, status: ReportStatus.APPROVED, notes: 'Reviewed: HST collected matches the Shopify and Stripe payouts.' },
   { back: 1, status: ReportStatus.PENDING, notes: null },
@@ -221,7 +237,8 @@ export class DemoSeeder {
     const byKind = new Map<string, BankAccount>();
     const existing = await items.find({ where: { userId: client.id }, relations: { accounts: true } });
     if (existing.length) {
-      for (const account of existing.flatMap((i) => i.accounts ?? [])) byKind.set(account.subtype === 'credit card' ? 'credit' : account.subtype ?? 'chequing', account);
+      for (const account of existing.flatMap((i) => i.accounts ?? []))
+        byKind.set(account.subtype === 'credit card' ? 'credit' : (account.subtype ?? 'chequing'), account);
       return byKind;
     }
     const rbc = await items.save(
@@ -251,7 +268,14 @@ export class DemoSeeder {
     ];
     for (const spec of specs) {
       const account = await accounts.save(
-        accounts.create({ bankItemId: spec.item.id, accountId: `demo-acct-${spec.kind}-${client.id}`, name: spec.name, mask: spec.mask, type: spec.type, subtype: spec.subtype }),
+        accounts.create({
+          bankItemId: spec.item.id,
+          accountId: `demo-acct-${spec.kind}-${client.id}`,
+          name: spec.name,
+          mask: spec.mask,
+          type: spec.type,
+          subtype: spec.subtype,
+        }),
       );
       byKind.set(spec.kind, account);
     }
@@ -336,7 +360,12 @@ export class DemoSeeder {
     await this.deps.reportVersions.reopen(String(report.id), staff, DEMO_VERSION_REASON(row.name, to), { rebuild: false });
     await this.deps.memory.learnFromStaff(client.id, [{ name: row.name, merchantName: row.merchantName, category: to }]);
     await this.deps.reports.build(client.id, target);
-    const approved = await this.deps.reportReview.review(String(report.id), staff, ReportStatus.APPROVED, DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!.notes);
+    const approved = await this.deps.reportReview.review(
+      String(report.id),
+      staff,
+      ReportStatus.APPROVED,
+      DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!.notes,
+    );
     await this.deps.events.run(REPORT_APPROVED, { reportId: approved.id, version: approved.version });
     this.log.push(`report ${report.reportId} at version 2`);
   }
@@ -363,14 +392,21 @@ export class DemoSeeder {
   private async ensureQuestion(client: User, staff: User, today: Date): Promise<void> {
     if ((await this.deps.questions.listForClient(client.id)).length) return;
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-    const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
+    const report = await this.deps.dataSource
+      .getRepository(MonthlyReport)
+      .findOneBy({ userId: client.id, year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
     if (!report || report.status !== ReportStatus.PENDING) return;
-    const [open, answered] = (await this.deps.reportQueries.transactionsOf(report)).filter((r) => r.transactionId !== null && r.origin === 'bank' && Number(r.amount) < 0);
+    const [open, answered] = (await this.deps.reportQueries.transactionsOf(report)).filter(
+      (r) => r.transactionId !== null && r.origin === 'bank' && Number(r.amount) < 0,
+    );
     if (!open) return;
     await this.deps.questions.ask(String(report.id), staff, { transactionId: open.transactionId!, question: DEMO_QUESTION(open.name) });
     this.log.push(`question on "${open.name}" waiting for the client`);
     if (!answered) return;
-    const asked = await this.deps.questions.ask(String(report.id), staff, { transactionId: answered.transactionId!, question: DEMO_ANSWERED_QUESTION.question(answered.name) });
+    const asked = await this.deps.questions.ask(String(report.id), staff, {
+      transactionId: answered.transactionId!,
+      question: DEMO_ANSWERED_QUESTION.question(answered.name),
+    });
     const receipt = await this.storePdf('receipt', DEMO_ANSWERED_QUESTION.receipt(answered.name, answered.amount));
     await this.deps.questions.answer(client.id, asked.question.id, { note: DEMO_ANSWERED_QUESTION.note }, receipt);
     this.log.push(`question on "${answered.name}" answered with a receipt`);
@@ -445,7 +481,9 @@ export class DemoSeeder {
   private async ensureCsvUploads(client: User, staff: User): Promise<void> {
     const { csvUploads, csvCategorization } = this.deps;
     const content = Buffer.from(stringify([[...CSV_REQUIRED_COLUMNS], ...DEMO_CSV.rows.map((r) => [...r, ''])]));
-    const categories = JSON.stringify((['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))));
+    const categories = JSON.stringify(
+      (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))),
+    );
     const owner: Actor = { userId: client.id, staff: false };
     let written = 0;
     let categorized = (await csvUploads.listForClient(client.id)).find((u) => u.fileName === DEMO_CSV.categorizedFile);
@@ -488,7 +526,9 @@ export class DemoSeeder {
       );
       const rows: string[][] = DEMO_BOOKS_CSV.rows.map(([d, name, amount]) => [day(d), name, amount, '']);
       if (charge) rows.push([isoDate(new Date(Date.parse(`${charge.date}T00:00:00Z`) + DAY_MS)), charge.name, charge.amount, '']);
-      const categories = JSON.stringify((['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))));
+      const categories = JSON.stringify(
+        (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))),
+      );
       upload = await this.uploadCsv(owner, DEMO_BOOKS_CSV.fileName, Buffer.from(stringify([[...CSV_REQUIRED_COLUMNS], ...rows])), categories);
     }
     if (upload.status !== CsvUploadStatus.COMPLETED) {
@@ -548,5 +588,7 @@ export class DemoSeeder {
 function rbcExport(rows: readonly (readonly string[])[]): Buffer {
   const header = ['Account Type', 'Account Number', 'Transaction Date', 'Cheque Number', 'Description 1', 'Description 2', 'CAD$', 'USD$'];
   const mdy = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
-  return Buffer.from(stringify([header, ...rows.map(([date, name, amount]) => ['Chequing', '06972-5012345', mdy(date), '', name, '', amount, ''])], { quoted: true }));
+  return Buffer.from(
+    stringify([header, ...rows.map(([date, name, amount]) => ['Chequing', '06972-5012345', mdy(date), '', name, '', amount, ''])], { quoted: true }),
+  );
 }

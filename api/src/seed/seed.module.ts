@@ -28,6 +28,20 @@ class NoJobsModule {}
 @Module({})
 export class SeedModule {
   static register(config: AppConfig): DynamicModule {
-    return { module: SeedModule, imports: [CliModule.register(config), NoJobsModule, EventsModule, MailModule, PlaidModule, ReportsModule, QuestionsModule, CsvModule, SubmissionsModule, TaxModule] };
+    return {
+      module: SeedModule,
+      imports: [
+        CliModule.register(config),
+        NoJobsModule,
+        EventsModule,
+        MailModule,
+        PlaidModule,
+        ReportsModule,
+        QuestionsModule,
+        CsvModule,
+        SubmissionsModule,
+        TaxModule,
+      ],
+    };
   }
 }

@@ -71,7 +71,7 @@ describe('access log: every staff route declares itself', () => {
     expect(routes.filter((r) => r.declaration && r.notClientData).map((r) => r.name)).toEqual([]);
   });
 
-  it("names in each declaration a parameter of the route, and a lookup PostgreSQL can run", async () => {
+  it('names in each declaration a parameter of the route, and a lookup PostgreSQL can run', async () => {
     const declared = routes.filter((r) => r.declaration);
     expect(declared.length).toBeGreaterThan(30);
     const writer = app.get(AccessLogWriter);

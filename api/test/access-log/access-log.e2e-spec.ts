@@ -103,7 +103,12 @@ describe('access log', () => {
       await staff.get(`/api/downloads/monthly-report/${reportId}/pdf`).expect(200);
       const rows = await rowsOf(clientId);
       expect(rows.slice(before)).toEqual([
-        expect.objectContaining({ action: 'read', object_kind: 'report-file', object_label: 'October 2026', route: 'GET /api/downloads/monthly-report/:id/:kind' }),
+        expect.objectContaining({
+          action: 'read',
+          object_kind: 'report-file',
+          object_label: 'October 2026',
+          route: 'GET /api/downloads/monthly-report/:id/:kind',
+        }),
       ]);
       const words = (await client.get('/api/user/access-log').expect(200)).body.items.map((i: { what: string }) => i.what);
       expect(words).toContain('Downloaded your October 2026 report');
@@ -120,7 +125,9 @@ describe('access log', () => {
       expect(await count(clientId)).toBe(before);
       await staff.get(`/uploads/${stored.key}`).expect(200);
       const rows = await rowsOf(clientId);
-      expect(rows.slice(before)).toEqual([expect.objectContaining({ action: 'read', object_kind: 'file', object_label: 'October result.csv', object_ref: `file ${stored.key}` })]);
+      expect(rows.slice(before)).toEqual([
+        expect.objectContaining({ action: 'read', object_kind: 'file', object_label: 'October result.csv', object_ref: `file ${stored.key}` }),
+      ]);
     });
   });
 
@@ -145,7 +152,9 @@ describe('access log', () => {
     expect(await count(clientId)).toBe(before);
     await staff.put(`/api/admin/tax/users/${clientId}/treatments`).send({ category: 'Travel & Meals', treatment: 'taxable', itcSharePercent: 50 }).expect(200);
     const rows = await rowsOf(clientId);
-    expect(rows.slice(before)).toEqual([expect.objectContaining({ action: 'change', object_kind: 'tax', route: 'PUT /api/admin/tax/users/:userId/treatments' })]);
+    expect(rows.slice(before)).toEqual([
+      expect.objectContaining({ action: 'change', object_kind: 'tax', route: 'PUT /api/admin/tax/users/:userId/treatments' }),
+    ]);
   });
 
   it('answers 503 and no data when the row cannot be written', async () => {
@@ -168,12 +177,16 @@ describe('access log', () => {
     ]);
     const agent = await loginAs(app, lone.user.email, lone.password);
     const res = await agent.get('/api/user/access-log').expect(200);
-    expect(res.body.items).toEqual([expect.objectContaining({ staffName: 'example-audit-job', staffRole: 'job', what: 'Downloaded your file “statement.pdf”' })]);
+    expect(res.body.items).toEqual([
+      expect.objectContaining({ staffName: 'example-audit-job', staffRole: 'job', what: 'Downloaded your file “statement.pdf”' }),
+    ]);
   });
 
   describe('append-only at the database', () => {
     it('refuses UPDATE', async () => {
-      await expect(db(app).query(`UPDATE access_log SET staff_name = 'someone else' WHERE client_user_id = $1`, [clientId])).rejects.toThrow(/append-only: UPDATE refused/);
+      await expect(db(app).query(`UPDATE access_log SET staff_name = 'someone else' WHERE client_user_id = $1`, [clientId])).rejects.toThrow(
+        /append-only: UPDATE refused/,
+      );
     });
 
     it('refuses DELETE, also with the purge setting for a client who has not left', async () => {
@@ -200,11 +213,17 @@ describe('access log', () => {
       const words = res.body.items.map((i: { what: string }) => i.what);
       expect(words).toContain('Opened your October 2026 report');
       expect(words).toContain('Opened your transactions');
-      expect(res.body.items[0]).toEqual({ id: expect.any(String), at: expect.any(String), staffName: `Sam Staff${tag}`, staffRole: 'owner', what: expect.any(String) });
+      expect(res.body.items[0]).toEqual({
+        id: expect.any(String),
+        at: expect.any(String),
+        staffName: `Sam Staff${tag}`,
+        staffRole: 'owner',
+        what: expect.any(String),
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/127\.0\.0\.1|::1|"ip"/);
     });
 
-    it("shows another client none of it", async () => {
+    it('shows another client none of it', async () => {
       const res = await other.get('/api/user/access-log').expect(200);
       expect(res.body).toEqual({ items: [], page: 1, pageSize: 25, total: 0 });
       await staff.get(`/api/admin/users/${otherId}`).expect(200);
@@ -256,11 +275,15 @@ describe('access log', () => {
       await db(app).query(`UPDATE users SET first_name = '=HYPERLINK("x")' WHERE id = $1`, [otherId]);
       await staff.get(`/api/admin/users/${otherId}`).expect(200);
       const filter = encodeURIComponent(JSON.stringify({ clientUserId: otherId }));
-      const res = await staff.get(`/api/admin/access-log/export?filter=${filter}`).buffer(true).parse((r, cb) => {
-        let text = '';
-        r.on('data', (c: Buffer) => (text += c.toString()));
-        r.on('end', () => cb(null, text));
-      }).expect(200);
+      const res = await staff
+        .get(`/api/admin/access-log/export?filter=${filter}`)
+        .buffer(true)
+        .parse((r, cb) => {
+          let text = '';
+          r.on('data', (c: Buffer) => (text += c.toString()));
+          r.on('end', () => cb(null, text));
+        })
+        .expect(200);
       expect(res.headers['content-type']).toMatch(/text\/csv/);
       const rows = parse(res.body as string, { columns: true }) as Record<string, string>[];
       expect(rows).toHaveLength(await count(otherId));

@@ -82,10 +82,31 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
       reportTransactions: await save('transactions.csv'),
       reportSummary: await save('summary.csv'),
     };
-    const submission = await db().getRepository(Submission).save({ userId: user.id, summaryName: 'October', documents: [{ path: keys.document, originalName: 'invoice.pdf' }], resultPdfUrl: keys.resultPdf, resultCsvUrl: keys.resultCsv });
-    await db().getRepository(EditRequest).save({ submissionId: submission.id, description: 'Fix row 3', documents: [{ path: keys.editDocument, originalName: 'fix.png' }] });
+    const submission = await db()
+      .getRepository(Submission)
+      .save({
+        userId: user.id,
+        summaryName: 'October',
+        documents: [{ path: keys.document, originalName: 'invoice.pdf' }],
+        resultPdfUrl: keys.resultPdf,
+        resultCsvUrl: keys.resultCsv,
+      });
+    await db()
+      .getRepository(EditRequest)
+      .save({ submissionId: submission.id, description: 'Fix row 3', documents: [{ path: keys.editDocument, originalName: 'fix.png' }] });
     await db().getRepository(CsvUpload).save({ uploadedBy: user.id, fileName: 'bank.csv', filePath: keys.csvUpload });
-    await db().getRepository(MonthlyReport).save({ reportId: `RPT-TEST-${randomUUID()}`, userId: user.id, year: 2026, month: 10, startDate: '2026-10-01', endDate: '2026-10-31', transactionsCsvUrl: keys.reportTransactions, summaryCsvUrl: keys.reportSummary });
+    await db()
+      .getRepository(MonthlyReport)
+      .save({
+        reportId: `RPT-TEST-${randomUUID()}`,
+        userId: user.id,
+        year: 2026,
+        month: 10,
+        startDate: '2026-10-01',
+        endDate: '2026-10-31',
+        transactionsCsvUrl: keys.reportTransactions,
+        summaryCsvUrl: keys.reportSummary,
+      });
     return { user, password, agent, subscriptionId: stripeSubscriptionId!, itemId, plaidItemId, submissionId: submission.id, keys };
   }
 
@@ -114,7 +135,9 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
     const otherDevice = await loginAs(app, client.user.email, client.password);
     const { user: bystander } = await createUser(app);
     const bystanderFile = (await storage().save(Buffer.from('keep'), 'keep.pdf')).key;
-    await db().getRepository(Submission).save({ userId: bystander.id, summaryName: 'Keep', documents: [{ path: bystanderFile, originalName: 'keep.pdf' }] });
+    await db()
+      .getRepository(Submission)
+      .save({ userId: bystander.id, summaryName: 'Keep', documents: [{ path: bystanderFile, originalName: 'keep.pdf' }] });
 
     const res = await deleteAccount(client.agent, { password: client.password }).expect(200);
     expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted });

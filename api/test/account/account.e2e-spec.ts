@@ -42,7 +42,13 @@ describe('account: questionnaire, profile, password', () => {
         .post('/api/user/tax-questionnaire')
         .send({ taxYearEndDate: '2026-12-31', gstPstOwed: '1,250.555', payrollTaxOwed: 'about ten', corporateIncomeTaxOwed: 300.1 })
         .expect(200);
-      expect(res.body).toMatchObject({ taxYearEndDate: '2026-12-31', gstPstOwed: '1250.56', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '300.10', hasCompletedQuestionnaire: true });
+      expect(res.body).toMatchObject({
+        taxYearEndDate: '2026-12-31',
+        gstPstOwed: '1250.56',
+        payrollTaxOwed: '0.00',
+        corporateIncomeTaxOwed: '300.10',
+        hasCompletedQuestionnaire: true,
+      });
       expect((await agent.get('/api/user').expect(200)).body.hasCompletedQuestionnaire).toBe(true);
     });
 
@@ -56,7 +62,10 @@ describe('account: questionnaire, profile, password', () => {
 
     it('refuses negative amounts and keeps what was stored', async () => {
       const { user, agent } = await loggedIn();
-      const res = await agent.post('/api/user/tax-questionnaire').send({ taxYearEndDate: '2026-12-31', gstPstOwed: '-5', payrollTaxOwed: 0, corporateIncomeTaxOwed: 0 }).expect(400);
+      const res = await agent
+        .post('/api/user/tax-questionnaire')
+        .send({ taxYearEndDate: '2026-12-31', gstPstOwed: '-5', payrollTaxOwed: 0, corporateIncomeTaxOwed: 0 })
+        .expect(400);
       expect(res.body.fields).toEqual({ gstPstOwed: [ACCOUNT_MESSAGES.amountNegative] });
       expect(await app.get(UsersService).getById(user.id)).toMatchObject({ hasCompletedQuestionnaire: false, gstPstOwed: '0.00' });
     });
@@ -65,7 +74,10 @@ describe('account: questionnaire, profile, password', () => {
   describe('PATCH /api/user/profile', () => {
     it('changes name and phone without a password while the e-mail stays (in any case)', async () => {
       const { user, agent } = await loggedIn();
-      const res = await agent.patch('/api/user/profile').send({ firstName: ' Jordan ', lastName: 'Roy', email: user.email.toUpperCase(), phone: '(514) 555-0199' }).expect(200);
+      const res = await agent
+        .patch('/api/user/profile')
+        .send({ firstName: ' Jordan ', lastName: 'Roy', email: user.email.toUpperCase(), phone: '(514) 555-0199' })
+        .expect(200);
       expect(res.body).toMatchObject({ firstName: 'Jordan', lastName: 'Roy', email: user.email, phone: '(514) 555-0199' });
     });
 
@@ -91,7 +103,11 @@ describe('account: questionnaire, profile, password', () => {
 
       const stored = await app.get(UsersService).getById(user.id);
       expect(stored).toMatchObject({ email, resetTokenHash: null, resetTokenExpiry: null });
-      const reset = await request(app.getHttpServer()).post('/api/reset-password').set('X-Forwarded-For', uniqueAddress()).send({ token, password: 'taken-over-1' }).expect(400);
+      const reset = await request(app.getHttpServer())
+        .post('/api/reset-password')
+        .set('X-Forwarded-For', uniqueAddress())
+        .send({ token, password: 'taken-over-1' })
+        .expect(400);
       expect(reset.body.message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
       await loginAs(app, email, password);
     });
@@ -101,9 +117,15 @@ describe('account: questionnaire, profile, password', () => {
       const body = { firstName: 'Mallory', lastName: 'Thief', email: uniqueEmail('thief'), phone: '4165550100' };
       const missing = await agent.patch('/api/user/profile').send(body).expect(400);
       expect(missing.body.fields).toEqual({ currentPassword: [ACCOUNT_MESSAGES.passwordNeededForEmail] });
-      const empty = await agent.patch('/api/user/profile').send({ ...body, currentPassword: '' }).expect(400);
+      const empty = await agent
+        .patch('/api/user/profile')
+        .send({ ...body, currentPassword: '' })
+        .expect(400);
       expect(empty.body.fields).toEqual({ currentPassword: [ACCOUNT_MESSAGES.passwordNeededForEmail] });
-      const wrong = await agent.patch('/api/user/profile').send({ ...body, currentPassword: 'not-the-password' }).expect(400);
+      const wrong = await agent
+        .patch('/api/user/profile')
+        .send({ ...body, currentPassword: 'not-the-password' })
+        .expect(400);
       expect(wrong.body.fields).toEqual({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
       expect(await app.get(UsersService).getById(user.id)).toMatchObject({ email: user.email, firstName: user.firstName, lastName: user.lastName });
       await loginAs(app, user.email, password);
@@ -138,7 +160,11 @@ describe('account: questionnaire, profile, password', () => {
     it('changes the password and ends the other sessions only', async () => {
       const { user, password, agent } = await loggedIn();
       const otherDevice = await loginAs(app, user.email, password);
-      const res = await agent.patch('/api/user/password').set('X-Forwarded-For', uniqueAddress()).send({ currentPassword: password, newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' }).expect(200);
+      const res = await agent
+        .patch('/api/user/password')
+        .set('X-Forwarded-For', uniqueAddress())
+        .send({ currentPassword: password, newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' })
+        .expect(200);
       expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
       await agent.get('/api/user').expect(200);
       await otherDevice.get('/api/user').expect(401);
@@ -150,17 +176,29 @@ describe('account: questionnaire, profile, password', () => {
 
     it('refuses a wrong current password on the currentPassword field', async () => {
       const { user, password, agent } = await loggedIn();
-      const res = await agent.patch('/api/user/password').set('X-Forwarded-For', uniqueAddress()).send({ currentPassword: 'not-it', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' }).expect(400);
+      const res = await agent
+        .patch('/api/user/password')
+        .set('X-Forwarded-For', uniqueAddress())
+        .send({ currentPassword: 'not-it', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' })
+        .expect(400);
       expect(res.body.fields).toEqual({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
       await loginAs(app, user.email, password);
       expect(mailsTo(user.email)).toHaveLength(0);
     });
 
-    it("answers \"Passwords don't match\" on confirmPassword, and each field's spec message", async () => {
+    it('answers "Passwords don\'t match" on confirmPassword, and each field\'s spec message', async () => {
       const { agent } = await loggedIn();
-      const mismatch = await agent.patch('/api/user/password').set('X-Forwarded-For', uniqueAddress()).send({ currentPassword: 'whatever', newPassword: 'new-secret-1', confirmPassword: 'new-secret-2' }).expect(400);
+      const mismatch = await agent
+        .patch('/api/user/password')
+        .set('X-Forwarded-For', uniqueAddress())
+        .send({ currentPassword: 'whatever', newPassword: 'new-secret-1', confirmPassword: 'new-secret-2' })
+        .expect(400);
       expect(mismatch.body.fields).toEqual({ confirmPassword: [VALIDATION.passwordsDontMatch] });
-      const empty = await agent.patch('/api/user/password').set('X-Forwarded-For', uniqueAddress()).send({ currentPassword: '', newPassword: '1', confirmPassword: '2' }).expect(400);
+      const empty = await agent
+        .patch('/api/user/password')
+        .set('X-Forwarded-For', uniqueAddress())
+        .send({ currentPassword: '', newPassword: '1', confirmPassword: '2' })
+        .expect(400);
       expect(empty.body.fields).toEqual({
         currentPassword: [VALIDATION.currentPasswordRequired],
         newPassword: [VALIDATION.newPasswordMin],

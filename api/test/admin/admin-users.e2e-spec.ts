@@ -15,7 +15,13 @@ describe('GET /api/admin/users (react-admin list)', () => {
       staff: { firstName: 'Staff', lastName: tag, email: `zz-staff-${tag}@test.ledgerleaf.ca` },
       client: { firstName: 'Client', lastName: tag, email: `client-${tag}@test.ledgerleaf.ca` },
     }));
-    for (const [firstName, i] of [['Ada', 1], ['Bea', 2], ['Cyd', 3], ['Dee', 4], ['Eve', 5]] as const) {
+    for (const [firstName, i] of [
+      ['Ada', 1],
+      ['Bea', 2],
+      ['Cyd', 3],
+      ['Dee', 4],
+      ['Eve', 5],
+    ] as const) {
       await createUser(app, { firstName, lastName: tag, email: `${firstName.toLowerCase()}${i}-${tag}@test.ledgerleaf.ca` });
     }
   });

@@ -4,8 +4,7 @@ import request from 'supertest';
 import { SESSION_COOKIE } from '../../src/common/decorators/auth.decorators';
 import { createTestApp, createUser, loginAs, uniqueEmail } from '../helpers/test-app';
 
-const sessionCookie = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+const sessionCookie = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 
 describe('sessions and login', () => {
   let app: NestExpressApplication;
@@ -61,7 +60,9 @@ describe('sessions and login', () => {
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const { user } = await createUser(app);
     const wrongPassword = await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password: 'not-the-password' });
-    const unknownEmail = await request(app.getHttpServer()).post('/api/login').send({ email: uniqueEmail('nobody'), password: 'not-the-password' });
+    const unknownEmail = await request(app.getHttpServer())
+      .post('/api/login')
+      .send({ email: uniqueEmail('nobody'), password: 'not-the-password' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(unknownEmail.body).toEqual(wrongPassword.body);
@@ -106,7 +107,11 @@ describe('sessions and login', () => {
   it('accepts a request from its own origin', async () => {
     const { user, password } = await createUser(app);
     const server = app.getHttpServer();
-    const res = await request(server).post('/api/login').set('Host', 'app.ledgerleaf.test').set('Origin', 'http://app.ledgerleaf.test').send({ email: user.email, password });
+    const res = await request(server)
+      .post('/api/login')
+      .set('Host', 'app.ledgerleaf.test')
+      .set('Origin', 'http://app.ledgerleaf.test')
+      .send({ email: user.email, password });
     expect(res.status).toBe(200);
   });
 });

@@ -22,7 +22,10 @@ describe('password policy: common passwords refused, staff need 12 characters', 
   /** A reset token planted in the database, as the e-mailed link would carry it. */
   async function plantResetToken(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await users().update({ id: userId }, { resetTokenHash: createHash('sha256').update(token).digest('hex'), resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await users().update(
+      { id: userId },
+      { resetTokenHash: createHash('sha256').update(token).digest('hex'), resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    );
     return token;
   }
 
@@ -44,16 +47,25 @@ describe('password policy: common passwords refused, staff need 12 characters', 
   it('refuses a common new password on change, and a staff password under 12 characters', async () => {
     const client = await createUser(app);
     const clientAgent = await loginAs(app, client.user.email, client.password);
-    const common = await clientAgent.patch('/api/user/password').send({ currentPassword: client.password, newPassword: 'iloveyou', confirmPassword: 'iloveyou' }).expect(400);
+    const common = await clientAgent
+      .patch('/api/user/password')
+      .send({ currentPassword: client.password, newPassword: 'iloveyou', confirmPassword: 'iloveyou' })
+      .expect(400);
     expect(common.body.fields).toEqual({ newPassword: [VALIDATION.passwordTooCommon] });
     await clientAgent.patch('/api/user/password').send({ currentPassword: client.password, newPassword: 'tulip-88', confirmPassword: 'tulip-88' }).expect(200);
 
     const staff = await createUser(app, { isAdmin: true, password: 'staff-start-pass-1' });
     const staffAgent = await loginAs(app, staff.user.email, staff.password);
-    const short = await staffAgent.patch('/api/user/password').send({ currentPassword: staff.password, newPassword: 'tulip-88-ab', confirmPassword: 'tulip-88-ab' }).expect(400);
+    const short = await staffAgent
+      .patch('/api/user/password')
+      .send({ currentPassword: staff.password, newPassword: 'tulip-88-ab', confirmPassword: 'tulip-88-ab' })
+      .expect(400);
     expect(short.body).toMatchObject({ message: VALIDATION.staffPasswordMin, fields: { newPassword: [VALIDATION.staffPasswordMin] } });
     await request(app.getHttpServer()).post('/api/login').send({ email: staff.user.email, password: staff.password }).expect(200);
-    await staffAgent.patch('/api/user/password').send({ currentPassword: staff.password, newPassword: 'tulip-88-abc', confirmPassword: 'tulip-88-abc' }).expect(200);
+    await staffAgent
+      .patch('/api/user/password')
+      .send({ currentPassword: staff.password, newPassword: 'tulip-88-abc', confirmPassword: 'tulip-88-abc' })
+      .expect(200);
   });
 
   it('refuses a weak reset without spending the token, then accepts a good password with it', async () => {

@@ -84,7 +84,10 @@ describe('forgot and reset password (mail through a real SMTP server)', () => {
   it('lets only one of two simultaneous resets with the same token through', async () => {
     const { user } = await createUser(app);
     const { token } = await emailedToken(user.email);
-    const answers = await Promise.all([post('/api/reset-password', { token, password: 'first-secret' }), post('/api/reset-password', { token, password: 'second-secret' })]);
+    const answers = await Promise.all([
+      post('/api/reset-password', { token, password: 'first-secret' }),
+      post('/api/reset-password', { token, password: 'second-secret' }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });
 

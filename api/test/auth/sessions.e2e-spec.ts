@@ -32,13 +32,18 @@ describe('session lifetime and API caching', () => {
   async function login() {
     const { user, password } = await createUser(app);
     const res = await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password }).expect(200);
-    const cookie = setCookies(res).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0];
+    const cookie = setCookies(res)
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0];
     return { user, password, cookie, sid: sidOf(cookie) };
   }
 
   /** Moves the login time of a stored session back, as if `hours` had passed since. */
   const ageSession = (sid: string, hours: number) =>
-    db.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{authenticatedAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [sid, Date.now() - hours * 3_600_000]);
+    db.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{authenticatedAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
+      sid,
+      Date.now() - hours * 3_600_000,
+    ]);
 
   it('keeps a session within its absolute lifetime (12 hours by default)', async () => {
     const { cookie, sid } = await login();
@@ -57,7 +62,9 @@ describe('session lifetime and API caching', () => {
     const { user, password, cookie, sid } = await login();
     await ageSession(sid, 24 * 30);
     const res = await request(app.getHttpServer()).post('/api/login').set('Cookie', cookie).send({ email: user.email, password }).expect(200);
-    const fresh = setCookies(res).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0];
+    const fresh = setCookies(res)
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0];
     expect(sidOf(fresh)).not.toBe(sid);
     await request(app.getHttpServer()).get('/api/user').set('Cookie', fresh).expect(200);
   });
@@ -131,7 +138,9 @@ describe('static files and the SPA carry no session', () => {
   it('serves an asset and the SPA index to a logged-in browser without reading or renewing its session', async () => {
     const { user, password } = await createUser(app);
     const res = await request(app.getHttpServer()).post('/api/login').send({ email: user.email, password }).expect(200);
-    const cookie = setCookies(res).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0];
+    const cookie = setCookies(res)
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0];
     const loads = jest.spyOn(app.get(UsersService), 'findById');
     sessionQueries.length = 0;
 

@@ -41,7 +41,10 @@ describe('staff two-factor login (TOTP and recovery codes)', () => {
     const staff = await loginAs(app, user.email, STAFF_PASSWORD);
     const setup = await staff.post('/api/staff/mfa/setup').expect(201);
     const secret = setup.body.secret as string;
-    const enabled = await staff.post('/api/staff/mfa/enable').send({ code: await codeAt(secret) }).expect(200);
+    const enabled = await staff
+      .post('/api/staff/mfa/enable')
+      .send({ code: await codeAt(secret) })
+      .expect(200);
     return { user, staff, secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
   }
 
@@ -90,9 +93,15 @@ describe('staff two-factor login (TOTP and recovery codes)', () => {
     // Not in force until confirmed: the password alone still logs in.
     expect((await passwordStep(user.email)).body).toMatchObject({ id: user.id });
 
-    const wrong = await staff.post('/api/staff/mfa/enable').send({ code: await wrongCode(secret) }).expect(400);
+    const wrong = await staff
+      .post('/api/staff/mfa/enable')
+      .send({ code: await wrongCode(secret) })
+      .expect(400);
     expect(wrong.body.fields).toEqual({ code: [MFA_MESSAGES.setupCodeInvalid] });
-    const enabled = await staff.post('/api/staff/mfa/enable').send({ code: await codeAt(secret) }).expect(200);
+    const enabled = await staff
+      .post('/api/staff/mfa/enable')
+      .send({ code: await codeAt(secret) })
+      .expect(200);
     const codes = enabled.body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -126,7 +135,11 @@ describe('staff two-factor login (TOTP and recovery codes)', () => {
     await first.browser.get('/api/user').expect(401);
     await first.browser.get('/api/admin/users').expect(401);
 
-    const wrong = await first.browser.post('/api/login/mfa').set('X-Forwarded-For', first.address).send({ code: await wrongCode(secret) }).expect(401);
+    const wrong = await first.browser
+      .post('/api/login/mfa')
+      .set('X-Forwarded-For', first.address)
+      .send({ code: await wrongCode(secret) })
+      .expect(401);
     expect(wrong.body.message).toBe(MFA_MESSAGES.codeInvalid);
     await first.browser.get('/api/user').expect(401);
 
@@ -147,7 +160,11 @@ describe('staff two-factor login (TOTP and recovery codes)', () => {
     const { user, staff, recoveryCodes } = await enrolledStaff();
     const [code] = recoveryCodes;
     const first = await passwordStep(user.email);
-    await first.browser.post('/api/login/mfa').set('X-Forwarded-For', first.address).send({ code: ` ${code.toUpperCase().replace(/-/g, ' ')} ` }).expect(200);
+    await first.browser
+      .post('/api/login/mfa')
+      .set('X-Forwarded-For', first.address)
+      .send({ code: ` ${code.toUpperCase().replace(/-/g, ' ')} ` })
+      .expect(200);
     await first.browser.get('/api/user').expect(200);
 
     const second = await passwordStep(user.email);
@@ -164,7 +181,10 @@ describe('staff two-factor login (TOTP and recovery codes)', () => {
     const pending = await passwordStep(user.email);
     // Logging out drops the pending step too.
     await pending.browser.post('/api/logout').expect(200);
-    await pending.browser.post('/api/login/mfa').send({ code: await codeAt(secret, 1) }).expect(401);
+    await pending.browser
+      .post('/api/login/mfa')
+      .send({ code: await codeAt(secret, 1) })
+      .expect(401);
   });
 
   it('throttles wrong codes per account: after the limit even the right code is refused for a while', async () => {
@@ -177,7 +197,11 @@ describe('staff two-factor login (TOTP and recovery codes)', () => {
       await step.browser.post('/api/login/mfa').set('X-Forwarded-For', step.address).send({ code: bad }).expect(401);
     }
     const last = await passwordStep(user.email);
-    const blocked = await last.browser.post('/api/login/mfa').set('X-Forwarded-For', last.address).send({ code: await codeAt(secret, 1) }).expect(429);
+    const blocked = await last.browser
+      .post('/api/login/mfa')
+      .set('X-Forwarded-For', last.address)
+      .send({ code: await codeAt(secret, 1) })
+      .expect(429);
     expect(blocked.body.retryAfterSeconds).toBeGreaterThan(0);
     await last.browser.get('/api/user').expect(401);
   });
@@ -187,7 +211,15 @@ describe('staff two-factor login (TOTP and recovery codes)', () => {
     const { limit } = RATE_LIMITS.mfaFailuresPerAccount;
     const step = await passwordStep(user.email);
     const bad = await wrongCode(secret);
-    const statuses = await Promise.all(Array.from({ length: limit + 5 }, () => step.browser.post('/api/login/mfa').set('X-Forwarded-For', uniqueAddress()).send({ code: bad }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: limit + 5 }, () =>
+        step.browser
+          .post('/api/login/mfa')
+          .set('X-Forwarded-For', uniqueAddress())
+          .send({ code: bad })
+          .then((r) => r.status),
+      ),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
@@ -196,9 +228,15 @@ describe('staff two-factor login (TOTP and recovery codes)', () => {
     const { user, staff, recoveryCodes, secret } = await enrolledStaff();
     const wrongPassword = await staff.post('/api/staff/mfa/disable').send({ password: 'not-the-password', code: recoveryCodes[0] }).expect(400);
     expect(wrongPassword.body.fields).toEqual({ password: [MFA_MESSAGES.passwordWrong] });
-    const wrongCodeRes = await staff.post('/api/staff/mfa/disable').send({ password: STAFF_PASSWORD, code: await wrongCode(secret) }).expect(400);
+    const wrongCodeRes = await staff
+      .post('/api/staff/mfa/disable')
+      .send({ password: STAFF_PASSWORD, code: await wrongCode(secret) })
+      .expect(400);
     expect(wrongCodeRes.body.fields).toEqual({ code: [MFA_MESSAGES.codeInvalid] });
-    await staff.post('/api/staff/mfa/disable').send({ password: STAFF_PASSWORD, code: await codeAt(secret, 1) }).expect(200);
+    await staff
+      .post('/api/staff/mfa/disable')
+      .send({ password: STAFF_PASSWORD, code: await codeAt(secret, 1) })
+      .expect(200);
     expect((await staff.get('/api/staff/mfa').expect(200)).body).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
     expect(await mfaRow(user.id)).toBeNull();
     expect(await app.get(DataSource).getRepository(StaffMfaRecoveryCode).countBy({ userId: user.id })).toBe(0);
@@ -234,11 +272,17 @@ describe('STAFF_MFA_REQUIRED=true', () => {
       const res = await staff.get(path).expect(403);
       expect(res.body).toMatchObject({ message: MFA_MESSAGES.enrolmentRequired, code: 'mfa_enrolment_required' });
     }
-    await staff.patch('/api/user/password').send({ currentPassword: STAFF_PASSWORD, newPassword: 'another-long-secret', confirmPassword: 'another-long-secret' }).expect(403);
+    await staff
+      .patch('/api/user/password')
+      .send({ currentPassword: STAFF_PASSWORD, newPassword: 'another-long-secret', confirmPassword: 'another-long-secret' })
+      .expect(403);
 
     expect((await staff.get('/api/staff/mfa').expect(200)).body).toMatchObject({ enabled: false, required: true });
     const { secret } = (await staff.post('/api/staff/mfa/setup').expect(201)).body;
-    await staff.post('/api/staff/mfa/enable').send({ code: await codeAt(secret) }).expect(200);
+    await staff
+      .post('/api/staff/mfa/enable')
+      .send({ code: await codeAt(secret) })
+      .expect(200);
     await staff.get('/api/admin/users').expect(200);
     expect((await staff.get('/api/user').expect(200)).body).not.toHaveProperty('mfaEnrolmentRequired');
   });

@@ -15,7 +15,14 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-    app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_ledgerleaf', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL: 'https://app.ledgerleaf.test' } });
+    app = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_ledgerleaf',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+        PUBLIC_URL: 'https://app.ledgerleaf.test',
+      },
+    });
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
     stripe.setWebhookUrl(`http://127.0.0.1:${port}/api/stripe/webhook`);
@@ -56,7 +63,12 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
     expect(url).toBe(`${stripe.url}/pay/${sessionId}`);
     const sent = stripe.requests.slice(before);
     // The user's customer first, then what Stripe already has for it, then the session.
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'GET /v1/subscriptions', 'GET /v1/checkout/sessions', 'POST /v1/checkout/sessions']);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/customers',
+      'GET /v1/subscriptions',
+      'GET /v1/checkout/sessions',
+      'POST /v1/checkout/sessions',
+    ]);
     expect(sent[0].body).toMatchObject({ email: user.email, metadata: { userId: String(user.id) } });
     const customerId = (await users().getById(user.id)).stripeCustomerId;
     expect(customerId).toMatch(/^cus_/);
@@ -202,7 +214,9 @@ describe('billing: checkout and Stripe webhooks (against the Stripe stand-in)', 
       // Recorded as processed all the same: Stripe stops retrying them, a replay changes nothing.
       expect(await processed(updated.event.id)).toBe(1);
       expect(await processed(completed.event.id)).toBe(1);
-      const [state] = await app.get(DataSource).query(`SELECT status, last_event_at FROM stripe_subscription_states WHERE subscription_id = $1`, [subscriptionId]);
+      const [state] = await app
+        .get(DataSource)
+        .query(`SELECT status, last_event_at FROM stripe_subscription_states WHERE subscription_id = $1`, [subscriptionId]);
       expect(state.status).toBe('canceled');
       expect(new Date(state.last_event_at).getTime()).toBe(t * 1000);
     });
@@ -325,7 +339,14 @@ describe('billing with configured price ids', () => {
         { id: 'price_annual_test', unit_amount: PLANS.ANNUAL.priceCents, interval: PLANS.ANNUAL.interval },
       ],
     });
-    app = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_ledgerleaf', STRIPE_API_BASE: stripe.url, STRIPE_PRICE_MONTHLY: 'price_monthly_test', STRIPE_PRICE_ANNUAL: 'price_annual_test' } });
+    app = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_ledgerleaf',
+        STRIPE_API_BASE: stripe.url,
+        STRIPE_PRICE_MONTHLY: 'price_monthly_test',
+        STRIPE_PRICE_ANNUAL: 'price_annual_test',
+      },
+    });
   });
 
   afterAll(async () => {

@@ -13,7 +13,20 @@ import { createTestApp, createUser } from '../helpers/test-app';
 // one hidden), random categories (revenue, expense, system, none, unknown), possible
 // duplicates decided or not, across a year, and a fiscal year ending March 31 or December 31.
 
-const CATEGORIES = [null, 'Sales Revenue', 'Service Income', 'Software', 'Bank Fees', "Owner's drawings", "Owner's contribution", 'Transfer between my accounts', 'Loan received', 'Loan repayment (principal)', 'Equipment (capital asset)', 'No such category'] as const;
+const CATEGORIES = [
+  null,
+  'Sales Revenue',
+  'Service Income',
+  'Software',
+  'Bank Fees',
+  "Owner's drawings",
+  "Owner's contribution",
+  'Transfer between my accounts',
+  'Loan received',
+  'Loan repayment (principal)',
+  'Equipment (capital asset)',
+  'No such category',
+] as const;
 const REVENUE = new Set(['sales revenue', 'service income']);
 const EXPENSE = new Set(['software', 'bank fees']);
 const ACCOUNT_TYPES = [
@@ -80,10 +93,16 @@ describe('the books over random ledgers (fast-check)', () => {
     const accounts: { id: number; accountId: string }[] = [];
     for (const [name, type] of ACCOUNT_TYPES) {
       const accountId = `acc-${randomUUID()}`;
-      const [a] = await db.query(`INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type) VALUES ($1, $2, $3, '0000', $4) RETURNING id`, [item.id, accountId, name, type]);
+      const [a] = await db.query(`INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type) VALUES ($1, $2, $3, '0000', $4) RETURNING id`, [
+        item.id,
+        accountId,
+        name,
+        type,
+      ]);
       accounts.push({ id: a.id, accountId });
     }
-    if (ledger.hidden >= 0) await db.query(`INSERT INTO account_visibility (user_id, account_id, is_hidden) VALUES ($1, $2, true)`, [user.id, accounts[ledger.hidden].accountId]);
+    if (ledger.hidden >= 0)
+      await db.query(`INSERT INTO account_visibility (user_id, account_id, is_hidden) VALUES ($1, $2, true)`, [user.id, accounts[ledger.hidden].accountId]);
     const rows = ledger.rows;
     const inserted: { id: string; transaction_id: string }[] = await db.query(
       `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, pending, category)
@@ -100,7 +119,9 @@ describe('the books over random ledgers (fast-check)', () => {
       ],
     );
     const byTx = new Map(inserted.map((r) => [r.transaction_id, r.id]));
-    const ledgerRows: { id: string; bank_transaction_id: number }[] = await db.query(`SELECT id, bank_transaction_id FROM ledger_entries WHERE user_id = $1`, [user.id]);
+    const ledgerRows: { id: string; bank_transaction_id: number }[] = await db.query(`SELECT id, bank_transaction_id FROM ledger_entries WHERE user_id = $1`, [
+      user.id,
+    ]);
     const ledgerOfBank = new Map(ledgerRows.map((l) => [String(l.bank_transaction_id), l.id]));
     const ids = new Map<number, string>();
     const txIds = [...byTx.keys()];
@@ -145,7 +166,9 @@ describe('the books over random ledgers (fast-check)', () => {
         const counts = (r: Row, i: number) =>
           r.cents !== 0 && r.account !== ledger.hidden && (r.duplicate === 'none' || r.duplicate === 'distinct' || ids.get(i) === first);
         const expected = ledger.rows.map((r, i) => ({ r, i })).filter(({ r, i }) => counts(r, i));
-        const posted = (await db.query(`SELECT ledger_entry_id FROM journal_entries WHERE user_id = $1`, [userId])).map((e: { ledger_entry_id: string }) => e.ledger_entry_id).sort();
+        const posted = (await db.query(`SELECT ledger_entry_id FROM journal_entries WHERE user_id = $1`, [userId]))
+          .map((e: { ledger_entry_id: string }) => e.ledger_entry_id)
+          .sort();
         expect(posted).toEqual(expected.map(({ i }) => ids.get(i)!).sort());
 
         for (const asOf of [...MONTH_ENDS, dayOf(probe)]) {
@@ -173,7 +196,13 @@ describe('the books over random ledgers (fast-check)', () => {
   it('transfers never change net income: card payments between two accounts, categorized as income and expense, are paired by the drain and leave the P&L', async () => {
     // Amounts above every base row's (at most 999,999.99), each pair its own: no pair is ambiguous.
     const transferArb = fc.uniqueArray(
-      fc.record({ from: fc.integer({ min: 0, max: 2 }), to: fc.integer({ min: 0, max: 2 }), day: fc.integer({ min: 0, max: 358 }), gap: fc.integer({ min: 0, max: 5 }), cents: fc.integer({ min: 100_000_000, max: 900_000_000 }) }),
+      fc.record({
+        from: fc.integer({ min: 0, max: 2 }),
+        to: fc.integer({ min: 0, max: 2 }),
+        day: fc.integer({ min: 0, max: 358 }),
+        gap: fc.integer({ min: 0, max: 5 }),
+        cents: fc.integer({ min: 100_000_000, max: 900_000_000 }),
+      }),
       { selector: (t) => t.cents, minLength: 1, maxLength: 6 },
     );
     await fc.assert(
@@ -185,9 +214,16 @@ describe('the books over random ledgers (fast-check)', () => {
         ]);
         const ledger = { ...base, hidden: -1, rows: [...base.rows, ...transferRows] };
         const { userId, ids } = await clientWith(ledger);
-        await app.get(LedgerService).flagTransfers(userId, Array.from({ length: 12 }, (_, m) => ({ year: 2026, month: m + 1 })));
+        await app.get(LedgerService).flagTransfers(
+          userId,
+          Array.from({ length: 12 }, (_, m) => ({ year: 2026, month: m + 1 })),
+        );
 
-        const paired = new Set<string>((await db.query(`SELECT id::text FROM ledger_entries WHERE user_id = $1 AND transfer_entry_id IS NOT NULL`, [userId])).map((r: { id: string }) => r.id));
+        const paired = new Set<string>(
+          (await db.query(`SELECT id::text FROM ledger_entries WHERE user_id = $1 AND transfer_entry_id IS NOT NULL`, [userId])).map(
+            (r: { id: string }) => r.id,
+          ),
+        );
         // every added payment is paired with its other half
         ledger.rows.forEach((_, i) => {
           if (i >= base.rows.length) expect(paired.has(String(ids.get(i)))).toBe(true);

@@ -43,7 +43,10 @@ describe('the books: journal, chart of accounts and statements', () => {
     userId = made.user.id;
     client = await loginAs(app, made.user.email, made.password);
     await client.get('/api/plaid/user-categories').expect(200);
-    const [cheq] = await db.query(`SELECT a.id FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE i.user_id = $1 AND a.name = 'RBC Chequing'`, [userId]);
+    const [cheq] = await db.query(
+      `SELECT a.id FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE i.user_id = $1 AND a.name = 'RBC Chequing'`,
+      [userId],
+    );
     await db.query(
       `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
        VALUES ($1, $2, 'RBC Chequing', $3, '-500.00', '2026-09-20', 'E-TRANSFER AVERY LAMBERT', NULL, false, '{}')`,
@@ -61,16 +64,14 @@ describe('the books: journal, chart of accounts and statements', () => {
   it('gives every client the system categories, which cannot be renamed or deleted', async () => {
     const { body } = await client.get('/api/plaid/user-categories').expect(200);
     const system = body.categories.filter((c: { system: boolean }) => c.system);
-    expect(system.map((c: { categoryName: string; type: string }) => [c.categoryName, c.type]).sort()).toEqual(
-      [
-        ['Equipment (capital asset)', 'BALANCE_SHEET'],
-        ['Loan received', 'BALANCE_SHEET'],
-        ['Loan repayment (principal)', 'BALANCE_SHEET'],
-        ["Owner's contribution", 'BALANCE_SHEET'],
-        ["Owner's drawings", 'BALANCE_SHEET'],
-        ['Transfer between my accounts', 'BALANCE_SHEET'],
-      ],
-    );
+    expect(system.map((c: { categoryName: string; type: string }) => [c.categoryName, c.type]).sort()).toEqual([
+      ['Equipment (capital asset)', 'BALANCE_SHEET'],
+      ['Loan received', 'BALANCE_SHEET'],
+      ['Loan repayment (principal)', 'BALANCE_SHEET'],
+      ["Owner's contribution", 'BALANCE_SHEET'],
+      ["Owner's drawings", 'BALANCE_SHEET'],
+      ['Transfer between my accounts', 'BALANCE_SHEET'],
+    ]);
     await client.put(`/api/plaid/user-categories/${system[0].id}`).send({ categoryName: 'Mine' }).expect(409);
     await client.delete(`/api/plaid/user-categories/${system[0].id}`).expect(409);
     await client.post('/api/plaid/user-categories').send({ type: 'BALANCE_SHEET', categoryName: 'My own equity' }).expect(400);
@@ -89,11 +90,46 @@ describe('the books: journal, chart of accounts and statements', () => {
     const journal: JournalResponse = (await client.get('/api/books/journal?from=2026-09-01&to=2026-09-30').expect(200)).body;
     expect(journal.total).toBe(5);
     expect(journal.entries.map((e) => [e.date, e.memo, e.lines])).toEqual([
-      ['2026-09-02', 'SHOPIFY PAYOUT 8841', [{ account: 'RBC Chequing', debit: '1130.00', credit: '0.00' }, { account: 'Sales Revenue', debit: '0.00', credit: '1130.00' }]],
-      ['2026-09-05', 'ADOBE *CREATIVE CLD', [{ account: 'Software', debit: '113.00', credit: '0.00' }, { account: 'RBC Chequing', debit: '0.00', credit: '113.00' }]],
-      ['2026-09-12', '=HYPERLINK("x") CAFE', [{ account: 'Travel & Meals', debit: '22.60', credit: '0.00' }, { account: 'RBC Chequing', debit: '0.00', credit: '22.60' }]],
-      ['2026-09-20', 'E-TRANSFER AVERY LAMBERT', [{ account: "Owner's drawings", debit: '500.00', credit: '0.00' }, { account: 'RBC Chequing', debit: '0.00', credit: '500.00' }]],
-      ['2026-09-30', 'MONTHLY FEE', [{ account: 'Bank Fees', debit: '4.95', credit: '0.00' }, { account: 'RBC Chequing', debit: '0.00', credit: '4.95' }]],
+      [
+        '2026-09-02',
+        'SHOPIFY PAYOUT 8841',
+        [
+          { account: 'RBC Chequing', debit: '1130.00', credit: '0.00' },
+          { account: 'Sales Revenue', debit: '0.00', credit: '1130.00' },
+        ],
+      ],
+      [
+        '2026-09-05',
+        'ADOBE *CREATIVE CLD',
+        [
+          { account: 'Software', debit: '113.00', credit: '0.00' },
+          { account: 'RBC Chequing', debit: '0.00', credit: '113.00' },
+        ],
+      ],
+      [
+        '2026-09-12',
+        '=HYPERLINK("x") CAFE',
+        [
+          { account: 'Travel & Meals', debit: '22.60', credit: '0.00' },
+          { account: 'RBC Chequing', debit: '0.00', credit: '22.60' },
+        ],
+      ],
+      [
+        '2026-09-20',
+        'E-TRANSFER AVERY LAMBERT',
+        [
+          { account: "Owner's drawings", debit: '500.00', credit: '0.00' },
+          { account: 'RBC Chequing', debit: '0.00', credit: '500.00' },
+        ],
+      ],
+      [
+        '2026-09-30',
+        'MONTHLY FEE',
+        [
+          { account: 'Bank Fees', debit: '4.95', credit: '0.00' },
+          { account: 'RBC Chequing', debit: '0.00', credit: '4.95' },
+        ],
+      ],
     ]);
     expect(journal.entries.every((e) => typeof e.transactionId === 'number' && typeof e.id === 'number')).toBe(true);
   });
@@ -157,7 +193,10 @@ describe('the books: journal, chart of accounts and statements', () => {
         [adobe.id],
       );
       expect(line.name).toBe('Marketing');
-      await em.query(`UPDATE ledger_entries SET duplicate_of = (SELECT min(id) FROM ledger_entries WHERE user_id = $2), duplicate_decision = NULL WHERE id = $1`, [adobe.id, userId]);
+      await em.query(
+        `UPDATE ledger_entries SET duplicate_of = (SELECT min(id) FROM ledger_entries WHERE user_id = $2), duplicate_decision = NULL WHERE id = $1`,
+        [adobe.id, userId],
+      );
       expect(await em.query(`SELECT 1 FROM journal_entries WHERE ledger_entry_id = $1`, [adobe.id])).toHaveLength(0);
       await em.query(`UPDATE ledger_entries SET duplicate_decision = 'distinct' WHERE id = $1`, [adobe.id]);
       expect(await em.query(`SELECT 1 FROM journal_entries WHERE ledger_entry_id = $1`, [adobe.id])).toHaveLength(1);
@@ -173,7 +212,10 @@ describe('the books: journal, chart of accounts and statements', () => {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const [entry] = await runner.query(`INSERT INTO journal_entries (user_id, date, memo, kind) VALUES ($1, '2026-09-01', 'by hand', 'opening') RETURNING id`, [userId]);
+      const [entry] = await runner.query(
+        `INSERT INTO journal_entries (user_id, date, memo, kind) VALUES ($1, '2026-09-01', 'by hand', 'opening') RETURNING id`,
+        [userId],
+      );
       await runner.query(`INSERT INTO journal_lines (entry_id, account_id, debit, credit) VALUES ($1, $2, 10, 0), ($1, $2, 0, 9.99)`, [entry.id, account.id]);
       await expect(runner.commitTransaction()).rejects.toThrow(/journal entry \d+ does not balance: 2 line\(s\), debits 10.00, credits 9.99/);
     } finally {
@@ -181,7 +223,9 @@ describe('the books: journal, chart of accounts and statements', () => {
       await runner.release();
     }
     expect(await db.query(`SELECT 1 FROM journal_entries WHERE user_id = $1 AND memo = 'by hand'`, [userId])).toHaveLength(0);
-    await expect(db.query(`INSERT INTO journal_lines (entry_id, account_id, debit, credit) VALUES (1, $1, 5, 5)`, [account.id])).rejects.toThrow(/CHK_journal_lines_one_side/);
+    await expect(db.query(`INSERT INTO journal_lines (entry_id, account_id, debit, credit) VALUES (1, $1, 5, 5)`, [account.id])).rejects.toThrow(
+      /CHK_journal_lines_one_side/,
+    );
   });
 
   it('answers a bad date with a 400 naming the format, for the client and staff', async () => {
@@ -198,11 +242,16 @@ describe('the books: journal, chart of accounts and statements', () => {
   });
 
   it('posts a CSV account of the books, and moves it to the liabilities when it is said to be a credit card', async () => {
-    const csv = ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category', '2026-10-06,STAPLES #312 MISSISSAUGA ON,-56.50,', '2026-10-08,TIM HORTONS #1234,-12.40,'].join('\n');
+    const csv = [
+      'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category',
+      '2026-10-06,STAPLES #312 MISSISSAUGA ON,-56.50,',
+      '2026-10-08,TIM HORTONS #1234,-12.40,',
+    ].join('\n');
     const { body: upload } = await client.post('/api/csv/upload').attach('csvFile', Buffer.from(csv), 'visa.csv').expect(201);
     await client.post(`/api/csv/categorize/${upload.id}`).send({}).expect(200);
     await client.post(`/api/csv/books/${upload.id}`).send({ accountName: 'Visa ending 4412' }).expect(200);
-    const account = async () => ((await client.get('/api/books/accounts?asOf=2026-10-31').expect(200)).body as BookAccountsResponse).accounts.find((a) => a.name === 'Visa ending 4412')!;
+    const account = async () =>
+      ((await client.get('/api/books/accounts?asOf=2026-10-31').expect(200)).body as BookAccountsResponse).accounts.find((a) => a.name === 'Visa ending 4412')!;
     expect(await account()).toMatchObject({ source: 'csv', type: 'asset', gifi: '1002', balance: '-68.90' });
     const journal: JournalResponse = (await client.get('/api/books/journal?from=2026-10-06&to=2026-10-08').expect(200)).body;
     expect(journal.entries.map((e) => e.lines.find((l) => l.account === 'Visa ending 4412'))).toEqual([
@@ -212,7 +261,10 @@ describe('the books: journal, chart of accounts and statements', () => {
     // Said to be a credit card (POST /api/csv/books/:id with accountType): the same rows, now a card's balance owed.
     const bad = await client.post(`/api/csv/books/${upload.id}`).send({ accountName: 'Visa ending 4412', accountType: 'visa' }).expect(400);
     expect(JSON.stringify(bad.body)).toContain('accountType must be one of: bank, credit_card, cash, loan.');
-    const { body: retyped } = await client.post(`/api/csv/books/${upload.id}`).send({ accountName: 'Visa ending 4412', accountType: 'credit_card' }).expect(200);
+    const { body: retyped } = await client
+      .post(`/api/csv/books/${upload.id}`)
+      .send({ accountName: 'Visa ending 4412', accountType: 'credit_card' })
+      .expect(200);
     expect(retyped.books).toMatchObject({ accountName: 'Visa ending 4412', accountType: 'credit_card' });
     expect(await account()).toMatchObject({ type: 'liability', gifi: '2707', balance: '68.90' });
     const sheet: BalanceSheetResponse = (await client.get('/api/books/balance-sheet?asOf=2026-10-31').expect(200)).body;
@@ -229,9 +281,11 @@ describe('the books: journal, chart of accounts and statements', () => {
       [submission.id],
     );
     await db.transaction((em) =>
-      app.get(LedgerService).join(em, userId, 'manual', submission.id, 'Manual: October receipts', [
-        { sourceRowId: manual.id, date: '2026-10-15', name: 'STAPLES CASH', amount: '-45.20', category: 'Office Expenses' },
-      ]),
+      app
+        .get(LedgerService)
+        .join(em, userId, 'manual', submission.id, 'Manual: October receipts', [
+          { sourceRowId: manual.id, date: '2026-10-15', name: 'STAPLES CASH', amount: '-45.20', category: 'Office Expenses' },
+        ]),
     );
     const journal: JournalResponse = (await client.get('/api/books/journal?from=2026-10-15&to=2026-10-15').expect(200)).body;
     expect(journal.entries.map((e) => e.lines)).toEqual([
@@ -244,7 +298,7 @@ describe('the books: journal, chart of accounts and statements', () => {
     expect(accounts.accounts.find((a) => a.name === 'Cash')).toMatchObject({ source: 'manual', type: 'asset', gifi: '1001', balance: '-45.20' });
   });
 
-  it("shows another client nothing of these books, and staff the same figures (404 for no such client, 403 for a client)", async () => {
+  it('shows another client nothing of these books, and staff the same figures (404 for no such client, 403 for a client)', async () => {
     const theirs: JournalResponse = (await other.get('/api/books/journal').expect(200)).body;
     expect(theirs).toEqual({ entries: [], total: 0 });
     const sheet: BalanceSheetResponse = (await other.get('/api/books/balance-sheet?asOf=2026-09-30').expect(200)).body;

@@ -1,6 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { LEDGER_MESSAGES, type BalanceSheetResponse, type BookAccountsResponse, type JournalResponse, type LedgerResponse, type LedgerRow, type TrialBalanceResponse } from '@ledgerleaf/contracts';
+import {
+  LEDGER_MESSAGES,
+  type BalanceSheetResponse,
+  type BookAccountsResponse,
+  type JournalResponse,
+  type LedgerResponse,
+  type LedgerRow,
+  type TrialBalanceResponse,
+} from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
 import { LedgerService } from '../../src/modules/ledger/ledger.service';
 import { booksSettled } from '../helpers/books-settled';
@@ -36,7 +44,7 @@ const VISA = [
 ].join('\n');
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
 
-describe('transfers between the client\'s own accounts', () => {
+describe("transfers between the client's own accounts", () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let client: Agent;
@@ -71,8 +79,16 @@ describe('transfers between the client\'s own accounts', () => {
     await booksSettled(app, userId);
     for (const [name, row] of await rows()) ids[name] = row.transactionId;
     // The categories a report build gives (the categorizer has no AI here): the payment as a naive categorizer would see it.
-    const categories: Record<string, string> = { 'INVOICE 1001 PAID': 'Sales Revenue', 'VISA PAYMENT': 'Loan Payments', 'STAPLES #312': 'Office Expenses', 'PAYMENT THANK YOU': 'Other Income' };
-    await app.get(LedgerService).recordCategories(userId, Object.entries(categories).map(([name, category]) => ({ transactionId: ids[name], category })));
+    const categories: Record<string, string> = {
+      'INVOICE 1001 PAID': 'Sales Revenue',
+      'VISA PAYMENT': 'Loan Payments',
+      'STAPLES #312': 'Office Expenses',
+      'PAYMENT THANK YOU': 'Other Income',
+    };
+    await app.get(LedgerService).recordCategories(
+      userId,
+      Object.entries(categories).map(([name, category]) => ({ transactionId: ids[name], category })),
+    );
     const o = await createUser(app);
     other = await loginAs(app, o.user.email, o.password);
     const s = await createUser(app, { isAdmin: true });
@@ -87,7 +103,10 @@ describe('transfers between the client\'s own accounts', () => {
       transferCandidate: false,
       transferDecision: null,
     });
-    expect(listed.get('PAYMENT THANK YOU')).toMatchObject({ transfer: { transactionId: ids['VISA PAYMENT'], accountName: 'Chequing' }, transferCandidate: false });
+    expect(listed.get('PAYMENT THANK YOU')).toMatchObject({
+      transfer: { transactionId: ids['VISA PAYMENT'], accountName: 'Chequing' },
+      transferCandidate: false,
+    });
     for (const name of ['INVOICE 1001 PAID', 'STAPLES #312']) expect(listed.get(name)).toMatchObject({ transfer: null, transferCandidate: false });
   });
 
@@ -95,8 +114,20 @@ describe('transfers between the client\'s own accounts', () => {
     const journal: JournalResponse = (await client.get('/api/books/journal?from=2026-10-10&to=2026-10-12').expect(200)).body;
     const transit = 'Transfers between my accounts (in transit)';
     expect(journal.entries.map((e) => [e.memo, [...e.lines].sort((a, b) => a.account.localeCompare(b.account))])).toEqual([
-      ['VISA PAYMENT', [{ account: 'Chequing', debit: '0.00', credit: '500.00' }, { account: transit, debit: '500.00', credit: '0.00' }]],
-      ['PAYMENT THANK YOU', [{ account: transit, debit: '0.00', credit: '500.00' }, { account: 'Visa ending 4412', debit: '500.00', credit: '0.00' }]],
+      [
+        'VISA PAYMENT',
+        [
+          { account: 'Chequing', debit: '0.00', credit: '500.00' },
+          { account: transit, debit: '500.00', credit: '0.00' },
+        ],
+      ],
+      [
+        'PAYMENT THANK YOU',
+        [
+          { account: transit, debit: '0.00', credit: '500.00' },
+          { account: 'Visa ending 4412', debit: '500.00', credit: '0.00' },
+        ],
+      ],
     ]);
     const b = await balances('2026-10-31');
     expect(b.get('Chequing')).toBe('500.00');
@@ -130,15 +161,21 @@ describe('transfers between the client\'s own accounts', () => {
     expect(b.get('Transfers between my accounts (in transit)')).toBe('0.00');
   });
 
-  it('answers a bad decision or counterpart with a 400 naming it, and another client\'s row with a 404', async () => {
+  it("answers a bad decision or counterpart with a 400 naming it, and another client's row with a 404", async () => {
     const path = `/api/ledger/${ids['TRANSFER TO VISA']}/transfer`;
     expect((await client.post(path).send({ decision: 'maybe' }).expect(400)).body.message).toContain(LEDGER_MESSAGES.transferDecisionInvalid);
     expect((await client.post(path).send({ decision: 'transfer' }).expect(400)).body.message).toBe(LEDGER_MESSAGES.counterpartRequired);
     // same sign, other account: no
-    const sameSign = await client.post(`/api/ledger/${ids['PAYMENT RECEIVED']}/transfer`).send({ decision: 'transfer', counterpartTransactionId: ids['INVOICE 1001 PAID'] }).expect(400);
+    const sameSign = await client
+      .post(`/api/ledger/${ids['PAYMENT RECEIVED']}/transfer`)
+      .send({ decision: 'transfer', counterpartTransactionId: ids['INVOICE 1001 PAID'] })
+      .expect(400);
     expect(sameSign.body.message).toBe(LEDGER_MESSAGES.counterpartInvalid);
     // same account, opposite sign and amount would be needed: a Visa row against a Visa row
-    await client.post(`/api/ledger/${ids['PAYMENT RECEIVED']}/transfer`).send({ decision: 'transfer', counterpartTransactionId: ids['PAYMENT RECEIVED - THANKS'] }).expect(400);
+    await client
+      .post(`/api/ledger/${ids['PAYMENT RECEIVED']}/transfer`)
+      .send({ decision: 'transfer', counterpartTransactionId: ids['PAYMENT RECEIVED - THANKS'] })
+      .expect(400);
     // another amount
     await client.post(path).send({ decision: 'transfer', counterpartTransactionId: ids['PAYMENT THANK YOU'] }).expect(400);
     await client.post(path).send({ decision: 'transfer', counterpartTransactionId: 999_999_999 }).expect(400);
@@ -149,12 +186,23 @@ describe('transfers between the client\'s own accounts', () => {
     expect(row.transfer_decision).toBeNull();
   });
 
-  it('records the client\'s choice between two candidates; the other candidate is no longer flagged', async () => {
-    const { body } = await client.post(`/api/ledger/${ids['TRANSFER TO VISA']}/transfer`).send({ decision: 'transfer', counterpartTransactionId: ids['PAYMENT RECEIVED'] }).expect(200);
-    expect(body).toMatchObject({ transfer: { transactionId: ids['PAYMENT RECEIVED'], accountName: 'Visa ending 4412' }, transferCandidate: false, transferDecision: 'transfer' });
+  it("records the client's choice between two candidates; the other candidate is no longer flagged", async () => {
+    const { body } = await client
+      .post(`/api/ledger/${ids['TRANSFER TO VISA']}/transfer`)
+      .send({ decision: 'transfer', counterpartTransactionId: ids['PAYMENT RECEIVED'] })
+      .expect(200);
+    expect(body).toMatchObject({
+      transfer: { transactionId: ids['PAYMENT RECEIVED'], accountName: 'Visa ending 4412' },
+      transferCandidate: false,
+      transferDecision: 'transfer',
+    });
     await booksSettled(app, userId);
     const listed = await rows();
-    expect(listed.get('PAYMENT RECEIVED')).toMatchObject({ transfer: { transactionId: ids['TRANSFER TO VISA'] }, transferDecision: 'transfer', transferCandidate: false });
+    expect(listed.get('PAYMENT RECEIVED')).toMatchObject({
+      transfer: { transactionId: ids['TRANSFER TO VISA'] },
+      transferDecision: 'transfer',
+      transferCandidate: false,
+    });
     expect(listed.get('PAYMENT RECEIVED - THANKS')).toMatchObject({ transfer: null, transferCandidate: false, transferDecision: null });
     const b = await balances('2026-11-30');
     expect(b.get('Transfers between my accounts (in transit)')).toBe('0.00');
@@ -180,7 +228,10 @@ describe('transfers between the client\'s own accounts', () => {
   });
 
   it('lets the client pair them again by hand', async () => {
-    await client.post(`/api/ledger/${ids['PAYMENT THANK YOU']}/transfer`).send({ decision: 'transfer', counterpartTransactionId: ids['VISA PAYMENT'] }).expect(200);
+    await client
+      .post(`/api/ledger/${ids['PAYMENT THANK YOU']}/transfer`)
+      .send({ decision: 'transfer', counterpartTransactionId: ids['VISA PAYMENT'] })
+      .expect(200);
     await booksSettled(app, userId);
     const listed = await rows();
     expect(listed.get('VISA PAYMENT')).toMatchObject({ transfer: { transactionId: ids['PAYMENT THANK YOU'] }, transferDecision: 'transfer' });

@@ -27,7 +27,10 @@ describe('call requests', () => {
   let staff: Agent;
   let client: Agent;
   const post = (body: unknown, address = uniqueAddress()) =>
-    request(app.getHttpServer()).post('/api/call-requests').set('X-Forwarded-For', address).send(body as object);
+    request(app.getHttpServer())
+      .post('/api/call-requests')
+      .set('X-Forwarded-For', address)
+      .send(body as object);
 
   beforeAll(async () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
@@ -252,11 +255,19 @@ describe('call request e-mail to staff', () => {
     const to = uniqueEmail('bookings');
     const app = await createTestApp({
       worker: true,
-      env: { SMTP_URL: smtp.url, STAFF_NOTIFICATION_EMAIL: to, PUBLIC_URL: 'https://app.ledgerleaf.test', QUEUE_PREFIX: `calls-mail-${Date.now().toString(36)}` },
+      env: {
+        SMTP_URL: smtp.url,
+        STAFF_NOTIFICATION_EMAIL: to,
+        PUBLIC_URL: 'https://app.ledgerleaf.test',
+        QUEUE_PREFIX: `calls-mail-${Date.now().toString(36)}`,
+      },
     });
     try {
       const server = app.getHttpServer();
-      await request(server).post('/api/call-requests').send(validCall({ firstName: 'Robo', lastName: 'Spammer', website: 'x' })).expect(201);
+      await request(server)
+        .post('/api/call-requests')
+        .send(validCall({ firstName: 'Robo', lastName: 'Spammer', website: 'x' }))
+        .expect(201);
       const input = validCall({ firstName: 'Hannah', lastName: 'Kowalski', preferredTime: '14:00', timezone: 'America/Regina' });
       await request(server).post('/api/call-requests').send(input).expect(201);
       const mail = await smtp.waitFor(to);
@@ -279,7 +290,10 @@ describe('call request e-mail to staff', () => {
       const first = await createUser(app, { isAdmin: true });
       const second = await createUser(app, { isAdmin: true });
       const clientUser = await createUser(app);
-      await request(app.getHttpServer()).post('/api/call-requests').send(validCall({ firstName: 'Marcus', lastName: 'Reid' })).expect(201);
+      await request(app.getHttpServer())
+        .post('/api/call-requests')
+        .send(validCall({ firstName: 'Marcus', lastName: 'Reid' }))
+        .expect(201);
       const mail = await smtp.waitFor(first.user.email);
       expect(mail.to).toContain(second.user.email);
       expect(mail.to).not.toContain(clientUser.user.email);

@@ -55,7 +55,7 @@ describe('categorization with OpenAI (the stand-in through the real SDK)', () =>
     });
   }
 
-  it('asks only for the unsure merchants, once each, with a strict schema of the user\'s names, and records the tokens', async () => {
+  it("asks only for the unsure merchants, once each, with a strict schema of the user's names, and records the tokens", async () => {
     openai.answerWith((item) => (item.text.startsWith('QUORBLAX') ? 'Software' : 'Professional Fees'));
     const { agent, userId } = await client();
     const upload = await uploadAndCategorize(agent);
@@ -66,7 +66,8 @@ describe('categorization with OpenAI (the stand-in through the real SDK)', () =>
     expect(sent.body.model).toBe('gpt-4o-mini');
     const format = sent.body.response_format!.json_schema!;
     expect(format.strict).toBe(true);
-    const categoryEnum = (format.schema as { properties: { results: { items: { properties: { category: { enum: unknown[] } } } } } }).properties.results.items.properties.category.enum;
+    const categoryEnum = (format.schema as { properties: { results: { items: { properties: { category: { enum: unknown[] } } } } } }).properties.results.items
+      .properties.category.enum;
     expect(categoryEnum).toHaveLength(17);
     expect(categoryEnum).toContain(null);
     const items = JSON.parse(sent.body.messages.at(-1)!.content) as { id: string; text: string; money: string }[];
@@ -79,7 +80,10 @@ describe('categorization with OpenAI (the stand-in through the real SDK)', () =>
     expect(byName['VELMORA TRISK']).toMatchObject({ aiCategory: 'Professional Fees', source: 'ai' });
     expect(byName['HYDRO ONE NETWORKS BPY 123456']).toMatchObject({ aiCategory: 'Utilities', source: 'rule' });
 
-    const [usage] = await db.query('SELECT requests, prompt_tokens::int AS p, cached_tokens::int AS c, completion_tokens::int AS o FROM ai_token_usage WHERE user_id = $1', [userId]);
+    const [usage] = await db.query(
+      'SELECT requests, prompt_tokens::int AS p, cached_tokens::int AS c, completion_tokens::int AS o FROM ai_token_usage WHERE user_id = $1',
+      [userId],
+    );
     expect(usage).toEqual({ requests: 1, p: sent.usage.prompt_tokens, c: sent.usage.prompt_tokens_details.cached_tokens, o: sent.usage.completion_tokens });
     expect(usage.p).toBeGreaterThan(100);
 

@@ -31,7 +31,12 @@ describe('categorization memory and the categories module', () => {
   }
 
   const memoryOf = async (userId: number, name: string): Promise<{ category_id: number | null; category_name: string; source: string; count: number }> =>
-    (await db.query('SELECT category_id, category_name, source, count FROM categorization_memory WHERE user_id = $1 AND merchant_key = $2', [userId, merchantKey(name)]))[0];
+    (
+      await db.query('SELECT category_id, category_name, source, count FROM categorization_memory WHERE user_id = $1 AND merchant_key = $2', [
+        userId,
+        merchantKey(name),
+      ])
+    )[0];
 
   it('gives the id of each name in any case, the lowest when two types share it, and nothing for an unknown name', async () => {
     const userId = await client();
@@ -48,7 +53,12 @@ describe('categorization memory and the categories module', () => {
   it("learns under the client's category id, or under the name alone when they have none", async () => {
     const userId = await client();
     const software = (await categories.listForUser(userId)).find((c) => c.categoryName === 'Software')!;
-    expect(await engine.learnFromStaff(userId, [{ name: 'QUORBLAX ZYNTH', category: ' software ' }, { name: 'VELMORA TRISK', category: 'Page-only list name' }])).toBe(2);
+    expect(
+      await engine.learnFromStaff(userId, [
+        { name: 'QUORBLAX ZYNTH', category: ' software ' },
+        { name: 'VELMORA TRISK', category: 'Page-only list name' },
+      ]),
+    ).toBe(2);
     expect(await memoryOf(userId, 'QUORBLAX ZYNTH')).toMatchObject({ category_id: software.id, category_name: 'software', source: 'staff', count: 1 });
     expect(await memoryOf(userId, 'VELMORA TRISK')).toMatchObject({ category_id: null, category_name: 'Page-only list name', source: 'staff' });
 

@@ -21,9 +21,20 @@ describe('GET /api/admin/users/:id/ai-usage', () => {
     const { user } = await createUser(app);
     const month = new Date().toISOString().slice(0, 7);
     const db = app.get<DataSource>(getDataSourceToken());
-    await db.query(`INSERT INTO ai_token_usage (user_id, month, requests, prompt_tokens, cached_tokens, completion_tokens) VALUES ($1, $2, 3, 1200, 200, 300), ($1, '2001-01', 9, 999999, 0, 999999)`, [user.id, month]);
+    await db.query(
+      `INSERT INTO ai_token_usage (user_id, month, requests, prompt_tokens, cached_tokens, completion_tokens) VALUES ($1, $2, 3, 1200, 200, 300), ($1, '2001-01', 9, 999999, 0, 999999)`,
+      [user.id, month],
+    );
     const { body } = await staff.get(`/api/admin/users/${user.id}/ai-usage`).expect(200);
-    expect(body).toEqual({ month, requests: 3, promptTokens: 1200, cachedTokens: 200, completionTokens: 300, totalTokens: 1500, monthlyTokenCap: app.get(AppConfig).openai.monthlyTokenCap });
+    expect(body).toEqual({
+      month,
+      requests: 3,
+      promptTokens: 1200,
+      cachedTokens: 200,
+      completionTokens: 300,
+      totalTokens: 1500,
+      monthlyTokenCap: app.get(AppConfig).openai.monthlyTokenCap,
+    });
   });
 
   it('answers zeros for a client who used none, 404 for an unknown user, and only to staff', async () => {

@@ -39,7 +39,10 @@ describe('conversations: one thread per client with the firm', () => {
   const messages = (page: ConversationPageDto) => page.items.filter((i): i is ConversationMessageDto => i.kind === 'message');
 
   beforeAll(async () => {
-    app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '', STAFF_NOTIFICATION_EMAIL: STAFF_INBOX, DATA_DIR: mkdtempSync(join(tmpdir(), 'ledgerleaf-conversations-')) } });
+    app = await createTestApp({
+      worker: true,
+      env: { OPENAI_API_KEY: '', STAFF_NOTIFICATION_EMAIL: STAFF_INBOX, DATA_DIR: mkdtempSync(join(tmpdir(), 'ledgerleaf-conversations-')) },
+    });
     const made = await clientWithBankMonth(app);
     clientId = made.user.id;
     clientEmail = made.user.email;
@@ -69,8 +72,17 @@ describe('conversations: one thread per client with the firm', () => {
     expect(mailsTo(STAFF_INBOX)).toHaveLength(1);
     expect(mailsTo(STAFF_INBOX)[0].subject).toContain(CONVERSATION_TEXTS.mailSubjectToStaff);
     expect(mailsTo(STAFF_INBOX)[0].messageId).toMatch(new RegExp(`^<conversation-${clientId}-staff-${firstMessage.id}@`));
-    withFile = (await client.post('/api/conversation/messages').field('text', 'Here is the receipt').attach('attachments', fx.pdf(), 'receipt.pdf').expect(200)).body.message;
-    expect(withFile.attachments).toEqual([{ id: expect.any(Number), fileName: 'receipt.pdf', mimeType: 'application/pdf', size: expect.any(Number), url: expect.stringMatching(/^\/api\/downloads\/conversation-attachment\/\d+\/receipt\.pdf$/) }]);
+    withFile = (await client.post('/api/conversation/messages').field('text', 'Here is the receipt').attach('attachments', fx.pdf(), 'receipt.pdf').expect(200))
+      .body.message;
+    expect(withFile.attachments).toEqual([
+      {
+        id: expect.any(Number),
+        fileName: 'receipt.pdf',
+        mimeType: 'application/pdf',
+        size: expect.any(Number),
+        url: expect.stringMatching(/^\/api\/downloads\/conversation-attachment\/\d+\/receipt\.pdf$/),
+      },
+    ]);
     // Second message inside the window: no second mail now.
     expect(mailsTo(STAFF_INBOX)).toHaveLength(1);
     // At the end of the window the digest holds what still waits (the second message only).
@@ -95,7 +107,8 @@ describe('conversations: one thread per client with the firm', () => {
     expect(page.unreadCount).toBe(2);
     expect(messages(page).map((m) => m.id)).toEqual([withFile.id, firstMessage.id]);
     expect(page.otherSideRead.upToMessageId).toBe(withFile.id);
-    const answer: ConversationMessageDto = (await staff.post(`/api/admin/users/${clientId}/conversation/messages`).send({ text: 'Yes, on it.' }).expect(200)).body.message;
+    const answer: ConversationMessageDto = (await staff.post(`/api/admin/users/${clientId}/conversation/messages`).send({ text: 'Yes, on it.' }).expect(200))
+      .body.message;
     expect(answer).toMatchObject({ side: 'staff', authorName: 'Sam Staff', text: 'Yes, on it.' });
     expect(mailsTo(clientEmail)).toHaveLength(1);
     expect(mailsTo(clientEmail)[0].text).toContain('Yes, on it.');
@@ -136,16 +149,29 @@ describe('conversations: one thread per client with the firm', () => {
   it('refuses an empty message (400), six attachments (413), a file that is not a document (400), a wrong field (400)', async () => {
     expect((await client.post('/api/conversation/messages').send({ text: '   ' }).expect(400)).body.message).toBe(CONVERSATION_MESSAGES.emptyMessage);
     expect((await client.post('/api/conversation/messages').send({}).expect(400)).body.message).toBe(CONVERSATION_MESSAGES.emptyMessage);
-    expect((await client.post('/api/conversation/messages').send({ text: 'x'.repeat(CONVERSATION_LIMITS.textMax + 1) }).expect(400)).body.message).toContain(CONVERSATION_MESSAGES.textTooLong);
+    expect(
+      (
+        await client
+          .post('/api/conversation/messages')
+          .send({ text: 'x'.repeat(CONVERSATION_LIMITS.textMax + 1) })
+          .expect(400)
+      ).body.message,
+    ).toContain(CONVERSATION_MESSAGES.textTooLong);
     let six = client.post('/api/conversation/messages').field('text', 'six');
     for (let i = 0; i < 6; i += 1) six = six.attach('attachments', fx.pdf(), `f${i}.pdf`);
     expect((await six.expect(413)).body.message).toBe(CONVERSATION_MESSAGES.tooManyAttachments);
     let five = client.post('/api/conversation/messages');
     for (let i = 0; i < 5; i += 1) five = five.attach('attachments', fx.png(), `f${i}.png`);
     expect(((await five.expect(200)).body.message as ConversationMessageDto).attachments).toHaveLength(5);
-    const bad = await client.post('/api/conversation/messages').field('text', 'exe').attach('attachments', fx.exe(), { filename: 'invoice.pdf', contentType: 'application/pdf' }).expect(400);
+    const bad = await client
+      .post('/api/conversation/messages')
+      .field('text', 'exe')
+      .attach('attachments', fx.exe(), { filename: 'invoice.pdf', contentType: 'application/pdf' })
+      .expect(400);
     expect(bad.body.message).toBe(SUBMISSION_MESSAGES.documentTypeRefused('invoice.pdf'));
-    expect((await client.post('/api/conversation/messages').attach('documents', fx.pdf(), 'a.pdf').expect(400)).body.message).toBe(CONVERSATION_MESSAGES.attachmentField);
+    expect((await client.post('/api/conversation/messages').attach('documents', fx.pdf(), 'a.pdf').expect(400)).body.message).toBe(
+      CONVERSATION_MESSAGES.attachmentField,
+    );
   });
 
   it('attachments: the client and staff download; another client and a visitor get the same 404', async () => {
@@ -173,9 +199,15 @@ describe('conversations: one thread per client with the firm', () => {
     const report: MonthlyReportDto = (await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200)).body.report;
     const rows: ReportTransactionRow[] = (await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200)).body;
     const fee = rows.find((r) => r.name === 'MONTHLY FEE')!;
-    await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: 'What is this fee for?' }).expect(201);
+    await staff
+      .post(`/api/admin/reports/${report.reportId}/questions`)
+      .send({ transactionId: fee.transactionId, question: 'What is this fee for?' })
+      .expect(201);
     const page: ConversationPageDto = (await client.get('/api/conversation').expect(200)).body;
-    expect(page.items[0]).toMatchObject({ kind: 'question', question: { question: 'What is this fee for?', reportId: report.reportId, transaction: { transactionId: fee.transactionId } } });
+    expect(page.items[0]).toMatchObject({
+      kind: 'question',
+      question: { question: 'What is this fee for?', reportId: report.reportId, transaction: { transactionId: fee.transactionId } },
+    });
     const staffPage: ConversationPageDto = (await staff.get(`/api/admin/users/${clientId}/conversation`).expect(200)).body;
     expect(staffPage.items.filter((i) => i.kind === 'question')).toHaveLength(1);
     // Older pages do not repeat the card.

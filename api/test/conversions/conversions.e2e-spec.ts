@@ -11,7 +11,14 @@ import { createTestApp, createUser, loginAs, uniqueEmail } from '../helpers/test
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const PUBLIC_URL = 'https://app.ledgerleaf.test';
 
-type SentEvent = { event_name: string; event_time: number; event_source_url: string; action_source: string; user_data: Record<string, unknown>; custom_data?: Record<string, unknown> };
+type SentEvent = {
+  event_name: string;
+  event_time: number;
+  event_source_url: string;
+  action_source: string;
+  user_data: Record<string, unknown>;
+  custom_data?: Record<string, unknown>;
+};
 
 describe('conversions forwarded to Meta (against the Graph API stand-in)', () => {
   let app: NestExpressApplication;
@@ -54,7 +61,16 @@ describe('conversions forwarded to Meta (against the Graph API stand-in)', () =>
     const res = await agent
       .post('/api/register')
       .set('X-Forwarded-For', uniqueAddress())
-      .send({ firstName: 'Avery', lastName: 'Lambert', email, phone: overrides.phone ?? '(416) 555-0142', password: 'correct-horse-1', couponCode: 'LAUNCH2025', paymentPlan: 'ANNUAL', registrationType: 'COUPON' })
+      .send({
+        firstName: 'Avery',
+        lastName: 'Lambert',
+        email,
+        phone: overrides.phone ?? '(416) 555-0142',
+        password: 'correct-horse-1',
+        couponCode: 'LAUNCH2025',
+        paymentPlan: 'ANNUAL',
+        registrationType: 'COUPON',
+      })
       .expect(201);
     return { agent, user: res.body as { id: number; email: string } };
   }
@@ -70,7 +86,14 @@ describe('conversions forwarded to Meta (against the Graph API stand-in)', () =>
 
   it('refuses a purchase without a session, and sends nothing', async () => {
     const before = meta.events.length;
-    const res = await post('/api/conversions/purchase', { email: 'a@b.ca', firstName: 'A', lastName: 'B', phone: '4165550100', value: 1000, currency: 'CAD' }).expect(401);
+    const res = await post('/api/conversions/purchase', {
+      email: 'a@b.ca',
+      firstName: 'A',
+      lastName: 'B',
+      phone: '4165550100',
+      value: 1000,
+      currency: 'CAD',
+    }).expect(401);
     expect(res.body.message).toBe(AUTH_MESSAGES.notAuthenticated);
     expect(meta.events.length).toBe(before);
   });
@@ -80,7 +103,12 @@ describe('conversions forwarded to Meta (against the Graph API stand-in)', () =>
     const { agent } = await couponClient({ email: email.toUpperCase() });
     const before = meta.events.length;
     // Whatever the browser claims (value, person) is ignored: the server knows both.
-    const res = await agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).set('Referer', `${PUBLIC_URL}/auth`).send({ value: 99999, email: 'someone@else.ca' }).expect(202);
+    const res = await agent
+      .post('/api/conversions/purchase')
+      .set('X-Forwarded-For', uniqueAddress())
+      .set('Referer', `${PUBLIC_URL}/auth`)
+      .send({ value: 99999, email: 'someone@else.ca' })
+      .expect(202);
     expect(res.body).toEqual({ message: 'Accepted' });
     expect(meta.events.length).toBe(before + 1);
 
@@ -104,11 +132,18 @@ describe('conversions forwarded to Meta (against the Graph API stand-in)', () =>
   });
 
   it('reports a paid checkout with the value Stripe charged (monthly 100, annual 1000), once', async () => {
-    for (const [plan, value] of [['MONTHLY', 100], ['ANNUAL', 1000]] as const) {
+    for (const [plan, value] of [
+      ['MONTHLY', 100],
+      ['ANNUAL', 1000],
+    ] as const) {
       const { agent, sessionId, pay } = await payingClient(plan);
       await pay();
       const before = meta.events.length;
-      await agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).send({ checkoutSessionId: sessionId, value: 1, currency: 'CAD' }).expect(202);
+      await agent
+        .post('/api/conversions/purchase')
+        .set('X-Forwarded-For', uniqueAddress())
+        .send({ checkoutSessionId: sessionId, value: 1, currency: 'CAD' })
+        .expect(202);
       expect(meta.events.length).toBe(before + 1);
       expect(lastEvent()).toMatchObject({ event_name: 'Purchase', custom_data: { value, currency: 'CAD' } });
       const eventId = (lastEvent() as SentEvent & { event_id: string }).event_id;
@@ -123,23 +158,37 @@ describe('conversions forwarded to Meta (against the Graph API stand-in)', () =>
     const { agent, sessionId, pay } = await payingClient('MONTHLY');
     await pay();
     const before = purchasesSent();
-    const answers = await Promise.all([0, 1, 2, 3, 4].map(() => agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).send({ checkoutSessionId: sessionId })));
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).send({ checkoutSessionId: sessionId })),
+    );
     expect(answers.map((r) => r.status)).toEqual([202, 202, 202, 202, 202]);
     expect(purchasesSent()).toBe(before + 1);
   });
 
-  it('sends nothing for a checkout that is unpaid, unknown or another user\'s', async () => {
+  it("sends nothing for a checkout that is unpaid, unknown or another user's", async () => {
     const before = meta.events.length;
     const unpaid = await payingClient('MONTHLY');
-    const res = await unpaid.agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).send({ checkoutSessionId: unpaid.sessionId }).expect(409);
+    const res = await unpaid.agent
+      .post('/api/conversions/purchase')
+      .set('X-Forwarded-For', uniqueAddress())
+      .send({ checkoutSessionId: unpaid.sessionId })
+      .expect(409);
     expect(res.body.message).toBe(ACCOUNT_MESSAGES.purchaseNotPaid);
 
     const owner = await payingClient('ANNUAL');
     await owner.pay();
     const other = await payingClient('MONTHLY');
-    const foreign = await other.agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).send({ checkoutSessionId: owner.sessionId }).expect(404);
+    const foreign = await other.agent
+      .post('/api/conversions/purchase')
+      .set('X-Forwarded-For', uniqueAddress())
+      .send({ checkoutSessionId: owner.sessionId })
+      .expect(404);
     expect(foreign.body.message).toBe(ACCOUNT_MESSAGES.purchaseNotFound);
-    await other.agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).send({ checkoutSessionId: 'cs_test_nosuchsession' }).expect(404);
+    await other.agent
+      .post('/api/conversions/purchase')
+      .set('X-Forwarded-For', uniqueAddress())
+      .send({ checkoutSessionId: 'cs_test_nosuchsession' })
+      .expect(404);
 
     // No coupon and no checkout named: there is nothing the server saw.
     const none = await other.agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).send({ value: 1000, currency: 'CAD' }).expect(404);
@@ -177,7 +226,11 @@ describe('conversions forwarded to Meta (against the Graph API stand-in)', () =>
 
   it('refuses a malformed purchase with 400', async () => {
     const { agent } = await couponClient();
-    const res = await agent.post('/api/conversions/purchase').set('X-Forwarded-For', uniqueAddress()).send({ checkoutSessionId: 'https://evil.example/?x=' }).expect(400);
+    const res = await agent
+      .post('/api/conversions/purchase')
+      .set('X-Forwarded-For', uniqueAddress())
+      .send({ checkoutSessionId: 'https://evil.example/?x=' })
+      .expect(400);
     expect(res.body.fields).toEqual({ checkoutSessionId: [ACCOUNT_MESSAGES.checkoutSessionIdInvalid] });
   });
 

@@ -9,7 +9,10 @@ import { createTestApp, createUser, loginAs, loginStaffAndClient, type Agent } f
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'bank-files');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
-const EXPECTED = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, { format: BankFileFormat; rows: [string, string, string, string][] }>;
+const EXPECTED = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as Record<
+  string,
+  { format: BankFileFormat; rows: [string, string, string, string][] }
+>;
 
 describe('bank files as banks export them (POST /api/csv/upload)', () => {
   let app: NestExpressApplication;
@@ -49,7 +52,16 @@ describe('bank files as banks export them (POST /api/csv/upload)', () => {
       const res = await upload(agent, fixture(file), file).expect(201);
       expect({ file, ...res.body }).toEqual({ file, id: expect.any(Number), rowCount: expected.rows.length, format: expected.format });
       const records = await categorizedDownload(agent, res.body.id);
-      expect(records[0]).toEqual(['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category', 'Currency', 'AI_Category', 'Confidence', 'Source']);
+      expect(records[0]).toEqual([
+        'Transaction_Date',
+        'Transaction_Name',
+        'Transaction_Amount',
+        'Transaction_Category',
+        'Currency',
+        'AI_Category',
+        'Confidence',
+        'Source',
+      ]);
       expect({ file, rows: records.slice(1).map((r) => [r[0], r[1], r[2], r[4]]) }).toEqual({ file, rows: expected.rows });
       for (const r of records.slice(1)) expect(r[3]).toBe('');
     }
@@ -59,7 +71,9 @@ describe('bank files as banks export them (POST /api/csv/upload)', () => {
       ['-42.17', 'USD'],
       ['500.00', 'CAD'],
     ]);
-    const stored = await db.query(`SELECT currency, count(*)::int AS n FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE u.file_name = 'card.qfx' GROUP BY currency ORDER BY currency`);
+    const stored = await db.query(
+      `SELECT currency, count(*)::int AS n FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE u.file_name = 'card.qfx' GROUP BY currency ORDER BY currency`,
+    );
     expect(stored.filter((r: { n: number }) => r.n > 0).map((r: { currency: string }) => r.currency)).toEqual(['CAD', 'USD']);
   });
 
@@ -86,7 +100,9 @@ describe('bank files as banks export them (POST /api/csv/upload)', () => {
 
     // a mapping that is not one, or that names a column the file lacks: 400, nothing stored or remembered
     expect((await upload(agent, fixture('credit-union.csv'), 'credit-union.csv', 'not json').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.mappingInvalid);
-    expect((await upload(agent, fixture('credit-union.csv'), 'credit-union.csv', { date: 0, name: 1, amount: 7 }).expect(400)).body.message).toBe(BANK_FILE_MESSAGES.mappingColumnOutOfRange(7, 5));
+    expect((await upload(agent, fixture('credit-union.csv'), 'credit-union.csv', { date: 0, name: 1, amount: 7 }).expect(400)).body.message).toBe(
+      BANK_FILE_MESSAGES.mappingColumnOutOfRange(7, 5),
+    );
     await upload(agent, fixture('credit-union.csv'), 'credit-union.csv').expect(422);
 
     const mapping = { date: 0, name: 1, debit: 2, credit: 3, dateFormat: 'DD/MM/YYYY' };
@@ -102,7 +118,10 @@ describe('bank files as banks export them (POST /api/csv/upload)', () => {
     // the next file of that bank goes straight through
     const next = await upload(agent, fixture('credit-union-october.csv'), 'credit-union-october.csv').expect(201);
     expect(next.body).toEqual({ id: expect.any(Number), rowCount: 2, format: 'mapped' });
-    const october = await db.query(`SELECT to_char(transaction_date,'YYYY-MM-DD') AS d, transaction_amount::text AS a FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`, [next.body.id]);
+    const october = await db.query(
+      `SELECT to_char(transaction_date,'YYYY-MM-DD') AS d, transaction_amount::text AS a FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`,
+      [next.body.id],
+    );
     expect(october).toEqual([
       { d: '2026-10-01', a: '-2100.00' },
       { d: '2026-10-15', a: '950.00' },
@@ -119,13 +138,19 @@ describe('bank files as banks export them (POST /api/csv/upload)', () => {
     expect((await upload(agent, pdf, 'statement.csv').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.notBankFile);
     expect((await upload(agent, pdf, 'statement.ofx').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.notBankFile);
     expect((await upload(agent, fixture('td.csv'), 'td.xlsx').expect(400)).body.message).toBe(CSV_MESSAGES.notCsvName);
-    expect((await upload(agent, 'Dear client,\nthank you for banking with us.\n', 'letter.csv').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.tooFewColumns);
-    expect((await upload(agent, 'OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><SIGNONMSGSRSV1></OFX>', 'broken.ofx').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.ofxUnreadable);
+    expect((await upload(agent, 'Dear client,\nthank you for banking with us.\n', 'letter.csv').expect(400)).body.message).toBe(
+      BANK_FILE_MESSAGES.tooFewColumns,
+    );
+    expect((await upload(agent, 'OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><SIGNONMSGSRSV1></OFX>', 'broken.ofx').expect(400)).body.message).toBe(
+      BANK_FILE_MESSAGES.ofxUnreadable,
+    );
     const signOnOnly = '<?xml version="1.0"?>\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE></STATUS></SONRS></SIGNONMSGSRSV1></OFX>';
     expect((await upload(agent, signOnOnly, 'empty.qfx').expect(400)).body.message).toBe(BANK_FILE_MESSAGES.ofxNoStatement);
     const badTd = '09/02/2026,SQUARE DEPOSIT,,1280.00,5280.00\n09/31/2026,ADOBE,104.99,,5175.01\n';
     const bad = await upload(agent, badTd, 'td.csv').expect(400);
-    expect(bad.body.rowErrors).toEqual([{ line: 2, column: 'Column 1', message: '"09/31/2026" is not a date (use YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or Sep 1, 2026)' }]);
+    expect(bad.body.rowErrors).toEqual([
+      { line: 2, column: 'Column 1', message: '"09/31/2026" is not a date (use YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or Sep 1, 2026)' },
+    ]);
     expect(await uploadsOf(userId)).toBe(0);
 
     const { staff } = await loginStaffAndClient(app);

@@ -53,7 +53,8 @@ describe('rows into COPY while the scan reads them (CsvRowCopy, real PostgreSQL)
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const newUpload = async () => (await runner.query(`INSERT INTO csv_uploads (file_name, file_path, uploaded_by) VALUES ('t.csv', '', $1) RETURNING id`, [userId]))[0].id as number;
+  const newUpload = async () =>
+    (await runner.query(`INSERT INTO csv_uploads (file_name, file_path, uploaded_by) VALUES ('t.csv', '', $1) RETURNING id`, [userId]))[0].id as number;
   const clientOf = async () => (await runner.connect()) as PoolClient;
 
   it('stores the decided rows as they come, over several statements, and the spooled ones in the order the end decides', async () => {
@@ -66,7 +67,10 @@ describe('rows into COPY while the scan reads them (CsvRowCopy, real PostgreSQL)
       return { rowCount: rows.length, order: 'DMY' };
     });
     expect(scan.rowCount).toBe(30_001);
-    const stored = await runner.query(`SELECT count(*)::int AS n, min(to_char(transaction_date, 'YYYY-MM-DD')) AS first FROM csv_transactions WHERE csv_upload_id = $1`, [id]);
+    const stored = await runner.query(
+      `SELECT count(*)::int AS n, min(to_char(transaction_date, 'YYYY-MM-DD')) AS first FROM csv_transactions WHERE csv_upload_id = $1`,
+      [id],
+    );
     expect(stored).toEqual([{ n: 30_001, first: '2026-02-01' }]);
     await spool.remove();
     expect(readdirSync(folder)).toEqual([]);
@@ -76,12 +80,20 @@ describe('rows into COPY while the scan reads them (CsvRowCopy, real PostgreSQL)
     const id = await newUpload();
     const spool = new CsvRowSpool(folder);
     // 10,000 undecided rows (about 800 kB, spooled) after 7,000 decided ones: the end writes the spool over the statement boundaries
-    const rows = [...Array.from({ length: 7_000 }, (_, i) => row(i, '2026-03-01', '2026-03-01')), ...Array.from({ length: 10_000 }, (_, i) => row(7_000 + i, '2026-01-02', '2026-02-01'))];
+    const rows = [
+      ...Array.from({ length: 7_000 }, (_, i) => row(i, '2026-03-01', '2026-03-01')),
+      ...Array.from({ length: 10_000 }, (_, i) => row(7_000 + i, '2026-01-02', '2026-02-01')),
+    ];
     await copyScannedRows(await clientOf(), id, spool, async (sink) => {
       await feed(sink, rows);
       return { rowCount: rows.length, order: 'MDY' };
     });
-    expect(await runner.query(`SELECT count(*)::int AS n, count(DISTINCT row_index)::int AS distinct, max(to_char(transaction_date, 'YYYY-MM-DD')) AS last FROM csv_transactions WHERE csv_upload_id = $1`, [id])).toEqual([{ n: 17_000, distinct: 17_000, last: '2026-03-01' }]);
+    expect(
+      await runner.query(
+        `SELECT count(*)::int AS n, count(DISTINCT row_index)::int AS distinct, max(to_char(transaction_date, 'YYYY-MM-DD')) AS last FROM csv_transactions WHERE csv_upload_id = $1`,
+        [id],
+      ),
+    ).toEqual([{ n: 17_000, distinct: 17_000, last: '2026-03-01' }]);
     await spool.remove();
   });
 
@@ -99,7 +111,10 @@ describe('rows into COPY while the scan reads them (CsvRowCopy, real PostgreSQL)
     const refusal = new Error('Line 5002: not an amount');
     const copied = copyScannedRows(await clientOf(), id, new CsvRowSpool(folder), async (sink) => {
       // past the first statement: one ended (checking its keys) and one taking rows when the refusal comes
-      await feed(sink, Array.from({ length: 20_000 }, (_, i) => row(i, '2026-03-01', '2026-03-01')));
+      await feed(
+        sink,
+        Array.from({ length: 20_000 }, (_, i) => row(i, '2026-03-01', '2026-03-01')),
+      );
       throw refusal;
     });
     await expect(copied).rejects.toBe(refusal);

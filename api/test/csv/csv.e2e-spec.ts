@@ -1,6 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { BANK_FILE_MESSAGES, CSV_LIMITS, CSV_MESSAGES, type CsvPreviewRow, type CsvUploadListItem, DEFAULT_CATEGORIES, needsReview } from '@ledgerleaf/contracts';
+import {
+  BANK_FILE_MESSAGES,
+  CSV_LIMITS,
+  CSV_MESSAGES,
+  type CsvPreviewRow,
+  type CsvUploadListItem,
+  DEFAULT_CATEGORIES,
+  needsReview,
+} from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -46,7 +54,8 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
   };
 
   const rowsOf = async (userId: number) =>
-    (await db.query('SELECT count(*)::int AS n FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE u.uploaded_by = $1', [userId]))[0].n as number;
+    (await db.query('SELECT count(*)::int AS n FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE u.uploaded_by = $1', [userId]))[0]
+      .n as number;
   const uploadsOf = async (userId: number) => (await db.query('SELECT count(*)::int AS n FROM csv_uploads WHERE uploaded_by = $1', [userId]))[0].n as number;
 
   it('refuses a logged-out visitor', async () => {
@@ -84,9 +93,16 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
 
   it('matches headers without regard to case and spaces and decides DD/MM/YYYY per file', async () => {
     const { agent } = await client();
-    const content = [' transaction_date ,TRANSACTION_NAME, Transaction_Amount,transaction_category,Memo', '01/09/2026,TIM HORTONS #12,-4.50,,x', '25/09/2026,TIM HORTONS \\N C:\\TEMP\t#12,-3.10,,y'].join('\n');
+    const content = [
+      ' transaction_date ,TRANSACTION_NAME, Transaction_Amount,transaction_category,Memo',
+      '01/09/2026,TIM HORTONS #12,-4.50,,x',
+      '25/09/2026,TIM HORTONS \\N C:\\TEMP\t#12,-3.10,,y',
+    ].join('\n');
     const res = await upload(agent, content).expect(201);
-    const dates = await db.query(`SELECT to_char(transaction_date,'YYYY-MM-DD') AS d, transaction_name AS name FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`, [res.body.id]);
+    const dates = await db.query(
+      `SELECT to_char(transaction_date,'YYYY-MM-DD') AS d, transaction_name AS name FROM csv_transactions WHERE csv_upload_id = $1 ORDER BY row_index`,
+      [res.body.id],
+    );
     expect(dates.map((d: { d: string }) => d.d)).toEqual(['2026-09-01', '2026-09-25']);
     // COPY escaping: backslashes survive as written
     expect(dates[1].name).toBe('TIM HORTONS \\N C:\\TEMP #12');
@@ -98,7 +114,10 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
     const rows = Array.from({ length: 3_000 }, (_, i) => `${String((i % 12) + 1).padStart(2, '0')}/01/2026,MERCHANT NUMBER ${i} WITH A DESCRIPTOR,-${i}.25,`);
     const res = await upload(agent, [HEADER, ...rows, '25/12/2026,LAST,-1.00,'].join('\n')).expect(201);
     expect(res.body.rowCount).toBe(3_001);
-    const stored = await db.query(`SELECT row_index AS i, to_char(transaction_date,'YYYY-MM-DD') AS d FROM csv_transactions WHERE csv_upload_id = $1 AND row_index IN (0, 1, 2999, 3000) ORDER BY row_index`, [res.body.id]);
+    const stored = await db.query(
+      `SELECT row_index AS i, to_char(transaction_date,'YYYY-MM-DD') AS d FROM csv_transactions WHERE csv_upload_id = $1 AND row_index IN (0, 1, 2999, 3000) ORDER BY row_index`,
+      [res.body.id],
+    );
     expect(stored.map((r: { d: string }) => r.d)).toEqual(['2026-01-01', '2026-01-02', '2026-01-12', '2026-12-25']);
     expect(readdirSync(app.get(CsvTempFolder).path)).toEqual([]);
   });
@@ -230,18 +249,28 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
   it("lets staff upload with a page-only category list, see every client's uploads, and correct a row into that client's memory", async () => {
     const { staff, client: clientAgent } = await loginStaffAndClient(app);
     // staff upload with page-only categories
-    const pageOnly = [{ type: 'EXPENSE', categoryName: 'Shop supplies' }, { type: 'REVENUE', categoryName: 'Sales' }];
+    const pageOnly = [
+      { type: 'EXPENSE', categoryName: 'Shop supplies' },
+      { type: 'REVENUE', categoryName: 'Sales' },
+    ];
     const staffUpload = await upload(staff, GOOD, 'staff.csv', pageOnly, '/api/admin/csv/upload').expect(201);
     const staffItem = (await staff.get(`/api/admin/csv/uploads/${staffUpload.body.id}`).expect(200)).body;
     expect(staffItem.categories).toEqual(pageOnly);
 
     // a client's upload: staff categorize, find the Staples row, correct it
     const first = await upload(clientAgent, GOOD).expect(201);
-    const list = await staff.get('/api/admin/csv/uploads').query({ filter: JSON.stringify({ q: 'bank.csv' }), range: '[0,99]' }).expect(200);
+    const list = await staff
+      .get('/api/admin/csv/uploads')
+      .query({ filter: JSON.stringify({ q: 'bank.csv' }), range: '[0,99]' })
+      .expect(200);
     expect(list.headers['content-range']).toMatch(/^csv-uploads \d+-\d+\/\d+$/);
     expect(list.body.some((u: { id: number; uploaderEmail: string }) => u.id === first.body.id && u.uploaderEmail.includes('@'))).toBe(true);
     expect((await staff.post(`/api/admin/csv/categorize/${first.body.id}`).send({}).expect(200)).body.processedCount).toBe(6);
-    const rows = (await staff.get(`/api/admin/csv/upload/${first.body.id}/transactions`).query({ range: '[0,49]' }).expect(200)).body as { id: number; transactionName: string; aiCategory: string }[];
+    const rows = (await staff.get(`/api/admin/csv/upload/${first.body.id}/transactions`).query({ range: '[0,49]' }).expect(200)).body as {
+      id: number;
+      transactionName: string;
+      aiCategory: string;
+    }[];
     const staples = rows.find((r) => r.transactionName.startsWith('STAPLES'))!;
     expect(staples.aiCategory).toBe('Office Expenses');
     await staff.put(`/api/admin/csv/transactions/${staples.id}`).send({ category: 'Groceries' }).expect(400);
@@ -300,7 +329,12 @@ describe('CSV uploads (/api/csv/* and /api/admin/csv/*)', () => {
     const content = [HEADER, ...cases.map((_, i) => `2026-09-0${i + 1},MERCHANT ${i},-1.00,`)].join('\n');
     const { body } = await upload(agent, content).expect(201);
     for (const [i, [category, confidence]] of cases.entries()) {
-      await db.query('UPDATE csv_transactions SET ai_category = $3, confidence = $4 WHERE csv_upload_id = $1 AND row_index = $2', [body.id, i, category, confidence]);
+      await db.query('UPDATE csv_transactions SET ai_category = $3, confidence = $4 WHERE csv_upload_id = $1 AND row_index = $2', [
+        body.id,
+        i,
+        category,
+        confidence,
+      ]);
     }
     const rows = (filter: unknown) =>
       staff

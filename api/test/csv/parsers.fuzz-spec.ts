@@ -22,11 +22,70 @@ const TEMPLATE = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transacti
 const SGML = 'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX>\n';
 const XML = '<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="211"?>\n<OFX>\n';
 
-const OFX_PIECES = ['<', '>', '</', '/>', '<!--', '-->', '<![CDATA[', ']]>', '<?', '?>', '&amp;', '&#', '&#x', ';', 'A', 'AAAAAAAAAAAAAAAAAAAAAA', ' ', '\n', '\r\n', '<STMTTRN>', '</STMTTRN>', '<BANKMSGSRSV1><STMTTRNRS><STMTRS>', '<BANKTRANLIST>', '<NAME>', '<TRNAMT>-12.50', '<DTPOSTED>20260901', '<CURDEF>', 'cad', 'USD', 'é', '\u0000', '"', '='];
-const CSV_PIECES = [',', ';', '\t', '"', '""', '\n', '\r\n', '\r', '\u0000', 'é', '\uFEFF', 'Transaction_Date', '2026-09-01', '09/01/2026', '12.50', '(3.00)', '$', 'ABC', ' ', '=cmd', '\\'];
+const OFX_PIECES = [
+  '<',
+  '>',
+  '</',
+  '/>',
+  '<!--',
+  '-->',
+  '<![CDATA[',
+  ']]>',
+  '<?',
+  '?>',
+  '&amp;',
+  '&#',
+  '&#x',
+  ';',
+  'A',
+  'AAAAAAAAAAAAAAAAAAAAAA',
+  ' ',
+  '\n',
+  '\r\n',
+  '<STMTTRN>',
+  '</STMTTRN>',
+  '<BANKMSGSRSV1><STMTTRNRS><STMTRS>',
+  '<BANKTRANLIST>',
+  '<NAME>',
+  '<TRNAMT>-12.50',
+  '<DTPOSTED>20260901',
+  '<CURDEF>',
+  'cad',
+  'USD',
+  'é',
+  '\u0000',
+  '"',
+  '=',
+];
+const CSV_PIECES = [
+  ',',
+  ';',
+  '\t',
+  '"',
+  '""',
+  '\n',
+  '\r\n',
+  '\r',
+  '\u0000',
+  'é',
+  '\uFEFF',
+  'Transaction_Date',
+  '2026-09-01',
+  '09/01/2026',
+  '12.50',
+  '(3.00)',
+  '$',
+  'ABC',
+  ' ',
+  '=cmd',
+  '\\',
+];
 
 /** A run of pieces repeated up to 20,000 times: the shapes that cost a backtracking parser most. */
-const runOf = (pieces: string[]) => fc.tuple(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 10 }), fc.integer({ min: 1, max: 20_000 })).map(([p, times]) => p.join('').repeat(times));
+const runOf = (pieces: string[]) =>
+  fc
+    .tuple(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 10 }), fc.integer({ min: 1, max: 20_000 }))
+    .map(([p, times]) => p.join('').repeat(times));
 
 interface Input {
   label: string;
@@ -43,11 +102,16 @@ const fileOf = fc
   .map(({ kind, runs, latin1 }, i = 0): Input => {
     const prefix = { sgml: SGML, xml: XML, template: TEMPLATE, bare: '' }[kind];
     const text = (prefix + runs.join('')).slice(0, MAX_BYTES);
-    return { label: `generated ${kind}${latin1 ? ' latin1' : ''} (${text.length} chars) #${i}`, name: kind === 'sgml' || kind === 'xml' ? 'fuzz.ofx' : 'fuzz.csv', content: Buffer.from(text, latin1 ? 'latin1' : 'utf8') };
+    return {
+      label: `generated ${kind}${latin1 ? ' latin1' : ''} (${text.length} chars) #${i}`,
+      name: kind === 'sgml' || kind === 'xml' ? 'fuzz.ofx' : 'fuzz.csv',
+      content: Buffer.from(text, latin1 ? 'latin1' : 'utf8'),
+    };
   });
 
 const letters = (n: number) => 'A'.repeat(n);
-const validRows = (n: number) => Array.from({ length: n }, (_, i) => `2026-09-${String((i % 28) + 1).padStart(2, '0')},SHOP ${i},-${i % 90}.25,Supplies`).join('\n');
+const validRows = (n: number) =>
+  Array.from({ length: n }, (_, i) => `2026-09-${String((i % 28) + 1).padStart(2, '0')},SHOP ${i},-${i % 90}.25,Supplies`).join('\n');
 
 /** The named pathological inputs of the issue, and their neighbours. */
 const NAMED: Input[] = [
@@ -64,10 +128,22 @@ const NAMED: Input[] = [
   ['a million blank lines', 'x.csv', '\n'.repeat(1_000_000)],
   ['a 1.2 MB line', 'x.csv', `${TEMPLATE}${'b'.repeat(1_200_000)}\n`],
   ['NUL bytes past the 64 kB head', 'x.csv', `${TEMPLATE}${validRows(2000)}\n2026-09-01,NUL\u0000NAME,1.00,\n`],
-  ['a UTF-8 head and Latin-1 further on', 'x.csv', Buffer.concat([Buffer.from(`${TEMPLATE}${validRows(2000)}\n`), Buffer.from('2026-09-02,CAFÉ DÉPÔT,-3.00,\n', 'latin1')])],
+  [
+    'a UTF-8 head and Latin-1 further on',
+    'x.csv',
+    Buffer.concat([Buffer.from(`${TEMPLATE}${validRows(2000)}\n`), Buffer.from('2026-09-02,CAFÉ DÉPÔT,-3.00,\n', 'latin1')]),
+  ],
   ['20,000 doubled quotes in one field', 'x.csv', `${TEMPLATE}2026-09-01,"${'""'.repeat(20_000)}",1.00,\n`],
-  ['an OFX currency that is not a code', 'x.ofx', `${SGML}<BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>${letters(500)}\n</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`],
-].map(([label, name, content]) => ({ label: label as string, name: name as string, content: Buffer.isBuffer(content) ? content : Buffer.from(content as string) }));
+  [
+    'an OFX currency that is not a code',
+    'x.ofx',
+    `${SGML}<BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>${letters(500)}\n</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+  ],
+].map(([label, name, content]) => ({
+  label: label as string,
+  name: name as string,
+  content: Buffer.isBuffer(content) ? content : Buffer.from(content as string),
+}));
 
 describe('parsers under pathological input (issue 25)', () => {
   let app: NestExpressApplication;
@@ -145,7 +221,11 @@ describe('parsers under pathological input (issue 25)', () => {
         `fuzz seed ${SEED}: ${inputs.length} inputs (${NAMED.length} named, ${generated.length} generated), ${(inputs.reduce((n, i) => n + i.content.length, 0) / 1e6).toFixed(1)} MB; answers ${JSON.stringify(byStatus)}`,
         `event-loop delay p99 ${p99.toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms; GET /api/health: ${health.times.length} answers, max ${health.max.toFixed(0)} ms`,
         `without uploads (2 s before): event-loop delay p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms, max ${(idle.max / 1e6).toFixed(1)} ms; GET /api/health max ${idleHealth.max.toFixed(0)} ms`,
-        `slowest uploads: ${[...answers].sort((a, b) => b.ms - a.ms).slice(0, 3).map((a) => `${a.label} ${a.ms.toFixed(0)} ms`).join('; ')}`,
+        `slowest uploads: ${[...answers]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3)
+          .map((a) => `${a.label} ${a.ms.toFixed(0)} ms`)
+          .join('; ')}`,
         ...answers.map((a) => `  ${a.status} ${a.ms.toFixed(0).padStart(5)} ms  ${a.label}: ${a.message}`),
       ].join('\n'),
     );
@@ -163,7 +243,9 @@ describe('parsers under pathological input (issue 25)', () => {
     const ms = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 200));
     const health = await poller.stop();
-    console.log(`OFXHEADER:100 <OFX><40 letters>x: ${res.status} in ${ms.toFixed(0)} ms; GET /api/health max ${health.max.toFixed(0)} ms over ${health.times.length} answers`);
+    console.log(
+      `OFXHEADER:100 <OFX><40 letters>x: ${res.status} in ${ms.toFixed(0)} ms; GET /api/health max ${health.max.toFixed(0)} ms over ${health.times.length} answers`,
+    );
     expect(res.status).toBe(400);
     expect(ms).toBeLessThan(1000);
     expect(health.failures).toEqual([]);
@@ -194,7 +276,10 @@ describe('parsers under pathological input (issue 25)', () => {
       spy.mockRestore();
     }
     expect((await db.query('SELECT count(*)::int AS n FROM csv_uploads WHERE uploaded_by = $1', [user.id]))[0].n).toBe(0);
-    const next = await client.post('/api/csv/upload').attach('csvFile', Buffer.from(`${TEMPLATE}${validRows(3)}\n`), 'small.csv').expect(201);
+    const next = await client
+      .post('/api/csv/upload')
+      .attach('csvFile', Buffer.from(`${TEMPLATE}${validRows(3)}\n`), 'small.csv')
+      .expect(201);
     expect(next.body).toMatchObject({ rowCount: 3 });
   });
 });

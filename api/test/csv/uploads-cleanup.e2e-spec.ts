@@ -52,12 +52,20 @@ describe('uploads leave nothing behind (issue 17, point 7)', () => {
 
     it('an edit request with a bad id (a pipe refuses it) leaves no file in storage', async () => {
       const before = stored().length;
-      await client.post('/api/submissions/not-a-number/edit-request').field('description', 'Please add this receipt').attach('documents', fx.pdf(), 'receipt.pdf').expect(400);
-      await client.post('/api/submissions/999999999/edit-request').field('description', 'Please add this receipt').attach('documents', fx.pdf(), 'receipt.pdf').expect(404);
+      await client
+        .post('/api/submissions/not-a-number/edit-request')
+        .field('description', 'Please add this receipt')
+        .attach('documents', fx.pdf(), 'receipt.pdf')
+        .expect(400);
+      await client
+        .post('/api/submissions/999999999/edit-request')
+        .field('description', 'Please add this receipt')
+        .attach('documents', fx.pdf(), 'receipt.pdf')
+        .expect(404);
       expect(stored()).toHaveLength(before);
     });
 
-    it("staff results for a bad or missing submission id leave no file in storage", async () => {
+    it('staff results for a bad or missing submission id leave no file in storage', async () => {
       const before = stored().length;
       await staff.post('/api/admin/submissions/abc/complete').attach('pdf', fx.pdf(), 'report.pdf').attach('csv', fx.csv(), 'report.csv').expect(400);
       await staff.post('/api/admin/submissions/999999999/complete').attach('pdf', fx.pdf(), 'report.pdf').attach('csv', fx.csv(), 'report.csv').expect(404);
@@ -91,7 +99,12 @@ describe('uploads leave nothing behind (issue 17, point 7)', () => {
 
   describe('system errors are logged, never echoed', () => {
     const systemError = (code: string) =>
-      Object.assign(new Error(`${code}: simulated failure, open '${dataDir}/uploads/2026/11/secret.pdf'`), { code, errno: -28, syscall: 'open', path: `${dataDir}/uploads/2026/11/secret.pdf` });
+      Object.assign(new Error(`${code}: simulated failure, open '${dataDir}/uploads/2026/11/secret.pdf'`), {
+        code,
+        errno: -28,
+        syscall: 'open',
+        path: `${dataDir}/uploads/2026/11/secret.pdf`,
+      });
 
     /** Storage that reads the whole upload, then fails as a full or read-only disk does. */
     function failingStorage(code: string) {
@@ -157,7 +170,11 @@ describe('uploads leave nothing behind (issue 17, point 7)', () => {
     );
     const header = REPORT_CSV_HEADERS.transactions.join(',');
     const override = `${header}\n2026-09-03,"=HYPERLINK(""http://evil"")",@SUM(A1),RBC Chequing,-29.99,+Software,EXPENSE,0.97,rule\n`;
-    await staff.post(`/api/admin/reports/${report.id}/upload-override`).field('fileType', 'transactions').attach('file', Buffer.from(override), 'fixed.csv').expect(200);
+    await staff
+      .post(`/api/admin/reports/${report.id}/upload-override`)
+      .field('fileType', 'transactions')
+      .attach('file', Buffer.from(override), 'fixed.csv')
+      .expect(200);
     const text = (await staff.get(`/api/downloads/monthly-report/${report.id}/transactions`).expect(200)).text;
     expect(text).toBe(`${header}\n2026-09-03,"'=HYPERLINK(""http://evil"")",'@SUM(A1),RBC Chequing,-29.99,'+Software,EXPENSE,0.97,rule\n`);
   });

@@ -59,6 +59,8 @@ describe('database error logging (issue 7)', () => {
   });
 
   it('replaces named parameters and the longest match first', () => {
-    expect(withoutParameters('bad value "abcdef" near "abc"', { long: 'abcdef', short: 'abc' })).toBe('bad value "[parameter :long]" near "[parameter :short]"');
+    expect(withoutParameters('bad value "abcdef" near "abc"', { long: 'abcdef', short: 'abc' })).toBe(
+      'bad value "[parameter :long]" near "[parameter :short]"',
+    );
   });
 });

@@ -48,7 +48,9 @@ describe('exports: streamed from a cursor', () => {
     const login = await request(app.getHttpServer()).post('/api/login').send({ email: made.user.email, password: made.password }).expect(200);
     cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     client = await loginAs(app, made.user.email, made.password);
-    const [account] = await db(app).query(`SELECT bank_account_id AS id FROM bank_transactions WHERE user_id = $1 AND account_name = 'RBC Chequing' LIMIT 1`, [made.user.id]);
+    const [account] = await db(app).query(`SELECT bank_account_id AS id FROM bank_transactions WHERE user_id = $1 AND account_name = 'RBC Chequing' LIMIT 1`, [
+      made.user.id,
+    ]);
     // A year of rows written as setup, not as a request: no statement limit (the test app's
     // 15 s one is for an API's own statements, and a loaded CI machine can take longer here).
     await db(app).transaction(async (m) => {
@@ -61,45 +63,55 @@ describe('exports: streamed from a cursor', () => {
         [made.user.id, account.id, ROWS],
       );
       // Most rows as a report build leaves them (categorized); September's and every tenth row go through the engine.
-      await m.query(`UPDATE ledger_entries SET category = CASE WHEN id % 2 = 0 THEN 'Software' ELSE 'Sales Revenue' END WHERE user_id = $1 AND id % 10 <> 0`, [made.user.id]);
+      await m.query(`UPDATE ledger_entries SET category = CASE WHEN id % 2 = 0 THEN 'Software' ELSE 'Sales Revenue' END WHERE user_id = $1 AND id % 10 <> 0`, [
+        made.user.id,
+      ]);
     });
   }, SLOW);
   afterAll(() => app.close());
 
-  it('writes a year of rows across many cursor batches with entries numbered without a gap, oldest first, balanced', async () => {
-    const res = await client.get(`/api/exports/general-ledger?${YEAR}`).expect(200);
-    const [, ...lines] = parse(res.text) as string[][];
-    expect(TOTAL).toBeGreaterThan(LEDGER_BATCH_ROWS * 10);
-    expect(lines).toHaveLength(TOTAL * 2);
-    const entries = lines.map((l) => Number(l[1]));
-    expect(entries.every((e, i) => e === Math.floor(i / 2) + 1)).toBe(true);
-    const dates = lines.map((l) => l[0]);
-    expect(dates.every((d, i) => i === 0 || dates[i - 1] <= d)).toBe(true);
-    expect(lines.reduce((s, l) => s + cents(l[3]) - cents(l[4]), 0)).toBe(0);
-  }, SLOW);
+  it(
+    'writes a year of rows across many cursor batches with entries numbered without a gap, oldest first, balanced',
+    async () => {
+      const res = await client.get(`/api/exports/general-ledger?${YEAR}`).expect(200);
+      const [, ...lines] = parse(res.text) as string[][];
+      expect(TOTAL).toBeGreaterThan(LEDGER_BATCH_ROWS * 10);
+      expect(lines).toHaveLength(TOTAL * 2);
+      const entries = lines.map((l) => Number(l[1]));
+      expect(entries.every((e, i) => e === Math.floor(i / 2) + 1)).toBe(true);
+      const dates = lines.map((l) => l[0]);
+      expect(dates.every((d, i) => i === 0 || dates[i - 1] <= d)).toBe(true);
+      expect(lines.reduce((s, l) => s + cents(l[3]) - cents(l[4]), 0)).toBe(0);
+    },
+    SLOW,
+  );
 
-  it('closes the cursor and gives its connection back when the client goes away mid-file', async () => {
-    let received = 0;
-    const req = http.get(`${base}/api/exports/qbo-bank?${YEAR}`, { headers: { cookie } });
-    const response = await new Promise<http.IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
-    expect(response.statusCode).toBe(200);
-    // Read one chunk and stop: the socket fills, the export waits for it to drain with its cursor open.
-    await new Promise<void>((resolve) =>
-      response.once('data', (chunk: Buffer) => {
-        received += chunk.length;
-        response.pause();
-        resolve();
-      }),
-    );
-    await eventually(async () => (await openCursors(app)) === 1, 5_000);
-    req.on('error', () => undefined);
-    req.destroy();
-    await eventually(async () => (await openCursors(app)) === 0, 5_000);
-    // Every connection the request took (the cursor's, and the reads before it) is idle again: none is held by the abandoned file.
-    await eventually(async () => pool(app).idleCount === pool(app).totalCount, 5_000);
-    expect(received).toBeGreaterThan(0);
-    // The pool still serves the next export in full.
-    const again = await client.get(`/api/exports/qbo-bank?${YEAR}`).expect(200);
-    expect(parse(again.text)).toHaveLength(TOTAL + 1);
-  }, SLOW);
+  it(
+    'closes the cursor and gives its connection back when the client goes away mid-file',
+    async () => {
+      let received = 0;
+      const req = http.get(`${base}/api/exports/qbo-bank?${YEAR}`, { headers: { cookie } });
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
+      expect(response.statusCode).toBe(200);
+      // Read one chunk and stop: the socket fills, the export waits for it to drain with its cursor open.
+      await new Promise<void>((resolve) =>
+        response.once('data', (chunk: Buffer) => {
+          received += chunk.length;
+          response.pause();
+          resolve();
+        }),
+      );
+      await eventually(async () => (await openCursors(app)) === 1, 5_000);
+      req.on('error', () => undefined);
+      req.destroy();
+      await eventually(async () => (await openCursors(app)) === 0, 5_000);
+      // Every connection the request took (the cursor's, and the reads before it) is idle again: none is held by the abandoned file.
+      await eventually(async () => pool(app).idleCount === pool(app).totalCount, 5_000);
+      expect(received).toBeGreaterThan(0);
+      // The pool still serves the next export in full.
+      const again = await client.get(`/api/exports/qbo-bank?${YEAR}`).expect(200);
+      expect(parse(again.text)).toHaveLength(TOTAL + 1);
+    },
+    SLOW,
+  );
 });

@@ -38,7 +38,9 @@ describe('exports for the accountant', () => {
     // Another client with the same month plus a sale of their own, which must never show in the first client's files.
     const other = await clientWithBankMonth(app);
     neighbour = await loginAs(app, other.user.email, other.password);
-    const [account] = await db(app).query(`SELECT bank_account_id AS id FROM bank_transactions WHERE user_id = $1 AND account_name = 'RBC Chequing' LIMIT 1`, [other.user.id]);
+    const [account] = await db(app).query(`SELECT bank_account_id AS id FROM bank_transactions WHERE user_id = $1 AND account_name = 'RBC Chequing' LIMIT 1`, [
+      other.user.id,
+    ]);
     await db(app).query(
       `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, pending, category)
        VALUES ($1, $2, 'RBC Chequing', 'tx-neighbour-sale', 999.99, '2026-09-20', 'NEIGHBOUR ONLY SALE', false, '{}')`,
@@ -103,10 +105,13 @@ describe('exports for the accountant', () => {
     for (const l of lines) byEntry.set(l.Entry, (byEntry.get(l.Entry) ?? 0) + cents(l.Debit) - cents(l.Credit));
     expect([...byEntry.values()]).toEqual([0, 0, 0, 0, 0]);
     // Staff download the same file for the client.
-    expect(parse((await staff.get(`/api/admin/users/${userId}/exports/general-ledger?from=2026-07-01&to=2026-09-30`).expect(200)).text)).toEqual([header, ...rows]);
+    expect(parse((await staff.get(`/api/admin/users/${userId}/exports/general-ledger?from=2026-07-01&to=2026-09-30`).expect(200)).text)).toEqual([
+      header,
+      ...rows,
+    ]);
   });
 
-  it('writes the trial balance at the period\'s last day, debits equal to credits, as the books answer it', async () => {
+  it("writes the trial balance at the period's last day, debits equal to credits, as the books answer it", async () => {
     const [header, ...rows] = await download(client, 'trial-balance', 'from=2026-09-01&to=2026-09-30');
     expect(header).toEqual([...EXPORT_COLUMNS['trial-balance']]);
     expect(rows).toEqual([
@@ -180,24 +185,40 @@ describe('exports for the accountant', () => {
     const { body } = await client.get('/api/exports/xero-account-codes').expect(200);
     expect(body.accountCodes).toContainEqual({ category: 'Software', categoryType: 'EXPENSE', accountCode: '485', isDefault: true });
 
-    const saved = await client.put('/api/exports/xero-account-codes').send({ accountCodes: [{ category: 'software', accountCode: '6100' }] }).expect(200);
+    const saved = await client
+      .put('/api/exports/xero-account-codes')
+      .send({ accountCodes: [{ category: 'software', accountCode: '6100' }] })
+      .expect(200);
     expect(saved.body.accountCodes).toContainEqual({ category: 'Software', categoryType: 'EXPENSE', accountCode: '6100', isDefault: false });
     const lines = await download(client, 'xero-statement');
     expect(lines[2][5]).toBe('6100');
     // The neighbour's codes are their own.
-    expect((await neighbour.get('/api/exports/xero-account-codes').expect(200)).body.accountCodes).toContainEqual(expect.objectContaining({ category: 'Software', accountCode: '485' }));
+    expect((await neighbour.get('/api/exports/xero-account-codes').expect(200)).body.accountCodes).toContainEqual(
+      expect.objectContaining({ category: 'Software', accountCode: '485' }),
+    );
 
     const unknown = await client
       .put('/api/exports/xero-account-codes')
-      .send({ accountCodes: [{ category: 'Bank Fees', accountCode: '7000' }, { category: 'Yachts', accountCode: '1' }] })
+      .send({
+        accountCodes: [
+          { category: 'Bank Fees', accountCode: '7000' },
+          { category: 'Yachts', accountCode: '1' },
+        ],
+      })
       .expect(400);
     expect(unknown.body.message).toBe(EXPORT_MESSAGES.unknownCategory('Yachts'));
-    const badCode = await client.put('/api/exports/xero-account-codes').send({ accountCodes: [{ category: 'Bank Fees', accountCode: '=1+1' }] }).expect(400);
+    const badCode = await client
+      .put('/api/exports/xero-account-codes')
+      .send({ accountCodes: [{ category: 'Bank Fees', accountCode: '=1+1' }] })
+      .expect(400);
     expect(JSON.stringify(badCode.body.message)).toContain(EXPORT_MESSAGES.accountCodeFormat);
     const after = (await client.get('/api/exports/xero-account-codes').expect(200)).body.accountCodes;
     expect(after).toContainEqual(expect.objectContaining({ category: 'Bank Fees', accountCode: '404', isDefault: true }));
 
-    await client.put('/api/exports/xero-account-codes').send({ accountCodes: [{ category: 'Software', accountCode: null }] }).expect(200);
+    await client
+      .put('/api/exports/xero-account-codes')
+      .send({ accountCodes: [{ category: 'Software', accountCode: null }] })
+      .expect(200);
     expect((await download(client, 'xero-statement'))[2][5]).toBe('485');
   });
 
@@ -208,6 +229,8 @@ describe('exports for the accountant', () => {
         expect(res.body.message).toBe(EXPORT_MESSAGES.accountCodesList);
       }
     }
-    expect((await client.get('/api/exports/xero-account-codes').expect(200)).body.accountCodes).toContainEqual(expect.objectContaining({ category: 'Software', accountCode: '485' }));
+    expect((await client.get('/api/exports/xero-account-codes').expect(200)).body.accountCodes).toContainEqual(
+      expect.objectContaining({ category: 'Software', accountCode: '485' }),
+    );
   });
 });

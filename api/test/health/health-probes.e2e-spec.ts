@@ -14,7 +14,9 @@ describe('health probes for an orchestrator', () => {
 
   beforeAll(async () => {
     // Production: the probes are public there too, and tell no more than what is not ready.
-    app = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://ledgerleaf.test', SESSION_SECRET: 's'.repeat(32), ENCRYPTION_KEY: 'a'.repeat(64) } });
+    app = await createTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://ledgerleaf.test', SESSION_SECRET: 's'.repeat(32), ENCRYPTION_KEY: 'a'.repeat(64) },
+    });
   });
   afterAll(() => app.close());
 

@@ -11,7 +11,9 @@ import { eventually } from './test-app';
  */
 export async function approvalFollowedUp(app: INestApplication, report: number | string, timeoutMs = 20_000): Promise<void> {
   const db = app.get<DataSource>(getDataSourceToken());
-  const [row]: { id: number; version: number }[] = await db.query('SELECT id, version FROM monthly_reports WHERE id::text = $1 OR report_id = $1', [String(report)]);
+  const [row]: { id: number; version: number }[] = await db.query('SELECT id, version FROM monthly_reports WHERE id::text = $1 OR report_id = $1', [
+    String(report),
+  ]);
   if (!row) throw new Error(`No report ${report}`);
   const jobId = REPORT_APPROVED.jobIdOf({ reportId: row.id, version: row.version });
   await eventually(async () => {

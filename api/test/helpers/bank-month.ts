@@ -42,15 +42,11 @@ export async function clientWithBankMonth(app: NestExpressApplication, province 
   await tx(cheq.id, 'RBC Chequing', '2026-10-01', 'ADOBE *CREATIVE CLD', '-113.00');
   await tx(sav.id, 'RBC Savings', '2026-09-15', 'INTEREST PAID', '3.21');
   // Approved earlier months taught the client's memory: every merchant of the month is known.
-  await app.get(CategorizationService).learnFromApproval(
-    user.id,
-    [
-      { name: 'SHOPIFY PAYOUT 8841', category: 'Sales Revenue' },
-      { name: 'ADOBE *CREATIVE CLD', category: 'Software' },
-      { name: '=HYPERLINK("x") CAFE', category: 'Travel & Meals' },
-      { name: 'MONTHLY FEE', category: 'Bank Fees' },
-    ],
-  );
+  await app.get(CategorizationService).learnFromApproval(user.id, [
+    { name: 'SHOPIFY PAYOUT 8841', category: 'Sales Revenue' },
+    { name: 'ADOBE *CREATIVE CLD', category: 'Software' },
+    { name: '=HYPERLINK("x") CAFE', category: 'Travel & Meals' },
+    { name: 'MONTHLY FEE', category: 'Bank Fees' },
+  ]);
   return { user, password };
 }
-

@@ -11,7 +11,9 @@ import { createTestApp, createUser, loginAs, type Agent } from './test-app';
 export const PUBLIC_URL = 'https://app.ledgerleaf.test';
 
 /** The app wired to a fresh Plaid stand-in (real SDK), listening so webhooks reach it. */
-export async function startPlaidApp(env: Record<string, string> = {}): Promise<{ app: NestExpressApplication; plaid: PlaidStandIn; stop: () => Promise<void> }> {
+export async function startPlaidApp(
+  env: Record<string, string> = {},
+): Promise<{ app: NestExpressApplication; plaid: PlaidStandIn; stop: () => Promise<void> }> {
   const plaid = await startPlaidStandIn({ transactionsPerItem: 30 });
   const app = await createTestApp({
     env: { PLAID_CLIENT_ID: plaid.clientId, PLAID_SECRET: plaid.secret, PLAID_ENV: 'sandbox', PLAID_BASE_URL: plaid.url, PUBLIC_URL, ...env },
@@ -37,7 +39,10 @@ export async function newClient(app: NestExpressApplication): Promise<{ agent: A
 
 /** Links a bank through set-access-token and runs its first sync in the test (no worker). */
 export async function linkBank(app: NestExpressApplication, plaid: PlaidStandIn, agent: Agent, institutionId = 'ins_109508') {
-  const res = await agent.post('/api/plaid/set-access-token').send({ public_token: plaid.createPublicToken(institutionId), institution_id: institutionId }).expect(200);
+  const res = await agent
+    .post('/api/plaid/set-access-token')
+    .send({ public_token: plaid.createPublicToken(institutionId), institution_id: institutionId })
+    .expect(200);
   const itemId = res.body.item.id as number;
   const row = await app.get(DataSource).getRepository(BankItem).findOneByOrFail({ id: itemId });
   await app.get(BankSyncService).syncItem(itemId);

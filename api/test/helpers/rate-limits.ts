@@ -8,6 +8,7 @@ import { RateLimiter } from '../../src/common/rate-limit/rate-limiter';
 export function disableRateLimits(app: NestExpressApplication): void {
   const limiter = app.get(RateLimiter) as unknown as Record<string, unknown>;
   for (const method of ['hit', 'peek']) {
-    if (typeof limiter[method] === 'function') jest.spyOn(limiter as never, method as never).mockResolvedValue({ allowed: true, count: 0, retryAfterSeconds: 0 } as never);
+    if (typeof limiter[method] === 'function')
+      jest.spyOn(limiter as never, method as never).mockResolvedValue({ allowed: true, count: 0, retryAfterSeconds: 0 } as never);
   }
 }

@@ -37,7 +37,9 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
       const raw = Buffer.concat(chunks);
       const url = new URL(req.url ?? '/', target);
       const headers = Object.fromEntries(
-        Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['host', 'connection', 'content-length'].includes(entry[0])),
+        Object.entries(req.headers).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && !['host', 'connection', 'content-length'].includes(entry[0]),
+        ),
       );
       fetch(new URL(`${url.pathname}${url.search}`, target), { method: req.method, headers, body: raw.length ? raw : undefined }).then(
         async (response) => {
@@ -48,7 +50,16 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
           } catch {
             answer = null;
           }
-          exchanges.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search.slice(1), contentType: String(req.headers['content-type'] ?? ''), headers, rawBody: raw.toString('utf8'), status: response.status, answer });
+          exchanges.push({
+            method: req.method ?? 'GET',
+            path: url.pathname,
+            search: url.search.slice(1),
+            contentType: String(req.headers['content-type'] ?? ''),
+            headers,
+            rawBody: raw.toString('utf8'),
+            status: response.status,
+            answer,
+          });
           res.writeHead(response.status, { 'content-type': response.headers.get('content-type') ?? 'application/json' });
           res.end(text);
         },

@@ -33,10 +33,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
   // Test files share one database: a worker app reconciles only when a test asks it to.
   const config = AppConfig.fromEnvironment({ ...process.env, QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, RECONCILE_INTERVAL_MS: '0', ...options.env });
   const logging = createAppLogger({ level: config.logLevel, format: config.logFormat, destination: options.logDestination });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, worker: options.worker ?? false, catchUpMissedRuns: options.catchUpMissedRuns ?? false }), {
-    logger: logging.nest,
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register({ config, worker: options.worker ?? false, catchUpMissedRuns: options.catchUpMissedRuns ?? false }),
+    {
+      logger: logging.nest,
+      rawBody: true,
+    },
+  );
   configureApp(app, config, logging);
   await app.init();
   return app;

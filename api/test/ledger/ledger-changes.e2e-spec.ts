@@ -12,7 +12,10 @@ import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } 
 
 /** Rows per upload: two uploads of as many identical rows (same date, amount, merchant). */
 const N = 5000;
-const IDENTICAL = ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category', ...Array.from({ length: N }, () => '2026-05-14,TIM HORTONS #1234 TORONTO ON,-12.40,')].join('\n');
+const IDENTICAL = [
+  'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category',
+  ...Array.from({ length: N }, () => '2026-05-14,TIM HORTONS #1234 TORONTO ON,-12.40,'),
+].join('\n');
 
 /** Statements that change data, whatever the table. */
 const WRITE = /^\s*(WITH\b[\s\S]*\b)?(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
@@ -61,20 +64,30 @@ const WRITE = /^\s*(WITH\b[\s\S]*\b)?(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
                   OR merchant_words_alike($2::text[], $3::text[]) OR merchant_words_alike($2::text[], $4::text[]) AS alike`,
           [a.merchantWords, a.nameWords, b.merchantWords, b.nameWords],
         );
-        expect([a.name, a.merchantName, b.name, b.merchantName, alike]).toEqual([a.name, a.merchantName, b.name, b.merchantName, merchantSimilarity(a, b) >= 0.5]);
+        expect([a.name, a.merchantName, b.name, b.merchantName, alike]).toEqual([
+          a.name,
+          a.merchantName,
+          b.name,
+          b.merchantName,
+          merchantSimilarity(a, b) >= 0.5,
+        ]);
       }
     }
   });
 
   it('records the month of every change a report shows, in the same transaction, and none for what the drain or a build writes', async () => {
     const { user } = await clientWithBankMonth(api);
-    const changes = async () => (await db.query('SELECT year, month FROM ledger_changes WHERE user_id = $1 ORDER BY id', [user.id])) as { year: number; month: number }[];
+    const changes = async () =>
+      (await db.query('SELECT year, month FROM ledger_changes WHERE user_id = $1 ORDER BY id', [user.id])) as { year: number; month: number }[];
     // The bank trigger's rows: their months recorded by the same statements.
     expect((await changes()).map((c) => `${c.year}-${c.month}`)).toContain('2026-9');
     await db.query('DELETE FROM ledger_changes WHERE user_id = $1', [user.id]);
 
     // A build's categories and the drain's merchant words and flags are outcomes, not changes.
-    const [row] = await db.query(`SELECT id::text AS id FROM ledger_entries WHERE user_id = $1 AND date BETWEEN '2026-09-01' AND '2026-09-30' ORDER BY id LIMIT 1`, [user.id]);
+    const [row] = await db.query(
+      `SELECT id::text AS id FROM ledger_entries WHERE user_id = $1 AND date BETWEEN '2026-09-01' AND '2026-09-30' ORDER BY id LIMIT 1`,
+      [user.id],
+    );
     await api.get(LedgerService).recordCategories(user.id, [{ transactionId: Number(row.id), category: 'Software' }]);
     // Committed (without waiting for the disk: unflushedWrite), so the next reader sees it; another client's call changes nothing.
     expect(await db.query('SELECT category FROM ledger_entries WHERE id = $1', [row.id])).toEqual([{ category: 'Software' }]);
@@ -84,16 +97,23 @@ const WRITE = /^\s*(WITH\b[\s\S]*\b)?(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
     expect(await changes()).toEqual([]);
 
     // A write that rolls back records nothing; a moved date records both months.
-    await db.transaction(async (em) => {
-      await em.query(`UPDATE ledger_entries SET amount = amount - 1 WHERE id = $1`, [row.id]);
-      expect(await em.query('SELECT 1 FROM ledger_changes WHERE user_id = $1', [user.id])).toHaveLength(1);
-      throw new Error('rolled back');
-    }).catch(() => undefined);
+    await db
+      .transaction(async (em) => {
+        await em.query(`UPDATE ledger_entries SET amount = amount - 1 WHERE id = $1`, [row.id]);
+        expect(await em.query('SELECT 1 FROM ledger_changes WHERE user_id = $1', [user.id])).toHaveLength(1);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
     expect(await changes()).toEqual([]);
     await db.query(`UPDATE bank_transactions SET date = '2026-10-02' WHERE id = (SELECT bank_transaction_id FROM ledger_entries WHERE id = $1)`, [row.id]);
-    expect(await changes()).toEqual([{ year: 2026, month: 9 }, { year: 2026, month: 10 }]);
+    expect(await changes()).toEqual([
+      { year: 2026, month: 9 },
+      { year: 2026, month: 10 },
+    ]);
     // The name changed by the bank clears the merchant words for the next drain.
-    await db.query(`UPDATE bank_transactions SET name = 'RENAMED BY THE BANK' WHERE id = (SELECT bank_transaction_id FROM ledger_entries WHERE id = $1)`, [row.id]);
+    await db.query(`UPDATE bank_transactions SET name = 'RENAMED BY THE BANK' WHERE id = (SELECT bank_transaction_id FROM ledger_entries WHERE id = $1)`, [
+      row.id,
+    ]);
     expect((await db.query('SELECT merchant_words FROM ledger_entries WHERE id = $1', [row.id]))[0].merchant_words).toBeNull();
   });
 
@@ -111,9 +131,18 @@ const WRITE = /^\s*(WITH\b[\s\S]*\b)?(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
     } finally {
       await worker.close();
     }
-    for (const [i, id] of uploads.entries()) await client.post(`/api/csv/books/${id}`).send({ accountName: `Visa ${i + 1}` }).expect(200);
+    for (const [i, id] of uploads.entries())
+      await client
+        .post(`/api/csv/books/${id}`)
+        .send({ accountName: `Visa ${i + 1}` })
+        .expect(200);
     // Both joins are in the outbox, in their own transactions.
-    expect((await db.query('SELECT DISTINCT year, month FROM ledger_changes WHERE user_id = $1', [userId])).map((r: { year: number; month: number }) => [r.year, r.month])).toEqual([[2026, 5]]);
+    expect(
+      (await db.query('SELECT DISTINCT year, month FROM ledger_changes WHERE user_id = $1', [userId])).map((r: { year: number; month: number }) => [
+        r.year,
+        r.month,
+      ]),
+    ).toEqual([[2026, 5]]);
 
     // The read, with 5,000 unflagged possible duplicates waiting: no statement that writes, no row touched.
     const versions = () => db.query('SELECT id::text, xmin::text AS v FROM ledger_entries WHERE user_id = $1 ORDER BY id', [userId]);

@@ -101,7 +101,9 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     await other.delete(`/api/csv/books/${firstUpload}`).expect(404);
     const raw = await uploadCsv(client, VISA, false);
     expect((await client.post(`/api/csv/books/${raw}`).send({ accountName: 'Visa' }).expect(409)).body.message).toBe(LEDGER_MESSAGES.uploadNotCompleted);
-    expect((await client.post(`/api/csv/books/${firstUpload}`).send({ accountName: '   ' }).expect(400)).body.message).toContain(LEDGER_MESSAGES.accountNameRequired);
+    expect((await client.post(`/api/csv/books/${firstUpload}`).send({ accountName: '   ' }).expect(400)).body.message).toContain(
+      LEDGER_MESSAGES.accountNameRequired,
+    );
     await client.delete(`/api/csv/upload/${raw}`).expect(200);
     await client.delete(`/api/csv/books/${firstUpload}`).expect(409);
   });
@@ -121,7 +123,14 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     const bankAdobe = ledger.transactions.find((t) => t.source === 'bank' && t.name === 'ADOBE *CREATIVE CLD')!;
     const copy = visa[2];
     expect(copy).toMatchObject({ duplicateOf: bankAdobe.transactionId, duplicateDecision: null });
-    expect(copy.duplicate).toEqual({ transactionId: bankAdobe.transactionId, source: 'bank', accountName: 'RBC Chequing', date: '2026-09-05', name: 'ADOBE *CREATIVE CLD', amount: '-113.00' });
+    expect(copy.duplicate).toEqual({
+      transactionId: bankAdobe.transactionId,
+      source: 'bank',
+      accountName: 'RBC Chequing',
+      date: '2026-09-05',
+      name: 'ADOBE *CREATIVE CLD',
+      amount: '-113.00',
+    });
     expect(visa[0].duplicateOf).toBeNull();
     // The client's list of uploads says it is in the books.
     const uploads = (await client.get('/api/csv/uploads').expect(200)).body as { id: number; books: unknown }[];
@@ -134,11 +143,21 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     expect(report.accountsIncluded.map((a) => a.name)).toEqual(['RBC Chequing', 'Visa ending 4412']);
     const rows = (await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200)).body as ReportTransactionRow[];
     const ledger = await september();
-    const counted = ledger.transactions.filter((t) => t.duplicateOf === null).map((t) => t.transactionId).sort();
+    const counted = ledger.transactions
+      .filter((t) => t.duplicateOf === null)
+      .map((t) => t.transactionId)
+      .sort();
     expect(rows.map((r) => r.transactionId).sort()).toEqual(counted);
     expect(rows.find((r) => r.name === 'TIM HORTONS #1234')).toMatchObject({ origin: 'csv', accountName: 'Visa ending 4412', amount: '-12.40' });
-    const csv = parse((await staff.get(`/api/downloads/monthly-report/${report.id}/transactions`).expect(200)).text, { columns: true }) as Record<string, string>[];
-    expect(csv.find((r) => r.Name === 'STAPLES #312 MISSISSAUGA ON')).toMatchObject({ Account: 'Visa ending 4412', Origin: 'csv', 'Transaction ID': expect.stringMatching(/^\d+$/) });
+    const csv = parse((await staff.get(`/api/downloads/monthly-report/${report.id}/transactions`).expect(200)).text, { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(csv.find((r) => r.Name === 'STAPLES #312 MISSISSAUGA ON')).toMatchObject({
+      Account: 'Visa ending 4412',
+      Origin: 'csv',
+      'Transaction ID': expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('the same file uploaded and added twice does not double the month: every row of the second copy is a possible duplicate', async () => {
@@ -165,7 +184,9 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     await client.post(`/api/ledger/${copy.transactionId}/duplicate`).send({ decision: 'maybe' }).expect(400);
     await client.post('/api/ledger/99999999999/duplicate').send({ decision: 'same' }).expect(404);
     const plain = (await september()).transactions.find((t) => t.duplicateOf === null)!;
-    expect((await client.post(`/api/ledger/${plain.transactionId}/duplicate`).send({ decision: 'same' }).expect(409)).body.message).toBe(LEDGER_MESSAGES.notADuplicate);
+    expect((await client.post(`/api/ledger/${plain.transactionId}/duplicate`).send({ decision: 'same' }).expect(409)).body.message).toBe(
+      LEDGER_MESSAGES.notADuplicate,
+    );
 
     const decided = (await client.post(`/api/ledger/${copy.transactionId}/duplicate`).send({ decision: 'distinct' }).expect(200)).body as LedgerRow;
     // The answer is the row as the books list it now: same columns, the row it may duplicate, the decision.
@@ -194,7 +215,9 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     const undecided = (await staff.get(`${base}?from=2026-09-01&to=2026-09-30&duplicates=undecided&limit=2&page=1`).expect(200)).body as LedgerResponse;
     expect(undecided.undecidedDuplicates).toBe(3);
     expect(undecided.pagination).toMatchObject({ total: 3, page: 1, limit: 2, totalPages: 2 });
-    expect(undecided.transactions.every((t) => t.duplicateOf !== null && t.duplicateDecision === null && t.duplicate?.transactionId === t.duplicateOf)).toBe(true);
+    expect(undecided.transactions.every((t) => t.duplicateOf !== null && t.duplicateDecision === null && t.duplicate?.transactionId === t.duplicateOf)).toBe(
+      true,
+    );
     expect((await staff.get(`${base}?duplicates=all`).expect(400)).body.message).toContain(LEDGER_MESSAGES.duplicatesFilterInvalid);
     expect((await staff.get(`${base}?from=2026-09-31`).expect(400)).body.message).toContain(LEDGER_MESSAGES.fromInvalid);
 
@@ -202,8 +225,12 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     await staff.post('/api/admin/ledger/99999999999/duplicate').send({ decision: 'same' }).expect(404);
     await staff.post('/api/admin/ledger/not-an-id/duplicate').send({ decision: 'same' }).expect(404);
     const plain = (await september()).transactions.find((t) => t.duplicateOf === null)!;
-    expect((await staff.post(`/api/admin/ledger/${plain.transactionId}/duplicate`).send({ decision: 'distinct' }).expect(409)).body.message).toBe(LEDGER_MESSAGES.notADuplicate);
-    expect((await staff.post(`/api/admin/ledger/${pick.transactionId}/duplicate`).send({ decision: 'maybe' }).expect(400)).body.message).toContain(LEDGER_MESSAGES.decisionInvalid);
+    expect((await staff.post(`/api/admin/ledger/${plain.transactionId}/duplicate`).send({ decision: 'distinct' }).expect(409)).body.message).toBe(
+      LEDGER_MESSAGES.notADuplicate,
+    );
+    expect((await staff.post(`/api/admin/ledger/${pick.transactionId}/duplicate`).send({ decision: 'maybe' }).expect(400)).body.message).toContain(
+      LEDGER_MESSAGES.decisionInvalid,
+    );
 
     const decided = (await staff.post(`/api/admin/ledger/${pick.transactionId}/duplicate`).send({ decision: 'same' }).expect(200)).body as LedgerRow;
     expect(decided).toMatchObject({ transactionId: pick.transactionId, duplicateDecision: 'same' });
@@ -229,7 +256,10 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     const { body: submission } = await client
       .post('/api/submissions')
       .field('summaryName', 'Cash in October')
-      .field('manualTransactions', JSON.stringify([{ transactionDate: '2026-10-04', transactionName: 'Farmers market stall', province: 'ON', amount: '240.00' }]))
+      .field(
+        'manualTransactions',
+        JSON.stringify([{ transactionDate: '2026-10-04', transactionName: 'Farmers market stall', province: 'ON', amount: '240.00' }]),
+      )
       .attach('documents', fx.pdf('receipt'), 'receipt.pdf')
       .expect(201);
     const before = (await client.get('/api/ledger?from=2026-10-01&to=2026-10-31').expect(200)).body as LedgerResponse;

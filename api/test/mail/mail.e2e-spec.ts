@@ -11,7 +11,11 @@ describe('mail', () => {
     const smtp = await startSmtpCapture();
     const app = await createTestApp({ worker: true, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Ledgerleaf <no-reply@ledgerleaf.test>' } });
     try {
-      await app.get(MailService).send({ to: 'avery@example.ca', subject: 'Direct', text: 'Hello Avery, your report is ready: https://app.ledgerleaf.test/dashboard?tab=reports&month=2026-10' });
+      await app.get(MailService).send({
+        to: 'avery@example.ca',
+        subject: 'Direct',
+        text: 'Hello Avery, your report is ready: https://app.ledgerleaf.test/dashboard?tab=reports&month=2026-10',
+      });
       const direct = await smtp.waitFor('avery@example.ca');
       expect(direct.subject).toBe('Direct');
       expect(direct.from).toBe('no-reply@ledgerleaf.test');

@@ -19,7 +19,10 @@ describe('contact messages', () => {
   let staff: Agent;
   let client: Agent;
   const post = (body: unknown, address = uniqueAddress()) =>
-    request(app.getHttpServer()).post('/api/messages').set('X-Forwarded-For', address).send(body as object);
+    request(app.getHttpServer())
+      .post('/api/messages')
+      .set('X-Forwarded-For', address)
+      .send(body as object);
 
   beforeAll(async () => {
     app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
@@ -188,11 +191,19 @@ describe('contact message e-mail to staff', () => {
     const to = uniqueEmail('inbox');
     const app = await createTestApp({
       worker: true,
-      env: { SMTP_URL: smtp.url, STAFF_NOTIFICATION_EMAIL: `${to}, ${uniqueEmail('second')}`, PUBLIC_URL: 'https://app.ledgerleaf.test', QUEUE_PREFIX: `messages-mail-${Date.now().toString(36)}` },
+      env: {
+        SMTP_URL: smtp.url,
+        STAFF_NOTIFICATION_EMAIL: `${to}, ${uniqueEmail('second')}`,
+        PUBLIC_URL: 'https://app.ledgerleaf.test',
+        QUEUE_PREFIX: `messages-mail-${Date.now().toString(36)}`,
+      },
     });
     try {
       const server = app.getHttpServer();
-      await request(server).post('/api/messages').send(validMessage({ firstName: 'Robo', lastName: 'Spammer', website: 'x' })).expect(201);
+      await request(server)
+        .post('/api/messages')
+        .send(validMessage({ firstName: 'Robo', lastName: 'Spammer', website: 'x' }))
+        .expect(201);
       const input = validMessage({ firstName: 'Raj', lastName: 'Patel', question: 'I am a sole proprietor doing IT consulting. Can you help?' });
       await request(server).post('/api/messages').send(input).expect(201);
       const mail = await smtp.waitFor(to);

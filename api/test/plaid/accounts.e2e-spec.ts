@@ -43,7 +43,13 @@ describe('registration and login throttling', () => {
       const { agent, post } = agentFrom();
       const body = registration({ couponCode: '  launch2025 ' });
       const res = await post('/api/register', body).expect(201);
-      expect(res.body).toMatchObject({ email: body.email, firstName: 'Avery', paymentPlan: 'ANNUAL', registrationType: 'COUPON', hasCompletedQuestionnaire: false });
+      expect(res.body).toMatchObject({
+        email: body.email,
+        firstName: 'Avery',
+        paymentPlan: 'ANNUAL',
+        registrationType: 'COUPON',
+        hasCompletedQuestionnaire: false,
+      });
       expect(res.body).not.toHaveProperty('passwordHash');
       const me = await agent.get('/api/user').expect(200);
       expect(me.body.id).toBe(res.body.id);
@@ -58,14 +64,18 @@ describe('registration and login throttling', () => {
     });
 
     it('still registers (without a plan) when the coupon is wrong, so the client can open the plan dialog', async () => {
-      const res = await agentFrom().post('/api/register', registration({ couponCode: 'LAUNCH2024' })).expect(201);
+      const res = await agentFrom()
+        .post('/api/register', registration({ couponCode: 'LAUNCH2024' }))
+        .expect(201);
       expect(res.body).toMatchObject({ paymentPlan: 'NONE', registrationType: 'PAID' });
     });
 
     it('refuses an e-mail already registered in another case with 409 and a way forward', async () => {
       const email = uniqueEmail('dupe');
       await agentFrom().post('/api/register', registration({ email })).expect(201);
-      const res = await agentFrom().post('/api/register', registration({ email: email.toUpperCase() })).expect(409);
+      const res = await agentFrom()
+        .post('/api/register', registration({ email: email.toUpperCase() }))
+        .expect(409);
       expect(res.body.message).toBe(ACCOUNT_MESSAGES.emailTaken);
       expect(await app.get(UsersService).findByEmail(email)).toMatchObject({ firstName: 'Avery' });
     });
@@ -117,9 +127,15 @@ describe('registration and login throttling', () => {
       const address = uniqueAddress();
       const { user, password } = await createUser(app);
       const half = Math.floor(perAddress / 2);
-      for (let i = 0; i < half; i += 1) await agentFrom(address).post('/api/login', { email: uniqueEmail('spray'), password: 'wrong-password' }).expect(401);
+      for (let i = 0; i < half; i += 1)
+        await agentFrom(address)
+          .post('/api/login', { email: uniqueEmail('spray'), password: 'wrong-password' })
+          .expect(401);
       await agentFrom(address).post('/api/login', { email: user.email, password }).expect(200);
-      for (let i = half; i < perAddress; i += 1) await agentFrom(address).post('/api/login', { email: uniqueEmail('spray'), password: 'wrong-password' }).expect(401);
+      for (let i = half; i < perAddress; i += 1)
+        await agentFrom(address)
+          .post('/api/login', { email: uniqueEmail('spray'), password: 'wrong-password' })
+          .expect(401);
       const blocked = await agentFrom(address).post('/api/login', { email: user.email, password }).expect(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       await agentFrom().post('/api/login', { email: user.email, password }).expect(200);

@@ -35,7 +35,18 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       `SELECT t.transaction_id, t.amount, t.name, t.pending, t.pending_transaction_id, t.personal_finance_category, t.category, t.account_name
        FROM bank_transactions t JOIN bank_accounts a ON a.id = t.bank_account_id WHERE a.bank_item_id = $1 ORDER BY t.id`,
       [itemId],
-    ) as Promise<{ transaction_id: string; amount: string; name: string; pending: boolean; pending_transaction_id: string | null; personal_finance_category: { primary: string } | null; category: string[]; account_name: string }[]>;
+    ) as Promise<
+      {
+        transaction_id: string;
+        amount: string;
+        name: string;
+        pending: boolean;
+        pending_transaction_id: string | null;
+        personal_finance_category: { primary: string } | null;
+        category: string[];
+        account_name: string;
+      }[]
+    >;
   const plaidState = (plaidItemId: string) => plaid.items.get(plaidItemId)!;
 
   describe('linking', () => {
@@ -61,7 +72,10 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
     it('exchanges the public token, stores the access token encrypted with the accounts, and queues the first sync', async () => {
       const { agent, userId } = await newClient(app);
       syncs.clear();
-      const res = await agent.post('/api/plaid/set-access-token').send({ public_token: plaid.createPublicToken('ins_38'), institution_id: 'ins_38', institution_name: 'TD Canada Trust' }).expect(200);
+      const res = await agent
+        .post('/api/plaid/set-access-token')
+        .send({ public_token: plaid.createPublicToken('ins_38'), institution_id: 'ins_38', institution_name: 'TD Canada Trust' })
+        .expect(200);
       expect(res.body.message).toBe(BANK_MESSAGES.linked);
       expect(res.body.item).toMatchObject({ institutionId: 'ins_38', institutionName: 'TD Canada Trust', status: 'active', newAccountsAvailable: false });
       expect(res.body.accounts.map((a: { name: string }) => a.name).sort()).toEqual(['Business Chequing', 'Business Savings', 'Business Visa']);
@@ -85,13 +99,19 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       const { agent } = await newClient(app);
       const first = await linkBank(app, plaid, agent, 'ins_39');
       const removedBefore = requestsTo('/item/remove').length;
-      const again = await agent.post('/api/plaid/set-access-token').send({ public_token: plaid.createPublicToken('ins_39'), institution_id: 'ins_39' }).expect(200);
+      const again = await agent
+        .post('/api/plaid/set-access-token')
+        .send({ public_token: plaid.createPublicToken('ins_39'), institution_id: 'ins_39' })
+        .expect(200);
       expect(again.body.item.id).toBe(first.itemId);
       expect(requestsTo('/item/remove').length).toBe(removedBefore + 1);
       const items = await agent.get('/api/plaid/items').expect(200);
       expect(items.body.items).toHaveLength(1);
       // A different institution is a new item.
-      await agent.post('/api/plaid/set-access-token').send({ public_token: plaid.createPublicToken('ins_40'), institution_id: 'ins_40' }).expect(200);
+      await agent
+        .post('/api/plaid/set-access-token')
+        .send({ public_token: plaid.createPublicToken('ins_40'), institution_id: 'ins_40' })
+        .expect(200);
       expect((await agent.get('/api/plaid/items').expect(200)).body.items).toHaveLength(2);
     });
 
@@ -198,7 +218,11 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       await sync(itemId);
       rows = await storedTransactions(itemId);
       expect(rows.find((r) => r.transaction_id === pending.transaction_id)).toBeUndefined();
-      expect(rows.find((r) => r.transaction_id === posted.transaction_id)).toMatchObject({ pending: false, pending_transaction_id: pending.transaction_id, amount: '-4.75' });
+      expect(rows.find((r) => r.transaction_id === posted.transaction_id)).toMatchObject({
+        pending: false,
+        pending_transaction_id: pending.transaction_id,
+        amount: '-4.75',
+      });
       expect(rows).toHaveLength(31);
       // The per-account counts (kept by triggers) follow inserts, deletes and upserts.
       expect((await agent.get('/api/plaid/transactions').expect(200)).body.pagination.total).toBe(31);
@@ -216,7 +240,12 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       expect(mails.mock.calls[0][0].subject).toContain('reconnect First Platypus Bank');
 
       const health = await agent.get('/api/plaid/connection-health').expect(200);
-      expect(health.body).toEqual({ needsReconnection: 1, items: [{ itemId, institutionName: 'First Platypus Bank', status: 'needs_reconnection', newAccountsAvailable: false, errorCode: 'ITEM_LOGIN_REQUIRED' }] });
+      expect(health.body).toEqual({
+        needsReconnection: 1,
+        items: [
+          { itemId, institutionName: 'First Platypus Bank', status: 'needs_reconnection', newAccountsAvailable: false, errorCode: 'ITEM_LOGIN_REQUIRED' },
+        ],
+      });
       expect(JSON.stringify(health.body)).not.toContain('access-');
 
       // Repair not done yet: Plaid still reports the error.
@@ -270,7 +299,10 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       const { itemId, plaidItemId } = await linkBank(app, plaid, agent);
       const keep = await linkBank(app, plaid, agent, 'ins_42');
       const accounts = (await agent.get('/api/plaid/accounts').expect(200)).body.accounts as { accountId: string; itemId: number }[];
-      await agent.post('/api/plaid/account-visibility').send({ accountId: accounts.find((a) => a.itemId === itemId)!.accountId, isHidden: true }).expect(200);
+      await agent
+        .post('/api/plaid/account-visibility')
+        .send({ accountId: accounts.find((a) => a.itemId === itemId)!.accountId, isHidden: true })
+        .expect(200);
 
       const res = await agent.delete(`/api/plaid/items/${itemId}`).expect(200);
       expect(res.body.message).toBe(BANK_MESSAGES.disconnected);

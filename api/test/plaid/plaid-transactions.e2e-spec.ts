@@ -21,7 +21,12 @@ describe('transactions: sort, page, visibility and CSV exports', () => {
     const first = await linkBank(app, plaid, agent, 'ins_38');
     const second = await linkBank(app, plaid, agent, 'ins_40');
     // Cells a spreadsheet would run as formulas, and a tie on every sort column.
-    plaid.addTransactions(first.plaidItemId, 1, { name: '=HYPERLINK("http://evil.example","click")', merchant_name: '@SUM(A1:A9)', amount: 10, date: '2026-11-01' });
+    plaid.addTransactions(first.plaidItemId, 1, {
+      name: '=HYPERLINK("http://evil.example","click")',
+      merchant_name: '@SUM(A1:A9)',
+      amount: 10,
+      date: '2026-11-01',
+    });
     plaid.addTransactions(first.plaidItemId, 1, { name: '+1 555 0100 CALLBACK', merchant_name: '-2+3', amount: -250.5, date: '2026-11-01' });
     plaid.addTransactions(second.plaidItemId, 2, { name: 'SAME NAME', merchant_name: null, amount: 20, date: '2026-11-02' });
     await app.get(BankSyncService).syncItem(first.itemId);
@@ -32,7 +37,15 @@ describe('transactions: sort, page, visibility and CSV exports', () => {
 
   const compare = (column: string) => (a: BankTransactionRow, b: BankTransactionRow) => {
     const key = (t: BankTransactionRow) =>
-      column === 'amount' ? Number(t.amount) : column === 'category' ? (t.category[0] ?? null) : column === 'account' ? t.accountName : column === 'name' ? t.name : t.date;
+      column === 'amount'
+        ? Number(t.amount)
+        : column === 'category'
+          ? (t.category[0] ?? null)
+          : column === 'account'
+            ? t.accountName
+            : column === 'name'
+              ? t.name
+              : t.date;
     const [x, y] = [key(a), key(b)];
     if (x === y) return a.id - b.id;
     if (x === null) return 1;
@@ -47,47 +60,63 @@ describe('transactions: sort, page, visibility and CSV exports', () => {
     expect(res.body.accounts).toHaveLength(6);
     const row = res.body.transactions[0] as BankTransactionRow;
     expect(row).toEqual(
-      expect.objectContaining({ id: expect.any(Number), transactionId: expect.any(String), accountId: expect.any(String), accountName: expect.any(String), amount: expect.stringMatching(/^-?\d+\.\d{2}$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), pending: false }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        transactionId: expect.any(String),
+        accountId: expect.any(String),
+        accountName: expect.any(String),
+        amount: expect.stringMatching(/^-?\d+\.\d{2}$/),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        pending: false,
+      }),
     );
     const dates = res.body.transactions.map((t: BankTransactionRow) => t.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it.each(TRANSACTION_SORT_COLUMNS.flatMap((c) => [[c, 'asc'] as const, [c, 'desc'] as const]))('sorts by %s %s with ties broken by id', async (column, direction) => {
-    const res = await agent.get(`/api/plaid/transactions?sortColumn=${column}&sortDirection=${direction}`).expect(200);
-    const got = res.body.transactions as BankTransactionRow[];
-    expect(got).toHaveLength(64);
-    expect(res.body.sort).toEqual({ column, direction });
-    const sign = direction === 'asc' ? 1 : -1;
-    if (column === 'date' || column === 'amount') {
-      const expected = [...all].sort(compare(column));
-      if (direction === 'desc') expected.reverse();
-      expect(got.map((t) => t.id)).toEqual(expected.map((t) => t.id));
-    } else {
-      // Text follows the database's collation: check each neighbouring pair with it.
-      const key = (t: BankTransactionRow) => (column === 'category' ? (t.category[0] ?? null) : column === 'account' ? t.accountName : t.name);
-      const [a, b] = [got.slice(0, -1), got.slice(1)];
-      const [{ ordered }] = await app.get(DataSource).query(
-        `SELECT bool_and(CASE WHEN x IS NOT DISTINCT FROM y THEN (ix - iy) * $5 < 0
+  it.each(TRANSACTION_SORT_COLUMNS.flatMap((c) => [[c, 'asc'] as const, [c, 'desc'] as const]))(
+    'sorts by %s %s with ties broken by id',
+    async (column, direction) => {
+      const res = await agent.get(`/api/plaid/transactions?sortColumn=${column}&sortDirection=${direction}`).expect(200);
+      const got = res.body.transactions as BankTransactionRow[];
+      expect(got).toHaveLength(64);
+      expect(res.body.sort).toEqual({ column, direction });
+      const sign = direction === 'asc' ? 1 : -1;
+      if (column === 'date' || column === 'amount') {
+        const expected = [...all].sort(compare(column));
+        if (direction === 'desc') expected.reverse();
+        expect(got.map((t) => t.id)).toEqual(expected.map((t) => t.id));
+      } else {
+        // Text follows the database's collation: check each neighbouring pair with it.
+        const key = (t: BankTransactionRow) => (column === 'category' ? (t.category[0] ?? null) : column === 'account' ? t.accountName : t.name);
+        const [a, b] = [got.slice(0, -1), got.slice(1)];
+        const [{ ordered }] = await app.get(DataSource).query(
+          `SELECT bool_and(CASE WHEN x IS NOT DISTINCT FROM y THEN (ix - iy) * $5 < 0
                           WHEN $5 = 1 THEN (x < y OR y IS NULL) ELSE (x > y OR x IS NULL) END) AS ordered
          FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS p(x, y, ix, iy)`,
-        [a.map(key), b.map(key), a.map((t) => t.id), b.map((t) => t.id), sign],
-      );
-      expect(ordered).toBe(true);
-    }
-    // Stable: the same query answers the same order.
-    const again = await agent.get(`/api/plaid/transactions?sortColumn=${column}&sortDirection=${direction}`).expect(200);
-    expect(again.body.transactions.map((t: BankTransactionRow) => t.id)).toEqual(got.map((t) => t.id));
-  });
+          [a.map(key), b.map(key), a.map((t) => t.id), b.map((t) => t.id), sign],
+        );
+        expect(ordered).toBe(true);
+      }
+      // Stable: the same query answers the same order.
+      const again = await agent.get(`/api/plaid/transactions?sortColumn=${column}&sortDirection=${direction}`).expect(200);
+      expect(again.body.transactions.map((t: BankTransactionRow) => t.id)).toEqual(got.map((t) => t.id));
+    },
+  );
 
   it('answers each row as stored: the Plaid account id, ISO creation time and personal finance category', async () => {
-    const stored: { id: number; account_id: string; amount: string; created_at: Date; category: string[]; pfc: { primary: string; detailed: string } | null }[] = await app
-      .get(DataSource)
-      .query(
-        `SELECT t.id, a.account_id, t.amount::text AS amount, t.created_at, t.category, t.personal_finance_category AS pfc
+    const stored: {
+      id: number;
+      account_id: string;
+      amount: string;
+      created_at: Date;
+      category: string[];
+      pfc: { primary: string; detailed: string } | null;
+    }[] = await app.get(DataSource).query(
+      `SELECT t.id, a.account_id, t.amount::text AS amount, t.created_at, t.category, t.personal_finance_category AS pfc
          FROM bank_transactions t JOIN bank_accounts a ON a.id = t.bank_account_id WHERE t.id = ANY($1::int[])`,
-        [all.map((t) => t.id)],
-      );
+      [all.map((t) => t.id)],
+    );
     expect(stored).toHaveLength(64);
     expect(stored.some((r) => r.pfc !== null)).toBe(true);
     const byId = new Map(stored.map((r) => [r.id, r]));
@@ -124,7 +153,11 @@ describe('transactions: sort, page, visibility and CSV exports', () => {
     }
     const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
     for (const column of TRANSACTION_SORT_COLUMNS) {
-      const [{ 'QUERY PLAN': [{ Plan }] }] = await db.query(`EXPLAIN (FORMAT JSON) ${BankTransactionsRepository.pageSql({ column, direction: 'desc' })}`, [userId, 500, 15000]);
+      const [
+        {
+          'QUERY PLAN': [{ Plan }],
+        },
+      ] = await db.query(`EXPLAIN (FORMAT JSON) ${BankTransactionsRepository.pageSql({ column, direction: 'desc' })}`, [userId, 500, 15000]);
       const all = nodes(Plan as PlanNode);
       // The hidden-accounts test must not make the planner believe it drops most rows: it
       // expects a full page at row 15,000, and so walks the index rather than sorting the table.
@@ -202,9 +235,19 @@ describe('transactions: sort, page, visibility and CSV exports', () => {
     expect(summary.headers['content-disposition']).toContain(`transactions-summary-${new Date().toISOString().slice(0, 10)}.csv`);
     const rows = summary.text.trim().split('\r\n');
     expect(rows[0]).toBe(EXPORT_SUMMARY_COLUMNS.join(','));
-    const countOf = (csv: string) => csv.trim().split('\r\n').slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-4)), 0);
+    const countOf = (csv: string) =>
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .reduce((sum, line) => sum + Number(line.split(',').at(-4)), 0);
     expect(countOf(summary.text)).toBe(64);
-    const net = (csv: string) => csv.trim().split('\r\n').slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',').at(-1)) * 100), 0);
+    const net = (csv: string) =>
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .reduce((sum, line) => sum + Math.round(Number(line.split(',').at(-1)) * 100), 0);
     expect(net(summary.text)).toBe(all.reduce((sum, t) => sum + Math.round(Number(t.amount) * 100), 0));
     const less = await agent.get(`/api/plaid/export-summary?excludedIds=${excluded.join(',')}`).expect(200);
     expect(countOf(less.text)).toBe(61);
@@ -224,7 +267,13 @@ describe('transactions: sort, page, visibility and CSV exports', () => {
       const exported = await agent.get('/api/plaid/export-transactions').expect(200);
       expect(exported.text.trim().split('\r\n')).toHaveLength(65 - inHidden);
       const summary = await agent.get('/api/plaid/export-summary').expect(200);
-      expect(summary.text.trim().split('\r\n').slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-4)), 0)).toBe(64 - inHidden);
+      expect(
+        summary.text
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .reduce((sum, line) => sum + Number(line.split(',').at(-4)), 0),
+      ).toBe(64 - inHidden);
     } finally {
       await agent.post('/api/plaid/account-visibility').send({ accountId: hidden.accountId, isHidden: false }).expect(200);
     }

@@ -8,7 +8,9 @@ describe('bank linking without Plaid keys: Configuration Required, nothing crash
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { PLAID_CLIENT_ID: '', PLAID_SECRET: '', PLAID_BASE_URL: '', PLAID_REDIRECT_URI: '', PUBLIC_URL: 'https://books.ledgerleaf.test' } });
+    app = await createTestApp({
+      env: { PLAID_CLIENT_ID: '', PLAID_SECRET: '', PLAID_BASE_URL: '', PLAID_REDIRECT_URI: '', PUBLIC_URL: 'https://books.ledgerleaf.test' },
+    });
   });
   afterAll(() => app.close());
 
@@ -41,7 +43,11 @@ describe('bank linking without Plaid keys: Configuration Required, nothing crash
   });
 
   it('refuses webhooks it cannot verify (503: Plaid retries later)', async () => {
-    const res = await request(app.getHttpServer()).post('/api/plaid/webhook').set('plaid-verification', 'a.b.c').send({ webhook_type: 'ITEM', webhook_code: 'ERROR' }).expect(503);
+    const res = await request(app.getHttpServer())
+      .post('/api/plaid/webhook')
+      .set('plaid-verification', 'a.b.c')
+      .send({ webhook_type: 'ITEM', webhook_code: 'ERROR' })
+      .expect(503);
     expect(res.body.error).toBe(BANK_MESSAGES.configurationRequired);
   });
 
@@ -49,9 +55,24 @@ describe('bank linking without Plaid keys: Configuration Required, nothing crash
     const { user, password } = await createUser(app, { isAdmin: true });
     const staff = await loginAs(app, user.email, password);
     const credentials = await staff.get('/api/plaid/test-credentials').expect(200);
-    expect(credentials.body).toMatchObject({ status: 'error', environment: 'sandbox', client_id_present: false, secret_present: false, client_id_preview: null, missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET'], redirect_uri: null, expected_redirect_uri: 'https://books.ledgerleaf.test/oauth-callback' });
+    expect(credentials.body).toMatchObject({
+      status: 'error',
+      environment: 'sandbox',
+      client_id_present: false,
+      secret_present: false,
+      client_id_preview: null,
+      missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET'],
+      redirect_uri: null,
+      expected_redirect_uri: 'https://books.ledgerleaf.test/oauth-callback',
+    });
     const connection = await staff.get('/api/plaid/test-connection').expect(200);
-    expect(connection.body).toMatchObject({ status: 'error', environment: 'sandbox', api_url: 'https://sandbox.plaid.com', error_code: 'MISSING_CREDENTIALS', message: 'Unable to connect to Plaid API' });
+    expect(connection.body).toMatchObject({
+      status: 'error',
+      environment: 'sandbox',
+      api_url: 'https://sandbox.plaid.com',
+      error_code: 'MISSING_CREDENTIALS',
+      message: 'Unable to connect to Plaid API',
+    });
     const institution = await staff.post('/api/plaid/test-institution-name').send({ institution_id: 'ins_1', institution_name: 'Test Bank' }).expect(503);
     expect(institution.body.error).toBe(BANK_MESSAGES.configurationRequired);
   });

@@ -30,11 +30,15 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
     syncs.clear();
     return { agent, ...item };
   }
-  const processedCount = async () => (await app.get(DataSource).query(`SELECT count(*)::int AS n FROM processed_webhook_events WHERE provider = 'plaid'`))[0].n as number;
+  const processedCount = async () =>
+    (await app.get(DataSource).query(`SELECT count(*)::int AS n FROM processed_webhook_events WHERE provider = 'plaid'`))[0].n as number;
 
   it('SYNC_UPDATES_AVAILABLE queues a sync of the item', async () => {
     const { itemId, plaidItemId } = await linked();
-    const delivery = await plaid.sendWebhook(plaidItemId, 'TRANSACTIONS', 'SYNC_UPDATES_AVAILABLE', { initial_update_complete: true, historical_update_complete: true });
+    const delivery = await plaid.sendWebhook(plaidItemId, 'TRANSACTIONS', 'SYNC_UPDATES_AVAILABLE', {
+      initial_update_complete: true,
+      historical_update_complete: true,
+    });
     expect(delivery.status).toBe(200);
     expect(syncs.itemIds).toEqual([itemId]);
   });
@@ -50,7 +54,11 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
 
     // The same delivery replayed: recorded once, nothing changes.
     const before = await processedCount();
-    const replay = await fetch(webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json', 'plaid-verification': first.token }, body: first.body });
+    const replay = await fetch(webhookUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'plaid-verification': first.token },
+      body: first.body,
+    });
     expect(replay.status).toBe(200);
     expect(await processedCount()).toBe(before);
     // Plaid sends it again later (a new token): still one e-mail for this break.
@@ -70,7 +78,12 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
 
   it.each(['PENDING_EXPIRATION', 'PENDING_DISCONNECT'])('%s warns ahead: needs reconnection and one e-mail before the connection breaks', async (code) => {
     const { itemId, plaidItemId } = await linked();
-    await plaid.sendWebhook(plaidItemId, 'ITEM', code, code === 'PENDING_EXPIRATION' ? { consent_expiration_time: new Date(Date.now() + 7 * 86_400_000).toISOString() } : { reason: 'INSTITUTION_MIGRATION' });
+    await plaid.sendWebhook(
+      plaidItemId,
+      'ITEM',
+      code,
+      code === 'PENDING_EXPIRATION' ? { consent_expiration_time: new Date(Date.now() + 7 * 86_400_000).toISOString() } : { reason: 'INSTITUTION_MIGRATION' },
+    );
     expect((await itemRow(app, itemId))!).toMatchObject({ status: 'needs_reconnection', errorCode: code });
     expect(mails).toHaveBeenCalledTimes(1);
     expect(mails.mock.calls[0][0].text).toContain('will soon stop sharing');
@@ -110,7 +123,10 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
       ['an altered body', { alterBody: '{"webhook_type":"ITEM","webhook_code":"USER_PERMISSION_REVOKED","item_id":"x"}' }],
       ['an unknown key id', { kid: 'f2a6c1d0-0000-4000-8000-000000000000' }],
       ['a token that is not a JWT', { token: 'not-a-jwt' }],
-      ['an unsigned token (alg none)', { token: `${Buffer.from('{"alg":"none","kid":"k"}').toString('base64url')}.${Buffer.from('{"iat":1}').toString('base64url')}.` }],
+      [
+        'an unsigned token (alg none)',
+        { token: `${Buffer.from('{"alg":"none","kid":"k"}').toString('base64url')}.${Buffer.from('{"iat":1}').toString('base64url')}.` },
+      ],
     ];
     it.each(cases)('%s', async (_label, options) => {
       const { itemId, plaidItemId } = await linked();
@@ -124,7 +140,11 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
     });
 
     it('no Plaid-Verification header', async () => {
-      const res = await fetch(webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"webhook_type":"ITEM","webhook_code":"ERROR"}' });
+      const res = await fetch(webhookUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"webhook_type":"ITEM","webhook_code":"ERROR"}',
+      });
       expect(res.status).toBe(400);
     });
   });
@@ -138,7 +158,11 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
     // The same claims signed again: ECDSA gives other signature bytes, so another token.
     const resigned = plaid.signWebhook(first.body, { iat });
     expect(resigned).not.toBe(first.token);
-    const replay = await fetch(webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json', 'plaid-verification': resigned }, body: first.body });
+    const replay = await fetch(webhookUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'plaid-verification': resigned },
+      body: first.body,
+    });
     expect(replay.status).toBe(200);
     expect(await processedCount()).toBe(before);
     expect((await itemRow(app, itemId))!.newAccountsAvailable).toBe(true);
@@ -156,7 +180,13 @@ describe('Plaid webhooks: verified, idempotent, one e-mail per break', () => {
     expect(lookups()).toBe(afterFirst);
     // A flood of made-up key ids: each refused, Plaid asked at most the per-minute budget.
     for (let i = 0; i < KEY_LOOKUPS_PER_MINUTE * 2; i++) {
-      const delivery = await plaid.sendWebhook(plaidItemId, 'ITEM', 'NEW_ACCOUNTS_AVAILABLE', {}, { kid: `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}` });
+      const delivery = await plaid.sendWebhook(
+        plaidItemId,
+        'ITEM',
+        'NEW_ACCOUNTS_AVAILABLE',
+        {},
+        { kid: `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}` },
+      );
       expect(delivery.status).toBe(400);
     }
     expect(lookups() - start).toBeLessThanOrEqual(KEY_LOOKUPS_PER_MINUTE);

@@ -21,7 +21,10 @@ describe('the bank-sync job on the queue (worker)', () => {
 
   it('imports after linking, and runs again for a later refresh and a webhook (same job id per item)', async () => {
     const { agent } = await newClient(app);
-    const linked = await agent.post('/api/plaid/set-access-token').send({ public_token: plaid.createPublicToken('ins_48') }).expect(200);
+    const linked = await agent
+      .post('/api/plaid/set-access-token')
+      .send({ public_token: plaid.createPublicToken('ins_48') })
+      .expect(200);
     const total = async () => (await agent.get('/api/plaid/transactions').expect(200)).body.pagination.total as number;
     await eventually(async () => (await total()) === 25, 20_000);
 

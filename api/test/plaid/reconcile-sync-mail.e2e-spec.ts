@@ -32,7 +32,14 @@ import { createTestApp, eventually, hasRedis } from '../helpers/test-app';
     smtp = await startSmtpCapture();
     app = await createTestApp({
       worker: true,
-      env: { DATABASE_URL: scratch.url, PLAID_CLIENT_ID: plaid.clientId, PLAID_SECRET: plaid.secret, PLAID_BASE_URL: plaid.url, PUBLIC_URL, SMTP_URL: smtp.url },
+      env: {
+        DATABASE_URL: scratch.url,
+        PLAID_CLIENT_ID: plaid.clientId,
+        PLAID_SECRET: plaid.secret,
+        PLAID_BASE_URL: plaid.url,
+        PUBLIC_URL,
+        SMTP_URL: smtp.url,
+      },
     });
     await app.listen(0, '127.0.0.1');
     plaid.setWebhookUrl(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/api/plaid/webhook`);
@@ -53,7 +60,10 @@ import { createTestApp, eventually, hasRedis } from '../helpers/test-app';
 
   it('records a sync while it is asked for, clears it once synced, and enqueues again a sync the queue lost', async () => {
     const { agent } = await newClient(app);
-    const linked = await agent.post('/api/plaid/set-access-token').send({ public_token: plaid.createPublicToken('ins_48') }).expect(200);
+    const linked = await agent
+      .post('/api/plaid/set-access-token')
+      .send({ public_token: plaid.createPublicToken('ins_48') })
+      .expect(200);
     const id = linked.body.item.id as number;
     const total = async () => (await agent.get('/api/plaid/transactions').expect(200)).body.pagination.total as number;
     await eventually(async () => (await total()) === 12 && (await item(id)).requestedAt === null, 20_000);

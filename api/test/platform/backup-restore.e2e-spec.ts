@@ -205,7 +205,10 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     const target = await emptyInstance('backup_full_storage');
     toDrop.push(target);
     const result = await run('scripts/restore.mjs', [firstBackup], { url: target.url, dataDir: source.dataDir });
-    expect(result).toEqual({ code: 1, output: expect.stringContaining(`Refusing to restore: the folder ${join(source.dataDir, 'uploads')} already holds files`) });
+    expect(result).toEqual({
+      code: 1,
+      output: expect.stringContaining(`Refusing to restore: the folder ${join(source.dataDir, 'uploads')} already holds files`),
+    });
     expect(await tableCount(target.url)).toBe(0);
   });
 
@@ -224,11 +227,18 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     let server: S3rver;
     let s3: S3Client;
     let endpoint: string;
-    const bucketEnv = (bucket: string) => ({ S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_REGION: 'us-east-1' });
+    const bucketEnv = (bucket: string) => ({
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_REGION: 'us-east-1',
+    });
     const objects = async (bucket: string) => {
       const listed = (await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? [];
       const hashes: Record<string, string> = {};
-      for (const { Key } of listed) hashes[Key!] = sha256(Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key }))).Body!.transformToByteArray()));
+      for (const { Key } of listed)
+        hashes[Key!] = sha256(Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key }))).Body!.transformToByteArray()));
       return hashes;
     };
 

@@ -88,7 +88,26 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A row id that is valid but names no row, so "almost valid" requests change nothing another suite owns. */
 const ABSENT_ID = '2147483000';
-const ODD_PATH_VALUES = ['-1', '0', '1e300', '9223372036854775807', '99999999999999999999999', '1.5', 'abc', '%00', '1%00', '..', '..%2f..%2fetc%2fpasswd', '%2e%2e%2f', '%ED%A0%80', '%E0%A4%A', '%', 'null', '%20', 'x'.repeat(4000)];
+const ODD_PATH_VALUES = [
+  '-1',
+  '0',
+  '1e300',
+  '9223372036854775807',
+  '99999999999999999999999',
+  '1.5',
+  'abc',
+  '%00',
+  '1%00',
+  '..',
+  '..%2f..%2fetc%2fpasswd',
+  '%2e%2e%2f',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%',
+  'null',
+  '%20',
+  'x'.repeat(4000),
+];
 const ODD_DATES = ['0000-01-01', '1899-12-31', '2026-02-30', '99999-01-01', '2026-13-45', '+002026-01-01', '2026-01-01T00:00:00Z', ''];
 const HUGE_NUMBERS = ['1e308', '-1e308', '1e309', '9223372036854775808', '-9223372036854775809', '1e-400', '0.1e-1000000'];
 const BAD_TEXT = ['"x\\u0000y"', '"x\\ud800y"', '"\\udc00"', '"a\\u001bb\\u007fc\\u0085"'];
@@ -131,10 +150,14 @@ class Schemas {
   resolve(schema: Schema | undefined): Schema {
     let current = schema ?? {};
     for (let i = 0; i < 10 && current.$ref; i++) current = this.doc.components?.schemas?.[current.$ref.split('/').pop()!] ?? {};
-    if (current.allOf) return current.allOf.reduce<Schema>((merged, part) => {
-      const r = this.resolve(part);
-      return { ...merged, ...r, properties: { ...merged.properties, ...r.properties }, required: [...(merged.required ?? []), ...(r.required ?? [])] };
-    }, { type: 'object' });
+    if (current.allOf)
+      return current.allOf.reduce<Schema>(
+        (merged, part) => {
+          const r = this.resolve(part);
+          return { ...merged, ...r, properties: { ...merged.properties, ...r.properties }, required: [...(merged.required ?? []), ...(r.required ?? [])] };
+        },
+        { type: 'object' },
+      );
     return current;
   }
 
@@ -216,13 +239,15 @@ function probesFor(op: Operation, schemas: Schemas): Probe[] {
   // Odd path ids, with an almost valid body where one is expected.
   const base = (op.jsonSchema ? schemas.sample(op.jsonSchema) : {}) as Record<string, Json>;
   const baseBody = MUTATING.has(op.method) ? { headers: JSON_TYPE, body: JSON.stringify(base) } : {};
-  for (const name of op.pathParams) for (const value of ODD_PATH_VALUES) add(`path ${name}=${value.slice(0, 20)}`, { path: fill(op, { [name]: value }), ...baseBody });
+  for (const name of op.pathParams)
+    for (const value of ODD_PATH_VALUES) add(`path ${name}=${value.slice(0, 20)}`, { path: fill(op, { [name]: value }), ...baseBody });
 
   // Malformed list queries on reads; any route gets a hostile query string.
   const isList = ['sort', 'range', 'filter'].every((name) => op.queryParams.some((p) => p.name === name));
   for (const query of isList ? LIST_QUERIES : LIST_QUERIES.slice(-3)) add(`query ${query.slice(0, 40)}`, { path: `${path}?${query}`, ...baseBody });
   for (const param of op.queryParams) {
-    for (const raw of ['%ED%A0%80', 'x'.repeat(6000), '1e300', '{}']) add(`query ${param.name}=${raw.slice(0, 12)}`, { path: `${path}?${encodeURIComponent(param.name)}=${raw}` });
+    for (const raw of ['%ED%A0%80', 'x'.repeat(6000), '1e300', '{}'])
+      add(`query ${param.name}=${raw.slice(0, 12)}`, { path: `${path}?${encodeURIComponent(param.name)}=${raw}` });
   }
 
   if (!MUTATING.has(op.method)) return probes;
@@ -237,10 +262,25 @@ function probesFor(op: Operation, schemas: Schemas): Probe[] {
   add('latin1 JSON', { headers: { 'Content-Type': 'application/json; charset=latin1' }, body: text });
   add('utf-16 JSON', { headers: { 'Content-Type': 'application/json; charset=utf-16' }, body: Buffer.from(text, 'utf16le') });
   add('invalid UTF-8 in JSON', { headers: JSON_TYPE, body: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]) });
-  add('broken multipart', { headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' }, body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\u0000\r\n--zz' });
+  add('broken multipart', {
+    headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' },
+    body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\u0000\r\n--zz',
+  });
   add('multipart without boundary', { headers: { 'Content-Type': 'multipart/form-data' }, body: 'x' });
   add('empty JSON body', { headers: JSON_TYPE, body: '' });
-  for (const raw of ['{', '{"a":}', 'null', '[]', '"text"', '123', 'true', '{"a":1,"a":2}', '\u0000', '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}']) json(`JSON ${raw.slice(0, 20)}`, raw);
+  for (const raw of [
+    '{',
+    '{"a":}',
+    'null',
+    '[]',
+    '"text"',
+    '123',
+    'true',
+    '{"a":1,"a":2}',
+    '\u0000',
+    '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
+  ])
+    json(`JSON ${raw.slice(0, 20)}`, raw);
   json('1 MB JSON string', JSON.stringify({ ...base, padding: 'x'.repeat(1024 * 1024) }));
   json('array nested 10,000 deep', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
   json('object nested 10,000 deep', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
@@ -267,10 +307,12 @@ function probesFor(op: Operation, schemas: Schemas): Probe[] {
     json(`${field} 50 kB`, withField(JSON.stringify(/mail/i.test(field) ? `${'a@'.repeat(25_000)}.ca` : '9'.repeat(50_000))));
     for (const raw of BAD_TEXT.slice(0, 2)) json(`${field}=${raw}`, withField(raw));
     for (const raw of isNumberField(fieldSchema) ? HUGE_NUMBERS : ['1e308']) json(`${field}=${raw}`, withField(raw));
-    for (const raw of isNumberField(fieldSchema) ? ['"1e308"', '"9223372036854775807"', '"NaN"', '"-Infinity"', '"0x10"', '"1,000.00"'] : []) json(`${field}=${raw}`, withField(raw));
+    for (const raw of isNumberField(fieldSchema) ? ['"1e308"', '"9223372036854775807"', '"NaN"', '"-Infinity"', '"0x10"', '"1,000.00"'] : [])
+      json(`${field}=${raw}`, withField(raw));
     if (isDateField(field, fieldSchema)) for (const date of ODD_DATES) json(`${field}=${date}`, withField(JSON.stringify(date)));
     // A list where an item belongs: class-validator's ValidateNested walks into it unchecked (common/validation/list-of.ts).
-    if (fieldSchema.type === 'array') for (const raw of ['[[]]', '[null]', `[${JSON.stringify(base[field] ?? [])}]`]) json(`${field}=${raw.slice(0, 20)}`, withField(raw));
+    if (fieldSchema.type === 'array')
+      for (const raw of ['[[]]', '[null]', `[${JSON.stringify(base[field] ?? [])}]`]) json(`${field}=${raw.slice(0, 20)}`, withField(raw));
   }
 
   // Multipart routes (uploads) get the same text in form fields, and odd file names.
@@ -280,10 +322,12 @@ function probesFor(op: Operation, schemas: Schemas): Probe[] {
     const boundary = 'badinput';
     const part = (name: string, value: string, filename?: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename !== undefined ? `; filename="${filename}"` : ''}\r\n${filename !== undefined ? 'Content-Type: application/pdf\r\n' : ''}\r\n${value}\r\n`;
-    const multipart = (parts: string) => add('multipart', { headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: `${parts}--${boundary}--\r\n` });
+    const multipart = (parts: string) =>
+      add('multipart', { headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: `${parts}--${boundary}--\r\n` });
     multipart(fields.map((f) => part(f, 'x\u0000y')).join(''));
     multipart(fields.map((f) => part(f, `${'['.repeat(5000)}${']'.repeat(5000)}`)).join(''));
-    for (const name of ['../../etc/passwd', '%00.pdf', 'a\u0000.pdf', '', '.', 'x'.repeat(5000)]) multipart(fields.map((f) => part(f, 'not really a PDF', name)).join(''));
+    for (const name of ['../../etc/passwd', '%00.pdf', 'a\u0000.pdf', '', '.', 'x'.repeat(5000)])
+      multipart(fields.map((f) => part(f, 'not really a PDF', name)).join(''));
   }
   return probes;
 }
@@ -302,7 +346,9 @@ function sender(port: number, agent: HttpAgent) {
         res.on('error', reject);
       });
       // A server that answers before reading a huge body may close the socket: that is an answer too.
-      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve({ status: 0, body: error.code, headers: {} }) : reject(error)));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve({ status: 0, body: error.code, headers: {} }) : reject(error),
+      );
       if (probe.body !== undefined) req.write(probe.body);
       req.end();
     });
@@ -310,9 +356,11 @@ function sender(port: number, agent: HttpAgent) {
 
 async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await run(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await run(items[next++]);
+    }),
+  );
 }
 
 describe('bad input on every route of the OpenAPI document (issue 7)', () => {
@@ -354,7 +402,14 @@ describe('bad input on every route of the OpenAPI document (issue 7)', () => {
   /** A session of a new user of its own (the suite never uses another suite's users). */
   async function sessionOf(isAdmin: boolean): Promise<string> {
     const { user, password } = await createUser(app, { isAdmin, email: `bad-input-${randomUUID().slice(0, 8)}@test.ledgerleaf.ca` });
-    const res = await send({ kind: 'login', scope: 'request', method: 'POST', path: '/api/login', headers: JSON_TYPE, body: JSON.stringify({ email: user.email, password }) });
+    const res = await send({
+      kind: 'login',
+      scope: 'request',
+      method: 'POST',
+      path: '/api/login',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ email: user.email, password }),
+    });
     expect(res.status).toBe(200);
     return String(res.headers['set-cookie']).split(';')[0];
   }
@@ -395,7 +450,8 @@ describe('bad input on every route of the OpenAPI document (issue 7)', () => {
       await pool(jobs, CONCURRENCY, async ({ probe, role }) => {
         const res = await send(probe, cookies[role]);
         sent++;
-        if (verbose && probe.kind === 'almost valid') console.log(`almost valid: ${res.status} ${role} ${probe.method} ${probe.path} ${res.body.slice(0, 160)}`);
+        if (verbose && probe.kind === 'almost valid')
+          console.log(`almost valid: ${res.status} ${role} ${probe.method} ${probe.path} ${res.body.slice(0, 160)}`);
         // A dropped connection only counts against a small body; a 1 MB one may be cut off after its 413.
         const dropped = res.status === 0 && Buffer.byteLength(probe.body ?? '') < 1024 * 1024;
         if (res.status >= 500 || dropped) outcomes.push({ probe, role, status: res.status, body: res.body });

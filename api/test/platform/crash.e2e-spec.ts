@@ -175,7 +175,10 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     console.log(`CSV: clean run and crash started ${killedAt - t0} ms, finished ${Date.now() - killedAt} ms after the kill`);
 
     // The preview names each row by its id; the rows are compared by their index below.
-    const withoutIds = ({ preview, ...state }: Awaited<ReturnType<typeof uploadState>>) => ({ ...state, preview: (preview as { id: number }[]).map(({ id: _id, ...row }) => row) });
+    const withoutIds = ({ preview, ...state }: Awaited<ReturnType<typeof uploadState>>) => ({
+      ...state,
+      preview: (preview as { id: number }[]).map(({ id: _id, ...row }) => row),
+    });
     const [cleanState, crashedState] = [withoutIds(await uploadState(clean)), withoutIds(await uploadState(crashed))];
     expect(crashedState).toEqual(cleanState);
     expect(crashedState.processed).toBe(CSV_MERCHANTS);
@@ -215,13 +218,11 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
   }
 
   const reportOf = async (userId: number) =>
-    (
-      await db.query(
-        `SELECT status, transaction_count AS "count", summary, transactions_csv_url AS "transactions", summary_csv_url AS "summaryCsv", pdf_url AS "pdf"
+    (await db.query(
+      `SELECT status, transaction_count AS "count", summary, transactions_csv_url AS "transactions", summary_csv_url AS "summaryCsv", pdf_url AS "pdf"
            FROM monthly_reports WHERE user_id = $1 AND year = $2 AND month = $3`,
-        [userId, MONTH.year, MONTH.month],
-      )
-    ) as { status: string; count: number; summary: unknown; transactions: string; summaryCsv: string; pdf: string }[];
+      [userId, MONTH.year, MONTH.month],
+    )) as { status: string; count: number; summary: unknown; transactions: string; summaryCsv: string; pdf: string }[];
   const inProgress = async (userId: number) => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [userId])).length > 0;
 
   it('a report build killed half-way and finished by another worker leaves what one clean run leaves', async () => {
@@ -261,11 +262,22 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     const storage = app.get(FileStorage);
     expect((await storage.readBuffer(crashedReport.summaryCsv)).toString()).toEqual((await storage.readBuffer(cleanReport.summaryCsv)).toString());
     // The transactions file is the same but for the last column, the ledger id, which is each client's own row's.
-    const rowsOf = async (key: string) => (await storage.readBuffer(key)).toString().trim().split(/\r?\n/).map((line) => line.split(','));
+    const rowsOf = async (key: string) =>
+      (await storage.readBuffer(key))
+        .toString()
+        .trim()
+        .split(/\r?\n/)
+        .map((line) => line.split(','));
     const [cleanRows, crashedRows] = [await rowsOf(cleanReport.transactions), await rowsOf(crashedReport.transactions)];
     expect(crashedRows.map((r) => r.slice(0, -1))).toEqual(cleanRows.map((r) => r.slice(0, -1)));
-    const ledgerIds = async (userId: number) => (await db.query('SELECT id::text FROM ledger_entries WHERE user_id = $1', [userId])).map((r: { id: string }) => r.id).sort();
-    expect(crashedRows.slice(1).map((r) => r.at(-1)).sort()).toEqual(await ledgerIds(crashed));
+    const ledgerIds = async (userId: number) =>
+      (await db.query('SELECT id::text FROM ledger_entries WHERE user_id = $1', [userId])).map((r: { id: string }) => r.id).sort();
+    expect(
+      crashedRows
+        .slice(1)
+        .map((r) => r.at(-1))
+        .sort(),
+    ).toEqual(await ledgerIds(crashed));
     expect(await storage.exists(crashedReport.pdf)).toBe(true);
   }, 600_000);
   it('a worker killed between a write to the books and its rebuild: the next worker rebuilds the pending report, once', async () => {
@@ -286,7 +298,9 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
        VALUES ($1, $2, 'RBC Chequing', 'tx-' || gen_random_uuid(), -7.25, '2026-07-30', 'LATE POSTED CHARGE', NULL, false, '{}')`,
       [userId, account],
     );
-    expect((await db.query('SELECT DISTINCT year, month FROM ledger_changes WHERE user_id = $1', [userId])).map((r: { month: number }) => r.month)).toEqual([MONTH.month]);
+    expect((await db.query('SELECT DISTINCT year, month FROM ledger_changes WHERE user_id = $1', [userId])).map((r: { month: number }) => r.month)).toEqual([
+      MONTH.month,
+    ]);
 
     const next = await startWorker();
     // The reconciler, at the worker's start, enqueues the drain: flags, requests the rebuild, empties the outbox.
@@ -302,7 +316,10 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     const admin = await createUser(app, { isAdmin: true });
     const staff = await loginAs(app, admin.user.email, admin.password);
     const names = ['ZORBLEX KAVU', 'MIRTANO QUELL'];
-    const csv = [REPORT_CSV_HEADERS.transactions.join(','), ...names.map((name, i) => `2025-12-0${i + 1},${name},,RBC Chequing,-${10 + i}.00,Software,EXPENSE,0.95,rule,bank,${i + 1}`)].join('\n');
+    const csv = [
+      REPORT_CSV_HEADERS.transactions.join(','),
+      ...names.map((name, i) => `2025-12-0${i + 1},${name},,RBC Chequing,-${10 + i}.00,Software,EXPENSE,0.95,rule,bank,${i + 1}`),
+    ].join('\n');
     const stored = await app.get(FileStorage).save(Buffer.from(`${csv}\n`), 'transactions.csv');
     const [report] = await db.query(
       `INSERT INTO monthly_reports (report_id, user_id, year, month, start_date, end_date, transaction_count, transactions_csv_url, status)
@@ -312,14 +329,22 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     // Its lines, as the builder writes them with the report's row (report_lines).
     await app.get(ReportLinesRepository).replace(db.manager, { reportId: report.id, version: 1 }, linesOfTransactionsCsv(csv, { strict: true }));
     const jobId = REPORT_APPROVED.jobIdOf({ reportId: report.id, version: 1 });
-    const stepsDone = async () => (await db.query('SELECT step FROM domain_event_steps WHERE job_id = $1 ORDER BY step', [jobId])).map((r: { step: string }) => r.step);
-    const learned = async () => db.query('SELECT count FROM categorization_memory WHERE user_id = $1 AND merchant_key = ANY($2) ORDER BY merchant_key', [user.id, names.map((n) => merchantKey(n))]);
+    const stepsDone = async () =>
+      (await db.query('SELECT step FROM domain_event_steps WHERE job_id = $1 ORDER BY step', [jobId])).map((r: { step: string }) => r.step);
+    const learned = async () =>
+      db.query('SELECT count FROM categorization_memory WHERE user_id = $1 AND merchant_key = ANY($2) ORDER BY merchant_key', [
+        user.id,
+        names.map((n) => merchantKey(n)),
+      ]);
 
     // The year-end step (third) waits on a package row this test holds uncommitted, so the
     // worker is killed with learning and the changelog done and committed, the rest not.
     const blocker = db.createQueryRunner();
     await blocker.startTransaction();
-    await blocker.query(`INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form, status) VALUES ($1, '2025-01-01', '2025-12-31', 't2125', 'generating')`, [user.id]);
+    await blocker.query(
+      `INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form, status) VALUES ($1, '2025-01-01', '2025-12-31', 't2125', 'generating')`,
+      [user.id],
+    );
     try {
       await staff.post(`/api/admin/reports/${report.id}/update-status`).send({ status: 'approved' }).expect(200);
       const first = await startWorker();
@@ -339,6 +364,8 @@ async function slowProxy(target: OpenAiStandIn): Promise<{ url: string; requests
     await eventually(async () => (await db.query('SELECT finished_at FROM domain_events WHERE job_id = $1', [jobId]))[0]?.finished_at, 120_000);
     expect(await stepsDone()).toEqual([...REPORT_APPROVED.steps].sort());
     expect(await learned()).toEqual([{ count: 1 }, { count: 1 }]);
-    expect(await db.query(`SELECT to_char(fiscal_year_end, 'YYYY-MM-DD') AS "end" FROM year_end_packages WHERE user_id = $1`, [user.id])).toEqual([{ end: '2025-12-31' }]);
+    expect(await db.query(`SELECT to_char(fiscal_year_end, 'YYYY-MM-DD') AS "end" FROM year_end_packages WHERE user_id = $1`, [user.id])).toEqual([
+      { end: '2025-12-31' },
+    ]);
   }, 600_000);
 });

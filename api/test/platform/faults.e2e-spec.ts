@@ -151,7 +151,9 @@ describeWithServices('faults: Redis and PostgreSQL stop and restart under traffi
       [
         'Fault test timeline (ms since traffic started):',
         ...timeline.map((t) => `  ${String(t.at).padStart(6)}  ${t.event}`),
-        `  ${samples.length} requests: ${Object.entries(counts).map(([status, n]) => `${n} × ${status}`).join(', ')}; ${accepted.length} contact messages accepted`,
+        `  ${samples.length} requests: ${Object.entries(counts)
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(', ')}; ${accepted.length} contact messages accepted`,
       ].join('\n'),
     );
 

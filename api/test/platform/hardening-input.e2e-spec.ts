@@ -108,7 +108,10 @@ describe('bad input answers a clear 4xx, never 500 (issue 7)', () => {
     });
 
     it(`accepts ${INPUT_LIMITS.maxJsonDepth} levels and refuses one more`, async () => {
-      const ok = await postJson('/api/messages', `{"website":"","extra":${nestedArray(INPUT_LIMITS.maxJsonDepth - 1)},${JSON.stringify(validMessage()).slice(1)}`);
+      const ok = await postJson(
+        '/api/messages',
+        `{"website":"","extra":${nestedArray(INPUT_LIMITS.maxJsonDepth - 1)},${JSON.stringify(validMessage()).slice(1)}`,
+      );
       expect(ok.status).toBe(201);
       const tooDeep = await postJson('/api/messages', `{"extra":${nestedArray(INPUT_LIMITS.maxJsonDepth)},${JSON.stringify(validMessage()).slice(1)}`);
       expect(tooDeep.status).toBe(400);
@@ -116,7 +119,10 @@ describe('bad input answers a clear 4xx, never 500 (issue 7)', () => {
     });
 
     it('is not fooled by brackets inside strings', async () => {
-      const res = await postJson('/api/messages', JSON.stringify({ ...validMessage(), question: `${'['.repeat(200)} "quoted \\" [[[ text ${'{'.repeat(100)}` }));
+      const res = await postJson(
+        '/api/messages',
+        JSON.stringify({ ...validMessage(), question: `${'['.repeat(200)} "quoted \\" [[[ text ${'{'.repeat(100)}` }),
+      );
       expect(res.status).toBe(201);
     });
   });

@@ -69,7 +69,11 @@ describe('per-client limits, whatever the address', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(CLIENT_LIMITS.bankLinking.windowSeconds);
     expect(refused.body.message).toBe(CLIENT_LIMIT_MESSAGES.bankLinking(refused.body.retryAfterSeconds));
     // The other linking steps have their own count; another client has theirs.
-    await agent.post('/api/plaid/reconnect-link-token').set('X-Forwarded-For', uniqueAddress()).send({ itemId: 2147483000 }).expect((res) => expect(res.status).not.toBe(429));
+    await agent
+      .post('/api/plaid/reconnect-link-token')
+      .set('X-Forwarded-For', uniqueAddress())
+      .send({ itemId: 2147483000 })
+      .expect((res) => expect(res.status).not.toBe(429));
     const other = await client();
     await other.agent.post('/api/plaid/items/2147483000/reconnected').set('X-Forwarded-For', uniqueAddress()).expect(404);
   });
@@ -104,17 +108,21 @@ describe('per-client limits, whatever the address', () => {
   it('categorizes at most N uploads of one client at once, with Retry-After', async () => {
     const { agent } = await client();
     const ids: number[] = [];
-    for (let i = 0; i <= CLIENT_LIMITS.csvProcessingAtOnce; i++) ids.push((await agent.post('/api/csv/upload').attach('csvFile', CSV, `${i}.csv`).expect(201)).body.id);
+    for (let i = 0; i <= CLIENT_LIMITS.csvProcessingAtOnce; i++)
+      ids.push((await agent.post('/api/csv/upload').attach('csvFile', CSV, `${i}.csv`).expect(201)).body.id);
     // No worker runs in this app: uploads marked processing stay so.
     await db.query(`UPDATE csv_uploads SET status = 'processing' WHERE id = ANY($1::int[])`, [ids.slice(0, CLIENT_LIMITS.csvProcessingAtOnce)]);
-    const refused = await agent.post(`/api/csv/categorize/${ids.at(-1)}`).send({}).expect(429);
+    const refused = await agent
+      .post(`/api/csv/categorize/${ids.at(-1)}`)
+      .send({})
+      .expect(429);
     expect(refused.body.message).toBe(CLIENT_LIMIT_MESSAGES.csvProcessing);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const [row] = await db.query('SELECT status FROM csv_uploads WHERE id = $1', [ids.at(-1)]);
     expect(row.status).toBe('uploaded');
   });
 
-  it('queues a large upload behind other clients\' small ones (priority by size)', async () => {
+  it("queues a large upload behind other clients' small ones (priority by size)", async () => {
     const large = await client();
     const small = await client();
     const rows = Array.from({ length: 10_000 }, (_, i) => `2026-09-02,SHOP ${i},-1.00,`);
@@ -144,11 +152,21 @@ describe('per-client limits, whatever the address', () => {
     expect(used).toBeGreaterThan(fx.pdf().length);
     // Most of the day's allowance is used (as by earlier large uploads from other addresses).
     await limiter.hit(key, limit, windowSeconds, now, limit - used - 200);
-    const refused = await agent.post(`/api/submissions/${submission.id}/edit-request`).set('X-Forwarded-For', uniqueAddress()).field('description', 'Add the receipt').attach('documents', fx.pdf(), 'b.pdf').expect(429);
+    const refused = await agent
+      .post(`/api/submissions/${submission.id}/edit-request`)
+      .set('X-Forwarded-For', uniqueAddress())
+      .field('description', 'Add the receipt')
+      .attach('documents', fx.pdf(), 'b.pdf')
+      .expect(429);
     expect(refused.body.message).toBe(CLIENT_LIMIT_MESSAGES.submissionBytes(refused.body.retryAfterSeconds));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await limiter.peek(key, limit, windowSeconds, now)).count).toBe(limit - 200);
-    await agent.post('/api/submissions').set('X-Forwarded-For', uniqueAddress()).field('summaryName', 'October').attach('documents', fx.pdf(), 'c.pdf').expect(429);
+    await agent
+      .post('/api/submissions')
+      .set('X-Forwarded-For', uniqueAddress())
+      .field('summaryName', 'October')
+      .attach('documents', fx.pdf(), 'c.pdf')
+      .expect(429);
     expect(await db.query('SELECT id FROM edit_requests WHERE submission_id = $1', [submission.id])).toEqual([]);
     const other = await client();
     await other.agent.post('/api/submissions').field('summaryName', 'September').attach('documents', fx.pdf(), 'a.pdf').expect(201);
@@ -161,7 +179,11 @@ describe('per-client limits, whatever the address', () => {
     for (let i = 0; i < CLIENT_LIMITS.openEditRequestsPerSubmission; i++) {
       await agent.post(`/api/submissions/${submission.id}/edit-request`).field('description', `Change ${i}`).expect(201);
     }
-    const refused = await agent.post(`/api/submissions/${submission.id}/edit-request`).field('description', 'One more').attach('documents', fx.pdf(), 'b.pdf').expect(409);
+    const refused = await agent
+      .post(`/api/submissions/${submission.id}/edit-request`)
+      .field('description', 'One more')
+      .attach('documents', fx.pdf(), 'b.pdf')
+      .expect(409);
     expect(refused.body.message).toBe(CLIENT_LIMIT_MESSAGES.openEditRequests);
     expect(await db.query('SELECT id FROM edit_requests WHERE submission_id = $1', [submission.id])).toHaveLength(CLIENT_LIMITS.openEditRequestsPerSubmission);
     // Once staff answer them, the client may ask again.

@@ -41,13 +41,25 @@ describe('per-address limits behind one reverse proxy (TRUST_PROXY=1)', () => {
     const register = [];
     for (let i = 0; i < RATE_LIMITS.register.limit + 1; i++) {
       register.push(
-        (await request(app.getHttpServer()).post('/api/register').set('X-Forwarded-For', viaProxy(caller)).send({ firstName: 'A', lastName: 'B', email: uniqueEmail('reg'), phone: '416 555 0100', password: 'correct-horse-1' })).status,
+        (
+          await request(app.getHttpServer())
+            .post('/api/register')
+            .set('X-Forwarded-For', viaProxy(caller))
+            .send({ firstName: 'A', lastName: 'B', email: uniqueEmail('reg'), phone: '416 555 0100', password: 'correct-horse-1' })
+        ).status,
       );
     }
     expect(register.at(-1)).toBe(429);
     const reset = [];
     for (let i = 0; i < RATE_LIMITS.forgotPassword.limit + 1; i++) {
-      reset.push((await request(app.getHttpServer()).post('/api/forgot-password').set('X-Forwarded-For', viaProxy(caller)).send({ email: uniqueEmail('reset') })).status);
+      reset.push(
+        (
+          await request(app.getHttpServer())
+            .post('/api/forgot-password')
+            .set('X-Forwarded-For', viaProxy(caller))
+            .send({ email: uniqueEmail('reset') })
+        ).status,
+      );
     }
     expect(reset.at(-1)).toBe(429);
   });
@@ -57,7 +69,12 @@ describe('per-address limits behind one reverse proxy (TRUST_PROXY=1)', () => {
     const { limit } = RATE_LIMITS.loginFailuresPerAddress;
     let last = 0;
     for (let i = 0; i < limit + 1; i++) {
-      last = (await request(app.getHttpServer()).post('/api/login').set('X-Forwarded-For', viaProxy(caller)).send({ email: uniqueEmail('spray'), password: 'wrong-password' })).status;
+      last = (
+        await request(app.getHttpServer())
+          .post('/api/login')
+          .set('X-Forwarded-For', viaProxy(caller))
+          .send({ email: uniqueEmail('spray'), password: 'wrong-password' })
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -70,7 +87,11 @@ describe('per-address limits behind one reverse proxy (TRUST_PROXY=1)', () => {
       statuses.push((await request(app.getHttpServer()).post('/api/messages').set('X-Forwarded-For', viaProxy(address)).send(message())).status);
     }
     expect(statuses.at(-1)).toBe(429);
-    await request(app.getHttpServer()).post('/api/messages').set('X-Forwarded-For', viaProxy(`2001:db8:${hex()}:${hex()}::1`)).send(message()).expect(201);
+    await request(app.getHttpServer())
+      .post('/api/messages')
+      .set('X-Forwarded-For', viaProxy(`2001:db8:${hex()}:${hex()}::1`))
+      .send(message())
+      .expect(201);
   });
 });
 
@@ -86,7 +107,9 @@ describe('login throttling under a burst of parallel guesses', () => {
     const { user } = await createUser(app);
     const { limit } = RATE_LIMITS.loginFailuresPerAccount;
     const burst = await Promise.all(
-      Array.from({ length: limit + 5 }, () => request(app.getHttpServer()).post('/api/login').set('X-Forwarded-For', uniqueAddress()).send({ email: user.email, password: 'wrong-password' })),
+      Array.from({ length: limit + 5 }, () =>
+        request(app.getHttpServer()).post('/api/login').set('X-Forwarded-For', uniqueAddress()).send({ email: user.email, password: 'wrong-password' }),
+      ),
     );
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(limit);
@@ -98,7 +121,12 @@ describe('login throttling under a burst of parallel guesses', () => {
     const caller = uniqueAddress();
     const { limit } = RATE_LIMITS.loginFailuresPerAddress;
     const burst = await Promise.all(
-      Array.from({ length: limit + 5 }, () => request(app.getHttpServer()).post('/api/login').set('X-Forwarded-For', caller).send({ email: uniqueEmail('burst'), password: 'wrong-password' })),
+      Array.from({ length: limit + 5 }, () =>
+        request(app.getHttpServer())
+          .post('/api/login')
+          .set('X-Forwarded-For', caller)
+          .send({ email: uniqueEmail('burst'), password: 'wrong-password' }),
+      ),
     );
     expect(burst.filter((res) => res.status === 401).length).toBeLessThanOrEqual(limit);
   });

@@ -15,11 +15,15 @@ type Line = Record<string, unknown> & { msg?: string; level?: string; requestId?
 describe('logs an operator can search', () => {
   let app: NestExpressApplication;
   const output: string[] = [];
-  const lines = (): Line[] => output.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line);
+  const lines = (): Line[] =>
+    output
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line);
   const linesOf = (requestId: string) => lines().filter((line) => line.requestId === requestId);
   /** The request's own line, written when its answer has gone out (after supertest has it). */
-  const requestLine = (requestId: string) =>
-    eventually(async () => linesOf(requestId).find((line) => typeof line.responseTime === 'number'), 5000);
+  const requestLine = (requestId: string) => eventually(async () => linesOf(requestId).find((line) => typeof line.responseTime === 'number'), 5000);
 
   beforeAll(async () => {
     app = await createTestApp({ worker: true, env: { LOG_LEVEL: 'debug' }, logDestination: { write: (line: string) => void output.push(line) } });
@@ -32,7 +36,12 @@ describe('logs an operator can search', () => {
       const res = await request(app.getHttpServer()).get('/api/health').set('X-Request-Id', 'edge-7f3a.2026:11').expect(200);
       expect(res.headers['x-request-id']).toBe('edge-7f3a.2026:11');
       const line = await requestLine('edge-7f3a.2026:11');
-      expect(line).toMatchObject({ level: 'info', msg: expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/), req: { method: 'GET', path: '/api/health' }, res: { statusCode: 200 } });
+      expect(line).toMatchObject({
+        level: 'info',
+        msg: expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
+        req: { method: 'GET', path: '/api/health' },
+        res: { statusCode: 200 },
+      });
       expect(line.responseTime).toBeGreaterThanOrEqual(0);
       expect(typeof line.time).toBe('string');
     });
@@ -81,13 +90,20 @@ describe('logs an operator can search', () => {
       });
       await staffAgent.get('/api/plaid/items').set('X-Request-Id', 'staff-items-1').expect(200);
       expect(await requestLine('staff-items-1')).toMatchObject({ userId: staff.user.id, role: 'staff' });
-      expect(linesOf('staff-items-1').find((line) => line.msg === 'listing the items')).toMatchObject({ context: 'BankItems', userId: staff.user.id, role: 'staff' });
+      expect(linesOf('staff-items-1').find((line) => line.msg === 'listing the items')).toMatchObject({
+        context: 'BankItems',
+        userId: staff.user.id,
+        role: 'staff',
+      });
     });
 
     it('still names the user on the line of the request that logged them out', async () => {
       const { user, password } = await createUser(app);
       const agent = await loginAs(app, user.email, password);
-      await agent.post('/api/logout').set('X-Request-Id', 'logout-1').expect((res) => expect(res.status).toBeLessThan(300));
+      await agent
+        .post('/api/logout')
+        .set('X-Request-Id', 'logout-1')
+        .expect((res) => expect(res.status).toBeLessThan(300));
       expect(await requestLine('logout-1')).toMatchObject({ userId: user.id, role: 'client' });
     });
 
@@ -95,9 +111,19 @@ describe('logs an operator can search', () => {
       await request(app.getHttpServer())
         .post('/api/messages')
         .set('X-Request-Id', 'spam-trap-1')
-        .send({ firstName: 'Robo', lastName: 'Spammer', email: uniqueEmail('bot'), phone: '+1 (613) 555-0175', question: 'Do you handle HST filings for a bakery with two locations?', website: 'x' })
+        .send({
+          firstName: 'Robo',
+          lastName: 'Spammer',
+          email: uniqueEmail('bot'),
+          phone: '+1 (613) 555-0175',
+          question: 'Do you handle HST filings for a bakery with two locations?',
+          website: 'x',
+        })
         .expect(201);
-      expect(linesOf('spam-trap-1').find((line) => line.msg === 'Spam trap filled: contact message dropped')).toMatchObject({ level: 'info', context: 'Messages' });
+      expect(linesOf('spam-trap-1').find((line) => line.msg === 'Spam trap filled: contact message dropped')).toMatchObject({
+        level: 'info',
+        context: 'Messages',
+      });
     });
   });
 
@@ -123,7 +149,9 @@ describe('logs an operator can search', () => {
     it('gives a made-up id to a 503 when the caller sent none', async () => {
       const { user, password } = await createUser(app);
       const agent = await loginAs(app, user.email, password);
-      jest.spyOn(app.get(BankItemsService), 'listItems').mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+      jest
+        .spyOn(app.get(BankItemsService), 'listItems')
+        .mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
       const res = await agent.get('/api/plaid/items').expect(503);
       expect(res.body.requestId).toBe(res.headers['x-request-id']);
       expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -164,7 +192,13 @@ describe('logs an operator can search', () => {
         .set('Cookie', `${sessionCookie}; other=${secrets.cookieValue}`)
         .set('Authorization', `Bearer ${secrets.bearer}`)
         .set('X-Request-Id', 'secret-body')
-        .send({ public_token: secrets.plaidPublicToken, access_token: secrets.plaidAccessToken, accountNumber: secrets.accountNumber, routingNumber: secrets.routingNumber, sin: secrets.sin });
+        .send({
+          public_token: secrets.plaidPublicToken,
+          access_token: secrets.plaidAccessToken,
+          accountNumber: secrets.accountNumber,
+          routingNumber: secrets.routingNumber,
+          sin: secrets.sin,
+        });
       await requestLine('secret-body');
 
       // An SDK error that carries the request it sent, and a service logging fields it should not have.
@@ -182,7 +216,10 @@ describe('logs an operator can search', () => {
           headers: { authorization: `Bearer ${secrets.bearer}`, cookie: `sid=${secrets.cookieValue}` },
         });
         throw Object.assign(new Error(`Plaid refused ${secrets.plaidAccessToken} with key ${secrets.stripeSecretKey}`), {
-          config: { headers: { 'PLAID-SECRET': secrets.plaidSecret, Authorization: `Bearer ${secrets.bearer}` }, data: JSON.stringify({ secret: secrets.plaidSecret, access_token: secrets.plaidAccessToken }) },
+          config: {
+            headers: { 'PLAID-SECRET': secrets.plaidSecret, Authorization: `Bearer ${secrets.bearer}` },
+            data: JSON.stringify({ secret: secrets.plaidSecret, access_token: secrets.plaidAccessToken }),
+          },
           response: { status: 400, data: { error_code: 'INVALID_ACCESS_TOKEN', access_token: secrets.plaidAccessToken } },
           account_number: secrets.accountNumber,
           sin: secrets.sin,
@@ -194,7 +231,9 @@ describe('logs an operator can search', () => {
       const all = output.join('');
       // The lines were written (the greps below would pass on an empty log).
       expect(linesOf('secret-error').map((line) => line.context)).toEqual(expect.arrayContaining(['BankItems', 'Exceptions']));
-      expect(linesOf('secret-error').find((line) => line.context === 'Exceptions')).toMatchObject({ err: { response: { status: 400, data: { error_code: 'INVALID_ACCESS_TOKEN' } } } });
+      expect(linesOf('secret-error').find((line) => line.context === 'Exceptions')).toMatchObject({
+        err: { response: { status: 400, data: { error_code: 'INVALID_ACCESS_TOKEN' } } },
+      });
       expect((await requestLine('secret-login')).res).toMatchObject({ headers: { 'set-cookie': '[Redacted]' } });
       expect((await requestLine('secret-body')).req).toMatchObject({ headers: { cookie: '[Redacted]', authorization: '[Redacted]' } });
       for (const [kind, value] of Object.entries({ ...secrets, sessionCookie: sessionCookie.split('=')[1] })) {
@@ -207,7 +246,10 @@ describe('logs an operator can search', () => {
   describe('jobs', () => {
     it('puts the queue, job name and job id on the lines of a job, and logs its outcome and duration', async () => {
       const { user } = await createUser(app);
-      await request(app.getHttpServer()).post('/api/forgot-password').send({ email: user.email }).expect((res) => expect(res.status).toBeLessThan(300));
+      await request(app.getHttpServer())
+        .post('/api/forgot-password')
+        .send({ email: user.email })
+        .expect((res) => expect(res.status).toBeLessThan(300));
       const done = await eventually(async () => lines().find((line) => line.job === 'send-password-reset' && line.outcome === 'completed'), 15_000);
       expect(done).toMatchObject({ level: 'info', context: 'Jobs', queue: 'mail', attempt: 1, jobId: expect.any(String) });
       expect(done.durationMs).toBeGreaterThanOrEqual(0);

@@ -114,7 +114,9 @@ describe('GET /api/metrics: who may read it', () => {
     expect(valueOf(samples, 'ledgerleaf_http_request_duration_seconds_count', { route: UNMATCHED_ROUTE, status: '404' })).toBe(1);
     expect(valueOf(samples, 'ledgerleaf_http_request_duration_seconds_count', { route: '/api/login', method: 'POST', status: '200' })).toBe(2);
 
-    const buckets = samples.filter((s) => s.name === 'ledgerleaf_http_request_duration_seconds_bucket' && s.labels.route === route && s.labels.status === '200');
+    const buckets = samples.filter(
+      (s) => s.name === 'ledgerleaf_http_request_duration_seconds_bucket' && s.labels.route === route && s.labels.status === '200',
+    );
     expect(buckets.map((s) => s.labels.le)).toEqual(['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '30', '+Inf']);
     expect(buckets.at(-1)!.value).toBe(2);
     // cumulative: never decreasing
@@ -147,21 +149,29 @@ describe('GET /api/metrics: who may read it', () => {
 
     const samples = await eventually(async () => {
       const current = parseExposition(await scrape());
-      return (valueOf(current, 'ledgerleaf_job_duration_seconds_count', { queue: 'maintenance', job_name: 'purge-expired-sessions', outcome: 'completed' }) ?? 0) >= 1 && current;
+      return (
+        (valueOf(current, 'ledgerleaf_job_duration_seconds_count', { queue: 'maintenance', job_name: 'purge-expired-sessions', outcome: 'completed' }) ?? 0) >=
+          1 && current
+      );
     });
     const depth = (queue: string, state: string) => valueOf(samples, 'ledgerleaf_queue_jobs', { queue, state });
     expect([depth('maintenance', 'delayed'), depth('maintenance', 'failed'), depth('maintenance', 'active')]).toEqual([1, 1, 0]);
     expect(depth('reports', 'waiting')).toBe(0);
     expect(samples.filter((s) => s.name === 'ledgerleaf_queue_jobs').length).toBe(ALL_QUEUES.length * 4);
     expect(valueOf(samples, 'ledgerleaf_job_failures_total', { queue: 'maintenance', job_name: 'no-such-handler', final: 'true' })).toBe(1);
-    expect(valueOf(samples, 'ledgerleaf_job_duration_seconds_bucket', { job_name: 'purge-expired-sessions', outcome: 'completed', le: '+Inf' })).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(samples, 'ledgerleaf_job_duration_seconds_bucket', { job_name: 'purge-expired-sessions', outcome: 'completed', le: '+Inf' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(declaredNames(await scrape())).toContain('ledgerleaf_job_stalls_total');
   });
 
   it('counts the mail outbox backlog and the reconciler re-delivering the mail the queue lost', async () => {
     const queued = { to: 'lost@example.ca', subject: 'Lost', text: 'Hello', messageId: '<metrics-lost@ledgerleaf.test>', outbox: true };
     const failed = { ...queued, messageId: '<metrics-failed@ledgerleaf.test>' };
-    await db.query(`INSERT INTO mail_outbox (message_id, message, created_at) VALUES ($1, $2::jsonb, now() - interval '10 minutes')`, [queued.messageId, JSON.stringify(queued)]);
+    await db.query(`INSERT INTO mail_outbox (message_id, message, created_at) VALUES ($1, $2::jsonb, now() - interval '10 minutes')`, [
+      queued.messageId,
+      JSON.stringify(queued),
+    ]);
     await db.query('INSERT INTO mail_outbox (message_id, message, failed_at) VALUES ($1, $2::jsonb, now())', [failed.messageId, JSON.stringify(failed)]);
 
     let samples = parseExposition(await scrape());
@@ -183,7 +193,11 @@ describe('GET /api/metrics: who may read it', () => {
     openai.answerWith(() => 'Software');
     const { user, password } = await createUser(app);
     const agent = await loginAs(app, user.email, password);
-    const csv = ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category', '2026-10-01,QUORBLAX ZYNTH 0001,-45.00,', '2026-10-03,VELMORA TRISK,-300.00,'].join('\n');
+    const csv = [
+      'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category',
+      '2026-10-01,QUORBLAX ZYNTH 0001,-45.00,',
+      '2026-10-03,VELMORA TRISK,-300.00,',
+    ].join('\n');
     const { body } = await agent.post('/api/csv/upload').attach('csvFile', Buffer.from(csv), 'october.csv').expect(201);
     await agent.post(`/api/csv/categorize/${body.id}`).send({});
     const [usage] = await eventually(async () => {
@@ -212,7 +226,13 @@ describe('GET /api/metrics: who may read it', () => {
     const served = await fetch(url, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(served.status).toBe(200);
     const names = declaredNames(await served.text());
-    for (const name of ['ledgerleaf_job_duration_seconds_count', 'ledgerleaf_job_failures_total', 'ledgerleaf_reconciler_redeliveries_total', 'ledgerleaf_ai_tokens_total', 'nodejs_eventloop_lag_p99_seconds']) {
+    for (const name of [
+      'ledgerleaf_job_duration_seconds_count',
+      'ledgerleaf_job_failures_total',
+      'ledgerleaf_reconciler_redeliveries_total',
+      'ledgerleaf_ai_tokens_total',
+      'nodejs_eventloop_lag_p99_seconds',
+    ]) {
       expect(names).toContain(name);
     }
     const live = await fetch(`http://127.0.0.1:${workerPort}/health/live`);
@@ -231,7 +251,10 @@ describe('GET /api/metrics: who may read it', () => {
 
     // A worker takes the job, runs a stalled check (marking it) and dies without a word: its
     // lock (short here, to keep the test short) is never renewed nor released.
-    const dying = new Queue(QueueName.MAINTENANCE, process.env.REDIS_URL!, { prefix, settings: { ...BULL_SETTINGS, lockDuration: 1000, stalledInterval: 1000 } });
+    const dying = new Queue(QueueName.MAINTENANCE, process.env.REDIS_URL!, {
+      prefix,
+      settings: { ...BULL_SETTINGS, lockDuration: 1000, stalledInterval: 1000 },
+    });
     expect((await dying.getNextJob())?.id).toBe('stalled-purge');
     await (dying as unknown as { moveUnlockedJobsToWait(): Promise<void> }).moveUnlockedJobsToWait();
     dying.clients.forEach((client) => client.disconnect());

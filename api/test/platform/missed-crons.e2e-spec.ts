@@ -104,14 +104,17 @@ describeBull('the monthly catch-up and existing reports (a database of its own)'
     expect(await catchUp.catchUp(now)).toBe(false);
 
     const client = await payingClient(app);
-    await app.get<DataSource>(getDataSourceToken()).getRepository(MonthlyReport).insert({
-      reportId: `RPT-2031-02-${client.id}`,
-      userId: client.id,
-      year: 2031,
-      month: 2,
-      startDate: '2031-02-01',
-      endDate: '2031-02-28',
-    });
+    await app
+      .get<DataSource>(getDataSourceToken())
+      .getRepository(MonthlyReport)
+      .insert({
+        reportId: `RPT-2031-02-${client.id}`,
+        userId: client.id,
+        year: 2031,
+        month: 2,
+        startDate: '2031-02-01',
+        endDate: '2031-02-28',
+      });
     expect(await catchUp.catchUp(now)).toBe(false);
 
     await payingClient(app);

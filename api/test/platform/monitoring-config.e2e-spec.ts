@@ -25,7 +25,11 @@ interface ComposeService {
   ports?: string[];
   healthcheck?: { test: string[] };
 }
-const compose = yamlOf('docker-compose.yml') as { services: Record<string, ComposeService>; secrets: Record<string, { environment?: string }>; 'x-app-env': Record<string, string> };
+const compose = yamlOf('docker-compose.yml') as {
+  services: Record<string, ComposeService>;
+  secrets: Record<string, { environment?: string }>;
+  'x-app-env': Record<string, string>;
+};
 const prometheus = yamlOf('ops/prometheus/prometheus.yml') as {
   scrape_configs: {
     job_name: string;
@@ -55,7 +59,9 @@ function metricNamesIn(expr: string): string[] {
     .replace(/\{[^}]*\}/g, '')
     .replace(/\[[^\]]*\]/g, '')
     .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, '');
-  return [...bare.matchAll(/(?<![a-zA-Z0-9_:.])[a-zA-Z_:][a-zA-Z0-9_:]*(?!\s*\(|[a-zA-Z0-9_:])/g)].map((m) => m[0]).filter((word) => !PROMQL_WORDS.has(word.toLowerCase()));
+  return [...bare.matchAll(/(?<![a-zA-Z0-9_:.])[a-zA-Z_:][a-zA-Z0-9_:]*(?!\s*\(|[a-zA-Z0-9_:])/g)]
+    .map((m) => m[0])
+    .filter((word) => !PROMQL_WORDS.has(word.toLowerCase()));
 }
 
 describe('monitoring profile files', () => {
@@ -67,7 +73,8 @@ describe('monitoring profile files', () => {
   it('starts Prometheus and Grafana only under the monitoring profile', () => {
     expect(compose.services.prometheus.profiles).toEqual(['monitoring']);
     expect(compose.services.grafana.profiles).toEqual(['monitoring']);
-    for (const name of ['postgres', 'redis', 'api', 'worker']) expect({ name, profiles: compose.services[name].profiles }).toEqual({ name, profiles: undefined });
+    for (const name of ['postgres', 'redis', 'api', 'worker'])
+      expect({ name, profiles: compose.services[name].profiles }).toEqual({ name, profiles: undefined });
   });
 
   it('provisions both from files that exist in the repository', () => {

@@ -43,21 +43,25 @@ describe('production refuses what only a demo or a test needs (issue 25)', () =>
     expect(() => validateEnvironment({ ...process.env, ...PRODUCTION })).not.toThrow();
   });
 
-  it.each(['main.js', 'worker.js'])('stops dist/%s with a non-zero exit naming each forbidden setting, and only it', async (entry) => {
-    const results: string[] = [];
-    // Two at a time: each start loads the whole application's code.
-    for (let i = 0; i < FORBIDDEN.length; i += 2) {
-      const batch = FORBIDDEN.slice(i, i + 2);
-      const outcomes = await Promise.all(batch.map(([, env]) => start(entry, { ...PRODUCTION, ...env })));
-      outcomes.forEach(({ status, output }, j) => {
-        const [key] = batch[j];
-        // Exactly one problem, and it is this variable's.
-        const line = output.split('\n').find((l) => l.startsWith('Invalid configuration: ')) ?? output.slice(0, 300);
-        results.push(`${key}: exit ${status}, ${new RegExp(`^Invalid configuration: ${key}[ =][^;]*$`).test(line) ? 'named alone' : line}`);
-      });
-    }
-    expect(results).toEqual(FORBIDDEN.map(([key]) => `${key}: exit 1, named alone`));
-  }, 240_000);
+  it.each(['main.js', 'worker.js'])(
+    'stops dist/%s with a non-zero exit naming each forbidden setting, and only it',
+    async (entry) => {
+      const results: string[] = [];
+      // Two at a time: each start loads the whole application's code.
+      for (let i = 0; i < FORBIDDEN.length; i += 2) {
+        const batch = FORBIDDEN.slice(i, i + 2);
+        const outcomes = await Promise.all(batch.map(([, env]) => start(entry, { ...PRODUCTION, ...env })));
+        outcomes.forEach(({ status, output }, j) => {
+          const [key] = batch[j];
+          // Exactly one problem, and it is this variable's.
+          const line = output.split('\n').find((l) => l.startsWith('Invalid configuration: ')) ?? output.slice(0, 300);
+          results.push(`${key}: exit ${status}, ${new RegExp(`^Invalid configuration: ${key}[ =][^;]*$`).test(line) ? 'named alone' : line}`);
+        });
+      }
+      expect(results).toEqual(FORBIDDEN.map(([key]) => `${key}: exit 1, named alone`));
+    },
+    240_000,
+  );
 
   describe("the demo's own wiring (DEMO_PROVIDERS=true) in production", () => {
     let providers: ProviderStandIns;
@@ -75,9 +79,22 @@ describe('production refuses what only a demo or a test needs (issue 25)', () =>
         expect(error).toBeInstanceOf(ConfigurationError);
         message = (error as Error).message;
       }
-      const named = message.replace(/^Invalid configuration: /, '').split('; ').map((problem) => problem.split(/[ =]/)[0]);
+      const named = message
+        .replace(/^Invalid configuration: /, '')
+        .split('; ')
+        .map((problem) => problem.split(/[ =]/)[0]);
       expect(named.sort()).toEqual(
-        ['PLAID_LINK_SCRIPT_URL', 'STRIPE_API_BASE', 'PLAID_BASE_URL', 'OPENAI_BASE_URL', 'PLAID_ENV', 'STRIPE_SECRET_KEY', 'OPENAI_API_KEY', 'PLAID_CLIENT_ID', 'PLAID_SECRET'].sort(),
+        [
+          'PLAID_LINK_SCRIPT_URL',
+          'STRIPE_API_BASE',
+          'PLAID_BASE_URL',
+          'OPENAI_BASE_URL',
+          'PLAID_ENV',
+          'STRIPE_SECRET_KEY',
+          'OPENAI_API_KEY',
+          'PLAID_CLIENT_ID',
+          'PLAID_SECRET',
+        ].sort(),
       );
       // The Stripe webhook secret is drawn at random for each run: there is no fixed one to refuse.
       expect(message).not.toContain(providers.env.STRIPE_WEBHOOK_SECRET);

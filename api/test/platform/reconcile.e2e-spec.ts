@@ -24,7 +24,8 @@ const CSV = [
   '2026-09-28,MONTHLY ACCOUNT FEE,-32.95,',
 ].join('\n');
 
-const upload = async (agent: Agent): Promise<number> => (await agent.post('/api/csv/upload').attach('csvFile', Buffer.from(CSV), 'bank.csv').expect(201)).body.id;
+const upload = async (agent: Agent): Promise<number> =>
+  (await agent.post('/api/csv/upload').attach('csvFile', Buffer.from(CSV), 'bank.csv').expect(201)).body.id;
 
 const statusOf = async (db: DataSource, id: number) =>
   (await db.query(`SELECT status, processed_row_count AS n, processed_at AS "processedAt" FROM csv_uploads WHERE id = $1`, [id]))[0] as {
@@ -81,7 +82,7 @@ const statusOf = async (db: DataSource, id: number) =>
       expect(reports).toEqual([{ status: 'pending', pdf: expect.any(String) }]);
     });
 
-    it('removes the files a killed try of a report build stored but never used, and keeps the report\'s own', async () => {
+    it("removes the files a killed try of a report build stored but never used, and keeps the report's own", async () => {
       const { user } = await createUser(app);
       const storage = app.get(FileStorage);
       // A try stored its PDF and was killed before it wrote the report row.
@@ -91,7 +92,10 @@ const statusOf = async (db: DataSource, id: number) =>
       await app.get(Reconciler).run();
       await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
       expect(await storage.exists(leftover)).toBe(false);
-      const [report] = await db.query(`SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 6`, [user.id]);
+      const [report] = await db.query(
+        `SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 6`,
+        [user.id],
+      );
       for (const key of [report.t, report.s, report.p]) expect(await storage.exists(key)).toBe(true);
     });
 
@@ -100,7 +104,10 @@ const statusOf = async (db: DataSource, id: number) =>
       const storage = app.get(FileStorage);
       const job = { userId: user.id, year: 2026, month: 5 };
       const keysOf = async () => {
-        const [r] = await db.query(`SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 5`, [user.id]);
+        const [r] = await db.query(
+          `SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 5`,
+          [user.id],
+        );
         return [r.t, r.s, r.p] as string[];
       };
       // A first, complete build: the month's report names its files A.
@@ -113,7 +120,10 @@ const statusOf = async (db: DataSource, id: number) =>
       await db.query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, 2026, 5)', [user.id]);
       const second = await Promise.all(['t.csv', 's.csv', 'r.pdf'].map(async (name) => (await storage.save(Buffer.from('rebuilt'), name)).key));
       await app.get(ReportBuildsService).filesStored(job, second);
-      await db.query(`UPDATE monthly_reports SET transactions_csv_url = $2, summary_csv_url = $3, pdf_url = $4 WHERE user_id = $1 AND year = 2026 AND month = 5`, [user.id, ...second]);
+      await db.query(
+        `UPDATE monthly_reports SET transactions_csv_url = $2, summary_csv_url = $3, pdf_url = $4 WHERE user_id = $1 AND year = 2026 AND month = 5`,
+        [user.id, ...second],
+      );
 
       // The job comes back: nothing of A or B is left once the rebuild is done, and the report's own files are there.
       await app.get(Reconciler).run();

@@ -20,7 +20,11 @@ const SERVICES = resolve(__dirname, '../../../scripts/lib/services.mjs');
 
 /** The settings `npm start` and `npm test` give their redis-server (scripts/lib/services.mjs, ESM: read through node). */
 const LOCAL_PERSISTENCE: string[] = JSON.parse(
-  execFileSync(process.execPath, ['--input-type=module', '-e', `import { LOCAL_REDIS_PERSISTENCE } from ${JSON.stringify(SERVICES)}; console.log(JSON.stringify(LOCAL_REDIS_PERSISTENCE));`], { encoding: 'utf8' }),
+  execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', `import { LOCAL_REDIS_PERSISTENCE } from ${JSON.stringify(SERVICES)}; console.log(JSON.stringify(LOCAL_REDIS_PERSISTENCE));`],
+    { encoding: 'utf8' },
+  ),
 );
 const NO_PERSISTENCE = ['--appendonly', 'no', '--save', ''];
 

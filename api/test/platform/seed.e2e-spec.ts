@@ -1,6 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { RATE_SCALE, REPORT_CSV_HEADERS, salesTaxRatesOn, type GstHstWorksheet, type LedgerResponse, type QuestionsResponse, type SubmissionView } from '@ledgerleaf/contracts';
+import {
+  RATE_SCALE,
+  REPORT_CSV_HEADERS,
+  salesTaxRatesOn,
+  type GstHstWorksheet,
+  type LedgerResponse,
+  type QuestionsResponse,
+  type SubmissionView,
+} from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -93,7 +101,10 @@ describe('demo seed', () => {
   });
 
   it('stores bank access tokens encrypted', async () => {
-    const [item] = await dataSource.query(`SELECT i.item_id, access_token_encrypted FROM bank_items i JOIN users u ON u.id = i.user_id WHERE u.email = $1 LIMIT 1`, [accounts.clientEmail]);
+    const [item] = await dataSource.query(
+      `SELECT i.item_id, access_token_encrypted FROM bank_items i JOIN users u ON u.id = i.user_id WHERE u.email = $1 LIMIT 1`,
+      [accounts.clientEmail],
+    );
     expect(item.access_token_encrypted).not.toContain('access-demo');
     expect(app.get(SecretBox).decrypt(item.access_token_encrypted, accessTokenContext(item.item_id))).toMatch(/^access-demo-/);
   });
@@ -163,7 +174,11 @@ describe('demo seed', () => {
   it("gives the demo client a GST/HST worksheet per month that an independent computation from the month's report rows confirms", async () => {
     const client = request.agent(app.getHttpServer());
     await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
-    expect((await client.get('/api/tax/profile').expect(200)).body).toMatchObject({ province: 'ON', filingFrequency: 'monthly', gstHstNumber: '123456782RT0001' });
+    expect((await client.get('/api/tax/profile').expect(200)).body).toMatchObject({
+      province: 'ON',
+      filingFrequency: 'monthly',
+      gstHstNumber: '123456782RT0001',
+    });
     const [user] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.clientEmail]);
     const report = await dataSource.getRepository(MonthlyReport).findOneByOrFail({ userId: user.id, year: 2026, month: 9 });
     const rows = (parse(await app.get(FileStorage).readBuffer(report.transactionsCsvUrl!)) as string[][]).slice(1);
@@ -192,7 +207,8 @@ describe('demo seed', () => {
       } else if (c.treatment === 'taxable') itc += tax * c.itcShare;
       else if (total.type === 'REVENUE' && c.treatment !== 'not_a_supply') sales += total.cents;
     }
-    const within = (line: keyof GstHstWorksheet['lines'], expected: number) => expect(Math.abs(cents(w.lines[line]) - expected)).toBeLessThanOrEqual(rows.length);
+    const within = (line: keyof GstHstWorksheet['lines'], expected: number) =>
+      expect(Math.abs(cents(w.lines[line]) - expected)).toBeLessThanOrEqual(rows.length);
     within('101', sales);
     within('103', collected);
     within('106', itc);
@@ -215,7 +231,7 @@ describe('demo seed', () => {
     expect(body.reports[0].accountsIncluded.map((a: { name: string }) => a.name)).toContain('Visa ending 4412');
   });
 
-  it("leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt", async () => {
+  it('leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt', async () => {
     const client = request.agent(app.getHttpServer());
     await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
     const { questions } = (await client.get('/api/questions').expect(200)).body as QuestionsResponse;
@@ -224,7 +240,11 @@ describe('demo seed', () => {
     expect(open).toMatchObject({ status: 'open', reportId: expect.stringMatching(/^RPT-2026-10-/), answer: null });
     expect(open.transaction.date.startsWith('2026-10')).toBe(true);
     expect(open.question).toContain(open.transaction.name);
-    expect(answered).toMatchObject({ status: 'answered', reportId: open.reportId, answer: { category: null, note: expect.any(String), receipt: { fileName: 'receipt.pdf' } } });
+    expect(answered).toMatchObject({
+      status: 'answered',
+      reportId: open.reportId,
+      answer: { category: null, note: expect.any(String), receipt: { fileName: 'receipt.pdf' } },
+    });
     expect(answered.transaction.transactionId).not.toBe(open.transaction.transactionId);
     const receipt = await client.get(answered.answer!.receipt!.url).expect(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
@@ -238,7 +258,10 @@ describe('demo seed', () => {
     const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
     const approved = body.reports[1];
     expect(approved).toMatchObject({ year: 2026, month: 9, status: 'approved', version: 2 });
-    expect(approved.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[1, 'approved'], [2, 'approved']]);
+    expect(approved.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([
+      [1, 'approved'],
+      [2, 'approved'],
+    ]);
     const v2 = approved.versions[1];
     expect(v2.reason).toMatch(/belongs under (Office Expenses|Software)/);
     expect(v2.changes.recategorized.length).toBeGreaterThan(0);
@@ -271,7 +294,9 @@ describe('demo seed', () => {
     expect(JSON.stringify(rejectedList)).toContain(body.reports[2].reportId);
 
     // The approved month ends the demo client's fiscal year: its year-end package waits for review.
-    expect((await client.get('/api/tax/year-end-packages').expect(200)).body).toEqual([expect.objectContaining({ fiscalYearStart: '2025-10-01', fiscalYearEnd: '2026-09-30', status: 'pending' })]);
+    expect((await client.get('/api/tax/year-end-packages').expect(200)).body).toEqual([
+      expect.objectContaining({ fiscalYearStart: '2025-10-01', fiscalYearEnd: '2026-09-30', status: 'pending' }),
+    ]);
     const [pkg] = (await staff.get('/api/admin/year-end-packages').query({ filter: '{"status":"pending"}' }).expect(200)).body;
     expect(pkg).toMatchObject({ clientName: 'Avery Lambert', fiscalYearEnd: '2026-09-30', form: 't2125' });
     const { body: summary } = await client.get('/api/tax/year-end/2026-09-30').expect(200);

@@ -24,7 +24,9 @@ describe('statement timeout on the application connections', () => {
   /** Every connection the pool may open, busy at once: a connection lost or left checked out would leave one waiting for ever. */
   async function everyConnectionServes(): Promise<void> {
     const max = (pool as unknown as { options: { max: number } }).options.max;
-    const pids = await Promise.all(Array.from({ length: max }, () => dataSource.query('SELECT pg_backend_pid() AS pid, pg_sleep(0.2)').then((rows: { pid: number }[]) => rows[0].pid)));
+    const pids = await Promise.all(
+      Array.from({ length: max }, () => dataSource.query('SELECT pg_backend_pid() AS pid, pg_sleep(0.2)').then((rows: { pid: number }[]) => rows[0].pid)),
+    );
     expect(new Set(pids).size).toBe(max);
     expect(pool.totalCount).toBe(max);
   }
@@ -53,7 +55,11 @@ describe('statement timeout on the application connections', () => {
       await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
       const started = Date.now();
       const res = await agent.patch('/api/user/profile').send({ firstName: 'Changed', lastName: user.lastName, email: user.email, phone: user.phone });
-      expect({ status: res.status, message: res.body.message, retryAfter: res.headers['retry-after'] }).toEqual({ status: 503, message: ERRORS.serviceUnavailable, retryAfter: '5' });
+      expect({ status: res.status, message: res.body.message, retryAfter: res.headers['retry-after'] }).toEqual({
+        status: 503,
+        message: ERRORS.serviceUnavailable,
+        retryAfter: '5',
+      });
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await holder.query('ROLLBACK');
@@ -61,7 +67,10 @@ describe('statement timeout on the application connections', () => {
     }
     expect((await agent.get('/api/user').expect(200)).body.firstName).toBe('Noor');
     await everyConnectionServes();
-    const res = await agent.patch('/api/user/profile').send({ firstName: 'Changed', lastName: user.lastName, email: user.email, phone: user.phone }).expect(200);
+    const res = await agent
+      .patch('/api/user/profile')
+      .send({ firstName: 'Changed', lastName: user.lastName, email: user.email, phone: user.phone })
+      .expect(200);
     expect(res.body.firstName).toBe('Changed');
   });
 
@@ -86,7 +95,8 @@ describe('statement timeout on the application connections', () => {
     const url = new URL(process.env.DATABASE_URL!);
     url.username = role;
     url.password = 'timeout-test';
-    const connect = (timeouts?: Parameters<typeof typeormOptions>[1]) => new DataSource({ ...typeormOptions(url.toString(), timeouts), entities: [], logging: false }).initialize();
+    const connect = (timeouts?: Parameters<typeof typeormOptions>[1]) =>
+      new DataSource({ ...typeormOptions(url.toString(), timeouts), entities: [], logging: false }).initialize();
     const [app, cli] = await Promise.all([connect({ statementTimeoutMs: 1000, idleInTransactionTimeoutMs: 1000 }), connect()]);
     const plain = new Client({ connectionString: url.toString() });
     try {

@@ -72,17 +72,30 @@ describe('questions on transactions: staff ask, the client answers, the report i
 
   const db = () => app.get<DataSource>(getDataSourceToken());
   const memoryOf = async (name: string) =>
-    (await db().query(`SELECT source, category_name FROM categorization_memory WHERE user_id = $1 AND merchant_key = $2`, [clientId, merchantKey(name, null)]))[0];
-  const clientReport = async () => ((await client.get('/api/plaid/monthly-reports').expect(200)).body.reports as MonthlyReportDto[]).find((r) => r.id === report.id)!;
+    (
+      await db().query(`SELECT source, category_name FROM categorization_memory WHERE user_id = $1 AND merchant_key = $2`, [clientId, merchantKey(name, null)])
+    )[0];
+  const clientReport = async () =>
+    ((await client.get('/api/plaid/monthly-reports').expect(200)).body.reports as MonthlyReportDto[]).find((r) => r.id === report.id)!;
 
   it('staff ask about a row of the pending report (201); the report is awaiting the client', async () => {
-    const { body } = await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: 'What is this fee for?' }).expect(201);
+    const { body } = await staff
+      .post(`/api/admin/reports/${report.reportId}/questions`)
+      .send({ transactionId: fee.transactionId, question: 'What is this fee for?' })
+      .expect(201);
     asked = body.question;
     expect(asked).toMatchObject({
       status: 'open',
       question: 'What is this fee for?',
       reportId: report.reportId,
-      transaction: { transactionId: fee.transactionId, date: '2026-09-30', name: 'MONTHLY FEE', amount: '-4.95', accountName: 'RBC Chequing', category: 'Bank Fees' },
+      transaction: {
+        transactionId: fee.transactionId,
+        date: '2026-09-30',
+        name: 'MONTHLY FEE',
+        amount: '-4.95',
+        accountName: 'RBC Chequing',
+        category: 'Bank Fees',
+      },
       answer: null,
       answeredAt: null,
     });
@@ -92,10 +105,23 @@ describe('questions on transactions: staff ask, the client answers, the report i
   });
 
   it('refuses a second open question on the row (409), an empty question and a row of no report of this month (400), non-staff (403)', async () => {
-    expect((await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: 'Again?' }).expect(409)).body.message).toBe(QUESTION_MESSAGES.alreadyOpen);
-    expect((await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: '   ' }).expect(400)).body.message).toContain(QUESTION_MESSAGES.questionRequired);
+    expect(
+      (await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: 'Again?' }).expect(409)).body
+        .message,
+    ).toBe(QUESTION_MESSAGES.alreadyOpen);
+    expect(
+      (await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: '   ' }).expect(400)).body
+        .message,
+    ).toContain(QUESTION_MESSAGES.questionRequired);
     const [august] = await db().query(`SELECT id FROM ledger_entries WHERE user_id = $1 AND date = '2026-08-14'`, [clientId]);
-    expect((await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: Number(august.id), question: 'What?' }).expect(400)).body.message).toBe(QUESTION_MESSAGES.transactionNotInReport);
+    expect(
+      (
+        await staff
+          .post(`/api/admin/reports/${report.reportId}/questions`)
+          .send({ transactionId: Number(august.id), question: 'What?' })
+          .expect(400)
+      ).body.message,
+    ).toBe(QUESTION_MESSAGES.transactionNotInReport);
     await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: 'abc', question: 'What?' }).expect(400);
     await staff.post('/api/admin/reports/RPT-2099-01-999999/questions').send({ transactionId: fee.transactionId, question: 'What?' }).expect(404);
     await client.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: 'Mine?' }).expect(403);
@@ -131,13 +157,20 @@ describe('questions on transactions: staff ask, the client answers, the report i
   it('refuses an empty answer and a category that is not the client’s (400), storing nothing', async () => {
     expect((await client.post(`/api/questions/${asked.id}/answer`).send({}).expect(400)).body.message).toBe(QUESTION_MESSAGES.emptyAnswer);
     expect((await client.post(`/api/questions/${asked.id}/answer`).send({ note: '  ' }).expect(400)).body.message).toBe(QUESTION_MESSAGES.emptyAnswer);
-    expect((await client.post(`/api/questions/${asked.id}/answer`).send({ category: 'Yachts' }).expect(400)).body.message).toBe(REPORT_MESSAGES.unknownCategories(['Yachts']));
+    expect((await client.post(`/api/questions/${asked.id}/answer`).send({ category: 'Yachts' }).expect(400)).body.message).toBe(
+      REPORT_MESSAGES.unknownCategories(['Yachts']),
+    );
     expect((await client.get('/api/questions').expect(200)).body.questions[0]).toMatchObject({ status: 'open', answer: null });
   });
 
   it('a category answer applies to the row: the rebuilt report shows it as the client’s answer, the report no longer waits', async () => {
     const { body } = await client.post(`/api/questions/${asked.id}/answer`).send({ category: 'software', note: 'Accounting software plan' }).expect(200);
-    expect(body.question).toMatchObject({ id: asked.id, status: 'answered', answer: { category: 'Software', note: 'Accounting software plan', receipt: null }, answeredAt: expect.any(String) });
+    expect(body.question).toMatchObject({
+      id: asked.id,
+      status: 'answered',
+      answer: { category: 'Software', note: 'Accounting software plan', receipt: null },
+      answeredAt: expect.any(String),
+    });
     await client.post(`/api/questions/${asked.id}/answer`).send({ category: 'Software' }).expect(409);
     expect((await clientReport()).openQuestions).toBe(0);
     const rebuilt = await eventually(async () => {
@@ -149,12 +182,28 @@ describe('questions on transactions: staff ask, the client answers, the report i
   });
 
   it('lists questions in the console by status and client, with the answered count for the menu badge', async () => {
-    const answered = await staff.get('/api/admin/questions').query({ filter: JSON.stringify({ status: 'answered', userId: clientId }) }).expect(200);
+    const answered = await staff
+      .get('/api/admin/questions')
+      .query({ filter: JSON.stringify({ status: 'answered', userId: clientId }) })
+      .expect(200);
     expect(answered.headers['content-range']).toMatch(/^questions 0-0\/1$/);
     expect(answered.body[0]).toMatchObject({ id: asked.id, userId: clientId, userName: 'Avery Lambert', status: 'answered' });
-    expect((await staff.get('/api/admin/questions').query({ filter: JSON.stringify({ status: 'open', userId: clientId }) }).expect(200)).body).toEqual([]);
-    await staff.get('/api/admin/questions').query({ filter: JSON.stringify({ status: 'closed' }) }).expect(400);
-    const toActOn = await staff.get('/api/admin/questions').query({ filter: JSON.stringify({ toActOn: true, userId: clientId }) }).expect(200);
+    expect(
+      (
+        await staff
+          .get('/api/admin/questions')
+          .query({ filter: JSON.stringify({ status: 'open', userId: clientId }) })
+          .expect(200)
+      ).body,
+    ).toEqual([]);
+    await staff
+      .get('/api/admin/questions')
+      .query({ filter: JSON.stringify({ status: 'closed' }) })
+      .expect(400);
+    const toActOn = await staff
+      .get('/api/admin/questions')
+      .query({ filter: JSON.stringify({ toActOn: true, userId: clientId }) })
+      .expect(200);
     expect(toActOn.body.map((q: TransactionQuestionDto) => q.id)).toEqual([asked.id]);
     await client.get('/api/admin/questions').expect(403);
   });
@@ -163,7 +212,9 @@ describe('questions on transactions: staff ask, the client answers, the report i
     const corrected = await staff.post(`/api/admin/reports/${report.reportId}/corrections`).send({ name: 'MONTHLY FEE', category: 'Bank Fees' });
     expect([200, 202]).toContain(corrected.status);
     expect(await memoryOf('MONTHLY FEE')).toEqual({ source: 'staff', category_name: 'Bank Fees' });
-    const again = (await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: 'Still software?' }).expect(201)).body.question;
+    const again = (
+      await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee.transactionId, question: 'Still software?' }).expect(201)
+    ).body.question;
     await client.post(`/api/questions/${again.id}/answer`).send({ category: 'Software' }).expect(200);
     expect(await memoryOf('MONTHLY FEE')).toEqual({ source: 'staff', category_name: 'Bank Fees' });
   });
@@ -175,10 +226,15 @@ describe('questions on transactions: staff ask, the client answers, the report i
     let withReceipt: TransactionQuestionDto;
     let receiptOnly: TransactionQuestionDto;
     const ask = async (row: ReportTransactionRow) =>
-      (await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: row.transactionId, question: `Do you have the receipt for ${row.name}?` }).expect(201)).body
-        .question as TransactionQuestionDto;
+      (
+        await staff
+          .post(`/api/admin/reports/${report.reportId}/questions`)
+          .send({ transactionId: row.transactionId, question: `Do you have the receipt for ${row.name}?` })
+          .expect(201)
+      ).body.question as TransactionQuestionDto;
     const answer = (agent: Agent, id: number) => agent.post(`/api/questions/${id}/answer`);
-    const statusOf = async (id: number) => ((await client.get('/api/questions').expect(200)).body.questions as TransactionQuestionDto[]).find((q) => q.id === id)?.status;
+    const statusOf = async (id: number) =>
+      ((await client.get('/api/questions').expect(200)).body.questions as TransactionQuestionDto[]).find((q) => q.id === id)?.status;
 
     beforeAll(async () => {
       uploadsDir = app.get(AppConfig).uploadsDir;
@@ -191,7 +247,10 @@ describe('questions on transactions: staff ask, the client answers, the report i
 
     it('refuses a file that is not an accepted document, by its content (400), keeping nothing and the question open', async () => {
       const before = storedFiles(uploadsDir).length;
-      const res = await answer(client, withReceipt.id).field('note', 'Here it is').attach('receipt', fx.exe(), { filename: 'receipt.pdf', contentType: 'application/pdf' }).expect(400);
+      const res = await answer(client, withReceipt.id)
+        .field('note', 'Here it is')
+        .attach('receipt', fx.exe(), { filename: 'receipt.pdf', contentType: 'application/pdf' })
+        .expect(400);
       expect(res.body.message).toBe(SUBMISSION_MESSAGES.documentTypeRefused('receipt.pdf'));
       expect(storedFiles(uploadsDir).length).toBe(before);
       expect(await statusOf(withReceipt.id)).toBe('open');
@@ -200,7 +259,9 @@ describe('questions on transactions: staff ask, the client answers, the report i
     it('refuses a receipt over the submissions’ file size limit (413), a second file (413) and another field (400), keeping nothing', async () => {
       const before = storedFiles(uploadsDir).length;
       const big = Buffer.concat([fx.pdf(), Buffer.alloc(SUBMISSION_LIMITS.maxFileBytes, 0x20)]);
-      expect((await answer(client, withReceipt.id).field('note', 'Big').attach('receipt', big, 'scan.pdf').expect(413)).body.message).toBe(SUBMISSION_MESSAGES.fileTooLarge);
+      expect((await answer(client, withReceipt.id).field('note', 'Big').attach('receipt', big, 'scan.pdf').expect(413)).body.message).toBe(
+        SUBMISSION_MESSAGES.fileTooLarge,
+      );
       const two = answer(client, withReceipt.id).attach('receipt', fx.pdf(), 'a.pdf').attach('receipt', fx.pdf(), 'b.pdf');
       expect((await two.expect(413)).body.message).toBe(QUESTION_MESSAGES.oneReceipt);
       expect((await answer(client, withReceipt.id).attach('documents', fx.pdf(), 'a.pdf').expect(400)).body.message).toBe(QUESTION_MESSAGES.receiptField);
@@ -218,18 +279,29 @@ describe('questions on transactions: staff ask, the client answers, the report i
 
     it('answers with a note and a receipt as multipart; the client downloads it, another client and a visitor get 404', async () => {
       const content = fx.pdf('Adobe invoice - $113.00');
-      const { body } = await answer(client, withReceipt.id).field('note', 'Creative Cloud, invoice attached').attach('receipt', content, 'adobe-invoice.pdf').expect(200);
+      const { body } = await answer(client, withReceipt.id)
+        .field('note', 'Creative Cloud, invoice attached')
+        .attach('receipt', content, 'adobe-invoice.pdf')
+        .expect(200);
       withReceipt = body.question;
       expect(withReceipt).toMatchObject({
         status: 'answered',
-        answer: { category: null, note: 'Creative Cloud, invoice attached', receipt: { fileName: 'adobe-invoice.pdf', url: `/api/downloads/question-receipt/${withReceipt.id}/adobe-invoice.pdf` } },
+        answer: {
+          category: null,
+          note: 'Creative Cloud, invoice attached',
+          receipt: { fileName: 'adobe-invoice.pdf', url: `/api/downloads/question-receipt/${withReceipt.id}/adobe-invoice.pdf` },
+        },
       });
       const url = withReceipt.answer!.receipt!.url;
-      const got = await client.get(url).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const got = await client
+        .get(url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(got.headers['content-type']).toBe('application/pdf');
       expect(got.headers['x-content-type-options']).toBe('nosniff');
       expect(Buffer.compare(got.body as Buffer, content)).toBe(0);
@@ -243,12 +315,21 @@ describe('questions on transactions: staff ask, the client answers, the report i
     it('a receipt alone answers a question', async () => {
       const { body } = await answer(client, receiptOnly.id).attach('receipt', fx.png(), 'cafe receipt.png').expect(200);
       receiptOnly = body.question;
-      expect(receiptOnly.answer).toEqual({ category: null, note: null, receipt: { fileName: 'cafe receipt.png', url: `/api/downloads/question-receipt/${receiptOnly.id}/cafe%20receipt.png` } });
+      expect(receiptOnly.answer).toEqual({
+        category: null,
+        note: null,
+        receipt: { fileName: 'cafe receipt.png', url: `/api/downloads/question-receipt/${receiptOnly.id}/cafe%20receipt.png` },
+      });
       expect((await client.get(receiptOnly.answer!.receipt!.url).expect(200)).headers['content-type']).toBe('image/png');
     });
 
     it('shows the receipt in the console’s list; staff download any client’s receipt', async () => {
-      const rows: AdminTransactionQuestionDto[] = (await staff.get('/api/admin/questions').query({ filter: JSON.stringify({ userId: clientId, status: 'answered' }) }).expect(200)).body;
+      const rows: AdminTransactionQuestionDto[] = (
+        await staff
+          .get('/api/admin/questions')
+          .query({ filter: JSON.stringify({ userId: clientId, status: 'answered' }) })
+          .expect(200)
+      ).body;
       expect(rows.find((q) => q.id === withReceipt.id)?.answer?.receipt).toEqual(withReceipt.answer!.receipt);
       await staff.get(withReceipt.answer!.receipt!.url).expect(200);
       await staff.head(receiptOnly.answer!.receipt!.url).expect(200);
@@ -263,7 +344,9 @@ describe('questions on transactions: staff ask, the client answers, the report i
       expect(await storage.exists(key)).toBe(true);
       // A sync's `removed`: the bank row goes, its ledger entry and the question go by cascade, and the trigger records the file in the same transaction.
       const recorded = await db().transaction(async (m) => {
-        await m.query(`DELETE FROM bank_transactions WHERE id = (SELECT bank_transaction_id FROM ledger_entries WHERE id = $1)`, [interest.transaction.transactionId]);
+        await m.query(`DELETE FROM bank_transactions WHERE id = (SELECT bank_transaction_id FROM ledger_entries WHERE id = $1)`, [
+          interest.transaction.transactionId,
+        ]);
         return m.query(`SELECT key FROM stored_file_deletions WHERE key = $1`, [key]);
       });
       expect(recorded).toEqual([{ key }]);
@@ -284,7 +367,9 @@ describe('questions on transactions: staff ask, the client answers, the report i
     });
 
     it('deleting the account removes the receipts', async () => {
-      const keys: { receipt_key: string }[] = await db().query(`SELECT receipt_key FROM transaction_questions WHERE user_id = $1 AND receipt_key IS NOT NULL`, [clientId]);
+      const keys: { receipt_key: string }[] = await db().query(`SELECT receipt_key FROM transaction_questions WHERE user_id = $1 AND receipt_key IS NOT NULL`, [
+        clientId,
+      ]);
       expect(keys).toHaveLength(2);
       const storage = app.get(FileStorage);
       for (const { receipt_key: key } of keys) expect(await storage.exists(key)).toBe(true);

@@ -54,7 +54,10 @@ describe('the monthly package: the balance sheet with each monthly report', () =
     userId = made.user.id;
     client = await loginAs(app, made.user.email, made.password);
     await client.get('/api/plaid/user-categories').expect(200);
-    const [cheq] = await db.query(`SELECT a.id FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE i.user_id = $1 AND a.name = 'RBC Chequing'`, [userId]);
+    const [cheq] = await db.query(
+      `SELECT a.id FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE i.user_id = $1 AND a.name = 'RBC Chequing'`,
+      [userId],
+    );
     await db.query(
       `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
        VALUES ($1, $2, 'RBC Chequing', $3, '-500.00', '2026-09-20', 'E-TRANSFER AVERY LAMBERT', NULL, false, '{}')`,
@@ -94,7 +97,9 @@ describe('the monthly package: the balance sheet with each monthly report', () =
     expect(total('revenue') - total('expense')).toBe(cents(summary.netIncome));
     // Category by category, on a month of one revenue and three expense categories (the drawing is in neither).
     const pl = summary.categories.filter((c) => c.type !== 'BALANCE_SHEET').map((c) => ({ account: c.category, amount: c.total }));
-    expect(rows.map((r) => ({ account: r.account, amount: r.amount })).sort((a, b) => a.account.localeCompare(b.account))).toEqual(pl.sort((a, b) => a.account.localeCompare(b.account)));
+    expect(rows.map((r) => ({ account: r.account, amount: r.amount })).sort((a, b) => a.account.localeCompare(b.account))).toEqual(
+      pl.sort((a, b) => a.account.localeCompare(b.account)),
+    );
     expect(rows).toHaveLength(4);
   });
 
@@ -108,7 +113,9 @@ describe('the monthly package: the balance sheet with each monthly report', () =
     await other.get(url).expect(404);
     await other.get(`/api/downloads/monthly-report/${report.id}/pdf`).expect(404);
     await client.get(`${url}?version=abc`).expect(400);
-    expect((await staff.get(`/api/downloads/monthly-report/${report.id}/balance`).expect(404)).body.message).toBe('Unknown report file: use one of transactions, summary, pdf, balance-sheet.');
+    expect((await staff.get(`/api/downloads/monthly-report/${report.id}/balance`).expect(404)).body.message).toBe(
+      'Unknown report file: use one of transactions, summary, pdf, balance-sheet.',
+    );
 
     await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved' }).expect(200);
     const byClient = await client.get(url).expect(200);
@@ -123,7 +130,7 @@ describe('the monthly package: the balance sheet with each monthly report', () =
     expect(body.toString('latin1').match(/\/Type \/Page\n/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
   });
 
-  it('keeps an approved version\'s balance sheet when staff reopen it', async () => {
+  it("keeps an approved version's balance sheet when staff reopen it", async () => {
     await staff.post(`/api/admin/reports/${report.reportId}/reopen`).send({ reason: 'A late fee' }).expect(200);
     const [kept] = await db.query('SELECT balance_sheet FROM report_versions WHERE monthly_report_id = $1 AND version = 1', [report.id]);
     expect(kept.balance_sheet).toEqual(SEPTEMBER_SHEET);

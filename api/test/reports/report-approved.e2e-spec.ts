@@ -43,7 +43,9 @@ describe('after approval, one job: report-approved runs each step once', () => {
   /** A new client with a pending December report (December ends their fiscal year) whose CSV has two categorized rows and one without. */
   async function pendingReport(): Promise<{ report: MonthlyReport; email: string; merchants: string[] }> {
     const { user } = await createUser(app);
-    const merchants = [`QUORBLAX ${randomUUID().slice(0, 6).replace(/\d/g, 'k')}`, `VELMORA ${randomUUID().slice(0, 6).replace(/\d/g, 'q')}`].map((m) => m.toUpperCase());
+    const merchants = [`QUORBLAX ${randomUUID().slice(0, 6).replace(/\d/g, 'k')}`, `VELMORA ${randomUUID().slice(0, 6).replace(/\d/g, 'q')}`].map((m) =>
+      m.toUpperCase(),
+    );
     const csv = [
       REPORT_CSV_HEADERS.transactions.join(','),
       `2025-12-03,${merchants[0]},,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule,bank,1`,
@@ -84,7 +86,9 @@ describe('after approval, one job: report-approved runs each step once', () => {
   const memoryOf = async (userId: number, name: string): Promise<{ source: string; count: number; category_name: string } | undefined> =>
     (await db.query('SELECT category_name, source, count FROM categorization_memory WHERE user_id = $1 AND merchant_key = $2', [userId, merchantKey(name)]))[0];
   const stepsDone = async (approved: ReportApproved): Promise<string[]> =>
-    (await db.query('SELECT step FROM domain_event_steps WHERE job_id = $1 ORDER BY step', [REPORT_APPROVED.jobIdOf(approved)])).map((r: { step: string }) => r.step);
+    (await db.query('SELECT step FROM domain_event_steps WHERE job_id = $1 ORDER BY step', [REPORT_APPROVED.jobIdOf(approved)])).map(
+      (r: { step: string }) => r.step,
+    );
   const finished = async (approved: ReportApproved): Promise<boolean> =>
     Boolean((await db.query('SELECT finished_at FROM domain_events WHERE job_id = $1', [REPORT_APPROVED.jobIdOf(approved)]))[0]?.finished_at);
   const packagesOf = async (userId: number): Promise<{ fiscal_year_end: string }[]> =>
@@ -93,7 +97,10 @@ describe('after approval, one job: report-approved runs each step once', () => {
 
   it('answers the reviewed report at once; then the job learns, starts the year-end package and mails the client', async () => {
     const { report, email, merchants } = await pendingReport();
-    const { body } = await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved', adminNotes: 'Looks right' }).expect(200);
+    const { body } = await staff
+      .post(`/api/admin/reports/${report.reportId}/update-status`)
+      .send({ status: 'approved', adminNotes: 'Looks right' })
+      .expect(200);
     expect(body).toMatchObject({ id: report.id, reportId: report.reportId, status: 'approved', adminNotes: 'Looks right', version: 1 });
 
     await approvalFollowedUp(app, report.id);

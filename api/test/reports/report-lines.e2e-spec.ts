@@ -85,8 +85,34 @@ describe('report lines: a report’s rows in report_lines, its files renderings 
     await upload(override).expect(200);
     const stored = await lines.rawLinesOf({ reportId: report.id, version: 1 });
     expect(stored).toEqual([
-      { index: 0, date: '2026-09-05', name: 'ADOBE *CREATIVE CLD', merchantName: 'Adobe', accountName: 'RBC Chequing', amount: '-113.00', category: 'Software', type: 'EXPENSE', confidence: 1, source: 'staff', origin: 'bank', transactionId: 7 },
-      { index: 1, date: '2026-09-12', name: '=HYPERLINK("x") CAFE', merchantName: null, accountName: 'RBC Chequing', amount: '-22.60', category: '+Meals', type: 'EXPENSE', confidence: 0.4, source: 'staff', origin: null, transactionId: null },
+      {
+        index: 0,
+        date: '2026-09-05',
+        name: 'ADOBE *CREATIVE CLD',
+        merchantName: 'Adobe',
+        accountName: 'RBC Chequing',
+        amount: '-113.00',
+        category: 'Software',
+        type: 'EXPENSE',
+        confidence: 1,
+        source: 'staff',
+        origin: 'bank',
+        transactionId: 7,
+      },
+      {
+        index: 1,
+        date: '2026-09-12',
+        name: '=HYPERLINK("x") CAFE',
+        merchantName: null,
+        accountName: 'RBC Chequing',
+        amount: '-22.60',
+        category: '+Meals',
+        type: 'EXPENSE',
+        confidence: 0.4,
+        source: 'staff',
+        origin: null,
+        transactionId: null,
+      },
     ]);
     const view: ReportTransactionRow[] = (await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200)).body;
     expect(view.map((r) => [r.index, r.name, r.category])).toEqual([
@@ -100,7 +126,11 @@ describe('report lines: a report’s rows in report_lines, its files renderings 
     expect(await lines.rawLinesOf({ reportId: report.id, version: 1 })).toEqual(stored);
 
     // A summary override is a file only: the lines stay.
-    await staff.post(`/api/admin/reports/${report.id}/upload-override`).field('fileType', 'summary').attach('file', Buffer.from(`${REPORT_CSV_HEADERS.summary.join(',')}\nSoftware,EXPENSE,1,113.00\n`), 's.csv').expect(200);
+    await staff
+      .post(`/api/admin/reports/${report.id}/upload-override`)
+      .field('fileType', 'summary')
+      .attach('file', Buffer.from(`${REPORT_CSV_HEADERS.summary.join(',')}\nSoftware,EXPENSE,1,113.00\n`), 's.csv')
+      .expect(200);
     expect(await lines.rawLinesOf({ reportId: report.id, version: 1 })).toEqual(stored);
   });
 
@@ -119,7 +149,10 @@ describe('report lines: a report’s rows in report_lines, its files renderings 
     expect(v2).toHaveLength(v1.length);
     expect(await lines.rawLinesOf({ reportId: report.id, version: 1 })).toEqual(v1);
     expect(v1.find((l) => l.name === 'MONTHLY FEE')?.category).toBe('Bank Fees');
-    const versionRow: { lines_filled_at: Date | null }[] = await db.query('SELECT lines_filled_at FROM report_versions WHERE monthly_report_id = $1 AND version = 1', [report.id]);
+    const versionRow: { lines_filled_at: Date | null }[] = await db.query(
+      'SELECT lines_filled_at FROM report_versions WHERE monthly_report_id = $1 AND version = 1',
+      [report.id],
+    );
     expect(versionRow[0].lines_filled_at).toBeInstanceOf(Date);
   });
 
@@ -167,7 +200,12 @@ describe('report lines: a report’s rows in report_lines, its files renderings 
     it('the reconciler sees the work while rows are unfilled; the job fills them from the CSV as transactionsOf read it; run twice is once', async () => {
       const fill = app.get(ReportLinesFill);
       const { report, missing } = await legacyReport();
-      expect(await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200).then((r) => r.body)).toEqual([]);
+      expect(
+        await staff
+          .get(`/api/admin/reports/${report.reportId}/transactions`)
+          .expect(200)
+          .then((r) => r.body),
+      ).toEqual([]);
       expect(await fill.pending()).toEqual([{ jobId: FILL_REPORT_LINES_JOB_ID, payload: {} }]);
 
       await fill.fillAll();

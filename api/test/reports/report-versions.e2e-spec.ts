@@ -39,11 +39,17 @@ describe('report versions: an approved report reopened with a reason', () => {
     expect(report).toMatchObject({ version: 1, versions: [{ version: 1, status: 'pending', reason: null, changes: null }] });
     await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved' }).expect(200);
     const approved = await settled();
-    expect(approved).toMatchObject({ version: 1, status: 'approved', versions: [{ version: 1, status: 'approved', approvedAt: expect.any(String), reason: null }] });
+    expect(approved).toMatchObject({
+      version: 1,
+      status: 'approved',
+      versions: [{ version: 1, status: 'approved', approvedAt: expect.any(String), reason: null }],
+    });
   });
 
   it('refuses a reopening without a reason (400), from a client (403), and of a report that is not approved (409)', async () => {
-    expect((await staff.post(`/api/admin/reports/${report.reportId}/reopen`).send({ reason: '  ' }).expect(400)).body.message).toContain(REPORT_VERSION_MESSAGES.reasonRequired);
+    expect((await staff.post(`/api/admin/reports/${report.reportId}/reopen`).send({ reason: '  ' }).expect(400)).body.message).toContain(
+      REPORT_VERSION_MESSAGES.reasonRequired,
+    );
     await staff.post(`/api/admin/reports/${report.reportId}/reopen`).send({}).expect(400);
     await client.post(`/api/admin/reports/${report.reportId}/reopen`).send({ reason: 'mine' }).expect(403);
     await staff.post('/api/admin/reports/RPT-2099-01-999999/reopen').send({ reason: 'x' }).expect(404);
@@ -53,7 +59,10 @@ describe('report versions: an approved report reopened with a reason', () => {
     const before = await csvOf(client);
     expect(categoryOf(before, 'MONTHLY FEE')).toBe('Bank Fees');
 
-    const { body } = await staff.post(`/api/admin/reports/${report.reportId}/reopen`).send({ reason: 'The monthly fee is the accounting software subscription.' }).expect(200);
+    const { body } = await staff
+      .post(`/api/admin/reports/${report.reportId}/reopen`)
+      .send({ reason: 'The monthly fee is the accounting software subscription.' })
+      .expect(200);
     expect(body).toMatchObject({
       version: 2,
       status: 'pending',
@@ -79,7 +88,9 @@ describe('report versions: an approved report reopened with a reason', () => {
     expect(await csvOf(client)).toEqual(before);
     expect(await csvOf(client, '?version=1')).toEqual(before);
     expect((await client.get(`/api/downloads/monthly-report/${report.id}/pdf?version=2`).expect(403)).body.message).toBe(REPORT_MESSAGES.notApproved);
-    expect((await client.get(`/api/downloads/monthly-report/${report.id}/pdf?version=7`).expect(404)).body.message).toBe(REPORT_VERSION_MESSAGES.versionNotFound);
+    expect((await client.get(`/api/downloads/monthly-report/${report.id}/pdf?version=7`).expect(404)).body.message).toBe(
+      REPORT_VERSION_MESSAGES.versionNotFound,
+    );
     await client.get(`/api/downloads/monthly-report/${report.id}/pdf?version=one`).expect(400);
   });
 
@@ -97,7 +108,12 @@ describe('report versions: an approved report reopened with a reason', () => {
     const v2 = await settled();
     expect(v2).toMatchObject({ version: 2, status: 'approved' });
     const changes = v2.versions[1].changes!;
-    expect(v2.versions[1]).toMatchObject({ version: 2, status: 'approved', approvedAt: expect.any(String), reason: 'The monthly fee is the accounting software subscription.' });
+    expect(v2.versions[1]).toMatchObject({
+      version: 2,
+      status: 'approved',
+      approvedAt: expect.any(String),
+      reason: 'The monthly fee is the accounting software subscription.',
+    });
     expect(changes.recategorized).toEqual([{ transactionId: feeId, name: 'MONTHLY FEE', amount: '-4.95', from: 'Bank Fees', to: 'Software' }]);
     expect(changes.added).toEqual([]);
     expect(changes.removed).toEqual([]);

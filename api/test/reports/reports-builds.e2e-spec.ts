@@ -66,7 +66,7 @@ const context = (attempt: number) => ({ jobId: 'test', attempt, attempts: JOB_AT
     expect(rebuilt).toMatchObject({ message: REPORT_MESSAGES.generated('September 2026'), report: { year: 2026, month: 9, status: 'pending' } });
   });
 
-  it('keeps the reason of a build that gave up, which the reconciler leaves and the client\'s retry clears', async () => {
+  it("keeps the reason of a build that gave up, which the reconciler leaves and the client's retry clears", async () => {
     const builds = api.get(ReportBuildsService);
     const builder = api.get(ReportBuilderService);
     const job = { userId, ...SEPTEMBER };
@@ -119,7 +119,12 @@ const context = (attempt: number) => ({ jobId: 'test', attempt, attempts: JOB_AT
     const job = { userId, year: 2026, month: 3 };
     await db(api).query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, $2, $3)', [userId, job.year, job.month]);
     try {
-      const version = async () => ((await db(api).query('SELECT xmin::text AS v, progress, file_keys FROM report_builds WHERE user_id = $1 AND year = 2026 AND month = 3', [userId])) as { v: string; progress: number; file_keys: string[] }[])[0];
+      const version = async () =>
+        (
+          (await db(api).query('SELECT xmin::text AS v, progress, file_keys FROM report_builds WHERE user_id = $1 AND year = 2026 AND month = 3', [
+            userId,
+          ])) as { v: string; progress: number; file_keys: string[] }[]
+        )[0];
       const before = await version();
       expect(await builds.removeLeftoverFiles(job)).toBe(0);
       expect(await version()).toEqual(before);

@@ -59,7 +59,9 @@ describe('monthly reports: the builder', () => {
       expect(row[8]).toBe('learned');
     }
 
-    const summary = parse((await staff.get(`/api/downloads/monthly-report/${body.report.id}/summary`).expect(200)).text, { relax_column_count: true }) as string[][];
+    const summary = parse((await staff.get(`/api/downloads/monthly-report/${body.report.id}/summary`).expect(200)).text, {
+      relax_column_count: true,
+    }) as string[][];
     expect(summary).toEqual([
       [...REPORT_CSV_HEADERS.summary],
       ['Sales Revenue', 'REVENUE', '1', '1130.00'],
@@ -73,7 +75,12 @@ describe('monthly reports: the builder', () => {
       ['Estimated input tax credits (ON)', 'ESTIMATE', '', '15.60'],
       ['Estimated net sales tax owing (ON)', 'ESTIMATE', '', '114.40'],
     ]);
-    expect(body.report.summary).toMatchObject({ totalRevenue: '1130.00', totalExpenses: '140.55', netIncome: '989.45', salesTax: { province: 'ON', netTaxOwing: '114.40' } });
+    expect(body.report.summary).toMatchObject({
+      totalRevenue: '1130.00',
+      totalExpenses: '140.55',
+      netIncome: '989.45',
+      salesTax: { province: 'ON', netTaxOwing: '114.40' },
+    });
 
     const pdf = await staff.get(`/api/downloads/monthly-report/${body.report.id}/pdf`).buffer(true).expect(200);
     expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
@@ -82,7 +89,9 @@ describe('monthly reports: the builder', () => {
   it('refuses a month that has not ended, and bad months, with clear messages', async () => {
     const future = await client.post('/api/plaid/monthly-reports').send({ year: 2999, month: 1 }).expect(400);
     const last = previousMonth(new Date());
-    expect(future.body.message).toBe(`${REPORT_MESSAGES.futureMonth} ${CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange('August 2026', monthLabel(last.year, last.month))}`);
+    expect(future.body.message).toBe(
+      `${REPORT_MESSAGES.futureMonth} ${CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange('August 2026', monthLabel(last.year, last.month))}`,
+    );
     await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 13 }).expect(400);
     await client.post('/api/plaid/monthly-reports').send({ year: '2026', month: 9 }).expect(400);
     await request(app.getHttpServer()).post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(401);
@@ -168,7 +177,10 @@ describe('monthly reports: the builder', () => {
     const made = await clientWithBankMonth(app);
     const owner = await loginAs(app, made.user.email, made.password);
     await owner.get('/api/plaid/user-categories').expect(200);
-    const [account] = await db(app).query(`SELECT a.id FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE i.user_id = $1 AND a.name = 'RBC Chequing'`, [made.user.id]);
+    const [account] = await db(app).query(
+      `SELECT a.id FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE i.user_id = $1 AND a.name = 'RBC Chequing'`,
+      [made.user.id],
+    );
     for (const date of ['2026-09-01', '2026-10-01']) {
       await db(app).query(
         `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
@@ -178,7 +190,9 @@ describe('monthly reports: the builder', () => {
     }
     await app.get(CategorizationService).learnFromStaff(made.user.id, [{ name: 'GOOGLE *WORKSPACE', merchantName: 'Google', category: 'Office Expenses' }]);
     const categoryOf = async (reportId: number) =>
-      (parse((await staff.get(`/api/downloads/monthly-report/${reportId}/transactions`).expect(200)).text) as string[][]).find((r) => r[1] === 'GOOGLE *WORKSPACE')?.[5];
+      (parse((await staff.get(`/api/downloads/monthly-report/${reportId}/transactions`).expect(200)).text) as string[][]).find(
+        (r) => r[1] === 'GOOGLE *WORKSPACE',
+      )?.[5];
 
     const { body: september } = await owner.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200);
     expect(await categoryOf(september.report.id)).toBe('Office Expenses');
@@ -205,7 +219,11 @@ describeBull('monthly reports: the cron fan-out', () => {
       const b = await clientWithBankMonth(one, 'QC');
       const staffOnly = await createUser(one, { isAdmin: true });
       const now = new Date('2026-10-01T10:00:00Z');
-      await Promise.all([one.get(ReportsScheduler).enqueueMonth(now), two.get(ReportsScheduler).enqueueMonth(now), one.get(ReportsScheduler).enqueueMonth(now)]);
+      await Promise.all([
+        one.get(ReportsScheduler).enqueueMonth(now),
+        two.get(ReportsScheduler).enqueueMonth(now),
+        one.get(ReportsScheduler).enqueueMonth(now),
+      ]);
       const reports = db(one).getRepository(MonthlyReport);
       await eventually(async () => (await reports.countBy({ year: 2026, month: 9 })) >= 2, 60_000);
       // Late duplicates would land now: give the second worker time to try.

@@ -46,7 +46,9 @@ async function insertReport(app: NestExpressApplication, userId: number, status:
       linesFilledAt: new Date(),
     }),
   );
-  await app.get(ReportLinesRepository).replace(repo.manager, { reportId: saved.id, version: saved.version }, linesOfTransactionsCsv(TRANSACTIONS, { strict: true }));
+  await app
+    .get(ReportLinesRepository)
+    .replace(repo.manager, { reportId: saved.id, version: saved.version }, linesOfTransactionsCsv(TRANSACTIONS, { strict: true }));
   return saved;
 }
 
@@ -90,7 +92,11 @@ describe('monthly reports: review, downloads and clearing', () => {
   it('lists a pending report for staff with the client name, and rejecting needs notes', async () => {
     const report = await insertReport(app, clientId);
     const { body: pending } = await staff.get('/api/admin/reports/pending').expect(200);
-    expect(pending.find((r: { id: number }) => r.id === report.id)).toMatchObject({ userName: 'Avery Lambert', status: 'pending', files: { transactions: true, summary: true, pdf: true } });
+    expect(pending.find((r: { id: number }) => r.id === report.id)).toMatchObject({
+      userName: 'Avery Lambert',
+      status: 'pending',
+      files: { transactions: true, summary: true, pdf: true },
+    });
 
     const blank = await staff.post(`/api/admin/reports/${report.id}/update-status`).send({ status: 'rejected', adminNotes: '   ' }).expect(400);
     expect(blank.body.message).toBe(REPORT_MESSAGES.notesRequired);
@@ -191,7 +197,12 @@ describe('monthly reports: review, downloads and clearing', () => {
 
   it("pages and sorts a client's history on the server with Content-Range, newest month first unless sorted", async () => {
     const userId = (await createUser(app)).user.id;
-    const inserted = [await insertReport(app, userId), await insertReport(app, userId, ReportStatus.REJECTED), await insertReport(app, userId), await insertReport(app, userId, ReportStatus.APPROVED)];
+    const inserted = [
+      await insertReport(app, userId),
+      await insertReport(app, userId, ReportStatus.REJECTED),
+      await insertReport(app, userId),
+      await insertReport(app, userId, ReportStatus.APPROVED),
+    ];
     const path = `/api/admin/reports/user/${userId}/historical`;
     const period = (r: { year: number; month: number }) => r.year * 100 + r.month;
     const ids = (body: { id: number }[]) => body.map((r) => r.id);

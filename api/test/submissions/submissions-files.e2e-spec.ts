@@ -49,7 +49,9 @@ describe('submission files: downloads and /uploads', () => {
     expect(doc.originalName).toBe('Relevé été – 2026.csv');
     const res = await owner.get(doc.url).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Relev_ _t_ _ 2026.csv"; filename*=UTF-8''${encodeURIComponent('Relevé été – 2026.csv')}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Relev_ _t_ _ 2026.csv"; filename*=UTF-8''${encodeURIComponent('Relevé été – 2026.csv')}`,
+    );
   });
 
   it('keeps two documents with the same name apart (index in the URL)', async () => {
@@ -112,7 +114,8 @@ describe('submission files: downloads and /uploads', () => {
   });
 
   it('answers 404 (GET and HEAD) once the stored file is gone, for the owner too', async () => {
-    const fresh: SubmissionView = (await owner.post('/api/submissions').field('summaryName', 'Gone').attach('documents', fx.png(), 'scan.png').expect(201)).body;
+    const fresh: SubmissionView = (await owner.post('/api/submissions').field('summaryName', 'Gone').attach('documents', fx.png(), 'scan.png').expect(201))
+      .body;
     rmSync(join(app.get(AppConfig).uploadsDir, fresh.documents[0].path));
     await owner.head(fresh.documents[0].url).expect(404);
     await owner.get(fresh.documents[0].url).expect(404);

@@ -34,7 +34,14 @@ class ProbedApi {
 
   constructor(readonly port: number) {
     this.child = spawn(process.execPath, ['--expose-gc', '--require', PROBE, MAIN], {
-      env: { ...process.env, PORT: String(port), RUN_WORKER: 'false', RECONCILE_INTERVAL_MS: '0', QUEUE_PREFIX: `memory-${randomUUID().slice(0, 8)}`, LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        RUN_WORKER: 'false',
+        RECONCILE_INTERVAL_MS: '0',
+        QUEUE_PREFIX: `memory-${randomUUID().slice(0, 8)}`,
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     this.child.stdout!.on('data', (d: Buffer) => this.output.push(d.toString()));
@@ -124,14 +131,23 @@ describe('large uploads stream to storage', () => {
 
   it('takes the largest allowed request without holding its files in memory', async () => {
     const perFile = SUBMISSION_LIMITS.maxFileBytes - MB;
-    const files = Array.from({ length: Math.floor(SUBMISSION_LIMITS.maxRequestBytes / SUBMISSION_LIMITS.maxFileBytes) }, (_, i) => ({ name: `statement-${i}.pdf`, bytes: perFile }));
+    const files = Array.from({ length: Math.floor(SUBMISSION_LIMITS.maxRequestBytes / SUBMISSION_LIMITS.maxFileBytes) }, (_, i) => ({
+      name: `statement-${i}.pdf`,
+      bytes: perFile,
+    }));
     const total = files.reduce((s, f) => s + f.bytes, 0);
     api.startProbe();
     const boundary = `ledgerleaf${Date.now()}`;
     const started = Date.now();
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port: api.port, method: 'POST', path: '/api/submissions', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } },
+        {
+          host: '127.0.0.1',
+          port: api.port,
+          method: 'POST',
+          path: '/api/submissions',
+          headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));

@@ -52,7 +52,14 @@ describe('FileStorage on S3 (s3rver)', () => {
   it('streams a file larger than one part as a multipart upload', async () => {
     const part = Buffer.alloc(1024 * 1024, 0x61);
     const total = Math.ceil((S3_PART_BYTES * 2.5) / part.length);
-    const file = await storage.save(Readable.from((function* () { for (let i = 0; i < total; i++) yield part; })()), 'big.pdf');
+    const file = await storage.save(
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < total; i++) yield part;
+        })(),
+      ),
+      'big.pdf',
+    );
     expect(file.size).toBe(total * part.length);
     expect((await storage.readBuffer(file.key)).length).toBe(total * part.length);
     await storage.delete(file.key);

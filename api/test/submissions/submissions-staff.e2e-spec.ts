@@ -39,24 +39,43 @@ describe('manual submissions (staff)', () => {
   it('lists by status in the react-admin dialect, with Content-Range', async () => {
     const a = await newSubmission('Staff list A');
     const b = await newSubmission('Staff list B');
-    const res = await staff.get('/api/admin/submissions').query({ filter: JSON.stringify({ status: 'pending' }), sort: '["createdAt","DESC"]', range: '[0,0]' }).expect(200);
+    const res = await staff
+      .get('/api/admin/submissions')
+      .query({ filter: JSON.stringify({ status: 'pending' }), sort: '["createdAt","DESC"]', range: '[0,0]' })
+      .expect(200);
     expect(res.headers['content-range']).toMatch(/^submissions 0-0\/\d+$/);
     expect(Number(res.headers['content-range'].split('/')[1])).toBeGreaterThanOrEqual(2);
     expect(res.body.map((s: AdminSubmissionView) => s.id)).toEqual([b.id]);
     expect(res.body[0]).toMatchObject({ userEmail: clientEmail, userName: 'Avery User', status: 'pending' });
-    const many = await staff.get('/api/admin/submissions').query({ filter: JSON.stringify({ id: [a.id, b.id] }) }).expect(200);
+    const many = await staff
+      .get('/api/admin/submissions')
+      .query({ filter: JSON.stringify({ id: [a.id, b.id] }) })
+      .expect(200);
     expect(many.body.map((s: AdminSubmissionView) => s.id).sort()).toEqual([a.id, b.id].sort());
-    const found = await staff.get('/api/admin/submissions').query({ filter: JSON.stringify({ q: 'staff list a' }) }).expect(200);
+    const found = await staff
+      .get('/api/admin/submissions')
+      .query({ filter: JSON.stringify({ q: 'staff list a' }) })
+      .expect(200);
     expect(found.body.map((s: AdminSubmissionView) => s.id)).toContain(a.id);
     await staff.get(`/api/admin/submissions/${a.id}`).expect(200);
-    const bad = await staff.get('/api/admin/submissions').query({ filter: JSON.stringify({ status: 'done' }) }).expect(400);
+    const bad = await staff
+      .get('/api/admin/submissions')
+      .query({ filter: JSON.stringify({ status: 'done' }) })
+      .expect(400);
     expect(bad.body.message).toBe(M.statusFilterInvalid);
   });
 
   it('filters by client, and a userId that is no row id matches nothing', async () => {
     const a = await newSubmission('Staff list by client');
     const list = async (filter: unknown) =>
-      ((await staff.get('/api/admin/submissions').query({ filter: JSON.stringify(filter), range: '[0,999]' }).expect(200)).body as AdminSubmissionView[]).map((s) => s.id);
+      (
+        (
+          await staff
+            .get('/api/admin/submissions')
+            .query({ filter: JSON.stringify(filter), range: '[0,999]' })
+            .expect(200)
+        ).body as AdminSubmissionView[]
+      ).map((s) => s.id);
     const own = await list({ userId: a.userId });
     expect(own).toContain(a.id);
     expect(own.length).toBeGreaterThanOrEqual(1);
@@ -91,7 +110,11 @@ describe('manual submissions (staff)', () => {
   it('completes, e-mails the client, takes an edit request, and keeps the first results as history after resubmission', async () => {
     const s = await newSubmission('September statements');
     const done = await deliver(`/api/admin/submissions/${s.id}/complete`, { pdf: fx.pdf('Result v1'), csv: fx.csv(2) }).expect(201);
-    expect(done.body).toMatchObject({ status: 'completed', resultPdfUrl: expect.stringMatching(/^\/uploads\//), resultCsvUrl: expect.stringMatching(/^\/uploads\//) });
+    expect(done.body).toMatchObject({
+      status: 'completed',
+      resultPdfUrl: expect.stringMatching(/^\/uploads\//),
+      resultCsvUrl: expect.stringMatching(/^\/uploads\//),
+    });
     const mail = await smtp.waitFor(clientEmail);
     expect(mail.subject).toBe(M.completedMailSubject('September statements'));
     expect(mail.body).toContain('Hello Avery');
@@ -105,7 +128,11 @@ describe('manual submissions (staff)', () => {
     expect((await client.get(seen.resultPdfUrl!).expect(200)).headers['content-type']).toBe('application/pdf');
     expect((await client.get(seen.resultCsvUrl!).expect(200)).text).toBe(fx.csv(2).toString());
 
-    await client.post(`/api/submissions/${s.id}/edit-request`).field('description', 'Please split the rent').attach('documents', fx.png(), 'lease.png').expect(201);
+    await client
+      .post(`/api/submissions/${s.id}/edit-request`)
+      .field('description', 'Please split the rent')
+      .attach('documents', fx.png(), 'lease.png')
+      .expect(201);
     const requested: AdminSubmissionView = (await staff.get(`/api/admin/submissions/${s.id}`).expect(200)).body;
     expect(requested.status).toBe('edit_requested');
     expect(requested.editRequests[0]).toMatchObject({ description: 'Please split the rent', status: 'pending' });
@@ -115,9 +142,7 @@ describe('manual submissions (staff)', () => {
     expect(updated.body.status).toBe('completed');
     expect(updated.body.resultPdfUrl).not.toBe(done.body.resultPdfUrl);
     expect(updated.body.editRequests[0].status).toBe('resolved');
-    expect(updated.body.resultHistory).toEqual([
-      expect.objectContaining({ resultPdfUrl: done.body.resultPdfUrl, resultCsvUrl: done.body.resultCsvUrl }),
-    ]);
+    expect(updated.body.resultHistory).toEqual([expect.objectContaining({ resultPdfUrl: done.body.resultPdfUrl, resultCsvUrl: done.body.resultCsvUrl })]);
     // The earlier files stay readable.
     expect((await client.get(done.body.resultCsvUrl).expect(200)).text).toBe(fx.csv(2).toString());
     expect((await client.get(updated.body.resultCsvUrl).expect(200)).text).toBe(fx.csv(5).toString());

@@ -27,11 +27,7 @@ describe('manual submissions (client)', () => {
   let other: Agent;
   let uploadsDir: string;
 
-  const submit = (
-    agent: Agent,
-    fields: Record<string, string | undefined>,
-    documents: Attachment[] = [{ name: 'receipt.pdf', content: fx.pdf() }],
-  ) => {
+  const submit = (agent: Agent, fields: Record<string, string | undefined>, documents: Attachment[] = [{ name: 'receipt.pdf', content: fx.pdf() }]) => {
     let req = agent.post('/api/submissions');
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) req = req.field(key, value);
     for (const doc of documents) req = req.attach('documents', doc.content, { filename: doc.name, contentType: doc.contentType ?? 'application/octet-stream' });
@@ -93,7 +89,14 @@ describe('manual submissions (client)', () => {
       { name: 'e.webp', content: fx.webp(), contentType: 'image/webp' },
       { name: 'f.csv', content: fx.csv(), contentType: 'text/csv' },
     ]).expect(201);
-    expect(res.body.documents.map((d: { mimeType: string }) => d.mimeType)).toEqual(['application/pdf', 'image/png', 'image/jpeg', 'image/heic', 'image/webp', 'text/csv']);
+    expect(res.body.documents.map((d: { mimeType: string }) => d.mimeType)).toEqual([
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/heic',
+      'image/webp',
+      'text/csv',
+    ]);
     expect(res.body.manualTransactionsCsvUrl).toBeNull();
   });
 
@@ -181,7 +184,10 @@ describe('manual submissions (client)', () => {
     it('refuses a file over the per-file limit and keeps nothing', async () => {
       const before = storedFiles(uploadsDir).length;
       const big = Buffer.concat([fx.pdf(), Buffer.alloc(SUBMISSION_LIMITS.maxFileBytes, 0x20)]);
-      const res = await submit(owner, { summaryName: 'Too big' }, [{ name: 'small.pdf', content: fx.pdf() }, { name: 'big.pdf', content: big }]).expect(413);
+      const res = await submit(owner, { summaryName: 'Too big' }, [
+        { name: 'small.pdf', content: fx.pdf() },
+        { name: 'big.pdf', content: big },
+      ]).expect(413);
       expect(res.body.message).toBe(M.fileTooLarge);
       expect(storedFiles(uploadsDir).length).toBe(before);
     });

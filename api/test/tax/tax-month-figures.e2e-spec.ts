@@ -19,10 +19,17 @@ async function all<T>(batches: AsyncIterable<T[]>): Promise<T[]> {
 }
 
 const YEAR = { start: '2026-01-01', end: '2026-12-31' };
-const QUARTERS = ['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01'].map((start, i) => ({ start, end: ['2026-03-31', '2026-06-30', '2026-09-30', '2026-12-31'][i] }));
+const QUARTERS = ['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01'].map((start, i) => ({
+  start,
+  end: ['2026-03-31', '2026-06-30', '2026-09-30', '2026-12-31'][i],
+}));
 /** Taxable at full ITC, except an exempt and a zero-rated category, so every branch of the worksheet sees money. */
 const treatmentOf: TreatmentOf = (category) =>
-  category.toLowerCase() === 'bank fees' ? { treatment: 'exempt', itcSharePercent: 0 } : category.toLowerCase() === 'software' ? { treatment: 'zero_rated', itcSharePercent: 0 } : { treatment: 'taxable', itcSharePercent: 100 };
+  category.toLowerCase() === 'bank fees'
+    ? { treatment: 'exempt', itcSharePercent: 0 }
+    : category.toLowerCase() === 'software'
+      ? { treatment: 'zero_rated', itcSharePercent: 0 }
+      : { treatment: 'taxable', itcSharePercent: 100 };
 
 /**
  * The worksheets and year-end statements now add up month figures (PostgreSQL's sums per month
@@ -41,7 +48,9 @@ describe('tax: month figures', () => {
     await app.get(TaxTransactionsService).monthFigures(userId, YEAR.start, YEAR.end); // creates the default categories
     // A purchases-for-resale category, so the Quick Method's kind of business depends on the figures too.
     await db(app).query(`INSERT INTO user_categories (user_id, type, category_name) VALUES ($1, 'EXPENSE', 'Cost of Goods Sold')`, [userId]);
-    const [account] = await db(app).query(`SELECT bank_account_id AS id FROM bank_transactions WHERE user_id = $1 AND account_name = 'RBC Chequing' LIMIT 1`, [userId]);
+    const [account] = await db(app).query(`SELECT bank_account_id AS id FROM bank_transactions WHERE user_id = $1 AND account_name = 'RBC Chequing' LIMIT 1`, [
+      userId,
+    ]);
     // 1,500 more rows over the year: sales, resale purchases, fees and unknown merchants.
     await db(app).query(
       `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, pending, category)
@@ -90,7 +99,8 @@ describe('tax: month figures', () => {
     const within = (list: readonly TaxRow[], from: string, to: string) => list.filter((r) => r.date >= from && r.date <= to);
     for (const province of ['ON', 'QC', 'BC'] as ProvinceCode[]) {
       for (const q of QUARTERS) {
-        const regular = (list: readonly TaxRow[]) => computeWorksheet({ province, method: 'regular', periodStart: q.start, rows: within(list, q.start, q.end), treatmentOf });
+        const regular = (list: readonly TaxRow[]) =>
+          computeWorksheet({ province, method: 'regular', periodStart: q.start, rows: within(list, q.start, q.end), treatmentOf });
         expect(regular(figures)).toEqual(regular(rows));
         const quick = (list: readonly TaxRow[]) =>
           computeWorksheet({
@@ -99,7 +109,10 @@ describe('tax: month figures', () => {
             periodStart: q.start,
             rows: within(list, q.start, q.end),
             treatmentOf,
-            quick: { kind: quickMethodKind(within(list, YEAR.start, q.end), treatmentOf), priorEligibleCents: regular(within(list, YEAR.start, q.start)).eligibleSuppliesCents },
+            quick: {
+              kind: quickMethodKind(within(list, YEAR.start, q.end), treatmentOf),
+              priorEligibleCents: regular(within(list, YEAR.start, q.start)).eligibleSuppliesCents,
+            },
           });
         expect(quick(figures)).toEqual(quick(rows));
       }

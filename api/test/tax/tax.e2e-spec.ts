@@ -53,27 +53,53 @@ describe('tax: profile and GST/HST worksheets', () => {
 
   it('answers the defaults before a profile is saved, the province being the one the client already has', async () => {
     const { body } = await client.get('/api/tax/profile').expect(200);
-    expect(body).toEqual({ province: 'ON', gstHstNumber: null, filingFrequency: 'quarterly', method: 'regular', businessStructure: 'sole_proprietor', taxYearEnd: '12-31' });
+    expect(body).toEqual({
+      province: 'ON',
+      gstHstNumber: null,
+      filingFrequency: 'quarterly',
+      method: 'regular',
+      businessStructure: 'sole_proprietor',
+      taxYearEnd: '12-31',
+    });
   });
 
   it('refuses a GST/HST number that is not a BN with its RT account, naming the format, and keeps what was stored', async () => {
     for (const gstHstNumber of ['123456782', '123456782RC0001', '123456789RT0001', 'abc']) {
-      const { body } = await client.put('/api/tax/profile').send({ ...PROFILE, gstHstNumber, method: 'quick' }).expect(400);
+      const { body } = await client
+        .put('/api/tax/profile')
+        .send({ ...PROFILE, gstHstNumber, method: 'quick' })
+        .expect(400);
       expect(body.message).toContain(GST_HST_NUMBER_FORMAT);
     }
-    await client.put('/api/tax/profile').send({ ...PROFILE, filingFrequency: 'weekly' }).expect(400);
+    await client
+      .put('/api/tax/profile')
+      .send({ ...PROFILE, filingFrequency: 'weekly' })
+      .expect(400);
     expect((await client.get('/api/tax/profile').expect(200)).body.method).toBe('regular');
   });
 
   it('saves a profile, writing the number without spaces', async () => {
-    const { body } = await client.put('/api/tax/profile').send({ ...PROFILE, gstHstNumber: '123456782 RT 0001' }).expect(200);
+    const { body } = await client
+      .put('/api/tax/profile')
+      .send({ ...PROFILE, gstHstNumber: '123456782 RT 0001' })
+      .expect(200);
     expect(body).toMatchObject({ ...PROFILE, gstHstNumber: '123456782RT0001' });
     expect((await client.get('/api/tax/profile').expect(200)).body.gstHstNumber).toBe('123456782RT0001');
     // Left out, it stays; null clears it.
     await client.put('/api/tax/profile').send(PROFILE).expect(200);
     expect((await client.get('/api/tax/profile').expect(200)).body.gstHstNumber).toBe('123456782RT0001');
-    expect((await client.put('/api/tax/profile').send({ ...PROFILE, gstHstNumber: null }).expect(200)).body.gstHstNumber).toBeNull();
-    await client.put('/api/tax/profile').send({ ...PROFILE, gstHstNumber: '123456782RT0001' }).expect(200);
+    expect(
+      (
+        await client
+          .put('/api/tax/profile')
+          .send({ ...PROFILE, gstHstNumber: null })
+          .expect(200)
+      ).body.gstHstNumber,
+    ).toBeNull();
+    await client
+      .put('/api/tax/profile')
+      .send({ ...PROFILE, gstHstNumber: '123456782RT0001' })
+      .expect(200);
   });
 
   it("computes the quarter's worksheet to the cent, with the categories behind each line", async () => {
@@ -81,7 +107,16 @@ describe('tax: profile and GST/HST worksheets', () => {
     expect(body.period).toEqual({ start: '2026-07-01', end: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31' });
     expect(body).toMatchObject({ province: 'ON', method: 'regular', transactionCount: 5, uncategorizedCount: 0, estimate: true, qst: null, quickMethod: null });
     // 101: 1,130.00 − 130.00 HST; 106: software 226.00 × 13/113 = 26.00 + meals 22.60 × 13/113 × 50 % = 1.30.
-    expect(body.lines).toEqual({ '101': '1000.00', '103': '130.00', '104': '0.00', '105': '130.00', '106': '27.30', '107': '0.00', '108': '27.30', '109': '102.70' });
+    expect(body.lines).toEqual({
+      '101': '1000.00',
+      '103': '130.00',
+      '104': '0.00',
+      '105': '130.00',
+      '106': '27.30',
+      '107': '0.00',
+      '108': '27.30',
+      '109': '102.70',
+    });
     expect(body.categories).toEqual([
       { category: 'Sales Revenue', type: 'REVENUE', treatment: 'taxable', itcShare: 0, total: '1130.00', taxIncluded: '130.00' },
       { category: 'Software', type: 'EXPENSE', treatment: 'taxable', itcShare: 1, total: '226.00', taxIncluded: '26.00' },
@@ -92,7 +127,10 @@ describe('tax: profile and GST/HST worksheets', () => {
   });
 
   it('gives the same lines as an independent computation from its own categories and treatments', async () => {
-    await client.put('/api/tax/profile').send({ ...PROFILE, filingFrequency: 'monthly' }).expect(200);
+    await client
+      .put('/api/tax/profile')
+      .send({ ...PROFILE, filingFrequency: 'monthly' })
+      .expect(200);
     const { body } = await client.get('/api/tax/gst-hst-returns/2026-09-01').expect(200);
     const rates = salesTaxRatesOn('ON', '2026-09-01');
     const share = (total: string, fraction: number) => (cents(total) * fraction * rates.hst) / (RATE_SCALE + rates.hst);
@@ -118,7 +156,14 @@ describe('tax: profile and GST/HST worksheets', () => {
     expect(body[0]).toMatchObject({ periodStart: current.start, status: 'in_progress' });
     const q3 = body.find((p: { periodStart: string }) => p.periodStart === '2026-07-01');
     const period = periodContaining('2026-07-01', { frequency: 'quarterly', businessStructure: 'sole_proprietor', taxYearEnd: '12-31' });
-    expect(q3).toEqual({ periodStart: '2026-07-01', periodEnd: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31', status: periodStatus(period, today), netTax: '102.70' });
+    expect(q3).toEqual({
+      periodStart: '2026-07-01',
+      periodEnd: '2026-09-30',
+      dueDate: '2026-10-31',
+      paymentDueDate: '2026-10-31',
+      status: periodStatus(period, today),
+      netTax: '102.70',
+    });
     const starts = body.map((p: { periodStart: string }) => p.periodStart);
     expect([...starts].sort().reverse()).toEqual(starts);
   });
@@ -126,7 +171,9 @@ describe('tax: profile and GST/HST worksheets', () => {
   it('mails the estimate a week before the due date, once per period', async () => {
     const reminders = app.get(TaxRemindersService);
     const mailsTo = async () =>
-      (await db(app).query(`SELECT message FROM mail_outbox WHERE message->>'to' = $1`, [email])).map((r: { message: { subject: string; text: string } }) => r.message);
+      (await db(app).query(`SELECT message FROM mail_outbox WHERE message->>'to' = $1`, [email])).map(
+        (r: { message: { subject: string; text: string } }) => r.message,
+      );
     // July–September is due October 31: not yet on the 20th, in the week before on the 25th.
     await reminders.sendDue('2026-10-20');
     expect(await mailsTo()).toEqual([]);
@@ -151,16 +198,31 @@ describe('tax: profile and GST/HST worksheets', () => {
   });
 
   it('applies the Quick Method: 8.8 % of tax-included sales and the 1 % credit on line 107', async () => {
-    await client.put('/api/tax/profile').send({ ...PROFILE, method: 'quick' }).expect(200);
+    await client
+      .put('/api/tax/profile')
+      .send({ ...PROFILE, method: 'quick' })
+      .expect(200);
     const { body } = await client.get('/api/tax/gst-hst-returns/2026-07-01').expect(200);
     // 1,130.00 × 8.8 % = 99.44; the first $30,000 of the year: 1 % of 1,130.00 = 11.30.
-    expect(body.lines).toEqual({ '101': '1130.00', '103': '99.44', '104': '0.00', '105': '99.44', '106': '0.00', '107': '11.30', '108': '11.30', '109': '88.14' });
+    expect(body.lines).toEqual({
+      '101': '1130.00',
+      '103': '99.44',
+      '104': '0.00',
+      '105': '99.44',
+      '106': '0.00',
+      '107': '11.30',
+      '108': '11.30',
+      '109': '88.14',
+    });
     expect(body.quickMethod).toMatchObject({ kind: 'services', rate: '8.8%', eligibleSupplies: '1130.00', credit: '11.30' });
     expectLinesAddUp(body);
   });
 
   it('keeps QST apart for a Québec client', async () => {
-    await client.put('/api/tax/profile').send({ ...PROFILE, province: 'QC' }).expect(200);
+    await client
+      .put('/api/tax/profile')
+      .send({ ...PROFILE, province: 'QC' })
+      .expect(200);
     const { body } = await client.get('/api/tax/gst-hst-returns/2026-07-01').expect(200);
     // 1,130.00 × 5/114.975 = 49.14 GST; × 9.975/114.975 = 98.04 QST.
     expect(body.lines['103']).toBe('49.14');
@@ -169,7 +231,7 @@ describe('tax: profile and GST/HST worksheets', () => {
     await client.put('/api/tax/profile').send(PROFILE).expect(200);
   });
 
-  it('answers 400 for a date not written YYYY-MM-DD and 404 for a day that starts none of the client\'s periods', async () => {
+  it("answers 400 for a date not written YYYY-MM-DD and 404 for a day that starts none of the client's periods", async () => {
     expect((await client.get('/api/tax/gst-hst-returns/2026-13-01').expect(400)).body.message).toBe(TAX_MESSAGES.periodStartFormat);
     expect((await client.get('/api/tax/gst-hst-returns/2026-08-01').expect(404)).body.message).toBe(TAX_MESSAGES.unknownPeriod);
     await client.get('/api/tax/gst-hst-returns/2031-01-01').expect(404);
@@ -203,10 +265,17 @@ describe('tax: profile and GST/HST worksheets', () => {
     await request(app.getHttpServer()).get('/api/tax/profile').expect(401);
     await client.get(`/api/admin/tax/users/${userId}/treatments`).expect(403);
     const { body: rows } = await staff.get(`/api/admin/tax/users/${userId}/treatments`).expect(200);
-    expect(rows.find((r: { category: string }) => r.category === 'Travel & Meals')).toMatchObject({ treatment: 'taxable', itcSharePercent: 50, overridden: false });
+    expect(rows.find((r: { category: string }) => r.category === 'Travel & Meals')).toMatchObject({
+      treatment: 'taxable',
+      itcSharePercent: 50,
+      overridden: false,
+    });
     await staff.put(`/api/admin/tax/users/${userId}/treatments`).send({ category: 'travel & meals', treatment: 'taxable', itcSharePercent: 150 }).expect(400);
     await staff.put(`/api/admin/tax/users/${userId}/treatments`).send({ category: 'No Such Category', treatment: 'exempt', itcSharePercent: 0 }).expect(404);
-    const { body: row } = await staff.put(`/api/admin/tax/users/${userId}/treatments`).send({ category: 'travel & meals', treatment: 'taxable', itcSharePercent: 100 }).expect(200);
+    const { body: row } = await staff
+      .put(`/api/admin/tax/users/${userId}/treatments`)
+      .send({ category: 'travel & meals', treatment: 'taxable', itcSharePercent: 100 })
+      .expect(200);
     expect(row).toEqual({ category: 'Travel & Meals', type: 'EXPENSE', treatment: 'taxable', itcSharePercent: 100, overridden: true });
     // Meals now at 100 %: 26.00 + 2.60.
     const { body } = await staff.get(`/api/admin/tax/users/${userId}/gst-hst-returns/2026-07-01`).expect(200);

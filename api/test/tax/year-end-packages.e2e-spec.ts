@@ -29,7 +29,13 @@ describe('tax: the year-end package', () => {
   let staff: Agent;
   let other: Agent;
   let userId: number;
-  const listOf = async (filter: object) => (await staff.get('/api/admin/year-end-packages').query({ filter: JSON.stringify(filter) }).expect(200)).body;
+  const listOf = async (filter: object) =>
+    (
+      await staff
+        .get('/api/admin/year-end-packages')
+        .query({ filter: JSON.stringify(filter) })
+        .expect(200)
+    ).body;
 
   beforeAll(async () => {
     app = await createTestApp({ worker: true });
@@ -62,9 +68,18 @@ describe('tax: the year-end package', () => {
       const rows = await listOf({ userId, status: 'pending' });
       return rows.length ? rows : null;
     }, 20_000);
-    expect(row).toMatchObject({ userId, fiscalYearStart: '2025-10-01', fiscalYearEnd: '2026-09-30', form: 't2125', status: 'pending', clientName: 'Avery Lambert' });
+    expect(row).toMatchObject({
+      userId,
+      fiscalYearStart: '2025-10-01',
+      fiscalYearEnd: '2026-09-30',
+      form: 't2125',
+      status: 'pending',
+      clientName: 'Avery Lambert',
+    });
     // The client sees it waiting, and cannot download it yet.
-    expect((await client.get('/api/tax/year-end-packages').expect(200)).body).toEqual([expect.objectContaining({ fiscalYearEnd: '2026-09-30', status: 'pending' })]);
+    expect((await client.get('/api/tax/year-end-packages').expect(200)).body).toEqual([
+      expect.objectContaining({ fiscalYearEnd: '2026-09-30', status: 'pending' }),
+    ]);
     const early = await client.get('/api/downloads/year-end/2026-09-30/pdf').expect(404);
     expect(early.body.message).toContain(YEAR_END_PACKAGE_MESSAGES.notReady);
 
@@ -73,7 +88,20 @@ describe('tax: the year-end package', () => {
     expect(csv.headers['content-disposition']).toContain('year-end-2026-09-30.csv');
     const records: string[][] = parse(csv.text, { relax_column_count: true });
     const header = records.find((r) => r[0] === 'Line');
-    expect(header?.slice(2, 14)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09']);
+    expect(header?.slice(2, 14)).toEqual([
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+    ]);
     const line = (first: string, second?: string) => records.find((r) => r[0] === first && (second === undefined || r[1] === second));
     expect(line('8000')?.[14]).toBe('1130.00');
     expect(line('8810')?.slice(12, 15)).toEqual(['113.00', '113.00', '226.00']);
@@ -96,7 +124,10 @@ describe('tax: the year-end package', () => {
     const blank = await staff.post(`/api/admin/year-end-packages/${row.id}/update-status`).send({ status: 'rejected', adminNotes: '  ' }).expect(400);
     expect(blank.body.message).toContain(YEAR_END_PACKAGE_MESSAGES.notesRequired);
     await staff.post(`/api/admin/year-end-packages/${row.id}/update-status`).send({ status: 'archived' }).expect(400);
-    await staff.get('/api/admin/year-end-packages').query({ filter: JSON.stringify({ status: 'lost' }) }).expect(400);
+    await staff
+      .get('/api/admin/year-end-packages')
+      .query({ filter: JSON.stringify({ status: 'lost' }) })
+      .expect(400);
     await staff.post('/api/admin/year-end-packages/999999999/update-status').send({ status: 'approved' }).expect(404);
     const { body } = await staff.post(`/api/admin/year-end-packages/${row.id}/update-status`).send({ status: 'approved' }).expect(200);
     expect(body).toMatchObject({ status: 'approved', reviewedAt: expect.any(String) });
@@ -127,7 +158,10 @@ describe('tax: the year-end package', () => {
 
   it('renders again a package whose job was lost, through the reconciler', async () => {
     // A package left generating with no job (Redis lost it): the reconciler lists it and enqueues it under its id.
-    await db(app).query(`INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form, status) VALUES ($1, '2024-10-01', '2025-09-30', 't2125', 'generating')`, [userId]);
+    await db(app).query(
+      `INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form, status) VALUES ($1, '2024-10-01', '2025-09-30', 't2125', 'generating')`,
+      [userId],
+    );
     const listed = await app.get(YearEndPackagesService).inProgress();
     expect(listed.map((w) => w.jobId)).toContain(`year-end:${userId}:2025-09-30`);
     expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);

@@ -42,10 +42,30 @@ describe('tax: year-end statement', () => {
   });
   afterAll(() => app.close());
 
-  it('totals a sole proprietor\'s fiscal year on the T2125 lines, month by month', async () => {
+  it("totals a sole proprietor's fiscal year on the T2125 lines, month by month", async () => {
     const { body } = await client.get('/api/tax/year-end/2026-12-31').expect(200);
-    expect(body).toMatchObject({ fiscalYear: { start: '2026-01-01', end: '2026-12-31' }, businessStructure: 'sole_proprietor', form: 't2125', transactionCount: 6, uncategorizedCount: 0, estimate: true });
-    expect(body.months.map((m: { month: string }) => m.month)).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12']);
+    expect(body).toMatchObject({
+      fiscalYear: { start: '2026-01-01', end: '2026-12-31' },
+      businessStructure: 'sole_proprietor',
+      form: 't2125',
+      transactionCount: 6,
+      uncategorizedCount: 0,
+      estimate: true,
+    });
+    expect(body.months.map((m: { month: string }) => m.month)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+    ]);
     const line = (n: string) => body.lines.find((l: { line: string }) => l.line === n);
     expect(body.lines.map((l: { line: string }) => l.line)).toEqual(['8000', '8710', '8810', '9200']);
     expect(line('8000')).toMatchObject({ label: 'Adjusted gross sales / professional fees', kind: 'revenue', total: '1130.00', categories: ['Sales Revenue'] });
@@ -62,7 +82,7 @@ describe('tax: year-end statement', () => {
     expectYearIsSumOfMonths(body);
   });
 
-  it('answers 400 for a malformed date and 404 for a day that ends none of the client\'s fiscal years', async () => {
+  it("answers 400 for a malformed date and 404 for a day that ends none of the client's fiscal years", async () => {
     expect((await client.get('/api/tax/year-end/2026-13-31').expect(400)).body.message).toContain(YEAR_END_MESSAGES.fiscalYearEndFormat);
     await client.get('/api/tax/year-end/last-year').expect(400);
     expect((await client.get('/api/tax/year-end/2026-06-30').expect(404)).body.message).toContain(YEAR_END_MESSAGES.unknownFiscalYear);
@@ -82,7 +102,10 @@ describe('tax: year-end statement', () => {
 
   it('follows a June 30 year end from the tax questionnaire, and a corporation gets GIFI codes', async () => {
     await db(app).query(`UPDATE users SET tax_year_end_date = '2026-06-30' WHERE id = $1`, [userId]);
-    await client.put('/api/tax/profile').send({ province: 'ON', filingFrequency: 'quarterly', method: 'regular', businessStructure: 'corporation' }).expect(200);
+    await client
+      .put('/api/tax/profile')
+      .send({ province: 'ON', filingFrequency: 'quarterly', method: 'regular', businessStructure: 'corporation' })
+      .expect(200);
     await client.get('/api/tax/year-end/2026-12-31').expect(404);
     const { body } = await client.get('/api/tax/year-end/2027-06-30').expect(200);
     expect(body).toMatchObject({ fiscalYear: { start: '2026-07-01', end: '2027-06-30' }, form: 'gifi', businessStructure: 'corporation' });
@@ -91,25 +114,46 @@ describe('tax: year-end statement', () => {
     expect(body.netIncome.total).toBe('763.45');
     expectYearIsSumOfMonths(body);
     await db(app).query(`UPDATE users SET tax_year_end_date = NULL WHERE id = $1`, [userId]);
-    await client.put('/api/tax/profile').send({ province: 'ON', filingFrequency: 'quarterly', method: 'regular', businessStructure: 'sole_proprietor' }).expect(200);
+    await client
+      .put('/api/tax/profile')
+      .send({ province: 'ON', filingFrequency: 'quarterly', method: 'regular', businessStructure: 'sole_proprietor' })
+      .expect(200);
   });
 
   it('lets staff move a category to another line for the client, checking the line, and refuses clients', async () => {
     await client.get(`/api/admin/tax/users/${userId}/year-end-lines`).expect(403);
     await client.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'Travel & Meals', t2125: '8523', gifi: '8523' }).expect(403);
     const { body: rows } = await staff.get(`/api/admin/tax/users/${userId}/year-end-lines`).expect(200);
-    expect(rows.find((r: { category: string }) => r.category === 'Travel & Meals')).toEqual({ category: 'Travel & Meals', type: 'EXPENSE', t2125: '9200', gifi: '9200', overridden: false });
+    expect(rows.find((r: { category: string }) => r.category === 'Travel & Meals')).toEqual({
+      category: 'Travel & Meals',
+      type: 'EXPENSE',
+      t2125: '9200',
+      gifi: '9200',
+      overridden: false,
+    });
     expect(rows.find((r: { category: string }) => r.category === 'Telephone & Internet')).toMatchObject({ t2125: '9220', gifi: '9225' });
     const bad = await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'Travel & Meals', t2125: '1234', gifi: '8523' }).expect(400);
     expect(bad.body.message).toContain('1234 is not a T2125 line');
     await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'Travel & Meals', t2125: '8000', gifi: '8523' }).expect(400);
     await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'Travel & Meals', t2125: 8523 }).expect(400);
     await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'No Such Category', t2125: '8523', gifi: '8523' }).expect(404);
-    expect(rows.find((r: { category: string }) => r.category === "Owner's drawings")).toEqual({ category: "Owner's drawings", type: 'BALANCE_SHEET', t2125: 'excluded', gifi: 'excluded', overridden: false });
-    const drawings = await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: "Owner's drawings", t2125: '9270', gifi: '9270' }).expect(400);
+    expect(rows.find((r: { category: string }) => r.category === "Owner's drawings")).toEqual({
+      category: "Owner's drawings",
+      type: 'BALANCE_SHEET',
+      t2125: 'excluded',
+      gifi: 'excluded',
+      overridden: false,
+    });
+    const drawings = await staff
+      .put(`/api/admin/tax/users/${userId}/year-end-lines`)
+      .send({ category: "Owner's drawings", t2125: '9270', gifi: '9270' })
+      .expect(400);
     expect(drawings.body.message).toContain("Owner's drawings posts to the balance sheet");
     await staff.get('/api/admin/tax/users/999999999/year-end-lines').expect(404);
-    const { body: row } = await staff.put(`/api/admin/tax/users/${userId}/year-end-lines`).send({ category: 'travel & meals', t2125: '8523', gifi: '8523' }).expect(200);
+    const { body: row } = await staff
+      .put(`/api/admin/tax/users/${userId}/year-end-lines`)
+      .send({ category: 'travel & meals', t2125: '8523', gifi: '8523' })
+      .expect(200);
     expect(row).toEqual({ category: 'Travel & Meals', type: 'EXPENSE', t2125: '8523', gifi: '8523', overridden: true });
     const { body } = await client.get('/api/tax/year-end/2026-12-31').expect(200);
     expect(body.lines.map((l: { line: string }) => l.line)).toEqual(['8000', '8523', '8710', '8810']);

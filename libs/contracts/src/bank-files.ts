@@ -21,9 +21,9 @@ export const BANK_FILE_FORMATS = {
 export type BankFileFormat = keyof typeof BANK_FILE_FORMATS;
 
 /** The banks named on the client's CSV tab, in the order shown. */
-export const ACCEPTED_BANK_NAMES: readonly string[] = (['rbc', 'td', 'cibc', 'bmo', 'scotiabank', 'national-bank', 'desjardins', 'tangerine', 'simplii', 'amex'] as const).map(
-  (f) => BANK_FILE_FORMATS[f],
-);
+export const ACCEPTED_BANK_NAMES: readonly string[] = (
+  ['rbc', 'td', 'cibc', 'bmo', 'scotiabank', 'national-bank', 'desjardins', 'tangerine', 'simplii', 'amex'] as const
+).map((f) => BANK_FILE_FORMATS[f]);
 
 /**
  * What the upload areas of both apps take: a .csv, .ofx or .qfx file. A dropped CSV counts
@@ -85,19 +85,25 @@ export const OFX_LIMITS = {
 const OFX_AGAIN = 'Download it again from your bank (Quicken or Money format) and upload it as it is.';
 
 export const BANK_FILE_MESSAGES = {
-  notBankFile: 'This file is not a bank export (it looks like a PDF, a spreadsheet, an archive or an image). Download the CSV or OFX file from your bank and try again.',
+  notBankFile:
+    'This file is not a bank export (it looks like a PDF, a spreadsheet, an archive or an image). Download the CSV or OFX file from your bank and try again.',
   needsMapping: 'We do not know this file’s layout yet. Tell us which column is the date, the description and the amount.',
   mappingInvalid:
     'mapping must be JSON: {"date": n, "name": n, "amount": n} or {"date": n, "name": n, "debit": n, "credit": n}, with column numbers from 0 and a dateFormat of auto, YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or YYYYMMDD.',
   mappingColumnOutOfRange: (column: number, count: number) => `mapping names column ${column}, but the file has ${count} columns (numbered from 0).`,
-  tooFewColumns: 'This file has fewer than 3 columns, so it cannot hold a date, a description and an amount. Download the CSV file from your bank again and upload it as it is.',
+  tooFewColumns:
+    'This file has fewer than 3 columns, so it cannot hold a date, a description and an amount. Download the CSV file from your bank again and upload it as it is.',
   ofxUnreadable: 'The file could not be read as OFX/QFX. Download it again from your bank (Quicken or Money format) and try again.',
   ofxNoStatement: 'The OFX file holds no bank or credit card statement with transactions.',
   ofxMalformedTag: (line: number) => `The file could not be read as OFX/QFX: line ${line} has a tag that is not well formed. ${OFX_AGAIN}`,
-  ofxTagTooLong: (line: number) => `The file could not be read as OFX/QFX: line ${line} has a tag name longer than ${OFX_LIMITS.maxTagLength} characters. ${OFX_AGAIN}`,
-  ofxValueTooLong: (line: number) => `The file could not be read as OFX/QFX: line ${line} has a value longer than ${OFX_LIMITS.maxValueLength.toLocaleString('en-US')} characters. ${OFX_AGAIN}`,
-  ofxTooDeep: (line: number) => `The file could not be read as OFX/QFX: on line ${line} its tags are nested more than ${OFX_LIMITS.maxDepth} levels deep. ${OFX_AGAIN}`,
-  ofxUnclosed: (line: number) => `The file could not be read as OFX/QFX: the comment, CDATA section or declaration starting on line ${line} is never closed. ${OFX_AGAIN}`,
+  ofxTagTooLong: (line: number) =>
+    `The file could not be read as OFX/QFX: line ${line} has a tag name longer than ${OFX_LIMITS.maxTagLength} characters. ${OFX_AGAIN}`,
+  ofxValueTooLong: (line: number) =>
+    `The file could not be read as OFX/QFX: line ${line} has a value longer than ${OFX_LIMITS.maxValueLength.toLocaleString('en-US')} characters. ${OFX_AGAIN}`,
+  ofxTooDeep: (line: number) =>
+    `The file could not be read as OFX/QFX: on line ${line} its tags are nested more than ${OFX_LIMITS.maxDepth} levels deep. ${OFX_AGAIN}`,
+  ofxUnclosed: (line: number) =>
+    `The file could not be read as OFX/QFX: the comment, CDATA section or declaration starting on line ${line} is never closed. ${OFX_AGAIN}`,
   /** CURDEF or CURSYM that is not an ISO 4217 code; `value` is shown cut to 20 characters. */
   ofxBadCurrency: (tag: 'CURDEF' | 'CURSYM', value: string, line: number) =>
     `The OFX file's ${tag} on line ${line} is "${value.slice(0, 20)}", not a three-letter currency code in capitals such as CAD or USD. ${OFX_AGAIN}`,
@@ -118,7 +124,8 @@ export const PARSE_LIMITS = {
 
 export const PARSE_MESSAGES = {
   tooSlow: `This file took longer than ${PARSE_LIMITS.timeLimitMs / 1000} seconds to read, so it was not stored. Check that it is the bank's own CSV or OFX export, or split it into smaller files.`,
-  tooBig: 'This file needs more memory to read than an upload may take, so it was not stored. Check that it is the bank\'s own CSV or OFX export, or split it into smaller files.',
+  tooBig:
+    "This file needs more memory to read than an upload may take, so it was not stored. Check that it is the bank's own CSV or OFX export, or split it into smaller files.",
 } as const;
 
 /** The client's CSV tab: the banks it reads, and the mapping step shown on a 422. */

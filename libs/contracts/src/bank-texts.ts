@@ -29,8 +29,7 @@ export const BANK_TEXTS = {
   reconnectFailedTitle: 'Reconnection Failed',
   reconnectErrorTitle: 'Reconnection Error',
   reconnected: 'Bank connection restored',
-  disconnectWarning:
-    'Disconnecting removes this bank and all transactions imported from it. Reports already generated are kept. This cannot be undone.',
+  disconnectWarning: 'Disconnecting removes this bank and all transactions imported from it. Reports already generated are kept. This cannot be undone.',
   // Transactions (client-spec 8)
   fetchFailed: 'Failed to fetch transactions',
   exportFailed: 'Export Failed',

@@ -31,8 +31,7 @@ export const BANK_API_PREFIX = '/api/plaid';
 export const BANK_MESSAGES = {
   /** `error` field of the not-configured answer; the client checks for exactly this text. */
   configurationRequired: 'Configuration Required',
-  configurationRequiredMessage:
-    'Bank connections are not set up on this server yet. An administrator must add the Plaid keys (see the setup steps).',
+  configurationRequiredMessage: 'Bank connections are not set up on this server yet. An administrator must add the Plaid keys (see the setup steps).',
   itemNotFound: 'Bank connection not found',
   accountNotFound: 'Bank account not found',
   publicTokenRequired: 'public_token is required',

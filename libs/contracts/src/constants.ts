@@ -14,8 +14,7 @@ export const BRAND = {
     facebook: 'https://www.facebook.com/ledgerleaf',
     instagram: 'https://www.instagram.com/ledgerleaf',
   },
-  satisfactionGuarantee:
-    '100% satisfaction guarantee. Cancel anytime, no contract.',
+  satisfactionGuarantee: '100% satisfaction guarantee. Cancel anytime, no contract.',
 } as const;
 
 export const CURRENCY = 'CAD';
@@ -74,12 +73,7 @@ export const TRANSACTIONS_PAGE_SIZE = 500;
 export const TRANSACTIONS_FETCH_WINDOW_DAYS = 720;
 export const BANK_HISTORY_DAYS = 90;
 export const CSV_PREVIEW_ROWS = 5;
-export const CSV_REQUIRED_COLUMNS = [
-  'Transaction_Date',
-  'Transaction_Name',
-  'Transaction_Amount',
-  'Transaction_Category',
-] as const;
+export const CSV_REQUIRED_COLUMNS = ['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category'] as const;
 
 export const TIMING = {
   toastDurationMs: 5000,

@@ -136,8 +136,12 @@ export const LEDGER_MESSAGES = {
   transferDecisionInvalid: `decision must be one of: ${TRANSFER_DECISIONS.join(', ')}.`,
   counterpartRequired: 'counterpartTransactionId is required with decision "transfer": the other row of the transfer.',
   counterpartInvalid: 'The counterpart must be one of your transactions in another account, with the same amount and the opposite sign.',
-  transferDecided: (decision: TransferDecision) => (decision === 'transfer' ? 'Marked as a transfer between your accounts: it stays out of your profit and loss.' : 'Marked as not a transfer: it counts under its category.'),
-  decided: (decision: DuplicateDecision) => (decision === 'same' ? 'Marked as the same transaction: it counts once.' : 'Marked as two real transactions: both count.'),
+  transferDecided: (decision: TransferDecision) =>
+    decision === 'transfer'
+      ? 'Marked as a transfer between your accounts: it stays out of your profit and loss.'
+      : 'Marked as not a transfer: it counts under its category.',
+  decided: (decision: DuplicateDecision) =>
+    decision === 'same' ? 'Marked as the same transaction: it counts once.' : 'Marked as two real transactions: both count.',
 } as const;
 
 /** The account a completed submission's manual transactions carry in the books. */

@@ -52,10 +52,12 @@ export const AUTH_MESSAGES = {
 
 /** Answers of GET /api/metrics and the readiness probe (issue 25). */
 export const OPERATIONS_MESSAGES = {
-  metricsTokenRefused: 'The metrics token was not accepted. Send Authorization: Bearer <METRICS_TOKEN> with the value configured on the server, or log in as staff.',
+  metricsTokenRefused:
+    'The metrics token was not accepted. Send Authorization: Bearer <METRICS_TOKEN> with the value configured on the server, or log in as staff.',
   databaseNotReady: 'PostgreSQL is not reachable.',
   redisNotReady: 'Redis is not reachable.',
-  migrationsPending: (count: number) => `${count} database migration${count === 1 ? ' is' : 's are'} not applied: run node api/dist/cli/migrate.js run (the Docker image does it before starting the API).`,
+  migrationsPending: (count: number) =>
+    `${count} database migration${count === 1 ? ' is' : 's are'} not applied: run node api/dist/cli/migrate.js run (the Docker image does it before starting the API).`,
 } as const;
 
 /** Answers of the account, billing and password endpoints (issue 3). */
@@ -64,8 +66,7 @@ export const ACCOUNT_MESSAGES = {
   checkoutUnavailable: 'Online payment is not available right now. Please contact us at hello@ledgerleaf.ca and we will set up your plan.',
   checkoutFailed: 'The payment page could not be opened. Please try again in a few minutes.',
   alreadySubscribed: 'You already have an active plan. Manage it from your dashboard or contact us to change it.',
-  subscriptionAwaitingPayment:
-    'Your subscription is waiting for a payment. Contact us at hello@ledgerleaf.ca to settle it instead of starting a second one.',
+  subscriptionAwaitingPayment: 'Your subscription is waiting for a payment. Contact us at hello@ledgerleaf.ca to settle it instead of starting a second one.',
   checkoutSessionIdInvalid: 'checkoutSessionId must be a Stripe Checkout Session id (cs_…)',
   purchaseNotFound: 'There is no purchase with this id on your account.',
   purchaseNotPaid: 'This checkout has not been paid yet.',

@@ -204,7 +204,11 @@ export interface UpdateReportStatusRequest {
 export function parseFeedbackLine(line: string): FeedbackExample | null {
   const parts = line.split('=>');
   if (parts.length !== 2) return null;
-  const strip = (text: string) => text.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim();
+  const strip = (text: string) =>
+    text
+      .trim()
+      .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+      .trim();
   const transactionName = strip(parts[0]);
   const correctCategory = strip(parts[1]);
   return transactionName && correctCategory ? { transactionName, correctCategory } : null;
@@ -241,12 +245,13 @@ export const REPORT_MESSAGES = {
   noValidFeedback: 'No valid feedback examples provided. Please use the format: "Transaction name => Correct category"',
   unknownCategories: (names: string[]) => `These categories are not among yours: ${names.join(', ')}. Use one of your revenue or expense categories.`,
   overrideNotCsv: 'The override must be a CSV file.',
-  overrideHeader: (kind: ReportOverrideKind) =>
-    `A ${kind} override must be a CSV whose first line is: ${REPORT_CSV_HEADERS[kind].join(',')}`,
+  overrideHeader: (kind: ReportOverrideKind) => `A ${kind} override must be a CSV whose first line is: ${REPORT_CSV_HEADERS[kind].join(',')}`,
   overrideKind: 'fileType must be transactions or summary.',
   /** A transactions override row whose date or amount the report's lines cannot hold (line counted from the header, 1). */
   overrideRow: (line: number, column: 'Date' | 'Amount') =>
-    column === 'Date' ? `Line ${line} of the override: Date must be a date written YYYY-MM-DD.` : `Line ${line} of the override: Amount must be an amount such as -29.99.`,
+    column === 'Date'
+      ? `Line ${line} of the override: Date must be a date written YYYY-MM-DD.`
+      : `Line ${line} of the override: Amount must be an amount such as -29.99.`,
   generated: (label: string) => `Your report for ${label} is ready and waiting for review.`,
   generating: (label: string) => `Your report for ${label} is being built. It will appear in your list when it is ready.`,
   buildFailed: (label: string) => `We could not build your report for ${label}. Try again in a few minutes; if it keeps failing, contact us.`,
@@ -304,7 +309,7 @@ export const REPORT_ADMIN_TEXTS = {
   replaceTransactions: 'Replace Transactions',
   replaceSummary: 'Replace Summary',
   chooseUser: 'Choose a user',
-  chooseUserHint: "Choose a user to see their monthly reports",
+  chooseUserHint: 'Choose a user to see their monthly reports',
   userOption: (user: { id: number; firstName: string; lastName: string }) => `${personName(user)} (ID: ${user.id})`,
   reviewTransactions: 'Review transactions',
   viewTransactions: 'View transactions',

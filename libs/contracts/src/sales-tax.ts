@@ -73,12 +73,11 @@ export function salesTaxRatesOn(province: ProvinceCode, isoDate: string): SalesT
  */
 export const TAX_EXEMPT_CATEGORIES = ['Bank Fees', 'Insurance', 'Taxes', 'Loan Payments', 'Other Income'] as const;
 
-export const isTaxExemptCategory = (name: string): boolean =>
-  TAX_EXEMPT_CATEGORIES.some((exempt) => exempt.toLowerCase() === name.trim().toLowerCase());
+export const isTaxExemptCategory = (name: string): boolean => TAX_EXEMPT_CATEGORIES.some((exempt) => exempt.toLowerCase() === name.trim().toLowerCase());
 
 export const SALES_TAX_LABELS = {
   taxIncludedInRevenue: 'Estimated GST/HST/QST included in revenue',
   inputTaxCredits: 'Estimated input tax credits on expenses',
   netTaxOwing: 'Estimated net sales tax owing',
-  note: 'Estimates only: they assume taxable amounts include tax at the province\'s rates, and exclude bank fees, insurance, taxes, loan payments and other income. Your bookkeeper confirms the figures before you file.',
+  note: "Estimates only: they assume taxable amounts include tax at the province's rates, and exclude bank fees, insurance, taxes, loan payments and other income. Your bookkeeper confirms the figures before you file.",
 } as const;

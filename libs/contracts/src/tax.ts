@@ -255,7 +255,16 @@ export const GST_HST_REMINDER_DAYS_BEFORE = 7;
 
 export const GST_HST_REMINDER_TEXTS = {
   subject: (dueDate: string) => `Your GST/HST return is due ${dueDate}`,
-  body: (p: { firstName: string; periodStart: string; periodEnd: string; dueDate: string; paymentDueDate: string; netTax: string; link: string; brand: string }) =>
+  body: (p: {
+    firstName: string;
+    periodStart: string;
+    periodEnd: string;
+    dueDate: string;
+    paymentDueDate: string;
+    netTax: string;
+    link: string;
+    brand: string;
+  }) =>
     [
       `Hello ${p.firstName},`,
       '',

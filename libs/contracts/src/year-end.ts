@@ -194,9 +194,11 @@ export interface YearEndSummary {
 export const YEAR_END_MESSAGES = {
   fiscalYearEndFormat: 'fiscalYearEnd must be a date written YYYY-MM-DD',
   unknownFiscalYear: "No such fiscal year: fiscalYearEnd must be the last day of one of the client's fiscal years (the tax questionnaire's year end)",
-  unknownLine: (form: YearEndForm, line: string) => `${line} is not a ${form === 't2125' ? 'T2125 line' : 'GIFI code'} we map to: use one of ${YEAR_END_LINES[form].map((l) => l.line).join(', ')}`,
+  unknownLine: (form: YearEndForm, line: string) =>
+    `${line} is not a ${form === 't2125' ? 'T2125 line' : 'GIFI code'} we map to: use one of ${YEAR_END_LINES[form].map((l) => l.line).join(', ')}`,
   balanceSheetCategory: (category: string) => `${category} posts to the balance sheet (a system category): its only line is "${EXCLUDED_LINE}"`,
-  wrongKind: (line: string, type: CategoryType) => `${line} is not a ${type === 'REVENUE' ? 'revenue' : 'expense'} line; a ${type === 'REVENUE' ? 'revenue' : 'expense'} category goes on a ${type === 'REVENUE' ? 'revenue' : 'expense'} line or "${EXCLUDED_LINE}"`,
+  wrongKind: (line: string, type: CategoryType) =>
+    `${line} is not a ${type === 'REVENUE' ? 'revenue' : 'expense'} line; a ${type === 'REVENUE' ? 'revenue' : 'expense'} category goes on a ${type === 'REVENUE' ? 'revenue' : 'expense'} line or "${EXCLUDED_LINE}"`,
 } as const;
 
 /**

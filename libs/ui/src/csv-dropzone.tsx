@@ -91,22 +91,10 @@ export function CsvDropzone({ onFile, onRejected, disabled = false, dense = fals
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
       >
-        {dense ? (
-          <UploadFileIcon color="action" />
-        ) : (
-          <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
-        )}
+        {dense ? <UploadFileIcon color="action" /> : <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} />}
         <Typography>Drag and drop a CSV, OFX or QFX file here, or click to choose one</Typography>
       </Box>
-      <input
-        ref={input}
-        type="file"
-        accept={BANK_FILE.accept}
-        hidden
-        disabled={disabled}
-        data-testid="csv-file-input"
-        onChange={onChange}
-      />
+      <input ref={input} type="file" accept={BANK_FILE.accept} hidden disabled={disabled} data-testid="csv-file-input" onChange={onChange} />
     </>
   );
 }

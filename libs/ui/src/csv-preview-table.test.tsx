@@ -18,18 +18,36 @@ const row = (overrides: Partial<CsvPreviewRow>): CsvPreviewRow => ({
 
 const rows = [
   row({ id: 1 }),
-  row({ id: 2, transactionDate: '2026-09-30', transactionName: 'MYSTERY SHOP', transactionAmount: '-9.99', aiCategory: null, confidence: null, source: null, needsReview: true }),
+  row({
+    id: 2,
+    transactionDate: '2026-09-30',
+    transactionName: 'MYSTERY SHOP',
+    transactionAmount: '-9.99',
+    aiCategory: null,
+    confidence: null,
+    source: null,
+    needsReview: true,
+  }),
 ];
 
 const dollars = (amount: string) => `$${amount}`;
 
 function bodyRows() {
-  return within(screen.getByRole('table', { name: 'Preview of october.csv' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Preview of october.csv' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 describe('CsvPreviewTable', () => {
   it('names the currency of a row that is not in Canadian dollars', () => {
-    render(<CsvPreviewTable fileName="october.csv" rows={[row({ id: 1 }), row({ id: 2, transactionAmount: '-42.17', currency: 'USD' })]} totalRows={2} formatAmount={dollars} />);
+    render(
+      <CsvPreviewTable
+        fileName="october.csv"
+        rows={[row({ id: 1 }), row({ id: 2, transactionAmount: '-42.17', currency: 'USD' })]}
+        totalRows={2}
+        formatAmount={dollars}
+      />,
+    );
     const [cad, usd] = bodyRows();
     expect(cad).not.toHaveTextContent('CAD');
     expect(usd).toHaveTextContent('$-42.17 USD');
@@ -38,7 +56,9 @@ describe('CsvPreviewTable', () => {
   it('shows each row with its date, name, amount, category, confidence and source', () => {
     render(<CsvPreviewTable fileName="october.csv" rows={rows} totalRows={2} formatAmount={dollars} />);
 
-    const headings = within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headings = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headings).toEqual(['Date', 'Name', 'Amount', 'Category', 'Confidence', 'Source']);
     const [first, second] = bodyRows();
     expect(first).toHaveTextContent('Sep 1, 2026');

@@ -39,14 +39,7 @@ const formatConfidence = (confidence: number | null) => (confidence === null ? '
 const categoryName = (row: CsvPreviewRow) => row.aiCategory ?? 'Uncategorized';
 
 /** The first categorized rows of a completed upload, with how sure the engine was, why, and which need a review. */
-export function CsvPreviewTable({
-  fileName,
-  rows,
-  totalRows,
-  categoryLabel = 'Category',
-  formatAmount,
-  renderCategory = categoryName,
-}: CsvPreviewTableProps) {
+export function CsvPreviewTable({ fileName, rows, totalRows, categoryLabel = 'Category', formatAmount, renderCategory = categoryName }: CsvPreviewTableProps) {
   const more = totalRows - rows.length;
   return (
     <>

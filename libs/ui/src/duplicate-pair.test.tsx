@@ -24,7 +24,9 @@ describe('DuplicatePair', () => {
   it('puts the new row beside the one it matches: name, amount, date, source and account of each', () => {
     render(<DuplicatePair row={copy} newTitle="New in the books" formatAmount={dollars} saving={null} onDecide={() => undefined} />);
     const pair = screen.getByRole('article', { name: 'Possible duplicate: ADOBE *CREATIVE CLD' });
-    const [left, right] = within(pair).getAllByText(/·/).map((el) => el.parentElement!);
+    const [left, right] = within(pair)
+      .getAllByText(/·/)
+      .map((el) => el.parentElement!);
     expect(left).toHaveTextContent('New in the books');
     expect(left).toHaveTextContent('ADOBE *CREATIVE CLD$-113.00 · Sep 6, 2026CSV account: Visa ending 4412');
     expect(right).toHaveTextContent('Looks like');

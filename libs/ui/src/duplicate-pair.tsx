@@ -3,7 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DUPLICATE_DECISION_LABELS, DUPLICATE_DECISIONS, LEDGER_SOURCE_LABELS, type DuplicateDecision, type LedgerDuplicateOf, type LedgerRow } from '@ledgerleaf/contracts';
+import {
+  DUPLICATE_DECISION_LABELS,
+  DUPLICATE_DECISIONS,
+  LEDGER_SOURCE_LABELS,
+  type DuplicateDecision,
+  type LedgerDuplicateOf,
+  type LedgerRow,
+} from '@ledgerleaf/contracts';
 import { formatCalendarDate } from './csv-preview-table';
 
 /** A possible duplicate with the row it matches (the rows of GET /api/ledger?duplicates=undecided). */
@@ -56,7 +63,13 @@ export function DuplicatePair({ row, newTitle, formatAmount, saving, disabled = 
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
         {DUPLICATE_DECISIONS.map((decision) => (
-          <Button key={decision} size="small" variant={decision === 'same' ? 'contained' : 'outlined'} disabled={saving !== null || disabled} onClick={() => onDecide(decision)}>
+          <Button
+            key={decision}
+            size="small"
+            variant={decision === 'same' ? 'contained' : 'outlined'}
+            disabled={saving !== null || disabled}
+            onClick={() => onDecide(decision)}
+          >
             {saving === decision ? 'Saving...' : DUPLICATE_DECISION_LABELS[decision]}
           </Button>
         ))}

@@ -31,7 +31,10 @@ const bodyCodes = () =>
 
 describe('ArrayList', () => {
   it('shows a short array whole, in its order, without paging', async () => {
-    renderLines([{ code: 'B', label: 'Second' }, { code: 'A', label: 'First' }]);
+    renderLines([
+      { code: 'B', label: 'Second' },
+      { code: 'A', label: 'First' },
+    ]);
     await waitFor(() => expect(bodyCodes()).toEqual(['B', 'A']));
     expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
   });

@@ -30,7 +30,9 @@ export const ArrayList = <Row extends object>({
     <ResourceContextProvider value={resource}>
       <ListContextProvider value={list}>
         {children}
-        {data.length > perPage && <Pagination rowsPerPageOptions={PAGE_SIZES.includes(perPage) ? PAGE_SIZES : [...PAGE_SIZES, perPage].sort((a, b) => a - b)} />}
+        {data.length > perPage && (
+          <Pagination rowsPerPageOptions={PAGE_SIZES.includes(perPage) ? PAGE_SIZES : [...PAGE_SIZES, perPage].sort((a, b) => a - b)} />
+        )}
       </ListContextProvider>
     </ResourceContextProvider>
   );

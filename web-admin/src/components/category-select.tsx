@@ -26,7 +26,16 @@ const listedExactly = (value: string, options: readonly string[]) => options.inc
  * among the options comes first, and a row without one shows a disabled "Uncategorized".
  * The caller owns the mutation and its messages.
  */
-export const CategorySelect = ({ value, options, ariaLabel, disabled, onPick, minWidth, isListed = listedExactly, uncategorizedLabel = 'Uncategorized' }: CategorySelectProps) => {
+export const CategorySelect = ({
+  value,
+  options,
+  ariaLabel,
+  disabled,
+  onPick,
+  minWidth,
+  isListed = listedExactly,
+  uncategorizedLabel = 'Uncategorized',
+}: CategorySelectProps) => {
   const items = value && !isListed(value, options) ? [value, ...options] : options;
   return (
     <TextField

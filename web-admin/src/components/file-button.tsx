@@ -6,7 +6,17 @@ import { TitledToast as Toast } from './titled-toast';
 import { type FileMessages, openCheckedFile } from './open-checked-file';
 
 /** Opens a file in a new tab after a HEAD check; 'File Not Found' or 'Download Error' otherwise. */
-export const FileButton = ({ url, label, messages, variant = 'outlined' }: { url: string; label: string; messages: FileMessages; variant?: 'outlined' | 'contained' }) => {
+export const FileButton = ({
+  url,
+  label,
+  messages,
+  variant = 'outlined',
+}: {
+  url: string;
+  label: string;
+  messages: FileMessages;
+  variant?: 'outlined' | 'contained';
+}) => {
   const notify = useNotify();
   const open = async () => {
     const result = await openCheckedFile(url);

@@ -63,9 +63,11 @@ describe('useConsoleAction', () => {
 
   it("shows a server error's reference under its words, for staff to quote", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const markMessageRead = vi.fn().mockRejectedValue(
-      new HttpError('Something went wrong', 500, { statusCode: 500, error: 'Something went wrong on our side. Please try again.', requestId: 'req-5xx-31' }),
-    );
+    const markMessageRead = vi
+      .fn()
+      .mockRejectedValue(
+        new HttpError('Something went wrong', 500, { statusCode: 500, error: 'Something went wrong on our side. Please try again.', requestId: 'req-5xx-31' }),
+      );
     renderAction(markMessageRead);
 
     await click();

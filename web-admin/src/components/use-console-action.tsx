@@ -11,7 +11,12 @@ export type ConsoleNotice = string | { title?: string; text: string; type?: Noti
 export const useShowNotice = () => {
   const notify = useNotify();
   return (notice: ConsoleNotice, type: NotificationType = 'success') => {
-    const { title, text, type: own, reference } = typeof notice === 'string' ? { text: notice, title: undefined, type: undefined, reference: undefined } : notice;
+    const {
+      title,
+      text,
+      type: own,
+      reference,
+    } = typeof notice === 'string' ? { text: notice, title: undefined, type: undefined, reference: undefined } : notice;
     notify(title || reference ? <TitledToast title={title} description={text} reference={reference} /> : text, { type: own ?? type });
   };
 };

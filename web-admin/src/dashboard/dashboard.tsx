@@ -51,18 +51,8 @@ export const Dashboard = () => {
             icon={<PhoneCallbackIcon />}
             to={filtered(listOf('call-requests'), { status: 'pending' })}
           />
-          <StatCard
-            label="Unread messages"
-            count={data?.unreadMessages}
-            icon={<MailIcon />}
-            to={filtered(listOf('messages'), { status: 'unread' })}
-          />
-          <StatCard
-            label="CSV uploads to categorize"
-            count={data?.csvUploadsToCategorize}
-            icon={<TableChartIcon />}
-            to={listOf('csv-uploads')}
-          />
+          <StatCard label="Unread messages" count={data?.unreadMessages} icon={<MailIcon />} to={filtered(listOf('messages'), { status: 'unread' })} />
+          <StatCard label="CSV uploads to categorize" count={data?.csvUploadsToCategorize} icon={<TableChartIcon />} to={listOf('csv-uploads')} />
           <StatCard label="Users" count={data?.users} icon={<PeopleIcon />} to={listOf('users')} />
         </Stack>
       )}

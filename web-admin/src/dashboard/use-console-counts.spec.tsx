@@ -35,7 +35,15 @@ describe('useConsoleCounts: one source for the dashboard and the menu badges', (
 
     expect(getAdminStats).toHaveBeenCalledTimes(1);
     const counted = getList.mock.calls.map(([resource]) => resource);
-    expect(counted.sort()).toEqual(['completed-submissions', 'csv-uploads', 'edit-requests', 'monthly-reports', 'pending-submissions', 'questions', 'rejected-reports']);
+    expect(counted.sort()).toEqual([
+      'completed-submissions',
+      'csv-uploads',
+      'edit-requests',
+      'monthly-reports',
+      'pending-submissions',
+      'questions',
+      'rejected-reports',
+    ]);
   });
 
   it('keeps the other counts when one list cannot be counted', async () => {

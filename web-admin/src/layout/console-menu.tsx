@@ -54,7 +54,11 @@ export const ConsoleMenu = () => {
             <Menu.ResourceItem
               key={name}
               name={name}
-              leftIcon={<CountBadge count={count} color={BADGE_COLOR[name]}>{createElement(icon ?? ViewListIcon)}</CountBadge>}
+              leftIcon={
+                <CountBadge count={count} color={BADGE_COLOR[name]}>
+                  {createElement(icon ?? ViewListIcon)}
+                </CountBadge>
+              }
             />
           );
         })}

@@ -7,5 +7,6 @@ const PLAID_API_URL = `${API_URL}/plaid`;
 export const plaidDiagnosticsApi = {
   testPlaidCredentials: () => requestJson<TestCredentialsResponse>(`${PLAID_API_URL}/test-credentials`),
   testPlaidConnection: () => requestJson<TestConnectionResponse>(`${PLAID_API_URL}/test-connection`),
-  testInstitutionName: (request: TestInstitutionNameRequest) => sendJson<TestInstitutionNameResponse>('POST', `${PLAID_API_URL}/test-institution-name`, request),
+  testInstitutionName: (request: TestInstitutionNameRequest) =>
+    sendJson<TestInstitutionNameResponse>('POST', `${PLAID_API_URL}/test-institution-name`, request),
 };

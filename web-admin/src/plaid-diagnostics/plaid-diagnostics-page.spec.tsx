@@ -43,7 +43,8 @@ const render = (dataProvider: ReturnType<typeof provider>) =>
       <PlaidDiagnosticsPage />
       <Notification />
     </>,
-    { dataProvider: dataProvider as never, queryClient: noRetryQueryClient() });
+    { dataProvider: dataProvider as never, queryClient: noRetryQueryClient() },
+  );
 
 describe('PlaidDiagnosticsPage', () => {
   it('shows the credentials, a successful connection with collapsible response details, and the redirect URIs', async () => {
@@ -72,9 +73,24 @@ describe('PlaidDiagnosticsPage', () => {
   it('names the missing settings and shows a failed connection with its Plaid error', async () => {
     render(
       provider({
-        testPlaidCredentials: vi.fn().mockResolvedValue(credentials({ status: 'error', client_id_present: false, secret_present: false, client_id_preview: null, missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET'], redirect_uri: null })),
+        testPlaidCredentials: vi.fn().mockResolvedValue(
+          credentials({
+            status: 'error',
+            client_id_present: false,
+            secret_present: false,
+            client_id_preview: null,
+            missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET'],
+            redirect_uri: null,
+          }),
+        ),
         testPlaidConnection: vi.fn().mockResolvedValue(
-          connection({ status: 'error', error: 'invalid client_id or secret provided', error_type: 'INVALID_INPUT', error_code: 'INVALID_API_KEYS', details: 'Check PLAID_ENV.' }),
+          connection({
+            status: 'error',
+            error: 'invalid client_id or secret provided',
+            error_type: 'INVALID_INPUT',
+            error_code: 'INVALID_API_KEYS',
+            details: 'Check PLAID_ENV.',
+          }),
         ),
       }),
     );
@@ -91,7 +107,9 @@ describe('PlaidDiagnosticsPage', () => {
 
   it('reads unreachable endpoints as the spec says', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(provider({ testPlaidCredentials: vi.fn().mockRejectedValue(new Error('offline')), testPlaidConnection: vi.fn().mockRejectedValue(new Error('offline')) }));
+    render(
+      provider({ testPlaidCredentials: vi.fn().mockRejectedValue(new Error('offline')), testPlaidConnection: vi.fn().mockRejectedValue(new Error('offline')) }),
+    );
 
     const creds = await screen.findByRole('region', { name: 'Credentials test' });
     expect(await within(creds).findByText('Environment: unknown')).toBeInTheDocument();
@@ -104,7 +122,13 @@ describe('PlaidDiagnosticsPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const testInstitutionName = vi
       .fn()
-      .mockResolvedValueOnce({ message: 'Plaid knows ins_1 as Bank of America, not Test Bank.', institution_id: 'ins_1', institution_name: 'Test Bank', plaid_name: 'Bank of America', matches: false })
+      .mockResolvedValueOnce({
+        message: 'Plaid knows ins_1 as Bank of America, not Test Bank.',
+        institution_id: 'ins_1',
+        institution_name: 'Test Bank',
+        plaid_name: 'Bank of America',
+        matches: false,
+      })
       .mockRejectedValueOnce(new Error('offline'));
     render(provider({ testInstitutionName }));
 
@@ -120,7 +144,9 @@ describe('PlaidDiagnosticsPage', () => {
   });
 
   it('tells a session without staff rights that admin access is required', async () => {
-    render(provider({ testPlaidCredentials: vi.fn().mockRejectedValue(new HttpError('Forbidden', 403, { error: 'This area is for Ledgerleaf staff only.' })) }));
+    render(
+      provider({ testPlaidCredentials: vi.fn().mockRejectedValue(new HttpError('Forbidden', 403, { error: 'This area is for Ledgerleaf staff only.' })) }),
+    );
     expect(await screen.findByText(DIAGNOSTICS_TEXTS.adminRequiredTitle)).toBeInTheDocument();
     expect(screen.getByText(DIAGNOSTICS_TEXTS.adminRequired)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toBeEnabled());

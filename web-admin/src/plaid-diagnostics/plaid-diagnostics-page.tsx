@@ -44,18 +44,12 @@ export const PlaidDiagnosticsPage = () => {
             {DIAGNOSTICS_TEXTS.title}
           </Typography>
           <Typography color="text.secondary">
-            Checks the server's Plaid settings and its connection to Plaid, the way bank linking uses them. Nothing here changes a
-            client's data.
+            Checks the server's Plaid settings and its connection to Plaid, the way bank linking uses them. Nothing here changes a client's data.
           </Typography>
         </CardContent>
       </Card>
       <CredentialsTest result={credentialResult} loading={credentials.isFetching} onRetest={() => void credentials.refetch()} />
-      <ConnectionTest
-        result={connection.data}
-        unreachable={connection.isError}
-        loading={connection.isFetching}
-        onRetest={() => void connection.refetch()}
-      />
+      <ConnectionTest result={connection.data} unreachable={connection.isError} loading={connection.isFetching} onRetest={() => void connection.refetch()} />
       <InstitutionNameTester />
       <RedirectUriChecker credentials={credentials.data} loading={credentials.isPending} />
       <Troubleshooting />

@@ -7,8 +7,7 @@ import { DiagnosticCard } from './diagnostic-card';
 const CALLBACK_PATH = '/oauth-callback';
 
 /** The return URIs Plaid must allow: this console's origin and the production site (admin-spec 2). */
-export const expectedRedirectUris = (origin: string): string[] =>
-  [...new Set([`${origin}${CALLBACK_PATH}`, `${BRAND.productionOrigin}${CALLBACK_PATH}`])];
+export const expectedRedirectUris = (origin: string): string[] => [...new Set([`${origin}${CALLBACK_PATH}`, `${BRAND.productionOrigin}${CALLBACK_PATH}`])];
 
 /**
  * The OAuth redirect-URI checker. Instead of the spec's simulated check, each expected
@@ -39,8 +38,7 @@ export const RedirectUriChecker = ({ credentials, loading }: { credentials: Test
             })}
           </List>
           <Typography variant="body2" color="text.secondary">
-            Add each URI your users return to under Allowed redirect URIs in Plaid's dashboard, and set PLAID_REDIRECT_URI to this
-            site's one
+            Add each URI your users return to under Allowed redirect URIs in Plaid's dashboard, and set PLAID_REDIRECT_URI to this site's one
             {credentials?.expected_redirect_uri ? ` (${credentials.expected_redirect_uri})` : ''}.
           </Typography>
         </>

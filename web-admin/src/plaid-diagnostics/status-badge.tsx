@@ -9,6 +9,4 @@ const LOOK: Record<DiagnosticStatus, { label: string; color: 'success' | 'error'
   loading: { label: 'Loading', color: 'default' },
 };
 
-export const StatusBadge = ({ status }: { status: DiagnosticStatus }) => (
-  <Chip size="small" label={LOOK[status].label} color={LOOK[status].color} />
-);
+export const StatusBadge = ({ status }: { status: DiagnosticStatus }) => <Chip size="small" label={LOOK[status].label} color={LOOK[status].color} />;

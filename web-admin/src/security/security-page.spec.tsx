@@ -7,8 +7,17 @@ import { noRetryQueryClient } from '../test/no-retry-query-client';
 import { renderInAdmin } from '../test/render-in-admin';
 import { SecurityPage } from './security-page';
 
-const status = (overrides: Partial<StaffMfaStatus> = {}): StaffMfaStatus => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false, ...overrides });
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Ledgerleaf:riley%40ledgerleaf.ca?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Ledgerleaf' };
+const status = (overrides: Partial<StaffMfaStatus> = {}): StaffMfaStatus => ({
+  enabled: false,
+  enabledAt: null,
+  recoveryCodesLeft: 0,
+  required: false,
+  ...overrides,
+});
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/Ledgerleaf:riley%40ledgerleaf.ca?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Ledgerleaf',
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `aaaa-bbbb-cccc-${String(i).padStart(4, '2')}`);
 
 const provider = (overrides: Record<string, unknown> = {}) => ({
@@ -61,7 +70,11 @@ describe('SecurityPage', () => {
     dataProvider.getStaffMfaStatus.mockResolvedValue(status({ enabled: true, enabledAt: '2026-11-23T20:00:00.000Z', recoveryCodesLeft: 10 }));
     await submitCode('123456');
     const list = await screen.findByRole('list', { name: MFA_TEXTS.recoveryTitle });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
 
     await userEvent.click(screen.getByRole('button', { name: MFA_TEXTS.copy }));
     expect(writeText).toHaveBeenCalledWith(CODES.join('\n'));
@@ -75,7 +88,10 @@ describe('SecurityPage', () => {
   it('turns it off with the password and a code, showing the server refusing a wrong password first', async () => {
     const dataProvider = provider({
       getStaffMfaStatus: vi.fn().mockResolvedValue(status({ enabled: true, enabledAt: '2026-11-23T20:00:00.000Z', recoveryCodesLeft: 9 })),
-      disableStaffMfa: vi.fn().mockRejectedValueOnce(new HttpError(MFA_MESSAGES.passwordWrong, 400, { error: MFA_MESSAGES.passwordWrong })).mockResolvedValue(undefined),
+      disableStaffMfa: vi
+        .fn()
+        .mockRejectedValueOnce(new HttpError(MFA_MESSAGES.passwordWrong, 400, { error: MFA_MESSAGES.passwordWrong }))
+        .mockResolvedValue(undefined),
     });
     render(dataProvider);
     expect(await screen.findByText(MFA_TEXTS.recoveryCodesLeft(9))).toBeInTheDocument();

@@ -41,7 +41,13 @@ const ConfirmSetup = ({ setup, onEnabled }: { setup: StaffMfaSetup; onEnabled: (
         {MFA_TEXTS.scanQr}
       </Typography>
       {qr ? <img src={qr} alt={MFA_TEXTS.qrAlt} width={200} height={200} /> : <CircularProgress size={24} aria-label="Drawing the QR code" />}
-      <TextField label={MFA_TEXTS.secretLabel} value={setup.secret} fullWidth margin="normal" slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }} />
+      <TextField
+        label={MFA_TEXTS.secretLabel}
+        value={setup.secret}
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+      />
       <TextField
         label={MFA_TEXTS.codeLabel}
         value={code}
@@ -112,7 +118,15 @@ const DisableForm = ({ onDisabled }: { onDisabled: () => void }) => {
           {httpErrorMessage(disable.error, MFA_TEXTS.failed)}
         </Alert>
       )}
-      <TextField label={MFA_TEXTS.disablePassword} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="normal" />
+      <TextField
+        label={MFA_TEXTS.disablePassword}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        fullWidth
+        margin="normal"
+      />
       <TextField label={MFA_TEXTS.codeLabel} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} fullWidth margin="normal" />
       <Button type="submit" variant="outlined" color="error" disabled={disable.isPending || !password || !code.trim()}>
         {disable.isPending ? MFA_TEXTS.disabling : MFA_TEXTS.disable}
@@ -167,7 +181,11 @@ export const SecurityPage = () => {
           </Alert>
         )}
         <Typography sx={{ mb: 1 }}>{enabled ? MFA_TEXTS.statusOn : MFA_TEXTS.statusOff}</Typography>
-        {enabled && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{MFA_TEXTS.recoveryCodesLeft(recoveryCodesLeft)}</Typography>}
+        {enabled && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {MFA_TEXTS.recoveryCodesLeft(recoveryCodesLeft)}
+          </Typography>
+        )}
         {start.isError && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {httpErrorMessage(start.error, MFA_TEXTS.failed)}

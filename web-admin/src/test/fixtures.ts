@@ -1,4 +1,12 @@
-import type { AdminCsvUploadListItem, AdminTransactionQuestionDto, AdminUserRow, CallRequestRow, ContactMessageRow, CsvPreviewRow, CurrentUser } from '@ledgerleaf/contracts';
+import type {
+  AdminCsvUploadListItem,
+  AdminTransactionQuestionDto,
+  AdminUserRow,
+  CallRequestRow,
+  ContactMessageRow,
+  CsvPreviewRow,
+  CurrentUser,
+} from '@ledgerleaf/contracts';
 
 export const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {

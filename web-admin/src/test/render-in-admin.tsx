@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  ResourceContextProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 
 // A staff session that never touches the network, for views rendered outside <App>.
 export const staffAuthProvider: AuthProvider = {
@@ -21,11 +14,7 @@ export const staffAuthProvider: AuthProvider = {
 
 export const renderInAdmin = (
   ui: ReactNode,
-  {
-    dataProvider,
-    resource,
-    queryClient,
-  }: { dataProvider: Partial<DataProvider>; resource?: string; queryClient?: QueryClient },
+  { dataProvider, resource, queryClient }: { dataProvider: Partial<DataProvider>; resource?: string; queryClient?: QueryClient },
 ) =>
   render(
     <AdminContext

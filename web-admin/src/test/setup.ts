@@ -13,10 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 const SCREEN_WIDTH = 1280;
 const matchesWidth = (query: string) => {
   const clauses = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-  return (
-    clauses.length > 0 &&
-    clauses.every(([, bound, px]) => (bound === 'min' ? SCREEN_WIDTH >= Number(px) : SCREEN_WIDTH <= Number(px)))
-  );
+  return clauses.length > 0 && clauses.every(([, bound, px]) => (bound === 'min' ? SCREEN_WIDTH >= Number(px) : SCREEN_WIDTH <= Number(px)));
 };
 
 window.matchMedia = (query: string) => ({

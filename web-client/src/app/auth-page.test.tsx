@@ -143,8 +143,7 @@ describe('registration', () => {
     stubApi({
       'GET /api/user': visitor,
       'POST /api/register': () => jsonResponse(newUser({ paymentPlan: 'NONE' }), 201, 'Created'),
-      'POST /api/create-checkout-session': () =>
-        errorResponse(503, 'Online payment is not available right now. Please try again later or contact support.'),
+      'POST /api/create-checkout-session': () => errorResponse(503, 'Online payment is not available right now. Please try again later or contact support.'),
     });
     renderRoutes(routes, '/auth?mode=register');
 
@@ -153,9 +152,7 @@ describe('registration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choose Annual' }));
 
-    expect(
-      await within(dialog).findByText('Online payment is not available right now. Please try again later or contact support.'),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Online payment is not available right now. Please try again later or contact support.')).toBeInTheDocument();
     await waitFor(() => {
       const toast = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(ACCOUNT_TEXTS.checkoutFailedTitle));
       expect(toast).toHaveTextContent('Online payment is not available right now.');

@@ -47,14 +47,7 @@ describe('route table', () => {
     stubApi({ 'GET /api/user': visitor });
     renderRoutes(routes, '/security');
 
-    expect(await sectionHeadings()).toEqual([
-      'Data Protection',
-      'Infrastructure',
-      'Access Control',
-      'Backup and Recovery',
-      'Compliance',
-      'Employee Security',
-    ]);
+    expect(await sectionHeadings()).toEqual(['Data Protection', 'Infrastructure', 'Access Control', 'Backup and Recovery', 'Compliance', 'Employee Security']);
     expect(screen.getByText(/PIPEDA/)).toHaveTextContent(/GDPR/);
   });
 
@@ -65,10 +58,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU.title })).toBeInTheDocument();
     expect(screen.getByText(THANK_YOU.activated)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: THANK_YOU.dashboardButton })).toHaveAttribute('href', '/dashboard');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: BRAND.supportEmail })).toHaveAttribute(
-      'href',
-      `mailto:${BRAND.supportEmail}`,
-    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: BRAND.supportEmail })).toHaveAttribute('href', `mailto:${BRAND.supportEmail}`);
     expect(screen.getByText('Upload your monthly documents')).toBeInTheDocument();
   });
 

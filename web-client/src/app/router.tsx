@@ -12,14 +12,38 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return <Page />;
 }
 
-const landing = lazyPage(() => import('./landing/components/landing-page'), (m) => m.LandingPage);
-const auth = lazyPage(() => import('./auth-page'), (m) => m.AuthPage);
-const dashboard = lazyPage(() => import('./dashboard/dashboard-page'), (m) => m.DashboardPage);
-const thankYou = lazyPage(() => import('../features/billing/components/thank-you-page'), (m) => m.ThankYouPage);
-const privacy = lazyPage(() => import('../features/legal/components/privacy-policy-page'), (m) => m.PrivacyPolicyPage);
-const terms = lazyPage(() => import('../features/legal/components/terms-page'), (m) => m.TermsPage);
-const security = lazyPage(() => import('../features/legal/components/security-page'), (m) => m.SecurityPage);
-const oauthCallback = lazyPage(() => import('../features/bank/components/oauth-callback-page'), (m) => m.OAuthCallbackPage);
+const landing = lazyPage(
+  () => import('./landing/components/landing-page'),
+  (m) => m.LandingPage,
+);
+const auth = lazyPage(
+  () => import('./auth-page'),
+  (m) => m.AuthPage,
+);
+const dashboard = lazyPage(
+  () => import('./dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const thankYou = lazyPage(
+  () => import('../features/billing/components/thank-you-page'),
+  (m) => m.ThankYouPage,
+);
+const privacy = lazyPage(
+  () => import('../features/legal/components/privacy-policy-page'),
+  (m) => m.PrivacyPolicyPage,
+);
+const terms = lazyPage(
+  () => import('../features/legal/components/terms-page'),
+  (m) => m.TermsPage,
+);
+const security = lazyPage(
+  () => import('../features/legal/components/security-page'),
+  (m) => m.SecurityPage,
+);
+const oauthCallback = lazyPage(
+  () => import('../features/bank/components/oauth-callback-page'),
+  (m) => m.OAuthCallbackPage,
+);
 // The session guard (and its error state) only matters on the dashboard.
 const ProtectedRoute = lazy(() => import('../features/auth').then((m) => ({ default: m.ProtectedRoute })));
 

@@ -43,9 +43,7 @@ describe('apiRequest', () => {
   });
 
   it('sends a given body as JSON and parses a JSON answer', async () => {
-    const fetchMock = stubFetch(
-      new Response(JSON.stringify({ id: 1, firstName: 'Jo' }), { headers: { 'Content-Type': 'application/json' } }),
-    );
+    const fetchMock = stubFetch(new Response(JSON.stringify({ id: 1, firstName: 'Jo' }), { headers: { 'Content-Type': 'application/json' } }));
 
     const user = await apiRequest<{ id: number; firstName: string }>('/api/login', {
       method: 'POST',
@@ -91,19 +89,13 @@ describe('getQueryFn', () => {
   it('rejects a 401 with on401 "throw"', async () => {
     stubFetch(new Response('Please log in to continue.', { status: 401, statusText: 'Unauthorized' }));
 
-    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/user'))).rejects.toHaveProperty(
-      'message',
-      '401: Please log in to continue.',
-    );
+    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/user'))).rejects.toHaveProperty('message', '401: Please log in to continue.');
   });
 
   it('still rejects other failures with on401 "returnNull"', async () => {
     stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
 
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/user'))).rejects.toHaveProperty(
-      'message',
-      '500: Internal Server Error',
-    );
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/user'))).rejects.toHaveProperty('message', '500: Internal Server Error');
   });
 
   it('returns the parsed body of an ok answer', async () => {
@@ -119,9 +111,7 @@ describe('getErrorMessage', () => {
   });
 
   it('reads the error field when message is missing', () => {
-    expect(getErrorMessage(new Error('400: {"statusCode":400,"error":"Email is already registered"}'))).toBe(
-      'Email is already registered',
-    );
+    expect(getErrorMessage(new Error('400: {"statusCode":400,"error":"Email is already registered"}'))).toBe('Email is already registered');
   });
 
   it('falls back to the raw body text when it is not JSON', () => {
@@ -139,9 +129,7 @@ describe('getErrorMessage', () => {
 
 describe('getApiErrorMessage', () => {
   it("gives the server's text for an API answer", () => {
-    expect(getApiErrorMessage(new ApiError(409, 'Conflict', invalidCredentials), 'Failed to update profile')).toBe(
-      'Invalid email or password',
-    );
+    expect(getApiErrorMessage(new ApiError(409, 'Conflict', invalidCredentials), 'Failed to update profile')).toBe('Invalid email or password');
   });
 
   it('gives the fallback when the request never reached the API', () => {
@@ -151,7 +139,12 @@ describe('getApiErrorMessage', () => {
 
 describe('errorReferenceOf', () => {
   it('reads a 5xx body\'s requestId and keeps the spec\'s "<status>: <body>" message', async () => {
-    const body = JSON.stringify({ statusCode: 503, error: 'Ledgerleaf is briefly unavailable.', message: 'Ledgerleaf is briefly unavailable.', requestId: 'body-id-1' });
+    const body = JSON.stringify({
+      statusCode: 503,
+      error: 'Ledgerleaf is briefly unavailable.',
+      message: 'Ledgerleaf is briefly unavailable.',
+      requestId: 'body-id-1',
+    });
     stubFetch(new Response(body, { status: 503, headers: { 'X-Request-Id': 'header-id-1' } }));
     const error = await apiRequest('/api/user').catch((e: unknown) => e);
     expect(error).toHaveProperty('message', `503: ${body}`);

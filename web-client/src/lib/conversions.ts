@@ -1,10 +1,6 @@
 // The advertising-conversion events (POST /api/conversions/*), sent by registration, the
 // thank-you page and the view-content tracker.
-import {
-  type CurrentUser,
-  type PurchaseConversionRequest,
-  type ViewContentConversionRequest,
-} from '@ledgerleaf/contracts';
+import { type CurrentUser, type PurchaseConversionRequest, type ViewContentConversionRequest } from '@ledgerleaf/contracts';
 import { apiRequest } from './api-client';
 
 type Person = Pick<CurrentUser, 'email' | 'firstName' | 'lastName' | 'phone'>;

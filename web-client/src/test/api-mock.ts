@@ -28,7 +28,14 @@ const BACKGROUND_HANDLERS: Record<string, Handler> = {
   // The Messages tab's unread badge reads the thread on every dashboard (here: an empty thread).
   'GET /api/conversation?limit=30': () => jsonResponse({ items: [], nextBefore: null, unreadCount: 0, otherSideRead: { upToMessageId: null, readAt: null } }),
   'GET /api/tax/profile': () =>
-    jsonResponse({ province: 'ON', gstHstNumber: null, filingFrequency: 'quarterly', method: 'regular', businessStructure: 'sole_proprietor', taxYearEnd: '12-31' }),
+    jsonResponse({
+      province: 'ON',
+      gstHstNumber: null,
+      filingFrequency: 'quarterly',
+      method: 'regular',
+      businessStructure: 'sole_proprietor',
+      taxYearEnd: '12-31',
+    }),
   'GET /api/user/access-log?page=1': () => jsonResponse({ items: [], page: 1, pageSize: 25, total: 0 }),
 };
 

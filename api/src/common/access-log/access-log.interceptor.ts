@@ -62,7 +62,10 @@ function objectRefOf(declaration: AccessLogDeclaration, req: Request, client: Ac
 
 /** True for a handler with @Res() or @Next() without passthrough: Nest sends nothing after it, so its row goes first. */
 function writesResponseItself(context: ExecutionContext): boolean {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, { data?: { passthrough?: boolean } }>;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<
+    string,
+    { data?: { passthrough?: boolean } }
+  >;
   return Object.entries(args).some(([key, arg]) => {
     const type = Number(key.split(':')[0]);
     return (type === RouteParamtypes.RESPONSE || type === RouteParamtypes.NEXT) && !arg.data?.passthrough;

@@ -33,7 +33,8 @@ export class SecretBox {
 
   decrypt(sealed: string, context: string): string {
     const [version, ivText, tagText, ciphertext, ...rest] = sealed.split('.');
-    if ((version !== VERSION && version !== LEGACY_VERSION) || !ivText || !tagText || ciphertext === undefined || rest.length) throw new Error('Not a sealed secret');
+    if ((version !== VERSION && version !== LEGACY_VERSION) || !ivText || !tagText || ciphertext === undefined || rest.length)
+      throw new Error('Not a sealed secret');
     const iv = Buffer.from(ivText, 'base64url');
     const tag = Buffer.from(tagText, 'base64url');
     if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new Error('Not a sealed secret');

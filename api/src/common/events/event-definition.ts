@@ -22,7 +22,11 @@ export interface EventDefinition<P> extends JobDefinition<P> {
   readonly jobIdOf: (payload: P) => string;
 }
 
-export function defineEvent<P>(queue: QueueName, name: string, options: { steps: readonly string[]; jobIdOf: (payload: P) => string; retry?: RetryPolicy }): EventDefinition<P> {
+export function defineEvent<P>(
+  queue: QueueName,
+  name: string,
+  options: { steps: readonly string[]; jobIdOf: (payload: P) => string; retry?: RetryPolicy },
+): EventDefinition<P> {
   const { steps, jobIdOf, retry } = options;
   if (!steps.length || new Set(steps).size !== steps.length) throw new Error(`Event ${name}: steps must be a non-empty list of distinct names`);
   return Object.freeze({ ...defineJob<P>(queue, name, { retry }), steps: Object.freeze([...steps]), jobIdOf });

@@ -5,7 +5,10 @@ import { defineEvent } from './event-definition';
 import { EVENT_STEP, EventStep, type EventStepMetadata } from './event-step.decorator';
 import { REPORT_APPROVED } from './report-approved';
 
-const EXAMPLE = defineEvent<{ thingId: number }>(QueueName.MAINTENANCE, 'event-step-example', { steps: ['first', 'second'], jobIdOf: (p) => `example:${p.thingId}` });
+const EXAMPLE = defineEvent<{ thingId: number }>(QueueName.MAINTENANCE, 'event-step-example', {
+  steps: ['first', 'second'],
+  jobIdOf: (p) => `example:${p.thingId}`,
+});
 
 class Steps {
   @EventStep(EXAMPLE, 'first')
@@ -45,7 +48,11 @@ describe('events with steps', () => {
   });
 
   it('gives report-approved its order and a deterministic job id per version', () => {
-    expect(REPORT_APPROVED).toMatchObject({ name: 'report-approved', queue: QueueName.REPORTS, steps: ['learn', 'changelog', 'year-end-package', 'notify-client'] });
+    expect(REPORT_APPROVED).toMatchObject({
+      name: 'report-approved',
+      queue: QueueName.REPORTS,
+      steps: ['learn', 'changelog', 'year-end-package', 'notify-client'],
+    });
     expect(REPORT_APPROVED.jobIdOf({ reportId: 42, version: 2 })).toBe('report-approved:42:2');
   });
 });

@@ -86,7 +86,10 @@ export class Events {
     for (const { step, run } of subscribed.steps) {
       let after: AfterCommit | null = null;
       const ran = await this.db.transaction(async (em) => {
-        const marked: unknown[] = await em.query('INSERT INTO domain_event_steps (job_id, step) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING step', [jobId, step]);
+        const marked: unknown[] = await em.query('INSERT INTO domain_event_steps (job_id, step) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING step', [
+          jobId,
+          step,
+        ]);
         if (!marked.length) return false;
         const result = await run(payload, em);
         if (typeof result === 'function') after = result;

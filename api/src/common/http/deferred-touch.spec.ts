@@ -12,7 +12,12 @@ function fakeStore() {
 describe('deferTouches', () => {
   it('answers before the store has written, and writes in the background', () => {
     const { store, pending } = fakeStore();
-    deferTouches(store, 60_000, () => {}, () => 0);
+    deferTouches(
+      store,
+      60_000,
+      () => {},
+      () => 0,
+    );
     const answered = jest.fn();
     store.touch!('a', sess, answered);
     expect(answered).toHaveBeenCalledTimes(1);
@@ -22,7 +27,12 @@ describe('deferTouches', () => {
   it('moves a session’s expiry at most once per interval, and each session on its own', () => {
     const { store, pending } = fakeStore();
     let clock = 0;
-    deferTouches(store, 60_000, () => {}, () => clock);
+    deferTouches(
+      store,
+      60_000,
+      () => {},
+      () => clock,
+    );
     store.touch!('a', sess, () => {});
     clock = 59_999;
     store.touch!('a', sess, () => {});
@@ -35,7 +45,12 @@ describe('deferTouches', () => {
   it('reports a failed write and tries again on the next request', () => {
     const { store, pending } = fakeStore();
     const errors: Error[] = [];
-    deferTouches(store, 60_000, (e) => errors.push(e), () => 0);
+    deferTouches(
+      store,
+      60_000,
+      (e) => errors.push(e),
+      () => 0,
+    );
     store.touch!('a', sess, () => {});
     pending[0].done(new Error('connection refused'));
     store.touch!('a', sess, () => {});

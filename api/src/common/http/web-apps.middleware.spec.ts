@@ -11,13 +11,21 @@ describe('webAppsMiddleware', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'ledgerleaf-web-'));
-    for (const [name, title] of [['client', 'Client app'], ['admin', 'Staff console']]) {
+    for (const [name, title] of [
+      ['client', 'Client app'],
+      ['admin', 'Staff console'],
+    ]) {
       mkdirSync(join(dir, name, 'assets'), { recursive: true });
       writeFileSync(join(dir, name, 'index.html'), `<title>${title}</title>`);
       writeFileSync(join(dir, name, 'assets', 'app-abc123.js'), `console.log('${name}')`);
     }
     app = express();
-    app.use(webAppsMiddleware([{ prefix: '/admin', dist: join(dir, 'admin') }, { prefix: '', dist: join(dir, 'client') }]));
+    app.use(
+      webAppsMiddleware([
+        { prefix: '/admin', dist: join(dir, 'admin') },
+        { prefix: '', dist: join(dir, 'client') },
+      ]),
+    );
     app.use((_req, res) => res.status(404).json({ notFound: true }));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,15 +70,20 @@ describe('webAppsMiddleware', () => {
     expect((await request(withHead).get('/admin/users').expect(200)).text).toBe('<title>Staff console</title>');
   });
 
-  it('serves an app\'s root with its prerendered rootPage when the build made one (headHtml added), every other route with index.html', async () => {
+  it("serves an app's root with its prerendered rootPage when the build made one (headHtml added), every other route with index.html", async () => {
     const client = join(dir, 'prerendered');
     mkdirSync(client, { recursive: true });
     writeFileSync(join(client, 'index.html'), '<head></head><title>App shell</title>');
     writeFileSync(join(client, 'landing.html'), '<head></head><title>Landing page</title>');
-        const link = '<script src="http://127.0.0.1:9/link.js"></script>';
+    const link = '<script src="http://127.0.0.1:9/link.js"></script>';
     for (const headHtml of [undefined, link]) {
       const server = express();
-      server.use(webAppsMiddleware([{ prefix: '/admin', dist: join(dir, 'admin'), rootPage: 'missing.html' }, { prefix: '', dist: client, headHtml, rootPage: 'landing.html' }]));
+      server.use(
+        webAppsMiddleware([
+          { prefix: '/admin', dist: join(dir, 'admin'), rootPage: 'missing.html' },
+          { prefix: '', dist: client, headHtml, rootPage: 'landing.html' },
+        ]),
+      );
       const home = await request(server).get('/').expect(200);
       expect(home.text).toBe(`<head>${headHtml ?? ''}</head><title>Landing page</title>`);
       expect(home.headers['cache-control']).toBe('no-cache');

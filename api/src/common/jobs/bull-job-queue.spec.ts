@@ -46,11 +46,26 @@ describe('BullJobQueue', () => {
     const debug = jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
     const { driver, maintenance } = driverWith(() => new Promise(() => undefined));
     let fail = false;
-    await driver.startWorker(new Map([[FLAKY.name, { job: FLAKY, handle: async () => { if (fail) throw new Error('boom'); } }]]));
+    await driver.startWorker(
+      new Map([
+        [
+          FLAKY.name,
+          {
+            job: FLAKY,
+            handle: async () => {
+              if (fail) throw new Error('boom');
+            },
+          },
+        ],
+      ]),
+    );
     const run = (maintenance().process.mock.calls[0] as unknown as [string, number, (job: Partial<Job>) => Promise<void>])[2];
     const job = { id: 'flaky:1', data: {}, attemptsMade: 1, opts: { attempts: 5 }, progress: jest.fn() } as unknown as Job;
     await run(job);
-    expect(debug.mock.calls.map((c) => c[0])).toEqual(['bull-spec-flaky flaky:1 started (attempt 2)', expect.stringMatching(/^bull-spec-flaky flaky:1 done in \d+ ms$/)]);
+    expect(debug.mock.calls.map((c) => c[0])).toEqual([
+      'bull-spec-flaky flaky:1 started (attempt 2)',
+      expect.stringMatching(/^bull-spec-flaky flaky:1 done in \d+ ms$/),
+    ]);
     fail = true;
     debug.mockClear();
     await expect(run(job)).rejects.toThrow('boom');
@@ -62,7 +77,7 @@ describe('BullJobQueue', () => {
     const onUnhandled = (reason: unknown) => void unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      const { driver, maintenance } = driverWith(() => Promise.reject(new Error('READONLY You can\'t write against a read only replica.')));
+      const { driver, maintenance } = driverWith(() => Promise.reject(new Error("READONLY You can't write against a read only replica.")));
       await driver.startWorker(handlers);
       expect(maintenance().process).toHaveBeenCalledWith(FLAKY.name, expect.any(Number), expect.any(Function));
       await new Promise((resolve) => setImmediate(resolve));
@@ -74,7 +89,7 @@ describe('BullJobQueue', () => {
     }
   });
 
-  it('enqueues with the job definition\'s own attempts and backoff', async () => {
+  it("enqueues with the job definition's own attempts and backoff", async () => {
     const { driver, maintenance } = driverWith(async () => undefined);
     await driver.enqueue(FLAKY, {});
     expect(maintenance().added[0].options).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 60_000 } });
@@ -89,7 +104,8 @@ describe('BullJobQueue', () => {
   it('warns about a failed try with the wait before the next, and logs the last as an error', async () => {
     const { driver, maintenance } = driverWith(async () => undefined);
     await driver.startWorker(handlers);
-    const job = (attemptsMade: number) => ({ name: FLAKY.name, id: 42, attemptsMade, opts: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } } }) as unknown as Job;
+    const job = (attemptsMade: number) =>
+      ({ name: FLAKY.name, id: 42, attemptsMade, opts: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } } }) as unknown as Job;
     maintenance().emit('failed', job(2), new Error('connection refused'));
     expect(warn).toHaveBeenLastCalledWith('bull-spec-flaky 42 failed (attempt 2/5): connection refused; next try in 3 min');
     expect(error).not.toHaveBeenCalled();

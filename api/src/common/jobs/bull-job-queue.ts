@@ -127,7 +127,8 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
     const attempts = job.opts.attempts ?? 1;
     const line = failedAttempt(job.name, job.id, job.attemptsMade, attempts, error.message);
     if (job.attemptsMade < attempts) {
-      const delayMs = job.opts.backoff && typeof job.opts.backoff === 'object' ? retryDelayMs({ attempts, backoffMs: job.opts.backoff.delay ?? 0 }, job.attemptsMade) : 0;
+      const delayMs =
+        job.opts.backoff && typeof job.opts.backoff === 'object' ? retryDelayMs({ attempts, backoffMs: job.opts.backoff.delay ?? 0 }, job.attemptsMade) : 0;
       this.logger.warn(`${line}; next try in ${formatDelay(delayMs)}`);
     } else {
       this.logger.error(`${line}; giving up`);

@@ -8,7 +8,12 @@ const FLAKY = defineJob<Record<string, never>>(QueueName.MAINTENANCE, 'job-loggi
 
 describe('job log lines', () => {
   const output: string[] = [];
-  const lines = () => output.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = () =>
+    output
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
 
   beforeAll(() => {
     const logging = createAppLogger({ level: 'info', format: 'json', destination: { write: (line: string) => void output.push(line) } });
@@ -48,6 +53,12 @@ describe('job log lines', () => {
       msg: 'job-logging-flaky flaky-1 failed (attempt 1/2): database unavailable; next try in 1 s',
     });
     expect(lines().find((line) => line.msg === 'try 2')).toMatchObject({ ...job, attempt: 2 });
-    expect(lines().find((line) => line.outcome === 'completed')).toMatchObject({ ...job, attempt: 2, level: 'info', context: 'Jobs', durationMs: expect.any(Number) });
+    expect(lines().find((line) => line.outcome === 'completed')).toMatchObject({
+      ...job,
+      attempt: 2,
+      level: 'info',
+      context: 'Jobs',
+      durationMs: expect.any(Number),
+    });
   });
 });

@@ -28,7 +28,7 @@ describe('per-job retry policy', () => {
     expect(() => defineJob(QueueName.MAINTENANCE, 'retry-bad-example', { retry: { attempts: 2.5, backoffMs: 1000 } })).toThrow(/attempts must be/);
   });
 
-  it('runs the in-process driver on the job\'s own schedule and logs the last failure as an error', async () => {
+  it("runs the in-process driver on the job's own schedule and logs the last failure as an error", async () => {
     jest.useFakeTimers();
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);

@@ -58,7 +58,8 @@ export function createAppLogger({ level, format, destination }: AppLoggerOptions
         { formatters: { level: (label: string) => ({ level: label }) } }),
   };
   const root = destination ? pino(options, destination) : pino(options);
-  if (format === 'pretty' && !pretty && !destination) root.warn('LOG_FORMAT=pretty but pino-pretty is not installed (a production install): writing JSON lines');
+  if (format === 'pretty' && !pretty && !destination)
+    root.warn('LOG_FORMAT=pretty but pino-pretty is not installed (a production install): writing JSON lines');
   setRootLogger(root);
   return { root, nest: new NestPinoLogger(new PinoLogger({ pinoHttp: { logger: root } }), {}) };
 }

@@ -10,9 +10,16 @@ describe('log redaction', () => {
 
   it('redacts a secret key at the top of a line and down to four levels below it', () => {
     const { root, text } = capture();
-    root.info({ password: 'top-pw', a: { b: { c: { d: { accessToken: 'deep-token' } } } }, headers: { 'set-cookie': ['sid=abc'], cookie: 'sid=abc' } }, 'fields');
+    root.info(
+      { password: 'top-pw', a: { b: { c: { d: { accessToken: 'deep-token' } } } }, headers: { 'set-cookie': ['sid=abc'], cookie: 'sid=abc' } },
+      'fields',
+    );
     expect(text()).not.toMatch(/top-pw|deep-token|sid=abc/);
-    expect(JSON.parse(text())).toMatchObject({ password: REDACTED, a: { b: { c: { d: { accessToken: REDACTED } } } }, headers: { 'set-cookie': REDACTED, cookie: REDACTED } });
+    expect(JSON.parse(text())).toMatchObject({
+      password: REDACTED,
+      a: { b: { c: { d: { accessToken: REDACTED } } } },
+      headers: { 'set-cookie': REDACTED, cookie: REDACTED },
+    });
   });
 
   it('replaces provider credentials of a known shape wherever they are, message text included', () => {
@@ -29,7 +36,12 @@ describe('log redaction', () => {
       code: '22P02',
     });
     const serialized = serializeError(queryError);
-    expect(serialized).toMatchObject({ type: 'Error', code: '22P02', query: 'SELECT $1::integer', message: 'invalid input syntax for type integer: "[parameter $1]"' });
+    expect(serialized).toMatchObject({
+      type: 'Error',
+      code: '22P02',
+      query: 'SELECT $1::integer',
+      message: 'invalid input syntax for type integer: "[parameter $1]"',
+    });
     expect(JSON.stringify(serialized)).not.toContain('private.person@example.ca');
 
     const sdkError = Object.assign(new Error('Request failed with status code 400'), {
@@ -38,7 +50,10 @@ describe('log redaction', () => {
       response: { status: 400, data: { error_code: 'ITEM_LOGIN_REQUIRED' }, headers: { 'set-cookie': 'x' } },
       cause: new Error('socket hang up'),
     });
-    expect(serializeError(sdkError)).toMatchObject({ response: { status: 400, data: { error_code: 'ITEM_LOGIN_REQUIRED' } }, cause: { message: 'socket hang up' } });
+    expect(serializeError(sdkError)).toMatchObject({
+      response: { status: 400, data: { error_code: 'ITEM_LOGIN_REQUIRED' } },
+      cause: { message: 'socket hang up' },
+    });
     expect(JSON.stringify(serializeError(sdkError))).not.toContain('plaid-secret-123');
   });
 });

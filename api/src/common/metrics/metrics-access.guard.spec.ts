@@ -24,7 +24,9 @@ describe('the metrics token', () => {
     expect(validateEnvironment({ ...base, METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN);
     expect(() => validateEnvironment({ ...base, METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN must be at least 32 characters \(got 11 characters\)/);
     expect(() => validateEnvironment({ ...base, WORKER_METRICS_PORT: '9464' })).toThrow(/WORKER_METRICS_PORT needs METRICS_TOKEN/);
-    expect(() => validateEnvironment({ ...base, METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: '70000' })).toThrow(/WORKER_METRICS_PORT must not be greater than 65535/);
+    expect(() => validateEnvironment({ ...base, METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: '70000' })).toThrow(
+      /WORKER_METRICS_PORT must not be greater than 65535/,
+    );
     expect(validateEnvironment({ ...base, METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: '9464' }).WORKER_METRICS_PORT).toBe(9464);
   });
 });

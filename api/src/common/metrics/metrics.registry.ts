@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Counter, type CounterConfiguration, Gauge, type GaugeConfiguration, Histogram, type HistogramConfiguration, Registry } from 'prom-client';
+import {
+  collectDefaultMetrics,
+  Counter,
+  type CounterConfiguration,
+  Gauge,
+  type GaugeConfiguration,
+  Histogram,
+  type HistogramConfiguration,
+  Registry,
+} from 'prom-client';
 
 /**
  * This process's metrics, in Prometheus' text format. One registry per application rather

@@ -43,8 +43,10 @@ export class WorkerMetricsServer implements OnApplicationBootstrap, OnApplicatio
     const path = (req.url ?? '').split('?')[0];
     // The container's liveness probe, like the API's /api/health/live: the process answers, nothing more is said.
     if (req.method === 'GET' && path === '/health/live') return reply(res, 200, { status: 'ok' });
-    if (req.method !== 'GET' || path !== '/metrics') return reply(res, 404, { statusCode: 404, message: 'Only GET /metrics and GET /health/live are served here.' });
-    if (!bearerMatches(req.headers.authorization, this.config.metricsToken)) return reply(res, 401, { statusCode: 401, message: OPERATIONS_MESSAGES.metricsTokenRefused });
+    if (req.method !== 'GET' || path !== '/metrics')
+      return reply(res, 404, { statusCode: 404, message: 'Only GET /metrics and GET /health/live are served here.' });
+    if (!bearerMatches(req.headers.authorization, this.config.metricsToken))
+      return reply(res, 401, { statusCode: 401, message: OPERATIONS_MESSAGES.metricsTokenRefused });
     try {
       const body = await this.metrics.exposition();
       res.writeHead(200, { 'Content-Type': this.metrics.contentType, 'Cache-Control': 'no-store' }).end(body);

@@ -107,4 +107,3 @@ require.extensions['.ts'] = (module, filename) => {
 };
 require(workerData.__script);
 `;
-

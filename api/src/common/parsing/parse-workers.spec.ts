@@ -42,7 +42,11 @@ describe('parse workers', () => {
 
   it('hands a refusal back as the DomainException it was, and keeps the worker', async () => {
     const first = await run({ ms: 0 });
-    await expect(run({ ms: 0, refuse: 'Line 7 is not a date' })).rejects.toMatchObject({ kind: DomainErrorKind.INVALID, message: 'Line 7 is not a date', details: { line: 7 } });
+    await expect(run({ ms: 0, refuse: 'Line 7 is not a date' })).rejects.toMatchObject({
+      kind: DomainErrorKind.INVALID,
+      message: 'Line 7 is not a date',
+      details: { line: 7 },
+    });
     expect((await run({ ms: 0 })).threadId).toBe(first.threadId);
   }, 20_000);
 });

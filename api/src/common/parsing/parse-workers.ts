@@ -85,11 +85,14 @@ export class ParseWorker<In, Out> {
       let timer: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve) => {
         this.wake = resolve;
-        timer = setTimeout(() => {
-          this.fail(new DomainException(DomainErrorKind.UNPROCESSABLE, PARSE_MESSAGES.tooSlow));
-          this.terminated = true;
-          void this.worker.terminate();
-        }, Math.max(this.remainingMs, 0));
+        timer = setTimeout(
+          () => {
+            this.fail(new DomainException(DomainErrorKind.UNPROCESSABLE, PARSE_MESSAGES.tooSlow));
+            this.terminated = true;
+            void this.worker.terminate();
+          },
+          Math.max(this.remainingMs, 0),
+        );
       });
       clearTimeout(timer);
       this.remainingMs -= performance.now() - started;

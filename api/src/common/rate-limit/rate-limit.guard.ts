@@ -53,4 +53,8 @@ export class RateLimitGuard implements CanActivate {
 }
 
 export const RateLimit = (rule: RateLimitRule) =>
-  applyDecorators(SetMetadata(RATE_LIMIT, rule), UseGuards(RateLimitGuard), ApiTooManyRequestsResponse({ description: `More than ${rule.limit} requests per ${rule.windowSeconds} s from one address` }));
+  applyDecorators(
+    SetMetadata(RATE_LIMIT, rule),
+    UseGuards(RateLimitGuard),
+    ApiTooManyRequestsResponse({ description: `More than ${rule.limit} requests per ${rule.windowSeconds} s from one address` }),
+  );

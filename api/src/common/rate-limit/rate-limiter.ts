@@ -40,7 +40,13 @@ export class RateLimiter implements OnApplicationShutdown {
     let count: number;
     if (this.redis) {
       const redis = this.redis;
-      const [[error, incremented]] = (await this.onRedis(() => redis.multi().incrby(windowKey, weight).expire(windowKey, windowSeconds + 1).exec())) as [[Error | null, number]];
+      const [[error, incremented]] = (await this.onRedis(() =>
+        redis
+          .multi()
+          .incrby(windowKey, weight)
+          .expire(windowKey, windowSeconds + 1)
+          .exec(),
+      )) as [[Error | null, number]];
       if (error) throw unavailable();
       count = incremented;
     } else {

@@ -54,7 +54,9 @@ describe('UserRateLimitGuard', () => {
 
   it('counts declared body bytes, charges an unknown length at the route maximum, and gives back a refused body', async () => {
     await expect(guard.canActivate(context('bytes', { id: 10 }, '198.51.100.1', { 'content-length': '600' }))).resolves.toBe(true);
-    await expect(guard.canActivate(context('bytes', { id: 10 }, '198.51.100.1', { 'content-length': '500' }))).rejects.toMatchObject({ kind: 'too_many_requests' });
+    await expect(guard.canActivate(context('bytes', { id: 10 }, '198.51.100.1', { 'content-length': '500' }))).rejects.toMatchObject({
+      kind: 'too_many_requests',
+    });
     await expect(guard.canActivate(context('bytes', { id: 10 }, '198.51.100.1', { 'content-length': '400' }))).resolves.toBe(true);
     await expect(guard.canActivate(context('bytes', { id: 11 }, '198.51.100.1'))).resolves.toBe(true);
     await expect(guard.canActivate(context('bytes', { id: 11 }, '198.51.100.1'))).rejects.toMatchObject({ kind: 'too_many_requests' });

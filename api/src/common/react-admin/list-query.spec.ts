@@ -47,7 +47,9 @@ describe('parseListQuery refuses ranges no database can serve', () => {
   it('refuses control characters and broken Unicode anywhere in the filter, naming it', () => {
     expect(() => parseListQuery({ filter: JSON.stringify({ q: 'a\u0000b' }) }, FIELDS, 'id')).toThrow('filter.q contains an invalid character');
     expect(() => parseListQuery({ filter: JSON.stringify({ q: 'x\ud800y' }) }, FIELDS, 'id')).toThrow('filter.q contains an invalid character');
-    expect(() => parseListQuery({ filter: JSON.stringify({ status: ['ok', '\u001b[31m'] }) }, FIELDS, 'id')).toThrow('filter.status[1] contains an invalid character');
+    expect(() => parseListQuery({ filter: JSON.stringify({ status: ['ok', '\u001b[31m'] }) }, FIELDS, 'id')).toThrow(
+      'filter.status[1] contains an invalid character',
+    );
   });
 
   it('refuses a parameter given twice', () => {
@@ -110,7 +112,13 @@ describe('defineList', () => {
   });
 
   it('answers every row without a range where declared wholeListWithoutRange, and the asked page with one', () => {
-    const whole = defineList({ resource: 'things', alias: 't', sort: { id: 't.id', createdAt: 't.createdAt' }, defaultSort: ['createdAt', 'ASC'], wholeListWithoutRange: true });
+    const whole = defineList({
+      resource: 'things',
+      alias: 't',
+      sort: { id: 't.id', createdAt: 't.createdAt' },
+      defaultSort: ['createdAt', 'ASC'],
+      wholeListWithoutRange: true,
+    });
     const { qb, calls } = recorder();
     whole.apply(qb, whole.parse({}));
     expect(calls).toEqual([

@@ -207,7 +207,11 @@ export function defineList<F extends string>(spec: ListSpec<F>): ListDefinition<
     if (q && spec.search?.length) {
       const like = containsPattern(q);
       const columns = spec.search;
-      qb.andWhere(new Brackets((w) => columns.forEach((column, i) => (i === 0 ? w.where(`${column} ILIKE :like`, { like }) : w.orWhere(`${column} ILIKE :like`, { like })))));
+      qb.andWhere(
+        new Brackets((w) =>
+          columns.forEach((column, i) => (i === 0 ? w.where(`${column} ILIKE :like`, { like }) : w.orWhere(`${column} ILIKE :like`, { like }))),
+        ),
+      );
     }
     for (const [key, rule] of Object.entries(spec.equals ?? {})) {
       const values = equalityValues(query.filter[key]);

@@ -19,7 +19,9 @@ const CHECK_TIMEOUT_MS = 2000;
  */
 export async function readRedisPersistence(client: Redis): Promise<RedisPersistence | null> {
   try {
-    const [appendonly, save, policy] = await Promise.all(['appendonly', 'save', 'maxmemory-policy'].map((key) => client.config('GET', key) as Promise<string[]>));
+    const [appendonly, save, policy] = await Promise.all(
+      ['appendonly', 'save', 'maxmemory-policy'].map((key) => client.config('GET', key) as Promise<string[]>),
+    );
     return { aof: appendonly[1] === 'yes', rdb: Boolean(save[1]?.trim()), maxmemoryPolicy: policy[1] ?? null };
   } catch {
     // CONFIG renamed away or not permitted: INFO still says whether the AOF is on.
@@ -37,12 +39,19 @@ export async function readRedisPersistence(client: Redis): Promise<RedisPersiste
 
 /** The warnings a Redis that holds the job queues deserves; none when it persists and never evicts. */
 export function persistenceWarnings(found: RedisPersistence | null): string[] {
-  if (!found) return ['Could not check whether Redis keeps its data (CONFIG and INFO refused): make sure it has AOF on and maxmemory-policy noeviction, or queued jobs can be lost.'];
+  if (!found)
+    return [
+      'Could not check whether Redis keeps its data (CONFIG and INFO refused): make sure it has AOF on and maxmemory-policy noeviction, or queued jobs can be lost.',
+    ];
   const warnings: string[] = [];
   if (!found.aof && found.rdb === false) {
-    warnings.push('Redis keeps no data on disk (appendonly no, save ""): queued and running jobs are lost when it restarts. Set appendonly yes (README, "Redis in production").');
+    warnings.push(
+      'Redis keeps no data on disk (appendonly no, save ""): queued and running jobs are lost when it restarts. Set appendonly yes (README, "Redis in production").',
+    );
   } else if (!found.aof && found.rdb === null) {
-    warnings.push('Redis has AOF off and its RDB settings cannot be read (CONFIG refused): unless it snapshots, queued jobs are lost when it restarts. Set appendonly yes.');
+    warnings.push(
+      'Redis has AOF off and its RDB settings cannot be read (CONFIG refused): unless it snapshots, queued jobs are lost when it restarts. Set appendonly yes.',
+    );
   }
   if (found.maxmemoryPolicy && found.maxmemoryPolicy !== 'noeviction') {
     warnings.push(`Redis maxmemory-policy is ${found.maxmemoryPolicy}: when full it may evict queued jobs. Set maxmemory-policy noeviction.`);

@@ -7,7 +7,10 @@ export const STORAGE_KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(\.[a-z0-9]{1,10
 
 /** `2026/11/<uuid>.pdf`: random, keeping only a safe lower-case extension of the original name. */
 export function newStorageKey(originalName: string, now = new Date()): string {
-  const ext = extname(originalName).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 11);
+  const ext = extname(originalName)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '')
+    .slice(0, 11);
   return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${ext.length > 1 ? ext : ''}`;
 }
 

@@ -62,7 +62,9 @@ export class S3FileStorage extends FileStorage {
       pending = [];
       pendingBytes = 0;
       const PartNumber = parts.length + 1;
-      const { ETag } = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber, Body: body, ContentLength: body.length }));
+      const { ETag } = await this.client.send(
+        new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber, Body: body, ContentLength: body.length }),
+      );
       parts.push({ ETag, PartNumber });
     };
     try {

@@ -80,7 +80,10 @@ export class StoredFileDeletions {
     let removed = 0;
     const failed = new Set<string>();
     for (;;) {
-      const rows: { key: string }[] = await this.db.query(`SELECT key FROM stored_file_deletions WHERE NOT (key = ANY($1::varchar[])) ORDER BY queued_at, key LIMIT $2`, [[...failed], BATCH]);
+      const rows: { key: string }[] = await this.db.query(
+        `SELECT key FROM stored_file_deletions WHERE NOT (key = ANY($1::varchar[])) ORDER BY queued_at, key LIMIT $2`,
+        [[...failed], BATCH],
+      );
       if (rows.length === 0) break;
       const result = await this.remove(rows.map((r) => r.key));
       removed += result.removed;

@@ -16,8 +16,7 @@ const logger = new Logger('Uploads');
  * EACCES) becomes the fixed storage message.
  */
 export function discardUploadsAfter<T>(handled: Observable<T>, discard: () => Promise<void>, options: { always?: boolean } = {}): Observable<T> {
-  const quietly = () =>
-    discard().catch((error: unknown) => logger.error(`Could not remove the files of a refused upload: ${describeError(error)}`));
+  const quietly = () => discard().catch((error: unknown) => logger.error(`Could not remove the files of a refused upload: ${describeError(error)}`));
   const done = handled.pipe(
     catchError((error: unknown) => {
       const answer = isSystemError(error) ? uploadStorageFailure(error) : error;
@@ -30,7 +29,9 @@ export function discardUploadsAfter<T>(handled: Observable<T>, discard: () => Pr
 
 /** Removes stored files a service took and then refused or let go of; a file that cannot be removed is logged, never fatal. */
 export async function removeStoredFiles(storage: FileStorage, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => logger.warn(`Could not remove stored file ${key}: ${describeError(error)}`))));
+  await Promise.all(
+    keys.map((key) => storage.delete(key).catch((error: unknown) => logger.warn(`Could not remove stored file ${key}: ${describeError(error)}`))),
+  );
 }
 
 /** A 4xx: the request was refused (as opposed to failing on our side). */
@@ -41,7 +42,23 @@ function isRefusal(error: unknown): boolean {
 }
 
 /** File-system errors of storing a file: their text names our paths. (Network codes are the 503 filter's.) */
-const FILE_SYSTEM_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EACCES', 'EPERM', 'EROFS', 'EIO', 'EMFILE', 'ENFILE', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EEXIST', 'ENAMETOOLONG', 'EBUSY']);
+const FILE_SYSTEM_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EFBIG',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'EIO',
+  'EMFILE',
+  'ENFILE',
+  'ENOENT',
+  'ENOTDIR',
+  'EISDIR',
+  'EEXIST',
+  'ENAMETOOLONG',
+  'EBUSY',
+]);
 
 /** True for an error of the system while storing (no space, no permission, I/O). */
 export function isSystemError(error: unknown): error is NodeJS.ErrnoException {

@@ -8,7 +8,15 @@ let fileTypeModule: Promise<typeof import('file-type/core')> | undefined;
 const loadFileType = () => (fileTypeModule ??= import('file-type/core'));
 
 /** Declared types that say nothing about the content (browsers send these for CSV and HEIC). */
-const NEUTRAL_DECLARED = new Set(['', 'application/octet-stream', 'text/plain', 'application/vnd.ms-excel', 'application/csv', 'text/comma-separated-values', 'image/heif']);
+const NEUTRAL_DECLARED = new Set([
+  '',
+  'application/octet-stream',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/csv',
+  'text/comma-separated-values',
+  'image/heif',
+]);
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');

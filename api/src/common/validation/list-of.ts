@@ -15,7 +15,10 @@ const isObjectItem = (item: unknown) => typeof item === 'object' && item !== nul
 export function IsListOf(type: () => new () => object, options: { message: string }): PropertyDecorator {
   return applyDecorators(
     IsArray({ message: options.message }),
-    ValidateBy({ name: 'isListOfObjects', validator: { validate: (value: unknown) => Array.isArray(value) && value.every(isObjectItem) } }, { message: options.message }),
+    ValidateBy(
+      { name: 'isListOfObjects', validator: { validate: (value: unknown) => Array.isArray(value) && value.every(isObjectItem) } },
+      { message: options.message },
+    ),
     ValidateNested({ each: true }),
     Type(type),
   );

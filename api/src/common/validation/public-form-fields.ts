@@ -9,8 +9,7 @@ import { Allow, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'clas
 // list order (the reverse of stacked decorators), so each list starts with the most basic check.
 
 /** Trims strings; line breaks and runs of spaces in a one-line field become one space. */
-export const TrimToOneLine = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));
+export const TrimToOneLine = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));
 
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -54,8 +53,7 @@ export const PhoneField = () =>
  * A field hidden from people by the form; bots that fill every input fill it too. Any
  * value is allowed here so a bot never learns from a validation error what gave it away.
  */
-export const HoneypotField = () =>
-  applyDecorators(ApiProperty({ required: false, description: 'Leave empty (spam trap)', example: '' }), Allow());
+export const HoneypotField = () => applyDecorators(ApiProperty({ required: false, description: 'Leave empty (spam trap)', example: '' }), Allow());
 
 /** True when the honeypot holds anything but blanks. */
 export const isHoneypotFilled = (value: unknown): boolean => value !== undefined && value !== null && String(value).trim() !== '';

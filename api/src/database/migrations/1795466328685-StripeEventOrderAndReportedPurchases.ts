@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * stripe_subscription_states: per Stripe subscription, the status the webhook last applied
@@ -8,10 +8,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * conversion goes out once, with the value the server set.
  */
 export class StripeEventOrderAndReportedPurchases1795466328685 implements MigrationInterface {
-    name = 'StripeEventOrderAndReportedPurchases1795466328685'
+  name = 'StripeEventOrderAndReportedPurchases1795466328685';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "stripe_subscription_states" (
                 "subscription_id" character varying(255) NOT NULL,
                 "user_id" integer NOT NULL,
@@ -22,10 +22,10 @@ export class StripeEventOrderAndReportedPurchases1795466328685 implements Migrat
                 CONSTRAINT "PK_db092bd0fa7f4dbe741980c4904" PRIMARY KEY ("subscription_id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_0e7803e0f22f41fededc2fbe56" ON "stripe_subscription_states" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "reported_purchases" (
                 "id" SERIAL NOT NULL,
                 "purchase_key" character varying(300) NOT NULL,
@@ -36,44 +36,43 @@ export class StripeEventOrderAndReportedPurchases1795466328685 implements Migrat
                 CONSTRAINT "PK_acd92284b74d4cc8831e26bb81b" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_41b194883daacde4c224057c2c" ON "reported_purchases" ("purchase_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_09f779fe23748bc345318c8a40" ON "reported_purchases" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "stripe_subscription_states"
             ADD CONSTRAINT "FK_0e7803e0f22f41fededc2fbe56b" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "reported_purchases"
             ADD CONSTRAINT "FK_09f779fe23748bc345318c8a401" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "reported_purchases" DROP CONSTRAINT "FK_09f779fe23748bc345318c8a401"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "stripe_subscription_states" DROP CONSTRAINT "FK_0e7803e0f22f41fededc2fbe56b"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_09f779fe23748bc345318c8a40"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_41b194883daacde4c224057c2c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "reported_purchases"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_0e7803e0f22f41fededc2fbe56"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "stripe_subscription_states"
         `);
-    }
-
+  }
 }

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * report_builds: a client's month whose report job was requested and has not ended. The
@@ -7,10 +7,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * written, so the next try removes those a killed one left unused.
  */
 export class ReportBuilds1795470000000 implements MigrationInterface {
-    name = 'ReportBuilds1795470000000'
+  name = 'ReportBuilds1795470000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "report_builds" (
                 "user_id" integer NOT NULL,
                 "year" smallint NOT NULL,
@@ -20,18 +20,18 @@ export class ReportBuilds1795470000000 implements MigrationInterface {
                 CONSTRAINT "PK_3387756b66a54848995ab5d3663" PRIMARY KEY ("user_id", "year", "month")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "report_builds"
             ADD CONSTRAINT "FK_f8f8eee297cf32f140265c9d060" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "report_builds" DROP CONSTRAINT "FK_f8f8eee297cf32f140265c9d060"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "report_builds"
         `);
-    }
+  }
 }

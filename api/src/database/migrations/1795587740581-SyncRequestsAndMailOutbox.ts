@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class SyncRequestsAndMailOutbox1795587740581 implements MigrationInterface {
-    name = 'SyncRequestsAndMailOutbox1795587740581'
+  name = 'SyncRequestsAndMailOutbox1795587740581';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "mail_outbox" (
                 "message_id" character varying(255) NOT NULL,
                 "message" jsonb NOT NULL,
@@ -13,19 +13,18 @@ export class SyncRequestsAndMailOutbox1795587740581 implements MigrationInterfac
                 CONSTRAINT "PK_3c364b2c15ecfabf0b12e8b18a2" PRIMARY KEY ("message_id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "bank_items"
             ADD "sync_requested_at" TIMESTAMP WITH TIME ZONE
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "bank_items" DROP COLUMN "sync_requested_at"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "mail_outbox"
         `);
-    }
-
+  }
 }

@@ -1,13 +1,13 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class YearEndPackages1795773000000 implements MigrationInterface {
-    name = 'YearEndPackages1795773000000'
+  name = 'YearEndPackages1795773000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TYPE "public"."year_end_package_status" AS ENUM('generating', 'pending', 'approved', 'rejected', 'failed')
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "year_end_packages" (
                 "id" SERIAL NOT NULL,
                 "user_id" integer NOT NULL,
@@ -25,34 +25,33 @@ export class YearEndPackages1795773000000 implements MigrationInterface {
                 CONSTRAINT "PK_6b58f1403083f944105c6c282d2" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_4cd1fb699011ebee5699ade281" ON "year_end_packages" ("user_id", "fiscal_year_end")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7483010210fddc180dffbe1442" ON "year_end_packages" ("status")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "year_end_packages"
             ADD CONSTRAINT "FK_b1d928d8dd1077250863960a532" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "year_end_packages" DROP CONSTRAINT "FK_b1d928d8dd1077250863960a532"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_7483010210fddc180dffbe1442"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_4cd1fb699011ebee5699ade281"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "year_end_packages"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TYPE "public"."year_end_package_status"
         `);
-    }
-
+  }
 }

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * One durable path for "the books changed" (issue 26, points 2 and 3).
@@ -30,10 +30,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * first drain flags what no read flagged before this migration.
  */
 export class LedgerChanges1795840000000 implements MigrationInterface {
-    name = 'LedgerChanges1795840000000'
+  name = 'LedgerChanges1795840000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "ledger_changes" (
                 "id" BIGSERIAL NOT NULL,
                 "user_id" integer NOT NULL,
@@ -43,21 +43,21 @@ export class LedgerChanges1795840000000 implements MigrationInterface {
                 CONSTRAINT "PK_ledger_changes" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`CREATE INDEX "IDX_ledger_changes_user" ON "ledger_changes" ("user_id", "id")`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "merchant_words" text array`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "name_words" text array`);
-        await queryRunner.query(`
+    await queryRunner.query(`CREATE INDEX "IDX_ledger_changes_user" ON "ledger_changes" ("user_id", "id")`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "merchant_words" text array`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "name_words" text array`);
+    await queryRunner.query(`
             CREATE INDEX "IDX_ledger_entries_duplicate_probe" ON "ledger_entries" ("user_id", "amount", "source", "account_ref", "date", "id")
         `);
-        // Two merchant keys are alike when they share at least half the words of the shorter
-        // one (DUPLICATE_RULE.minMerchantSimilarity = 0.5, in integers); an empty key is like none.
-        await queryRunner.query(`
+    // Two merchant keys are alike when they share at least half the words of the shorter
+    // one (DUPLICATE_RULE.minMerchantSimilarity = 0.5, in integers); an empty key is like none.
+    await queryRunner.query(`
             CREATE FUNCTION "merchant_words_alike"(l text[], r text[]) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
                 SELECT cardinality(l) > 0 AND cardinality(r) > 0
                    AND 2 * (SELECT count(*) FROM unnest(l) AS w WHERE w = ANY(r)) >= least(cardinality(l), cardinality(r))
             $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE FUNCTION "ledger_record_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_OP = 'INSERT' THEN
@@ -87,19 +87,19 @@ export class LedgerChanges1795840000000 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "ledger_changes_inserted" AFTER INSERT ON "ledger_entries"
             REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ledger_record_changes"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "ledger_changes_updated" AFTER UPDATE ON "ledger_entries"
             REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ledger_record_changes"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "ledger_changes_deleted" AFTER DELETE ON "ledger_entries"
             REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "ledger_record_changes"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE FUNCTION "ledger_merchant_words_stale"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 NEW."merchant_words" := NULL;
@@ -107,32 +107,31 @@ export class LedgerChanges1795840000000 implements MigrationInterface {
                 RETURN NEW;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "ledger_merchant_words_stale" BEFORE UPDATE OF "name", "merchant_name" ON "ledger_entries"
             FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name" OR OLD."merchant_name" IS DISTINCT FROM NEW."merchant_name")
             EXECUTE FUNCTION "ledger_merchant_words_stale"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "ledger_changes" ("user_id", "year", "month")
             SELECT DISTINCT l."user_id", extract(year FROM l."date")::int, extract(month FROM l."date")::int
             FROM "ledger_entries" l
             WHERE EXISTS (SELECT 1 FROM "ledger_entries" o WHERE o."user_id" = l."user_id" AND o."source" <> 'bank')
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP TRIGGER "ledger_merchant_words_stale" ON "ledger_entries"`);
-        await queryRunner.query(`DROP FUNCTION "ledger_merchant_words_stale"()`);
-        await queryRunner.query(`DROP TRIGGER "ledger_changes_deleted" ON "ledger_entries"`);
-        await queryRunner.query(`DROP TRIGGER "ledger_changes_updated" ON "ledger_entries"`);
-        await queryRunner.query(`DROP TRIGGER "ledger_changes_inserted" ON "ledger_entries"`);
-        await queryRunner.query(`DROP FUNCTION "ledger_record_changes"()`);
-        await queryRunner.query(`DROP FUNCTION "merchant_words_alike"(text[], text[])`);
-        await queryRunner.query(`DROP INDEX "public"."IDX_ledger_entries_duplicate_probe"`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "name_words"`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "merchant_words"`);
-        await queryRunner.query(`DROP INDEX "public"."IDX_ledger_changes_user"`);
-        await queryRunner.query(`DROP TABLE "ledger_changes"`);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TRIGGER "ledger_merchant_words_stale" ON "ledger_entries"`);
+    await queryRunner.query(`DROP FUNCTION "ledger_merchant_words_stale"()`);
+    await queryRunner.query(`DROP TRIGGER "ledger_changes_deleted" ON "ledger_entries"`);
+    await queryRunner.query(`DROP TRIGGER "ledger_changes_updated" ON "ledger_entries"`);
+    await queryRunner.query(`DROP TRIGGER "ledger_changes_inserted" ON "ledger_entries"`);
+    await queryRunner.query(`DROP FUNCTION "ledger_record_changes"()`);
+    await queryRunner.query(`DROP FUNCTION "merchant_words_alike"(text[], text[])`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_ledger_entries_duplicate_probe"`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "name_words"`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "merchant_words"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_ledger_changes_user"`);
+    await queryRunner.query(`DROP TABLE "ledger_changes"`);
+  }
 }

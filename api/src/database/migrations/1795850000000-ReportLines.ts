@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Report lines in a table (issue 26, point 1): report_lines holds each version's rows, the
@@ -18,10 +18,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * said, and an approved version stays so when the entry goes.
  */
 export class ReportLines1795850000000 implements MigrationInterface {
-    name = 'ReportLines1795850000000'
+  name = 'ReportLines1795850000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "report_lines" (
                 "monthly_report_id" integer NOT NULL,
                 "version" smallint NOT NULL,
@@ -40,25 +40,25 @@ export class ReportLines1795850000000 implements MigrationInterface {
                 CONSTRAINT "PK_report_lines" PRIMARY KEY ("monthly_report_id", "version", "position")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "report_lines"
             ADD CONSTRAINT "FK_report_lines_report" FOREIGN KEY ("monthly_report_id") REFERENCES "monthly_reports"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        // Existing rows get NULL (their lines are still in their CSV); rows inserted from now on are written with their lines.
-        await queryRunner.query(`ALTER TABLE "monthly_reports" ADD "lines_filled_at" TIMESTAMP WITH TIME ZONE`);
-        await queryRunner.query(`ALTER TABLE "monthly_reports" ALTER COLUMN "lines_filled_at" SET DEFAULT now()`);
-        await queryRunner.query(`ALTER TABLE "report_versions" ADD "lines_filled_at" TIMESTAMP WITH TIME ZONE`);
-        await queryRunner.query(`ALTER TABLE "report_versions" ALTER COLUMN "lines_filled_at" SET DEFAULT now()`);
-        await queryRunner.query(`CREATE INDEX "IDX_monthly_reports_lines_unfilled" ON "monthly_reports" ("id") WHERE "lines_filled_at" IS NULL`);
-        await queryRunner.query(`CREATE INDEX "IDX_report_versions_lines_unfilled" ON "report_versions" ("id") WHERE "lines_filled_at" IS NULL`);
-    }
+    // Existing rows get NULL (their lines are still in their CSV); rows inserted from now on are written with their lines.
+    await queryRunner.query(`ALTER TABLE "monthly_reports" ADD "lines_filled_at" TIMESTAMP WITH TIME ZONE`);
+    await queryRunner.query(`ALTER TABLE "monthly_reports" ALTER COLUMN "lines_filled_at" SET DEFAULT now()`);
+    await queryRunner.query(`ALTER TABLE "report_versions" ADD "lines_filled_at" TIMESTAMP WITH TIME ZONE`);
+    await queryRunner.query(`ALTER TABLE "report_versions" ALTER COLUMN "lines_filled_at" SET DEFAULT now()`);
+    await queryRunner.query(`CREATE INDEX "IDX_monthly_reports_lines_unfilled" ON "monthly_reports" ("id") WHERE "lines_filled_at" IS NULL`);
+    await queryRunner.query(`CREATE INDEX "IDX_report_versions_lines_unfilled" ON "report_versions" ("id") WHERE "lines_filled_at" IS NULL`);
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP INDEX "public"."IDX_report_versions_lines_unfilled"`);
-        await queryRunner.query(`DROP INDEX "public"."IDX_monthly_reports_lines_unfilled"`);
-        await queryRunner.query(`ALTER TABLE "report_versions" DROP COLUMN "lines_filled_at"`);
-        await queryRunner.query(`ALTER TABLE "monthly_reports" DROP COLUMN "lines_filled_at"`);
-        await queryRunner.query(`ALTER TABLE "report_lines" DROP CONSTRAINT "FK_report_lines_report"`);
-        await queryRunner.query(`DROP TABLE "report_lines"`);
-    }
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."IDX_report_versions_lines_unfilled"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_monthly_reports_lines_unfilled"`);
+    await queryRunner.query(`ALTER TABLE "report_versions" DROP COLUMN "lines_filled_at"`);
+    await queryRunner.query(`ALTER TABLE "monthly_reports" DROP COLUMN "lines_filled_at"`);
+    await queryRunner.query(`ALTER TABLE "report_lines" DROP CONSTRAINT "FK_report_lines_report"`);
+    await queryRunner.query(`DROP TABLE "report_lines"`);
+  }
 }

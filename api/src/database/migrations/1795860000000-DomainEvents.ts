@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Events with steps in several modules (issue 26, point 4: after approval, one job).
@@ -15,10 +15,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * with the approval, and nothing here runs it again.
  */
 export class DomainEvents1795860000000 implements MigrationInterface {
-    name = 'DomainEvents1795860000000'
+  name = 'DomainEvents1795860000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "domain_events" (
                 "job_id" character varying(200) NOT NULL,
                 "event" character varying(100) NOT NULL,
@@ -28,8 +28,8 @@ export class DomainEvents1795860000000 implements MigrationInterface {
                 CONSTRAINT "PK_domain_events" PRIMARY KEY ("job_id")
             )
         `);
-        await queryRunner.query(`CREATE INDEX "IDX_domain_events_unfinished" ON "domain_events" ("event", "finished_at")`);
-        await queryRunner.query(`
+    await queryRunner.query(`CREATE INDEX "IDX_domain_events_unfinished" ON "domain_events" ("event", "finished_at")`);
+    await queryRunner.query(`
             CREATE TABLE "domain_event_steps" (
                 "job_id" character varying(200) NOT NULL,
                 "step" character varying(100) NOT NULL,
@@ -37,11 +37,11 @@ export class DomainEvents1795860000000 implements MigrationInterface {
                 CONSTRAINT "PK_domain_event_steps" PRIMARY KEY ("job_id", "step")
             )
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP TABLE "domain_event_steps"`);
-        await queryRunner.query(`DROP INDEX "public"."IDX_domain_events_unfinished"`);
-        await queryRunner.query(`DROP TABLE "domain_events"`);
-    }
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "domain_event_steps"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_domain_events_unfinished"`);
+    await queryRunner.query(`DROP TABLE "domain_events"`);
+  }
 }

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The books (issue 27, first increment): a chart of accounts per client, a double-entry
@@ -30,17 +30,17 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * cash, loan); 'bank' for all until POST /api/csv/books/:id takes it.
  */
 export class Books1795900000001 implements MigrationInterface {
-    name = 'Books1795900000001'
+  name = 'Books1795900000001';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`CREATE TYPE "public"."book_account_type" AS ENUM('asset', 'liability', 'equity', 'revenue', 'expense')`);
-        await queryRunner.query(`CREATE TYPE "public"."book_account_source" AS ENUM('bank', 'csv', 'manual', 'system', 'category')`);
-        await queryRunner.query(`CREATE TYPE "public"."journal_entry_kind" AS ENUM('ledger', 'opening')`);
-        await queryRunner.query(`CREATE TYPE "public"."csv_books_account_type" AS ENUM('bank', 'credit_card', 'cash', 'loan')`);
-        await queryRunner.query(`ALTER TABLE "csv_uploads" ADD "books_account_type" "public"."csv_books_account_type" NOT NULL DEFAULT 'bank'`);
-        await queryRunner.query(`ALTER TABLE "user_categories" ADD "system_key" character varying(40)`);
-        await queryRunner.query(`CREATE UNIQUE INDEX "UQ_user_categories_system_key" ON "user_categories" ("user_id", "system_key")`);
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TYPE "public"."book_account_type" AS ENUM('asset', 'liability', 'equity', 'revenue', 'expense')`);
+    await queryRunner.query(`CREATE TYPE "public"."book_account_source" AS ENUM('bank', 'csv', 'manual', 'system', 'category')`);
+    await queryRunner.query(`CREATE TYPE "public"."journal_entry_kind" AS ENUM('ledger', 'opening')`);
+    await queryRunner.query(`CREATE TYPE "public"."csv_books_account_type" AS ENUM('bank', 'credit_card', 'cash', 'loan')`);
+    await queryRunner.query(`ALTER TABLE "csv_uploads" ADD "books_account_type" "public"."csv_books_account_type" NOT NULL DEFAULT 'bank'`);
+    await queryRunner.query(`ALTER TABLE "user_categories" ADD "system_key" character varying(40)`);
+    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_user_categories_system_key" ON "user_categories" ("user_id", "system_key")`);
+    await queryRunner.query(`
             CREATE TABLE "book_accounts" (
                 "id" SERIAL NOT NULL,
                 "user_id" integer NOT NULL,
@@ -53,11 +53,11 @@ export class Books1795900000001 implements MigrationInterface {
                 CONSTRAINT "PK_book_accounts" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`CREATE UNIQUE INDEX "UQ_book_accounts_ref" ON "book_accounts" ("user_id", "source", "ref")`);
-        await queryRunner.query(`
+    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_book_accounts_ref" ON "book_accounts" ("user_id", "source", "ref")`);
+    await queryRunner.query(`
             ALTER TABLE "book_accounts" ADD CONSTRAINT "FK_book_accounts_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "journal_entries" (
                 "id" BIGSERIAL NOT NULL,
                 "user_id" integer NOT NULL,
@@ -69,15 +69,15 @@ export class Books1795900000001 implements MigrationInterface {
                 CONSTRAINT "PK_journal_entries" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`CREATE UNIQUE INDEX "UQ_journal_entries_ledger_entry" ON "journal_entries" ("ledger_entry_id")`);
-        await queryRunner.query(`CREATE INDEX "IDX_journal_entries_user_date" ON "journal_entries" ("user_id", "date", "id")`);
-        await queryRunner.query(`
+    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_journal_entries_ledger_entry" ON "journal_entries" ("ledger_entry_id")`);
+    await queryRunner.query(`CREATE INDEX "IDX_journal_entries_user_date" ON "journal_entries" ("user_id", "date", "id")`);
+    await queryRunner.query(`
             ALTER TABLE "journal_entries" ADD CONSTRAINT "FK_journal_entries_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "journal_entries" ADD CONSTRAINT "FK_journal_entries_ledger_entry" FOREIGN KEY ("ledger_entry_id") REFERENCES "ledger_entries"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "journal_lines" (
                 "id" BIGSERIAL NOT NULL,
                 "entry_id" bigint NOT NULL,
@@ -88,17 +88,17 @@ export class Books1795900000001 implements MigrationInterface {
                 CONSTRAINT "PK_journal_lines" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`CREATE INDEX "IDX_journal_lines_entry" ON "journal_lines" ("entry_id")`);
-        await queryRunner.query(`CREATE INDEX "IDX_journal_lines_account" ON "journal_lines" ("account_id")`);
-        await queryRunner.query(`
+    await queryRunner.query(`CREATE INDEX "IDX_journal_lines_entry" ON "journal_lines" ("entry_id")`);
+    await queryRunner.query(`CREATE INDEX "IDX_journal_lines_account" ON "journal_lines" ("account_id")`);
+    await queryRunner.query(`
             ALTER TABLE "journal_lines" ADD CONSTRAINT "FK_journal_lines_entry" FOREIGN KEY ("entry_id") REFERENCES "journal_entries"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "journal_lines" ADD CONSTRAINT "FK_journal_lines_account" FOREIGN KEY ("account_id") REFERENCES "book_accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
 
-        // An entry commits only with two lines or more and debits equal to credits, whoever writes.
-        await queryRunner.query(`
+    // An entry commits only with two lines or more and debits equal to credits, whoever writes.
+    await queryRunner.query(`
             CREATE FUNCTION "journal_entry_check"(p_entry bigint) RETURNS void LANGUAGE plpgsql AS $$
             DECLARE
                 v_lines integer; v_debit numeric; v_credit numeric;
@@ -112,7 +112,7 @@ export class Books1795900000001 implements MigrationInterface {
                 END IF;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE FUNCTION "journal_entry_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_TABLE_NAME = 'journal_entries' THEN
@@ -124,17 +124,17 @@ export class Books1795900000001 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE CONSTRAINT TRIGGER "journal_entries_balanced" AFTER INSERT ON "journal_entries"
             DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "journal_entry_balanced"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE CONSTRAINT TRIGGER "journal_lines_balanced" AFTER INSERT OR UPDATE OR DELETE ON "journal_lines"
             DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "journal_entry_balanced"()
         `);
 
-        // The system accounts of every chart (SYSTEM_BOOK_ACCOUNTS in contracts: a unit test compares them).
-        await queryRunner.query(`
+    // The system accounts of every chart (SYSTEM_BOOK_ACCOUNTS in contracts: a unit test compares them).
+    await queryRunner.query(`
             CREATE FUNCTION "books_system_accounts"() RETURNS TABLE ("ref" integer, "key" text, "name" text, "type" "public"."book_account_type", "gifi" text)
             LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
                 VALUES (1, 'uncategorized', 'Uncategorized (suspense)', 'liability'::"public"."book_account_type", '2960'),
@@ -150,8 +150,8 @@ export class Books1795900000001 implements MigrationInterface {
                        (11, 'equipment', 'Equipment', 'asset', '1740')
             $$
         `);
-        // The system account a system category posts to (SYSTEM_CATEGORIES in contracts).
-        await queryRunner.query(`
+    // The system account a system category posts to (SYSTEM_CATEGORIES in contracts).
+    await queryRunner.query(`
             CREATE FUNCTION "books_system_category_account"(p_key text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
                 SELECT CASE p_key
                     WHEN 'transfer' THEN 9
@@ -163,10 +163,10 @@ export class Books1795900000001 implements MigrationInterface {
                 END
             $$
         `);
-        // The postings of the given ledger rows that count: one row each, with the account and the category side.
-        // Rows are reached through unnest (an index probe each), never "= ANY(array)" as a filter, which is
-        // linear in the array per row scanned and made a 40,000-row write quadratic.
-        await queryRunner.query(`
+    // The postings of the given ledger rows that count: one row each, with the account and the category side.
+    // Rows are reached through unnest (an index probe each), never "= ANY(array)" as a filter, which is
+    // linear in the array per row scanned and made a 40,000-row write quadratic.
+    await queryRunner.query(`
             CREATE FUNCTION "books_postings"(p_ids bigint[])
             RETURNS TABLE ("ledger_entry_id" bigint, "user_id" integer, "date" date, "memo" character varying, "amount" numeric, "account_id" integer, "other_id" integer)
             LANGUAGE sql STABLE AS $$
@@ -201,7 +201,7 @@ export class Books1795900000001 implements MigrationInterface {
                 WHERE p."account_id" IS NOT NULL AND p."other_id" IS NOT NULL
             $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE FUNCTION "books_post"(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
             BEGIN
                 IF p_ids IS NULL OR cardinality(p_ids) = 0 THEN RETURN; END IF;
@@ -289,7 +289,7 @@ export class Books1795900000001 implements MigrationInterface {
                 ) AS s("account_id", "debit", "credit");
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE FUNCTION "books_post_ledger_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_OP = 'INSERT' THEN
@@ -307,16 +307,16 @@ export class Books1795900000001 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_ledger_rows_inserted" AFTER INSERT ON "ledger_entries"
             REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_ledger_rows"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_ledger_rows_updated" AFTER UPDATE ON "ledger_entries"
             REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_ledger_rows"()
         `);
-        // A category added, renamed, retyped or deleted: the rows that name it (before or after) post again.
-        await queryRunner.query(`
+    // A category added, renamed, retyped or deleted: the rows that name it (before or after) post again.
+    await queryRunner.query(`
             CREATE FUNCTION "books_post_category_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_OP = 'INSERT' THEN
@@ -348,20 +348,20 @@ export class Books1795900000001 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_categories_inserted" AFTER INSERT ON "user_categories"
             REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_category_rows"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_categories_updated" AFTER UPDATE ON "user_categories"
             REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_category_rows"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_categories_deleted" AFTER DELETE ON "user_categories"
             REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_category_rows"()
         `);
-        // A bank account hidden or shown: its rows leave or join the journal.
-        await queryRunner.query(`
+    // A bank account hidden or shown: its rows leave or join the journal.
+    await queryRunner.query(`
             CREATE FUNCTION "books_post_visibility"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_OP = 'DELETE' THEN
@@ -376,21 +376,21 @@ export class Books1795900000001 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_visibility_inserted" AFTER INSERT ON "account_visibility"
             REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_visibility"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_visibility_updated" AFTER UPDATE ON "account_visibility"
             REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_visibility"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_visibility_deleted" AFTER DELETE ON "account_visibility"
             REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "books_post_visibility"()
         `);
 
-        // An account's kind or name changed (a CSV account said to be a card, a linked account Plaid retyped or renamed): its rows post again.
-        await queryRunner.query(`
+    // An account's kind or name changed (a CSV account said to be a card, a linked account Plaid retyped or renamed): its rows post again.
+    await queryRunner.query(`
             CREATE FUNCTION "books_post_account_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 PERFORM "books_post"(ARRAY(
@@ -399,19 +399,19 @@ export class Books1795900000001 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_csv_account_changed" AFTER UPDATE OF "books_account_type", "books_account_name" ON "csv_uploads"
             FOR EACH ROW WHEN (OLD."books_account_type" IS DISTINCT FROM NEW."books_account_type" OR OLD."books_account_name" IS DISTINCT FROM NEW."books_account_name")
             EXECUTE FUNCTION "books_post_account_rows"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "books_bank_account_changed" AFTER UPDATE OF "type", "name" ON "bank_accounts"
             FOR EACH ROW WHEN (OLD."type" IS DISTINCT FROM NEW."type" OR OLD."name" IS DISTINCT FROM NEW."name")
             EXECUTE FUNCTION "books_post_account_rows"()
         `);
 
-        // Existing clients get the system categories (new ones get them with the defaults)...
-        await queryRunner.query(`
+    // Existing clients get the system categories (new ones get them with the defaults)...
+    await queryRunner.query(`
             INSERT INTO "user_categories" ("user_id", "type", "category_name", "system_key")
             SELECT u."user_id", 'BALANCE_SHEET', s."name", s."key"
             FROM (SELECT DISTINCT "user_id" FROM "user_categories") u
@@ -420,49 +420,48 @@ export class Books1795900000001 implements MigrationInterface {
                                ('loan_repayment', 'Loan repayment (principal)'), ('equipment', 'Equipment (capital asset)')) AS s("key", "name")
             ON CONFLICT DO NOTHING
         `);
-        // ... and an account per revenue or expense category (the chart before any row posts) ...
-        await queryRunner.query(`
+    // ... and an account per revenue or expense category (the chart before any row posts) ...
+    await queryRunner.query(`
             INSERT INTO "book_accounts" ("user_id", "type", "name", "gifi", "source", "ref")
             SELECT c."user_id", (CASE c."type" WHEN 'REVENUE' THEN 'revenue' ELSE 'expense' END)::"public"."book_account_type", c."category_name", NULL, 'category', c."id"
             FROM "user_categories" c WHERE c."system_key" IS NULL
             ON CONFLICT ("user_id", "source", "ref") DO NOTHING
         `);
-        // ... and every existing ledger row is posted.
-        await queryRunner.query(`SELECT "books_post"(ARRAY(SELECT "id" FROM "ledger_entries" ORDER BY "id"))`);
-    }
+    // ... and every existing ledger row is posted.
+    await queryRunner.query(`SELECT "books_post"(ARRAY(SELECT "id" FROM "ledger_entries" ORDER BY "id"))`);
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP TRIGGER "books_bank_account_changed" ON "bank_accounts"`);
-        await queryRunner.query(`DROP TRIGGER "books_csv_account_changed" ON "csv_uploads"`);
-        await queryRunner.query(`DROP FUNCTION "books_post_account_rows"()`);
-        await queryRunner.query(`DROP TRIGGER "books_visibility_deleted" ON "account_visibility"`);
-        await queryRunner.query(`DROP TRIGGER "books_visibility_updated" ON "account_visibility"`);
-        await queryRunner.query(`DROP TRIGGER "books_visibility_inserted" ON "account_visibility"`);
-        await queryRunner.query(`DROP FUNCTION "books_post_visibility"()`);
-        await queryRunner.query(`DROP TRIGGER "books_categories_deleted" ON "user_categories"`);
-        await queryRunner.query(`DROP TRIGGER "books_categories_updated" ON "user_categories"`);
-        await queryRunner.query(`DROP TRIGGER "books_categories_inserted" ON "user_categories"`);
-        await queryRunner.query(`DROP FUNCTION "books_post_category_rows"()`);
-        await queryRunner.query(`DROP TRIGGER "books_ledger_rows_updated" ON "ledger_entries"`);
-        await queryRunner.query(`DROP TRIGGER "books_ledger_rows_inserted" ON "ledger_entries"`);
-        await queryRunner.query(`DROP FUNCTION "books_post_ledger_rows"()`);
-        await queryRunner.query(`DROP FUNCTION "books_post"(bigint[])`);
-        await queryRunner.query(`DROP FUNCTION "books_postings"(bigint[])`);
-        await queryRunner.query(`DROP FUNCTION "books_system_category_account"(text)`);
-        await queryRunner.query(`DROP FUNCTION "books_system_accounts"()`);
-        await queryRunner.query(`DROP TABLE "journal_lines"`);
-        await queryRunner.query(`DROP TABLE "journal_entries"`);
-        await queryRunner.query(`DROP FUNCTION "journal_entry_balanced"()`);
-        await queryRunner.query(`DROP FUNCTION "journal_entry_check"(bigint)`);
-        await queryRunner.query(`DROP TABLE "book_accounts"`);
-        await queryRunner.query(`DELETE FROM "user_categories" WHERE "system_key" IS NOT NULL`);
-        await queryRunner.query(`DROP INDEX "public"."UQ_user_categories_system_key"`);
-        await queryRunner.query(`ALTER TABLE "user_categories" DROP COLUMN "system_key"`);
-        await queryRunner.query(`ALTER TABLE "csv_uploads" DROP COLUMN "books_account_type"`);
-        await queryRunner.query(`DROP TYPE "public"."csv_books_account_type"`);
-        await queryRunner.query(`DROP TYPE "public"."journal_entry_kind"`);
-        await queryRunner.query(`DROP TYPE "public"."book_account_source"`);
-        await queryRunner.query(`DROP TYPE "public"."book_account_type"`);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TRIGGER "books_bank_account_changed" ON "bank_accounts"`);
+    await queryRunner.query(`DROP TRIGGER "books_csv_account_changed" ON "csv_uploads"`);
+    await queryRunner.query(`DROP FUNCTION "books_post_account_rows"()`);
+    await queryRunner.query(`DROP TRIGGER "books_visibility_deleted" ON "account_visibility"`);
+    await queryRunner.query(`DROP TRIGGER "books_visibility_updated" ON "account_visibility"`);
+    await queryRunner.query(`DROP TRIGGER "books_visibility_inserted" ON "account_visibility"`);
+    await queryRunner.query(`DROP FUNCTION "books_post_visibility"()`);
+    await queryRunner.query(`DROP TRIGGER "books_categories_deleted" ON "user_categories"`);
+    await queryRunner.query(`DROP TRIGGER "books_categories_updated" ON "user_categories"`);
+    await queryRunner.query(`DROP TRIGGER "books_categories_inserted" ON "user_categories"`);
+    await queryRunner.query(`DROP FUNCTION "books_post_category_rows"()`);
+    await queryRunner.query(`DROP TRIGGER "books_ledger_rows_updated" ON "ledger_entries"`);
+    await queryRunner.query(`DROP TRIGGER "books_ledger_rows_inserted" ON "ledger_entries"`);
+    await queryRunner.query(`DROP FUNCTION "books_post_ledger_rows"()`);
+    await queryRunner.query(`DROP FUNCTION "books_post"(bigint[])`);
+    await queryRunner.query(`DROP FUNCTION "books_postings"(bigint[])`);
+    await queryRunner.query(`DROP FUNCTION "books_system_category_account"(text)`);
+    await queryRunner.query(`DROP FUNCTION "books_system_accounts"()`);
+    await queryRunner.query(`DROP TABLE "journal_lines"`);
+    await queryRunner.query(`DROP TABLE "journal_entries"`);
+    await queryRunner.query(`DROP FUNCTION "journal_entry_balanced"()`);
+    await queryRunner.query(`DROP FUNCTION "journal_entry_check"(bigint)`);
+    await queryRunner.query(`DROP TABLE "book_accounts"`);
+    await queryRunner.query(`DELETE FROM "user_categories" WHERE "system_key" IS NOT NULL`);
+    await queryRunner.query(`DROP INDEX "public"."UQ_user_categories_system_key"`);
+    await queryRunner.query(`ALTER TABLE "user_categories" DROP COLUMN "system_key"`);
+    await queryRunner.query(`ALTER TABLE "csv_uploads" DROP COLUMN "books_account_type"`);
+    await queryRunner.query(`DROP TYPE "public"."csv_books_account_type"`);
+    await queryRunner.query(`DROP TYPE "public"."journal_entry_kind"`);
+    await queryRunner.query(`DROP TYPE "public"."book_account_source"`);
+    await queryRunner.query(`DROP TYPE "public"."book_account_type"`);
+  }
 }

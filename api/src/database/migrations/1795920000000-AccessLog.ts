@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The access log (issue 29, point 4): one row per staff read or change of a client's data.
@@ -9,10 +9,10 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * records when a client with log rows leaves (docs/decisions/access-log.md).
  */
 export class AccessLog1795920000000 implements MigrationInterface {
-    name = 'AccessLog1795920000000'
+  name = 'AccessLog1795920000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "access_log" (
                 "id" BIGSERIAL NOT NULL,
                 "at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
@@ -31,20 +31,20 @@ export class AccessLog1795920000000 implements MigrationInterface {
                 CONSTRAINT "PK_access_log" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_access_log_client_at" ON "access_log" ("client_user_id", "at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_access_log_staff_at" ON "access_log" ("staff_user_id", "at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "access_log_departures" (
                 "client_user_id" integer NOT NULL,
                 "left_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
                 CONSTRAINT "PK_access_log_departures" PRIMARY KEY ("client_user_id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE FUNCTION "access_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_OP = 'DELETE'
@@ -56,15 +56,15 @@ export class AccessLog1795920000000 implements MigrationInterface {
                 RAISE EXCEPTION 'access_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "access_log_append_only" BEFORE UPDATE OR DELETE ON "access_log"
             FOR EACH ROW EXECUTE FUNCTION "access_log_append_only"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "access_log_no_truncate" BEFORE TRUNCATE ON "access_log"
             FOR EACH STATEMENT EXECUTE FUNCTION "access_log_append_only"()
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE FUNCTION "access_log_client_left"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF EXISTS (SELECT 1 FROM "access_log" WHERE "client_user_id" = OLD."id") THEN
@@ -73,17 +73,17 @@ export class AccessLog1795920000000 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TRIGGER "access_log_client_left" AFTER DELETE ON "users"
             FOR EACH ROW EXECUTE FUNCTION "access_log_client_left"()
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP TRIGGER "access_log_client_left" ON "users"`);
-        await queryRunner.query(`DROP FUNCTION "access_log_client_left"()`);
-        await queryRunner.query(`DROP TABLE "access_log_departures"`);
-        await queryRunner.query(`DROP TABLE "access_log"`);
-        await queryRunner.query(`DROP FUNCTION "access_log_append_only"()`);
-    }
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TRIGGER "access_log_client_left" ON "users"`);
+    await queryRunner.query(`DROP FUNCTION "access_log_client_left"()`);
+    await queryRunner.query(`DROP TABLE "access_log_departures"`);
+    await queryRunner.query(`DROP TABLE "access_log"`);
+    await queryRunner.query(`DROP FUNCTION "access_log_append_only"()`);
+  }
 }

@@ -1,14 +1,14 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Conversations (issue 29, point 3): one thread per client, its messages, their attachments, read receipts and digest-mail marks. */
 export class Conversations1795930000000 implements MigrationInterface {
-    name = 'Conversations1795930000000'
+  name = 'Conversations1795930000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TYPE "public"."conversation_side" AS ENUM('client', 'staff')
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "conversation_messages" (
                 "id" SERIAL NOT NULL,
                 "client_user_id" integer NOT NULL,
@@ -19,10 +19,10 @@ export class Conversations1795930000000 implements MigrationInterface {
                 CONSTRAINT "PK_conversation_messages" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_conversation_messages_client_id" ON "conversation_messages" ("client_user_id", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "conversation_attachments" (
                 "id" SERIAL NOT NULL,
                 "message_id" integer NOT NULL,
@@ -33,10 +33,10 @@ export class Conversations1795930000000 implements MigrationInterface {
                 CONSTRAINT "PK_conversation_attachments" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_conversation_attachments_message" ON "conversation_attachments" ("message_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "conversation_threads" (
                 "client_user_id" integer NOT NULL,
                 "client_read_up_to" integer,
@@ -50,25 +50,24 @@ export class Conversations1795930000000 implements MigrationInterface {
                 CONSTRAINT "PK_conversation_threads" PRIMARY KEY ("client_user_id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "conversation_messages"
             ADD CONSTRAINT "FK_conversation_messages_client" FOREIGN KEY ("client_user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "conversation_attachments"
             ADD CONSTRAINT "FK_conversation_attachments_message" FOREIGN KEY ("message_id") REFERENCES "conversation_messages"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "conversation_threads"
             ADD CONSTRAINT "FK_conversation_threads_client" FOREIGN KEY ("client_user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP TABLE "conversation_threads"`);
-        await queryRunner.query(`DROP TABLE "conversation_attachments"`);
-        await queryRunner.query(`DROP TABLE "conversation_messages"`);
-        await queryRunner.query(`DROP TYPE "public"."conversation_side"`);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "conversation_threads"`);
+    await queryRunner.query(`DROP TABLE "conversation_attachments"`);
+    await queryRunner.query(`DROP TABLE "conversation_messages"`);
+    await queryRunner.query(`DROP TYPE "public"."conversation_side"`);
+  }
 }

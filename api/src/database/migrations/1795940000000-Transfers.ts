@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Transfers between a client's own accounts (issue 27, point 4).
@@ -19,16 +19,18 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * transfer decision changed.
  */
 export class Transfers1795940000000 implements MigrationInterface {
-    name = 'Transfers1795940000000'
+  name = 'Transfers1795940000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`CREATE TYPE "public"."transfer_decision" AS ENUM('transfer', 'not_transfer')`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "transfer_entry_id" bigint`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "transfer_decision" "public"."transfer_decision"`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "transfer_candidate" boolean NOT NULL DEFAULT false`);
-        await queryRunner.query(`CREATE INDEX "IDX_ledger_entries_transfer_entry" ON "ledger_entries" ("transfer_entry_id")`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" ADD CONSTRAINT "FK_ledger_entries_transfer_entry" FOREIGN KEY ("transfer_entry_id") REFERENCES "ledger_entries"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TYPE "public"."transfer_decision" AS ENUM('transfer', 'not_transfer')`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "transfer_entry_id" bigint`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "transfer_decision" "public"."transfer_decision"`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "transfer_candidate" boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(`CREATE INDEX "IDX_ledger_entries_transfer_entry" ON "ledger_entries" ("transfer_entry_id")`);
+    await queryRunner.query(
+      `ALTER TABLE "ledger_entries" ADD CONSTRAINT "FK_ledger_entries_transfer_entry" FOREIGN KEY ("transfer_entry_id") REFERENCES "ledger_entries"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(`
             CREATE OR REPLACE FUNCTION "books_postings"(p_ids bigint[])
             RETURNS TABLE ("ledger_entry_id" bigint, "user_id" integer, "date" date, "memo" character varying, "amount" numeric, "account_id" integer, "other_id" integer)
             LANGUAGE sql STABLE AS $$
@@ -66,7 +68,7 @@ export class Transfers1795940000000 implements MigrationInterface {
                 WHERE p."account_id" IS NOT NULL AND p."other_id" IS NOT NULL
             $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE OR REPLACE FUNCTION "books_post_ledger_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_OP = 'INSERT' THEN
@@ -84,10 +86,10 @@ export class Transfers1795940000000 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE OR REPLACE FUNCTION "books_post_ledger_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF TG_OP = 'INSERT' THEN
@@ -105,7 +107,7 @@ export class Transfers1795940000000 implements MigrationInterface {
                 RETURN NULL;
             END $$
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE OR REPLACE FUNCTION "books_postings"(p_ids bigint[])
             RETURNS TABLE ("ledger_entry_id" bigint, "user_id" integer, "date" date, "memo" character varying, "amount" numeric, "account_id" integer, "other_id" integer)
             LANGUAGE sql STABLE AS $$
@@ -140,14 +142,13 @@ export class Transfers1795940000000 implements MigrationInterface {
                 WHERE p."account_id" IS NOT NULL AND p."other_id" IS NOT NULL
             $$
         `);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" DROP CONSTRAINT "FK_ledger_entries_transfer_entry"`);
-        await queryRunner.query(`DROP INDEX "public"."IDX_ledger_entries_transfer_entry"`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "transfer_candidate"`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "transfer_decision"`);
-        await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "transfer_entry_id"`);
-        await queryRunner.query(`DROP TYPE "public"."transfer_decision"`);
-        // The rows of pairs post against their categories again
-        await queryRunner.query(`SELECT "books_post"(ARRAY(SELECT "id" FROM "ledger_entries" ORDER BY "id"))`);
-    }
-
+    await queryRunner.query(`ALTER TABLE "ledger_entries" DROP CONSTRAINT "FK_ledger_entries_transfer_entry"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_ledger_entries_transfer_entry"`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "transfer_candidate"`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "transfer_decision"`);
+    await queryRunner.query(`ALTER TABLE "ledger_entries" DROP COLUMN "transfer_entry_id"`);
+    await queryRunner.query(`DROP TYPE "public"."transfer_decision"`);
+    // The rows of pairs post against their categories again
+    await queryRunner.query(`SELECT "books_post"(ARRAY(SELECT "id" FROM "ledger_entries" ORDER BY "id"))`);
+  }
 }

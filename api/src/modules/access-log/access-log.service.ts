@@ -10,7 +10,19 @@ import { ADMIN_ACCESS_LOG_LIST, type AccessLogPeriod, AccessLogRepository } from
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
 
-export const ACCESS_LOG_CSV_COLUMNS = ['at', 'staff_user_id', 'staff_name', 'staff_role', 'client_user_id', 'client_name', 'action', 'what', 'route', 'object', 'ip'];
+export const ACCESS_LOG_CSV_COLUMNS = [
+  'at',
+  'staff_user_id',
+  'staff_name',
+  'staff_role',
+  'client_user_id',
+  'client_name',
+  'action',
+  'what',
+  'route',
+  'object',
+  'ip',
+];
 
 /** The client's view of their log, the owners' view of all of it, and its export. */
 @Injectable()
@@ -69,7 +81,13 @@ function periodOf(filter: Record<string, unknown>): AccessLogPeriod {
 }
 
 export function clientItem(r: AccessLogEntry): AccessLogItem {
-  return { id: String(r.id), at: r.at.toISOString(), staffName: r.staffName, staffRole: r.staffRole, what: describeAccess(r.objectKind, r.action, r.objectLabel) };
+  return {
+    id: String(r.id),
+    at: r.at.toISOString(),
+    staffName: r.staffName,
+    staffRole: r.staffRole,
+    what: describeAccess(r.objectKind, r.action, r.objectLabel),
+  };
 }
 
 export function adminRow(r: AccessLogEntry): AdminAccessLogRow {
@@ -91,6 +109,18 @@ export function adminRow(r: AccessLogEntry): AdminAccessLogRow {
 }
 
 function csvLine(r: AdminAccessLogRow): string {
-  const cells = [r.at, r.staffUserId === null ? '' : String(r.staffUserId), r.staffName, r.staffRole, String(r.clientUserId), r.clientName, r.action, r.what, r.route, r.objectRef, r.ip];
+  const cells = [
+    r.at,
+    r.staffUserId === null ? '' : String(r.staffUserId),
+    r.staffName,
+    r.staffRole,
+    String(r.clientUserId),
+    r.clientName,
+    r.action,
+    r.what,
+    r.route,
+    r.objectRef,
+    r.ip,
+  ];
   return `${cells.map((c) => csvText(c)).join(',')}\r\n`;
 }

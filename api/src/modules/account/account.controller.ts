@@ -53,7 +53,12 @@ export class AccountController {
   @ApiOperation({ summary: 'Delete the account (password required): logs out at once; a job cancels the subscription, removes bank items, rows and files' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: `${ACCOUNT_MESSAGES.passwordNeededToDelete} or ${ACCOUNT_MESSAGES.deletePasswordWrong} (password)` })
-  async deleteAccount(@CurrentUser() user: AuthUser, @Body() body: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
+  async deleteAccount(
+    @CurrentUser() user: AuthUser,
+    @Body() body: DeleteAccountDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageResponseDto> {
     await this.account.requestDeletion(user, body, req.sessionID);
     await endSession(req, res);
     return MessageResponseDto.of(ACCOUNT_MESSAGES.accountDeleted);

@@ -35,7 +35,11 @@ export class AccountService {
   async submitTaxQuestionnaire(user: AuthUser, dto: TaxQuestionnaireDto): Promise<AuthUser> {
     const taxYearEndDate = dto.taxYearEndDate.trim();
     if (!isAcceptedDate(taxYearEndDate)) throw invalid('taxYearEndDate', ACCOUNT_MESSAGES.taxYearEndInvalid);
-    const amounts: Record<'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed', string> = { gstPstOwed: '0.00', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '0.00' };
+    const amounts: Record<'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed', string> = {
+      gstPstOwed: '0.00',
+      payrollTaxOwed: '0.00',
+      corporateIncomeTaxOwed: '0.00',
+    };
     for (const field of Object.keys(amounts) as (keyof typeof amounts)[]) {
       const parsed = parseMoney(dto[field]);
       if (!parsed.ok) throw invalid(field, parsed.reason === 'negative' ? ACCOUNT_MESSAGES.amountNegative : ACCOUNT_MESSAGES.amountTooLarge);

@@ -19,7 +19,7 @@ function deferredCount(asked: string[], name: string) {
 }
 
 describe('AdminStatsService', () => {
-  it("takes each count from its owning module and asks all three at once, not one after the other", async () => {
+  it('takes each count from its owning module and asks all three at once, not one after the other', async () => {
     const asked: string[] = [];
     const pending = deferredCount(asked, 'call requests');
     const unread = deferredCount(asked, 'messages');

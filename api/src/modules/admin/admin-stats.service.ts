@@ -14,11 +14,7 @@ export class AdminStatsService {
   ) {}
 
   async stats(): Promise<AdminStats> {
-    const [pendingCallRequests, unreadMessages, users] = await Promise.all([
-      this.callRequests.countPending(),
-      this.messages.countUnread(),
-      this.users.count(),
-    ]);
+    const [pendingCallRequests, unreadMessages, users] = await Promise.all([this.callRequests.countPending(), this.messages.countUnread(), this.users.count()]);
     return { pendingCallRequests, unreadMessages, users };
   }
 }

@@ -15,7 +15,13 @@ export class LoginThrottleService {
   private readonly attempts: AttemptThrottle;
 
   constructor(limiter: RateLimiter) {
-    this.attempts = new AttemptThrottle(limiter, 'login-fail', RATE_LIMITS.loginFailuresPerAccount, RATE_LIMITS.loginFailuresPerAddress, tooManyLoginAttemptsMessage);
+    this.attempts = new AttemptThrottle(
+      limiter,
+      'login-fail',
+      RATE_LIMITS.loginFailuresPerAccount,
+      RATE_LIMITS.loginFailuresPerAddress,
+      tooManyLoginAttemptsMessage,
+    );
   }
 
   /** Counts this attempt; throws 429 when the address or the account is over its limit. */

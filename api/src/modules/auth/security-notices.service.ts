@@ -5,7 +5,12 @@ import type { AuthUser } from '../../common/auth/auth-user';
 
 type Notice = 'password-changed' | 'password-reset' | 'email-changed';
 
-const signature = ['', `If this was not you, reset your password at once and write to us at ${BRAND.supportEmail}.`, '', `${BRAND.name} · ${BRAND.supportEmail}`];
+const signature = [
+  '',
+  `If this was not you, reset your password at once and write to us at ${BRAND.supportEmail}.`,
+  '',
+  `${BRAND.name} · ${BRAND.supportEmail}`,
+];
 
 /**
  * The e-mails that tell an account's owner that its credentials changed, so a takeover

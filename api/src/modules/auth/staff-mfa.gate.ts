@@ -30,10 +30,15 @@ export class StaffMfaGate {
     return (req, _res, next) => {
       const user = req.user as AuthUser | undefined;
       if (!this.config.staffMfaRequired || user?.isAdmin !== true || isOpen(req)) return next();
-      this.staffMfa.isEnabled(user.id).then(
-        (enabled) => next(enabled ? undefined : new DomainException(DomainErrorKind.FORBIDDEN, MFA_MESSAGES.enrolmentRequired, { code: STAFF_MFA.enrolmentRequiredCode })),
-        next,
-      );
+      this.staffMfa
+        .isEnabled(user.id)
+        .then(
+          (enabled) =>
+            next(
+              enabled ? undefined : new DomainException(DomainErrorKind.FORBIDDEN, MFA_MESSAGES.enrolmentRequired, { code: STAFF_MFA.enrolmentRequiredCode }),
+            ),
+          next,
+        );
     };
   }
 }
@@ -42,4 +47,3 @@ function isOpen(req: Request): boolean {
   const path = req.originalUrl.split('?')[0].replace(/\/+$/, '');
   return OPEN_WHILE_ENROLLING.some((rule) => (!rule.method || rule.method === req.method) && rule.path.test(path));
 }
-

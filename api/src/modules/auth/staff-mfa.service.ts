@@ -33,7 +33,10 @@ function newRecoveryCode(): string {
   return chars.match(/.{4}/g)!.join('-');
 }
 
-const recoveryHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${normalizeCode(code)}`, 'utf8').digest('hex');
+const recoveryHash = (userId: number, code: string) =>
+  createHash('sha256')
+    .update(`${userId}:${normalizeCode(code)}`, 'utf8')
+    .digest('hex');
 
 const invalid = (field: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [field]: [message] } });
 
@@ -59,7 +62,13 @@ export class StaffMfaService {
     private readonly config: AppConfig,
     private readonly steps: StaffMfaRepository,
   ) {
-    this.attempts = new AttemptThrottle(limiter, 'mfa-fail', RATE_LIMITS.mfaFailuresPerAccount, RATE_LIMITS.loginFailuresPerAddress, MFA_MESSAGES.tooManyAttempts);
+    this.attempts = new AttemptThrottle(
+      limiter,
+      'mfa-fail',
+      RATE_LIMITS.mfaFailuresPerAccount,
+      RATE_LIMITS.loginFailuresPerAddress,
+      MFA_MESSAGES.tooManyAttempts,
+    );
   }
 
   async isEnabled(userId: number): Promise<boolean> {

@@ -1,5 +1,13 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES } from '@ledgerleaf/contracts';
 import type { Request } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
@@ -16,7 +24,9 @@ export class BillingController {
   @Post('create-checkout-session')
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: "A Stripe Checkout URL for the chosen plan (subscription, CAD), on the user's one Stripe customer; an open session for the same plan is reused" })
+  @ApiOperation({
+    summary: "A Stripe Checkout URL for the chosen plan (subscription, CAD), on the user's one Stripe customer; an open session for the same plan is reused",
+  })
   @ApiOkResponse({ type: CheckoutResponseDto })
   @ApiConflictResponse({ description: `${ACCOUNT_MESSAGES.alreadySubscribed} / ${ACCOUNT_MESSAGES.subscriptionAwaitingPayment}` })
   @ApiServiceUnavailableResponse({ description: ACCOUNT_MESSAGES.checkoutUnavailable })

@@ -21,7 +21,10 @@ class FakeUsers {
     return this.rows.find((u) => Object.entries(where).every(([k, v]) => (u as unknown as Record<string, unknown>)[k] === v)) ?? null;
   }
   async applySubscription(id: number, change: SubscriptionChange): Promise<void> {
-    Object.assign(this.rows.find((u) => u.id === id)!, change);
+    Object.assign(
+      this.rows.find((u) => u.id === id)!,
+      change,
+    );
   }
 }
 
@@ -37,17 +40,45 @@ class FakeDatabase {
     }),
   } as unknown as EntityManager;
   readonly dataSource = { transaction: async <T>(run: (m: EntityManager) => Promise<T>) => run(this.manager) } as unknown as DataSource;
-  readonly locks = { lockSubscription: async () => undefined, holdWhile: <T>(_key: string, run: (m: EntityManager) => Promise<T>) => run(this.manager) } as unknown as StripeLocks;
+  readonly locks = {
+    lockSubscription: async () => undefined,
+    holdWhile: <T>(_key: string, run: (m: EntityManager) => Promise<T>) => run(this.manager),
+  } as unknown as StripeLocks;
   readonly webhookInbox = { recordOnce: async (_p: string, id: string) => !this.inbox.has(id) && Boolean(this.inbox.add(id)) } as unknown as WebhookInbox;
 }
 
 const account = (overrides: Partial<Account> = {}): Account =>
-  ({ id: 7, email: 'avery@example.ca', firstName: 'Avery', lastName: 'Lam', isAdmin: false, paymentPlan: PaymentPlan.NONE, stripeCustomerId: null, stripeSubscriptionId: null, subscriptionStatus: null, ...overrides }) as Account;
+  ({
+    id: 7,
+    email: 'avery@example.ca',
+    firstName: 'Avery',
+    lastName: 'Lam',
+    isAdmin: false,
+    paymentPlan: PaymentPlan.NONE,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    subscriptionStatus: null,
+    ...overrides,
+  }) as Account;
 
 let eventSeq = 0;
-const event = (type: string, object: object, created: number): StripeEvent => ({ id: `evt_${++eventSeq}`, type, created, data: { object } }) as unknown as StripeEvent;
+const event = (type: string, object: object, created: number): StripeEvent =>
+  ({ id: `evt_${++eventSeq}`, type, created, data: { object } }) as unknown as StripeEvent;
 const checkoutCompleted = (created: number, overrides: Partial<StripeCheckoutSession> = {}) =>
-  event('checkout.session.completed', { id: 'cs_1', mode: 'subscription', payment_status: 'paid', client_reference_id: '7', metadata: { plan: 'MONTHLY' }, customer: 'cus_1', subscription: 'sub_1', ...overrides }, created);
+  event(
+    'checkout.session.completed',
+    {
+      id: 'cs_1',
+      mode: 'subscription',
+      payment_status: 'paid',
+      client_reference_id: '7',
+      metadata: { plan: 'MONTHLY' },
+      customer: 'cus_1',
+      subscription: 'sub_1',
+      ...overrides,
+    },
+    created,
+  );
 const subscriptionEvent = (type: 'updated' | 'deleted', id: string, status: string, created: number) =>
   event(`customer.subscription.${type}`, { id, status, customer: 'cus_1', metadata: {} }, created);
 
@@ -76,7 +107,13 @@ describe('BillingService Stripe events', () => {
 
   it('activates the paid plan when a paid checkout completes', async () => {
     await deliver(checkoutCompleted(1000));
-    expect(users.rows[0]).toMatchObject({ paymentPlan: 'MONTHLY', registrationType: RegistrationType.PAID, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1', subscriptionStatus: 'active' });
+    expect(users.rows[0]).toMatchObject({
+      paymentPlan: 'MONTHLY',
+      registrationType: RegistrationType.PAID,
+      stripeCustomerId: 'cus_1',
+      stripeSubscriptionId: 'sub_1',
+      subscriptionStatus: 'active',
+    });
   });
 
   it('changes nothing when the same event is delivered again', async () => {
@@ -121,16 +158,34 @@ describe('BillingService Stripe events', () => {
 
 describe('BillingService.confirmedCheckout', () => {
   const session = (overrides: Partial<StripeCheckoutSession>) =>
-    ({ id: 'cs_9', client_reference_id: '7', status: 'complete', payment_status: 'paid', amount_total: 4999, currency: 'cad', metadata: { plan: 'MONTHLY' }, ...overrides }) as StripeCheckoutSession;
+    ({
+      id: 'cs_9',
+      client_reference_id: '7',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 4999,
+      currency: 'cad',
+      metadata: { plan: 'MONTHLY' },
+      ...overrides,
+    }) as StripeCheckoutSession;
   const billingWith = (found: StripeCheckoutSession | null) =>
-    new BillingService({ retrieveCheckoutSession: async () => found } as unknown as StripeAdapter, {} as UsersService, {} as AppConfig, {} as WebhookInbox, {} as DataSource, {} as StripeLocks);
+    new BillingService(
+      { retrieveCheckoutSession: async () => found } as unknown as StripeAdapter,
+      {} as UsersService,
+      {} as AppConfig,
+      {} as WebhookInbox,
+      {} as DataSource,
+      {} as StripeLocks,
+    );
 
   it('reports the amount Stripe charged, in dollars, under a key unique to the session', async () => {
     expect(await billingWith(session({})).confirmedCheckout(account(), 'cs_9')).toEqual({ key: 'stripe-checkout:cs_9', value: 49.99, currency: 'CAD' });
   });
 
   it("answers another user's session as not found and an unpaid one as a conflict", async () => {
-    expect((await refusal(billingWith(session({ client_reference_id: '8' })).confirmedCheckout(account(), 'cs_9'))).message).toBe(ACCOUNT_MESSAGES.purchaseNotFound);
+    expect((await refusal(billingWith(session({ client_reference_id: '8' })).confirmedCheckout(account(), 'cs_9'))).message).toBe(
+      ACCOUNT_MESSAGES.purchaseNotFound,
+    );
     const unpaid = await refusal(billingWith(session({ payment_status: 'unpaid' })).confirmedCheckout(account(), 'cs_9'));
     expect(unpaid.kind).toBe(DomainErrorKind.CONFLICT);
     expect(unpaid.message).toBe(ACCOUNT_MESSAGES.purchaseNotPaid);

@@ -56,7 +56,8 @@ export class BillingService {
       if (current.paymentPlan !== PaymentPlan.NONE) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
       const customerId = await this.customerOf(current, manager);
       const existing = await this.stripe.unfinishedSubscriptions(customerId);
-      if (existing.some((subscription) => LIVE_STATUSES.has(subscription.status))) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
+      if (existing.some((subscription) => LIVE_STATUSES.has(subscription.status)))
+        throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.alreadySubscribed);
       if (existing.length > 0) throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.subscriptionAwaitingPayment);
 
       const open = await this.stripe.openCheckoutSessions(customerId);
@@ -111,7 +112,8 @@ export class BillingService {
   async confirmedCheckout(user: AuthUser, sessionId: string): Promise<ConfirmedPurchase> {
     const session = await this.stripe.retrieveCheckoutSession(sessionId);
     if (!session || ownerOf(session) !== user.id) throw new DomainException(DomainErrorKind.NOT_FOUND, ACCOUNT_MESSAGES.purchaseNotFound);
-    if (session.status !== 'complete' || session.payment_status !== 'paid') throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.purchaseNotPaid);
+    if (session.status !== 'complete' || session.payment_status !== 'paid')
+      throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.purchaseNotPaid);
     const plan = session.metadata?.plan;
     const cents = typeof session.amount_total === 'number' ? session.amount_total : isPaidPlan(plan) ? PLANS[plan].priceCents : 0;
     return { key: `stripe-checkout:${session.id}`, value: cents / 100, currency: (session.currency ?? CURRENCY).toUpperCase() };
@@ -215,9 +217,11 @@ export class BillingService {
       return false;
     };
     if (state && ENDED_SUBSCRIPTION_STATUSES.has(state.status)) return skip(`the subscription already ended (${state.status}, event ${state.lastEventId})`);
-    if (state && state.lastEventAt.getTime() > event.created * 1000) return skip(`older than event ${state.lastEventId} already applied (created ${state.lastEventAt.getTime() / 1000})`);
+    if (state && state.lastEventAt.getTime() > event.created * 1000)
+      return skip(`older than event ${state.lastEventId} already applied (created ${state.lastEventAt.getTime() / 1000})`);
     if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscriptionId && LIVE_STATUSES.has(user.subscriptionStatus ?? '')) {
-      if (event.type === 'checkout.session.completed') this.logger.error(`User ${user.id} paid a second subscription ${subscriptionId} while ${user.stripeSubscriptionId} is live: refund it in Stripe`);
+      if (event.type === 'checkout.session.completed')
+        this.logger.error(`User ${user.id} paid a second subscription ${subscriptionId} while ${user.stripeSubscriptionId} is live: refund it in Stripe`);
       return skip(`user ${user.id}'s current subscription ${user.stripeSubscriptionId} is ${user.subscriptionStatus}`);
     }
     return true;

@@ -38,7 +38,13 @@ export class StripeAdapter {
           maxNetworkRetries: 1,
           timeout: 15_000,
           appInfo: { name: BRAND.name },
-          ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+          ...(base
+            ? {
+                host: base.hostname,
+                port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+                protocol: base.protocol === 'https:' ? 'https' : 'http',
+              }
+            : {}),
         })
       : null;
   }
@@ -80,13 +86,17 @@ export class StripeAdapter {
 
   /** The customer's subscriptions that are not over (any status but canceled / incomplete_expired). */
   async unfinishedSubscriptions(customerId: string): Promise<StripeSubscription[]> {
-    const page = await this.call(`Listing the subscriptions of ${customerId}`, (stripe) => stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }));
+    const page = await this.call(`Listing the subscriptions of ${customerId}`, (stripe) =>
+      stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }),
+    );
     return page.data.filter((subscription) => !ENDED_SUBSCRIPTION_STATUSES.has(subscription.status));
   }
 
   /** The customer's Checkout Sessions still open (payable), newest first. */
   async openCheckoutSessions(customerId: string): Promise<StripeCheckoutSession[]> {
-    const page = await this.call(`Listing the open checkout sessions of ${customerId}`, (stripe) => stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }));
+    const page = await this.call(`Listing the open checkout sessions of ${customerId}`, (stripe) =>
+      stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
+    );
     return page.data;
   }
 
@@ -179,7 +189,9 @@ export class StripeAdapter {
   planOfSubscription(subscription: StripeSubscription): PaidPlan | null {
     const price = subscription.items?.data?.[0]?.price;
     if (!price) return null;
-    return PAID_PLANS.find((plan) => price.id === this.priceIdOf(plan)) ?? PAID_PLANS.find((plan) => price.recurring?.interval === PLANS[plan].interval) ?? null;
+    return (
+      PAID_PLANS.find((plan) => price.id === this.priceIdOf(plan)) ?? PAID_PLANS.find((plan) => price.recurring?.interval === PLANS[plan].interval) ?? null
+    );
   }
 
   /** The Stripe price id configured for a plan (STRIPE_PRICE_MONTHLY / STRIPE_PRICE_ANNUAL), if any. */

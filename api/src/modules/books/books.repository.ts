@@ -139,7 +139,13 @@ export class BooksRepository {
   }
 
   /** A page of the journal (by date, then id) with each entry's lines, and how many entries the period has. */
-  async journalPage(userId: number, from: string | null, to: string | null, limit: number, offset: number): Promise<{ entries: JournalPageRow[]; total: number }> {
+  async journalPage(
+    userId: number,
+    from: string | null,
+    to: string | null,
+    limit: number,
+    offset: number,
+  ): Promise<{ entries: JournalPageRow[]; total: number }> {
     const where = `e.user_id = $1 AND ($2::date IS NULL OR e.date >= $2::date) AND ($3::date IS NULL OR e.date <= $3::date)`;
     const [counted, rows] = await Promise.all([
       this.db.query(`SELECT count(*)::int AS total FROM journal_entries e WHERE ${where}`, [userId, from, to]),

@@ -52,7 +52,17 @@ export class BooksService {
 
   async accounts(userId: number, asOf: string): Promise<BookAccountsResponse> {
     const { balances } = await this.balances(userId, asOf);
-    return { asOf, accounts: balances.map((b): BookAccountRow => ({ id: b.account.id, name: b.account.name, type: b.account.type, gifi: b.gifi, source: b.account.source, balance: money(b.cents) })) };
+    return {
+      asOf,
+      accounts: balances.map((b): BookAccountRow => ({
+        id: b.account.id,
+        name: b.account.name,
+        type: b.account.type,
+        gifi: b.gifi,
+        source: b.account.source,
+        balance: money(b.cents),
+      })),
+    };
   }
 
   async balanceSheet(userId: number, asOf: string): Promise<BalanceSheetResponse> {
@@ -60,7 +70,10 @@ export class BooksService {
     const section = (type: 'asset' | 'liability' | 'equity'): { lines: BalanceSheetLine[]; total: bigint } => {
       // Accounts with a balance; current-year earnings always shows (the year's net income, even nil).
       const shown = balances.filter((b) => b.account.type === type && (b.cents !== 0n || isSystem(b.account, CURRENT_YEAR_EARNINGS)));
-      return { lines: shown.map((b) => ({ account: b.account.name, gifi: b.gifi, amount: money(b.cents) })), total: shown.reduce((sum, b) => sum + b.cents, 0n) };
+      return {
+        lines: shown.map((b) => ({ account: b.account.name, gifi: b.gifi, amount: money(b.cents) })),
+        total: shown.reduce((sum, b) => sum + b.cents, 0n),
+      };
     };
     const assets = section('asset');
     const liabilities = section('liability');
@@ -86,7 +99,12 @@ export class BooksService {
         const debitSide = b.account.type === 'asset' || b.account.type === 'expense' ? b.cents : -b.cents;
         if (debitSide > 0n) debit += debitSide;
         else credit -= debitSide;
-        return { account: b.account.name, type: b.account.type, debit: money(debitSide > 0n ? debitSide : 0n), credit: money(debitSide < 0n ? -debitSide : 0n) };
+        return {
+          account: b.account.name,
+          type: b.account.type,
+          debit: money(debitSide > 0n ? debitSide : 0n),
+          credit: money(debitSide < 0n ? -debitSide : 0n),
+        };
       });
     return { asOf, rows, totals: { debit: money(debit), credit: money(credit) } };
   }
@@ -95,7 +113,13 @@ export class BooksService {
     const limit = BOOKS_LIMITS.journalPage;
     const { entries, total } = await this.repository.journalPage(userId, query.from, query.to, limit, (query.page - 1) * limit);
     return {
-      entries: entries.map((e) => ({ id: Number(e.id), date: e.date, memo: e.memo, transactionId: e.transactionId === null ? null : Number(e.transactionId), lines: e.lines })),
+      entries: entries.map((e) => ({
+        id: Number(e.id),
+        date: e.date,
+        memo: e.memo,
+        transactionId: e.transactionId === null ? null : Number(e.transactionId),
+        lines: e.lines,
+      })),
       total,
     };
   }
@@ -122,7 +146,8 @@ export class BooksService {
     const balances = totals.map((a): Balance => {
       const normal = a.type === 'asset' || a.type === 'expense' ? a.debit - a.credit : a.credit - a.debit;
       let cents = normal;
-      if (a.type === 'revenue' || a.type === 'expense') cents = a.type === 'expense' ? a.debit - a.debitBefore - (a.credit - a.creditBefore) : a.credit - a.creditBefore - (a.debit - a.debitBefore);
+      if (a.type === 'revenue' || a.type === 'expense')
+        cents = a.type === 'expense' ? a.debit - a.debitBefore - (a.credit - a.creditBefore) : a.credit - a.creditBefore - (a.debit - a.debitBefore);
       if (isSystem(a, RETAINED_EARNINGS)) cents = normal + earlierIncome;
       if (isSystem(a, CURRENT_YEAR_EARNINGS)) cents = normal + yearIncome;
       let gifi = a.gifi;

@@ -83,7 +83,9 @@ describe('CategoriesService', () => {
     expect(table.defaultInserts).toBe(2);
     const drawings = listed.find((c) => c.systemKey === 'transfer')!;
     expect((await refusal(categories.update(1, drawings.id, { categoryName: 'Mine' }))).kind).toBe(DomainErrorKind.CONFLICT);
-    expect((await refusal(categories.update(1, drawings.id, { categoryName: drawings.categoryName, type: 'EXPENSE' }))).message).toBe(CATEGORY_MESSAGES.systemLocked);
+    expect((await refusal(categories.update(1, drawings.id, { categoryName: drawings.categoryName, type: 'EXPENSE' }))).message).toBe(
+      CATEGORY_MESSAGES.systemLocked,
+    );
     expect((await refusal(categories.remove(1, drawings.id))).kind).toBe(DomainErrorKind.CONFLICT);
     expect(table.rows.find((r) => r.id === drawings.id)).toMatchObject({ categoryName: 'Transfer between my accounts', type: 'BALANCE_SHEET' });
   });

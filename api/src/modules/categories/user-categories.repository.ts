@@ -14,7 +14,13 @@ export class UserCategoriesRepository {
 
   /** Inserts the categories, skipping each one the unique index already holds (INSERT … ON CONFLICT DO NOTHING). */
   async insertMissing(rows: readonly Partial<UserCategory>[]): Promise<void> {
-    await this.db.createQueryBuilder().insert().into(UserCategory).values([...rows]).orIgnore().execute();
+    await this.db
+      .createQueryBuilder()
+      .insert()
+      .into(UserCategory)
+      .values([...rows])
+      .orIgnore()
+      .execute();
   }
 
   /** The id of the user's category for each name, compared with lower(); of two with one name, the lowest id. */

@@ -159,7 +159,12 @@ export class CategorizationService implements OnApplicationBootstrap {
     return new Map(
       rows.map((r) => [
         r.merchant_key,
-        { merchantKey: r.merchant_key, categoryName: (r.category_id !== null ? names.get(r.category_id) : undefined) ?? r.category_name, source: r.source, count: r.count },
+        {
+          merchantKey: r.merchant_key,
+          categoryName: (r.category_id !== null ? names.get(r.category_id) : undefined) ?? r.category_name,
+          source: r.source,
+          count: r.count,
+        },
       ]),
     );
   }

@@ -33,7 +33,14 @@ export class MerchantMemoryRepository {
    * ranks higher (MEMORY_SOURCE_RANK). The count grows while the category stays the same
    * (compared in any case) and starts again at 1 when it changes. Within `em`'s transaction when given.
    */
-  async remember(userId: number, merchantKey: string, categoryId: number | null, categoryName: string, source: MemorySource, em?: EntityManager): Promise<void> {
+  async remember(
+    userId: number,
+    merchantKey: string,
+    categoryId: number | null,
+    categoryName: string,
+    source: MemorySource,
+    em?: EntityManager,
+  ): Promise<void> {
     await (em ?? this.db).query(
       `INSERT INTO categorization_memory (user_id, merchant_key, category_id, category_name, source, count)
        VALUES ($1, $2, $3, $4, $5, 1)

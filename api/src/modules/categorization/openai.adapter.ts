@@ -81,7 +81,7 @@ export function parseAnswer(content: string | null | undefined, names: readonly 
 /** The instructions: identical for every request of a client (same categories, same examples), so the provider's prompt cache applies. */
 export function systemPrompt(req: Pick<AiRequest, 'revenue' | 'expense' | 'examples'>): string {
   const lines = [
-    'You categorize bank transactions of a Canadian small business into the business\'s own bookkeeping categories.',
+    "You categorize bank transactions of a Canadian small business into the business's own bookkeeping categories.",
     'Each item is a merchant or bank descriptor and the direction of money: "in" (a deposit) or "out" (a payment).',
     'Rules:',
     '- Answer only with a category from the lists below, spelled exactly as listed, or null when none fits or you are unsure.',

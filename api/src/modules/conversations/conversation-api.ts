@@ -17,7 +17,10 @@ export const ApiSendMessage = () =>
     ApiBody({
       schema: {
         type: 'object',
-        properties: { text: { type: 'string', maxLength: CONVERSATION_LIMITS.textMax }, [CONVERSATION_ATTACHMENT_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } } },
+        properties: {
+          text: { type: 'string', maxLength: CONVERSATION_LIMITS.textMax },
+          [CONVERSATION_ATTACHMENT_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
+        },
       },
     }),
     ApiOkResponse({ description: '{ message }' }),

@@ -24,7 +24,8 @@ export function pageQuery(before: unknown, limit: unknown): { before: number | n
   }
   let size: number = CONVERSATION_LIMITS.pageDefault;
   if (limit !== undefined && limit !== '') {
-    if (typeof limit !== 'string' || !/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > CONVERSATION_LIMITS.pageMax) throw invalid(CONVERSATION_MESSAGES.badLimit);
+    if (typeof limit !== 'string' || !/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > CONVERSATION_LIMITS.pageMax)
+      throw invalid(CONVERSATION_MESSAGES.badLimit);
     size = Number(limit);
   }
   return { before: cursor, limit: size };

@@ -119,7 +119,13 @@ export class ConversationAttachmentsController {
   constructor(private readonly conversations: ConversationsService) {}
 
   // Staff opening a client's attachment leave an access-log row (the client's own downloads do not).
-  @AccessLogged({ kind: 'conversation', client: { param: 'id', sql: 'SELECT m.client_user_id AS client, a.file_name AS label FROM conversation_attachments a JOIN conversation_messages m ON m.id = a.message_id WHERE a.id = $1' } })
+  @AccessLogged({
+    kind: 'conversation',
+    client: {
+      param: 'id',
+      sql: 'SELECT m.client_user_id AS client, a.file_name AS label FROM conversation_attachments a JOIN conversation_messages m ON m.id = a.message_id WHERE a.id = $1',
+    },
+  })
   @Get(':id/:fileName')
   @ApiOperation({ summary: "A message's attachment (GET or HEAD): the thread's client, or staff" })
   @ApiNotFoundResponse({ description: 'No such file, or not yours' })

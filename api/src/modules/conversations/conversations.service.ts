@@ -93,7 +93,11 @@ export class ConversationsService implements UserDataOwner {
     const span = cardSpan(page.at(-1)?.createdAt ?? null, hasOlder, beforeAt);
     const cards = (await this.questions.listForClient(clientUserId))
       .filter(({ question }) => (!span.after || question.askedAt > span.after) && (!span.upTo || question.askedAt <= span.upTo))
-      .map((loaded): ConversationItemDto => ({ kind: 'question', question: TransactionQuestionDto.from(loaded), createdAt: loaded.question.askedAt.toISOString() }));
+      .map((loaded): ConversationItemDto => ({
+        kind: 'question',
+        question: TransactionQuestionDto.from(loaded),
+        createdAt: loaded.question.askedAt.toISOString(),
+      }));
     const items: ConversationItemDto[] = [...page.map((m) => this.toDto(m, names)), ...cards].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const thread = await this.threads.findOneBy({ clientUserId });
     const readUpTo = (reader === 'client' ? thread?.clientReadUpTo : thread?.staffReadUpTo) ?? 0;
@@ -123,13 +127,25 @@ export class ConversationsService implements UserDataOwner {
         const message = await manager.save(manager.create(ConversationMessage, { clientUserId, side, authorUserId: author.id, text }));
         message.attachments = files.length
           ? await manager.save(
-              files.map((f) => manager.create(ConversationAttachment, { messageId: message.id, storageKey: f.key, fileName: f.originalname, mimeType: f.detectedMimeType, size: f.size })),
+              files.map((f) =>
+                manager.create(ConversationAttachment, {
+                  messageId: message.id,
+                  storageKey: f.key,
+                  fileName: f.originalname,
+                  mimeType: f.detectedMimeType,
+                  size: f.size,
+                }),
+              ),
             )
           : [];
         return message;
       });
     } catch (error) {
-      if (files.length) await removeStoredFiles(this.storage, files.map((f) => f.key));
+      if (files.length)
+        await removeStoredFiles(
+          this.storage,
+          files.map((f) => f.key),
+        );
       throw error;
     }
     // The sender has read their own thread up to their message.
@@ -159,7 +175,11 @@ export class ConversationsService implements UserDataOwner {
     try {
       const result = await this.sendDigest(clientUserId, recipient, now);
       if (result.waitMs !== undefined) {
-        await this.jobs.enqueue(SEND_CONVERSATION_DIGEST, { clientUserId, side: recipient }, { jobId: `conversation-digest:${clientUserId}:${recipient}:${result.windowOf}`, delayMs: result.waitMs });
+        await this.jobs.enqueue(
+          SEND_CONVERSATION_DIGEST,
+          { clientUserId, side: recipient },
+          { jobId: `conversation-digest:${clientUserId}:${recipient}:${result.windowOf}`, delayMs: result.waitMs },
+        );
       }
     } catch (error) {
       this.logger.error(`Conversation mail for client ${clientUserId} (${recipient}): ${String(error)}`);
@@ -189,13 +209,21 @@ export class ConversationsService implements UserDataOwner {
       if (!window.due) return { sent: false, waitMs: window.waitMs, windowOf: mailedAt!.getTime() };
       const upTo = waiting.at(-1)!.id;
       const client = await this.users.getById(clientUserId);
-      const lines = waiting.map((m) => `- ${m.text ? m.text.slice(0, 200) : ''}${m.attachments?.length ? ` [${m.attachments.length} file${m.attachments.length === 1 ? '' : 's'}]` : ''}`.trim());
+      const lines = waiting.map((m) =>
+        `- ${m.text ? m.text.slice(0, 200) : ''}${m.attachments?.length ? ` [${m.attachments.length} file${m.attachments.length === 1 ? '' : 's'}]` : ''}`.trim(),
+      );
       const messageId = `<conversation-${clientUserId}-${recipient}-${upTo}@${new URL(this.config.publicUrl).hostname}>`;
       if (recipient === 'client') {
         await this.mail.enqueue({
           to: client.email,
           subject: CONVERSATION_TEXTS.mailSubjectToClient,
-          text: CONVERSATION_MAIL_TEXTS.toClientBody({ firstName: client.firstName, count: waiting.length, lines, link: `${this.config.publicUrl}/dashboard?tab=messages`, brand: BRAND.name }),
+          text: CONVERSATION_MAIL_TEXTS.toClientBody({
+            firstName: client.firstName,
+            count: waiting.length,
+            lines,
+            link: `${this.config.publicUrl}/dashboard?tab=messages`,
+            brand: BRAND.name,
+          }),
           messageId,
         });
       } else {
@@ -204,21 +232,38 @@ export class ConversationsService implements UserDataOwner {
           await this.mail.enqueue({
             to,
             subject: `${CONVERSATION_TEXTS.mailSubjectToStaff}: ${personName(client) || client.email}`,
-            text: CONVERSATION_MAIL_TEXTS.toStaffBody({ clientName: personName(client) || client.email, count: waiting.length, lines, link: `${this.config.publicUrl}/admin#/users/${clientUserId}/show` }),
+            text: CONVERSATION_MAIL_TEXTS.toStaffBody({
+              clientName: personName(client) || client.email,
+              count: waiting.length,
+              lines,
+              link: `${this.config.publicUrl}/admin#/users/${clientUserId}/show`,
+            }),
             messageId,
           });
         } else {
           this.logger.warn('No staff account or STAFF_NOTIFICATION_EMAIL: conversation digest not sent');
         }
       }
-      await manager.update(ConversationThread, { clientUserId }, recipient === 'client' ? { clientMailedAt: now, clientMailedUpTo: upTo } : { staffMailedAt: now, staffMailedUpTo: upTo });
+      await manager.update(
+        ConversationThread,
+        { clientUserId },
+        recipient === 'client' ? { clientMailedAt: now, clientMailedUpTo: upTo } : { staffMailedAt: now, staffMailedUpTo: upTo },
+      );
       return { sent: true };
     });
   }
 
   /** Threads whose last message is the client's (waiting for staff), the longest waiting first. */
   async inbox(now = new Date()): Promise<ConversationInboxRowDto[]> {
-    const rows: { client_user_id: number; waiting_since: Date; waiting: string; last_text: string; first_name: string | null; last_name: string | null; email: string }[] = await this.db.query(`
+    const rows: {
+      client_user_id: number;
+      waiting_since: Date;
+      waiting: string;
+      last_text: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string;
+    }[] = await this.db.query(`
       WITH last_staff AS (
         SELECT client_user_id, MAX(id) AS id FROM conversation_messages WHERE side = 'staff' GROUP BY client_user_id
       )
@@ -260,7 +305,11 @@ export class ConversationsService implements UserDataOwner {
 
   /** Files of a request refused before the service took them (an unknown client). */
   async discard(files: StoredPart[]): Promise<void> {
-    if (files.length) await removeStoredFiles(this.storage, files.map((f) => f.key));
+    if (files.length)
+      await removeStoredFiles(
+        this.storage,
+        files.map((f) => f.key),
+      );
   }
 
   private toDto(m: ConversationMessage, names: Map<number, string>): ConversationMessageDto {
@@ -270,7 +319,13 @@ export class ConversationsService implements UserDataOwner {
       side: m.side,
       authorName: m.authorUserId !== null ? names.get(m.authorUserId) || null : null,
       text: m.text,
-      attachments: (m.attachments ?? []).map((a) => ({ id: a.id, fileName: a.fileName, mimeType: a.mimeType, size: a.size, url: attachmentUrl(a.id, a.fileName) })),
+      attachments: (m.attachments ?? []).map((a) => ({
+        id: a.id,
+        fileName: a.fileName,
+        mimeType: a.mimeType,
+        size: a.size,
+        url: attachmentUrl(a.id, a.fileName),
+      })),
       createdAt: m.createdAt.toISOString(),
     };
   }

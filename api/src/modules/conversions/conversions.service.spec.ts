@@ -44,7 +44,17 @@ class FakeReported {
 }
 
 const user = (overrides: Partial<AuthUser> = {}): AuthUser =>
-  ({ id: 7, email: ' Hannah@KowalskiYoga.ca ', phone: '(306) 555-0188', firstName: ' Hannah ', lastName: 'Kowalski', isAdmin: false, paymentPlan: PaymentPlan.MONTHLY, registrationType: RegistrationType.PAID, ...overrides }) as AuthUser;
+  ({
+    id: 7,
+    email: ' Hannah@KowalskiYoga.ca ',
+    phone: '(306) 555-0188',
+    firstName: ' Hannah ',
+    lastName: 'Kowalski',
+    isAdmin: false,
+    paymentPlan: PaymentPlan.MONTHLY,
+    registrationType: RegistrationType.PAID,
+    ...overrides,
+  }) as AuthUser;
 
 describe("Meta's normalisation", () => {
   it('trims and lower-cases an e-mail', () => {
@@ -72,13 +82,26 @@ describe('ConversionsService', () => {
     reported = new FakeReported();
     const billing = { confirmedCheckout: async () => paid } as unknown as BillingService;
     const config = { publicUrl: 'https://ledgerleaf.test', publicOrigin: 'https://ledgerleaf.test' } as AppConfig;
-    conversions = new ConversionsService(meta as unknown as MetaConversionsAdapter, config, billing, reported as unknown as Repository<ReportedPurchase>, reported as unknown as ReportedPurchasesRepository);
+    conversions = new ConversionsService(
+      meta as unknown as MetaConversionsAdapter,
+      config,
+      billing,
+      reported as unknown as Repository<ReportedPurchase>,
+      reported as unknown as ReportedPurchasesRepository,
+    );
   });
 
-  it("sends only SHA-256 hashes of the normalised e-mail, phone and names, filled from the logged-in user", async () => {
+  it('sends only SHA-256 hashes of the normalised e-mail, phone and names, filled from the logged-in user', async () => {
     await conversions.viewContent({} as never, { user: user(), ip: '203.0.113.9', userAgent: 'Firefox' });
     const [event] = meta.sent;
-    expect(event.user_data).toMatchObject({ em: [HASH.email], ph: [HASH.phone], fn: [HASH.firstName], country: [HASH.country], client_ip_address: '203.0.113.9', client_user_agent: 'Firefox' });
+    expect(event.user_data).toMatchObject({
+      em: [HASH.email],
+      ph: [HASH.phone],
+      fn: [HASH.firstName],
+      country: [HASH.country],
+      client_ip_address: '203.0.113.9',
+      client_user_agent: 'Firefox',
+    });
     expect(JSON.stringify(event)).not.toMatch(/kowalski|3065550188|@/i);
   });
 

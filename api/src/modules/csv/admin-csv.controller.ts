@@ -1,4 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
@@ -66,7 +81,12 @@ export class AdminCsvController {
   @ApiBody({ schema: UPLOAD_BODY_SCHEMA })
   @ApiOperation({ summary: 'Upload a CSV with the page-only category list' })
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
-  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown, @Body('mapping') mapping: unknown): Promise<CsvUploadResponseDto> {
+  async upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: StoredUpload | undefined,
+    @Body('categories') categories: unknown,
+    @Body('mapping') mapping: unknown,
+  ): Promise<CsvUploadResponseDto> {
     return CsvUploadResponseDto.from(await this.uploads.upload(this.actor(user), file, categories, mapping));
   }
 
@@ -75,7 +95,12 @@ export class AdminCsvController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Categorize any upload: 200 with processedCount, or 202 while it runs' })
   @ApiOkResponse({ type: CsvCategorizeResultDto })
-  async categorize(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
+  async categorize(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: CsvCategorizeDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CsvCategorizeResultDto> {
     return sendCategorizeResult(res, await this.categorization.categorizeAndWait(this.actor(user), id, body.categories));
   }
 
@@ -103,7 +128,13 @@ export class AdminCsvController {
     return sendListPage(res, await this.uploads.rowsForAdmin(id, raw), toPreviewRow);
   }
 
-  @AccessLogged({ kind: 'upload', client: { param: 'rowId', sql: 'SELECT u.uploaded_by AS client, u.file_name AS label FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE t.id = $1' } })
+  @AccessLogged({
+    kind: 'upload',
+    client: {
+      param: 'rowId',
+      sql: 'SELECT u.uploaded_by AS client, u.file_name AS label FROM csv_transactions t JOIN csv_uploads u ON u.id = t.csv_upload_id WHERE t.id = $1',
+    },
+  })
   @Put('transactions/:rowId')
   @ApiOperation({ summary: "Correct one row's category: the row shows source staff and the client's memory learns the merchant" })
   @ApiOkResponse({ type: CsvPreviewRowDto })
@@ -114,7 +145,9 @@ export class AdminCsvController {
   @AccessLogged({ kind: 'books', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })
   @Post('books/:id')
   @HttpCode(200)
-  @ApiOperation({ summary: "Add to my books: a client's completed upload becomes an account of the books under accountName; its rows count in monthly reports" })
+  @ApiOperation({
+    summary: "Add to my books: a client's completed upload becomes an account of the books under accountName; its rows count in monthly reports",
+  })
   @ApiOkResponse({ type: AdminCsvUploadListItemDto })
   @ApiNotFoundResponse({ description: 'Not an upload' })
   @ApiConflictResponse({ description: 'The upload is not completed' })

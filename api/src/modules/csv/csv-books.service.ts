@@ -37,7 +37,9 @@ export class CsvBooksService {
         select: { id: true, transactionDate: true, transactionName: true, transactionAmount: true, aiCategory: true },
         order: { rowIndex: 'ASC' },
       });
-      await em.getRepository(CsvUpload).update({ id: upload.id }, { booksAccountName: accountName, booksAccountType: accountType, addedToBooksAt: upload.addedToBooksAt ?? new Date() });
+      await em
+        .getRepository(CsvUpload)
+        .update({ id: upload.id }, { booksAccountName: accountName, booksAccountType: accountType, addedToBooksAt: upload.addedToBooksAt ?? new Date() });
       return this.ledger.join(
         em,
         upload.uploadedBy,
@@ -60,5 +62,4 @@ export class CsvBooksService {
     });
     return this.uploads.get(actor, upload.id);
   }
-
 }

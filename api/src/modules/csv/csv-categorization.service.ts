@@ -68,7 +68,8 @@ export class CsvCategorizationService {
     }
     if (categories.length === 0) throw invalid(CSV_MESSAGES.noCategories);
     await this.quota.assertCanStartProcessing(actor, upload.id);
-    if (!(await this.repository.startProcessing(upload.id, categories, upload.status))) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
+    if (!(await this.repository.startProcessing(upload.id, categories, upload.status)))
+      throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.alreadyProcessing);
     await this.jobs.enqueue(
       CATEGORIZE_CSV_UPLOAD,
       { uploadId: upload.id },
@@ -91,7 +92,11 @@ export class CsvCategorizationService {
 
   /** Polls the record until the job ends or `waitMs` passes. */
   waitFor(actor: Actor, id: number, waitMs: number = CSV_LIMITS.categorizeWaitMs): Promise<CsvUpload> {
-    return pollUntil(() => this.csvUploads.get(actor, id), (upload) => upload.status !== CsvUploadStatus.PROCESSING, waitMs);
+    return pollUntil(
+      () => this.csvUploads.get(actor, id),
+      (upload) => upload.status !== CsvUploadStatus.PROCESSING,
+      waitMs,
+    );
   }
 
   /** The job: categorizes every row with the engine, stores category/confidence/source per row and the preview. Idempotent. */
@@ -126,7 +131,10 @@ export class CsvCategorizationService {
     } catch (error) {
       this.logger.error(`Categorizing upload ${uploadId} failed: ${(error as Error).message}`);
       if (final) {
-        await this.uploads.update({ id: uploadId, status: CsvUploadStatus.PROCESSING }, { status: CsvUploadStatus.FAILED, failureReason: CSV_MESSAGES.jobFailed });
+        await this.uploads.update(
+          { id: uploadId, status: CsvUploadStatus.PROCESSING },
+          { status: CsvUploadStatus.FAILED, failureReason: CSV_MESSAGES.jobFailed },
+        );
         return;
       }
       throw error;

@@ -18,11 +18,15 @@ describe('the categorized download', () => {
   });
 
   it('keeps the original columns and rows and adds category, confidence and source', async () => {
-    const original = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category,Memo\n2026-09-01,"A, B",-1.00,,x\n\n2026-09-02,=EVIL(),2.00,,y\n';
-    const stream = categorizedCsv(() => Readable.from([Buffer.from(original)]), [
-      { category: 'Software', confidence: 0.953, source: 'rule' },
-      { category: null, confidence: 0.2, source: 'ai' },
-    ]);
+    const original =
+      'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category,Memo\n2026-09-01,"A, B",-1.00,,x\n\n2026-09-02,=EVIL(),2.00,,y\n';
+    const stream = categorizedCsv(
+      () => Readable.from([Buffer.from(original)]),
+      [
+        { category: 'Software', confidence: 0.953, source: 'rule' },
+        { category: null, confidence: 0.2, source: 'ai' },
+      ],
+    );
     let text = '';
     for await (const chunk of stream) text += chunk;
     expect(parse(text)).toEqual([

@@ -53,10 +53,7 @@ export function canonicalCsv(rows: AsyncIterable<(Result & { date: string; name:
 }
 
 /** The original file's columns and rows, each row followed by its category, confidence and source. */
-export function categorizedCsv(
-  original: () => Readable,
-  results: readonly Result[],
-): Readable {
+export function categorizedCsv(original: () => Readable, results: readonly Result[]): Readable {
   const out = stringify({ quoted_match: /[",\n\r]/ });
   const body = new PassThrough();
   out.pipe(body);

@@ -19,7 +19,11 @@ export class CsvDownloads {
     const upload = await this.csv.get(actor, id);
     if (upload.status !== CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, CSV_MESSAGES.notCompleted);
     // a bank file's download is CSV whatever it came as: rbc.csv stays, statement.ofx becomes statement.csv
-    const name = /\.csv$/i.test(upload.fileName) ? upload.fileName : /\.(ofx|qfx)$/i.test(upload.fileName) ? upload.fileName.replace(/\.(ofx|qfx)$/i, '.csv') : `upload-${upload.id}.csv`;
+    const name = /\.csv$/i.test(upload.fileName)
+      ? upload.fileName
+      : /\.(ofx|qfx)$/i.test(upload.fileName)
+        ? upload.fileName.replace(/\.(ofx|qfx)$/i, '.csv')
+        : `upload-${upload.id}.csv`;
     const body =
       upload.format === 'ledgerleaf'
         ? categorizedCsv(() => this.storage.read(upload.filePath), await this.csv.resultsInOrder(upload.id))

@@ -37,7 +37,11 @@ export class CsvQuotaService {
   async assertRoomFor(actor: Actor, bytes: number): Promise<void> {
     if (actor.staff) return;
     const stored = await this.repository.storedBytesOf(actor.userId);
-    if (stored + bytes > CLIENT_LIMITS.csvStoredBytes) throw new DomainException(DomainErrorKind.TOO_LARGE, CLIENT_LIMIT_MESSAGES.csvStorageFull, { storedBytes: stored, limitBytes: CLIENT_LIMITS.csvStoredBytes });
+    if (stored + bytes > CLIENT_LIMITS.csvStoredBytes)
+      throw new DomainException(DomainErrorKind.TOO_LARGE, CLIENT_LIMIT_MESSAGES.csvStorageFull, {
+        storedBytes: stored,
+        limitBytes: CLIENT_LIMITS.csvStoredBytes,
+      });
   }
 
   /** 429 with Retry-After while CLIENT_LIMITS.csvProcessingAtOnce of the client's uploads are being categorized. */

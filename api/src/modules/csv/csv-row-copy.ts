@@ -7,7 +7,8 @@ import type { CsvScan, ScannedRow, ScannedRowSink } from './parsing/transactions
 
 type CopyStatement = ReturnType<typeof copyFrom>;
 
-const COPY_ROWS = 'COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category, currency) FROM STDIN';
+const COPY_ROWS =
+  'COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category, currency) FROM STDIN';
 
 /**
  * COPY text one COPY statement takes before the next one starts. PostgreSQL checks a
@@ -137,7 +138,12 @@ class CsvRowCopy implements ScannedRowSink {
  * row is in; a refusal (or a failed COPY) cancels COPY first and is thrown as it came, and
  * the transaction's rollback leaves no row behind. The spool is the caller's to remove.
  */
-export async function copyScannedRows(client: PoolClient, uploadId: number, spool: CsvRowSpool, scan: (sink: ScannedRowSink) => Promise<CsvScan>): Promise<CsvScan> {
+export async function copyScannedRows(
+  client: PoolClient,
+  uploadId: number,
+  spool: CsvRowSpool,
+  scan: (sink: ScannedRowSink) => Promise<CsvScan>,
+): Promise<CsvScan> {
   const rows = new CsvRowCopy(client, uploadId, spool);
   try {
     const result = await scan(rows);

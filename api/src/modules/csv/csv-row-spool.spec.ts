@@ -31,7 +31,9 @@ describe('CsvRowSpool', () => {
     spool.add(row(0, '2026-09-01', '2026-09-01', 'Tab\there \\ back', 'Line\nbreak'));
     spool.add(row(1, '2026-09-02', '2026-09-02', 'Café'));
     await spool.close();
-    expect(await copyText(spool, 42, 'MDY')).toBe('42\t0\t2026-09-01\tTab\\there \\\\ back\t-1.00\tLine\\nbreak\tCAD\n42\t1\t2026-09-02\tCafé\t-1.00\t\\N\tCAD\n');
+    expect(await copyText(spool, 42, 'MDY')).toBe(
+      '42\t0\t2026-09-01\tTab\\there \\\\ back\t-1.00\tLine\\nbreak\tCAD\n42\t1\t2026-09-02\tCafé\t-1.00\t\\N\tCAD\n',
+    );
   });
 
   it("keeps each undecided date's reading in the file's order, and the decided dates as they are", async () => {
@@ -41,7 +43,11 @@ describe('CsvRowSpool', () => {
     spool.add(row(2, null, '2026-12-01'));
     spool.add(row(3, '2026-09-03', '2026-09-03', '2026-01-01|2026-01-02'));
     await spool.close();
-    const dates = async (order: DayMonthOrder) => (await copyText(spool, 7, order)).trim().split('\n').map((line) => line.split('\t').slice(2, 4));
+    const dates = async (order: DayMonthOrder) =>
+      (await copyText(spool, 7, order))
+        .trim()
+        .split('\n')
+        .map((line) => line.split('\t').slice(2, 4));
     expect(await dates('DMY')).toEqual([
       ['2026-09-01', 'Row 0'],
       ['0000-00-00', 'Row 1'],
@@ -59,7 +65,10 @@ describe('CsvRowSpool', () => {
       if (i % 1000 === 999) await spool.flush();
     }
     await spool.close();
-    const expected = Array.from({ length: rows }, (_, i) => `3\t${i}\t${i % 2 ? '2026-02-01' : '2026-01-02'}\tÉpicerie ${'é'.repeat(i % 50)} ${i}\t-1.00\t\\N\tCAD\n`).join('');
+    const expected = Array.from(
+      { length: rows },
+      (_, i) => `3\t${i}\t${i % 2 ? '2026-02-01' : '2026-01-02'}\tÉpicerie ${'é'.repeat(i % 50)} ${i}\t-1.00\t\\N\tCAD\n`,
+    ).join('');
     expect(Buffer.byteLength(expected)).toBeGreaterThan(4 * 256 * 1024);
     expect(await copyText(spool, 3, 'DMY')).toBe(expected);
   });
@@ -84,11 +93,17 @@ describe('CsvRowSpool', () => {
   });
 
   it('stores a day-first file read in one pass with the dates of the order its end decides', async () => {
-    const csv = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category\n01/09/2026,Coffee,-4.50,\n02/09/2026,Rent,(1200.00),Rent\n25/09/2026,Client,"1,250.00",\n';
+    const csv =
+      'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category\n01/09/2026,Coffee,-4.50,\n02/09/2026,Rent,(1200.00),Rent\n25/09/2026,Client,"1,250.00",\n';
     const spool = new CsvRowSpool(folder);
-    const scan = await scanTransactionsCsv(csvRowReader(() => Readable.from([Buffer.from(csv)]), 'utf8'), spool);
+    const scan = await scanTransactionsCsv(
+      csvRowReader(() => Readable.from([Buffer.from(csv)]), 'utf8'),
+      spool,
+    );
     await spool.close();
     expect(scan).toEqual({ rowCount: 3, order: 'DMY' });
-    expect(await copyText(spool, 9, scan.order)).toBe('9\t0\t2026-09-01\tCoffee\t-4.50\t\\N\tCAD\n9\t1\t2026-09-02\tRent\t-1200.00\tRent\tCAD\n9\t2\t2026-09-25\tClient\t1250.00\t\\N\tCAD\n');
+    expect(await copyText(spool, 9, scan.order)).toBe(
+      '9\t0\t2026-09-01\tCoffee\t-4.50\t\\N\tCAD\n9\t1\t2026-09-02\tRent\t-1200.00\tRent\tCAD\n9\t2\t2026-09-25\tClient\t1250.00\t\\N\tCAD\n',
+    );
   });
 });

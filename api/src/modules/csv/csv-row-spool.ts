@@ -93,7 +93,7 @@ export class CsvRowSpool {
       this.handle = await open(this.path, 'wx');
     }
     this.written = true;
-    for (let at = 0; at < bytes.length; ) at += (await this.handle.write(bytes, at)).bytesWritten;
+    for (let at = 0; at < bytes.length;) at += (await this.handle.write(bytes, at)).bytesWritten;
   }
 }
 

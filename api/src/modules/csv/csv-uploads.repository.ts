@@ -12,7 +12,14 @@ import { CsvUpload, type UploadCategory } from './entities/csv-upload.entity';
 export const CSV_UPLOAD_LIST = defineList({
   resource: 'csv-uploads',
   alias: 'u',
-  sort: { id: 'u.id', createdAt: 'u.createdAt', fileName: 'u.fileName', status: 'u.status', originalRowCount: 'u.originalRowCount', uploadedBy: 'u.uploadedBy' },
+  sort: {
+    id: 'u.id',
+    createdAt: 'u.createdAt',
+    fileName: 'u.fileName',
+    status: 'u.status',
+    originalRowCount: 'u.originalRowCount',
+    uploadedBy: 'u.uploadedBy',
+  },
   defaultSort: ['createdAt', 'DESC'],
   search: ['u.file_name', 'uploader.email', `(uploader.first_name || ' ' || uploader.last_name)`],
   equals: { status: { column: 'u.status', values: enumValues(CsvUploadStatus), message: CSV_MESSAGES.statusFilterInvalid } },
@@ -31,7 +38,13 @@ const NEEDS_REVIEW_SQL = `t.ai_category IS NULL OR t.ai_category = '' OR t.confi
 export const CSV_ROW_LIST = defineList({
   resource: 'csv-transactions',
   alias: 't',
-  sort: { rowIndex: 't.rowIndex', confidence: 't.confidence', transactionDate: 't.transactionDate', transactionAmount: 't.transactionAmount', aiCategory: 't.aiCategory' },
+  sort: {
+    rowIndex: 't.rowIndex',
+    confidence: 't.confidence',
+    transactionDate: 't.transactionDate',
+    transactionAmount: 't.transactionAmount',
+    aiCategory: 't.aiCategory',
+  },
   defaultSort: ['rowIndex', 'ASC'],
   search: ['t.transaction_name'],
   flags: { needsReview: { where: NEEDS_REVIEW_SQL, parameters: { reviewThreshold: CATEGORIZATION_REVIEW_THRESHOLD } } },
@@ -113,7 +126,14 @@ export class CsvUploadsRepository {
       `UPDATE csv_transactions t SET ai_category = v.category, confidence = v.confidence, source = v.source, merchant_key = v.merchant_key
          FROM unnest($1::int[], $2::varchar[], $3::real[], $4::varchar[], $5::varchar[]) AS v(id, category, confidence, source, merchant_key)
         WHERE t.id = v.id AND t.csv_upload_id = $6`,
-      [ids, results.map((r) => r.category), results.map((r) => r.confidence), results.map((r) => r.source), results.map((r) => r.merchantKey.slice(0, 200)), uploadId],
+      [
+        ids,
+        results.map((r) => r.category),
+        results.map((r) => r.confidence),
+        results.map((r) => r.source),
+        results.map((r) => r.merchantKey.slice(0, 200)),
+        uploadId,
+      ],
     );
   }
 

@@ -139,7 +139,9 @@ export class CsvUploadsService implements UserDataOwner {
 
   /** The upload, if the actor may reach it; another client's id answers the same 404 as an unknown one. */
   async get(actor: Actor, id: number): Promise<CsvUpload> {
-    const upload = isRowId(id) ? await this.uploads.findOne({ where: actor.staff ? { id } : { id, uploadedBy: actor.userId }, relations: { uploader: actor.staff } }) : null;
+    const upload = isRowId(id)
+      ? await this.uploads.findOne({ where: actor.staff ? { id } : { id, uploadedBy: actor.userId }, relations: { uploader: actor.staff } })
+      : null;
     if (!upload) throw new DomainException(DomainErrorKind.NOT_FOUND, CSV_MESSAGES.notFound);
     return upload;
   }
@@ -183,7 +185,7 @@ export class CsvUploadsService implements UserDataOwner {
 
   /** Every stored row with its results, in file order, a page at a time: the canonical download of a bank file. */
   async *canonicalRowsInOrder(uploadId: number): AsyncGenerator<CanonicalRow[]> {
-    for (let after = -1; ; ) {
+    for (let after = -1; ;) {
       const page = await this.repository.canonicalRowsAfter(uploadId, after, CANONICAL_PAGE);
       if (!page.length) return;
       yield page;

@@ -1,5 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
@@ -54,7 +65,12 @@ export class CsvController {
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
   @ApiBadRequestResponse({ description: 'Not a .csv/.ofx/.qfx bank file, missing columns (named), or bad rows (listed with line numbers)' })
   @ApiUnprocessableEntityResponse({ description: '{needsMapping: true, columns, sample}: a layout neither known nor mapped; upload again with `mapping`' })
-  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: StoredUpload | undefined, @Body('categories') categories: unknown, @Body('mapping') mapping: unknown): Promise<CsvUploadResponseDto> {
+  async upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: StoredUpload | undefined,
+    @Body('categories') categories: unknown,
+    @Body('mapping') mapping: unknown,
+  ): Promise<CsvUploadResponseDto> {
     return CsvUploadResponseDto.from(await this.uploads.upload(this.actor(user), file, categories, mapping));
   }
 
@@ -63,7 +79,12 @@ export class CsvController {
   @ApiOperation({ summary: 'Categorize an upload: 200 with processedCount when done within a few seconds, else 202' })
   @ApiOkResponse({ type: CsvCategorizeResultDto })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
-  async categorize(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: CsvCategorizeDto, @Res({ passthrough: true }) res: Response): Promise<CsvCategorizeResultDto> {
+  async categorize(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: CsvCategorizeDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CsvCategorizeResultDto> {
     return sendCategorizeResult(res, await this.categorization.categorizeAndWait(this.actor(user), id, body.categories));
   }
 
@@ -84,7 +105,7 @@ export class CsvController {
 
   @Post('books/:id')
   @HttpCode(200)
-  @ApiOperation({ summary: "Add to my books: your completed upload becomes an account of the books under accountName; its rows count in monthly reports" })
+  @ApiOperation({ summary: 'Add to my books: your completed upload becomes an account of the books under accountName; its rows count in monthly reports' })
   @ApiOkResponse({ type: CsvUploadListItemDto })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
   @ApiConflictResponse({ description: 'The upload is not completed' })

@@ -24,7 +24,19 @@ import { BankFileParser } from './parsing/bank-file-parser';
 @Module({
   imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]), CategoriesModule, CategorizationModule, LedgerModule, ParsingModule],
   controllers: [CsvController, AdminCsvController],
-  providers: [CsvUploadsService, CsvColumnMappingsService, CsvBooksService, CsvCategorizationService, CsvQuotaService, CsvDownloads, CsvProcessor, CsvFileInterceptor, CsvTempFolder, BankFileParser, CsvUploadsRepository],
+  providers: [
+    CsvUploadsService,
+    CsvColumnMappingsService,
+    CsvBooksService,
+    CsvCategorizationService,
+    CsvQuotaService,
+    CsvDownloads,
+    CsvProcessor,
+    CsvFileInterceptor,
+    CsvTempFolder,
+    BankFileParser,
+    CsvUploadsRepository,
+  ],
   exports: [CsvUploadsService, CsvCategorizationService, CsvBooksService],
 })
 export class CsvModule {}

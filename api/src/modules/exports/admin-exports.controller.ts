@@ -24,7 +24,12 @@ export class AdminExportsController {
   @ApiParam({ name: 'format', enum: EXPORT_FORMATS })
   @ApiProduces('text/csv')
   @ApiNotFoundResponse({ description: 'No such user' })
-  async download(@Param('userId', ParseIntPipe) userId: number, @Param('format') format: string, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  async download(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Param('format') format: string,
+    @Query() query: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.users.getById(userId);
     return sendExport(this.exports, userId, format, query, res);
   }

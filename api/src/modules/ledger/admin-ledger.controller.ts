@@ -25,7 +25,7 @@ export class AdminLedgerController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
   @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
-  @ApiNotFoundResponse({ description: 'No such client (as the console\'s other per-client routes answer)' })
+  @ApiNotFoundResponse({ description: "No such client (as the console's other per-client routes answer)" })
   async list(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
     const query = parseLedgerQuery(raw);
     await this.users.getById(userId);
@@ -47,7 +47,9 @@ export class AdminLedgerController {
   @HttpCode(200)
   @ApiOperation({ summary: "Decide a client's transfer (or not) between their own accounts" })
   @ApiNotFoundResponse({ description: 'No such transaction' })
-  @ApiBadRequestResponse({ description: 'A bad decision, or a counterpart that is not another account of the same client with the same amount and the opposite sign' })
+  @ApiBadRequestResponse({
+    description: 'A bad decision, or a counterpart that is not another account of the same client with the same amount and the opposite sign',
+  })
   decideTransfer(@Param('transactionId') transactionId: string, @Body() body: TransferDecisionDto): Promise<LedgerRow> {
     return this.ledger.decideTransfer(null, transactionId, body.decision, body.counterpartTransactionId ?? null);
   }

@@ -1,7 +1,24 @@
 import { findDuplicateOf, isPossibleDuplicate, merchantSimilarity, type DuplicateCandidate } from './duplicates';
 
-const bank: DuplicateCandidate = { id: '1', source: 'bank', accountRef: 7, date: '2026-09-10', name: 'TIM HORTONS #1234 TORONTO ON', merchantName: null, amount: '-12.40' };
-const csv = (over: Partial<DuplicateCandidate>): DuplicateCandidate => ({ id: '2', source: 'csv', accountRef: 30, date: '2026-09-10', name: 'Tim Hortons', merchantName: null, amount: '-12.40', ...over });
+const bank: DuplicateCandidate = {
+  id: '1',
+  source: 'bank',
+  accountRef: 7,
+  date: '2026-09-10',
+  name: 'TIM HORTONS #1234 TORONTO ON',
+  merchantName: null,
+  amount: '-12.40',
+};
+const csv = (over: Partial<DuplicateCandidate>): DuplicateCandidate => ({
+  id: '2',
+  source: 'csv',
+  accountRef: 30,
+  date: '2026-09-10',
+  name: 'Tim Hortons',
+  merchantName: null,
+  amount: '-12.40',
+  ...over,
+});
 
 describe('the duplicate rule', () => {
   it.each<[string, boolean, Partial<DuplicateCandidate>]>([

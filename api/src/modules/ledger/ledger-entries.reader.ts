@@ -79,7 +79,13 @@ export class LedgerEntriesReader {
    * REPEATABLE READ transaction), so a category recorded meanwhile cannot count a row twice or
    * not at all.
    */
-  async monthTotals(userId: number, from: string, to: string, pick: (totals: LedgerMonthTotal[]) => BatchOptions | null = () => null, onRows: (rows: LedgerEntryRow[]) => Promise<void> = async () => undefined): Promise<LedgerMonthTotal[]> {
+  async monthTotals(
+    userId: number,
+    from: string,
+    to: string,
+    pick: (totals: LedgerMonthTotal[]) => BatchOptions | null = () => null,
+    onRows: (rows: LedgerEntryRow[]) => Promise<void> = async () => undefined,
+  ): Promise<LedgerMonthTotal[]> {
     const params = [userId, await this.bankAccounts.hiddenRefs(userId), from, to];
     const { client, done } = await this.connect();
     let failed: Error | undefined;

@@ -36,9 +36,14 @@ export class LedgerController {
 
   @Post(':transactionId/transfer')
   @HttpCode(200)
-  @ApiOperation({ summary: "Decide a transfer between your own accounts: \"transfer\" with its counterpart (both rows leave the P&L) or \"not_transfer\"; pending reports of the months are rebuilt" })
+  @ApiOperation({
+    summary:
+      'Decide a transfer between your own accounts: "transfer" with its counterpart (both rows leave the P&L) or "not_transfer"; pending reports of the months are rebuilt',
+  })
   @ApiNotFoundResponse({ description: 'Not one of your transactions' })
-  @ApiBadRequestResponse({ description: 'A bad decision, or a counterpart that is not another account of the same client with the same amount and the opposite sign' })
+  @ApiBadRequestResponse({
+    description: 'A bad decision, or a counterpart that is not another account of the same client with the same amount and the opposite sign',
+  })
   decideTransfer(@CurrentUser() user: AuthUser, @Param('transactionId') transactionId: string, @Body() body: TransferDecisionDto): Promise<LedgerRow> {
     return this.ledger.decideTransfer(user.id, transactionId, body.decision, body.counterpartTransactionId ?? null);
   }

@@ -62,8 +62,7 @@ const LISTED_FROM = `ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.dup
   LEFT JOIN ledger_entries t ON t.id = l.transfer_entry_id AND ${IN_TRANSFER('l')}`;
 
 /** A row the transfer search may match: visible, counting (never a possible duplicate left undecided), not zero, and no person's decision on it. */
-const TRANSFER_ELIGIBLE = (alias: string) =>
-  `${VISIBLE(alias, '$2')} AND ${COUNTS(alias)} AND ${alias}.amount <> 0 AND ${alias}.transfer_decision IS NULL`;
+const TRANSFER_ELIGIBLE = (alias: string) => `${VISIBLE(alias, '$2')} AND ${COUNTS(alias)} AND ${alias}.amount <> 0 AND ${alias}.transfer_decision IS NULL`;
 const T = TRANSFER_RULE.maxDaysApart;
 
 /**
@@ -351,7 +350,10 @@ export class LedgerRepository {
   }
 
   async unkeyedEntries(userId: number): Promise<UnkeyedEntry[]> {
-    return this.db.query(`SELECT id::text AS id, name, merchant_name AS "merchantName" FROM ledger_entries WHERE user_id = $1 AND merchant_words IS NULL ORDER BY id`, [userId]);
+    return this.db.query(
+      `SELECT id::text AS id, name, merchant_name AS "merchantName" FROM ledger_entries WHERE user_id = $1 AND merchant_words IS NULL ORDER BY id`,
+      [userId],
+    );
   }
 
   async setMerchantWords(rows: readonly { id: string; merchantWords: string[]; nameWords: string[] }[]): Promise<void> {
@@ -367,7 +369,13 @@ export class LedgerRepository {
   }
 
   /** Each unflagged row of the period with the row it may duplicate (see MATCHES); `onlyId` re-examines one row. */
-  async duplicateMatches(userId: number, hidden: readonly number[], from: string, to: string, onlyId: string | null = null): Promise<{ id: string; of: string }[]> {
+  async duplicateMatches(
+    userId: number,
+    hidden: readonly number[],
+    from: string,
+    to: string,
+    onlyId: string | null = null,
+  ): Promise<{ id: string; of: string }[]> {
     return this.db.query(MATCHES, [userId, hidden, from, to, onlyId]);
   }
 

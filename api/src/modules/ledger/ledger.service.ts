@@ -88,7 +88,8 @@ export class LedgerService {
     const rows = await this.repository.periodEntries(userId, hidden, from, to);
     const others = new Map<string, LedgerAccount>();
     for (const r of rows) {
-      if (r.source !== 'bank' && !others.has(`${r.source}:${r.accountRef}`)) others.set(`${r.source}:${r.accountRef}`, { id: `${r.source}:${r.accountRef}`, name: r.accountName, source: r.source });
+      if (r.source !== 'bank' && !others.has(`${r.source}:${r.accountRef}`))
+        others.set(`${r.source}:${r.accountRef}`, { id: `${r.source}:${r.accountRef}`, name: r.accountName, source: r.source });
     }
     return {
       accounts: [...bankAccounts.map((a) => ({ id: a.accountId, name: a.name, source: 'bank' as const })), ...others.values()],
@@ -154,7 +155,8 @@ export class LedgerService {
       if (counterpartTransactionId === null) throw invalidCounterpart(LEDGER_MESSAGES.counterpartRequired);
       const other = await this.repository.transferRow(String(counterpartTransactionId), row.userId);
       const sameAccount = other && other.source === row.source && other.accountRef === row.accountRef;
-      if (!other || sameAccount || Number(other.amount) === 0 || Number(other.amount) !== -Number(row.amount)) throw invalidCounterpart(LEDGER_MESSAGES.counterpartInvalid);
+      if (!other || sameAccount || Number(other.amount) === 0 || Number(other.amount) !== -Number(row.amount))
+        throw invalidCounterpart(LEDGER_MESSAGES.counterpartInvalid);
       counterpart = other.id;
     }
     await this.repository.decideTransfer(row.userId, transactionId, counterpart);
@@ -186,7 +188,14 @@ export class LedgerService {
    * in are recorded in ledger_changes by the same transaction; once it commits, the job that
    * flags duplicates and rebuilds pending reports is delivered.
    */
-  async join(manager: EntityManager, userId: number, source: Exclude<LedgerSource, 'bank'>, accountRef: number, accountName: string, rows: readonly JoiningRow[]): Promise<void> {
+  async join(
+    manager: EntityManager,
+    userId: number,
+    source: Exclude<LedgerSource, 'bank'>,
+    accountRef: number,
+    accountName: string,
+    rows: readonly JoiningRow[],
+  ): Promise<void> {
     // The merchant words come along (the drain computes them only for rows that came without: bank rows).
     const entries = rows.map((r) => ({ ...r, ...merchantWordsOf({ name: r.name, merchantName: null }) }));
     await this.repository.upsertSourceRows(manager, userId, source, accountRef, accountName, entries);

@@ -21,7 +21,10 @@ export class MailOutboxRepository {
 
   /** Writes a message (one already there is kept as it is). */
   async add(message: QueuedMail): Promise<void> {
-    await this.db.query('INSERT INTO mail_outbox (message_id, message) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING', [message.messageId, JSON.stringify(message)]);
+    await this.db.query('INSERT INTO mail_outbox (message_id, message) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING', [
+      message.messageId,
+      JSON.stringify(message),
+    ]);
   }
 
   /** Whether the message is still waiting in the outbox (not yet delivered). */

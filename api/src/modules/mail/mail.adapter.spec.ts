@@ -17,7 +17,12 @@ const MINUTE = 60_000;
 
 function adapterFor(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-mail-spec-'));
-  const config = AppConfig.fromEnvironment({ DATABASE_URL: 'postgres://unused@127.0.0.1/unused', DATA_DIR: dataDir, MAIL_FROM: 'Ledgerleaf <no-reply@ledgerleaf.test>', ...env });
+  const config = AppConfig.fromEnvironment({
+    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+    DATA_DIR: dataDir,
+    MAIL_FROM: 'Ledgerleaf <no-reply@ledgerleaf.test>',
+    ...env,
+  });
   return { adapter: new MailAdapter(config), config, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
@@ -41,7 +46,7 @@ async function smtpServer(options: SMTPServerOptions) {
 }
 
 describe('SMTP transport options (issue 7)', () => {
-  it('requires STARTTLS on smtp:// and keeps the URL\'s host, port and credentials', () => {
+  it("requires STARTTLS on smtp:// and keeps the URL's host, port and credentials", () => {
     expect(smtpTransportOptions('smtp://mailer:s3cret@smtp.example.ca:587')).toEqual({
       host: 'smtp.example.ca',
       port: 587,
@@ -76,7 +81,7 @@ describe('SMTP transport options (issue 7)', () => {
     }
   });
 
-  it('delivers after STARTTLS (the stand-in\'s self-signed certificate accepted by the URL)', async () => {
+  it("delivers after STARTTLS (the stand-in's self-signed certificate accepted by the URL)", async () => {
     const server = await smtpServer({});
     const { adapter, cleanup } = adapterFor({ SMTP_URL: `smtp://127.0.0.1:${server.port}?tls.rejectUnauthorized=false` });
     try {
@@ -97,7 +102,12 @@ describe('mail logs name the message, not its recipients (issue 7)', () => {
     const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     const { adapter, config, cleanup } = adapterFor({});
     try {
-      await adapter.deliver({ to: [RECIPIENT, 'second.person@example.ca'], subject: 'New call request from Avery Private', text: 'Call me', messageId: '<fixed-id@ledgerleaf.test>' });
+      await adapter.deliver({
+        to: [RECIPIENT, 'second.person@example.ca'],
+        subject: 'New call request from Avery Private',
+        text: 'Call me',
+        messageId: '<fixed-id@ledgerleaf.test>',
+      });
       expect(readdirSync(config.outboxDir)).toHaveLength(1);
       const lines = log.mock.calls.map(([line]) => String(line));
       expect(lines).toEqual([expect.stringMatching(/^Mail <fixed-id@ledgerleaf\.test> \(2 recipient\(s\)\) written to /)]);
@@ -148,11 +158,13 @@ describe('mail retries (issue 7)', () => {
     const tries: number[] = [];
     const started = Date.now();
     // The SMTP server's refusal, as nodemailer reports it.
-    jest.spyOn((adapter as unknown as { transport: { sendMail: (m: { messageId: string }) => Promise<unknown> } }).transport, 'sendMail').mockImplementation(async (mail) => {
-      tries.push((Date.now() - started) / MINUTE);
-      sentIds.push(mail.messageId);
-      throw new Error(`Can't send mail - all recipients were rejected: 450 4.2.0 <${RECIPIENT}>: Recipient address rejected: Greylisted`);
-    });
+    jest
+      .spyOn((adapter as unknown as { transport: { sendMail: (m: { messageId: string }) => Promise<unknown> } }).transport, 'sendMail')
+      .mockImplementation(async (mail) => {
+        tries.push((Date.now() - started) / MINUTE);
+        sentIds.push(mail.messageId);
+        throw new Error(`Can't send mail - all recipients were rejected: 450 4.2.0 <${RECIPIENT}>: Recipient address rejected: Greylisted`);
+      });
     try {
       const jobs = new InProcessJobQueue();
       // The outbox holds the message until it is sent (here: never).
@@ -170,7 +182,13 @@ describe('mail retries (issue 7)', () => {
       expect(warn).toHaveBeenCalledTimes(MAIL_RETRY.attempts - 1);
       expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('next try in 2.1 h'));
       expect(error).toHaveBeenCalledTimes(1);
-      expect(error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^send-email \\S+ failed \\(attempt 8/8\\): Mail ${messageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} not sent: .*\\[address\\].*; giving up$`)));
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(
+          new RegExp(
+            `^send-email \\S+ failed \\(attempt 8/8\\): Mail ${messageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} not sent: .*\\[address\\].*; giving up$`,
+          ),
+        ),
+      );
       const logged = [...warn.mock.calls, ...error.mock.calls].map(([line]) => String(line)).join('\n');
       expect(logged).not.toContain(RECIPIENT);
       expect(logged).not.toContain('Reset your');

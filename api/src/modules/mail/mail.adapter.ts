@@ -42,7 +42,9 @@ export class MailAdapter implements OnModuleDestroy {
 
   constructor(private readonly config: AppConfig) {
     this.mode = config.smtpUrl ? 'smtp' : 'outbox';
-    this.transport = config.smtpUrl ? createTransport(smtpTransportOptions(config.smtpUrl)) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transport = config.smtpUrl
+      ? createTransport(smtpTransportOptions(config.smtpUrl))
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     this.idDomain = /@([a-z0-9.-]+)>?\s*$/i.exec(config.mailFrom)?.[1] ?? 'ledgerleaf.local';
   }
 

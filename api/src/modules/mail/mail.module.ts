@@ -8,5 +8,9 @@ import { MailService } from './mail.service';
 import { StaffNotificationsService } from './staff-notifications.service';
 
 @Global()
-@Module({ imports: [UsersModule], providers: [MailAdapter, MailOutboxRepository, MailService, MailProcessor, StaffNotificationsService, MailOutboxMetrics], exports: [MailService, StaffNotificationsService] })
+@Module({
+  imports: [UsersModule],
+  providers: [MailAdapter, MailOutboxRepository, MailService, MailProcessor, StaffNotificationsService, MailOutboxMetrics],
+  exports: [MailService, StaffNotificationsService],
+})
 export class MailModule {}

@@ -32,7 +32,14 @@ class InMemoryMessages {
 }
 
 const input = (overrides: Partial<CreateMessageDto> = {}): CreateMessageDto =>
-  ({ firstName: 'Hannah', lastName: 'Kowalski', email: 'hannah@kowalskiyoga.ca', phone: '+1 (306) 555-0188', question: 'Do you file GST for yoga studios?', ...overrides }) as CreateMessageDto;
+  ({
+    firstName: 'Hannah',
+    lastName: 'Kowalski',
+    email: 'hannah@kowalskiyoga.ca',
+    phone: '+1 (306) 555-0188',
+    question: 'Do you file GST for yoga studios?',
+    ...overrides,
+  }) as CreateMessageDto;
 
 describe('MessagesService', () => {
   let table: InMemoryMessages;
@@ -46,7 +53,12 @@ describe('MessagesService', () => {
     table = new InMemoryMessages();
     notified = [];
     const staff = { notify: async (m: Omit<MailMessage, 'to'>) => void notified.push(m) } as unknown as StaffNotificationsService;
-    messages = new MessagesService(table as unknown as Repository<Message>, staff, { publicUrl: 'https://app.ledgerleaf.test' } as AppConfig, {} as MessagesRepository);
+    messages = new MessagesService(
+      table as unknown as Repository<Message>,
+      staff,
+      { publicUrl: 'https://app.ledgerleaf.test' } as AppConfig,
+      {} as MessagesRepository,
+    );
   });
 
   it('stores a question and tells staff, with the visitor as the reply-to address', async () => {

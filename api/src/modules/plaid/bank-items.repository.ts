@@ -93,7 +93,9 @@ export class BankItemsRepository {
 
   /** Items whose sync was asked for and has not ended, oldest request first (revoked items never sync). */
   async itemsAwaitingSync(): Promise<number[]> {
-    const rows: { id: number }[] = await this.db.query(`SELECT id FROM bank_items WHERE sync_requested_at IS NOT NULL AND status <> 'revoked' ORDER BY sync_requested_at`);
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT id FROM bank_items WHERE sync_requested_at IS NOT NULL AND status <> 'revoked' ORDER BY sync_requested_at`,
+    );
     return rows.map((r) => r.id);
   }
 

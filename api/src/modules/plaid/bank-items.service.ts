@@ -168,7 +168,9 @@ export class BankItemsService implements UserDataOwner, OnModuleInit {
         await this.removeItemAtPlaid(item);
       } catch (error) {
         kept++;
-        this.logger.warn(`Item ${item.id}: /item/remove failed (${error instanceof Error ? error.message : String(error)}); kept with its sealed token until Plaid removes it`);
+        this.logger.warn(
+          `Item ${item.id}: /item/remove failed (${error instanceof Error ? error.message : String(error)}); kept with its sealed token until Plaid removes it`,
+        );
         continue;
       }
       await this.deleteItemRows(item);
@@ -182,7 +184,13 @@ export class BankItemsService implements UserDataOwner, OnModuleInit {
     const items = await this.items.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return {
       needsReconnection: items.filter((i) => i.status === BankItemStatus.NEEDS_RECONNECTION).length,
-      items: items.map((i) => ({ itemId: i.id, institutionName: i.institutionName, status: i.status, newAccountsAvailable: i.newAccountsAvailable, errorCode: i.errorCode })),
+      items: items.map((i) => ({
+        itemId: i.id,
+        institutionName: i.institutionName,
+        status: i.status,
+        newAccountsAvailable: i.newAccountsAvailable,
+        errorCode: i.errorCode,
+      })),
     };
   }
 }

@@ -96,7 +96,7 @@ export class BankSyncService {
       let cursor = startCursor;
       let pages = 0;
       try {
-        for (let hasMore = true; hasMore; ) {
+        for (let hasMore = true; hasMore;) {
           const page = await this.plaid.syncTransactions(accessToken, cursor, SYNC_PAGE_SIZE);
           added.push(...page.added);
           modified.push(...page.modified);
@@ -107,7 +107,11 @@ export class BankSyncService {
           pages += 1;
         }
       } catch (error) {
-        if (error instanceof PlaidCallError && error.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION' && outcome.restarts < MAX_PAGINATION_RESTARTS) {
+        if (
+          error instanceof PlaidCallError &&
+          error.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION' &&
+          outcome.restarts < MAX_PAGINATION_RESTARTS
+        ) {
           outcome.restarts += 1;
           this.logger.warn(`Item ${itemId}: data changed during pagination; restarting from the saved cursor (${outcome.restarts}/${MAX_PAGINATION_RESTARTS})`);
           continue;

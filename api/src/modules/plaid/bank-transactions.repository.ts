@@ -91,7 +91,13 @@ export class BankTransactionsRepository {
   }
 
   /** Up to `limit` CSV lines of the detailed export, newest first, after the keyset `after` (none: from the newest row). */
-  async exportBatch(userId: number, hidden: readonly number[], excludedIds: readonly number[], limit: number, after: { date: string; id: number } | null): Promise<ExportBatch | undefined> {
+  async exportBatch(
+    userId: number,
+    hidden: readonly number[],
+    excludedIds: readonly number[],
+    limit: number,
+    after: { date: string; id: number } | null,
+  ): Promise<ExportBatch | undefined> {
     const params: unknown[] = [userId, hidden, excludedIds, limit];
     if (after) params.push(after.date, after.id);
     const [batch]: { chunk: string | null; rows: number; last_date: string | null; last_id: number | null }[] = await this.db.query(

@@ -34,7 +34,8 @@ export interface TransactionsPageQuery {
 
 const invalidParam = (name: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [name]: [message] } });
 
-const single = (value: unknown): string | undefined => (Array.isArray(value) ? String(value[value.length - 1]) : value === undefined ? undefined : String(value));
+const single = (value: unknown): string | undefined =>
+  Array.isArray(value) ? String(value[value.length - 1]) : value === undefined ? undefined : String(value);
 
 function wholeNumber(value: string | undefined, min: number, max: number): number | null {
   if (value === undefined || value === '') return null;
@@ -63,7 +64,10 @@ export function parseTransactionsPageQuery(raw: Record<string, unknown>): Transa
 /** `excludedIds=1,2,3` (or repeated): transaction ids the export leaves out. */
 export function parseExcludedIds(raw: unknown): number[] {
   if (raw === undefined || raw === '') return [];
-  const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
+  const parts = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (parts.length > EXPORT_MAX_EXCLUDED_IDS || parts.some((p) => !/^\d{1,20}$/.test(p))) throw invalidParam('excludedIds', BANK_MESSAGES.excludedIdsInvalid);
   // An id no row can have excludes nothing.
   return [...new Set(parts.map(Number).filter(isRowId))];

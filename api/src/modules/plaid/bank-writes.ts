@@ -103,7 +103,11 @@ export async function upsertTransactions(
       continue;
     }
     const pfc = t.personal_finance_category
-      ? JSON.stringify({ primary: t.personal_finance_category.primary, detailed: t.personal_finance_category.detailed, confidence_level: t.personal_finance_category.confidence_level ?? null })
+      ? JSON.stringify({
+          primary: t.personal_finance_category.primary,
+          detailed: t.personal_finance_category.detailed,
+          confidence_level: t.personal_finance_category.confidence_level ?? null,
+        })
       : null;
     rows.push([
       userId,
@@ -144,10 +148,11 @@ export async function upsertTransactions(
 /** Deletes transactions of the given accounts by Plaid transaction id (one statement). */
 export async function removeTransactions(manager: EntityManager, accounts: StoredAccount[], transactionIds: string[]): Promise<number> {
   if (!transactionIds.length || !accounts.length) return 0;
-  const deleted = await modifiedRows<{ id: number }>(manager, `DELETE FROM bank_transactions WHERE transaction_id = ANY($1::text[]) AND bank_account_id = ANY($2::int[]) RETURNING id`, [
-    transactionIds,
-    accounts.map((a) => a.id),
-  ]);
+  const deleted = await modifiedRows<{ id: number }>(
+    manager,
+    `DELETE FROM bank_transactions WHERE transaction_id = ANY($1::text[]) AND bank_account_id = ANY($2::int[]) RETURNING id`,
+    [transactionIds, accounts.map((a) => a.id)],
+  );
   return deleted.length;
 }
 

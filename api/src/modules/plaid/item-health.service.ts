@@ -9,7 +9,16 @@ import { BankItemsRepository } from './bank-items.repository';
 import { BankItem } from './entities/bank-item.entity';
 
 /** Plaid codes that mean "the user must log in again at the bank" (or will have to soon). */
-export const RECONNECT_CODES = new Set(['ITEM_LOGIN_REQUIRED', 'PENDING_EXPIRATION', 'PENDING_DISCONNECT', 'ACCESS_NOT_GRANTED', 'NO_ACCOUNTS', 'INSUFFICIENT_CREDENTIALS', 'USER_SETUP_REQUIRED', 'MFA_NOT_SUPPORTED']);
+export const RECONNECT_CODES = new Set([
+  'ITEM_LOGIN_REQUIRED',
+  'PENDING_EXPIRATION',
+  'PENDING_DISCONNECT',
+  'ACCESS_NOT_GRANTED',
+  'NO_ACCOUNTS',
+  'INSUFFICIENT_CREDENTIALS',
+  'USER_SETUP_REQUIRED',
+  'MFA_NOT_SUPPORTED',
+]);
 
 /**
  * The health of a bank item: needs reconnection (with one e-mail per break), repaired,

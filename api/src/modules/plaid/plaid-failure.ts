@@ -6,9 +6,13 @@ import { PlaidCallError } from './plaid.adapter';
 export function providerFailure(error: unknown): DomainException {
   if (error instanceof DomainException) return error;
   if (error instanceof PlaidCallError) {
-    if (error.errorCode === 'ITEM_LOGIN_REQUIRED') return new DomainException(DomainErrorKind.CONFLICT, BANK_MESSAGES.itemLoginRequired, { error_code: error.errorCode });
+    if (error.errorCode === 'ITEM_LOGIN_REQUIRED')
+      return new DomainException(DomainErrorKind.CONFLICT, BANK_MESSAGES.itemLoginRequired, { error_code: error.errorCode });
     if (error.errorType === 'NETWORK_ERROR') return new DomainException(DomainErrorKind.BAD_GATEWAY, BANK_MESSAGES.providerUnreachable);
-    return new DomainException(DomainErrorKind.BAD_GATEWAY, BANK_MESSAGES.providerError, { error_code: error.errorCode, display_message: error.displayMessage });
+    return new DomainException(DomainErrorKind.BAD_GATEWAY, BANK_MESSAGES.providerError, {
+      error_code: error.errorCode,
+      display_message: error.displayMessage,
+    });
   }
   throw error;
 }

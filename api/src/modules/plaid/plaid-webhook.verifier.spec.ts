@@ -42,7 +42,17 @@ function token(privateKey: KeyObject, body: string, options: { kid?: string; iat
 function keyPair(kid: string, expiredAt: number | null = null) {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
-  const published = { alg: 'ES256', kid, kty: 'EC', crv: 'P-256', use: 'sig', x: jwk.x, y: jwk.y, created_at: NOW_S - 86_400, expired_at: expiredAt } as unknown as PlaidVerificationKey;
+  const published = {
+    alg: 'ES256',
+    kid,
+    kty: 'EC',
+    crv: 'P-256',
+    use: 'sig',
+    x: jwk.x,
+    y: jwk.y,
+    created_at: NOW_S - 86_400,
+    expired_at: expiredAt,
+  } as unknown as PlaidVerificationKey;
   return { privateKey, published };
 }
 
@@ -82,7 +92,9 @@ describe('PlaidWebhookVerifier', () => {
 
   it('refuses a token issued more than five minutes ago or over a minute in the future, and accepts one at exactly five minutes', async () => {
     await expect(verifier.verify(Buffer.from(body), token(privateKey, body, { iat: NOW_S - WEBHOOK_MAX_AGE_SECONDS }), NOW_MS)).resolves.toBeDefined();
-    expect((await refusal(verifier.verify(Buffer.from(body), token(privateKey, body, { iat: NOW_S - WEBHOOK_MAX_AGE_SECONDS - 1 }), NOW_MS))).kind).toBe(DomainErrorKind.INVALID);
+    expect((await refusal(verifier.verify(Buffer.from(body), token(privateKey, body, { iat: NOW_S - WEBHOOK_MAX_AGE_SECONDS - 1 }), NOW_MS))).kind).toBe(
+      DomainErrorKind.INVALID,
+    );
     expect((await refusal(verifier.verify(Buffer.from(body), token(privateKey, body, { iat: NOW_S + 61 }), NOW_MS))).kind).toBe(DomainErrorKind.INVALID);
   });
 
@@ -129,7 +141,8 @@ describe('PlaidWebhookVerifier', () => {
 
   it('asks Plaid about at most KEY_LOOKUPS_PER_MINUTE new key ids a minute', async () => {
     const stranger = keyPair('x').privateKey;
-    for (let i = 0; i < KEY_LOOKUPS_PER_MINUTE + 5; i++) await refusal(verifier.verify(Buffer.from(body), token(stranger, body, { kid: `forged-${i}` }), NOW_MS));
+    for (let i = 0; i < KEY_LOOKUPS_PER_MINUTE + 5; i++)
+      await refusal(verifier.verify(Buffer.from(body), token(stranger, body, { kid: `forged-${i}` }), NOW_MS));
     expect(plaid.asked).toHaveLength(KEY_LOOKUPS_PER_MINUTE);
     await refusal(verifier.verify(Buffer.from(body), token(stranger, body, { kid: 'forged-next-minute', iat: NOW_S + 60 }), NOW_MS + 60_000));
     expect(plaid.asked).toHaveLength(KEY_LOOKUPS_PER_MINUTE + 1);

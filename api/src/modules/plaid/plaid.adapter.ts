@@ -169,9 +169,21 @@ export class PlaidAdapter {
 
   async syncTransactions(accessToken: string, cursor: string | null, count: number): Promise<SyncPage> {
     const { data } = await this.call('transactions/sync', (c) =>
-      c.transactionsSync({ access_token: accessToken, count, ...(cursor ? { cursor } : {}), options: { include_personal_finance_category: true, days_requested: HISTORY_DAYS } }),
+      c.transactionsSync({
+        access_token: accessToken,
+        count,
+        ...(cursor ? { cursor } : {}),
+        options: { include_personal_finance_category: true, days_requested: HISTORY_DAYS },
+      }),
     );
-    return { added: data.added, modified: data.modified, removed: data.removed, accounts: data.accounts ?? [], nextCursor: data.next_cursor, hasMore: data.has_more };
+    return {
+      added: data.added,
+      modified: data.modified,
+      removed: data.removed,
+      accounts: data.accounts ?? [],
+      nextCursor: data.next_cursor,
+      hasMore: data.has_more,
+    };
   }
 
   async refreshTransactions(accessToken: string): Promise<void> {
@@ -187,7 +199,13 @@ export class PlaidAdapter {
   async probe(): Promise<{ ok: true; response: unknown } | { ok: false; error: PlaidCallError }> {
     try {
       const { data } = await this.call('link/token/create', (c) =>
-        c.linkTokenCreate({ client_name: BRAND.name, language: 'en', country_codes: [CountryCode.Ca], user: { client_user_id: 'diagnostics' }, products: [Products.Transactions] }),
+        c.linkTokenCreate({
+          client_name: BRAND.name,
+          language: 'en',
+          country_codes: [CountryCode.Ca],
+          user: { client_user_id: 'diagnostics' },
+          products: [Products.Transactions],
+        }),
       );
       return { ok: true, response: { ...data, link_token: `${data.link_token.slice(0, 18)}…` } };
     } catch (error) {
@@ -203,7 +221,9 @@ export class PlaidAdapter {
       return await run(this.client);
     } catch (error) {
       const failure = toPlaidCallError(error);
-      this.logger.warn(`/${name} failed: ${failure.errorType} ${failure.errorCode} (${failure.message})${failure.requestId ? ` request ${failure.requestId}` : ''}`);
+      this.logger.warn(
+        `/${name} failed: ${failure.errorType} ${failure.errorCode} (${failure.message})${failure.requestId ? ` request ${failure.requestId}` : ''}`,
+      );
       throw failure;
     }
   }

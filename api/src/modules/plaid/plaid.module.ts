@@ -28,8 +28,20 @@ import { PlaidController } from './plaid.controller';
 @Module({
   imports: [LedgerModule, UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
   controllers: [PlaidController, BankTransactionsController, PlaidWebhookController, PlaidDiagnosticsController],
-  providers: [PlaidAdapter, PlaidLinkingService, BankItemsService, BankSyncService, BankSyncProcessor, ItemHealthService, PlaidWebhookVerifier, PlaidWebhooksService, BankTransactionsService, PlaidDiagnosticsService,
-    BankItemsRepository, BankTransactionsRepository],
+  providers: [
+    PlaidAdapter,
+    PlaidLinkingService,
+    BankItemsService,
+    BankSyncService,
+    BankSyncProcessor,
+    ItemHealthService,
+    PlaidWebhookVerifier,
+    PlaidWebhooksService,
+    BankTransactionsService,
+    PlaidDiagnosticsService,
+    BankItemsRepository,
+    BankTransactionsRepository,
+  ],
   exports: [BankItemsService, BankTransactionsService],
 })
 export class PlaidModule {}

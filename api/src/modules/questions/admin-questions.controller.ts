@@ -18,7 +18,10 @@ export class AdminQuestionsController {
 
   @NotClientData('open questions across clients')
   @Get()
-  @ApiOperation({ summary: 'Questions with Content-Range; filter {"status":"answered"}, {"userId":3}, or {"toActOn":true} (answered, report still pending), newest first unless sorted' })
+  @ApiOperation({
+    summary:
+      'Questions with Content-Range; filter {"status":"answered"}, {"userId":3}, or {"toActOn":true} (answered, report still pending), newest first unless sorted',
+  })
   @ApiListQuery({ sort: '["askedAt","DESC"]', filter: '{"status":"answered"}' })
   @ApiOkResponse({ type: [AdminTransactionQuestionDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminTransactionQuestionDto[]> {

@@ -20,7 +20,16 @@ class FakeQuestions {
 
   ask(userId: number, askedAt: Date, question = 'What was this?'): TransactionQuestion {
     const id = this.nextId++;
-    const row = { id, userId, status: 'open', question, askedAt, mailedAt: null, remindedAt: null, entry: { date: '2026-10-03', name: `Row ${id}`, amount: '-4.50' } } as unknown as TransactionQuestion;
+    const row = {
+      id,
+      userId,
+      status: 'open',
+      question,
+      askedAt,
+      mailedAt: null,
+      remindedAt: null,
+      entry: { date: '2026-10-03', name: `Row ${id}`, amount: '-4.50' },
+    } as unknown as TransactionQuestion;
     this.rows.push(row);
     return row;
   }
@@ -35,7 +44,9 @@ class FakeQuestions {
   }
 
   async find({ where }: { where: { userId: number; status: string } }): Promise<TransactionQuestion[]> {
-    return this.rows.filter((r) => r.userId === where.userId && r.status === where.status).sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime() || a.id - b.id);
+    return this.rows
+      .filter((r) => r.userId === where.userId && r.status === where.status)
+      .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime() || a.id - b.id);
   }
 
   async update(where: { id: FindOperator<number[]> }, patch: Partial<TransactionQuestion>): Promise<void> {
@@ -53,7 +64,10 @@ class FakeMail {
   }
 }
 
-const people: Record<number, { email: string; firstName: string }> = { 1: { email: 'avery@example.ca', firstName: 'Avery' }, 2: { email: 'blake@example.ca', firstName: 'Blake' } };
+const people: Record<number, { email: string; firstName: string }> = {
+  1: { email: 'avery@example.ca', firstName: 'Avery' },
+  2: { email: 'blake@example.ca', firstName: 'Blake' },
+};
 
 describe('QuestionMailsService', () => {
   let questions: FakeQuestions;
@@ -67,7 +81,13 @@ describe('QuestionMailsService', () => {
     questions = new FakeQuestions();
     mail = new FakeMail();
     const users = { getById: async (id: number) => people[id] } as unknown as UsersService;
-    service = new QuestionMailsService(questions as unknown as Repository<TransactionQuestion>, questions as unknown as QuestionsRepository, users, mail as unknown as MailService, { publicUrl: 'https://app.ledgerleaf.test' } as AppConfig);
+    service = new QuestionMailsService(
+      questions as unknown as Repository<TransactionQuestion>,
+      questions as unknown as QuestionsRepository,
+      users,
+      mail as unknown as MailService,
+      { publicUrl: 'https://app.ledgerleaf.test' } as AppConfig,
+    );
   });
 
   it('groups every question not mailed yet into one message per client, with a link to the dashboard', async () => {

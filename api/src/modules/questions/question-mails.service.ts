@@ -55,12 +55,20 @@ export class QuestionMailsService {
       list.map((q) => ({ date: q.entry!.date, name: q.entry!.name, amount: q.entry!.amount, question: q.question }));
     let sent = 0;
     if (unmailed.length && canMail) {
-      await this.mail.enqueue({ to: user.email, subject: QUESTION_MAIL_TEXTS.askedSubject, text: QUESTION_MAIL_TEXTS.askedBody({ firstName: user.firstName, questions: lines(unmailed), link, brand: BRAND.name }) });
+      await this.mail.enqueue({
+        to: user.email,
+        subject: QUESTION_MAIL_TEXTS.askedSubject,
+        text: QUESTION_MAIL_TEXTS.askedBody({ firstName: user.firstName, questions: lines(unmailed), link, brand: BRAND.name }),
+      });
       await this.questions.update({ id: In(unmailed.map((q) => q.id)) }, { mailedAt: now });
       sent += 1;
     }
     if (due.length) {
-      await this.mail.enqueue({ to: user.email, subject: QUESTION_MAIL_TEXTS.reminderSubject, text: QUESTION_MAIL_TEXTS.reminderBody({ firstName: user.firstName, questions: lines(due), link, brand: BRAND.name }) });
+      await this.mail.enqueue({
+        to: user.email,
+        subject: QUESTION_MAIL_TEXTS.reminderSubject,
+        text: QUESTION_MAIL_TEXTS.reminderBody({ firstName: user.firstName, questions: lines(due), link, brand: BRAND.name }),
+      });
       await this.questions.update({ id: In(due.map((q) => q.id)) }, { remindedAt: now });
       sent += 1;
     }

@@ -52,7 +52,10 @@ export class QuestionsController {
     schema: {
       oneOf: [
         { $ref: getSchemaPath(AnswerQuestionDto) },
-        { type: 'object', properties: { category: { type: 'string' }, note: { type: 'string' }, [QUESTION_RECEIPT_FIELD]: { type: 'string', format: 'binary' } } },
+        {
+          type: 'object',
+          properties: { category: { type: 'string' }, note: { type: 'string' }, [QUESTION_RECEIPT_FIELD]: { type: 'string', format: 'binary' } },
+        },
       ],
     },
   })
@@ -61,7 +64,12 @@ export class QuestionsController {
   @ApiPayloadTooLargeResponse({ description: 'The receipt is over the submissions file size limit' })
   @ApiNotFoundResponse({ description: 'Not one of your questions' })
   @ApiConflictResponse({ description: 'Already answered' })
-  async answer(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Body() body: AnswerQuestionDto): Promise<QuestionResponseDto> {
+  async answer(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Req() req: Request,
+    @Body() body: AnswerQuestionDto,
+  ): Promise<QuestionResponseDto> {
     const [receipt] = takeUploadedFiles(req);
     return { question: TransactionQuestionDto.from(await this.questions.answer(user.id, id, body, receipt ?? null)) };
   }

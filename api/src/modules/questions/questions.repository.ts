@@ -30,12 +30,17 @@ export class QuestionsRepository {
 
   /** A page of the console's list, each question with its ledger entry and its client. */
   adminPage(raw: RawListQuery): Promise<ListPage<TransactionQuestion>> {
-    return QUESTION_LIST.run(this.db.getRepository(TransactionQuestion).createQueryBuilder('q').innerJoinAndSelect('q.entry', 'e').leftJoinAndSelect('q.user', 'u'), raw);
+    return QUESTION_LIST.run(
+      this.db.getRepository(TransactionQuestion).createQueryBuilder('q').innerJoinAndSelect('q.entry', 'e').leftJoinAndSelect('q.user', 'u'),
+      raw,
+    );
   }
 
   /** Clients with an open question not yet mailed or not yet reminded. */
   async clientsWithOpenUnmailed(): Promise<number[]> {
-    const rows: { user_id: number }[] = await this.db.query(`SELECT DISTINCT user_id FROM transaction_questions WHERE status = 'open' AND (mailed_at IS NULL OR reminded_at IS NULL)`);
+    const rows: { user_id: number }[] = await this.db.query(
+      `SELECT DISTINCT user_id FROM transaction_questions WHERE status = 'open' AND (mailed_at IS NULL OR reminded_at IS NULL)`,
+    );
     return rows.map((r) => r.user_id);
   }
 

@@ -25,7 +25,14 @@ class FakeQuestions {
 }
 
 const question = (id: number, userId: number, status: 'open' | 'answered' = 'open') =>
-  ({ id, userId, status, monthlyReportId: 9, question: 'What was this?', entry: { id: '77', name: 'SQ *COFFEE', merchantName: null } }) as unknown as TransactionQuestion;
+  ({
+    id,
+    userId,
+    status,
+    monthlyReportId: 9,
+    question: 'What was this?',
+    entry: { id: '77', name: 'SQ *COFFEE', merchantName: null },
+  }) as unknown as TransactionQuestion;
 
 const receipt = { key: 'receipts/abc.pdf', originalname: 'receipt.pdf', detectedMimeType: 'application/pdf', size: 1200 } as StoredPart;
 
@@ -48,7 +55,14 @@ describe('QuestionsService.answer', () => {
       applyClientAnswer: async (_report: unknown, answer: { category: string }) => void taught.push(answer),
     } as unknown as ReportRequestsService;
     const storage = { delete: async (key: string) => void deleted.push(key) } as unknown as FileStorage;
-    service = new QuestionsService(rows as unknown as Repository<TransactionQuestion>, {} as LedgerService, reports, requests, storage, {} as QuestionsRepository);
+    service = new QuestionsService(
+      rows as unknown as Repository<TransactionQuestion>,
+      {} as LedgerService,
+      reports,
+      requests,
+      storage,
+      {} as QuestionsRepository,
+    );
   });
 
   it("answers another client's question as not found, as if it did not exist", async () => {

@@ -55,12 +55,15 @@ export class QuestionsService implements UserDataOwner {
     const text = input.question.trim();
     if (!text) throw new DomainException(DomainErrorKind.INVALID, QUESTION_MESSAGES.questionRequired);
     const entry = await this.ledger.entryOf(report.userId, input.transactionId);
-    if (!entry || entry.date < report.startDate || entry.date > report.endDate) throw new DomainException(DomainErrorKind.INVALID, QUESTION_MESSAGES.transactionNotInReport);
+    if (!entry || entry.date < report.startDate || entry.date > report.endDate)
+      throw new DomainException(DomainErrorKind.INVALID, QUESTION_MESSAGES.transactionNotInReport);
     const ledgerEntryId = String(entry.transactionId);
     // The partial unique index is the backstop for two askers at once; this check keeps the usual case quiet.
     if (await this.questions.existsBy({ ledgerEntryId, status: 'open' })) throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyOpen);
     try {
-      const saved = await this.questions.save(this.questions.create({ userId: report.userId, monthlyReportId: report.id, ledgerEntryId, question: text, askedBy: staff.id, status: 'open' }));
+      const saved = await this.questions.save(
+        this.questions.create({ userId: report.userId, monthlyReportId: report.id, ledgerEntryId, question: text, askedBy: staff.id, status: 'open' }),
+      );
       return await this.loadOne({ id: saved.id });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION) {
@@ -135,11 +138,19 @@ export class QuestionsService implements UserDataOwner {
    */
   async receipt(user: AuthUser | undefined, questionId: number, fileName: string): Promise<OpenedFile> {
     if (!user || !isRowId(questionId)) throw receiptNotFound();
-    const row = await this.questions.findOne({ where: { id: questionId }, select: { id: true, userId: true, receiptKey: true, receiptName: true, receiptMimeType: true, receiptSize: true } });
+    const row = await this.questions.findOne({
+      where: { id: questionId },
+      select: { id: true, userId: true, receiptKey: true, receiptName: true, receiptMimeType: true, receiptSize: true },
+    });
     if (!row?.receiptKey || !mayReadFileOf(user, row.userId) || row.receiptName !== fileName) throw receiptNotFound();
     const key = row.receiptKey;
     if (!(await this.storage.exists(key))) throw receiptNotFound();
-    return { originalName: row.receiptName, mimeType: row.receiptMimeType ?? 'application/octet-stream', size: row.receiptSize ?? -1, open: () => this.storage.read(key) };
+    return {
+      originalName: row.receiptName,
+      mimeType: row.receiptMimeType ?? 'application/octet-stream',
+      size: row.receiptSize ?? -1,
+      open: () => this.storage.read(key),
+    };
   }
 
   /** The receipts of the client's answers, named before the account's rows go (the deletion then removes the files). */

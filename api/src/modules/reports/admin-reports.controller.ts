@@ -1,6 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { REPORT_LIMITS, REPORT_MESSAGES, ReportStatus } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
@@ -57,7 +66,11 @@ export class AdminReportsController {
   @ApiOperation({ summary: 'Every report of one client with Content-Range, newest month first unless sorted; every row when no range is given' })
   @ApiListQuery({ sort: '["year","DESC"]', filter: '{}' })
   @ApiOkResponse({ type: [AdminMonthlyReportDto] })
-  async historical(@Param('id', ParseIntPipe) userId: number, @Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminMonthlyReportDto[]> {
+  async historical(
+    @Param('id', ParseIntPipe) userId: number,
+    @Query() raw: RawListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminMonthlyReportDto[]> {
     return this.sendPage(res, await this.review.historicalForUser(userId, raw));
   }
 
@@ -76,7 +89,9 @@ export class AdminReportsController {
   @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Post(':reportId/reopen')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Reopen an approved report with a reason: it becomes version n+1 pending review and is rebuilt; version n stays as it was, files included' })
+  @ApiOperation({
+    summary: 'Reopen an approved report with a reason: it becomes version n+1 pending review and is rebuilt; version n stays as it was, files included',
+  })
   @ApiOkResponse({ type: AdminMonthlyReportDto })
   @ApiBadRequestResponse({ description: 'No reason given' })
   @ApiConflictResponse({ description: 'The report is not approved' })

@@ -28,7 +28,13 @@ describe('the ledger-changes drain', () => {
   it('flags, then requests the rebuilds, then forgets exactly the rows it read, until the outbox is empty', async () => {
     const { steps, processor, ledger } = setUp([
       { ids: ['1', '2'], months: [{ year: 2026, month: 9 }] },
-      { ids: ['7'], months: [{ year: 2026, month: 9 }, { year: 2026, month: 10 }] },
+      {
+        ids: ['7'],
+        months: [
+          { year: 2026, month: 9 },
+          { year: 2026, month: 10 },
+        ],
+      },
     ]);
     await processor.apply({ userId: 5 });
     expect(steps).toEqual(['flag 1', 'rebuild 1', 'forget 1,2', 'flag 2', 'rebuild 2', 'forget 7']);

@@ -144,7 +144,10 @@ export class ReportBuilderService {
       result: results[i],
       type: results[i].category ? (typeOf.get(results[i].category!.toLowerCase()) ?? null) : null,
     }));
-    await this.ledger.recordCategories(month.userId, rows.map((r) => ({ transactionId: r.tx.transactionId, category: r.type ? r.result.category : null })));
+    await this.ledger.recordCategories(
+      month.userId,
+      rows.map((r) => ({ transactionId: r.tx.transactionId, category: r.type ? r.result.category : null })),
+    );
     const lines = reportLinesOf(rows);
     // recordCategories has committed, and the journal with it (books_post runs in the ledger's transaction).
     const balanceSheet = await this.books.balanceSheet(month.userId, month.endDate);

@@ -86,11 +86,10 @@ export class ReportBuildsRepository {
 
   /** The build of one month, if recorded. */
   async build({ userId, year, month }: ClientMonth): Promise<BuildRow | null> {
-    const rows: BuildRow[] = await this.db.query('SELECT user_id, year, month, progress, failure FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3', [
-      userId,
-      year,
-      month,
-    ]);
+    const rows: BuildRow[] = await this.db.query(
+      'SELECT user_id, year, month, progress, failure FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3',
+      [userId, year, month],
+    );
     return rows[0] ?? null;
   }
 
@@ -101,17 +100,21 @@ export class ReportBuildsRepository {
 
   /** When the build was last asked for, as PostgreSQL's text (microseconds kept); null when none is recorded. */
   async requestedAt({ userId, year, month }: ClientMonth): Promise<string | null> {
-    const rows: { requested_at: string }[] = await this.db.query('SELECT requested_at::text AS requested_at FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3', [
-      userId,
-      year,
-      month,
-    ]);
+    const rows: { requested_at: string }[] = await this.db.query(
+      'SELECT requested_at::text AS requested_at FROM report_builds WHERE user_id = $1 AND year = $2 AND month = $3',
+      [userId, year, month],
+    );
     return rows[0]?.requested_at ?? null;
   }
 
   async setProgress({ userId, year, month }: ClientMonth, percent: number): Promise<void> {
     // Shown in passing: its commit does not wait for the disk (unflushed-write.ts).
-    await unflushedWrite(this.db, 'UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [userId, year, month, percent]);
+    await unflushedWrite(this.db, 'UPDATE report_builds SET progress = $4 WHERE user_id = $1 AND year = $2 AND month = $3 AND failure IS NULL', [
+      userId,
+      year,
+      month,
+      percent,
+    ]);
   }
 
   /** Adds the keys a try stored, and those of the report its row will replace, to the build's file_keys. */
@@ -144,7 +147,11 @@ export class ReportBuildsRepository {
 
   async clearFileKeys({ userId, year, month }: ClientMonth): Promise<void> {
     // Written only when there is a list to empty: an UPDATE that leaves the row as it was still writes a row version and waits for the disk.
-    await this.db.query(`UPDATE report_builds SET file_keys = '[]' WHERE user_id = $1 AND year = $2 AND month = $3 AND file_keys <> '[]'::jsonb`, [userId, year, month]);
+    await this.db.query(`UPDATE report_builds SET file_keys = '[]' WHERE user_id = $1 AND year = $2 AND month = $3 AND file_keys <> '[]'::jsonb`, [
+      userId,
+      year,
+      month,
+    ]);
   }
 
   /** Deletes the build's row unless it was asked for again after `requestedAt` (null: whatever its time); true when deleted. */
@@ -164,7 +171,9 @@ export class ReportBuildsRepository {
 
   /** Every requested month whose build has neither ended nor given up, oldest request first. */
   async inProgress(): Promise<ClientMonth[]> {
-    const rows: { user_id: number; year: number; month: number }[] = await this.db.query('SELECT user_id, year, month FROM report_builds WHERE failure IS NULL ORDER BY requested_at');
+    const rows: { user_id: number; year: number; month: number }[] = await this.db.query(
+      'SELECT user_id, year, month FROM report_builds WHERE failure IS NULL ORDER BY requested_at',
+    );
     return rows.map((r) => ({ userId: r.user_id, year: r.year, month: r.month }));
   }
 }

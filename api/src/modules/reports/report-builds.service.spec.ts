@@ -23,7 +23,12 @@ function setUp() {
     inProgress: jest.fn(async () => [{ userId: 5, ...SEPT }]),
   };
   const enqueued: { name: string; payload: unknown; jobId?: string; priority?: number }[] = [];
-  const jobs = { enqueue: jest.fn(async (job: { name: string }, payload: unknown, options?: { jobId?: string; priority?: number }) => void enqueued.push({ name: job.name, payload, jobId: options?.jobId, priority: options?.priority })) };
+  const jobs = {
+    enqueue: jest.fn(
+      async (job: { name: string }, payload: unknown, options?: { jobId?: string; priority?: number }) =>
+        void enqueued.push({ name: job.name, payload, jobId: options?.jobId, priority: options?.priority }),
+    ),
+  };
   const removed: string[] = [];
   const storage = { delete: jest.fn(async (key: string) => void removed.push(key)) };
   const service = new ReportBuildsService(repository as unknown as ReportBuildsRepository, jobs as unknown as JobQueue, storage as unknown as FileStorage);

@@ -14,8 +14,21 @@ const row = (transactionId: number | null, name: string, amount: string, categor
 describe('the changes between two report versions', () => {
   it('names rows added, removed and recategorized, and the category totals that moved', () => {
     const changes = diffReportVersions(
-      { rows: [row(1, 'ADOBE', '-113.00', 'Software'), row(2, 'STAPLES', '-56.50', 'Office Expenses'), row(3, 'FEE', '-4.95', 'Bank Fees')], summary: summary([['Software', '113.00'], ['Office Expenses', '56.50'], ['Bank Fees', '4.95']]) },
-      { rows: [row(1, 'ADOBE', '-113.00', 'Software'), row(2, 'STAPLES', '-56.50', 'Software'), row(4, 'TIM HORTONS', '-12.40', 'Travel & Meals')], summary: summary([['Software', '169.50'], ['Travel & Meals', '12.40']]) },
+      {
+        rows: [row(1, 'ADOBE', '-113.00', 'Software'), row(2, 'STAPLES', '-56.50', 'Office Expenses'), row(3, 'FEE', '-4.95', 'Bank Fees')],
+        summary: summary([
+          ['Software', '113.00'],
+          ['Office Expenses', '56.50'],
+          ['Bank Fees', '4.95'],
+        ]),
+      },
+      {
+        rows: [row(1, 'ADOBE', '-113.00', 'Software'), row(2, 'STAPLES', '-56.50', 'Software'), row(4, 'TIM HORTONS', '-12.40', 'Travel & Meals')],
+        summary: summary([
+          ['Software', '169.50'],
+          ['Travel & Meals', '12.40'],
+        ]),
+      },
     );
     expect(changes.added).toEqual([{ transactionId: 4, name: 'TIM HORTONS', amount: '-12.40', from: null, to: 'Travel & Meals' }]);
     expect(changes.removed).toEqual([{ transactionId: 3, name: 'FEE', amount: '-4.95', from: 'Bank Fees', to: null }]);
@@ -34,7 +47,10 @@ describe('the changes between two report versions', () => {
   });
 
   it('matches rows without a ledger id by name and amount', () => {
-    const changes = diffReportVersions({ rows: [row(null, 'ADOBE', '-113.00', null)], summary: null }, { rows: [row(null, 'ADOBE', '-113.00', 'Software')], summary: null });
+    const changes = diffReportVersions(
+      { rows: [row(null, 'ADOBE', '-113.00', null)], summary: null },
+      { rows: [row(null, 'ADOBE', '-113.00', 'Software')], summary: null },
+    );
     expect(changes.recategorized).toEqual([{ transactionId: null, name: 'ADOBE', amount: '-113.00', from: null, to: 'Software' }]);
   });
 });

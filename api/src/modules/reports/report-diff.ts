@@ -3,14 +3,23 @@ import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 
 type DiffRow = Pick<ReportTransactionRow, 'transactionId' | 'name' | 'amount' | 'category'>;
 
-const change = (row: DiffRow, from: string | null, to: string | null): ReportRowChange => ({ transactionId: row.transactionId, name: row.name, amount: row.amount, from, to });
+const change = (row: DiffRow, from: string | null, to: string | null): ReportRowChange => ({
+  transactionId: row.transactionId,
+  name: row.name,
+  amount: row.amount,
+  from,
+  to,
+});
 
 /**
  * What a version changed against the previous approved one: rows added, removed or
  * recategorized (matched by ledger id; rows without one, from an old override, by
  * date, name and amount) and each category total that moved.
  */
-export function diffReportVersions(before: { rows: readonly DiffRow[]; summary: ReportSummaryDto | null }, after: { rows: readonly DiffRow[]; summary: ReportSummaryDto | null }): ReportVersionChanges {
+export function diffReportVersions(
+  before: { rows: readonly DiffRow[]; summary: ReportSummaryDto | null },
+  after: { rows: readonly DiffRow[]; summary: ReportSummaryDto | null },
+): ReportVersionChanges {
   const key = (r: DiffRow & { date?: string }) => (r.transactionId !== null ? `id:${r.transactionId}` : `row:${r.date ?? ''}|${r.name}|${r.amount}`);
   const old = new Map(before.rows.map((r) => [key(r), r]));
   const now = new Map(after.rows.map((r) => [key(r), r]));

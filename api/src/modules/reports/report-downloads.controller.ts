@@ -20,7 +20,7 @@ export class ReportDownloadsController {
   @Get(':id/balance-sheet')
   @ApiOperation({ summary: "The balance sheet at the report's month end as a CSV (balance-sheet-2026-10.csv): its owner once approved, staff always" })
   @ApiQuery({ name: 'version', required: false, description: 'As for the other files' })
-  @ApiOkResponse({ description: 'Section, Account, GIFI, Amount; each section\'s total; total liabilities and equity' })
+  @ApiOkResponse({ description: "Section, Account, GIFI, Amount; each section's total; total liabilities and equity" })
   @ApiForbiddenResponse({ description: 'The report is not approved yet' })
   @ApiNotFoundResponse({ description: 'No such report for this user, or a report built before reports carried a balance sheet' })
   async balanceSheet(
@@ -40,7 +40,12 @@ export class ReportDownloadsController {
   @Get(':id/:kind')
   @ApiOperation({ summary: 'A report file: its owner once approved, staff always (transactions-2026-10.csv, summary-2026-10.csv, report-2026-10.pdf)' })
   @ApiParam({ name: 'kind', enum: REPORT_FILE_KINDS })
-  @ApiQuery({ name: 'version', required: false, description: 'An approved version (clients), any version (staff); default: the current, or for a client the last approved while a reopened one is under review' })
+  @ApiQuery({
+    name: 'version',
+    required: false,
+    description:
+      'An approved version (clients), any version (staff); default: the current, or for a client the last approved while a reopened one is under review',
+  })
   @ApiOkResponse({ description: 'The file' })
   @ApiForbiddenResponse({ description: 'The report is not approved yet' })
   @ApiNotFoundResponse({ description: 'No such report for this user, or the file is gone' })

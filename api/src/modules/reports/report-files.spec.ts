@@ -16,9 +16,19 @@ const tx = (name: string, amount: string, transactionId: number, source: LedgerS
 });
 
 const rows: CategorizedRow[] = [
-  { tx: tx('Adobe', '-29.99', 41), cents: -2999n, result: { category: 'Software', confidence: 0.97, source: 'rule', merchantKey: 'ADOBE', direction: 'out' }, type: CategoryType.EXPENSE },
+  {
+    tx: tx('Adobe', '-29.99', 41),
+    cents: -2999n,
+    result: { category: 'Software', confidence: 0.97, source: 'rule', merchantKey: 'ADOBE', direction: 'out' },
+    type: CategoryType.EXPENSE,
+  },
   // a category that is not the client's is written as none
-  { tx: tx('=HYPERLINK("x")', '-5.00', 42, 'csv'), cents: -500n, result: { category: 'Not theirs', confidence: 0.5, source: 'ai', merchantKey: 'HYPERLINK', direction: 'out' }, type: null },
+  {
+    tx: tx('=HYPERLINK("x")', '-5.00', 42, 'csv'),
+    cents: -500n,
+    result: { category: 'Not theirs', confidence: 0.5, source: 'ai', merchantKey: 'HYPERLINK', direction: 'out' },
+    type: null,
+  },
 ];
 
 describe('report files', () => {
@@ -35,7 +45,16 @@ describe('report files', () => {
       'ON',
       '2026-10-01',
     );
-    const files = await renderReportFiles({ clientName: 'Avery Lambert', monthLabel: 'October 2026', startDate: '2026-10-01', endDate: '2026-10-31', accountNames: ['RBC Chequing'], lines: reportLinesOf(rows), summary, balanceSheet: null });
+    const files = await renderReportFiles({
+      clientName: 'Avery Lambert',
+      monthLabel: 'October 2026',
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      accountNames: ['RBC Chequing'],
+      lines: reportLinesOf(rows),
+      summary,
+      balanceSheet: null,
+    });
     expect(files.transactions.toString()).toBe(transactionsCsv(reportLinesOf(rows)));
     expect(files.summary.toString()).toContain('Software,EXPENSE,1,29.99');
     expect(files.summary.toString()).toContain('Uncategorized,,1,-5.00');

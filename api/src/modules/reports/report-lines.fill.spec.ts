@@ -31,7 +31,12 @@ function setUp(files: Record<string, string>, keys: (string | null)[]) {
 
 describe('the fill of report lines from stored CSVs', () => {
   it('fills every waiting row: a CSV gives its lines; no file, a file gone or bytes that are not CSV give none instead of failing forever', async () => {
-    const { fill, filled } = setUp({ 'good.csv': CSV, 'broken.csv': `${REPORT_CSV_HEADERS.transactions.join(',')}\n"unclosed,quote\n` }, ['good.csv', null, 'gone.csv', 'broken.csv']);
+    const { fill, filled } = setUp({ 'good.csv': CSV, 'broken.csv': `${REPORT_CSV_HEADERS.transactions.join(',')}\n"unclosed,quote\n` }, [
+      'good.csv',
+      null,
+      'gone.csv',
+      'broken.csv',
+    ]);
     expect(await fill.pending()).toEqual([{ jobId: FILL_REPORT_LINES_JOB_ID, payload: {} }]);
     expect(await fill.fillAll()).toBe(4);
     expect(filled.get(1)).toEqual([expect.objectContaining({ name: 'Adobe', amount: '-29.99', category: 'Software', transactionId: 11 })]);

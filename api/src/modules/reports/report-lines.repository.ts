@@ -34,7 +34,8 @@ interface LineRow {
   origin: string | null;
 }
 
-const COLUMNS = 'position, transaction_id, date::text AS date, name, merchant_name, account_name, amount::text AS amount, category, category_type, confidence, source, origin';
+const COLUMNS =
+  'position, transaction_id, date::text AS date, name, merchant_name, account_name, amount::text AS amount, category, category_type, confidence, source, origin';
 
 const toLine = (row: LineRow): ReportLineData => ({
   index: row.position,
@@ -68,7 +69,10 @@ export class ReportLinesRepository {
 
   /** A version's lines in the file's order. */
   async rawLinesOf({ reportId, version }: LinesKey, em: EntityManager = this.db.manager): Promise<ReportLineData[]> {
-    const rows: LineRow[] = await em.query(`SELECT ${COLUMNS} FROM report_lines WHERE monthly_report_id = $1 AND version = $2 ORDER BY position`, [reportId, version]);
+    const rows: LineRow[] = await em.query(`SELECT ${COLUMNS} FROM report_lines WHERE monthly_report_id = $1 AND version = $2 ORDER BY position`, [
+      reportId,
+      version,
+    ]);
     return rows.map(toLine);
   }
 

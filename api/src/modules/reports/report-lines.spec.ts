@@ -15,9 +15,24 @@ const tx = (name: string, amount: string, transactionId: number, merchantName: s
 });
 
 const rows: CategorizedRow[] = [
-  { tx: tx('Adobe', '-29.99', 41, 'Adobe'), cents: -2999n, result: { category: 'Software', confidence: 0.971, source: 'rule', merchantKey: 'ADOBE', direction: 'out' }, type: CategoryType.EXPENSE },
-  { tx: tx('=HYPERLINK("x")', '-5.00', 42), cents: -500n, result: { category: 'Not theirs', confidence: 0.5, source: 'ai', merchantKey: 'HYPERLINK', direction: 'out' }, type: null },
-  { tx: tx('Shopify payout', '1200.00', 43), cents: 120000n, result: { category: 'Sales Revenue', confidence: 0.62, source: 'learned', merchantKey: 'SHOPIFY', direction: 'in' }, type: CategoryType.REVENUE },
+  {
+    tx: tx('Adobe', '-29.99', 41, 'Adobe'),
+    cents: -2999n,
+    result: { category: 'Software', confidence: 0.971, source: 'rule', merchantKey: 'ADOBE', direction: 'out' },
+    type: CategoryType.EXPENSE,
+  },
+  {
+    tx: tx('=HYPERLINK("x")', '-5.00', 42),
+    cents: -500n,
+    result: { category: 'Not theirs', confidence: 0.5, source: 'ai', merchantKey: 'HYPERLINK', direction: 'out' },
+    type: null,
+  },
+  {
+    tx: tx('Shopify payout', '1200.00', 43),
+    cents: 120000n,
+    result: { category: 'Sales Revenue', confidence: 0.62, source: 'learned', merchantKey: 'SHOPIFY', direction: 'in' },
+    type: CategoryType.REVENUE,
+  },
 ];
 
 describe('report lines', () => {

@@ -31,7 +31,11 @@ export class ReportOverrideParser {
   constructor(private readonly workers: ParseWorkers) {}
 
   async rewrite(kind: ReportOverrideKind, file: { buffer: Buffer; originalname: string }): Promise<ReportOverride> {
-    const worker = await this.workers.start<never, ReportOverrideParsed>(WORKER_SCRIPT, { kind, originalname: file.originalname, content: file.buffer } satisfies ReportOverrideJob);
+    const worker = await this.workers.start<never, ReportOverrideParsed>(WORKER_SCRIPT, {
+      kind,
+      originalname: file.originalname,
+      content: file.buffer,
+    } satisfies ReportOverrideJob);
     try {
       const { csv, lines } = await worker.next();
       return { csv: Buffer.from(csv.buffer, csv.byteOffset, csv.byteLength), lines };

@@ -47,7 +47,20 @@ describe('renderReportPdf', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     const text = textOf(pdf);
-    for (const expected of ['Profit and loss', 'October 2026', 'Avery Lambert', 'Total revenue', '$11,300.00', 'Software', '$1,130.00', 'Net income', '$9,919.00', 'Expenses by category', 'Estimated input tax credits', '$156.00']) {
+    for (const expected of [
+      'Profit and loss',
+      'October 2026',
+      'Avery Lambert',
+      'Total revenue',
+      '$11,300.00',
+      'Software',
+      '$1,130.00',
+      'Net income',
+      '$9,919.00',
+      'Expenses by category',
+      'Estimated input tax credits',
+      '$156.00',
+    ]) {
       expect(text).toContain(expected);
     }
     // One filled bar per expense category (three), drawn as rectangles.
@@ -80,7 +93,16 @@ describe('renderReportPdf', () => {
     const pages = (doc: Buffer) => (doc.toString('latin1').match(/\/Type \/Page\n/g) ?? []).length;
     expect(pages(pdf)).toBe(pages(without) + 1);
     const text = textOf(pdf);
-    for (const expected of ['Balance sheet', 'October 31, 2026', 'RBC Chequing (GIFI 1002)', '$4,210.55', 'No liabilities at the month end.', 'Opening balance equity (GIFI 3540)', '$3,710.30', 'Total liabilities and equity']) {
+    for (const expected of [
+      'Balance sheet',
+      'October 31, 2026',
+      'RBC Chequing (GIFI 1002)',
+      '$4,210.55',
+      'No liabilities at the month end.',
+      'Opening balance equity (GIFI 3540)',
+      '$3,710.30',
+      'Total liabilities and equity',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(textOf(without)).not.toContain('Balance sheet');

@@ -62,7 +62,10 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
 
   const line = (label: string, cents: number, opts: { bold?: boolean; indent?: number } = {}) => {
     const y = doc.y;
-    doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10.5).fillColor(INK);
+    doc
+      .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10.5)
+      .fillColor(INK);
     doc.text(label, left + (opts.indent ?? 0), y, { width: width - 140 });
     const after = doc.y;
     doc.text(formatMoney(cents), left + width - 130, y, { width: 130, align: 'right' });
@@ -70,7 +73,12 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
     doc.x = left;
   };
   const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(RULE).lineWidth(0.7).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor(RULE)
+      .lineWidth(0.7)
+      .stroke();
     doc.y += 5;
   };
   const heading = (text: string) => {
@@ -98,7 +106,10 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
   line('Net income', summary.netIncomeCents, { bold: true });
   if (summary.uncategorized.count) {
     doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
-    doc.text(`${summary.uncategorized.count} uncategorized transaction(s), net ${formatMoney(summary.uncategorized.netCents)}, are not in the totals above.`, left);
+    doc.text(
+      `${summary.uncategorized.count} uncategorized transaction(s), net ${formatMoney(summary.uncategorized.netCents)}, are not in the totals above.`,
+      left,
+    );
   }
 
   drawExpenseChart(doc, expenses, left, width);
@@ -108,15 +119,26 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
   line(SALES_TAX_LABELS.inputTaxCredits, summary.salesTax.inputTaxCreditsCents, { indent: 10 });
   rule();
   line(SALES_TAX_LABELS.netTaxOwing, summary.salesTax.netTaxOwingCents, { bold: true });
-  doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED).text(SALES_TAX_LABELS.note, left, doc.y + 4, { width });
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(SALES_TAX_LABELS.note, left, doc.y + 4, { width });
 
   if (input.balanceSheet) {
     const sheet = input.balanceSheet;
     doc.addPage();
     doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), left, PAGE_MARGIN, { characterSpacing: 1 });
     doc.moveDown(0.3);
-    doc.fillColor(INK).fontSize(20).text(`Balance sheet — ${longDate(sheet.asOf)}`, left);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${input.clientName} · from the journal; current-year earnings since ${longDate(sheet.fiscalYearStart)}`, left);
+    doc
+      .fillColor(INK)
+      .fontSize(20)
+      .text(`Balance sheet — ${longDate(sheet.asOf)}`, left);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`${input.clientName} · from the journal; current-year earnings since ${longDate(sheet.fiscalYearStart)}`, left);
     doc.moveDown(1);
     const section = (title: string, lines: readonly BalanceSheetLine[], total: string, empty: string) => {
       heading(title);
@@ -164,7 +186,11 @@ function drawExpenseChart(doc: PDFKit.PDFDocument, expenses: CategoryTotal[], le
   let y = doc.y;
   for (const c of bars) {
     const length = Math.max(1, Math.round((track * c.totalCents) / largest));
-    doc.font('Helvetica').fontSize(9).fillColor(INK).text(c.category, left, y + 3, { width: labelWidth - 8, ellipsis: true, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(c.category, left, y + 3, { width: labelWidth - 8, ellipsis: true, lineBreak: false });
     doc.rect(left + labelWidth, y, length, barHeight).fill(BAR);
     doc.fillColor(INK).text(formatMoney(c.totalCents), left + labelWidth + track + 10, y + 3, { width: valueWidth, align: 'right', lineBreak: false });
     y += barHeight + gap;

@@ -141,7 +141,11 @@ export class ReportQueriesService implements UserDataOwner {
    * the current once approved; staff any), else the current, or for a client while a
    * reopened version is under review, the last approved one.
    */
-  private versionToServe(report: MonthlyReport, staff: boolean, version: number | null): Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl' | 'balanceSheet'> {
+  private versionToServe(
+    report: MonthlyReport,
+    staff: boolean,
+    version: number | null,
+  ): Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl' | 'balanceSheet'> {
     const earlier = [...(report.earlierVersions ?? [])].sort((a, b) => b.version - a.version);
     if (version !== null && version !== report.version) {
       const found = earlier.find((v) => v.version === version);

@@ -40,7 +40,11 @@ export class ReportRequestsService {
     const current = await this.monthlyReports.findOneBy({ userId, year: month.year, month: month.month });
     if (current?.status === ReportStatus.APPROVED) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.approvedLocked);
     await this.builds.requestOne(userId, month);
-    const build = await pollUntil(() => this.builds.state(userId, month), (state) => state === null || state.status === 'failed', waitMs);
+    const build = await pollUntil(
+      () => this.builds.state(userId, month),
+      (state) => state === null || state.status === 'failed',
+      waitMs,
+    );
     const failed = () => new DomainException(DomainErrorKind.UNAVAILABLE, build?.failure ?? REPORT_MESSAGES.buildFailed(monthLabel(month.year, month.month)));
     if (build?.status === 'failed') throw failed();
     if (build) return { build };
@@ -62,7 +66,13 @@ export class ReportRequestsService {
     const known = categoryTypes(await this.categories.inputsForUser(userId));
     const unknown = [...new Set(valid.map((e) => e.correctCategory.trim()).filter((name) => !known.has(name.toLowerCase())))];
     if (unknown.length) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories(unknown));
-    await this.engine.learnFromFeedback(userId, await this.asTheReportNamesThem(report, valid.map((e) => ({ name: e.transactionName, category: e.correctCategory }))));
+    await this.engine.learnFromFeedback(
+      userId,
+      await this.asTheReportNamesThem(
+        report,
+        valid.map((e) => ({ name: e.transactionName, category: e.correctCategory })),
+      ),
+    );
     return this.buildAndWait(userId, { year: report.year, month: report.month });
   }
 
@@ -70,7 +80,8 @@ export class ReportRequestsService {
   async correct(report: MonthlyReport, correction: { name: string; merchantName?: string | null; category: string }): Promise<BuildAnswer> {
     if (report.status !== ReportStatus.PENDING) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
     const known = categoryTypes(await this.categories.inputsForUser(report.userId));
-    if (!known.has(correction.category.trim().toLowerCase())) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories([correction.category.trim()]));
+    if (!known.has(correction.category.trim().toLowerCase()))
+      throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.unknownCategories([correction.category.trim()]));
     await this.engine.learnFromStaff(report.userId, await this.asTheReportNamesThem(report, [correction]));
     return this.buildAndWait(report.userId, { year: report.year, month: report.month });
   }

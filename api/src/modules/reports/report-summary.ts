@@ -1,11 +1,4 @@
-import {
-  CategoryType,
-  isTaxExemptCategory,
-  RATE_SCALE,
-  salesTaxRatesOn,
-  type ProvinceCode,
-  type SalesTaxRates,
-} from '@ledgerleaf/contracts';
+import { CategoryType, isTaxExemptCategory, RATE_SCALE, salesTaxRatesOn, type ProvinceCode, type SalesTaxRates } from '@ledgerleaf/contracts';
 
 /** One categorized transaction of the month, in the spec's sign (negative = money out). */
 export interface ReportRow {

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, REPORT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
@@ -52,7 +60,10 @@ export class ReportsController {
   @ApiServiceUnavailableResponse({ description: 'The build gave up after its tries' })
   @ApiBadRequestResponse({ description: 'The previous month has no transactions' })
   @ApiConflictResponse({ description: 'The previous month has an approved report' })
-  async generateRecent(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
+  async generateRecent(
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
     const target = previousMonth(new Date());
     await this.months.assertBuildable(user, target);
     return answer(res, await this.requests.buildAndWait(user.id, target));
@@ -68,7 +79,11 @@ export class ReportsController {
   @ApiServiceUnavailableResponse({ description: 'The build gave up after its tries' })
   @ApiBadRequestResponse({ description: 'A month before the first transaction or sign-up, a month that has not ended, or a month without transactions' })
   @ApiConflictResponse({ description: 'The month has an approved report' })
-  async generate(@CurrentUser() user: AuthUser, @Body() body: GenerateReportDto, @Res({ passthrough: true }) res: Response): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
+  async generate(
+    @CurrentUser() user: AuthUser,
+    @Body() body: GenerateReportDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
     await this.months.assertBuildable(user, body);
     return answer(res, await this.requests.buildAndWait(user.id, { year: body.year, month: body.month }));
   }
@@ -103,5 +118,8 @@ export class ReportsController {
 
 /** The spec's answer once built (200), or the build's progress (202). */
 function answer(res: Response, built: BuildAnswer): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
-  return sendBuildAnswer(res, built, (report) => ({ message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)), report: MonthlyReportDto.from(report) }));
+  return sendBuildAnswer(res, built, (report) => ({
+    message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)),
+    report: MonthlyReportDto.from(report),
+  }));
 }

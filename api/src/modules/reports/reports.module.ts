@@ -34,9 +34,37 @@ import { ReportReviewService } from './report-review.service';
 import { ReportsRepository } from './reports.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion, ReportLine]), ScheduledRunsModule, UsersModule, LedgerModule, BooksModule, CategoriesModule, CategorizationModule, MailModule, ParsingModule],
+  imports: [
+    TypeOrmModule.forFeature([MonthlyReport, ReportBuild, ReportVersion, ReportLine]),
+    ScheduledRunsModule,
+    UsersModule,
+    LedgerModule,
+    BooksModule,
+    CategoriesModule,
+    CategorizationModule,
+    MailModule,
+    ParsingModule,
+  ],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
-  providers: [ReportQueriesService, ReportReviewService, ReportsRepository, ReportApprovedProcessor, ReportVersionsService, ReportBuilderService, ReportBuildsService, ReportRequestsService, ReportMonthsService, ReportsProcessor, LedgerChangesProcessor, ReportsScheduler, ReportsCatchUp, ReportOverrideParser, ReportBuildsRepository, ReportLinesRepository, ReportLinesFill],
+  providers: [
+    ReportQueriesService,
+    ReportReviewService,
+    ReportsRepository,
+    ReportApprovedProcessor,
+    ReportVersionsService,
+    ReportBuilderService,
+    ReportBuildsService,
+    ReportRequestsService,
+    ReportMonthsService,
+    ReportsProcessor,
+    LedgerChangesProcessor,
+    ReportsScheduler,
+    ReportsCatchUp,
+    ReportOverrideParser,
+    ReportBuildsRepository,
+    ReportLinesRepository,
+    ReportLinesFill,
+  ],
   exports: [ReportQueriesService, ReportReviewService, ReportBuilderService, ReportVersionsService, ReportRequestsService, LedgerChangesProcessor],
 })
 export class ReportsModule {}

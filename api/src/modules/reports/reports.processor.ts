@@ -67,7 +67,11 @@ export class ReportsProcessor {
       try {
         // A try killed between storing its files and writing the row left them unused.
         await this.builds.removeLeftoverFiles(job);
-        await this.builder.build(job.userId, { year: job.year, month: job.month }, { skipApproved: true, onProgress, onFilesStored: (keys) => this.builds.filesStored(job, keys) });
+        await this.builder.build(
+          job.userId,
+          { year: job.year, month: job.month },
+          { skipApproved: true, onProgress, onFilesStored: (keys) => this.builds.filesStored(job, keys) },
+        );
       } catch (error) {
         if (context.attempt >= context.attempts) {
           this.logger.error(`Report ${job.userId} ${job.year}-${job.month} gave up: ${(error as Error).message}`);

@@ -8,7 +8,13 @@ import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 
 /** The console's report lists sort by these; year and month both sort by the report's period (year, then month). */
-const REPORT_LIST_SORT = { id: 'r.id', createdAt: 'r.createdAt', reviewedAt: 'r.reviewedAt', year: ['r.year', 'r.month'], month: ['r.year', 'r.month'] } as const;
+const REPORT_LIST_SORT = {
+  id: 'r.id',
+  createdAt: 'r.createdAt',
+  reviewedAt: 'r.reviewedAt',
+  year: ['r.year', 'r.month'],
+  month: ['r.year', 'r.month'],
+} as const;
 
 /** A console report list (react-admin simple-rest dialect): the whole list when no range is asked, as before paging. */
 const reportList = (defaultSort: readonly [keyof typeof REPORT_LIST_SORT, SortOrder]) =>
@@ -58,7 +64,11 @@ export class ReportsRepository {
    * decided version, or null when the report was no longer pending (conditional on the
    * status, so two staff deciding at once cannot both win).
    */
-  async decidePending(em: EntityManager, id: number, decision: Pick<MonthlyReport, 'adminNotes' | 'reviewedBy'> & { status: 'approved' | 'rejected' }): Promise<number | null> {
+  async decidePending(
+    em: EntityManager,
+    id: number,
+    decision: Pick<MonthlyReport, 'adminNotes' | 'reviewedBy'> & { status: 'approved' | 'rejected' },
+  ): Promise<number | null> {
     const result = await em
       .createQueryBuilder()
       .update(MonthlyReport)

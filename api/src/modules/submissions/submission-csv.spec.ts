@@ -15,8 +15,10 @@ describe('manualTransactionsCsv', () => {
 
   it('prefixes a name a spreadsheet would run as a formula with an apostrophe', () => {
     const names = ['=HYPERLINK("http://x")', '+1+1', '-2', '@SUM(A1)', 'Plain name'];
-    const rows = rowsOf(manualTransactionsCsv(names.map((transactionName) => ({ transactionDate: '2026-10-14', transactionName, province: 'ON' as const, amount: '1.00' }))));
-    expect(rows.slice(1).map((r) => r[1])).toEqual(["'=HYPERLINK(\"http://x\")", "'+1+1", "'-2", "'@SUM(A1)", 'Plain name']);
+    const rows = rowsOf(
+      manualTransactionsCsv(names.map((transactionName) => ({ transactionDate: '2026-10-14', transactionName, province: 'ON' as const, amount: '1.00' }))),
+    );
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['\'=HYPERLINK("http://x")', "'+1+1", "'-2", "'@SUM(A1)", 'Plain name']);
   });
 });
 

@@ -64,7 +64,10 @@ export class SubmissionReviewService {
         // Lock the row: two staff members delivering at once see the status one after the other.
         const locked = await em.getRepository(Submission).findOne({ where: { id }, lock: { mode: 'pessimistic_write' }, select: { id: true, status: true } });
         if (locked?.status !== from) {
-          throw new DomainException(DomainErrorKind.CONFLICT, from === SubmissionStatus.PENDING ? SUBMISSION_MESSAGES.notPending : SUBMISSION_MESSAGES.notEditRequested);
+          throw new DomainException(
+            DomainErrorKind.CONFLICT,
+            from === SubmissionStatus.PENDING ? SUBMISSION_MESSAGES.notPending : SUBMISSION_MESSAGES.notEditRequested,
+          );
         }
         await this.core.registerFiles(em, id, null, [fileRecordOf(pdf[0], SubmissionFileRole.RESULT_PDF), fileRecordOf(csv[0], SubmissionFileRole.RESULT_CSV)]);
         await em.getRepository(SubmissionResult).insert({ submissionId: id, pdfKey: pdf[0].key, csvKey: csv[0].key, deliveredBy: staffId });

@@ -66,7 +66,12 @@ export class SubmissionsController {
       properties: { description: { type: 'string' }, documents: { type: 'array', items: { type: 'string', format: 'binary' } } },
     },
   })
-  requestEdit(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Body() body: Record<string, unknown>): Promise<SubmissionView> {
+  requestEdit(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Req() req: Request,
+    @Body() body: Record<string, unknown>,
+  ): Promise<SubmissionView> {
     return this.submissions.requestEdit(user.id, id, body ?? {}, takeUploadedFiles(req));
   }
 }

@@ -19,7 +19,14 @@ import { DocumentsUploadInterceptor, ResultFilesUploadInterceptor } from './uplo
 @Module({
   imports: [TypeOrmModule.forFeature([Submission, EditRequest, ManualTransaction, AdditionalCategory, SubmissionFile, SubmissionResult]), LedgerModule],
   controllers: [SubmissionsController, AdminSubmissionsController, SubmissionFilesController, UploadsController],
-  providers: [SubmissionsService, SubmissionReviewService, SubmissionFilesService, DocumentsUploadInterceptor, ResultFilesUploadInterceptor, SubmissionsRepository],
+  providers: [
+    SubmissionsService,
+    SubmissionReviewService,
+    SubmissionFilesService,
+    DocumentsUploadInterceptor,
+    ResultFilesUploadInterceptor,
+    SubmissionsRepository,
+  ],
   exports: [SubmissionsService, SubmissionReviewService],
 })
 export class SubmissionsModule {}

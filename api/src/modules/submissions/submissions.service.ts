@@ -76,7 +76,11 @@ export class SubmissionsService implements UserDataOwner {
         keys.push(manualCsv.key);
       }
       if (additionalCategories.length) {
-        categoriesCsv = await this.saveGenerated(additionalCategoriesCsv(additionalCategories), 'additional-categories.csv', SubmissionFileRole.ADDITIONAL_CATEGORIES_CSV);
+        categoriesCsv = await this.saveGenerated(
+          additionalCategoriesCsv(additionalCategories),
+          'additional-categories.csv',
+          SubmissionFileRole.ADDITIONAL_CATEGORIES_CSV,
+        );
         keys.push(categoriesCsv.key);
       }
       id = await this.dataSource.transaction(async (em) => {
@@ -91,7 +95,8 @@ export class SubmissionsService implements UserDataOwner {
           }),
         );
         if (manualTransactions.length) await em.getRepository(ManualTransaction).insert(manualTransactions.map((t) => ({ ...t, submissionId: submission.id })));
-        if (additionalCategories.length) await em.getRepository(AdditionalCategory).insert(additionalCategories.map((c) => ({ ...c, submissionId: submission.id })));
+        if (additionalCategories.length)
+          await em.getRepository(AdditionalCategory).insert(additionalCategories.map((c) => ({ ...c, submissionId: submission.id })));
         await this.registerFiles(em, submission.id, null, [...records, ...[manualCsv, categoriesCsv].filter((r): r is FileRecord => r !== null)]);
         return submission.id;
       });
@@ -190,7 +195,15 @@ export class SubmissionsService implements UserDataOwner {
   async registerFiles(em: EntityManager, submissionId: number, editRequestId: number | null, records: FileRecord[]): Promise<void> {
     if (!records.length) return;
     await em.getRepository(SubmissionFile).insert(
-      records.map((r) => ({ submissionId, editRequestId, storageKey: r.key, role: r.role, originalName: r.originalName, mimeType: r.mimeType, size: r.size })),
+      records.map((r) => ({
+        submissionId,
+        editRequestId,
+        storageKey: r.key,
+        role: r.role,
+        originalName: r.originalName,
+        mimeType: r.mimeType,
+        size: r.size,
+      })),
     );
   }
 

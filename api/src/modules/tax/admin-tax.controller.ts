@@ -95,7 +95,7 @@ export class AdminTaxController {
 
   @AccessLogged({ kind: 'tax', client: { param: 'userId' } })
   @Put('year-end-lines')
-  @ApiOperation({ summary: "Set one category's T2125 line and GIFI code for the client (a line of the category's kind, or \"excluded\")" })
+  @ApiOperation({ summary: 'Set one category\'s T2125 line and GIFI code for the client (a line of the category\'s kind, or "excluded")' })
   @ApiOkResponse({ description: 'YearEndLineRow' })
   @ApiNotFoundResponse({ description: 'The client has no category of that name' })
   setYearEndLine(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() staff: AuthUser, @Body() body: YearEndLineDto): Promise<YearEndLineRow> {

@@ -42,7 +42,11 @@ export class AdminYearEndPackagesController {
   @ApiOkResponse({ description: 'YearEndPackageRow' })
   @ApiBadRequestResponse({ description: 'Rejecting without notes' })
   @ApiConflictResponse({ description: 'The package is not pending' })
-  async updateStatus(@Param('id', ParseIntPipe) id: number, @CurrentUser() staff: AuthUser, @Body() body: UpdateYearEndPackageStatusDto): Promise<YearEndPackageRow> {
+  async updateStatus(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() staff: AuthUser,
+    @Body() body: UpdateYearEndPackageStatusDto,
+  ): Promise<YearEndPackageRow> {
     return adminYearEndPackageRow(await this.packages.review(id, staff, body.status, body.adminNotes));
   }
 

@@ -23,7 +23,12 @@ export class GstHstDownloadsController {
   @ApiOkResponse({ description: 'The file' })
   @ApiBadRequestResponse({ description: 'periodStart not written YYYY-MM-DD' })
   @ApiNotFoundResponse({ description: "Not one of the client's periods, or an unknown kind" })
-  async download(@CurrentUser() user: AuthUser, @Param('periodStart') periodStart: string, @Param('kind') kind: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(
+    @CurrentUser() user: AuthUser,
+    @Param('periodStart') periodStart: string,
+    @Param('kind') kind: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     return sendWorksheetFile(res, await this.files.render(user.id, periodStart, fileKind(kind)));
   }
 }

@@ -94,12 +94,27 @@ export class GstHstReturnsService {
     }
     const yearStart = fiscalYearContaining(period.start, periodRulesOf(profile)).start;
     const earlier = rows.filter((r) => r.date >= yearStart && r.date < period.start);
-    const priorEligibleCents = computeWorksheet({ province: profile.province, method: 'regular', periodStart: period.start, rows: earlier, treatmentOf }).eligibleSuppliesCents;
+    const priorEligibleCents = computeWorksheet({
+      province: profile.province,
+      method: 'regular',
+      periodStart: period.start,
+      rows: earlier,
+      treatmentOf,
+    }).eligibleSuppliesCents;
     const kind = quickMethodKind(
       rows.filter((r) => r.date >= yearStart && r.date <= period.end),
       treatmentOf,
     );
-    return { figures: computeWorksheet({ province: profile.province, method: 'quick', periodStart: period.start, rows: inPeriod, treatmentOf, quick: { kind, priorEligibleCents } }) };
+    return {
+      figures: computeWorksheet({
+        province: profile.province,
+        method: 'quick',
+        periodStart: period.start,
+        rows: inPeriod,
+        treatmentOf,
+        quick: { kind, priorEligibleCents },
+      }),
+    };
   }
 
   private async periodsOf(userId: number, profile: TaxProfile, today: string): Promise<FilingPeriod[]> {
@@ -125,7 +140,9 @@ export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures:
     province: profile.province,
     method: profile.method,
     lines: Object.fromEntries(GST_HST_LINES.map((line) => [line, money(figures.lines[line])])) as Record<GstHstLine, string>,
-    qst: figures.qst ? { collected: money(figures.qst.collectedCents), inputTaxRefunds: money(figures.qst.inputTaxRefundsCents), netTax: money(figures.qst.netTaxCents) } : null,
+    qst: figures.qst
+      ? { collected: money(figures.qst.collectedCents), inputTaxRefunds: money(figures.qst.inputTaxRefundsCents), netTax: money(figures.qst.netTaxCents) }
+      : null,
     quickMethod: figures.quick
       ? {
           kind: figures.quick.kind,

@@ -19,7 +19,12 @@ const WORKSHEET: GstHstWorksheet = {
   uncategorizedCount: 0,
   estimate: true,
 };
-const INPUT: WorksheetFileInput = { clientName: 'Avery Lambert', gstHstNumber: '123456782RT0001', worksheet: WORKSHEET, generatedAt: new Date('2026-11-01T12:00:00Z') };
+const INPUT: WorksheetFileInput = {
+  clientName: 'Avery Lambert',
+  gstHstNumber: '123456782RT0001',
+  worksheet: WORKSHEET,
+  generatedAt: new Date('2026-11-01T12:00:00Z'),
+};
 
 /** The text pdfkit wrote with the standard fonts: hex strings inside TJ arrays. */
 const textOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/<([0-9a-f]+)>/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')).join('');
@@ -37,7 +42,10 @@ describe('worksheet files', () => {
   });
 
   it('adds the QST section for Québec', () => {
-    const rows = parse(worksheetCsv({ ...INPUT, worksheet: { ...WORKSHEET, province: 'QC', qst: { collected: '98.04', inputTaxRefunds: '20.59', netTax: '77.45' } } }), { relax_column_count: true }) as string[][];
+    const rows = parse(
+      worksheetCsv({ ...INPUT, worksheet: { ...WORKSHEET, province: 'QC', qst: { collected: '98.04', inputTaxRefunds: '20.59', netTax: '77.45' } } }),
+      { relax_column_count: true },
+    ) as string[][];
     expect(rows).toContainEqual(['', 'Input tax refunds', '20.59']);
   });
 
@@ -45,7 +53,17 @@ describe('worksheet files', () => {
     const pdf = await renderWorksheetPdf(INPUT, { compress: false });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = textOf(pdf);
-    for (const expected of ['GST/HST return worksheet', 'Avery Lambert', '123456782RT0001', 'Estimate prepared from bank data', '103  GST/HST collected or collectible', '$130.00', '$102.70', 'From: Sales Revenue', 'ITC 50%']) {
+    for (const expected of [
+      'GST/HST return worksheet',
+      'Avery Lambert',
+      '123456782RT0001',
+      'Estimate prepared from bank data',
+      '103  GST/HST collected or collectible',
+      '$130.00',
+      '$102.70',
+      'From: Sales Revenue',
+      'ITC 50%',
+    ]) {
       expect(text).toContain(expected);
     }
   });

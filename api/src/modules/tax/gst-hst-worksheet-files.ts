@@ -50,10 +50,24 @@ export function worksheetCsv(input: WorksheetFileInput): Buffer {
     ['Line', 'Description', 'Amount', 'Categories'],
     ...GST_HST_LINES.map((line) => [line, GST_HST_LINE_LABELS[line], w.lines[line], spreadsheetSafeText(categoriesOfLine(w, line).join('; '))]),
   ];
-  if (w.quickMethod) rows.push([], ['Quick Method', `${w.quickMethod.kind} rate ${w.quickMethod.rate}`, 'Eligible supplies', w.quickMethod.eligibleSupplies, '1% credit', w.quickMethod.credit], ['Source', w.quickMethod.source]);
-  if (w.qst) rows.push([], ['QST (Revenu Québec)', 'Collected', w.qst.collected], ['', 'Input tax refunds', w.qst.inputTaxRefunds], ['', 'Net QST', w.qst.netTax]);
+  if (w.quickMethod)
+    rows.push(
+      [],
+      [
+        'Quick Method',
+        `${w.quickMethod.kind} rate ${w.quickMethod.rate}`,
+        'Eligible supplies',
+        w.quickMethod.eligibleSupplies,
+        '1% credit',
+        w.quickMethod.credit,
+      ],
+      ['Source', w.quickMethod.source],
+    );
+  if (w.qst)
+    rows.push([], ['QST (Revenu Québec)', 'Collected', w.qst.collected], ['', 'Input tax refunds', w.qst.inputTaxRefunds], ['', 'Net QST', w.qst.netTax]);
   rows.push([], ['Category', 'Type', 'Treatment', 'ITC share', 'Total (tax included)', 'GST/HST included']);
-  for (const c of w.categories) rows.push([spreadsheetSafeText(c.category), c.type, TAX_TREATMENT_LABELS[c.treatment], percent(c.itcShare), c.total, c.taxIncluded]);
+  for (const c of w.categories)
+    rows.push([spreadsheetSafeText(c.category), c.type, TAX_TREATMENT_LABELS[c.treatment], percent(c.itcShare), c.total, c.taxIncluded]);
   rows.push([], ['Transactions', String(w.transactionCount), 'Without a category (left out)', String(w.uncategorizedCount)]);
   return Buffer.from(stringify(rows));
 }
@@ -87,19 +101,31 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
   doc.moveDown(0.3);
   doc.fillColor(INK).fontSize(20).text('GST/HST return worksheet');
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(`${input.clientName}${input.gstHstNumber ? ` · ${input.gstHstNumber}` : ''} · ${provinceName(w.province)} · ${w.method === 'quick' ? 'Quick Method' : 'Regular method'}`);
-  doc.text(`Period ${w.period.start} to ${w.period.end} · file by ${w.period.dueDate}${w.period.paymentDueDate !== w.period.dueDate ? ` · pay by ${w.period.paymentDueDate}` : ''}`);
+  doc.text(
+    `${input.clientName}${input.gstHstNumber ? ` · ${input.gstHstNumber}` : ''} · ${provinceName(w.province)} · ${w.method === 'quick' ? 'Quick Method' : 'Regular method'}`,
+  );
+  doc.text(
+    `Period ${w.period.start} to ${w.period.end} · file by ${w.period.dueDate}${w.period.paymentDueDate !== w.period.dueDate ? ` · pay by ${w.period.paymentDueDate}` : ''}`,
+  );
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(10).fillColor(WARN).text(TAX_MESSAGES.estimateLabel, { width });
   doc.moveDown(0.8);
 
   const row = (label: string, amount: string, note: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10.5).fillColor(INK).text(label, left, y, { width: width - 140 });
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(label, left, y, { width: width - 140 });
     let after = doc.y;
     doc.text(formatMoney(cents(amount)), left + width - 130, y, { width: 130, align: 'right' });
     if (note) {
-      doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(note, left + 36, after, { width: width - 176 });
+      doc
+        .font('Helvetica')
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(note, left + 36, after, { width: width - 176 });
       after = doc.y;
     }
     doc.y = Math.max(after, doc.y) + 3;
@@ -117,12 +143,16 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
     row(`${line}  ${GST_HST_LINE_LABELS[line]}`, w.lines[line], from.length ? `From: ${from.join(', ')}` : '', line === '109');
   }
   if (w.quickMethod) {
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(
-      `Quick Method: ${w.quickMethod.rate} (${w.quickMethod.kind}) of ${formatMoney(cents(w.quickMethod.eligibleSupplies))} eligible supplies; 1% credit ${formatMoney(cents(w.quickMethod.credit))} on line 107. ${w.quickMethod.source}.`,
-      left,
-      doc.y,
-      { width },
-    );
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(
+        `Quick Method: ${w.quickMethod.rate} (${w.quickMethod.kind}) of ${formatMoney(cents(w.quickMethod.eligibleSupplies))} eligible supplies; 1% credit ${formatMoney(cents(w.quickMethod.credit))} on line 107. ${w.quickMethod.source}.`,
+        left,
+        doc.y,
+        { width },
+      );
   }
   if (w.qst) {
     heading('QST (Revenu Québec return)');
@@ -136,14 +166,23 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
     const detail = `${c.type === 'REVENUE' ? 'Revenue' : 'Expense'} · ${TAX_TREATMENT_LABELS[c.treatment]}${c.type === 'EXPENSE' && c.treatment === 'taxable' ? ` · ITC ${percent(c.itcShare)}` : ''} · GST/HST included ${formatMoney(cents(c.taxIncluded))}`;
     row(c.category, c.total, detail);
   }
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(RULE).lineWidth(0.7).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor(RULE)
+    .lineWidth(0.7)
+    .stroke();
   doc.moveDown(0.4);
-  doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(MUTED).text(
-    `${w.transactionCount} bank transactions${w.uncategorizedCount ? `, ${w.uncategorizedCount} without a category and left out` : ''}. Amounts are taken to include tax at the province's rates. Prepared ${input.generatedAt.toISOString().slice(0, 10)}.`,
-    left,
-    doc.y,
-    { width },
-  );
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      `${w.transactionCount} bank transactions${w.uncategorizedCount ? `, ${w.uncategorizedCount} without a category and left out` : ''}. Amounts are taken to include tax at the province's rates. Prepared ${input.generatedAt.toISOString().slice(0, 10)}.`,
+      left,
+      doc.y,
+      { width },
+    );
   doc.end();
   return done;
 }

@@ -3,7 +3,12 @@ import { computeWorksheet, quickMethodKind, type TaxRow, type WorksheetInput } f
 
 const R = CategoryType.REVENUE;
 const E = CategoryType.EXPENSE;
-const row = (date: string, amountCents: number, category: string | null, categoryType: CategoryType | null): TaxRow => ({ date, amountCents, category, categoryType });
+const row = (date: string, amountCents: number, category: string | null, categoryType: CategoryType | null): TaxRow => ({
+  date,
+  amountCents,
+  category,
+  categoryType,
+});
 
 // One quarter (July–September 2026) of a small studio, every amount tax included:
 // $16,950.00 of sales, a $565.00 refund to a customer, three $100.00 software bills, a $452.00
@@ -45,7 +50,14 @@ describe('the GST/HST worksheet', () => {
     expect(w.transactionCount).toBe(13);
     expect(w.uncategorizedCount).toBe(1);
     const byName = new Map(w.categories.map((c) => [c.category, c]));
-    expect(byName.get('Travel & Meals')).toEqual({ category: 'Travel & Meals', type: E, treatment: 'taxable', itcSharePercent: 50, totalCents: 22_600, taxIncludedCents: 2_600 });
+    expect(byName.get('Travel & Meals')).toEqual({
+      category: 'Travel & Meals',
+      type: E,
+      treatment: 'taxable',
+      itcSharePercent: 50,
+      totalCents: 22_600,
+      taxIncludedCents: 2_600,
+    });
     expect(byName.get('Bank Fees')).toMatchObject({ treatment: 'exempt', itcSharePercent: 0, totalCents: 1_500, taxIncludedCents: 0 });
     expect(byName.get('Loan Payments')).toMatchObject({ treatment: 'not_a_supply', taxIncludedCents: 0 });
     expect(byName.get('Refunds/Discounts')).toMatchObject({ type: R, totalCents: -56_500, taxIncludedCents: -6_500 });
@@ -54,7 +66,12 @@ describe('the GST/HST worksheet', () => {
 
   it("leaves the system categories (owner's drawings, a loan received, equipment) out of every line", () => {
     const B = CategoryType.BALANCE_SHEET;
-    const rows = [...QUARTER, row('2026-08-20', -300_000, "Owner's drawings", B), row('2026-07-02', 2_000_000, 'Loan received', B), row('2026-09-12', -226_000, 'Equipment (capital asset)', B)];
+    const rows = [
+      ...QUARTER,
+      row('2026-08-20', -300_000, "Owner's drawings", B),
+      row('2026-07-02', 2_000_000, 'Loan received', B),
+      row('2026-09-12', -226_000, 'Equipment (capital asset)', B),
+    ];
     const w = worksheet('ON', { rows });
     expect(w.lines).toEqual(worksheet('ON').lines);
     expect(w.categories.map((c) => c.category)).toEqual(worksheet('ON').categories.map((c) => c.category));
@@ -121,14 +138,24 @@ describe('the GST/HST worksheet', () => {
 
   it("follows staff's treatment for a client: zero-rated sales enter line 101 without tax, a changed ITC share changes line 106", () => {
     const treatmentOf = (category: string) =>
-      category === 'Sales Revenue' ? { treatment: 'zero_rated' as const, itcSharePercent: 0 } : category === 'Travel & Meals' ? { treatment: 'taxable' as const, itcSharePercent: 100 } : defaultTaxTreatment(category);
+      category === 'Sales Revenue'
+        ? { treatment: 'zero_rated' as const, itcSharePercent: 0 }
+        : category === 'Travel & Meals'
+          ? { treatment: 'taxable' as const, itcSharePercent: 100 }
+          : defaultTaxTreatment(category);
     const w = worksheet('ON', { treatmentOf });
     // 101: 16,950.00 + (−500.00) + 12.34; 103: −65.00 only; 106: 34.51 + 39.00 + 26.00.
     expect(w.lines).toMatchObject({ '101': 1_646_234, '103': -6_500, '106': 9_951, '109': -16_451 });
   });
 
   it('answers a refund-only period with a negative net tax (a refund from the CRA)', () => {
-    const w = computeWorksheet({ province: 'ON', method: 'regular', periodStart: '2026-10-01', rows: [row('2026-10-02', -11_300, 'Software', E)], treatmentOf: defaultTaxTreatment });
+    const w = computeWorksheet({
+      province: 'ON',
+      method: 'regular',
+      periodStart: '2026-10-01',
+      rows: [row('2026-10-02', -11_300, 'Software', E)],
+      treatmentOf: defaultTaxTreatment,
+    });
     expect(w.lines).toMatchObject({ '101': 0, '103': 0, '106': 1_300, '109': -1_300 });
   });
 });

@@ -54,7 +54,12 @@ export class TaxRemindersService {
       await this.mail.enqueue({
         to: user.email,
         subject: GST_HST_REMINDER_TEXTS.subject(period.dueDate),
-        text: GST_HST_REMINDER_TEXTS.body({ firstName: user.firstName, ...period, link: `${this.config.publicUrl}/dashboard?tab=sales-tax`, brand: BRAND.name }),
+        text: GST_HST_REMINDER_TEXTS.body({
+          firstName: user.firstName,
+          ...period,
+          link: `${this.config.publicUrl}/dashboard?tab=sales-tax`,
+          brand: BRAND.name,
+        }),
       });
       await this.runs.record(gstHstReminderTask(userId), period.periodStart);
       sent += 1;

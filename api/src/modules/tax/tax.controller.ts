@@ -1,6 +1,15 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { normalizeGstHstNumber, TAX_LIMITS, TAX_MESSAGES, type GstHstReturnsResponse, type GstHstWorksheet, type TaxProfile, type YearEndPackageRow, type YearEndSummary } from '@ledgerleaf/contracts';
+import {
+  normalizeGstHstNumber,
+  TAX_LIMITS,
+  TAX_MESSAGES,
+  type GstHstReturnsResponse,
+  type GstHstWorksheet,
+  type TaxProfile,
+  type YearEndPackageRow,
+  type YearEndSummary,
+} from '@ledgerleaf/contracts';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
@@ -25,14 +34,18 @@ export class TaxController {
   ) {}
 
   @Get('profile')
-  @ApiOperation({ summary: 'The tax profile: province, GST/HST number, filing frequency, method, business structure, and the fiscal year end from the tax questionnaire' })
+  @ApiOperation({
+    summary: 'The tax profile: province, GST/HST number, filing frequency, method, business structure, and the fiscal year end from the tax questionnaire',
+  })
   @ApiOkResponse({ description: 'TaxProfile' })
   profile(@CurrentUser() user: AuthUser): Promise<TaxProfile> {
     return this.profiles.get(user.id);
   }
 
   @Put('profile')
-  @ApiOperation({ summary: 'Save the tax profile; gstHstNumber is optional: a BN with its RT account (123456782RT0001), null or empty to clear it, left out to keep it' })
+  @ApiOperation({
+    summary: 'Save the tax profile; gstHstNumber is optional: a BN with its RT account (123456782RT0001), null or empty to clear it, left out to keep it',
+  })
   @ApiOkResponse({ description: 'TaxProfile as saved' })
   @ApiBadRequestResponse({ description: 'A field out of its list, or a GST/HST number not in the BN + RT + 4 digits format or failing the check digit' })
   saveProfile(@CurrentUser() user: AuthUser, @Body() body: TaxProfileDto): Promise<TaxProfile> {
@@ -53,14 +66,17 @@ export class TaxController {
   @ApiOperation({ summary: "One period's GST/HST return worksheet (lines 101–109, QST for Québec, the categories behind them)" })
   @ApiOkResponse({ description: 'GstHstWorksheet' })
   @ApiBadRequestResponse({ description: 'periodStart not written YYYY-MM-DD' })
-  @ApiNotFoundResponse({ description: 'Not the start of one of the client\'s periods' })
+  @ApiNotFoundResponse({ description: "Not the start of one of the client's periods" })
   async worksheet(@CurrentUser() user: AuthUser, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
     return (await this.returns.worksheet(user.id, periodStart)).worksheet;
   }
 
   @Get('year-end/:fiscalYearEnd')
   @UserRateLimit({ name: 'tax-computations', ...TAX_LIMITS.computationsPerHour, message: TAX_MESSAGES.tooManyComputations })
-  @ApiOperation({ summary: 'One fiscal year on the lines of form T2125 (sole proprietor) or GIFI codes (corporation), with revenue, expenses and net income, the twelve months side by side' })
+  @ApiOperation({
+    summary:
+      'One fiscal year on the lines of form T2125 (sole proprietor) or GIFI codes (corporation), with revenue, expenses and net income, the twelve months side by side',
+  })
   @ApiOkResponse({ description: 'YearEndSummary' })
   @ApiBadRequestResponse({ description: 'fiscalYearEnd not written YYYY-MM-DD' })
   @ApiNotFoundResponse({ description: "Not the last day of one of the client's fiscal years" })

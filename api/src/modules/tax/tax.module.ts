@@ -30,9 +30,31 @@ import { YearEndLinesService } from './year-end-lines.service';
 import { YearEndService } from './year-end.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping, YearEndPackage]), UsersModule, LedgerModule, CategoriesModule, CategorizationModule, MailModule, ScheduledRunsModule],
+  imports: [
+    TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping, YearEndPackage]),
+    UsersModule,
+    LedgerModule,
+    CategoriesModule,
+    CategorizationModule,
+    MailModule,
+    ScheduledRunsModule,
+  ],
   controllers: [TaxController, AdminTaxController, GstHstDownloadsController, AdminYearEndPackagesController, YearEndDownloadsController],
-  providers: [TaxRemindersService, TaxRemindersProcessor, TaxRemindersScheduler, GstHstFilesService, TaxProfilesService, TaxTreatmentsService, TaxTransactionsService, GstHstReturnsService, YearEndLinesService, YearEndService, YearEndPackagesService, YearEndPackagesProcessor, YearEndPackagesRepository],
+  providers: [
+    TaxRemindersService,
+    TaxRemindersProcessor,
+    TaxRemindersScheduler,
+    GstHstFilesService,
+    TaxProfilesService,
+    TaxTreatmentsService,
+    TaxTransactionsService,
+    GstHstReturnsService,
+    YearEndLinesService,
+    YearEndService,
+    YearEndPackagesService,
+    YearEndPackagesProcessor,
+    YearEndPackagesRepository,
+  ],
   exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService],
 })
 export class TaxModule {}

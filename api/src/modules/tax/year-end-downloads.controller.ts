@@ -19,8 +19,13 @@ export class YearEndDownloadsController {
   @ApiOperation({ summary: "A fiscal year's year-end package as PDF or CSV, once staff approved it" })
   @ApiParam({ name: 'kind', enum: YEAR_END_FILE_KINDS })
   @ApiOkResponse({ description: 'The file' })
-  @ApiNotFoundResponse({ description: 'No approved package for that year (not yet generated, waiting for review, or not the client\'s), or an unknown kind' })
-  async download(@CurrentUser() user: AuthUser, @Param('fiscalYearEnd') fiscalYearEnd: string, @Param('kind') kind: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  @ApiNotFoundResponse({ description: "No approved package for that year (not yet generated, waiting for review, or not the client's), or an unknown kind" })
+  async download(
+    @CurrentUser() user: AuthUser,
+    @Param('fiscalYearEnd') fiscalYearEnd: string,
+    @Param('kind') kind: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     return sendWorksheetFile(res, await this.packages.download(await this.packages.approvedForClient(user.id, fiscalYearEnd), kind));
   }
 }

@@ -79,7 +79,10 @@ export function renderYearEndPdf(input: YearEndFileInput, options: { compress?: 
   const line = (cells: { code: string; label: string; values: string[] }, bold: boolean) => {
     if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7).fillColor(INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(7)
+      .fillColor(INK);
     doc.text(cells.code, MARGIN, y, { width: codeWidth });
     doc.text(cells.label, MARGIN + codeWidth, y, { width: labelWidth - 4 });
     let bottom = doc.y;
@@ -94,7 +97,12 @@ export function renderYearEndPdf(input: YearEndFileInput, options: { compress?: 
   for (const r of statementRows(s)) line({ code: r.code, label: r.label, values: [...r.months, r.total].map(shortMoney) }, r.bold);
   doc.moveDown(0.6);
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-  doc.text(`${s.transactionCount} transactions; ${s.uncategorizedCount} without a category are on no line. Each year's total is the sum of its months.`, MARGIN, doc.y, { width });
+  doc.text(
+    `${s.transactionCount} transactions; ${s.uncategorizedCount} without a category are on no line. Each year's total is the sum of its months.`,
+    MARGIN,
+    doc.y,
+    { width },
+  );
   doc.text(`Generated ${input.generatedAt.toISOString().slice(0, 10)}.`, { width });
   doc.end();
   return done;

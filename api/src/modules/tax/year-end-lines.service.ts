@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CategoryType, defaultYearEndLine, TAX_MESSAGES, YEAR_END_MESSAGES, yearEndLine, type YearEndForm, type YearEndLineRequest, type YearEndLineRow } from '@ledgerleaf/contracts';
+import {
+  CategoryType,
+  defaultYearEndLine,
+  TAX_MESSAGES,
+  YEAR_END_MESSAGES,
+  yearEndLine,
+  type YearEndForm,
+  type YearEndLineRequest,
+  type YearEndLineRow,
+} from '@ledgerleaf/contracts';
 import { Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { CategoriesService } from '../categories/categories.service';
@@ -47,10 +56,10 @@ export class YearEndLinesService {
     const category = (await this.categories.listForUser(userId)).find((c) => keyOf(c.categoryName) === keyOf(request.category));
     if (!category) throw new DomainException(DomainErrorKind.NOT_FOUND, TAX_MESSAGES.unknownCategory);
     for (const form of ['t2125', 'gifi'] as const) checkLine(form, request[form], category.type, category.categoryName);
-    await this.mappings.upsert(
-      { userId, categoryKey: keyOf(category.categoryName), t2125Line: request.t2125, gifiCode: request.gifi, updatedBy: staffId },
-      ['userId', 'categoryKey'],
-    );
+    await this.mappings.upsert({ userId, categoryKey: keyOf(category.categoryName), t2125Line: request.t2125, gifiCode: request.gifi, updatedBy: staffId }, [
+      'userId',
+      'categoryKey',
+    ]);
     return { category: category.categoryName, type: category.type, t2125: request.t2125, gifi: request.gifi, overridden: true };
   }
 
@@ -64,7 +73,9 @@ function checkLine(form: YearEndForm, line: string, type: CategoryType, category
   const definition = yearEndLine(form, line);
   if (!definition) throw new DomainException(DomainErrorKind.INVALID, YEAR_END_MESSAGES.unknownLine(form, line));
   // A system category never reaches the income statement (its rows post to the balance sheet).
-  if (type === CategoryType.BALANCE_SHEET && definition.kind !== 'excluded') throw new DomainException(DomainErrorKind.INVALID, YEAR_END_MESSAGES.balanceSheetCategory(categoryName));
+  if (type === CategoryType.BALANCE_SHEET && definition.kind !== 'excluded')
+    throw new DomainException(DomainErrorKind.INVALID, YEAR_END_MESSAGES.balanceSheetCategory(categoryName));
   const expected = type === CategoryType.REVENUE ? 'revenue' : 'expense';
-  if (definition.kind !== expected && definition.kind !== 'excluded') throw new DomainException(DomainErrorKind.INVALID, YEAR_END_MESSAGES.wrongKind(line, type));
+  if (definition.kind !== expected && definition.kind !== 'excluded')
+    throw new DomainException(DomainErrorKind.INVALID, YEAR_END_MESSAGES.wrongKind(line, type));
 }

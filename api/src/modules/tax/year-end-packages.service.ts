@@ -1,13 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  YEAR_END_FILE_KINDS,
-  YEAR_END_PACKAGE_MESSAGES,
-  yearEndFileName,
-  yearEndFormOf,
-  type YearEndFileKind,
-  personName,
-} from '@ledgerleaf/contracts';
+import { YEAR_END_FILE_KINDS, YEAR_END_PACKAGE_MESSAGES, yearEndFileName, yearEndFormOf, type YearEndFileKind, personName } from '@ledgerleaf/contracts';
 import { type EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -83,7 +76,10 @@ export class YearEndPackagesService implements UserDataOwner {
     const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
     const fiscalYear = fiscalYearContaining(monthStart, periodRulesOf(profile));
     if (fiscalYear.end.slice(0, 7) !== monthStart.slice(0, 7)) return null;
-    await this.repository.insertIfAbsent({ userId, fiscalYearStart: fiscalYear.start, fiscalYearEnd: fiscalYear.end, form: yearEndFormOf(profile.businessStructure), status: 'generating' }, em);
+    await this.repository.insertIfAbsent(
+      { userId, fiscalYearStart: fiscalYear.start, fiscalYearEnd: fiscalYear.end, form: yearEndFormOf(profile.businessStructure), status: 'generating' },
+      em,
+    );
     return (em ? em.getRepository(YearEndPackage) : this.packages).findOneByOrFail({ userId, fiscalYearEnd: fiscalYear.end });
   }
 
@@ -110,13 +106,19 @@ export class YearEndPackagesService implements UserDataOwner {
     const row = await this.packages.findOneBy({ id: packageId });
     if (!row || row.status !== 'generating') return;
     try {
-      const [summary, user] = await Promise.all([this.yearEnd.summaryOfYear(row.userId, { start: row.fiscalYearStart, end: row.fiscalYearEnd }), this.users.getById(row.userId)]);
+      const [summary, user] = await Promise.all([
+        this.yearEnd.summaryOfYear(row.userId, { start: row.fiscalYearStart, end: row.fiscalYearEnd }),
+        this.users.getById(row.userId),
+      ]);
       const input = { clientName: personName(user), summary, generatedAt: new Date() };
       const [pdf, csv] = await Promise.all([
         renderYearEndPdf(input).then((content) => this.storage.save(content, yearEndFileName(row.fiscalYearEnd, 'pdf'))),
         this.storage.save(yearEndCsv(input), yearEndFileName(row.fiscalYearEnd, 'csv')),
       ]);
-      const result = await this.packages.update({ id: row.id, status: 'generating' }, { status: 'pending', pdfKey: pdf.key, csvKey: csv.key, form: summary.form, failureReason: null });
+      const result = await this.packages.update(
+        { id: row.id, status: 'generating' },
+        { status: 'pending', pdfKey: pdf.key, csvKey: csv.key, form: summary.form, failureReason: null },
+      );
       if (!result.affected) await Promise.all([this.storage.delete(pdf.key), this.storage.delete(csv.key)]);
     } catch (error) {
       if (lastAttempt) await this.fail(row.id, YEAR_END_PACKAGE_MESSAGES.failed);
@@ -150,13 +152,15 @@ export class YearEndPackagesService implements UserDataOwner {
     const row = await this.getForStaff(id);
     const adminNotes = notes?.trim() ? notes.trim() : null;
     if (status === 'rejected' && !adminNotes) throw new DomainException(DomainErrorKind.INVALID, YEAR_END_PACKAGE_MESSAGES.notesRequired);
-    if (!(await this.repository.decide(row.id, { status, adminNotes, reviewedBy: reviewer.id }))) throw new DomainException(DomainErrorKind.CONFLICT, YEAR_END_PACKAGE_MESSAGES.onlyPendingReviewed);
+    if (!(await this.repository.decide(row.id, { status, adminNotes, reviewedBy: reviewer.id })))
+      throw new DomainException(DomainErrorKind.CONFLICT, YEAR_END_PACKAGE_MESSAGES.onlyPendingReviewed);
     return this.getForStaff(row.id);
   }
 
   /** A package's file for staff (any rendered package) or its client (approved only; 404 before, as for another client's). */
   async download(row: YearEndPackage, kind: string): Promise<YearEndDownload> {
-    if (!(YEAR_END_FILE_KINDS as readonly string[]).includes(kind)) throw new DomainException(DomainErrorKind.NOT_FOUND, YEAR_END_PACKAGE_MESSAGES.unknownFileKind);
+    if (!(YEAR_END_FILE_KINDS as readonly string[]).includes(kind))
+      throw new DomainException(DomainErrorKind.NOT_FOUND, YEAR_END_PACKAGE_MESSAGES.unknownFileKind);
     const key = kind === 'pdf' ? row.pdfKey : row.csvKey;
     if (!key) throw new DomainException(DomainErrorKind.NOT_FOUND, YEAR_END_PACKAGE_MESSAGES.notReady);
     return {

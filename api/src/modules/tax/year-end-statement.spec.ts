@@ -4,7 +4,12 @@ import { computeYearEndStatement, fiscalMonths } from './year-end-statement';
 
 const R = CategoryType.REVENUE;
 const E = CategoryType.EXPENSE;
-const row = (date: string, amountCents: number, category: string | null, categoryType: CategoryType | null): TaxRow => ({ date, amountCents, category, categoryType });
+const row = (date: string, amountCents: number, category: string | null, categoryType: CategoryType | null): TaxRow => ({
+  date,
+  amountCents,
+  category,
+  categoryType,
+});
 
 // A fiscal year April 2025 – March 2026 (year end 03-31), totals worked out by hand:
 // Sales Revenue: Apr +1,000.00, Jul +2,500.00, Mar +400.00 → 8000 = 3,900.00
@@ -30,7 +35,9 @@ const rows: TaxRow[] = [
   row('2025-05-28', 2_000, 'Software', E),
   row('2026-03-10', -5_000, 'Software', E),
   row('2026-02-14', -1_999, 'Office Expenses', E),
-  ...['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'].map((m) => row(`${m}-28`, -495, 'Bank Fees', E)),
+  ...['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'].map((m) =>
+    row(`${m}-28`, -495, 'Bank Fees', E),
+  ),
   row('2026-01-05', -8_000, 'Telephone & Internet', E),
   row('2025-06-01', -50_000, 'Loan Payments', E),
   row('2025-10-09', -25_000, 'Drone Parts', E),
@@ -39,7 +46,8 @@ const rows: TaxRow[] = [
 ];
 
 const months = fiscalMonths({ start: '2025-04-01', end: '2026-03-31' }, { businessStructure: 'sole_proprietor', taxYearEnd: '03-31' });
-const statement = (form: 't2125' | 'gifi') => computeYearEndStatement({ form, months, rows, lineOf: (category, type) => defaultYearEndLine(category, type, form) });
+const statement = (form: 't2125' | 'gifi') =>
+  computeYearEndStatement({ form, months, rows, lineOf: (category, type) => defaultYearEndLine(category, type, form) });
 
 describe('year-end statement', () => {
   it('lays out the twelve fiscal months from the month after the year end', () => {
@@ -96,7 +104,23 @@ describe('year-end statement', () => {
 
 describe('year-end line mapping', () => {
   it("maps every default category to a line of each form, of the category's kind", () => {
-    const defaults = { REVENUE: ['Sales Revenue', 'Service Income', 'Other Income', 'Refunds/Discounts'], EXPENSE: ['Office Expenses', 'Telephone & Internet', 'Software', 'Bank Fees', 'Professional Fees', 'Marketing', 'Travel & Meals', 'Rent/Lease', 'Utilities', 'Loan Payments', 'Insurance', 'Taxes'] };
+    const defaults = {
+      REVENUE: ['Sales Revenue', 'Service Income', 'Other Income', 'Refunds/Discounts'],
+      EXPENSE: [
+        'Office Expenses',
+        'Telephone & Internet',
+        'Software',
+        'Bank Fees',
+        'Professional Fees',
+        'Marketing',
+        'Travel & Meals',
+        'Rent/Lease',
+        'Utilities',
+        'Loan Payments',
+        'Insurance',
+        'Taxes',
+      ],
+    };
     for (const form of ['t2125', 'gifi'] as const) {
       for (const [type, names] of Object.entries(defaults) as [CategoryType, string[]][]) {
         for (const name of names) {

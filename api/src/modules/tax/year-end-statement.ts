@@ -78,7 +78,10 @@ export function computeYearEndStatement(input: StatementInput): StatementFigures
 }
 
 /** The fiscal months of a year, oldest first (periods end on month ends, as the filing periods do). */
-export function fiscalMonths(fiscalYear: { start: string; end: string }, rules: Omit<PeriodRules, 'frequency'>): { month: string; start: string; end: string }[] {
+export function fiscalMonths(
+  fiscalYear: { start: string; end: string },
+  rules: Omit<PeriodRules, 'frequency'>,
+): { month: string; start: string; end: string }[] {
   return periodsBetween(fiscalYear.start, fiscalYear.end, { ...rules, frequency: 'monthly' })
     .reverse()
     .map((p) => ({ month: p.start.slice(0, 7), start: p.start, end: p.end }));

@@ -61,11 +61,6 @@ export class UsersRepository {
 
   /** Records the Stripe customer unless the user has one already (on the caller's transaction when given). */
   async setStripeCustomerIfNone(id: number, stripeCustomerId: string, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ stripeCustomerId })
-      .where('id = :id AND stripe_customer_id IS NULL', { id })
-      .execute();
+    await manager.createQueryBuilder().update(User).set({ stripeCustomerId }).where('id = :id AND stripe_customer_id IS NULL', { id }).execute();
   }
 }

@@ -8,7 +8,8 @@ import { isRowId } from '../../database/columns';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
-export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> & Partial<Pick<User, 'isAdmin' | 'paymentPlan' | 'registrationType'>>;
+export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> &
+  Partial<Pick<User, 'isAdmin' | 'paymentPlan' | 'registrationType'>>;
 
 /** Users are looked up by e-mail without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -145,7 +146,10 @@ export class UsersService {
     return rows.map((user) => user.id);
   }
 
-  findOneBy(where: { id?: number; stripeCustomerId?: string; stripeSubscriptionId?: string; resetTokenHash?: string }, manager?: EntityManager): Promise<User | null> {
+  findOneBy(
+    where: { id?: number; stripeCustomerId?: string; stripeSubscriptionId?: string; resetTokenHash?: string },
+    manager?: EntityManager,
+  ): Promise<User | null> {
     const repository = manager ? manager.getRepository(User) : this.users;
     return repository.findOneBy(where);
   }

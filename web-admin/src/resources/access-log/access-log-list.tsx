@@ -17,7 +17,15 @@ const filters = [
   </ReferenceInput>,
   <DateInput key="from" source="from" label="From" alwaysOn />,
   <DateInput key="to" source="to" label="To" alwaysOn />,
-  <SelectInput key="action" source="action" label="Action" choices={[{ id: 'read', name: 'Read' }, { id: 'change', name: 'Change' }]} />,
+  <SelectInput
+    key="action"
+    source="action"
+    label="Action"
+    choices={[
+      { id: 'read', name: 'Read' },
+      { id: 'change', name: 'Change' },
+    ]}
+  />,
 ];
 
 const Actions = () => (
@@ -34,7 +42,9 @@ const AccessLogList = () => (
     actions={<Actions />}
     sort={{ field: 'at', order: 'DESC' }}
     perPage={50}
-    empty={<EmptyState icon={<VisibilityIcon />} message="No access recorded yet" detail="Each time staff read or change a client's data, a row appears here." />}
+    empty={
+      <EmptyState icon={<VisibilityIcon />} message="No access recorded yet" detail="Each time staff read or change a client's data, a row appears here." />
+    }
     error={<ListLoadError />}
     exporter={false}
   >

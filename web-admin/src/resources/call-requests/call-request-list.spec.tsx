@@ -9,16 +9,13 @@ const withCalls = (data: CallRequestRow[]) => ({ getList: vi.fn().mockResolvedVa
 
 describe('CallRequestList', () => {
   it('shows the spec columns with a mailto link, a medium date and a coloured status', async () => {
-    renderInAdmin(
-      <CallRequestList />,
-      {
-        dataProvider: withCalls([
-          callRequestRow({ id: 1, firstName: 'Daniel', preferredDate: '2026-11-24', status: 'pending' }),
-          callRequestRow({ id: 2, firstName: 'Marcus', lastName: 'Reid', email: 'marcus.reid@example.ca', status: 'completed' }),
-        ]),
-        resource: 'call-requests',
-      },
-    );
+    renderInAdmin(<CallRequestList />, {
+      dataProvider: withCalls([
+        callRequestRow({ id: 1, firstName: 'Daniel', preferredDate: '2026-11-24', status: 'pending' }),
+        callRequestRow({ id: 2, firstName: 'Marcus', lastName: 'Reid', email: 'marcus.reid@example.ca', status: 'completed' }),
+      ]),
+      resource: 'call-requests',
+    });
 
     expect(await screen.findByText('Daniel')).toBeInTheDocument();
     for (const label of ['First Name', 'Last Name', 'Phone Number', 'Email', 'Preferred Date', 'Preferred Time', 'Timezone', 'Status', 'Actions']) {

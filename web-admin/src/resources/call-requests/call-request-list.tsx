@@ -16,25 +16,13 @@ const tableSx = { overflowX: 'auto', '& .MuiTableCell-root': { px: 1 } };
 
 // Newest first, as the spec's tab lists them; no export so contact details stay in the console.
 const CallRequestList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    empty={<CallRequestsEmpty />}
-    error={<ListLoadError />}
-    exporter={false}
-  >
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={<CallRequestsEmpty />} error={<ListLoadError />} exporter={false}>
     <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
       <Column source="firstName" label="First Name" />
       <Column source="lastName" label="Last Name" />
       <Column source="phone" label="Phone Number" sx={{ whiteSpace: 'nowrap' }} />
       <Column source="email" label="Email" field={EmailField} sx={{ width: 170, overflowWrap: 'anywhere' }} />
-      <Column
-        source="preferredDate"
-        label="Preferred Date"
-        sx={{ whiteSpace: 'nowrap' }}
-        render={(call) => formatCalendarDate(call.preferredDate)}
-      />
+      <Column source="preferredDate" label="Preferred Date" sx={{ whiteSpace: 'nowrap' }} render={(call) => formatCalendarDate(call.preferredDate)} />
       <Column source="preferredTime" label="Preferred Time" />
       <Column source="timezone" label="Timezone" />
       <Column source="status" label="Status">

@@ -55,9 +55,7 @@ describe('ToggleCallRequestButton', () => {
 
   it("shows the server's own message when it gives one", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const setCallRequestStatus = vi
-      .fn()
-      .mockRejectedValue(new HttpError('Call request not found', 404, { statusCode: 404, error: 'Call request not found' }));
+    const setCallRequestStatus = vi.fn().mockRejectedValue(new HttpError('Call request not found', 404, { statusCode: 404, error: 'Call request not found' }));
     renderButton(callRequestRow(), setCallRequestStatus);
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Completed' }));

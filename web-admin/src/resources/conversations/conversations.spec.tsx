@@ -33,8 +33,11 @@ describe('the console inbox', () => {
   });
 
   it('says so when no thread waits', async () => {
-    renderInAdmin(<InboxList />, { dataProvider: { getList: async () => ({ data: [], total: 0 }) } as never, resource: 'conversations', queryClient: noRetryQueryClient() });
+    renderInAdmin(<InboxList />, {
+      dataProvider: { getList: async () => ({ data: [], total: 0 }) } as never,
+      resource: 'conversations',
+      queryClient: noRetryQueryClient(),
+    });
     expect(await screen.findByText(CONVERSATION_TEXTS.inboxEmpty)).toBeInTheDocument();
   });
-
 });

@@ -1,17 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CATEGORY_MESSAGES, type CategoryInput, type CategoryType } from '@ledgerleaf/contracts';
 import type { PageCategories } from './use-page-categories';
@@ -71,14 +59,7 @@ export const CategoryManager = ({ categories, add, remove }: PageCategories) => 
             onChange={(event) => setName(event.target.value)}
             sx={{ flex: 1 }}
           />
-          <TextField
-            select
-            size="small"
-            label="Type"
-            value={type}
-            onChange={(event) => setType(event.target.value as CategoryType)}
-            sx={{ minWidth: 120 }}
-          >
+          <TextField select size="small" label="Type" value={type} onChange={(event) => setType(event.target.value as CategoryType)} sx={{ minWidth: 120 }}>
             <MenuItem value="EXPENSE">Expense</MenuItem>
             <MenuItem value="REVENUE">Revenue</MenuItem>
           </TextField>

@@ -26,15 +26,9 @@ export const CsvUploadCard = ({ categories }: { categories: readonly CategoryInp
           Upload CSV
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Required columns: {CSV_REQUIRED_COLUMNS.join(', ')}. Also read as exported: OFX/QFX statements and the CSV files of{' '}
-          {ACCEPTED_BANK_NAMES.join(', ')}.
+          Required columns: {CSV_REQUIRED_COLUMNS.join(', ')}. Also read as exported: OFX/QFX statements and the CSV files of {ACCEPTED_BANK_NAMES.join(', ')}.
         </Typography>
-        <CsvDropzone
-          dense
-          onFile={setFile}
-          onRejected={() => notify(CSV_MESSAGES.notCsvName, { type: 'warning' })}
-          sx={{ mt: 2 }}
-        />
+        <CsvDropzone dense onFile={setFile} onRejected={() => notify(CSV_MESSAGES.notCsvName, { type: 'warning' })} sx={{ mt: 2 }} />
         {file && (
           <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
             <Typography sx={{ flex: 1, overflowWrap: 'anywhere' }}>

@@ -8,8 +8,7 @@ import { CsvUploadsEmpty } from './csv-uploads-empty';
 /** How often the list is read again while a categorization runs, so its progress bar moves. */
 export const CSV_PROGRESS_POLL_MS = 1000;
 
-const anyProcessing = (result: GetListResult<AdminCsvUploadListItem> | undefined) =>
-  !!result?.data.some((upload) => upload.status === 'processing');
+const anyProcessing = (result: GetListResult<AdminCsvUploadListItem> | undefined) => !!result?.data.some((upload) => upload.status === 'processing');
 
 const CsvUploadCards = () => {
   const { data, isPending } = useListContext<AdminCsvUploadListItem>();
@@ -38,8 +37,7 @@ export const CsvUploadList = () => (
     exporter={false}
     disableSyncWithLocation
     queryOptions={{
-      refetchInterval: (query: { state: { data?: GetListResult<AdminCsvUploadListItem> } }) =>
-        anyProcessing(query.state.data) ? CSV_PROGRESS_POLL_MS : false,
+      refetchInterval: (query: { state: { data?: GetListResult<AdminCsvUploadListItem> } }) => (anyProcessing(query.state.data) ? CSV_PROGRESS_POLL_MS : false),
     }}
   >
     <Box component="section" aria-label="Uploaded files">

@@ -18,7 +18,15 @@ const completed = adminCsvUpload({
   progress: 100,
   reviewCount: 1,
   categorizedData: [
-    csvPreviewRow({ id: 1, transactionDate: '2026-09-01', transactionName: 'SHOPIFY PAYOUT', transactionAmount: '1234.50', aiCategory: 'Sales Revenue', confidence: 0.97, source: 'rule' }),
+    csvPreviewRow({
+      id: 1,
+      transactionDate: '2026-09-01',
+      transactionName: 'SHOPIFY PAYOUT',
+      transactionAmount: '1234.50',
+      aiCategory: 'Sales Revenue',
+      confidence: 0.97,
+      source: 'rule',
+    }),
     csvPreviewRow({ id: 2, transactionName: 'ROGERS WIRELESS', aiCategory: 'Telephone & Internet', confidence: 0.88, source: 'ai' }),
     csvPreviewRow({ id: 3, transactionName: 'GITHUB', aiCategory: 'Software', confidence: 0.99, source: 'learned' }),
     csvPreviewRow({ id: 4, transactionName: 'ADOBE', aiCategory: 'Software', confidence: 1, source: 'staff' }),
@@ -110,7 +118,7 @@ describe('CSV page: the upload card and the categories', () => {
     expect(screen.queryByText('november.csv')).not.toBeInTheDocument();
   });
 
-  it('takes a bank\'s OFX or QFX statement as the client tab does, by its name', async () => {
+  it("takes a bank's OFX or QFX statement as the client tab does, by its name", async () => {
     renderPage(fakeCsvApi([]));
     await screen.findByText(CSV_MESSAGES.emptyTitle);
     expect(screen.getByText(/Also read as exported: OFX\/QFX statements/)).toHaveTextContent('RBC Royal Bank');

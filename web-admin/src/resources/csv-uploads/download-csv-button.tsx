@@ -6,8 +6,7 @@ import { useConsoleAction } from '../../components/use-console-action';
 import { saveFile } from '../../save-file';
 
 /** The categorized CSV, saved under the upload's fileName or upload-{id}.csv (admin-spec section 7). */
-export const downloadName = (upload: Pick<AdminCsvUploadListItem, 'id' | 'fileName'>) =>
-  upload.fileName || `upload-${upload.id}.csv`;
+export const downloadName = (upload: Pick<AdminCsvUploadListItem, 'id' | 'fileName'>) => upload.fileName || `upload-${upload.id}.csv`;
 
 export const DownloadCsvButton = () => {
   const record = useRecordContext<AdminCsvUploadListItem>();

@@ -6,8 +6,7 @@ const DEFAULTS: CategoryInput[] = [
   ...DEFAULT_CATEGORIES.EXPENSE.map((categoryName) => ({ type: 'EXPENSE' as const, categoryName })),
 ];
 
-const sameCategory = (a: CategoryInput, b: CategoryInput) =>
-  a.type === b.type && a.categoryName.toLowerCase() === b.categoryName.toLowerCase();
+const sameCategory = (a: CategoryInput, b: CategoryInput) => a.type === b.type && a.categoryName.toLowerCase() === b.categoryName.toLowerCase();
 
 /**
  * The console's category list for uploads. It lives on the page only (admin-spec tab 8)

@@ -12,12 +12,7 @@ export const MessageCard = () => {
   const unread = message.status === 'unread';
   const name = personName(message);
   return (
-    <Card
-      component="article"
-      aria-label={`Message from ${name}`}
-      variant="outlined"
-      sx={{ borderWidth: 2, borderColor: unread ? 'primary.main' : 'divider' }}
-    >
+    <Card component="article" aria-label={`Message from ${name}`} variant="outlined" sx={{ borderWidth: 2, borderColor: unread ? 'primary.main' : 'divider' }}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
           <div>

@@ -30,14 +30,7 @@ const MessageCards = () => {
 
 // Newest first; no export so contact details stay in the console.
 const MessageList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    empty={<MessagesEmpty />}
-    error={<ListLoadError />}
-    exporter={false}
-  >
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={<MessagesEmpty />} error={<ListLoadError />} exporter={false}>
     <Box component="section" aria-label="Messages">
       <MessageCards />
     </Box>

@@ -55,7 +55,8 @@ export const monthlyReportsApi = {
     return postReport<AdminMonthlyReportDto>(id, 'upload-override', body);
   },
   /** A stored file, or the balance sheet's CSV (rendered from the figures stored with the report). */
-  downloadReportFile: (id: Identifier, kind: ReportFileKind | typeof REPORT_BALANCE_SHEET_KIND) => fetchBlob(`${API_URL}/downloads/monthly-report/${id}/${kind}`),
+  downloadReportFile: (id: Identifier, kind: ReportFileKind | typeof REPORT_BALANCE_SHEET_KIND) =>
+    fetchBlob(`${API_URL}/downloads/monthly-report/${id}/${kind}`),
   getReportTransactions: (id: Identifier) => requestJson<ReportTransactionRow[]>(`${REPORTS_API_URL}/${id}/transactions`),
   /** The report's client's own categories: what a correction may choose. */
   getReportCategories: (id: Identifier) => requestJson<UserCategoriesResponse>(`${REPORTS_API_URL}/${id}/categories`).then(({ categories }) => categories),

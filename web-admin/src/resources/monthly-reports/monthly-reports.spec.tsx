@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification, ResourceDefinitionContextProvider } from 'react-admin';
-import { QUESTION_TEXTS, REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, REPORT_VERSION_MESSAGES, type AdminMonthlyReportDto, type ReportTransactionRow, type UserCategoryRow } from '@ledgerleaf/contracts';
+import {
+  QUESTION_TEXTS,
+  REPORT_ADMIN_TEXTS as T,
+  REPORT_MESSAGES,
+  REPORT_VERSION_MESSAGES,
+  type AdminMonthlyReportDto,
+  type ReportTransactionRow,
+  type UserCategoryRow,
+} from '@ledgerleaf/contracts';
 import { dataProvider as realDataProvider } from '../../data-provider';
 import { ConsoleMenu } from '../../layout/console-menu';
 import { adminQuestion, adminUserRow, jsonResponse } from '../../test/fixtures';
@@ -129,7 +137,11 @@ describe('Monthly Reports (pending)', () => {
   it('approves without notes, and shows the server error in a red Error toast when it fails', async () => {
     const approveReport = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError('Only a report that is pending review can be approved or rejected.', 409, { error: 'Only a report that is pending review can be approved or rejected.' }))
+      .mockRejectedValueOnce(
+        new HttpError('Only a report that is pending review can be approved or rejected.', 409, {
+          error: 'Only a report that is pending review can be approved or rejected.',
+        }),
+      )
       .mockResolvedValueOnce(report({ status: 'approved' }));
     render(<PendingReportList />, 'monthly-reports', pendingApi({ approveReport }));
     const c = await card();
@@ -185,13 +197,21 @@ describe("a report's balance sheet", () => {
       URL.createObjectURL = createObjectURL;
       URL.revokeObjectURL = revokeObjectURL;
     });
-    render(<PendingReportList />, 'monthly-reports', pendingApi({ getList: vi.fn(async () => ({ data: [report({ balanceSheet: sheet })], total: 1 })), downloadReportFile }));
+    render(
+      <PendingReportList />,
+      'monthly-reports',
+      pendingApi({ getList: vi.fn(async () => ({ data: [report({ balanceSheet: sheet })], total: 1 })), downloadReportFile }),
+    );
     const article = await card();
     await userEvent.click(within(article).getByRole('button', { name: T.balanceSheetAt('Oct 31, 2026') }));
     const table = within(article).getByRole('table', { name: T.balanceSheetAt('Oct 31, 2026') });
     const rows = within(table)
       .getAllByRole('row')
-      .map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent));
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toContainEqual(['RBC Chequing', '1002', '$376.45']);
     expect(rows).toContainEqual(['Uncategorized (suspense)', '2960', '-$113.00']);
     expect(rows).toContainEqual(['Total equity', '', '$489.45']);
@@ -213,7 +233,12 @@ describe("a report's transactions", () => {
     row({ index: 1, name: 'SQ *MAPLE LEAF COFFEE', merchantName: null, category: 'Travel & Meals', confidence: 0.55, source: 'ai', needsReview: true }),
     row({ index: 0 }),
   ];
-  const categories = [category(1, 'Sales Revenue', 'REVENUE'), category(2, 'Travel & Meals'), category(3, 'Office Expenses'), category(4, 'Telephone & Internet')];
+  const categories = [
+    category(1, 'Sales Revenue', 'REVENUE'),
+    category(2, 'Travel & Meals'),
+    category(3, 'Office Expenses'),
+    category(4, 'Telephone & Internet'),
+  ];
 
   it('lists the rows below the threshold first, marked, and a correction teaches and refreshes', async () => {
     let served = rows;
@@ -238,7 +263,9 @@ describe("a report's transactions", () => {
     expect(within(dialog).getByText(T.belowThreshold(2, 80), { exact: false })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category of SQ *MAPLE LEAF COFFEE' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Sales Revenue', 'Travel & Meals', 'Office Expenses', 'Telephone & Internet']);
     await userEvent.click(screen.getByRole('option', { name: 'Office Expenses' }));
     expect(await screen.findByText(T.corrected)).toBeInTheDocument();
@@ -247,7 +274,7 @@ describe("a report's transactions", () => {
     expect(getReportTransactions.mock.calls.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
-  it("says the report is still being rebuilt when the API answers 202, instead of claiming it is done", async () => {
+  it('says the report is still being rebuilt when the API answers 202, instead of claiming it is done', async () => {
     const message = REPORT_MESSAGES.rebuilding('October 2026');
     const correctReportTransaction = vi.fn(async () => ({
       message,
@@ -303,7 +330,10 @@ describe('Rejected Reports', () => {
 
   it('shows the red badge, the feedback, the downloads and when it was rejected', async () => {
     render(<RejectedReportList />, 'rejected-reports', {
-      getList: async () => ({ data: [report({ status: 'rejected', adminNotes: 'Rent is under Utilities', reviewedAt: '2026-11-03T15:00:00.000Z' })], total: 1 }),
+      getList: async () => ({
+        data: [report({ status: 'rejected', adminNotes: 'Rent is under Utilities', reviewedAt: '2026-11-03T15:00:00.000Z' })],
+        total: 1,
+      }),
     });
     const c = await card();
     expect(within(c).getByText(T.rejected)).toBeInTheDocument();
@@ -327,7 +357,10 @@ describe('Historical Reports', () => {
   it('asks for a user, then lists their reports newest first and replaces a file', async () => {
     const uploadReportOverride = vi.fn(async () => report());
     const api = historyApi(
-      [report({ id: 43, month: 10, status: 'approved', reviewedAt: '2026-11-04T10:00:00.000Z', adminNotes: 'Looks right' }), report({ id: 41, month: 9, status: 'rejected' })],
+      [
+        report({ id: 43, month: 10, status: 'approved', reviewedAt: '2026-11-04T10:00:00.000Z', adminNotes: 'Looks right' }),
+        report({ id: 41, month: 9, status: 'rejected' }),
+      ],
       { uploadReportOverride },
     );
     render(<HistoricalReportPage />, 'historical-reports', api);
@@ -363,17 +396,41 @@ describe('Historical Reports', () => {
       status: 'approved',
       version: 2,
       versions: [
-        { version: 1, status: 'approved', approvedAt: '2026-10-04T10:00:00.000Z', reason: null, reopenedAt: null, reopenedBy: null, reopenedByName: null, changes: null },
-        { version: 2, status: 'approved', approvedAt: '2026-11-06T10:00:00.000Z', reason, reopenedAt: '2026-11-05T09:30:00.000Z', reopenedBy: 3, reopenedByName: 'Jane Staff', changes: null },
+        {
+          version: 1,
+          status: 'approved',
+          approvedAt: '2026-10-04T10:00:00.000Z',
+          reason: null,
+          reopenedAt: null,
+          reopenedBy: null,
+          reopenedByName: null,
+          changes: null,
+        },
+        {
+          version: 2,
+          status: 'approved',
+          approvedAt: '2026-11-06T10:00:00.000Z',
+          reason,
+          reopenedAt: '2026-11-05T09:30:00.000Z',
+          reopenedBy: 3,
+          reopenedByName: 'Jane Staff',
+          changes: null,
+        },
       ],
     });
-    render(<HistoricalReportPage />, 'historical-reports', historyApi([report({ id: 43, status: 'approved', reviewedAt: '2026-11-04T10:00:00.000Z' }), reopened], { reopenReport }));
+    render(
+      <HistoricalReportPage />,
+      'historical-reports',
+      historyApi([report({ id: 43, status: 'approved', reviewedAt: '2026-11-04T10:00:00.000Z' }), reopened], { reopenReport }),
+    );
     await userEvent.click(await screen.findByRole('combobox', { name: T.chooseUser }));
     await userEvent.click(await screen.findByRole('option', { name: 'Avery Lambert (ID: 7)' }));
     const [october, september] = await screen.findAllByRole('article');
 
     const history = within(september).getByRole('region', { name: 'Version history' });
-    const items = within(history).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items[0]).toMatch(/^Version 1 · Approved Oct 4, 2026/);
     expect(items[1]).toMatch(/^Version 2 · Approved Nov 6, 2026.* · reopened Nov 5, 2026.* by Jane Staff: The monthly fee is the software subscription\.$/);
     expect(within(october).queryByRole('region', { name: 'Version history' })).not.toBeInTheDocument();
@@ -450,14 +507,22 @@ describe('dataProvider for reports', () => {
     expect(page.data.map((r) => r.id)).toEqual([26, 27, 28, 29, 30]);
 
     fetchMock.mockResolvedValueOnce(jsonResponse([report({ status: 'rejected' })], { headers: { 'Content-Range': 'reports 0-0/4' } }));
-    const rejected = await realDataProvider.getList('rejected-reports', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const rejected = await realDataProvider.getList('rejected-reports', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(path(1)).toBe('/api/admin/reports/rejected');
     expect(query(1).get('range')).toBe('[0,0]');
     expect(query(1).has('sort')).toBe(false);
     expect(rejected.total).toBe(4);
 
     fetchMock.mockResolvedValueOnce(jsonResponse([], { headers: { 'Content-Range': 'reports */0' } }));
-    await realDataProvider.getList('historical-reports', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' }, filter: { userId: 7 } });
+    await realDataProvider.getList('historical-reports', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { userId: 7 },
+    });
     expect(path(2)).toBe('/api/admin/reports/user/7/historical');
     expect(query(2).get('range')).toBe('[0,99]');
     expect(query(2).has('sort')).toBe(false);
@@ -473,7 +538,11 @@ describe('dataProvider for reports', () => {
   });
 
   it('asks nothing for the history before a user is chosen', async () => {
-    const page = await realDataProvider.getList('historical-reports', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const page = await realDataProvider.getList('historical-reports', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(page).toEqual({ data: [], total: 0 });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -502,7 +571,18 @@ describe('questions from a pending report', () => {
     const askQuestion = vi.fn(async () => ({ question: adminQuestion() }));
     render(<PendingReportList />, 'monthly-reports', {
       getList: vi.fn(async () => ({ data: [report()], total: 1 })),
-      getReportTransactions: async () => [row({ name: 'ZQX HOLDINGS 4471', merchantName: null, amount: '-250.00', category: null, type: null, confidence: 0.2, source: 'none', needsReview: true })],
+      getReportTransactions: async () => [
+        row({
+          name: 'ZQX HOLDINGS 4471',
+          merchantName: null,
+          amount: '-250.00',
+          category: null,
+          type: null,
+          confidence: 0.2,
+          source: 'none',
+          needsReview: true,
+        }),
+      ],
       getReportCategories: async () => [],
       askQuestion,
     });
@@ -525,5 +605,4 @@ describe('questions from a pending report', () => {
     const card = await screen.findByRole('article', { name: 'October 2026 report of Avery Lambert' });
     expect(within(card).getByText(QUESTION_TEXTS.reportAwaitingClient)).toBeInTheDocument();
   });
-
 });

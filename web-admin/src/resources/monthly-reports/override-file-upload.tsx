@@ -18,9 +18,7 @@ export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthl
   const { mutate, isPending } = useConsoleAction({
     call: (dataProvider, chosen: File) => dataProvider.uploadReportOverride(report.id, kind, chosen),
     success:
-      mode === 'override'
-        ? REPORT_MESSAGES.overrideUploaded(kind)
-        : { title: REPORT_MESSAGES.fileReplacedTitle, text: REPORT_MESSAGES.fileReplaced(kind) },
+      mode === 'override' ? REPORT_MESSAGES.overrideUploaded(kind) : { title: REPORT_MESSAGES.fileReplacedTitle, text: REPORT_MESSAGES.fileReplaced(kind) },
     failure: REPORT_MESSAGES.overrideFailed,
     failureNotice: reportErrorNotice,
     onSuccess: () => {

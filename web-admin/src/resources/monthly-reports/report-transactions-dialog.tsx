@@ -111,7 +111,17 @@ const Column = DataTable.Col<TransactionRecord>;
  * The report's rows in react-admin's DataTable, paged in the browser by 100 (the API answers the
  * whole report, least sure first, so the rows staff act on stay on the first page).
  */
-const TransactionRows = ({ report, rows, categories, editable }: { report: AdminMonthlyReportDto; rows: ReportTransactionRow[]; categories: UserCategoryRow[]; editable: boolean }) => (
+const TransactionRows = ({
+  report,
+  rows,
+  categories,
+  editable,
+}: {
+  report: AdminMonthlyReportDto;
+  rows: ReportTransactionRow[];
+  categories: UserCategoryRow[];
+  editable: boolean;
+}) => (
   <ArrayList data={rows} idOf={(row) => row.index} resource="report-transactions">
     <DataTable bulkActionButtons={false} rowClick={false} aria-label="Report transactions" rowSx={(row) => (row.needsReview ? { bgcolor: '#fffbeb' } : {})}>
       <Column label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => row.date} />

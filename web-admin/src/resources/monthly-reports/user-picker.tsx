@@ -11,7 +11,11 @@ const PAGE = 100;
  */
 export const UserPicker = ({ userId, onChange }: { userId: number | null; onChange: (user: AdminUserRow | null) => void }) => {
   const [search, setSearch] = useState('');
-  const { data = [], isPending, error } = useGetList<AdminUserRow>('users', {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<AdminUserRow>('users', {
     pagination: { page: 1, perPage: PAGE },
     sort: { field: 'id', order: 'ASC' },
     filter: search.trim() ? { q: search.trim() } : {},

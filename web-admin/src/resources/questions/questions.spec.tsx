@@ -9,8 +9,6 @@ import { noRetryQueryClient } from '../../test/no-retry-query-client';
 import { renderInAdmin } from '../../test/render-in-admin';
 import QuestionList from './question-list';
 
-
-
 const question = adminQuestion();
 
 const render = (ui: React.ReactNode, resource: string, api: object) =>
@@ -36,7 +34,10 @@ describe('questions in the console', () => {
   it('opens the receipt the client attached after a HEAD check, and says so when it is gone', async () => {
     const url = '/api/downloads/question-receipt/5/invoice%20771.pdf';
     const withReceipt = { ...question, answer: { category: null, note: null, receipt: { fileName: 'invoice 771.pdf', url } } };
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response(null, { status: 200 })).mockResolvedValueOnce(new Response(null, { status: 404 }));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(null, { status: 200 }))
+      .mockResolvedValueOnce(new Response(null, { status: 404 }));
     const openMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('open', openMock);

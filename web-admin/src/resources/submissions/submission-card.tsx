@@ -49,8 +49,12 @@ export const SubmissionCard = () => {
 
           {s.status === SubmissionStatus.COMPLETED && (
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {s.resultPdfUrl && <FileButton variant="contained" url={s.resultPdfUrl} label={T.viewPdf} messages={{ missing: T.pdfMissing, error: T.pdfError }} />}
-              {s.resultCsvUrl && <FileButton variant="contained" url={s.resultCsvUrl} label={T.viewCsv} messages={{ missing: T.csvMissing, error: T.csvError }} />}
+              {s.resultPdfUrl && (
+                <FileButton variant="contained" url={s.resultPdfUrl} label={T.viewPdf} messages={{ missing: T.pdfMissing, error: T.pdfError }} />
+              )}
+              {s.resultCsvUrl && (
+                <FileButton variant="contained" url={s.resultCsvUrl} label={T.viewCsv} messages={{ missing: T.csvMissing, error: T.csvError }} />
+              )}
               {s.manualTransactionsCsvUrl && (
                 <FileButton url={s.manualTransactionsCsvUrl} label={T.manualTransactions} messages={{ missing: T.manualCsvMissing, error: T.manualCsvError }} />
               )}

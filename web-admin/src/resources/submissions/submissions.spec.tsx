@@ -19,7 +19,15 @@ const submission = (overrides: Partial<AdminSubmissionView> = {}): AdminSubmissi
   status: 'pending',
   paymentStatus: 'pending',
   paymentIntentId: null,
-  documents: [{ originalName: 'invoice.pdf', path: '2026/11/a.pdf', url: '/api/downloads/submission-document/5/invoice.pdf?index=0', mimeType: 'application/pdf', size: 10 }],
+  documents: [
+    {
+      originalName: 'invoice.pdf',
+      path: '2026/11/a.pdf',
+      url: '/api/downloads/submission-document/5/invoice.pdf?index=0',
+      mimeType: 'application/pdf',
+      size: 10,
+    },
+  ],
   resultPdfUrl: null,
   resultCsvUrl: null,
   manualTransactionsCsvUrl: null,
@@ -130,7 +138,13 @@ describe('Edit Requests', () => {
     submission({
       status: 'edit_requested',
       editRequests: [
-        { id: 3, description, status: 'pending', createdAt: '2026-11-05T00:00:00.000Z', documents: [{ originalName: 'lease.png', path: 'k', url: '/uploads/2026/11/l.png', mimeType: 'image/png', size: 1 }] },
+        {
+          id: 3,
+          description,
+          status: 'pending',
+          createdAt: '2026-11-05T00:00:00.000Z',
+          documents: [{ originalName: 'lease.png', path: 'k', url: '/uploads/2026/11/l.png', mimeType: 'image/png', size: 1 }],
+        },
         { id: 2, description: 'Older request', status: 'resolved', createdAt: '2026-11-04T00:00:00.000Z', documents: [] },
       ],
     });
@@ -168,7 +182,11 @@ describe('Edit Requests', () => {
 describe('dataProvider for submissions', () => {
   it('lists a queue as /api/admin/submissions with its status', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse([submission()], { headers: { 'Content-Range': 'submissions 0-0/1' } }));
-    const result = await realDataProvider.getList('edit-requests', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} });
+    const result = await realDataProvider.getList('edit-requests', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: {},
+    });
     const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://console.test');
     expect(url.pathname).toBe('/api/admin/submissions');
     expect(url.searchParams.get('filter')).toBe('{"status":"edit_requested"}');

@@ -17,15 +17,30 @@ const AiUsageField = (_props: Pick<FieldProps, 'label'>) => {
   });
   if (!record) return null;
   if (isPending) return <LinearProgress aria-label={T.label} sx={{ maxWidth: 320 }} />;
-  if (isError) return <Typography color="error" variant="body2">{T.loadFailed}</Typography>;
+  if (isError)
+    return (
+      <Typography color="error" variant="body2">
+        {T.loadFailed}
+      </Typography>
+    );
   if (data.monthlyTokenCap <= 0) return <Typography variant="body2">{T.aiOff}</Typography>;
   const percent = aiUsagePercent(data.totalTokens, data.monthlyTokenCap);
   const reached = data.totalTokens >= data.monthlyTokenCap;
   return (
     <Box sx={{ maxWidth: 320 }}>
       <Typography variant="body2">{T.ofCap(data.totalTokens, data.monthlyTokenCap)}</Typography>
-      <LinearProgress variant="determinate" value={percent} color={reached ? 'error' : percent >= 80 ? 'warning' : 'primary'} aria-label={T.label} sx={{ my: 0.5 }} />
-      {reached && <Typography variant="caption" color="error">{T.capReached}</Typography>}
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={reached ? 'error' : percent >= 80 ? 'warning' : 'primary'}
+        aria-label={T.label}
+        sx={{ my: 0.5 }}
+      />
+      {reached && (
+        <Typography variant="caption" color="error">
+          {T.capReached}
+        </Typography>
+      )}
     </Box>
   );
 };

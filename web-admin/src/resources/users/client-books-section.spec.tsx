@@ -52,7 +52,14 @@ function renderSections(overrides: Partial<Record<'getClientBalanceSheet' | 'get
   return dataProvider;
 }
 
-const cells = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((c) => c.textContent));
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('lastMonthEnd', () => {
   it('is the end of the month before today', () => {
@@ -145,7 +152,13 @@ describe('Client books sections', () => {
 
   it('shows an empty section and an empty trial balance as such', async () => {
     renderSections({
-      getClientBalanceSheet: async (_id, asOf) => ({ ...SHEET(asOf), assets: [], liabilities: [], equity: [{ account: 'Current-year earnings', gifi: '3680', amount: '0.00' }], totals: { assets: '0.00', liabilities: '0.00', equity: '0.00' } }),
+      getClientBalanceSheet: async (_id, asOf) => ({
+        ...SHEET(asOf),
+        assets: [],
+        liabilities: [],
+        equity: [{ account: 'Current-year earnings', gifi: '3680', amount: '0.00' }],
+        totals: { assets: '0.00', liabilities: '0.00', equity: '0.00' },
+      }),
       getClientTrialBalance: async () => ({ asOf: '2026-10-31', rows: [], totals: { debit: '0.00', credit: '0.00' } }),
     });
     const sheet = await screen.findByRole('region', { name: 'Balance sheet at 2026-10-31' });

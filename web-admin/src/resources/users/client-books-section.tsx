@@ -19,7 +19,12 @@ export const lastMonthEnd = (today: Date = new Date()): string => {
 /** A statement of the client at a day; nothing is asked before the record is known or while the date is incomplete. */
 const useBooks = <T,>(id: AdminUserRow['id'] | undefined, key: string, asOf: string, call: (dp: AdminDataProvider, id: AdminUserRow['id']) => Promise<T>) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  return useQuery({ queryKey: ['users', id, 'books', key, asOf], queryFn: () => call(dataProvider, id!), retry: false, enabled: id !== undefined && DAY.test(asOf) });
+  return useQuery({
+    queryKey: ['users', id, 'books', key, asOf],
+    queryFn: () => call(dataProvider, id!),
+    retry: false,
+    enabled: id !== undefined && DAY.test(asOf),
+  });
 };
 
 /** The as-of date input: a statement is read only for a whole date. */
@@ -99,7 +104,11 @@ const SectionTable = ({ title, lines, total }: { title: string; lines: BalanceSh
   </Table>
 );
 
-const Frame = ({ children }: { children: ReactNode }) => <Stack spacing={2} sx={{ maxWidth: 900 }}>{children}</Stack>;
+const Frame = ({ children }: { children: ReactNode }) => (
+  <Stack spacing={2} sx={{ maxWidth: 900 }}>
+    {children}
+  </Stack>
+);
 
 /** The client's balance sheet at a day, as the client sees it: assets, liabilities, equity, and whether they balance. */
 export const ClientBalanceSheetSection = ({ today }: Pick<FieldProps, 'label'> & { today?: Date }) => {

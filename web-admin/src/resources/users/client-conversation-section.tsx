@@ -33,7 +33,8 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
   const newest = newestFromClient(first);
   const unread = first?.unreadCount ?? 0;
   useEffect(() => {
-    if (id !== undefined && newest !== null && unread > 0) void dataProvider.markClientConversationRead(id, newest).then(() => queryClient.invalidateQueries({ queryKey }));
+    if (id !== undefined && newest !== null && unread > 0)
+      void dataProvider.markClientConversationRead(id, newest).then(() => queryClient.invalidateQueries({ queryKey }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per newest client message
   }, [id, newest, unread]);
   const send = useConsoleAction({
@@ -48,7 +49,12 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
   });
   if (!record || record.isAdmin) return null;
   if (thread.isPending) return <LinearProgress aria-label="Conversation" sx={{ maxWidth: 320 }} />;
-  if (thread.isError) return <Typography color="error" variant="body2">The conversation could not be loaded.</Typography>;
+  if (thread.isError)
+    return (
+      <Typography color="error" variant="body2">
+        The conversation could not be loaded.
+      </Typography>
+    );
   const items = thread.data.pages.flatMap((p) => p.items).reverse();
   const clientRead = first?.otherSideRead.upToMessageId ?? 0;
   return (
@@ -63,7 +69,13 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
         item.kind === 'message' ? (
           <Message key={`m${item.id}`} message={item} readByClient={item.side === 'staff' && clientRead >= item.id} />
         ) : (
-          <Paper key={`q${item.question.id}`} component="article" variant="outlined" aria-label={`${CONVERSATION_TEXTS.questionCard}: ${item.question.transaction.name}`} sx={{ p: 1, borderStyle: 'dashed' }}>
+          <Paper
+            key={`q${item.question.id}`}
+            component="article"
+            variant="outlined"
+            aria-label={`${CONVERSATION_TEXTS.questionCard}: ${item.question.transaction.name}`}
+            sx={{ p: 1, borderStyle: 'dashed' }}
+          >
             <Typography variant="caption">
               {CONVERSATION_TEXTS.questionCard} · {formatDateTime(item.createdAt)} · {item.question.reportId}
             </Typography>
@@ -73,7 +85,14 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
           </Paper>
         ),
       )}
-      <TextField label="Answer the client" multiline minRows={2} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.textMax } }} />
+      <TextField
+        label="Answer the client"
+        multiline
+        minRows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.textMax } }}
+      />
       <Box>
         <Button variant="contained" disabled={!text.trim() || send.isPending} onClick={() => send.mutate(text.trim())}>
           {CONVERSATION_TEXTS.send}
@@ -84,12 +103,21 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
 };
 
 const Message = ({ message, readByClient }: { message: ConversationMessageDto; readByClient: boolean }) => (
-  <Paper component="article" variant="outlined" aria-label={`${message.side === 'client' ? 'Client' : 'Staff'}: ${message.text}`} sx={{ p: 1, ml: message.side === 'staff' ? 6 : 0 }}>
+  <Paper
+    component="article"
+    variant="outlined"
+    aria-label={`${message.side === 'client' ? 'Client' : 'Staff'}: ${message.text}`}
+    sx={{ p: 1, ml: message.side === 'staff' ? 6 : 0 }}
+  >
     <Typography variant="caption">
       {message.side === 'client' ? 'Client' : (message.authorName ?? 'Staff')} · {formatDateTime(message.createdAt)}
       {readByClient ? ` · ${CONVERSATION_TEXTS.seen}` : ''}
     </Typography>
-    {message.text && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>}
+    {message.text && (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {message.text}
+      </Typography>
+    )}
     {message.attachments.map((a) => (
       <Link key={a.id} href={a.url} target="_blank" rel="noopener" sx={{ mr: 1 }}>
         {a.fileName}

@@ -23,10 +23,12 @@ const ledgerQuery = ({ from, to, page, limit, undecidedOnly }: ClientLedgerQuery
 
 /** One client's books in the console: the paged rows, and the decisions on their possible duplicates. */
 export const clientLedgerApi = {
-  getClientLedger: (userId: Identifier, query: ClientLedgerQuery) => requestJson<LedgerResponse>(`${ADMIN_API_URL}/users/${userId}/ledger?${ledgerQuery(query)}`),
+  getClientLedger: (userId: Identifier, query: ClientLedgerQuery) =>
+    requestJson<LedgerResponse>(`${ADMIN_API_URL}/users/${userId}/ledger?${ledgerQuery(query)}`),
   /** "Same transaction" or "Both are real"; the client's pending reports of that month are rebuilt. */
   decideClientDuplicate: (transactionId: number, decision: DuplicateDecision) =>
     sendJson<LedgerRow>('POST', `${ADMIN_API_URL}/ledger/${transactionId}/duplicate`, { decision }),
   /** "Transfer" (with its counterpart) or "Not a transfer"; the drain never overrides it. */
-  decideClientTransfer: (transactionId: number, body: TransferDecisionRequest) => sendJson<LedgerRow>('POST', `${ADMIN_API_URL}/ledger/${transactionId}/transfer`, body),
+  decideClientTransfer: (transactionId: number, body: TransferDecisionRequest) =>
+    sendJson<LedgerRow>('POST', `${ADMIN_API_URL}/ledger/${transactionId}/transfer`, body),
 };

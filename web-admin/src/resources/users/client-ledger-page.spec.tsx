@@ -90,9 +90,24 @@ describe("the console's page of a client's books", () => {
     const dp = renderPage('/users/12/ledger', async () => answer([copy, bank, deposit], 60));
     expect(await screen.findByRole('heading', { name: 'Books of Avery Lambert' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Books' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
-      ['Sep 6, 2026', 'ADOBE *CREATIVE CLD', '-$113.00', 'CSV account', 'Visa ending 4412', '—', 'Possible duplicateof ADOBE *CREATIVE CLD, Sep 5, 2026 (Bank)'],
+      [
+        'Sep 6, 2026',
+        'ADOBE *CREATIVE CLD',
+        '-$113.00',
+        'CSV account',
+        'Visa ending 4412',
+        '—',
+        'Possible duplicateof ADOBE *CREATIVE CLD, Sep 5, 2026 (Bank)',
+      ],
       ['Sep 5, 2026', 'ADOBE *CREATIVE CLD', '-$113.00', 'Bank', 'RBC Chequing', 'Software', ''],
       ['Sep 2, 2026', 'SHOPIFY PAYOUT', '$1284.50', 'Bank', 'RBC Chequing', 'Sales Revenue', ''],
     ]);
@@ -105,7 +120,10 @@ describe("the console's page of a client's books", () => {
   });
 
   it('reads the page and its size from the address, and asks the server for a new size from the first page', async () => {
-    const dp = renderPage('/users/12/ledger?page=2&perPage=50', async () => ({ ...answer([bank], 120), pagination: { total: 120, page: 2, limit: 50, totalPages: 3 } }));
+    const dp = renderPage('/users/12/ledger?page=2&perPage=50', async () => ({
+      ...answer([bank], 120),
+      pagination: { total: 120, page: 2, limit: 50, totalPages: 3 },
+    }));
     await screen.findByRole('table', { name: 'Books' });
     expect(lastQuery(dp)).toEqual([12, { from: undefined, to: undefined, page: 2, limit: 50, undecidedOnly: false }]);
     expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
@@ -211,19 +229,37 @@ describe("the console's page of a client's books", () => {
   });
 
   it("is reached from the client's page", async () => {
-    renderPage('/users/12/show', async () => answer([]), {}, (
+    renderPage(
+      '/users/12/show',
+      async () => answer([]),
+      {},
       <RecordContextProvider value={adminUserRow({ id: 12 })}>
         <ClientLedgerButton />
-      </RecordContextProvider>
-    ));
+      </RecordContextProvider>,
+    );
     expect(await screen.findByRole('link', { name: 'Books' })).toHaveAttribute('href', '/users/12/ledger');
   });
 
   it('shows a matched transfer beside its other half, and staff confirm it or say it is not a transfer', async () => {
-    const payment: LedgerRow = { ...bank, transactionId: 30, date: '2026-10-10', name: 'VISA PAYMENT', amount: '-500.00', category: null,
-      transfer: { transactionId: 31, accountName: 'Visa ending 4412', date: '2026-10-12', name: 'PAYMENT THANK YOU', amount: '500.00' } };
-    const received: LedgerRow = { ...copy, transactionId: 31, date: '2026-10-12', name: 'PAYMENT THANK YOU', amount: '500.00', duplicateOf: null, duplicate: null,
-      transfer: { transactionId: 30, accountName: 'RBC Chequing', date: '2026-10-10', name: 'VISA PAYMENT', amount: '-500.00' } };
+    const payment: LedgerRow = {
+      ...bank,
+      transactionId: 30,
+      date: '2026-10-10',
+      name: 'VISA PAYMENT',
+      amount: '-500.00',
+      category: null,
+      transfer: { transactionId: 31, accountName: 'Visa ending 4412', date: '2026-10-12', name: 'PAYMENT THANK YOU', amount: '500.00' },
+    };
+    const received: LedgerRow = {
+      ...copy,
+      transactionId: 31,
+      date: '2026-10-12',
+      name: 'PAYMENT THANK YOU',
+      amount: '500.00',
+      duplicateOf: null,
+      duplicate: null,
+      transfer: { transactionId: 30, accountName: 'RBC Chequing', date: '2026-10-10', name: 'VISA PAYMENT', amount: '-500.00' },
+    };
     const candidate: LedgerRow = { ...bank, transactionId: 40, date: '2026-11-10', name: 'TRANSFER TO VISA', amount: '-300.00', transferCandidate: true };
     const decideClientTransfer = vi.fn(async () => ({ ...payment, transferDecision: 'transfer' as const }));
     renderPage('/users/12/ledger', async () => answer([candidate, received, payment]), { decideClientTransfer });

@@ -1,24 +1,32 @@
 import { useEffect, useRef } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  LinearProgress,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, Title, useCreatePath, useDataProvider, useGetOne, useListContext, type PaginationProps } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  Title,
+  useCreatePath,
+  useDataProvider,
+  useGetOne,
+  useListContext,
+  type PaginationProps,
+} from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { DUPLICATE_DECISION_LABELS, LEDGER_MESSAGES, LEDGER_SOURCE_LABELS, type AdminUserRow, type DuplicateDecision, type LedgerResponse, type LedgerRow, type TransferDecisionRequest } from '@ledgerleaf/contracts';
+import {
+  DUPLICATE_DECISION_LABELS,
+  LEDGER_MESSAGES,
+  LEDGER_SOURCE_LABELS,
+  type AdminUserRow,
+  type DuplicateDecision,
+  type LedgerResponse,
+  type LedgerRow,
+  type TransferDecisionRequest,
+} from '@ledgerleaf/contracts';
 import { DuplicatePair, formatCalendarDate, isPossibleDuplicate, type PossibleDuplicateRow } from '@ledgerleaf/ui';
 import { EmptyState } from '../../components/empty-state';
 import { StatusChip } from '../../components/status-chip';
@@ -71,10 +79,27 @@ const monthBounds = (month: string) => {
 };
 
 /** YYYY-MM when the period is exactly one calendar month, else ''. */
-const monthOf = ({ from, to }: Pick<LedgerFilters, 'from' | 'to'>) => (from && to && from.slice(0, 7) === to.slice(0, 7) && monthBounds(from.slice(0, 7)).from === from && monthBounds(from.slice(0, 7)).to === to ? from.slice(0, 7) : '');
+const monthOf = ({ from, to }: Pick<LedgerFilters, 'from' | 'to'>) =>
+  from && to && from.slice(0, 7) === to.slice(0, 7) && monthBounds(from.slice(0, 7)).from === from && monthBounds(from.slice(0, 7)).to === to
+    ? from.slice(0, 7)
+    : '';
 
 /** One field of the period (a month, or a From/To date), its label always above it; `min`/`max` bound the picker. */
-const PeriodField = ({ type, label, value, onChange, min, max }: { type: 'month' | 'date'; label: string; value: string; onChange: (value: string) => void; min?: string; max?: string }) => (
+const PeriodField = ({
+  type,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  type: 'month' | 'date';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) => (
   <TextField
     type={type}
     size="small"
@@ -88,16 +113,21 @@ const PeriodField = ({ type, label, value, onChange, min, max }: { type: 'month'
 );
 
 const Filters = ({ filters, onChange }: { filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => (
-  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap role="group" aria-label="Filters">
-    <PeriodField
-      type="month"
-      label="Month"
-      value={monthOf(filters)}
-      onChange={(value) => onChange(value ? monthBounds(value) : { from: '', to: '' })}
-    />
+  <Stack
+    direction={{ xs: 'column', md: 'row' }}
+    spacing={2}
+    sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+    useFlexGap
+    role="group"
+    aria-label="Filters"
+  >
+    <PeriodField type="month" label="Month" value={monthOf(filters)} onChange={(value) => onChange(value ? monthBounds(value) : { from: '', to: '' })} />
     <PeriodField type="date" label="From" value={filters.from} onChange={(from) => onChange({ from })} max={filters.to} />
     <PeriodField type="date" label="To" value={filters.to} onChange={(to) => onChange({ to })} min={filters.from} />
-    <FormControlLabel control={<Switch checked={filters.undecidedOnly} onChange={(e) => onChange({ undecidedOnly: e.target.checked })} />} label="Possible duplicates only" />
+    <FormControlLabel
+      control={<Switch checked={filters.undecidedOnly} onChange={(e) => onChange({ undecidedOnly: e.target.checked })} />}
+      label="Possible duplicates only"
+    />
     {(filters.from || filters.to) && (
       <Button size="small" onClick={() => onChange({ from: '', to: '' })}>
         Any date
@@ -127,7 +157,12 @@ const Column = DataTable.Col<LedgerRecord>;
 
 /** The page of the books the server answered, newest first (the API's order: no column sorts). */
 const LedgerTable = () => (
-  <DataTable<LedgerRecord> bulkActionButtons={false} rowClick={false} aria-label="Books" rowSx={(row) => (row.duplicate && !row.duplicateDecision ? { bgcolor: '#fffbeb' } : {})}>
+  <DataTable<LedgerRecord>
+    bulkActionButtons={false}
+    rowClick={false}
+    aria-label="Books"
+    rowSx={(row) => (row.duplicate && !row.duplicateDecision ? { bgcolor: '#fffbeb' } : {})}
+  >
     <Column label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => formatCalendarDate(row.date)} />
     <Column label="Name" disableSort render={(row) => row.name} />
     <Column label="Amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(row) => formatDollars(row.amount)} />
@@ -147,7 +182,16 @@ const StaffDuplicatePair = ({ row, refreshing }: { row: PossibleDuplicateRow; re
     // The client may have decided it meanwhile (409): the list reads again either way.
     refresh: 'always',
   });
-  return <DuplicatePair row={row} newTitle="New in the books" formatAmount={formatDollars} saving={isPending ? (variables ?? null) : null} disabled={refreshing} onDecide={mutate} />;
+  return (
+    <DuplicatePair
+      row={row}
+      newTitle="New in the books"
+      formatAmount={formatDollars}
+      saving={isPending ? (variables ?? null) : null}
+      disabled={refreshing}
+      onDecide={mutate}
+    />
+  );
 };
 
 /** The page's undecided pairs, each beside the row it matches (from the same list context as the table). */
@@ -158,9 +202,11 @@ const DuplicatePairs = () => {
       <Typography variant="body2" color="text.secondary">
         Until someone decides, the row already in the books counts and the new one does not.
       </Typography>
-      {data.filter((row): row is LedgerRecord & PossibleDuplicateRow => isPossibleDuplicate(row)).map((row) => (
-        <StaffDuplicatePair key={row.transactionId} row={row} refreshing={isFetching} />
-      ))}
+      {data
+        .filter((row): row is LedgerRecord & PossibleDuplicateRow => isPossibleDuplicate(row))
+        .map((row) => (
+          <StaffDuplicatePair key={row.transactionId} row={row} refreshing={isFetching} />
+        ))}
     </Stack>
   );
 };
@@ -187,7 +233,12 @@ const StaffTransfer = ({ row, refreshing }: { row: LedgerRecord; refreshing: boo
           : 'Transfer candidate: more than one row could be its other half'}
       </Typography>
       {row.transfer && row.transferDecision !== 'transfer' && (
-        <Button size="small" variant="outlined" disabled={isPending || refreshing} onClick={() => mutate({ decision: 'transfer', counterpartTransactionId: row.transfer!.transactionId })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={isPending || refreshing}
+          onClick={() => mutate({ decision: 'transfer', counterpartTransactionId: row.transfer!.transactionId })}
+        >
           Confirm transfer
         </Button>
       )}
@@ -201,7 +252,9 @@ const StaffTransfer = ({ row, refreshing }: { row: LedgerRecord; refreshing: boo
 /** The page's transfers (the money-out side of each pair, so a pair shows once) and transfer candidates. */
 const TransferPairs = () => {
   const { data = [], isFetching = false } = useListContext<LedgerRecord>();
-  const rows = data.filter((row) => (row.transfer && (Number(row.amount) < 0 || !data.some((o) => o.transactionId === row.transfer!.transactionId))) || row.transferCandidate);
+  const rows = data.filter(
+    (row) => (row.transfer && (Number(row.amount) < 0 || !data.some((o) => o.transactionId === row.transfer!.transactionId))) || row.transferCandidate,
+  );
   if (!rows.length) return null;
   return (
     <Stack spacing={1} component="section" aria-label="Transfers between the client's accounts">
@@ -222,14 +275,23 @@ const TransferPairs = () => {
  * (the previous rows still shown), so a second click cannot skip a page.
  */
 const muiPaginationProps = (loading: boolean) =>
-  ({ labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}`, disabled: loading }) as PaginationProps;
+  ({
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}`,
+    disabled: loading,
+  }) as PaginationProps;
 
 const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery<LedgerResponse>({
     queryKey: ['users', userId, 'ledger', filters],
     queryFn: () =>
-      dataProvider.getClientLedger(userId, { from: filters.from || undefined, to: filters.to || undefined, page: filters.page, limit: filters.perPage, undecidedOnly: filters.undecidedOnly }),
+      dataProvider.getClientLedger(userId, {
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        page: filters.page,
+        limit: filters.perPage,
+        undecidedOnly: filters.undecidedOnly,
+      }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -282,14 +344,19 @@ const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: Le
                 </Button>
               }
             >
-              {data.undecidedDuplicates === 1 ? '1 possible duplicate waits' : `${data.undecidedDuplicates} possible duplicates wait`} for a decision in this period.
+              {data.undecidedDuplicates === 1 ? '1 possible duplicate waits' : `${data.undecidedDuplicates} possible duplicates wait`} for a decision in this
+              period.
             </Alert>
           )}
           {!data.transactions.length ? (
             filters.undecidedOnly ? (
               <EmptyState icon={<CompareArrowsIcon />} message={LEDGER_MESSAGES.emptyDuplicates} />
             ) : (
-              <EmptyState icon={<ReceiptLongIcon />} message="No transactions in the books for this period." detail="Bank rows, CSV accounts added to the books and manual transactions appear here." />
+              <EmptyState
+                icon={<ReceiptLongIcon />}
+                message="No transactions in the books for this period."
+                detail="Bank rows, CSV accounts added to the books and manual transactions appear here."
+              />
             )
           ) : filters.undecidedOnly ? (
             <DuplicatePairs />

@@ -7,8 +7,17 @@ import ClientTaxSection from './client-tax-section';
 import { renderInAdmin } from '../../test/render-in-admin';
 import { adminUserRow } from '../../test/fixtures';
 
-const PROFILE: TaxProfile = { province: 'ON', gstHstNumber: '123456782RT0001', filingFrequency: 'quarterly', method: 'regular', businessStructure: 'sole_proprietor', taxYearEnd: '12-31' };
-const RETURNS: GstHstReturnsResponse = [{ periodStart: '2026-07-01', periodEnd: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31', status: 'past_due', netTax: '102.70' }];
+const PROFILE: TaxProfile = {
+  province: 'ON',
+  gstHstNumber: '123456782RT0001',
+  filingFrequency: 'quarterly',
+  method: 'regular',
+  businessStructure: 'sole_proprietor',
+  taxYearEnd: '12-31',
+};
+const RETURNS: GstHstReturnsResponse = [
+  { periodStart: '2026-07-01', periodEnd: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31', status: 'past_due', netTax: '102.70' },
+];
 const WORKSHEET = {
   period: { start: '2026-07-01', end: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31' },
   lines: { '101': '1000.00', '103': '130.00', '104': '0.00', '105': '130.00', '106': '27.30', '107': '0.00', '108': '27.30', '109': '102.70' },

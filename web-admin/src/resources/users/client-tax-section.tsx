@@ -44,10 +44,16 @@ const useTax = <T,>(id: AdminUserRow['id'], key: string, call: (dp: AdminDataPro
 const ProfileLine = ({ id }: { id: AdminUserRow['id'] }) => {
   const { data, isPending, isError } = useTax(id, 'profile', (dp) => dp.getClientTaxProfile(id));
   if (isPending) return <LinearProgress aria-label="Tax profile" sx={{ maxWidth: 320 }} />;
-  if (isError) return <Typography color="error" variant="body2">The tax profile could not be loaded.</Typography>;
+  if (isError)
+    return (
+      <Typography color="error" variant="body2">
+        The tax profile could not be loaded.
+      </Typography>
+    );
   return (
     <Typography variant="body2">
-      {data.province} · {data.filingFrequency} · {data.method === 'quick' ? 'Quick Method' : 'regular method'} · {data.businessStructure.replace('_', ' ')} · year end {data.taxYearEnd} · GST/HST {data.gstHstNumber ?? 'not given'}
+      {data.province} · {data.filingFrequency} · {data.method === 'quick' ? 'Quick Method' : 'regular method'} · {data.businessStructure.replace('_', ' ')} ·
+      year end {data.taxYearEnd} · GST/HST {data.gstHstNumber ?? 'not given'}
     </Typography>
   );
 };
@@ -58,7 +64,12 @@ const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
   const { data, isPending, isError } = useTax(id, 'periods', (dp) => dp.getClientGstHstReturns(id));
   const [open, setOpen] = useState<string | null>(null);
   if (isPending) return <LinearProgress aria-label="GST/HST periods" sx={{ maxWidth: 320 }} />;
-  if (isError) return <Typography color="error" variant="body2">The GST/HST periods could not be loaded.</Typography>;
+  if (isError)
+    return (
+      <Typography color="error" variant="body2">
+        The GST/HST periods could not be loaded.
+      </Typography>
+    );
   if (!data.length) return <Typography variant="body2">No filing period yet.</Typography>;
   return (
     <Box>
@@ -90,10 +101,17 @@ const LineColumn = DataTable.Col<{ line: GstHstLine; amount: string }>;
 const Worksheet = ({ id, periodStart }: { id: AdminUserRow['id']; periodStart: string }) => {
   const { data, isPending, isError } = useTax(id, `worksheet-${periodStart}`, (dp) => dp.getClientGstHstWorksheet(id, periodStart));
   if (isPending) return <LinearProgress aria-label="Worksheet" sx={{ maxWidth: 320, my: 1 }} />;
-  if (isError) return <Typography color="error" variant="body2">The worksheet could not be loaded.</Typography>;
+  if (isError)
+    return (
+      <Typography color="error" variant="body2">
+        The worksheet could not be loaded.
+      </Typography>
+    );
   return (
     <Box sx={{ my: 2 }} role="region" aria-label={`Worksheet ${periodStart}`}>
-      <Alert severity="info" sx={{ mb: 1 }}>{TAX_MESSAGES.estimateLabel}</Alert>
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {TAX_MESSAGES.estimateLabel}
+      </Alert>
       <ArrayList data={GST_HST_LINES.map((line) => ({ line, amount: data.lines[line] }))} idOf={(l) => l.line} resource="client-tax-return-lines">
         <DataTable bulkActionButtons={false} rowClick={false} aria-label="Return lines">
           <LineColumn label="Line" disableSort sx={{ width: 56 }} render={(l) => l.line} />
@@ -146,9 +164,15 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
   // share and Save of one category are three of them. A saved draft stays: it equals the row read again.
   const [drafts, setDrafts] = useState<Record<string, TreatmentDraft>>({});
   if (isPending) return <LinearProgress aria-label="Category treatments" sx={{ maxWidth: 320 }} />;
-  if (isError) return <Typography color="error" variant="body2">The category treatments could not be loaded.</Typography>;
+  if (isError)
+    return (
+      <Typography color="error" variant="body2">
+        The category treatments could not be loaded.
+      </Typography>
+    );
   const draftOf = (row: TaxTreatmentRow) => drafts[treatmentKey(row)] ?? savedDraft(row);
-  const edit = (row: TaxTreatmentRow, change: Partial<TreatmentDraft>) => setDrafts((all) => ({ ...all, [treatmentKey(row)]: { ...(all[treatmentKey(row)] ?? savedDraft(row)), ...change } }));
+  const edit = (row: TaxTreatmentRow, change: Partial<TreatmentDraft>) =>
+    setDrafts((all) => ({ ...all, [treatmentKey(row)]: { ...(all[treatmentKey(row)] ?? savedDraft(row)), ...change } }));
   return (
     <ArrayList data={data} idOf={treatmentKey} resource="client-tax-treatments">
       <DataTable bulkActionButtons={false} rowClick={false} aria-label="Category treatments">
@@ -157,7 +181,11 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
           disableSort
           render={(row) => (
             <>
-              {row.category} <Typography component="span" variant="caption" color="text.secondary">({row.type === 'REVENUE' ? 'revenue' : 'expense'}{row.overridden ? ', set by staff' : ', default'})</Typography>
+              {row.category}{' '}
+              <Typography component="span" variant="caption" color="text.secondary">
+                ({row.type === 'REVENUE' ? 'revenue' : 'expense'}
+                {row.overridden ? ', set by staff' : ', default'})
+              </Typography>
             </>
           )}
         />
@@ -165,7 +193,13 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
           label="Treatment"
           disableSort
           render={(row) => (
-            <TextField select size="small" value={draftOf(row).treatment} onChange={(e) => edit(row, { treatment: e.target.value as TaxTreatment })} slotProps={{ htmlInput: { 'aria-label': `Treatment of ${row.category}` } }}>
+            <TextField
+              select
+              size="small"
+              value={draftOf(row).treatment}
+              onChange={(e) => edit(row, { treatment: e.target.value as TaxTreatment })}
+              slotProps={{ htmlInput: { 'aria-label': `Treatment of ${row.category}` } }}
+            >
               {TAX_TREATMENTS.map((t) => (
                 <MenuItem key={t} value={t}>
                   {TAX_TREATMENT_LABELS[t]}
@@ -181,7 +215,15 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
             const { share } = draftOf(row);
             const valid = validShare(share);
             return (
-              <TextField size="small" value={share} onChange={(e) => edit(row, { share: e.target.value })} error={!valid} helperText={valid ? undefined : TAX_MESSAGES.itcShareRange} slotProps={{ htmlInput: { 'aria-label': `ITC share of ${row.category}`, inputMode: 'numeric' } }} sx={{ width: 90 }} />
+              <TextField
+                size="small"
+                value={share}
+                onChange={(e) => edit(row, { share: e.target.value })}
+                error={!valid}
+                helperText={valid ? undefined : TAX_MESSAGES.itcShareRange}
+                slotProps={{ htmlInput: { 'aria-label': `ITC share of ${row.category}`, inputMode: 'numeric' } }}
+                sx={{ width: 90 }}
+              />
             );
           }}
         />

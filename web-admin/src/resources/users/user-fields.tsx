@@ -20,14 +20,10 @@ const registrationChoices = toChoices(REGISTRATION_LABELS);
 // Each field takes its own source, so only display props pass through (label for show layouts).
 type UserFieldProps = Pick<FieldProps, 'label'>;
 
-export const PlanField = (props: UserFieldProps) => (
-  <SelectField source="paymentPlan" choices={planChoices} translateChoice={false} {...props} />
-);
+export const PlanField = (props: UserFieldProps) => <SelectField source="paymentPlan" choices={planChoices} translateChoice={false} {...props} />;
 
 export const RegistrationTypeField = (props: UserFieldProps) => (
   <SelectField source="registrationType" choices={registrationChoices} translateChoice={false} {...props} />
 );
 
-export const CreatedAtField = (props: UserFieldProps & Pick<DateFieldProps, 'showTime'>) => (
-  <DateField source="createdAt" locales="en-CA" {...props} />
-);
+export const CreatedAtField = (props: UserFieldProps & Pick<DateFieldProps, 'showTime'>) => <DateField source="createdAt" locales="en-CA" {...props} />;

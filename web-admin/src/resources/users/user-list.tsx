@@ -10,14 +10,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 // No export button: client contact details stay inside the console.
 const UserList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    empty={<UsersEmpty />}
-    error={<ListLoadError />}
-    exporter={false}
-  >
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={<UsersEmpty />} error={<ListLoadError />} exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Column source="id" label="ID" />
       {/* Sorting by name means sorting by last name, the server's sort field for it. */}

@@ -23,12 +23,7 @@ const UserShow = () => (
       <BooleanField source="isAdmin" label="Staff" />
       <PlanField label="Plan" />
       <RegistrationTypeField label="Registration" />
-      <BooleanField
-        source="hasCompletedQuestionnaire"
-        label="Questionnaire"
-        valueLabelTrue="Completed"
-        valueLabelFalse="Not completed"
-      />
+      <BooleanField source="hasCompletedQuestionnaire" label="Questionnaire" valueLabelTrue="Completed" valueLabelFalse="Not completed" />
       <CreatedAtField label="Created" showTime />
       <AiUsageField label={AI_USAGE_TEXTS.label} />
       <ClientTaxSection label="Sales tax (GST/HST estimates)" />

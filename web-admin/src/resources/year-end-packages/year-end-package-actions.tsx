@@ -14,7 +14,8 @@ export const YearEndPackageActions = () => {
   const [rejecting, setRejecting] = useState(false);
   const [notes, setNotes] = useState('');
   const download = useConsoleAction({
-    call: async (dataProvider, kind: 'pdf' | 'csv') => saveFile(await dataProvider.downloadYearEndPackageFile(record!.id, kind), yearEndFileName(record!.fiscalYearEnd, kind)),
+    call: async (dataProvider, kind: 'pdf' | 'csv') =>
+      saveFile(await dataProvider.downloadYearEndPackageFile(record!.id, kind), yearEndFileName(record!.fiscalYearEnd, kind)),
     failure: 'Download failed',
     refresh: 'never',
   });
@@ -36,7 +37,14 @@ export const YearEndPackageActions = () => {
         ))}
       {record.status === 'pending' && (
         <>
-          <Button size="small" variant="contained" color="success" startIcon={<CheckIcon />} disabled={review.isPending} onClick={() => review.mutate({ status: 'approved' })}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            disabled={review.isPending}
+            onClick={() => review.mutate({ status: 'approved' })}
+          >
             Approve
           </Button>
           <Button size="small" variant="outlined" color="error" startIcon={<CloseIcon />} disabled={review.isPending} onClick={() => setRejecting(true)}>
@@ -61,7 +69,12 @@ export const YearEndPackageActions = () => {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRejecting(false)}>Cancel</Button>
-          <Button color="error" variant="contained" disabled={!notes.trim() || review.isPending} onClick={() => review.mutate({ status: 'rejected', notes: notes.trim() })}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={!notes.trim() || review.isPending}
+            onClick={() => review.mutate({ status: 'rejected', notes: notes.trim() })}
+          >
             Reject
           </Button>
         </DialogActions>

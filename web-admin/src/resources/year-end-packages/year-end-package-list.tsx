@@ -17,7 +17,15 @@ const Empty = () => (
 
 /** Year-end packages to review, oldest first, pending by default (like the pending reports). */
 const YearEndPackageList = () => (
-  <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'createdAt', order: 'ASC' }} perPage={25} empty={<Empty />} error={<ListLoadError />} exporter={false}>
+  <List
+    filters={filters}
+    filterDefaultValues={{ status: 'pending' }}
+    sort={{ field: 'createdAt', order: 'ASC' }}
+    perPage={25}
+    empty={<Empty />}
+    error={<ListLoadError />}
+    exporter={false}
+  >
     <DataTable bulkActionButtons={false} empty={<Empty />}>
       <Column source="clientName" label="Client" disableSort render={(p) => `${p.clientName ?? ''} (${p.clientEmail ?? ''})`} />
       <Column source="fiscalYearEnd" label="Fiscal year" render={(p) => `${p.fiscalYearStart} – ${p.fiscalYearEnd}`} />

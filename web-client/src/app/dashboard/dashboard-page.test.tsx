@@ -41,7 +41,8 @@ describe('DashboardPage', () => {
     stubApi({
       'GET /api/user': () => jsonResponse(makeUser()),
       'GET /api/plaid/monthly-reports': () => jsonResponse({ status: 'ready', reports: [], builds: [] }),
-      'GET /api/conversation?limit=30': () => jsonResponse({ items: [], nextBefore: null, unreadCount: 2, otherSideRead: { upToMessageId: null, readAt: null } }),
+      'GET /api/conversation?limit=30': () =>
+        jsonResponse({ items: [], nextBefore: null, unreadCount: 2, otherSideRead: { upToMessageId: null, readAt: null } }),
     });
     renderRoutes(routes, '/dashboard');
     const tab = await screen.findByRole('tab', { name: 'Messages, 2 unread' });
@@ -67,7 +68,11 @@ describe('DashboardPage', () => {
     const { router } = renderRoutes(routes, '/dashboard');
 
     const sections = await screen.findByRole('tablist', { name: 'Monthly Reports sections' });
-    expect(within(sections).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports', 'Category Configuration']);
+    expect(
+      within(sections)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Reports', 'Category Configuration']);
     await userEvent.click(within(sections).getByRole('tab', { name: 'Category Configuration' }));
 
     expect(router.state.location.search).toBe('?view=categories');
@@ -128,7 +133,12 @@ describe('DashboardPage', () => {
     stubApi({
       'GET /api/user': () => jsonResponse(makeUser()),
       'GET /api/plaid/transactions?page=1&limit=500&sortColumn=date&sortDirection=desc': () =>
-        jsonResponse({ transactions: [], accounts: [], pagination: { total: 0, page: 1, limit: 500, totalPages: 0 }, sort: { column: 'date', direction: 'desc' } }),
+        jsonResponse({
+          transactions: [],
+          accounts: [],
+          pagination: { total: 0, page: 1, limit: 500, totalPages: 0 },
+          sort: { column: 'date', direction: 'desc' },
+        }),
     });
     const { router } = renderRoutes(routes, '/dashboard');
 

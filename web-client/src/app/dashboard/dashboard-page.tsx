@@ -83,12 +83,8 @@ export function DashboardPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         Welcome back, {user.firstName}!
       </Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-        Your transactions, documents and monthly reports, all in one place.
-      </Typography>
-      {user.paymentPlan === 'NONE' && !user.isAdmin && (
-        <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />
-      )}
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>Your transactions, documents and monthly reports, all in one place.</Typography>
+      {user.paymentPlan === 'NONE' && !user.isAdmin && <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />}
       <QuestionsSection />
       <BankTransactionsCard active={tab === TRANSACTIONS_TAB} onOpen={() => selectTab(TRANSACTIONS_TAB)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4 }}>
@@ -108,7 +104,9 @@ export function DashboardPage() {
               label={value === 'messages' ? <MessagesLabel label={label} unread={unread} /> : label}
               // The badge's number alone would read as part of the label: the tab names its unread count in words.
               aria-label={value === 'messages' ? (unread ? `${label}, ${unread} unread` : label) : undefined}
-              id={`dashboard-tab-${value}`} aria-controls={`dashboard-panel-${value}`} />
+              id={`dashboard-tab-${value}`}
+              aria-controls={`dashboard-panel-${value}`}
+            />
           ))}
         </Tabs>
       </Box>

@@ -9,7 +9,13 @@ import { QuestionsSection } from './questions-section';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <QuestionsSection /> }];
 const CATEGORIES = 'GET /api/plaid/user-categories';
-const category = (id: number, categoryName: string): UserCategoryRow => ({ id, type: 'EXPENSE', categoryName, createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-01T00:00:00.000Z' });
+const category = (id: number, categoryName: string): UserCategoryRow => ({
+  id,
+  type: 'EXPENSE',
+  categoryName,
+  createdAt: '2026-09-01T00:00:00.000Z',
+  updatedAt: '2026-09-01T00:00:00.000Z',
+});
 const categories = () => jsonResponse({ categories: [category(1, 'Bank Fees'), category(2, 'Software')] });
 
 const question: TransactionQuestionDto = {
@@ -52,7 +58,9 @@ describe('questions from your bookkeeper', () => {
       'GET /api/questions': () => jsonResponse({ questions }),
       [CATEGORIES]: categories,
       'POST /api/questions/5/answer': () => {
-        questions = [{ ...question, status: 'answered', answer: { category: 'Software', note: 'Accounting plan', receipt: null }, answeredAt: '2026-10-03T10:00:00.000Z' }];
+        questions = [
+          { ...question, status: 'answered', answer: { category: 'Software', note: 'Accounting plan', receipt: null }, answeredAt: '2026-10-03T10:00:00.000Z' },
+        ];
         return jsonResponse({ question: questions[0] });
       },
     });
@@ -88,7 +96,14 @@ describe('questions from your bookkeeper', () => {
       'GET /api/questions': () => jsonResponse({ questions }),
       [CATEGORIES]: categories,
       'POST /api/questions/5/answer': () => {
-        questions = [{ ...question, status: 'answered', answer: { category: 'Bank Fees', note: 'Monthly plan', receipt: { fileName: 'fee-statement.pdf', url: receiptUrl } }, answeredAt: '2026-10-03T10:00:00.000Z' }];
+        questions = [
+          {
+            ...question,
+            status: 'answered',
+            answer: { category: 'Bank Fees', note: 'Monthly plan', receipt: { fileName: 'fee-statement.pdf', url: receiptUrl } },
+            answeredAt: '2026-10-03T10:00:00.000Z',
+          },
+        ];
         return jsonResponse({ question: questions[0] });
       },
     });
@@ -112,7 +127,8 @@ describe('questions from your bookkeeper', () => {
     const fetchMock = stubApi({
       'GET /api/questions': () => jsonResponse({ questions: [question] }),
       [CATEGORIES]: categories,
-      'POST /api/questions/5/answer': () => jsonResponse({ question: { ...question, status: 'answered', answer: { category: null, note: null, receipt: { fileName: 'b.png', url: '/x' } } } }),
+      'POST /api/questions/5/answer': () =>
+        jsonResponse({ question: { ...question, status: 'answered', answer: { category: null, note: null, receipt: { fileName: 'b.png', url: '/x' } } } }),
     });
     renderRoutes(routes, '/dashboard');
     const card = await screen.findByRole('article', { name: 'Question: MONTHLY FEE' });

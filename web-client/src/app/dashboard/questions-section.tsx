@@ -8,5 +8,10 @@ export function QuestionsSection() {
   // Read field by field: a query result re-renders only for the fields its holder reads.
   const { data, isPending, error, refetch } = useCategories();
   const queryClient = useQueryClient();
-  return <QuestionsPanel categories={{ data, isPending, error, refetch }} onAnswered={() => queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY })} />;
+  return (
+    <QuestionsPanel
+      categories={{ data, isPending, error, refetch }}
+      onAnswered={() => queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY })}
+    />
+  );
 }

@@ -8,12 +8,8 @@ function Triggers() {
   const { toast } = useToast();
   return (
     <>
-      <button onClick={() => toast({ title: 'Saved', description: 'Your profile was updated.', variant: 'success' })}>
-        first
-      </button>
-      <button onClick={() => toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' })}>
-        second
-      </button>
+      <button onClick={() => toast({ title: 'Saved', description: 'Your profile was updated.', variant: 'success' })}>first</button>
+      <button onClick={() => toast({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' })}>second</button>
     </>
   );
 }

@@ -35,4 +35,3 @@ export const editRequestSchema = z.object({
   description: z.string().trim().min(1, M.descriptionRequired),
   documents,
 });
-

@@ -2,7 +2,8 @@ import { BOOKS_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
 
 const invalidParam = (name: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [name]: [message] } });
-const single = (value: unknown): string | undefined => (Array.isArray(value) ? String(value[value.length - 1]) : value === undefined ? undefined : String(value));
+const single = (value: unknown): string | undefined =>
+  Array.isArray(value) ? String(value[value.length - 1]) : value === undefined ? undefined : String(value);
 
 /** A real calendar day written YYYY-MM-DD, or undefined. */
 export function isoDay(value: string | undefined): string | undefined {

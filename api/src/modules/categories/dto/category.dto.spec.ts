@@ -11,7 +11,9 @@ describe('CreateUserCategoryDto', () => {
 
   it("refuses a blank name, a name over 100 characters and a type other than REVENUE or EXPENSE with the spec's messages", async () => {
     expect(await fieldErrors(CreateUserCategoryDto, { type: 'EXPENSE', categoryName: '   ' })).toEqual({ categoryName: [CATEGORY_MESSAGES.nameRequired] });
-    expect(await fieldErrors(CreateUserCategoryDto, { type: 'EXPENSE', categoryName: 'x'.repeat(101) })).toEqual({ categoryName: [CATEGORY_MESSAGES.nameTooLong] });
+    expect(await fieldErrors(CreateUserCategoryDto, { type: 'EXPENSE', categoryName: 'x'.repeat(101) })).toEqual({
+      categoryName: [CATEGORY_MESSAGES.nameTooLong],
+    });
     expect(await fieldErrors(CreateUserCategoryDto, { type: 'EXPENSE', categoryName: 'x'.repeat(100) })).toEqual({});
     expect(await fieldErrors(CreateUserCategoryDto, { type: 'expense', categoryName: 'Fuel' })).toEqual({ type: [CATEGORY_MESSAGES.typeInvalid] });
   });

@@ -1,15 +1,5 @@
 import { CategoryType, enumValues, type SystemCategoryKey } from '@ledgerleaf/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
 /** Name of the unique index on (user_id, type, lower(category_name)): one name per type, any case. */

@@ -81,7 +81,7 @@ export function fitCalibration(samples: readonly CalibrationSample[], fittedOn: 
       Object.assign(steps[steps.length - 1], { upper: tail.upper, right: steps[steps.length - 1].right + tail.right, n: steps[steps.length - 1].n + tail.n });
     }
     // pool adjacent violators
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (let i = 0; i + 1 < steps.length; i++) {
         // equal precision pools too: a step is only as sure as the rows it has
@@ -99,7 +99,11 @@ export function fitCalibration(samples: readonly CalibrationSample[], fittedOn: 
     // neighbouring steps with the same confidence are one step
     cells[basis] = table.filter((step, i) => i === table.length - 1 || step[1] !== table[i + 1][1]);
   }
-  return { method: `isotonic steps of >= ${MIN_STEP_ROWS} rows per basis; one-sided Wilson lower bound (z = ${Z}) of precision, shrunk toward the family with ${PRIOR_ROWS} rows`, fittedOn, cells };
+  return {
+    method: `isotonic steps of >= ${MIN_STEP_ROWS} rows per basis; one-sided Wilson lower bound (z = ${Z}) of precision, shrunk toward the family with ${PRIOR_ROWS} rows`,
+    fittedOn,
+    cells,
+  };
 }
 
 /** Raw step scores → calibrated confidence, from the table fitted on the tuning split (calibration.json). */

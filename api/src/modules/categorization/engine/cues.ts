@@ -6,7 +6,19 @@ import type { Direction, KnowledgeMatch } from './knowledge';
  * expense, a water bill from the City of Ottawa is not its property tax, a Ford Credit lease
  * is a lease and its loan a loan. Each cue has its own calibrated confidence (calibration.json).
  */
-export type CueName = 'refund' | 'tax-refund' | 'payout' | 'client-payment' | 'claim' | 'lease' | 'advertising' | 'marketing-print' | 'municipal-utility' | 'municipal-tax' | 'municipal' | 'money-back';
+export type CueName =
+  | 'refund'
+  | 'tax-refund'
+  | 'payout'
+  | 'client-payment'
+  | 'claim'
+  | 'lease'
+  | 'advertising'
+  | 'marketing-print'
+  | 'municipal-utility'
+  | 'municipal-tax'
+  | 'municipal'
+  | 'money-back';
 
 export interface Cue {
   name: CueName;
@@ -16,7 +28,9 @@ export interface Cue {
 
 const words = (list: string) => new RegExp(`(?:^| )(?:${list})(?= |$)`);
 
-const REFUND = words('REFUND|REFUNDS|REFUNDED|RETURN|RETURNS|RETURNED|REVERSAL|REVERSED|CHARGEBACK|CHARGE BACK|CREDIT VOUCHER|CREDIT ADJUSTMENT|REMBOURSEMENT|RETOUR|RMA');
+const REFUND = words(
+  'REFUND|REFUNDS|REFUNDED|RETURN|RETURNS|RETURNED|REVERSAL|REVERSED|CHARGEBACK|CHARGE BACK|CREDIT VOUCHER|CREDIT ADJUSTMENT|REMBOURSEMENT|RETOUR|RMA',
+);
 /** Money back from a government is a tax or benefit refund: other income, not a supplier's refund. */
 const GOVERNMENT = words(
   'CRA|ARC|CRA ARC|GST|HST|GST HST|QST|TPS|TVQ|GOVT|GOVERNMENT|CANADA REVENUE|REVENU|REVENUE QUEBEC|MINISTERE|MINISTRY|RECEIVER GENERAL|WSIB|WORKSAFEBC|WCB|CNESST|INCOME TAX|TAX|CARBON REBATE',
@@ -27,7 +41,9 @@ const MUNICIPAL = words('CITY|TOWN|VILLE|REGION|REGIONAL|MUNICIPALITY|MUNICIPAL|
 const WATER = words('WATER|WATERWORKS|SEWER|SEWAGE|WASTEWATER|STORMWATER|UTILITY|UTILITIES|EAU|AQUEDUC|EGOUT|WASTE|GARBAGE|RECYCLING|SOLID WASTE');
 /** Paying for advertising, or for printed business cards and flyers, whoever prints or shows them. */
 const ADVERTISING = words('ADS|ADVERTISING|ADVERTISEMENT|ADVERTISEMENTS|PUBLICITE|ADWORDS');
-const MARKETING_PRINT = words('BUSINESS CARDS|BUSINESS CARD|CARTES D AFFAIRES|CARTES DAFFAIRES|FLYERS|FLYER|BROCHURES|BROCHURE|POSTCARDS|DOOR HANGERS|LAWN SIGNS|BANNERS|SIGNAGE');
+const MARKETING_PRINT = words(
+  'BUSINESS CARDS|BUSINESS CARD|CARTES D AFFAIRES|CARTES DAFFAIRES|FLYERS|FLYER|BROCHURES|BROCHURE|POSTCARDS|DOOR HANGERS|LAWN SIGNS|BANNERS|SIGNAGE',
+);
 const MUNICIPAL_TAX = words('TAX|TAXES|PROPERTY|FONCIERE|FONCIERES|MUNICIPALES|LICENCE|LICENSE|PERMIT|PERMITS');
 /** A credit that is a payment for work or a claim, not money back from a purchase. */
 const EARNED = words('EFT CREDIT|DIRECT DEPOSIT|INVOICE|INV|CLAIM|CLAIMS|PAYROLL|GRANT|REBATE|DEPOSIT|ETRANSFER|WIRE');
@@ -47,7 +63,8 @@ export function cueOf(key: string, direction: Direction, match: KnowledgeMatch |
     // a marketplace or processor paying out sales (Amazon, Uber Eats, Best Buy Marketplace)
     if (PAYOUT.test(key) && (!known || known === 'Sales Revenue')) return { name: 'payout', category: 'Sales Revenue' };
     if (CLIENT_PAYMENT.test(key) && (!known || known === 'Service Income')) return { name: 'client-payment', category: 'Service Income' };
-    if (match?.oppositeDirection && !match.generic && PURCHASE_CATEGORIES.has(match.category) && !EARNED.test(key)) return { name: 'money-back', category: 'Refunds/Discounts' };
+    if (match?.oppositeDirection && !match.generic && PURCHASE_CATEGORIES.has(match.category) && !EARNED.test(key))
+      return { name: 'money-back', category: 'Refunds/Discounts' };
     return null;
   }
   if (LEASE.test(key)) return { name: 'lease', category: 'Rent/Lease' };

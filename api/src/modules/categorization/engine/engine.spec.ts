@@ -87,7 +87,8 @@ describe('the offline engine', () => {
   });
 
   it("shows a category remembered from the client's answer to a question as the client's, as sure as their feedback", () => {
-    const answer = (source: MemoryEntry['source']) => new Map<string, MemoryEntry>([['STAPLES', { merchantKey: 'STAPLES', categoryName: 'Marketing', source, count: 1 }]]);
+    const answer = (source: MemoryEntry['source']) =>
+      new Map<string, MemoryEntry>([['STAPLES', { merchantKey: 'STAPLES', categoryName: 'Marketing', source, count: 1 }]]);
     const fromAnswer = one('STAPLES #312 MISSISSAUGA ON', '-64.20', defaults, answer('client'));
     const fromFeedback = one('STAPLES #312 MISSISSAUGA ON', '-64.20', defaults, answer('feedback'));
     expect(fromAnswer).toMatchObject({ category: 'Marketing', source: 'client', basis: 'memory:person' });
@@ -157,12 +158,16 @@ describe('naive Bayes', () => {
   });
 
   it('answers the same with its knowledge model kept between calls as a fresh engine does, memory or not', () => {
-    const rows = ['TIM HORTONS #4471', 'KIMS CONVENIENCE', 'NORTHERN PRINT SHOP', 'SHOPIFY PAYOUT', 'ACME WIDGETS 22', 'PAYMENT - THANK YOU'].flatMap((name) => [
-      { name, amount: '-42.10' },
-      { name, amount: '310.00' },
-    ]);
+    const rows = ['TIM HORTONS #4471', 'KIMS CONVENIENCE', 'NORTHERN PRINT SHOP', 'SHOPIFY PAYOUT', 'ACME WIDGETS 22', 'PAYMENT - THANK YOU'].flatMap(
+      (name) => [
+        { name, amount: '-42.10' },
+        { name, amount: '310.00' },
+      ],
+    );
     const renamed: CategoryInput[] = defaults.map((c) => (c.categoryName === 'Travel & Meals' ? { ...c, categoryName: 'Meals and travel' } : c));
-    const memory = new Map<string, MemoryEntry>([['ACME WIDGETS', { merchantKey: 'ACME WIDGETS', categoryName: 'Office Expenses', source: 'feedback', count: 2 }]]);
+    const memory = new Map<string, MemoryEntry>([
+      ['ACME WIDGETS', { merchantKey: 'ACME WIDGETS', categoryName: 'Office Expenses', source: 'feedback', count: 2 }],
+    ]);
     const kept = new OfflineEngine(engine.knowledge);
     // the kept models are used with and without memory, in both mappings, before the comparison
     for (const categories of [defaults, renamed, defaults]) {

@@ -55,7 +55,13 @@ export class Knowledge {
         const text = merchantKey(raw) || raw.toUpperCase();
         // "OFFICE 365" normalises to the generic "OFFICE": not a rule worth having
         if (text.split(' ').length < raw.split(/\s+/).length && vocabulary.has(text)) continue;
-        const phrase: Phrase = { tokens: text.split(' '), text, category: group.category, when: group.when, generic: Boolean(group.weak) || vocabulary.has(text) };
+        const phrase: Phrase = {
+          tokens: text.split(' '),
+          text,
+          category: group.category,
+          when: group.when,
+          generic: Boolean(group.weak) || vocabulary.has(text),
+        };
         this.phrases.push(phrase);
         const list = this.byFirstToken.get(phrase.tokens[0]) ?? [];
         list.push(phrase);

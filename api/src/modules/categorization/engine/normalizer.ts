@@ -2,7 +2,33 @@
 // ("JOES COFFEE"), so that memory, knowledge and the AI see one merchant, not 500 lines.
 
 /** Card/payment processors whose name precedes the merchant's ("SQ *JOES COFFEE"). */
-const PROCESSORS = new Set(['SQ', 'SQU', 'SQUARE', 'TST', 'TOAST', 'PAYPAL', 'PP', 'SP', 'SPO', 'ZTL', 'CLV', 'CLOVER', 'MONERIS', 'HELCIM', 'WPY', 'FS', 'PY', 'IZ', 'SUMUP', 'LS', 'LIGHTSPEED', 'CKO', 'BAMBORA', 'GOOGLE PAY', 'APPLE PAY']);
+const PROCESSORS = new Set([
+  'SQ',
+  'SQU',
+  'SQUARE',
+  'TST',
+  'TOAST',
+  'PAYPAL',
+  'PP',
+  'SP',
+  'SPO',
+  'ZTL',
+  'CLV',
+  'CLOVER',
+  'MONERIS',
+  'HELCIM',
+  'WPY',
+  'FS',
+  'PY',
+  'IZ',
+  'SUMUP',
+  'LS',
+  'LIGHTSPEED',
+  'CKO',
+  'BAMBORA',
+  'GOOGLE PAY',
+  'APPLE PAY',
+]);
 
 /** Merchant abbreviations banks print, expanded so the key matches the knowledge file. */
 const ALIASES: [RegExp, string][] = [
@@ -18,28 +44,207 @@ const ALIASES: [RegExp, string][] = [
 
 /** Words in front of the merchant that say how it was paid, not who was paid. */
 const LEADING_NOISE = [
-  'VISA DEBIT PURCHASE', 'VISA DEBIT RETAIL PURCHASE', 'VISA DEBIT', 'DEBIT CARD PURCHASE', 'DEBIT PURCHASE', 'INTERAC PURCHASE', 'INTERAC RETAIL PURCHASE',
-  'POINT OF SALE PURCHASE', 'POINT OF SALE', 'POS PURCHASE', 'POS MERCHANDISE', 'POS', 'IDP PURCHASE', 'IDP', 'RETAIL PURCHASE', 'PURCHASE', 'CONTACTLESS', 'CONTACTLESS INTERAC',
-  'PREAUTHORIZED DEBIT', 'PREAUTHORIZED PAYMENT', 'PAD', 'BILL PAYMENT', 'BILL PMT', 'BILL PAY', 'ONLINE BANKING PAYMENT', 'ONLINE PAYMENT', 'ONLINE BILL PAYMENT', 'WWW PAYMENT',
-  'MISC PAYMENT', 'MISC PMT', 'RECURRING PAYMENT', 'RECURRING', 'APPLE PAY', 'GOOGLE PAY', 'MOBILE PAYMENT', 'DEBIT MEMO', 'CREDIT MEMO', 'MEMO', 'WITHDRAWAL', 'DEPOSIT FROM',
-  'TPV', 'ACHAT', 'PAIEMENT', 'PAIEMENT FACTURE', 'DEBIT PREAUTORISE', 'RETRAIT',
+  'VISA DEBIT PURCHASE',
+  'VISA DEBIT RETAIL PURCHASE',
+  'VISA DEBIT',
+  'DEBIT CARD PURCHASE',
+  'DEBIT PURCHASE',
+  'INTERAC PURCHASE',
+  'INTERAC RETAIL PURCHASE',
+  'POINT OF SALE PURCHASE',
+  'POINT OF SALE',
+  'POS PURCHASE',
+  'POS MERCHANDISE',
+  'POS',
+  'IDP PURCHASE',
+  'IDP',
+  'RETAIL PURCHASE',
+  'PURCHASE',
+  'CONTACTLESS',
+  'CONTACTLESS INTERAC',
+  'PREAUTHORIZED DEBIT',
+  'PREAUTHORIZED PAYMENT',
+  'PAD',
+  'BILL PAYMENT',
+  'BILL PMT',
+  'BILL PAY',
+  'ONLINE BANKING PAYMENT',
+  'ONLINE PAYMENT',
+  'ONLINE BILL PAYMENT',
+  'WWW PAYMENT',
+  'MISC PAYMENT',
+  'MISC PMT',
+  'RECURRING PAYMENT',
+  'RECURRING',
+  'APPLE PAY',
+  'GOOGLE PAY',
+  'MOBILE PAYMENT',
+  'DEBIT MEMO',
+  'CREDIT MEMO',
+  'MEMO',
+  'WITHDRAWAL',
+  'DEPOSIT FROM',
+  'TPV',
+  'ACHAT',
+  'PAIEMENT',
+  'PAIEMENT FACTURE',
+  'DEBIT PREAUTORISE',
+  'RETRAIT',
 ].sort((a, b) => b.length - a.length);
 
-const PROVINCES = new Set(['ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE', 'PEI', 'YT', 'NT', 'NU', 'QUE', 'ONT', 'ALTA', 'CA', 'CAN', 'CANADA', 'US', 'USA', 'WA', 'CA', 'NY', 'IE', 'GB']);
+const PROVINCES = new Set([
+  'ON',
+  'QC',
+  'BC',
+  'AB',
+  'MB',
+  'SK',
+  'NS',
+  'NB',
+  'NL',
+  'PE',
+  'PEI',
+  'YT',
+  'NT',
+  'NU',
+  'QUE',
+  'ONT',
+  'ALTA',
+  'CA',
+  'CAN',
+  'CANADA',
+  'US',
+  'USA',
+  'WA',
+  'CA',
+  'NY',
+  'IE',
+  'GB',
+]);
 
 const CITIES = [
-  'TORONTO', 'NORTH YORK', 'SCARBOROUGH', 'ETOBICOKE', 'MISSISSAUGA', 'BRAMPTON', 'OAKVILLE', 'BURLINGTON', 'HAMILTON', 'MARKHAM', 'VAUGHAN', 'RICHMOND HILL', 'RICHMOND', 'THORNHILL',
-  'CONCORD', 'WOODBRIDGE', 'PICKERING', 'AJAX', 'WHITBY', 'OSHAWA', 'NEWMARKET', 'AURORA', 'BARRIE', 'GUELPH', 'KITCHENER', 'WATERLOO', 'CAMBRIDGE', 'LONDON', 'WINDSOR', 'NIAGARA FALLS',
-  'ST CATHARINES', 'KINGSTON', 'PETERBOROUGH', 'SUDBURY', 'THUNDER BAY', 'OTTAWA', 'NEPEAN', 'KANATA', 'GATINEAU', 'MONTREAL', 'MONTREAL-OUEST', 'LAVAL', 'LONGUEUIL', 'QUEBEC', 'LEVIS',
-  'SHERBROOKE', 'TROIS-RIVIERES', 'SAGUENAY', 'BROSSARD', 'TERREBONNE', 'VANCOUVER', 'NORTH VANCOUVER', 'WEST VANCOUVER', 'BURNABY', 'SURREY', 'COQUITLAM', 'LANGLEY', 'DELTA',
-  'ABBOTSFORD', 'VICTORIA', 'NANAIMO', 'KELOWNA', 'KAMLOOPS', 'CALGARY', 'EDMONTON', 'RED DEER', 'LETHBRIDGE', 'BANFF', 'CANMORE', 'REGINA', 'SASKATOON', 'WINNIPEG', 'BRANDON', 'HALIFAX',
-  'DARTMOUTH', 'MONCTON', 'FREDERICTON', 'SAINT JOHN', 'ST JOHNS', 'CHARLOTTETOWN', 'WHITEHORSE', 'YELLOWKNIFE', 'IQALUIT', 'DORVAL', 'MIRABEL', 'SAINT-LAURENT', 'ST-LAURENT',
-  'MOUNTAIN VIEW', 'SAN FRANCISCO', 'SEATTLE', 'REDMOND', 'SAN JOSE', 'DUBLIN', 'LUXEMBOURG', 'NEW YORK', 'SUNNYVALE', 'PALO ALTO', 'SAN MATEO', 'LOS GATOS',
+  'TORONTO',
+  'NORTH YORK',
+  'SCARBOROUGH',
+  'ETOBICOKE',
+  'MISSISSAUGA',
+  'BRAMPTON',
+  'OAKVILLE',
+  'BURLINGTON',
+  'HAMILTON',
+  'MARKHAM',
+  'VAUGHAN',
+  'RICHMOND HILL',
+  'RICHMOND',
+  'THORNHILL',
+  'CONCORD',
+  'WOODBRIDGE',
+  'PICKERING',
+  'AJAX',
+  'WHITBY',
+  'OSHAWA',
+  'NEWMARKET',
+  'AURORA',
+  'BARRIE',
+  'GUELPH',
+  'KITCHENER',
+  'WATERLOO',
+  'CAMBRIDGE',
+  'LONDON',
+  'WINDSOR',
+  'NIAGARA FALLS',
+  'ST CATHARINES',
+  'KINGSTON',
+  'PETERBOROUGH',
+  'SUDBURY',
+  'THUNDER BAY',
+  'OTTAWA',
+  'NEPEAN',
+  'KANATA',
+  'GATINEAU',
+  'MONTREAL',
+  'MONTREAL-OUEST',
+  'LAVAL',
+  'LONGUEUIL',
+  'QUEBEC',
+  'LEVIS',
+  'SHERBROOKE',
+  'TROIS-RIVIERES',
+  'SAGUENAY',
+  'BROSSARD',
+  'TERREBONNE',
+  'VANCOUVER',
+  'NORTH VANCOUVER',
+  'WEST VANCOUVER',
+  'BURNABY',
+  'SURREY',
+  'COQUITLAM',
+  'LANGLEY',
+  'DELTA',
+  'ABBOTSFORD',
+  'VICTORIA',
+  'NANAIMO',
+  'KELOWNA',
+  'KAMLOOPS',
+  'CALGARY',
+  'EDMONTON',
+  'RED DEER',
+  'LETHBRIDGE',
+  'BANFF',
+  'CANMORE',
+  'REGINA',
+  'SASKATOON',
+  'WINNIPEG',
+  'BRANDON',
+  'HALIFAX',
+  'DARTMOUTH',
+  'MONCTON',
+  'FREDERICTON',
+  'SAINT JOHN',
+  'ST JOHNS',
+  'CHARLOTTETOWN',
+  'WHITEHORSE',
+  'YELLOWKNIFE',
+  'IQALUIT',
+  'DORVAL',
+  'MIRABEL',
+  'SAINT-LAURENT',
+  'ST-LAURENT',
+  'MOUNTAIN VIEW',
+  'SAN FRANCISCO',
+  'SEATTLE',
+  'REDMOND',
+  'SAN JOSE',
+  'DUBLIN',
+  'LUXEMBOURG',
+  'NEW YORK',
+  'SUNNYVALE',
+  'PALO ALTO',
+  'SAN MATEO',
+  'LOS GATOS',
 ]
   .map((c) => c.split(' '))
   .sort((a, b) => b.length - a.length);
 
-const LEGAL_SUFFIXES = new Set(['INC', 'LTD', 'LTEE', 'LLC', 'ULC', 'CORP', 'CORPORATION', 'LIMITED', 'CO', 'COMPANY', 'THE', 'LP', 'LLP', 'PLC', 'SA', 'SENC', 'ENR']);
+const LEGAL_SUFFIXES = new Set([
+  'INC',
+  'LTD',
+  'LTEE',
+  'LLC',
+  'ULC',
+  'CORP',
+  'CORPORATION',
+  'LIMITED',
+  'CO',
+  'COMPANY',
+  'THE',
+  'LP',
+  'LLP',
+  'PLC',
+  'SA',
+  'SENC',
+  'ENR',
+]);
 
 /** Bill-payment and pre-authorized-debit markers banks append ("BELL CANADA PAB"). */
 const TRAILING_NOISE = new Set(['PAB', 'BPY', 'PAP', 'PAD', 'PMT', 'PYMT', 'PAYMENT', 'BP', 'MSP', 'DDA', 'FPOS', 'APOS', 'CHQ', 'DEBIT', 'CREDIT', 'AUTH']);
@@ -55,7 +260,7 @@ function isReferenceToken(token: string): boolean {
 }
 
 function stripLeading(text: string): string {
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const noise of LEADING_NOISE) {
       if (text === noise) return text;
@@ -81,7 +286,7 @@ function resolveAsterisk(text: string): string {
   const rightTokens = right.split(/\s+/);
   // "AMAZON*2X4HB1234", "ADOBE *CREATIVE CLD": keep the descriptive words, drop references.
   const kept = rightTokens.filter((t) => !isReferenceToken(t.replace(/[^A-Z0-9#\-/.:]/g, '')));
-  if (kept.length === 0 || /^[A-Z0-9]{6,}$/.test(rightTokens[0]) && /\d/.test(rightTokens[0])) return left;
+  if (kept.length === 0 || (/^[A-Z0-9]{6,}$/.test(rightTokens[0]) && /\d/.test(rightTokens[0]))) return left;
   return `${left} ${kept.join(' ')}`;
 }
 
@@ -90,7 +295,7 @@ const NAMED_AFTER_PLACE = new Set(['OF', 'DE', 'DU', 'REVENU', 'REVENUE', 'HYDRO
 
 function stripTrailingPlace(tokens: string[]): string[] {
   const out = [...tokens];
-  for (let changed = true; changed && out.length > 1; ) {
+  for (let changed = true; changed && out.length > 1;) {
     changed = false;
     const last = out[out.length - 1];
     if (PROVINCES.has(last) && !['OF', 'DE', 'DU', 'GOVT', 'REVENU', 'REVENUE', 'AIR'].includes(out[out.length - 2])) {

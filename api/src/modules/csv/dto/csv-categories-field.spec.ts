@@ -16,7 +16,8 @@ describe('parseCategoriesField', () => {
   });
 
   it('answers null when the field is absent, blank or names nothing, so the uploader’s own categories apply', () => {
-    for (const field of [undefined, null, '', '   ', '[]', JSON.stringify([{ type: 'EXPENSE', categoryName: ' ' }])]) expect(parseCategoriesField(field)).toBeNull();
+    for (const field of [undefined, null, '', '   ', '[]', JSON.stringify([{ type: 'EXPENSE', categoryName: ' ' }])])
+      expect(parseCategoriesField(field)).toBeNull();
   });
 
   it('cuts a long name to the limit', () => {

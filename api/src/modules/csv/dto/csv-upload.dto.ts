@@ -50,16 +50,24 @@ export const UPLOAD_BODY_SCHEMA = {
     csvFile: {
       type: 'string',
       format: 'binary',
-      description: 'A .csv file with Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category; a CSV as a Canadian bank exports it; or an .ofx/.qfx statement',
+      description:
+        'A .csv file with Transaction_Date, Transaction_Name, Transaction_Amount, Transaction_Category; a CSV as a Canadian bank exports it; or an .ofx/.qfx statement',
     },
-    mapping: { type: 'string', description: 'JSON {"date": n, "name": n, "amount": n | "debit": n, "credit": n, "dateFormat": "auto"}: column numbers for a layout the server answered 422 to' },
+    mapping: {
+      type: 'string',
+      description:
+        'JSON {"date": n, "name": n, "amount": n | "debit": n, "credit": n, "dateFormat": "auto"}: column numbers for a layout the server answered 422 to',
+    },
     categories: { type: 'string', description: 'JSON list of {"type": "REVENUE"|"EXPENSE", "categoryName": "..."}; the client\'s own categories when absent' },
   },
 };
 
 /** A stored row as the preview, the console's row list and a correction answer show it. */
 export function toPreviewRow(
-  t: Pick<CsvTransaction, 'id' | 'transactionDate' | 'transactionName' | 'transactionAmount' | 'currency' | 'originalCategory' | 'aiCategory' | 'confidence' | 'source'>,
+  t: Pick<
+    CsvTransaction,
+    'id' | 'transactionDate' | 'transactionName' | 'transactionAmount' | 'currency' | 'originalCategory' | 'aiCategory' | 'confidence' | 'source'
+  >,
 ): CsvPreviewRow {
   return {
     id: t.id,
@@ -106,7 +114,10 @@ export class CsvUploadListItemDto implements CsvUploadListItem {
       createdAt: u.createdAt.toISOString(),
       processedAt: u.processedAt ? u.processedAt.toISOString() : null,
       categories: u.categories ?? [],
-      books: u.booksAccountName && u.addedToBooksAt ? { accountName: u.booksAccountName, accountType: u.booksAccountType, addedAt: u.addedToBooksAt.toISOString() } : null,
+      books:
+        u.booksAccountName && u.addedToBooksAt
+          ? { accountName: u.booksAccountName, accountType: u.booksAccountType, addedAt: u.addedToBooksAt.toISOString() }
+          : null,
       // rows cached before confidence/source existed (older demo data) read as unknown
       categorizedData: (u.categorizedData ?? []).map((r) => ({
         id: r.id ?? 0,
@@ -150,7 +161,7 @@ export class CsvUploadResponseDto implements CsvUploadResponse {
 }
 
 export class CsvCategorizeDto implements CsvCategorizeRequest {
-  @ApiPropertyOptional({ type: [String], description: 'Category names to use (a subset of the upload\'s); all when absent' })
+  @ApiPropertyOptional({ type: [String], description: "Category names to use (a subset of the upload's); all when absent" })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(200)
@@ -188,7 +199,11 @@ export class AddCsvToBooksDto implements AddCsvToBooksRequest {
   @IsString({ message: LEDGER_MESSAGES.accountNameRequired })
   accountName: string;
 
-  @ApiPropertyOptional({ enum: CSV_BOOKS_ACCOUNT_TYPES, default: 'bank', description: 'A credit card or a loan is a liability in the chart of accounts; the file keeps its signs (a card purchase negative, a payment positive)' })
+  @ApiPropertyOptional({
+    enum: CSV_BOOKS_ACCOUNT_TYPES,
+    default: 'bank',
+    description: 'A credit card or a loan is a liability in the chart of accounts; the file keeps its signs (a card purchase negative, a payment positive)',
+  })
   @IsOptional()
   @IsIn(CSV_BOOKS_ACCOUNT_TYPES, { message: LEDGER_MESSAGES.accountTypeInvalid })
   accountType?: CsvBooksAccountType;

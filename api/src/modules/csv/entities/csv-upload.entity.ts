@@ -1,15 +1,13 @@
-import { type BankFileFormat, type CategoryInput, CSV_BOOKS_ACCOUNT_TYPES, type CsvBooksAccountType, type CsvPreviewRow, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+  type BankFileFormat,
+  type CategoryInput,
+  CSV_BOOKS_ACCOUNT_TYPES,
+  type CsvBooksAccountType,
+  type CsvPreviewRow,
+  CsvUploadStatus,
+  enumValues,
+} from '@ledgerleaf/contracts';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 import { CsvTransaction } from './csv-transaction.entity';
 

@@ -53,7 +53,13 @@ export async function readBankFileHead(path: string): Promise<BankFileHead> {
     records = parse(text, { ...CSV_PARSE_OPTIONS, delimiter, to: HEAD_RECORDS }) as string[][];
   } catch (error) {
     // the full pass reports where (line numbers); the head only needs records to look at
-    records = parse(text.split(/\r?\n/).slice(0, 5).join('\n'), { ...CSV_PARSE_OPTIONS, delimiter, to: HEAD_RECORDS, relax_quotes: true, skip_records_with_error: true }) as string[][];
+    records = parse(text.split(/\r?\n/).slice(0, 5).join('\n'), {
+      ...CSV_PARSE_OPTIONS,
+      delimiter,
+      to: HEAD_RECORDS,
+      relax_quotes: true,
+      skip_records_with_error: true,
+    }) as string[][];
     if (!records.length) throw invalid(`${CSV_MESSAGES.malformed}: ${(error as Error).message.replace(/^Invalid [^:]*: /, '')}`);
   }
   if (!records.length) throw invalid(CSV_MESSAGES.empty);

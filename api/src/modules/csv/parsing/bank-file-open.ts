@@ -21,7 +21,11 @@ export interface OpenedBankFile {
  * head, the spec's template, or a layout the client mapped (`mapping`, given now, or
  * `remembered` by the file's header shape). Runs in the parse worker (bank-file.worker.ts).
  */
-export async function openBankFile(path: string, mapping: CsvColumnMapping | null, remembered: (headerKey: string) => Promise<CsvColumnMapping | null>): Promise<OpenedBankFile> {
+export async function openBankFile(
+  path: string,
+  mapping: CsvColumnMapping | null,
+  remembered: (headerKey: string) => Promise<CsvColumnMapping | null>,
+): Promise<OpenedBankFile> {
   const head = await readBankFileHead(path);
   if (head.kind === 'ofx') return { format: 'ofx', reader: await ofxRowReader(path, head.encoding), rememberAs: null };
   const read = () => createReadStream(path);
@@ -35,7 +39,11 @@ export async function openBankFile(path: string, mapping: CsvColumnMapping | nul
   const headerKey = headerShapeKey(reading);
   const chosen = mapping ?? (await remembered(headerKey));
   if (!chosen) {
-    throw new DomainException(DomainErrorKind.UNPROCESSABLE, BANK_FILE_MESSAGES.needsMapping, { needsMapping: true, columns: reading.columns, sample: reading.sample });
+    throw new DomainException(DomainErrorKind.UNPROCESSABLE, BANK_FILE_MESSAGES.needsMapping, {
+      needsMapping: true,
+      columns: reading.columns,
+      sample: reading.sample,
+    });
   }
   return { format: 'mapped', reader: csvRowReader(read, head.encoding, mappedLayout(reading, chosen)), rememberAs: mapping ? headerKey : null };
 }

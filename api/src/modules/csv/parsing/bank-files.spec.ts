@@ -24,7 +24,10 @@ async function rowsOf(reader: RowReader): Promise<[string, string, string, strin
 }
 
 /** Each bank's fixture: the format it is recognised as and its canonical rows (date, name, signed amount, currency). */
-const EXPECTED = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, { format: BankFileFormat; rows: [string, string, string, string][] }>;
+const EXPECTED = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as Record<
+  string,
+  { format: BankFileFormat; rows: [string, string, string, string][] }
+>;
 
 describe('bank files as banks export them', () => {
   it.each(Object.entries(EXPECTED))('reads %s as its bank exports it into canonical rows', async (file, expected) => {
@@ -54,7 +57,10 @@ describe('bank files as banks export them', () => {
     });
 
     it('lists a bad bank row under the bank’s own column name and its real line number', async () => {
-      const path = fileOf('bmo-bad.csv', 'Following data is valid as of 20260930\r\n\r\nFirst Bank Card,Transaction Type,Date Posted, Transaction Amount,Description\r\n\'1\',DEBIT,20260905,-1.00,A\r\n\'1\',DEBIT,20260931,abc,B\r\n');
+      const path = fileOf(
+        'bmo-bad.csv',
+        "Following data is valid as of 20260930\r\n\r\nFirst Bank Card,Transaction Type,Date Posted, Transaction Amount,Description\r\n'1',DEBIT,20260905,-1.00,A\r\n'1',DEBIT,20260931,abc,B\r\n",
+      );
       const { reader } = await readerOf(path);
       const error = await scanTransactionsCsv(reader).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DomainException);
@@ -65,7 +71,11 @@ describe('bank files as banks export them', () => {
     });
 
     it('refuses a PDF, a spreadsheet and an image by their bytes, whatever their names', async () => {
-      for (const bytes of [Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0]), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])]) {
+      for (const bytes of [
+        Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'),
+        Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0]),
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+      ]) {
         await expect(readBankFileHead(fileOf('renamed.csv', bytes))).rejects.toThrow(BANK_FILE_MESSAGES.notBankFile);
       }
     });
@@ -90,12 +100,21 @@ describe('bank files as banks export them', () => {
     });
 
     it('refuses a mapping that is not one, or names a column the file lacks', async () => {
-      for (const bad of ['nope', '[]', '{"date":0}', '{"date":0,"name":1,"amount":2,"debit":3}', '{"date":-1,"name":1,"amount":2}', '{"date":0,"name":1,"amount":2,"dateFormat":"MM-YY"}']) {
+      for (const bad of [
+        'nope',
+        '[]',
+        '{"date":0}',
+        '{"date":0,"name":1,"amount":2,"debit":3}',
+        '{"date":-1,"name":1,"amount":2}',
+        '{"date":0,"name":1,"amount":2,"dateFormat":"MM-YY"}',
+      ]) {
         expect(() => parseMappingField(bad)).toThrow(BANK_FILE_MESSAGES.mappingInvalid);
       }
       const head = await readBankFileHead(join(FIXTURES, 'credit-union.csv'));
       if (head.kind !== 'csv' || head.reading.kind !== 'unknown') throw new Error('expected an unknown layout');
-      expect(() => mappedLayout(head.reading as never, parseMappingField('{"date":0,"name":1,"amount":9}')!)).toThrow(BANK_FILE_MESSAGES.mappingColumnOutOfRange(9, 5));
+      expect(() => mappedLayout(head.reading as never, parseMappingField('{"date":0,"name":1,"amount":9}')!)).toThrow(
+        BANK_FILE_MESSAGES.mappingColumnOutOfRange(9, 5),
+      );
     });
 
     it('takes a header naming any template column as the template (whose missing columns are then named), not as a layout to map', async () => {

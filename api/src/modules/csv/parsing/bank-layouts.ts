@@ -36,7 +36,12 @@ export interface CsvLayout {
   labels: { date: string; name: string; amount: string; category: string };
 }
 
-const norm = (cell: string) => cell.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+const norm = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 /** A bank layout whose header line names its columns. */
 interface HeaderLayout {
@@ -61,9 +66,25 @@ interface HeaderLayout {
  * "Following data is valid as of …" preamble before the header and write dates YYYYMMDD.
  */
 const HEADER_LAYOUTS: HeaderLayout[] = [
-  { format: 'rbc', requires: ['account type', 'account number', 'cheque number'], date: 'transaction date', name: ['description 1', 'description 2'], amount: 'cad$', foreign: { column: 'usd$', currency: 'USD' }, order: 'MDY' },
+  {
+    format: 'rbc',
+    requires: ['account type', 'account number', 'cheque number'],
+    date: 'transaction date',
+    name: ['description 1', 'description 2'],
+    amount: 'cad$',
+    foreign: { column: 'usd$', currency: 'USD' },
+    order: 'MDY',
+  },
   { format: 'bmo', requires: ['first bank card', 'transaction type'], date: 'date posted', name: ['description'], amount: 'transaction amount', order: null },
-  { format: 'bmo', requires: ['item #', 'card #', 'posting date'], date: 'transaction date', name: ['description'], amount: 'transaction amount', invert: true, order: null },
+  {
+    format: 'bmo',
+    requires: ['item #', 'card #', 'posting date'],
+    date: 'transaction date',
+    name: ['description'],
+    amount: 'transaction amount',
+    invert: true,
+    order: null,
+  },
   {
     format: 'scotiabank',
     requires: ['filter', 'status'],
@@ -111,7 +132,13 @@ const SHAPE_LAYOUTS: ShapeLayout[] = [
   },
   {
     format: 'td',
-    matches: (c) => c.length === 5 && MDY_DATE.test(c[0].trim()) && isAmountOrBlank(c[2]) && isAmountOrBlank(c[3]) && isAmount(c[4]) && (c[2].trim() !== '' || c[3].trim() !== ''),
+    matches: (c) =>
+      c.length === 5 &&
+      MDY_DATE.test(c[0].trim()) &&
+      isAmountOrBlank(c[2]) &&
+      isAmountOrBlank(c[3]) &&
+      isAmount(c[4]) &&
+      (c[2].trim() !== '' || c[3].trim() !== ''),
     layout: { date: 0, name: [1], debit: 2, credit: 3, order: 'MDY' },
   },
   {
@@ -160,7 +187,18 @@ export function readHead(records: string[][], delimiter: Delimiter): HeadReading
     if ([date, name, amount, category].some((i) => i < 0)) return { kind: 'template', header: first };
     return {
       kind: 'layout',
-      layout: { format: 'ledgerleaf', delimiter, skip: 1, date, name: [name], amount, category, currency: HOME_CURRENCY, order: null, labels: templateLabels() },
+      layout: {
+        format: 'ledgerleaf',
+        delimiter,
+        skip: 1,
+        date,
+        name: [name],
+        amount,
+        category,
+        currency: HOME_CURRENCY,
+        order: null,
+        labels: templateLabels(),
+      },
     };
   }
   for (let r = 0; r < Math.min(records.length, MAX_PREAMBLE); r++) {
@@ -178,7 +216,19 @@ export function readHead(records: string[][], delimiter: Delimiter): HeadReading
       const column = (i: number) => `Column ${i + 1}`;
       return {
         kind: 'layout',
-        layout: { ...s.layout, format: s.format, delimiter, skip: start, currency: HOME_CURRENCY, labels: { date: column(s.layout.date), name: column(s.layout.name[0]), amount: column(s.layout.amount ?? s.layout.debit ?? 0), category: column(width) } },
+        layout: {
+          ...s.layout,
+          format: s.format,
+          delimiter,
+          skip: start,
+          currency: HOME_CURRENCY,
+          labels: {
+            date: column(s.layout.date),
+            name: column(s.layout.name[0]),
+            amount: column(s.layout.amount ?? s.layout.debit ?? 0),
+            category: column(width),
+          },
+        },
       };
     }
   }
@@ -221,7 +271,18 @@ function dataStart(records: string[][]): number {
 
 /** A record of labels: no cell reads as a date or an amount, and some cell has a letter. */
 function looksLikeHeader(cells: string[]): boolean {
-  return cells.some((c) => /[A-Za-zÀ-ÿ]/.test(c)) && !cells.some((c) => ISO_DATE.test(c.trim()) || SLASH_YMD.test(c.trim()) || MDY_DATE.test(c.trim()) || WORD_DATE.test(c.trim()) || /^\d{8}$/.test(c.trim()) || (isAmount(c) && /\d/.test(c)));
+  return (
+    cells.some((c) => /[A-Za-zÀ-ÿ]/.test(c)) &&
+    !cells.some(
+      (c) =>
+        ISO_DATE.test(c.trim()) ||
+        SLASH_YMD.test(c.trim()) ||
+        MDY_DATE.test(c.trim()) ||
+        WORD_DATE.test(c.trim()) ||
+        /^\d{8}$/.test(c.trim()) ||
+        (isAmount(c) && /\d/.test(c)),
+    )
+  );
 }
 
 function unknownHead(records: string[][], delimiter: Delimiter): HeadReading {
@@ -235,7 +296,10 @@ function unknownHead(records: string[][], delimiter: Delimiter): HeadReading {
   // the shape a remembered mapping is found by: the header's names, or (no header) the width and which columns hold dates
   const shape = hasHeader
     ? `header:${delimiter}:${first.map(norm).join('|')}`
-    : `noheader:${delimiter}:${width}:${first.map((c, i) => (ISO_DATE.test(c.trim()) || SLASH_YMD.test(c.trim()) || MDY_DATE.test(c.trim()) || WORD_DATE.test(c.trim()) ? i : -1)).filter((i) => i >= 0).join(',')}`;
+    : `noheader:${delimiter}:${width}:${first
+        .map((c, i) => (ISO_DATE.test(c.trim()) || SLASH_YMD.test(c.trim()) || MDY_DATE.test(c.trim()) || WORD_DATE.test(c.trim()) ? i : -1))
+        .filter((i) => i >= 0)
+        .join(',')}`;
   return { kind: 'unknown', delimiter, skip, hasHeader, columns, sample, shape };
 }
 

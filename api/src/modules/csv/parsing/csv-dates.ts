@@ -4,9 +4,32 @@
 export type DayMonthOrder = 'MDY' | 'DMY';
 
 const MONTHS: Record<string, number> = {
-  JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, SEPT: 9, OCT: 10, NOV: 11, DEC: 12,
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  SEPT: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
   // French abbreviations (Quebec banks)
-  JANV: 1, FEV: 2, FEVR: 2, MARS: 3, AVR: 4, MAI: 5, JUIN: 6, JUIL: 7, AOUT: 8, SEPTEMBRE: 9, OCTO: 10, DECE: 12,
+  JANV: 1,
+  FEV: 2,
+  FEVR: 2,
+  MARS: 3,
+  AVR: 4,
+  MAI: 5,
+  JUIN: 6,
+  JUIL: 7,
+  AOUT: 8,
+  SEPTEMBRE: 9,
+  OCTO: 10,
+  DECE: 12,
 };
 
 const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
@@ -14,7 +37,10 @@ const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s].*)?$/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 
 function monthNumber(word: string): number | undefined {
-  const w = word.normalize('NFD').replace(/[\u0300-\u036f.]/g, '').toUpperCase();
+  const w = word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f.]/g, '')
+    .toUpperCase();
   return MONTHS[w] ?? MONTHS[w.slice(0, 4)] ?? MONTHS[w.slice(0, 3)];
 }
 

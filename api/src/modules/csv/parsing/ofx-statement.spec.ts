@@ -34,7 +34,9 @@ const timed = (content: string) => {
 describe('the OFX reader', () => {
   it('reads an SGML statement: its currency, transactions with their lines, payee and memo names, and its ledger balance', () => {
     const [statement] = parseOfxStatements(
-      sgml('<STMTTRN>\n<DTPOSTED>20260902\n<TRNAMT>-12.50\n<PAYEE>\n<NAME>CAFÉ &amp; BAR\n</PAYEE>\n</STMTTRN>\n<STMTTRN>\n<DTPOSTED>20260903120000[-5:EST]\n<TRNAMT>100.00\n<MEMO>DEPOSIT\n<CURRENCY>\n<CURRATE>1.37\n<CURSYM>USD\n</CURRENCY>\n</STMTTRN>\n'),
+      sgml(
+        '<STMTTRN>\n<DTPOSTED>20260902\n<TRNAMT>-12.50\n<PAYEE>\n<NAME>CAFÉ &amp; BAR\n</PAYEE>\n</STMTTRN>\n<STMTTRN>\n<DTPOSTED>20260903120000[-5:EST]\n<TRNAMT>100.00\n<MEMO>DEPOSIT\n<CURRENCY>\n<CURRATE>1.37\n<CURSYM>USD\n</CURRENCY>\n</STMTTRN>\n',
+      ),
     );
     expect(statement).toEqual({
       kind: 'bank',
@@ -73,12 +75,18 @@ describe('the OFX reader', () => {
   it('refuses tags, values and nesting beyond its limits, naming the line', () => {
     const tag = 'A'.repeat(OFX_LIMITS.maxTagLength + 1);
     expect(refusal(() => parseOfxStatements(`${SGML_HEADER}<OFX>\n<${tag}>x`)).message).toBe(BANK_FILE_MESSAGES.ofxTagTooLong(6));
-    expect(refusal(() => parseOfxStatements(`${SGML_HEADER}<OFX>\n\n<NAME>${'x'.repeat(OFX_LIMITS.maxValueLength + 1)}\n</OFX>`)).message).toBe(BANK_FILE_MESSAGES.ofxValueTooLong(7));
-    expect(refusal(() => parseOfxStatements(`${SGML_HEADER}<OFX>\n${'<A>\n'.repeat(OFX_LIMITS.maxDepth)}`)).message).toBe(BANK_FILE_MESSAGES.ofxTooDeep(OFX_LIMITS.maxDepth + 5));
+    expect(refusal(() => parseOfxStatements(`${SGML_HEADER}<OFX>\n\n<NAME>${'x'.repeat(OFX_LIMITS.maxValueLength + 1)}\n</OFX>`)).message).toBe(
+      BANK_FILE_MESSAGES.ofxValueTooLong(7),
+    );
+    expect(refusal(() => parseOfxStatements(`${SGML_HEADER}<OFX>\n${'<A>\n'.repeat(OFX_LIMITS.maxDepth)}`)).message).toBe(
+      BANK_FILE_MESSAGES.ofxTooDeep(OFX_LIMITS.maxDepth + 5),
+    );
     expect(refusal(() => parseOfxStatements(`${SGML_HEADER}<OFX>\n<!-- never closed`)).message).toBe(BANK_FILE_MESSAGES.ofxUnclosed(6));
     expect(refusal(() => parseOfxStatements(`${SGML_HEADER}<OFX><A B>`)).message).toBe(BANK_FILE_MESSAGES.ofxMalformedTag(5));
     // long blank runs between tags are not values
-    expect(parseOfxStatements(sgml(`<STMTTRN>${' \n'.repeat(OFX_LIMITS.maxValueLength)}<DTPOSTED>20260902\n<TRNAMT>1.00\n<NAME>A\n</STMTTRN>\n`))[0].transactions).toHaveLength(1);
+    expect(
+      parseOfxStatements(sgml(`<STMTTRN>${' \n'.repeat(OFX_LIMITS.maxValueLength)}<DTPOSTED>20260902\n<TRNAMT>1.00\n<NAME>A\n</STMTTRN>\n`))[0].transactions,
+    ).toHaveLength(1);
   });
 
   it('refuses an end tag that closes another element than the innermost open one, and a file left open', () => {

@@ -45,7 +45,7 @@ describe('scanTransactionsCsv (one streamed pass)', () => {
     ]);
   });
 
-  it("lists date errors of the order the file turns out to use, merged in line order with the other errors", async () => {
+  it('lists date errors of the order the file turns out to use, merged in line order with the other errors', async () => {
     // 13/02 only reads day-first (month-first it would be a second error); 30/02 is wrong either way; the amount on line 3 is bad
     const error = await refusal(['30/02/2026,A,-1.00,', '01/01/2026,B,abc,', '13/02/2026,C,-2.00,']);
     expect(error.details.rowErrors).toEqual([

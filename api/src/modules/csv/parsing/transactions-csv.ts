@@ -70,7 +70,12 @@ const RECORD_BATCH = 2_000;
  * Records are read from the parser only when the consumer asks for the next batch, so a
  * slow consumer (COPY to the database) holds the file back instead of buffering it.
  */
-export async function* csvRecordBatches(source: Readable, encoding: TextEncoding, withLines = false, delimiter: Delimiter = ','): AsyncGenerator<{ cells: string[]; line: number }[]> {
+export async function* csvRecordBatches(
+  source: Readable,
+  encoding: TextEncoding,
+  withLines = false,
+  delimiter: Delimiter = ',',
+): AsyncGenerator<{ cells: string[]; line: number }[]> {
   const parser = source.setEncoding(encoding).pipe(parse({ ...CSV_PARSE_OPTIONS, delimiter, info: withLines }));
   source.on('error', (error) => parser.destroy(error));
   let finished = false;
@@ -100,7 +105,9 @@ export async function* csvRecordBatches(source: Readable, encoding: TextEncoding
       }
       const batch: { cells: string[]; line: number }[] = [];
       for (let r = parser.read(); r !== null; r = batch.length < RECORD_BATCH ? parser.read() : null) {
-        batch.push(withLines ? { cells: (r as { record: string[] }).record, line: (r as { info: { lines: number } }).info.lines } : { cells: r as string[], line: 0 });
+        batch.push(
+          withLines ? { cells: (r as { record: string[] }).record, line: (r as { info: { lines: number } }).info.lines } : { cells: r as string[], line: 0 },
+        );
       }
       if (batch.length) {
         yield batch;
@@ -269,11 +276,17 @@ function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], error
   else if (name.includes('\0')) errors.add(r.record, 'Transaction_Name', CSV_MESSAGES.nulInText);
   else if (name.length > CSV_LIMITS.nameMaxLength) errors.add(r.record, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
   const cents = parseDecimalCents(r.amount);
-  if (cents === null) errors.add(r.record, 'Transaction_Amount', r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing');
+  if (cents === null)
+    errors.add(
+      r.record,
+      'Transaction_Amount',
+      r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing',
+    );
   else if (!fitsMoneyColumn(cents)) errors.add(r.record, 'Transaction_Amount', 'Amount must be less than $100,000,000');
   const category = r.category.trim();
   if (category.includes('\0')) errors.add(r.record, 'Transaction_Category', CSV_MESSAGES.nulInText);
-  else if (category.length > CSV_LIMITS.categoryMaxLength) errors.add(r.record, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
+  else if (category.length > CSV_LIMITS.categoryMaxLength)
+    errors.add(r.record, 'Transaction_Category', `Category is longer than ${CSV_LIMITS.categoryMaxLength} characters`);
   if (errors.count > before) return null;
   return {
     rowIndex,
@@ -370,16 +383,24 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
       .slice(0, CSV_LIMITS.maxErrorsListed);
     const lines = await reader.lines(new Set(errors.map((e) => e.line)));
     const labels = reader.labels();
-    const label: Record<string, string> = { Transaction_Date: labels.date, Transaction_Name: labels.name, Transaction_Amount: labels.amount, Transaction_Category: labels.category };
+    const label: Record<string, string> = {
+      Transaction_Date: labels.date,
+      Transaction_Name: labels.name,
+      Transaction_Amount: labels.amount,
+      Transaction_Category: labels.category,
+    };
     for (const e of errors) {
       e.line = lines.get(e.line) ?? e.line;
       e.column = label[e.column] || e.column;
     }
     const more = errorCount - errors.length;
-    throw invalid(`${CSV_MESSAGES.badRows} ${errors.map((e) => `Line ${e.line}, ${e.column}: ${e.message}.`).join(' ')}${more > 0 ? ` And ${more} more.` : ''}`, {
-      rowErrors: errors,
-      errorCount,
-    });
+    throw invalid(
+      `${CSV_MESSAGES.badRows} ${errors.map((e) => `Line ${e.line}, ${e.column}: ${e.message}.`).join(' ')}${more > 0 ? ` And ${more} more.` : ''}`,
+      {
+        rowErrors: errors,
+        errorCount,
+      },
+    );
   }
   return { rowCount, order };
 }

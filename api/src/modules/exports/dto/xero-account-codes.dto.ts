@@ -13,7 +13,10 @@ export class XeroAccountCodeDto {
   @ApiProperty({ type: String, nullable: true, example: '485' })
   @ValidateBy({
     name: 'accountCode',
-    validator: { validate: (value: unknown) => value === null || (typeof value === 'string' && XERO_ACCOUNT_CODE_PATTERN.test(value)), defaultMessage: () => EXPORT_MESSAGES.accountCodeFormat },
+    validator: {
+      validate: (value: unknown) => value === null || (typeof value === 'string' && XERO_ACCOUNT_CODE_PATTERN.test(value)),
+      defaultMessage: () => EXPORT_MESSAGES.accountCodeFormat,
+    },
   })
   accountCode: string | null;
 }

@@ -23,6 +23,9 @@ describe('trialBalanceCsv', () => {
   });
 
   it('writes the header and zero totals for books with nothing in them', () => {
-    expect(parse(trialBalanceCsv({ asOf: '2026-09-30', rows: [], totals: { debit: '0.00', credit: '0.00' } }))).toEqual([[...EXPORT_COLUMNS['trial-balance']], ['Total', '', '0.00', '0.00']]);
+    expect(parse(trialBalanceCsv({ asOf: '2026-09-30', rows: [], totals: { debit: '0.00', credit: '0.00' } }))).toEqual([
+      [...EXPORT_COLUMNS['trial-balance']],
+      ['Total', '', '0.00', '0.00'],
+    ]);
   });
 });

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DUPLICATE_DECISIONS, LEDGER_LIMITS, LEDGER_MESSAGES, TRANSFER_DECISIONS, type DuplicateDecision, type TransferDecision, type TransferDecisionRequest } from '@ledgerleaf/contracts';
+import {
+  DUPLICATE_DECISIONS,
+  LEDGER_LIMITS,
+  LEDGER_MESSAGES,
+  TRANSFER_DECISIONS,
+  type DuplicateDecision,
+  type TransferDecision,
+  type TransferDecisionRequest,
+} from '@ledgerleaf/contracts';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
 
@@ -14,7 +22,8 @@ export interface LedgerQuery {
 }
 
 const invalidParam = (name: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [name]: [message] } });
-const single = (value: unknown): string | undefined => (Array.isArray(value) ? String(value[value.length - 1]) : value === undefined ? undefined : String(value));
+const single = (value: unknown): string | undefined =>
+  Array.isArray(value) ? String(value[value.length - 1]) : value === undefined ? undefined : String(value);
 
 function isoDate(value: string | undefined): string | null | undefined {
   if (value === undefined || value === '') return null;
@@ -55,7 +64,10 @@ export class DuplicateDecisionDto {
 
 /** POST /api/ledger/{transactionId}/transfer */
 export class TransferDecisionDto implements TransferDecisionRequest {
-  @ApiProperty({ enum: TRANSFER_DECISIONS, description: '"transfer": this row and the counterpart move money between your accounts (out of the P&L); "not_transfer": it counts under its category' })
+  @ApiProperty({
+    enum: TRANSFER_DECISIONS,
+    description: '"transfer": this row and the counterpart move money between your accounts (out of the P&L); "not_transfer": it counts under its category',
+  })
   @IsIn(TRANSFER_DECISIONS, { message: LEDGER_MESSAGES.transferDecisionInvalid })
   decision: TransferDecision;
 

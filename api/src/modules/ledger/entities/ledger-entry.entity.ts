@@ -1,4 +1,11 @@
-import { DUPLICATE_DECISIONS, LEDGER_SOURCES, TRANSFER_DECISIONS, type DuplicateDecision, type LedgerSource, type TransferDecision } from '@ledgerleaf/contracts';
+import {
+  DUPLICATE_DECISIONS,
+  LEDGER_SOURCES,
+  TRANSFER_DECISIONS,
+  type DuplicateDecision,
+  type LedgerSource,
+  type TransferDecision,
+} from '@ledgerleaf/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { MONEY } from '../../../database/columns';
 import { User } from '../../users/entities/user.entity';
@@ -15,7 +22,10 @@ import { User } from '../../users/entities/user.entity';
 @Index(['userId', 'date', 'id'])
 // The duplicate and transfer searches' probe: the rows of one account, amount and date.
 @Index('IDX_ledger_entries_duplicate_probe', ['userId', 'amount', 'source', 'accountRef', 'date', 'id'])
-@Check('CHK_ledger_entries_one_source', `("source" = 'bank') = ("bank_transaction_id" IS NOT NULL) AND ("source" = 'csv') = ("csv_transaction_id" IS NOT NULL) AND ("source" = 'manual') = ("manual_transaction_id" IS NOT NULL)`)
+@Check(
+  'CHK_ledger_entries_one_source',
+  `("source" = 'bank') = ("bank_transaction_id" IS NOT NULL) AND ("source" = 'csv') = ("csv_transaction_id" IS NOT NULL) AND ("source" = 'manual') = ("manual_transaction_id" IS NOT NULL)`,
+)
 export class LedgerEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

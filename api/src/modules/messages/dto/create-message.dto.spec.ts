@@ -30,7 +30,9 @@ describe('CreateMessageDto', () => {
 
   it('accepts anything in the spam trap, so a bot learns nothing from a validation error, and drops a status the visitor sends', async () => {
     expect(await fieldErrors(CreateMessageDto, contact({ website: 'http://spam.example' }))).toEqual({});
-    expect((await validateDto(CreateMessageDto, contact({ website: 'x', status: 'read' }))) as unknown as Record<string, unknown>).toMatchObject({ website: 'x' });
+    expect((await validateDto(CreateMessageDto, contact({ website: 'x', status: 'read' }))) as unknown as Record<string, unknown>).toMatchObject({
+      website: 'x',
+    });
     expect(((await validateDto(CreateMessageDto, contact({ status: 'read' }))) as unknown as Record<string, unknown>).status).toBeUndefined();
   });
 });

@@ -76,7 +76,11 @@ export class TransactionQuestionDto implements QuestionShape {
       askedAt: iso(q.askedAt) ?? '',
       answer:
         q.status === 'answered'
-          ? { category: q.answerCategory, note: q.answerNote, receipt: q.receiptName ? { fileName: q.receiptName, url: receiptUrl(q.id, q.receiptName) } : null }
+          ? {
+              category: q.answerCategory,
+              note: q.answerNote,
+              receipt: q.receiptName ? { fileName: q.receiptName, url: receiptUrl(q.id, q.receiptName) } : null,
+            }
           : null,
       answeredAt: iso(q.answeredAt),
     });

@@ -35,11 +35,17 @@ export class MonthlyReportDto implements ReportShape {
   @ApiProperty() createdAt: string;
   @ApiProperty({ example: { transactions: true, summary: true, pdf: true } }) files: Record<ReportFileKind, boolean>;
   @ApiPropertyOptional({ nullable: true, description: 'Category totals and the sales-tax estimates' }) summary: ReportSummaryDto | null;
-  @ApiPropertyOptional({ nullable: true, description: 'The balance sheet at the month end (GET /api/books/balance-sheet shape), stored when the report was built; null for a report built before' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'The balance sheet at the month end (GET /api/books/balance-sheet shape), stored when the report was built; null for a report built before',
+  })
   balanceSheet: BalanceSheetResponse | null;
-  @ApiProperty({ description: 'The version shown: the current one, or for a client while a reopened version is under review, the last approved one' }) version: number;
-  @ApiProperty({ description: 'Every version, oldest first, with why it was reopened and what changed against the previous approved one' }) versions: ReportVersionDto[];
-  @ApiProperty({ description: 'Questions on its transactions waiting for the client\'s answer ("waiting for your answers" / "awaiting client")' }) openQuestions: number;
+  @ApiProperty({ description: 'The version shown: the current one, or for a client while a reopened version is under review, the last approved one' })
+  version: number;
+  @ApiProperty({ description: 'Every version, oldest first, with why it was reopened and what changed against the previous approved one' })
+  versions: ReportVersionDto[];
+  @ApiProperty({ description: 'Questions on its transactions waiting for the client\'s answer ("waiting for your answers" / "awaiting client")' })
+  openQuestions: number;
 
   /**
    * A client sees the last approved version while a reopened one is under review (its
@@ -137,7 +143,8 @@ export class ReportBuildStateDto implements ReportBuildShape {
 export class MonthlyReportsResponseDto {
   @ApiProperty({ enum: ['ready', 'generating'] }) status: 'ready' | 'generating';
   @ApiProperty({ type: [MonthlyReportDto] }) reports: MonthlyReportDto[];
-  @ApiProperty({ type: [ReportBuildStateDto], description: 'Months being built (with progress) or whose build failed, newest first' }) builds: ReportBuildStateDto[];
+  @ApiProperty({ type: [ReportBuildStateDto], description: 'Months being built (with progress) or whose build failed, newest first' })
+  builds: ReportBuildStateDto[];
 }
 
 export class GenerateReportResponseDto {

@@ -142,6 +142,9 @@ export class MonthlyReport {
   updatedAt: Date;
 
   /** Questions on its transactions still waiting for the client (read with the row, never stored). */
-  @VirtualColumn({ type: 'int', query: (alias) => `SELECT count(*)::int FROM transaction_questions q WHERE q.monthly_report_id = ${alias}.id AND q.status = 'open'` })
+  @VirtualColumn({
+    type: 'int',
+    query: (alias) => `SELECT count(*)::int FROM transaction_questions q WHERE q.monthly_report_id = ${alias}.id AND q.status = 'open'`,
+  })
   openQuestions?: number;
 }

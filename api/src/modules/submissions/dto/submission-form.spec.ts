@@ -1,7 +1,13 @@
 import { SUBMISSION_LIMITS, SUBMISSION_MESSAGES as M } from '@ledgerleaf/contracts';
 import { parseAmount, parseEditRequestForm, parseSubmissionForm } from './submission-form';
 
-const row = (overrides: Record<string, unknown> = {}) => ({ transactionDate: '2026-10-14', transactionName: 'Staples', province: 'on', amount: '42.5', ...overrides });
+const row = (overrides: Record<string, unknown> = {}) => ({
+  transactionDate: '2026-10-14',
+  transactionName: 'Staples',
+  province: 'on',
+  amount: '42.5',
+  ...overrides,
+});
 const form = (overrides: Record<string, unknown> = {}) => ({ summaryName: 'October receipts', manualTransactions: JSON.stringify([row()]), ...overrides });
 
 describe('parseAmount', () => {
@@ -25,13 +31,21 @@ describe('parseSubmissionForm', () => {
     const parsed = parseSubmissionForm(form({ summaryName: '  October receipts ' }), 1);
     expect(parsed).toEqual({
       ok: true,
-      value: { summaryName: 'October receipts', manualTransactions: [{ transactionDate: '2026-10-14', transactionName: 'Staples', province: 'ON', amount: '42.50' }], additionalCategories: [] },
+      value: {
+        summaryName: 'October receipts',
+        manualTransactions: [{ transactionDate: '2026-10-14', transactionName: 'Staples', province: 'ON', amount: '42.50' }],
+        additionalCategories: [],
+      },
     });
   });
 
   it('reports every problem under its own path so the form can show each beside its field', () => {
     const parsed = parseSubmissionForm(
-      { summaryName: '', manualTransactions: JSON.stringify([row({ transactionDate: '2027-02-29', province: 'XX', amount: '-3' })]), additionalCategories: JSON.stringify([{ type: 'asset', categoryName: '' }]) },
+      {
+        summaryName: '',
+        manualTransactions: JSON.stringify([row({ transactionDate: '2027-02-29', province: 'XX', amount: '-3' })]),
+        additionalCategories: JSON.stringify([{ type: 'asset', categoryName: '' }]),
+      },
       0,
     );
     expect(parsed).toEqual({
@@ -49,14 +63,20 @@ describe('parseSubmissionForm', () => {
   });
 
   it('refuses a list field that is not a JSON array, and treats an empty one as none', () => {
-    expect(parseSubmissionForm(form({ manualTransactions: '{"not":"a list"}' }), 1)).toEqual({ ok: false, fields: { manualTransactions: [M.manualTransactionsInvalid] } });
+    expect(parseSubmissionForm(form({ manualTransactions: '{"not":"a list"}' }), 1)).toEqual({
+      ok: false,
+      fields: { manualTransactions: [M.manualTransactionsInvalid] },
+    });
     expect(parseSubmissionForm(form({ manualTransactions: '[' }), 1)).toEqual({ ok: false, fields: { manualTransactions: [M.manualTransactionsInvalid] } });
     expect(parseSubmissionForm(form({ manualTransactions: '  ' }), 1)).toMatchObject({ ok: true, value: { manualTransactions: [] } });
   });
 
   it('refuses more rows than the limit as one error rather than one per row', () => {
     const rows = Array.from({ length: SUBMISSION_LIMITS.maxManualTransactions + 1 }, () => row());
-    expect(parseSubmissionForm(form({ manualTransactions: JSON.stringify(rows) }), 1)).toEqual({ ok: false, fields: { manualTransactions: [M.tooManyTransactions] } });
+    expect(parseSubmissionForm(form({ manualTransactions: JSON.stringify(rows) }), 1)).toEqual({
+      ok: false,
+      fields: { manualTransactions: [M.tooManyTransactions] },
+    });
   });
 
   it('refuses a summary name one character over the limit', () => {
@@ -69,7 +89,10 @@ describe('parseSubmissionForm', () => {
 describe('parseEditRequestForm', () => {
   it('requires a description within its limit', () => {
     expect(parseEditRequestForm({ description: '   ' })).toEqual({ ok: false, fields: { description: [M.descriptionRequired] } });
-    expect(parseEditRequestForm({ description: 'x'.repeat(SUBMISSION_LIMITS.descriptionMax + 1) })).toEqual({ ok: false, fields: { description: [M.descriptionTooLong] } });
+    expect(parseEditRequestForm({ description: 'x'.repeat(SUBMISSION_LIMITS.descriptionMax + 1) })).toEqual({
+      ok: false,
+      fields: { description: [M.descriptionTooLong] },
+    });
     expect(parseEditRequestForm({ description: ' Fix row 3 ' })).toEqual({ ok: true, value: { description: 'Fix row 3' } });
   });
 });

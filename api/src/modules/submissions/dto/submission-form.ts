@@ -1,11 +1,4 @@
-import {
-  CategoryType,
-  USER_CATEGORY_TYPES,
-  isProvinceCode,
-  SUBMISSION_LIMITS,
-  SUBMISSION_MESSAGES as M,
-  type ProvinceCode,
-} from '@ledgerleaf/contracts';
+import { CategoryType, USER_CATEGORY_TYPES, isProvinceCode, SUBMISSION_LIMITS, SUBMISSION_MESSAGES as M, type ProvinceCode } from '@ledgerleaf/contracts';
 import type { FieldErrors } from '../../../common/validation/validation-failed.exception';
 
 export interface ManualTransactionRow {

@@ -57,7 +57,9 @@ export function toSubmissionView({ submission: s, files, results }: SubmissionGr
     manualTransactions: [...(s.manualTransactions ?? [])]
       .sort((a, b) => a.id - b.id)
       .map((t) => ({ id: t.id, transactionDate: t.transactionDate, transactionName: t.transactionName, province: t.province, amount: t.amount })),
-    additionalCategories: [...(s.additionalCategories ?? [])].sort((a, b) => a.id - b.id).map((c) => ({ id: c.id, type: c.type, categoryName: c.categoryName })),
+    additionalCategories: [...(s.additionalCategories ?? [])]
+      .sort((a, b) => a.id - b.id)
+      .map((c) => ({ id: c.id, type: c.type, categoryName: c.categoryName })),
     editRequests,
     resultHistory: history,
     createdAt: s.createdAt.toISOString(),

@@ -1,16 +1,5 @@
 import { enumValues, PaymentStatus, SubmissionStatus } from '@ledgerleaf/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 import { AdditionalCategory } from './additional-category.entity';
 import { EditRequest } from './edit-request.entity';

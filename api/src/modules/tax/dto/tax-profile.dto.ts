@@ -24,7 +24,10 @@ export class TaxProfileDto implements TaxProfileRequest {
   @IsOptional()
   @ValidateBy({
     name: 'gstHstNumber',
-    validator: { validate: (value: unknown) => value === '' || (typeof value === 'string' && normalizeGstHstNumber(value) !== null), defaultMessage: () => GST_HST_NUMBER_FORMAT },
+    validator: {
+      validate: (value: unknown) => value === '' || (typeof value === 'string' && normalizeGstHstNumber(value) !== null),
+      defaultMessage: () => GST_HST_NUMBER_FORMAT,
+    },
   })
   gstHstNumber?: string | null;
 

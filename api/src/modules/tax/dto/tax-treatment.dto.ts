@@ -5,7 +5,7 @@ import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 /** PUT /api/admin/tax/users/:userId/treatments: one category's treatment for the client. */
 export class TaxTreatmentDto implements TaxTreatmentRequest {
   @ApiProperty({ example: 'Travel & Meals' })
-  @IsString({ message: 'category must be the name of one of the client\'s categories' })
+  @IsString({ message: "category must be the name of one of the client's categories" })
   @MaxLength(100, { message: 'category must be at most 100 characters' })
   category: string;
 

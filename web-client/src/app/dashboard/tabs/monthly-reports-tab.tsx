@@ -27,12 +27,7 @@ export function MonthlyReportsTab() {
 
   return (
     <>
-      <Tabs
-        value={view}
-        onChange={(_event, next: MonthlyReportsView) => selectView(next)}
-        aria-label="Monthly Reports sections"
-        sx={{ mb: 2 }}
-      >
+      <Tabs value={view} onChange={(_event, next: MonthlyReportsView) => selectView(next)} aria-label="Monthly Reports sections" sx={{ mb: 2 }}>
         {VIEWS.map(({ value, label }) => (
           <Tab key={value} value={value} label={label} id={`reports-view-${value}`} aria-controls={`reports-view-panel-${value}`} />
         ))}

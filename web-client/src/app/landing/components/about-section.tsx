@@ -17,18 +17,15 @@ export function AboutSection() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
             <Typography>
-              Ledgerleaf is a virtual bookkeeping service for small businesses, self-employed professionals and
-              entrepreneurs across Canada. We take the receipts, invoices and bank feeds you already have and turn them
-              into monthly books that are accurate, reconciled and ready to file.
+              Ledgerleaf is a virtual bookkeeping service for small businesses, self-employed professionals and entrepreneurs across Canada. We take the
+              receipts, invoices and bank feeds you already have and turn them into monthly books that are accurate, reconciled and ready to file.
             </Typography>
             <Typography>
-              Our bookkeepers know the Canadian rules: GST/HST and PST, source deductions for payroll, and the corporate
-              income tax instalments that catch growing companies off guard. Each month's report is reviewed by a
-              person before it reaches you, and you can ask for revisions as often as you need.
+              Our bookkeepers know the Canadian rules: GST/HST and PST, source deductions for payroll, and the corporate income tax instalments that catch
+              growing companies off guard. Each month's report is reviewed by a person before it reaches you, and you can ask for revisions as often as you
+              need.
             </Typography>
-            <Typography>
-              One flat price, no hourly billing and no contract: you always know what your books cost.
-            </Typography>
+            <Typography>One flat price, no hourly billing and no contract: you always know what your books cost.</Typography>
           </Stack>
           <Grid container spacing={2} component="dl" sx={{ mt: 3, mb: 0 }}>
             {FACTS.map((fact) => (

@@ -14,19 +14,23 @@ export const FAQ = [
   },
   {
     question: 'Are there any setup fees or hidden costs?',
-    answer: 'No. There are no setup fees, no hourly billing and no charge for revisions. Applicable sales taxes are added at checkout, and you can cancel at any time without a contract.',
+    answer:
+      'No. There are no setup fees, no hourly billing and no charge for revisions. Applicable sales taxes are added at checkout, and you can cancel at any time without a contract.',
   },
   {
     question: 'What documents do I need to send?',
-    answer: 'Receipts, invoices and bank or credit card statements, as PDF, CSV or photos. If you connect your bank accounts, most transactions arrive on their own and you only send what the bank cannot: receipts, invoices and cash expenses.',
+    answer:
+      'Receipts, invoices and bank or credit card statements, as PDF, CSV or photos. If you connect your bank accounts, most transactions arrive on their own and you only send what the bank cannot: receipts, invoices and cash expenses.',
   },
   {
     question: 'What will I receive each month?',
-    answer: 'A reviewed monthly package: profit and loss statement, balance sheet, bank reconciliations, categorized spending with tax-deductible expenses, and your GST/HST figures prepared for filing, as PDF and CSV.',
+    answer:
+      'A reviewed monthly package: profit and loss statement, balance sheet, bank reconciliations, categorized spending with tax-deductible expenses, and your GST/HST figures prepared for filing, as PDF and CSV.',
   },
   {
     question: 'Can you help me get ready for tax season?',
-    answer: 'Yes. Because your books are closed every month, year end is a formality: we hand your accountant clean statements and the GST/HST, payroll and corporate income tax amounts, or catch up on past months if you are behind.',
+    answer:
+      'Yes. Because your books are closed every month, year end is a formality: we hand your accountant clean statements and the GST/HST, payroll and corporate income tax amounts, or catch up on past months if you are behind.',
   },
 ] as const;
 

@@ -28,9 +28,8 @@ export function HeroSection({ isLoggedIn }: { isLoggedIn: boolean }) {
           Bookkeeping for Canadian small businesses, done for you
         </Typography>
         <Typography variant="h6" component="p" sx={{ mt: 3, fontWeight: 400, opacity: 0.9 }}>
-          Connect your bank accounts, upload your receipts and invoices, and get clean monthly reports: profit and
-          loss, balance sheet, bank reconciliations and GST/HST figures ready to file, prepared by real bookkeepers in
-          Canadian dollars.
+          Connect your bank accounts, upload your receipts and invoices, and get clean monthly reports: profit and loss, balance sheet, bank reconciliations and
+          GST/HST figures ready to file, prepared by real bookkeepers in Canadian dollars.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5, justifyContent: 'center' }}>
           <Button
@@ -49,12 +48,7 @@ export function HeroSection({ isLoggedIn }: { isLoggedIn: boolean }) {
           <LockIcon fontSize="small" aria-hidden />
           Bank connections powered by Plaid
         </Typography>
-        <Stack
-          component="ul"
-          direction="row"
-          useFlexGap
-          sx={{ mt: 4, p: 0, listStyle: 'none', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}
-        >
+        <Stack component="ul" direction="row" useFlexGap sx={{ mt: 4, p: 0, listStyle: 'none', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
           {HIGHLIGHTS.map((highlight) => (
             <li key={highlight}>
               <Chip label={highlight} sx={{ color: 'common.white', borderColor: 'rgba(255, 255, 255, 0.5)' }} variant="outlined" />

@@ -75,17 +75,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     await screen.findByRole('navigation', { name: 'Main' });
 
     const ids = [...document.querySelectorAll('section[id]')].map((section) => section.id);
-    expect(ids).toEqual([
-      'how-it-works',
-      'track-transactions',
-      'services',
-      'about',
-      'who-we-are',
-      'pricing',
-      'reviews',
-      'faq',
-      'contact',
-    ]);
+    expect(ids).toEqual(['how-it-works', 'track-transactions', 'services', 'about', 'who-we-are', 'pricing', 'reviews', 'faq', 'contact']);
     expect(screen.getByRole('heading', { level: 3, name: 'Upload Documents' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Export Clean Reports' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Read-only access' })).toBeInTheDocument();

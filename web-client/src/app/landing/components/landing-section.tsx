@@ -17,12 +17,7 @@ interface LandingSectionProps {
 export function LandingSection({ id, eyebrow, title, intro, tinted = false, children }: LandingSectionProps) {
   const headingId = `${id}-title`;
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      sx={{ py: { xs: 8, md: 12 }, bgcolor: tinted ? 'background.paper' : 'transparent' }}
-    >
+    <Box component="section" id={id} aria-labelledby={headingId} sx={{ py: { xs: 8, md: 12 }, bgcolor: tinted ? 'background.paper' : 'transparent' }}>
       <Container maxWidth="lg">
         <Box sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: { xs: 5, md: 7 } }}>
           {eyebrow && (

@@ -13,13 +13,7 @@ import { LandingSection } from './landing-section';
 
 export function PricingSection({ user }: { user: CurrentUser | null | undefined }) {
   return (
-    <LandingSection
-      id="pricing"
-      eyebrow="Pricing"
-      title="Simple, flat pricing in Canadian dollars"
-      intro={BRAND.satisfactionGuarantee}
-      tinted
-    >
+    <LandingSection id="pricing" eyebrow="Pricing" title="Simple, flat pricing in Canadian dollars" intro={BRAND.satisfactionGuarantee} tinted>
       <Grid container spacing={4} sx={{ justifyContent: 'center' }}>
         {PAID_PLANS.map((id) => {
           const plan = PLANS[id];
@@ -59,13 +53,7 @@ export function PricingSection({ user }: { user: CurrentUser | null | undefined 
                       </Stack>
                     ))}
                   </Stack>
-                  <Button
-                    component={RouterLink}
-                    to={planChoiceTarget(user, id)}
-                    variant={featured ? 'contained' : 'outlined'}
-                    size="large"
-                    fullWidth
-                  >
+                  <Button component={RouterLink} to={planChoiceTarget(user, id)} variant={featured ? 'contained' : 'outlined'} size="large" fullWidth>
                     Choose {plan.name}
                   </Button>
                 </CardContent>

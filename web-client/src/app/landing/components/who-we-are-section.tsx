@@ -31,28 +31,21 @@ export function WhoWeAreSection() {
               </Typography>
               <Typography sx={{ color: 'text.secondary', mb: 2 }}>{FOUNDER.role}</Typography>
               <Typography>
-                Claire spent twelve years in public practice in Toronto and Montréal, closing the books of restaurants,
-                trades, clinics and design studios. She kept meeting owners who paid for bookkeeping they could not see,
-                and found their problems at tax time instead of every month. She founded Ledgerleaf in 2021 to fix that.
+                Claire spent twelve years in public practice in Toronto and Montréal, closing the books of restaurants, trades, clinics and design studios. She
+                kept meeting owners who paid for bookkeeping they could not see, and found their problems at tax time instead of every month. She founded
+                Ledgerleaf in 2021 to fix that.
               </Typography>
               <Collapse in={expanded} id="founder-bio-more">
                 <Typography sx={{ mt: 2 }}>
-                  Ledgerleaf pairs every client with a named bookkeeper who answers the phone. The software does the
-                  repetitive sorting; people check every report before it is approved. Claire still reviews the GST/HST
-                  figures of new clients herself during their first quarter.
+                  Ledgerleaf pairs every client with a named bookkeeper who answers the phone. The software does the repetitive sorting; people check every
+                  report before it is approved. Claire still reviews the GST/HST figures of new clients herself during their first quarter.
                 </Typography>
                 <Typography sx={{ mt: 2 }}>
-                  Before Ledgerleaf, Claire led the small-business practice of a mid-sized Ontario firm and taught
-                  bookkeeping in the evening at a community college. She holds the CPA designation from CPA Ontario and
-                  lives in Guelph, where she volunteers as treasurer of a local food bank.
+                  Before Ledgerleaf, Claire led the small-business practice of a mid-sized Ontario firm and taught bookkeeping in the evening at a community
+                  college. She holds the CPA designation from CPA Ontario and lives in Guelph, where she volunteers as treasurer of a local food bank.
                 </Typography>
               </Collapse>
-              <Button
-                onClick={() => setExpanded((value) => !value)}
-                aria-expanded={expanded}
-                aria-controls="founder-bio-more"
-                sx={{ mt: 1, px: 0 }}
-              >
+              <Button onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} aria-controls="founder-bio-more" sx={{ mt: 1, px: 0 }}>
                 {expanded ? 'Read less' : 'Read more'}
               </Button>
             </div>

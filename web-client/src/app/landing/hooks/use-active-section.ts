@@ -13,9 +13,7 @@ export function useActiveSection(ids: readonly string[]): string | null {
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     const order = key.split(' ');
-    const elements = order
-      .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null);
+    const elements = order.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
     if (elements.length === 0) return;
 
     // An observer reports only the sections whose visibility changed, so the

@@ -29,7 +29,11 @@ export function AccessLogSection() {
       ) : isError ? (
         <ErrorState title="We could not load who accessed your data" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : data.total === 0 ? (
-        <EmptyState icon={<VisibilityOutlinedIcon />} title="Nobody at the firm has opened your data yet" hint="When your bookkeeper or anyone else at the firm does, you will see it here." />
+        <EmptyState
+          icon={<VisibilityOutlinedIcon />}
+          title="Nobody at the firm has opened your data yet"
+          hint="When your bookkeeper or anyone else at the firm does, you will see it here."
+        />
       ) : (
         <Stack spacing={1} sx={{ mt: 1 }}>
           <List aria-label="Who accessed my data" dense>

@@ -53,8 +53,7 @@ export function DeleteAccountSection() {
           <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
           <DialogContent>
             <DialogContentText id="delete-account-text">
-              Everything in your account is removed and cannot be recovered, and your plan is cancelled. You will be
-              logged out. Enter your password to confirm.
+              Everything in your account is removed and cannot be recovered, and your plan is cancelled. You will be logged out. Enter your password to confirm.
             </DialogContentText>
             <TextField
               label="Password"

@@ -13,12 +13,7 @@ interface ProfileSectionProps {
 export function ProfileSection({ title, description, tone = 'default', children }: ProfileSectionProps) {
   const id = `profile-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderColor: tone === 'danger' ? 'error.main' : 'divider' }}
-    >
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: tone === 'danger' ? 'error.main' : 'divider' }}>
       <Typography id={id} variant="h6" component="h2" sx={{ color: tone === 'danger' ? 'error.main' : undefined }}>
         {title}
       </Typography>

@@ -114,7 +114,15 @@ describe('Profile tab: profile form', () => {
     stubApi({
       'GET /api/user': client,
       'PATCH /api/user/profile': () =>
-        jsonResponse({ statusCode: 400, error: 'Bad Request', message: ACCOUNT_MESSAGES.currentPasswordWrong, fields: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] } }, 400),
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: ACCOUNT_MESSAGES.currentPasswordWrong,
+            fields: { currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+          },
+          400,
+        ),
     });
     renderRoutes(routes, '/dashboard');
     const form = await profileForm();
@@ -280,7 +288,15 @@ describe('Profile tab: danger zone', () => {
     stubApi({
       'GET /api/user': client,
       'DELETE /api/user': () =>
-        jsonResponse({ statusCode: 400, error: 'Bad Request', message: ACCOUNT_MESSAGES.deletePasswordWrong, fields: { password: [ACCOUNT_MESSAGES.deletePasswordWrong] } }, 400),
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: ACCOUNT_MESSAGES.deletePasswordWrong,
+            fields: { password: [ACCOUNT_MESSAGES.deletePasswordWrong] },
+          },
+          400,
+        ),
     });
     const { router } = renderRoutes(routes, '/dashboard');
     await profileForm();

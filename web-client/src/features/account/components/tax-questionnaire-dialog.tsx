@@ -47,8 +47,7 @@ export function TaxQuestionnaireDialog() {
         <DialogTitle id="tax-questionnaire-title">{ACCOUNT_TEXTS.questionnaireTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Before we start on your books, tell us where your business stands with its taxes. Enter 0 for anything
-            you do not owe.
+            Before we start on your books, tell us where your business stands with its taxes. Enter 0 for anything you do not owe.
           </DialogContentText>
           <FormTextField
             control={control}

@@ -2,9 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useUser } from '../../../lib/auth';
 
-const TaxQuestionnaireDialog = lazy(() =>
-  import('./tax-questionnaire-dialog').then((m) => ({ default: m.TaxQuestionnaireDialog })),
-);
+const TaxQuestionnaireDialog = lazy(() => import('./tax-questionnaire-dialog').then((m) => ({ default: m.TaxQuestionnaireDialog })));
 
 /**
  * Opens the Tax Information Required dialog over any page for a client who has not

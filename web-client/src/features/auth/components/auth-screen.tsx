@@ -92,11 +92,7 @@ export function AuthScreen({ planChoiceDialog: PlanChoiceDialog }: AuthScreenPro
         open={newAccount !== null}
         // Closing without a plan leaves for the dashboard, which offers the same choice again.
         onClose={() => setNewAccount(null)}
-        userData={
-          newAccount
-            ? { firstName: newAccount.firstName, lastName: newAccount.lastName, email: newAccount.email, phone: newAccount.phone }
-            : undefined
-        }
+        userData={newAccount ? { firstName: newAccount.firstName, lastName: newAccount.lastName, email: newAccount.email, phone: newAccount.phone } : undefined}
         preselectedPlan={plan}
       />
     </Container>

@@ -53,15 +53,7 @@ export function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth margin="normal" />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        fullWidth
-        margin="normal"
-      />
+      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" fullWidth margin="normal" />
       <Box sx={{ textAlign: 'right' }}>
         <Link component={RouterLink} to="/auth?mode=forgot" variant="body2">
           Forgot your password?

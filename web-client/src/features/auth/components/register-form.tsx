@@ -4,15 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  ACCOUNT_TEXTS,
-  PLANS,
-  TIMING,
-  isValidCoupon,
-  type CurrentUser,
-  type PaidPlan,
-  type RegisterRequest,
-} from '@ledgerleaf/contracts';
+import { ACCOUNT_TEXTS, PLANS, TIMING, isValidCoupon, type CurrentUser, type PaidPlan, type RegisterRequest } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { reportPurchase } from '../../../lib/conversions';
@@ -72,8 +64,7 @@ export function RegisterForm({ plan, onNeedsPlan }: RegisterFormProps) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
       {plan && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          You picked the {PLANS[plan].name} plan ({PLANS[plan].label}). Create your account, then confirm the plan
-          and pay securely with Stripe.
+          You picked the {PLANS[plan].name} plan ({PLANS[plan].label}). Create your account, then confirm the plan and pay securely with Stripe.
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
@@ -82,15 +73,7 @@ export function RegisterForm({ plan, onNeedsPlan }: RegisterFormProps) {
       </Stack>
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth margin="normal" />
       <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" fullWidth margin="normal" />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        fullWidth
-        margin="normal"
-      />
+      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" fullWidth margin="normal" />
       <CouponCodeField control={control} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={registration.isPending} sx={{ mt: 2 }}>
         {registration.isPending ? 'Creating account...' : 'Create Account'}

@@ -48,7 +48,10 @@ describe('readLinkTokenAnswer', () => {
   });
 
   it("uses the server's message for other errors, else 'Failed to create link token'", async () => {
-    expect(await failureOf(json({ statusCode: 502, error: 'Plaid said no', message: 'Plaid said no' }, 502))).toEqual({ kind: 'failed', message: 'Plaid said no' });
+    expect(await failureOf(json({ statusCode: 502, error: 'Plaid said no', message: 'Plaid said no' }, 502))).toEqual({
+      kind: 'failed',
+      message: 'Plaid said no',
+    });
     expect(await failureOf(json({}, 500))).toEqual({ kind: 'failed', message: BANK_TEXTS.linkTokenFailed });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  BANK_MESSAGES,
-  BANK_TEXTS,
-  type ConfigurationRequiredBody,
-  type LinkTokenResponse,
-  type ReconnectLinkTokenRequest,
-} from '@ledgerleaf/contracts';
+import { BANK_MESSAGES, BANK_TEXTS, type ConfigurationRequiredBody, type LinkTokenResponse, type ReconnectLinkTokenRequest } from '@ledgerleaf/contracts';
 import { BANK_URLS } from './bank-query-keys';
 
 /**

@@ -51,7 +51,9 @@ export function BankItemCard({ item, accounts, hiddenAccountIds }: BankItemCardP
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Connected {new Date(item.createdAt).toLocaleDateString('en-CA', { dateStyle: 'medium' })}
-            {item.lastSyncedAt ? ` · last updated ${new Date(item.lastSyncedAt).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}` : ' · importing...'}
+            {item.lastSyncedAt
+              ? ` · last updated ${new Date(item.lastSyncedAt).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}`
+              : ' · importing...'}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>

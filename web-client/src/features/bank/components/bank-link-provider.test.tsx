@@ -24,7 +24,16 @@ function Buttons() {
   );
 }
 
-const routes: RouteObject[] = [{ path: '/', element: <BankLinkProvider><Buttons /></BankLinkProvider> }];
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <BankLinkProvider>
+        <Buttons />
+      </BankLinkProvider>
+    ),
+  },
+];
 const token = () => jsonResponse({ link_token: 'link-sandbox-123', expiration: '2026-11-23T22:00:00Z' });
 
 beforeEach(() => installLinkStandIn());
@@ -45,7 +54,9 @@ describe('BankLinkProvider', () => {
     const link = await screen.findByRole('dialog', { name: 'Select your bank' });
     await userEvent.click(within(link).getByRole('button', { name: 'Continue' }));
     const accounts = await screen.findByRole('dialog', { name: 'Share your accounts' });
-    expect(within(accounts).getByRole('list', { name: 'Accounts at First Platypus Bank' })).toHaveTextContent(/Business Chequing.*Business Savings.*Business Visa/);
+    expect(within(accounts).getByRole('list', { name: 'Accounts at First Platypus Bank' })).toHaveTextContent(
+      /Business Chequing.*Business Savings.*Business Visa/,
+    );
     await userEvent.click(within(accounts).getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Bank connected. Transactions are being imported.')).toBeInTheDocument();
@@ -98,7 +109,9 @@ describe('BankLinkProvider', () => {
   it("toasts 'Session Error' on an HTML answer and reloads the page 3 seconds later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
-    stubApi({ 'POST /api/plaid/create-link-token': () => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }) });
+    stubApi({
+      'POST /api/plaid/create-link-token': () => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    });
     renderRoutes(routes);
 
     await userEvent.click(screen.getByRole('button', { name: 'Connect a bank' }));

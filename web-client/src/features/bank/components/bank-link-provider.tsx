@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  usePlaidLink,
-  type PlaidLinkError,
-  type PlaidLinkOnExit,
-  type PlaidLinkOnSuccess,
-  type PlaidLinkOnSuccessMetadata,
-} from 'react-plaid-link';
+import { usePlaidLink, type PlaidLinkError, type PlaidLinkOnExit, type PlaidLinkOnSuccess, type PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
 import { BANK_TEXTS, TIMING, type ConfigurationRequiredBody } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorReferenceOf, getApiErrorMessage } from '../../../lib/api-client';
@@ -77,7 +71,12 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
         markItemReconnected(purpose.itemId)
           .then((answer) => toast({ title: BANK_TEXTS.reconnected, description: answer?.message, variant: 'success' }))
           .catch((error: unknown) =>
-            toast({ title: BANK_TEXTS.reconnectFailedTitle, description: getApiErrorMessage(error, BANK_TEXTS.reconnectFailedTitle), reference: errorReferenceOf(error), variant: 'destructive' }),
+            toast({
+              title: BANK_TEXTS.reconnectFailedTitle,
+              description: getApiErrorMessage(error, BANK_TEXTS.reconnectFailedTitle),
+              reference: errorReferenceOf(error),
+              variant: 'destructive',
+            }),
           )
           .finally(() => void invalidateBankQueries(queryClient));
         return;
@@ -93,7 +92,12 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
       })
         .then((answer) => toast({ title: BANK_TEXTS.linkSucceededTitle, description: answer?.message ?? BANK_TEXTS.linkSucceeded, variant: 'success' }))
         .catch((error: unknown) =>
-          toast({ title: BANK_TEXTS.connectionErrorTitle, description: getApiErrorMessage(error, BANK_TEXTS.setAccessTokenFailed), reference: errorReferenceOf(error), variant: 'destructive' }),
+          toast({
+            title: BANK_TEXTS.connectionErrorTitle,
+            description: getApiErrorMessage(error, BANK_TEXTS.setAccessTokenFailed),
+            reference: errorReferenceOf(error),
+            variant: 'destructive',
+          }),
         )
         .finally(() => void invalidateBankQueries(queryClient));
     },
@@ -167,9 +171,7 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
           linkState.current = { opened: false, scriptError: false };
           setSession({ token, purpose });
         })
-        .catch((error: unknown) =>
-          reportTokenFailure(error, purpose.kind === 'link' ? BANK_TEXTS.connectionErrorTitle : BANK_TEXTS.reconnectErrorTitle),
-        )
+        .catch((error: unknown) => reportTokenFailure(error, purpose.kind === 'link' ? BANK_TEXTS.connectionErrorTitle : BANK_TEXTS.reconnectErrorTitle))
         .finally(() => setFetchingToken(false));
     },
     [fetchingToken, session, reportTokenFailure],

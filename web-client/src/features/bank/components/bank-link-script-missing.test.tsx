@@ -23,7 +23,16 @@ describe('BankLinkProvider without the CDN script', () => {
   it('gives up after 30 one-second checks and says the interface failed to load', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({ 'POST /api/plaid/create-link-token': () => jsonResponse({ link_token: 'link-sandbox-1', expiration: 'x' }) });
-    renderRoutes([{ path: '/', element: <BankLinkProvider><ConnectButton /></BankLinkProvider> }]);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <BankLinkProvider>
+            <ConnectButton />
+          </BankLinkProvider>
+        ),
+      },
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Connect a bank' }));
     await act(() => vi.advanceTimersByTimeAsync(25_000));

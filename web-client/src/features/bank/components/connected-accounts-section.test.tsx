@@ -88,7 +88,10 @@ describe('ConnectedAccountsSection', () => {
   });
 
   it('marks a connection that needs reconnection and offers Reconnect', async () => {
-    stubApi({ ...bank(), 'GET /api/plaid/items': () => jsonResponse({ items: [makeItem({ status: 'needs_reconnection', errorCode: 'ITEM_LOGIN_REQUIRED' })] }) });
+    stubApi({
+      ...bank(),
+      'GET /api/plaid/items': () => jsonResponse({ items: [makeItem({ status: 'needs_reconnection', errorCode: 'ITEM_LOGIN_REQUIRED' })] }),
+    });
     renderRoutes(routes);
 
     const card = await screen.findByRole('article', { name: 'RBC Royal Bank' });

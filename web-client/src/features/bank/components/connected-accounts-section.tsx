@@ -50,12 +50,7 @@ function ConnectedAccountsBody() {
         <Typography sx={{ color: 'text.secondary' }}>{BANK_TEXTS.noAccounts}. Connect one to import its transactions (read-only).</Typography>
       ) : (
         itemList.map((item) => (
-          <BankItemCard
-            key={item.id}
-            item={item}
-            accounts={accountList.filter((account) => account.itemId === item.id)}
-            hiddenAccountIds={hidden}
-          />
+          <BankItemCard key={item.id} item={item} accounts={accountList.filter((account) => account.itemId === item.id)} hiddenAccountIds={hidden} />
         ))
       )}
     </Stack>

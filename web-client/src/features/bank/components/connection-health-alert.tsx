@@ -26,8 +26,8 @@ export function ConnectionHealthAlert() {
       {broken.length > 0 && (
         <Alert severity="warning">
           <AlertTitle>{BANK_TEXTS.healthAlertTitle}</AlertTitle>
-          {data.needsReconnection === 1 ? '1 bank connection needs' : `${data.needsReconnection} bank connections need`} you to log
-          in again before new transactions can be imported.
+          {data.needsReconnection === 1 ? '1 bank connection needs' : `${data.needsReconnection} bank connections need`} you to log in again before new
+          transactions can be imported.
           <Stack spacing={1} sx={{ mt: 1 }}>
             {broken.map((item) => (
               <Stack key={item.itemId} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -55,8 +55,7 @@ export function ConnectionHealthAlert() {
       ))}
       {revoked.map((item) => (
         <Alert key={item.itemId} severity="error">
-          {name(item.institutionName)} access was revoked at your bank. Disconnect it in your Profile and connect it again to resume
-          importing.
+          {name(item.institutionName)} access was revoked at your bank. Disconnect it in your Profile and connect it again to resume importing.
         </Alert>
       ))}
     </Stack>

@@ -22,7 +22,12 @@ export function ExportButtons({ excludedIds, disabled }: { excludedIds: number[]
     try {
       saveFile(await exportTransactions(kind, excludedIds));
     } catch (error) {
-      toast({ title: FAILURE_TITLE[kind], description: getApiErrorMessage(error, 'Please try again.'), reference: errorReferenceOf(error), variant: 'destructive' });
+      toast({
+        title: FAILURE_TITLE[kind],
+        description: getApiErrorMessage(error, 'Please try again.'),
+        reference: errorReferenceOf(error),
+        variant: 'destructive',
+      });
     } finally {
       setRunning(null);
     }

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 
-const ConnectedAccountsSection = lazy(() =>
-  import('./connected-accounts-section').then((m) => ({ default: m.ConnectedAccountsSection })),
-);
+const ConnectedAccountsSection = lazy(() => import('./connected-accounts-section').then((m) => ({ default: m.ConnectedAccountsSection })));
 
 /** The Profile's connected accounts, react-plaid-link with them, in their own chunk. */
 export function LazyConnectedAccountsSection() {

@@ -29,7 +29,8 @@ export function TransactionsPanel() {
   const { isError, error } = query;
 
   useEffect(() => {
-    if (isError) toast({ title: BANK_TEXTS.fetchFailed, description: getApiErrorMessage(error, ''), reference: errorReferenceOf(error), variant: 'destructive' });
+    if (isError)
+      toast({ title: BANK_TEXTS.fetchFailed, description: getApiErrorMessage(error, ''), reference: errorReferenceOf(error), variant: 'destructive' });
   }, [isError, error, toast]);
 
   const excludedIds = useMemo(() => [...excluded].sort((a, b) => a - b), [excluded]);

@@ -26,9 +26,22 @@ describe('TransactionsView', () => {
 
     const table = await screen.findByRole('table', { name: 'Transactions' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Exclude', 'Date', 'Name', 'Category', 'Account', 'Amount']);
-    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Nov 3, 2026', 'Staples', 'Office Expenses', 'Business Chequing', '-$42.50']);
-    expect(within(rows[2]).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['Nov 2, 2026', 'Client payment', 'Transfer', 'Business Chequing', '$1,250.00']);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Exclude', 'Date', 'Name', 'Category', 'Account', 'Amount']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Nov 3, 2026', 'Staples', 'Office Expenses', 'Business Chequing', '-$42.50']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nov 2, 2026', 'Client payment', 'Transfer', 'Business Chequing', '$1,250.00']);
     expect(screen.getByText(BANK_TEXTS.historyNote)).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 transactions')).toBeInTheDocument();
   });
@@ -129,13 +142,19 @@ describe('TransactionsView', () => {
   });
 
   it('offers to connect a bank when no account is connected, and says when there are no transactions yet', async () => {
-    stubApi({ [transactionsKey()]: () => jsonResponse(makeTransactionsPage({ transactions: [], accounts: [], pagination: { total: 0, page: 1, limit: 500, totalPages: 0 } })) });
+    stubApi({
+      [transactionsKey()]: () =>
+        jsonResponse(makeTransactionsPage({ transactions: [], accounts: [], pagination: { total: 0, page: 1, limit: 500, totalPages: 0 } })),
+    });
     const first = renderRoutes(routes, '/dashboard');
     expect(await screen.findByText(BANK_TEXTS.noAccounts)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect a bank' })).toBeEnabled();
     first.unmount();
 
-    stubApi({ [transactionsKey()]: () => jsonResponse(makeTransactionsPage({ transactions: [], accounts: [makeAccount()], pagination: { total: 0, page: 1, limit: 500, totalPages: 0 } })) });
+    stubApi({
+      [transactionsKey()]: () =>
+        jsonResponse(makeTransactionsPage({ transactions: [], accounts: [makeAccount()], pagination: { total: 0, page: 1, limit: 500, totalPages: 0 } })),
+    });
     renderRoutes(routes, '/dashboard');
     expect(await screen.findByText(BANK_TEXTS.noTransactions)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Transactions' })).toBeDisabled();
@@ -145,7 +164,12 @@ describe('TransactionsView', () => {
     stubApi({
       [transactionsKey()]: () => pending(),
       'GET /api/plaid/connection-health': () =>
-        jsonResponse({ needsReconnection: 1, items: [{ itemId: 4, institutionName: 'TD Canada Trust', status: 'needs_reconnection', newAccountsAvailable: false, errorCode: 'ITEM_LOGIN_REQUIRED' }] }),
+        jsonResponse({
+          needsReconnection: 1,
+          items: [
+            { itemId: 4, institutionName: 'TD Canada Trust', status: 'needs_reconnection', newAccountsAvailable: false, errorCode: 'ITEM_LOGIN_REQUIRED' },
+          ],
+        }),
     });
     renderRoutes(routes, '/dashboard');
 

@@ -35,12 +35,7 @@ export function ChoosePlanBanner({ user, requestedPlan = null, onDialogClosed }:
         <AlertTitle>{ACCOUNT_TEXTS.choosePlanBanner}</AlertTitle>
         Your account is set up but has no plan yet, so we cannot start on your books.
       </Alert>
-      <LazyPlanChoiceDialog
-        open={open}
-        onClose={close}
-        userData={{ firstName, lastName, email, phone }}
-        preselectedPlan={requestedPlan}
-      />
+      <LazyPlanChoiceDialog open={open} onClose={close} userData={{ firstName, lastName, email, phone }} preselectedPlan={requestedPlan} />
     </>
   );
 }

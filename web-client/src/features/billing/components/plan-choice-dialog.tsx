@@ -44,8 +44,7 @@ export function PlanChoiceDialog({ open, onClose, userData, preselectedPlan = nu
       <DialogTitle id="plan-choice-title">Choose your plan</DialogTitle>
       <DialogContent>
         <DialogContentText id="plan-choice-description">
-          Your account is ready. Choose a plan to activate it: you pay in Canadian dollars on Stripe&apos;s secure
-          checkout page, then come straight back here.
+          Your account is ready. Choose a plan to activate it: you pay in Canadian dollars on Stripe&apos;s secure checkout page, then come straight back here.
         </DialogContentText>
         {checkout.isError && !busy && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -14,12 +14,7 @@ import { BRAND, THANK_YOU } from '@ledgerleaf/contracts';
 import { useUser } from '../../../lib/auth';
 import { reportPurchase } from '../../../lib/conversions';
 
-const NEXT_STEPS = [
-  'Connect your bank accounts securely',
-  'Upload your monthly documents',
-  'View your financial reports',
-  'Manage your subscription',
-];
+const NEXT_STEPS = ['Connect your bank accounts securely', 'Upload your monthly documents', 'View your financial reports', 'Manage your subscription'];
 
 /**
  * Stripe sends a paying customer here with `?session_id=`; the purchase of that checkout
@@ -65,8 +60,7 @@ export function ThankYouPage() {
           {THANK_YOU.dashboardButton}
         </Button>
         <Typography variant="body2" sx={{ mt: 4, color: 'text.secondary' }}>
-          Questions about your subscription? Write to us at{' '}
-          <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>.
+          Questions about your subscription? Write to us at <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>.
         </Typography>
       </Paper>
     </Container>

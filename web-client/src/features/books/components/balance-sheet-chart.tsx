@@ -16,7 +16,17 @@ export interface ChartPoint {
 }
 
 // Off screen but read by screen readers (and tests): the chart's figures as a table.
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 const monthLabel = (asOf: string) => format(parseISO(asOf), 'MMM yyyy');
 
@@ -35,7 +45,13 @@ export function BalanceSheetChart({ points, title }: { points: ChartPoint[]; tit
         yAxis={[{ valueFormatter: (value: number) => formatAmount(String(value)), width: 90 }]}
         series={[
           { id: 'assets', label: 'Assets', data: points.map((p) => Number(p.sheet.totals.assets)), color: theme.palette.success.main, valueFormatter: money },
-          { id: 'liabilities', label: 'Liabilities', data: points.map((p) => Number(p.sheet.totals.liabilities)), color: theme.palette.error.main, valueFormatter: money },
+          {
+            id: 'liabilities',
+            label: 'Liabilities',
+            data: points.map((p) => Number(p.sheet.totals.liabilities)),
+            color: theme.palette.error.main,
+            valueFormatter: money,
+          },
         ]}
         grid={{ horizontal: true }}
       />

@@ -85,7 +85,10 @@ describe('Balance Sheet view', () => {
   it("shows the server's error with its reference, and Retry loads the books", async () => {
     let calls = 0;
     stubApi({
-      [ACCOUNTS]: () => (++calls === 1 ? jsonResponse({ statusCode: 500, message: 'The database is not reachable right now.', requestId: 'req-7f3a' }, 500) : jsonResponse(NO_BOOKS)),
+      [ACCOUNTS]: () =>
+        ++calls === 1
+          ? jsonResponse({ statusCode: 500, message: 'The database is not reachable right now.', requestId: 'req-7f3a' }, 500)
+          : jsonResponse(NO_BOOKS),
     });
     renderRoutes(routes, '/books');
     expect(await screen.findByText('We could not load your books')).toBeInTheDocument();
@@ -112,7 +115,13 @@ describe('Balance Sheet view', () => {
 
     const panel = await screen.findByRole('region', { name: 'Balance sheet at Oct 31, 2026' });
     const rows = (name: string) =>
-      within(within(panel).getByRole('table', { name })).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((c) => c.textContent));
+      within(within(panel).getByRole('table', { name }))
+        .getAllByRole('row')
+        .map((row) =>
+          within(row)
+            .queryAllByRole('cell')
+            .map((c) => c.textContent),
+        );
     // October is the newest of the 36 month ends: chequing 1000 + 100 × 35 − 2400 = 2100.
     expect(await within(panel).findByRole('table', { name: 'Assets' })).toBeInTheDocument();
     expect(rows('Assets').slice(1)).toEqual([

@@ -45,7 +45,14 @@ export function BalanceSheetView({ today = new Date() }: { today?: Date }) {
 
   if (accounts.isPending) return <PageSpinner minHeight={240} />;
   if (accounts.isError) {
-    return <ErrorState title="We could not load your books" message={getErrorMessage(accounts.error)} error={accounts.error} onRetry={() => void accounts.refetch()} />;
+    return (
+      <ErrorState
+        title="We could not load your books"
+        message={getErrorMessage(accounts.error)}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
   }
   if (!accounts.data.accounts.some((a) => MONEY_SOURCES.has(a.source))) {
     return (
@@ -162,7 +169,8 @@ function BalanceLine({ sheet }: { sheet: BalanceSheetResponse }) {
     </Alert>
   ) : (
     <Alert severity="error" role="status">
-      Assets {formatAmount(assets)} do not equal liabilities {formatAmount(liabilities)} + equity {formatAmount(equity)}. Please tell us: this is our error to fix.
+      Assets {formatAmount(assets)} do not equal liabilities {formatAmount(liabilities)} + equity {formatAmount(equity)}. Please tell us: this is our error to
+      fix.
     </Alert>
   );
 }
@@ -178,7 +186,12 @@ function TrendPanel({ asOf }: { asOf: string }) {
         Assets against liabilities, last {CHART_MONTHS} month ends
       </Typography>
       {failed ? (
-        <ErrorState title="We could not load the chart" message={getErrorMessage(failed.error)} error={failed.error} onRetry={() => sheets.filter((q) => q.isError).forEach((q) => void q.refetch())} />
+        <ErrorState
+          title="We could not load the chart"
+          message={getErrorMessage(failed.error)}
+          error={failed.error}
+          onRetry={() => sheets.filter((q) => q.isError).forEach((q) => void q.refetch())}
+        />
       ) : sheets.some((q) => q.isPending) ? (
         <PageSpinner minHeight={280} />
       ) : (

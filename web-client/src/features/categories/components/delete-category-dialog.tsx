@@ -18,8 +18,7 @@ export function DeleteCategoryDialog({ categoryName, deleting, onCancel, onConfi
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      &ldquo;{categoryName}&rdquo; will no longer be offered for your transactions. Transactions already categorized keep their
-      category.
+      &ldquo;{categoryName}&rdquo; will no longer be offered for your transactions. Transactions already categorized keep their category.
     </ConfirmDialog>
   );
 }

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 
-const CategoryConfiguration = lazy(() =>
-  import('./category-configuration').then((m) => ({ default: m.CategoryConfiguration })),
-);
+const CategoryConfiguration = lazy(() => import('./category-configuration').then((m) => ({ default: m.CategoryConfiguration })));
 
 /** Category Configuration loads only when its tab is opened. */
 export function LazyCategoryConfiguration() {

@@ -72,31 +72,26 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="call-request-title"
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
-      >
-      <DialogTitle id="call-request-title">Book A Call</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Tell us when suits you and a Ledgerleaf bookkeeper will call you. The call is free and there is no obligation.
-        </DialogContentText>
-        <Grid container spacing={2}>
-          <ContactPersonFields control={control} />
-          <CallTimeFields control={control} />
-        </Grid>
-        <HoneypotField {...register('website')} />
-      </DialogContent>
-      <FormDialogActions pending={createCallRequest.isPending} onCancel={close} submitLabel='Submit Request' pendingLabel='Submitting...' sx={{ px: 3, pb: 2 }} />
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="call-request-title">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}>
+        <DialogTitle id="call-request-title">Book A Call</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Tell us when suits you and a Ledgerleaf bookkeeper will call you. The call is free and there is no obligation.
+          </DialogContentText>
+          <Grid container spacing={2}>
+            <ContactPersonFields control={control} />
+            <CallTimeFields control={control} />
+          </Grid>
+          <HoneypotField {...register('website')} />
+        </DialogContent>
+        <FormDialogActions
+          pending={createCallRequest.isPending}
+          onCancel={close}
+          submitLabel="Submit Request"
+          pendingLabel="Submitting..."
+          sx={{ px: 3, pb: 2 }}
+        />
       </Box>
     </Dialog>
   );

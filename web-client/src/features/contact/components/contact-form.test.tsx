@@ -36,13 +36,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    for (const message of [
-      VALIDATION.firstNameRequired,
-      VALIDATION.lastNameRequired,
-      VALIDATION.invalidEmail,
-      VALIDATION.phoneMin,
-      VALIDATION.questionMin,
-    ]) {
+    for (const message of [VALIDATION.firstNameRequired, VALIDATION.lastNameRequired, VALIDATION.invalidEmail, VALIDATION.phoneMin, VALIDATION.questionMin]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(callsTo(fetchMock, 'POST', '/api/messages')).toHaveLength(0);

@@ -33,7 +33,6 @@ export function ContactForm() {
     });
   });
 
-
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact us" style={{ position: 'relative' }}>
       <Grid container spacing={2}>

@@ -71,8 +71,25 @@ describe('Message your account manager', () => {
           page(
             [
               message(3, 'staff', 'Got it, thanks'),
-              { kind: 'question', createdAt: '2026-11-22T11:00:00.000Z', question: { id: 9, status: 'open', question: 'What is this fee for?', reportId: 'RPT-2026-09-000007', transaction: { transactionId: 88, date: '2026-09-30', name: 'MONTHLY FEE', amount: '-4.95', accountName: 'RBC', category: null }, askedAt: '2026-11-22T11:00:00.000Z', answer: null, answeredAt: null } },
-              message(2, 'client', 'Here is the receipt', { attachments: [{ id: 7, fileName: 'receipt.pdf', mimeType: 'application/pdf', size: 10, url: '/api/downloads/conversation-attachment/7/receipt.pdf' }] }),
+              {
+                kind: 'question',
+                createdAt: '2026-11-22T11:00:00.000Z',
+                question: {
+                  id: 9,
+                  status: 'open',
+                  question: 'What is this fee for?',
+                  reportId: 'RPT-2026-09-000007',
+                  transaction: { transactionId: 88, date: '2026-09-30', name: 'MONTHLY FEE', amount: '-4.95', accountName: 'RBC', category: null },
+                  askedAt: '2026-11-22T11:00:00.000Z',
+                  answer: null,
+                  answeredAt: null,
+                },
+              },
+              message(2, 'client', 'Here is the receipt', {
+                attachments: [
+                  { id: 7, fileName: 'receipt.pdf', mimeType: 'application/pdf', size: 10, url: '/api/downloads/conversation-attachment/7/receipt.pdf' },
+                ],
+              }),
             ],
             { unreadCount: 1, otherSideRead: { upToMessageId: 2, readAt: '2026-11-23T00:00:00.000Z' } },
           ),
@@ -82,7 +99,11 @@ describe('Message your account manager', () => {
     renderRoutes(routes, '/dashboard');
     const log = await screen.findByRole('log', { name: 'Messages' });
     const articles = within(log).getAllByRole('article');
-    expect(articles.map((a) => a.getAttribute('aria-label'))).toEqual([`${T.you}: Here is the receipt`, `${T.questionCard}: MONTHLY FEE`, 'Your bookkeeper: Got it, thanks']);
+    expect(articles.map((a) => a.getAttribute('aria-label'))).toEqual([
+      `${T.you}: Here is the receipt`,
+      `${T.questionCard}: MONTHLY FEE`,
+      'Your bookkeeper: Got it, thanks',
+    ]);
     expect(within(articles[0]).getByRole('link', { name: 'receipt.pdf' })).toHaveAttribute('href', '/api/downloads/conversation-attachment/7/receipt.pdf');
     expect(within(articles[0]).getByText(T.seen)).toBeInTheDocument();
     expect(within(articles[1]).getByRole('link', { name: T.openTransaction })).toHaveAttribute('href', '/dashboard?tab=transactions&transaction=88');

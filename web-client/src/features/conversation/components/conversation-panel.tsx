@@ -144,7 +144,13 @@ export function ConversationPanel() {
       {items.length === 0 ? (
         <EmptyState icon={<ForumIcon />} headingLevel="h3" title={T.empty} hint={T.emptyHint} />
       ) : (
-        <Box ref={scroller} onScroll={onScroll} role="log" aria-label="Messages" sx={{ maxHeight: 480, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, p: 1 }}>
+        <Box
+          ref={scroller}
+          onScroll={onScroll}
+          role="log"
+          aria-label="Messages"
+          sx={{ maxHeight: 480, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, p: 1 }}
+        >
           {thread.hasNextPage && (
             <Button size="small" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage} sx={{ alignSelf: 'center' }}>
               {thread.isFetchingNextPage ? <CircularProgress size={16} aria-label={T.loadOlder} /> : 'Older messages'}

@@ -31,6 +31,7 @@ function useBooksMutation<V>(mutationFn: (variables: V) => Promise<CsvUploadList
   });
 }
 
-export const useAddCsvToBooks = () => useBooksMutation(addCsvToBooks, (u) => LEDGER_MESSAGES.addedToBooks(u.books?.accountName ?? ''), LEDGER_MESSAGES.addFailed);
+export const useAddCsvToBooks = () =>
+  useBooksMutation(addCsvToBooks, (u) => LEDGER_MESSAGES.addedToBooks(u.books?.accountName ?? ''), LEDGER_MESSAGES.addFailed);
 
 export const useRemoveCsvFromBooks = () => useBooksMutation(removeCsvFromBooks, () => LEDGER_MESSAGES.removedFromBooks, LEDGER_MESSAGES.removeFailed);

@@ -11,8 +11,7 @@ export function getCsvUploads({ signal }: { signal?: AbortSignal } = {}): Promis
   return apiRequest<CsvUploadListItem[]>('/api/csv/uploads', { signal });
 }
 
-export const isProcessing = (uploads: readonly CsvUploadListItem[] | undefined): boolean =>
-  !!uploads?.some((upload) => upload.status === 'processing');
+export const isProcessing = (uploads: readonly CsvUploadListItem[] | undefined): boolean => !!uploads?.some((upload) => upload.status === 'processing');
 
 export function getCsvUploadsQueryOptions() {
   return queryOptions({

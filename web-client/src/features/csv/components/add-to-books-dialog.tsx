@@ -47,8 +47,8 @@ export function AddToBooksDialog({ fileName, adding, error, onCancel, onConfirm 
         <DialogTitle id="add-to-books-title">Add to my books</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            The rows of {fileName} will count in your monthly reports, under the account name you give here. Rows that look like ones already in
-            your books are shown as possible duplicates for you to decide.
+            The rows of {fileName} will count in your monthly reports, under the account name you give here. Rows that look like ones already in your books are
+            shown as possible duplicates for you to decide.
           </DialogContentText>
           <TextField
             autoFocus

@@ -55,7 +55,10 @@ describe('CSV tab: adding an upload to the books', () => {
   });
 
   it('tells why when adding fails', async () => {
-    stubApi({ 'GET /api/csv/uploads': () => jsonResponse([completed]), 'POST /api/csv/books/40': () => errorResponse(409, LEDGER_MESSAGES.uploadNotCompleted) });
+    stubApi({
+      'GET /api/csv/uploads': () => jsonResponse([completed]),
+      'POST /api/csv/books/40': () => errorResponse(409, LEDGER_MESSAGES.uploadNotCompleted),
+    });
     renderRoutes(routes, '/dashboard');
     await userEvent.click(within(await card()).getByRole('button', { name: 'Add to my books' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to my books' });

@@ -47,16 +47,11 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
           <li>OFX / QFX statements of any bank</li>
         </Box>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {BANK_FILE_TEXTS.otherBanks} {BANK_FILE_TEXTS.templateHint} Your transactions are sorted into the categories of
-          your Category Configuration (Monthly Reports tab).
+          {BANK_FILE_TEXTS.otherBanks} {BANK_FILE_TEXTS.templateHint} Your transactions are sorted into the categories of your Category Configuration (Monthly
+          Reports tab).
         </Typography>
       </Box>
-      <SharedCsvDropzone
-        aria-describedby={hintId}
-        onFile={choose}
-        onRejected={() => choose(null)}
-        sx={{ mt: 2 }}
-      />
+      <SharedCsvDropzone aria-describedby={hintId} onFile={choose} onRejected={() => choose(null)} sx={{ mt: 2 }} />
       {rejected && (
         <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
           {CSV_MESSAGES.notCsvName}

@@ -64,14 +64,7 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete, on
           </Button>
         )}
         {upload.status === 'completed' && (
-          <Button
-            variant="outlined"
-            size="small"
-            component="a"
-            href={csvDownloadUrl(upload.id)}
-            download={upload.fileName}
-            startIcon={<DownloadIcon />}
-          >
+          <Button variant="outlined" size="small" component="a" href={csvDownloadUrl(upload.id)} download={upload.fileName} startIcon={<DownloadIcon />}>
             Download
           </Button>
         )}
@@ -103,12 +96,7 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete, on
         </Alert>
       )}
       {upload.status === 'completed' && (
-        <CsvPreviewTable
-          fileName={upload.fileName}
-          rows={upload.categorizedData}
-          totalRows={upload.originalRowCount}
-          formatAmount={formatAmount}
-        />
+        <CsvPreviewTable fileName={upload.fileName} rows={upload.categorizedData} totalRows={upload.originalRowCount} formatAmount={formatAmount} />
       )}
     </Paper>
   );

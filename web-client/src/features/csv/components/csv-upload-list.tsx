@@ -28,9 +28,7 @@ export function CsvUploadList() {
 
   if (isPending) return <PageSpinner minHeight={160} />;
   if (isError) {
-    return (
-      <ErrorState title="We could not load your uploads" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
-    );
+    return <ErrorState title="We could not load your uploads" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
   }
   if (uploads.length === 0) {
     return <EmptyState icon={<TableChartIcon />} title={CSV_MESSAGES.emptyTitle} hint={CSV_MESSAGES.emptyHint} />;
@@ -53,7 +51,9 @@ export function CsvUploadList() {
             setToAdd(upload);
           }}
           onRemoveFromBooks={() => removeFromBooks.mutate(upload.id)}
-          booksPending={(removeFromBooks.isPending && removeFromBooks.variables === upload.id) || (addToBooks.isPending && addToBooks.variables?.id === upload.id)}
+          booksPending={
+            (removeFromBooks.isPending && removeFromBooks.variables === upload.id) || (addToBooks.isPending && addToBooks.variables?.id === upload.id)
+          }
         />
       ))}
       <AddToBooksDialog

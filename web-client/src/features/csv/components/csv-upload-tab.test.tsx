@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { ACCEPTED_BANK_NAMES, BANK_FILE, BANK_FILE_MESSAGES, BANK_FILE_TEXTS, CSV_MESSAGES, type CsvNeedsMappingResponse, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import {
+  ACCEPTED_BANK_NAMES,
+  BANK_FILE,
+  BANK_FILE_MESSAGES,
+  BANK_FILE_TEXTS,
+  CSV_MESSAGES,
+  type CsvNeedsMappingResponse,
+  type CsvUploadListItem,
+} from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { makeCsvUpload, makePreviewRow } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -26,8 +34,23 @@ const completed = makeCsvUpload({
   processedRowCount: 8,
   progress: 100,
   categorizedData: [
-    makePreviewRow({ id: 1, transactionDate: '2026-09-01', transactionName: 'SHOPIFY PAYOUT', transactionAmount: '1234.5', aiCategory: 'Sales Revenue', confidence: 0.97, source: 'rule' }),
-    makePreviewRow({ id: 2, transactionName: 'ROGERS WIRELESS', transactionAmount: '-85.00', aiCategory: 'Telephone & Internet', confidence: 0.88, source: 'ai' }),
+    makePreviewRow({
+      id: 1,
+      transactionDate: '2026-09-01',
+      transactionName: 'SHOPIFY PAYOUT',
+      transactionAmount: '1234.5',
+      aiCategory: 'Sales Revenue',
+      confidence: 0.97,
+      source: 'rule',
+    }),
+    makePreviewRow({
+      id: 2,
+      transactionName: 'ROGERS WIRELESS',
+      transactionAmount: '-85.00',
+      aiCategory: 'Telephone & Internet',
+      confidence: 0.88,
+      source: 'ai',
+    }),
     makePreviewRow({ id: 3, transactionName: 'JOES DINER', aiCategory: 'Travel & Meals', confidence: 0.99, source: 'learned' }),
     makePreviewRow({ id: 4, transactionName: 'ACME SUPPLY', aiCategory: 'Office Expenses', confidence: 1, source: 'staff' }),
     makePreviewRow({ id: 5, transactionName: 'E-TRANSFER 8812', aiCategory: null, confidence: 0.31, source: 'ai', needsReview: true }),
@@ -297,8 +320,7 @@ describe('CSV tab: the uploads list', () => {
 
   it('shows the reason of a failed categorization', async () => {
     stubApi({
-      'GET /api/csv/uploads': () =>
-        jsonResponse([makeCsvUpload({ status: 'failed', failureReason: CSV_MESSAGES.jobFailed })]),
+      'GET /api/csv/uploads': () => jsonResponse([makeCsvUpload({ status: 'failed', failureReason: CSV_MESSAGES.jobFailed })]),
     });
     render();
 

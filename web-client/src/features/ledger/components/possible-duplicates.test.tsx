@@ -25,7 +25,11 @@ const copy: LedgerRow = {
   transferDecision: null,
   duplicate: { transactionId: 17, source: 'bank', accountName: 'RBC Chequing', date: '2026-09-05', name: 'ADOBE *CREATIVE CLD', amount: '-113.00' },
 };
-const page = (rows: LedgerRow[]): LedgerResponse => ({ transactions: rows, pagination: { total: rows.length, page: 1, limit: 500, totalPages: 1 }, undecidedDuplicates: rows.length });
+const page = (rows: LedgerRow[]): LedgerResponse => ({
+  transactions: rows,
+  pagination: { total: rows.length, page: 1, limit: 500, totalPages: 1 },
+  undecidedDuplicates: rows.length,
+});
 
 describe('possible duplicates', () => {
   it('shows a spinner while loading', async () => {

@@ -44,7 +44,12 @@ export function PossibleDuplicates() {
       ) : isError ? (
         <ErrorState title={LEDGER_MESSAGES.loadFailed} message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : data.transactions.length === 0 ? (
-        <EmptyState icon={<CompareArrowsIcon />} headingLevel="h3" title={LEDGER_MESSAGES.emptyDuplicates} hint="Add a CSV account to your books from the list below; rows that repeat one already there appear here." />
+        <EmptyState
+          icon={<CompareArrowsIcon />}
+          headingLevel="h3"
+          title={LEDGER_MESSAGES.emptyDuplicates}
+          hint="Add a CSV account to your books from the list below; rows that repeat one already there appear here."
+        />
       ) : (
         <Stack spacing={1.5}>
           {data.transactions.filter(isPossibleDuplicate).map((row) => (

@@ -9,14 +9,35 @@ import { Transfers } from './transfers';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <Transfers /> }];
 const base: LedgerRow = {
-  transactionId: 30, source: 'csv', accountName: 'Chequing', date: '2026-10-10', name: 'VISA PAYMENT', amount: '-500.00', category: null,
-  duplicateOf: null, duplicateDecision: null, duplicate: null, transferCandidate: false, transferDecision: null,
+  transactionId: 30,
+  source: 'csv',
+  accountName: 'Chequing',
+  date: '2026-10-10',
+  name: 'VISA PAYMENT',
+  amount: '-500.00',
+  category: null,
+  duplicateOf: null,
+  duplicateDecision: null,
+  duplicate: null,
+  transferCandidate: false,
+  transferDecision: null,
   transfer: { transactionId: 31, accountName: 'Visa ending 4412', date: '2026-10-12', name: 'PAYMENT THANK YOU', amount: '500.00' },
 };
-const received: LedgerRow = { ...base, transactionId: 31, accountName: 'Visa ending 4412', date: '2026-10-12', name: 'PAYMENT THANK YOU', amount: '500.00',
-  transfer: { transactionId: 30, accountName: 'Chequing', date: '2026-10-10', name: 'VISA PAYMENT', amount: '-500.00' } };
+const received: LedgerRow = {
+  ...base,
+  transactionId: 31,
+  accountName: 'Visa ending 4412',
+  date: '2026-10-12',
+  name: 'PAYMENT THANK YOU',
+  amount: '500.00',
+  transfer: { transactionId: 30, accountName: 'Chequing', date: '2026-10-10', name: 'VISA PAYMENT', amount: '-500.00' },
+};
 const candidate: LedgerRow = { ...base, transactionId: 40, name: 'TRANSFER TO VISA', amount: '-300.00', transfer: null, transferCandidate: true };
-const page = (rows: LedgerRow[]): LedgerResponse => ({ transactions: rows, pagination: { total: rows.length, page: 1, limit: 500, totalPages: 1 }, undecidedDuplicates: 0 });
+const page = (rows: LedgerRow[]): LedgerResponse => ({
+  transactions: rows,
+  pagination: { total: rows.length, page: 1, limit: 500, totalPages: 1 },
+  undecidedDuplicates: 0,
+});
 
 describe('transfers between your accounts', () => {
   it('shows each pair once beside its other half and the candidates, and sends the decisions', async () => {

@@ -17,7 +17,12 @@ function TransferRow({ row }: { row: LedgerRow }) {
         {row.transfer ? `↔ ${describe(row.transfer)}` : 'More than one row could be its other half'}
       </Typography>
       {row.transfer && row.transferDecision !== 'transfer' && (
-        <Button size="small" variant="outlined" disabled={decide.isPending} onClick={() => decide.mutate({ transactionId: row.transactionId, decision: 'transfer', counterpartTransactionId: row.transfer!.transactionId })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ transactionId: row.transactionId, decision: 'transfer', counterpartTransactionId: row.transfer!.transactionId })}
+        >
           It is a transfer
         </Button>
       )}
@@ -36,7 +41,9 @@ function TransferRow({ row }: { row: LedgerRow }) {
 export function Transfers() {
   const { data } = useLedgerPage();
   const all = data?.transactions ?? [];
-  const rows = all.filter((r) => (r.transfer && (Number(r.amount) < 0 || !all.some((o) => o.transactionId === r.transfer!.transactionId))) || r.transferCandidate);
+  const rows = all.filter(
+    (r) => (r.transfer && (Number(r.amount) < 0 || !all.some((o) => o.transactionId === r.transfer!.transactionId))) || r.transferCandidate,
+  );
   if (!rows.length) return null;
   return (
     <Paper component="section" aria-labelledby="transfers-title" sx={{ p: { xs: 2, md: 3 } }}>

@@ -10,9 +10,7 @@ export const privacyPolicy: LegalDocument = {
   sections: [
     {
       heading: 'Information We Collect',
-      paragraphs: [
-        'We collect only the information we need to keep your books and run your account:',
-      ],
+      paragraphs: ['We collect only the information we need to keep your books and run your account:'],
       items: [
         'Account details: your first and last name, email address, phone number and a password, which we store only as a one-way hash.',
         'Business and tax details you give us, such as your tax year end and the GST/HST, payroll tax and corporate income tax amounts you owe.',

@@ -25,7 +25,7 @@ export const securityOverview: LegalDocument = {
     {
       heading: 'Access Control',
       paragraphs: [
-        'Your session is kept in a secure, HTTP-only cookie that scripts cannot read, and requests from other websites are refused. Every request for your data is checked against your account, so one client can never see another client\'s records.',
+        "Your session is kept in a secure, HTTP-only cookie that scripts cannot read, and requests from other websites are refused. Every request for your data is checked against your account, so one client can never see another client's records.",
         'Inside Ledgerleaf, access follows the principle of least privilege: only bookkeepers working on your file can open it, and administrative access is limited to a small number of senior staff.',
       ],
     },

@@ -39,7 +39,8 @@ function OpenQuestion({ question, categories, onAnswered }: { question: Transact
   const [note, setNote] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const busy = answer.isPending;
-  const send = (category?: string) => answer.mutate({ id: question.id, ...(category ? { category } : {}), ...(note.trim() ? { note: note.trim() } : {}), receipt });
+  const send = (category?: string) =>
+    answer.mutate({ id: question.id, ...(category ? { category } : {}), ...(note.trim() ? { note: note.trim() } : {}), receipt });
   return (
     <Paper component="article" variant="outlined" aria-label={`Question: ${question.transaction.name}`} sx={{ p: 2 }}>
       <Typography sx={{ mb: 1 }}>{question.question}</Typography>
@@ -49,7 +50,14 @@ function OpenQuestion({ question, categories, onAnswered }: { question: Transact
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Categories">
         {categories.map((name) => (
-          <Chip key={name} label={name} clickable disabled={busy} color={busy && answer.variables?.category === name ? 'primary' : 'default'} onClick={() => send(name)} />
+          <Chip
+            key={name}
+            label={name}
+            clickable
+            disabled={busy}
+            color={busy && answer.variables?.category === name ? 'primary' : 'default'}
+            onClick={() => send(name)}
+          />
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'flex-start' } }}>
@@ -126,7 +134,12 @@ export function QuestionsPanel({ categories, onAnswered }: QuestionsPanelProps) 
       {questions.isPending || categories.isPending ? (
         <PageSpinner minHeight={80} />
       ) : failed ? (
-        <ErrorState title={T.panelError} message={getErrorMessage(failed)} error={failed} onRetry={() => void Promise.all([questions.refetch(), categories.refetch()])} />
+        <ErrorState
+          title={T.panelError}
+          message={getErrorMessage(failed)}
+          error={failed}
+          onRetry={() => void Promise.all([questions.refetch(), categories.refetch()])}
+        />
       ) : open.length + answered.length === 0 ? (
         <EmptyState icon={<QuestionAnswerIcon />} headingLevel="h3" title={T.panelEmpty} hint={T.panelEmptyHint} />
       ) : (

@@ -53,8 +53,8 @@ export function GenerateMonthDialog({ open, onClose }: { open: boolean; onClose:
         <DialogTitle id="generate-month-title">Generate a report for a month</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            The report covers the posted transactions of your visible bank accounts in that month. A pending or rejected report
-            of the month is rebuilt; an approved one stays as it is.
+            The report covers the posted transactions of your visible bank accounts in that month. A pending or rejected report of the month is rebuilt; an
+            approved one stays as it is.
           </DialogContentText>
           <FormTextField
             control={control}
@@ -73,7 +73,7 @@ export function GenerateMonthDialog({ open, onClose }: { open: boolean; onClose:
             </Alert>
           )}
         </DialogContent>
-        <FormDialogActions pending={generate.isPending} onCancel={close} submitLabel='Generate' pendingLabel='Generating...' />
+        <FormDialogActions pending={generate.isPending} onCancel={close} submitLabel="Generate" pendingLabel="Generating..." />
       </Box>
     </Dialog>
   );

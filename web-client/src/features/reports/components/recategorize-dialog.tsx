@@ -60,9 +60,8 @@ export function RecategorizeDialog({ report, onClose }: RecategorizeDialogProps)
         <DialogTitle id="recategorize-title">Recategorize {report ? formatMonth(report.year, report.month) : ''}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Tell us how some transactions should be categorized, one per line as{' '}
-            <strong>Transaction name =&gt; Correct category</strong>, using your revenue and expense categories. The report is
-            rebuilt with your examples, later reports learn them too, and your bookkeeper reviews it again.
+            Tell us how some transactions should be categorized, one per line as <strong>Transaction name =&gt; Correct category</strong>, using your revenue
+            and expense categories. The report is rebuilt with your examples, later reports learn them too, and your bookkeeper reviews it again.
           </DialogContentText>
           <FormTextField
             control={control}
@@ -82,7 +81,7 @@ export function RecategorizeDialog({ report, onClose }: RecategorizeDialogProps)
             </Alert>
           )}
         </DialogContent>
-        <FormDialogActions pending={recategorize.isPending} onCancel={close} submitLabel='Recategorize' pendingLabel='Recategorizing...' />
+        <FormDialogActions pending={recategorize.isPending} onCancel={close} submitLabel="Recategorize" pendingLabel="Recategorizing..." />
       </Box>
     </Dialog>
   );

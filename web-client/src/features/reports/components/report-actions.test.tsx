@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { REPORT_MESSAGES, type GenerateMonthlyReportAcceptedResponse, type MonthlyReportDto, type MonthlyReportsResponse, type ReportBuildDto } from '@ledgerleaf/contracts';
+import {
+  REPORT_MESSAGES,
+  type GenerateMonthlyReportAcceptedResponse,
+  type MonthlyReportDto,
+  type MonthlyReportsResponse,
+  type ReportBuildDto,
+} from '@ledgerleaf/contracts';
 import { bodiesOf, callsTo, errorResponse, jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeReport } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';

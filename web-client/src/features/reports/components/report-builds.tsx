@@ -25,7 +25,12 @@ export function ReportBuilds({ builds }: { builds: readonly ReportBuildDto[] }) 
         return (
           <div key={`${build.year}-${build.month}`} role="status">
             <Typography variant="body2">{REPORT_MESSAGES.buildProgress(label, build.progress)}</Typography>
-            <LinearProgress variant={build.progress > 0 ? 'determinate' : 'indeterminate'} value={build.progress} sx={{ mt: 1 }} aria-label={`${label} report progress`} />
+            <LinearProgress
+              variant={build.progress > 0 ? 'determinate' : 'indeterminate'}
+              value={build.progress}
+              sx={{ mt: 1 }}
+              aria-label={`${label} report progress`}
+            />
           </div>
         );
       })}

@@ -68,8 +68,8 @@ export function ReportSummary({ summary, monthLabel }: { summary: ReportSummaryD
       )}
       {summary.uncategorizedCount > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {summary.uncategorizedCount} transaction{summary.uncategorizedCount === 1 ? '' : 's'} could not be categorized: recategorize
-          the report with examples to place {summary.uncategorizedCount === 1 ? 'it' : 'them'}.
+          {summary.uncategorizedCount} transaction{summary.uncategorizedCount === 1 ? '' : 's'} could not be categorized: recategorize the report with examples
+          to place {summary.uncategorizedCount === 1 ? 'it' : 'them'}.
         </Typography>
       )}
       <Box>

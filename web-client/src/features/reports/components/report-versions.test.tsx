@@ -13,8 +13,17 @@ describe('a report’s versions on its card', () => {
   });
 
   it('says a newer version is being reviewed while the client keeps the approved one', () => {
-    render(<ReportVersions report={makeReport({ version: 1, versions: [v1, { ...v1, version: 2, status: 'pending', approvedAt: null, reason, reopenedAt: '2026-11-05T10:00:00.000Z' }] })} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(`Your bookkeeper reopened this report: ${reason} Version 2 is being reviewed; until it is approved, the files below are version 1.`);
+    render(
+      <ReportVersions
+        report={makeReport({
+          version: 1,
+          versions: [v1, { ...v1, version: 2, status: 'pending', approvedAt: null, reason, reopenedAt: '2026-11-05T10:00:00.000Z' }],
+        })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Your bookkeeper reopened this report: ${reason} Version 2 is being reviewed; until it is approved, the files below are version 1.`,
+    );
   });
 
   it('shows "Version 2 — corrected on …" with the reason and the changelog naming the recategorized row', () => {
@@ -42,7 +51,9 @@ describe('a report’s versions on its card', () => {
     const section = screen.getByRole('region', { name: 'Version 2 changes' });
     expect(within(section).getByRole('heading', { name: 'Version 2 — corrected on Nov 6, 2026' })).toBeInTheDocument();
     expect(within(section).getByText(`Why: ${reason}`)).toBeInTheDocument();
-    const items = within(section).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['MONTHLY FEE (-$4.95): Bank Fees → Software', 'Added TIM HORTONS (-$12.40) in Travel & Meals', 'Software total: $113.00 → $117.95']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

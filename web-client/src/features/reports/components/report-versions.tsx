@@ -55,8 +55,8 @@ export function ReportVersions({ report }: { report: MonthlyReportDto }) {
       )}
       {next && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          Your bookkeeper reopened this report{next.reason ? `: ${next.reason}` : '.'} Version {next.version} is being reviewed; until it is
-          approved, the files below are version {report.version}.
+          Your bookkeeper reopened this report{next.reason ? `: ${next.reason}` : '.'} Version {next.version} is being reviewed; until it is approved, the files
+          below are version {report.version}.
         </Alert>
       )}
     </Box>

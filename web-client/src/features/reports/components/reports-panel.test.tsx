@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { QUESTION_TEXTS, REPORT_MESSAGES, type BalanceSheetResponse, type MonthlyReportDto, type MonthlyReportsResponse, type ReportBuildDto } from '@ledgerleaf/contracts';
+import {
+  QUESTION_TEXTS,
+  REPORT_MESSAGES,
+  type BalanceSheetResponse,
+  type MonthlyReportDto,
+  type MonthlyReportsResponse,
+  type ReportBuildDto,
+} from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { makeReport, makeReportSummary } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -135,7 +142,11 @@ describe('Reports: the list', () => {
     expect(within(october).getByText('Approved').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
     expect(within(october).getByText('Oct 1, 2026 – Oct 31, 2026 · 6 transactions · RBC Chequing')).toBeInTheDocument();
     const downloads = within(october).getByRole('group', { name: 'Downloads' });
-    expect(within(downloads).getAllByRole('button').map((b) => b.textContent)).toEqual(['Transactions CSV', 'Summary CSV', 'PDF Report']);
+    expect(
+      within(downloads)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Transactions CSV', 'Summary CSV', 'PDF Report']);
     expect(within(october).queryByRole('button', { name: 'Recategorize' })).not.toBeInTheDocument();
 
     const september = await card('September 2026');
@@ -165,7 +176,14 @@ describe('Reports: the list', () => {
     const october = await card('October 2026');
     expect(await within(october).findByRole('figure', { name: 'Revenue and expenses by category, October 2026' })).toBeInTheDocument();
     const table = within(october).getByRole('table', { name: 'Category totals, October 2026' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['Sales Revenue', 'Revenue', '3', '$3,534.50'],
       ['Software', 'Expense', '2', '$122.99'],
@@ -258,7 +276,11 @@ describe('Reports: the balance sheet at the month end', () => {
     const table = within(october).getByRole('table', { name: 'Balance sheet, October 2026' });
     const rows = within(table)
       .getAllByRole('row')
-      .map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent));
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toContainEqual(['RBC Chequing', formatAmount('376.45')]);
     expect(rows).toContainEqual(['Total liabilities', formatAmount('-113.00')]);
     expect(rows).toContainEqual(["Owner's drawings", formatAmount('-500.00')]);
@@ -266,7 +288,11 @@ describe('Reports: the balance sheet at the month end', () => {
     expect(within(october).queryByText(/do not equal/)).not.toBeInTheDocument();
 
     const downloads = within(october).getByRole('group', { name: 'Downloads' });
-    expect(within(downloads).getAllByRole('button').map((b) => b.textContent)).toEqual(['Transactions CSV', 'Summary CSV', 'PDF Report', 'Balance Sheet CSV']);
+    expect(
+      within(downloads)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Transactions CSV', 'Summary CSV', 'PDF Report', 'Balance Sheet CSV']);
     await userEvent.click(within(downloads).getByRole('button', { name: 'Balance Sheet CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('balance-sheet-2026-10.csv');
@@ -275,7 +301,13 @@ describe('Reports: the balance sheet at the month end', () => {
   });
 
   it('offers no balance sheet for a report built before reports carried one, and no download before approval', async () => {
-    stubApi({ [`GET ${LIST}`]: () => answer([makeReport({ balanceSheet: null }), makeReport({ id: 42, reportId: 'RPT-2026-09-000042', month: 9, status: 'pending', balanceSheet: { ...sheet, asOf: '2026-09-30' } })]) });
+    stubApi({
+      [`GET ${LIST}`]: () =>
+        answer([
+          makeReport({ balanceSheet: null }),
+          makeReport({ id: 42, reportId: 'RPT-2026-09-000042', month: 9, status: 'pending', balanceSheet: { ...sheet, asOf: '2026-09-30' } }),
+        ]),
+    });
     render();
     const october = await card('October 2026');
     expect(within(october).queryByRole('button', { name: /Balance sheet at/ })).not.toBeInTheDocument();

@@ -17,8 +17,7 @@ export function ReportsToolbar({ hasReports }: { hasReports: boolean }) {
   const [choosingMonth, setChoosingMonth] = useState(false);
   const [confirmingClear, setConfirmingClear] = useState(false);
 
-  const generateLastMonth = () =>
-    generate.mutate(null, { onError: (error) => toast(failureToast(error, REPORT_MESSAGES.generateFailed)) });
+  const generateLastMonth = () => generate.mutate(null, { onError: (error) => toast(failureToast(error, REPORT_MESSAGES.generateFailed)) });
 
   return (
     <>

@@ -47,7 +47,7 @@ export function EditRequestDialog({ submission, onClose }: { submission: Submiss
             {busy && <LinearProgress aria-label="Sending edit request" />}
           </Stack>
         </DialogContent>
-        <FormDialogActions pending={busy} onCancel={onClose} submitLabel='Send Request' pendingLabel='Sending...' />
+        <FormDialogActions pending={busy} onCancel={onClose} submitLabel="Send Request" pendingLabel="Sending..." />
       </Box>
     </Dialog>
   );

@@ -14,12 +14,7 @@ import { ACCOUNT_TEXTS, CategoryType, LIMITS, PROVINCES, SUBMISSION_LIMITS, SUBM
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateSubmission } from '../api/submissions';
-import {
-  newSubmissionSchema,
-  type AdditionalCategoryFormValues,
-  type ManualTransactionFormValues,
-  type NewSubmissionFormValues,
-} from '../submission-schemas';
+import { newSubmissionSchema, type AdditionalCategoryFormValues, type ManualTransactionFormValues, type NewSubmissionFormValues } from '../submission-schemas';
 import { DocumentPicker } from './document-picker';
 
 const EMPTY: NewSubmissionFormValues = { summaryName: '', documents: [], manualTransactions: [], additionalCategories: [] };
@@ -77,7 +72,14 @@ export function NewSubmissionForm() {
           </Typography>
           <Stack spacing={2} sx={{ mt: 1 }}>
             {transactions.fields.map((row, i) => (
-              <Stack key={row.id} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }} role="group" aria-label={`Transaction ${i + 1}`}>
+              <Stack
+                key={row.id}
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { md: 'flex-start' } }}
+                role="group"
+                aria-label={`Transaction ${i + 1}`}
+              >
                 <FormTextField
                   control={control}
                   name={`manualTransactions.${i}.transactionDate`}
@@ -109,7 +111,12 @@ export function NewSubmissionForm() {
               </Stack>
             ))}
             <Box>
-              <Button aria-label="Add transaction" startIcon={<AddIcon />} onClick={() => transactions.append(EMPTY_TRANSACTION, { shouldFocus: false })} disabled={busy}>
+              <Button
+                aria-label="Add transaction"
+                startIcon={<AddIcon />}
+                onClick={() => transactions.append(EMPTY_TRANSACTION, { shouldFocus: false })}
+                disabled={busy}
+              >
                 Add transaction
               </Button>
             </Box>
@@ -134,7 +141,12 @@ export function NewSubmissionForm() {
               </Stack>
             ))}
             <Box>
-              <Button aria-label="Add category" startIcon={<AddIcon />} onClick={() => categories.append(EMPTY_CATEGORY, { shouldFocus: false })} disabled={busy}>
+              <Button
+                aria-label="Add category"
+                startIcon={<AddIcon />}
+                onClick={() => categories.append(EMPTY_CATEGORY, { shouldFocus: false })}
+                disabled={busy}
+              >
                 Add category
               </Button>
             </Box>

@@ -41,7 +41,15 @@ function FileLinks({ files, label }: { files: SubmissionFileLink[]; label: strin
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {files.map((f) => (
         <li key={f.url}>
-          <Button size="small" variant="outlined" aria-label={f.originalName} startIcon={<DescriptionOutlinedIcon />} href={f.url} target="_blank" rel="noopener">
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={f.originalName}
+            startIcon={<DescriptionOutlinedIcon />}
+            href={f.url}
+            target="_blank"
+            rel="noopener"
+          >
             {f.originalName}
           </Button>
         </li>
@@ -157,7 +165,10 @@ export function SubmissionsHistory() {
   const [deleting, setDeleting] = useState<SubmissionView | null>(null);
 
   if (query.isPending) return <PageSpinner minHeight={240} />;
-  if (query.isError) return <ErrorState title="Could not load your submissions" message={getErrorMessage(query.error)} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState title="Could not load your submissions" message={getErrorMessage(query.error)} error={query.error} onRetry={() => void query.refetch()} />
+    );
   if (!query.data.length) {
     return (
       <EmptyState

@@ -16,7 +16,15 @@ const submission = (overrides: Partial<SubmissionView> = {}): SubmissionView => 
   status: 'pending',
   paymentStatus: 'pending',
   paymentIntentId: null,
-  documents: [{ originalName: 'invoice.pdf', path: '2026/11/a.pdf', url: '/api/downloads/submission-document/1/invoice.pdf?index=0', mimeType: 'application/pdf', size: 10 }],
+  documents: [
+    {
+      originalName: 'invoice.pdf',
+      path: '2026/11/a.pdf',
+      url: '/api/downloads/submission-document/1/invoice.pdf?index=0',
+      mimeType: 'application/pdf',
+      size: 10,
+    },
+  ],
   resultPdfUrl: null,
   resultCsvUrl: null,
   manualTransactionsCsvUrl: null,
@@ -70,7 +78,9 @@ describe('New submission form', () => {
     const body = callsTo(fetchMock, 'POST', '/api/submissions')[0][1]?.body as FormData;
     expect(body.get('summaryName')).toBe('October receipts');
     expect(body.getAll('documents').map((f) => (f as File).name)).toEqual(['a.pdf', 'b.png']);
-    expect(JSON.parse(String(body.get('manualTransactions')))).toEqual([{ transactionDate: '2026-10-04', transactionName: 'Cash sale', province: 'ON', amount: '240.5' }]);
+    expect(JSON.parse(String(body.get('manualTransactions')))).toEqual([
+      { transactionDate: '2026-10-04', transactionName: 'Cash sale', province: 'ON', amount: '240.5' },
+    ]);
     expect(JSON.parse(String(body.get('additionalCategories')))).toEqual([]);
     expect(await screen.findByText(SUBMISSION_MESSAGES.submitted)).toBeInTheDocument();
   });
@@ -121,7 +131,11 @@ describe('Submissions history', () => {
     const done = await screen.findByRole('article', { name: 'September statements' });
     expect(within(done).getByText('Completed')).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/uploads/2026/11/r.pdf');
-    expect(within(done).getByText(/Latest edit request/).closest('[role="alert"]')).toHaveTextContent('Split the rent');
+    expect(
+      within(done)
+        .getByText(/Latest edit request/)
+        .closest('[role="alert"]'),
+    ).toHaveTextContent('Split the rent');
     expect(within(within(done).getByRole('list', { name: 'Earlier edit requests' })).getByText(/Fix the date/)).toBeInTheDocument();
     const pending = screen.getByRole('article', { name: 'October receipts' });
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
@@ -130,7 +144,10 @@ describe('Submissions history', () => {
   });
 
   it('deletes only after confirming', async () => {
-    const fetchMock = stubApi({ 'GET /api/submissions': () => jsonResponse([submission()]), 'DELETE /api/submissions/1': () => new Response(null, { status: 204 }) });
+    const fetchMock = stubApi({
+      'GET /api/submissions': () => jsonResponse([submission()]),
+      'DELETE /api/submissions/1': () => new Response(null, { status: 204 }),
+    });
     renderRoutes([{ path: '/', element: <SubmissionsHistory /> }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

@@ -69,7 +69,10 @@ describe('Exports for your accountant', () => {
   it('asks for the quarter picked and counts ledger entries, not lines', async () => {
     stubApi({
       'GET /api/exports/general-ledger?from=2026-07-01&to=2026-09-30': () =>
-        csv('Date,Entry,Account,Debit,Credit,Memo\r\n2026-07-02,1,Bank,5.00,,X\r\n2026-07-02,1,Sales,,5.00,X\r\n', 'general-ledger-2026-07-01-to-2026-09-30.csv'),
+        csv(
+          'Date,Entry,Account,Debit,Credit,Memo\r\n2026-07-02,1,Bank,5.00,,X\r\n2026-07-02,1,Sales,,5.00,X\r\n',
+          'general-ledger-2026-07-01-to-2026-09-30.csv',
+        ),
     });
     renderRoutes(routes, '/tax');
     await userEvent.click(await screen.findByRole('button', { name: 'Quarter' }));
@@ -99,7 +102,8 @@ describe('Exports for your accountant', () => {
 
   it('asks for the year picked and says when the period has no transactions', async () => {
     stubApi({
-      'GET /api/exports/xero-statement?from=2024-01-01&to=2024-12-31': () => csv('*Date,*Amount,Payee,Description,Reference,Account Code,Tax Type\r\n', 'xero-statement-2024.csv'),
+      'GET /api/exports/xero-statement?from=2024-01-01&to=2024-12-31': () =>
+        csv('*Date,*Amount,Payee,Description,Reference,Account Code,Tax Type\r\n', 'xero-statement-2024.csv'),
     });
     renderRoutes(routes, '/tax');
     await userEvent.click(await screen.findByRole('button', { name: 'Year' }));

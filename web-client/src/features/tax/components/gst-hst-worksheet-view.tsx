@@ -7,7 +7,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { GST_HST_FILE_KINDS, GST_HST_LINE_LABELS, GST_HST_LINES, TAX_MESSAGES, TAX_TREATMENT_LABELS, type GstHstFileKind, type GstHstWorksheet } from '@ledgerleaf/contracts';
+import {
+  GST_HST_FILE_KINDS,
+  GST_HST_LINE_LABELS,
+  GST_HST_LINES,
+  TAX_MESSAGES,
+  TAX_TREATMENT_LABELS,
+  type GstHstFileKind,
+  type GstHstWorksheet,
+} from '@ledgerleaf/contracts';
 import { DownloadButtons } from '../../../components/download-buttons';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -49,7 +57,8 @@ function Worksheet({ worksheet: w }: { worksheet: GstHstWorksheet }) {
       </Table>
       {w.quickMethod && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Quick Method: {w.quickMethod.rate} of {formatAmount(w.quickMethod.eligibleSupplies)} in eligible supplies; 1% credit of {formatAmount(w.quickMethod.credit)} on line 107.
+          Quick Method: {w.quickMethod.rate} of {formatAmount(w.quickMethod.eligibleSupplies)} in eligible supplies; 1% credit of{' '}
+          {formatAmount(w.quickMethod.credit)} on line 107.
         </Typography>
       )}
       {w.qst && (
@@ -92,5 +101,7 @@ function Worksheet({ worksheet: w }: { worksheet: GstHstWorksheet }) {
 }
 
 function WorksheetDownloads({ periodStart }: { periodStart: string }) {
-  return <DownloadButtons kinds={GST_HST_FILE_KINDS} labels={FILE_LABEL} label="Worksheet downloads" download={(kind) => downloadWorksheetFile(periodStart, kind)} />;
+  return (
+    <DownloadButtons kinds={GST_HST_FILE_KINDS} labels={FILE_LABEL} label="Worksheet downloads" download={(kind) => downloadWorksheetFile(periodStart, kind)} />
+  );
 }

@@ -15,8 +15,8 @@ const routes: RouteObject[] = [
 const LIST = 'GET /api/tax/gst-hst-returns';
 
 const RETURNS: GstHstReturnsResponse = [
-    { periodStart: '2026-10-01', periodEnd: '2026-12-31', dueDate: '2027-01-31', paymentDueDate: '2027-01-31', status: 'in_progress', netTax: '12.00' },
-    { periodStart: '2026-07-01', periodEnd: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31', status: 'past_due', netTax: '102.70' },
+  { periodStart: '2026-10-01', periodEnd: '2026-12-31', dueDate: '2027-01-31', paymentDueDate: '2027-01-31', status: 'in_progress', netTax: '12.00' },
+  { periodStart: '2026-07-01', periodEnd: '2026-09-30', dueDate: '2026-10-31', paymentDueDate: '2026-10-31', status: 'past_due', netTax: '102.70' },
 ];
 
 const worksheet = (start: string, end: string, net: string): GstHstWorksheet => ({

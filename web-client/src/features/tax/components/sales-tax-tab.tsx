@@ -45,7 +45,13 @@ function GstHstPeriods() {
   if (isPending) return <PageSpinner minHeight={240} />;
   if (isError) return <ErrorState title="We could not load your sales tax" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
   if (!periods.length) {
-    return <EmptyState icon={<ReceiptLongIcon />} title="No filing periods yet" hint="Once your bank transactions arrive, each GST/HST filing period appears here with its estimate and due date." />;
+    return (
+      <EmptyState
+        icon={<ReceiptLongIcon />}
+        title="No filing periods yet"
+        hint="Once your bank transactions arrive, each GST/HST filing period appears here with its estimate and due date."
+      />
+    );
   }
   const current = periods[0].status === 'in_progress' ? periods[0] : null;
   const past = current ? periods.slice(1) : periods;
@@ -53,7 +59,8 @@ function GstHstPeriods() {
     <Stack spacing={3}>
       <Typography sx={{ color: 'text.secondary' }}>
         GST/HST estimates from your bank transactions
-        {profile && `, ${FREQUENCY_LABEL[profile.filingFrequency]} filing, ${profile.method === 'quick' ? 'Quick Method' : 'regular method'}`}. Change these in your Profile.
+        {profile && `, ${FREQUENCY_LABEL[profile.filingFrequency]} filing, ${profile.method === 'quick' ? 'Quick Method' : 'regular method'}`}. Change these in
+        your Profile.
       </Typography>
       {current && (
         <Paper variant="outlined" component="section" aria-labelledby="sales-tax-current" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -85,7 +92,12 @@ function GstHstPeriods() {
             </TableHead>
             <TableBody>
               {past.map((p) => (
-                <PastPeriodRow key={p.periodStart} period={p} open={open === p.periodStart} onToggle={() => setOpen(open === p.periodStart ? null : p.periodStart)} />
+                <PastPeriodRow
+                  key={p.periodStart}
+                  period={p}
+                  open={open === p.periodStart}
+                  onToggle={() => setOpen(open === p.periodStart ? null : p.periodStart)}
+                />
               ))}
             </TableBody>
           </Table>

@@ -98,7 +98,15 @@ function TaxProfileForm({ profile }: { profile: TaxProfile }) {
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={control} name="gstHstNumber" label="GST/HST number" placeholder="123456789RT0001" fullWidth margin="normal" helperText="Optional: your business number with its RT account" />
+        <FormTextField
+          control={control}
+          name="gstHstNumber"
+          label="GST/HST number"
+          placeholder="123456789RT0001"
+          fullWidth
+          margin="normal"
+          helperText="Optional: your business number with its RT account"
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         {CHOICE_FIELDS.map(({ name, label, values }) => (

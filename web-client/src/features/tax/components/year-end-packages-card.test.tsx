@@ -52,7 +52,10 @@ describe('Year-end package card', () => {
     const fetchMock = stubApi({
       [LIST]: () => jsonResponse([pkg('2027-09-30', 'pending'), pkg('2026-09-30', 'approved')]),
       'GET /api/downloads/year-end/2026-09-30/pdf': () =>
-        new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="year-end-2026-09-30.pdf"' } }),
+        new Response('%PDF-1.4', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="year-end-2026-09-30.pdf"' },
+        }),
     });
     renderRoutes(routes, '/tax');
     const waiting = await screen.findByRole('group', { name: 'Fiscal year ending 2027-09-30' });

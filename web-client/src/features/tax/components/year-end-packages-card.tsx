@@ -17,7 +17,13 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { downloadYearEndFile, useYearEndPackages } from '../api/year-end-packages';
 
-const STATUS_COLORS: Record<YearEndPackageStatus, StatusChipColor> = { generating: 'info', pending: 'info', approved: 'success', rejected: 'warning', failed: 'error' };
+const STATUS_COLORS: Record<YearEndPackageStatus, StatusChipColor> = {
+  generating: 'info',
+  pending: 'info',
+  approved: 'success',
+  rejected: 'warning',
+  failed: 'error',
+};
 const FILE_LABEL: Record<YearEndFileKind, string> = { pdf: 'Year-end PDF', csv: 'Year-end CSV' };
 
 /** The Sales tax view's year-end card: each fiscal year's package, its state, and its downloads once staff approved it. */
@@ -34,7 +40,8 @@ export function YearEndPackagesCard() {
         <ErrorState title="We could not load your year-end packages" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          Your year-end package is prepared once the monthly report of your fiscal year’s last month is approved. Your bookkeeper reviews it, then it appears here to download.
+          Your year-end package is prepared once the monthly report of your fiscal year’s last month is approved. Your bookkeeper reviews it, then it appears
+          here to download.
         </Typography>
       ) : (
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -63,7 +70,9 @@ function YearEndPackageItem({ item }: { item: YearEndPackageRow }) {
         <YearEndDownloads fiscalYearEnd={item.fiscalYearEnd} />
       ) : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {item.status === 'failed' || item.status === 'rejected' ? 'Your bookkeeper is preparing it again.' : 'Your bookkeeper reviews it before you can download it.'}
+          {item.status === 'failed' || item.status === 'rejected'
+            ? 'Your bookkeeper is preparing it again.'
+            : 'Your bookkeeper reviews it before you can download it.'}
         </Typography>
       )}
     </Stack>
@@ -71,5 +80,7 @@ function YearEndPackageItem({ item }: { item: YearEndPackageRow }) {
 }
 
 function YearEndDownloads({ fiscalYearEnd }: { fiscalYearEnd: string }) {
-  return <DownloadButtons kinds={YEAR_END_FILE_KINDS} labels={FILE_LABEL} label="Year-end downloads" download={(kind) => downloadYearEndFile(fiscalYearEnd, kind)} />;
+  return (
+    <DownloadButtons kinds={YEAR_END_FILE_KINDS} labels={FILE_LABEL} label="Year-end downloads" download={(kind) => downloadYearEndFile(fiscalYearEnd, kind)} />
+  );
 }
