@@ -101,7 +101,7 @@ describe('command-line tools', () => {
   it('run-cron names the crons it knows when given another', () => {
     const { status, output } = run('cli/run-cron.js', ['monthly-report']);
     expect(status).toBe(1);
-    expect(output).toContain('usage: npm run run-cron -- <monthly-reports|purge-expired-sessions>');
+    expect(output).toContain('usage: npm run run-cron -- <monthly-reports|purge-expired-sessions|purge-access-log>');
   });
 
   it('the API refuses to boot with a wrong variable and names it', () => {

@@ -11,6 +11,10 @@ function setUp(batches: { ids: string[]; months: { year: number; month: number }
       steps.push(`flag ${months.length}`);
       return 0;
     }),
+    flagTransfers: jest.fn(async (_: number, months: unknown[]) => {
+      steps.push(`transfers ${months.length}`);
+      return 0;
+    }),
     forgetChanges: jest.fn(async (ids: readonly string[]) => {
       steps.push(`forget ${ids.join(',')}`);
     }),
@@ -25,7 +29,7 @@ function setUp(batches: { ids: string[]; months: { year: number; month: number }
 }
 
 describe('the ledger-changes drain', () => {
-  it('flags, then requests the rebuilds, then forgets exactly the rows it read, until the outbox is empty', async () => {
+  it('flags duplicates, then transfers, then requests the rebuilds, then forgets exactly the rows it read, until the outbox is empty', async () => {
     const { steps, processor, ledger } = setUp([
       { ids: ['1', '2'], months: [{ year: 2026, month: 9 }] },
       {
@@ -37,7 +41,7 @@ describe('the ledger-changes drain', () => {
       },
     ]);
     await processor.apply({ userId: 5 });
-    expect(steps).toEqual(['flag 1', 'rebuild 1', 'forget 1,2', 'flag 2', 'rebuild 2', 'forget 7']);
+    expect(steps).toEqual(['flag 1', 'transfers 1', 'rebuild 1', 'forget 1,2', 'flag 2', 'transfers 2', 'rebuild 2', 'forget 7']);
     expect(ledger.changesOf).toHaveBeenCalledTimes(3);
   });
 
@@ -51,6 +55,6 @@ describe('the ledger-changes drain', () => {
     const { steps, processor, builds } = setUp([{ ids: ['3'], months: [{ year: 2026, month: 9 }] }]);
     builds.rebuildPending.mockRejectedValueOnce(new Error('Redis away'));
     await expect(processor.apply({ userId: 5 })).rejects.toThrow('Redis away');
-    expect(steps).toEqual(['flag 1']);
+    expect(steps).toEqual(['flag 1', 'transfers 1']);
   });
 });
