@@ -101,10 +101,10 @@ test.describe.serial('staff review monthly reports in the console', () => {
     await expect(page.getByText(T.newestFirst)).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0).getByRole('heading')).toHaveText(monthTitle(october));
+    await expect(cards.nth(0).getByRole('heading', { level: 2 })).toHaveText(monthTitle(october));
     await expect(cards.nth(0).getByText('Approved')).toBeVisible();
     await expect(cards.nth(0).getByText(/^Reviewed: /)).toBeVisible();
-    await expect(cards.nth(1).getByRole('heading')).toHaveText(monthTitle(september));
+    await expect(cards.nth(1).getByRole('heading', { level: 2 })).toHaveText(monthTitle(september));
     await expect(cards.nth(1).getByText('Rejected', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/historical-reports\\?userId=${client.id}$`));
   });
