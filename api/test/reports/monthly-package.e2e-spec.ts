@@ -1,12 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { REPORT_BALANCE_SHEET_CSV_HEADERS, REPORT_MESSAGES, type BalanceSheetResponse, type MonthlyReportDto } from '@ledgerleaf/contracts';
-import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { CategorizationService } from '../../src/modules/categorization/categorization.service';
-import { clientWithBankMonth } from '../helpers/bank-month';
+import { clientWithBooksSeptember } from '../helpers/books-september';
 import { booksSettled } from '../helpers/books-settled';
-import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
+import { createTestApp, type Agent } from '../helpers/test-app';
 
 /**
  * The monthly package (issue 27, point 8) on the books of tests/books/books.e2e-spec.ts: a
@@ -50,24 +48,7 @@ describe('the monthly package: the balance sheet with each monthly report', () =
   beforeAll(async () => {
     app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '' } });
     db = app.get<DataSource>(getDataSourceToken());
-    const made = await clientWithBankMonth(app);
-    userId = made.user.id;
-    client = await loginAs(app, made.user.email, made.password);
-    await client.get('/api/plaid/user-categories').expect(200);
-    const [cheq] = await db.query(
-      `SELECT a.id FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id WHERE i.user_id = $1 AND a.name = 'RBC Chequing'`,
-      [userId],
-    );
-    await db.query(
-      `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
-       VALUES ($1, $2, 'RBC Chequing', $3, '-500.00', '2026-09-20', 'E-TRANSFER AVERY LAMBERT', NULL, false, '{}')`,
-      [userId, cheq.id, `tx-${randomUUID()}`],
-    );
-    await app.get(CategorizationService).learnFromApproval(userId, [{ name: 'E-TRANSFER AVERY LAMBERT', category: "Owner's drawings" }]);
-    const o = await createUser(app);
-    other = await loginAs(app, o.user.email, o.password);
-    const s = await createUser(app, { isAdmin: true });
-    staff = await loginAs(app, s.user.email, s.password);
+    ({ userId, client, other, staff } = await clientWithBooksSeptember(app));
     report = (await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200)).body.report;
     await booksSettled(app, userId);
   });

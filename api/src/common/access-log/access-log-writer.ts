@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { DomainErrorKind, DomainException } from '../errors/domain.exception';
 import { rowIdFromPath } from '../../database/columns';
 import type { AccessLogDeclaration, AccessLogKind } from './access-logged.decorator';
-import { staffRoleOf } from './staff-role';
+import { staffRoleOf } from '../auth/staff-rules';
 
 /** A lookup names a table and columns in code (a decorator), never from a request; this keeps it to plain identifiers. */
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

@@ -1,4 +1,4 @@
-import { canWorkOn, isActiveStaff, rolesForMethod, scopeMatters } from './staff-rules';
+import { canWorkOn, isActiveStaff, isOwner, rolesForMethod, scopeMatters, staffRoleOf } from './staff-rules';
 
 describe('staff role rules', () => {
   it('opens reads to every role and changes to owners and bookkeepers only', () => {
@@ -33,5 +33,23 @@ describe('staff role rules', () => {
     expect(isActiveStaff({ id: 1, isAdmin: true, staffRole: 'owner', staffDeactivatedAt: new Date() })).toBe(false);
     expect(isActiveStaff({ id: 1, isAdmin: false, staffRole: null, staffDeactivatedAt: null })).toBe(false);
     expect(isActiveStaff(undefined)).toBe(false);
+  });
+});
+
+describe('staffRoleOf / isOwner', () => {
+  it('gives a client no role, whatever the column holds', () => {
+    expect(staffRoleOf({ isAdmin: false, staffRole: null })).toBeNull();
+    expect(isOwner({ isAdmin: false, staffRole: 'owner' })).toBe(false);
+  });
+
+  it('gives an owner the owner role', () => {
+    expect(staffRoleOf({ isAdmin: true, staffRole: 'owner' })).toBe('owner');
+    expect(isOwner({ isAdmin: true, staffRole: 'owner' })).toBe(true);
+  });
+
+  it('reads a recorded role', () => {
+    const bookkeeper = { isAdmin: true, staffRole: 'bookkeeper' as const };
+    expect(staffRoleOf(bookkeeper)).toBe('bookkeeper');
+    expect(isOwner(bookkeeper)).toBe(false);
   });
 });

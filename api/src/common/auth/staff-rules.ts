@@ -39,5 +39,13 @@ export function canWorkOn(staff: Pick<StaffMemberLike, 'id' | 'staffRole'>, clie
   return client.openToAllStaff || client.accountManagerId === staff.id;
 }
 
+/** The staff role of a user as the access log records it, or null for a client (whatever the column holds). */
+export function staffRoleOf(user: Pick<StaffMemberLike, 'isAdmin' | 'staffRole'>): StaffRole | null {
+  return user.isAdmin ? (user.staffRole ?? null) : null;
+}
+
+/** Owners read the whole access log and manage staff. */
+export const isOwner = (user: Pick<StaffMemberLike, 'isAdmin' | 'staffRole'>): boolean => staffRoleOf(user) === StaffRole.OWNER;
+
 /** Whether a route's client scope must be looked up for this staff member (only bookkeepers are limited). */
 export const scopeMatters = (staff: Pick<StaffMemberLike, 'staffRole'>): boolean => staff.staffRole === StaffRole.BOOKKEEPER;

@@ -1,23 +1,4 @@
 import { describeAccess } from '@ledgerleaf/contracts';
-import { isOwner, staffRoleOf } from './staff-role';
-
-describe('staffRoleOf / isOwner', () => {
-  it('gives a client no role, whatever the column holds', () => {
-    expect(staffRoleOf({ isAdmin: false, staffRole: null })).toBeNull();
-    expect(isOwner({ isAdmin: false, staffRole: 'owner' })).toBe(false);
-  });
-
-  it('gives an owner the owner role', () => {
-    expect(staffRoleOf({ isAdmin: true, staffRole: 'owner' })).toBe('owner');
-    expect(isOwner({ isAdmin: true, staffRole: 'owner' })).toBe(true);
-  });
-
-  it('reads a recorded role', () => {
-    const bookkeeper = { isAdmin: true, staffRole: 'bookkeeper' as const };
-    expect(staffRoleOf(bookkeeper)).toBe('bookkeeper');
-    expect(isOwner(bookkeeper)).toBe(false);
-  });
-});
 
 describe('describeAccess', () => {
   it("words a row in the client's terms, with the object's label when there is one", () => {
