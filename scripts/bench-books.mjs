@@ -67,7 +67,20 @@ async function copyRows(db, statement, lines) {
   }
 }
 
-const MERCHANTS = ['TIM HORTONS', 'LOBLAWS', 'STAPLES', 'PETRO-CANADA', 'ROGERS', 'BELL CANADA', 'HYDRO ONE', 'AIR CANADA', 'COSTCO', 'UBER', 'AMAZON.CA', 'INTUIT'];
+const MERCHANTS = [
+  'TIM HORTONS',
+  'LOBLAWS',
+  'STAPLES',
+  'PETRO-CANADA',
+  'ROGERS',
+  'BELL CANADA',
+  'HYDRO ONE',
+  'AIR CANADA',
+  'COSTCO',
+  'UBER',
+  'AMAZON.CA',
+  'INTUIT',
+];
 const EXPENSES = ['Office Expenses', 'Software', 'Travel & Meals', 'Utilities', 'Telephone & Internet'];
 
 /** A chequing account and a credit card; ROWS bank transactions over DAYS days by COPY (the ledger's trigger joins them, books_post posts them), then categorized. */
@@ -87,10 +100,13 @@ async function seed(db, url, cookie, userId) {
   ]) {
     const {
       rows: [account],
-    } = await db.query(
-      `INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type, subtype) VALUES ($1, $2, $3, '1000', $4, $5) RETURNING id`,
-      [item.id, `bench-books-${subtype}-${userId}`, name, type, subtype],
-    );
+    } = await db.query(`INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type, subtype) VALUES ($1, $2, $3, '1000', $4, $5) RETURNING id`, [
+      item.id,
+      `bench-books-${subtype}-${userId}`,
+      name,
+      type,
+      subtype,
+    ]);
     accounts.push({ id: account.id, name });
   }
   const started = performance.now();
@@ -152,7 +168,8 @@ async function statements(url, cookie) {
     if (name === 'balance sheet') {
       const t = warm.body.totals;
       const cents = (d) => BigInt(d.replace('.', ''));
-      if (cents(t.assets) !== cents(t.liabilities) + cents(t.equity)) throw new Error(`The balance sheet at ${monthEnds[0]} does not balance: ${JSON.stringify(t)}`);
+      if (cents(t.assets) !== cents(t.liabilities) + cents(t.equity))
+        throw new Error(`The balance sheet at ${monthEnds[0]} does not balance: ${JSON.stringify(t)}`);
     }
     const times = [];
     for (const asOf of monthEnds) times.push((await timedGet(path(asOf), cookie)).ms);
@@ -176,7 +193,11 @@ async function csvAccount(db, url, cookie, userId) {
     lines.push(`${upload.id}\t${i}\t${daysAgo(i % DAYS)}\t${escape(`${merchant} ${i % 991}`)}\t${money.toFixed(2)}\t${EXPENSES[i % 5]}\n`);
   }
   const copyStarted = performance.now();
-  await copyRows(db, 'COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN', lines);
+  await copyRows(
+    db,
+    'COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN',
+    lines,
+  );
   const copy = (performance.now() - copyStarted) / 1000;
   await db.query('ANALYZE csv_transactions');
 

@@ -193,7 +193,13 @@ describe("transfers between the client's own accounts", () => {
       transactionId: ids['TRANSFER TO VISA'],
       candidates: [
         { transactionId: ids['PAYMENT RECEIVED'], accountName: 'Visa ending 4412', date: '2026-11-11', name: 'PAYMENT RECEIVED', amount: '300.00' },
-        { transactionId: ids['PAYMENT RECEIVED - THANKS'], accountName: 'Visa ending 4412', date: '2026-11-13', name: 'PAYMENT RECEIVED - THANKS', amount: '300.00' },
+        {
+          transactionId: ids['PAYMENT RECEIVED - THANKS'],
+          accountName: 'Visa ending 4412',
+          date: '2026-11-13',
+          name: 'PAYMENT RECEIVED - THANKS',
+          amount: '300.00',
+        },
       ],
     });
     // the other side: the one chequing row

@@ -247,7 +247,10 @@ describe('demo seed', () => {
       transfer: { name: 'PAYMENT - THANK YOU', accountName: 'Visa ending 4412', date: '2026-10-26', amount: '318.45' },
     });
     const october = (await client.get('/api/ledger?from=2026-10-01&to=2026-10-31').expect(200)).body as LedgerResponse;
-    expect(october.transactions.find((t) => t.name === 'INTERAC E-TRANSFER TO AVERY LAMBERT')).toMatchObject({ amount: '-1500.00', category: "Owner's drawings" });
+    expect(october.transactions.find((t) => t.name === 'INTERAC E-TRANSFER TO AVERY LAMBERT')).toMatchObject({
+      amount: '-1500.00',
+      category: "Owner's drawings",
+    });
 
     const cents = (decimal: string) => Math.round(Number(decimal) * 100);
     for (const asOf of ['2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30']) {
@@ -265,7 +268,9 @@ describe('demo seed', () => {
     const report = await dataSource.getRepository(MonthlyReport).findOneByOrFail({ userId: user.id, year: 2026, month: 10 });
     const rows = parse(await app.get(FileStorage).readBuffer(report.transactionsCsvUrl!)) as string[][];
     expect(rows.some((row) => row.includes('VISA PAYMENT 4412') || row.includes('PAYMENT - THANK YOU'))).toBe(false);
-    expect(rows.filter((row) => row.includes('INTERAC E-TRANSFER TO AVERY LAMBERT')).every((row) => !row.includes('REVENUE') && !row.includes('EXPENSE'))).toBe(true);
+    expect(rows.filter((row) => row.includes('INTERAC E-TRANSFER TO AVERY LAMBERT')).every((row) => !row.includes('REVENUE') && !row.includes('EXPENSE'))).toBe(
+      true,
+    );
   });
 
   it('leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt', async () => {

@@ -17,7 +17,14 @@ const paid: LedgerRow = {
   transferDecision: null,
   transfer: { transactionId: 31, accountName: 'Visa ending 4412', date: '2026-10-12', name: 'PAYMENT THANK YOU', amount: '500.00' },
 };
-const received: LedgerRow = { ...paid, transactionId: 31, accountName: 'Visa ending 4412', name: 'PAYMENT THANK YOU', amount: '500.00', transfer: { ...paid, transactionId: 30 } };
+const received: LedgerRow = {
+  ...paid,
+  transactionId: 31,
+  accountName: 'Visa ending 4412',
+  name: 'PAYMENT THANK YOU',
+  amount: '500.00',
+  transfer: { ...paid, transactionId: 30 },
+};
 const candidate: LedgerRow = { ...paid, transactionId: 40, name: 'TRANSFER TO VISA', amount: '-300.00', transfer: null, transferCandidate: true };
 const dollars = (amount: string) => `$${amount}`;
 const options = [
@@ -61,9 +68,19 @@ describe('TransferPair', () => {
 
   it('shows the picker loading, failing (with retry) and empty', () => {
     const onRetry = vi.fn();
-    const { rerender } = render(<TransferPair row={candidate} formatAmount={dollars} candidates={{ status: 'loading' }} saving={null} onDecide={() => undefined} />);
+    const { rerender } = render(
+      <TransferPair row={candidate} formatAmount={dollars} candidates={{ status: 'loading' }} saving={null} onDecide={() => undefined} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Looking for its other half...');
-    rerender(<TransferPair row={candidate} formatAmount={dollars} candidates={{ status: 'error', message: 'Network down', onRetry }} saving={null} onDecide={() => undefined} />);
+    rerender(
+      <TransferPair
+        row={candidate}
+        formatAmount={dollars}
+        candidates={{ status: 'error', message: 'Network down', onRetry }}
+        saving={null}
+        onDecide={() => undefined}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(`${LEDGER_MESSAGES.candidatesFailed}: Network down`);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();

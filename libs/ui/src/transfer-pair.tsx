@@ -28,9 +28,7 @@ export function transferRowsOf<T extends LedgerRow>(rows: readonly T[]): T[] {
 
 /** The counterparts a candidate could take, as the app loaded them (GET .../transfer-candidates). */
 export type TransferCandidatesState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void }
-  | { status: 'ready'; candidates: LedgerTransferOf[] };
+  { status: 'loading' } | { status: 'error'; message: string; onRetry: () => void } | { status: 'ready'; candidates: LedgerTransferOf[] };
 
 export interface TransferPairProps {
   row: LedgerRow;

@@ -71,6 +71,8 @@ describe('the year-end balance sheet on GIFI Schedule 100', () => {
     expect(csv).toContain('2707,Credit card loans,300.00,Visa');
     expect(csv).toContain('2599,Total assets,1290.00,');
     expect(csv).toContain('3640,Total liabilities and shareholder equity,1290.00,');
-    expect(yearEndCsv({ clientName: 'Acme Inc.', summary: { ...summary, balanceSheet: null }, generatedAt: new Date() }).toString()).not.toContain('Schedule 100');
+    expect(yearEndCsv({ clientName: 'Acme Inc.', summary: { ...summary, balanceSheet: null }, generatedAt: new Date() }).toString()).not.toContain(
+      'Schedule 100',
+    );
   });
 });

@@ -51,7 +51,13 @@ export function balanceSheetOnGifi(sheet: BalanceSheetResponse): YearEndBalanceS
       totals[section] += cents(line.amount);
     }
     for (const [gifi, entry] of [...byCode].sort(([a], [b]) => a.localeCompare(b))) {
-      lines.push({ section, gifi, label: GIFI_BALANCE_SHEET_LABELS[gifi] ?? entry.accounts.join(', '), amount: centsToDecimal(entry.amount), accounts: entry.accounts });
+      lines.push({
+        section,
+        gifi,
+        label: GIFI_BALANCE_SHEET_LABELS[gifi] ?? entry.accounts.join(', '),
+        amount: centsToDecimal(entry.amount),
+        accounts: entry.accounts,
+      });
     }
   }
   return {

@@ -136,7 +136,10 @@ export function renderYearEndPdf(input: YearEndFileInput, options: { compress?: 
     for (const r of balanceSheetRows(s.balanceSheet).slice(1)) {
       if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
       const y = doc.y;
-      doc.font(r.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(INK);
+      doc
+        .font(r.bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8)
+        .fillColor(INK);
       doc.text(r.code, MARGIN, y, { width: 44 });
       doc.text(r.label, MARGIN + 44, y, { width: 260 });
       let bottom = doc.y;

@@ -285,7 +285,9 @@ describe("the console's page of a client's books", () => {
     await userEvent.click(await within(open).findByRole('radio', { name: /PAYMENT RECEIVED · \$300.00 · Nov 11, 2026/ }));
     await userEvent.click(within(open).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(decideClientTransfer).toHaveBeenCalledWith(40, { decision: 'transfer', counterpartTransactionId: 41 }));
-    await userEvent.click(within(within(section).getByRole('article', { name: 'Transfer candidate: TRANSFER TO VISA' })).getByRole('button', { name: 'Not a transfer' }));
+    await userEvent.click(
+      within(within(section).getByRole('article', { name: 'Transfer candidate: TRANSFER TO VISA' })).getByRole('button', { name: 'Not a transfer' }),
+    );
     await waitFor(() => expect(decideClientTransfer).toHaveBeenCalledWith(40, { decision: 'not_transfer' }));
   });
 

@@ -17,7 +17,15 @@ const one = (name: string, amount: string, categories = withSystem, memory = new
 
 describe('book cues (issue 27, point 3)', () => {
   it('reads a credit-card payment on either side, in English and French', () => {
-    for (const line of ['PAYMENT - THANK YOU', 'PAYMENT RECEIVED - THANK YOU', 'PAIEMENT - MERCI', 'VISA PAYMENT RBC 8417', 'PMT TO CARD 4512', 'MASTERCARD PAYMENT', 'AMEX PMT']) {
+    for (const line of [
+      'PAYMENT - THANK YOU',
+      'PAYMENT RECEIVED - THANK YOU',
+      'PAIEMENT - MERCI',
+      'VISA PAYMENT RBC 8417',
+      'PMT TO CARD 4512',
+      'MASTERCARD PAYMENT',
+      'AMEX PMT',
+    ]) {
       expect([line, bookCueOf(line, null, 'out')?.name ?? bookCueOf(line, null, 'in')?.name]).toEqual([line, 'card-payment']);
     }
     expect(bookCueOf('BILL PAYMENT BELL CANADA', null, 'out')).toBeNull();

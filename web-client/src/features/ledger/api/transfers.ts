@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LEDGER_MESSAGES,
-  type LedgerResponse,
-  type LedgerRow,
-  type TransferCandidatesResponse,
-  type TransferDecisionRequest,
-} from '@ledgerleaf/contracts';
+import { LEDGER_MESSAGES, type LedgerResponse, type LedgerRow, type TransferCandidatesResponse, type TransferDecisionRequest } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';

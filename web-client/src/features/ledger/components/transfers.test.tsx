@@ -88,8 +88,7 @@ describe('transfers between your accounts', () => {
     let calls = 0;
     stubApi({
       'GET /api/ledger?transfers=flagged': () => jsonResponse(page([candidate])),
-      'GET /api/ledger/40/transfer-candidates': () =>
-        ++calls === 1 ? errorResponse(500, 'Server down') : jsonResponse({ transactionId: 40, candidates: [] }),
+      'GET /api/ledger/40/transfer-candidates': () => (++calls === 1 ? errorResponse(500, 'Server down') : jsonResponse({ transactionId: 40, candidates: [] })),
     });
     renderRoutes(routes, '/dashboard');
     const alert = await screen.findByRole('alert');
