@@ -499,7 +499,19 @@ export const DEMO_BOOKS_CSV = {
     [17, 'ESSO 7712 MISSISSAUGA ON', '-72.15'],
     [23, 'STAPLES #312 MISSISSAUGA ON', '-43.60'],
   ],
+  /** The card is a credit card in the books: purchases raise what is owed, a payment lowers it. */
+  accountType: 'credit_card',
 } as const;
+
+/**
+ * Issue 27, point 9: the chequing account pays the Visa (the bank's line on `day`, the card's
+ * "PAYMENT - THANK YOU" on `cardDay` of the month waiting for review): the books match them as a
+ * transfer between Avery's own accounts, out of the P&L. And Avery takes money out of the
+ * business by Interac e-Transfer to themself: an owner's drawing (the categorizer's book cues
+ * read both).
+ */
+export const DEMO_CARD_PAYMENT = { day: 25, bankName: 'VISA PAYMENT 4412', cardDay: 26, cardName: 'PAYMENT - THANK YOU', amount: '318.45' } as const;
+export const DEMO_OWNER_DRAWING = { day: 15, name: 'INTERAC E-TRANSFER TO AVERY LAMBERT', amount: '-1500.00' } as const;
 
 /** Why staff reopened the demo's approved month (its version 2 recategorizes one merchant). */
 export const DEMO_VERSION_REASON = (name: string, category: string) => `${name} belongs under ${category}: corrected after the client's note.`;

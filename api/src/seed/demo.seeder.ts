@@ -54,6 +54,8 @@ import { normalizeEmail } from '../modules/users/users.service';
 import {
   CALL_REQUESTS,
   DEMO_BOOKS_CSV,
+  DEMO_CARD_PAYMENT,
+  DEMO_OWNER_DRAWING,
   DEMO_CSV,
   DEMO_TAX_PROFILE,
   DEMO_SUBMISSIONS,
@@ -309,6 +311,40 @@ export class DemoSeeder {
         });
       }
     }
+    // Each Amex payment received leaves the chequing account the same day: a transfer between Avery's own accounts, as a bank shows it.
+    const card = byKind.get('credit')!;
+    for (const paid of rows.filter((r) => r.bankAccountId === card.id && r.name === 'PAYMENT - THANK YOU')) {
+      rows.push({
+        ...paid,
+        bankAccountId: byKind.get('chequing')!.id,
+        accountName: byKind.get('chequing')!.name,
+        transactionId: `demo-txn-${client.id}-${++sequence}`,
+        amount: `-${paid.amount}`,
+        name: `AMEX PAYMENT ${card.mask}`,
+      });
+    }
+    // The month waiting for review: a payment to the Visa (a transfer once the card's side joins the books) and an owner's drawing.
+    const lastMonth = (d: number) => isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, d)));
+    const chequing = byKind.get('chequing')!;
+    for (const [date, name, amount] of [
+      [lastMonth(DEMO_CARD_PAYMENT.day), DEMO_CARD_PAYMENT.bankName, `-${DEMO_CARD_PAYMENT.amount}`],
+      [lastMonth(DEMO_OWNER_DRAWING.day), DEMO_OWNER_DRAWING.name, DEMO_OWNER_DRAWING.amount],
+    ]) {
+      rows.push({
+        userId: client.id,
+        bankAccountId: chequing.id,
+        accountName: chequing.name,
+        transactionId: `demo-txn-${client.id}-${++sequence}`,
+        amount,
+        date,
+        name,
+        merchantName: null,
+        pending: false,
+        category: ['Transfer', 'Debit'],
+        categoryId: '21006000',
+        paymentChannel: 'other',
+      });
+    }
     await em.getRepository(BankTransaction).createQueryBuilder().insert().values(rows).execute();
     this.log.push(`2 bank items, 3 accounts, ${rows.length} transactions`);
     return byKind;
@@ -528,6 +564,7 @@ export class DemoSeeder {
         [client.id, day(1), day(25)],
       );
       const rows: string[][] = DEMO_BOOKS_CSV.rows.map(([d, name, amount]) => [day(d), name, amount, '']);
+      rows.push([day(DEMO_CARD_PAYMENT.cardDay), DEMO_CARD_PAYMENT.cardName, DEMO_CARD_PAYMENT.amount, '']);
       if (charge) rows.push([isoDate(new Date(Date.parse(`${charge.date}T00:00:00Z`) + DAY_MS)), charge.name, charge.amount, '']);
       const categories = JSON.stringify(
         (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))),
@@ -538,7 +575,7 @@ export class DemoSeeder {
       if (upload.status !== CsvUploadStatus.PROCESSING) await csvCategorization.start(owner, upload.id);
       await csvCategorization.categorizeUpload(upload.id, true);
     }
-    await csvBooks.add(owner, upload.id, DEMO_BOOKS_CSV.accountName);
+    await csvBooks.add(owner, upload.id, DEMO_BOOKS_CSV.accountName, DEMO_BOOKS_CSV.accountType);
     this.log.push(`CSV account "${DEMO_BOOKS_CSV.accountName}" in the books`);
   }
 

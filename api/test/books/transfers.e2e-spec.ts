@@ -186,6 +186,47 @@ describe("transfers between the client's own accounts", () => {
     expect(row.transfer_decision).toBeNull();
   });
 
+  it('lists the counterparts a candidate could take (opposite amount, other account, within 5 days), nearest first, for the client and staff', async () => {
+    const path = `/api/ledger/${ids['TRANSFER TO VISA']}/transfer-candidates`;
+    const { body } = await client.get(path).expect(200);
+    expect(body).toEqual({
+      transactionId: ids['TRANSFER TO VISA'],
+      candidates: [
+        { transactionId: ids['PAYMENT RECEIVED'], accountName: 'Visa ending 4412', date: '2026-11-11', name: 'PAYMENT RECEIVED', amount: '300.00' },
+        {
+          transactionId: ids['PAYMENT RECEIVED - THANKS'],
+          accountName: 'Visa ending 4412',
+          date: '2026-11-13',
+          name: 'PAYMENT RECEIVED - THANKS',
+          amount: '300.00',
+        },
+      ],
+    });
+    // the other side: the one chequing row
+    const back = (await client.get(`/api/ledger/${ids['PAYMENT RECEIVED - THANKS']}/transfer-candidates`).expect(200)).body;
+    expect(back.candidates.map((c: { transactionId: number }) => c.transactionId)).toEqual([ids['TRANSFER TO VISA']]);
+    // a row with no opposite amount in another account
+    expect((await client.get(`/api/ledger/${ids['STAPLES #312']}/transfer-candidates`).expect(200)).body.candidates).toEqual([]);
+    expect((await staff.get(`/api/admin/ledger/${ids['TRANSFER TO VISA']}/transfer-candidates`).expect(200)).body).toEqual(body);
+    await other.get(path).expect(404);
+    await client.get('/api/ledger/12abc/transfer-candidates').expect(404);
+    await client.get(`/api/admin/ledger/${ids['TRANSFER TO VISA']}/transfer-candidates`).expect(403);
+  });
+
+  it('filters GET /api/ledger to the rows of transfers (transfers=flagged), 400 for another value', async () => {
+    const { body } = await client.get('/api/ledger?transfers=flagged').expect(200);
+    expect(body.transactions.map((r: LedgerRow) => r.name).sort()).toEqual([
+      'PAYMENT RECEIVED',
+      'PAYMENT RECEIVED - THANKS',
+      'PAYMENT THANK YOU',
+      'TRANSFER TO VISA',
+      'VISA PAYMENT',
+    ]);
+    expect(body.pagination.total).toBe(5);
+    expect((await client.get('/api/ledger?transfers=all').expect(400)).body.message).toBe(LEDGER_MESSAGES.transfersFilterInvalid);
+    expect((await staff.get(`/api/admin/users/${userId}/ledger?transfers=flagged`).expect(200)).body.pagination.total).toBe(5);
+  });
+
   it("records the client's choice between two candidates; the other candidate is no longer flagged", async () => {
     const { body } = await client
       .post(`/api/ledger/${ids['TRANSFER TO VISA']}/transfer`)

@@ -4,6 +4,7 @@ import {
   RATE_SCALE,
   REPORT_CSV_HEADERS,
   salesTaxRatesOn,
+  type BalanceSheetResponse,
   type GstHstWorksheet,
   type LedgerResponse,
   type QuestionsResponse,
@@ -222,13 +223,54 @@ describe('demo seed', () => {
     const uploads = (await client.get('/api/csv/uploads').expect(200)).body as { fileName: string; books: { accountName: string } | null }[];
     expect(uploads.find((u) => u.fileName === 'visa-4412-statement.csv')?.books).toMatchObject({ accountName: 'Visa ending 4412' });
     const october = (await client.get('/api/ledger?from=2026-10-01&to=2026-10-31').expect(200)).body as LedgerResponse;
-    expect(october.transactions.filter((t) => t.source === 'csv')).toHaveLength(5);
+    // four purchases, the copy of a bank charge, and the card payment received
+    expect(october.transactions.filter((t) => t.source === 'csv')).toHaveLength(6);
     const waiting = (await client.get('/api/ledger?duplicates=undecided').expect(200)).body as LedgerResponse;
     expect(waiting.transactions).toHaveLength(1);
     expect(waiting.transactions[0]).toMatchObject({ source: 'csv', accountName: 'Visa ending 4412', duplicate: { source: 'bank' } });
     expect(waiting.transactions[0].amount).toBe(waiting.transactions[0].duplicate!.amount);
     const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
     expect(body.reports[0].accountsIncluded.map((a: { name: string }) => a.name)).toContain('Visa ending 4412');
+  });
+
+  it("shows Avery's card payment from chequing to the Visa as a matched transfer, an owner's drawing, and a balance sheet that balances every month", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const transfers = (await client.get('/api/ledger?transfers=flagged').expect(200)).body as LedgerResponse;
+    const payment = transfers.transactions.find((t) => t.name === 'VISA PAYMENT 4412');
+    expect(payment).toMatchObject({
+      source: 'bank',
+      accountName: 'RBC Business Chequing',
+      date: '2026-10-25',
+      amount: '-318.45',
+      transferCandidate: false,
+      transfer: { name: 'PAYMENT - THANK YOU', accountName: 'Visa ending 4412', date: '2026-10-26', amount: '318.45' },
+    });
+    const october = (await client.get('/api/ledger?from=2026-10-01&to=2026-10-31').expect(200)).body as LedgerResponse;
+    expect(october.transactions.find((t) => t.name === 'INTERAC E-TRANSFER TO AVERY LAMBERT')).toMatchObject({
+      amount: '-1500.00',
+      category: "Owner's drawings",
+    });
+
+    const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+    for (const asOf of ['2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30']) {
+      const sheet = (await client.get(`/api/books/balance-sheet?asOf=${asOf}`).expect(200)).body as BalanceSheetResponse;
+      expect({ asOf, balances: cents(sheet.totals.assets) }).toEqual({ asOf, balances: cents(sheet.totals.liabilities) + cents(sheet.totals.equity) });
+      expect(cents(sheet.totals.assets)).not.toBe(0);
+    }
+    const october31 = (await client.get('/api/books/balance-sheet?asOf=2026-10-31').expect(200)).body as BalanceSheetResponse;
+    expect(october31.equity.find((l) => l.account === "Owner's drawings")?.amount).toBe('-1500.00');
+    // the Visa is a credit card in the books: a liability; the payment in transit nets to zero
+    expect(october31.liabilities.map((l) => l.account)).toContain('Visa ending 4412');
+    expect(october31.assets.find((l) => l.account === 'Transfers between my accounts (in transit)')).toBeUndefined();
+    // neither side of the card payment is in the month's report (the P&L); the drawing's row is not on a revenue or expense line
+    const [user] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.clientEmail]);
+    const report = await dataSource.getRepository(MonthlyReport).findOneByOrFail({ userId: user.id, year: 2026, month: 10 });
+    const rows = parse(await app.get(FileStorage).readBuffer(report.transactionsCsvUrl!)) as string[][];
+    expect(rows.some((row) => row.includes('VISA PAYMENT 4412') || row.includes('PAYMENT - THANK YOU'))).toBe(false);
+    expect(rows.filter((row) => row.includes('INTERAC E-TRANSFER TO AVERY LAMBERT')).every((row) => !row.includes('REVENUE') && !row.includes('EXPENSE'))).toBe(
+      true,
+    );
   });
 
   it('leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt', async () => {

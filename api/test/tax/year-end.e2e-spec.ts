@@ -78,6 +78,8 @@ describe('tax: year-end statement', () => {
     expect(body.expenses.total).toBe('366.55');
     expect(body.netIncome.total).toBe('763.45');
     expect(body.netIncome.months[8]).toBe('989.45');
+    // T2125 has no balance sheet
+    expect(body.balanceSheet).toBeNull();
     expect(body.netIncome.months[9]).toBe('-113.00');
     expectYearIsSumOfMonths(body);
   });
@@ -113,6 +115,21 @@ describe('tax: year-end statement', () => {
     expect(body.lines.find((l: { line: string }) => l.line === '8000')).toMatchObject({ label: 'Trade sales of goods and services', total: '1130.00' });
     expect(body.netIncome.total).toBe('763.45');
     expectYearIsSumOfMonths(body);
+    // Schedule 100: the books' balance sheet at the year end, on GIFI codes, that balances (issue 27, point 8)
+    const books = (await client.get('/api/books/balance-sheet?asOf=2027-06-30').expect(200)).body;
+    const sheet = body.balanceSheet;
+    expect(sheet.asOf).toBe('2027-06-30');
+    expect(sheet.totals).toEqual({ ...books.totals, liabilitiesAndEquity: sheet.totals.liabilitiesAndEquity });
+    expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilitiesAndEquity));
+    expect(cents(sheet.totals.assets)).toBeGreaterThan(0);
+    const gifi = (code: string) => sheet.lines.find((l: { gifi: string }) => l.gifi === code);
+    expect(gifi('1002')).toMatchObject({ section: 'assets', label: 'Deposits in Canadian banks and institutions - Canadian currency' });
+    expect(gifi('3680')).toMatchObject({ section: 'equity', label: 'Net income/loss', accounts: ['Current-year earnings'] });
+    expect(gifi('3680').amount).toBe(books.equity.find((l: { account: string }) => l.account === 'Current-year earnings').amount);
+    for (const section of ['assets', 'liabilities', 'equity']) {
+      const lines = sheet.lines.filter((l: { section: string }) => l.section === section);
+      expect(add(lines.map((l: { amount: string }) => l.amount))).toBe(cents(sheet.totals[section]));
+    }
     await db(app).query(`UPDATE users SET tax_year_end_date = NULL WHERE id = $1`, [userId]);
     await client
       .put('/api/tax/profile')

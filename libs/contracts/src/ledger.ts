@@ -38,6 +38,17 @@ export interface LedgerTransferOf {
   amount: string;
 }
 
+/**
+ * GET /api/ledger/{transactionId}/transfer-candidates (staff: /api/admin/ledger/...): the rows
+ * that could be the other half of a transfer — the opposite amount to the cent, in another
+ * visible account of the client, at most TRANSFER_RULE.maxDaysApart days away, counting, not
+ * in a transfer a person confirmed with another row — nearest date first.
+ */
+export interface TransferCandidatesResponse {
+  transactionId: number;
+  candidates: LedgerTransferOf[];
+}
+
 /** POST /api/ledger/{transactionId}/transfer body. */
 export interface TransferDecisionRequest {
   decision: TransferDecision;
@@ -120,6 +131,11 @@ export const LEDGER_MESSAGES = {
   rangeInvalid: 'from must be on or before to.',
   pageInvalid: 'page must be a whole number from 1.',
   duplicatesFilterInvalid: 'duplicates must be "undecided" when given.',
+  transfersFilterInvalid: 'transfers must be "flagged" when given.',
+  emptyTransfers: 'No transfers between your accounts to look at.',
+  emptyTransferCandidates: `No row in another of your accounts has the opposite amount within ${TRANSFER_RULE.maxDaysApart} days.`,
+  candidatesFailed: 'Failed to load the rows that could be its other half',
+  pickCounterpart: 'Choose the other half of the transfer first.',
   limitInvalid: `limit must be a whole number from 1 to ${LEDGER_LIMITS.pageMax}.`,
   accountNameRequired: 'Give the account a name, for example "Visa ending 4412".',
   accountTypeInvalid: `accountType must be one of: ${CSV_BOOKS_ACCOUNT_TYPES.join(', ')}.`,

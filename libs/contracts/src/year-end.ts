@@ -174,6 +174,46 @@ export interface YearEndFigure {
   total: string;
 }
 
+/** A line of the year-end balance sheet on GIFI Schedule 100: one code, the accounts of the books on it, their amount at the year end. */
+export interface YearEndBalanceSheetLine {
+  section: 'assets' | 'liabilities' | 'equity';
+  gifi: string;
+  label: string;
+  amount: string;
+  accounts: string[];
+}
+
+/**
+ * The balance sheet at the fiscal year end on GIFI Schedule 100 lines (a corporation's
+ * package; a sole proprietor files T2125, which has no balance sheet). `totals` carry
+ * Schedule 100's total codes: 2599 total assets, 3499 total liabilities, 3620 total
+ * shareholder equity, 3640 total liabilities and shareholder equity.
+ */
+export interface YearEndBalanceSheet {
+  asOf: string;
+  lines: YearEndBalanceSheetLine[];
+  totals: { assets: string; liabilities: string; equity: string; liabilitiesAndEquity: string };
+}
+
+/** Schedule 100 labels of the codes the books' accounts carry (RC4088); an account on another code is named by its accounts. */
+export const GIFI_BALANCE_SHEET_LABELS: Readonly<Record<string, string>> = {
+  '1001': 'Cash',
+  '1002': 'Deposits in Canadian banks and institutions - Canadian currency',
+  '1480': 'Other current assets',
+  '1483': 'Taxes recoverable/refundable',
+  '1740': 'Machinery, equipment, furniture and fixtures',
+  '2599': 'Total assets',
+  '2680': 'Taxes payable',
+  '2700': 'Short-term debt',
+  '2707': 'Credit card loans',
+  '2960': 'Other current liabilities',
+  '3499': 'Total liabilities',
+  '3600': 'Retained earnings/deficit',
+  '3620': 'Total shareholder equity',
+  '3640': 'Total liabilities and shareholder equity',
+  '3680': 'Net income/loss',
+};
+
 /** GET /api/tax/year-end/:fiscalYearEnd */
 export interface YearEndSummary {
   fiscalYear: { start: string; end: string };
@@ -188,6 +228,8 @@ export interface YearEndSummary {
   transactionCount: number;
   /** Transactions without one of the client's categories: on no line. */
   uncategorizedCount: number;
+  /** A corporation's balance sheet at the year end on GIFI Schedule 100; null on T2125. Optional: packages stored before it have none. */
+  balanceSheet?: YearEndBalanceSheet | null;
   estimate: true;
 }
 

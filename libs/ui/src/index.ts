@@ -3,3 +3,4 @@ export { CsvPreviewTable, formatCalendarDate, type CsvPreviewTableProps } from '
 export { CsvDropzone, type CsvDropzoneProps } from './csv-dropzone';
 export { DuplicatePair, isPossibleDuplicate, type DuplicatePairProps, type PossibleDuplicateRow } from './duplicate-pair';
 export { amountCents, balanceSheetBalances } from './amount-cents';
+export { TransferPair, isTransferRow, transferRowsOf, type TransferCandidatesState, type TransferPairProps } from './transfer-pair';

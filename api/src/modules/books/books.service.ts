@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   BOOKS_LIMITS,
   EXCLUDED_LINE,
@@ -14,6 +14,7 @@ import {
 import { centsToDecimal } from '../../common/money/decimal';
 import { fiscalYearContaining } from '../tax/filing-periods';
 import { TaxProfilesService } from '../tax/tax-profiles.service';
+import { YearEndBalanceSheets } from '../tax/year-end-balance-sheet';
 import { YearEndLinesService } from '../tax/year-end-lines.service';
 import { BooksRepository, type AccountTotals, type JournalLineExportRow } from './books.repository';
 import type { JournalQuery } from './dto/books-query';
@@ -43,12 +44,18 @@ const money = (cents: bigint) => centsToDecimal(cents);
  * So the balance sheet balances by construction: every entry balances.
  */
 @Injectable()
-export class BooksService {
+export class BooksService implements OnModuleInit {
   constructor(
     private readonly repository: BooksRepository,
     private readonly profiles: TaxProfilesService,
     private readonly yearEndLines: YearEndLinesService,
+    private readonly yearEndBalanceSheets: YearEndBalanceSheets,
   ) {}
+
+  /** The year-end package (tax, which may not import the books) reads the balance sheet through its port. */
+  onModuleInit(): void {
+    this.yearEndBalanceSheets.provide({ balanceSheet: (userId, asOf) => this.balanceSheet(userId, asOf) });
+  }
 
   async accounts(userId: number, asOf: string): Promise<BookAccountsResponse> {
     const { balances } = await this.balances(userId, asOf);

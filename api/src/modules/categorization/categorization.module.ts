@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
+import { UsersModule } from '../users/users.module';
 import { AiTokenUsageRepository } from './ai-token-usage.repository';
 import { AiUsageMetrics } from './ai-usage.metrics';
 import { ApprovalLearningProcessor } from './approval-learning.processor';
@@ -11,7 +12,7 @@ import { MerchantMemoryRepository } from './merchant-memory.repository';
 import { OpenAiAdapter } from './openai.adapter';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MerchantMemory, AiTokenUsage]), CategoriesModule],
+  imports: [TypeOrmModule.forFeature([MerchantMemory, AiTokenUsage]), CategoriesModule, UsersModule],
   providers: [CategorizationService, OpenAiAdapter, AiUsageMetrics, ApprovalLearningProcessor, MerchantMemoryRepository, AiTokenUsageRepository],
   exports: [CategorizationService],
 })

@@ -3,6 +3,7 @@ import { type AiUsageResponse, type CategoryInput } from '@ledgerleaf/contracts'
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CategoriesService } from '../categories/categories.service';
+import { UsersService } from '../users/users.service';
 import { CategoryMapper } from './engine/category-mapper';
 import { type EngineRow, isConfident, type MemoryEntry, OfflineEngine, type RowResult } from './engine/engine';
 import { merchantKey } from './engine/normalizer';
@@ -25,6 +26,8 @@ export interface CategorizeOptions {
   ai?: boolean;
   /** Called with 0..1 as the work advances. */
   onProgress?: (fraction: number) => Promise<void> | void;
+  /** The client's first and last name, for the owner's own e-Transfers (default: read from the user when they have system categories). */
+  owner?: readonly string[];
 }
 
 export interface LearnItem {
@@ -80,6 +83,8 @@ export class CategorizationService implements OnApplicationBootstrap {
     private readonly categories: CategoriesService,
     // Optional: the benches build this service by hand, without metrics.
     @Optional() private readonly usageMetrics?: AiUsageMetrics,
+    // Optional for the same reason: without it no e-Transfer is read as the owner's.
+    @Optional() private readonly users?: UsersService,
   ) {}
 
   /** Trains the offline model at start-up, not on the first upload. */
@@ -94,13 +99,21 @@ export class CategorizationService implements OnApplicationBootstrap {
   async categorize(userId: number, rows: readonly EngineRow[], categories: readonly CategoryInput[], options: CategorizeOptions = {}): Promise<RowResult[]> {
     const mapper = new CategoryMapper(categories);
     const memory = await this.memoryOf(userId);
-    const results = offlineEngine().categorize(rows, mapper, memory);
+    const owner = options.owner ?? (await this.ownerOf(userId, categories));
+    const results = offlineEngine().categorize(rows, mapper, memory, owner);
     await options.onProgress?.(0.3);
     if ((options.ai ?? true) && this.aiConfigured && mapper.names.length > 0) {
       await this.askAi(userId, rows, results, mapper, memory, options);
     }
     await options.onProgress?.(1);
     return results;
+  }
+
+  /** The client's first and last name when they have an owner's category to put an e-Transfer in (a staff upload's page-only list has none). */
+  private async ownerOf(userId: number, categories: readonly CategoryInput[]): Promise<string[]> {
+    if (!this.users || !categories.some((c) => c.type === 'BALANCE_SHEET')) return [];
+    const user = await this.users.findById(userId);
+    return user ? [user.firstName, user.lastName] : [];
   }
 
   /** A bookkeeper's correction: the strongest memory, above everything the engine guessed. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
+import type { LedgerResponse, LedgerRow, TransferCandidatesResponse } from '@ledgerleaf/contracts';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { DuplicateDecisionDto, parseLedgerQuery, TransferDecisionDto } from './dto/ledger-query';
 import { UsersService } from '../users/users.service';
@@ -26,6 +26,7 @@ export class AdminLedgerController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
   @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
+  @ApiQuery({ name: 'transfers', required: false, enum: ['flagged'], description: 'only the rows of a transfer pair and the transfer candidates' })
   @ApiNotFoundResponse({ description: "No such client (as the console's other per-client routes answer)" })
   async list(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
     const query = parseLedgerQuery(raw);
@@ -42,6 +43,15 @@ export class AdminLedgerController {
   @ApiConflictResponse({ description: 'Not marked as a possible duplicate' })
   decide(@Param('transactionId') transactionId: string, @Body() body: DuplicateDecisionDto): Promise<LedgerRow> {
     return this.ledger.decideDuplicate(null, transactionId, body.decision);
+  }
+
+  @AccessLogged({ kind: 'ledger', client: { param: 'transactionId', table: 'ledger_entries' } })
+  @Get('ledger/:transactionId/transfer-candidates')
+  @ForClient('ledger-entry', 'transactionId')
+  @ApiOperation({ summary: "The rows that could be the other half of a client's transfer (the console's counterpart picker)" })
+  @ApiNotFoundResponse({ description: 'No such transaction' })
+  transferCandidates(@Param('transactionId') transactionId: string): Promise<TransferCandidatesResponse> {
+    return this.ledger.transferCandidates(null, transactionId);
   }
 
   @AccessLogged({ kind: 'ledger', client: { param: 'transactionId', table: 'ledger_entries' } })

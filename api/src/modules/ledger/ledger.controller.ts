@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
+import type { LedgerResponse, LedgerRow, TransferCandidatesResponse } from '@ledgerleaf/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -21,6 +21,7 @@ export class LedgerController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
   @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
+  @ApiQuery({ name: 'transfers', required: false, enum: ['flagged'], description: 'only the rows of a transfer pair and the transfer candidates' })
   list(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
     return this.ledger.list(user.id, parseLedgerQuery(raw));
   }
@@ -32,6 +33,13 @@ export class LedgerController {
   @ApiConflictResponse({ description: 'Not marked as a possible duplicate' })
   decide(@CurrentUser() user: AuthUser, @Param('transactionId') transactionId: string, @Body() body: DuplicateDecisionDto): Promise<LedgerRow> {
     return this.ledger.decideDuplicate(user.id, transactionId, body.decision);
+  }
+
+  @Get(':transactionId/transfer-candidates')
+  @ApiOperation({ summary: 'The rows that could be the other half of a transfer with this one: the opposite amount, another of your accounts, within 5 days' })
+  @ApiNotFoundResponse({ description: 'Not one of your transactions' })
+  transferCandidates(@CurrentUser() user: AuthUser, @Param('transactionId') transactionId: string): Promise<TransferCandidatesResponse> {
+    return this.ledger.transferCandidates(user.id, transactionId);
   }
 
   @Post(':transactionId/transfer')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DUPLICATE_RULE, TRANSFER_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource } from '@ledgerleaf/contracts';
+import { DUPLICATE_RULE, TRANSFER_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource, type LedgerTransferOf } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
 import { unflushedWrite } from '../../database/unflushed-write';
@@ -223,19 +223,20 @@ export class LedgerRepository {
   /** A page of the client's visible rows, newest first, with the total and the undecided possible duplicates among them. */
   async listedPage(userId: number, hidden: readonly number[], query: LedgerQuery): Promise<ListedPage> {
     const where = `l.user_id = $1 AND ${VISIBLE('l', '$2')} AND ($3::date IS NULL OR l.date >= $3::date) AND ($4::date IS NULL OR l.date <= $4::date)
-                   AND (NOT $5::boolean OR (l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))`;
+                   AND (NOT $5::boolean OR (l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))
+                   AND (NOT $8::boolean OR l.transfer_entry_id IS NOT NULL OR l.transfer_candidate)`;
     const params = [userId, hidden, query.from, query.to, query.undecidedOnly];
     const [rows, [counts]] = await Promise.all([
       this.db.query(
         `SELECT ${LISTED_ROW} FROM ${LISTED_FROM}
          WHERE ${where}
          ORDER BY l.date DESC, l.id DESC LIMIT $6 OFFSET $7`,
-        [...params, query.limit, (query.page - 1) * query.limit],
+        [...params, query.limit, (query.page - 1) * query.limit, query.transfersOnly],
       ) as Promise<LedgerRow[]>,
       this.db.query(
         `SELECT count(*)::int AS total, (count(*) FILTER (WHERE l.duplicate_of IS NOT NULL AND l.duplicate_decision IS NULL))::int AS undecided
-         FROM ledger_entries l WHERE ${where}`,
-        params,
+         FROM ledger_entries l WHERE ${where.replace('$8::boolean', '$6::boolean')}`,
+        [...params, query.transfersOnly],
       ) as Promise<{ total: number; undecided: number }[]>,
     ]);
     return { rows, total: counts.total, undecided: counts.undecided };
@@ -393,6 +394,24 @@ export class LedgerRepository {
       [transactionId, userId],
     );
     return row ?? null;
+  }
+
+  /**
+   * The rows that could be the other half of a transfer with `row` (TransferCandidatesResponse):
+   * the opposite amount to the cent, another account, at most TRANSFER_RULE days away, visible,
+   * counting, not zero, and not confirmed by a person as a transfer with a third row; nearest
+   * date first, at most 20. Probes IDX_ledger_entries_duplicate_probe (user, amount) as the drain does.
+   */
+  async transferCandidates(row: TransferRow, hidden: readonly number[]): Promise<LedgerTransferOf[]> {
+    return this.db.query(
+      `SELECT c.id::float8 AS "transactionId", c.account_name AS "accountName", to_char(c.date, 'YYYY-MM-DD') AS date, c.name, c.amount::text AS amount
+       FROM ledger_entries r JOIN ledger_entries c ON c.user_id = r.user_id AND c.amount = -r.amount
+        AND c.date + 0 BETWEEN r.date - ${T} AND r.date + ${T} AND NOT (c.source = r.source AND c.account_ref = r.account_ref)
+       WHERE r.id = $1::bigint AND c.amount <> 0 AND ${VISIBLE('c', '$2')} AND ${COUNTS('c')}
+         AND (c.transfer_decision IS DISTINCT FROM 'transfer' OR c.transfer_entry_id = r.id)
+       ORDER BY abs(c.date - r.date), c.date, c.id LIMIT 20`,
+      [row.id, hidden],
+    );
   }
 
   /**

@@ -1,6 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ClientOf } from '../../common/auth/client-scopes';
-import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type LedgerRow, type LedgerSource, type TransferDecision } from '@ledgerleaf/contracts';
+import {
+  LEDGER_MESSAGES,
+  type DuplicateDecision,
+  type LedgerResponse,
+  type LedgerRow,
+  type LedgerSource,
+  type TransferCandidatesResponse,
+  type TransferDecision,
+} from '@ledgerleaf/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
@@ -170,6 +178,19 @@ export class LedgerService {
     await this.repository.decideTransfer(row.userId, transactionId, counterpart);
     await this.changes.deliver(row.userId);
     return (await this.repository.listedEntry(transactionId)) as LedgerRow;
+  }
+
+  /**
+   * The rows that could be the other half of a transfer with this one (the counterpart picker):
+   * a client asks about their own visible rows (another client's, or a hidden account's, is a 404); staff (userId null) about any client's.
+   */
+  async transferCandidates(userId: number | null, transactionId: string): Promise<TransferCandidatesResponse> {
+    if (!/^\d{1,15}$/.test(transactionId)) throw notFound();
+    const row = await this.repository.transferRow(transactionId, userId);
+    if (!row) throw notFound();
+    const hidden = await this.bankAccounts.hiddenRefs(row.userId);
+    if (row.source === 'bank' && hidden.includes(row.accountRef)) throw notFound();
+    return { transactionId: Number(row.id), candidates: await this.repository.transferCandidates(row, hidden) };
   }
 
   /**

@@ -27,6 +27,7 @@ import { TaxRemindersScheduler } from './tax-reminders.scheduler';
 import { TaxRemindersService } from './tax-reminders.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
 import { YearEndLinesService } from './year-end-lines.service';
+import { YearEndBalanceSheets } from './year-end-balance-sheet';
 import { YearEndService } from './year-end.service';
 
 @Module({
@@ -54,7 +55,8 @@ import { YearEndService } from './year-end.service';
     YearEndPackagesService,
     YearEndPackagesProcessor,
     YearEndPackagesRepository,
+    YearEndBalanceSheets,
   ],
-  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService],
+  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService, YearEndBalanceSheets],
 })
 export class TaxModule {}

@@ -1,4 +1,12 @@
-import { BRAND, TAX_MESSAGES, YEAR_END_FORM_LABELS, type YearEndSummary } from '@ledgerleaf/contracts';
+import {
+  BRAND,
+  GIFI_BALANCE_SHEET_LABELS,
+  TAX_MESSAGES,
+  YEAR_END_FORM_LABELS,
+  type YearEndBalanceSheet,
+  type YearEndBalanceSheetLine,
+  type YearEndSummary,
+} from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
@@ -23,6 +31,21 @@ function statementRows(s: YearEndSummary): { code: string; label: string; months
   ];
 }
 
+/** Schedule 100's rows: a title, each section's codes, its total, and the total of liabilities and equity. */
+function balanceSheetRows(b: YearEndBalanceSheet): { code: string; label: string; amount: string; accounts: string; bold: boolean }[] {
+  const section = (name: YearEndBalanceSheetLine['section'], totalCode: string, total: string) => [
+    ...b.lines.filter((l) => l.section === name).map((l) => ({ code: l.gifi, label: l.label, amount: l.amount, accounts: l.accounts.join('; '), bold: false })),
+    { code: totalCode, label: GIFI_BALANCE_SHEET_LABELS[totalCode], amount: total, accounts: '', bold: true },
+  ];
+  return [
+    { code: 'GIFI', label: `Balance sheet (Schedule 100) at ${b.asOf}`, amount: 'Amount', accounts: 'Accounts', bold: true },
+    ...section('assets', '2599', b.totals.assets),
+    ...section('liabilities', '3499', b.totals.liabilities),
+    ...section('equity', '3620', b.totals.equity),
+    { code: '3640', label: GIFI_BALANCE_SHEET_LABELS['3640'], amount: b.totals.liabilitiesAndEquity, accounts: '', bold: true },
+  ];
+}
+
 /**
  * The statement as CSV: a title row that says it is an estimate, the form, then one row per
  * line with the twelve fiscal months and the year side by side. Text cells go through the
@@ -39,6 +62,7 @@ export function yearEndCsv(input: YearEndFileInput): Buffer {
     ...statementRows(s).map((r) => [r.code, r.label, ...r.months, r.total, spreadsheetSafeText(r.categories)]),
     [],
     ['Transactions', String(s.transactionCount), 'Without a category (on no line)', String(s.uncategorizedCount)],
+    ...(s.balanceSheet ? [[], ...balanceSheetRows(s.balanceSheet).map((r) => [r.code, r.label, r.amount, spreadsheetSafeText(r.accounts)])] : []),
   ];
   return Buffer.from(stringify(rows));
 }
@@ -104,6 +128,28 @@ export function renderYearEndPdf(input: YearEndFileInput, options: { compress?: 
     { width },
   );
   doc.text(`Generated ${input.generatedAt.toISOString().slice(0, 10)}.`, { width });
+  if (s.balanceSheet) {
+    // Schedule 100 on a page of its own: code, description, amount, the books' accounts on the code
+    doc.addPage();
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(`Balance sheet at ${s.balanceSheet.asOf} (GIFI Schedule 100)`, MARGIN, MARGIN);
+    doc.moveDown(0.5);
+    for (const r of balanceSheetRows(s.balanceSheet).slice(1)) {
+      if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
+      const y = doc.y;
+      doc
+        .font(r.bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8)
+        .fillColor(INK);
+      doc.text(r.code, MARGIN, y, { width: 44 });
+      doc.text(r.label, MARGIN + 44, y, { width: 260 });
+      let bottom = doc.y;
+      doc.text(shortMoney(r.amount), MARGIN + 310, y, { width: 90, align: 'right' });
+      bottom = Math.max(bottom, doc.y);
+      doc.fillColor(MUTED).text(r.accounts, MARGIN + 410, y, { width: width - 410 });
+      doc.y = Math.max(bottom, doc.y) + 3;
+      doc.x = MARGIN;
+    }
+  }
   doc.end();
   return done;
 }

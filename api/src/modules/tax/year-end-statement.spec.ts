@@ -145,3 +145,18 @@ describe('year-end line mapping', () => {
     expect(GIFI_LINES.find((l) => l.line === '8000')?.label).toBe('Trade sales of goods and services');
   });
 });
+
+describe('system categories (issue 27, point 3)', () => {
+  it('leaves them off the income statement, "not on the statement" included: they are on the balance sheet', () => {
+    const B = CategoryType.BALANCE_SHEET;
+    const withSystem = [...rows, row('2025-06-02', -150_000, "Owner's drawings", B), row('2025-06-03', 50_000, 'Transfer between my accounts', B)];
+    for (const form of ['t2125', 'gifi'] as const) {
+      const before = computeYearEndStatement({ form, months, rows, lineOf: (category, type) => defaultYearEndLine(category, type, form) });
+      const after = computeYearEndStatement({ form, months, rows: withSystem, lineOf: (category, type) => defaultYearEndLine(category, type, form) });
+      expect(after.lines.flatMap((l) => l.categories)).not.toContain("Owner's drawings");
+      expect(after.lines.find((l) => l.kind === 'excluded')?.categories).toEqual(['Loan Payments']);
+      expect(after.netIncome).toEqual(before.netIncome);
+      expect(after.transactionCount).toBe(before.transactionCount + 2);
+    }
+  });
+});

@@ -53,6 +53,8 @@ export function computeYearEndStatement(input: StatementInput): StatementFigures
       uncategorizedCount += row.count ?? 1;
       continue;
     }
+    // a system category (a transfer, a drawing, a loan, equipment) is on the balance sheet, not on any line of the income statement
+    if (row.categoryType === CategoryType.BALANCE_SHEET) continue;
     const line = input.lineOf(row.category, row.categoryType);
     const entry = byLine.get(line) ?? { monthsCents: input.months.map(() => 0), categories: new Set<string>() };
     entry.monthsCents[month] += row.categoryType === CategoryType.REVENUE ? row.amountCents : -row.amountCents;

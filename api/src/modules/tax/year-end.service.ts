@@ -5,6 +5,7 @@ import { centsToDecimal } from '../../common/money/decimal';
 import { businessDay } from '../../common/time/business-time';
 import { fiscalYearContaining, isIsoDay } from './filing-periods';
 import { GstHstReturnsService } from './gst-hst-returns.service';
+import { YearEndBalanceSheets } from './year-end-balance-sheet';
 import { periodRulesOf, TaxProfilesService } from './tax-profiles.service';
 import { TaxTransactionsService } from './tax-transactions.service';
 import { YearEndLinesService } from './year-end-lines.service';
@@ -24,6 +25,7 @@ export class YearEndService {
     private readonly lines: YearEndLinesService,
     private readonly transactions: TaxTransactionsService,
     private readonly returns: GstHstReturnsService,
+    private readonly balanceSheets: YearEndBalanceSheets,
   ) {}
 
   /** 400 for a date not written YYYY-MM-DD; 404 for a day that does not end one of the client's fiscal years. */
@@ -36,7 +38,12 @@ export class YearEndService {
   async summaryOfYear(userId: number, fiscalYear: { start: string; end: string }): Promise<YearEndSummary> {
     const profile = await this.profiles.get(userId);
     const form = yearEndFormOf(profile.businessStructure);
-    const [lineOf, rows] = await Promise.all([this.lines.lineOf(userId, form), this.transactions.monthFigures(userId, fiscalYear.start, fiscalYear.end)]);
+    const [lineOf, rows, balanceSheet] = await Promise.all([
+      this.lines.lineOf(userId, form),
+      this.transactions.monthFigures(userId, fiscalYear.start, fiscalYear.end),
+      // a corporation's package carries Schedule 100 (the balance sheet at the year end); T2125 has none
+      form === 'gifi' ? this.balanceSheets.gifiAt(userId, fiscalYear.end) : null,
+    ]);
     const months = fiscalMonths(fiscalYear, periodRulesOf(profile));
     const figures = computeYearEndStatement({ form, months, rows, lineOf });
     const figure = (f: { monthsCents: number[]; totalCents: number }) => ({ months: f.monthsCents.map(money), total: money(f.totalCents) });
@@ -51,6 +58,7 @@ export class YearEndService {
       netIncome: figure(figures.netIncome),
       transactionCount: figures.transactionCount,
       uncategorizedCount: figures.uncategorizedCount,
+      balanceSheet,
       estimate: true,
     };
   }

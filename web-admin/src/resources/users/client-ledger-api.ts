@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { DuplicateDecision, LedgerResponse, LedgerRow, TransferDecisionRequest } from '@ledgerleaf/contracts';
+import type { DuplicateDecision, LedgerResponse, LedgerRow, TransferCandidatesResponse, TransferDecisionRequest } from '@ledgerleaf/contracts';
 import { ADMIN_API_URL, requestJson, sendJson } from '../../http-client';
 
 /** A page of a client's books as staff ask for it (GET /api/admin/users/{id}/ledger). */
@@ -31,4 +31,7 @@ export const clientLedgerApi = {
   /** "Transfer" (with its counterpart) or "Not a transfer"; the drain never overrides it. */
   decideClientTransfer: (transactionId: number, body: TransferDecisionRequest) =>
     sendJson<LedgerRow>('POST', `${ADMIN_API_URL}/ledger/${transactionId}/transfer`, body),
+  /** The rows that could be a transfer candidate's other half (the counterpart picker). */
+  getClientTransferCandidates: (transactionId: number) =>
+    requestJson<TransferCandidatesResponse>(`${ADMIN_API_URL}/ledger/${transactionId}/transfer-candidates`),
 };

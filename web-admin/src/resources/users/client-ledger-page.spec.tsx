@@ -262,16 +262,46 @@ describe("the console's page of a client's books", () => {
     };
     const candidate: LedgerRow = { ...bank, transactionId: 40, date: '2026-11-10', name: 'TRANSFER TO VISA', amount: '-300.00', transferCandidate: true };
     const decideClientTransfer = vi.fn(async () => ({ ...payment, transferDecision: 'transfer' as const }));
-    renderPage('/users/12/ledger', async () => answer([candidate, received, payment]), { decideClientTransfer });
+    const getClientTransferCandidates = vi.fn(async (id: number) => ({
+      transactionId: id,
+      candidates: [
+        { transactionId: 41, accountName: 'Visa ending 4412', date: '2026-11-11', name: 'PAYMENT RECEIVED', amount: '300.00' },
+        { transactionId: 42, accountName: 'Visa ending 4412', date: '2026-11-13', name: 'PAYMENT RECEIVED - THANKS', amount: '300.00' },
+      ],
+    }));
+    renderPage('/users/12/ledger', async () => answer([candidate, received, payment]), { decideClientTransfer, getClientTransferCandidates });
     const section = await screen.findByRole('region', { name: "Transfers between the client's accounts" });
-    const pair = within(section).getByRole('article', { name: 'Transfer 30' });
-    expect(pair).toHaveTextContent('VISA PAYMENT');
-    expect(pair).toHaveTextContent('↔ Oct 12, 2026 PAYMENT THANK YOU $500.00 (Visa ending 4412)');
-    expect(within(section).queryByRole('article', { name: 'Transfer 31' })).not.toBeInTheDocument();
-    expect(within(section).getByRole('article', { name: 'Transfer 40' })).toHaveTextContent('Transfer candidate');
-    await userEvent.click(within(pair).getByRole('button', { name: 'Confirm transfer' }));
+    const pair = within(section).getByRole('article', { name: 'Transfer: VISA PAYMENT' });
+    expect(pair).toHaveTextContent('Money out · RBC Chequing');
+    expect(pair).toHaveTextContent('Other half');
+    expect(pair).toHaveTextContent('PAYMENT THANK YOU$500.00 · Oct 12, 2026Visa ending 4412');
+    expect(within(section).queryByRole('article', { name: 'Transfer: PAYMENT THANK YOU' })).not.toBeInTheDocument();
+    // only the candidate asks for its possible counterparts
+    await waitFor(() => expect(getClientTransferCandidates).toHaveBeenCalledWith(40));
+    expect(getClientTransferCandidates).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(pair).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(decideClientTransfer).toHaveBeenCalledWith(30, { decision: 'transfer', counterpartTransactionId: 31 }));
-    await userEvent.click(within(within(section).getByRole('article', { name: 'Transfer 40' })).getByRole('button', { name: 'Not a transfer' }));
+    const open = within(section).getByRole('article', { name: 'Transfer candidate: TRANSFER TO VISA' });
+    await userEvent.click(await within(open).findByRole('radio', { name: /PAYMENT RECEIVED · \$300.00 · Nov 11, 2026/ }));
+    await userEvent.click(within(open).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(decideClientTransfer).toHaveBeenCalledWith(40, { decision: 'transfer', counterpartTransactionId: 41 }));
+    await userEvent.click(
+      within(within(section).getByRole('article', { name: 'Transfer candidate: TRANSFER TO VISA' })).getByRole('button', { name: 'Not a transfer' }),
+    );
     await waitFor(() => expect(decideClientTransfer).toHaveBeenCalledWith(40, { decision: 'not_transfer' }));
+  });
+
+  it("shows a candidate's picker error and its retry", async () => {
+    const candidate: LedgerRow = { ...bank, transactionId: 40, date: '2026-11-10', name: 'TRANSFER TO VISA', amount: '-300.00', transferCandidate: true };
+    let calls = 0;
+    const getClientTransferCandidates = vi.fn(async (id: number) => {
+      if (++calls === 1) throw new Error('boom');
+      return { transactionId: id, candidates: [] };
+    });
+    renderPage('/users/12/ledger', async () => answer([candidate]), { getClientTransferCandidates });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LEDGER_MESSAGES.candidatesFailed);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(LEDGER_MESSAGES.emptyTransferCandidates)).toBeInTheDocument();
   });
 });

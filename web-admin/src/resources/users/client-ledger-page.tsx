@@ -27,7 +27,15 @@ import {
   type LedgerRow,
   type TransferDecisionRequest,
 } from '@ledgerleaf/contracts';
-import { DuplicatePair, formatCalendarDate, isPossibleDuplicate, type PossibleDuplicateRow } from '@ledgerleaf/ui';
+import {
+  DuplicatePair,
+  formatCalendarDate,
+  isPossibleDuplicate,
+  TransferPair,
+  transferRowsOf,
+  type PossibleDuplicateRow,
+  type TransferCandidatesState,
+} from '@ledgerleaf/ui';
 import { EmptyState } from '../../components/empty-state';
 import { StatusChip } from '../../components/status-chip';
 import { useConsoleAction } from '../../components/use-console-action';
@@ -213,51 +221,47 @@ const DuplicatePairs = () => {
 
 /**
  * A transfer between the client's own accounts (matched by the drain, or decided) beside its
- * other row, or a transfer candidate (two or more possible counterparts), with the staff
- * decision: "Confirm transfer" (a matched pair) or "Not a transfer".
+ * other row, or a transfer candidate beside the rows that could be its other half (read when
+ * shown), with the staff decision: "Transfer" (the pair, or the counterpart picked) or "Not a transfer".
  */
 const StaffTransfer = ({ row, refreshing }: { row: LedgerRecord; refreshing: boolean }) => {
-  const { mutate, isPending } = useConsoleAction({
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { mutate, isPending, variables } = useConsoleAction({
     call: (dataProvider, body: TransferDecisionRequest) => dataProvider.decideClientTransfer(row.transactionId, body),
     success: (_row, body) => LEDGER_MESSAGES.transferDecided(body.decision),
     failure: LEDGER_MESSAGES.decideFailed,
     refresh: 'always',
   });
-  const label = `${formatCalendarDate(row.date)} ${row.name} ${formatDollars(row.amount)} (${row.accountName})`;
+  const candidates = useQuery({
+    queryKey: ['ledger', row.transactionId, 'transfer-candidates'],
+    queryFn: () => dataProvider.getClientTransferCandidates(row.transactionId),
+    enabled: row.transfer === null,
+    retry: false,
+  });
+  const state: TransferCandidatesState = candidates.isPending
+    ? { status: 'loading' }
+    : candidates.isError
+      ? { status: 'error', message: httpErrorMessage(candidates.error, LEDGER_MESSAGES.candidatesFailed), onRetry: () => void candidates.refetch() }
+      : { status: 'ready', candidates: candidates.data.candidates };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} component="article" aria-label={`Transfer ${row.transactionId}`}>
-      <Typography variant="body2">{label}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {row.transfer
-          ? `↔ ${formatCalendarDate(row.transfer.date)} ${row.transfer.name} ${formatDollars(row.transfer.amount)} (${row.transfer.accountName})`
-          : 'Transfer candidate: more than one row could be its other half'}
-      </Typography>
-      {row.transfer && row.transferDecision !== 'transfer' && (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={isPending || refreshing}
-          onClick={() => mutate({ decision: 'transfer', counterpartTransactionId: row.transfer!.transactionId })}
-        >
-          Confirm transfer
-        </Button>
-      )}
-      <Button size="small" disabled={isPending || refreshing} onClick={() => mutate({ decision: 'not_transfer' })}>
-        Not a transfer
-      </Button>
-    </Stack>
+    <TransferPair
+      row={row}
+      formatAmount={formatDollars}
+      candidates={row.transfer === null ? state : undefined}
+      saving={isPending ? (variables?.decision ?? null) : null}
+      disabled={refreshing}
+      onDecide={mutate}
+    />
   );
 };
 
 /** The page's transfers (the money-out side of each pair, so a pair shows once) and transfer candidates. */
 const TransferPairs = () => {
   const { data = [], isFetching = false } = useListContext<LedgerRecord>();
-  const rows = data.filter(
-    (row) => (row.transfer && (Number(row.amount) < 0 || !data.some((o) => o.transactionId === row.transfer!.transactionId))) || row.transferCandidate,
-  );
+  const rows = transferRowsOf(data);
   if (!rows.length) return null;
   return (
-    <Stack spacing={1} component="section" aria-label="Transfers between the client's accounts">
+    <Stack spacing={1.5} component="section" aria-label="Transfers between the client's accounts">
       <Typography variant="body2" color="text.secondary">
         Transfers between the client's own accounts stay out of the profit and loss.
       </Typography>

@@ -2,6 +2,7 @@ import { type CategorySource, needsReview } from '@ledgerleaf/contracts';
 import type { MemorySource } from '../entities/merchant-memory.entity';
 import { type Basis, Calibration } from './calibration';
 import { type CategoryMapper, DEFAULT_TYPE } from './category-mapper';
+import { bookCueOf, systemCategoryName } from './book-cues';
 import { cueOf } from './cues';
 import { type Direction, Knowledge } from './knowledge';
 import { calibratedTemperature, NaiveBayes } from './naive-bayes';
@@ -57,7 +58,7 @@ const KNOWLEDGE_MODELS_KEPT = 16;
 
 /**
  * The offline steps of the engine, cheapest first: normalise → memory (of the money's
- * direction) → cues (cues.ts: refund, payout, lease, municipal water…) → knowledge rule →
+ * direction) → book cues (book-cues.ts: a card payment, the owner's e-Transfer, a loan) → cues (cues.ts: refund, payout, lease, municipal water…) → knowledge rule →
  * naive Bayes trained on the knowledge file and the user's memory. Each step's raw score
  * becomes a confidence through the table fitted on the tuning split (calibration.ts).
  * Pure: the service feeds it memory and categories and adds OpenAI for the rows left unsure.
@@ -90,7 +91,8 @@ export class OfflineEngine {
     for (const m of memory.values()) {
       const target = mapper.own(m.categoryName);
       const type = target ? mapper.typeOf(target) : undefined;
-      if (target) model.add(m.merchantKey, type === 'REVENUE' ? 'in' : 'out', target, 2 + Math.min(m.count, 5));
+      // a system category (a transfer, a drawing) is found by memory and the book cues, never by the classifier
+      if (target && type !== 'BALANCE_SHEET') model.add(m.merchantKey, type === 'REVENUE' ? 'in' : 'out', target, 2 + Math.min(m.count, 5));
     }
     return model;
   }
@@ -119,7 +121,8 @@ export class OfflineEngine {
     return round(this.calibration.confidence(basis, raw));
   }
 
-  categorize(rows: readonly EngineRow[], mapper: CategoryMapper, memory: ReadonlyMap<string, MemoryEntry>): RowResult[] {
+  /** `owner`: the client's first and last name, for the e-Transfers between the owner and the business (book-cues.ts). */
+  categorize(rows: readonly EngineRow[], mapper: CategoryMapper, memory: ReadonlyMap<string, MemoryEntry>, owner: readonly string[] = []): RowResult[] {
     const model = this.trainFor(mapper, memory);
     const nearIndex = new Map<string, MemoryEntry[]>();
     for (const m of memory.values()) {
@@ -138,10 +141,14 @@ export class OfflineEngine {
       }
       const direction = directionOf(row.amount);
       const hint = Array.isArray(row.bankCategory) ? row.bankCategory.join(' ') : (row.bankCategory ?? '');
-      const cacheKey = `${direction}|${key}|${hint}`;
+      // a book cue reads the bank's own words, which the merchant key may have cut ("PAYMENT - THANK YOU")
+      const bookCue = bookCueOf(row.name, row.merchantName, direction, owner);
+      const bookTarget = bookCue ? mapper.own(systemCategoryName(bookCue.system)) : null;
+      const book = bookCue && bookTarget && mapper.typeOf(bookTarget) === 'BALANCE_SHEET' ? { name: bookCue.name, category: bookTarget } : null;
+      const cacheKey = `${direction}|${key}|${hint}|${book?.name ?? ''}`;
       let result = cache.get(cacheKey);
       if (!result) {
-        result = this.one(key, direction, hint, mapper, memory, nearIndex, model);
+        result = this.one(key, direction, hint, mapper, memory, nearIndex, model, book);
         cache.set(cacheKey, result);
       }
       return result;
@@ -156,6 +163,7 @@ export class OfflineEngine {
     memory: ReadonlyMap<string, MemoryEntry>,
     nearIndex: ReadonlyMap<string, MemoryEntry[]>,
     model: NaiveBayes,
+    book: { name: string; category: string } | null = null,
   ): RowResult {
     const answer = (category: string | null, source: CategorySource | null, basis: Basis | undefined, raw: number): RowResult => ({
       merchantKey: key,
@@ -185,13 +193,16 @@ export class OfflineEngine {
       if (near && fits(nearName) && near.merchantKey.split(' ')[0].length >= 4) return answer(nearName, 'learned', 'memory:near', 0.85);
     }
 
+    // 2. book cues: money moving on the balance sheet (a card payment, the owner's e-Transfer, a loan), not income or expense
+    if (book) return answer(book.category, 'rule', `cue:${book.name}`, 1);
+
     const allowedType = direction === 'in' ? 'REVENUE' : 'EXPENSE';
     const text = hint ? `${key} ${hint.toUpperCase().replace(/[^A-Z0-9 ]+/g, ' ')}` : key;
     const allowed = new Set(mapper.namesOfType(allowedType));
     const predictions = key && model.knows(text, direction) ? model.predict(text, direction, allowed) : [];
     const probabilityOf = (name: string) => predictions.find((p) => p.category === name)?.probability ?? 0;
 
-    // 2. cues (refund, payout, lease, municipal water), then the knowledge file's merchants and agencies
+    // 3. cues (refund, payout, lease, municipal water), then the knowledge file's merchants and agencies
     const match = key ? this.knowledge.match(key, direction) : null;
     const cue = key ? cueOf(key, direction, match) : null;
     const cueTarget = cue && mapper.fromDefault(cue.category);
@@ -199,7 +210,7 @@ export class OfflineEngine {
     const ruleTarget = match && !match.oppositeDirection ? mapper.fromDefault(match.category) : null;
     if (match && ruleTarget) return answer(ruleTarget, 'rule', match.generic ? 'rule:generic' : 'rule:specific', probabilityOf(ruleTarget));
 
-    // 3. the offline classifier
+    // 4. the offline classifier
     const top = predictions[0];
     if (top) return answer(top.category, 'ai', 'model', top.probability);
     return answer(null, null, undefined, 0);

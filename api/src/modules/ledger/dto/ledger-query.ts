@@ -19,6 +19,8 @@ export interface LedgerQuery {
   limit: number;
   /** `duplicates=undecided`: only the possible duplicates waiting for a decision. */
   undecidedOnly: boolean;
+  /** `transfers=flagged`: only the rows of a transfer pair and the transfer candidates. */
+  transfersOnly: boolean;
 }
 
 const invalidParam = (name: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [name]: [message] } });
@@ -52,7 +54,9 @@ export function parseLedgerQuery(raw: Record<string, unknown>): LedgerQuery {
   if (limit === null) throw invalidParam('limit', LEDGER_MESSAGES.limitInvalid);
   const duplicates = single(raw.duplicates);
   if (duplicates !== undefined && duplicates !== '' && duplicates !== 'undecided') throw invalidParam('duplicates', LEDGER_MESSAGES.duplicatesFilterInvalid);
-  return { from, to, page, limit, undecidedOnly: duplicates === 'undecided' };
+  const transfers = single(raw.transfers);
+  if (transfers !== undefined && transfers !== '' && transfers !== 'flagged') throw invalidParam('transfers', LEDGER_MESSAGES.transfersFilterInvalid);
+  return { from, to, page, limit, undecidedOnly: duplicates === 'undecided', transfersOnly: transfers === 'flagged' };
 }
 
 /** POST /api/ledger/{transactionId}/duplicate */

@@ -1,18 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEDGER_MESSAGES, type LedgerResponse, type LedgerRow, type TransferDecisionRequest } from '@ledgerleaf/contracts';
+import { LEDGER_MESSAGES, type LedgerResponse, type LedgerRow, type TransferCandidatesResponse, type TransferDecisionRequest } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';
 
-export const LEDGER_PAGE_QUERY_KEY = [...BOOKS_QUERY_KEY, 'page', 1] as const;
+export const TRANSFERS_QUERY_KEY = [...BOOKS_QUERY_KEY, 'transfers', 'flagged'] as const;
 
-/** GET /api/ledger: the newest page of the books (500 rows), where transfers and transfer candidates are looked for. */
-export function getLedgerPage({ signal }: { signal?: AbortSignal } = {}): Promise<LedgerResponse> {
-  return apiRequest<LedgerResponse>('/api/ledger', { signal });
+/** GET /api/ledger?transfers=flagged: the rows of the transfer pairs and the transfer candidates (newest 500). */
+export function getTransfers({ signal }: { signal?: AbortSignal } = {}): Promise<LedgerResponse> {
+  return apiRequest<LedgerResponse>('/api/ledger?transfers=flagged', { signal });
 }
 
-export function useLedgerPage() {
-  return useQuery(queryOptions({ queryKey: LEDGER_PAGE_QUERY_KEY, queryFn: getLedgerPage }));
+export function useTransfers() {
+  return useQuery(queryOptions({ queryKey: TRANSFERS_QUERY_KEY, queryFn: getTransfers }));
+}
+
+/** GET /api/ledger/{transactionId}/transfer-candidates: the rows that could be a candidate's other half. */
+export function getTransferCandidates(transactionId: number, { signal }: { signal?: AbortSignal } = {}): Promise<TransferCandidatesResponse> {
+  return apiRequest<TransferCandidatesResponse>(`/api/ledger/${transactionId}/transfer-candidates`, { signal });
+}
+
+/** Read under the books' key: a decision or a new account refreshes them with the rest of the books. */
+export function useTransferCandidates(transactionId: number, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...BOOKS_QUERY_KEY, 'transfer-candidates', transactionId],
+      queryFn: ({ signal }) => getTransferCandidates(transactionId, { signal }),
+      enabled,
+    }),
+  );
 }
 
 /** POST /api/ledger/{transactionId}/transfer */

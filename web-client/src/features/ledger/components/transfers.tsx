@@ -1,50 +1,44 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LedgerRow } from '@ledgerleaf/contracts';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { LEDGER_MESSAGES, type LedgerRow } from '@ledgerleaf/contracts';
+import { TransferPair, transferRowsOf, type TransferCandidatesState } from '@ledgerleaf/ui';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
-import { useDecideTransfer, useLedgerPage } from '../api/transfers';
+import { useDecideTransfer, useTransferCandidates, useTransfers } from '../api/transfers';
 
-const describe = (r: { date: string; name: string; amount: string; accountName: string }) => `${r.date} ${r.name} ${formatAmount(r.amount)} (${r.accountName})`;
-
-function TransferRow({ row }: { row: LedgerRow }) {
+function ClientTransfer({ row }: { row: LedgerRow }) {
   const decide = useDecideTransfer();
+  // a candidate's possible counterparts are asked for only when it has no pair
+  const candidates = useTransferCandidates(row.transactionId, row.transfer === null);
+  const state: TransferCandidatesState = candidates.isPending
+    ? { status: 'loading' }
+    : candidates.isError
+      ? { status: 'error', message: getErrorMessage(candidates.error), onRetry: () => void candidates.refetch() }
+      : { status: 'ready', candidates: candidates.data.candidates.filter((c) => c.transactionId !== row.transactionId) };
   return (
-    <Stack component="article" aria-label={`Transfer ${row.transactionId}`} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography variant="body2">{describe(row)}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {row.transfer ? `↔ ${describe(row.transfer)}` : 'More than one row could be its other half'}
-      </Typography>
-      {row.transfer && row.transferDecision !== 'transfer' && (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ transactionId: row.transactionId, decision: 'transfer', counterpartTransactionId: row.transfer!.transactionId })}
-        >
-          It is a transfer
-        </Button>
-      )}
-      <Button size="small" disabled={decide.isPending} onClick={() => decide.mutate({ transactionId: row.transactionId, decision: 'not_transfer' })}>
-        Not a transfer
-      </Button>
-    </Stack>
+    <TransferPair
+      row={row}
+      formatAmount={formatAmount}
+      candidates={row.transfer === null ? state : undefined}
+      saving={decide.isPending ? (decide.variables?.decision ?? null) : null}
+      onDecide={(request) => decide.mutate({ transactionId: row.transactionId, ...request })}
+    />
   );
 }
 
 /**
- * Transfers between the client's own accounts found in the newest page of the books: each
- * pair once (its money-out side) beside its other half, and the transfer candidates, with the
- * decisions. Nothing shows when there is none.
+ * Transfers between the client's own accounts (GET /api/ledger?transfers=flagged): each pair
+ * once (its money-out side) beside its other half, and each transfer candidate beside the rows
+ * that could be its other half, with the decisions.
  */
 export function Transfers() {
-  const { data } = useLedgerPage();
-  const all = data?.transactions ?? [];
-  const rows = all.filter(
-    (r) => (r.transfer && (Number(r.amount) < 0 || !all.some((o) => o.transactionId === r.transfer!.transactionId))) || r.transferCandidate,
-  );
-  if (!rows.length) return null;
+  const { data, isPending, isError, error, refetch } = useTransfers();
+  const rows = data ? transferRowsOf(data.transactions) : [];
   return (
     <Paper component="section" aria-labelledby="transfers-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="transfers-title" variant="h6" component="h2">
@@ -53,11 +47,24 @@ export function Transfers() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         Money moved between your own accounts is neither income nor expense: it stays out of your profit and loss.
       </Typography>
-      <Stack spacing={1.5}>
-        {rows.map((row) => (
-          <TransferRow key={row.transactionId} row={row} />
-        ))}
-      </Stack>
+      {isPending ? (
+        <PageSpinner minHeight={120} />
+      ) : isError ? (
+        <ErrorState title={LEDGER_MESSAGES.loadFailed} message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<SyncAltIcon />}
+          headingLevel="h3"
+          title={LEDGER_MESSAGES.emptyTransfers}
+          hint="When a payment leaves one of your accounts and arrives in another (a card payment from chequing, say), the two rows show here."
+        />
+      ) : (
+        <Stack spacing={1.5}>
+          {rows.map((row) => (
+            <ClientTransfer key={row.transactionId} row={row} />
+          ))}
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,294 @@
+// npm run bench:books — the books' statements and posting at scale (issue 27, Speed).
+// One client with 200,000 ledger rows over 3 years (a chequing account and a credit card,
+// seeded by COPY into bank_transactions, joined to the books by the ledger's trigger and
+// posted to the journal by books_post), most of them categorized as report builds leave them.
+// Prints:
+//  - the p95 (and median) of GET /api/books/balance-sheet, /trial-balance and one page of
+//    /journal at month ends spread over the 3 years (goal ≤ 50 ms each);
+//  - the time to add a 100,000-row CSV account to the books (POST /api/csv/books/:id: the
+//    ledger rows and their journal, deferred balance checks included) and to re-post its
+//    journal (the same account said to be a credit card: every entry rewritten), each against
+//    a COPY of the same 100,000 rows into csv_transactions (goal ≤ 3×).
+// Figures only; no timed test. The API runs as its own process (production build, no web apps)
+// on a fresh PostgreSQL and Redis (startStack), as bench:exports does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { buildIfChanged } from './lib/build.mjs';
+import { freePort, REPO_ROOT } from './lib/services.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
+const { from: copyFrom } = require(resolve(REPO_ROOT, 'node_modules', 'pg-copy-streams'));
+
+const ROWS = Number(process.env.BENCH_BOOKS_ROWS ?? 200_000);
+const CSV_ROWS = Number(process.env.BENCH_BOOKS_CSV_ROWS ?? 100_000);
+const DAYS = 3 * 365;
+const SAMPLES = 40;
+const GOALS = { p95Ms: 50, postingRatio: 3 };
+
+const isoDay = (d) => d.toISOString().slice(0, 10);
+const daysAgo = (n) => isoDay(new Date(Date.now() - n * 86_400_000));
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const escape = (v) => String(v).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]);
+
+async function register(url) {
+  const email = `bench-books-${Date.now().toString(36)}@bench.ledgerleaf.test`;
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.99.0.4' },
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Books', email, phone: '+1 416 555 0198', password: 'bench-password-1', couponCode: 'LAUNCH2025' }),
+  });
+  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    userId: (await res.json()).id,
+  };
+}
+
+async function copyRows(db, statement, lines) {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    await pipeline(Readable.from(lines), client.query(copyFrom(statement)));
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+}
+
+const MERCHANTS = [
+  'TIM HORTONS',
+  'LOBLAWS',
+  'STAPLES',
+  'PETRO-CANADA',
+  'ROGERS',
+  'BELL CANADA',
+  'HYDRO ONE',
+  'AIR CANADA',
+  'COSTCO',
+  'UBER',
+  'AMAZON.CA',
+  'INTUIT',
+];
+const EXPENSES = ['Office Expenses', 'Software', 'Travel & Meals', 'Utilities', 'Telephone & Internet'];
+
+/** A chequing account and a credit card; ROWS bank transactions over DAYS days by COPY (the ledger's trigger joins them, books_post posts them), then categorized. */
+async function seed(db, url, cookie, userId) {
+  const categories = await fetch(`${url}/api/plaid/user-categories`, { headers: { cookie } });
+  if (!categories.ok) throw new Error(`user-categories: ${categories.status}`);
+  const {
+    rows: [item],
+  } = await db.query(
+    `INSERT INTO bank_items (user_id, item_id, access_token_encrypted, institution_id, institution_name) VALUES ($1, $2, 'v1.bench', 'ins_38', 'TD Canada Trust') RETURNING id`,
+    [userId, `bench-books-item-${userId}`],
+  );
+  const accounts = [];
+  for (const [name, type, subtype] of [
+    ['Business Chequing', 'depository', 'checking'],
+    ['Business Visa', 'credit', 'credit card'],
+  ]) {
+    const {
+      rows: [account],
+    } = await db.query(`INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type, subtype) VALUES ($1, $2, $3, '1000', $4, $5) RETURNING id`, [
+      item.id,
+      `bench-books-${subtype}-${userId}`,
+      name,
+      type,
+      subtype,
+    ]);
+    accounts.push({ id: account.id, name });
+  }
+  const started = performance.now();
+  const BATCH = 50_000;
+  for (let first = 0; first < ROWS; first += BATCH) {
+    const lines = [];
+    for (let i = first; i < Math.min(ROWS, first + BATCH); i++) {
+      const account = accounts[i % 4 === 3 ? 1 : 0];
+      const money = i % 5 === 0 ? ((i * 7919) % 300_000) / 100 + 1 : -(((i * 104_729) % 80_000) / 100 + 1);
+      const merchant = i % 5 === 0 ? 'SHOPIFY PAYOUT' : MERCHANTS[i % MERCHANTS.length];
+      lines.push(
+        `${userId}\t${account.id}\t${account.name}\tbench-books-${i}\t${money.toFixed(2)}\t${daysAgo(i % DAYS)}\t${escape(`${merchant} #${i % 997}`)}\t${merchant}\tf\t{}\tother\n`,
+      );
+    }
+    await copyRows(
+      db,
+      'COPY bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category, payment_channel) FROM STDIN',
+      lines,
+    );
+  }
+  const copied = (performance.now() - started) / 1000;
+  const categorizing = performance.now();
+  await db.query(
+    `UPDATE ledger_entries SET category = CASE WHEN amount > 0 THEN 'Sales Revenue' ELSE ($2::text[])[1 + id % 5] END WHERE user_id = $1 AND date < current_date - 30`,
+    [userId, EXPENSES],
+  );
+  await db.query('VACUUM ANALYZE ledger_entries');
+  await db.query('VACUUM ANALYZE journal_entries');
+  await db.query('VACUUM ANALYZE journal_lines');
+  return { copied, categorized: (performance.now() - categorizing) / 1000 };
+}
+
+async function timedGet(url, cookie) {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const body = await res.json();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { ms, body };
+}
+
+/** The last day of the month `back` months before this one. */
+function monthEnd(back) {
+  const now = new Date();
+  return isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0)));
+}
+
+async function statements(url, cookie) {
+  const monthEnds = Array.from({ length: SAMPLES }, (_, i) => monthEnd(1 + ((i * 7) % 35)));
+  const results = {};
+  const reads = {
+    'balance sheet': (asOf) => `${url}/api/books/balance-sheet?asOf=${asOf}`,
+    'trial balance': (asOf) => `${url}/api/books/trial-balance?asOf=${asOf}`,
+    'journal page': (asOf) => `${url}/api/books/journal?from=${asOf.slice(0, 8)}01&to=${asOf}&page=1`,
+  };
+  for (const [name, path] of Object.entries(reads)) {
+    // warm: the first request's fixed costs (a connection, the code)
+    const warm = await timedGet(path(monthEnds[0]), cookie);
+    if (name === 'balance sheet') {
+      const t = warm.body.totals;
+      const cents = (d) => BigInt(d.replace('.', ''));
+      if (cents(t.assets) !== cents(t.liabilities) + cents(t.equity))
+        throw new Error(`The balance sheet at ${monthEnds[0]} does not balance: ${JSON.stringify(t)}`);
+    }
+    const times = [];
+    for (const asOf of monthEnds) times.push((await timedGet(path(asOf), cookie)).ms);
+    results[name] = { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
+  }
+  return results;
+}
+
+/** A CSV_ROWS-row CSV account: COPY into csv_transactions (timed), then added to the books and re-posted through the API (timed). */
+async function csvAccount(db, url, cookie, userId) {
+  const {
+    rows: [upload],
+  } = await db.query(
+    `INSERT INTO csv_uploads (file_name, file_path, original_row_count, uploaded_by, status) VALUES ('bench-card.csv', 'none', $1, $2, 'completed') RETURNING id`,
+    [CSV_ROWS, userId],
+  );
+  const lines = [];
+  for (let i = 0; i < CSV_ROWS; i++) {
+    const money = i % 10 === 0 ? ((i * 7919) % 200_000) / 100 + 1 : -(((i * 104_729) % 50_000) / 100 + 1);
+    const merchant = MERCHANTS[(i * 3) % MERCHANTS.length];
+    lines.push(`${upload.id}\t${i}\t${daysAgo(i % DAYS)}\t${escape(`${merchant} ${i % 991}`)}\t${money.toFixed(2)}\t${EXPENSES[i % 5]}\n`);
+  }
+  const copyStarted = performance.now();
+  await copyRows(
+    db,
+    'COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN',
+    lines,
+  );
+  const copy = (performance.now() - copyStarted) / 1000;
+  await db.query('ANALYZE csv_transactions');
+
+  const post = async (accountType) => {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/csv/books/${upload.id}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ accountName: 'Bench card', accountType }),
+    });
+    const seconds = (performance.now() - started) / 1000;
+    if (res.status !== 200) throw new Error(`POST /api/csv/books/${upload.id}: ${res.status} ${await res.text()}`);
+    return seconds;
+  };
+  const join = await post('bank');
+  const repost = await post('credit_card');
+  const {
+    rows: [{ entries }],
+  } = await db.query(
+    `SELECT count(*)::int AS entries FROM journal_entries j JOIN ledger_entries l ON l.id = j.ledger_entry_id WHERE l.user_id = $1 AND l.source = 'csv'`,
+    [userId],
+  );
+  if (entries !== CSV_ROWS) throw new Error(`Expected ${CSV_ROWS} journal entries for the CSV account, found ${entries}`);
+  return { copy, join, repost };
+}
+
+async function main() {
+  buildIfChanged('contracts');
+  buildIfChanged('api');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-books-'));
+  const port = await freePort();
+  console.log('Starting PostgreSQL, Redis and the API (production build)...');
+  const stack = await startStack({
+    dataDir,
+    port,
+    fresh: true,
+    seed: false,
+    apiStdio: 'ignore',
+    log: () => {},
+    env: {
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      TRUST_PROXY: 'true',
+    },
+  });
+  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  try {
+    const { cookie, userId } = await register(stack.url);
+    const seeded = await seed(db, stack.url, cookie, userId);
+    const {
+      rows: [counts],
+    } = await db.query(
+      `SELECT (SELECT count(*)::int FROM ledger_entries WHERE user_id = $1) AS ledger,
+              (SELECT count(*)::int FROM journal_entries j JOIN ledger_entries l ON l.id = j.ledger_entry_id WHERE l.user_id = $1) AS entries`,
+      [userId],
+    );
+    console.log(
+      `Seeded ${counts.ledger.toLocaleString('en-CA')} ledger rows over ${DAYS} days (COPY into bank_transactions, posted by the triggers) in ${seeded.copied.toFixed(1)} s; ` +
+        `categorized in ${seeded.categorized.toFixed(1)} s; ${counts.entries.toLocaleString('en-CA')} journal entries\n`,
+    );
+
+    console.log(`Statements at ${SAMPLES} month ends over 3 years (ms)`);
+    console.log('read              p50      p95      max');
+    const reads = await statements(stack.url, cookie);
+    for (const [name, r] of Object.entries(reads)) {
+      console.log(`${name.padEnd(15)} ${r.p50.toFixed(1).padStart(6)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`);
+    }
+
+    console.log(`\nA ${CSV_ROWS.toLocaleString('en-CA')}-row CSV account`);
+    const csv = await csvAccount(db, stack.url, cookie, userId);
+    console.log(`COPY into csv_transactions:                 ${csv.copy.toFixed(2)} s`);
+    console.log(`added to the books (ledger + journal):      ${csv.join.toFixed(2)} s  (${(csv.join / csv.copy).toFixed(1)}× the COPY)`);
+    console.log(`re-posted as a credit card (every entry):   ${csv.repost.toFixed(2)} s  (${(csv.repost / csv.copy).toFixed(1)}× the COPY)`);
+
+    const worst = Math.max(...Object.values(reads).map((r) => r.p95));
+    const readsOk = worst <= GOALS.p95Ms;
+    const postingOk = csv.repost / csv.copy <= GOALS.postingRatio;
+    console.log(`\n${readsOk ? 'PASS' : 'MISS'}  statements p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(1)} ms)`);
+    console.log(`${postingOk ? 'PASS' : 'MISS'}  re-posting ≤ ${GOALS.postingRatio}× the COPY (${(csv.repost / csv.copy).toFixed(1)}×)`);
+  } finally {
+    await db.end();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
