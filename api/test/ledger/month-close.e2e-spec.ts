@@ -30,9 +30,11 @@ const VISA = [
   '2026-09-20,PAYMENT THANK YOU,500.00,',
   '2026-10-06,STAPLES #312,-40.00,Office Expenses',
 ].join('\n');
-const CASH = ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category', '2026-09-25,CASH SALE,200.00,Sales Revenue', '2026-10-03,CASH SALE,50.00,Sales Revenue'].join(
-  '\n',
-);
+const CASH = [
+  'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category',
+  '2026-09-25,CASH SALE,200.00,Sales Revenue',
+  '2026-10-03,CASH SALE,50.00,Sales Revenue',
+].join('\n');
 const CLOSED = MONTH_CLOSE_MESSAGES.closed('2026-09');
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 /** A download's bytes, whatever its type (supertest would parse a CSV into text and leave the body empty). */
@@ -194,7 +196,10 @@ describe('the month close: an approved month stays closed', () => {
       .field('manualTransactions', JSON.stringify([{ transactionDate: '2026-09-28', transactionName: 'Market stall', province: 'ON', amount: '20.00' }]))
       .attach('documents', fx.pdf('late'), 'late.pdf');
     expectClosed(refused);
-    const delivered = await staff.post(`/api/admin/submissions/${submissionId}/complete`).attach('pdf', fx.pdf('result'), 'r.pdf').attach('csv', fx.csv(), 'r.csv');
+    const delivered = await staff
+      .post(`/api/admin/submissions/${submissionId}/complete`)
+      .attach('pdf', fx.pdf('result'), 'r.pdf')
+      .attach('csv', fx.csv(), 'r.csv');
     expectClosed(delivered);
     const [{ status }] = await db.query(`SELECT status FROM submissions WHERE id = $1`, [submissionId]);
     expect(status).toBe('pending');
@@ -202,7 +207,10 @@ describe('the month close: an approved month stays closed', () => {
 
   it('refuses in the database itself any write that changes a closed row (the guard, whatever the path)', async () => {
     const fee = ids['bank:MONTHLY FEE:2026-09-30'];
-    await expect(db.query(`UPDATE ledger_entries SET category = 'Office Expenses' WHERE id = $1`, [fee])).rejects.toMatchObject({ code: 'LL409', detail: '2026-09' });
+    await expect(db.query(`UPDATE ledger_entries SET category = 'Office Expenses' WHERE id = $1`, [fee])).rejects.toMatchObject({
+      code: 'LL409',
+      detail: '2026-09',
+    });
     await expect(db.query(`DELETE FROM ledger_entries WHERE id = $1`, [fee])).rejects.toMatchObject({ code: 'LL409' });
     await expect(
       db.query(

@@ -80,7 +80,10 @@ export const UserRateLimits = (...rules: UserRateLimitRule[]) =>
     UseGuards(UserRateLimitGuard),
     ApiTooManyRequestsResponse({
       description: rules
-        .map((rule) => `More than ${rule.limit} ${rule.cost === 'body-bytes' ? 'bytes' : 'requests'} per ${rule.windowSeconds} s from one client, whatever the address`)
+        .map(
+          (rule) =>
+            `More than ${rule.limit} ${rule.cost === 'body-bytes' ? 'bytes' : 'requests'} per ${rule.windowSeconds} s from one client, whatever the address`,
+        )
         .join('; or '),
     }),
   );

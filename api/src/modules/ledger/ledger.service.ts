@@ -1,6 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ClientOf } from '../../common/auth/client-scopes';
-import { LEDGER_MESSAGES, MONTH_CLOSE_MESSAGES, type DuplicateDecision, type LedgerResponse, type LedgerRow, type LedgerSource, type TransferDecision } from '@ledgerleaf/contracts';
+import {
+  LEDGER_MESSAGES,
+  MONTH_CLOSE_MESSAGES,
+  type DuplicateDecision,
+  type LedgerResponse,
+  type LedgerRow,
+  type LedgerSource,
+  type TransferDecision,
+} from '@ledgerleaf/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';

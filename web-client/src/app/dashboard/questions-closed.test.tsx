@@ -27,7 +27,9 @@ describe('questions on a closed month', () => {
     stubApi({
       'GET /api/questions': () => jsonResponse({ questions: [question] }),
       'GET /api/plaid/user-categories': () =>
-        jsonResponse({ categories: [{ id: 1, type: 'EXPENSE', categoryName: 'Bank Fees', createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-01T00:00:00.000Z' }] }),
+        jsonResponse({
+          categories: [{ id: 1, type: 'EXPENSE', categoryName: 'Bank Fees', createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-01T00:00:00.000Z' }],
+        }),
       'POST /api/questions/5/answer': () => errorResponse(409, CLOSED),
     });
     renderRoutes(routes, '/dashboard');

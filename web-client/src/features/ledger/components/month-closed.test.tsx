@@ -38,7 +38,15 @@ const copy: LedgerRow = {
   transferDecision: null,
   duplicate: { transactionId: 17, source: 'bank', accountName: 'RBC Chequing', date: '2026-09-05', name: 'ADOBE *CREATIVE CLD', amount: '-113.00' },
 };
-const candidate: LedgerRow = { ...copy, transactionId: 40, name: 'TRANSFER TO VISA', amount: '-300.00', duplicateOf: null, duplicate: null, transferCandidate: true };
+const candidate: LedgerRow = {
+  ...copy,
+  transactionId: 40,
+  name: 'TRANSFER TO VISA',
+  amount: '-300.00',
+  duplicateOf: null,
+  duplicate: null,
+  transferCandidate: true,
+};
 const page = (rows: LedgerRow[]): LedgerResponse => ({
   transactions: rows,
   pagination: { total: rows.length, page: 1, limit: 500, totalPages: 1 },
