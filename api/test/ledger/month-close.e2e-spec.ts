@@ -230,8 +230,16 @@ describe('the month close: an approved month stays closed', () => {
     expect(late!.lateNote).toBe('Dated 2026-09-28, after September 2026 was closed: counted in October 2026');
     const journal = (await client.get('/api/books/journal?from=2026-10-01&to=2026-10-01').expect(200)).body;
     expect(journal.entries.map((e: { memo: string; date: string }) => [e.memo, e.date])).toContainEqual(['LATE CHEQUE 118', '2026-10-01']);
+    // A row of the open month that mirrors a closed, unpaired one (the September fee, -4.95, two days before) is no
+    // transfer: the drain never pairs a closed month's row anew (the comparison below would see its pair).
+    const refund = await upload(
+      ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category', '2026-10-02,FEE REFUND,4.95,'].join('\n'),
+      'refund.csv',
+    );
+    await client.post(`/api/csv/books/${refund}`).send({ accountName: 'Petty cash', accountType: 'cash' }).expect(200);
     // October's report counts it.
     await booksSettled(app, userId);
+    expect((await ledger('?from=2026-10-01&to=2026-10-31')).find((r) => r.name === 'FEE REFUND')).toMatchObject({ transfer: null, transferCandidate: false });
     await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 10 }).expect(200);
     const october = (await settledReports()).find((r) => r.year === 2026 && r.month === 10)!;
     const csv = (await staff.get(`/api/downloads/monthly-report/${october.id}/transactions`).expect(200)).text;

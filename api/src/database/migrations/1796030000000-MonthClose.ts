@@ -103,11 +103,11 @@ export class MonthClose1796030000000 implements MigrationInterface {
           ELSE
               SELECT to_char(min(k."first"), 'YYYY-MM') INTO closed
                 FROM (
-                  SELECT o."user_id", date_trunc('month', o."date")::date AS "first", n."user_id" AS "new_user", date_trunc('month', n."date")::date AS "new_first"
+                  SELECT DISTINCT m."user_id", m."first"
                     FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+                    CROSS JOIN LATERAL (VALUES (o."user_id", date_trunc('month', o."date")::date), (n."user_id", date_trunc('month', n."date")::date)) AS m("user_id", "first")
                    WHERE (${figuresOf('o')}) IS DISTINCT FROM (${figuresOf('n')})
-                ) c
-                CROSS JOIN LATERAL (VALUES (c."user_id", c."first"), (c."new_user", c."new_first")) AS k("user_id", "first")
+                ) k
                WHERE "month_closed"(k."user_id", k."first");
           END IF;
           IF closed IS NOT NULL THEN
