@@ -49,12 +49,15 @@ export class MonthClose1796030000000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "ledger_entries" ADD "own_date" date`);
     await queryRunner.query(`
-      CREATE FUNCTION "month_closed"(p_user integer, p_date date) RETURNS boolean LANGUAGE sql STABLE AS $$
-        SELECT EXISTS (
+      CREATE FUNCTION "month_closed"(p_user integer, p_date date) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        -- plpgsql, not sql: a sql function would be inlined, and the planner could then turn a filter on a
+        -- few ledger rows into an anti-join over all of them (the drain's writes timed out that way).
+        RETURN EXISTS (
           SELECT 1 FROM "monthly_reports" r
            WHERE r."user_id" = p_user AND r."year" = extract(year FROM p_date)::int AND r."month" = extract(month FROM p_date)::int
-             AND r."status" = 'approved')
-      $$`);
+             AND r."status" = 'approved');
+      END $$`);
     await queryRunner.query(`
       CREATE FUNCTION "month_first_open_day"(p_user integer, p_date date) RETURNS date LANGUAGE sql STABLE AS $$
         SELECT CASE WHEN NOT "month_closed"(p_user, p_date) THEN p_date ELSE (
