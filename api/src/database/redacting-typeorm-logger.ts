@@ -1,5 +1,6 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import type { Logger } from 'typeorm';
+import { MONTH_CLOSED_SQLSTATE } from '../common/errors/month-closed';
 
 /** Long statements (batch inserts) are cut: the start says which statement it was. */
 const MAX_QUERY_CHARS = 2000;
@@ -46,7 +47,9 @@ export class RedactingTypeormLogger implements Logger {
   logQueryError(error: string | Error, query: string, parameters?: unknown[] | Record<string, unknown>): void {
     const message = withoutParameters(typeof error === 'string' ? error : error.message, parameters);
     const code = typeof error === 'object' && error && 'code' in error && typeof error.code === 'string' ? ` [${error.code}]` : '';
-    this.logger.error(`Query failed${code}: ${message} -- ${describeStatement(query)}`);
+    // The month-close guard's refusal is an answer (409), not a fault.
+    if (code === ` [${MONTH_CLOSED_SQLSTATE}]`) this.logger.log(`Refused${code}: ${message} -- ${describeStatement(query)}`);
+    else this.logger.error(`Query failed${code}: ${message} -- ${describeStatement(query)}`);
   }
 
   logQuerySlow(time: number, query: string): void {

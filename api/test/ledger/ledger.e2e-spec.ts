@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { LEDGER_MESSAGES, type LedgerResponse, type LedgerRow, type ReportTransactionRow } from '@ledgerleaf/contracts';
+import { LEDGER_MESSAGES, MONTH_CLOSE_MESSAGES, type LedgerResponse, type LedgerRow, type ReportTransactionRow } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { clientWithBankMonth } from '../helpers/bank-month';
@@ -240,14 +240,16 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     await reportWith(6);
   });
 
-  it('taking an upload out of the books removes its rows; an approved report keeps its figures', async () => {
+  it('taking an upload out of the books removes its rows; once the month is approved it is closed (409) and keeps its figures', async () => {
     await client.delete(`/api/csv/books/${secondUpload}`).expect(200);
     expect((await september()).transactions.filter((t) => t.accountName === 'Visa ending 4412 (again)')).toEqual([]);
     const report = await reportWith(6);
     await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved' }).expect(200);
 
-    await client.delete(`/api/csv/books/${firstUpload}`).expect(200);
-    expect((await september()).pagination.total).toBe(4);
+    // The month close (issue 28, month-close.md): an approved month's figures no longer move.
+    const total = (await september()).pagination.total;
+    expect((await client.delete(`/api/csv/books/${firstUpload}`).expect(409)).body.message).toBe(MONTH_CLOSE_MESSAGES.closed('2026-09'));
+    expect((await september()).pagination.total).toBe(total);
     const kept = await settledReport();
     expect(kept).toMatchObject({ status: 'approved', transactionCount: 6, summary: { totalExpenses: '209.45' } });
   });

@@ -98,6 +98,10 @@ export interface LedgerRow {
   transferCandidate: boolean;
   /** A person's word on it as a transfer; null while the drain's match (or none) stands. */
   transferDecision: TransferDecision | null;
+  /** A bank row dated in a month already closed when it arrived keeps its own date here; `date` is then the first day of the first open month (null otherwise). */
+  ownDate?: string | null;
+  /** Then also the note saying so (MONTH_CLOSE_MESSAGES.postedLate). */
+  lateNote?: string | null;
 }
 
 /** GET /api/ledger?from=&to=&page=&limit=&duplicates=undecided (and the console's GET /api/admin/users/{id}/ledger). */

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ApiErrorBody, ERRORS } from '@ledgerleaf/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainException, HTTP_STATUS_BY_KIND } from '../errors/domain.exception';
+import { monthClosedOf } from '../errors/month-closed';
 import { isServiceUnavailableError, SERVICE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
 import { requestIdOf } from '../logging/request-logging.middleware';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
@@ -78,6 +79,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof ValidationFailedException) {
       return make(400, exception.message, { fields: exception.fields });
     }
+    // The database's month-close guard refused a change to a closed month: a 409 naming the month, whatever the path.
+    const closed = monthClosedOf(exception);
+    if (closed) return this.describe(closed);
     if (exception instanceof DomainException) {
       const status = HTTP_STATUS_BY_KIND[exception.kind];
       const retryAfter = exception.details.retryAfterSeconds;

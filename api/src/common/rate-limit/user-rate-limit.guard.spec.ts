@@ -2,7 +2,7 @@ import { Controller, ExecutionContext, Post } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppConfig } from '../../config/app-config';
 import { RateLimiter } from './rate-limiter';
-import { UserRateLimit, UserRateLimitGuard } from './user-rate-limit.guard';
+import { UserRateLimit, UserRateLimitGuard, UserRateLimits } from './user-rate-limit.guard';
 
 const message = (seconds: number) => `wait ${seconds}`;
 
@@ -17,6 +17,15 @@ class LimitedController {
   @Post('bytes')
   @UserRateLimit({ name: 'unit-bytes', limit: 1000, windowSeconds: 3600, cost: 'body-bytes', maxBodyBytes: 800, message })
   bytes(): string {
+    return 'ok';
+  }
+
+  @Post('both')
+  @UserRateLimits(
+    { name: 'unit-both-bytes', limit: 1000, windowSeconds: 3600, cost: 'body-bytes', maxBodyBytes: 800, message },
+    { name: 'unit-both-count', limit: 1, windowSeconds: 3600, message: (s) => `count ${s}` },
+  )
+  both(): string {
     return 'ok';
   }
 }
@@ -60,5 +69,12 @@ describe('UserRateLimitGuard', () => {
     await expect(guard.canActivate(context('bytes', { id: 10 }, '198.51.100.1', { 'content-length': '400' }))).resolves.toBe(true);
     await expect(guard.canActivate(context('bytes', { id: 11 }, '198.51.100.1'))).resolves.toBe(true);
     await expect(guard.canActivate(context('bytes', { id: 11 }, '198.51.100.1'))).rejects.toMatchObject({ kind: 'too_many_requests' });
+  });
+
+  it('counts every rule of a route; a request one rule refuses takes nothing from the others', async () => {
+    await expect(guard.canActivate(context('both', { id: 12 }, '198.51.100.1', { 'content-length': '300' }))).resolves.toBe(true);
+    await expect(guard.canActivate(context('both', { id: 12 }, '198.51.100.1', { 'content-length': '300' }))).rejects.toThrow(/^count \d+$/);
+    // The refused request's 300 bytes were given back: only the first request's count.
+    expect((await limiter.peek('user:unit-both-bytes:12', 1000, 3600)).count).toBe(300);
   });
 });

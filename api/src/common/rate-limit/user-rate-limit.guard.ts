@@ -40,17 +40,26 @@ export class UserRateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.get<UserRateLimitRule | undefined>(USER_RATE_LIMIT, context.getHandler());
+    const rules = this.reflector.get<UserRateLimitRule[] | undefined>(USER_RATE_LIMIT, context.getHandler());
     const request = context.switchToHttp().getRequest<Request>();
     const user = request.user as AuthUser | undefined;
-    if (!rule || !user || user.isAdmin) return true;
-    const key = `user:${rule.name}:${user.id}`;
-    const cost = costOf(rule, request);
+    if (!rules?.length || !user || user.isAdmin) return true;
     const now = Date.now();
-    const result = await this.limiter.hit(key, rule.limit, rule.windowSeconds, now, cost);
-    if (result.allowed) return true;
-    if (cost > 1) await this.limiter.undo(key, rule.windowSeconds, now, cost).catch(() => undefined);
-    throw new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, rule.message(result.retryAfterSeconds), { retryAfterSeconds: result.retryAfterSeconds });
+    const taken: { key: string; rule: UserRateLimitRule; cost: number }[] = [];
+    for (const rule of rules) {
+      const key = `user:${rule.name}:${user.id}`;
+      const cost = costOf(rule, request);
+      const result = await this.limiter.hit(key, rule.limit, rule.windowSeconds, now, cost);
+      if (result.allowed) {
+        taken.push({ key, rule, cost });
+        continue;
+      }
+      if (cost > 1) await this.limiter.undo(key, rule.windowSeconds, now, cost).catch(() => undefined);
+      // A request refused by one rule takes nothing from the others.
+      for (const t of taken) await this.limiter.undo(t.key, t.rule.windowSeconds, now, t.cost).catch(() => undefined);
+      throw new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, rule.message(result.retryAfterSeconds), { retryAfterSeconds: result.retryAfterSeconds });
+    }
+    return true;
   }
 }
 
@@ -62,11 +71,19 @@ function costOf(rule: UserRateLimitRule, request: Request): number {
 }
 
 /** A per-client limit on one route (use behind @Authenticated(): it counts by user id). */
-export const UserRateLimit = (rule: UserRateLimitRule) =>
+export const UserRateLimit = (rule: UserRateLimitRule) => UserRateLimits(rule);
+
+/** Several per-client limits on one route, each counted (a request one refuses takes nothing from the others). Use once per route. */
+export const UserRateLimits = (...rules: UserRateLimitRule[]) =>
   applyDecorators(
-    SetMetadata(USER_RATE_LIMIT, rule),
+    SetMetadata(USER_RATE_LIMIT, rules),
     UseGuards(UserRateLimitGuard),
     ApiTooManyRequestsResponse({
-      description: `More than ${rule.limit} ${rule.cost === 'body-bytes' ? 'bytes' : 'requests'} per ${rule.windowSeconds} s from one client, whatever the address`,
+      description: rules
+        .map(
+          (rule) =>
+            `More than ${rule.limit} ${rule.cost === 'body-bytes' ? 'bytes' : 'requests'} per ${rule.windowSeconds} s from one client, whatever the address`,
+        )
+        .join('; or '),
     }),
   );

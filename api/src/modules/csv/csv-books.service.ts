@@ -4,6 +4,7 @@ import { type CsvBooksAccountType, CsvUploadStatus, LEDGER_MESSAGES } from '@led
 import { DataSource } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { LedgerService } from '../ledger/ledger.service';
+import { MonthCloseService } from '../ledger/month-close.service';
 import type { Actor } from './csv-actor';
 import { CsvUploadsService } from './csv-uploads.service';
 import { CsvTransaction } from './entities/csv-transaction.entity';
@@ -21,12 +22,14 @@ export class CsvBooksService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly uploads: CsvUploadsService,
     private readonly ledger: LedgerService,
+    private readonly monthClose: MonthCloseService,
   ) {}
 
   /**
    * Adds (or renames, or retypes) the upload's account in the books. 404 for another client's
    * upload, 409 until it is completed. The kind decides the account's side in the chart (the
-   * database's books_post): a credit card or loan is a liability.
+   * database's books_post): a credit card or loan is a liability. 409 when a row of the file
+   * falls in a closed month (its report approved).
    */
   async add(actor: Actor, uploadId: number, accountName: string, accountType: CsvBooksAccountType = 'bank'): Promise<CsvUpload> {
     const upload = await this.uploads.get(actor, uploadId);
@@ -37,6 +40,8 @@ export class CsvBooksService {
         select: { id: true, transactionDate: true, transactionName: true, transactionAmount: true, aiCategory: true },
         order: { rowIndex: 'ASC' },
       });
+      // A file with a row in a closed month cannot join (nor be renamed or retyped): 409 naming the month.
+      await this.monthClose.assertOpen(upload.uploadedBy, [...new Set(rows.map((r) => r.transactionDate))]);
       await em
         .getRepository(CsvUpload)
         .update({ id: upload.id }, { booksAccountName: accountName, booksAccountType: accountType, addedToBooksAt: upload.addedToBooksAt ?? new Date() });
@@ -52,10 +57,11 @@ export class CsvBooksService {
     return this.uploads.get(actor, upload.id);
   }
 
-  /** Takes the upload's rows out of the books; pending reports of their months are rebuilt. 409 when it is not in the books. */
+  /** Takes the upload's rows out of the books; pending reports of their months are rebuilt. 409 when it is not in the books, or has rows in a closed month. */
   async remove(actor: Actor, uploadId: number): Promise<CsvUpload> {
     const upload = await this.uploads.get(actor, uploadId);
     if (!upload.addedToBooksAt) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.uploadNotInBooks);
+    await this.monthClose.assertAccountOpen(upload.uploadedBy, 'csv', upload.id);
     await this.db.transaction(async (em) => {
       await em.getRepository(CsvUpload).update({ id: upload.id }, { booksAccountName: null, addedToBooksAt: null });
       await this.ledger.leave(em, upload.uploadedBy, 'csv', upload.id);

@@ -15,6 +15,7 @@ import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CSV_MESSAGES, type MessageRespons
 import type { Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
+import { BOOKS_CHANGES_LIMIT } from '../../common/rate-limit/books-changes-limit';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CsvFileInterceptor } from './csv-upload.interceptor';
@@ -105,19 +106,21 @@ export class CsvController {
 
   @Post('books/:id')
   @HttpCode(200)
+  @UserRateLimit(BOOKS_CHANGES_LIMIT)
   @ApiOperation({ summary: 'Add to my books: your completed upload becomes an account of the books under accountName; its rows count in monthly reports' })
   @ApiOkResponse({ type: CsvUploadListItemDto })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
-  @ApiConflictResponse({ description: 'The upload is not completed' })
+  @ApiConflictResponse({ description: 'The upload is not completed, or has a row in a closed month (its report approved)' })
   async addToBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: AddCsvToBooksDto): Promise<CsvUploadListItemDto> {
     return CsvUploadListItemDto.from(await this.books.add(this.actor(user), id, body.accountName, body.accountType ?? 'bank'));
   }
 
   @Delete('books/:id')
+  @UserRateLimit(BOOKS_CHANGES_LIMIT)
   @ApiOperation({ summary: 'Take the upload out of the books: its rows leave pending reports (approved reports keep their figures)' })
   @ApiOkResponse({ type: CsvUploadListItemDto })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
-  @ApiConflictResponse({ description: 'The upload is not in the books' })
+  @ApiConflictResponse({ description: 'The upload is not in the books, or has a row in a closed month' })
   async removeFromBooks(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<CsvUploadListItemDto> {
     return CsvUploadListItemDto.from(await this.books.remove(this.actor(user), id));
   }

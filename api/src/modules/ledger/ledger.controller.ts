@@ -3,6 +3,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOpe
 import type { LedgerResponse, LedgerRow, TransferCandidatesResponse } from '@ledgerleaf/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Authenticated } from '../../common/decorators/auth.decorators';
+import { BOOKS_CHANGES_LIMIT } from '../../common/rate-limit/books-changes-limit';
+import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DuplicateDecisionDto, parseLedgerQuery, TransferDecisionDto } from './dto/ledger-query';
 import { LedgerService } from './ledger.service';
@@ -28,9 +30,10 @@ export class LedgerController {
 
   @Post(':transactionId/duplicate')
   @HttpCode(200)
+  @UserRateLimit(BOOKS_CHANGES_LIMIT)
   @ApiOperation({ summary: 'Decide a possible duplicate: "same" (counts once) or "distinct" (both count); pending reports of the month are rebuilt' })
   @ApiNotFoundResponse({ description: 'Not one of your transactions' })
-  @ApiConflictResponse({ description: 'Not marked as a possible duplicate' })
+  @ApiConflictResponse({ description: 'Not marked as a possible duplicate, or its month is closed' })
   decide(@CurrentUser() user: AuthUser, @Param('transactionId') transactionId: string, @Body() body: DuplicateDecisionDto): Promise<LedgerRow> {
     return this.ledger.decideDuplicate(user.id, transactionId, body.decision);
   }
@@ -44,6 +47,8 @@ export class LedgerController {
 
   @Post(':transactionId/transfer')
   @HttpCode(200)
+  @UserRateLimit(BOOKS_CHANGES_LIMIT)
+  @ApiConflictResponse({ description: 'A month of the rows it changes is closed' })
   @ApiOperation({
     summary:
       'Decide a transfer between your own accounts: "transfer" with its counterpart (both rows leave the P&L) or "not_transfer"; pending reports of the months are rebuilt',

@@ -57,12 +57,17 @@ const LISTED_ROW = `${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf"
        'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate,
   CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('transactionId', t.id::float8, 'accountName', t.account_name,
        'date', to_char(t.date, 'YYYY-MM-DD'), 'name', t.name, 'amount', t.amount::text) END AS transfer,
-  l.transfer_candidate AS "transferCandidate", l.transfer_decision AS "transferDecision"`;
+  l.transfer_candidate AS "transferCandidate", l.transfer_decision AS "transferDecision", to_char(l.own_date, 'YYYY-MM-DD') AS "ownDate"`;
 const LISTED_FROM = `ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of
   LEFT JOIN ledger_entries t ON t.id = l.transfer_entry_id AND ${IN_TRANSFER('l')}`;
 
-/** A row the transfer search may match: visible, counting (never a possible duplicate left undecided), not zero, and no person's decision on it. */
-const TRANSFER_ELIGIBLE = (alias: string) => `${VISIBLE(alias, '$2')} AND ${COUNTS(alias)} AND ${alias}.amount <> 0 AND ${alias}.transfer_decision IS NULL`;
+/**
+ * A row the transfer search may match: visible, counting (never a possible duplicate left undecided), not zero, and no person's decision on it;
+ * in a closed month only when already paired (its pair is kept, and it never pairs anew: month-close.md).
+ */
+const TRANSFER_ELIGIBLE = (alias: string) =>
+  `${VISIBLE(alias, '$2')} AND ${COUNTS(alias)} AND ${alias}.amount <> 0 AND ${alias}.transfer_decision IS NULL
+   AND (${alias}.transfer_entry_id IS NOT NULL OR NOT month_closed(${alias}.user_id, ${alias}.date))`;
 const T = TRANSFER_RULE.maxDaysApart;
 
 /**
@@ -124,6 +129,7 @@ const TRANSFERS = `
       FROM full_state f
      WHERE l.id = f.id AND l.transfer_decision IS NULL
        AND (l.transfer_entry_id IS DISTINCT FROM f.partner OR l.transfer_candidate <> f.candidate)
+       AND NOT month_closed(l.user_id, l.date)
     RETURNING l.id
   ), cleared AS (
     -- hashed set operations, never a per-row subplan over the state (quadratic on a large window)
@@ -136,7 +142,7 @@ const TRANSFERS = `
         EXCEPT
         SELECT f.id FROM full_state f
       ) c
-     WHERE l.id = c.id
+     WHERE l.id = c.id AND NOT month_closed(l.user_id, l.date)
     RETURNING l.id
   )
   SELECT ((SELECT count(*) FROM written) + (SELECT count(*) FROM cleared))::int AS written`;
@@ -449,13 +455,13 @@ export class LedgerRepository {
     });
   }
 
-  /** Marks rows as possible duplicates; a row flagged meanwhile keeps its flag. Returns how many were marked. */
+  /** Marks rows as possible duplicates; a row flagged meanwhile keeps its flag, a row of a closed month is left as it is. Returns how many were marked. */
   async markDuplicates(pairs: readonly (readonly [string, string])[]): Promise<number> {
     if (!pairs.length) return 0;
     const marked = await modifiedRows<{ id: string }>(
       this.db,
       `UPDATE ledger_entries l SET duplicate_of = p.of, duplicate_decision = NULL, decided_at = NULL
-       FROM unnest($1::int8[], $2::int8[]) AS p(id, of) WHERE l.id = p.id AND l.duplicate_of IS NULL RETURNING l.id`,
+       FROM unnest($1::int8[], $2::int8[]) AS p(id, of) WHERE l.id = p.id AND l.duplicate_of IS NULL AND NOT month_closed(l.user_id, l.date) RETURNING l.id`,
       [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
     );
     return marked.length;

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ClientOf } from '../../common/auth/client-scopes';
 import {
   LEDGER_MESSAGES,
+  MONTH_CLOSE_MESSAGES,
   type DuplicateDecision,
   type LedgerResponse,
   type LedgerRow,
@@ -128,7 +129,7 @@ export class LedgerService {
     if (!isRowId(userId)) return { transactions: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 1 }, undecidedDuplicates: 0 };
     const { rows, total, undecided } = await this.repository.listedPage(userId, await this.bankAccounts.hiddenRefs(userId), query);
     return {
-      transactions: rows,
+      transactions: rows.map(withLateNote),
       pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
       undecidedDuplicates: undecided,
     };
@@ -153,7 +154,7 @@ export class LedgerService {
     await this.repository.decide(transactionId, decision);
     await this.changes.deliver(row.userId);
     const decided = await this.repository.listedEntry(transactionId);
-    return decided as LedgerRow;
+    return withLateNote(decided as LedgerRow);
   }
 
   /**
@@ -177,7 +178,7 @@ export class LedgerService {
     }
     await this.repository.decideTransfer(row.userId, transactionId, counterpart);
     await this.changes.deliver(row.userId);
-    return (await this.repository.listedEntry(transactionId)) as LedgerRow;
+    return withLateNote((await this.repository.listedEntry(transactionId)) as LedgerRow);
   }
 
   /**
@@ -301,3 +302,6 @@ export class LedgerService {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A bank row that arrived after its month closed says so: its own date and the month it counts in. */
+const withLateNote = (row: LedgerRow): LedgerRow => ({ ...row, lateNote: row.ownDate ? MONTH_CLOSE_MESSAGES.postedLate(row.ownDate, row.date) : null });

@@ -17,7 +17,8 @@ import type { Request } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
+import { UserRateLimits } from '../../common/rate-limit/user-rate-limit.guard';
+import { BOOKS_CHANGES_LIMIT } from '../../common/rate-limit/books-changes-limit';
 import { DOCUMENT_BYTES_PER_DAY, takeUploadedFiles } from '../../common/uploads/file-upload.interceptor';
 import { AnswerQuestionDto, QuestionResponseDto, QuestionsResponseDto, TransactionQuestionDto } from './dto/question.dto';
 import { QuestionsService } from './questions.service';
@@ -40,7 +41,7 @@ export class QuestionsController {
 
   @Post(':id/answer')
   @HttpCode(200)
-  @UserRateLimit(DOCUMENT_BYTES_PER_DAY)
+  @UserRateLimits(DOCUMENT_BYTES_PER_DAY, BOOKS_CHANGES_LIMIT)
   @UseInterceptors(ReceiptUploadInterceptor)
   @ApiOperation({
     summary:
@@ -63,7 +64,7 @@ export class QuestionsController {
   @ApiBadRequestResponse({ description: 'No category, note or receipt; a category that is not one of yours; a receipt that is not an accepted document' })
   @ApiPayloadTooLargeResponse({ description: 'The receipt is over the submissions file size limit' })
   @ApiNotFoundResponse({ description: 'Not one of your questions' })
-  @ApiConflictResponse({ description: 'Already answered' })
+  @ApiConflictResponse({ description: "Already answered, or the transaction's month is closed" })
   async answer(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,

@@ -10,6 +10,7 @@ import type { ReportQueriesService } from '../reports/report-queries.service';
 import type { TransactionQuestion } from './entities/transaction-question.entity';
 import type { QuestionsRepository } from './questions.repository';
 import { QuestionsService } from './questions.service';
+import type { MonthCloseService } from '../ledger/month-close.service';
 import { refusal } from '../../../test/helpers/refusal';
 
 /** transaction_questions in memory: findOne by its where, and the conditional update the answer relies on. */
@@ -64,6 +65,7 @@ describe('QuestionsService.answer', () => {
       storage,
       {} as QuestionsRepository,
       { mayReadFileOf: async (user: { id: number; isAdmin: boolean }, ownerId: number) => user.isAdmin || user.id === ownerId } as unknown as ClientScopes,
+      { assertOpen: async () => undefined } as unknown as MonthCloseService,
     );
   });
 

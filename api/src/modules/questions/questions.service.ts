@@ -13,6 +13,7 @@ import type { StoredPart } from '../../common/storage/upload-storage-engine';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { LedgerService } from '../ledger/ledger.service';
+import { MonthCloseService } from '../ledger/month-close.service';
 import { ReportRequestsService } from '../reports/report-requests.service';
 import { ReportQueriesService } from '../reports/report-queries.service';
 import { TransactionQuestion } from './entities/transaction-question.entity';
@@ -48,6 +49,7 @@ export class QuestionsService implements UserDataOwner {
     private readonly storage: FileStorage,
     private readonly repository: QuestionsRepository,
     private readonly scopes: ClientScopes,
+    private readonly monthClose: MonthCloseService,
   ) {}
 
   /** Staff ask about a transaction of a pending report: the transaction must be the report's client's, dated in its month. */
@@ -105,6 +107,8 @@ export class QuestionsService implements UserDataOwner {
     try {
       ({ question } = await this.getOwn(userId, id));
       if (question.status !== 'open') throw new DomainException(DomainErrorKind.CONFLICT, QUESTION_MESSAGES.alreadyAnswered);
+      // An answer on a closed month's transaction would change its figures: 409 naming the month.
+      await this.monthClose.assertOpen(userId, [question.entry.date]);
       const named = input.category?.trim() ?? '';
       const note = input.note?.trim() ?? '';
       if (!named && !note && !receipt) throw new DomainException(DomainErrorKind.INVALID, QUESTION_MESSAGES.emptyAnswer);

@@ -9,6 +9,7 @@ import { StoredFileDeletions } from '../../common/storage/stored-file-deletions'
 import { removeStoredFiles } from '../../common/storage/upload-cleanup';
 import type { StoredPart } from '../../common/storage/upload-storage-engine';
 import { LedgerService } from '../ledger/ledger.service';
+import { MonthCloseService } from '../ledger/month-close.service';
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
 import { isRowId } from '../../database/columns';
 import { parseEditRequestForm, parseSubmissionForm } from './dto/submission-form';
@@ -55,6 +56,7 @@ export class SubmissionsService implements UserDataOwner {
     private readonly ledger: LedgerService,
     private readonly storedFiles: StoredFileDeletions,
     private readonly repository: SubmissionsRepository,
+    private readonly monthClose: MonthCloseService,
   ) {}
 
   /** The client of a submission (StaffGuard's scope for routes naming a submission). */
@@ -76,6 +78,8 @@ export class SubmissionsService implements UserDataOwner {
       const form = parseSubmissionForm(body, uploads.length);
       if (!form.ok) throw new ValidationFailedException(form.fields);
       const { summaryName, manualTransactions, additionalCategories } = form.value;
+      // Manual rows dated in a closed month would change its figures when delivered: 409 naming the month.
+      await this.monthClose.assertOpen(userId, [...new Set(manualTransactions.map((t) => t.transactionDate))]);
       const records = uploads.map((u) => fileRecordOf(u, SubmissionFileRole.DOCUMENT));
       let manualCsv: FileRecord | null = null;
       let categoriesCsv: FileRecord | null = null;

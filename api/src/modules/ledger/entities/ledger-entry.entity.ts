@@ -81,6 +81,10 @@ export class LedgerEntry {
   @Column({ type: 'date' })
   date: string;
 
+  /** A bank row dated in a month closed when it arrived: its own date; `date` is then the first day of the first open month (month-close.md). */
+  @Column({ type: 'date', nullable: true })
+  ownDate: string | null;
+
   @Column({ type: 'varchar', length: 500 })
   name: string;
 

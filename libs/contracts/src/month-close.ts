@@ -1,0 +1,28 @@
+// The month close (issue 28, point 3): an approved month stays closed until staff reopen it.
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "October 2026" for a month written YYYY-MM (or a date YYYY-MM-DD). */
+export const closedMonthLabel = (month: string): string => {
+  const [year, m] = month.split('-').map(Number);
+  return `${MONTH_NAMES[m - 1]} ${year}`;
+};
+
+/**
+ * Limits per client on the routes that change the books and so rebuild reports: a duplicate
+ * or transfer decision, a CSV account joining or leaving the books, an answer to a question.
+ * One window shared by all of them.
+ */
+export const MONTH_CLOSE_LIMITS = {
+  booksChangesPerHour: { limit: 200, windowSeconds: 60 * 60 },
+} as const;
+
+export const MONTH_CLOSE_MESSAGES = {
+  /** The 409 of every change to a closed month's figures; `month` is YYYY-MM. */
+  closed: (month: string) => `${closedMonthLabel(month)} is closed; ask your bookkeeper to reopen it`,
+  /** The note on a bank row dated in a closed month, posted on the first day of the first open month. */
+  postedLate: (ownDate: string, postedMonth: string) =>
+    `Dated ${ownDate}, after ${closedMonthLabel(ownDate)} was closed: counted in ${closedMonthLabel(postedMonth)}`,
+  tooManyBooksChanges: (retryAfterSeconds: number) =>
+    `You have changed your books ${MONTH_CLOSE_LIMITS.booksChangesPerHour.limit} times in the last hour, the hourly limit. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
+} as const;
