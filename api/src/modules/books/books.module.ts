@@ -5,6 +5,8 @@ import { AdminBooksController } from './admin-books.controller';
 import { BooksController } from './books.controller';
 import { BooksRepository } from './books.repository';
 import { BooksService } from './books.service';
+import { OpeningsRepository } from './openings.repository';
+import { OpeningsService } from './openings.service';
 
 /**
  * The books: the chart of accounts, the double-entry journal and the statements read from it.
@@ -14,7 +16,7 @@ import { BooksService } from './books.service';
 @Module({
   imports: [UsersModule, TaxModule],
   controllers: [BooksController, AdminBooksController],
-  providers: [BooksService, BooksRepository],
-  exports: [BooksService],
+  providers: [BooksService, BooksRepository, OpeningsService, OpeningsRepository],
+  exports: [BooksService, OpeningsService],
 })
 export class BooksModule {}

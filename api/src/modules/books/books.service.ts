@@ -17,6 +17,7 @@ import { TaxProfilesService } from '../tax/tax-profiles.service';
 import { YearEndLinesService } from '../tax/year-end-lines.service';
 import { BooksRepository, type AccountTotals, type JournalLineExportRow } from './books.repository';
 import type { JournalQuery } from './dto/books-query';
+import { openingBalanceOf, OpeningsService } from './openings.service';
 
 const systemRef = (key: (typeof SYSTEM_BOOK_ACCOUNTS)[number]['key']) => SYSTEM_BOOK_ACCOUNTS.find((a) => a.key === key)!.ref;
 const RETAINED_EARNINGS = systemRef('retained_earnings');
@@ -48,10 +49,12 @@ export class BooksService {
     private readonly repository: BooksRepository,
     private readonly profiles: TaxProfilesService,
     private readonly yearEndLines: YearEndLinesService,
+    private readonly openings: OpeningsService,
   ) {}
 
   async accounts(userId: number, asOf: string): Promise<BookAccountsResponse> {
-    const { balances } = await this.balances(userId, asOf);
+    const [{ balances }, openings] = await Promise.all([this.balances(userId, asOf), this.openings.openingsOf(userId)]);
+    const isMoney = (source: string) => source === 'bank' || source === 'csv' || source === 'manual';
     return {
       asOf,
       accounts: balances.map((b): BookAccountRow => ({
@@ -61,6 +64,7 @@ export class BooksService {
         gifi: b.gifi,
         source: b.account.source,
         balance: money(b.cents),
+        openingBalance: isMoney(b.account.source) ? openingBalanceOf(b.account.type, openings.get(`${b.account.source}:${b.account.ref}`)) : null,
       })),
     };
   }
