@@ -104,9 +104,7 @@ export class StatementBalancesAndOpenings1796020000000 implements MigrationInter
 
     await queryRunner.query(`ALTER TABLE "journal_entries" ADD "opening_id" integer`);
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_journal_entries_opening" ON "journal_entries" ("opening_id")`);
-    await queryRunner.query(
-      `ALTER TABLE "journal_entries" ADD CONSTRAINT "CHK_journal_entries_opening" CHECK (("kind" = 'opening') = ("opening_id" IS NOT NULL))`,
-    );
+    await queryRunner.query(`ALTER TABLE "journal_entries" ADD CONSTRAINT "CHK_journal_entries_opening" CHECK ("opening_id" IS NULL OR "kind" = 'opening')`);
     await queryRunner.query(
       `ALTER TABLE "journal_entries" ADD CONSTRAINT "FK_journal_entries_opening" FOREIGN KEY ("opening_id") REFERENCES "book_openings"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );

@@ -18,7 +18,7 @@ export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 @Index('IDX_journal_entries_user_date', ['userId', 'date', 'id'])
 @Index('UQ_journal_entries_ledger_entry', ['ledgerEntryId'], { unique: true })
 @Index('UQ_journal_entries_opening', ['openingId'], { unique: true })
-@Check('CHK_journal_entries_opening', `("kind" = 'opening') = ("opening_id" IS NOT NULL)`)
+@Check('CHK_journal_entries_opening', `"opening_id" IS NULL OR "kind" = 'opening'`)
 export class JournalEntry {
   @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'PK_journal_entries' })
   id: string;
