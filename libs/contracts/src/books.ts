@@ -66,8 +66,8 @@ export interface BookAccountRow {
   source: BookAccountSource;
   /** In the account's normal sense: assets and expenses debits less credits, the others credits less debits. */
   balance: string;
-  /** An account of money's (bank, csv, manual) opening balance; null for the other accounts. */
-  openingBalance: BookOpeningBalance | null;
+  /** An account of money's (bank, csv, manual) opening balance; null for the other accounts. Always in the API's answers. */
+  openingBalance?: BookOpeningBalance | null;
 }
 
 /**
