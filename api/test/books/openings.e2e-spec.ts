@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { BOOKS_MESSAGES, type BalanceSheetResponse, type BookAccountRow, type BookAccountsResponse, type TrialBalanceResponse } from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
+import { OpeningsService } from '../../src/modules/books/openings.service';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
 
 /**
@@ -178,6 +179,21 @@ describe('opening balances and statement balances', () => {
     await client.post(`/api/csv/books/${uploads.Savings}`).send({ accountName: 'Savings' }).expect(200);
     expect((await openingEntries()).length).toBe(3);
     expect((await accounts('2026-09-30')).get('Savings')!.balance).toBe('5158.06');
+  });
+
+  it("an entered statement balance wins over the file's for its day, and says who entered it", async () => {
+    const openings = app.get(OpeningsService);
+    const chequing = (await accounts()).get('Chequing')!.id;
+    expect(await openings.statementBalanceOn(userId, chequing, '2026-10-15')).toMatchObject({ date: '2026-10-10', source: 'csv_balance', balance: '2700.00' });
+    const entered = await openings.enterStatementBalance(userId, chequing, '2026-10-10', 271234n, staffId);
+    expect(entered).toMatchObject({ date: '2026-10-10', source: 'entered', balance: '2712.34', enteredBy: staffId });
+    expect(await openings.statementBalanceOn(userId, chequing, '2026-10-31')).toMatchObject({ source: 'entered', balance: '2712.34' });
+    // a card's entered balance is what is owed: kept negative, as the ledger signs it
+    const visa = (await accounts()).get('Visa')!.id;
+    expect(await openings.enterStatementBalance(userId, visa, '2026-10-31', 50000n, userId)).toMatchObject({ balance: '-500.00', enteredBy: userId });
+    // entered balances do not move the proposed opening
+    expect((await accounts()).get('Chequing')!.openingBalance!.proposed).toEqual({ date: '2026-10-01', amount: '2500.00', from: 'csv_balance' });
+    await expect(openings.enterStatementBalance(userId + 100000, chequing, '2026-10-10', 1n, staffId)).rejects.toThrow(BOOKS_MESSAGES.accountNotFound);
   });
 
   it('refuses a bad date or amount with a 400, and another client reaches nothing (404)', async () => {

@@ -180,4 +180,5 @@ export const BOOKS_MESSAGES = {
   accountNotFound: 'No such account in your books',
   noOpeningBalance: 'Only a bank account, credit card, loan or cash account has an opening balance',
   badOpeningAmount: 'amount must be an amount of money such as 1234.56 or -12.00 (less than 100,000,000,000)',
+  noStatement: 'Only a linked account or a CSV account of the books has a statement balance',
 } as const;

@@ -24,6 +24,16 @@ export interface OpeningRow {
   setAt: Date | null;
 }
 
+/** A statement balance as read: the winning one of a day (an entered one first). */
+export interface StatementBalanceRow {
+  date: string;
+  source: StatementBalanceSource;
+  /** Signed as the ledger signs amounts. */
+  balance: string;
+  enteredBy: number | null;
+  recordedAt: Date;
+}
+
 /** One statement balance to store (signed as the ledger signs amounts). */
 export interface StatementBalanceInput {
   userId: number;
@@ -134,5 +144,22 @@ export class OpeningsRepository {
          SET balance = EXCLUDED.balance, available = EXCLUDED.available, entered_by = EXCLUDED.entered_by, recorded_at = now()`,
       params,
     );
+  }
+
+  /**
+   * The statement's balance of an account (source and ref of its book account) at the end of
+   * `date`: the latest day on or before it that has one, and of that day an entered balance
+   * first, then an OFX LEDGERBAL, a CSV balance column, Plaid's. Null when there is none.
+   */
+  async statementBalanceOn(userId: number, accountSource: 'bank' | 'csv', accountRef: number, date: string): Promise<StatementBalanceRow | null> {
+    const [row] = await this.db.query(
+      `SELECT to_char(s.date, 'YYYY-MM-DD') AS date, s.source, s.balance::text AS balance, s.entered_by AS "enteredBy", s.recorded_at AS "recordedAt"
+         FROM statement_balances s
+        WHERE s.user_id = $1 AND s.account_source = $2 AND s.account_ref = $3 AND s.date <= $4::date
+        ORDER BY s.date DESC, array_position(ARRAY['entered', 'ofx', 'csv_balance', 'plaid']::statement_balance_source[], s.source)
+        LIMIT 1`,
+      [userId, accountSource, accountRef, date],
+    );
+    return row ?? null;
   }
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { centsToDecimal } from '../../common/money/decimal';
 import { parseOpeningBalance } from './dto/opening-balance';
-import { OpeningsRepository, type OpeningRow, type StatementBalanceInput } from './openings.repository';
+import { OpeningsRepository, type OpeningRow, type StatementBalanceInput, type StatementBalanceRow } from './openings.repository';
 
 /** Ledger sense (positive: money; negative: owed) ↔ the account's own sense (a liability: what is owed). */
 const ownSense = (type: BookAccountType, ledgerAmount: string): string => {
@@ -67,5 +67,30 @@ export class OpeningsService {
   /** Stores statement balances (Plaid's at a sync, a file's), in the caller's transaction when given; each proposes its account's opening. */
   recordStatementBalances(rows: StatementBalanceInput[], manager?: EntityManager): Promise<void> {
     return this.repository.recordStatementBalances(rows, manager);
+  }
+
+  /**
+   * A statement balance typed by a person (staff, or the client from a paper statement) for an
+   * account of the books at the end of `date`, in the account's own sense (money in it; owed on
+   * a card or loan). It wins over the other sources of that day and says who entered it and when.
+   * 404 for another client's account; 400 for one that has no statement (Cash, system, category).
+   * (The reconciliation's routes, issue 28 point 2, call this.)
+   */
+  async enterStatementBalance(userId: number, accountId: number, date: string, cents: bigint, enteredBy: number): Promise<StatementBalanceRow> {
+    const account = await this.repository.moneyAccount(userId, accountId);
+    if (!account) throw new DomainException(DomainErrorKind.NOT_FOUND, BOOKS_MESSAGES.accountNotFound);
+    if (account.source === 'manual') throw new DomainException(DomainErrorKind.INVALID, BOOKS_MESSAGES.noStatement);
+    const balance = centsToDecimal(account.type === 'asset' ? cents : -cents);
+    await this.repository.recordStatementBalances([
+      { userId, accountSource: account.source, accountRef: account.ref, date, source: 'entered', balance, enteredBy },
+    ]);
+    return (await this.repository.statementBalanceOn(userId, account.source, account.ref, date))!;
+  }
+
+  /** The statement's balance of an account of the books at the end of `date` (see OpeningsRepository.statementBalanceOn), signed as the ledger signs amounts. */
+  async statementBalanceOn(userId: number, accountId: number, date: string): Promise<StatementBalanceRow | null> {
+    const account = await this.repository.moneyAccount(userId, accountId);
+    if (!account || account.source === 'manual') return null;
+    return this.repository.statementBalanceOn(userId, account.source, account.ref, date);
   }
 }
