@@ -1,7 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { STATEMENT_BALANCE_SOURCES, type StatementBalanceSource } from '@ledgerleaf/contracts';
-import { CsvUpload } from '../../csv/entities/csv-upload.entity';
-import { BankAccount } from '../../plaid/entities/bank-account.entity';
 import { User } from '../../users/entities/user.entity';
 import { JOURNAL_MONEY } from './journal-line.entity';
 
@@ -47,17 +45,18 @@ export class StatementBalance {
   @Column({ type: 'integer', nullable: true })
   bankAccountId: number | null;
 
-  @ManyToOne(() => BankAccount, { onDelete: 'CASCADE' })
+  // named, not imported: the plaid and csv modules depend on books (their entities go with their rows)
+  @ManyToOne('BankAccount', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'bank_account_id', foreignKeyConstraintName: 'FK_statement_balances_bank_account' })
-  bankAccount?: Relation<BankAccount> | null;
+  bankAccount?: unknown;
 
   @Index('IDX_statement_balances_csv_upload')
   @Column({ type: 'integer', nullable: true })
   csvUploadId: number | null;
 
-  @ManyToOne(() => CsvUpload, { onDelete: 'CASCADE' })
+  @ManyToOne('CsvUpload', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'csv_upload_id', foreignKeyConstraintName: 'FK_statement_balances_csv_upload' })
-  csvUpload?: Relation<CsvUpload> | null;
+  csvUpload?: unknown;
 
   @Column({ type: 'date' })
   date: string;
