@@ -82,6 +82,16 @@ describe("a linked account's opening balance, proposed from Plaid's balances", (
     const sheet = (await agent.get('/api/books/balance-sheet').expect(200)).body;
     expect(sheet.totals.assets).toBe((Number(sheet.totals.liabilities) + Number(sheet.totals.equity)).toFixed(2));
 
+    // a hidden account leaves the books with its opening; shown again, both come back
+    const openingEntries = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM journal_entries WHERE user_id = $1 AND kind = 'opening'`, [userId]))[0].n as number;
+    expect(await openingEntries()).toBe(3);
+    await agent.post('/api/plaid/account-visibility').send({ accountId: visa.account_id, isHidden: true }).expect(200);
+    expect(await openingEntries()).toBe(2);
+    expect((await accounts()).get('Opening balance equity')!.balance).toBe((5230.12 + 12000).toFixed(2));
+    await agent.post('/api/plaid/account-visibility').send({ accountId: visa.account_id, isHidden: false }).expect(200);
+    expect(await openingEntries()).toBe(3);
+
     // a person's opening wins over the proposed one, and later syncs leave it
     await agent
       .put(`/api/books/accounts/${a.get('Business Chequing')!.id}/opening-balance`)

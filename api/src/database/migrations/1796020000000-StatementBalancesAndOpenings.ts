@@ -219,9 +219,12 @@ export class StatementBalancesAndOpenings1796020000000 implements MigrationInter
             BEGIN
                 IF TG_TABLE_NAME = 'csv_uploads' THEN
                     PERFORM "books_post_opening"(o."id") FROM "book_openings" o WHERE o."csv_upload_id" = NEW."id";
+                ELSIF TG_OP = 'DELETE' THEN
+                    PERFORM "books_post_opening"(o."id") FROM "book_openings" o JOIN "bank_accounts" ba ON ba."id" = o."bank_account_id"
+                    WHERE ba."account_id" = OLD."account_id";
                 ELSE
                     PERFORM "books_post_opening"(o."id") FROM "book_openings" o JOIN "bank_accounts" ba ON ba."id" = o."bank_account_id"
-                    WHERE ba."account_id" = (CASE WHEN TG_OP = 'DELETE' THEN OLD."account_id" ELSE NEW."account_id" END);
+                    WHERE ba."account_id" = NEW."account_id";
                 END IF;
                 RETURN NULL;
             END $$
