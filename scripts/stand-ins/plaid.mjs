@@ -55,6 +55,7 @@ import { STAND_IN_CREDENTIALS } from './stand-in-credentials.mjs';
  * @property {string} mask
  * @property {string} type
  * @property {string} subtype
+ * @property {number} [opening] the balance before its first transaction (money in it; owed on a card or loan)
  *
  * @typedef {object} StandInItem
  * @property {string} item_id
@@ -97,6 +98,7 @@ import { STAND_IN_CREDENTIALS } from './stand-in-credentials.mjs';
  * @property {(errorCode: 'ITEM_LOGIN_REQUIRED' | 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION' | string, options?: { path?: string, itemId?: string, afterCalls?: number }) => void} failOnce the next matching call answers this Plaid error (default path /transactions/sync; afterCalls lets that many matching calls through first)
  * @property {(itemId: string) => void} requireLogin puts the item in ITEM_LOGIN_REQUIRED until a Link update mode token is created and /item/get is called after it (as after update mode)
  * @property {(itemId: string, count: number, overrides?: Partial<PlaidTransaction>) => PlaidTransaction[]} addTransactions adds posted transactions
+ * @property {(itemId: string, accountId: string, opening: number) => void} setOpeningBalance an account's balance before its first transaction (owed on a card); balances.current follows from it and the posted transactions
  * @property {(itemId: string, transactionId: string, changes: Partial<PlaidTransaction>) => PlaidTransaction} modifyTransaction
  * @property {(itemId: string, transactionId: string) => void} removeTransaction
  * @property {(itemId: string, overrides?: Partial<PlaidTransaction>) => PlaidTransaction} postPending adds a pending transaction
@@ -365,7 +367,20 @@ export async function startPlaidStandIn(options = {}) {
       ...template,
       account_id: '',
       mask: String(1000 + Math.floor(random() * 9000)),
+      // the balance before the account's first transaction: money in it, or owed on a card
+      opening: template.type === 'credit' ? 250 : template.subtype === 'savings' ? 12000 : 5230.12,
     }));
+  }
+
+  /**
+   * Sets an account's opening (the balance before its first transaction; owed on a card):
+   * `current` follows from it and the account's posted transactions.
+   * @param {string} itemId @param {string} accountId @param {number} opening
+   */
+  function setOpeningBalance(itemId, accountId, opening) {
+    const account = itemOrThrow(itemId).accounts.find((a) => a.account_id === accountId);
+    if (!account) throw new Error(`Plaid stand-in: unknown account ${accountId}`);
+    account.opening = opening;
   }
 
   /**
@@ -459,9 +474,36 @@ export async function startPlaidStandIn(options = {}) {
     return item;
   }
 
-  const publicAccount = (/** @type {StandInAccount} */ a) => ({
+  /** A credit card's limit (Plaid's balances.limit); other accounts have none. */
+  const CREDIT_LIMIT = 10000;
+  const round2 = (/** @type {number} */ n) => Math.round(n * 100) / 100;
+
+  /**
+   * The account's balances as Plaid's AccountBalance gives them, from its opening (the
+   * balance before its first transaction: money in a depository account, owed on a card or
+   * loan) and its transactions: `current` counts posted ones (Plaid's sign: positive = money
+   * out, so a depository's current falls by it and a card's rises), `available` also takes
+   * pending outflows off (a card's available is what is left under its limit).
+   * @param {StandInItem} item @param {StandInAccount} a
+   */
+  function balancesOf(item, a) {
+    const owed = a.type === 'credit' || a.type === 'loan';
+    let posted = 0;
+    let pendingOut = 0;
+    for (const t of item.transactions.values()) {
+      if (t.account_id !== a.account_id) continue;
+      if (t.pending) pendingOut += Math.max(t.amount, 0);
+      else posted += t.amount;
+    }
+    const current = round2((a.opening ?? 0) + (owed ? posted : -posted));
+    const available = owed ? round2(CREDIT_LIMIT - current - pendingOut) : round2(current - pendingOut);
+    return { available, current, iso_currency_code: 'CAD', limit: a.type === 'credit' ? CREDIT_LIMIT : null, unofficial_currency_code: null };
+  }
+
+  /** @param {StandInItem} item */
+  const publicAccount = (item) => (/** @type {StandInAccount} */ a) => ({
     account_id: a.account_id,
-    balances: { available: 5230.12, current: 5230.12, iso_currency_code: 'CAD', limit: a.type === 'credit' ? 10000 : null, unofficial_currency_code: null },
+    balances: balancesOf(item, a),
     mask: a.mask,
     name: a.name,
     official_name: a.official_name,
@@ -808,7 +850,7 @@ export async function startPlaidStandIn(options = {}) {
 
     switch (path) {
       case '/accounts/get':
-        return { status: 200, body: { accounts: item.accounts.map(publicAccount), item: publicItem(item) } };
+        return { status: 200, body: { accounts: item.accounts.map(publicAccount(item)), item: publicItem(item) } };
       case '/item/get':
         return {
           status: 200,
@@ -846,7 +888,7 @@ export async function startPlaidStandIn(options = {}) {
           status: 200,
           body: {
             transactions_update_status: 'HISTORICAL_UPDATE_COMPLETE',
-            accounts: item.accounts.map(publicAccount),
+            accounts: item.accounts.map(publicAccount(item)),
             added,
             modified,
             removed,
@@ -882,6 +924,9 @@ export async function startPlaidStandIn(options = {}) {
         return { ok: true };
       case 'require-login':
         requireLogin(itemId);
+        return { ok: true };
+      case 'set-opening-balance':
+        setOpeningBalance(itemId, String(args.accountId), Number(args.opening));
         return { ok: true };
       case 'add-transactions':
         return { transactions: addTransactions(itemId, Number(args.count ?? 1), /** @type {Partial<PlaidTransaction>} */ (args.overrides ?? {})) };
@@ -972,6 +1017,7 @@ export async function startPlaidStandIn(options = {}) {
     },
     failOnce,
     requireLogin,
+    setOpeningBalance,
     addTransactions,
     modifyTransaction,
     removeTransaction,

@@ -25,6 +25,7 @@ import type { FileStorage } from '../common/storage/file-storage';
 import type { PasswordService } from '../modules/auth/password.service';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
 import { UserCategory } from '../modules/categories/entities/user-category.entity';
+import type { OpeningsService } from '../modules/books/openings.service';
 import type { CsvBooksService } from '../modules/csv/csv-books.service';
 import type { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import type { Actor } from '../modules/csv/csv-actor';
@@ -113,6 +114,8 @@ export interface SeedDependencies {
   yearEndPackages: Pick<YearEndPackagesService, 'monthApproved' | 'generate'>;
   /** Questions on transactions: staff ask the demo client about a row of the month waiting for review. */
   questions: Pick<QuestionsService, 'ask' | 'answer' | 'listForClient'>;
+  /** Statement balances (as a Plaid sync keeps them) and opening balances: the demo's accounts open with a balance. */
+  openings: Pick<OpeningsService, 'recordStatementBalances' | 'set'>;
 }
 
 /** How many months back the approved demo report is: the demo client's fiscal year ends with it, so its year-end package exists. */
@@ -175,6 +178,7 @@ export class DemoSeeder {
       return { client, staff };
     });
     // The services below write through their own connections: the users above are committed.
+    await this.ensureOpeningBalances(client, staff, today);
     await this.ensureSubmissions(client, staff);
     await this.ensureCsvUploads(client, staff);
     await this.ensureCsvAccountInBooks(client, today);
@@ -348,6 +352,48 @@ export class DemoSeeder {
     await em.getRepository(BankTransaction).createQueryBuilder().insert().values(rows).execute();
     this.log.push(`2 bank items, 3 accounts, ${rows.length} transactions`);
     return byKind;
+  }
+
+  /**
+   * Opening balances on the demo's linked accounts: the balances a Plaid sync keeps (today's
+   * current balance: the opening below plus the posted activity), from which the books propose
+   * each account's opening at its first synced day; the chequing account's is then set by staff
+   * from the paper statement (the card's stays proposed), so both states show.
+   */
+  private async ensureOpeningBalances(client: User, staff: User, today: Date): Promise<void> {
+    const { dataSource, openings } = this.deps;
+    const accounts: { id: number; kind: string; owed: boolean; activity: string; first: string | null; stored: boolean; book: number | null }[] =
+      await dataSource.query(
+        `SELECT a.id, a.subtype AS kind, a.type IN ('credit', 'loan') AS owed,
+              coalesce(sum(t.amount) FILTER (WHERE NOT t.pending AND t.date <= $2::date), 0)::text AS activity,
+              to_char(min(t.date) FILTER (WHERE NOT t.pending), 'YYYY-MM-DD') AS first,
+              EXISTS (SELECT 1 FROM statement_balances s WHERE s.bank_account_id = a.id) AS stored,
+              (SELECT b.id FROM book_accounts b WHERE b.user_id = i.user_id AND b.source = 'bank' AND b.ref = a.id) AS book
+         FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id
+         LEFT JOIN bank_transactions t ON t.bank_account_id = a.id
+        WHERE i.user_id = $1
+        GROUP BY a.id, i.user_id ORDER BY a.id`,
+        [client.id, isoDate(today)],
+      );
+    if (!accounts.length || accounts.every((a) => a.stored)) return;
+    // the balance before each account's first row: money in the bank accounts, owed on the card
+    const opening: Record<string, bigint> = { checking: 850000n, savings: 1500000n, 'credit card': -124000n };
+    const toCents = (text: string) => BigInt(Number(text).toFixed(2).replace('.', ''));
+    await openings.recordStatementBalances(
+      accounts.map((a) => ({
+        userId: client.id,
+        accountSource: 'bank' as const,
+        accountRef: a.id,
+        date: isoDate(today),
+        source: 'plaid' as const,
+        balance: cents(Number((opening[a.kind] ?? 0n) + toCents(a.activity))),
+      })),
+    );
+    const chequing = accounts.find((a) => a.kind === 'checking');
+    if (chequing?.book && chequing.first) {
+      await openings.set(client.id, Number(chequing.book), { date: chequing.first, amount: '8500.00' }, staff.id);
+    }
+    this.log.push('Opening balances: proposed from the bank balances on every linked account, set by staff on the chequing account');
   }
 
   /**

@@ -6,6 +6,7 @@ import { Events } from '../common/events/events';
 import { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import { FileStorage } from '../common/storage/file-storage';
 import { PasswordService } from '../modules/auth/password.service';
+import { OpeningsService } from '../modules/books/openings.service';
 import { CsvBooksService } from '../modules/csv/csv-books.service';
 import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
@@ -45,5 +46,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     taxProfiles: app.get(TaxProfilesService),
     yearEndPackages: app.get(YearEndPackagesService),
     questions: app.get(QuestionsService),
+    openings: app.get(OpeningsService),
   };
 }

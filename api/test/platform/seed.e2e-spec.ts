@@ -5,6 +5,7 @@ import {
   REPORT_CSV_HEADERS,
   salesTaxRatesOn,
   type BalanceSheetResponse,
+  type BookAccountsResponse,
   type GstHstWorksheet,
   type LedgerResponse,
   type QuestionsResponse,
@@ -271,6 +272,25 @@ describe('demo seed', () => {
     expect(rows.filter((row) => row.includes('INTERAC E-TRANSFER TO AVERY LAMBERT')).every((row) => !row.includes('REVENUE') && !row.includes('EXPENSE'))).toBe(
       true,
     );
+  });
+
+  it("opens Avery's accounts with balances: the chequing account's set by staff, the card's proposed from its bank balance, and the balance sheet balances", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { body } = (await client.get('/api/books/accounts').expect(200)) as { body: BookAccountsResponse };
+    const byName = new Map(body.accounts.map((a) => [a.name, a]));
+    expect(byName.get('RBC Business Chequing')!.openingBalance).toMatchObject({
+      status: 'set',
+      amount: '8500.00',
+      proposed: { amount: '8500.00', from: 'plaid' },
+    });
+    expect(byName.get('Amex Business Gold Card')!.openingBalance).toMatchObject({ status: 'proposed', amount: '1240.00', proposed: { from: 'plaid' } });
+    expect(byName.get('RBC High Interest Savings')!.openingBalance).toMatchObject({ status: 'proposed', amount: '15000.00' });
+    // 8,500 + 15,000 in the bank, 1,240 owed on the card
+    expect(byName.get('Opening balance equity')!.balance).toBe('22260.00');
+    const sheet = (await client.get('/api/books/balance-sheet').expect(200)).body as BalanceSheetResponse;
+    const cents = (decimal: string) => BigInt(decimal.replace('.', ''));
+    expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilities) + cents(sheet.totals.equity));
   });
 
   it('leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt', async () => {

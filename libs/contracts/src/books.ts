@@ -66,6 +66,53 @@ export interface BookAccountRow {
   source: BookAccountSource;
   /** In the account's normal sense: assets and expenses debits less credits, the others credits less debits. */
   balance: string;
+  /** An account of money's (bank, csv, manual) opening balance; null for the other accounts. Always in the API's answers. */
+  openingBalance?: BookOpeningBalance | null;
+}
+
+/**
+ * Where a statement balance came from: Plaid's balances at a sync, an OFX file's LEDGERBAL,
+ * a CSV's balance column, or typed by a person (staff or the client; it wins over the others).
+ */
+export const STATEMENT_BALANCE_SOURCES = ['plaid', 'ofx', 'csv_balance', 'entered'] as const;
+export type StatementBalanceSource = (typeof STATEMENT_BALANCE_SOURCES)[number];
+export const STATEMENT_BALANCE_SOURCE_LABELS: Record<StatementBalanceSource, string> = {
+  plaid: 'your bank (Plaid)',
+  ofx: "the OFX file's ledger balance",
+  csv_balance: "the CSV file's balance column",
+  entered: 'a balance typed in',
+};
+
+/** The accounts of money that take an opening balance: linked accounts, CSV accounts of the books, the manual Cash account. */
+export const OPENING_ACCOUNT_SOURCES = ['bank', 'csv', 'manual'] as const;
+export type OpeningAccountSource = (typeof OPENING_ACCOUNT_SOURCES)[number];
+
+/**
+ * An account of money's opening balance, in the account's own sense (an asset: money in it;
+ * a card or loan: money owed). The books use the one a person set, else the proposed one
+ * (from the account's statements); `status` says which ('none': neither yet).
+ */
+export interface BookOpeningBalance {
+  status: 'set' | 'proposed' | 'none';
+  /** What the books use (null when status is 'none'): the balance at the start of `date`. */
+  date: string | null;
+  amount: string | null;
+  proposed: { date: string; amount: string; from: StatementBalanceSource } | null;
+  /** Who set it (a user id) and when (ISO time), for status 'set'. */
+  setBy: number | null;
+  setAt: string | null;
+}
+
+/** PUT /api/books/accounts/:id/opening-balance (and staff's under /api/admin/users/:userId/books/...). */
+export interface OpeningBalanceRequest {
+  /** YYYY-MM-DD: the opening balance is the balance at the start of this day. */
+  date: string;
+  /** In the account's own sense: money in it for an asset, money owed for a card or loan ("-12.00" for an overdraft). */
+  amount: string | number;
+}
+export interface OpeningBalanceResponse {
+  accountId: number;
+  openingBalance: BookOpeningBalance;
 }
 export interface BookAccountsResponse {
   asOf: string;
@@ -130,4 +177,8 @@ export const BOOKS_MESSAGES = {
   badPeriod: 'from must be on or before to',
   badPage: 'page must be a whole number of at least 1',
   unbalanced: 'journal entry does not balance',
+  accountNotFound: 'No such account in your books',
+  noOpeningBalance: 'Only a bank account, credit card, loan or cash account has an opening balance',
+  badOpeningAmount: 'amount must be an amount of money such as 1234.56 or -12.00 (less than 100,000,000,000)',
+  noStatement: 'Only a linked account or a CSV account of the books has a statement balance',
 } as const;

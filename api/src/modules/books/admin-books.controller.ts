@@ -1,11 +1,14 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
+import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, OpeningBalanceResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
 import { AccessLogged } from '../../common/access-log/access-logged.decorator';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { UsersService } from '../users/users.service';
 import { BooksService } from './books.service';
 import { parseAsOf, parseJournalQuery } from './dto/books-query';
+import { OpeningsService } from './openings.service';
 
 /** Staff read a client's books as the client does; an unknown client is a 404. */
 @ApiTags('admin')
@@ -16,6 +19,7 @@ export class AdminBooksController {
   constructor(
     private readonly books: BooksService,
     private readonly users: UsersService,
+    private readonly openings: OpeningsService,
   ) {}
 
   @AccessLogged({ kind: 'books', client: { param: 'userId' } })
@@ -66,5 +70,20 @@ export class AdminBooksController {
     const query = parseJournalQuery(raw);
     await this.users.getById(userId);
     return this.books.journal(userId, query);
+  }
+
+  @AccessLogged({ kind: 'books', client: { param: 'userId' } })
+  @Put('accounts/:id/opening-balance')
+  @ApiOperation({ summary: "Set a client's account's opening balance {date, amount} (the account's own sense); replaces the proposed one" })
+  @ApiBadRequestResponse({ description: 'date is not YYYY-MM-DD, amount is not money, or the account is not an account of money' })
+  @ApiNotFoundResponse({ description: 'No such client, or no such account in their books' })
+  async setOpeningBalance(
+    @CurrentUser() staff: AuthUser,
+    @Param('userId', ParseIntPipe) userId: number,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: Record<string, unknown>,
+  ): Promise<OpeningBalanceResponse> {
+    await this.users.getById(userId);
+    return this.openings.set(userId, id, body, staff.id);
   }
 }

@@ -1,18 +1,22 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, OpeningBalanceResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { BooksService } from './books.service';
 import { parseAsOf, parseJournalQuery } from './dto/books-query';
+import { OpeningsService } from './openings.service';
 
 /** The client's own books: the chart of accounts, the balance sheet, the trial balance and the journal. */
 @ApiTags('books')
 @Authenticated()
 @Controller('books')
 export class BooksController {
-  constructor(private readonly books: BooksService) {}
+  constructor(
+    private readonly books: BooksService,
+    private readonly openings: OpeningsService,
+  ) {}
 
   @Get('accounts')
   @ApiOperation({ summary: 'Your chart of accounts (GIFI-mapped) with each balance at asOf' })
@@ -46,5 +50,20 @@ export class BooksController {
   @ApiBadRequestResponse({ description: 'from or to is not a date YYYY-MM-DD, from after to, or a bad page' })
   journal(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<JournalResponse> {
     return this.books.journal(user.id, parseJournalQuery(raw));
+  }
+
+  @Put('accounts/:id/opening-balance')
+  @ApiOperation({
+    summary:
+      "Set an account's opening balance {date, amount}: the balance at the start of date, in the account's own sense (money in it; owed on a card or loan). Replaces the proposed one and any set before.",
+  })
+  @ApiBadRequestResponse({ description: 'date is not YYYY-MM-DD, amount is not money, or the account is not an account of money' })
+  @ApiNotFoundResponse({ description: 'No such account in your books' })
+  setOpeningBalance(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: Record<string, unknown>,
+  ): Promise<OpeningBalanceResponse> {
+    return this.openings.set(user.id, id, body, user.id);
   }
 }

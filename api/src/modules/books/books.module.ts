@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
 import { TaxModule } from '../tax/tax.module';
 import { UsersModule } from '../users/users.module';
 import { AdminBooksController } from './admin-books.controller';
 import { BooksController } from './books.controller';
 import { BooksRepository } from './books.repository';
 import { BooksService } from './books.service';
+import { OpeningsRepository } from './openings.repository';
+import { OpeningsService } from './openings.service';
 
 /**
  * The books: the chart of accounts, the double-entry journal and the statements read from it.
@@ -12,9 +15,9 @@ import { BooksService } from './books.service';
  * same transaction as every change of the ledger, the categories or an account's visibility.
  */
 @Module({
-  imports: [UsersModule, TaxModule],
+  imports: [UsersModule, TaxModule, LedgerModule],
   controllers: [BooksController, AdminBooksController],
-  providers: [BooksService, BooksRepository],
-  exports: [BooksService],
+  providers: [BooksService, BooksRepository, OpeningsService, OpeningsRepository],
+  exports: [BooksService, OpeningsService],
 })
 export class BooksModule {}

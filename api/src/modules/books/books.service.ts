@@ -18,6 +18,7 @@ import { YearEndBalanceSheets } from '../tax/year-end-balance-sheet';
 import { YearEndLinesService } from '../tax/year-end-lines.service';
 import { BooksRepository, type AccountTotals, type JournalLineExportRow } from './books.repository';
 import type { JournalQuery } from './dto/books-query';
+import { openingBalanceOf, OpeningsService } from './openings.service';
 
 const systemRef = (key: (typeof SYSTEM_BOOK_ACCOUNTS)[number]['key']) => SYSTEM_BOOK_ACCOUNTS.find((a) => a.key === key)!.ref;
 const RETAINED_EARNINGS = systemRef('retained_earnings');
@@ -50,6 +51,7 @@ export class BooksService implements OnModuleInit {
     private readonly profiles: TaxProfilesService,
     private readonly yearEndLines: YearEndLinesService,
     private readonly yearEndBalanceSheets: YearEndBalanceSheets,
+    private readonly openings: OpeningsService,
   ) {}
 
   /** The year-end package (tax, which may not import the books) reads the balance sheet through its port. */
@@ -58,7 +60,8 @@ export class BooksService implements OnModuleInit {
   }
 
   async accounts(userId: number, asOf: string): Promise<BookAccountsResponse> {
-    const { balances } = await this.balances(userId, asOf);
+    const [{ balances }, openings] = await Promise.all([this.balances(userId, asOf), this.openings.openingsOf(userId)]);
+    const isMoney = (source: string) => source === 'bank' || source === 'csv' || source === 'manual';
     return {
       asOf,
       accounts: balances.map((b): BookAccountRow => ({
@@ -68,6 +71,7 @@ export class BooksService implements OnModuleInit {
         gifi: b.gifi,
         source: b.account.source,
         balance: money(b.cents),
+        openingBalance: isMoney(b.account.source) ? openingBalanceOf(b.account.type, openings.get(`${b.account.source}:${b.account.ref}`)) : null,
       })),
     };
   }

@@ -14,6 +14,7 @@ import { isRowId } from '../../database/columns';
 import { CategoriesService } from '../categories/categories.service';
 import { CsvColumnMappingsService } from './csv-column-mappings.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { OpeningsService } from '../books/openings.service';
 import { CsvQuotaService } from './csv-quota.service';
 import { copyScannedRows } from './csv-row-copy';
 import { CsvRowSpool } from './csv-row-spool';
@@ -72,6 +73,7 @@ export class CsvUploadsService implements UserDataOwner {
     private readonly files: StoredFileDeletions,
     private readonly parser: BankFileParser,
     private readonly repository: CsvUploadsRepository,
+    private readonly openings: OpeningsService,
   ) {}
 
   /** The client of a CSV upload (StaffGuard's scope for routes naming an upload). */
@@ -129,6 +131,14 @@ export class CsvUploadsService implements UserDataOwner {
         );
         const client = (await em.queryRunner!.connect()) as PoolClient;
         const scan = await copyScannedRows(client, upload.id, spool, (rows) => parsing.scan(rows));
+        // the file's statement balances (OFX LEDGERBAL, a balance column), once its rows are in: they propose the account's opening
+        if (scan.balances) {
+          const { source, days } = scan.balances;
+          await this.openings.recordStatementBalances(
+            days.map((d) => ({ userId: actor.userId, accountSource: 'csv' as const, accountRef: upload.id, date: d.date, source, balance: d.balance })),
+            em,
+          );
+        }
         const saved = await this.storage.save(createReadStream(file.path), file.originalname);
         stored.key = saved.key;
         Object.assign(upload, { filePath: saved.key, fileSize: saved.size, originalRowCount: scan.rowCount });

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ParsingModule } from '../../common/parsing/parsing.module';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
+import { BooksModule } from '../books/books.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { AdminCsvController } from './admin-csv.controller';
 import { CsvBooksService } from './csv-books.service';
@@ -22,7 +23,14 @@ import { CsvUpload } from './entities/csv-upload.entity';
 import { BankFileParser } from './parsing/bank-file-parser';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]), CategoriesModule, CategorizationModule, LedgerModule, ParsingModule],
+  imports: [
+    TypeOrmModule.forFeature([CsvUpload, CsvTransaction, CsvColumnMapping]),
+    BooksModule,
+    CategoriesModule,
+    CategorizationModule,
+    LedgerModule,
+    ParsingModule,
+  ],
   controllers: [CsvController, AdminCsvController],
   providers: [
     CsvUploadsService,

@@ -6,7 +6,9 @@ import { SecretBox } from '../../common/crypto/secret-box';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { BankItemsRepository } from './bank-items.repository';
-import { removeTransactions, upsertAccounts, upsertTransactions } from './bank-writes';
+import { businessDay } from '../../common/time/business-time';
+import { OpeningsService } from '../books/openings.service';
+import { plaidStatementBalances, removeTransactions, upsertAccounts, upsertTransactions } from './bank-writes';
 import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { ItemHealthService, RECONNECT_CODES } from './item-health.service';
 import { PlaidAdapter, PlaidCallError, type PlaidAccount, type PlaidRemovedTransaction, type PlaidTransaction } from './plaid.adapter';
@@ -46,6 +48,7 @@ export class BankSyncService {
     private readonly secrets: SecretBox,
     private readonly health: ItemHealthService,
     private readonly jobs: JobQueue,
+    private readonly openings: OpeningsService,
   ) {}
 
   /**
@@ -133,6 +136,8 @@ export class BankSyncService {
         outcome.removed = await removeTransactions(manager, stored, [...removed.map((r) => r.transaction_id), ...replacedPending]);
         const written = await upsertTransactions(manager, item.userId, stored, [...added, ...modified]);
         if (written.skipped) this.logger.warn(`Item ${itemId}: ${written.skipped} transaction(s) skipped (unknown account, bad date or amount)`);
+        // the balances kept per sync day, after the rows: each proposes its account's opening from the activity now stored
+        await this.openings.recordStatementBalances(plaidStatementBalances(item.userId, stored, accounts, businessDay(new Date())), manager);
         return true;
       });
       if (!applied) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
+import type { StatementBalanceInput } from '../books/openings.repository';
 import type { PlaidAccount, PlaidTransaction } from './plaid.adapter';
 
 /** numeric(10,2) holds amounts below 100 million. */
@@ -143,6 +144,45 @@ export async function upsertTransactions(
     );
   }
   return { upserted: rows.length, skipped };
+}
+
+/** numeric(14,2) of statement balances. */
+const MAX_BALANCE_CENTS = 99_999_999_999_999;
+
+/** Plaid's balance in the ledger's sense: a depository's money as it is, a card's or loan's (money owed) negated; null when absent or too large. */
+function ledgerBalance(value: number | null | undefined, owed: boolean): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  const cents = Math.round(value * 100) * (owed ? -1 : 1);
+  if (Math.abs(cents) > MAX_BALANCE_CENTS) return null;
+  return `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The balances Plaid returned with the accounts (/accounts/get, /transactions/sync) as
+ * statement balances of `day` (the sync's business day): `balances.current` signed as the
+ * ledger signs amounts (a credit card's or loan's current is what is owed: negated), and
+ * `available` for accounts of money (a card's available is its room under the limit, not a
+ * balance: left out). Accounts without a current balance are skipped.
+ */
+export function plaidStatementBalances(userId: number, stored: StoredAccount[], accounts: PlaidAccount[], day: string): StatementBalanceInput[] {
+  const byAccountId = new Map(stored.map((a) => [a.accountId, a]));
+  const rows: StatementBalanceInput[] = [];
+  for (const a of accounts) {
+    const account = byAccountId.get(a.account_id);
+    const owed = a.type === 'credit' || a.type === 'loan';
+    const balance = ledgerBalance(a.balances?.current, owed);
+    if (!account || balance === null) continue;
+    rows.push({
+      userId,
+      accountSource: 'bank',
+      accountRef: account.id,
+      date: day,
+      source: 'plaid',
+      balance,
+      available: owed ? null : ledgerBalance(a.balances?.available, false),
+    });
+  }
+  return rows;
 }
 
 /** Deletes transactions of the given accounts by Plaid transaction id (one statement). */

@@ -6,7 +6,9 @@ import { SecretBox } from '../../common/crypto/secret-box';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { BankItemsService, toItemSummary } from './bank-items.service';
 import { BankSyncService } from './bank-sync.service';
-import { upsertAccounts } from './bank-writes';
+import { businessDay } from '../../common/time/business-time';
+import { OpeningsService } from '../books/openings.service';
+import { plaidStatementBalances, upsertAccounts } from './bank-writes';
 import { accessTokenContext, BankItem } from './entities/bank-item.entity';
 import { ItemHealthService } from './item-health.service';
 import { providerFailure } from './plaid-failure';
@@ -35,6 +37,7 @@ export class PlaidLinkingService {
     private readonly sync: BankSyncService,
     private readonly health: ItemHealthService,
     private readonly bankItems: BankItemsService,
+    private readonly openings: OpeningsService,
   ) {}
 
   async createLinkToken(userId: number): Promise<LinkTokenResponse> {
@@ -89,7 +92,8 @@ export class PlaidLinkingService {
           institutionName: name ? name.slice(0, 255) : null,
         }),
       );
-      await upsertAccounts(manager, saved.id, accounts);
+      const stored = await upsertAccounts(manager, saved.id, accounts);
+      await this.openings.recordStatementBalances(plaidStatementBalances(userId, stored, accounts, businessDay(new Date())), manager);
       return saved;
     });
     await this.sync.enqueue(item.id);
@@ -142,7 +146,8 @@ export class PlaidLinkingService {
       throw providerFailure(error);
     }
     await this.dataSource.transaction(async (manager) => {
-      await upsertAccounts(manager, item.id, accounts);
+      const stored = await upsertAccounts(manager, item.id, accounts);
+      await this.openings.recordStatementBalances(plaidStatementBalances(userId, stored, accounts, businessDay(new Date())), manager);
       await this.health.markRepaired(item.id, manager);
       await this.health.setNewAccountsAvailable(item.id, false, manager);
     });

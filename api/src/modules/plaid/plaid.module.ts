@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhooksModule } from '../../common/webhooks/webhooks.module';
+import { BooksModule } from '../books/books.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { UsersModule } from '../users/users.module';
 import { BankItemsRepository } from './bank-items.repository';
@@ -26,7 +27,7 @@ import { PlaidController } from './plaid.controller';
 
 /** Bank linking (Plaid), the bank-sync job, verified webhooks, transactions and diagnostics. */
 @Module({
-  imports: [LedgerModule, UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
+  imports: [BooksModule, LedgerModule, UsersModule, WebhooksModule, TypeOrmModule.forFeature([BankItem, BankAccount, BankTransaction, AccountVisibility])],
   controllers: [PlaidController, BankTransactionsController, PlaidWebhookController, PlaidDiagnosticsController],
   providers: [
     PlaidAdapter,

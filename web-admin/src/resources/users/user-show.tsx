@@ -3,6 +3,7 @@ import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
 import AiUsageField from './ai-usage-field';
 import { ClientLedgerButton } from './client-ledger-button';
 import { ClientBalanceSheetSection, ClientTrialBalanceSection } from './client-books-section';
+import { ClientOpeningBalancesSection } from './client-opening-balances-section';
 import ClientTaxSection from './client-tax-section';
 import ClientConversationSection from './client-conversation-section';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
@@ -29,6 +30,7 @@ const UserShow = () => (
       <ClientTaxSection label="Sales tax (GST/HST estimates)" />
       <ClientBalanceSheetSection label="Balance sheet" />
       <ClientTrialBalanceSection label="Trial balance" />
+      <ClientOpeningBalancesSection label="Opening balances" />
       <ClientConversationSection label="Conversation" />
     </SimpleShowLayout>
   </Show>

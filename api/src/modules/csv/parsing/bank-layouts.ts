@@ -34,6 +34,8 @@ export interface CsvLayout {
   order: DayMonthOrder | null;
   /** What errors call the date, name and amount columns (the file's own header names). */
   labels: { date: string; name: string; amount: string; category: string };
+  /** A running balance column: the account's statement balances (statement_balances, csv_balance). */
+  balance?: number;
 }
 
 const norm = (cell: string) =>
@@ -57,6 +59,8 @@ interface HeaderLayout {
   outWhen?: { column: string; values: string[] };
   foreign?: { column: string; currency: string };
   order: DayMonthOrder | null;
+  /** The running balance column, when the bank writes one. */
+  balance?: string;
 }
 
 /**
@@ -94,7 +98,16 @@ const HEADER_LAYOUTS: HeaderLayout[] = [
     outWhen: { column: 'type of transaction', values: ['debit'] },
     order: null,
   },
-  { format: 'national-bank', requires: ['category', 'balance'], date: 'date', name: ['description'], debit: 'debit', credit: 'credit', order: null },
+  {
+    format: 'national-bank',
+    requires: ['category', 'balance'],
+    date: 'date',
+    name: ['description'],
+    debit: 'debit',
+    credit: 'credit',
+    balance: 'balance',
+    order: null,
+  },
   { format: 'amex', requires: ['date processed'], date: 'date', name: ['description'], amount: 'amount', invert: true, order: null },
   { format: 'tangerine', requires: ['transaction', 'memo'], date: 'date', name: ['name'], amount: 'amount', order: 'MDY' },
   { format: 'tangerine', requires: ['transaction', 'memo'], date: 'transaction date', name: ['name'], amount: 'amount', order: 'MDY' },
@@ -139,7 +152,7 @@ const SHAPE_LAYOUTS: ShapeLayout[] = [
       isAmountOrBlank(c[3]) &&
       isAmount(c[4]) &&
       (c[2].trim() !== '' || c[3].trim() !== ''),
-    layout: { date: 0, name: [1], debit: 2, credit: 3, order: 'MDY' },
+    layout: { date: 0, name: [1], debit: 2, credit: 3, balance: 4, order: 'MDY' },
   },
   {
     format: 'cibc',
@@ -198,6 +211,10 @@ export function readHead(records: string[][], delimiter: Delimiter): HeadReading
         currency: HOME_CURRENCY,
         order: null,
         labels: templateLabels(),
+        // an optional running balance column beside the template's four
+        ...(firstNorm.includes('balance') || firstNorm.includes('transaction_balance')
+          ? { balance: firstNorm.includes('balance') ? firstNorm.indexOf('balance') : firstNorm.indexOf('transaction_balance') }
+          : {}),
       },
     };
   }
@@ -252,6 +269,7 @@ function fromHeader(h: HeaderLayout, header: string[], raw: string[], delimiter:
     invert: h.invert,
     outWhen: h.outWhen ? { column: at(h.outWhen.column), values: h.outWhen.values } : undefined,
     foreign: h.foreign ? { column: at(h.foreign.column), currency: h.foreign.currency } : undefined,
+    balance: h.balance ? at(h.balance) : undefined,
     currency: HOME_CURRENCY,
     order: h.order,
     labels: { date: label(h.date), name: label(h.name[0]), amount: label(h.amount ?? h.debit ?? h.credit!), category: '' },

@@ -29,7 +29,7 @@ export interface OfxStatement {
   /** CURDEF, checked; HOME_CURRENCY when absent. */
   currency: string;
   transactions: OfxTransaction[];
-  /** LEDGERBAL: what a later issue reconciles against (not stored yet). */
+  /** LEDGERBAL: stored as the account's statement balance at DTASOF (statement_balances, source ofx). */
   ledgerBalance: { amount: string; asOf: string } | null;
 }
 
@@ -134,6 +134,8 @@ export async function ofxRowReader(path: string, encoding: TextEncoding): Promis
   if (!rows.length) throw invalid(BANK_FILE_MESSAGES.ofxNoStatement);
   return {
     order: 'MDY',
+    // one statement's LEDGERBAL (a file of several accounts has no one balance)
+    ledgerBalance: statements.length === 1 ? statements[0].ledgerBalance : null,
     labels: () => ({ date: 'DTPOSTED', name: 'NAME', amount: 'TRNAMT', category: '' }),
     async lines(records) {
       return new Map([...records].map((r) => [r, lines[r - 1] ?? r]));

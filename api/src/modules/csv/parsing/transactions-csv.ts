@@ -5,6 +5,7 @@ import { DomainErrorKind, DomainException } from '../../../common/errors/domain-
 import { centsToDecimal, fitsMoneyColumn, parseDecimalCents } from '../../../common/money/decimal';
 import { type CsvLayout, type Delimiter, sniffDelimiter } from './bank-layouts';
 import { type DayMonthOrder, DayMonthOrderEvidence, parseCsvDate } from './csv-dates';
+import { CsvBalanceColumn, type ScannedBalances, ofxLedgerBalance } from './statement-balances-scan';
 
 export type TextEncoding = 'utf8' | 'latin1';
 
@@ -144,6 +145,8 @@ export interface RawRow {
   amount: string;
   category: string;
   currency: string;
+  /** The balance column's text, when the layout has one (statement balances, not stored with the row). */
+  balance?: string;
 }
 
 /** What errors call each canonical column (the file's own header names). */
@@ -160,6 +163,8 @@ export interface RowReader {
   labels(): ColumnLabels;
   /** Record numbers → line numbers of the file (only asked on failure). */
   lines(records: Set<number>): Promise<Map<number, number>>;
+  /** An OFX statement's LEDGERBAL, read with the file. */
+  ledgerBalance?: { amount: string; asOf: string } | null;
 }
 
 const blank = (cell: string | undefined) => cell === undefined || cell.trim() === '';
@@ -246,14 +251,16 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
           if (++rows > CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
           // the template's (and most banks') signed amount column is passed on as it is, without an object per row
           const signed = plain ? null : amountOf(cells, layout);
-          out.push({
+          const row: RawRow = {
             record,
             date: cells[layout.date] ?? '',
             name: nameOf(cells, layout.name),
             amount: signed ? signed.amount : (cells[layout.amount!] ?? ''),
             category: layout.category === undefined ? '' : (cells[layout.category] ?? ''),
             currency: signed ? signed.currency : layout.currency,
-          });
+          };
+          if (layout.balance !== undefined) row.balance = cells[layout.balance] ?? '';
+          out.push(row);
         }
         if (out.length) yield out;
       }
@@ -316,6 +323,8 @@ class ErrorList {
 export interface CsvScan {
   rowCount: number;
   order: DayMonthOrder;
+  /** The file's statement balances (an OFX LEDGERBAL, a CSV balance column), when it has them. */
+  balances?: ScannedBalances | null;
 }
 
 /**
@@ -348,9 +357,11 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
   const other = new ErrorList();
   const dates: Record<DayMonthOrder, ErrorList> = { MDY: new ErrorList(), DMY: new ErrorList() };
   const evidence = new DayMonthOrderEvidence();
+  const balanceColumn = new CsvBalanceColumn();
   let rowCount = 0;
   for await (const batch of reader.rows()) {
     for (const r of batch) {
+      if (r.balance !== undefined) balanceColumn.see(r.date, r.amount, r.balance);
       // once the order is fixed or settled, no date can change it
       let order = reader.order ?? evidence.settled;
       if (!order) {
@@ -402,7 +413,8 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
       },
     );
   }
-  return { rowCount, order };
+  const balances = reader.ledgerBalance !== undefined ? ofxLedgerBalance(reader.ledgerBalance) : balanceColumn.result(order);
+  return balances ? { rowCount, order, balances } : { rowCount, order };
 }
 
 const COLUMN_ORDER: readonly string[] = ['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category'];

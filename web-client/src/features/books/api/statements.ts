@@ -1,5 +1,5 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { BalanceSheetResponse, BookAccountsResponse } from '@ledgerleaf/contracts';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BalanceSheetResponse, BookAccountsResponse, OpeningBalanceRequest, OpeningBalanceResponse } from '@ledgerleaf/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';
 
@@ -35,4 +35,18 @@ export function getBookAccounts({ signal }: { signal?: AbortSignal } = {}): Prom
 
 export function useBookAccounts() {
   return useQuery(queryOptions({ queryKey: [...STATEMENTS_KEY, 'accounts'], queryFn: getBookAccounts }));
+}
+
+/** PUT /api/books/accounts/:id/opening-balance: sets (or replaces) an account's opening balance. */
+export function putOpeningBalance(accountId: number, body: OpeningBalanceRequest): Promise<OpeningBalanceResponse> {
+  return apiRequest<OpeningBalanceResponse>(`${BOOK_ACCOUNTS_URL}/${accountId}/opening-balance`, { method: 'PUT', body });
+}
+
+/** Sets an opening balance; the books' statements (and the ledger's key under them) are read again. */
+export function useSetOpeningBalance(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OpeningBalanceRequest) => putOpeningBalance(accountId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
+  });
 }

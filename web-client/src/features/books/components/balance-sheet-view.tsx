@@ -24,6 +24,7 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { useBalanceSheet, useBalanceSheets, useBookAccounts } from '../api/statements';
 import { BalanceSheetChart } from './balance-sheet-chart';
 import { monthEndsBefore, monthEndsUpTo } from './month-ends';
+import { OpeningBalancesPanel } from './opening-balances-panel';
 
 /** How many month ends the picker offers, newest first. */
 export const PICKER_MONTHS = 36;
@@ -87,6 +88,7 @@ export function BalanceSheetView({ today = new Date() }: { today?: Date }) {
         </TextField>
       </Stack>
       <BalanceSheetPanel asOf={asOf} />
+      <OpeningBalancesPanel accounts={accounts.data.accounts.filter((a) => MONEY_SOURCES.has(a.source))} />
       <TrendPanel asOf={asOf} />
     </Stack>
   );
