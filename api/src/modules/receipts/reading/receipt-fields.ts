@@ -221,14 +221,9 @@ export function readDate(lines: string[], french: boolean): DateReading {
       const a = Number(m[1]);
       const b = Number(m[2]);
       const year = Number(m[3]);
-      let value: string | null = null;
-      let confidence = 0.85;
-      if (a > 12) value = isoDate(year, b, a);
-      else if (b > 12) value = isoDate(year, a, b);
-      else {
-        value = french ? isoDate(year, b, a) : isoDate(year, a, b);
-        confidence = a === b ? 0.85 : 0.55;
-      }
+      const dayFirst = a > 12 || (b <= 12 && french);
+      const value = dayFirst ? isoDate(year, b, a) : isoDate(year, a, b);
+      const confidence = a > 12 || b > 12 || a === b ? 0.85 : 0.55;
       if (value) found.push({ value, confidence, labelled });
     }
   }
@@ -243,7 +238,8 @@ export function readDate(lines: string[], french: boolean): DateReading {
 const SUBTOTAL = /\b(?:sub[\s-]?total|sous[\s-]?total|subtotal)\b/i;
 const TOTAL = /\b(?:grand[\s-]?total|total|montant(?:\s+(?:total|du|dû|a\s+payer|à\s+payer))?|amount\s+due|balance\s+due|total\s+due|a\s+payer|à\s+payer)\b/i;
 /** Lines that say "total" but are not the receipt's total. */
-const NOT_TOTAL = /\b(?:sub[\s-]?total|sous[\s-]?total|total\s+(?:tax|taxes|gst|hst|tps|tvq|savings|items?|articles?|discount|rabais)|nombre|items?\s+sold|points)\b/i;
+const NOT_TOTAL =
+  /\b(?:sub[\s-]?total|sous[\s-]?total|total\s+(?:tax|taxes|gst|hst|tps|tvq|savings|items?|articles?|discount|rabais)|nombre|items?\s+sold|points)\b/i;
 const GST_HST = /\b(?:g\.?s\.?t\.?|h\.?s\.?t\.?|t\.?p\.?s\.?|t\.?v\.?h\.?)\b/i;
 const QST = /\b(?:q\.?s\.?t\.?|t\.?v\.?q\.?)\b/i;
 const PST = /\b(?:p\.?s\.?t\.?|r\.?s\.?t\.?|t\.?v\.?p\.?)\b/i;

@@ -14,13 +14,9 @@ export interface ReceiptReaderJob {
 }
 
 /** A page read (the API side restarts the page's time limit), then the text. */
-export type ReceiptReaderMessage =
-  | { type: 'page' }
-  | { type: 'done'; text: string; method: 'pdf-text' | 'ocr'; pages: number; converted: Uint8Array | null };
+export type ReceiptReaderMessage = { type: 'page' } | { type: 'done'; text: string; method: 'pdf-text' | 'ocr'; pages: number; converted: Uint8Array | null };
 
-export type ReceiptText =
-  | { ok: true; text: string; method: 'pdf-text' | 'ocr'; pages: number; converted: Buffer | null }
-  | { ok: false; reason: string };
+export type ReceiptText = { ok: true; text: string; method: 'pdf-text' | 'ocr'; pages: number; converted: Buffer | null } | { ok: false; reason: string };
 
 const SCRIPT = join(__dirname, 'receipt-reader.worker');
 

@@ -134,10 +134,13 @@ async function pdfText(content: Uint8Array, maxPages: number, pageDone: () => vo
 }
 
 /** A scanned PDF's pages as PNG images (pdfjs with @napi-rs/canvas, its optional renderer); null when there is no renderer. */
-async function renderPages(pdf: { getPage(n: number): Promise<unknown>; canvasFactory?: unknown }, pages: number, pageDone: () => void): Promise<Uint8Array[] | null> {
+async function renderPages(
+  pdf: { getPage(n: number): Promise<unknown>; canvasFactory?: unknown },
+  pages: number,
+  pageDone: () => void,
+): Promise<Uint8Array[] | null> {
   const factory = pdf.canvasFactory as
-    | { create(w: number, h: number): { canvas: { toBuffer(type: string): Buffer }; context: unknown }; destroy(c: unknown): void }
-    | undefined;
+    { create(w: number, h: number): { canvas: { toBuffer(type: string): Buffer }; context: unknown }; destroy(c: unknown): void } | undefined;
   if (!factory) return null;
   const images: Uint8Array[] = [];
   for (let n = 1; n <= pages; n++) {
