@@ -84,6 +84,9 @@ export class ReceiptsService {
         const first = hashes.indexOf(hash);
         if (first < i) throw this.duplicate(files[i].originalname, files[first].originalname, 0, new Date());
       });
+      // Sent before: named from the first (the unique index still decides a race, below).
+      const [earlier] = await this.repository.byContentHash(user.id, hashes);
+      if (earlier) throw this.duplicate(files[hashes.indexOf(earlier.contentHash)].originalname, earlier.fileName, earlier.id, earlier.createdAt);
       const saved = await this.db
         .transaction(async (manager) => {
           const rows = files.map((f, i) =>
