@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { LedgerChangesService } from '../../src/modules/ledger/ledger-changes.service';
 import { ReceiptReadingProcessor } from '../../src/modules/receipts/receipt-reading.processor';
+import { ReceiptsService } from '../../src/modules/receipts/receipts.service';
 import * as fx from '../helpers/document-fixtures';
 import { createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -149,6 +150,36 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
     await upload(png, 'mine.png', other);
   });
 
+  it('reads a scanned PDF (no text layer) by OCR of its rendered page; a receipt still reading is listed for the reconciler', async () => {
+    const png = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="260"><rect width="100%" height="100%" fill="white"/>` +
+          `<text x="20" y="50" font-size="26" font-family="DejaVu Sans">HARDWARE SHOP</text>` +
+          `<text x="20" y="120" font-size="22" font-family="DejaVu Sans">2026-10-16</text>` +
+          `<text x="20" y="200" font-size="22" font-family="DejaVu Sans">Total 37.40</text></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const scanned: Buffer = await new Promise((resolve) => {
+      const doc = new PDFDocument({ size: [500, 260], margin: 0 });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.image(png, 0, 0, { width: 500 });
+      doc.end();
+    });
+    const sent = await upload(scanned, 'scan.pdf');
+    // Until it is read, the reconciler would enqueue it again (a job lost with Redis or a killed worker).
+    const listed = (await app.get(ReceiptsService).inProgress()).map((w) => w.jobId);
+    const read = await readReceipt(sent.id, client, 90_000);
+    expect(read).toMatchObject({ status: 'read', fields: { total: { value: '37.40' }, date: { value: '2026-10-16' } } });
+    expect(listed).toContain(`receipt-read:${sent.id}`);
+    expect((await app.get(ReceiptsService).inProgress()).map((w) => w.jobId)).not.toContain(`receipt-read:${sent.id}`);
+    const [row] = await db().query(`SELECT read_method FROM receipts WHERE id = $1`, [sent.id]);
+    expect(row.read_method).toBe('ocr');
+  });
+
   it('lists several candidates for a person when more than one row fits, and links the one they pick', async () => {
     const first = await bankRow('2026-11-02', 'HOME DEPOT 7001', '-80.00');
     const second = await bankRow('2026-11-06', 'HOME DEPOT 7001', '-80.00');
@@ -202,7 +233,7 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
 
   it("pages the client's receipts, refuses other kinds, and answers another client's receipt with 404", async () => {
     const page = (await client.get('/api/receipts?page=1&pageSize=2').expect(200)).body;
-    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 5 });
+    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 6 });
     expect(page.receipts).toHaveLength(2);
     expect((await client.get('/api/receipts?status=unreadable').expect(200)).body.total).toBe(0);
     await client.get('/api/receipts?pageSize=1000').expect(400);
