@@ -3,7 +3,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   RECEIPT_FIELD_NAMES,
-  RECEIPT_LIMITS,
   RECEIPT_MESSAGES,
   type ReceiptFieldName,
   type ReceiptFields,
@@ -24,7 +23,8 @@ import type { StoredPart } from '../../common/storage/upload-storage-engine';
 import { isRowId } from '../../database/columns';
 import { LedgerChangesService } from '../ledger/ledger-changes.service';
 import { Receipt } from './entities/receipt.entity';
-import { centsText, emptyFields, extractReceiptFields, normaliseBusinessNumber, parseAmountCents } from './reading/receipt-fields';
+import { emptyFields, extractReceiptFields } from './reading/receipt-fields';
+import { checkField } from './receipt-corrections';
 import type { ReceiptText } from './reading/receipt-reader';
 import { ReceiptMatchingService } from './receipt-matching.service';
 import { READ_RECEIPT, readReceiptJobId } from './receipts.jobs';
@@ -278,39 +278,5 @@ export class ReceiptsService {
     });
     if (!applied && convertedKey) await this.storage.delete(convertedKey).catch(() => undefined);
     return applied;
-  }
-}
-
-/** A person's value for a field, in its canonical form; a 400 naming the rule when it is not one. */
-function checkField(name: ReceiptFieldName, raw: string | null): string | null {
-  if (raw === null) return null;
-  const value = raw.trim();
-  if (!value) return null;
-  switch (name) {
-    case 'vendor':
-      if (value.length > RECEIPT_LIMITS.vendorMaxLength) throw invalid(RECEIPT_MESSAGES.vendorInvalid);
-      return value;
-    case 'date': {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-      const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-      if (!m || !date || date.getUTCDate() !== Number(m[3]) || date.getUTCMonth() !== Number(m[2]) - 1 || Number(m[1]) < 2000 || Number(m[1]) > 2099)
-        throw invalid(RECEIPT_MESSAGES.dateInvalid);
-      return value;
-    }
-    case 'currency':
-      if (!/^[A-Za-z]{3}$/.test(value)) throw invalid(RECEIPT_MESSAGES.currencyInvalid);
-      return value.toUpperCase();
-    case 'businessNumber': {
-      const bn = normaliseBusinessNumber(value);
-      if (!bn) throw invalid(RECEIPT_MESSAGES.businessNumberInvalid);
-      return bn;
-    }
-    default: {
-      const cents = /^\d{1,8}(?:[.,]\d{1,2})?$/.test(value)
-        ? parseAmountCents(value.includes('.') || value.includes(',') ? value.padEnd(value.search(/[.,]/) + 3, '0') : `${value}.00`)
-        : null;
-      if (cents === null || cents < 0) throw invalid(RECEIPT_MESSAGES.amountInvalid(name));
-      return centsText(cents);
-    }
   }
 }

@@ -50,7 +50,12 @@ function trainedDataFolder(): string {
     } catch {
       // missing or dangling: made below
     }
-    symlinkSync(source, link);
+    try {
+      symlinkSync(source, link);
+    } catch (error) {
+      // Another reader thread made it meanwhile.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   return folder;
 }
