@@ -10,7 +10,7 @@ import { ReceiptsTab } from './receipts-tab';
 const routes: RouteObject[] = [{ path: '/dashboard', element: <ReceiptsTab /> }];
 const render = () => renderRoutes(routes, '/dashboard');
 
-const f = <T,>(value: T | null, confidence = 0.9): ReceiptField<T> => ({ value, confidence: value === null ? 0 : confidence, source: 'reader' });
+const f = (value: string | null, confidence = 0.9): ReceiptField<string> => ({ value, confidence: value === null ? 0 : confidence, source: 'reader' });
 const empty = { vendor: f(null), date: f(null), total: f(null), gstHst: f(null), pst: f(null), qst: f(null), businessNumber: f(null), currency: f(null) };
 
 function receipt(overrides: Partial<ReceiptDto>): ReceiptDto {
