@@ -23,6 +23,7 @@ import { MessagesModule } from './modules/messages/messages.module';
 import { BooksModule } from './modules/books/books.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { QuestionsModule } from './modules/questions/questions.module';
+import { ReceiptsModule } from './modules/receipts/receipts.module';
 import { ConversationsModule } from './modules/conversations/conversations.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PlaidModule } from './modules/plaid/plaid.module';
@@ -67,6 +68,7 @@ export class AppModule {
         LedgerModule,
         ReportsModule,
         QuestionsModule,
+        ReceiptsModule,
         ConversationsModule,
         SubmissionsModule,
         AdminModule,

@@ -22,3 +22,4 @@ export * from './staff.js';
 export * from './access-log.js';
 export * from './conversations.js';
 export * from './month-close.js';
+export * from './receipts.js';

@@ -14,6 +14,8 @@ export const QueueName = {
   LEDGER: 'ledger',
   /** Work that belongs to one account as a whole (deletion). */
   ACCOUNTS: 'accounts',
+  /** Reading receipts (PDF text, OCR) and matching them to the books. */
+  RECEIPTS: 'receipts',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 

@@ -72,6 +72,11 @@ export class ParseWorker<In, Out> {
     worker.postMessage({ job, type: 'start', data } satisfies ParseWorkerRequest<In>);
   }
 
+  /** Gives the parse `ms` from now on (a reader that limits each page, not the whole file, calls it after each page). */
+  restartClock(ms: number): void {
+    this.remainingMs = ms;
+  }
+
   post(message: In): void {
     this.worker.postMessage({ job: this.job, type: 'message', message } satisfies ParseWorkerRequest<In>);
   }

@@ -55,6 +55,17 @@ export class LedgerChangesService implements OnModuleInit, EntitySubscriberInter
     this.awaitingCommit.set(runner, users);
   }
 
+  /**
+   * A change of the books the trigger on ledger_entries cannot see (a receipt linked to or
+   * unlinked from a transaction): recorded in the outbox in `manager`'s transaction, for the
+   * months of `dates`, and delivered after its commit, so the months' pending reports rebuild.
+   */
+  async recordChange(manager: EntityManager, userId: number, dates: readonly string[]): Promise<void> {
+    if (!dates.length) return;
+    await this.repository.recordChanges(manager, userId, dates);
+    await this.deliverAfterCommit(manager, userId);
+  }
+
   async afterTransactionCommit(event: TransactionCommitEvent): Promise<void> {
     // A savepoint released inside a transaction: the outer one has not committed yet.
     if (event.queryRunner.isTransactionActive) return;

@@ -345,6 +345,15 @@ export class LedgerRepository {
     if (ids.length) await this.db.query('DELETE FROM ledger_changes WHERE id = ANY($1::int8[])', [ids]);
   }
 
+  /** Records, in `manager`'s transaction, that the client's books changed on these dates (what the trigger cannot see: a receipt linked or unlinked). */
+  async recordChanges(manager: EntityManager, userId: number, dates: readonly string[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO ledger_changes (user_id, year, month)
+       SELECT DISTINCT $1::int, extract(year FROM d)::int, extract(month FROM d)::int FROM unnest($2::date[]) AS d`,
+      [userId, dates],
+    );
+  }
+
   /** The clients with outbox rows (the reconciler's list). */
   async usersWithChanges(): Promise<number[]> {
     const rows: { user_id: number }[] = await this.db.query('SELECT DISTINCT user_id FROM ledger_changes ORDER BY user_id');

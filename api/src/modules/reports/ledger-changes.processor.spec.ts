@@ -1,4 +1,5 @@
 import type { LedgerService } from '../ledger/ledger.service';
+import type { ReceiptMatchingService } from '../receipts/receipt-matching.service';
 import { LedgerChangesProcessor } from './ledger-changes.processor';
 import type { ReportBuildsService } from './report-builds.service';
 
@@ -25,11 +26,26 @@ function setUp(batches: { ids: string[]; months: { year: number; month: number }
       return [];
     }),
   };
-  return { steps, ledger, builds, processor: new LedgerChangesProcessor(ledger as unknown as LedgerService, builds as unknown as ReportBuildsService) };
+  const receipts = {
+    matchWaiting: jest.fn(async () => {
+      steps.push('receipts');
+      return 0;
+    }),
+  };
+  return {
+    steps,
+    ledger,
+    builds,
+    processor: new LedgerChangesProcessor(
+      ledger as unknown as LedgerService,
+      builds as unknown as ReportBuildsService,
+      receipts as unknown as ReceiptMatchingService,
+    ),
+  };
 }
 
 describe('the ledger-changes drain', () => {
-  it('flags duplicates, then transfers, then requests the rebuilds, then forgets exactly the rows it read, until the outbox is empty', async () => {
+  it('flags duplicates, then transfers, then matches waiting receipts, then requests the rebuilds, then forgets exactly the rows it read, until the outbox is empty', async () => {
     const { steps, processor, ledger } = setUp([
       { ids: ['1', '2'], months: [{ year: 2026, month: 9 }] },
       {
@@ -41,7 +57,7 @@ describe('the ledger-changes drain', () => {
       },
     ]);
     await processor.apply({ userId: 5 });
-    expect(steps).toEqual(['flag 1', 'transfers 1', 'rebuild 1', 'forget 1,2', 'flag 2', 'transfers 2', 'rebuild 2', 'forget 7']);
+    expect(steps).toEqual(['flag 1', 'transfers 1', 'receipts', 'rebuild 1', 'forget 1,2', 'flag 2', 'transfers 2', 'receipts', 'rebuild 2', 'forget 7']);
     expect(ledger.changesOf).toHaveBeenCalledTimes(3);
   });
 
@@ -55,6 +71,6 @@ describe('the ledger-changes drain', () => {
     const { steps, processor, builds } = setUp([{ ids: ['3'], months: [{ year: 2026, month: 9 }] }]);
     builds.rebuildPending.mockRejectedValueOnce(new Error('Redis away'));
     await expect(processor.apply({ userId: 5 })).rejects.toThrow('Redis away');
-    expect(steps).toEqual(['flag 1', 'transfers 1']);
+    expect(steps).toEqual(['flag 1', 'transfers 1', 'receipts']);
   });
 });

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { APPLY_LEDGER_CHANGES } from '../ledger/ledger.jobs';
 import { LedgerService } from '../ledger/ledger.service';
+import { ReceiptMatchingService } from '../receipts/receipt-matching.service';
 import { ReportBuildsService } from './report-builds.service';
 
 /**
@@ -17,6 +18,7 @@ export class LedgerChangesProcessor {
   constructor(
     private readonly ledger: LedgerService,
     private readonly builds: ReportBuildsService,
+    private readonly receipts: ReceiptMatchingService,
   ) {}
 
   @JobHandler(APPLY_LEDGER_CHANGES)
@@ -35,6 +37,8 @@ export class LedgerChangesProcessor {
       if (!ids.length) return;
       await this.ledger.flagDuplicates(userId, months);
       await this.ledger.flagTransfers(userId, months);
+      // New rows may be what a waiting receipt paid; a link it makes is itself a change, read by the next round.
+      await this.receipts.matchWaiting(userId);
       const rebuilt = await this.builds.rebuildPending(userId, months);
       await this.ledger.forgetChanges(ids);
       this.logger.log(`User ${userId}: books changed in ${months.length} month(s), ${rebuilt.length} pending report(s) to rebuild`);

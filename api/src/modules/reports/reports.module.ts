@@ -7,6 +7,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { CategorizationModule } from '../categorization/categorization.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { MailModule } from '../mail/mail.module';
+import { ReceiptsModule } from '../receipts/receipts.module';
 import { UsersModule } from '../users/users.module';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -44,6 +45,7 @@ import { ReportsRepository } from './reports.repository';
     CategorizationModule,
     MailModule,
     ParsingModule,
+    ReceiptsModule,
   ],
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
   providers: [

@@ -27,6 +27,7 @@ describe('DashboardPage', () => {
       'Monthly Reports',
       'Balance Sheet',
       'CSV Upload & AI Categorization',
+      'Receipts',
       'Sales tax',
       'Messages',
       'Profile',

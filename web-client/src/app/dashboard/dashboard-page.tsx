@@ -13,6 +13,7 @@ import { ChoosePlanBanner } from '../../features/billing';
 import { LazyBalanceSheetView } from '../../features/books';
 import { ConversationPanel, useUnreadCount } from '../../features/conversation';
 import { LazyCsvUploadTab } from '../../features/csv';
+import { LazyReceiptsTab } from '../../features/receipts';
 import { LazySalesTaxTab, LazyTaxProfileSection } from '../../features/tax';
 import { PossibleDuplicates, Transfers } from '../../features/ledger';
 import { useUser } from '../../lib/auth';
@@ -42,6 +43,7 @@ const PANELS: Record<DashboardTab, ComponentType> = {
   reports: MonthlyReportsTab,
   'balance-sheet': LazyBalanceSheetView,
   csv: CsvTab,
+  receipts: LazyReceiptsTab,
   'sales-tax': LazySalesTaxTab,
   messages: ConversationPanel,
   profile: ProfileTab,

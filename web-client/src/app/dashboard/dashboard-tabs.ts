@@ -6,6 +6,7 @@ export const DASHBOARD_TABS = [
   { value: 'reports', label: 'Monthly Reports' },
   { value: 'balance-sheet', label: 'Balance Sheet' },
   { value: 'csv', label: 'CSV Upload & AI Categorization' },
+  { value: 'receipts', label: 'Receipts' },
   { value: 'sales-tax', label: 'Sales tax' },
   { value: 'messages', label: 'Messages' },
   { value: 'profile', label: 'Profile' },

@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ReceiptDto } from '@ledgerleaf/contracts';
+import type { Request, Response } from 'express';
+import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
+import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
+import { sendFile } from '../../common/http/file-response';
+import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
+import { MatchReceiptDto, receiptView, UpdateReceiptDto } from './dto/receipt.dto';
+import { ReceiptMatchingService } from './receipt-matching.service';
+import { linked } from './receipts.controller';
+import { type LoadedReceipt, ReceiptsService } from './receipts.service';
+
+const view = ({ receipt, candidates }: LoadedReceipt): ReceiptDto => receiptView(receipt, candidates, '/api/admin/receipts');
+
+/** One receipt named by the route's `id`: the access log finds its client and names it by its file. */
+const RECEIPT_ACCESS = { kind: 'receipt', client: { param: 'id', table: 'receipts', label: 'file_name' } } as const;
+
+/** Every client's receipts for staff (react-admin simple-rest dialect for the list). */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/receipts')
+export class AdminReceiptsController {
+  constructor(
+    private readonly receipts: ReceiptsService,
+    private readonly matching: ReceiptMatchingService,
+  ) {}
+
+  @NotClientData('receipts across clients (the console list)')
+  @Get()
+  @ApiOperation({ summary: 'Receipts of every client with Content-Range; filter {"userId":3} or {"status":"unreadable"}, newest first unless sorted' })
+  @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"unreadable"}' })
+  @ApiOkResponse({ description: 'Receipts' })
+  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<ReceiptDto[]> {
+    return sendListPage(res, await this.receipts.adminPage(raw), view);
+  }
+
+  @AccessLogged(RECEIPT_ACCESS)
+  @ForClient('receipt', 'id')
+  @Get(':id')
+  @ApiNotFoundResponse({ description: 'No such receipt' })
+  async get(@Param('id', ParseIntPipe) id: number): Promise<ReceiptDto> {
+    return view(await this.receipts.get(id, null));
+  }
+
+  @AccessLogged(RECEIPT_ACCESS)
+  @ForClient('receipt', 'id')
+  @Get(':id/file')
+  @ApiNotFoundResponse({ description: 'No such receipt' })
+  async file(@Param('id', ParseIntPipe) id: number, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await sendFile(req, res, await this.receipts.file(id, null));
+  }
+
+  @AccessLogged(RECEIPT_ACCESS)
+  @ForClient('receipt', 'id')
+  @Patch(':id')
+  @ApiOperation({ summary: "Correct a client's receipt (fields as the client's PATCH)" })
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateReceiptDto): Promise<ReceiptDto> {
+    return view(await this.receipts.update(id, null, body, 'staff'));
+  }
+
+  @AccessLogged(RECEIPT_ACCESS)
+  @ForClient('receipt', 'id')
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted with its file' })
+  async remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.receipts.remove(id, null);
+  }
+
+  @AccessLogged(RECEIPT_ACCESS)
+  @ForClient('receipt', 'id')
+  @Post(':id/match')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Link a client's receipt to a transaction of their books" })
+  @ApiNotFoundResponse({ description: 'No such receipt, or not a transaction of its client' })
+  async match(@Param('id', ParseIntPipe) id: number, @Body() body: MatchReceiptDto): Promise<ReceiptDto> {
+    return view(await linked(this.receipts, await this.matching.link(id, null, String(body.transactionId), 'staff')));
+  }
+
+  @AccessLogged(RECEIPT_ACCESS)
+  @ForClient('receipt', 'id')
+  @Delete(':id/match')
+  @ApiConflictResponse({ description: 'Not linked' })
+  async unmatch(@Param('id', ParseIntPipe) id: number): Promise<ReceiptDto> {
+    return view(await linked(this.receipts, await this.matching.unlink(id, null)));
+  }
+}

@@ -1,0 +1,129 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type ReceiptMatchBy } from '@ledgerleaf/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { LedgerChangesService } from '../ledger/ledger-changes.service';
+import { Receipt } from './entities/receipt.entity';
+import { parseAmountCents } from './reading/receipt-fields';
+import { ReceiptsRepository } from './receipts.repository';
+
+/**
+ * Links receipts to the transactions they paid. Automatically: a receipt with a total and a
+ * date is matched to the one transaction of that total in its window (ReceiptsRepository
+ * .candidates); several → none linked, the candidates kept for a person; none → waiting,
+ * tried again by the ledger-changes drain whenever the client's books change (new bank rows).
+ * By hand: the client or staff link any transaction of the client's books, or unlink.
+ * Every link and unlink is recorded in the ledger's outbox (LedgerChangesService.recordChange)
+ * in the same transaction, so the months' pending reports rebuild.
+ */
+@Injectable()
+export class ReceiptMatchingService {
+  private readonly logger = new Logger('ReceiptMatching');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly repository: ReceiptsRepository,
+    private readonly changes: LedgerChangesService,
+  ) {}
+
+  /**
+   * Sets the receipt's automatic match from its fields (not saved: the caller saves it in
+   * `manager`'s transaction). A link a person made is kept; an automatic one is redone.
+   */
+  async autoMatch(manager: EntityManager, receipt: Receipt): Promise<void> {
+    if (receipt.matchedBy === 'client' || receipt.matchedBy === 'staff') return;
+    const before = receipt.ledgerEntryId;
+    const beforeDate = before ? (await this.repository.entries(receipt.userId, [before], manager))[0]?.date : undefined;
+    const total = receipt.fields.total.value === null ? null : parseAmountCents(receipt.fields.total.value);
+    const date = receipt.fields.date.value;
+    receipt.ledgerEntryId = null;
+    receipt.matchedBy = null;
+    receipt.candidateIds = [];
+    if (receipt.status !== 'read' || total === null || total <= 0 || !date) {
+      receipt.matchState = null;
+    } else {
+      const currency = receipt.fields.currency.value ?? 'CAD';
+      const found = await this.repository.candidates(manager, { receiptId: receipt.id, userId: receipt.userId, date, totalCents: total, currency });
+      if (found.length === 1) {
+        receipt.matchState = 'matched';
+        receipt.ledgerEntryId = found[0].id;
+        receipt.matchedBy = 'auto';
+      } else {
+        receipt.matchState = found.length ? 'ambiguous' : 'waiting';
+        receipt.candidateIds = found.map((c) => c.id);
+      }
+    }
+    if (before === receipt.ledgerEntryId) return;
+    const dates = [beforeDate, receipt.ledgerEntryId ? (await this.repository.entries(receipt.userId, [receipt.ledgerEntryId], manager))[0]?.date : undefined];
+    await this.changes.recordChange(
+      manager,
+      receipt.userId,
+      dates.filter((d): d is string => Boolean(d)),
+    );
+  }
+
+  /**
+   * Tries the client's waiting receipts again (new transactions arrived): called by the
+   * ledger-changes drain, a durable job, before it forgets the changes it read; running it
+   * twice links nothing twice (a linked receipt is no longer waiting).
+   */
+  async matchWaiting(userId: number): Promise<number> {
+    let linked = 0;
+    for (const waiting of await this.repository.waitingOf(userId)) {
+      await this.db.transaction(async (manager) => {
+        const receipt = await this.repository.lock(manager, waiting.id);
+        const orphaned = receipt?.matchState === 'matched' && receipt.ledgerEntryId === null;
+        if (!receipt || (receipt.matchState !== 'waiting' && !orphaned)) return;
+        if (orphaned) receipt.matchedBy = null;
+        await this.autoMatch(manager, receipt);
+        if (receipt.matchState === 'waiting' && !orphaned) return;
+        await manager.getRepository(Receipt).save(receipt);
+        if (receipt.matchState === 'matched') linked++;
+      });
+    }
+    if (linked) this.logger.log(`User ${userId}: ${linked} waiting receipt(s) matched`);
+    return linked;
+  }
+
+  /** Links the receipt to one of the client's transactions, by a person (`by`); false when the transaction is not the client's. */
+  async link(receiptId: number, userId: number | null, transactionId: string, by: ReceiptMatchBy): Promise<Receipt | null | 'no-transaction'> {
+    return this.db.transaction(async (manager) => {
+      const receipt = await this.repository.lock(manager, receiptId);
+      if (!receipt || (userId !== null && receipt.userId !== userId)) return null;
+      const [entry] = await this.repository.entries(receipt.userId, [transactionId], manager);
+      if (!entry) return 'no-transaction';
+      const dates = [entry.date];
+      if (receipt.ledgerEntryId && receipt.ledgerEntryId !== entry.id) {
+        const [old] = await this.repository.entries(receipt.userId, [receipt.ledgerEntryId], manager);
+        if (old) dates.push(old.date);
+      }
+      receipt.ledgerEntryId = entry.id;
+      receipt.matchedBy = by;
+      receipt.matchState = 'matched';
+      receipt.candidateIds = [];
+      await manager.getRepository(Receipt).save(receipt);
+      await this.changes.recordChange(manager, receipt.userId, dates);
+      return receipt;
+    });
+  }
+
+  /**
+   * Unlinks the receipt by hand. It is not matched automatically again (a person said this
+   * link was wrong): its match state is cleared until someone links it or corrects its fields.
+   */
+  async unlink(receiptId: number, userId: number | null): Promise<Receipt | null | 'not-matched'> {
+    return this.db.transaction(async (manager) => {
+      const receipt = await this.repository.lock(manager, receiptId);
+      if (!receipt || (userId !== null && receipt.userId !== userId)) return null;
+      if (!receipt.ledgerEntryId) return 'not-matched';
+      const [old] = await this.repository.entries(receipt.userId, [receipt.ledgerEntryId], manager);
+      receipt.ledgerEntryId = null;
+      receipt.matchedBy = null;
+      receipt.matchState = null;
+      receipt.candidateIds = [];
+      await manager.getRepository(Receipt).save(receipt);
+      if (old) await this.changes.recordChange(manager, receipt.userId, [old.date]);
+      return receipt;
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RECEIPT_MESSAGES } from '@ledgerleaf/contracts';
+import type { JobContext } from '../../common/jobs/job-queue';
+import { JobHandler } from '../../common/jobs/job-handler.decorator';
+import { FileStorage } from '../../common/storage/file-storage';
+import { type ReceiptFileKind, ReceiptReader, type ReceiptText } from './reading/receipt-reader';
+import { READ_RECEIPT } from './receipts.jobs';
+import { ReceiptsRepository } from './receipts.repository';
+import { ReceiptsService } from './receipts.service';
+
+const KINDS: Record<string, ReceiptFileKind> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/heic': 'heic' };
+
+/**
+ * Reads a receipt on a worker process: its file from storage, its text in a reader thread
+ * (ReceiptReader, a time limit per page), then its fields and match (ReceiptsService
+ * .applyReading, which takes a reading once). A failure other than "unreadable" is retried
+ * by the job; the last try gives up with "reading failed", so the client can type the fields.
+ */
+@Injectable()
+export class ReceiptReadingProcessor {
+  private readonly logger = new Logger('ReceiptReading');
+
+  constructor(
+    private readonly repository: ReceiptsRepository,
+    private readonly receipts: ReceiptsService,
+    private readonly reader: ReceiptReader,
+    private readonly storage: FileStorage,
+  ) {}
+
+  @JobHandler(READ_RECEIPT)
+  async read({ receiptId }: { receiptId: number }, context: JobContext): Promise<void> {
+    const receipt = await this.repository.find(receiptId, null);
+    if (!receipt || receipt.status !== 'reading') return;
+    const started = Date.now();
+    let outcome: ReceiptText;
+    try {
+      const kind = KINDS[receipt.mimeType];
+      outcome = kind ? await this.reader.read(await this.storage.readBuffer(receipt.fileKey), kind) : { ok: false, reason: RECEIPT_MESSAGES.unreadableDamaged };
+    } catch (error) {
+      if (context.attempt < context.attempts) throw error;
+      this.logger.error(`Receipt ${receiptId}: reading failed on the last try: ${(error as Error).message}`);
+      outcome = { ok: false, reason: RECEIPT_MESSAGES.unreadableFailed };
+    }
+    const convertedKey = outcome.ok && outcome.converted ? (await this.storage.save(outcome.converted, `receipt-${receiptId}.jpg`)).key : null;
+    const applied = await this.receipts.applyReading(receiptId, outcome, convertedKey);
+    this.logger.log(
+      `Receipt ${receiptId}: ${outcome.ok ? `${outcome.method}, ${outcome.pages} page(s)` : `unreadable (${outcome.reason})`} in ${Date.now() - started} ms${applied ? '' : ' (already read)'}`,
+    );
+  }
+}

@@ -1,0 +1,153 @@
+// Receipts (issue 30): the inbox, what the worker read from each receipt, and its match to a
+// transaction of the books.
+
+/** `reading` until the worker has read the file; then `read` (a total was found) or `unreadable` (with a reason). */
+export const RECEIPT_STATUSES = ['reading', 'read', 'unreadable'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/**
+ * Where a read receipt stands with the books: `matched` (linked to one transaction),
+ * `ambiguous` (several candidates, none linked: a person picks), `waiting` (no candidate
+ * yet: tried again when new bank rows arrive). Null while reading or without a total.
+ */
+export const RECEIPT_MATCH_STATES = ['matched', 'ambiguous', 'waiting'] as const;
+export type ReceiptMatchState = (typeof RECEIPT_MATCH_STATES)[number];
+
+/** Who linked a receipt to its transaction. */
+export const RECEIPT_MATCH_BY = ['auto', 'client', 'staff'] as const;
+export type ReceiptMatchBy = (typeof RECEIPT_MATCH_BY)[number];
+
+/** Who gave a field its value: the reader (with its confidence) or a person (confidence 1). */
+export type ReceiptFieldSource = 'reader' | 'client' | 'staff';
+
+/** The receipt kinds accepted (by content, as submission documents): `DOCUMENT_TYPES` kinds. */
+export const RECEIPT_KINDS = ['pdf', 'png', 'jpeg', 'heic'] as const;
+
+/** The multipart field of POST /api/receipts (one or more files). */
+export const RECEIPT_FILE_FIELD = 'files';
+
+export const RECEIPT_LIMITS = {
+  /** Files per POST /api/receipts. */
+  maxFiles: 10,
+  /** Receipts per page of GET /api/receipts (default 20). */
+  maxPageSize: 100,
+  defaultPageSize: 20,
+  /** Pages of a PDF read (a receipt is one or two; the rest is ignored). */
+  maxPdfPages: 5,
+  /** The reading of one page (PDF text, or an image's normalisation and OCR) may take this long on a worker. */
+  pageTimeLimitMs: 30_000,
+  /** The text kept with a receipt (what was read), in characters. */
+  maxTextChars: 20_000,
+  /** Matching: a transaction dated from this many days before the receipt… */
+  matchDaysBefore: 3,
+  /** …to this many days after it. */
+  matchDaysAfter: 5,
+  /** A receipt in another currency matches a bank amount within this share of it. */
+  foreignTolerance: 0.03,
+  /** Candidates listed for a person when several transactions fit. */
+  maxCandidates: 10,
+  vendorMaxLength: 120,
+} as const;
+
+/** A field read from a receipt, with how sure the reader is (0–1), or what a person typed (1). */
+export interface ReceiptField<T> {
+  value: T | null;
+  confidence: number;
+  source: ReceiptFieldSource;
+}
+
+/** Amounts are decimal strings with two places ("113.00"); the date is YYYY-MM-DD; currency ISO 4217. */
+export interface ReceiptFields {
+  vendor: ReceiptField<string>;
+  date: ReceiptField<string>;
+  total: ReceiptField<string>;
+  /** GST or HST (TPS/TVH). */
+  gstHst: ReceiptField<string>;
+  pst: ReceiptField<string>;
+  qst: ReceiptField<string>;
+  /** The supplier's business number with its GST/HST program account: "123456782RT0001". */
+  businessNumber: ReceiptField<string>;
+  currency: ReceiptField<string>;
+}
+
+export const RECEIPT_FIELD_NAMES = ['vendor', 'date', 'total', 'gstHst', 'pst', 'qst', 'businessNumber', 'currency'] as const;
+export type ReceiptFieldName = (typeof RECEIPT_FIELD_NAMES)[number];
+
+export interface ReceiptMatchDto {
+  transactionId: number;
+  by: ReceiptMatchBy;
+}
+
+/** A transaction that fits a receipt (same total, in the date window). */
+export interface ReceiptCandidateDto {
+  transactionId: number;
+  date: string;
+  name: string;
+  amount: string;
+}
+
+export interface ReceiptDto {
+  id: number;
+  userId: number;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  status: ReceiptStatus;
+  /** Why the receipt could not be read (status `unreadable`). */
+  unreadableReason: string | null;
+  fields: ReceiptFields;
+  matchState: ReceiptMatchState | null;
+  match: ReceiptMatchDto | null;
+  /** Several transactions fit (matchState `ambiguous`): for a person to pick one. */
+  candidates: ReceiptCandidateDto[];
+  /** Where the original file (or its JPEG, for HEIC) is downloaded. */
+  fileUrl: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface ReceiptsPageDto {
+  receipts: ReceiptDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface UploadReceiptsResponse {
+  receipts: ReceiptDto[];
+}
+
+/** PATCH /api/receipts/:id: the fields a person corrects; null clears one. Amounts as "12.34", the date as YYYY-MM-DD. */
+export type UpdateReceiptRequest = Partial<Record<ReceiptFieldName, string | null>>;
+
+export interface MatchReceiptRequest {
+  transactionId: number;
+}
+
+export const RECEIPT_MESSAGES = {
+  notFound: 'Receipt not found.',
+  noFiles: 'Choose at least one receipt (a photo or a PDF).',
+  tooManyFiles: `At most ${RECEIPT_LIMITS.maxFiles} receipts at a time.`,
+  unexpectedField: `Send receipts in the "${RECEIPT_FILE_FIELD}" field.`,
+  kindRefused: (name: string) => `"${name}" is not a receipt we can read: send a JPEG, PNG or HEIC photo, or a PDF.`,
+  duplicate: (name: string, firstName: string, firstId: number, uploadedOn: string) =>
+    `"${name}" was already sent on ${uploadedOn} as "${firstName}" (receipt ${firstId}).`,
+  noChange: 'Send at least one field to correct.',
+  amountInvalid: (field: string) => `${field} must be an amount such as 12.34.`,
+  dateInvalid: 'The date must be a real date, as YYYY-MM-DD.',
+  currencyInvalid: 'The currency must be a three-letter code such as CAD or USD.',
+  businessNumberInvalid: 'The business number must be 9 digits with a valid check digit, optionally followed by RT and 4 digits (123456782RT0001).',
+  vendorInvalid: `The vendor must be 1 to ${RECEIPT_LIMITS.vendorMaxLength} characters.`,
+  unknownField: (field: string) => `"${field}" is not a field of a receipt.`,
+  transactionNotFound: 'No such transaction in your books.',
+  notReadYet: 'The receipt is still being read.',
+  notMatched: 'The receipt is not linked to a transaction.',
+  pageInvalid: `page must be a whole number from 1, pageSize from 1 to ${RECEIPT_LIMITS.maxPageSize}.`,
+  statusInvalid: `status must be one of ${RECEIPT_STATUSES.join(', ')}.`,
+  // Why a receipt is unreadable (status `unreadable`), in the client's words.
+  unreadableNoText: 'No text could be read from this file. Type the fields yourself, or send a sharper photo.',
+  unreadableNoTotal: 'No total could be found in the text read. Type the total (and the other fields) yourself.',
+  unreadableTooSlow: 'Reading this file took too long. Type the fields yourself, or send a smaller photo.',
+  unreadableDamaged: 'This file could not be opened (damaged, protected or not what its name says). Type the fields yourself.',
+  unreadableFailed: 'Reading this receipt failed. Type the fields yourself.',
+} as const;

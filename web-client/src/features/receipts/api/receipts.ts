@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RECEIPT_FILE_FIELD, type ReceiptsPageDto, type UploadReceiptsResponse } from '@ledgerleaf/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { apiRequest, failureToast } from '../../../lib/api-client';
+
+export const RECEIPTS_QUERY_KEY = ['/api/receipts'] as const;
+/** How often the list is read again while a receipt is being read on the server. */
+export const RECEIPTS_POLL_MS = 2000;
+export const RECEIPTS_URL = '/api/receipts?page=1&pageSize=50';
+
+export const isReading = (page: ReceiptsPageDto | undefined): boolean => !!page?.receipts.some((r) => r.status === 'reading');
+
+export function receiptsQueryOptions() {
+  return queryOptions({
+    queryKey: RECEIPTS_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<ReceiptsPageDto>(RECEIPTS_URL, { signal }),
+    // Read again only while a receipt is being read, so its fields appear without a reload.
+    refetchInterval: (query) => (isReading(query.state.data) ? RECEIPTS_POLL_MS : false),
+  });
+}
+
+export const useReceipts = () => useQuery(receiptsQueryOptions());
+
+/** POST /api/receipts: multipart, each file in `files`. */
+export function uploadReceipts(files: readonly File[]): Promise<UploadReceiptsResponse> {
+  const body = new FormData();
+  for (const file of files) body.append(RECEIPT_FILE_FIELD, file, file.name);
+  return apiRequest<UploadReceiptsResponse>('/api/receipts', { method: 'POST', body });
+}
+
+export function useUploadReceipts() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadReceipts,
+    onSuccess: async ({ receipts }) => {
+      toast({
+        title: receipts.length === 1 ? 'Receipt sent: we are reading it.' : `${receipts.length} receipts sent: we are reading them.`,
+        variant: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: RECEIPTS_QUERY_KEY });
+    },
+    onError: (error) => toast(failureToast(error, 'The receipt could not be sent.')),
+  });
+}

@@ -1,0 +1,158 @@
+import { useId, useState, type DragEvent } from 'react';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RECEIPT_LIMITS, type ReceiptDto, type ReceiptMatchState, type ReceiptStatus } from '@ledgerleaf/contracts';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
+import { useReceipts, useUploadReceipts } from '../api/receipts';
+
+const ACCEPT = 'image/jpeg,image/png,image/heic,.heic,.heif,application/pdf,.pdf';
+
+const STATUS_LABELS: Record<ReceiptStatus, string> = { reading: 'Reading…', read: 'Read', unreadable: 'Unreadable' };
+const STATUS_COLORS: Record<ReceiptStatus, StatusChipColor> = { reading: 'info', read: 'success', unreadable: 'warning' };
+
+const MATCH_TEXT: Record<ReceiptMatchState, string> = {
+  matched: 'Matched to a bank transaction',
+  ambiguous: 'Several transactions fit: your bookkeeper will pick one',
+  waiting: 'Waiting for its bank transaction',
+};
+
+const money = (value: string | null, currency: string | null) => (value === null ? null : `${value} ${currency ?? 'CAD'}`);
+
+/** One receipt: its picture (or a PDF mark), its status, what was read and its match. */
+function ReceiptCard({ receipt }: { receipt: ReceiptDto }) {
+  const { fields } = receipt;
+  const currency = fields.currency.value;
+  const rows: [string, string | null][] = [
+    ['Vendor', fields.vendor.value],
+    ['Date', fields.date.value],
+    ['Total', money(fields.total.value, currency)],
+    ['GST/HST', money(fields.gstHst.value, currency)],
+    ['PST', money(fields.pst.value, currency)],
+    ['QST', money(fields.qst.value, currency)],
+    ['Business number', fields.businessNumber.value],
+  ];
+  const titleId = useId();
+  return (
+    <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2}>
+        {receipt.mimeType.startsWith('image/') ? (
+          <Box component="img" src={receipt.fileUrl} alt="" sx={{ width: 72, height: 96, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }} />
+        ) : (
+          <Box aria-hidden sx={{ width: 72, height: 96, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', borderRadius: 1 }}>
+            PDF
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography id={titleId} component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {receipt.fileName}
+            </Typography>
+            <StatusChip status={receipt.status} labels={STATUS_LABELS} colors={STATUS_COLORS} />
+          </Stack>
+          {receipt.status === 'unreadable' && receipt.unreadableReason && (
+            <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
+              {receipt.unreadableReason}
+            </Typography>
+          )}
+          {receipt.status !== 'reading' && (
+            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, typography: 'body2' }}>
+              {rows
+                .filter(([, value]) => value !== null)
+                .map(([label, value]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <Box component="dt" sx={{ color: 'text.secondary' }}>
+                      {label}
+                    </Box>
+                    <Box component="dd" sx={{ m: 0 }}>
+                      {value}
+                    </Box>
+                  </Box>
+                ))}
+            </Box>
+          )}
+          {receipt.matchState && (
+            <Typography variant="body2" sx={{ mt: 1, color: receipt.matchState === 'matched' ? 'success.dark' : 'text.secondary' }}>
+              {MATCH_TEXT[receipt.matchState]}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The dashboard's Receipts tab: take a photo or drop files, then see each receipt read and matched to the books. */
+export function ReceiptsTab() {
+  const receipts = useReceipts();
+  const upload = useUploadReceipts();
+  const [dragging, setDragging] = useState(false);
+  const send = (list: FileList | null) => {
+    const files = Array.from(list ?? []).slice(0, RECEIPT_LIMITS.maxFiles);
+    if (files.length) upload.mutate(files);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    send(event.dataTransfer.files);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Paper
+        variant="outlined"
+        data-testid="receipts-dropzone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{ p: 3, borderStyle: 'dashed', bgcolor: dragging ? 'action.hover' : undefined }}
+      >
+        <Typography variant="h6" component="h2">
+          Receipts
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Take a photo of a receipt or drop photos and PDFs here (JPEG, PNG, HEIC or PDF, up to {RECEIPT_LIMITS.maxFiles} at a time). We read the vendor, date,
+          total and taxes, and match each receipt to its bank transaction.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+          <Button component="label" variant="contained" startIcon={<PhotoCameraIcon />} disabled={upload.isPending}>
+            Take a photo
+            <input hidden type="file" accept="image/*" capture="environment" onChange={(event) => send(event.target.files)} data-testid="receipt-camera" />
+          </Button>
+          <Button component="label" variant="outlined" disabled={upload.isPending}>
+            {upload.isPending ? 'Sending…' : 'Choose files'}
+            <input hidden type="file" accept={ACCEPT} multiple onChange={(event) => send(event.target.files)} data-testid="receipt-files" />
+          </Button>
+        </Stack>
+      </Paper>
+      {receipts.isPending ? (
+        <PageSpinner minHeight={160} />
+      ) : receipts.isError ? (
+        <ErrorState
+          title="Receipts could not be loaded"
+          message="Please try again in a moment."
+          error={receipts.error}
+          onRetry={() => void receipts.refetch()}
+        />
+      ) : receipts.data.receipts.length === 0 ? (
+        <EmptyState icon={<ReceiptLongIcon />} title="No receipts yet" hint="Photos and PDFs of your receipts will show here, with what we read from them." />
+      ) : (
+        <Stack spacing={2} component="section" aria-label="Your receipts">
+          {receipts.data.receipts.map((receipt) => (
+            <ReceiptCard key={receipt.id} receipt={receipt} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
