@@ -189,6 +189,17 @@ describe('the month close: an approved month stays closed', () => {
     expect(status).toBe('open');
   });
 
+  it('refuses an opening balance dated in the closed month (client and staff), and takes one dated in an open month', async () => {
+    const { body } = await client.get('/api/books/accounts').expect(200);
+    const chequing = (body.accounts as { id: number; name: string }[]).find((a) => a.name === 'RBC Chequing')!;
+    expectClosed(await client.put(`/api/books/accounts/${chequing.id}/opening-balance`).send({ date: '2026-09-01', amount: '100.00' }));
+    expectClosed(await staff.put(`/api/admin/users/${userId}/books/accounts/${chequing.id}/opening-balance`).send({ date: '2026-09-15', amount: '100.00' }));
+    const openings = () => db.query(`SELECT date::text AS date FROM journal_entries WHERE user_id = $1 AND kind = 'opening'`, [userId]);
+    expect(await openings()).toEqual([]);
+    await client.put(`/api/books/accounts/${chequing.id}/opening-balance`).send({ date: '2026-10-01', amount: '100.00' }).expect(200);
+    expect(await openings()).toEqual([{ date: '2026-10-01' }]);
+  });
+
   it("refuses a submission's manual rows dated in the closed month: a new one (client), and staff delivering one made before the close", async () => {
     const refused = await client
       .post('/api/submissions')
