@@ -128,6 +128,14 @@ describe('account managers: assignment by owners, its history, automatic assignm
       .get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ accountManagerId: first.user.id }))}`)
       .expect(200);
     expect(mine.map((row: { id: number }) => row.id)).toEqual([client.id]);
+    // The submissions queues filter the same way.
+    const [submission] = await db.query(`INSERT INTO submissions (user_id, summary_name) VALUES ($1, 'Mine') RETURNING id`, [client.id]);
+    const { user: other } = await createUser(app);
+    await db.query(`INSERT INTO submissions (user_id, summary_name) VALUES ($1, 'Not mine') RETURNING id`, [other.id]);
+    const { body: myWork } = await owner.agent
+      .get(`/api/admin/submissions?filter=${encodeURIComponent(JSON.stringify({ accountManagerId: first.user.id }))}`)
+      .expect(200);
+    expect(myWork.map((row: { id: number }) => row.id)).toEqual([submission.id]);
     expect((await owner.agent.get(`/api/admin/users/${client.id}/account-manager`).expect(200)).body).toEqual(answer);
   });
 
