@@ -525,3 +525,41 @@ export const DEMO_ANSWERED_QUESTION = {
   note: 'Yes, attached: it was for the office.',
   receipt: (name: string, amount: string): DemoPdf => ({ name: 'receipt.pdf', text: `Receipt - ${name} - $${amount.replace('-', '')}` }),
 };
+
+/**
+ * The firm behind the demo (issue 29, point 6): the owner is the demo staff login; two
+ * bookkeepers with their own demo logins (README). Avery is Jordan's client.
+ */
+export const DEMO_BOOKKEEPERS = [
+  { firstName: 'Jordan', lastName: 'Park', email: 'jordan.park@ledgerleaf.test', password: 'bookkeeper-demo-1', phone: '+1 (416) 555-0142' },
+  { firstName: 'Priya', lastName: 'Desai', email: 'priya.desai@ledgerleaf.test', password: 'bookkeeper-demo-2', phone: '' },
+] as const;
+
+/** Avery's thread with the firm, oldest first: hours before the seed date, the last one the firm's (nothing waits in the inbox). */
+export const DEMO_CONVERSATION = [
+  { side: 'client', hoursAgo: 70, text: 'Hi Jordan, I just added my Visa statement as a CSV. Do you need anything else for last month?' },
+  {
+    side: 'staff',
+    hoursAgo: 68,
+    text: 'Thanks Avery, the Visa rows are in your books now. One payment looks like a duplicate of a bank charge: I flagged it under CSV Upload.',
+  },
+  {
+    side: 'client',
+    hoursAgo: 26,
+    text: 'Here is the receipt for the laptop I bought in the fall, in case you need it for the books.',
+    attachment: { name: 'laptop-receipt.pdf', text: 'Receipt — Best Buy #1142 — MacBook Air 13" — $1,549.00 + HST $201.37 — paid by Visa ending 4412' },
+  },
+  {
+    side: 'staff',
+    hoursAgo: 3,
+    text: 'Got it, I recorded it as equipment. I also left you a question on one transaction of this month: you will see it just below.',
+  },
+] as const;
+
+/** What the firm's staff opened in Avery's data, as the access log keeps it (hours before the seed date). */
+export const DEMO_ACCESS_LOG = [
+  { who: 'bookkeeper', hoursAgo: 69, action: 'read', route: 'GET /api/admin/users/:id/conversation', kind: 'conversation', label: null },
+  { who: 'bookkeeper', hoursAgo: 68, action: 'read', route: 'GET /api/admin/users/:id/ledger', kind: 'ledger', label: null },
+  { who: 'owner', hoursAgo: 50, action: 'read', route: 'GET /api/admin/users/:id', kind: 'profile', label: null },
+  { who: 'bookkeeper', hoursAgo: 4, action: 'read', route: 'GET /api/admin/users/:id/books/accounts', kind: 'books', label: null },
+] as const;

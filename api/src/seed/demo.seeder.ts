@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CallRequestStatus,
+  personName,
   CategoryType,
   CSV_REQUIRED_COLUMNS,
   CsvUploadStatus,
@@ -48,6 +49,11 @@ import { MONTHLY_REPORTS_RUN, monthJobId } from '../modules/reports/reports.jobs
 import type { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import type { SubmissionsService } from '../modules/submissions/submissions.service';
 import type { StoredPart } from '../common/storage/upload-storage-engine';
+import { AccessLogEntry } from '../common/access-log/access-log-entry.entity';
+import { ConversationAttachment } from '../modules/conversations/entities/conversation-attachment.entity';
+import { ConversationMessage } from '../modules/conversations/entities/conversation-message.entity';
+import { ConversationThread } from '../modules/conversations/entities/conversation-thread.entity';
+import { AccountManagerAssignment } from '../modules/users/entities/account-manager-assignment.entity';
 import { User } from '../modules/users/entities/user.entity';
 import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import type { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
@@ -63,6 +69,9 @@ import {
   DEMO_QUESTION,
   DEMO_ANSWERED_QUESTION,
   DEMO_VERSION_REASON,
+  DEMO_ACCESS_LOG,
+  DEMO_BOOKKEEPERS,
+  DEMO_CONVERSATION,
   type DemoPdf,
   EXTRA_CLIENTS,
   MERCHANTS,
@@ -151,7 +160,7 @@ export class DemoSeeder {
   constructor(private readonly deps: SeedDependencies) {}
 
   async run(accounts: DemoAccounts, today = new Date()): Promise<string[]> {
-    const { client, staff } = await this.deps.dataSource.transaction(async (em) => {
+    const { client, staff, bookkeeper } = await this.deps.dataSource.transaction(async (em) => {
       const staff = await this.ensureUser(em, {
         email: accounts.staffEmail,
         password: accounts.staffPassword,
@@ -170,12 +179,33 @@ export class DemoSeeder {
         registrationType: RegistrationType.PAID,
         questionnaire: { taxYearEndDate: demoFiscalYearEnd(today), gstPstOwed: '1840.50', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '3250.00' },
       });
+      // The firm: the demo staff login is the owner, two bookkeepers share the clients; Avery is Jordan's.
+      const bookkeepers: User[] = [];
+      for (const b of DEMO_BOOKKEEPERS) {
+        bookkeepers.push(await this.ensureUser(em, { ...b, isAdmin: true, staffRole: StaffRole.BOOKKEEPER }));
+      }
+      const [jordan, priya] = bookkeepers;
+      // Avery went to Priya at registration (automatically), then the owner made Jordan her account manager.
+      await this.ensureAccountManager(em, client, [
+        { to: priya, by: null, at: new Date(today.getTime() - 30 * DAY_MS) },
+        { to: jordan, by: staff, at: new Date(today.getTime() - 20 * DAY_MS) },
+      ]);
+      let i = 0;
       for (const [firstName, lastName, email, phone, plan, type] of EXTRA_CLIENTS) {
-        await this.ensureUser(em, { email, password: accounts.clientPassword, firstName, lastName, phone, paymentPlan: plan, registrationType: type });
+        const extra = await this.ensureUser(em, {
+          email,
+          password: accounts.clientPassword,
+          firstName,
+          lastName,
+          phone,
+          paymentPlan: plan,
+          registrationType: type,
+        });
+        await this.ensureAccountManager(em, extra, [{ to: bookkeepers[i++ % bookkeepers.length], by: null, at: new Date(today.getTime() - 40 * DAY_MS) }]);
       }
       await this.ensureCategories(em, client);
       await this.ensureBank(em, client, today);
-      return { client, staff };
+      return { client, staff, bookkeeper: jordan };
     });
     // The services below write through their own connections: the users above are committed.
     await this.ensureOpeningBalances(client, staff, today);
@@ -188,7 +218,91 @@ export class DemoSeeder {
     await this.ensureTaxProfile(client);
     await this.ensureYearEndPackage(client, today);
     await this.ensureQuestion(client, staff, today);
+    await this.ensureConversation(client, bookkeeper, today);
+    await this.ensureAccessLog(client, { owner: staff, bookkeeper }, today);
     return this.log;
+  }
+
+  /** The client's account manager changes, in order (from nobody), when the client has none yet; each kept in the history. */
+  private async ensureAccountManager(em: EntityManager, client: User, changes: readonly { to: User; by: User | null; at: Date }[]): Promise<void> {
+    if (client.accountManagerId !== null) return;
+    let from: number | null = null;
+    for (const change of changes) {
+      await em
+        .getRepository(AccountManagerAssignment)
+        .insert({ clientUserId: client.id, fromStaffId: from, toStaffId: change.to.id, assignedByUserId: change.by?.id ?? null, createdAt: change.at });
+      from = change.to.id;
+    }
+    await em.getRepository(User).update({ id: client.id }, { accountManagerId: from });
+    client.accountManagerId = from;
+    this.log.push(`account manager of ${client.email}`);
+  }
+
+  /**
+   * Avery's thread with the firm: a few messages, one with a PDF, the last from Jordan and
+   * not read by Avery yet (the Messages tab shows 1 unread). The seeded questions on the
+   * pending month show in it as cards (merged at read time, asked after these messages).
+   * Written as rows, not through ConversationsService: the seed sends no mail.
+   */
+  private async ensureConversation(client: User, bookkeeper: User, today: Date): Promise<void> {
+    const db = this.deps.dataSource;
+    if (await db.getRepository(ConversationMessage).existsBy({ clientUserId: client.id })) return;
+    const files: StoredPart[] = [];
+    for (const m of DEMO_CONVERSATION) {
+      if ('attachment' in m) files.push(await this.store('attachments', m.attachment.name, textPdf(m.attachment.text), 'application/pdf'));
+    }
+    await db.transaction(async (em) => {
+      const ids: number[] = [];
+      let file = 0;
+      for (const m of DEMO_CONVERSATION) {
+        const createdAt = new Date(today.getTime() - m.hoursAgo * 3_600_000);
+        const author = m.side === 'client' ? client : bookkeeper;
+        const { identifiers } = await em
+          .getRepository(ConversationMessage)
+          .insert({ clientUserId: client.id, authorUserId: author.id, side: m.side, text: m.text, createdAt });
+        const messageId = identifiers[0].id as number;
+        ids.push(messageId);
+        if ('attachment' in m) {
+          const f = files[file++];
+          await em
+            .getRepository(ConversationAttachment)
+            .insert({ messageId, storageKey: f.key, fileName: f.originalname, mimeType: f.detectedMimeType, size: f.size });
+        }
+      }
+      const lastClient = ids[DEMO_CONVERSATION.map((m) => m.side).lastIndexOf('client')];
+      await em.getRepository(ConversationThread).insert({
+        clientUserId: client.id,
+        clientReadUpTo: lastClient,
+        clientReadAt: new Date(today.getTime() - 26 * 3_600_000),
+        staffReadUpTo: ids[ids.length - 1],
+        staffReadAt: new Date(today.getTime() - 3 * 3_600_000),
+      });
+    });
+    this.log.push(`conversation of ${client.email}`);
+  }
+
+  /** A few rows of the access log, so "Who accessed my data" and the console's log have something to show. */
+  private async ensureAccessLog(client: User, staff: { owner: User; bookkeeper: User }, today: Date): Promise<void> {
+    const log = this.deps.dataSource.getRepository(AccessLogEntry);
+    if (await log.existsBy({ clientUserId: client.id })) return;
+    for (const row of DEMO_ACCESS_LOG) {
+      const member = staff[row.who];
+      await log.insert({
+        at: new Date(today.getTime() - row.hoursAgo * 3_600_000),
+        staffUserId: member.id,
+        staffName: personName(member),
+        staffRole: row.who,
+        clientUserId: client.id,
+        clientName: personName(client),
+        action: row.action,
+        route: row.route,
+        objectKind: row.kind,
+        objectRef: `user ${client.id}`,
+        objectLabel: row.label,
+        ip: '127.0.0.1',
+      });
+    }
+    this.log.push(`access log of ${client.email}`);
   }
 
   private async ensureUser(
@@ -200,6 +314,7 @@ export class DemoSeeder {
       lastName: string;
       phone: string;
       isAdmin?: boolean;
+      staffRole?: StaffRole;
       paymentPlan?: PaymentPlan;
       registrationType?: RegistrationType;
       questionnaire?: Pick<User, 'taxYearEndDate' | 'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed'>;
@@ -216,8 +331,8 @@ export class DemoSeeder {
         lastName: input.lastName,
         phone: input.phone,
         isAdmin: input.isAdmin ?? false,
-        // The demo's staff member is the firm's owner (the next increment seeds bookkeepers).
-        staffRole: input.isAdmin ? StaffRole.OWNER : null,
+        // The demo's staff login is the firm's owner; the bookkeepers say so.
+        staffRole: input.isAdmin ? (input.staffRole ?? StaffRole.OWNER) : null,
         paymentPlan: input.paymentPlan ?? PaymentPlan.NONE,
         registrationType: input.registrationType ?? RegistrationType.PAID,
         ...(input.questionnaire ? { ...input.questionnaire, hasCompletedQuestionnaire: true } : {}),

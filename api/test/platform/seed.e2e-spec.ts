@@ -8,6 +8,8 @@ import {
   type BookAccountsResponse,
   type GstHstWorksheet,
   type LedgerResponse,
+  type ConversationInboxRowDto,
+  type ConversationPageDto,
   type QuestionsResponse,
   type SubmissionView,
 } from '@ledgerleaf/contracts';
@@ -20,6 +22,7 @@ import { FileStorage } from '../../src/common/storage/file-storage';
 import { DemoSeeder } from '../../src/seed/demo.seeder';
 import { seedDependencies } from '../../src/seed/seed-dependencies';
 import { MonthlyReport } from '../../src/modules/reports/entities/monthly-report.entity';
+import { DEMO_ACCESS_LOG, DEMO_BOOKKEEPERS, DEMO_CONVERSATION } from '../../src/seed/demo-data';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp } from '../helpers/test-app';
 
@@ -45,6 +48,11 @@ const TABLES = [
   'messages',
   'tax_profiles',
   'transaction_questions',
+  'account_manager_assignments',
+  'conversation_messages',
+  'conversation_attachments',
+  'conversation_threads',
+  'access_log',
 ];
 
 // The seed counts whole tables, so it runs on a database of its own.
@@ -100,6 +108,50 @@ describe('demo seed', () => {
     expect(client.body).toMatchObject({ firstName: 'Avery', isAdmin: false, hasCompletedQuestionnaire: true });
     const staff = await request(app.getHttpServer()).post('/api/login').send({ email: accounts.staffEmail, password: accounts.staffPassword }).expect(200);
     expect(staff.body.isAdmin).toBe(true);
+  });
+
+  it('seeds the firm: an owner and two bookkeepers who log in, Avery assigned to Jordan (with the history), her thread and her access log', async () => {
+    for (const b of DEMO_BOOKKEEPERS) {
+      const res = await request(app.getHttpServer()).post('/api/login').send({ email: b.email, password: b.password }).expect(200);
+      expect(res.body).toMatchObject({ isAdmin: true, staffRole: 'bookkeeper' });
+    }
+    const owner = await request(app.getHttpServer()).post('/api/login').send({ email: accounts.staffEmail, password: accounts.staffPassword }).expect(200);
+    expect(owner.body.staffRole).toBe('owner');
+
+    const avery = request.agent(app.getHttpServer());
+    await avery.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    expect((await avery.get('/api/user/account-manager').expect(200)).body).toEqual({
+      manager: { name: 'Jordan Park', initials: 'JP', photoUrl: null, phone: null },
+    });
+    const [{ id: averyId }] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.clientEmail]);
+    const history = await dataSource.query(
+      `SELECT f.first_name AS "from", t.first_name AS "to", b.first_name AS "by" FROM account_manager_assignments a
+       LEFT JOIN users f ON f.id = a.from_staff_id LEFT JOIN users t ON t.id = a.to_staff_id LEFT JOIN users b ON b.id = a.assigned_by_user_id
+       WHERE a.client_user_id = $1 ORDER BY a.id`,
+      [averyId],
+    );
+    expect(history).toEqual([
+      { from: null, to: 'Priya', by: null },
+      { from: 'Priya', to: 'Jordan', by: 'Morgan' },
+    ]);
+
+    const thread: ConversationPageDto = (await avery.get('/api/conversation?limit=30').expect(200)).body;
+    const messages = thread.items.filter((item) => item.kind === 'message');
+    expect(messages).toHaveLength(DEMO_CONVERSATION.length);
+    expect(thread.unreadCount).toBe(1);
+    expect(thread.items.some((item) => item.kind === 'question')).toBe(true);
+    const attachments = messages.flatMap((m) => (m.kind === 'message' ? m.attachments : []));
+    expect(attachments.map((a) => a.fileName)).toEqual(['laptop-receipt.pdf']);
+    await avery.head(attachments[0].url).expect(200);
+    // Answered by the firm: nothing of Avery's waits in the inbox.
+    const staffAgent = request.agent(app.getHttpServer());
+    await staffAgent.post('/api/login').send({ email: accounts.staffEmail, password: accounts.staffPassword }).expect(200);
+    const inbox = (await staffAgent.get('/api/admin/conversations').expect(200)).body as ConversationInboxRowDto[];
+    expect(inbox.map((row) => row.userId)).not.toContain(averyId);
+
+    const log = (await avery.get('/api/user/access-log?page=1').expect(200)).body;
+    expect(log.total).toBe(DEMO_ACCESS_LOG.length);
+    expect(log.items.map((i: { staffName: string }) => i.staffName)).toContain('Jordan Park');
   });
 
   it('stores bank access tokens encrypted', async () => {

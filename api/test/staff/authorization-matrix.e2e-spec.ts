@@ -56,9 +56,11 @@ const ROUTES: Route[] = [
   { method: 'get', path: () => '/api/admin/staff', ownerOnly: true },
   { method: 'post', path: () => '/api/admin/staff/invitations', body: {}, ownerOnly: true },
   { method: 'patch', path: (ids) => `/api/admin/staff/${ids.staff}`, body: {}, ownerOnly: true },
+  { method: 'put', path: (ids) => `/api/admin/users/${ids.client}/account-manager`, body: {}, ownerOnly: true },
   // Naming the client.
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/ai-usage`, scoped: true },
+  { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/account-manager`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/ledger`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/books/accounts`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/exports/general-ledger?from=2026-01-01&to=2026-01-31`, scoped: true },

@@ -114,6 +114,9 @@ export interface AdminUserRow {
   registrationType: RegistrationType;
   hasCompletedQuestionnaire: boolean;
   createdAt: string;
+  /** The client's account manager (a bookkeeper), null when none is assigned. */
+  accountManagerId: number | null;
+  accountManagerName: string | null;
 }
 
 /** A message-only answer, for example after logout or forgot-password. */

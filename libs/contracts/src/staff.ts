@@ -24,6 +24,8 @@ export interface StaffMember {
   active: boolean;
   deactivatedAt: string | null;
   createdAt: string;
+  /** The direct line annual-plan clients see on their account manager card ('' when none). */
+  phone: string;
 }
 
 export interface StaffInvitationRequest {
@@ -36,6 +38,8 @@ export interface StaffInvitationRequest {
 export interface StaffChangeRequest {
   role?: StaffRole;
   active?: boolean;
+  /** The staff member's direct line ('' removes it). */
+  phone?: string;
 }
 
 export const STAFF_MESSAGES = {
@@ -46,11 +50,76 @@ export const STAFF_MESSAGES = {
   notStaff: 'No staff member has this id.',
   emailTaken: 'An account already uses this e-mail.',
   invited: 'Invitation sent.',
-  nothingToChange: 'Send a role or an active flag to change.',
+  nothingToChange: 'Send a role, an active flag or a phone number to change.',
+  phoneChanged: 'Phone number saved.',
   roleChanged: 'Role changed.',
   memberDeactivated: 'Staff member deactivated: their sessions have ended.',
   memberReactivated: 'Staff member reactivated.',
   changeFailed: 'The staff member could not be changed.',
   inviteFailed: 'The invitation could not be sent.',
   noStaff: 'No staff members yet.',
+} as const;
+
+// Account managers (issue 29, point 2).
+
+/** PUT /api/admin/users/:id/account-manager (owners only). */
+export interface AccountManagerAssignmentRequest {
+  /** An active bookkeeper's user id. */
+  staffId: number;
+}
+
+/** One change of a client's account manager; `assignedBy` null means automatic (at registration). */
+export interface AccountManagerAssignmentRow {
+  id: number;
+  fromStaffId: number | null;
+  fromName: string | null;
+  toStaffId: number | null;
+  toName: string | null;
+  assignedById: number | null;
+  assignedByName: string | null;
+  at: string;
+}
+
+/** GET /api/admin/users/:id/account-manager: the manager now and every change, newest first. */
+export interface ClientAccountManagerResponse {
+  accountManagerId: number | null;
+  accountManagerName: string | null;
+  history: AccountManagerAssignmentRow[];
+}
+
+/** What a client sees of their account manager on the dashboard. */
+export interface AccountManagerCard {
+  name: string;
+  /** Two letters for the avatar when there is no photo. */
+  initials: string;
+  photoUrl: string | null;
+  /** A direct line: annual plans only, and only when the manager has one. */
+  phone: string | null;
+}
+
+/** GET /api/user/account-manager: null until the firm assigns one. */
+export interface AccountManagerResponse {
+  manager: AccountManagerCard | null;
+}
+
+/** "AR" for Avery Ross: the first letter of the first and of the last name. */
+export function initialsOf(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+export const ACCOUNT_MANAGER_MESSAGES = {
+  notBookkeeper: 'The account manager must be an active bookkeeper.',
+  staffIdRequired: 'staffId must be the id of an active bookkeeper',
+  assigned: 'Account manager assigned.',
+  assignFailed: 'The account manager could not be assigned.',
+} as const;
+
+export const ACCOUNT_MANAGER_TEXTS = {
+  title: 'Your account manager',
+  message: 'Message your account manager',
+  directLine: 'Direct line',
+  none: 'Your firm will assign you an account manager shortly. Meanwhile you can write to the firm in Messages.',
+  loadFailed: 'Your account manager could not be loaded.',
+  myClients: 'My clients',
+  automatic: 'automatically',
 } as const;

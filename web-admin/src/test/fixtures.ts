@@ -47,6 +47,8 @@ export const adminUserRow = (overrides: Partial<AdminUserRow> = {}): AdminUserRo
   registrationType: 'COUPON',
   hasCompletedQuestionnaire: true,
   createdAt: '2025-03-02T09:00:00.000Z',
+  accountManagerId: null,
+  accountManagerName: null,
   ...overrides,
 });
 
@@ -141,5 +143,6 @@ export const staffMember = (overrides: Partial<StaffMember> = {}): StaffMember =
   active: true,
   deactivatedAt: null,
   createdAt: '2026-11-01T14:00:00.000Z',
+  phone: '',
   ...overrides,
 });

@@ -14,13 +14,23 @@ export const staffAuthProvider: AuthProvider = {
 
 export const renderInAdmin = (
   ui: ReactNode,
-  { dataProvider, resource, queryClient }: { dataProvider: Partial<DataProvider>; resource?: string; queryClient?: QueryClient },
+  {
+    dataProvider,
+    resource,
+    queryClient,
+    permissions,
+  }: {
+    dataProvider: Partial<DataProvider>;
+    resource?: string;
+    queryClient?: QueryClient;
+    /** The staff role, for views that depend on it. */ permissions?: string;
+  },
 ) =>
   render(
     <AdminContext
       dataProvider={dataProvider as DataProvider}
       queryClient={queryClient}
-      authProvider={staffAuthProvider}
+      authProvider={permissions ? { ...staffAuthProvider, getPermissions: async () => permissions } : staffAuthProvider}
       i18nProvider={defaultI18nProvider}
       store={memoryStore()}
     >

@@ -37,6 +37,8 @@ const BACKGROUND_HANDLERS: Record<string, Handler> = {
       taxYearEnd: '12-31',
     }),
   'GET /api/user/access-log?page=1': () => jsonResponse({ items: [], page: 1, pageSize: 25, total: 0 }),
+  // The dashboard's account manager card (here: none assigned yet).
+  'GET /api/user/account-manager': () => jsonResponse({ manager: null }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { endSession } from '../../common/session/end-session';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
+import { AccountManagerResponseDto } from '../users/dto/account-manager.dto';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AccountService } from './account.service';
@@ -27,6 +28,13 @@ export class AccountController {
   @ApiOkResponse({ type: CurrentUserDto })
   async taxQuestionnaire(@CurrentUser() user: AuthUser, @Body() body: TaxQuestionnaireDto): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.account.submitTaxQuestionnaire(user, body));
+  }
+
+  @Get('account-manager')
+  @ApiOperation({ summary: "The client's account manager for the dashboard card (null until assigned; the phone for annual plans only)" })
+  @ApiOkResponse({ type: AccountManagerResponseDto })
+  async accountManager(@CurrentUser() user: AuthUser): Promise<AccountManagerResponseDto> {
+    return this.account.accountManager(user);
   }
 
   @Patch('profile')

@@ -5,6 +5,7 @@ import { PasswordService } from '../auth/password.service';
 import { SecurityNoticesService } from '../auth/security-notices.service';
 import { SessionsService } from '../auth/sessions.service';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { AccountManagerResponseDto } from '../users/dto/account-manager.dto';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import { AccountDeletionService } from './account-deletion.service';
 import type { ChangePasswordDto } from './dto/change-password.dto';
@@ -31,6 +32,11 @@ export class AccountService {
     private readonly notices: SecurityNoticesService,
     private readonly deletion: AccountDeletionService,
   ) {}
+
+  /** The dashboard's account manager card: who manages the client (null until assigned), their phone for an annual plan. */
+  async accountManager(user: AuthUser): Promise<AccountManagerResponseDto> {
+    return AccountManagerResponseDto.from(user, user.isAdmin ? null : await this.users.accountManagerOf(user.id));
+  }
 
   async submitTaxQuestionnaire(user: AuthUser, dto: TaxQuestionnaireDto): Promise<AuthUser> {
     const taxYearEndDate = dto.taxYearEndDate.trim();

@@ -47,7 +47,8 @@ export class StaffService {
 
   /** A new role and/or active state; deactivating ends every session of the member at once. */
   async change(id: number, dto: ChangeStaffDto): Promise<AuthUser> {
-    if (dto.role === undefined && dto.active === undefined) throw new DomainException(DomainErrorKind.INVALID, STAFF_MESSAGES.nothingToChange);
+    if (dto.role === undefined && dto.active === undefined && dto.phone === undefined)
+      throw new DomainException(DomainErrorKind.INVALID, STAFF_MESSAGES.nothingToChange);
     const member = await this.users.changeStaff(id, dto);
     if (member.staffDeactivatedAt) await this.sessions.destroyForUser(id);
     return member;

@@ -13,7 +13,8 @@ export const SUBMISSION_LIST = defineList({
   defaultSort: ['createdAt', 'DESC'],
   search: ['s.summary_name', `(u.first_name || ' ' || u.last_name)`, 'u.email'],
   equals: { status: { column: 's.status', values: enumValues(SubmissionStatus), message: SUBMISSION_MESSAGES.statusFilterInvalid } },
-  references: { userId: 's.user_id' },
+  // accountManagerId: the console's "My clients" (the client's account manager).
+  references: { userId: 's.user_id', accountManagerId: 'u.account_manager_id' },
 });
 
 /** The SQL of submissions beyond plain entity calls: the console's list and the row lock edit requests count under. */

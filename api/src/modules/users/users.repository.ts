@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
+import { AccountManagerAssignment } from './entities/account-manager-assignment.entity';
 import { User } from './entities/user.entity';
 
 /** The console's user list: `q` searches names and e-mail, `isAdmin` filters staff. */
@@ -22,7 +23,19 @@ export const ADMIN_USER_LIST = defineList({
   defaultSort: ['id', 'ASC'],
   search: ['u.first_name', 'u.last_name', 'u.email', `(u.first_name || ' ' || u.last_name)`],
   equals: { isAdmin: { column: 'u.is_admin', values: [true, false], message: 'filter isAdmin must be true or false' } },
+  // "My clients": filter={"accountManagerId":<the bookkeeper's id>}.
+  references: { accountManagerId: 'u.account_manager_id' },
 });
+
+/** A new client's account manager: the active bookkeeper with the fewest active clients, the oldest account on a tie. */
+const LEAST_BUSY_BOOKKEEPER = `
+  SELECT s.id
+  FROM users s
+  WHERE s.is_admin AND s.staff_role = 'bookkeeper' AND s.staff_deactivated_at IS NULL AND s.deletion_requested_at IS NULL
+  ORDER BY (
+    SELECT count(*) FROM users c WHERE c.account_manager_id = s.id AND NOT c.is_admin AND c.deletion_requested_at IS NULL
+  ), s.created_at, s.id
+  LIMIT 1`;
 
 /**
  * The SQL of accounts (users) beyond plain entity calls: the console's list, and the
@@ -33,9 +46,29 @@ export const ADMIN_USER_LIST = defineList({
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A page of the console's list. */
+  /** A page of the console's list, each row with its account manager (for the column). */
   adminPage(raw: RawListQuery): Promise<ListPage<User>> {
-    return ADMIN_USER_LIST.run(this.db.getRepository(User).createQueryBuilder('u'), raw);
+    return ADMIN_USER_LIST.run(this.db.getRepository(User).createQueryBuilder('u').leftJoinAndSelect('u.accountManager', 'am'), raw);
+  }
+
+  /**
+   * Gives a new client (on the registration's transaction) the least busy active bookkeeper
+   * and records it in the history; none when the firm has no active bookkeeper. A
+   * transaction-wide advisory lock makes concurrent registrations count one after another,
+   * so two clients registering at once do not both land on the same bookkeeper.
+   */
+  async assignLeastBusyBookkeeper(manager: EntityManager, clientId: number): Promise<number | null> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ledgerleaf.account-manager-assignment'))`);
+    const [row] = (await manager.query(LEAST_BUSY_BOOKKEEPER)) as { id: number }[];
+    if (!row) return null;
+    await manager.getRepository(User).update({ id: clientId }, { accountManagerId: row.id });
+    await manager.getRepository(AccountManagerAssignment).insert({ clientUserId: clientId, fromStaffId: null, toStaffId: row.id, assignedByUserId: null });
+    return row.id;
+  }
+
+  /** Every change of the client's account manager, newest first. */
+  assignmentHistory(clientId: number): Promise<AccountManagerAssignment[]> {
+    return this.db.getRepository(AccountManagerAssignment).find({ where: { clientUserId: clientId }, order: { id: 'DESC' } });
   }
 
   /** Sets the deletion time (the first one stays) and forgets any reset token. */

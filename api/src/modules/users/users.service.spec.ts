@@ -24,6 +24,8 @@ function meets(value: unknown, wanted: unknown): boolean {
 class InMemoryUsers {
   readonly rows: User[] = [];
   private nextId = 1;
+  /** create() runs in a transaction: here the same table stands for the transaction's repository. */
+  readonly manager = { transaction: <T>(work: (manager: EntityManager) => Promise<T>) => work({ getRepository: () => this } as unknown as EntityManager) };
 
   create(data: Partial<User>): User {
     return Object.assign(new User(), data);
@@ -71,10 +73,22 @@ const newUser = (email: string) => ({ firstName: 'Avery', lastName: 'Lam', email
 describe('UsersService', () => {
   let table: InMemoryUsers;
   let users: UsersService;
+  let assignments: number[];
 
   beforeEach(() => {
     table = new InMemoryUsers();
-    users = new UsersService(table as unknown as Repository<User>, {} as UsersRepository);
+    assignments = [];
+    // The least busy bookkeeper (SQL in the repository, tested against PostgreSQL): id 99 here.
+    const repository = { assignLeastBusyBookkeeper: async (_manager: EntityManager, clientId: number) => (assignments.push(clientId), 99) };
+    users = new UsersService(table as unknown as Repository<User>, repository as unknown as UsersRepository);
+  });
+
+  it('gives a new client an account manager in the registration, never a new staff member', async () => {
+    const client = await users.create(newUser('client@example.ca'));
+    const staff = await users.create({ ...newUser('staff@example.ca'), isAdmin: true });
+    expect(client.accountManagerId).toBe(99);
+    expect(staff.accountManagerId).toBeUndefined();
+    expect(assignments).toEqual([client.id]);
   });
 
   it('normalises an e-mail by trimming and lower-casing it', () => {

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, PAID_PLANS, type ProvinceCode, personName, STAFF_MESSAGES, StaffRole } from '@ledgerleaf/contracts';
+import { ACCOUNT_MANAGER_MESSAGES, ACCOUNT_MESSAGES, PAID_PLANS, type ProvinceCode, personName, STAFF_MESSAGES, StaffRole } from '@ledgerleaf/contracts';
 import { ClientAssignmentSource } from '../../common/auth/client-scopes';
 import type { ClientAssignment } from '../../common/auth/staff-rules';
 import { EntityManager, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
+import { AccountManagerAssignment } from './entities/account-manager-assignment.entity';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
@@ -58,15 +59,81 @@ export class UsersService {
     return user;
   }
 
-  /** Creates the user; an e-mail already in use (any case) answers 409. */
+  /** A user for the console's client page, with their account manager (for the name). */
+  async getForConsole(id: number): Promise<User> {
+    const user = isRowId(id) ? await this.users.findOne({ where: { id, deletionRequestedAt: IsNull() }, relations: { accountManager: true } }) : null;
+    if (!user) throw new DomainException(DomainErrorKind.NOT_FOUND, `User ${id} not found`);
+    return user;
+  }
+
+  /**
+   * Creates the user; an e-mail already in use (any case) answers 409. A client gets the
+   * least busy active bookkeeper as account manager in the same transaction (none when the
+   * firm has no active bookkeeper yet).
+   */
   async create(data: NewUser): Promise<User> {
     try {
       // Staff created without a role (tests, older callers) are owners, as every staff member was before roles.
       const staffRole = data.isAdmin ? (data.staffRole ?? StaffRole.OWNER) : null;
-      return await this.users.save(this.users.create({ ...data, staffRole, email: normalizeEmail(data.email) }));
+      return await this.users.manager.transaction(async (manager) => {
+        const repository = manager.getRepository(User);
+        const user = await repository.save(repository.create({ ...data, staffRole, email: normalizeEmail(data.email) }));
+        if (!user.isAdmin) user.accountManagerId = await this.repository.assignLeastBusyBookkeeper(manager, user.id);
+        return user;
+      });
     } catch (error) {
       throw emailConflictOr(error, emailTaken);
     }
+  }
+
+  /**
+   * Makes an active bookkeeper the client's account manager (an owner's act, `byUserId`) and
+   * keeps the change in the client's history. Unknown client: 404; anyone but an active
+   * bookkeeper: 400. The same manager again changes nothing and adds no history row.
+   */
+  async assignAccountManager(clientId: number, staffId: number, byUserId: number): Promise<User> {
+    if (!isRowId(clientId)) throw new DomainException(DomainErrorKind.NOT_FOUND, `User ${clientId} not found`);
+    return this.users.manager.transaction(async (manager) => {
+      const repository = manager.getRepository(User);
+      const client = await repository
+        .createQueryBuilder('u')
+        .setLock('pessimistic_write')
+        .where('u.id = :clientId AND NOT u.isAdmin AND u.deletionRequestedAt IS NULL', { clientId })
+        .getOne();
+      if (!client) throw new DomainException(DomainErrorKind.NOT_FOUND, `User ${clientId} not found`);
+      const staff = isRowId(staffId)
+        ? await repository.findOneBy({
+            id: staffId,
+            isAdmin: true,
+            staffRole: StaffRole.BOOKKEEPER,
+            staffDeactivatedAt: IsNull(),
+            deletionRequestedAt: IsNull(),
+          })
+        : null;
+      if (!staff) {
+        throw new DomainException(DomainErrorKind.INVALID, ACCOUNT_MANAGER_MESSAGES.notBookkeeper, {
+          fields: { staffId: [ACCOUNT_MANAGER_MESSAGES.notBookkeeper] },
+        });
+      }
+      if (client.accountManagerId === staff.id) return Object.assign(client, { accountManager: staff });
+      await repository.update({ id: clientId }, { accountManagerId: staff.id });
+      await manager
+        .getRepository(AccountManagerAssignment)
+        .insert({ clientUserId: clientId, fromStaffId: client.accountManagerId, toStaffId: staff.id, assignedByUserId: byUserId });
+      return Object.assign(client, { accountManagerId: staff.id, accountManager: staff });
+    });
+  }
+
+  /** The client's account manager while they are active staff; null when none is assigned (or theirs was deactivated). */
+  async accountManagerOf(clientId: number): Promise<User | null> {
+    const client = await this.users.findOne({ where: { id: clientId, isAdmin: false }, relations: { accountManager: true } });
+    const manager = client?.accountManager;
+    return manager && manager.isAdmin && !manager.staffDeactivatedAt && !manager.deletionRequestedAt ? manager : null;
+  }
+
+  /** Every change of the client's account manager, newest first. */
+  accountManagerHistory(clientId: number): Promise<AccountManagerAssignment[]> {
+    return this.repository.assignmentHistory(clientId);
   }
 
   /** Whom a client's data is open to among bookkeepers (StaffGuard's scope check); null when there is no such client. */
@@ -86,7 +153,7 @@ export class UsersService {
    * without an active owner. The active owners are locked first, so two owners demoting
    * each other at once cannot both succeed.
    */
-  async changeStaff(id: number, change: { role?: StaffRole; active?: boolean }, now = new Date()): Promise<User> {
+  async changeStaff(id: number, change: { role?: StaffRole; active?: boolean; phone?: string }, now = new Date()): Promise<User> {
     if (!isRowId(id)) throw new DomainException(DomainErrorKind.NOT_FOUND, STAFF_MESSAGES.notStaff);
     return this.users.manager.transaction(async (manager) => {
       const owners = await manager
@@ -105,8 +172,9 @@ export class UsersService {
         throw new DomainException(DomainErrorKind.CONFLICT, STAFF_MESSAGES.lastOwner);
       }
       const staffDeactivatedAt = active ? null : (member.staffDeactivatedAt ?? now);
-      await manager.getRepository(User).update({ id }, { staffRole: role, staffDeactivatedAt });
-      return Object.assign(member, { staffRole: role, staffDeactivatedAt });
+      const phone = change.phone?.trim() ?? member.phone;
+      await manager.getRepository(User).update({ id }, { staffRole: role, staffDeactivatedAt, phone });
+      return Object.assign(member, { staffRole: role, staffDeactivatedAt, phone });
     });
   }
 

@@ -21,8 +21,12 @@ const fakeStaffApi = (rows: StaffMember[]) => {
       data = [...data, member];
       return { data: member };
     }),
-    changeStaff: vi.fn(async (id: number, patch: { role?: StaffMember['role']; active?: boolean }) =>
-      change(id, { ...(patch.role ? { role: patch.role } : {}), ...(patch.active === undefined ? {} : { active: patch.active }) }),
+    changeStaff: vi.fn(async (id: number, patch: { role?: StaffMember['role']; active?: boolean; phone?: string }) =>
+      change(id, {
+        ...(patch.role ? { role: patch.role } : {}),
+        ...(patch.active === undefined ? {} : { active: patch.active }),
+        ...(patch.phone === undefined ? {} : { phone: patch.phone }),
+      }),
     ),
   };
 };
@@ -85,6 +89,19 @@ describe('StaffList', () => {
     expect(api.changeStaff).toHaveBeenCalledWith(5, { active: false });
     expect(await screen.findByText(STAFF_MESSAGES.memberDeactivated)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Reactivate Sam Rivera' })).toBeInTheDocument();
+  });
+
+  it('saves a direct line when the phone field is left, and nothing when it did not change', async () => {
+    const api = fakeStaffApi([staffMember({ id: 5, phone: '' })]);
+    renderList(api);
+    const phone = await screen.findByLabelText('Phone of Sam Rivera');
+    await userEvent.click(phone);
+    await userEvent.tab();
+    expect(api.changeStaff).not.toHaveBeenCalled();
+    await userEvent.type(phone, ' +1 416 555 0142 {Enter}');
+    expect(api.changeStaff).toHaveBeenCalledWith(5, { phone: '+1 416 555 0142' });
+    expect(await screen.findByText(STAFF_MESSAGES.phoneChanged)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Phone of Sam Rivera')).toHaveValue('+1 416 555 0142'));
   });
 
   it("shows the API's words when the last owner would be demoted", async () => {

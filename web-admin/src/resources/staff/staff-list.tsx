@@ -5,6 +5,7 @@ import { ListLoadError } from '../../components/list-load-error';
 import { InviteStaffButton } from './invite-staff-button';
 import { StaffActiveButton } from './staff-active-button';
 import { StaffEmpty } from './staff-empty';
+import { StaffPhoneField } from './staff-phone-field';
 import { StaffRoleSelect } from './staff-role-select';
 
 const Actions = () => (
@@ -21,6 +22,7 @@ const StaffList = () => (
       <TextField source="lastName" label="Last name" sortable={false} />
       <EmailField source="email" sortable={false} />
       <FunctionField label="Role" render={() => <StaffRoleSelect />} />
+      <FunctionField label="Phone" render={() => <StaffPhoneField />} />
       <FunctionField<StaffMember>
         label="Status"
         render={(member) => <Chip size="small" label={member.active ? 'Active' : 'Deactivated'} color={member.active ? 'success' : 'default'} />}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AdminUserRow } from '@ledgerleaf/contracts';
 import UserList from './user-list';
 import { renderInAdmin } from '../../test/render-in-admin';
@@ -42,11 +43,32 @@ describe('UserList', () => {
     );
   });
 
+  it('starts a bookkeeper on "My clients" (their own id as account manager), a filter they can clear', async () => {
+    const dataProvider = withUsers([adminUserRow({ accountManagerId: 1, accountManagerName: 'Riley Staff' })]);
+    renderInAdmin(<UserList />, { dataProvider, resource: 'users', permissions: 'bookkeeper' });
+
+    expect(await screen.findByText('Riley Staff')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { accountManagerId: 1 } }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Account manager' }));
+    // react-admin names the empty choice "Clear value"; it reads "All clients".
+    await userEvent.click(await screen.findByRole('option', { name: 'Clear value' }));
+    expect(screen.queryByRole('option', { name: 'Clear value' })).toBeNull();
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: {} })));
+  });
+
+  it('starts an owner on every client, with the account manager column', async () => {
+    const dataProvider = withUsers([adminUserRow({ accountManagerId: 7, accountManagerName: 'Sam Rivera' })]);
+    renderInAdmin(<UserList />, { dataProvider, resource: 'users', permissions: 'owner' });
+
+    expect(await screen.findByText('Sam Rivera')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('users', expect.objectContaining({ filter: {} }));
+  });
+
   it('labels every column, with the staff flag as "Staff"', async () => {
     renderInAdmin(<UserList />, { dataProvider: withUsers([adminUserRow()]), resource: 'users' });
 
     await screen.findByText('Jordan Okafor');
-    for (const label of ['ID', 'Name', 'Email', 'Staff', 'Plan', 'Registration', 'Created']) {
+    for (const label of ['ID', 'Name', 'Email', 'Staff', 'Account manager', 'Plan', 'Registration', 'Created']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(label) })).toBeInTheDocument();
     }
   });

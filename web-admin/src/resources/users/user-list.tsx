@@ -1,33 +1,47 @@
+import { LinearProgress } from '@mui/material';
 import { BooleanField, DataTable, List, SearchInput } from 'react-admin';
 import type { AdminUserRow } from '@ledgerleaf/contracts';
+import { useMyClientsFilter } from '../../components/my-clients-filter';
 import { ListLoadError } from '../../components/list-load-error';
 import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields';
 import { UsersEmpty } from './users-empty';
 
 const Column = DataTable.Col<AdminUserRow>;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
 // No export button: client contact details stay inside the console.
-const UserList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={<UsersEmpty />} error={<ListLoadError />} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="id" label="ID" />
-      {/* Sorting by name means sorting by last name, the server's sort field for it. */}
-      <Column source="lastName" label="Name" render={(user) => user.name} />
-      <Column source="email" label="Email" />
-      <Column source="isAdmin" label="Staff" field={BooleanField} />
-      <Column source="paymentPlan" label="Plan">
-        <PlanField />
-      </Column>
-      <Column source="registrationType" label="Registration">
-        <RegistrationTypeField />
-      </Column>
-      <Column source="createdAt" label="Created">
-        <CreatedAtField />
-      </Column>
-    </DataTable>
-  </List>
-);
+const UserList = () => {
+  // "My clients" by default for a bookkeeper.
+  const myClients = useMyClientsFilter();
+  if (myClients.isPending) return <LinearProgress aria-label="Users" />;
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, ...(myClients.input ? [myClients.input] : [])]}
+      filterDefaultValues={myClients.defaultValues}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={<UsersEmpty />}
+      error={<ListLoadError />}
+      exporter={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="id" label="ID" />
+        {/* Sorting by name means sorting by last name, the server's sort field for it. */}
+        <Column source="lastName" label="Name" render={(user) => user.name} />
+        <Column source="email" label="Email" />
+        <Column source="isAdmin" label="Staff" field={BooleanField} />
+        <Column source="accountManagerName" label="Account manager" disableSort render={(user) => user.accountManagerName ?? '—'} />
+        <Column source="paymentPlan" label="Plan">
+          <PlanField />
+        </Column>
+        <Column source="registrationType" label="Registration">
+          <RegistrationTypeField />
+        </Column>
+        <Column source="createdAt" label="Created">
+          <CreatedAtField />
+        </Column>
+      </DataTable>
+    </List>
+  );
+};
 
 export default UserList;

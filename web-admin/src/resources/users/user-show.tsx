@@ -1,5 +1,6 @@
 import { BooleanField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
+import AccountManagerSection from './account-manager-section';
 import AiUsageField from './ai-usage-field';
 import { ClientLedgerButton } from './client-ledger-button';
 import { ClientBalanceSheetSection, ClientTrialBalanceSection } from './client-books-section';
@@ -26,6 +27,7 @@ const UserShow = () => (
       <RegistrationTypeField label="Registration" />
       <BooleanField source="hasCompletedQuestionnaire" label="Questionnaire" valueLabelTrue="Completed" valueLabelFalse="Not completed" />
       <CreatedAtField label="Created" showTime />
+      <AccountManagerSection label="Account manager" />
       <AiUsageField label={AI_USAGE_TEXTS.label} />
       <ClientTaxSection label="Sales tax (GST/HST estimates)" />
       <ClientBalanceSheetSection label="Balance sheet" />

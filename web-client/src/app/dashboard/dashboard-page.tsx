@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { LazyProfileTab } from '../../features/account';
+import { AccountManagerCard } from '../../features/account-manager';
 import { LazyConnectedAccountsSection, LazyTransactionsView } from '../../features/bank';
 import { ChoosePlanBanner } from '../../features/billing';
 import { LazyBalanceSheetView } from '../../features/books';
@@ -87,6 +88,7 @@ export function DashboardPage() {
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>Your transactions, documents and monthly reports, all in one place.</Typography>
       {user.paymentPlan === 'NONE' && !user.isAdmin && <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />}
+      {!user.isAdmin && <AccountManagerCard onMessage={() => selectTab('messages')} />}
       <QuestionsSection />
       <BankTransactionsCard active={tab === TRANSACTIONS_TAB} onOpen={() => selectTab(TRANSACTIONS_TAB)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4 }}>

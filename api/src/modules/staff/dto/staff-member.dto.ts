@@ -12,6 +12,7 @@ export class StaffMemberDto implements StaffMember {
   @ApiProperty() active: boolean;
   @ApiProperty({ type: String, nullable: true }) deactivatedAt: string | null;
   @ApiProperty() createdAt: string;
+  @ApiProperty({ description: "Direct line shown to annual-plan clients ('' when none)" }) phone: string;
 
   static from(user: AuthUser): StaffMemberDto {
     return Object.assign(new StaffMemberDto(), {
@@ -24,6 +25,7 @@ export class StaffMemberDto implements StaffMember {
       active: !user.staffDeactivatedAt,
       deactivatedAt: user.staffDeactivatedAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
+      phone: user.phone,
     });
   }
 }

@@ -15,6 +15,8 @@ export class AdminUserRowDto implements AdminUserRow {
   @ApiProperty({ enum: enumValues(RegistrationType) }) registrationType: RegistrationType;
   @ApiProperty() hasCompletedQuestionnaire: boolean;
   @ApiProperty() createdAt: string;
+  @ApiProperty({ type: Number, nullable: true }) accountManagerId: number | null;
+  @ApiProperty({ type: String, nullable: true }) accountManagerName: string | null;
 
   static from(user: User): AdminUserRowDto {
     return Object.assign(new AdminUserRowDto(), {
@@ -29,6 +31,9 @@ export class AdminUserRowDto implements AdminUserRow {
       registrationType: user.registrationType,
       hasCompletedQuestionnaire: user.hasCompletedQuestionnaire,
       createdAt: user.createdAt.toISOString(),
+      accountManagerId: user.accountManagerId ?? null,
+      // Named when the query joined the manager (the list and the client page do).
+      accountManagerName: user.accountManager ? personName(user.accountManager) : null,
     });
   }
 }
