@@ -13,6 +13,7 @@ export const ACCESS_LOG_KINDS = [
   'year-end',
   'submission',
   'upload',
+  'data-export',
 ] as const;
 export type AccessLogKind = (typeof ACCESS_LOG_KINDS)[number];
 export type AccessLogAction = 'read' | 'change';
@@ -68,6 +69,7 @@ const READ: Record<AccessLogKind, (label: string | null) => string> = {
   'year-end': (l) => (l ? `Opened your year-end package (${l})` : 'Opened your year-end package'),
   submission: () => 'Opened one of your submissions',
   upload: (l) => (l ? `Opened your CSV upload “${l}”` : 'Opened one of your CSV uploads'),
+  'data-export': () => 'Looked at your exports of all your data',
 };
 
 const CHANGE: Record<AccessLogKind, (label: string | null) => string> = {
@@ -84,6 +86,7 @@ const CHANGE: Record<AccessLogKind, (label: string | null) => string> = {
   'year-end': (l) => (l ? `Worked on your year-end package (${l})` : 'Worked on your year-end package'),
   submission: () => 'Worked on one of your submissions',
   upload: (l) => (l ? `Worked on your CSV upload “${l}”` : 'Worked on one of your CSV uploads'),
+  'data-export': () => 'Exported all your data for you',
 };
 
 /** The client's words for a row: "Opened your books", "Downloaded your October 2026 report". */

@@ -21,3 +21,4 @@ export * from './books.js';
 export * from './staff.js';
 export * from './access-log.js';
 export * from './conversations.js';
+export * from './data-export.js';

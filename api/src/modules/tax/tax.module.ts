@@ -55,6 +55,6 @@ import { YearEndService } from './year-end.service';
     YearEndPackagesProcessor,
     YearEndPackagesRepository,
   ],
-  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService],
+  exports: [GstHstReturnsService, GstHstFilesService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService],
 })
 export class TaxModule {}
