@@ -37,6 +37,7 @@ const BACKGROUND_HANDLERS: Record<string, Handler> = {
       taxYearEnd: '12-31',
     }),
   'GET /api/user/access-log?page=1': () => jsonResponse({ items: [], page: 1, pageSize: 25, total: 0 }),
+  'GET /api/user/data-exports': () => jsonResponse({ items: [] }),
 };
 
 /**
