@@ -9,6 +9,7 @@ import { PasswordService } from '../modules/auth/password.service';
 import { CsvBooksService } from '../modules/csv/csv-books.service';
 import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
+import { DataExportsService } from '../modules/data-export/data-exports.service';
 import { CategorizationService } from '../modules/categorization/categorization.service';
 import { QuestionsService } from '../modules/questions/questions.service';
 import { LedgerChangesProcessor } from '../modules/reports/ledger-changes.processor';
@@ -45,5 +46,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     taxProfiles: app.get(TaxProfilesService),
     yearEndPackages: app.get(YearEndPackagesService),
     questions: app.get(QuestionsService),
+    dataExports: app.get(DataExportsService),
   };
 }

@@ -88,9 +88,10 @@ export class DataExportsService implements UserDataOwner {
    * temporary file named by the export and try (the next try removes a killed one's),
    * stores it, then marks the row done only if this try is still the latest: a try that lost
    * removes its stored copy, so one ZIP remains whatever ran twice. The mail goes with the
-   * transition to done, under a Message-ID named by the export (the outbox keeps one).
+   * transition to done, under a Message-ID named by the export (the outbox keeps one);
+   * `mail: false` for the demo seed, which sends none.
    */
-  async build(exportId: number, lastTry: boolean): Promise<void> {
+  async build(exportId: number, lastTry: boolean, options: { mail?: boolean } = {}): Promise<void> {
     const claim = await this.exports.claim(exportId);
     if (!claim) return;
     const folder = join(this.config.dataDir, 'tmp', 'data-exports');
@@ -113,7 +114,7 @@ export class DataExportsService implements UserDataOwner {
         await this.storage.delete(stored.key);
         return;
       }
-      await this.mailReady(exportId);
+      if (options.mail !== false) await this.mailReady(exportId);
     } catch (error) {
       if (error instanceof SupersededError) return;
       if (lastTry) await this.exports.fail(exportId, DATA_EXPORT_MESSAGES.failed);
