@@ -215,8 +215,8 @@ export class DataExportSourcesRepository {
   /** Rows and files to go through, for the progress figure (estimates: counted once at the start). */
   async amountOfWork(userId: number): Promise<number> {
     const [row]: { n: string }[] = await this.db.query(
-      `SELECT (SELECT count(*) FROM ledger_entries WHERE user_id = $1) / 100
-            + (SELECT count(*) FROM journal_entries WHERE user_id = $1) / 100
+      `SELECT (SELECT count(*) FROM ledger_entries WHERE user_id = $1) / 10
+            + (SELECT count(*) FROM journal_entries WHERE user_id = $1) / 10
             + (SELECT count(*) FROM monthly_reports WHERE user_id = $1) * 3
             + (SELECT count(*) FROM submission_files f JOIN submissions s ON s.id = f.submission_id WHERE s.user_id = $1)
             + (SELECT count(*) FROM csv_uploads WHERE uploaded_by = $1)

@@ -104,7 +104,7 @@ export class DataExportBuilder {
             num(r.transfer_decision),
             r.created_at,
           ],
-          (n) => step(n / 100),
+          (n) => step(n / 10),
         ),
       );
       await zip.add('ledger/journal.csv', () =>
@@ -112,7 +112,7 @@ export class DataExportBuilder {
           JOURNAL_COLUMNS,
           this.sources.journal(userId),
           (r) => [r.entry_id, r.line_id, r.date, r.kind, csvText(r.memo), num(r.ledger_entry_id), csvText(r.account), r.account_type, r.debit, r.credit],
-          (n) => step(n / 200),
+          (n) => step(n / 20),
         ),
       );
       for (const kind of STORED_FILE_KINDS.filter((k) => k !== 'conversationAttachments' && k !== 'receipts')) await this.storedFiles(zip, userId, kind, step);

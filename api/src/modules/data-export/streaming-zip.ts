@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DataExportManifest, DataExportManifestFile } from '@ledgerleaf/contracts';
@@ -32,21 +32,18 @@ export class StreamingZip {
   private readonly files: DataExportManifestFile[] = [];
   private readonly missing: { path: string; reason: string }[] = [];
   private readonly written: Promise<void>;
-  private readonly failed: Promise<never>;
   private failure: Error | null = null;
+  /** The entry being read, told when the ZIP or its destination fails (one listener, not one per entry). */
+  private rejectCurrent: ((error: Error) => void) | null = null;
 
   constructor(
     destination: Writable,
     private readonly mtime: Date,
   ) {
-    let fail: (error: Error) => void = () => undefined;
-    this.failed = new Promise<never>((_, reject) => {
-      fail = (error: Error) => {
-        this.failure ??= error;
-        reject(error);
-      };
-    });
-    this.failed.catch(() => undefined);
+    const fail = (error: Error) => {
+      this.failure ??= error;
+      this.rejectCurrent?.(error);
+    };
     this.zip.on('error', fail);
     // The destination failing (disk full, storage refused) stops the reading too.
     this.written = pipeline(this.zip.outputStream as Readable, destination);
@@ -64,33 +61,40 @@ export class StreamingZip {
   /** Adds one entry from a stream opened only when its turn comes; resolves once it was read whole. */
   async add(path: string, open: () => Readable): Promise<void> {
     if (this.failure) throw this.failure;
-    const hash = createHash('sha256');
-    let size = 0;
-    const read = new Promise<void>((resolve, reject) => {
-      this.zip.addReadStreamLazy(path, { mtime: this.mtime, compress: !STORED_AS_IS.test(path) }, (callback) => {
-        let source: Readable;
-        try {
-          source = open();
-        } catch (error) {
-          reject(error as Error);
-          callback(error, Readable.from([]));
-          return;
-        }
-        const counter = new Transform({
-          transform(chunk: Buffer, _encoding, next) {
-            hash.update(chunk);
-            size += chunk.length;
-            next(null, chunk);
-          },
+    // yazl keeps each entry's read function until the ZIP ends: what it reaches is let go once read (10,000 entries stay small).
+    let task: { open: () => Readable; hash: Hash; size: number } | null = { open, hash: createHash('sha256'), size: 0 };
+    try {
+      await new Promise<void>((resolve, reject) => {
+        this.rejectCurrent = reject;
+        this.zip.addReadStreamLazy(path, { mtime: this.mtime, compress: !STORED_AS_IS.test(path) }, (callback) => {
+          const current = task;
+          if (!current) return callback(new Error('entry already read'), Readable.from([]));
+          let source: Readable;
+          try {
+            source = current.open();
+          } catch (error) {
+            reject(error as Error);
+            callback(error, Readable.from([]));
+            return;
+          }
+          const counter = new Transform({
+            transform(chunk: Buffer, _encoding, next) {
+              current.hash.update(chunk);
+              current.size += chunk.length;
+              next(null, chunk);
+            },
+          });
+          source.on('error', (error) => counter.destroy(error));
+          counter.on('error', reject);
+          counter.on('end', () => resolve());
+          callback(null, source.pipe(counter));
         });
-        source.on('error', (error) => counter.destroy(error));
-        counter.on('error', reject);
-        counter.on('end', () => resolve());
-        callback(null, source.pipe(counter));
       });
-    });
-    await Promise.race([read, this.failed]);
-    this.files.push({ path, size, sha256: hash.digest('hex') });
+      this.files.push({ path, size: task.size, sha256: task.hash.digest('hex') });
+    } finally {
+      this.rejectCurrent = null;
+      task = null;
+    }
   }
 
   /** A file the export could not read: listed in the manifest with why, never left out in silence. */
@@ -100,10 +104,15 @@ export class StreamingZip {
 
   /** Writes manifest.json last and closes the ZIP; resolves once the destination has every byte. */
   async finish(head: Omit<DataExportManifest, 'files' | 'missing'>): Promise<DataExportManifest> {
+    if (this.failure) throw this.failure;
     const manifest: DataExportManifest = { ...head, files: this.files, missing: this.missing };
     this.zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), 'manifest.json', { mtime: this.mtime });
+    if (this.failure) throw this.failure;
     this.zip.end();
-    await Promise.race([this.written, this.failed]);
+    await new Promise<void>((resolve, reject) => {
+      this.rejectCurrent = reject;
+      this.written.then(resolve, reject);
+    });
     return manifest;
   }
 
