@@ -56,6 +56,9 @@ const ROUTES: Route[] = [
   { method: 'get', path: () => '/api/admin/staff', ownerOnly: true },
   { method: 'post', path: () => '/api/admin/staff/invitations', body: {}, ownerOnly: true },
   { method: 'patch', path: (ids) => `/api/admin/staff/${ids.staff}`, body: {}, ownerOnly: true },
+  // All of a client's data: owners only.
+  { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/data-exports`, ownerOnly: true },
+  { method: 'post', path: (ids) => `/api/admin/users/${ids.client}/data-export`, ownerOnly: true },
   // Naming the client.
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/ai-usage`, scoped: true },
