@@ -91,6 +91,10 @@ export class StreamingZip {
         });
       });
       this.files.push({ path, size: task.size, sha256: task.hash.digest('hex') });
+    } catch (error) {
+      // An entry read halfway leaves the ZIP unusable: every later call fails with the same error.
+      this.failure ??= error as Error;
+      throw error;
     } finally {
       this.rejectCurrent = null;
       task = null;
