@@ -157,6 +157,7 @@ test.describe('accounts and billing', () => {
     await waitForMail(newEmail, /password was changed/);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog', { name: 'Download all my data first' }).getByRole('button', { name: 'Continue to delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect(confirm.getByText('Enter your password to delete your account')).toBeVisible();

@@ -32,6 +32,7 @@ import { TaxModule } from './modules/tax/tax.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { UsersModule } from './modules/users/users.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -80,6 +81,7 @@ export class AppModule {
         ExportsModule,
         StaffModule,
         AccessLogModule,
+        DataExportModule,
       ],
     };
   }

@@ -39,6 +39,7 @@ import { accessTokenContext, BankItem } from '../modules/plaid/entities/bank-ite
 import { BankTransaction } from '../modules/plaid/entities/bank-transaction.entity';
 import { MonthlyReport } from '../modules/reports/entities/monthly-report.entity';
 import type { QuestionsService } from '../modules/questions/questions.service';
+import type { DataExportsService } from '../modules/data-export/data-exports.service';
 import type { CategorizationService } from '../modules/categorization/categorization.service';
 import type { LedgerChangesProcessor } from '../modules/reports/ledger-changes.processor';
 import type { ReportBuilderService } from '../modules/reports/report-builder.service';
@@ -125,6 +126,8 @@ export interface SeedDependencies {
   questions: Pick<QuestionsService, 'ask' | 'answer' | 'listForClient'>;
   /** Statement balances (as a Plaid sync keeps them) and opening balances: the demo's accounts open with a balance. */
   openings: Pick<OpeningsService, 'recordStatementBalances' | 'set'>;
+  /** Exports of all of a client's data: the demo client's history holds one, built by the job's own body. */
+  dataExports: Pick<DataExportsService, 'list' | 'start' | 'build'>;
 }
 
 /** How many months back the approved demo report is: the demo client's fiscal year ends with it, so its year-end package exists. */
@@ -220,6 +223,7 @@ export class DemoSeeder {
     await this.ensureQuestion(client, staff, today);
     await this.ensureConversation(client, bookkeeper, today);
     await this.ensureAccessLog(client, { owner: staff, bookkeeper }, today);
+    await this.ensureDataExport(client);
     return this.log;
   }
 
@@ -610,6 +614,14 @@ export class DemoSeeder {
     const receipt = await this.storePdf('receipt', DEMO_ANSWERED_QUESTION.receipt(answered.name, answered.amount));
     await this.deps.questions.answer(client.id, asked.question.id, { note: DEMO_ANSWERED_QUESTION.note }, receipt);
     this.log.push(`question on "${answered.name}" answered with a receipt`);
+  }
+
+  /** One export of all the demo client's data in their history (Profile → All my data), made last so it holds the rest; no mail. */
+  private async ensureDataExport(client: User): Promise<void> {
+    if ((await this.deps.dataExports.list(client.id)).length) return;
+    const started = await this.deps.dataExports.start(client.id, null);
+    await this.deps.dataExports.build(started.id, true, { mail: false });
+    this.log.push("an export of all the demo client's data");
   }
 
   /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */

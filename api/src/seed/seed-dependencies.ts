@@ -10,6 +10,7 @@ import { OpeningsService } from '../modules/books/openings.service';
 import { CsvBooksService } from '../modules/csv/csv-books.service';
 import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
+import { DataExportsService } from '../modules/data-export/data-exports.service';
 import { CategorizationService } from '../modules/categorization/categorization.service';
 import { QuestionsService } from '../modules/questions/questions.service';
 import { LedgerChangesProcessor } from '../modules/reports/ledger-changes.processor';
@@ -47,5 +48,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     yearEndPackages: app.get(YearEndPackagesService),
     questions: app.get(QuestionsService),
     openings: app.get(OpeningsService),
+    dataExports: app.get(DataExportsService),
   };
 }

@@ -4,6 +4,7 @@ import { InProcessJobQueue } from '../common/jobs/in-process-job-queue';
 import { JobQueue } from '../common/jobs/job-queue';
 import { AppConfig } from '../config/app-config';
 import { CsvModule } from '../modules/csv/csv.module';
+import { DataExportModule } from '../modules/data-export/data-export.module';
 import { MailModule } from '../modules/mail/mail.module';
 import { PlaidModule } from '../modules/plaid/plaid.module';
 import { QuestionsModule } from '../modules/questions/questions.module';
@@ -41,6 +42,7 @@ export class SeedModule {
         CsvModule,
         SubmissionsModule,
         TaxModule,
+        DataExportModule,
       ],
     };
   }

@@ -29,6 +29,7 @@ import { createTestApp } from '../helpers/test-app';
 const TABLES = [
   'users',
   'year_end_packages',
+  'data_exports',
   'user_categories',
   'bank_items',
   'bank_accounts',
@@ -417,5 +418,15 @@ describe('demo seed', () => {
     expect(summary.transactionCount).toBeGreaterThan(10);
     const packageCsv = (await staff.get(`/api/admin/year-end-packages/${pkg.id}/csv`).expect(200)).text;
     expect(packageCsv).toContain(`Net income (loss),${summary.netIncome.months.join(',')},${summary.netIncome.total}`);
+  });
+
+  it("leaves one export of all the demo client's data in their history, done with nothing missing, and downloadable", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { items } = (await client.get('/api/user/data-exports').expect(200)).body;
+    expect(items).toEqual([expect.objectContaining({ status: 'done', expired: false, missingFiles: 0, byStaff: false })]);
+    expect(items[0].size).toBeGreaterThan(10_000);
+    const zip = await client.head(items[0].downloadUrl).expect(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
   });
 });

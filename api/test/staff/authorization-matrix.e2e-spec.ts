@@ -57,6 +57,9 @@ const ROUTES: Route[] = [
   { method: 'post', path: () => '/api/admin/staff/invitations', body: {}, ownerOnly: true },
   { method: 'patch', path: (ids) => `/api/admin/staff/${ids.staff}`, body: {}, ownerOnly: true },
   { method: 'put', path: (ids) => `/api/admin/users/${ids.client}/account-manager`, body: {}, ownerOnly: true },
+  // All of a client's data: owners only.
+  { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/data-exports`, ownerOnly: true },
+  { method: 'post', path: (ids) => `/api/admin/users/${ids.client}/data-export`, ownerOnly: true },
   // Naming the client.
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/ai-usage`, scoped: true },

@@ -14,6 +14,7 @@ export const ACCESS_LOG_KINDS = [
   'submission',
   'upload',
   'receipt',
+  'data-export',
 ] as const;
 export type AccessLogKind = (typeof ACCESS_LOG_KINDS)[number];
 export type AccessLogAction = 'read' | 'change';
@@ -70,6 +71,7 @@ const READ: Record<AccessLogKind, (label: string | null) => string> = {
   submission: () => 'Opened one of your submissions',
   upload: (l) => (l ? `Opened your CSV upload “${l}”` : 'Opened one of your CSV uploads'),
   receipt: (l) => (l ? `Opened your receipt “${l}”` : 'Opened your receipts'),
+  'data-export': () => 'Looked at your exports of all your data',
 };
 
 const CHANGE: Record<AccessLogKind, (label: string | null) => string> = {
@@ -87,6 +89,7 @@ const CHANGE: Record<AccessLogKind, (label: string | null) => string> = {
   submission: () => 'Worked on one of your submissions',
   upload: (l) => (l ? `Worked on your CSV upload “${l}”` : 'Worked on one of your CSV uploads'),
   receipt: (l) => (l ? `Worked on your receipt “${l}”` : 'Worked on one of your receipts'),
+  'data-export': () => 'Exported all your data for you',
 };
 
 /** The client's words for a row: "Opened your books", "Downloaded your October 2026 report". */

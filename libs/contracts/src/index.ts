@@ -23,3 +23,4 @@ export * from './access-log.js';
 export * from './conversations.js';
 export * from './month-close.js';
 export * from './receipts.js';
+export * from './data-export.js';

@@ -39,6 +39,7 @@ const BACKGROUND_HANDLERS: Record<string, Handler> = {
   'GET /api/user/access-log?page=1': () => jsonResponse({ items: [], page: 1, pageSize: 25, total: 0 }),
   // The dashboard's account manager card (here: none assigned yet).
   'GET /api/user/account-manager': () => jsonResponse({ manager: null }),
+  'GET /api/user/data-exports': () => jsonResponse({ items: [] }),
 };
 
 /**

@@ -57,6 +57,6 @@ import { YearEndService } from './year-end.service';
     YearEndPackagesRepository,
     YearEndBalanceSheets,
   ],
-  exports: [GstHstReturnsService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService, YearEndBalanceSheets],
+  exports: [GstHstReturnsService, GstHstFilesService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService, YearEndBalanceSheets],
 })
 export class TaxModule {}

@@ -246,6 +246,7 @@ describe('Profile tab: danger zone', () => {
     await profileForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to delete' }));
     const confirm = deleteDialog();
     expect(callsTo(fetchMock, 'DELETE', '/api/user')).toHaveLength(0);
     await userEvent.type(within(confirm).getByLabelText('Password'), 'correct-horse-1');
@@ -264,6 +265,7 @@ describe('Profile tab: danger zone', () => {
     await profileForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to delete' }));
     await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Delete my account' }));
 
     expect(await within(deleteDialog()).findByText(ACCOUNT_MESSAGES.passwordNeededToDelete)).toBeInTheDocument();
@@ -276,6 +278,7 @@ describe('Profile tab: danger zone', () => {
     await profileForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to delete' }));
     await userEvent.type(within(deleteDialog()).getByLabelText('Password'), 'correct-horse-1');
     await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Delete my account' }));
 
@@ -302,6 +305,7 @@ describe('Profile tab: danger zone', () => {
     await profileForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to delete' }));
     await userEvent.type(within(deleteDialog()).getByLabelText('Password'), 'not-it');
     await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Delete my account' }));
 
@@ -316,6 +320,7 @@ describe('Profile tab: danger zone', () => {
     await profileForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -329,6 +334,7 @@ describe('Profile tab: danger zone', () => {
     await profileForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to delete' }));
     await userEvent.type(within(deleteDialog()).getByLabelText('Password'), 'correct-horse-1');
     await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Delete my account' }));
 

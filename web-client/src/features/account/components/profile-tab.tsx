@@ -6,6 +6,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { AccessLogSection } from './access-log-section';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileForm } from './profile-form';
 
@@ -16,7 +17,7 @@ export interface ProfileTabProps {
   taxProfile: ComponentType;
 }
 
-/** The dashboard's Profile tab: profile, tax profile, password, connected bank accounts, who accessed my data, danger zone. */
+/** The dashboard's Profile tab: profile, tax profile, password, connected bank accounts, who accessed my data, all my data, danger zone. */
 export function ProfileTab({ connectedAccounts: ConnectedAccounts, taxProfile: TaxProfile }: ProfileTabProps) {
   const { data: user, isPending, isError, error, refetch } = useUser();
   if (isPending) return <PageSpinner minHeight={240} />;
@@ -37,6 +38,7 @@ export function ProfileTab({ connectedAccounts: ConnectedAccounts, taxProfile: T
       <ChangePasswordForm />
       <ConnectedAccounts />
       <AccessLogSection />
+      <DataExportSection />
       <DeleteAccountSection />
     </Stack>
   );

@@ -1,0 +1,264 @@
+// npm run bench:export-all — "all my data, in one download" (issue 29, point 5) for a large client.
+// One client with 200,000 rows in the books (bank transactions over the last 365 days, joined to
+// the ledger by one INSERT … SELECT with the books' triggers off) and 10,000 small stored files (4,000 CSV uploads, 3,000
+// conversation attachments, 3,000 submission files), seeded by generate_series and files of
+// 1-2 KB written straight into the storage folder. Then POST /api/user/data-export and the
+// worker's job writes the ZIP. Prints the time, the worker's RSS every 2 s and its peak, and
+// checks the ZIP's size and its manifest's count of files.
+// Goal: flat memory — the worker's RSS growth stays ≤ 64 MB over its RSS before the export
+// (a ZIP of 200,000 rows and 10,000 files would take far more held in memory).
+//
+// The API runs as its own process and is also the worker (RUN_WORKER), as `npm start` runs it;
+// RSS is sampled every 10 ms from /proc. Uses the machine's PostgreSQL when DATABASE_URL is set
+// (a scratch database), else an embedded one.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { buildIfChanged } from './lib/build.mjs';
+import { freePort } from './lib/services.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
+const FILES = Number(process.env.BENCH_FILES ?? 10_000);
+const GOALS = { rssGrowthMb: 64 };
+
+function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function register(url, address = '10.99.0.4') {
+  const email = `bench-export-all-${address.replace(/\D/g, '')}-${Date.now().toString(36)}@bench.ledgerleaf.test`;
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Everything',
+      email,
+      phone: '+1 416 555 0198',
+      password: 'bench-password-1',
+      couponCode: 'LAUNCH2025',
+    }),
+  });
+  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    userId: (await res.json()).id,
+  };
+}
+
+/** A small file's bytes (1-2 KB of text), different for each. */
+const smallFile = (i) => Buffer.from(`file ${i}\n${randomBytes(384 + (i % 384)).toString('base64')}\n`);
+
+async function seed(db, url, cookie, userId, uploadsDir) {
+  const started = Date.now();
+  const categories = await fetch(`${url}/api/plaid/user-categories`, { headers: { cookie } });
+  if (!categories.ok) throw new Error(`user-categories: ${categories.status}`);
+  const {
+    rows: [item],
+  } = await db.query(
+    `INSERT INTO bank_items (user_id, item_id, access_token_encrypted, institution_id, institution_name) VALUES ($1, $2, 'v1.bench', 'ins_38', 'TD Canada Trust') RETURNING id`,
+    [userId, `bench-export-all-item-${userId}`],
+  );
+  const {
+    rows: [account],
+  } = await db.query(
+    `INSERT INTO bank_accounts (bank_item_id, account_id, name, mask, type, subtype) VALUES ($1, $2, 'Business Chequing', '1000', 'depository', 'checking') RETURNING id`,
+    [item.id, `bench-export-all-acct-${userId}`],
+  );
+  // The books' triggers (ledger rows, change log, journal, merchant words) would take most of the
+  // seed on 2 cores: with the owner's rights they are switched off for this one session and the
+  // ledger rows are written by one INSERT … SELECT, as the trigger would have written them.
+  const session = await db.connect();
+  try {
+    const triggersOff = await session
+      .query(`SET session_replication_role = replica`)
+      .then(() => true)
+      .catch(() => false);
+    await session.query(
+      `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category, payment_channel)
+       SELECT $1, $2, 'Business Chequing', $3 || i,
+              CASE WHEN i % 5 = 0 THEN round((random() * 3000)::numeric, 2) ELSE -round((random() * 800)::numeric, 2) END,
+              current_date - (i % 365), 'MERCHANT #' || (i % 997), 'MERCHANT', false, '{}', 'other'
+       FROM generate_series(1, $4::int) AS i`,
+      [userId, account.id, `bench-export-all-${userId}-`, ROWS],
+    );
+    if (triggersOff) {
+      await session.query(
+        `INSERT INTO ledger_entries (user_id, source, bank_transaction_id, account_ref, account_name, date, name, merchant_name, amount)
+         SELECT user_id, 'bank', id, bank_account_id, account_name, date, name, merchant_name, amount FROM bank_transactions WHERE user_id = $1`,
+        [userId],
+      );
+    }
+    // Categorized as report builds leave them: the worksheets read month totals, no engine.
+    await session.query(
+      `UPDATE ledger_entries SET category = CASE WHEN amount > 0 THEN 'Sales Revenue' ELSE (ARRAY['Office Expenses','Software','Travel & Meals','Utilities'])[1 + id % 4] END WHERE user_id = $1`,
+      [userId],
+    );
+  } finally {
+    await session.query(`RESET session_replication_role`).catch(() => undefined);
+    session.release();
+  }
+  const rowsSeconds = (Date.now() - started) / 1000;
+
+  const csvCount = Math.round(FILES * 0.4);
+  const attachmentCount = Math.round(FILES * 0.3);
+  const submissionFileCount = FILES - csvCount - attachmentCount;
+  const key = `'2026/11/' || gen_random_uuid()`;
+  const keys = [];
+  keys.push(
+    ...(
+      await db.query(
+        `INSERT INTO csv_uploads (file_name, file_path, file_size, uploaded_by) SELECT 'bank-' || i || '.csv', ${key} || '.csv', 0, $1 FROM generate_series(1, $2::int) AS i RETURNING file_path AS key`,
+        [userId, csvCount],
+      )
+    ).rows,
+  );
+  const { rows: messages } = await db.query(
+    `INSERT INTO conversation_messages (client_user_id, author_user_id, side, text) SELECT $1, $1, 'client', 'Message ' || i FROM generate_series(1, $2::int) AS i RETURNING id`,
+    [userId, Math.ceil(attachmentCount / 3)],
+  );
+  keys.push(
+    ...(
+      await db.query(
+        `INSERT INTO conversation_attachments (message_id, storage_key, file_name, mime_type, size)
+         SELECT ($2::int[])[1 + (i - 1) / 3], ${key} || '.txt', 'note-' || i || '.txt', 'text/plain', 0 FROM generate_series(1, $1::int) AS i RETURNING storage_key AS key`,
+        [attachmentCount, messages.map((m) => m.id)],
+      )
+    ).rows,
+  );
+  const { rows: submissions } = await db.query(
+    `INSERT INTO submissions (user_id, summary_name) SELECT $1, 'Bench submission ' || i FROM generate_series(1, $2::int) AS i RETURNING id`,
+    [userId, Math.ceil(submissionFileCount / 10)],
+  );
+  keys.push(
+    ...(
+      await db.query(
+        `INSERT INTO submission_files (submission_id, storage_key, role, original_name, mime_type, size)
+         SELECT ($2::int[])[1 + (i - 1) / 10], ${key} || '.txt', 'document', 'statement-' || i || '.txt', 'text/plain', 0 FROM generate_series(1, $1::int) AS i RETURNING storage_key AS key`,
+        [submissionFileCount, submissions.map((s) => s.id)],
+      )
+    ).rows,
+  );
+  let bytes = 0;
+  keys.forEach(({ key: k }, i) => {
+    const path = join(uploadsDir, k);
+    if (i === 0) mkdirSync(dirname(path), { recursive: true });
+    const content = smallFile(i);
+    bytes += content.length;
+    writeFileSync(path, content);
+  });
+  await db.query('VACUUM ANALYZE ledger_entries');
+  return { rowsSeconds, files: keys.length, fileMb: bytes / 1e6, seconds: (Date.now() - started) / 1000 };
+}
+
+async function json(url, cookie, init = {}) {
+  const res = await fetch(url, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+/** Starts an export and polls the list until it is done or failed; `onPoll` sees each answer. */
+async function exportAndWait(url, cookie, onPoll) {
+  const { export: queued } = await json(`${url}/api/user/data-export`, cookie, { method: 'POST' });
+  const started = Date.now();
+  for (;;) {
+    const { items } = await json(`${url}/api/user/data-exports`, cookie);
+    const row = items.find((i) => i.id === queued.id);
+    onPoll(row);
+    if (row.status === 'done') return row;
+    if (row.status === 'failed') throw new Error(`The export failed: ${row.failure}`);
+    if (Date.now() - started > 1_800_000) throw new Error('The export did not finish within 30 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function main() {
+  buildIfChanged('contracts');
+  buildIfChanged('api');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-export-all-'));
+  const port = await freePort();
+  console.log('Starting PostgreSQL, Redis and the API with its worker (production build)...');
+  const stack = await startStack({
+    dataDir,
+    port,
+    fresh: true,
+    seed: false,
+    apiStdio: 'ignore',
+    log: () => {},
+    env: {
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      TRUST_PROXY: 'true',
+    },
+  });
+  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  try {
+    const { cookie, userId } = await register(stack.url);
+    const seeded = await seed(db, stack.url, cookie, userId, join(stack.env.DATA_DIR, 'uploads'));
+    const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE user_id = $1`, [userId])).rows;
+    console.log(
+      `Seeded ${count.toLocaleString('en-CA')} rows in the books (${seeded.rowsSeconds.toFixed(1)} s) and ${seeded.files.toLocaleString('en-CA')} files (${seeded.fileMb.toFixed(1)} MB); ${seeded.seconds.toFixed(1)} s in all\n`,
+    );
+
+    const pid = stack.child.pid;
+    // The first export of a process loads code once (the PDF library and its fonts for the
+    // worksheets, zlib): a small client's export takes that before the figures.
+    const small = await register(stack.url, '10.99.0.5');
+    const warmStarted = performance.now();
+    const warm = await exportAndWait(stack.url, small.cookie, () => {});
+    console.log(
+      `Warm-up: an empty client's export in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s (${warm.size} bytes); worker RSS ${(rssKb(pid) / 1024).toFixed(0)} MB\n`,
+    );
+
+    const baseline = rssKb(pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb(pid));
+    }, 10);
+    const started = performance.now();
+    console.log(`POST /api/user/data-export; worker RSS before: ${(baseline / 1024).toFixed(0)} MB`);
+    console.log('     s   progress   RSS MB   peak MB');
+    let lastPrint = 0;
+    const row = await exportAndWait(stack.url, cookie, (item) => {
+      const elapsed = (performance.now() - started) / 1000;
+      if (item.status !== 'done' && item.status !== 'failed' && elapsed - lastPrint < 2) return;
+      lastPrint = elapsed;
+      console.log(
+        `${elapsed.toFixed(1).padStart(6)}   ${String(item.progress).padStart(5)} %  ${(rssKb(pid) / 1024).toFixed(0).padStart(7)}  ${(peak / 1024).toFixed(0).padStart(8)}`,
+      );
+    });
+    const queued = row;
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    const [{ file_count: fileCount, missing_count: missing }] = (
+      await db.query(`SELECT file_count, missing_count FROM data_exports WHERE id = $1`, [queued.id])
+    ).rows;
+    const growthMb = (peak - baseline) / 1024;
+    console.log(
+      `\nDone in ${seconds.toFixed(1)} s: ZIP of ${(row.size / 1e6).toFixed(1)} MB, ${fileCount.toLocaleString('en-CA')} files in the manifest, ${missing} missing`,
+    );
+    console.log(`Worker RSS: before ${(baseline / 1024).toFixed(0)} MB, peak ${(peak / 1024).toFixed(0)} MB, growth ${growthMb.toFixed(1)} MB`);
+    if (fileCount < seeded.files + 4) throw new Error(`The manifest lists ${fileCount} files, expected at least ${seeded.files + 4}`);
+    const ok = growthMb <= GOALS.rssGrowthMb;
+    console.log(`\n${ok ? 'PASS' : 'MISS'}  worker RSS growth ≤ ${GOALS.rssGrowthMb} MB (${growthMb.toFixed(1)} MB)`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await db.end();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
