@@ -172,8 +172,13 @@ export class SalesTaxJournal1796010000000 implements MigrationInterface {
     await queryRunner.query(`
             CREATE FUNCTION "books_tax_picture_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
             DECLARE
-                v_user integer := CASE WHEN TG_TABLE_NAME = 'users' THEN NEW."id" WHEN TG_OP = 'DELETE' THEN OLD."user_id" ELSE NEW."user_id" END;
+                v_user integer;
             BEGIN
+                -- users: the client's own id; tax_profiles / tax_category_treatments: their user_id (the old row's on a delete)
+                IF TG_TABLE_NAME = 'users' THEN v_user := NEW."id";
+                ELSIF TG_OP = 'DELETE' THEN v_user := OLD."user_id";
+                ELSE v_user := NEW."user_id";
+                END IF;
                 INSERT INTO "ledger_changes" ("user_id", "year", "month", "books_repost")
                 SELECT DISTINCT l."user_id", extract(year FROM l."date")::int, extract(month FROM l."date")::int, true
                 FROM "ledger_entries" l WHERE l."user_id" = v_user;

@@ -131,7 +131,7 @@ export class BooksRepository {
          JOIN book_accounts a ON a.id = l.account_id AND a.type IN ('revenue', 'expense')
          LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
         WHERE e.user_id = $1 AND e.date BETWEEN $2::date AND $3::date
-        GROUP BY 1, 2`,
+        GROUP BY coalesce(c.category_name, a.name), a.type`,
       [userId, from, to],
     );
     return rows.map((r) => ({ name: r.name, type: r.type, cents: BigInt(r.cents), count: r.count }));
