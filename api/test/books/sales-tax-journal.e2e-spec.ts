@@ -163,7 +163,12 @@ describe('sales tax in the journal', () => {
     // The client registers: the profile's trigger records the months to re-post (durable), the drain posts them.
     await saveProfile(unregistered, 'ON', { method: 'regular', number: '123456782RT0001' });
     await app.get(LedgerChangesProcessor).drain(unregistered);
-    expect(await pl(unregistered, '2026-06-01', '2026-06-30')).toEqual({ 'Sales Revenue': 150_000, Software: 10_885, 'Travel & Meals': 5_325, 'Bank Fees': 1_500 });
+    expect(await pl(unregistered, '2026-06-01', '2026-06-30')).toEqual({
+      'Sales Revenue': 150_000,
+      Software: 10_885,
+      'Travel & Meals': 5_325,
+      'Bank Fees': 1_500,
+    });
     expect(await systemBalance(unregistered, GST_HST_PAYABLE, '2026-06-30')).toBe(19_500);
 
     // ... and a change of method back to the Quick Method posts gross again.
@@ -198,21 +203,25 @@ describe('sales tax in the journal', () => {
       category: fc.constantFrom(...CATEGORIES),
     });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<ProvinceCode>('ON', 'QC', 'BC', 'NS', 'AB'), fc.array(rowArb, { minLength: 1, maxLength: 30 }), async (province, rows) => {
-        const userId = await clientWith(province, rows, { method: 'regular', number: '123456782RT0001' });
-        await db.query(`UPDATE users SET tax_year_end_date = '2026-12-31' WHERE id = $1`, [userId]);
-        await db.query(`UPDATE tax_profiles SET filing_frequency = 'quarterly' WHERE user_id = $1`, [userId]);
-        const balance = async (ref: number) => (await systemBalance(userId, ref, '2026-06-30')) - (await systemBalance(userId, ref, '2026-03-31'));
-        const taxRows: TaxRow[] = rows.map((r) => ({ date: r.date, amountCents: r.cents, category: r.category, categoryType: typeOf(r.category) }));
-        const byRow = computeWorksheet({ province, method: 'regular', periodStart: '2026-04-01', rows: taxRows, treatmentOf: defaultTaxTreatment });
-        const { worksheet } = await worksheets.worksheet(userId, '2026-04-01');
-        const gstHst = (await balance(GST_HST_PAYABLE)) - (await balance(GST_HST_RECEIVABLE));
-        expect(gstHst).toBe(byRow.lines['109']);
-        expect(cents(worksheet.lines['109'])).toBe(byRow.lines['109']);
-        const qst = (await balance(QST_PAYABLE)) - (await balance(QST_RECEIVABLE));
-        expect(qst).toBe(byRow.qst?.netTaxCents ?? 0);
-        if (worksheet.qst) expect(cents(worksheet.qst.netTax)).toBe(qst);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom<ProvinceCode>('ON', 'QC', 'BC', 'NS', 'AB'),
+        fc.array(rowArb, { minLength: 1, maxLength: 30 }),
+        async (province, rows) => {
+          const userId = await clientWith(province, rows, { method: 'regular', number: '123456782RT0001' });
+          await db.query(`UPDATE users SET tax_year_end_date = '2026-12-31' WHERE id = $1`, [userId]);
+          await db.query(`UPDATE tax_profiles SET filing_frequency = 'quarterly' WHERE user_id = $1`, [userId]);
+          const balance = async (ref: number) => (await systemBalance(userId, ref, '2026-06-30')) - (await systemBalance(userId, ref, '2026-03-31'));
+          const taxRows: TaxRow[] = rows.map((r) => ({ date: r.date, amountCents: r.cents, category: r.category, categoryType: typeOf(r.category) }));
+          const byRow = computeWorksheet({ province, method: 'regular', periodStart: '2026-04-01', rows: taxRows, treatmentOf: defaultTaxTreatment });
+          const { worksheet } = await worksheets.worksheet(userId, '2026-04-01');
+          const gstHst = (await balance(GST_HST_PAYABLE)) - (await balance(GST_HST_RECEIVABLE));
+          expect(gstHst).toBe(byRow.lines['109']);
+          expect(cents(worksheet.lines['109'])).toBe(byRow.lines['109']);
+          const qst = (await balance(QST_PAYABLE)) - (await balance(QST_RECEIVABLE));
+          expect(qst).toBe(byRow.qst?.netTaxCents ?? 0);
+          if (worksheet.qst) expect(cents(worksheet.qst.netTax)).toBe(qst);
+        },
+      ),
       { numRuns: 25 },
     );
   });

@@ -257,7 +257,8 @@ export class SalesTaxJournal1796010000000 implements MigrationInterface {
     await queryRunner.query(`CREATE OR REPLACE FUNCTION "books_post"(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $fn$${restored}$fn$`);
     await queryRunner.query(`DROP TRIGGER "books_tax_province_changed" ON "users"`);
     for (const trigger of ['books_tax_profile_changed', 'books_tax_profile_updated']) await queryRunner.query(`DROP TRIGGER "${trigger}" ON "tax_profiles"`);
-    for (const trigger of ['books_tax_treatment_changed', 'books_tax_treatment_updated']) await queryRunner.query(`DROP TRIGGER "${trigger}" ON "tax_category_treatments"`);
+    for (const trigger of ['books_tax_treatment_changed', 'books_tax_treatment_updated'])
+      await queryRunner.query(`DROP TRIGGER "${trigger}" ON "tax_category_treatments"`);
     await queryRunner.query(`DROP FUNCTION "books_tax_picture_changed"()`);
     await queryRunner.query(`ALTER TABLE "ledger_changes" DROP COLUMN "books_repost"`);
     await queryRunner.query(`DROP FUNCTION "books_sales_tax"(bigint)`);

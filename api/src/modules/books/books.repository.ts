@@ -139,7 +139,9 @@ export class BooksRepository {
 
   /** Whether the client posts sales tax to the journal: a tax profile with a GST/HST number on the regular method (books_sales_tax's rule). */
   async postsSalesTax(userId: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM tax_profiles WHERE user_id = $1 AND gst_hst_number IS NOT NULL AND method = 'regular'`, [userId]);
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM tax_profiles WHERE user_id = $1 AND gst_hst_number IS NOT NULL AND method = 'regular'`, [
+      userId,
+    ]);
     return rows.length > 0;
   }
 

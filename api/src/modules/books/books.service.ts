@@ -60,7 +60,11 @@ export class BooksService {
    * credits less debits, expenses debits less credits, in cents) with the entries behind it, and
    * whether the amounts are net of sales tax (a GST/HST registrant on the regular method) or tax included.
    */
-  async profitAndLoss(userId: number, from: string, to: string): Promise<{ netOfSalesTax: boolean; accounts: { name: string; type: 'revenue' | 'expense'; cents: bigint; count: number }[] }> {
+  async profitAndLoss(
+    userId: number,
+    from: string,
+    to: string,
+  ): Promise<{ netOfSalesTax: boolean; accounts: { name: string; type: 'revenue' | 'expense'; cents: bigint; count: number }[] }> {
     const [accounts, netOfSalesTax] = await Promise.all([this.repository.profitAndLoss(userId, from, to), this.repository.postsSalesTax(userId)]);
     return { netOfSalesTax, accounts };
   }

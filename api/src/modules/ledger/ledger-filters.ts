@@ -14,7 +14,8 @@ export const IN_TRANSFER = (alias: string) => `(${alias}.transfer_entry_id IS NO
  * The rows of a period that count: $1 the client, $2 their hidden bank accounts' refs, $3 and $4 the first and last day.
  * Every bank row is there, transfers included: the accountant's bank exports list what the account shows.
  */
-export const IN_PERIOD = (alias: string) => `${alias}.user_id = $1 AND ${alias}.date BETWEEN $3::date AND $4::date AND ${VISIBLE(alias, '$2')} AND ${COUNTS(alias)}`;
+export const IN_PERIOD = (alias: string) =>
+  `${alias}.user_id = $1 AND ${alias}.date BETWEEN $3::date AND $4::date AND ${VISIBLE(alias, '$2')} AND ${COUNTS(alias)}`;
 
 /**
  * The rows of a period's profit and loss (the monthly report's rows, the worksheets and year-end statements):

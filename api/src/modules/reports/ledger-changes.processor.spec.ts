@@ -61,7 +61,16 @@ describe('the ledger-changes drain', () => {
   });
 
   it('re-posts the months whose tax picture changed before anything else', async () => {
-    const { steps, processor } = setUp([{ ids: ['4', '5'], months: [{ year: 2026, month: 8 }, { year: 2026, month: 9 }], repostMonths: [{ year: 2026, month: 8 }] }]);
+    const { steps, processor } = setUp([
+      {
+        ids: ['4', '5'],
+        months: [
+          { year: 2026, month: 8 },
+          { year: 2026, month: 9 },
+        ],
+        repostMonths: [{ year: 2026, month: 8 }],
+      },
+    ]);
     await processor.apply({ userId: 5 });
     expect(steps).toEqual(['repost 1', 'flag 2', 'transfers 2', 'rebuild 2', 'forget 4,5']);
   });
