@@ -125,6 +125,8 @@ export function withJournalFigures(summary: ReportSummary, journal: { netOfSales
       if (a.cents > BigInt(Number.MAX_SAFE_INTEGER) || a.cents < BigInt(Number.MIN_SAFE_INTEGER)) throw new Error(`Amount out of range: ${a.cents}`);
       return { category: a.name, type: a.type === 'revenue' ? CategoryType.REVENUE : CategoryType.EXPENSE, count: a.count, totalCents: Number(a.cents) };
     })
+    // The system categories (owner's drawings, loans, equipment) are listed as the rows give them, out of every total.
+    .concat(summary.categories.filter((c) => c.type === CategoryType.BALANCE_SHEET))
     .sort(byTypeThenTotal);
   const sum = (type: CategoryType) => categories.filter((c) => c.type === type).reduce((acc, c) => acc + c.totalCents, 0);
   const totalRevenueCents = sum(CategoryType.REVENUE);
