@@ -226,8 +226,8 @@ describe('tax: profile and GST/HST worksheets', () => {
     const { body } = await client.get('/api/tax/gst-hst-returns/2026-07-01').expect(200);
     // 1,130.00 × 5/114.975 = 49.14 GST; × 9.975/114.975 = 98.04 QST.
     expect(body.lines['103']).toBe('49.14');
-    // Refunds: software 226.00 × 9.975/114.975 = 19.61, meals 22.60 × 9.975/114.975 × 50 % = 0.98.
-    expect(body.qst).toEqual({ collected: '98.04', inputTaxRefunds: '20.59', netTax: '77.45' });
+    // Refunds, rounded on each transaction: software 2 × (113.00 × 9.975/114.975 = 9.80), meals 22.60 × 9.975/114.975 × 50 % = 0.98.
+    expect(body.qst).toEqual({ collected: '98.04', inputTaxRefunds: '20.58', netTax: '77.46' });
     await client.put('/api/tax/profile').send(PROFILE).expect(200);
   });
 

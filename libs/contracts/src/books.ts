@@ -53,6 +53,8 @@ export const SYSTEM_BOOK_ACCOUNTS = [
   { ref: 9, key: 'transfers_in_transit', name: 'Transfers between my accounts (in transit)', type: 'asset', gifi: '1480' },
   { ref: 10, key: 'loans_payable', name: 'Loans payable', type: 'liability', gifi: '2700' },
   { ref: 11, key: 'equipment', name: 'Equipment', type: 'asset', gifi: '1740' },
+  { ref: 12, key: 'qst_payable', name: 'QST payable', type: 'liability', gifi: '2680' },
+  { ref: 13, key: 'qst_receivable', name: 'QST receivable (input tax refunds)', type: 'asset', gifi: '1483' },
 ] as const satisfies readonly { ref: number; key: string; name: string; type: BookAccountType; gifi: string }[];
 export type SystemBookAccountKey = (typeof SYSTEM_BOOK_ACCOUNTS)[number]['key'];
 

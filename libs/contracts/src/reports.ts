@@ -52,8 +52,21 @@ export interface ReportSummaryDto {
   totalExpenses: string;
   netIncome: string;
   uncategorizedCount: number;
+  /**
+   * How the figures stand to sales tax: 'net_of_sales_tax' when the client is a GST/HST registrant on
+   * the regular method (the journal posts the recoverable tax to GST/HST and QST payable/receivable),
+   * 'tax_included' otherwise (Quick Method, not registered). Absent on reports built before it existed.
+   */
+  taxBasis?: ReportTaxBasis;
   salesTax: ReportSalesTax;
 }
+
+export type ReportTaxBasis = 'net_of_sales_tax' | 'tax_included';
+
+export const REPORT_TAX_BASIS_LABELS: Record<ReportTaxBasis, string> = {
+  net_of_sales_tax: 'Amounts net of recoverable sales tax (GST/HST and QST are in the balance sheet)',
+  tax_included: 'Amounts include sales tax as paid and received',
+};
 
 export interface IncludedAccountDto {
   id: string;

@@ -100,6 +100,51 @@ export class BooksRepository {
     }
   }
 
+  /**
+   * Posts again the client's rows of some months (books_post rewrites their entries): what the
+   * ledger-changes drain does for months recorded with books_repost (the tax picture changed).
+   * One statement per month, so a long history is re-posted in bounded steps.
+   */
+  async repostMonths(userId: number, months: readonly { year: number; month: number }[]): Promise<void> {
+    for (const { year, month } of months) {
+      await this.db.query(
+        `SELECT books_post(ARRAY(
+           SELECT l.id FROM ledger_entries l
+            WHERE l.user_id = $1 AND l.date >= make_date($2, $3, 1) AND l.date < make_date($2, $3, 1) + interval '1 month'
+            ORDER BY l.id))`,
+        [userId, year, month],
+      );
+    }
+  }
+
+  /**
+   * The revenue and expense accounts' movements between two days (both included), each with the
+   * entries that touched it: revenue as credits less debits, expenses as debits less credits, in cents.
+   */
+  async profitAndLoss(userId: number, from: string, to: string): Promise<{ name: string; type: 'revenue' | 'expense'; cents: bigint; count: number }[]> {
+    const rows: { name: string; type: 'revenue' | 'expense'; cents: string; count: number }[] = await this.db.query(
+      `SELECT coalesce(c.category_name, a.name) AS name, a.type::text AS type,
+              ((CASE WHEN a.type = 'revenue' THEN sum(l.credit) - sum(l.debit) ELSE sum(l.debit) - sum(l.credit) END) * 100)::bigint::text AS cents,
+              count(DISTINCT e.id)::int AS count
+         FROM journal_entries e
+         JOIN journal_lines l ON l.entry_id = e.id
+         JOIN book_accounts a ON a.id = l.account_id AND a.type IN ('revenue', 'expense')
+         LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
+        WHERE e.user_id = $1 AND e.date BETWEEN $2::date AND $3::date
+        GROUP BY coalesce(c.category_name, a.name), a.type`,
+      [userId, from, to],
+    );
+    return rows.map((r) => ({ name: r.name, type: r.type, cents: BigInt(r.cents), count: r.count }));
+  }
+
+  /** Whether the client posts sales tax to the journal: a tax profile with a GST/HST number on the regular method (books_sales_tax's rule). */
+  async postsSalesTax(userId: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM tax_profiles WHERE user_id = $1 AND gst_hst_number IS NOT NULL AND method = 'regular'`, [
+      userId,
+    ]);
+    return rows.length > 0;
+  }
+
   /** Every account of the client's chart with its totals up to asOf (and before yearStart), in the chart's order. */
   async accountTotals(userId: number, asOf: string, yearStart: string): Promise<AccountTotals[]> {
     const rows: Record<string, string | number | null>[] = await this.db.query(

@@ -59,6 +59,25 @@ export class BooksService implements OnModuleInit {
     this.yearEndBalanceSheets.provide({ balanceSheet: (userId, asOf) => this.balanceSheet(userId, asOf) });
   }
 
+  /** Posts the client's rows of those months again (the ledger-changes drain, when their tax picture changed). */
+  repostMonths(userId: number, months: readonly { year: number; month: number }[]): Promise<void> {
+    return this.repository.repostMonths(userId, months);
+  }
+
+  /**
+   * The P&L of a period from the journal: each revenue and expense account's movement (revenue
+   * credits less debits, expenses debits less credits, in cents) with the entries behind it, and
+   * whether the amounts are net of sales tax (a GST/HST registrant on the regular method) or tax included.
+   */
+  async profitAndLoss(
+    userId: number,
+    from: string,
+    to: string,
+  ): Promise<{ netOfSalesTax: boolean; accounts: { name: string; type: 'revenue' | 'expense'; cents: bigint; count: number }[] }> {
+    const [accounts, netOfSalesTax] = await Promise.all([this.repository.profitAndLoss(userId, from, to), this.repository.postsSalesTax(userId)]);
+    return { netOfSalesTax, accounts };
+  }
+
   async accounts(userId: number, asOf: string): Promise<BookAccountsResponse> {
     const [{ balances }, openings] = await Promise.all([this.balances(userId, asOf), this.openings.openingsOf(userId)]);
     const isMoney = (source: string) => source === 'bank' || source === 'csv' || source === 'manual';

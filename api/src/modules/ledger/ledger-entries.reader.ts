@@ -5,10 +5,11 @@ import Cursor from 'pg-cursor';
 import { DataSource } from 'typeorm';
 import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { CursorPermits } from './cursor-permits';
-import { IN_PERIOD, ROW_COLUMNS } from './ledger-filters';
+import { IN_PERIOD, IN_PERIOD_PL, ROW_COLUMNS } from './ledger-filters';
 import type { LedgerEntryRow } from './ledger.service';
 
 const PERIOD = IN_PERIOD('l');
+const PERIOD_PL = IN_PERIOD_PL('l');
 
 /**
  * Rows read from the cursor at once: a batch is what sits in memory, whatever the period holds.
@@ -29,12 +30,19 @@ export interface LedgerMonthTotal {
   /** Decimal string, negative = money out; the exact numeric sum. */
   amount: string;
   count: number;
+  /**
+   * The sums of the rows' tax parts, each computed on its row by the database's rule
+   * (sales_tax_parts: the client's province, the category's treatment): decimal strings.
+   */
+  tax: { gstHst: string; qst: string; pst: string; itc: string; qstItc: string };
 }
 
 export interface BatchOptions {
   /** Only rows with no category or one of these (exact spelling): the ones a caller must categorize itself. */
   categoryNullOrIn?: readonly string[];
   batchRows?: number;
+  /** Leave the rows of a transfer out (a P&L's read: the worksheets, the year-end statement). */
+  withoutTransfers?: boolean;
 }
 
 /**
@@ -73,8 +81,8 @@ export class LedgerEntriesReader {
   }
 
   /**
-   * The period's sums per month and category (as spelled on the rows, null included), computed by
-   * PostgreSQL; then, when `pick` names some categories from those totals, the rows with no
+   * The period's sums per month and category (as spelled on the rows, null included) of the P&L's rows
+   * (transfers left out), with their tax parts, computed by PostgreSQL; then, when `pick` names some categories from those totals, the rows with no
    * category or one of them, in batches to `onRows`. Both reads see one snapshot (a read-only
    * REPEATABLE READ transaction), so a category recorded meanwhile cannot count a row twice or
    * not at all.
@@ -92,14 +100,17 @@ export class LedgerEntriesReader {
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { rows: totals } = await client.query<LedgerMonthTotal>(
-        `SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS month, l.category, sum(l.amount)::text AS amount, count(*)::int AS count
+        `SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS month, l.category, sum(l.amount)::text AS amount, count(*)::int AS count,
+                json_build_object('gstHst', coalesce(sum(x.gst_hst), 0)::text, 'qst', coalesce(sum(x.qst), 0)::text, 'pst', coalesce(sum(x.pst), 0)::text,
+                                  'itc', coalesce(sum(x.itc), 0)::text, 'qstItc', coalesce(sum(x.qst_itc), 0)::text) AS tax
          FROM ledger_entries l
-         WHERE ${PERIOD}
+         LEFT JOIN LATERAL sales_tax_parts(l.user_id, l.date, l.category, l.amount) x ON true
+         WHERE ${PERIOD_PL}
          GROUP BY 1, 2 ORDER BY 1, 2`,
         params,
       );
       const picked = pick(totals);
-      if (picked) for await (const rows of this.cursorBatches(client, params, picked)) await onRows(rows);
+      if (picked) for await (const rows of this.cursorBatches(client, params, { ...picked, withoutTransfers: true })) await onRows(rows);
       await client.query('COMMIT');
       return totals;
     } catch (error) {
@@ -117,7 +128,7 @@ export class LedgerEntriesReader {
       new Cursor<LedgerEntryRow>(
         `SELECT ${ROW_COLUMNS('l')}, l.bank_category AS "bankCategory"
          FROM ledger_entries l
-         WHERE ${PERIOD} ${only ? 'AND (l.category IS NULL OR l.category = ANY($5::varchar[]))' : ''}
+         WHERE ${options.withoutTransfers ? PERIOD_PL : PERIOD} ${only ? 'AND (l.category IS NULL OR l.category = ANY($5::varchar[]))' : ''}
          ORDER BY l.date, l.id`,
         only ? [...params, only] : params,
       ),

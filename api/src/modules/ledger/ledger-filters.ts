@@ -12,10 +12,17 @@ export const IN_TRANSFER = (alias: string) => `(${alias}.transfer_entry_id IS NO
 
 /**
  * The rows of a period that count: $1 the client, $2 their hidden bank accounts' refs, $3 and $4 the first and last day.
- * The rows of a transfer stay out: they move money between the client's accounts and post to the balance sheet only.
+ * Every bank row is there, transfers included: the accountant's bank exports list what the account shows.
  */
 export const IN_PERIOD = (alias: string) =>
-  `${alias}.user_id = $1 AND ${alias}.date BETWEEN $3::date AND $4::date AND ${VISIBLE(alias, '$2')} AND ${COUNTS(alias)} AND NOT ${IN_TRANSFER(alias)}`;
+  `${alias}.user_id = $1 AND ${alias}.date BETWEEN $3::date AND $4::date AND ${VISIBLE(alias, '$2')} AND ${COUNTS(alias)}`;
+
+/**
+ * The rows of a period's profit and loss (the monthly report's rows, the worksheets and year-end statements):
+ * IN_PERIOD less the rows of a transfer, which move money between the client's accounts and post to the
+ * balance sheet only (in the journal they post to transfers in transit, so its P&L leaves them out too).
+ */
+export const IN_PERIOD_PL = (alias: string) => `${IN_PERIOD(alias)} AND NOT ${IN_TRANSFER(alias)}`;
 
 /** A row's columns as LedgerEntryRow names them. */
 export const ROW_COLUMNS = (alias: string) => `${alias}.id::float8 AS "transactionId", ${alias}.source, ${alias}.account_name AS "accountName",

@@ -4,7 +4,7 @@ import { DUPLICATE_RULE, TRANSFER_RULE, type DuplicateDecision, type LedgerRow, 
 import { DataSource, type EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
 import { unflushedWrite } from '../../database/unflushed-write';
-import { COUNTS, IN_PERIOD, IN_TRANSFER, ROW_COLUMNS, VISIBLE } from './ledger-filters';
+import { COUNTS, IN_PERIOD_PL, IN_TRANSFER, ROW_COLUMNS, VISIBLE } from './ledger-filters';
 import type { ChangedMonth, LedgerEntryRow } from './ledger.service';
 import type { LedgerQuery } from './dto/ledger-query';
 
@@ -12,6 +12,8 @@ import type { LedgerQuery } from './dto/ledger-query';
 export interface ChangesBatch {
   ids: string[];
   months: ChangedMonth[];
+  /** Months recorded because the client's tax picture changed: their rows are posted again (books_repost). */
+  repostMonths: ChangedMonth[];
 }
 
 /** A row whose merchant words are not computed yet. */
@@ -203,12 +205,12 @@ const MATCHES = `
 export class LedgerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The rows of a period that count (IN_PERIOD), oldest first, each with the account it comes from. */
+  /** The rows of a period's P&L (IN_PERIOD_PL: transfers left out), oldest first, each with the account it comes from. */
   async periodEntries(userId: number, hidden: readonly number[], from: string, to: string): Promise<(LedgerEntryRow & { accountRef: number })[]> {
     return this.db.query(
       `SELECT ${ROW_COLUMNS('l')}, l.bank_category AS "bankCategory", l.account_ref AS "accountRef"
        FROM ledger_entries l
-       WHERE ${IN_PERIOD('l')}
+       WHERE ${IN_PERIOD_PL('l')}
        ORDER BY l.date, l.id`,
       [userId, hidden, from, to],
     );
@@ -216,7 +218,7 @@ export class LedgerRepository {
 
   /** Whether the period has a row that counts. */
   async hasEntriesBetween(userId: number, hidden: readonly number[], from: string, to: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM ledger_entries l WHERE ${IN_PERIOD('l')} LIMIT 1`, [userId, hidden, from, to]);
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM ledger_entries l WHERE ${IN_PERIOD_PL('l')} LIMIT 1`, [userId, hidden, from, to]);
     return rows.length > 0;
   }
 
@@ -332,12 +334,13 @@ export class LedgerRepository {
 
   /** The oldest outbox rows of a client, with the distinct months they name. */
   async changesOf(userId: number): Promise<ChangesBatch> {
-    const rows: { id: string; year: number; month: number }[] = await this.db.query(
-      'SELECT id::text AS id, year, month FROM ledger_changes WHERE user_id = $1 ORDER BY id LIMIT $2',
+    const rows: { id: string; year: number; month: number; books_repost: boolean }[] = await this.db.query(
+      'SELECT id::text AS id, year, month, books_repost FROM ledger_changes WHERE user_id = $1 ORDER BY id LIMIT $2',
       [userId, CHANGES_BATCH],
     );
-    const months = new Map(rows.map((r) => [`${r.year}-${r.month}`, { year: r.year, month: r.month }]));
-    return { ids: rows.map((r) => r.id), months: [...months.values()].sort((a, b) => a.year - b.year || a.month - b.month) };
+    const monthsOf = (list: typeof rows) =>
+      [...new Map(list.map((r) => [`${r.year}-${r.month}`, { year: r.year, month: r.month }])).values()].sort((a, b) => a.year - b.year || a.month - b.month);
+    return { ids: rows.map((r) => r.id), months: monthsOf(rows), repostMonths: monthsOf(rows.filter((r) => r.books_repost)) };
   }
 
   /** Deletes the outbox rows a drain handled (rows added meanwhile stay for the next). */

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
+import { BooksService } from '../books/books.service';
 import { APPLY_LEDGER_CHANGES } from '../ledger/ledger.jobs';
 import { LedgerService } from '../ledger/ledger.service';
 import { ReceiptMatchingService } from '../receipts/receipt-matching.service';
@@ -19,6 +20,7 @@ export class LedgerChangesProcessor {
     private readonly ledger: LedgerService,
     private readonly builds: ReportBuildsService,
     private readonly receipts: ReceiptMatchingService,
+    private readonly books: BooksService,
   ) {}
 
   @JobHandler(APPLY_LEDGER_CHANGES)
@@ -27,14 +29,16 @@ export class LedgerChangesProcessor {
   }
 
   /**
-   * Until the client's outbox is empty: flags possible duplicates of the months it names,
+   * Until the client's outbox is empty: re-posts the months whose tax picture changed, flags possible duplicates of the months it names,
    * requests the rebuilds of their pending reports, then deletes the rows it read (rows
    * recorded meanwhile are read by the next round). Also run by the demo seed directly.
    */
   async drain(userId: number): Promise<void> {
     for (;;) {
-      const { ids, months } = await this.ledger.changesOf(userId);
+      const { ids, months, repostMonths } = await this.ledger.changesOf(userId);
       if (!ids.length) return;
+      // The tax picture changed (profile, province, a treatment): the journal of those months is posted again.
+      await this.books.repostMonths(userId, repostMonths);
       await this.ledger.flagDuplicates(userId, months);
       await this.ledger.flagTransfers(userId, months);
       // New rows may be what a waiting receipt paid; a link it makes is itself a change, read by the next round.

@@ -23,7 +23,7 @@ import { renderReportFiles, type CategorizedRow, type ReportFiles } from './repo
 import { ReportBuildsRepository } from './report-builds.repository';
 import { reportLinesOf, summaryRowsOf, type ReportLineData } from './report-lines';
 import { ReportLinesRepository } from './report-lines.repository';
-import { summarizeReport, type ReportSummary } from './report-summary';
+import { summarizeReport, withJournalFigures, type ReportSummary } from './report-summary';
 import { monthLabel } from './month-label';
 import { ReportQueriesService } from './report-queries.service';
 import { monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
@@ -149,9 +149,14 @@ export class ReportBuilderService {
       rows.map((r) => ({ transactionId: r.tx.transactionId, category: r.type ? r.result.category : null })),
     );
     const lines = reportLinesOf(rows);
-    // recordCategories has committed, and the journal with it (books_post runs in the ledger's transaction).
-    const balanceSheet = await this.books.balanceSheet(month.userId, month.endDate);
-    return { rows, lines, summary: summarizeReport(summaryRowsOf(lines), month.province, month.startDate), balanceSheet };
+    // recordCategories has committed, and the journal with it (books_post runs in the ledger's transaction):
+    // the P&L's figures are the journal's revenue and expense accounts for the month (net of tax for a registrant).
+    const [balanceSheet, journal] = await Promise.all([
+      this.books.balanceSheet(month.userId, month.endDate),
+      this.books.profitAndLoss(month.userId, month.startDate, month.endDate),
+    ]);
+    const summary = withJournalFigures(summarizeReport(summaryRowsOf(lines), month.province, month.startDate), journal);
+    return { rows, lines, summary, balanceSheet };
   }
 
   /** Render: the transactions CSV, the summary CSV and the P&L PDF. */
@@ -263,6 +268,7 @@ export function summaryDto(summary: ReportSummary): ReportSummaryDto {
     totalExpenses: money(summary.totalExpensesCents),
     netIncome: money(summary.netIncomeCents),
     uncategorizedCount: summary.uncategorized.count,
+    taxBasis: summary.taxBasis,
     salesTax: {
       province: summary.salesTax.province,
       taxIncludedInRevenue: money(summary.salesTax.taxIncludedInRevenueCents),

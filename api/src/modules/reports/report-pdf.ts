@@ -1,4 +1,4 @@
-import { BRAND, SALES_TAX_LABELS, type BalanceSheetLine, type BalanceSheetResponse } from '@ledgerleaf/contracts';
+import { BRAND, REPORT_TAX_BASIS_LABELS, SALES_TAX_LABELS, type BalanceSheetLine, type BalanceSheetResponse } from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
 import { formatMoney, parseDecimalCents } from '../../common/money/decimal';
 import type { CategoryTotal, ReportSummary } from './report-summary';
@@ -104,6 +104,8 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
   doc.moveDown(0.6);
   rule();
   line('Net income', summary.netIncomeCents, { bold: true });
+  doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
+  doc.text(REPORT_TAX_BASIS_LABELS[summary.taxBasis], left);
   if (summary.uncategorized.count) {
     doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
     doc.text(

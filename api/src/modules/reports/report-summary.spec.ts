@@ -1,5 +1,5 @@
 import { CategoryType } from '@ledgerleaf/contracts';
-import { type ReportRow, summarizeReport } from './report-summary';
+import { type ReportRow, summarizeReport, withJournalFigures } from './report-summary';
 
 const R = CategoryType.REVENUE;
 const E = CategoryType.EXPENSE;
@@ -82,5 +82,49 @@ describe('summarizeReport', () => {
 
   it('refuses an amount that is not a whole number of cents', () => {
     expect(() => summarizeReport([row(1.5, 'Sales Revenue', R)], 'ON', '2026-10-01')).toThrow(/out of range/);
+  });
+});
+
+describe('the P&L from the journal (withJournalFigures)', () => {
+  const rowsSummary = summarizeReport(
+    [
+      { amountCents: 113_000, category: 'Sales Revenue', categoryType: CategoryType.REVENUE },
+      { amountCents: -5_650, category: 'Travel & Meals', categoryType: CategoryType.EXPENSE },
+      { amountCents: -20_000, category: "Owner's drawings", categoryType: CategoryType.BALANCE_SHEET },
+      { amountCents: 700, category: null, categoryType: null },
+    ],
+    'ON',
+    '2026-06-01',
+  );
+
+  it("takes a registrant's categories and totals from the journal (net of tax), keeps the system categories and what only the rows know", () => {
+    const summary = withJournalFigures(rowsSummary, {
+      netOfSalesTax: true,
+      accounts: [
+        { name: 'Sales Revenue', type: 'revenue', cents: 100_000n, count: 1 },
+        { name: 'Travel & Meals', type: 'expense', cents: 5_325n, count: 1 },
+      ],
+    });
+    expect(summary.taxBasis).toBe('net_of_sales_tax');
+    expect(summary.categories.map((c) => [c.category, c.totalCents])).toEqual([
+      ['Sales Revenue', 100_000],
+      ['Travel & Meals', 5_325],
+      ["Owner's drawings", 20_000],
+    ]);
+    expect([summary.totalRevenueCents, summary.totalExpensesCents, summary.netIncomeCents]).toEqual([100_000, 5_325, 94_675]);
+    expect(summary.uncategorized).toEqual({ count: 1, netCents: 700 });
+    expect(summary.salesTax).toEqual(rowsSummary.salesTax);
+  });
+
+  it("gives a gross client's rows their own totals", () => {
+    const summary = withJournalFigures(rowsSummary, {
+      netOfSalesTax: false,
+      accounts: [
+        { name: 'Sales Revenue', type: 'revenue', cents: 113_000n, count: 1 },
+        { name: 'Travel & Meals', type: 'expense', cents: 5_650n, count: 1 },
+      ],
+    });
+    expect(summary.taxBasis).toBe('tax_included');
+    expect({ ...summary, taxBasis: rowsSummary.taxBasis }).toEqual(rowsSummary);
   });
 });

@@ -24,8 +24,12 @@ export interface SalesTaxEstimate {
   netTaxOwingCents: number;
 }
 
+/** How the P&L's amounts stand to sales tax: net of the recoverable GST/HST and QST (a registrant on the regular method), or as paid (tax included). */
+export type ReportTaxBasis = 'net_of_sales_tax' | 'tax_included';
+
 export interface ReportSummary {
   categories: CategoryTotal[];
+  taxBasis: ReportTaxBasis;
   uncategorized: { count: number; netCents: number };
   totalRevenueCents: number;
   totalExpensesCents: number;
@@ -84,6 +88,7 @@ export function summarizeReport(rows: readonly ReportRow[], province: ProvinceCo
 
   return {
     categories,
+    taxBasis: 'tax_included',
     uncategorized,
     totalRevenueCents,
     totalExpensesCents,
@@ -95,5 +100,43 @@ export function summarizeReport(rows: readonly ReportRow[], province: ProvinceCo
       inputTaxCreditsCents,
       netTaxOwingCents: taxIncludedInRevenueCents - inputTaxCreditsCents,
     },
+  };
+}
+
+/** A revenue or expense account's movement over the month, from the journal (BooksService.profitAndLoss). */
+export interface JournalAccountTotal {
+  name: string;
+  type: 'revenue' | 'expense';
+  /** Revenue: credits less debits; expenses: debits less credits. */
+  cents: bigint;
+  /** The journal entries behind it. */
+  count: number;
+}
+
+/**
+ * The month's P&L figures taken from the journal: its revenue and expense accounts for the month,
+ * to the cent, and the basis they are on. What the journal cannot say (the rows left uncategorized,
+ * the sales-tax estimate of tax-included amounts) stays as the rows gave it. For a client who
+ * posts gross this gives the rows' own totals; a registrant's are net of the recoverable tax.
+ */
+export function withJournalFigures(summary: ReportSummary, journal: { netOfSalesTax: boolean; accounts: readonly JournalAccountTotal[] }): ReportSummary {
+  const categories = journal.accounts
+    .map((a): CategoryTotal => {
+      if (a.cents > BigInt(Number.MAX_SAFE_INTEGER) || a.cents < BigInt(Number.MIN_SAFE_INTEGER)) throw new Error(`Amount out of range: ${a.cents}`);
+      return { category: a.name, type: a.type === 'revenue' ? CategoryType.REVENUE : CategoryType.EXPENSE, count: a.count, totalCents: Number(a.cents) };
+    })
+    // The system categories (owner's drawings, loans, equipment) are listed as the rows give them, out of every total.
+    .concat(summary.categories.filter((c) => c.type === CategoryType.BALANCE_SHEET))
+    .sort(byTypeThenTotal);
+  const sum = (type: CategoryType) => categories.filter((c) => c.type === type).reduce((acc, c) => acc + c.totalCents, 0);
+  const totalRevenueCents = sum(CategoryType.REVENUE);
+  const totalExpensesCents = sum(CategoryType.EXPENSE);
+  return {
+    ...summary,
+    categories,
+    taxBasis: journal.netOfSalesTax ? 'net_of_sales_tax' : 'tax_included',
+    totalRevenueCents,
+    totalExpensesCents,
+    netIncomeCents: totalRevenueCents - totalExpensesCents,
   };
 }

@@ -43,8 +43,9 @@ describe('the GST/HST worksheet', () => {
     const w = worksheet('ON');
     // Sales 16,950.00 × 13/113 = 1,950.00; refund −565.00 × 13/113 = −65.00.
     // 101: (16,950.00 − 1,950.00) + (−565.00 + 65.00) + 12.34 interest = 14,512.34.
-    // 106: software 300.00 × 13/113 = 34.51; office 339.00 × 13/113 = 39.00; meals 226.00 × 13/113 × 50 % = 13.00.
-    expect(w.lines).toEqual({ '101': 1_451_234, '103': 188_500, '104': 0, '105': 188_500, '106': 8_651, '107': 0, '108': 8_651, '109': 179_849 });
+    // 106, rounded on each transaction: software 3 × (100.00 × 13/113 = 11.50) = 34.50; office 452.00 × 13/113 = 52.00 less the
+    // supplier's refund 113.00 × 13/113 = 13.00 → 39.00; meals 226.00 × 13/113 × 50 % = 13.00.
+    expect(w.lines).toEqual({ '101': 1_451_234, '103': 188_500, '104': 0, '105': 188_500, '106': 8_650, '107': 0, '108': 8_650, '109': 179_850 });
     expect(w.qst).toBeNull();
     expect(w.quick).toBeNull();
     expect(w.transactionCount).toBe(13);
@@ -83,7 +84,9 @@ describe('the GST/HST worksheet', () => {
     // 16,950.00 × 5/105 = 807.14; −565.00 × 5/105 = −26.90 → 103 = 780.24.
     // 101: 16,142.86 − 538.10 + 12.34 = 15,617.10.
     // 106: 300.00 × 5/105 = 14.29; 339.00 × 5/105 = 16.14; 226.00 × 5/105 × 50 % = 5.38 → 35.81.
-    expect(w.lines).toEqual({ '101': 1_561_710, '103': 78_024, '104': 0, '105': 78_024, '106': 3_581, '107': 0, '108': 3_581, '109': 74_443 });
+    // Rounded on each transaction: sales 11,300.00 × 5/105 = 538.10 and 5,650.00 × 5/105 = 269.05, refund −26.90 → 103 = 780.25;
+    // 101 = (16,950.00 − 807.15) + (−565.00 + 26.90) + 12.34 = 15,617.09; 106 = 3 × 4.76 + (21.52 − 5.38) + 5.38 = 35.80.
+    expect(w.lines).toEqual({ '101': 1_561_709, '103': 78_025, '104': 0, '105': 78_025, '106': 3_580, '107': 0, '108': 3_580, '109': 74_445 });
   });
 
   it('British Columbia (GST 5 %, PST 7 % not recoverable): only the GST comes out as tax or credit', () => {
@@ -91,7 +94,9 @@ describe('the GST/HST worksheet', () => {
     // 16,950.00 × 5/112 = 756.70 GST, × 7/112 = 1,059.38 PST → 15,133.92 net;
     // refund −565.00: −25.22 GST, −35.31 PST → −504.47 net; 101 = 15,133.92 − 504.47 + 12.34 = 14,641.79.
     // 106: 300.00 × 5/112 = 13.39; 339.00 × 5/112 = 15.13; 226.00 × 5/112 × 50 % = 5.04 → 33.56.
-    expect(w.lines).toEqual({ '101': 1_464_179, '103': 73_148, '104': 0, '105': 73_148, '106': 3_356, '107': 0, '108': 3_356, '109': 69_792 });
+    // Rounded on each transaction: GST 504.46 + 252.23 − 25.22 = 731.47; PST 706.25 + 353.13 − 35.31;
+    // 101 = (16,950.00 − 756.69 − 1,059.38) + (−565.00 + 25.22 + 35.31) + 12.34 = 14,641.80.
+    expect(w.lines).toEqual({ '101': 1_464_180, '103': 73_147, '104': 0, '105': 73_147, '106': 3_356, '107': 0, '108': 3_356, '109': 69_791 });
     expect(w.qst).toBeNull();
   });
 
@@ -99,9 +104,10 @@ describe('the GST/HST worksheet', () => {
     const w = worksheet('QC');
     // 16,950.00 × 5/114.975 = 737.12 GST and × 9.975/114.975 = 1,470.55 QST; refund: −24.57 GST, −49.02 QST.
     // 101: (16,950.00 − 737.12 − 1,470.55) + (−565.00 + 24.57 + 49.02) + 12.34 = 14,263.26.
-    expect(w.lines).toEqual({ '101': 1_426_326, '103': 71_255, '104': 0, '105': 71_255, '106': 3_270, '107': 0, '108': 3_270, '109': 67_985 });
-    // QST collected 1,470.55 − 49.02 = 1,421.53; input tax refunds 26.03 + 29.41 + 9.80 (meals at 50 %) = 65.24.
-    expect(w.qst).toEqual({ collectedCents: 142_153, inputTaxRefundsCents: 6_524, netTaxCents: 135_629 });
+    // 106, rounded on each transaction: software 3 × 4.35 + office (19.66 − 4.91) + meals 4.91 = 32.71.
+    expect(w.lines).toEqual({ '101': 1_426_326, '103': 71_255, '104': 0, '105': 71_255, '106': 3_271, '107': 0, '108': 3_271, '109': 67_984 });
+    // QST collected 980.37 + 490.18 − 49.02 = 1,421.53; input tax refunds 3 × 8.68 + (39.21 − 9.80) + 9.80 (meals at 50 %) = 65.25.
+    expect(w.qst).toEqual({ collectedCents: 142_153, inputTaxRefundsCents: 6_525, netTaxCents: 135_628 });
   });
 
   it('Quick Method, Ontario: 8.8 % of tax-included taxable supplies, no ITCs, the 1 % credit on line 107', () => {
@@ -144,8 +150,8 @@ describe('the GST/HST worksheet', () => {
           ? { treatment: 'taxable' as const, itcSharePercent: 100 }
           : defaultTaxTreatment(category);
     const w = worksheet('ON', { treatmentOf });
-    // 101: 16,950.00 + (−500.00) + 12.34; 103: −65.00 only; 106: 34.51 + 39.00 + 26.00.
-    expect(w.lines).toMatchObject({ '101': 1_646_234, '103': -6_500, '106': 9_951, '109': -16_451 });
+    // 101: 16,950.00 + (−500.00) + 12.34; 103: −65.00 only; 106: 34.50 + 39.00 + 26.00 (each transaction rounded).
+    expect(w.lines).toMatchObject({ '101': 1_646_234, '103': -6_500, '106': 9_950, '109': -16_450 });
   });
 
   it('answers a refund-only period with a negative net tax (a refund from the CRA)', () => {

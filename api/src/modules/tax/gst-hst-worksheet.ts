@@ -22,7 +22,26 @@ export interface TaxRow {
   categoryType: CategoryType | null;
   /** How many transactions the row sums (a month's figure of its category); one when absent. */
   count?: number;
+  /**
+   * A month's figure: the sum of its transactions' tax parts, each computed on its own row by the
+   * database (sales_tax_parts, the rule the journal posts with). Absent: the row is one
+   * transaction and its parts are computed here (salesTaxParts, the same rule).
+   */
+  tax?: TaxParts;
 }
+
+/** The taxes inside a row, in the row's sign (cents): what the journal posts is gstHst/qst for a sale, itc/qstItc for a purchase. */
+export interface TaxParts {
+  gstHst: number;
+  qst: number;
+  pst: number;
+  /** Expenses: the GST/HST claimed back at the category's ITC share. */
+  itc: number;
+  /** Expenses: the QST claimed back (input tax refund) at the same share. */
+  qstItc: number;
+}
+
+export const NO_TAX: TaxParts = Object.freeze({ gstHst: 0, qst: 0, pst: 0, itc: 0, qstItc: 0 });
 
 /** The transactions behind some rows. */
 export const transactionsIn = (rows: readonly TaxRow[]): number => rows.reduce((n, row) => n + (row.count ?? 1), 0);
@@ -75,14 +94,40 @@ function portion(amountCents: number, numerator: bigint, denominator: bigint): n
   return amountCents < 0 ? -rounded : rounded;
 }
 
+/**
+ * The taxes inside ONE transaction of a taxable revenue or expense category, at the rates in force
+ * on its day: amount × rate / (100 % + all rates), rounded half away from zero on the row, and for
+ * an expense the ITC and QST refund at the category's share. The same rule as the database's
+ * sales_tax_parts (migration SalesTaxJournal1796010000000), which posts the journal: a property
+ * test compares them over random rows. Rounding per row makes every period's sum the sum of its
+ * months and the change of the journal's tax accounts.
+ */
+export function salesTaxParts(province: ProvinceCode, row: Pick<TaxRow, 'date' | 'amountCents' | 'categoryType'>, treatment: Treatment): TaxParts {
+  if (treatment.treatment !== 'taxable' || (row.categoryType !== CategoryType.REVENUE && row.categoryType !== CategoryType.EXPENSE)) return NO_TAX;
+  const rates = salesTaxRatesOn(province, row.date);
+  const federal = BigInt(rates.gst + rates.hst);
+  const all = BigInt(RATE_SCALE + rates.gst + rates.hst + rates.qst + rates.pst);
+  const expense = row.categoryType === CategoryType.EXPENSE;
+  const share = BigInt(treatment.itcSharePercent);
+  return {
+    gstHst: portion(row.amountCents, federal, all),
+    qst: portion(row.amountCents, BigInt(rates.qst), all),
+    pst: portion(row.amountCents, BigInt(rates.pst), all),
+    itc: expense ? portion(row.amountCents, federal * share, all * 100n) : 0,
+    qstItc: expense ? portion(row.amountCents, BigInt(rates.qst) * share, all * 100n) : 0,
+  };
+}
+
 interface Totals {
   category: string;
   type: CategoryType;
   totalCents: number;
+  /** The category's taxes, in its sense (revenue as money in, expenses as money out). */
+  tax: TaxParts;
 }
 
-/** Each category's total: revenue as money in, expenses as money out (refunds net against them). */
-function categoryTotals(rows: readonly TaxRow[]): { totals: Totals[]; uncategorized: number } {
+/** Each category's total and taxes: revenue as money in, expenses as money out (refunds net against them). */
+function categoryTotals(rows: readonly TaxRow[], taxOf?: (row: TaxRow) => TaxParts): { totals: Totals[]; uncategorized: number } {
   const byKey = new Map<string, Totals>();
   let uncategorized = 0;
   for (const row of rows) {
@@ -94,8 +139,17 @@ function categoryTotals(rows: readonly TaxRow[]): { totals: Totals[]; uncategori
     // A system category (owner's drawings, transfers, loans, equipment) is not a supply nor a purchase of the period's lines.
     if (row.categoryType === CategoryType.BALANCE_SHEET) continue;
     const key = `${row.categoryType}\u0000${row.category}`;
-    const total = byKey.get(key) ?? { category: row.category, type: row.categoryType, totalCents: 0 };
-    total.totalCents += row.categoryType === CategoryType.REVENUE ? row.amountCents : -row.amountCents;
+    const total = byKey.get(key) ?? { category: row.category, type: row.categoryType, totalCents: 0, tax: { ...NO_TAX } };
+    const sense = row.categoryType === CategoryType.REVENUE ? 1 : -1;
+    total.totalCents += sense * row.amountCents;
+    if (taxOf) {
+      const tax = row.tax ?? taxOf(row);
+      total.tax.gstHst += sense * tax.gstHst;
+      total.tax.qst += sense * tax.qst;
+      total.tax.pst += sense * tax.pst;
+      total.tax.itc += sense * tax.itc;
+      total.tax.qstItc += sense * tax.qstItc;
+    }
     byKey.set(key, total);
   }
   const totals = [...byKey.values()].sort((a, b) =>
@@ -113,18 +167,15 @@ export function quickMethodRate(province: ProvinceCode, kind: QuickMethodKind, i
 
 /**
  * The GST/HST return worksheet of a period, in integer cents. Amounts are taken to include
- * the province's taxes (as the reports' estimate does), so the tax inside a category total is
- * total × rate / (100 % + all rates), rounded once per category. Only GST/HST reaches the
+ * the province's taxes (as the reports' estimate does), so the tax inside a transaction is
+ * amount × rate / (100 % + all rates) at its day's rates, rounded on each transaction
+ * (salesTaxParts; a month figure brings its transactions' sum). Only GST/HST reaches the
  * lines; QST goes to its own section and PST is a cost. Lines 104 and 107 hold no
  * adjustments from bank data, except the Quick Method's 1 % credit on line 107.
  */
 export function computeWorksheet(input: WorksheetInput): WorksheetFigures {
   const rates = salesTaxRatesOn(input.province, input.periodStart);
-  const federal = BigInt(rates.gst + rates.hst);
-  const qstRate = BigInt(rates.qst);
-  const pstRate = BigInt(rates.pst);
-  const all = BigInt(RATE_SCALE + rates.gst + rates.hst + rates.qst + rates.pst);
-  const { totals, uncategorized } = categoryTotals(input.rows);
+  const { totals, uncategorized } = categoryTotals(input.rows, (row) => salesTaxParts(input.province, row, input.treatmentOf(row.category!)));
 
   let taxableSales = 0;
   let otherSales = 0;
@@ -133,15 +184,15 @@ export function computeWorksheet(input: WorksheetInput): WorksheetFigures {
   let itc = 0;
   let qstCollected = 0;
   let qstRefunds = 0;
-  const categories: CategoryFigures[] = totals.map(({ category, type, totalCents }) => {
+  const categories: CategoryFigures[] = totals.map(({ category, type, totalCents, tax }) => {
     const { treatment, itcSharePercent } = input.treatmentOf(category);
     const taxable = treatment === 'taxable';
-    const gstHst = taxable ? portion(totalCents, federal, all) : 0;
+    const gstHst = taxable ? tax.gstHst : 0;
     if (type === CategoryType.REVENUE) {
       if (taxable) {
-        const provincial = portion(totalCents, qstRate, all) + portion(totalCents, pstRate, all);
+        const provincial = tax.qst + tax.pst;
         collected += gstHst;
-        qstCollected += portion(totalCents, qstRate, all);
+        qstCollected += tax.qst;
         taxableSales += totalCents - gstHst - provincial;
         eligible += totalCents - provincial;
       } else if (treatment !== 'not_a_supply') {
@@ -151,8 +202,8 @@ export function computeWorksheet(input: WorksheetInput): WorksheetFigures {
     }
     const share = taxable ? itcSharePercent : 0;
     if (taxable) {
-      itc += portion(totalCents, federal * BigInt(share), all * 100n);
-      qstRefunds += portion(totalCents, qstRate * BigInt(share), all * 100n);
+      itc += tax.itc;
+      qstRefunds += tax.qstItc;
     }
     return { category, type, treatment, itcSharePercent: share, totalCents, taxIncludedCents: gstHst };
   });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_TAX_PROFILE, type TaxProfile as TaxProfileView, type TaxProfileRequest } from '@ledgerleaf/contracts';
 import { Repository } from 'typeorm';
+import { LedgerChangesService } from '../ledger/ledger-changes.service';
 import { UsersService } from '../users/users.service';
 import { TaxProfile } from './entities/tax-profile.entity';
 import type { PeriodRules } from './filing-periods';
@@ -19,6 +20,7 @@ export class TaxProfilesService {
   constructor(
     @InjectRepository(TaxProfile) private readonly profiles: Repository<TaxProfile>,
     private readonly users: UsersService,
+    private readonly ledgerChanges: LedgerChangesService,
   ) {}
 
   async get(userId: number): Promise<TaxProfileView> {
@@ -45,7 +47,8 @@ export class TaxProfilesService {
 
   /**
    * Saves the profile (the number already checked and written 123456782RT0001; null clears it,
-   * left out keeps the stored one) and answers it as read back.
+   * left out keeps the stored one) and answers it as read back. The journal of a client whose tax
+   * picture changed is re-posted by the ledger-changes drain (docs/decisions/sales-tax-journal.md).
    */
   async save(userId: number, request: TaxProfileRequest): Promise<TaxProfileView> {
     const gstHstNumber = request.gstHstNumber === undefined ? ((await this.profiles.findOneBy({ userId }))?.gstHstNumber ?? null) : request.gstHstNumber;
@@ -54,6 +57,8 @@ export class TaxProfilesService {
       { userId, gstHstNumber, filingFrequency: request.filingFrequency, method: request.method, businessStructure: request.businessStructure },
       ['userId'],
     );
+    // A changed number, method or province recorded the client's months for re-posting (a trigger, durable): the drain runs them now.
+    await this.ledgerChanges.deliver(userId);
     return this.get(userId);
   }
 }

@@ -5,7 +5,9 @@ import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
 import { LedgerEntriesReader, type LedgerMonthTotal } from '../ledger/ledger-entries.reader';
 import { LedgerService, type LedgerEntryRow } from '../ledger/ledger.service';
-import type { TaxRow } from './gst-hst-worksheet';
+import { UsersService } from '../users/users.service';
+import { NO_TAX, salesTaxParts, type TaxParts, type TaxRow } from './gst-hst-worksheet';
+import { TaxTreatmentsService } from './tax-treatments.service';
 
 /** A categorized transaction with what a file for the accountant shows beside it. */
 export interface CategorizedTransaction extends TaxRow {
@@ -18,7 +20,7 @@ export interface CategorizedTransaction extends TaxRow {
 }
 
 /** A month's figure of one category: `date` is the month's first day and `count` the transactions summed. */
-export type MonthFigure = TaxRow & { count: number };
+export type MonthFigure = TaxRow & { count: number; tax: TaxParts };
 
 /** The client's categories by their lower-case name: what tells a category the client has. */
 class CategoryTypes {
@@ -55,6 +57,8 @@ export class TaxTransactionsService {
     private readonly reader: LedgerEntriesReader,
     private readonly categories: CategoriesService,
     private readonly engine: CategorizationService,
+    private readonly treatments: TaxTreatmentsService,
+    private readonly users: UsersService,
   ) {}
 
   /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first, a batch at a time. */
@@ -70,14 +74,20 @@ export class TaxTransactionsService {
    * deleted) are read, in batches, to get the engine's answer, and added to their month.
    */
   async monthFigures(userId: number, startDate: string, endDate: string): Promise<MonthFigure[]> {
-    const types = new CategoryTypes(await this.categories.inputsForUser(userId));
+    const [inputs, treatmentOf, { province }] = await Promise.all([
+      this.categories.inputsForUser(userId),
+      this.treatments.treatmentOf(userId),
+      this.users.getById(userId),
+    ]);
+    const types = new CategoryTypes(inputs);
     const figures = new Map<string, MonthFigure>();
-    const add = (month: string, category: string | null, amountCents: number, count: number) => {
+    const add = (month: string, category: string | null, amountCents: number, count: number, tax: TaxParts) => {
       const categoryType = types.typeOfCategory(category);
       const key = `${month}\u0000${categoryType ? `${categoryType}\u0000${category}` : ''}`;
-      const figure = figures.get(key) ?? { date: month, category: categoryType ? category : null, categoryType, amountCents: 0, count: 0 };
+      const figure = figures.get(key) ?? { date: month, category: categoryType ? category : null, categoryType, amountCents: 0, count: 0, tax: { ...NO_TAX } };
       figure.amountCents += amountCents;
       figure.count += count;
+      for (const part of Object.keys(NO_TAX) as (keyof TaxParts)[]) figure.tax[part] += tax[part];
       figures.set(key, figure);
     };
     // The groups without one of the client's categories are read row by row, for the engine.
@@ -86,9 +96,23 @@ export class TaxTransactionsService {
       return others.length ? { categoryNullOrIn: [...new Set(others.flatMap((t) => (t.category === null ? [] : [t.category])))] } : null;
     };
     const totals = await this.reader.monthTotals(userId, startDate, endDate, rowsToCategorize, async (rows) => {
-      for (const tx of await this.categorize(userId, rows, types)) add(`${tx.date.slice(0, 7)}-01`, tx.category, tx.amountCents, 1);
+      for (const tx of await this.categorize(userId, rows, types)) {
+        // A row the engine categorizes here: its taxes by the same per-row rule the database applies to the others.
+        const tax = tx.category ? salesTaxParts(province, tx, treatmentOf(tx.category)) : NO_TAX;
+        add(`${tx.date.slice(0, 7)}-01`, tx.category, tx.amountCents, 1, tax);
+      }
     });
-    for (const total of totals) if (types.known(total.category)) add(total.month, total.category, cents(total.amount), total.count);
+    for (const total of totals) {
+      if (!types.known(total.category)) continue;
+      const tax: TaxParts = {
+        gstHst: cents(total.tax.gstHst),
+        qst: cents(total.tax.qst),
+        pst: cents(total.tax.pst),
+        itc: cents(total.tax.itc),
+        qstItc: cents(total.tax.qstItc),
+      };
+      add(total.month, total.category, cents(total.amount), total.count, tax);
+    }
     return [...figures.values()];
   }
 

@@ -4,6 +4,7 @@ import { defaultTaxTreatment, TAX_MESSAGES, type TaxTreatmentRequest, type TaxTr
 import { Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { CategoriesService } from '../categories/categories.service';
+import { LedgerChangesService } from '../ledger/ledger-changes.service';
 import { UsersService } from '../users/users.service';
 import { TaxCategoryTreatment } from './entities/tax-category-treatment.entity';
 import type { Treatment, TreatmentOf } from './gst-hst-worksheet';
@@ -17,6 +18,7 @@ export class TaxTreatmentsService {
     @InjectRepository(TaxCategoryTreatment) private readonly treatments: Repository<TaxCategoryTreatment>,
     private readonly categories: CategoriesService,
     private readonly users: UsersService,
+    private readonly ledgerChanges: LedgerChangesService,
   ) {}
 
   /** The client's treatment of any category name (one query). */
@@ -44,6 +46,8 @@ export class TaxTreatmentsService {
       { userId, categoryKey: keyOf(category.categoryName), treatment: request.treatment, itcSharePercent: request.itcSharePercent, updatedBy: staffId },
       ['userId', 'categoryKey'],
     );
+    // The treatment posts in the journal (a trigger recorded the months to re-post): the drain runs them now.
+    await this.ledgerChanges.deliver(userId);
     return { category: category.categoryName, type: category.type, treatment: request.treatment, itcSharePercent: request.itcSharePercent, overridden: true };
   }
 

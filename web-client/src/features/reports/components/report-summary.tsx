@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CategoryType, type ReportSummaryDto } from '@ledgerleaf/contracts';
+import { CategoryType, REPORT_TAX_BASIS_LABELS, type ReportSummaryDto } from '@ledgerleaf/contracts';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatAmount, provinceName } from '../../../lib/format';
 
@@ -37,6 +37,11 @@ export function ReportSummary({ summary, monthLabel }: { summary: ReportSummaryD
         <Figure label="Total expenses" value={formatAmount(summary.totalExpenses)} />
         <Figure label="Net income" value={formatAmount(summary.netIncome)} />
       </Stack>
+      {summary.taxBasis && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {REPORT_TAX_BASIS_LABELS[summary.taxBasis]}
+        </Typography>
+      )}
       {summary.categories.length > 0 ? (
         <Suspense fallback={<PageSpinner minHeight={200} />}>
           <ReportCategoryChart summary={summary} title={`Revenue and expenses by category, ${monthLabel}`} />

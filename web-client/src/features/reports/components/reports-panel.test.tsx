@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import {
   QUESTION_TEXTS,
   REPORT_MESSAGES,
+  REPORT_TAX_BASIS_LABELS,
   type BalanceSheetResponse,
   type MonthlyReportDto,
   type MonthlyReportsResponse,
@@ -195,6 +196,15 @@ describe('Reports: the list', () => {
     expect(totals).toHaveTextContent('Net income$3,313.01');
     expect(within(october).getByText('Sales tax (estimates, Ontario)')).toBeInTheDocument();
     expect(within(october).getByText(/Estimated tax included in revenue: \$406\.62/)).toBeInTheDocument();
+    // A report built before it said its tax basis says nothing about it.
+    expect(within(october).queryByText(REPORT_TAX_BASIS_LABELS.tax_included)).not.toBeInTheDocument();
+  });
+
+  it("says whether the report's amounts are net of sales tax (a registrant's books) or tax included", async () => {
+    stubApi({ [`GET ${LIST}`]: () => answer([{ ...approved, summary: { ...approved.summary!, taxBasis: 'net_of_sales_tax' } }]) });
+    render();
+    const october = await card('October 2026');
+    expect(await within(october).findByText(REPORT_TAX_BASIS_LABELS.net_of_sales_tax)).toBeInTheDocument();
   });
 
   it('says so when a month has no categorized transactions', async () => {
