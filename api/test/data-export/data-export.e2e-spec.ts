@@ -115,6 +115,22 @@ describe('data export: all my data in one download (issue 29, point 5)', () => {
       `INSERT INTO csv_uploads (file_name, file_path, uploaded_by) VALUES ('../../etc/lost.csv', '2026/01/00000000-0000-0000-0000-000000000000.csv', $1)`,
       [clientId],
     );
+    // A receipt of the inbox, read: its file and its fields go into the export.
+    const receipt = await storage.save(fx.pdf('Staples receipt'), 'staples.pdf');
+    await db.query(
+      `INSERT INTO receipts (user_id, uploaded_by, file_key, file_name, mime_type, size, content_hash, status, fields, match_state)
+       VALUES ($1, $1, $2, 'staples.pdf', 'application/pdf', $3, repeat('a', 64), 'read', $4, 'waiting')`,
+      [
+        clientId,
+        receipt.key,
+        receipt.size,
+        JSON.stringify({
+          vendor: { value: 'Staples', confidence: 0.9, source: 'reader' },
+          date: { value: '2026-10-04', confidence: 0.9, source: 'reader' },
+          total: { value: '56.49', confidence: 0.95, source: 'reader' },
+        }),
+      ],
+    );
     await client.post('/api/conversation/messages').field('text', 'Here is the receipt').attach('attachments', fx.pdf(), 'receipt.pdf').expect(200);
     enqueueMail = jest.spyOn(app.get(MailService), 'enqueue');
   });
@@ -195,6 +211,13 @@ describe('data export: all my data in one download (issue 29, point 5)', () => {
     expect(csv.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[5], r[6]])).toEqual(
       rows.map((r) => [r.id, r.date, safe(r.account_name), safe(r.name), r.amount, safe(r.category)]),
     );
+    const [inbox] = manifest.files.filter((f) => f.path.startsWith('receipts/inbox/'));
+    expect(inbox.path).toMatch(/^receipts\/inbox\/\d+-staples\.pdf$/);
+    expect(zipEntries.get(inbox.path)!.equals(fx.pdf('Staples receipt'))).toBe(true);
+    const receipts: string[][] = parse(zipEntries.get('receipts/receipts.csv')!);
+    expect(receipts.slice(1).map((r) => [r[2], r[3], r[4], r[5], r[6], r[12]])).toEqual([
+      [inbox.path.slice('receipts/inbox/'.length), 'read', 'Staples', '2026-10-04', '56.49', 'waiting'],
+    ]);
     const messages: string[][] = parse(zipEntries.get('conversation/messages.csv')!);
     expect(messages.slice(1).map((m) => m[4])).toEqual(['Here is the receipt']);
   });

@@ -41,6 +41,24 @@ export interface JournalCsvRow {
   credit: string;
 }
 
+/** A receipt of the inbox (issue 30) with what was read or typed; its file is under receipts/inbox/. */
+export interface ReceiptCsvRow {
+  id: number;
+  created_at: string;
+  file: string;
+  status: string;
+  vendor: string | null;
+  date: string | null;
+  total: string | null;
+  gst_hst: string | null;
+  pst: string | null;
+  qst: string | null;
+  business_number: string | null;
+  currency: string | null;
+  match_state: string | null;
+  transaction_id: string | null;
+}
+
 export interface MessageCsvRow {
   id: number;
   created_at: string;
@@ -103,6 +121,10 @@ const STORED_FILE_QUERIES: Record<string, string> = {
   receipts: `
     SELECT q.id AS ord, 'receipts' AS folder, 'question-' || q.id || '-' || coalesce(q.receipt_name, 'receipt') AS name, q.receipt_key AS key
       FROM transaction_questions q WHERE q.user_id = $1 AND q.receipt_key IS NOT NULL AND q.id > $2 ORDER BY q.id LIMIT $3`,
+  // The receipt inbox (issue 30): each receipt's file as it was sent.
+  receiptInbox: `
+    SELECT r.id AS ord, 'receipts/inbox' AS folder, r.id || '-' || r.file_name AS name, r.file_key AS key
+      FROM receipts r WHERE r.user_id = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
 };
 export type StoredFileKind = keyof typeof STORED_FILE_QUERIES;
 export const STORED_FILE_KINDS = Object.keys(STORED_FILE_QUERIES) as StoredFileKind[];
@@ -172,6 +194,26 @@ export class DataExportSourcesRepository {
                 (SELECT string_agg(m.id || '-' || a.id || '-' || a.file_name, ' | ' ORDER BY a.id) FROM conversation_attachments a WHERE a.message_id = m.id) AS attachments
            FROM conversation_messages m LEFT JOIN users u ON u.id = m.author_user_id
           WHERE m.client_user_id = $1 AND m.id > $2 ORDER BY m.id LIMIT $3`,
+        [userId, last, batch],
+      );
+      if (!rows.length) return;
+      yield rows;
+      if (rows.length < batch) return;
+      last = rows[rows.length - 1].id;
+    }
+  }
+
+  /** The receipt inbox with each receipt's fields (the reader's or a person's) and its match, oldest first. */
+  async *receipts(userId: number, batch = SOURCE_BATCH_ROWS): AsyncGenerator<ReceiptCsvRow[]> {
+    let last = 0;
+    for (;;) {
+      const rows: ReceiptCsvRow[] = await this.db.query(
+        `SELECT r.id, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, r.id || '-' || r.file_name AS file,
+                r.status::text AS status, r.fields #>> '{vendor,value}' AS vendor, r.fields #>> '{date,value}' AS date, r.fields #>> '{total,value}' AS total,
+                r.fields #>> '{gstHst,value}' AS gst_hst, r.fields #>> '{pst,value}' AS pst, r.fields #>> '{qst,value}' AS qst,
+                r.fields #>> '{businessNumber,value}' AS business_number, r.fields #>> '{currency,value}' AS currency,
+                r.match_state::text AS match_state, r.ledger_entry_id::text AS transaction_id
+           FROM receipts r WHERE r.user_id = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
         [userId, last, batch],
       );
       if (!rows.length) return;

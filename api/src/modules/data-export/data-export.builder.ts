@@ -11,7 +11,7 @@ import { safeSegment, StreamingZip } from './streaming-zip';
 /** Said in the manifest where the export leaves something out on purpose, or could not read it. */
 export const MANIFEST_NOTES = {
   receipts:
-    'Receipts: Ledgerleaf keeps no receipts table yet; the receipts you attached to answers to our questions are in receipts/. Receipts sent with submissions are under submissions/.',
+    'Receipts: your receipt inbox is in receipts/inbox/ with what was read from each in receipts/receipts.csv; the receipts you attached to answers to our questions are in receipts/. Receipts sent with submissions are under submissions/.',
   worksheets: 'GST/HST worksheets are computed from your books when asked (nothing is stored): these were computed at the export date.',
   hashes: 'Each file in "files" has its size in bytes and its SHA-256; manifest.json itself is not listed.',
 };
@@ -41,6 +41,22 @@ const LEDGER_COLUMNS = [
 const JOURNAL_COLUMNS = ['entry_id', 'line_id', 'date', 'kind', 'memo', 'ledger_entry_id', 'account', 'account_type', 'debit', 'credit'];
 const MESSAGE_COLUMNS = ['id', 'at', 'side', 'author', 'text', 'attachments'];
 const ACCESS_LOG_COLUMNS = ['at', 'staff_name', 'staff_role', 'what'];
+const RECEIPT_COLUMNS = [
+  'id',
+  'uploaded_at',
+  'file',
+  'status',
+  'vendor',
+  'date',
+  'total',
+  'gst_hst',
+  'pst',
+  'qst',
+  'business_number',
+  'currency',
+  'match',
+  'transaction_id',
+];
 
 const line = (cells: string[]): string => `${cells.join(',')}\r\n`;
 const num = (value: string | null): string => value ?? '';
@@ -115,7 +131,8 @@ export class DataExportBuilder {
           (n) => step(n / 20),
         ),
       );
-      for (const kind of STORED_FILE_KINDS.filter((k) => k !== 'conversationAttachments' && k !== 'receipts')) await this.storedFiles(zip, userId, kind, step);
+      for (const kind of STORED_FILE_KINDS.filter((k) => k !== 'conversationAttachments' && k !== 'receipts' && k !== 'receiptInbox'))
+        await this.storedFiles(zip, userId, kind, step);
       await this.gstHst(zip, userId, now);
       await zip.add('conversation/messages.csv', () =>
         this.csv(MESSAGE_COLUMNS, this.sources.messages(userId), (r) => [
@@ -129,6 +146,25 @@ export class DataExportBuilder {
       );
       await this.storedFiles(zip, userId, 'conversationAttachments', step);
       await this.storedFiles(zip, userId, 'receipts', step);
+      await this.storedFiles(zip, userId, 'receiptInbox', step);
+      await zip.add('receipts/receipts.csv', () =>
+        this.csv(RECEIPT_COLUMNS, this.sources.receipts(userId), (r) => [
+          String(r.id),
+          r.created_at,
+          csvText(r.file),
+          r.status,
+          csvText(r.vendor),
+          r.date ?? '',
+          r.total ?? '',
+          r.gst_hst ?? '',
+          r.pst ?? '',
+          r.qst ?? '',
+          csvText(r.business_number),
+          r.currency ?? '',
+          r.match_state ?? '',
+          r.transaction_id ?? '',
+        ]),
+      );
       await zip.add('access-log.csv', () =>
         this.csv(ACCESS_LOG_COLUMNS, this.sources.accessLog(userId), (r) => [
           r.at,
