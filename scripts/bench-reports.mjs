@@ -33,6 +33,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1_000);
 const PER_CLIENT = 300;
 const GOALS = { twoWorkersSeconds: 60, ratio: 0.6 };
 const TIMEOUT_MS = 15 * 60_000;
+const WORKER_APP_NAME = 'ledgerleaf-bench-worker';
 
 const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
 const WORKER = join(REPO_ROOT, 'api', 'dist', 'worker.js');
@@ -163,9 +164,21 @@ function countFiles(dir) {
   let n = 0;
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
-    n += statSync(path).isDirectory() ? countFiles(path) : 1;
+    // A rebuild still finishing (a job Bull found stalled on a loaded machine and ran again) removes the files it replaced.
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat) n += stat.isDirectory() ? countFiles(path) : 1;
   }
   return n;
+}
+
+/** The files once no build is still replacing them (a few tries, 2 s apart). */
+async function settledFileCount(dir, expected) {
+  let files = countFiles(dir);
+  for (let i = 0; i < 15 && files !== expected; i++) {
+    await new Promise((r) => setTimeout(r, 2000));
+    files = countFiles(dir);
+  }
+  return files;
 }
 
 /**
@@ -204,6 +217,8 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     ENCRYPTION_KEY: 'ab'.repeat(32),
     // A throw-away production stack with no SMTP server: the outbox is the explicit opt-in.
     MAIL_OUTBOX_IN_PRODUCTION: 'true',
+    // Their connections name themselves (node-postgres reads PGAPPNAME): PostgreSQL's CPU is that of these backends.
+    PGAPPNAME: WORKER_APP_NAME,
   });
   const procs = Array.from({ length: workers }, (_, i) => startWorker(env, i + 1));
   const queue = new Queue('reports', { redis: redisUrl, prefix });
@@ -212,10 +227,11 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     const settled = await settleBooks(db, procs);
     const cpuBefore = procs.map((p) => cpuSeconds(p.child.pid));
     // PostgreSQL's share: CPU of the server processes serving the workers (readable in /proc when the server is on this machine).
-    const ownBackends = new Set((await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((r) => r.pid));
+    // Every backend of the workers' connections, those opened before the timed run (the outbox's drain, the start) too:
+    // excluding every backend present at the start, as before, left out the pool the workers had already opened.
     const backendCpu = async () => {
-      const rows = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-      return new Map(rows.filter((r) => !ownBackends.has(r.pid)).map((r) => [r.pid, cpuSeconds(r.pid)]));
+      const rows = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [WORKER_APP_NAME]);
+      return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
     };
     const pgBefore = await backendCpu();
     const loadBefore = load();
@@ -244,7 +260,7 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
        FROM monthly_reports WHERE year = $1 AND month = $2`,
       [target.year, target.month, PER_CLIENT],
     );
-    const files = countFiles(join(dataDir, 'uploads'));
+    const files = await settledFileCount(join(dataDir, 'uploads'), CLIENTS * 3);
     if (check.complete !== CLIENTS || files !== CLIENTS * 3)
       throw new Error(`expected ${CLIENTS} complete reports and ${CLIENTS * 3} files, found ${check.complete} and ${files}`);
     return { seconds, cpu, pgCpu, loadBefore, loadAfter, settled };
