@@ -254,13 +254,19 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     const pgCpu = [...pgAfter].reduce((sum, [pid, after]) => sum + after - (pgBefore.get(pid) ?? 0), 0);
     const loadAfter = load();
 
-    // What was made is what a client gets: 300 rows each, three files each.
-    const [check] = await db.query(
-      `SELECT count(*)::int AS reports, count(*) FILTER (WHERE transaction_count = $3 AND status = 'pending' AND pdf_url IS NOT NULL)::int AS complete
-       FROM monthly_reports WHERE year = $1 AND month = $2`,
-      [target.year, target.month, PER_CLIENT],
-    );
-    const files = await settledFileCount(join(dataDir, 'uploads'), CLIENTS * 3);
+    // What was made is what a client gets: 300 rows each, three files each (once a build run again has finished).
+    let check;
+    let files;
+    for (let i = 0; i < 15; i++) {
+      [check] = await db.query(
+        `SELECT count(*)::int AS reports, count(*) FILTER (WHERE transaction_count = $3 AND status = 'pending' AND pdf_url IS NOT NULL)::int AS complete
+         FROM monthly_reports WHERE year = $1 AND month = $2`,
+        [target.year, target.month, PER_CLIENT],
+      );
+      files = await settledFileCount(join(dataDir, 'uploads'), CLIENTS * 3);
+      if (check.complete === CLIENTS && files === CLIENTS * 3) break;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
     if (check.complete !== CLIENTS || files !== CLIENTS * 3)
       throw new Error(`expected ${CLIENTS} complete reports and ${CLIENTS * 3} files, found ${check.complete} and ${files}`);
     return { seconds, cpu, pgCpu, loadBefore, loadAfter, settled };
