@@ -33,6 +33,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1_000);
 const PER_CLIENT = 300;
 const GOALS = { twoWorkersSeconds: 60, ratio: 0.6 };
 const TIMEOUT_MS = 15 * 60_000;
+const WORKER_APP_NAME = 'ledgerleaf-bench-worker';
 
 const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
 const WORKER = join(REPO_ROOT, 'api', 'dist', 'worker.js');
@@ -163,9 +164,21 @@ function countFiles(dir) {
   let n = 0;
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
-    n += statSync(path).isDirectory() ? countFiles(path) : 1;
+    // A rebuild still finishing (a job Bull found stalled on a loaded machine and ran again) removes the files it replaced.
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat) n += stat.isDirectory() ? countFiles(path) : 1;
   }
   return n;
+}
+
+/** The files once no build is still replacing them (a few tries, 2 s apart). */
+async function settledFileCount(dir, expected) {
+  let files = countFiles(dir);
+  for (let i = 0; i < 15 && files !== expected; i++) {
+    await new Promise((r) => setTimeout(r, 2000));
+    files = countFiles(dir);
+  }
+  return files;
 }
 
 /**
@@ -204,6 +217,8 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     ENCRYPTION_KEY: 'ab'.repeat(32),
     // A throw-away production stack with no SMTP server: the outbox is the explicit opt-in.
     MAIL_OUTBOX_IN_PRODUCTION: 'true',
+    // Their connections name themselves (node-postgres reads PGAPPNAME): PostgreSQL's CPU is that of these backends.
+    PGAPPNAME: WORKER_APP_NAME,
   });
   const procs = Array.from({ length: workers }, (_, i) => startWorker(env, i + 1));
   const queue = new Queue('reports', { redis: redisUrl, prefix });
@@ -212,10 +227,11 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     const settled = await settleBooks(db, procs);
     const cpuBefore = procs.map((p) => cpuSeconds(p.child.pid));
     // PostgreSQL's share: CPU of the server processes serving the workers (readable in /proc when the server is on this machine).
-    const ownBackends = new Set((await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((r) => r.pid));
+    // Every backend of the workers' connections, those opened before the timed run (the outbox's drain, the start) too:
+    // excluding every backend present at the start, as before, left out the pool the workers had already opened.
     const backendCpu = async () => {
-      const rows = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-      return new Map(rows.filter((r) => !ownBackends.has(r.pid)).map((r) => [r.pid, cpuSeconds(r.pid)]));
+      const rows = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [WORKER_APP_NAME]);
+      return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
     };
     const pgBefore = await backendCpu();
     const loadBefore = load();
@@ -238,13 +254,20 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
     const pgCpu = [...pgAfter].reduce((sum, [pid, after]) => sum + after - (pgBefore.get(pid) ?? 0), 0);
     const loadAfter = load();
 
-    // What was made is what a client gets: 300 rows each, three files each.
-    const [check] = await db.query(
-      `SELECT count(*)::int AS reports, count(*) FILTER (WHERE transaction_count = $3 AND status = 'pending' AND pdf_url IS NOT NULL)::int AS complete
-       FROM monthly_reports WHERE year = $1 AND month = $2`,
-      [target.year, target.month, PER_CLIENT],
-    );
-    const files = countFiles(join(dataDir, 'uploads'));
+    // What was made is what a client gets: 300 rows each (less a transfer between their two accounts, which a report leaves out),
+    // three files each (once a build run again has finished).
+    let check;
+    let files;
+    for (let i = 0; i < 15; i++) {
+      [check] = await db.query(
+        `SELECT count(*)::int AS reports, count(*) FILTER (WHERE transaction_count = $3 - (SELECT count(*) FROM ledger_entries l WHERE l.user_id = r.user_id AND l.transfer_entry_id IS NOT NULL) AND status = 'pending' AND pdf_url IS NOT NULL)::int AS complete
+         FROM monthly_reports r WHERE year = $1 AND month = $2`,
+        [target.year, target.month, PER_CLIENT],
+      );
+      files = await settledFileCount(join(dataDir, 'uploads'), CLIENTS * 3);
+      if (check.complete === CLIENTS && files === CLIENTS * 3) break;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
     if (check.complete !== CLIENTS || files !== CLIENTS * 3)
       throw new Error(`expected ${CLIENTS} complete reports and ${CLIENTS * 3} files, found ${check.complete} and ${files}`);
     return { seconds, cpu, pgCpu, loadBefore, loadAfter, settled };
