@@ -57,6 +57,14 @@ import { YearEndService } from './year-end.service';
     YearEndPackagesRepository,
     YearEndBalanceSheets,
   ],
-  exports: [GstHstReturnsService, GstHstFilesService, TaxProfilesService, TaxTransactionsService, YearEndLinesService, YearEndPackagesService, YearEndBalanceSheets],
+  exports: [
+    GstHstReturnsService,
+    GstHstFilesService,
+    TaxProfilesService,
+    TaxTransactionsService,
+    YearEndLinesService,
+    YearEndPackagesService,
+    YearEndBalanceSheets,
+  ],
 })
 export class TaxModule {}
