@@ -71,12 +71,14 @@ describe('decisions on a closed month', () => {
   it("shows the server's reason when a transfer decision is refused", async () => {
     stubApi({
       'GET /api/ledger?duplicates=undecided': () => jsonResponse(page([])),
-      'GET /api/ledger': () => jsonResponse(page([candidate])),
+      'GET /api/ledger?transfers=flagged': () => jsonResponse(page([candidate])),
+      'GET /api/ledger/40/transfer-candidates': () => jsonResponse({ transactionId: 40, candidates: [] }),
       'POST /api/ledger/40/transfer': () => errorResponse(409, CLOSED),
     });
     renderRoutes(routes, '/dashboard');
     const section = await screen.findByRole('region', { name: 'Transfers between your accounts' });
-    await userEvent.click(within(within(section).getByRole('article', { name: 'Transfer 40' })).getByRole('button', { name: 'Not a transfer' }));
+    const open = await within(section).findByRole('article', { name: 'Transfer candidate: TRANSFER TO VISA' });
+    await userEvent.click(within(open).getByRole('button', { name: 'Not a transfer' }));
     expect(await screen.findByText(CLOSED)).toBeInTheDocument();
   });
 });
