@@ -104,12 +104,14 @@ export class MonthClose1796030000000 implements MigrationInterface {
                 FROM (SELECT DISTINCT o."user_id", date_trunc('month', o."date")::date AS "first" FROM old_rows o) k
                WHERE "month_closed"(k."user_id", k."first");
           ELSE
+              -- The rows whose figures changed, old and new versions, found by EXCEPT (each side hashed once): a join of
+              -- the two transition tables, which have no statistics, can be planned as a nested loop (minutes for 36,000 rows).
               SELECT to_char(min(k."first"), 'YYYY-MM') INTO closed
                 FROM (
-                  SELECT DISTINCT m."user_id", m."first"
-                    FROM old_rows o JOIN new_rows n ON n."id" = o."id"
-                    CROSS JOIN LATERAL (VALUES (o."user_id", date_trunc('month', o."date")::date), (n."user_id", date_trunc('month', n."date")::date)) AS m("user_id", "first")
-                   WHERE (${figuresOf('o')}) IS DISTINCT FROM (${figuresOf('n')})
+                  SELECT DISTINCT c."user_id", date_trunc('month', c."date")::date AS "first"
+                    FROM ((SELECT n."id", n."user_id", ${figuresOf('n')} FROM new_rows n EXCEPT SELECT o."id", o."user_id", ${figuresOf('o')} FROM old_rows o)
+                          UNION ALL
+                          (SELECT o."id", o."user_id", ${figuresOf('o')} FROM old_rows o EXCEPT SELECT n."id", n."user_id", ${figuresOf('n')} FROM new_rows n)) c
                 ) k
                WHERE "month_closed"(k."user_id", k."first");
           END IF;
