@@ -23,6 +23,10 @@ export class LedgerChange {
   @Column({ type: 'integer' })
   month: number;
 
+  /** Recorded because the client's tax picture changed (profile, province, a treatment): the drain posts the month's rows again. */
+  @Column({ type: 'boolean', default: false })
+  booksRepost: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
