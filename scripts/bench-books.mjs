@@ -11,16 +11,13 @@
 //    a COPY of the same 100,000 rows into csv_transactions (goal ≤ 3×).
 // Figures only; no timed test. The API runs as its own process (production build, no web apps)
 // on a fresh PostgreSQL and Redis (startStack), as bench:exports does.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
 import { buildIfChanged } from './lib/build.mjs';
-import { freePort, REPO_ROOT } from './lib/services.mjs';
-import { startStack } from './lib/stack.mjs';
+import { REPO_ROOT } from './lib/services.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 
 const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
 const { from: copyFrom } = require(resolve(REPO_ROOT, 'node_modules', 'pg-copy-streams'));
@@ -227,27 +224,7 @@ async function csvAccount(db, url, cookie, userId) {
 async function main() {
   buildIfChanged('contracts');
   buildIfChanged('api');
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-books-'));
-  const port = await freePort();
-  console.log('Starting PostgreSQL, Redis and the API (production build)...');
-  const stack = await startStack({
-    dataDir,
-    port,
-    fresh: true,
-    seed: false,
-    apiStdio: 'ignore',
-    log: () => {},
-    env: {
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      MAIL_OUTBOX_IN_PRODUCTION: 'true',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      ENCRYPTION_KEY: 'ab'.repeat(32),
-      TRUST_PROXY: 'true',
-    },
-  });
-  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  const { stack, db, close } = await startBenchStack('books');
   try {
     const { cookie, userId } = await register(stack.url);
     const seeded = await seed(db, stack.url, cookie, userId);
@@ -282,9 +259,7 @@ async function main() {
     console.log(`\n${readsOk ? 'PASS' : 'MISS'}  statements p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(1)} ms)`);
     console.log(`${postingOk ? 'PASS' : 'MISS'}  re-posting ≤ ${GOALS.postingRatio}× the COPY (${(csv.repost / csv.copy).toFixed(1)}×)`);
   } finally {
-    await db.end();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -12,13 +12,10 @@
 // RSS is sampled every 10 ms from /proc. Uses the machine's PostgreSQL when DATABASE_URL is set
 // (a scratch database), else an embedded one.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
 import { buildIfChanged } from './lib/build.mjs';
-import { freePort } from './lib/services.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const FILES = Number(process.env.BENCH_FILES ?? 10_000);
@@ -183,27 +180,7 @@ async function exportAndWait(url, cookie, onPoll) {
 async function main() {
   buildIfChanged('contracts');
   buildIfChanged('api');
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-export-all-'));
-  const port = await freePort();
-  console.log('Starting PostgreSQL, Redis and the API with its worker (production build)...');
-  const stack = await startStack({
-    dataDir,
-    port,
-    fresh: true,
-    seed: false,
-    apiStdio: 'ignore',
-    log: () => {},
-    env: {
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      MAIL_OUTBOX_IN_PRODUCTION: 'true',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      ENCRYPTION_KEY: 'ab'.repeat(32),
-      TRUST_PROXY: 'true',
-    },
-  });
-  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  const { stack, db, close } = await startBenchStack('export-all', 'Starting PostgreSQL, Redis and the API with its worker (production build)...');
   try {
     const { cookie, userId } = await register(stack.url);
     const seeded = await seed(db, stack.url, cookie, userId, join(stack.env.DATA_DIR, 'uploads'));
@@ -255,9 +232,7 @@ async function main() {
     console.log(`\n${ok ? 'PASS' : 'MISS'}  worker RSS growth ≤ ${GOALS.rssGrowthMb} MB (${growthMb.toFixed(1)} MB)`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    await db.end();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -12,13 +12,9 @@
 //
 // Uses the machine's PostgreSQL when DATABASE_URL is set (a scratch database), else an
 // embedded one; the API runs as its own process (production build, no web apps).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { buildIfChanged } from './lib/build.mjs';
-import { freePort } from './lib/services.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 
 const ROWS = 100_000;
 const FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger'];
@@ -139,27 +135,7 @@ async function getJson(url, cookie) {
 async function main() {
   buildIfChanged('contracts');
   buildIfChanged('api');
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-exports-'));
-  const port = await freePort();
-  console.log('Starting PostgreSQL, Redis and the API (production build)...');
-  const stack = await startStack({
-    dataDir,
-    port,
-    fresh: true,
-    seed: false,
-    apiStdio: 'ignore',
-    log: () => {},
-    env: {
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      MAIL_OUTBOX_IN_PRODUCTION: 'true',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      ENCRYPTION_KEY: 'ab'.repeat(32),
-      TRUST_PROXY: 'true',
-    },
-  });
-  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  const { stack, db, close } = await startBenchStack('exports');
   try {
     const { cookie, userId } = await register(stack.url);
     const seconds = await seed(db, stack.url, cookie, userId, ROWS);
@@ -216,9 +192,7 @@ async function main() {
     console.log(`\n${ok ? 'PASS' : 'MISS'}  export RSS growth ≤ ${GOALS.rssMb} MB (worst ${worst.toFixed(1)} MB)`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    await db.end();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

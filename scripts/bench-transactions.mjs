@@ -13,16 +13,14 @@
 //
 // Uses the machine's PostgreSQL when DATABASE_URL is set (a scratch database), else an
 // embedded one; the API runs as its own process (production build, no web apps).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { buildIfChanged } from './lib/build.mjs';
-import { freePort, REPO_ROOT } from './lib/services.mjs';
-import { startStack } from './lib/stack.mjs';
+import { REPO_ROOT } from './lib/services.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 
 const ROWS = 200_000;
 const EXPORT_ROWS = 100_000;
@@ -146,27 +144,7 @@ async function main() {
   buildIfChanged('api');
   const { BankTransactionsRepository } = require('./dist/modules/plaid/bank-transactions.repository.js');
   const { BankItemsRepository } = require('./dist/modules/plaid/bank-items.repository.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerleaf-bench-tx-'));
-  const port = await freePort();
-  console.log('Starting PostgreSQL, Redis and the API (production build)...');
-  const stack = await startStack({
-    dataDir,
-    port,
-    fresh: true,
-    seed: false,
-    apiStdio: 'ignore',
-    log: () => {},
-    env: {
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      MAIL_OUTBOX_IN_PRODUCTION: 'true',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      ENCRYPTION_KEY: 'ab'.repeat(32),
-      TRUST_PROXY: 'true',
-    },
-  });
-  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  const { stack, db, close } = await startBenchStack('tx');
   try {
     const list = await register(stack.url, 'list');
     const exporter = await register(stack.url, 'export');
@@ -319,9 +297,7 @@ async function main() {
     for (const [label, ok] of verdicts) console.log(`${ok ? 'PASS' : 'MISS'}  ${label}`);
     process.exitCode = verdicts.every(([, ok]) => ok) ? 0 : 1;
   } finally {
-    await db.end();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
