@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type ReceiptMatchBy } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isRowId } from '../../database/columns';
 import { LedgerChangesService } from '../ledger/ledger-changes.service';
 import { Receipt } from './entities/receipt.entity';
 import { parseAmountCents } from './reading/receipt-fields';
@@ -87,6 +88,8 @@ export class ReceiptMatchingService {
 
   /** Links the receipt to one of the client's transactions, by a person (`by`); false when the transaction is not the client's. */
   async link(receiptId: number, userId: number | null, transactionId: string, by: ReceiptMatchBy): Promise<Receipt | null | 'no-transaction'> {
+    // An id no row can have (past the integer column) is the 404 of a missing receipt, not a query the database refuses.
+    if (!isRowId(receiptId)) return null;
     return this.db.transaction(async (manager) => {
       const receipt = await this.repository.lock(manager, receiptId);
       if (!receipt || (userId !== null && receipt.userId !== userId)) return null;
@@ -112,6 +115,8 @@ export class ReceiptMatchingService {
    * link was wrong): its match state is cleared until someone links it or corrects its fields.
    */
   async unlink(receiptId: number, userId: number | null): Promise<Receipt | null | 'not-matched'> {
+    // An id no row can have (past the integer column) is the 404 of a missing receipt, not a query the database refuses.
+    if (!isRowId(receiptId)) return null;
     return this.db.transaction(async (manager) => {
       const receipt = await this.repository.lock(manager, receiptId);
       if (!receipt || (userId !== null && receipt.userId !== userId)) return null;
