@@ -37,14 +37,32 @@ export default async function globalSetup() {
     // allowed for them only by this explicit opt-in (production refuses it otherwise).
     MAIL_OUTBOX_IN_PRODUCTION: 'true',
   };
-  execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/cli/migrate.js'), 'run'], {
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
+  migrate({ ...process.env, ...env });
   Object.assign(process.env, env);
   // The providers' API documents the stand-ins check against: parsed once here (seconds
   // the first time on a machine, then read from node_modules/.cache), not in each worker.
   for (const provider of Object.keys(DOCUMENTS)) documentOf(provider);
   globalThis.__LEDGERLEAF__ = { database, redis, scratch };
   console.log(`\n[jest] PostgreSQL and Redis ready in ${Date.now() - started} ms`);
+}
+
+/**
+ * Applies the migrations to the scratch database (the CLI boots the app). Its output is kept
+ * and printed when it fails: a CI run once failed here with nothing to say why. A failed run
+ * is tried once more (migrations run each in its own transaction, so a second run starts where
+ * the first stopped), with both outputs printed; a second failure stops the suites.
+ */
+function migrate(env) {
+  const run = () => execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/cli/migrate.js'), 'run'], { env, encoding: 'utf8', stdio: 'pipe' });
+  const outputOf = (error) => `exit ${error.status ?? '?'}${error.signal ? ` (${error.signal})` : ''}\n${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+  try {
+    run();
+  } catch (first) {
+    console.warn(`\n[jest] The migrations failed on the scratch database; trying once more. Output:\n${outputOf(first)}`);
+    try {
+      run();
+    } catch (second) {
+      throw new Error(`The migrations failed twice on the scratch database:\n${outputOf(second)}`, { cause: second });
+    }
+  }
 }
