@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { OPENING_ACCOUNT_SOURCES, STATEMENT_BALANCE_SOURCES, type OpeningAccountSource, type StatementBalanceSource } from '@ledgerleaf/contracts';
 import { User } from '../../users/entities/user.entity';
-import { JOURNAL_MONEY } from './journal-line.entity';
+import { JOURNAL_MONEY } from './journal-money';
 
 /**
  * The opening balance of an account of money (a linked account, a CSV account of the books,

@@ -1,9 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { BookAccount } from './book-account.entity';
 import { JournalEntry } from './journal-entry.entity';
-
-/** Debits and credits up to 999,999,999,999.99: an account's total, not only one row's amount. */
-export const JOURNAL_MONEY = { type: 'numeric', precision: 14, scale: 2 } as const;
+import { JOURNAL_MONEY } from './journal-money';
 
 /** One line of a journal entry: exactly one of debit and credit is more than zero. */
 @Entity('journal_lines')

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { STATEMENT_BALANCE_SOURCES, type StatementBalanceSource } from '@ledgerleaf/contracts';
 import { User } from '../../users/entities/user.entity';
-import { JOURNAL_MONEY } from './journal-line.entity';
+import { JOURNAL_MONEY } from './journal-money';
 
 /** The accounts of money that have statements: a linked account (bank) or a CSV/OFX account (csv). */
 export const STATEMENT_ACCOUNT_SOURCES = ['bank', 'csv'] as const;
