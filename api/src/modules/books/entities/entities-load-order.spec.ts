@@ -9,7 +9,7 @@ describe("the books' entities, loaded from the journal line first", () => {
     const { columns } = getMetadataArgsStorage();
     const books = columns.filter((c) => ['JournalLine', 'JournalEntry', 'BookOpening', 'StatementBalance'].includes((c.target as { name: string }).name));
     expect(books.length).toBeGreaterThan(20);
-    const untyped = books.filter((c) => c.options.type === Object).map((c) => `${(c.target as { name: string }).name}.${c.propertyName}`);
+    const untyped = books.filter((c) => (c.options.type as unknown) === Object).map((c) => `${(c.target as { name: string }).name}.${c.propertyName}`);
     expect(untyped).toEqual([]);
   });
 });
