@@ -48,21 +48,13 @@ export default async function globalSetup() {
 
 /**
  * Applies the migrations to the scratch database (the CLI boots the app). Its output is kept
- * and printed when it fails: a CI run once failed here with nothing to say why. A failed run
- * is tried once more (migrations run each in its own transaction, so a second run starts where
- * the first stopped), with both outputs printed; a second failure stops the suites.
+ * and printed when it fails, so a failure says why.
  */
 function migrate(env) {
-  const run = () => execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/cli/migrate.js'), 'run'], { env, encoding: 'utf8', stdio: 'pipe' });
-  const outputOf = (error) => `exit ${error.status ?? '?'}${error.signal ? ` (${error.signal})` : ''}\n${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
   try {
-    run();
-  } catch (first) {
-    console.warn(`\n[jest] The migrations failed on the scratch database; trying once more. Output:\n${outputOf(first)}`);
-    try {
-      run();
-    } catch (second) {
-      throw new Error(`The migrations failed twice on the scratch database:\n${outputOf(second)}`, { cause: second });
-    }
+    execFileSync(process.execPath, [resolve(REPO_ROOT, 'api/dist/cli/migrate.js'), 'run'], { env, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const output = `exit ${error.status ?? '?'}${error.signal ? ` (${error.signal})` : ''}\n${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+    throw new Error(`The migrations failed on the scratch database:\n${output}`, { cause: error });
   }
 }

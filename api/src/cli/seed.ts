@@ -4,7 +4,7 @@ import { isEmail } from 'class-validator';
 import { DemoAccounts, DemoSeeder } from '../seed/demo.seeder';
 import { seedDependencies } from '../seed/seed-dependencies';
 import { CliError, runCli } from './run-cli';
-import { SeedModule } from '../seed/seed.module';
+import { SeedCliModule } from './seed-cli.module';
 
 export const DEMO_DEFAULTS: DemoAccounts = {
   staffEmail: 'staff@ledgerleaf.test',
@@ -34,5 +34,5 @@ runCli(
     const written = await new DemoSeeder(seedDependencies(app)).run(demoAccountsFromEnv(process.env));
     console.log(written.length ? `Demo data written: ${written.join(', ')}` : 'Demo data already present');
   },
-  (config) => SeedModule.register(config),
+  (config) => SeedCliModule.register(config),
 );

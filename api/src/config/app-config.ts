@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { DatabaseTimeouts } from '../database/typeorm-options';
+import type { DatabaseTimeouts } from './database-timeouts';
 import { EnvironmentVariables, parseTrustProxy, TrustProxy, validateEnvironment } from './env.validation';
 
 /** Repository root: api/dist/config or api/src/config → three levels up. */

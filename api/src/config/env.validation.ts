@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { plainToInstance } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { RECONCILE_INTERVAL_MS } from '@ledgerleaf/contracts';
-import { DB_TIMEOUT_DEFAULTS } from '../database/typeorm-options';
+import { DB_TIMEOUT_DEFAULTS } from './database-timeouts';
 import { productionRefusals } from './production-refusals';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -248,7 +248,7 @@ export class EnvironmentVariables {
   @IsBoolean()
   PLAID_SANDBOX_IN_PRODUCTION?: boolean;
 
-  // --- Statement timeouts (issue 25): see database/typeorm-options.ts ---
+  // --- Statement timeouts (issue 25): see config/database-timeouts.ts ---
 
   /** Longest statement of a process that serves HTTP without running jobs (RUN_WORKER=false); 0 = none. */
   @IsInt()

@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { type DatabaseTimeouts, typeormOptions } from './typeorm-options';
+import type { DatabaseTimeouts } from '../config/database-timeouts';
+import { typeormOptions } from './typeorm-options';
 
 @Module({})
 export class DatabaseModule {

@@ -1,6 +1,6 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import type { Logger } from 'typeorm';
-import { MONTH_CLOSED_SQLSTATE } from '../common/errors/month-closed';
+import { MONTH_CLOSED_SQLSTATE } from './sqlstates';
 
 /** Long statements (batch inserts) are cut: the start says which statement it was. */
 const MAX_QUERY_CHARS = 2000;

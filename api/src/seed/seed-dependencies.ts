@@ -24,7 +24,7 @@ import { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import type { SeedDependencies } from './demo.seeder';
 
-/** What the demo seed takes from an application (the seed CLI's SeedModule, or the whole app in tests). */
+/** What the demo seed takes from an application (the seed CLI's SeedCliModule, or the whole app in tests). */
 export function seedDependencies(app: INestApplicationContext): SeedDependencies {
   return {
     dataSource: app.get<DataSource>(getDataSourceToken()),

@@ -1,8 +1,7 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { EventsModule } from '../common/events/events.module';
 import { InProcessJobQueue } from '../common/jobs/in-process-job-queue';
 import { JobQueue } from '../common/jobs/job-queue';
-import { AppConfig } from '../config/app-config';
 import { CsvModule } from '../modules/csv/csv.module';
 import { DataExportModule } from '../modules/data-export/data-export.module';
 import { MailModule } from '../modules/mail/mail.module';
@@ -11,7 +10,6 @@ import { QuestionsModule } from '../modules/questions/questions.module';
 import { ReportsModule } from '../modules/reports/reports.module';
 import { SubmissionsModule } from '../modules/submissions/submissions.module';
 import { TaxModule } from '../modules/tax/tax.module';
-import { CliModule } from '../cli/cli.module';
 
 /**
  * The seed writes through the product's services: the report builder (reports), CSV uploads
@@ -26,24 +24,8 @@ import { CliModule } from '../cli/cli.module';
 @Module({ providers: [{ provide: JobQueue, useClass: InProcessJobQueue }], exports: [JobQueue] })
 class NoJobsModule {}
 
-@Module({})
-export class SeedModule {
-  static register(config: AppConfig): DynamicModule {
-    return {
-      module: SeedModule,
-      imports: [
-        CliModule.register(config),
-        NoJobsModule,
-        EventsModule,
-        MailModule,
-        PlaidModule,
-        ReportsModule,
-        QuestionsModule,
-        CsvModule,
-        SubmissionsModule,
-        TaxModule,
-        DataExportModule,
-      ],
-    };
-  }
-}
+/** The modules the demo seed writes through; the seed CLI adds the platform slice (cli/seed-cli.module.ts). */
+@Module({
+  imports: [NoJobsModule, EventsModule, MailModule, PlaidModule, ReportsModule, QuestionsModule, CsvModule, SubmissionsModule, TaxModule, DataExportModule],
+})
+export class SeedModule {}

@@ -16,7 +16,7 @@ import { UNMATCHED_ROUTE } from '../../src/common/metrics/http-metrics.middlewar
 import { AppConfig } from '../../src/config/app-config';
 import { PURGE_EXPIRED_SESSIONS } from '../../src/modules/auth/auth.jobs';
 import { AiUsageMetrics } from '../../src/modules/categorization/ai-usage.metrics';
-import { SeedModule } from '../../src/seed/seed.module';
+import { SeedCliModule } from '../../src/cli/seed-cli.module';
 import { declaredNames, parseExposition, valueOf } from '../helpers/prometheus-text';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, loginStaffAndClient } from '../helpers/test-app';
@@ -277,7 +277,7 @@ describe('GET /api/metrics: who may read it', () => {
 
 describe('modules that add metrics, outside the application', () => {
   it("let the seed CLI's slice of the app (mail, categorization, no MetricsModule) boot", async () => {
-    const context = await NestFactory.createApplicationContext(SeedModule.register(AppConfig.fromEnvironment()), { logger: false, abortOnError: false });
+    const context = await NestFactory.createApplicationContext(SeedCliModule.register(AppConfig.fromEnvironment()), { logger: false, abortOnError: false });
     try {
       expect(context.get(AiUsageMetrics)).toBeDefined();
     } finally {

@@ -1,11 +1,6 @@
 import { MONTH_CLOSE_MESSAGES } from '@ledgerleaf/contracts';
+import { MONTH_CLOSED_SQLSTATE } from '../../database/sqlstates';
 import { DomainErrorKind, DomainException } from './domain-error';
-
-/**
- * The SQLSTATE of the database's month-close guard (migration MonthClose1796030000000): a
- * statement that would change a closed month's figures. Its DETAIL is the month, YYYY-MM.
- */
-export const MONTH_CLOSED_SQLSTATE = 'LL409';
 
 /** The 409 of a change to a closed month ("October 2026 is closed; ask your bookkeeper to reopen it"); `month` is YYYY-MM. */
 export const monthClosed = (month: string) => new DomainException(DomainErrorKind.CONFLICT, MONTH_CLOSE_MESSAGES.closed(month), { month });

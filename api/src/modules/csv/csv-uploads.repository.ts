@@ -4,7 +4,7 @@ import { CATEGORIZATION_REVIEW_THRESHOLD, CSV_MESSAGES, CsvUploadStatus, enumVal
 import { DataSource, type EntityManager } from 'typeorm';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { modifiedRows } from '../../database/modified-rows';
-import type { CanonicalRow } from './csv-uploads.service';
+import type { CanonicalRow } from './canonical-row';
 import { CsvTransaction } from './entities/csv-transaction.entity';
 import { CsvUpload, type UploadCategory } from './entities/csv-upload.entity';
 

@@ -27,6 +27,7 @@ import type { Actor } from './csv-actor';
 import { CsvUpload } from './entities/csv-upload.entity';
 import { BankFileParser } from './parsing/bank-file-parser';
 import { parseMappingField } from './parsing/column-mapping';
+import type { CanonicalRow } from './canonical-row';
 
 const STAFF: Actor = { userId: 0, staff: true };
 
@@ -41,17 +42,6 @@ export interface UploadedFile {
 const CANONICAL_PAGE = 5000;
 
 const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
-
-/** A stored row as the canonical download writes it. */
-export interface CanonicalRow {
-  date: string;
-  name: string;
-  amount: string;
-  currency: string;
-  category: string | null;
-  confidence: number | null;
-  source: string | null;
-}
 
 /** How an upload's rows are read, and the mapping to remember once it is stored. */
 /** The uploads themselves: store a file and its rows, find, list, delete, and the cached preview. */

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { CursorPermits } from './cursor-permits';
 import { IN_PERIOD, IN_PERIOD_PL, ROW_COLUMNS } from './ledger-filters';
-import type { LedgerEntryRow } from './ledger.service';
+import type { LedgerEntryRow } from './ledger-rows';
 
 const PERIOD = IN_PERIOD('l');
 const PERIOD_PL = IN_PERIOD_PL('l');

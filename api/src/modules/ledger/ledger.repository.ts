@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { modifiedRows } from '../../database/modified-rows';
 import { unflushedWrite } from '../../database/unflushed-write';
 import { COUNTS, IN_PERIOD_PL, IN_TRANSFER, ROW_COLUMNS, VISIBLE } from './ledger-filters';
-import type { ChangedMonth, LedgerEntryRow } from './ledger.service';
+import type { ChangedMonth, LedgerEntryRow } from './ledger-rows';
 import type { LedgerQuery } from './dto/ledger-query';
 
 /** Rows of the outbox one drain handles: exactly these are deleted once it is done. */

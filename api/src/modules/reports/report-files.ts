@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import type { RowResult } from '../categorization/categorization.service';
-import type { LedgerEntryRow } from '../ledger/ledger.service';
+import type { LedgerEntryRow } from '../ledger/ledger-rows';
 import type { ReportLineData } from './report-lines';
 import { renderReportPdf } from './report-pdf';
 import type { ReportSummary } from './report-summary';
