@@ -4,3 +4,4 @@ export { CsvDropzone, type CsvDropzoneProps } from './csv-dropzone';
 export { DuplicatePair, isPossibleDuplicate, type DuplicatePairProps, type PossibleDuplicateRow } from './duplicate-pair';
 export { amountCents, balanceSheetBalances } from './amount-cents';
 export { TransferPair, isTransferRow, transferRowsOf, type TransferCandidatesState, type TransferPairProps } from './transfer-pair';
+export { OpeningBalanceDialog, type OpeningBalanceDialogProps } from './opening-balance-dialog';

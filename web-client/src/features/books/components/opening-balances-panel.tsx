@@ -1,30 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STATEMENT_BALANCE_SOURCE_LABELS, type BookAccountRow, type BookOpeningBalance } from '@ledgerleaf/contracts';
+import { OpeningBalanceDialog } from '@ledgerleaf/ui';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useSetOpeningBalance } from '../api/statements';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
-
-/** What the account's opening means, in its own sense. */
-const senseOf = (account: BookAccountRow) =>
-  account.type === 'asset' ? 'the money in the account at the start of that day' : 'what was owed on it at the start of that day';
 
 /** Where the books' opening came from, in words. */
 export function openingStatus(opening: BookOpeningBalance | null | undefined): string {
@@ -82,88 +69,24 @@ export function OpeningBalancesPanel({ accounts }: { accounts: BookAccountRow[] 
           </TableBody>
         </Table>
       )}
-      {editing && <OpeningBalanceDialog account={editing} onClose={() => setEditing(null)} />}
+      {editing && <OpeningBalanceEditor account={editing} onClose={() => setEditing(null)} />}
     </Paper>
   );
 }
 
-/** The dialog: a day and an amount in the account's own sense, with the proposed value to take. */
-export function OpeningBalanceDialog({ account, onClose }: { account: BookAccountRow; onClose: () => void }) {
-  const opening = account.openingBalance;
-  const proposed = opening?.proposed ?? null;
-  const [date, setDate] = useState(opening?.date ?? '');
-  const [amount, setAmount] = useState(opening?.amount ?? '');
-  const [touched, setTouched] = useState(false);
+/** The shared dialog, saving through the client's own route. */
+function OpeningBalanceEditor({ account, onClose }: { account: BookAccountRow; onClose: () => void }) {
   const save = useSetOpeningBalance(account.id);
-  const dateError = touched && !DAY.test(date) ? 'Enter a date' : undefined;
-  const amountError = touched && !AMOUNT.test(amount.trim()) ? 'Enter an amount, for example 1234.56' : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!DAY.test(date) || !AMOUNT.test(amount.trim())) return;
-    save.mutate({ date, amount: amount.trim() }, { onSuccess: onClose });
-  };
-
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby="opening-balance-dialog-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="opening-balance-dialog-title">Opening balance: {account.name}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">Enter {senseOf(account)}, from your statement.</Typography>
-            {proposed ? (
-              <Alert
-                severity="info"
-                action={
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => {
-                      setDate(proposed.date);
-                      setAmount(proposed.amount);
-                    }}
-                  >
-                    Use it
-                  </Button>
-                }
-              >
-                Proposed from {STATEMENT_BALANCE_SOURCE_LABELS[proposed.from]}: {formatAmount(proposed.amount)} on {formatDate(proposed.date)}.
-              </Alert>
-            ) : (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Nothing proposed: no statement balance for this account yet.
-              </Typography>
-            )}
-            <TextField
-              type="date"
-              label="Date"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              error={Boolean(dateError)}
-              helperText={dateError ?? 'The balance at the start of this day'}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label={account.type === 'asset' ? 'Amount in the account' : 'Amount owed'}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={Boolean(amountError)}
-              helperText={amountError}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            {save.isError && <Alert severity="error">{getErrorMessage(save.error)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <OpeningBalanceDialog
+      account={account}
+      audience="client"
+      formatAmount={formatAmount}
+      formatDate={formatDate}
+      onSave={(body) => save.mutate(body, { onSuccess: onClose })}
+      saving={save.isPending}
+      error={save.isError ? getErrorMessage(save.error) : null}
+      onClose={onClose}
+    />
   );
 }
