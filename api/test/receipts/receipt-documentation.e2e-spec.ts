@@ -153,6 +153,10 @@ describe('receipts: documented input tax credits, the missing list and its weekl
       const [logged] = await db().query(`SELECT count(*)::int AS n FROM access_log WHERE client_user_id = $1 AND object_kind = 'receipt' AND route LIKE '%missing%'`, [userId]);
       return logged.n > 0 ? true : null;
     }, 10_000);
+    const listed = await staff.get(`/api/admin/receipts?filter=${encodeURIComponent(JSON.stringify({ userId }))}`).expect(200);
+    expect(listed.body.length).toBeGreaterThan(0);
+    expect(listed.body[0]).toMatchObject({ userId, clientName: 'Avery Lambert' });
+    expect((await staff.get(`/api/admin/receipts/${listed.body[0].id}`).expect(200)).body.clientName).toBe('Avery Lambert');
     await staff.get('/api/admin/receipts/users/99999999999/missing').expect((res) => expect([400, 404]).toContain(res.status));
   });
 

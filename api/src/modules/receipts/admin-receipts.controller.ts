@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type MissingReceiptsPageDto, RECEIPT_LIMITS, type ReceiptDto } from '@ledgerleaf/contracts';
+import { type AdminReceiptDto, type MissingReceiptsPageDto, RECEIPT_LIMITS, type ReceiptDto } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
@@ -35,8 +35,10 @@ export class AdminReceiptsController {
   @ApiOperation({ summary: 'Receipts of every client with Content-Range; filter {"userId":3} or {"status":"unreadable"}, newest first unless sorted' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"unreadable"}' })
   @ApiOkResponse({ description: 'Receipts' })
-  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<ReceiptDto[]> {
-    return sendListPage(res, await this.receipts.adminPage(raw), view);
+  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminReceiptDto[]> {
+    const page = await this.receipts.adminPage(raw);
+    const names = await this.receipts.clientNames(page.rows);
+    return sendListPage(res, page, (loaded) => ({ ...view(loaded), clientName: names.get(loaded.receipt.userId) ?? '' }));
   }
 
   @AccessLogged({ kind: 'receipt', client: { param: 'userId' } })
@@ -54,8 +56,10 @@ export class AdminReceiptsController {
   @ForClient('receipt', 'id')
   @Get(':id')
   @ApiNotFoundResponse({ description: 'No such receipt' })
-  async get(@Param('id', ParseIntPipe) id: number): Promise<ReceiptDto> {
-    return view(await this.receipts.get(id, null));
+  async get(@Param('id', ParseIntPipe) id: number): Promise<AdminReceiptDto> {
+    const loaded = await this.receipts.get(id, null);
+    const names = await this.receipts.clientNames([loaded]);
+    return { ...view(loaded), clientName: names.get(loaded.receipt.userId) ?? '' };
   }
 
   @AccessLogged(RECEIPT_ACCESS)
