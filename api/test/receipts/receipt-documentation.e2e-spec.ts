@@ -93,6 +93,14 @@ describe('receipts: documented input tax credits, the missing list and its weekl
     });
     // $22.60 (under $100): name, date and total are enough.
     await linkedReceipt(await entryId('2026-09-12', '=HYPERLINK("x") CAFE'), fieldsOf({ vendor: 'Cafe', date: '2026-09-12', total: '22.60' }), null);
+    // The bank list shows the receipt on its transaction.
+    const { body: bank } = await client.get('/api/plaid/transactions?page=1&limit=50&sortColumn=date&sortDirection=asc').expect(200);
+    const withReceipt = bank.transactions.filter((t: { receipt: unknown }) => t.receipt);
+    expect(withReceipt.map((t: { date: string; receipt: { fileName: string } }) => [t.date, t.receipt.fileName])).toEqual([
+      ['2026-08-14', 'r.pdf'],
+      ['2026-09-05', 'r.pdf'],
+      ['2026-09-12', 'r.pdf'],
+    ]);
     expect(await documentation('2026-07-01')).toEqual({
       documented: { count: 2, itc: '14.30' },
       partlyDocumented: { count: 1, itc: '13.00' },
