@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { type Identifier, useShowController } from 'react-admin';
+import { useShowController } from 'react-admin';
 import { type AdminReceiptDto, RECEIPT_FIELD_NAMES, type ReceiptFieldName } from '@ledgerleaf/contracts';
 import { FileButton } from '../../components/file-button';
 import { useConsoleAction } from '../../components/use-console-action';
@@ -104,7 +104,7 @@ const MatchPanel = ({ receipt }: { receipt: AdminReceiptDto }) => {
 };
 
 /** One client's receipt for staff: the file, the fields read (to correct) and its link to the books. Every open is access-logged by the API. */
-const ReceiptShow = ({ id }: { id?: Identifier }) => {
+const ReceiptShow = ({ id }: { id?: number }) => {
   const { record, isPending, error, refetch } = useShowController<AdminReceiptDto>({ id });
   if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label="Loading the receipt" />;
   if (error || !record)
