@@ -591,7 +591,14 @@ export interface DemoReceipt {
 export const DEMO_AMBIGUOUS_ROWS = { total: '62.15', daysBack: 6, card: 'STAPLES #312', chequing: 'AMAZON.CA MARKETPLACE' } as const;
 
 export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
-  { fileName: 'adobe-invoice.pdf', vendor: 'Adobe Systems Canada', bank: { name: 'ADOBE *CREATIVE CLOUD', day: 3 }, hst: true, bn: '871154324', body: ['Creative Cloud All Apps, monthly'] },
+  {
+    fileName: 'adobe-invoice.pdf',
+    vendor: 'Adobe Systems Canada',
+    bank: { name: 'ADOBE *CREATIVE CLOUD', day: 3 },
+    hst: true,
+    bn: '871154324',
+    body: ['Creative Cloud All Apps, monthly'],
+  },
   { fileName: 'rogers-bill.pdf', vendor: 'Rogers Wireless', bank: { name: 'ROGERS WIRELESS', day: 6 }, hst: true, body: ['Mobile plan 20 GB'] },
   { fileName: 'bell-internet.pdf', vendor: 'Bell Canada', bank: { name: 'BELL CANADA INTERNET', day: 12 }, hst: true, body: ['Internet 500'] },
   {
@@ -604,7 +611,14 @@ export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
   },
   // Over $100 without the supplier's GST/HST number: partly documented.
   { fileName: 'toronto-hydro.pdf', vendor: 'Toronto Hydro', bank: { name: 'TORONTO HYDRO', day: 20 }, hst: true, body: ['Electricity, studio 4B'] },
-  { fileName: 'google-workspace.pdf', vendor: 'Google Cloud Canada', bank: { name: 'GOOGLE *WORKSPACE', day: 1 }, hst: true, bn: '871154324', body: ['Workspace Business Starter'] },
+  {
+    fileName: 'google-workspace.pdf',
+    vendor: 'Google Cloud Canada',
+    bank: { name: 'GOOGLE *WORKSPACE', day: 1 },
+    hst: true,
+    bn: '871154324',
+    body: ['Workspace Business Starter'],
+  },
   { fileName: 'figma.pdf', vendor: 'Figma Inc.', bank: { name: 'FIGMA MONTHLY', day: 15 }, body: ['Professional plan'] },
   { fileName: 'canva.pdf', vendor: 'Canva Pty Ltd', bank: { name: 'CANVA PRO', day: 18 }, body: ['Canva Pro, monthly'] },
   // Paid cash in Montréal: read (TPS/TVQ), waiting for a bank row that will not come.
@@ -612,12 +626,35 @@ export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
     fileName: 'cafe-olimpico.pdf',
     vendor: 'Café Olimpico',
     own: { daysBack: 8, total: '10.93' },
-    lines: ['Café Olimpico', '124 rue Saint-Viateur O., Montréal QC', '2 x Cappuccino 9,50', 'Sous-total 9,50 $', 'TPS 5 % 0,48', 'TVQ 9,975 % 0,95', 'Total 10,93 $', 'TPS/TVH : 871154324 RT0001'],
+    lines: [
+      'Café Olimpico',
+      '124 rue Saint-Viateur O., Montréal QC',
+      '2 x Cappuccino 9,50',
+      'Sous-total 9,50 $',
+      'TPS 5 % 0,48',
+      'TVQ 9,975 % 0,95',
+      'Total 10,93 $',
+      'TPS/TVH : 871154324 RT0001',
+    ],
     fields: { gstHst: '0.48', qst: '0.95' },
     bn: '871154324',
   },
   // Bought yesterday: the card's row has not arrived yet.
-  { fileName: 'home-depot.pdf', vendor: 'The Home Depot', own: { daysBack: 1, total: '47.83' }, hst: true, bn: '812345676', body: ['Extension cord 6 ft', 'Cable ties x100'] },
-  { fileName: 'staples.pdf', vendor: 'Staples', own: { daysBack: DEMO_AMBIGUOUS_ROWS.daysBack, total: DEMO_AMBIGUOUS_ROWS.total }, hst: true, bn: '871154324', body: ['Printer paper x5'] },
+  {
+    fileName: 'home-depot.pdf',
+    vendor: 'The Home Depot',
+    own: { daysBack: 1, total: '47.83' },
+    hst: true,
+    bn: '812345676',
+    body: ['Extension cord 6 ft', 'Cable ties x100'],
+  },
+  {
+    fileName: 'staples.pdf',
+    vendor: 'Staples',
+    own: { daysBack: DEMO_AMBIGUOUS_ROWS.daysBack, total: DEMO_AMBIGUOUS_ROWS.total },
+    hst: true,
+    bn: '871154324',
+    body: ['Printer paper x5'],
+  },
   { fileName: 'faded-slip.pdf', vendor: null, own: { daysBack: 3, total: '' }, lines: ['THANK YOU FOR SHOPPING', 'PLEASE COME AGAIN'], unreadable: true },
 ];

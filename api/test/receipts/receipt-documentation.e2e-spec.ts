@@ -56,7 +56,10 @@ describe('receipts: documented input tax credits, the missing list and its weekl
     client = await loginAs(app, made.user.email, made.password);
     await client.put('/api/tax/profile').send(PROFILE).expect(200);
     // October: a $565.00 desk (HST 65.00, the ≥ $500 tier) and a $100.00 bank transfer fee-free payment to a supplier.
-    const [account] = await db().query(`SELECT ba.id FROM bank_accounts ba JOIN bank_items bi ON bi.id = ba.bank_item_id WHERE bi.user_id = $1 AND ba.name = 'RBC Chequing'`, [userId]);
+    const [account] = await db().query(
+      `SELECT ba.id FROM bank_accounts ba JOIN bank_items bi ON bi.id = ba.bank_item_id WHERE bi.user_id = $1 AND ba.name = 'RBC Chequing'`,
+      [userId],
+    );
     await db().query(
       `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
        VALUES ($1, $2, 'RBC Chequing', $3, '-565.00', '2026-10-10', 'BUREAU PRO INC', NULL, false, '{}')`,
@@ -85,7 +88,11 @@ describe('receipts: documented input tax credits, the missing list and its weekl
       'Adobe\nTotal 113.00',
     );
     // $113.00 without the registration number: partly documented.
-    await linkedReceipt(await entryId('2026-09-05', 'ADOBE *CREATIVE CLD'), fieldsOf({ vendor: 'Adobe', date: '2026-09-05', total: '113.00', gstHst: '13.00' }), null);
+    await linkedReceipt(
+      await entryId('2026-09-05', 'ADOBE *CREATIVE CLD'),
+      fieldsOf({ vendor: 'Adobe', date: '2026-09-05', total: '113.00', gstHst: '13.00' }),
+      null,
+    );
     expect(await documentation('2026-07-01')).toEqual({
       documented: { count: 1, itc: '13.00' },
       partlyDocumented: { count: 1, itc: '13.00' },
@@ -158,7 +165,10 @@ describe('receipts: documented input tax credits, the missing list and its weekl
     const { body } = await staff.get(`/api/admin/receipts/users/${userId}/missing?from=2026-07-01&to=2026-10-31`).expect(200);
     expect(body.total).toBe(2);
     await eventually(async () => {
-      const [logged] = await db().query(`SELECT count(*)::int AS n FROM access_log WHERE client_user_id = $1 AND object_kind = 'receipt' AND route LIKE '%missing%'`, [userId]);
+      const [logged] = await db().query(
+        `SELECT count(*)::int AS n FROM access_log WHERE client_user_id = $1 AND object_kind = 'receipt' AND route LIKE '%missing%'`,
+        [userId],
+      );
       return logged.n > 0 ? true : null;
     }, 10_000);
     const listed = await staff.get(`/api/admin/receipts?filter=${encodeURIComponent(JSON.stringify({ userId }))}`).expect(200);
@@ -171,7 +181,9 @@ describe('receipts: documented input tax credits, the missing list and its weekl
   it('mails the missing receipts on Monday once per week, and nothing when the list is empty', async () => {
     const scheduler = app.get(MissingReceiptsScheduler);
     const mailsTo = async (to: string) =>
-      (await db().query(`SELECT message FROM mail_outbox WHERE message->>'to' = $1`, [to])).map((r: { message: { subject: string; text: string } }) => r.message);
+      (await db().query(`SELECT message FROM mail_outbox WHERE message->>'to' = $1`, [to])).map(
+        (r: { message: { subject: string; text: string } }) => r.message,
+      );
     // Monday 2 November 2026: the 90 days before hold the Oct 1 software and the desk.
     await scheduler.send({ week: '2026-11-02' });
     await scheduler.send({ week: '2026-11-02' });

@@ -53,8 +53,21 @@ describe('what a receipt shows', () => {
   const names = buyerNamesOf({ firstName: 'Avery', lastName: 'Lambert' });
 
   it('takes the tiers’ fields from what was read, and the buyer, terms and an item line from the text', () => {
-    const text = ['Bureau Pro Inc.', 'Sold to: Avery Lambert', '2026-10-14', 'Standing desk 1 x 480.00', 'Subtotal 480.00', 'HST 13% 62.40', 'Total 542.40', 'Paid VISA ****4412', 'GST/HST 123456782RT0001'].join('\n');
-    const facts = receiptDocumentFacts({ fields: fields({ vendor: 'Bureau Pro Inc.', date: '2026-10-14', total: '542.40', gstHst: '62.40', businessNumber: '123456782RT0001' }), text }, names);
+    const text = [
+      'Bureau Pro Inc.',
+      'Sold to: Avery Lambert',
+      '2026-10-14',
+      'Standing desk 1 x 480.00',
+      'Subtotal 480.00',
+      'HST 13% 62.40',
+      'Total 542.40',
+      'Paid VISA ****4412',
+      'GST/HST 123456782RT0001',
+    ].join('\n');
+    const facts = receiptDocumentFacts(
+      { fields: fields({ vendor: 'Bureau Pro Inc.', date: '2026-10-14', total: '542.40', gstHst: '62.40', businessNumber: '123456782RT0001' }), text },
+      names,
+    );
     expect(facts).toEqual(ALL);
     expect(itcDocumentationState(54_240, [facts])).toBe('documented');
   });
@@ -62,7 +75,16 @@ describe('what a receipt shows', () => {
   it('finds no buyer, terms or description in a till slip with only totals, nor in a receipt typed by hand', () => {
     const text = ['CAFE CENTRAL', 'Subtotal 8.85', 'TPS 0.44', 'TVQ 0.88', 'Total 10.17'].join('\n');
     const facts = receiptDocumentFacts({ fields: fields({ vendor: 'CAFE CENTRAL', total: '10.17', gstHst: '0.44' }), text }, names);
-    expect(facts).toMatchObject({ supplierName: true, date: false, total: true, registrationNumber: false, taxCharged: true, buyerName: false, terms: false, description: false });
+    expect(facts).toMatchObject({
+      supplierName: true,
+      date: false,
+      total: true,
+      registrationNumber: false,
+      taxCharged: true,
+      buyerName: false,
+      terms: false,
+      description: false,
+    });
     const typed = receiptDocumentFacts({ fields: fields({ vendor: 'X', date: '2026-10-01', total: '600.00' }), text: null }, names);
     expect(typed).toMatchObject({ buyerName: false, terms: false, description: false });
   });
@@ -70,6 +92,8 @@ describe('what a receipt shows', () => {
   it('matches the buyer as a whole word, accents and case aside', () => {
     expect(receiptDocumentFacts({ fields: emptyFields(), text: 'Client : AVERY LAMBERT' }, names).buyerName).toBe(true);
     expect(receiptDocumentFacts({ fields: emptyFields(), text: 'Lamberton Hardware' }, names).buyerName).toBe(false);
-    expect(receiptDocumentFacts({ fields: emptyFields(), text: 'Facturé à : Hélène Côté' }, buyerNamesOf({ firstName: 'Helene', lastName: 'Cote' })).buyerName).toBe(true);
+    expect(
+      receiptDocumentFacts({ fields: emptyFields(), text: 'Facturé à : Hélène Côté' }, buyerNamesOf({ firstName: 'Helene', lastName: 'Cote' })).buyerName,
+    ).toBe(true);
   });
 });

@@ -22,7 +22,16 @@ import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
 @Module({
   imports: [TypeOrmModule.forFeature([Receipt]), LedgerModule, ParsingModule, TaxModule, UsersModule, MailModule, ScheduledRunsModule],
   controllers: [ReceiptsController, AdminReceiptsController],
-  providers: [ReceiptsService, ReceiptsRepository, ReceiptMatchingService, ReceiptReader, ReceiptReadingProcessor, ReceiptFilesInterceptor, ReceiptDocumentationService, MissingReceiptsScheduler],
+  providers: [
+    ReceiptsService,
+    ReceiptsRepository,
+    ReceiptMatchingService,
+    ReceiptReader,
+    ReceiptReadingProcessor,
+    ReceiptFilesInterceptor,
+    ReceiptDocumentationService,
+    MissingReceiptsScheduler,
+  ],
   exports: [ReceiptMatchingService],
 })
 export class ReceiptsModule {}

@@ -79,7 +79,14 @@ describe('worksheet files', () => {
       { compress: false },
     );
     const text = textOf(pdf);
-    for (const expected of ['Documented (1 purchases)', 'Undocumented (1)', 'Undocumented purchases of $100 or more', '2026-08-14  STAPLES #221', '$226.00', 'ITC $26.00']) {
+    for (const expected of [
+      'Documented (1 purchases)',
+      'Undocumented (1)',
+      'Undocumented purchases of $100 or more',
+      '2026-08-14  STAPLES #221',
+      '$226.00',
+      'ITC $26.00',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(textOf(await renderWorksheetPdf(INPUT, { compress: false }))).not.toContain('Undocumented purchases of $100 or more');

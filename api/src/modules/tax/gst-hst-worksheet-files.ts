@@ -170,7 +170,11 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
     const d = w.itcDocumentation;
     heading('Receipts behind the input tax credits (line 106)');
     row(`Documented (${d.documented.count} purchases)`, d.documented.itc, 'A linked receipt shows what CRA GST/HST Memorandum 8.4 asks for the amount.');
-    row(`Partly documented (${d.partlyDocumented.count})`, d.partlyDocumented.itc, 'A receipt is linked but lacks something, e.g. the GST/HST number from $100.');
+    row(
+      `Partly documented (${d.partlyDocumented.count})`,
+      d.partlyDocumented.itc,
+      'A receipt is linked but lacks something, e.g. the GST/HST number from $100.',
+    );
     row(`Undocumented (${d.undocumented.count})`, d.undocumented.itc, 'No receipt linked: a bank statement alone does not support an ITC.');
     const listed = input.undocumentedPurchases ?? [];
     if (listed.length) {
@@ -180,7 +184,11 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
         row(`${p.date}  ${p.name}`, centsToDecimal(BigInt(p.amountCents)), `ITC ${formatMoney(p.itcCents)}`);
       }
       if (listed.length > UNDOCUMENTED_LISTED) {
-        doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(`and ${listed.length - UNDOCUMENTED_LISTED} more`, left);
+        doc
+          .font('Helvetica')
+          .fontSize(8.5)
+          .fillColor(MUTED)
+          .text(`and ${listed.length - UNDOCUMENTED_LISTED} more`, left);
       }
     }
   }

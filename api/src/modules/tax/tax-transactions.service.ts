@@ -136,7 +136,8 @@ export class TaxTransactionsService {
       categorized.forEach((tx, i) => {
         if (tx.amountCents >= 0 || tx.categoryType !== CategoryType.EXPENSE || !tx.category) return;
         const itc = -salesTaxParts(province, tx, treatmentOf(tx.category)).itc;
-        if (itc > 0) purchases.push({ transactionId: String(rows[i].transactionId), date: tx.date, name: rows[i].name, amountCents: -tx.amountCents, itcCents: itc });
+        if (itc > 0)
+          purchases.push({ transactionId: String(rows[i].transactionId), date: tx.date, name: rows[i].name, amountCents: -tx.amountCents, itcCents: itc });
       });
     }
     return purchases;

@@ -14,7 +14,9 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={receiptStatusChoices} alwaysOn />,
 ];
 
-const Empty = () => <EmptyState icon={<ReceiptLongIcon />} message="No receipts match this filter. Clients send them from the Receipts tab of their dashboard." />;
+const Empty = () => (
+  <EmptyState icon={<ReceiptLongIcon />} message="No receipts match this filter. Clients send them from the Receipts tab of their dashboard." />
+);
 
 /** Every client's receipts, newest first: who sent it, what was read, and what it is linked to. A row opens the receipt. */
 const ReceiptList = () => (

@@ -42,7 +42,9 @@ const FieldsForm = ({ receipt }: { receipt: AdminReceiptDto }) => {
               value={values[name]}
               disabled={receipt.status === 'reading'}
               onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-              helperText={receipt.fields[name].value !== null ? `${receipt.fields[name].source}, confidence ${Math.round(receipt.fields[name].confidence * 100)} %` : ' '}
+              helperText={
+                receipt.fields[name].value !== null ? `${receipt.fields[name].source}, confidence ${Math.round(receipt.fields[name].confidence * 100)} %` : ' '
+              }
             />
           </Grid>
         ))}
@@ -86,7 +88,13 @@ const MatchPanel = ({ receipt }: { receipt: AdminReceiptDto }) => {
               <Typography variant="body2" sx={{ flex: 1 }}>
                 #{c.transactionId} · {c.date} · {c.name} · ${c.amount}
               </Typography>
-              <Button size="small" variant="outlined" disabled={link.isPending} onClick={() => link.mutate(c.transactionId)} aria-label={`Link to ${c.transactionId}`}>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={link.isPending}
+                onClick={() => link.mutate(c.transactionId)}
+                aria-label={`Link to ${c.transactionId}`}
+              >
                 Link
               </Button>
             </Stack>

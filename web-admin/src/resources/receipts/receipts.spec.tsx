@@ -9,9 +9,7 @@ import ReceiptShow from './receipt-show';
 
 const fields = (values: Partial<Record<keyof ReceiptFields, string>>): ReceiptFields => {
   const names = ['vendor', 'date', 'total', 'gstHst', 'pst', 'qst', 'businessNumber', 'currency'] as const;
-  return Object.fromEntries(
-    names.map((n) => [n, { value: values[n] ?? null, confidence: values[n] ? 0.9 : 0, source: 'reader' }]),
-  ) as unknown as ReceiptFields;
+  return Object.fromEntries(names.map((n) => [n, { value: values[n] ?? null, confidence: values[n] ? 0.9 : 0, source: 'reader' }])) as unknown as ReceiptFields;
 };
 
 const receipt = (over: Partial<AdminReceiptDto> = {}): AdminReceiptDto => ({
@@ -70,7 +68,10 @@ const fakeApi = (rows: AdminReceiptDto[], { failList = false } = {}) => {
 describe('console receipts', () => {
   it("lists every client's receipts with client, vendor, date, total, status and match", async () => {
     renderInAdmin(<ReceiptList />, {
-      dataProvider: fakeApi([receipt(), receipt({ id: 6, clientName: 'Emma Fraser', status: 'unreadable', fields: fields({}), matchState: null, candidates: [], fileName: 'blur.jpg' })]) as never,
+      dataProvider: fakeApi([
+        receipt(),
+        receipt({ id: 6, clientName: 'Emma Fraser', status: 'unreadable', fields: fields({}), matchState: null, candidates: [], fileName: 'blur.jpg' }),
+      ]) as never,
       resource: 'receipts',
     });
     expect(await screen.findByText('Avery Lambert')).toBeInTheDocument();

@@ -29,7 +29,10 @@ const page = (purchases: MissingReceiptDto[], total = purchases.length, n = 1): 
 
 describe('Missing receipts', () => {
   it('lists the purchases of $100 or more without a receipt, amounts as paid', async () => {
-    stubApi({ [`GET ${missingReceiptsUrl(1)}`]: () => jsonResponse(page([purchase(1), purchase(2, { date: '2026-10-01', name: 'ADOBE *CREATIVE CLD', amount: '-113.00' })])) });
+    stubApi({
+      [`GET ${missingReceiptsUrl(1)}`]: () =>
+        jsonResponse(page([purchase(1), purchase(2, { date: '2026-10-01', name: 'ADOBE *CREATIVE CLD', amount: '-113.00' })])),
+    });
     render();
     const list = await screen.findByRole('list', { name: 'Purchases without a receipt' });
     const rows = within(list).getAllByRole('listitem');

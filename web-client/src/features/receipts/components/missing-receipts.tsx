@@ -38,7 +38,12 @@ export function MissingReceipts() {
           onRetry={() => void missing.refetch()}
         />
       ) : missing.data.total === 0 ? (
-        <EmptyState icon={<TaskAltIcon />} headingLevel="h3" title="No missing receipts" hint="Every purchase of $100 or more of the last 90 days has its receipt." />
+        <EmptyState
+          icon={<TaskAltIcon />}
+          headingLevel="h3"
+          title="No missing receipts"
+          hint="Every purchase of $100 or more of the last 90 days has its receipt."
+        />
       ) : (
         <>
           <Box component="ul" aria-label="Purchases without a receipt" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
