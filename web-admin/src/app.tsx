@@ -17,6 +17,7 @@ import { historicalReports, monthlyReports, rejectedReports } from './resources/
 import { completedSubmissions, editRequests, pendingSubmissions } from './resources/submissions';
 import { CLIENT_LEDGER_ROUTE, ClientLedgerPage, users } from './resources/users';
 import { yearEndPackages } from './resources/year-end-packages';
+import { receipts } from './resources/receipts';
 
 // Must match `base` in vite.config.ts, where the API serves the build.
 export const CONSOLE_BASENAME = '/admin';
@@ -45,6 +46,7 @@ export const App = () => (
     <Resource {...messages} />
     <Resource {...users} />
     <Resource {...yearEndPackages} />
+    <Resource {...receipts} />
     <Resource {...questions} />
     <Resource {...conversations} />
     <CustomRoutes>

@@ -20,6 +20,7 @@ import { clientTaxApi } from './resources/users/client-tax-api';
 import { staffApi } from './resources/staff/staff-api';
 import { usersApi } from './resources/users/users-api';
 import { yearEndPackagesApi } from './resources/year-end-packages/year-end-packages-api';
+import { receiptsApi } from './resources/receipts/receipts-api';
 
 const restProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
@@ -61,6 +62,7 @@ export const dataProvider = {
   ...accessLogApi,
   ...conversationsApi,
   ...staffApi,
+  ...receiptsApi,
 } satisfies DataProvider;
 
 /** The resource api files spread into the provider above, for the check that no name is taken twice. */
@@ -78,6 +80,7 @@ export const RESOURCE_APIS = [
   clientLedgerApi,
   clientBooksApi,
   yearEndPackagesApi,
+  receiptsApi,
   questionsApi,
   accessLogApi,
   conversationsApi,

@@ -563,3 +563,98 @@ export const DEMO_ACCESS_LOG = [
   { who: 'owner', hoursAgo: 50, action: 'read', route: 'GET /api/admin/users/:id', kind: 'profile', label: null },
   { who: 'bookkeeper', hoursAgo: 4, action: 'read', route: 'GET /api/admin/users/:id/books/accounts', kind: 'books', label: null },
 ] as const;
+
+/**
+ * Avery's receipts (issue 30, the demo): PDFs with a text layer written by the seed, with the
+ * fields the reader takes from them written directly (the seed runs no worker and reads no
+ * file at start). `bank`: a row of the month waiting for review (by name and day of month) whose
+ * date and total the receipt carries, so matching links it; otherwise the receipt's own date
+ * (days before the seed date) and total. `hst`: the 13 % HST inside the total is printed;
+ * `bn`: the supplier's GST/HST number is printed.
+ */
+export interface DemoReceipt {
+  fileName: string;
+  vendor: string | null;
+  bank?: { name: string; day: number };
+  own?: { daysBack: number; total: string };
+  hst?: boolean;
+  bn?: string;
+  /** Lines before the total (items, buyer, terms). */
+  body?: readonly string[];
+  /** Written whole (the French receipt, the unreadable one): no HST or total lines added. */
+  lines?: readonly string[];
+  fields?: Partial<Record<'gstHst' | 'qst' | 'date', string>>;
+  unreadable?: true;
+}
+
+/** The ambiguous receipt's two bank rows: one amount, a day apart, on the card and the chequing account. */
+export const DEMO_AMBIGUOUS_ROWS = { total: '62.15', daysBack: 6, card: 'STAPLES #312', chequing: 'AMAZON.CA MARKETPLACE' } as const;
+
+export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
+  {
+    fileName: 'adobe-invoice.pdf',
+    vendor: 'Adobe Systems Canada',
+    bank: { name: 'ADOBE *CREATIVE CLOUD', day: 3 },
+    hst: true,
+    bn: '871154324',
+    body: ['Creative Cloud All Apps, monthly'],
+  },
+  { fileName: 'rogers-bill.pdf', vendor: 'Rogers Wireless', bank: { name: 'ROGERS WIRELESS', day: 6 }, hst: true, body: ['Mobile plan 20 GB'] },
+  { fileName: 'bell-internet.pdf', vendor: 'Bell Canada', bank: { name: 'BELL CANADA INTERNET', day: 12 }, hst: true, body: ['Internet 500'] },
+  {
+    fileName: 'studio-rent-invoice.pdf',
+    vendor: 'King Street Studios Inc.',
+    bank: { name: 'RENT - KING ST W STUDIO', day: 1 },
+    hst: true,
+    bn: '812345676',
+    body: ['Invoice to: Avery Lambert', 'Studio 4B rent, 1 month', 'Terms: due on the 1st, pre-authorized debit'],
+  },
+  // Over $100 without the supplier's GST/HST number: partly documented.
+  { fileName: 'toronto-hydro.pdf', vendor: 'Toronto Hydro', bank: { name: 'TORONTO HYDRO', day: 20 }, hst: true, body: ['Electricity, studio 4B'] },
+  {
+    fileName: 'google-workspace.pdf',
+    vendor: 'Google Cloud Canada',
+    bank: { name: 'GOOGLE *WORKSPACE', day: 1 },
+    hst: true,
+    bn: '871154324',
+    body: ['Workspace Business Starter'],
+  },
+  { fileName: 'figma.pdf', vendor: 'Figma Inc.', bank: { name: 'FIGMA MONTHLY', day: 15 }, body: ['Professional plan'] },
+  { fileName: 'canva.pdf', vendor: 'Canva Pty Ltd', bank: { name: 'CANVA PRO', day: 18 }, body: ['Canva Pro, monthly'] },
+  // Paid cash in Montréal: read (TPS/TVQ), waiting for a bank row that will not come.
+  {
+    fileName: 'cafe-olimpico.pdf',
+    vendor: 'Café Olimpico',
+    own: { daysBack: 8, total: '10.93' },
+    lines: [
+      'Café Olimpico',
+      '124 rue Saint-Viateur O., Montréal QC',
+      '2 x Cappuccino 9,50',
+      'Sous-total 9,50 $',
+      'TPS 5 % 0,48',
+      'TVQ 9,975 % 0,95',
+      'Total 10,93 $',
+      'TPS/TVH : 871154324 RT0001',
+    ],
+    fields: { gstHst: '0.48', qst: '0.95' },
+    bn: '871154324',
+  },
+  // Bought yesterday: the card's row has not arrived yet.
+  {
+    fileName: 'home-depot.pdf',
+    vendor: 'The Home Depot',
+    own: { daysBack: 1, total: '47.83' },
+    hst: true,
+    bn: '812345676',
+    body: ['Extension cord 6 ft', 'Cable ties x100'],
+  },
+  {
+    fileName: 'staples.pdf',
+    vendor: 'Staples',
+    own: { daysBack: DEMO_AMBIGUOUS_ROWS.daysBack, total: DEMO_AMBIGUOUS_ROWS.total },
+    hst: true,
+    bn: '871154324',
+    body: ['Printer paper x5'],
+  },
+  { fileName: 'faded-slip.pdf', vendor: null, own: { daysBack: 3, total: '' }, lines: ['THANK YOU FOR SHOPPING', 'PLEASE COME AGAIN'], unreadable: true },
+];

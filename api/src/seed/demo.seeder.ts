@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import {
   DEFAULT_CATEGORIES,
   MessageStatus,
   PaymentPlan,
+  RECEIPT_MESSAGES,
   RegistrationType,
   ReportStatus,
   StaffRole,
@@ -57,6 +59,8 @@ import { ConversationThread } from '../modules/conversations/entities/conversati
 import { AccountManagerAssignment } from '../modules/users/entities/account-manager-assignment.entity';
 import { User } from '../modules/users/entities/user.entity';
 import type { TaxProfilesService } from '../modules/tax/tax-profiles.service';
+import { Receipt } from '../modules/receipts/entities/receipt.entity';
+import type { ReceiptMatchingService } from '../modules/receipts/receipt-matching.service';
 import type { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import { normalizeEmail } from '../modules/users/users.service';
 import {
@@ -71,7 +75,9 @@ import {
   DEMO_ANSWERED_QUESTION,
   DEMO_VERSION_REASON,
   DEMO_ACCESS_LOG,
+  DEMO_AMBIGUOUS_ROWS,
   DEMO_BOOKKEEPERS,
+  DEMO_RECEIPTS,
   DEMO_CONVERSATION,
   type DemoPdf,
   EXTRA_CLIENTS,
@@ -79,6 +85,7 @@ import {
   MESSAGES,
   random,
 } from './demo-data';
+import { receiptPdf } from './fixtures/receipt-pdf';
 import { textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -128,6 +135,8 @@ export interface SeedDependencies {
   openings: Pick<OpeningsService, 'recordStatementBalances' | 'set'>;
   /** Exports of all of a client's data: the demo client's history holds one, built by the job's own body. */
   dataExports: Pick<DataExportsService, 'list' | 'start' | 'build'>;
+  /** Receipts are matched to the books as the reading job does once it has their fields. */
+  receiptMatching: Pick<ReceiptMatchingService, 'autoMatch'>;
 }
 
 /** How many months back the approved demo report is: the demo client's fiscal year ends with it, so its year-end package exists. */
@@ -215,6 +224,7 @@ export class DemoSeeder {
     await this.ensureSubmissions(client, staff);
     await this.ensureCsvUploads(client, staff);
     await this.ensureCsvAccountInBooks(client, today);
+    await this.ensureReceipts(client, today);
     await this.deps.ledgerChanges.drain(client.id);
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
     await this.ensureReports(client, staff, today);
@@ -622,6 +632,108 @@ export class DemoSeeder {
     const started = await this.deps.dataExports.start(client.id, null);
     await this.deps.dataExports.build(started.id, true, { mail: false });
     this.log.push("an export of all the demo client's data");
+  }
+
+  /**
+   * Avery's dozen receipts (DEMO_RECEIPTS): real PDFs in storage, served by the receipt file
+   * route, with the fields the reader takes from them written directly (the seed runs no
+   * worker), then matched by the product's matching: most link to their bank row of the month
+   * waiting for review, two wait, one finds two candidates (two bank rows of its total added
+   * here), one is unreadable. Written once: nothing when Avery has a receipt.
+   */
+  private async ensureReceipts(client: User, today: Date): Promise<void> {
+    const db = this.deps.dataSource;
+    if ((await db.getRepository(Receipt).count({ where: { userId: client.id } })) > 0) return;
+    const daysBack = (n: number) => isoDate(new Date(today.getTime() - n * DAY_MS));
+    const lastMonth = (d: number) => isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, d)));
+    const [card, chequing] = await Promise.all(
+      ['credit card', 'checking'].map((subtype) =>
+        db.getRepository(BankAccount).findOneOrFail({ where: { subtype, bankItem: { userId: client.id } }, relations: { bankItem: true } }),
+      ),
+    );
+    const ambiguous = DEMO_AMBIGUOUS_ROWS;
+    await db.getRepository(BankTransaction).insert(
+      [
+        [card, ambiguous.card, daysBack(ambiguous.daysBack)],
+        [chequing, ambiguous.chequing, daysBack(ambiguous.daysBack - 1)],
+      ].map(([account, name, date], i) => ({
+        userId: client.id,
+        bankAccountId: (account as BankAccount).id,
+        accountName: (account as BankAccount).name,
+        transactionId: `demo-txn-${client.id}-receipt-${i + 1}`,
+        amount: `-${ambiguous.total}`,
+        date: date as string,
+        name: name as string,
+        merchantName: null,
+        pending: false,
+        category: ['Shops', 'Office Supplies'],
+        categoryId: '19040000',
+        paymentChannel: 'in store',
+      })),
+    );
+    const hstOf = (total: string) => cents(Math.round((Math.round(Number(total) * 100) * 13) / 113));
+    let matched = 0;
+    for (const demo of DEMO_RECEIPTS) {
+      let date = demo.own ? daysBack(demo.own.daysBack) : '';
+      let total = demo.own?.total ?? '';
+      if (demo.bank) {
+        const [row] = await db.query(
+          `SELECT to_char(date, 'YYYY-MM-DD') AS date, (-amount)::text AS total FROM ledger_entries WHERE user_id = $1 AND name = $2 AND date = $3::date LIMIT 1`,
+          [client.id, demo.bank.name, lastMonth(demo.bank.day)],
+        );
+        if (!row) continue;
+        ({ date, total } = row as { date: string; total: string });
+      }
+      const gstHst = demo.fields?.gstHst ?? (demo.hst ? hstOf(total) : null);
+      const bn = demo.bn ? `${demo.bn}RT0001` : null;
+      const lines = demo.lines ?? [
+        demo.vendor!,
+        `Date: ${date}`,
+        ...(demo.body ?? []),
+        ...(gstHst ? [`Subtotal ${(Number(total) - Number(gstHst)).toFixed(2)}`, `HST 13% ${gstHst}`] : []),
+        `TOTAL ${total}`,
+        ...(bn ? [`GST/HST # ${demo.bn} RT0001`] : []),
+      ];
+      const content = receiptPdf(lines);
+      const file = await this.deps.storage.save(content, demo.fileName);
+      const field = (value: string | null, confidence: number) => ({ value, confidence: value === null ? 0 : confidence, source: 'reader' as const });
+      await db.transaction(async (manager) => {
+        const receipt = manager.getRepository(Receipt).create({
+          userId: client.id,
+          uploadedBy: client.id,
+          fileKey: file.key,
+          fileName: demo.fileName,
+          mimeType: 'application/pdf',
+          size: file.size,
+          convertedKey: null,
+          contentHash: createHash('sha256').update(content).digest('hex'),
+          status: demo.unreadable ? 'unreadable' : 'read',
+          unreadableReason: demo.unreadable ? RECEIPT_MESSAGES.unreadableNoTotal : null,
+          fields: {
+            vendor: field(demo.vendor, 0.75),
+            date: field(demo.unreadable ? null : date, 0.9),
+            total: field(demo.unreadable ? null : total, 0.97),
+            gstHst: field(gstHst, 0.95),
+            pst: field(null, 0),
+            qst: field(demo.fields?.qst ?? null, 0.95),
+            businessNumber: field(bn, 0.9),
+            currency: field(demo.unreadable ? null : 'CAD', 0.8),
+          },
+          text: lines.join('\n'),
+          readMethod: 'pdf-text',
+          readAt: today,
+          matchState: null,
+          ledgerEntryId: null,
+          matchedBy: null,
+          candidateIds: [],
+        });
+        const saved = await manager.getRepository(Receipt).save(receipt);
+        await this.deps.receiptMatching.autoMatch(manager, saved);
+        await manager.getRepository(Receipt).save(saved);
+        if (saved.matchState === 'matched') matched += 1;
+      });
+    }
+    this.log.push(`${DEMO_RECEIPTS.length} receipts (${matched} matched)`);
   }
 
   /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */

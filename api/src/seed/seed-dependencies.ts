@@ -20,6 +20,7 @@ import { ReportQueriesService } from '../modules/reports/report-queries.service'
 import { ReportReviewService } from '../modules/reports/report-review.service';
 import { SubmissionReviewService } from '../modules/submissions/submission-review.service';
 import { SubmissionsService } from '../modules/submissions/submissions.service';
+import { ReceiptMatchingService } from '../modules/receipts/receipt-matching.service';
 import { TaxProfilesService } from '../modules/tax/tax-profiles.service';
 import { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import type { SeedDependencies } from './demo.seeder';
@@ -49,5 +50,6 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     questions: app.get(QuestionsService),
     openings: app.get(OpeningsService),
     dataExports: app.get(DataExportsService),
+    receiptMatching: app.get(ReceiptMatchingService),
   };
 }

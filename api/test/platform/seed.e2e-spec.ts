@@ -11,6 +11,7 @@ import {
   type ConversationInboxRowDto,
   type ConversationPageDto,
   type QuestionsResponse,
+  type ReceiptDto,
   type SubmissionView,
 } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
@@ -22,7 +23,7 @@ import { FileStorage } from '../../src/common/storage/file-storage';
 import { DemoSeeder } from '../../src/seed/demo.seeder';
 import { seedDependencies } from '../../src/seed/seed-dependencies';
 import { MonthlyReport } from '../../src/modules/reports/entities/monthly-report.entity';
-import { DEMO_ACCESS_LOG, DEMO_BOOKKEEPERS, DEMO_CONVERSATION } from '../../src/seed/demo-data';
+import { DEMO_ACCESS_LOG, DEMO_BOOKKEEPERS, DEMO_CONVERSATION, DEMO_RECEIPTS } from '../../src/seed/demo-data';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp } from '../helpers/test-app';
 
@@ -54,6 +55,7 @@ const TABLES = [
   'conversation_attachments',
   'conversation_threads',
   'access_log',
+  'receipts',
 ];
 
 // The seed counts whole tables, so it runs on a database of its own.
@@ -428,5 +430,44 @@ describe('demo seed', () => {
     expect(items[0].size).toBeGreaterThan(10_000);
     const zip = await client.head(items[0].downloadUrl).expect(200);
     expect(zip.headers['content-type']).toBe('application/zip');
+  });
+
+  it('gives Avery a dozen receipts (matched, waiting, ambiguous, unreadable, French, over $100 without a GST/HST number) and a worksheet with documented and undocumented ITCs', async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const { body } = await client.get('/api/receipts?pageSize=50').expect(200);
+    const receipts = body.receipts as ReceiptDto[];
+    expect(receipts).toHaveLength(DEMO_RECEIPTS.length);
+    expect(receipts.length).toBeGreaterThanOrEqual(12);
+    const byFile = new Map(receipts.map((r) => [r.fileName, r]));
+    const states = receipts.map((r) => r.matchState ?? r.status);
+    expect(states.filter((s) => s === 'matched').length).toBeGreaterThanOrEqual(6);
+    expect(byFile.get('home-depot.pdf')).toMatchObject({ status: 'read', matchState: 'waiting', match: null });
+    const staples = byFile.get('staples.pdf')!;
+    expect(staples.matchState).toBe('ambiguous');
+    expect(staples.candidates).toHaveLength(2);
+    expect(staples.candidates.map((c) => c.amount)).toEqual(['-62.15', '-62.15']);
+    expect(byFile.get('faded-slip.pdf')).toMatchObject({ status: 'unreadable', matchState: null });
+    expect(byFile.get('cafe-olimpico.pdf')!.fields).toMatchObject({ gstHst: { value: '0.48' }, qst: { value: '0.95' }, total: { value: '10.93' } });
+    const hydro = byFile.get('toronto-hydro.pdf')!;
+    expect(hydro).toMatchObject({ matchState: 'matched', match: { by: 'auto' }, fields: { businessNumber: { value: null } } });
+    expect(Number(hydro.fields.total.value)).toBeGreaterThanOrEqual(100);
+    // The files are real PDFs with a text layer, served by the receipt's file route.
+    const file = await client.get(byFile.get('cafe-olimpico.pdf')!.fileUrl).buffer(true).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.body.toString('latin1')).toContain('TVQ 9,975 % 0,95');
+
+    // The month waiting for review (Avery files monthly): documented ITCs and undocumented ones.
+    const { body: worksheet } = await client.get('/api/tax/gst-hst-returns/2026-10-01').expect(200);
+    const itc = (worksheet as GstHstWorksheet).itcDocumentation;
+    expect(itc.documented.count).toBeGreaterThan(0);
+    expect(itc.partlyDocumented.count).toBeGreaterThan(0);
+    expect(itc.undocumented.count).toBeGreaterThan(0);
+    expect(Number(itc.documented.itc)).toBeGreaterThan(0);
+    // And the purchases of $100 or more with no receipt, for Avery to work through.
+    const missing = (await client.get('/api/receipts/missing?from=2026-10-01&to=2026-10-31').expect(200)).body;
+    expect(missing.total).toBeGreaterThan(0);
+    expect(missing.purchases.map((p: { name: string }) => p.name)).not.toContain('TORONTO HYDRO');
   });
 });

@@ -234,6 +234,8 @@ export interface BankTransactionRow {
   /** Plaid's personal_finance_category (primary, detailed), when Plaid gave one. */
   personalFinanceCategory: { primary: string; detailed: string } | null;
   createdAt: string;
+  /** The receipt linked to this transaction (issue 30), if any; its file is GET /api/receipts/{id}/file. */
+  receipt?: { id: number; fileName: string } | null;
 }
 
 export interface Pagination {

@@ -106,6 +106,11 @@ export interface ReceiptDto {
   readAt: string | null;
 }
 
+/** The console's receipt (GET /api/admin/receipts, /:id): whose it is, by name. */
+export interface AdminReceiptDto extends ReceiptDto {
+  clientName: string;
+}
+
 export interface ReceiptsPageDto {
   receipts: ReceiptDto[];
   total: number;

@@ -3,6 +3,7 @@
 // ("1234.56"); rates are in the sales-tax table's unit (RATE_SCALE = 100 %).
 import type { CategoryType } from './enums.js';
 import type { ProvinceCode } from './submissions.js';
+import type { ItcDocumentation } from './receipt-documentation.js';
 
 export const FILING_FREQUENCIES = ['monthly', 'quarterly', 'annual'] as const;
 export type FilingFrequency = (typeof FILING_FREQUENCIES)[number];
@@ -207,6 +208,8 @@ export interface GstHstWorksheet {
   transactionCount: number;
   /** Transactions without one of the client's categories: left out of every line. */
   uncategorizedCount: number;
+  /** The purchases behind the period's ITCs by how a linked receipt documents them (GST/HST Memorandum 8.4); zero under the Quick Method. */
+  itcDocumentation: ItcDocumentation;
   estimate: true;
 }
 

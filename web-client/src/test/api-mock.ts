@@ -40,6 +40,8 @@ const BACKGROUND_HANDLERS: Record<string, Handler> = {
   // The dashboard's account manager card (here: none assigned yet).
   'GET /api/user/account-manager': () => jsonResponse({ manager: null }),
   'GET /api/user/data-exports': () => jsonResponse({ items: [] }),
+  // The Receipts tab's missing list (here: nothing missing).
+  'GET /api/receipts/missing?page=1&pageSize=20': () => jsonResponse({ purchases: [], total: 0, page: 1, pageSize: 20, from: '2026-08-01', to: '2026-10-30' }),
 };
 
 /**

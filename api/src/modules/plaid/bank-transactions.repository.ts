@@ -56,7 +56,10 @@ export class BankTransactionsRepository {
                    p.category_id AS "categoryId", p.payment_channel AS "paymentChannel",
                    CASE WHEN p.personal_finance_category IS NULL THEN NULL
                         ELSE jsonb_build_object('primary', p.personal_finance_category->>'primary', 'detailed', p.personal_finance_category->>'detailed') END AS "personalFinanceCategory",
-                   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+                   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+                   -- The receipt linked to the row's transaction of the books (issue 30), if any: the page's rows only, by two unique/indexed probes.
+                   (SELECT json_build_object('id', r.id, 'fileName', r.file_name) FROM ledger_entries le JOIN receipts r ON r.ledger_entry_id = le.id
+                     WHERE le.bank_transaction_id = p.id ORDER BY r.id LIMIT 1) AS receipt
             FROM (SELECT t.* FROM bank_transactions t
                   WHERE t.user_id = $1
                     AND NOT EXISTS (SELECT 1 FROM bank_accounts h JOIN account_visibility v ON v.account_id = h.account_id

@@ -1,12 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ReceiptDto } from '@ledgerleaf/contracts';
+import { type AdminReceiptDto, type MissingReceiptsPageDto, RECEIPT_LIMITS, type ReceiptDto } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { sendFile } from '../../common/http/file-response';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
-import { MatchReceiptDto, receiptView, UpdateReceiptDto } from './dto/receipt.dto';
+import { MatchReceiptDto, MissingReceiptsQueryDto, receiptView, UpdateReceiptDto } from './dto/receipt.dto';
+import { UsersService } from '../users/users.service';
+import { ReceiptDocumentationService } from './receipt-documentation.service';
 import { ReceiptMatchingService } from './receipt-matching.service';
 import { linked } from './receipts.controller';
 import { type LoadedReceipt, ReceiptsService } from './receipts.service';
@@ -24,6 +26,8 @@ export class AdminReceiptsController {
   constructor(
     private readonly receipts: ReceiptsService,
     private readonly matching: ReceiptMatchingService,
+    private readonly documentation: ReceiptDocumentationService,
+    private readonly users: UsersService,
   ) {}
 
   @NotClientData('receipts across clients (the console list)')
@@ -31,16 +35,31 @@ export class AdminReceiptsController {
   @ApiOperation({ summary: 'Receipts of every client with Content-Range; filter {"userId":3} or {"status":"unreadable"}, newest first unless sorted' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"unreadable"}' })
   @ApiOkResponse({ description: 'Receipts' })
-  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<ReceiptDto[]> {
-    return sendListPage(res, await this.receipts.adminPage(raw), view);
+  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminReceiptDto[]> {
+    const page = await this.receipts.adminPage(raw);
+    const names = await this.receipts.clientNames(page.rows);
+    return sendListPage(res, page, (loaded) => ({ ...view(loaded), clientName: names.get(loaded.receipt.userId) ?? '' }));
+  }
+
+  @AccessLogged({ kind: 'receipt', client: { param: 'userId' } })
+  @ForClient('client', 'userId')
+  @Get('users/:userId/missing')
+  @ApiOperation({ summary: "A client's purchases of $100 or more with no receipt linked (default: the last 90 days), as the client's list" })
+  @ApiNotFoundResponse({ description: 'No such client' })
+  async missing(@Param('userId', ParseIntPipe) userId: number, @Query() query: MissingReceiptsQueryDto): Promise<MissingReceiptsPageDto> {
+    const { from, to } = this.documentation.rangeOf(query.from, query.to);
+    await this.users.getById(userId);
+    return this.documentation.missing(userId, from, to, query.page ?? 1, query.pageSize ?? RECEIPT_LIMITS.defaultPageSize);
   }
 
   @AccessLogged(RECEIPT_ACCESS)
   @ForClient('receipt', 'id')
   @Get(':id')
   @ApiNotFoundResponse({ description: 'No such receipt' })
-  async get(@Param('id', ParseIntPipe) id: number): Promise<ReceiptDto> {
-    return view(await this.receipts.get(id, null));
+  async get(@Param('id', ParseIntPipe) id: number): Promise<AdminReceiptDto> {
+    const loaded = await this.receipts.get(id, null);
+    const names = await this.receipts.clientNames([loaded]);
+    return { ...view(loaded), clientName: names.get(loaded.receipt.userId) ?? '' };
   }
 
   @AccessLogged(RECEIPT_ACCESS)

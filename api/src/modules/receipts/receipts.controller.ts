@@ -16,6 +16,7 @@ import {
   RECEIPT_FILE_FIELD,
   RECEIPT_LIMITS,
   RECEIPT_MESSAGES,
+  type MissingReceiptsPageDto,
   type ReceiptDto,
   type ReceiptsPageDto,
   type UploadReceiptsResponse,
@@ -28,7 +29,8 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { sendFile } from '../../common/http/file-response';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { DOCUMENT_BYTES_PER_DAY, takeUploadedFiles } from '../../common/uploads/file-upload.interceptor';
-import { MatchReceiptDto, ReceiptsQueryDto, receiptView, UpdateReceiptDto } from './dto/receipt.dto';
+import { MatchReceiptDto, MissingReceiptsQueryDto, ReceiptsQueryDto, receiptView, UpdateReceiptDto } from './dto/receipt.dto';
+import { ReceiptDocumentationService } from './receipt-documentation.service';
 import { ReceiptMatchingService } from './receipt-matching.service';
 import { type LoadedReceipt, ReceiptsService } from './receipts.service';
 import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
@@ -43,6 +45,7 @@ export class ReceiptsController {
   constructor(
     private readonly receipts: ReceiptsService,
     private readonly matching: ReceiptMatchingService,
+    private readonly documentation: ReceiptDocumentationService,
   ) {}
 
   @Post()
@@ -69,6 +72,15 @@ export class ReceiptsController {
     const pageSize = query.pageSize ?? RECEIPT_LIMITS.defaultPageSize;
     const { rows, total } = await this.receipts.page(user.id, page, pageSize, query.status ?? null);
     return { receipts: rows.map(view), total, page, pageSize };
+  }
+
+  @Get('missing')
+  @ApiOperation({ summary: 'Your purchases of $100 or more with no receipt linked (default: the last 90 days), newest first, a page at a time' })
+  @ApiOkResponse({ description: '{purchases, total, page, pageSize, from, to}' })
+  @ApiBadRequestResponse({ description: 'A date not written YYYY-MM-DD, from after to, or a range over 4 years' })
+  missing(@CurrentUser() user: AuthUser, @Query() query: MissingReceiptsQueryDto): Promise<MissingReceiptsPageDto> {
+    const { from, to } = this.documentation.rangeOf(query.from, query.to);
+    return this.documentation.missing(user.id, from, to, query.page ?? 1, query.pageSize ?? RECEIPT_LIMITS.defaultPageSize);
   }
 
   @Get(':id')

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ParsingModule } from '../../common/parsing/parsing.module';
+import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
 import { LedgerModule } from '../ledger/ledger.module';
+import { MailModule } from '../mail/mail.module';
+import { TaxModule } from '../tax/tax.module';
+import { UsersModule } from '../users/users.module';
+import { MissingReceiptsScheduler } from './missing-receipts.scheduler';
+import { ReceiptDocumentationService } from './receipt-documentation.service';
 import { AdminReceiptsController } from './admin-receipts.controller';
 import { Receipt } from './entities/receipt.entity';
 import { ReceiptReader } from './reading/receipt-reader';
@@ -14,9 +20,18 @@ import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
 
 /** Receipts (issue 30): the inbox, reading on the workers (PDF text, OCR), matching to the books. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Receipt]), LedgerModule, ParsingModule],
+  imports: [TypeOrmModule.forFeature([Receipt]), LedgerModule, ParsingModule, TaxModule, UsersModule, MailModule, ScheduledRunsModule],
   controllers: [ReceiptsController, AdminReceiptsController],
-  providers: [ReceiptsService, ReceiptsRepository, ReceiptMatchingService, ReceiptReader, ReceiptReadingProcessor, ReceiptFilesInterceptor],
+  providers: [
+    ReceiptsService,
+    ReceiptsRepository,
+    ReceiptMatchingService,
+    ReceiptReader,
+    ReceiptReadingProcessor,
+    ReceiptFilesInterceptor,
+    ReceiptDocumentationService,
+    MissingReceiptsScheduler,
+  ],
   exports: [ReceiptMatchingService],
 })
 export class ReceiptsModule {}

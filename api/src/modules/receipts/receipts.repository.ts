@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { RECEIPT_LIMITS, type ReceiptStatus } from '@ledgerleaf/contracts';
+import { personName, RECEIPT_LIMITS, type ReceiptStatus } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { Receipt } from './entities/receipt.entity';
@@ -118,6 +118,16 @@ export class ReceiptsRepository {
        LIMIT $9`,
       [q.userId, q.date, RECEIPT_LIMITS.matchDaysBefore, RECEIPT_LIMITS.matchDaysAfter, low, high, q.currency, q.receiptId, RECEIPT_LIMITS.maxCandidates + 1],
     );
+  }
+
+  /** The clients' names by id (the console's receipts list names whose each is). */
+  async clientNames(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (!userIds.length) return new Map();
+    const rows: { id: number; firstName: string; lastName: string }[] = await this.db.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = ANY($1::int[])`,
+      [[...new Set(userIds)]],
+    );
+    return new Map(rows.map((r) => [r.id, personName(r)]));
   }
 
   /** Transactions of the client by id (a hand-picked match, the candidates listed), in id order. */

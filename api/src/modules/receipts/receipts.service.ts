@@ -167,6 +167,11 @@ export class ReceiptsService {
     return { ...page, rows: await this.withCandidates(page.rows) };
   }
 
+  /** The clients' names of some receipts, for the console. */
+  clientNames(receipts: readonly LoadedReceipt[]): Promise<Map<number, string>> {
+    return this.repository.clientNames(receipts.map((r) => r.receipt.userId));
+  }
+
   async get(id: number, userId: number | null): Promise<LoadedReceipt> {
     const receipt = isRowId(id) ? await this.repository.find(id, userId) : null;
     if (!receipt) throw notFound();

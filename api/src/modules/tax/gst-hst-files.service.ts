@@ -20,7 +20,13 @@ export class GstHstFilesService {
 
   async render(userId: number, periodStart: string, kind: GstHstFileKind): Promise<WorksheetFile> {
     const [read, user] = await Promise.all([this.returns.worksheet(userId, periodStart), this.users.getById(userId)]);
-    const input = { clientName: personName(user), gstHstNumber: read.profile.gstHstNumber, worksheet: read.worksheet, generatedAt: new Date() };
+    const input = {
+      clientName: personName(user),
+      gstHstNumber: read.profile.gstHstNumber,
+      worksheet: read.worksheet,
+      generatedAt: new Date(),
+      undocumentedPurchases: read.undocumentedPurchases,
+    };
     const fileName = gstHstFileName(read.period.start, kind);
     return kind === 'pdf'
       ? { content: await renderWorksheetPdf(input), contentType: 'application/pdf', fileName }

@@ -7,6 +7,7 @@ import {
   type GstHstLine,
   type GstHstReturnsResponse,
   type GstHstWorksheet,
+  type ItcDocumentation,
   type TaxProfile,
 } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -14,6 +15,7 @@ import { centsToDecimal } from '../../common/money/decimal';
 import { businessDay } from '../../common/time/business-time';
 import { UsersService } from '../users/users.service';
 import { fiscalYearContaining, isIsoDay, periodsBetween, periodStatus, type FilingPeriod } from './filing-periods';
+import { ItcDocumentationService, type ItcPurchase } from './itc-documentation';
 import { computeWorksheet, quickMethodKind, type TaxRow, type TreatmentOf, type WorksheetFigures } from './gst-hst-worksheet';
 import { periodRulesOf, TaxProfilesService } from './tax-profiles.service';
 import { TaxTransactionsService } from './tax-transactions.service';
@@ -30,6 +32,8 @@ export interface WorksheetRead {
   period: FilingPeriod;
   figures: WorksheetFigures;
   worksheet: GstHstWorksheet;
+  /** The undocumented purchases of $100 or more behind the period's ITCs (the PDF lists them). */
+  undocumentedPurchases: ItcPurchase[];
 }
 
 /**
@@ -45,6 +49,7 @@ export class GstHstReturnsService {
     private readonly treatments: TaxTreatmentsService,
     private readonly transactions: TaxTransactionsService,
     private readonly users: UsersService,
+    private readonly itcDocumentation: ItcDocumentationService,
   ) {}
 
   /** The client's periods, newest first, from their first transaction or sign-up (whichever is earlier) to today. */
@@ -79,7 +84,8 @@ export class GstHstReturnsService {
     const from = profile.method === 'quick' ? fiscalYearContaining(period.start, periodRulesOf(profile)).start : period.start;
     const rows = await this.transactions.monthFigures(userId, from, period.end);
     const { figures } = this.compute(profile, period, rows, treatmentOf);
-    return { profile, period, figures, worksheet: worksheetDto(profile, period, figures) };
+    const itc = await this.itcDocumentation.ofPeriod(userId, profile, period);
+    return { profile, period, figures, worksheet: worksheetDto(profile, period, figures, itc.summary), undocumentedPurchases: itc.undocumentedOver100 };
   }
 
   /**
@@ -134,7 +140,7 @@ export class GstHstReturnsService {
 }
 
 /** The API's worksheet: amounts as decimal strings, the ITC share as a fraction. */
-export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures: WorksheetFigures): GstHstWorksheet {
+export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures: WorksheetFigures, itcDocumentation: ItcDocumentation): GstHstWorksheet {
   return {
     period: { start: period.start, end: period.end, dueDate: period.dueDate, paymentDueDate: period.paymentDueDate },
     province: profile.province,
@@ -162,6 +168,7 @@ export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures:
     })),
     transactionCount: figures.transactionCount,
     uncategorizedCount: figures.uncategorizedCount,
+    itcDocumentation,
     estimate: true,
   };
 }

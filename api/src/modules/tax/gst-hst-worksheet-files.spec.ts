@@ -17,6 +17,11 @@ const WORKSHEET: GstHstWorksheet = {
   ],
   transactionCount: 5,
   uncategorizedCount: 0,
+  itcDocumentation: {
+    documented: { count: 1, itc: '26.00' },
+    partlyDocumented: { count: 0, itc: '0.00' },
+    undocumented: { count: 1, itc: '1.30' },
+  },
   estimate: true,
 };
 const INPUT: WorksheetFileInput = {
@@ -66,5 +71,24 @@ describe('worksheet files', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('lists the undocumented purchases of $100 or more behind the ITCs in the PDF', async () => {
+    const pdf = await renderWorksheetPdf(
+      { ...INPUT, undocumentedPurchases: [{ date: '2026-08-14', name: 'STAPLES #221', amountCents: 22600, itcCents: 2600 }] },
+      { compress: false },
+    );
+    const text = textOf(pdf);
+    for (const expected of [
+      'Documented (1 purchases)',
+      'Undocumented (1)',
+      'Undocumented purchases of $100 or more',
+      '2026-08-14  STAPLES #221',
+      '$226.00',
+      'ITC $26.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(textOf(await renderWorksheetPdf(INPUT, { compress: false }))).not.toContain('Undocumented purchases of $100 or more');
   });
 });

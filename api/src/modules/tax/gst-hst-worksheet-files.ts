@@ -11,14 +11,19 @@ import {
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
-import { formatMoney, parseDecimalCents } from '../../common/money/decimal';
+import { centsToDecimal, formatMoney, parseDecimalCents } from '../../common/money/decimal';
 
 export interface WorksheetFileInput {
   clientName: string;
   gstHstNumber: string | null;
   worksheet: GstHstWorksheet;
   generatedAt: Date;
+  /** The undocumented purchases of $100 or more behind the ITCs (the PDF lists them; none when absent). */
+  undocumentedPurchases?: readonly { date: string; name: string; amountCents: number; itcCents: number }[];
 }
+
+/** The PDF lists at most this many undocumented purchases, then says how many more. */
+const UNDOCUMENTED_LISTED = 40;
 
 /** Which categories feed a line: revenue feeds 101/103, taxable expenses 106. */
 function categoriesOfLine(w: GstHstWorksheet, line: GstHstLine): string[] {
@@ -159,6 +164,33 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
     row('QST collected or collectible', w.qst.collected, '');
     row('Input tax refunds', w.qst.inputTaxRefunds, '');
     row('Net QST', w.qst.netTax, '', true);
+  }
+
+  if (w.method === 'regular') {
+    const d = w.itcDocumentation;
+    heading('Receipts behind the input tax credits (line 106)');
+    row(`Documented (${d.documented.count} purchases)`, d.documented.itc, 'A linked receipt shows what CRA GST/HST Memorandum 8.4 asks for the amount.');
+    row(
+      `Partly documented (${d.partlyDocumented.count})`,
+      d.partlyDocumented.itc,
+      'A receipt is linked but lacks something, e.g. the GST/HST number from $100.',
+    );
+    row(`Undocumented (${d.undocumented.count})`, d.undocumented.itc, 'No receipt linked: a bank statement alone does not support an ITC.');
+    const listed = input.undocumentedPurchases ?? [];
+    if (listed.length) {
+      doc.moveDown(0.3);
+      doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text('Undocumented purchases of $100 or more', left);
+      for (const p of listed.slice(0, UNDOCUMENTED_LISTED)) {
+        row(`${p.date}  ${p.name}`, centsToDecimal(BigInt(p.amountCents)), `ITC ${formatMoney(p.itcCents)}`);
+      }
+      if (listed.length > UNDOCUMENTED_LISTED) {
+        doc
+          .font('Helvetica')
+          .fontSize(8.5)
+          .fillColor(MUTED)
+          .text(`and ${listed.length - UNDOCUMENTED_LISTED} more`, left);
+      }
+    }
   }
 
   heading('Categories');

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CategoryInput, CategoryType } from '@ledgerleaf/contracts';
+import { type CategoryInput, CategoryType } from '@ledgerleaf/contracts';
 import { parseDecimalCents } from '../../common/money/decimal';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
@@ -8,6 +8,7 @@ import type { LedgerEntryRow } from '../ledger/ledger-rows';
 import { LedgerService } from '../ledger/ledger.service';
 import { UsersService } from '../users/users.service';
 import { NO_TAX, salesTaxParts, type TaxParts, type TaxRow } from './gst-hst-worksheet';
+import type { ItcPurchase } from './itc-documentation';
 import { TaxTreatmentsService } from './tax-treatments.service';
 
 /** A categorized transaction with what a file for the accountant shows beside it. */
@@ -115,6 +116,32 @@ export class TaxTransactionsService {
       add(total.month, total.category, cents(total.amount), total.count, tax);
     }
     return [...figures.values()];
+  }
+
+  /**
+   * The period's purchases behind an ITC, oldest first: money out of the P&L's rows (transfers
+   * left out) in a taxable expense category, with the ITC the worksheet's rule gives each
+   * (salesTaxParts at the category's share). Refunds from suppliers net against line 106 but
+   * are no purchase to document.
+   */
+  async itcPurchases(userId: number, startDate: string, endDate: string): Promise<ItcPurchase[]> {
+    const [inputs, treatmentOf, { province }] = await Promise.all([
+      this.categories.inputsForUser(userId),
+      this.treatments.treatmentOf(userId),
+      this.users.getById(userId),
+    ]);
+    const types = new CategoryTypes(inputs);
+    const purchases: ItcPurchase[] = [];
+    for await (const rows of this.reader.batchesForPeriod(userId, startDate, endDate, { withoutTransfers: true })) {
+      const categorized = await this.categorize(userId, rows, types);
+      categorized.forEach((tx, i) => {
+        if (tx.amountCents >= 0 || tx.categoryType !== CategoryType.EXPENSE || !tx.category) return;
+        const itc = -salesTaxParts(province, tx, treatmentOf(tx.category)).itc;
+        if (itc > 0)
+          purchases.push({ transactionId: String(rows[i].transactionId), date: tx.date, name: rows[i].name, amountCents: -tx.amountCents, itcCents: itc });
+      });
+    }
+    return purchases;
   }
 
   /** The day of the client's first transaction in the books, or null. */

@@ -28,6 +28,7 @@ import { TaxRemindersService } from './tax-reminders.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
 import { YearEndLinesService } from './year-end-lines.service';
 import { YearEndBalanceSheets } from './year-end-balance-sheet';
+import { ItcDocumentationService, ItcReceipts } from './itc-documentation';
 import { YearEndService } from './year-end.service';
 
 @Module({
@@ -56,6 +57,8 @@ import { YearEndService } from './year-end.service';
     YearEndPackagesProcessor,
     YearEndPackagesRepository,
     YearEndBalanceSheets,
+    ItcReceipts,
+    ItcDocumentationService,
   ],
   exports: [
     GstHstReturnsService,
@@ -65,6 +68,7 @@ import { YearEndService } from './year-end.service';
     YearEndLinesService,
     YearEndPackagesService,
     YearEndBalanceSheets,
+    ItcReceipts,
   ],
 })
 export class TaxModule {}

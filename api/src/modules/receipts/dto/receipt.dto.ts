@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  MISSING_RECEIPT_MESSAGES,
+  MISSING_RECEIPTS_DEFAULT_DAYS,
   RECEIPT_LIMITS,
   RECEIPT_MESSAGES,
   RECEIPT_STATUSES,
@@ -37,6 +39,37 @@ export class ReceiptsQueryDto {
   @IsOptional()
   @IsIn(RECEIPT_STATUSES, { message: RECEIPT_MESSAGES.statusInvalid })
   status?: ReceiptStatus;
+}
+
+/** GET /api/receipts/missing?from=&to=&page=&pageSize= (dates checked by the service, with its messages). */
+export class MissingReceiptsQueryDto {
+  @ApiPropertyOptional({ description: `YYYY-MM-DD; default ${MISSING_RECEIPTS_DEFAULT_DAYS} days before \`to\`` })
+  @IsOptional()
+  @IsString({ message: MISSING_RECEIPT_MESSAGES.dateInvalid })
+  @MaxLength(10, { message: MISSING_RECEIPT_MESSAGES.dateInvalid })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'YYYY-MM-DD; default today' })
+  @IsOptional()
+  @IsString({ message: MISSING_RECEIPT_MESSAGES.dateInvalid })
+  @MaxLength(10, { message: MISSING_RECEIPT_MESSAGES.dateInvalid })
+  to?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: RECEIPT_MESSAGES.pageInvalid })
+  @Min(1, { message: RECEIPT_MESSAGES.pageInvalid })
+  @Max(1_000_000, { message: RECEIPT_MESSAGES.pageInvalid })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: RECEIPT_LIMITS.maxPageSize, default: RECEIPT_LIMITS.defaultPageSize })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: RECEIPT_MESSAGES.pageInvalid })
+  @Min(1, { message: RECEIPT_MESSAGES.pageInvalid })
+  @Max(RECEIPT_LIMITS.maxPageSize, { message: RECEIPT_MESSAGES.pageInvalid })
+  pageSize?: number;
 }
 
 const FIELD = (description: string) => ApiPropertyOptional({ type: String, nullable: true, description });

@@ -1,3 +1,4 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -58,6 +59,21 @@ export function TransactionsTable({ transactions, sort, onSort, excluded, onTogg
                 <TableCell>
                   {row.name}
                   {row.pending && <Chip label="Pending" size="small" variant="outlined" sx={{ ml: 1 }} />}
+                  {row.receipt && (
+                    <Chip
+                      component="a"
+                      href={`/api/receipts/${row.receipt.id}/file`}
+                      target="_blank"
+                      rel="noopener"
+                      clickable
+                      icon={<ReceiptLongIcon />}
+                      label="Receipt"
+                      size="small"
+                      variant="outlined"
+                      aria-label={`Receipt ${row.receipt.fileName}`}
+                      sx={{ ml: 1 }}
+                    />
+                  )}
                 </TableCell>
                 <TableCell>{row.category[0] ?? ''}</TableCell>
                 <TableCell>{row.accountName}</TableCell>

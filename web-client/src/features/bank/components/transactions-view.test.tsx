@@ -185,3 +185,17 @@ describe('TransactionsView', () => {
     expect(screen.getByText('The reports list')).toBeInTheDocument();
   });
 });
+
+describe('TransactionsView: receipts', () => {
+  it('shows the receipt linked to a transaction, opening its file', async () => {
+    const page = makeTransactionsPage();
+    page.transactions[0] = { ...page.transactions[0], receipt: { id: 12, fileName: 'staples.pdf' } };
+    stubApi({ [transactionsKey()]: () => jsonResponse(page) });
+    renderRoutes(routes, '/dashboard');
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const rows = within(table).getAllByRole('row');
+    const link = within(rows[1]).getByRole('link', { name: 'Receipt staples.pdf' });
+    expect(link).toHaveAttribute('href', '/api/receipts/12/file');
+    expect(within(rows[2]).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+  });
+});

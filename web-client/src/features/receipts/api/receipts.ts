@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RECEIPT_FILE_FIELD, type ReceiptsPageDto, type UploadReceiptsResponse } from '@ledgerleaf/contracts';
+import { type MissingReceiptsPageDto, RECEIPT_FILE_FIELD, type ReceiptsPageDto, type UploadReceiptsResponse } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 
@@ -43,3 +43,15 @@ export function useUploadReceipts() {
     onError: (error) => toast(failureToast(error, 'The receipt could not be sent.')),
   });
 }
+
+export const MISSING_RECEIPTS_QUERY_KEY = [...RECEIPTS_QUERY_KEY, 'missing'] as const;
+export const MISSING_RECEIPTS_PAGE_SIZE = 20;
+/** GET /api/receipts/missing: the last 90 days by default (the server's range). */
+export const missingReceiptsUrl = (page: number) => `/api/receipts/missing?page=${page}&pageSize=${MISSING_RECEIPTS_PAGE_SIZE}`;
+
+export const useMissingReceipts = (page: number) =>
+  useQuery({
+    queryKey: [...MISSING_RECEIPTS_QUERY_KEY, page],
+    queryFn: ({ signal }) => apiRequest<MissingReceiptsPageDto>(missingReceiptsUrl(page), { signal }),
+    placeholderData: (previous) => previous,
+  });

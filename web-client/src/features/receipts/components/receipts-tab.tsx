@@ -1,4 +1,5 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
@@ -11,7 +12,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
-import { useReceipts, useUploadReceipts } from '../api/receipts';
+import { isReading, MISSING_RECEIPTS_QUERY_KEY, useReceipts, useUploadReceipts } from '../api/receipts';
+import { MissingReceipts } from './missing-receipts';
 
 const ACCEPT = 'image/jpeg,image/png,image/heic,.heic,.heif,application/pdf,.pdf';
 
@@ -92,6 +94,12 @@ function ReceiptCard({ receipt }: { receipt: ReceiptDto }) {
 /** The dashboard's Receipts tab: take a photo or drop files, then see each receipt read and matched to the books. */
 export function ReceiptsTab() {
   const receipts = useReceipts();
+  const queryClient = useQueryClient();
+  const reading = isReading(receipts.data);
+  // A receipt read (and matched) may take a purchase off the missing list.
+  useEffect(() => {
+    if (!reading) void queryClient.invalidateQueries({ queryKey: MISSING_RECEIPTS_QUERY_KEY });
+  }, [reading, queryClient]);
   const upload = useUploadReceipts();
   const [dragging, setDragging] = useState(false);
   const send = (list: FileList | null) => {
@@ -153,6 +161,7 @@ export function ReceiptsTab() {
           ))}
         </Stack>
       )}
+      <MissingReceipts />
     </Stack>
   );
 }

@@ -71,6 +71,18 @@ function Worksheet({ worksheet: w }: { worksheet: GstHstWorksheet }) {
           </Typography>
         </Box>
       )}
+      {w.method === 'regular' && w.itcDocumentation && (
+        <Box>
+          <Typography variant="subtitle2" component="h4">
+            Receipts behind your input tax credits
+          </Typography>
+          <Typography variant="body2">
+            Documented {formatAmount(w.itcDocumentation.documented.itc)} ({w.itcDocumentation.documented.count}) · partly documented{' '}
+            {formatAmount(w.itcDocumentation.partlyDocumented.itc)} ({w.itcDocumentation.partlyDocumented.count}) · no receipt{' '}
+            {formatAmount(w.itcDocumentation.undocumented.itc)} ({w.itcDocumentation.undocumented.count})
+          </Typography>
+        </Box>
+      )}
       <Table size="small" aria-label="Categories behind the lines">
         <TableHead>
           <TableRow>

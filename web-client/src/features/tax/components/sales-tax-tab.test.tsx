@@ -32,6 +32,11 @@ const worksheet = (start: string, end: string, net: string): GstHstWorksheet => 
   ],
   transactionCount: 5,
   uncategorizedCount: 0,
+  itcDocumentation: {
+    documented: { count: 1, itc: '26.00' },
+    partlyDocumented: { count: 0, itc: '0.00' },
+    undocumented: { count: 1, itc: '1.30' },
+  },
   estimate: true,
 });
 
@@ -83,6 +88,7 @@ describe('Sales tax view', () => {
     const opened = await screen.findByRole('region', { name: 'Worksheet 2026-07-01 to 2026-09-30' });
     expect(within(opened).getByRole('table', { name: 'Categories behind the lines' })).toHaveTextContent('Travel & MealsExpense · Taxable50%$22.60$2.60');
     expect(within(opened).getByRole('button', { name: 'Worksheet PDF' })).toBeEnabled();
+    expect(within(opened).getByText(/Documented \$26\.00 \(1\) · partly documented \$0\.00 \(0\) · no receipt \$1\.30 \(1\)/)).toBeInTheDocument();
   });
 });
 

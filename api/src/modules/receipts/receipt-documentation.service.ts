@@ -1,0 +1,170 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BRAND,
+  itcDocumentationState,
+  type ItcDocumentationState,
+  type MissingReceiptDto,
+  MISSING_RECEIPT_MESSAGES,
+  MISSING_RECEIPT_MIN_CENTS,
+  MISSING_RECEIPTS_DEFAULT_DAYS,
+  MISSING_RECEIPTS_MAIL_TEXTS,
+  type MissingReceiptsPageDto,
+  type ReceiptFields,
+} from '@ledgerleaf/contracts';
+import { DataSource } from 'typeorm';
+import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { ScheduledRuns } from '../../common/jobs/scheduled-runs';
+import { businessDay } from '../../common/time/business-time';
+import { AppConfig } from '../../config/app-config';
+import { LedgerBankAccounts } from '../ledger/ledger-bank-accounts';
+import { IN_PERIOD_PL } from '../ledger/ledger-filters';
+import { MailService } from '../mail/mail.service';
+import { isIsoDay } from '../tax/filing-periods';
+import { ItcReceipts } from '../tax/itc-documentation';
+import { UsersService } from '../users/users.service';
+import { buyerNamesOf, receiptDocumentFacts } from './receipt-documentation';
+import { missingReceiptsTask } from './receipts.jobs';
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const invalid = (message: string) => new DomainException(DomainErrorKind.INVALID, message);
+
+/** The longest range of the missing list: four years, the time to claim an ITC. */
+const MAX_RANGE_DAYS = 4 * 366;
+/** The weekly mail lists this many purchases, then says how many more. */
+const MAILED_PURCHASES = 10;
+
+/**
+ * Which purchases receipts document: the receipts module's side of the tax module's port
+ * (ItcReceipts: each ITC purchase's state by the contracts' itcDocumentationState), the list of
+ * purchases of $100 or more with no receipt, and the weekly mail asking for them.
+ */
+@Injectable()
+export class ReceiptDocumentationService implements OnModuleInit {
+  private readonly logger = new Logger('MissingReceipts');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly itcReceipts: ItcReceipts,
+    private readonly users: UsersService,
+    private readonly bankAccounts: LedgerBankAccounts,
+    private readonly mail: MailService,
+    private readonly runs: ScheduledRuns,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.itcReceipts.provide(this);
+  }
+
+  /** Each purchase's state from the receipts linked to its transaction (none: undocumented). */
+  async statesOf(userId: number, purchases: readonly { transactionId: string; amountCents: number }[]): Promise<Map<string, ItcDocumentationState>> {
+    const states = new Map<string, ItcDocumentationState>();
+    if (!purchases.length) return states;
+    const [user, linked] = await Promise.all([
+      this.users.getById(userId),
+      this.db.query<{ ledgerEntryId: string; fields: ReceiptFields; text: string | null }[]>(
+        `SELECT ledger_entry_id::text AS "ledgerEntryId", fields, text FROM receipts
+         WHERE user_id = $1 AND ledger_entry_id = ANY($2::bigint[])`,
+        [userId, purchases.map((p) => p.transactionId)],
+      ),
+    ]);
+    const names = buyerNamesOf(user);
+    const factsOf = new Map<string, ReturnType<typeof receiptDocumentFacts>[]>();
+    for (const r of linked) factsOf.set(r.ledgerEntryId, [...(factsOf.get(r.ledgerEntryId) ?? []), receiptDocumentFacts(r, names)]);
+    for (const p of purchases) states.set(p.transactionId, itcDocumentationState(p.amountCents, factsOf.get(p.transactionId) ?? []));
+    return states;
+  }
+
+  /** The range asked, or the last MISSING_RECEIPTS_DEFAULT_DAYS days to today: 400 naming the rule for a bad one. */
+  rangeOf(from: string | undefined, to: string | undefined, now = new Date()): { from: string; to: string } {
+    const end = to ?? businessDay(now);
+    const start = from ?? addDays(end, -MISSING_RECEIPTS_DEFAULT_DAYS);
+    if (!isIsoDay(start) || !isIsoDay(end)) throw invalid(MISSING_RECEIPT_MESSAGES.dateInvalid);
+    if (start > end) throw invalid(MISSING_RECEIPT_MESSAGES.rangeInvalid);
+    if (start < addDays(end, -MAX_RANGE_DAYS)) throw invalid(MISSING_RECEIPT_MESSAGES.rangeTooLong);
+    return { from: start, to: end };
+  }
+
+  /**
+   * The client's purchases of $100 or more from `from` to `to` with no receipt linked: money out
+   * of the rows a report counts (visible accounts, an undecided duplicate once, transfers left
+   * out), newest first.
+   */
+  async missing(userId: number, from: string, to: string, page: number, pageSize: number): Promise<MissingReceiptsPageDto> {
+    const hidden = await this.bankAccounts.hiddenRefs(userId);
+    const rows: (MissingReceiptDto & { total: number })[] = await this.db.query(
+      `SELECT l.id::float8 AS "transactionId", to_char(l.date, 'YYYY-MM-DD') AS date, l.name, l.amount::text AS amount,
+              l.account_name AS "accountName", count(*) OVER ()::int AS total
+       FROM ledger_entries l
+       WHERE ${IN_PERIOD_PL('l')} AND l.amount <= $5::numeric / -100
+         AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.ledger_entry_id = l.id)
+       ORDER BY l.date DESC, l.id DESC
+       LIMIT $6 OFFSET $7`,
+      [userId, hidden, from, to, MISSING_RECEIPT_MIN_CENTS, pageSize, (page - 1) * pageSize],
+    );
+    const total = rows[0]?.total ?? (page > 1 ? await this.countMissing(userId, hidden, from, to) : 0);
+    return { purchases: rows.map(({ total: _total, ...p }) => p), total, page, pageSize, from, to };
+  }
+
+  private async countMissing(userId: number, hidden: number[], from: string, to: string): Promise<number> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS n FROM ledger_entries l
+       WHERE ${IN_PERIOD_PL('l')} AND l.amount <= $5::numeric / -100
+         AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.ledger_entry_id = l.id)`,
+      [userId, hidden, from, to, MISSING_RECEIPT_MIN_CENTS],
+    );
+    return row.n;
+  }
+
+  /**
+   * The weekly mail of `week` (the Monday it runs, business time): every client with purchases
+   * of $100 or more and no receipt in the last MISSING_RECEIPTS_DEFAULT_DAYS days before it gets
+   * one mail listing them; none when the list is empty. Once per client and week: ScheduledRuns
+   * records it, and the mail's id (the outbox's unique key) is the client's and the week's.
+   */
+  async sendWeekly(week: string): Promise<number> {
+    const to = addDays(week, -1);
+    const from = addDays(to, -MISSING_RECEIPTS_DEFAULT_DAYS);
+    // A first, loose cut in one query (clients with a large enough unlinked row); the exact list is each client's.
+    const clients: { id: number }[] = await this.db.query(
+      `SELECT DISTINCT l.user_id AS id FROM ledger_entries l JOIN users u ON u.id = l.user_id
+       WHERE u.staff_role IS NULL AND l.date BETWEEN $1::date AND $2::date AND l.amount <= $3::numeric / -100
+         AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.ledger_entry_id = l.id)
+       ORDER BY 1`,
+      [from, to, MISSING_RECEIPT_MIN_CENTS],
+    );
+    let sent = 0;
+    for (const { id } of clients) {
+      try {
+        if (await this.mailClient(id, week, from, to)) sent += 1;
+      } catch (error) {
+        // One client's failure does not stop the others; next week's run asks again.
+        this.logger.error(`Missing receipts mail for user ${id}: ${String(error)}`);
+      }
+    }
+    return sent;
+  }
+
+  private async mailClient(userId: number, week: string, from: string, to: string): Promise<boolean> {
+    const task = missingReceiptsTask(userId);
+    if (await this.runs.hasRun(task, week)) return false;
+    const list = await this.missing(userId, from, to, 1, MAILED_PURCHASES);
+    if (!list.total) return false;
+    const user = await this.users.getById(userId);
+    await this.mail.enqueue({
+      to: user.email,
+      subject: MISSING_RECEIPTS_MAIL_TEXTS.subject(list.total),
+      text: MISSING_RECEIPTS_MAIL_TEXTS.body({
+        firstName: user.firstName,
+        purchases: list.purchases,
+        more: list.total - list.purchases.length,
+        link: `${this.config.publicUrl}/dashboard?tab=receipts`,
+        brand: BRAND.name,
+      }),
+      messageId: `<missing-receipts.${userId}.${week}@${new URL(this.config.publicUrl).hostname}>`,
+    });
+    await this.runs.record(task, week);
+    return true;
+  }
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { MISSING_RECEIPT_MESSAGES, MISSING_RECEIPTS_MAIL_TEXTS, type ReceiptFields } from '@ledgerleaf/contracts';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { CategorizationService } from '../../src/modules/categorization/categorization.service';
+import { emptyFields } from '../../src/modules/receipts/reading/receipt-fields';
+import { MissingReceiptsScheduler } from '../../src/modules/receipts/missing-receipts.scheduler';
+import { clientWithBankMonth } from '../helpers/bank-month';
+import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
+
+jest.setTimeout(60_000);
+
+const PROFILE = { province: 'ON', filingFrequency: 'quarterly', method: 'regular', businessStructure: 'sole_proprietor' };
+
+/** Fields as the reader leaves them. */
+function fieldsOf(values: Partial<Record<keyof ReceiptFields, string>>): ReceiptFields {
+  const f = emptyFields();
+  for (const [name, value] of Object.entries(values)) f[name as keyof ReceiptFields] = { value, confidence: 0.9, source: 'reader' };
+  return f;
+}
+
+describe('receipts: documented input tax credits, the missing list and its weekly mail', () => {
+  let app: NestExpressApplication;
+  let client: Agent;
+  let other: Agent;
+  let staff: Agent;
+  let userId: number;
+  let email: string;
+  let otherEmail: string;
+  const db = () => app.get<DataSource>(getDataSourceToken());
+
+  const entryId = async (date: string, name: string): Promise<string> =>
+    (await db().query(`SELECT id::text FROM ledger_entries WHERE user_id = $1 AND date = $2 AND name = $3`, [userId, date, name]))[0].id;
+
+  /** A read receipt linked to the transaction (as the worker and matching would leave it). */
+  async function linkedReceipt(transactionId: string, fields: ReceiptFields, text: string | null): Promise<number> {
+    const [row] = await db().query(
+      `INSERT INTO receipts (user_id, file_key, file_name, mime_type, size, content_hash, status, fields, text, match_state, ledger_entry_id, matched_by)
+       VALUES ($1, $2, 'r.pdf', 'application/pdf', 100, $3, 'read', $4::jsonb, $5, 'matched', $6, 'auto') RETURNING id`,
+      [userId, `k-${randomUUID()}`, randomUUID().replace(/-/g, '').padEnd(64, '0'), JSON.stringify(fields), text, transactionId],
+    );
+    return row.id;
+  }
+
+  const documentation = async (periodStart: string) => (await client.get(`/api/tax/gst-hst-returns/${periodStart}`).expect(200)).body.itcDocumentation;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    // July–September 2026 (ON): Aug 14 software −113.00 (ITC 13.00); Sep 5 software −113.00 (ITC 13.00); Sep 12 meals −22.60 (ITC 50 % = 1.30);
+    // Sep 30 bank fee −4.95 (exempt: no ITC); Oct 1 software −113.00.
+    const made = await clientWithBankMonth(app);
+    userId = made.user.id;
+    email = made.user.email;
+    client = await loginAs(app, made.user.email, made.password);
+    await client.put('/api/tax/profile').send(PROFILE).expect(200);
+    // October: a $565.00 desk (HST 65.00, the ≥ $500 tier) and a $100.00 bank transfer fee-free payment to a supplier.
+    const [account] = await db().query(
+      `SELECT ba.id FROM bank_accounts ba JOIN bank_items bi ON bi.id = ba.bank_item_id WHERE bi.user_id = $1 AND ba.name = 'RBC Chequing'`,
+      [userId],
+    );
+    await db().query(
+      `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
+       VALUES ($1, $2, 'RBC Chequing', $3, '-565.00', '2026-10-10', 'BUREAU PRO INC', NULL, false, '{}')`,
+      [userId, account.id, `tx-${randomUUID()}`],
+    );
+    await app.get(CategorizationService).learnFromApproval(userId, [{ name: 'BUREAU PRO INC', category: 'Software' }]);
+    const o = await createUser(app);
+    otherEmail = o.user.email;
+    other = await loginAs(app, o.user.email, o.password);
+    const s = await createUser(app, { isAdmin: true });
+    staff = await loginAs(app, s.user.email, s.password);
+  });
+  afterAll(() => app.close());
+
+  it('sorts the ITC purchases of a quarter by tier, to the cent, and the counts move when a receipt is linked', async () => {
+    // No receipt yet: every purchase behind line 106 (27.30) is undocumented.
+    expect(await documentation('2026-07-01')).toEqual({
+      documented: { count: 0, itc: '0.00' },
+      partlyDocumented: { count: 0, itc: '0.00' },
+      undocumented: { count: 3, itc: '27.30' },
+    });
+    // $113.00 (the $100 tier) with the registration number and the HST: documented.
+    await linkedReceipt(
+      await entryId('2026-08-14', 'ADOBE *CREATIVE CLD'),
+      fieldsOf({ vendor: 'Adobe', date: '2026-08-14', total: '113.00', gstHst: '13.00', businessNumber: '123456782RT0001' }),
+      'Adobe\nTotal 113.00',
+    );
+    // $113.00 without the registration number: partly documented.
+    await linkedReceipt(
+      await entryId('2026-09-05', 'ADOBE *CREATIVE CLD'),
+      fieldsOf({ vendor: 'Adobe', date: '2026-09-05', total: '113.00', gstHst: '13.00' }),
+      null,
+    );
+    expect(await documentation('2026-07-01')).toEqual({
+      documented: { count: 1, itc: '13.00' },
+      partlyDocumented: { count: 1, itc: '13.00' },
+      undocumented: { count: 1, itc: '1.30' },
+    });
+    // $22.60 (under $100): name, date and total are enough.
+    await linkedReceipt(await entryId('2026-09-12', '=HYPERLINK("x") CAFE'), fieldsOf({ vendor: 'Cafe', date: '2026-09-12', total: '22.60' }), null);
+    // The bank list shows the receipt on its transaction.
+    const { body: bank } = await client.get('/api/plaid/transactions?page=1&limit=50&sortColumn=date&sortDirection=asc').expect(200);
+    const withReceipt = bank.transactions.filter((t: { receipt: unknown }) => t.receipt);
+    expect(withReceipt.map((t: { date: string; receipt: { fileName: string } }) => [t.date, t.receipt.fileName])).toEqual([
+      ['2026-08-14', 'r.pdf'],
+      ['2026-09-05', 'r.pdf'],
+      ['2026-09-12', 'r.pdf'],
+    ]);
+    expect(await documentation('2026-07-01')).toEqual({
+      documented: { count: 2, itc: '14.30' },
+      partlyDocumented: { count: 1, itc: '13.00' },
+      undocumented: { count: 0, itc: '0.00' },
+    });
+  });
+
+  it("asks from $500 for the buyer's name, the terms and a description, and lists the undocumented purchases over $100 in the PDF", async () => {
+    // October–December: the Oct 1 software (ITC 13.00) and the desk (ITC 65.00), both without a receipt.
+    expect(await documentation('2026-10-01')).toEqual({
+      documented: { count: 0, itc: '0.00' },
+      partlyDocumented: { count: 0, itc: '0.00' },
+      undocumented: { count: 2, itc: '78.00' },
+    });
+    const pdf = await client.get('/api/downloads/gst-hst-return/2026-10-01/pdf').expect(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const desk = await entryId('2026-10-10', 'BUREAU PRO INC');
+    const deskFields = fieldsOf({ vendor: 'Bureau Pro Inc.', date: '2026-10-10', total: '565.00', gstHst: '65.00', businessNumber: '123456782RT0001' });
+    const tillSlip = await linkedReceipt(desk, deskFields, 'Bureau Pro Inc.\nSubtotal 500.00\nHST 65.00\nTotal 565.00');
+    expect(await documentation('2026-10-01')).toMatchObject({ partlyDocumented: { count: 1, itc: '65.00' }, undocumented: { count: 1, itc: '13.00' } });
+    await db().query(`UPDATE receipts SET text = $2 WHERE id = $1`, [
+      tillSlip,
+      'Bureau Pro Inc.\nSold to: Avery Lambert\nStanding desk 500.00\nHST 65.00\nTotal 565.00\nTerms: paid by VISA',
+    ]);
+    expect(await documentation('2026-10-01')).toEqual({
+      documented: { count: 1, itc: '65.00' },
+      partlyDocumented: { count: 0, itc: '0.00' },
+      undocumented: { count: 1, itc: '13.00' },
+    });
+    await db().query(`DELETE FROM receipts WHERE id = $1`, [tillSlip]);
+  });
+
+  it('lists the purchases of $100 or more without a receipt, newest first, paged; bad ranges are 400s', async () => {
+    const { body } = await client.get('/api/receipts/missing?from=2026-07-01&to=2026-10-31').expect(200);
+    // Aug 14 and Sep 5 have receipts; the $22.60 meal, the fee and the hidden savings account are not listed.
+    expect(body).toMatchObject({ total: 2, page: 1, from: '2026-07-01', to: '2026-10-31' });
+    expect(body.purchases.map((p: { date: string; name: string; amount: string }) => [p.date, p.name, p.amount])).toEqual([
+      ['2026-10-10', 'BUREAU PRO INC', '-565.00'],
+      ['2026-10-01', 'ADOBE *CREATIVE CLD', '-113.00'],
+    ]);
+    const second = (await client.get('/api/receipts/missing?from=2026-07-01&to=2026-10-31&page=2&pageSize=1').expect(200)).body;
+    expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(second.purchases.map((p: { name: string }) => p.name)).toEqual(['ADOBE *CREATIVE CLD']);
+    expect((await client.get('/api/receipts/missing?from=2026-11-31').expect(400)).body.message).toBe(MISSING_RECEIPT_MESSAGES.dateInvalid);
+    expect((await client.get('/api/receipts/missing?from=2026-10-02&to=2026-10-01').expect(400)).body.message).toBe(MISSING_RECEIPT_MESSAGES.rangeInvalid);
+    expect((await client.get('/api/receipts/missing?from=2020-01-01&to=2026-10-01').expect(400)).body.message).toBe(MISSING_RECEIPT_MESSAGES.rangeTooLong);
+  });
+
+  it("keeps each client to their own: another client's list is theirs, their receipts 404, and staff see it under admin", async () => {
+    expect((await other.get('/api/receipts/missing?from=2026-07-01&to=2026-10-31').expect(200)).body).toMatchObject({ total: 0, purchases: [] });
+    const [receipt] = await db().query(`SELECT id FROM receipts WHERE user_id = $1 LIMIT 1`, [userId]);
+    await other.get(`/api/receipts/${receipt.id}`).expect(404);
+    await other.get(`/api/admin/receipts/users/${userId}/missing`).expect(403);
+    await request(app.getHttpServer()).get('/api/receipts/missing').expect(401);
+    const { body } = await staff.get(`/api/admin/receipts/users/${userId}/missing?from=2026-07-01&to=2026-10-31`).expect(200);
+    expect(body.total).toBe(2);
+    await eventually(async () => {
+      const [logged] = await db().query(
+        `SELECT count(*)::int AS n FROM access_log WHERE client_user_id = $1 AND object_kind = 'receipt' AND route LIKE '%missing%'`,
+        [userId],
+      );
+      return logged.n > 0 ? true : null;
+    }, 10_000);
+    const listed = await staff.get(`/api/admin/receipts?filter=${encodeURIComponent(JSON.stringify({ userId }))}`).expect(200);
+    expect(listed.body.length).toBeGreaterThan(0);
+    expect(listed.body[0]).toMatchObject({ userId, clientName: 'Avery Lambert' });
+    expect((await staff.get(`/api/admin/receipts/${listed.body[0].id}`).expect(200)).body.clientName).toBe('Avery Lambert');
+    await staff.get('/api/admin/receipts/users/99999999999/missing').expect((res) => expect([400, 404]).toContain(res.status));
+  });
+
+  it('mails the missing receipts on Monday once per week, and nothing when the list is empty', async () => {
+    const scheduler = app.get(MissingReceiptsScheduler);
+    const mailsTo = async (to: string) =>
+      (await db().query(`SELECT message FROM mail_outbox WHERE message->>'to' = $1`, [to])).map(
+        (r: { message: { subject: string; text: string } }) => r.message,
+      );
+    // Monday 2 November 2026: the 90 days before hold the Oct 1 software and the desk.
+    await scheduler.send({ week: '2026-11-02' });
+    await scheduler.send({ week: '2026-11-02' });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(MISSING_RECEIPTS_MAIL_TEXTS.subject(2));
+    expect(mails[0].text).toContain('2026-10-10  BUREAU PRO INC  $565.00');
+    expect(mails[0].text).toContain('/dashboard?tab=receipts');
+    expect(await mailsTo(otherEmail)).toEqual([]);
+    // Both get receipts: the next Monday's list is empty, so no mail.
+    await linkedReceipt(await entryId('2026-10-10', 'BUREAU PRO INC'), fieldsOf({ vendor: 'Bureau Pro', total: '565.00' }), null);
+    await linkedReceipt(await entryId('2026-10-01', 'ADOBE *CREATIVE CLD'), fieldsOf({ vendor: 'Adobe', total: '113.00' }), null);
+    await scheduler.send({ week: '2026-11-09' });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageSpinner } from '../../../components/page-spinner';
+import { MISSING_RECEIPTS_PAGE_SIZE, useMissingReceipts } from '../api/receipts';
+
+/**
+ * Purchases of $100 or more of the last 90 days with no receipt linked, newest first: the ones
+ * the CRA wants a receipt for (with the supplier's GST/HST number) behind an input tax credit.
+ * The weekly mail links here.
+ */
+export function MissingReceipts() {
+  const [page, setPage] = useState(1);
+  const missing = useMissingReceipts(page);
+  const pages = missing.data ? Math.max(1, Math.ceil(missing.data.total / MISSING_RECEIPTS_PAGE_SIZE)) : 1;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="missing-receipts-title" sx={{ p: 3 }}>
+      <Typography id="missing-receipts-title" variant="h6" component="h2">
+        Missing receipts
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        Purchases of $100 or more in the last 90 days with no receipt. The CRA asks for a receipt behind every input tax credit; from $100 it must show the
+        supplier&apos;s GST/HST number. Send the receipt above and it is matched to its purchase.
+      </Typography>
+      {missing.isPending ? (
+        <PageSpinner minHeight={120} />
+      ) : missing.isError ? (
+        <ErrorState
+          title="Missing receipts could not be loaded"
+          message="Please try again in a moment."
+          error={missing.error}
+          onRetry={() => void missing.refetch()}
+        />
+      ) : missing.data.total === 0 ? (
+        <EmptyState
+          icon={<TaskAltIcon />}
+          headingLevel="h3"
+          title="No missing receipts"
+          hint="Every purchase of $100 or more of the last 90 days has its receipt."
+        />
+      ) : (
+        <>
+          <Box component="ul" aria-label="Purchases without a receipt" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+            {missing.data.purchases.map((p) => (
+              <Box
+                component="li"
+                key={p.transactionId}
+                sx={{ display: 'grid', gridTemplateColumns: '7em 1fr auto', columnGap: 2, py: 1, borderTop: 1, borderColor: 'divider', typography: 'body2' }}
+              >
+                <span>{p.date}</span>
+                <Box sx={{ minWidth: 0 }}>
+                  <Box sx={{ overflowWrap: 'anywhere' }}>{p.name}</Box>
+                  <Box sx={{ color: 'text.secondary' }}>{p.accountName}</Box>
+                </Box>
+                <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>${p.amount.replace(/^-/, '')}</Box>
+              </Box>
+            ))}
+          </Box>
+          {pages > 1 && (
+            <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+              <Button size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <Typography variant="body2">
+                Page {page} of {pages} ({missing.data.total} purchases)
+              </Typography>
+              <Button size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
+            </Stack>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
