@@ -12,8 +12,10 @@
 //  3. time per receipt on one worker (wall and CPU, image and PDF, the first image apart:
 //     it starts tesseract), and the process's peak memory while reading 20 images in a row.
 // `--split tuning` prints the tuning half (what tuning may look at). `--limit N` reads N.
+// `--texts <file>` (tuning only) writes the texts read, to tune the extraction on.
 // Needs DATABASE_URL (a scratch database is made on its server) or starts an embedded one.
 // Exits non-zero when a goal is missed.
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { apiDist, insertClient, migratedDatabase } from './lib/bench-database.mjs';
@@ -81,6 +83,11 @@ for (const spec of specs) {
   process.stdout.write(results.length % 10 === 0 ? `${results.length}` : '.');
 }
 clearInterval(sampler);
+// `--texts <file>`: what was read, for tuning (only ever on the tuning split).
+if (arg('--texts')) {
+  if (split !== 'tuning') throw new Error('--texts is for the tuning split only');
+  writeFileSync(arg('--texts'), JSON.stringify(results.map((r) => ({ id: r.spec.id, text: r.outcome.ok ? r.outcome.text : null, truth: r.spec.truth })), null, 1));
+}
 await workers.onModuleDestroy();
 console.log('');
 

@@ -17,8 +17,8 @@ export type ReceiptMatchState = (typeof RECEIPT_MATCH_STATES)[number];
 export const RECEIPT_MATCH_BY = ['auto', 'client', 'staff'] as const;
 export type ReceiptMatchBy = (typeof RECEIPT_MATCH_BY)[number];
 
-/** Who gave a field its value: the reader (with its confidence) or a person (confidence 1). */
-export type ReceiptFieldSource = 'reader' | 'client' | 'staff';
+/** Who gave a field its value: the reader or the model (the OpenAI fallback), with a confidence, or a person (confidence 1). */
+export type ReceiptFieldSource = 'reader' | 'ai' | 'client' | 'staff';
 
 /** The receipt kinds accepted (by content, as submission documents): `DOCUMENT_TYPES` kinds. */
 export const RECEIPT_KINDS = ['pdf', 'png', 'jpeg', 'heic'] as const;
