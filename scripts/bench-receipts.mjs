@@ -61,8 +61,11 @@ const reader = new ReceiptReader(workers);
 let rss = 0;
 const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 20);
 const results = [];
-for (const spec of specs) {
-  const file = await render(spec);
+// Rendered first, so the reading's memory is not the renderer's (sharp in this process).
+const files = [];
+for (const spec of specs) files.push(await render(spec));
+for (const [i, spec] of specs.entries()) {
+  const file = files[i];
   rss = process.memoryUsage().rss;
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -86,7 +89,14 @@ clearInterval(sampler);
 // `--texts <file>`: what was read, for tuning (only ever on the tuning split).
 if (arg('--texts')) {
   if (split !== 'tuning') throw new Error('--texts is for the tuning split only');
-  writeFileSync(arg('--texts'), JSON.stringify(results.map((r) => ({ id: r.spec.id, text: r.outcome.ok ? r.outcome.text : null, truth: r.spec.truth })), null, 1));
+  writeFileSync(
+    arg('--texts'),
+    JSON.stringify(
+      results.map((r) => ({ id: r.spec.id, text: r.outcome.ok ? r.outcome.text : null, truth: r.spec.truth })),
+      null,
+      1,
+    ),
+  );
 }
 await workers.onModuleDestroy();
 console.log('');
@@ -238,6 +248,8 @@ const lastFive = Math.max(...run.slice(-5).map((r) => r.peakRss));
 const flat = lastFive <= firstFive * 1.1;
 console.log(`  peak memory (process RSS) over ${run.length} images in a row: ${run.map((r) => Math.round(r.peakRss / 1024 / 1024)).join(' ')} MB`);
 console.log(`  first five ${mb(firstFive)}, last five ${mb(lastFive)}: ${flat ? 'flat' : 'GROWING'}`);
+const checkpoints = images.filter((_, i) => (i + 1) % 10 === 0).map((r, i) => `${(i + 1) * 10}: ${Math.round(r.peakRss / 1024 / 1024)}`);
+console.log(`  peak after every 10th image of the whole run (MB): ${checkpoints.join(', ')}`);
 
 const missed = [];
 for (const name of ['total', 'date', 'vendor', 'gstHst', 'businessNumber']) if (!(rates[name] >= GOALS[name])) missed.push(name);

@@ -13,7 +13,10 @@ describe('the OpenAI fallback of a receipt reading', () => {
 
   it('takes valid model values for the unsure fields only, in canonical form, with source ai', () => {
     const offline = extractReceiptFields(UNSURE_DATE).fields;
-    const { fields, taken } = mergeAiFields(offline, JSON.stringify({ vendor: 'Quorblax', date: '2026-10-03', total: '99.99', qst: '3,99', currency: 'cad', pst: null }));
+    const { fields, taken } = mergeAiFields(
+      offline,
+      JSON.stringify({ vendor: 'Quorblax', date: '2026-10-03', total: '99.99', qst: '3,99', currency: 'cad', pst: null }),
+    );
     expect(fields.date).toEqual({ value: '2026-10-03', confidence: 0.8, source: 'ai' });
     expect(fields.total).toEqual(offline.total); // 0.97: the model does not override a consistent total
     expect(fields.qst).toEqual({ value: '3.99', confidence: 0.8, source: 'ai' });
@@ -24,7 +27,10 @@ describe('the OpenAI fallback of a receipt reading', () => {
 
   it('refuses what a person could not type: a failing check digit, a date that does not exist, a non-amount', () => {
     const offline = extractReceiptFields('CAFE ZYNTH\nthank you').fields;
-    const { fields, taken } = mergeAiFields(offline, JSON.stringify({ businessNumber: '123456789RT0001', date: '2026-02-30', total: 'twelve', gstHst: '-1.00' }));
+    const { fields, taken } = mergeAiFields(
+      offline,
+      JSON.stringify({ businessNumber: '123456789RT0001', date: '2026-02-30', total: 'twelve', gstHst: '-1.00' }),
+    );
     expect(taken).toEqual([]);
     expect(fields).toEqual(offline);
   });
