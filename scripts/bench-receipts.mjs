@@ -46,7 +46,8 @@ const same = (name, read, truth) => (name === 'vendor' ? sameVendor(read, truth)
 const specs = receiptSpecs()
   .filter((s) => s.split === split)
   .slice(0, limit);
-const dirty = execFileSync('git', ['status', '--porcelain', '--', 'api/src', 'libs/contracts/src', 'scripts'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim() !== '';
+const dirty =
+  execFileSync('git', ['status', '--porcelain', '--', 'api/src', 'libs/contracts/src', 'scripts'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim() !== '';
 const commit = `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim()}${dirty ? ' with uncommitted changes' : ''}`;
 console.log(
   `bench:receipts — split ${split}: ${specs.length} receipts from ${new Set(specs.map((s) => s.vendorIndex)).size} vendors (commit ${commit}, load ${loadavg()
