@@ -46,6 +46,13 @@ export const RECEIPT_LIMITS = {
   foreignTolerance: 0.03,
   /** Candidates listed for a person when several transactions fit. */
   maxCandidates: 10,
+  /**
+   * A total the reader only guessed (below this confidence: the largest amount on a receipt
+   * with no readable total line, 0.4) is never linked automatically: the one transaction of
+   * that amount is listed for a person, as when several fit (bench:receipts found it linking
+   * subtotals). A person's or the model's total is not a guess.
+   */
+  autoLinkMinTotalConfidence: 0.5,
   vendorMaxLength: 120,
 } as const;
 
