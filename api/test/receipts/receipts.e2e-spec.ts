@@ -245,7 +245,7 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
 
   it("pages the client's receipts, refuses other kinds, and answers another client's receipt with 404", async () => {
     const page = (await client.get('/api/receipts?page=1&pageSize=2').expect(200)).body;
-    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 6 });
+    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 7 });
     expect(page.receipts).toHaveLength(2);
     expect((await client.get('/api/receipts?status=unreadable').expect(200)).body.total).toBe(0);
     await client.get('/api/receipts?pageSize=1000').expect(400);
