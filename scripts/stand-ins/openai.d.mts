@@ -42,6 +42,8 @@ export type RecordedChat = {
   };
 };
 export type Answerer = (item: StandInItem, names: string[]) => string | null;
+export type ReceiptAnswer = Record<string, string | null>;
+export type ReceiptAnswerer = (text: string, fieldNames: string[]) => ReceiptAnswer;
 export type OpenAiStandIn = {
   /**
    * base URL for OPENAI_BASE_URL, e.g. http://127.0.0.1:4020/v1
@@ -55,6 +57,10 @@ export type OpenAiStandIn = {
    * replaces the keyword table (null restores it)
    */
   answerWith: (answer: Answerer | null) => void;
+  /**
+   * answers receipt readings (null restores the default reading)
+   */
+  answerReceiptWith: (answer: ReceiptAnswerer | null) => void;
   /**
    * the next `count` requests answer `status` (default 500) with OpenAI's error for it (a 429 is rate_limit_exceeded unless `code` says insufficient_quota)
    */

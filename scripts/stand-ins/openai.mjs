@@ -5,7 +5,10 @@
 // POST /v1/chat/completions with `response_format: { type: 'json_schema', json_schema:
 // { strict: true, schema } }` answers deterministically: for each item of the user
 // message (a JSON list of { id, text, money }) it picks a category from the schema's enum
-// by a small keyword table, else null. `usage` is counted with a real tokenizer
+// by a small keyword table, else null. A receipt's reading (schema name `receipt_fields`:
+// the user message is the receipt's text) is answered with the fields of the schema, each a
+// string or null: by `answerReceiptWith`'s function, else a small default reading (the first
+// line as vendor, the amount of the last "total" line). `usage` is counted with a real tokenizer
 // (gpt-tokenizer, o200k_base): prompt_tokens over the messages and the schema,
 // prompt_tokens_details.cached_tokens as OpenAI's prompt cache would give them (the
 // longest prefix shared with an earlier prompt, in 128-token steps, from 1,024 tokens),
@@ -33,10 +36,14 @@ import { conformingAnswer, openAiRefusal } from './provider-rules.mjs';
  *
  * @typedef {(item: StandInItem, names: string[]) => string | null} Answerer
  *
+ * @typedef {Record<string, string | null>} ReceiptAnswer
+ * @typedef {(text: string, fieldNames: string[]) => ReceiptAnswer} ReceiptAnswerer
+ *
  * @typedef {object} OpenAiStandIn
  * @property {string} url base URL for OPENAI_BASE_URL, e.g. http://127.0.0.1:4020/v1
  * @property {RecordedChat[]} requests every chat completion received, oldest first
  * @property {(answer: Answerer | null) => void} answerWith replaces the keyword table (null restores it)
+ * @property {(answer: ReceiptAnswerer | null) => void} answerReceiptWith answers receipt readings (null restores the default reading)
  * @property {(count: number, status?: number, code?: 'rate_limit_exceeded' | 'insufficient_quota') => void} failNext the next `count` requests answer `status` (default 500) with OpenAI's error for it (a 429 is rate_limit_exceeded unless `code` says insufficient_quota)
  * @property {() => { prompt: number, cached: number, completion: number, requests: number }} totals token totals so far
  * @property {() => void} reset forgets requests, totals, pending failures and the prompt cache
@@ -84,6 +91,25 @@ function offeredNames(schema) {
   return category.enum.filter((/** @type {unknown} */ v) => typeof v === 'string');
 }
 
+/**
+ * The default answer to a receipt's reading: the first line as vendor, the last amount of the
+ * last line saying "total" (not a subtotal) as total, everything else null.
+ * @type {ReceiptAnswerer}
+ */
+function defaultReceiptAnswer(text, fieldNames) {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  /** @type {ReceiptAnswer} */
+  const answer = Object.fromEntries(fieldNames.map((n) => [n, null]));
+  if (lines[0] && fieldNames.includes('vendor')) answer.vendor = lines[0];
+  const totalLine = lines.filter((l) => /total/i.test(l) && !/sub|sous/i.test(l)).at(-1);
+  const amount = totalLine?.match(/(\d+)[.,](\d{2})(?!.*\d[.,]\d{2})/);
+  if (amount && fieldNames.includes('total')) answer.total = `${amount[1]}.${amount[2]}`;
+  return answer;
+}
+
 /** @param {number[]} a @param {number[]} b */
 function commonPrefix(a, b) {
   const n = Math.min(a.length, b.length);
@@ -102,6 +128,8 @@ export async function startOpenAiStandIn(options = {}) {
   const requests = [];
   /** @type {Answerer | null} */
   let answerer = null;
+  /** @type {ReceiptAnswerer | null} */
+  let receiptAnswerer = null;
   let failures = 0;
   let failStatus = 500;
   /** @type {'rate_limit_exceeded' | 'insufficient_quota'} */
@@ -181,19 +209,29 @@ export async function startOpenAiStandIn(options = {}) {
       if (format?.type !== 'json_schema' || !format.json_schema?.strict || !format.json_schema.schema) {
         return error(res, 400, "response_format must be { type: 'json_schema', json_schema: { strict: true, schema } }");
       }
-      const names = offeredNames(format.json_schema.schema);
-      if (!names) return error(res, 400, 'The schema must have results[].category with an enum of names.');
       const user = body.messages?.findLast((m) => m.role === 'user');
-      /** @type {StandInItem[]} */
-      let items;
-      try {
-        items = JSON.parse(user?.content ?? '');
-        if (!Array.isArray(items)) throw new Error('not a list');
-      } catch {
-        return error(res, 400, 'The last user message must be a JSON list of { id, text, money } items.');
+      /** @type {string} */
+      let content;
+      if (format.json_schema.name === 'receipt_fields') {
+        const schema = /** @type {{ properties?: Record<string, unknown> }} */ (format.json_schema.schema);
+        const fieldNames = Object.keys(schema.properties ?? {});
+        const answer = (receiptAnswerer ?? defaultReceiptAnswer)(String(user?.content ?? ''), fieldNames);
+        // Every field of the schema, a string or null: what strict mode guarantees.
+        content = JSON.stringify(Object.fromEntries(fieldNames.map((n) => [n, typeof answer[n] === 'string' ? answer[n] : null])));
+      } else {
+        const names = offeredNames(format.json_schema.schema);
+        if (!names) return error(res, 400, 'The schema must have results[].category with an enum of names.');
+        /** @type {StandInItem[]} */
+        let items;
+        try {
+          items = JSON.parse(user?.content ?? '');
+          if (!Array.isArray(items)) throw new Error('not a list');
+        } catch {
+          return error(res, 400, 'The last user message must be a JSON list of { id, text, money } items.');
+        }
+        const answer = answerer ?? keywordAnswer;
+        content = JSON.stringify({ results: items.map((item) => ({ id: String(item.id), category: answer(item, names) })) });
       }
-      const answer = answerer ?? keywordAnswer;
-      const content = JSON.stringify({ results: items.map((item) => ({ id: String(item.id), category: answer(item, names) })) });
 
       // usage as OpenAI counts it: ~4 framing tokens per message, the schema, the answer
       const promptTokens = [];
@@ -234,6 +272,9 @@ export async function startOpenAiStandIn(options = {}) {
     requests,
     answerWith: (fn) => {
       answerer = fn;
+    },
+    answerReceiptWith: (fn) => {
+      receiptAnswerer = fn;
     },
     failNext: (count, status = 500, code = 'rate_limit_exceeded') => {
       failures = count;

@@ -201,6 +201,18 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
     expect(byStaff).toMatchObject({ match: { transactionId: first, by: 'staff' } });
   });
 
+  it('does not link a total the reader only guessed (no total line: the largest amount): its one candidate is listed for a person', async () => {
+    const entryId = await bankRow('2026-09-15', 'ACME PARTS 42', '-56.78');
+    const sent = await upload(await receiptPdf(['ACME PARTS', 'Date: 2026-09-14', 'Widget 12.34', 'Bolts 56.78']), 'acme.pdf');
+    const read = await readReceipt(sent.id);
+    expect(read.fields.total).toMatchObject({ value: '56.78', confidence: 0.4, source: 'reader' });
+    expect(read).toMatchObject({ status: 'read', matchState: 'ambiguous', match: null });
+    expect(read.candidates.map((c) => c.transactionId)).toEqual([entryId]);
+    // The client confirms the total: no longer a guess, linked.
+    const confirmed = (await client.patch(`/api/receipts/${sent.id}`).send({ total: '56.78' }).expect(200)).body.receipt;
+    expect(confirmed).toMatchObject({ matchState: 'matched', match: { transactionId: entryId, by: 'auto' } });
+  });
+
   it('waits when no row fits, and links itself when the bank row arrives (the ledger-changes drain)', async () => {
     const sent = await upload(await receiptPdf(['BEST BUY', 'Oct 22, 2026', 'Cable 54.65', 'HST 7.10', 'Total 61.75']), 'bestbuy.pdf');
     const read = await readReceipt(sent.id);
@@ -233,7 +245,7 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
 
   it("pages the client's receipts, refuses other kinds, and answers another client's receipt with 404", async () => {
     const page = (await client.get('/api/receipts?page=1&pageSize=2').expect(200)).body;
-    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 6 });
+    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 7 });
     expect(page.receipts).toHaveLength(2);
     expect((await client.get('/api/receipts?status=unreadable').expect(200)).body.total).toBe(0);
     await client.get('/api/receipts?pageSize=1000').expect(400);

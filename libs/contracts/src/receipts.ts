@@ -17,8 +17,8 @@ export type ReceiptMatchState = (typeof RECEIPT_MATCH_STATES)[number];
 export const RECEIPT_MATCH_BY = ['auto', 'client', 'staff'] as const;
 export type ReceiptMatchBy = (typeof RECEIPT_MATCH_BY)[number];
 
-/** Who gave a field its value: the reader (with its confidence) or a person (confidence 1). */
-export type ReceiptFieldSource = 'reader' | 'client' | 'staff';
+/** Who gave a field its value: the reader or the model (the OpenAI fallback), with a confidence, or a person (confidence 1). */
+export type ReceiptFieldSource = 'reader' | 'ai' | 'client' | 'staff';
 
 /** The receipt kinds accepted (by content, as submission documents): `DOCUMENT_TYPES` kinds. */
 export const RECEIPT_KINDS = ['pdf', 'png', 'jpeg', 'heic'] as const;
@@ -46,6 +46,13 @@ export const RECEIPT_LIMITS = {
   foreignTolerance: 0.03,
   /** Candidates listed for a person when several transactions fit. */
   maxCandidates: 10,
+  /**
+   * A total the reader only guessed (below this confidence: the largest amount on a receipt
+   * with no readable total line, 0.4) is never linked automatically: the one transaction of
+   * that amount is listed for a person, as when several fit (bench:receipts found it linking
+   * subtotals). A person's or the model's total is not a guess.
+   */
+  autoLinkMinTotalConfidence: 0.5,
   vendorMaxLength: 120,
 } as const;
 

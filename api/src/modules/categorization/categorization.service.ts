@@ -11,7 +11,7 @@ import { AiTokenUsageRepository, type MonthUsage } from './ai-token-usage.reposi
 import { AiUsageMetrics } from './ai-usage.metrics';
 import { MemorySource } from './entities/merchant-memory.entity';
 import { MerchantMemoryRepository } from './merchant-memory.repository';
-import { type AiItem, OpenAiAdapter } from './openai.adapter';
+import { type AiItem, OpenAiAdapter, type StructuredRequest } from './openai.adapter';
 
 export type { EngineRow, RowResult } from './engine/engine';
 export { merchantKey } from './engine/normalizer';
@@ -210,8 +210,7 @@ export class CategorizationService implements OnApplicationBootstrap {
     const entries = [...unsure.values()];
     const learned: LearnItem[] = [];
     for (let start = 0; start < entries.length; start += AI_BATCH_SIZE) {
-      const usage = await this.usageThisMonth(userId);
-      if (usage.promptTokens + usage.completionTokens >= this.config.openai.monthlyTokenCap) {
+      if (await this.capReached(userId)) {
         this.logger.warn(`User ${userId} reached the monthly AI token cap; the offline results stand for ${entries.length - start} merchant(s)`);
         break;
       }
@@ -239,6 +238,34 @@ export class CategorizationService implements OnApplicationBootstrap {
     }
     // a merchant is asked once: the answers go into memory (as AI answers, below anything a person said)
     if (learned.length) await this.learn(userId, learned, MemorySource.AI);
+  }
+
+  /** Whether the client's tokens this month (prompt + completion) reached AI_MONTHLY_TOKEN_CAP: no more requests for them. */
+  private async capReached(userId: number): Promise<boolean> {
+    const usage = await this.usageThisMonth(userId);
+    return usage.promptTokens + usage.completionTokens >= this.config.openai.monthlyTokenCap;
+  }
+
+  /**
+   * One structured request for another module (a receipt's reading), under the same rules as
+   * categorization: only when OpenAI is configured, within the client's monthly token cap,
+   * its tokens counted against it. Null when AI is off, the cap is reached, the model refused
+   * or the request failed: the caller keeps its offline answer.
+   */
+  async askWithinCap(userId: number, request: StructuredRequest): Promise<string | null> {
+    if (!this.aiConfigured) return null;
+    if (await this.capReached(userId)) {
+      this.logger.warn(`User ${userId} reached the monthly AI token cap; the offline ${request.name} stands`);
+      return null;
+    }
+    try {
+      const answer = await this.openai.structured(request);
+      await this.recordUsage(userId, answer.usage);
+      return answer.content;
+    } catch (error) {
+      this.logger.error(`OpenAI ${request.name} request failed; keeping the offline answer: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   private async recordUsage(userId: number, usage: { promptTokens: number; cachedTokens: number; completionTokens: number }): Promise<void> {

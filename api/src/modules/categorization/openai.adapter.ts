@@ -31,6 +31,20 @@ export interface AiAnswer {
   usage: AiUsage;
 }
 
+/** A request answered in a strict JSON schema: the instructions, the user's message, the schema and its name. */
+export interface StructuredRequest {
+  name: string;
+  system: string;
+  user: string;
+  schema: Record<string, unknown>;
+}
+
+export interface StructuredAnswer {
+  /** The model's JSON text; null when it refused. */
+  content: string | null;
+  usage: AiUsage;
+}
+
 /** The strict JSON schema of the answer: each id with a category from the list, or null. */
 export function answerSchema(names: string[]): Record<string, unknown> {
   return {
@@ -122,23 +136,37 @@ export class OpenAiAdapter {
 
   /** One request. Throws on transport errors (after the SDK's retries); the caller keeps its offline answers. */
   async categorize(req: AiRequest): Promise<AiAnswer> {
-    if (!this.client) throw new Error('OpenAI is not configured');
     const names = [...req.revenue, ...req.expense];
     const ids = req.items.map((i) => i.id);
+    const answer = await this.structured({
+      name: 'categorized_transactions',
+      system: systemPrompt(req),
+      user: JSON.stringify(req.items.map(({ id, text, direction }) => ({ id, text, money: direction }))),
+      schema: answerSchema(names),
+    });
+    return { categories: parseAnswer(answer.content, names, ids), usage: answer.usage };
+  }
+
+  /**
+   * One Chat Completions request answered in a strict JSON schema (Structured Outputs): the
+   * model's JSON text (null when it refused) and the tokens. Throws on transport errors.
+   */
+  async structured(req: StructuredRequest): Promise<StructuredAnswer> {
+    if (!this.client) throw new Error('OpenAI is not configured');
     const completion = await this.client.chat.completions.create({
       model: this.model,
       temperature: 0,
       messages: [
-        { role: 'system', content: systemPrompt(req) },
-        { role: 'user', content: JSON.stringify(req.items.map(({ id, text, direction }) => ({ id, text, money: direction }))) },
+        { role: 'system', content: req.system },
+        { role: 'user', content: req.user },
       ],
-      response_format: { type: 'json_schema', json_schema: { name: 'categorized_transactions', strict: true, schema: answerSchema(names) } },
+      response_format: { type: 'json_schema', json_schema: { name: req.name, strict: true, schema: req.schema } },
     });
     const message = completion.choices[0]?.message;
-    if (message?.refusal) this.logger.warn(`The model refused a categorization request: ${message.refusal}`);
+    if (message?.refusal) this.logger.warn(`The model refused a ${req.name} request: ${message.refusal}`);
     const usage = completion.usage;
     return {
-      categories: parseAnswer(message?.content, names, ids),
+      content: message?.refusal ? null : (message?.content ?? null),
       usage: {
         promptTokens: usage?.prompt_tokens ?? 0,
         cachedTokens: usage?.prompt_tokens_details?.cached_tokens ?? 0,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type ReceiptMatchBy } from '@ledgerleaf/contracts';
+import { RECEIPT_LIMITS, type ReceiptMatchBy } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isRowId } from '../../database/columns';
 import { LedgerChangesService } from '../ledger/ledger-changes.service';
@@ -11,7 +11,8 @@ import { ReceiptsRepository } from './receipts.repository';
 /**
  * Links receipts to the transactions they paid. Automatically: a receipt with a total and a
  * date is matched to the one transaction of that total in its window (ReceiptsRepository
- * .candidates); several → none linked, the candidates kept for a person; none → waiting,
+ * .candidates), unless the reader only guessed the total; several (or a guessed total) → none
+ * linked, the candidates kept for a person; none → waiting,
  * tried again by the ledger-changes drain whenever the client's books change (new bank rows).
  * By hand: the client or staff link any transaction of the client's books, or unlink.
  * Every link and unlink is recorded in the ledger's outbox (LedgerChangesService.recordChange)
@@ -45,7 +46,9 @@ export class ReceiptMatchingService {
     } else {
       const currency = receipt.fields.currency.value ?? 'CAD';
       const found = await this.repository.candidates(manager, { receiptId: receipt.id, userId: receipt.userId, date, totalCents: total, currency });
-      if (found.length === 1) {
+      // A guessed total (RECEIPT_LIMITS.autoLinkMinTotalConfidence) is not linked: its one candidate is listed for a person.
+      const guessed = receipt.fields.total.source === 'reader' && receipt.fields.total.confidence < RECEIPT_LIMITS.autoLinkMinTotalConfidence;
+      if (found.length === 1 && !guessed) {
         receipt.matchState = 'matched';
         receipt.ledgerEntryId = found[0].id;
         receipt.matchedBy = 'auto';

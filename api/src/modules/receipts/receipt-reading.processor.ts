@@ -3,7 +3,9 @@ import { RECEIPT_MESSAGES } from '@ledgerleaf/contracts';
 import type { JobContext } from '../../common/jobs/job-queue';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { FileStorage } from '../../common/storage/file-storage';
+import { extractReceiptFields } from './reading/receipt-fields';
 import { type ReceiptFileKind, ReceiptReader, type ReceiptText } from './reading/receipt-reader';
+import { ReceiptAiReading } from './receipt-ai-reading.service';
 import { READ_RECEIPT } from './receipts.jobs';
 import { ReceiptsRepository } from './receipts.repository';
 import { ReceiptsService } from './receipts.service';
@@ -12,7 +14,8 @@ const KINDS: Record<string, ReceiptFileKind> = { 'application/pdf': 'pdf', 'imag
 
 /**
  * Reads a receipt on a worker process: its file from storage, its text in a reader thread
- * (ReceiptReader, a time limit per page), then its fields and match (ReceiptsService
+ * (ReceiptReader, a time limit per page), its fields (with the model's where the offline
+ * reading is unsure and OpenAI is configured: ReceiptAiReading), then its match (ReceiptsService
  * .applyReading, which takes a reading once). A failure other than "unreadable" is retried
  * by the job; the last try gives up with "reading failed", so the client can type the fields.
  */
@@ -25,6 +28,7 @@ export class ReceiptReadingProcessor {
     private readonly receipts: ReceiptsService,
     private readonly reader: ReceiptReader,
     private readonly storage: FileStorage,
+    private readonly ai: ReceiptAiReading,
   ) {}
 
   @JobHandler(READ_RECEIPT)
@@ -42,7 +46,9 @@ export class ReceiptReadingProcessor {
       outcome = { ok: false, reason: RECEIPT_MESSAGES.unreadableFailed };
     }
     const convertedKey = outcome.ok && outcome.converted ? (await this.storage.save(outcome.converted, `receipt-${receiptId}.jpg`)).key : null;
-    const applied = await this.receipts.applyReading(receiptId, outcome, convertedKey);
+    // The fields from the text, and the model's where the offline reading is unsure (outside any transaction: a network call).
+    const fields = outcome.ok ? await this.ai.improve(receipt.userId, receiptId, outcome.text, extractReceiptFields(outcome.text).fields) : undefined;
+    const applied = await this.receipts.applyReading(receiptId, outcome, convertedKey, fields);
     this.logger.log(
       `Receipt ${receiptId}: ${outcome.ok ? `${outcome.method}, ${outcome.pages} page(s)` : `unreadable (${outcome.reason})`} in ${Date.now() - started} ms${applied ? '' : ' (already read)'}`,
     );

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ParsingModule } from '../../common/parsing/parsing.module';
 import { ScheduledRunsModule } from '../../common/jobs/scheduled-runs';
+import { CategorizationModule } from '../categorization/categorization.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { MailModule } from '../mail/mail.module';
 import { TaxModule } from '../tax/tax.module';
@@ -11,6 +12,7 @@ import { ReceiptDocumentationService } from './receipt-documentation.service';
 import { AdminReceiptsController } from './admin-receipts.controller';
 import { Receipt } from './entities/receipt.entity';
 import { ReceiptReader } from './reading/receipt-reader';
+import { ReceiptAiReading } from './receipt-ai-reading.service';
 import { ReceiptMatchingService } from './receipt-matching.service';
 import { ReceiptReadingProcessor } from './receipt-reading.processor';
 import { ReceiptsController } from './receipts.controller';
@@ -20,7 +22,7 @@ import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
 
 /** Receipts (issue 30): the inbox, reading on the workers (PDF text, OCR), matching to the books. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Receipt]), LedgerModule, ParsingModule, TaxModule, UsersModule, MailModule, ScheduledRunsModule],
+  imports: [TypeOrmModule.forFeature([Receipt]), LedgerModule, ParsingModule, CategorizationModule, TaxModule, UsersModule, MailModule, ScheduledRunsModule],
   controllers: [ReceiptsController, AdminReceiptsController],
   providers: [
     ReceiptsService,
@@ -31,6 +33,7 @@ import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
     ReceiptFilesInterceptor,
     ReceiptDocumentationService,
     MissingReceiptsScheduler,
+    ReceiptAiReading,
   ],
   exports: [ReceiptMatchingService],
 })

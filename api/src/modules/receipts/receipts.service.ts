@@ -249,10 +249,10 @@ export class ReceiptsService {
   /**
    * What the worker read, applied once: only a receipt still `reading` takes it (a second run
    * of the job, or a receipt deleted meanwhile, changes nothing and the converted file it
-   * stored is removed). The fields are taken from the text; a text without a total is
+   * stored is removed). The fields are `read` (the processor's, with the model's) or taken from the text; a text without a total is
    * unreadable, with its reason, and keeps what was found. A read receipt is matched.
    */
-  async applyReading(receiptId: number, outcome: ReceiptText, convertedKey: string | null): Promise<boolean> {
+  async applyReading(receiptId: number, outcome: ReceiptText, convertedKey: string | null, read?: ReceiptFields): Promise<boolean> {
     const applied = await this.db.transaction(async (manager: EntityManager) => {
       const receipt = await this.repository.lock(manager, receiptId);
       if (!receipt || receipt.status !== 'reading') return false;
@@ -265,7 +265,7 @@ export class ReceiptsService {
         receipt.readMethod = outcome.method;
         receipt.convertedKey = convertedKey;
         const letters = (outcome.text.match(/\p{L}/gu) ?? []).length;
-        const { fields } = extractReceiptFields(outcome.text);
+        const fields = read ?? extractReceiptFields(outcome.text).fields;
         receipt.fields = fields;
         if (letters < 3) {
           receipt.status = 'unreadable';

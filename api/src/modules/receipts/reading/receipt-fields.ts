@@ -63,7 +63,16 @@ export const centsText = (cents: number): string => {
 const AMOUNT_PATTERN =
   /(?<![\d.,])[-−]?\$?\s?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|\d+[.,]\d{2})(?![\d%]|[.,]\d)(?:\s?\$)?(?!\s?%)/g;
 
+/**
+ * OCR often reads a trailing "$" as "%": "TPS 5 % 2,78 %", "VISA 230,14 %". A two-decimal
+ * number with "%" at the end of a line that already holds another number is an amount (a
+ * rate alone, "HST 13.00%", stays a rate).
+ */
+const PERCENT_FOR_DOLLAR = /(?<![\d.,])((?:\d{1,3}(?:[ \u00a0]\d{3})+|\d+)[.,]\d{2})\s?%\s*$/;
+
 export function amountsOnLine(line: string): number[] {
+  const misread = PERCENT_FOR_DOLLAR.exec(line);
+  if (misread && /\d/.test(line.slice(0, misread.index))) line = `${line.slice(0, misread.index)}${misread[1]} $`;
   const cleaned = line.replace(/\d+(?:[.,]\d+)?\s?%/g, ' ');
   const found: number[] = [];
   for (const m of cleaned.matchAll(AMOUNT_PATTERN)) {
@@ -107,10 +116,29 @@ interface BusinessNumberReading {
   rejected: string | null;
 }
 
+/** Letters OCR reads for digits (in a run that is otherwise digits): O→0, S→5, I/l/|→1, B→8, Z→2, G→6. */
+const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', S: '5', s: '5', I: '1', l: '1', '|': '1', B: '8', Z: '2', G: '6' };
+
+/**
+ * A line with OCR's look-alike letters repaired in the run of characters before "RT": nine
+ * with at least seven digits have their letters turned into digits ("12345678O" → "123456780");
+ * ten that are nine digits and one letter lose the letter (OCR doubled a digit: "33805394S5"
+ * → "338053945"). The check digit then decides whether the repaired number is one.
+ */
+export function repairDigitLookalikes(line: string): string {
+  return line.replace(/(?<![\p{L}\d])((?:[\dOoDSsIlBZG|][\s-]?){8,9}[\dOoDSsIlBZG|])(?=[\s-]*R\s?T[\s-]*\d{4})/gu, (run) => {
+    const compact = run.replace(/[\s-]/g, '');
+    const digits = (compact.match(/\d/g) ?? []).length;
+    if (compact.length === 9 && digits >= 7) return compact.replace(/[OoDSsIlBZG|]/g, (c) => DIGIT_LOOKALIKES[c]);
+    if (compact.length === 10 && digits === 9) return compact.replace(/\D/g, '');
+    return run;
+  });
+}
+
 function readBusinessNumber(lines: string[]): BusinessNumberReading {
   let rejected: string | null = null;
   // With its program account: "123456782 RT0001", "12345 6782 RT 0001", "123456782-RT-0001".
-  for (const line of lines) {
+  for (const line of lines.map(repairDigitLookalikes)) {
     for (const m of line.matchAll(/(?<!\d)((?:\d[\s-]?){8}\d)[\s-]*R\s?T[\s-]*(\d{4})(?!\d)/gi)) {
       const digits = m[1].replace(/[\s-]/g, '');
       if (businessNumberValid(digits)) return { value: `${digits}RT${m[2]}`, confidence: 0.95, rejected: null };
@@ -240,9 +268,10 @@ const TOTAL = /\b(?:grand[\s-]?total|total|montant(?:\s+(?:total|du|dû|a\s+paye
 /** Lines that say "total" but are not the receipt's total. */
 const NOT_TOTAL =
   /\b(?:sub[\s-]?total|sous[\s-]?total|total\s+(?:tax|taxes|gst|hst|tps|tvq|savings|items?|articles?|discount|rabais)|nombre|items?\s+sold|points)\b/i;
-const GST_HST = /\b(?:g\.?s\.?t\.?|h\.?s\.?t\.?|t\.?p\.?s\.?|t\.?v\.?h\.?)\b/i;
-const QST = /\b(?:q\.?s\.?t\.?|t\.?v\.?q\.?)\b/i;
-const PST = /\b(?:p\.?s\.?t\.?|r\.?s\.?t\.?|t\.?v\.?p\.?)\b/i;
+// A tax label may touch its rate ("TPS5%", OCR drops the space): it ends before anything but a letter.
+const GST_HST = /\b(?:g\.?s\.?t\.?|h\.?s\.?t\.?|t\.?p\.?s\.?|t\.?v\.?h\.?)(?![\p{L}])/iu;
+const QST = /\b(?:q\.?s\.?t\.?|t\.?v\.?q\.?)(?![\p{L}])/iu;
+const PST = /\b(?:p\.?s\.?t\.?|r\.?s\.?t\.?|t\.?v\.?p\.?)(?![\p{L}])/iu;
 /** A tax line that is a registration number, not an amount. */
 const REGISTRATION = /(?:\b(?:no|num[eé]ro|reg(?:istration)?|#)\b|#|\bRT\s?\d{4}|\bTQ\s?\d{4})/i;
 
@@ -262,11 +291,15 @@ function labelledAmounts(lines: string[], label: RegExp, except?: RegExp): Label
   return out;
 }
 
-function taxAmount(lines: string[], label: RegExp, others: RegExp[]): Labelled | null {
-  const candidates = lines
+/** The lines of one tax (not its registration number, not another tax's line). */
+function taxLines(lines: string[], label: RegExp, others: RegExp[]): { line: string; index: number }[] {
+  return lines
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => label.test(line) && !others.some((o) => o.test(line.replace(/gst\s*\/\s*hst|tps\s*\/\s*tvh/gi, ''))) && !REGISTRATION.test(line));
-  for (const { line, index } of candidates) {
+}
+
+function taxAmount(lines: string[], label: RegExp, others: RegExp[]): Labelled | null {
+  for (const { line, index } of taxLines(lines, label, others)) {
     const amounts = amountsOnLine(line);
     if (amounts.length) return { cents: amounts[amounts.length - 1], line: index };
   }
@@ -290,7 +323,16 @@ function readCurrency(text: string): { value: string; confidence: number } {
 const NOT_VENDOR =
   /^(?:receipt|reçu|recu|facture|invoice|bienvenue|welcome|merci|thank|customer copy|copie|tel|tél|phone|www\.|http|date|heure|time|store|magasin|caisse|cashier|transaction|order|commande)\b/i;
 
+/**
+ * A short single word (at most 5 letters: "TTR", "yoo", "TITRE") at the top of a photo is
+ * usually OCR reading the table or the paper's edge: a name of two words or more, or of six
+ * letters, right below it is preferred; the short word is the vendor when what follows is an
+ * address or a city ("IKEA" then "Montréal, QC") or nothing.
+ */
+const isShortWord = (line: string) => !/\s/.test(line.trim()) && (line.match(/\p{L}/gu) ?? []).length <= 5;
+
 function readVendor(lines: string[]): { value: string | null; confidence: number } {
+  let short: { value: string; confidence: number } | null = null;
   for (const [index, raw] of lines.slice(0, 8).entries()) {
     const line = raw.replace(/\s+/g, ' ').trim();
     const letters = (line.match(/\p{L}/gu) ?? []).length;
@@ -299,9 +341,15 @@ function readVendor(lines: string[]): { value: string | null; confidence: number
     if (/^\d+\s+\p{L}/u.test(line)) continue; // a street address
     const value = line.replace(/^[^\p{L}\d]+|[^\p{L}\d.)]+$/gu, '').slice(0, RECEIPT_LIMITS.vendorMaxLength);
     if (!value) continue;
+    if (isShortWord(value)) {
+      short ??= { value, confidence: 0.5 };
+      continue;
+    }
+    // After a short word, a city line ("Toronto, ON") or an address is not a better name: the short word stands ("IKEA").
+    if (short && /[,\d]/.test(value)) return short;
     return { value, confidence: index === 0 ? 0.75 : 0.6 };
   }
-  return { value: null, confidence: 0 };
+  return short ?? { value: null, confidence: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,6 +360,11 @@ export interface ReceiptReading {
   french: boolean;
   /** A business number was printed with a wrong check digit (kept out of the fields). */
   rejectedBusinessNumber: string | null;
+}
+
+/** The digits of a tax line after its label and rate ("TPS 5 % 1001$" → "1001"). */
+function digitsAfterRate(line: string): string {
+  return line.replace(/^[^\d]*(?:\d+(?:[.,]\d+)?\s?%)?/, '').replace(/\D/g, '');
 }
 
 /** Splits text into trimmed non-empty lines. */
@@ -343,7 +396,26 @@ export function extractReceiptFields(text: string): ReceiptReading {
 
   const totals = labelledAmounts(lines, TOTAL, NOT_TOTAL).filter((t) => t.cents > 0);
   const subtotal = labelledAmounts(lines, SUBTOTAL)[0] ?? null;
-  const taxes = (gst?.cents ?? 0) + (qst?.cents ?? 0) + (pst?.cents ?? 0);
+  let taxes = (gst?.cents ?? 0) + (qst?.cents ?? 0) + (pst?.cents ?? 0);
+  // A tax line whose amount OCR garbled ("TPS 5 % 1001$", the comma lost): when a total minus the
+  // subtotal and the other taxes has exactly the digits the line shows after its rate, that is its amount.
+  if (subtotal && !totals.some((t) => t.cents === subtotal.cents + taxes)) {
+    const kinds = [
+      ['gstHst', GST_HST, []],
+      ['qst', QST, [GST_HST]],
+      ['pst', PST, [GST_HST, QST]],
+    ] as const;
+    for (const [name, label, others] of kinds) {
+      if (fields[name].value !== null) continue;
+      const repaired = totals
+        .map((t) => t.cents - subtotal.cents - taxes)
+        .find((missing) => missing > 0 && taxLines(lines, label, [...others]).some(({ line }) => digitsAfterRate(line) === String(missing)));
+      if (repaired === undefined) continue;
+      fields[name] = field(centsText(repaired), 0.8);
+      taxes += repaired;
+      break;
+    }
+  }
   // The labelled total that equals subtotal + taxes, else the last labelled one; else the largest amount on the receipt.
   const consistent = subtotal ? totals.find((t) => t.cents === subtotal.cents + taxes) : undefined;
   if (consistent) {

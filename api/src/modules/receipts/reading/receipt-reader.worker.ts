@@ -26,6 +26,11 @@ const MAX_INPUT_PIXELS = 60_000_000;
 /** English and French: the two trained data packages installed from npm. */
 const OCR_LANGUAGES = ['eng', 'fra'] as const;
 
+// libvips keeps recent operations' results (up to 50 MB by default) for a repeat that never
+// comes: every receipt is a new image. Off, so the reader's memory stays flat (libvips is per
+// process; only this reader uses sharp in the API).
+sharp.cache(false);
+
 const damaged = () => new DomainException(DomainErrorKind.UNPROCESSABLE, RECEIPT_MESSAGES.unreadableDamaged);
 
 // Started on first use: a worker that only reads PDFs with text never starts tesseract.

@@ -22,7 +22,7 @@ const STATUS_COLORS: Record<ReceiptStatus, StatusChipColor> = { reading: 'info',
 
 const MATCH_TEXT: Record<ReceiptMatchState, string> = {
   matched: 'Matched to a bank transaction',
-  ambiguous: 'Several transactions fit: your bookkeeper will pick one',
+  ambiguous: 'Transactions that may fit: your bookkeeper will pick one',
   waiting: 'Waiting for its bank transaction',
 };
 
