@@ -48,6 +48,8 @@ export function parseDecimalCents(input: string): bigint | null {
   return negative ? -cents : cents;
 }
 
+const SIMPLE_COMMA = /^(-?\d{1,15}),(\d\d)$/;
+
 /**
  * An amount written with a decimal comma ("1 234,56", "1.234,56", "(57,25)", "57,25-",
  * "-57,25 $") in the point form parseDecimalCents reads ("1234.56"…): points and blanks
@@ -55,6 +57,9 @@ export function parseDecimalCents(input: string): bigint | null {
  * amount comes back as it was, for the error to quote what the file wrote.
  */
 export function commaDecimalToPoint(input: string): string {
+  // the common case first (a bank export's every row): "57,25", "-1280,00"
+  const simple = SIMPLE_COMMA.exec(input);
+  if (simple) return `${simple[1]}.${simple[2]}`;
   if (!input.includes(',') && !input.includes('.')) return input;
   const stripped = input.replace(/[.\s\u00a0\u202f\u2009]/g, '');
   const commas = stripped.split(',').length - 1;
