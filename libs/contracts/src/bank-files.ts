@@ -175,8 +175,6 @@ export const BANK_FILE_TEXTS = {
   debitColumn: 'Money out (withdrawals, debits)',
   creditColumn: 'Money in (deposits, credits)',
   invertAmount: 'Purchases show as positive amounts (credit card files)',
-  dateFormat: 'Date format',
-  dateFormatAuto: 'Work it out from the dates',
   dateOrder: 'Date order',
   dateOrderAuto: 'Work it out from the dates',
   dateOrders: { YMD: 'Year first (2026/10/03)', DMY: 'Day first (03/10/2026)', MDY: 'Month first (10/03/2026)' },
