@@ -49,10 +49,9 @@ describe('French bank files (POST /api/csv/upload, issue 31)', () => {
     ).map((r: { d: string; n: string; a: string; c: string }) => [r.d, r.n, r.a, r.c]);
   const storedBalances = async (uploadId: number) =>
     (
-      await db.query(
-        `SELECT to_char(date,'YYYY-MM-DD') AS d, source, balance::text AS b FROM statement_balances WHERE csv_upload_id = $1 ORDER BY date`,
-        [uploadId],
-      )
+      await db.query(`SELECT to_char(date,'YYYY-MM-DD') AS d, source, balance::text AS b FROM statement_balances WHERE csv_upload_id = $1 ORDER BY date`, [
+        uploadId,
+      ])
     ).map((r: { d: string; source: string; b: string }) => [r.d, r.source, r.b]);
 
   it('stores a Windows-1252 Desjardins file with decimal commas and ambiguous day-first dates: rows, amounts, dates and its Solde', async () => {
@@ -71,7 +70,8 @@ describe('French bank files (POST /api/csv/upload, issue 31)', () => {
       const res = await upload(agent, fixture(file), file).expect(201);
       expect({ file, ...res.body }).toEqual({ file, id: expect.any(Number), rowCount: expected.rows.length, format: expected.format });
       expect({ file, rows: await storedRows(res.body.id) }).toEqual({ file, rows: expected.rows });
-      if (expected.balances) expect({ file, balances: await storedBalances(res.body.id) }).toEqual({ file, balances: expected.balances.map(([d, b]) => [d, 'csv_balance', b]) });
+      if (expected.balances)
+        expect({ file, balances: await storedBalances(res.body.id) }).toEqual({ file, balances: expected.balances.map(([d, b]) => [d, 'csv_balance', b]) });
     }
   });
 

@@ -171,7 +171,10 @@ const frenchFileOf = fc
 
 /** 100,000 valid Desjardins rows whose every date reads both ways (day-first by the header's language: every row waits in the spool). */
 const ambiguousFrenchRows = (n: number) =>
-  Array.from({ length: n }, (_, i) => `${String((i % 12) + 1).padStart(2, '0')}/${String((i % 9) + 1).padStart(2, '0')}/2026;ACHAT ${i};${i % 90},25;;1 234,56`).join('\r\n');
+  Array.from(
+    { length: n },
+    (_, i) => `${String((i % 12) + 1).padStart(2, '0')}/${String((i % 9) + 1).padStart(2, '0')}/2026;ACHAT ${i};${i % 90},25;;1 234,56`,
+  ).join('\r\n');
 
 const letters = (n: number) => 'A'.repeat(n);
 const validRows = (n: number) =>

@@ -282,17 +282,17 @@ export function readHead(records: string[][], delimiter: Delimiter): HeadReading
         kind: 'layout',
         layout: withDecimal(
           {
-          ...s.layout,
-          format: s.format,
-          delimiter,
-          skip: start,
-          currency: HOME_CURRENCY,
-          labels: {
-            date: column(s.layout.date),
-            name: column(s.layout.name[0]),
-            amount: column(s.layout.amount ?? s.layout.debit ?? 0),
-            category: column(width),
-          },
+            ...s.layout,
+            format: s.format,
+            delimiter,
+            skip: start,
+            currency: HOME_CURRENCY,
+            labels: {
+              date: column(s.layout.date),
+              name: column(s.layout.name[0]),
+              amount: column(s.layout.amount ?? s.layout.debit ?? 0),
+              category: column(width),
+            },
           },
           records,
         ),

@@ -7,7 +7,10 @@
  * typographic apostrophes as ', blanks collapsed ("Date de l’Opération " → "date de l'operation").
  */
 export function foldHeader(cell: string): string {
-  let text = cell.replace(/^\uFEFF/, '').trim().toLowerCase();
+  let text = cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
   // only names with letters beyond ASCII pay for the decomposition
   if (/[^\x20-\x7e]/.test(text)) {
     text = text
