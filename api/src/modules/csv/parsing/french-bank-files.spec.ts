@@ -217,6 +217,29 @@ describe('French bank files (issue 31, point 4)', () => {
       expect(mappedLayout(head, parseMappingField({ date: 0, name: 1, debit: 2, dateOrder: 'YMD' })!)).toMatchObject({ yearFirst: true, order: 'MDY' });
     });
 
+    it('scans a mapped file by its dateOrder: YMD refuses a day-first date, DMY reads it, a comma separator reads 1.234,50', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'fr-map-'));
+      try {
+        const path = join(dir, 'caisse.csv');
+        writeFileSync(path, 'Jour;Libellé;Sortie d’argent;Entrée d’argent\r\n2026/10/02;Loyer;1.234,50;\r\n03/10/2026;Café;4,50;\r\n');
+        const file = await readBankFileHead(path);
+        if (file.kind !== 'csv' || file.reading.kind !== 'unknown') throw new Error('expected an unknown layout');
+        const reading = file.reading;
+        const scanWith = (mapping: unknown) =>
+          scanOf(csvRowReader(() => createReadStream(path), file.encoding, mappedLayout(reading, parseMappingField(mapping)!)));
+        await expect(scanWith({ date: 'Jour', name: 'Libellé', debit: 2, credit: 3, dateOrder: 'YMD' })).rejects.toThrow(
+          'Line 3, Jour: "03/10/2026" is not a date',
+        );
+        const { rows } = await scanWith({ date: 'Jour', name: 'Libellé', debit: 2, credit: 3, dateOrder: 'DMY', decimalSeparator: ',' });
+        expect(rows).toEqual([
+          ['2026-10-02', 'Loyer', '-1234.50', 'CAD'],
+          ['2026-10-03', 'Café', '-4.50', 'CAD'],
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
     it.each([
       [{ date: 'Date', name: 1, debit: 2 }, BANK_FILE_MESSAGES.mappingColumnUnknown('Date', head.columns)],
       [{ date: 0, name: 1, amount: 9 }, BANK_FILE_MESSAGES.mappingColumnOutOfRange(9, 4)],
