@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { BANK_FILE_MESSAGES, type BankFileFormat, type CsvNeedsMappingResponse } from '@ledgerleaf/contracts';
+import { BANK_FILE_MESSAGES, type BankFileFormat, CSV_MESSAGES, type CsvNeedsMappingResponse } from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
 
@@ -111,6 +111,6 @@ describe('French bank files (POST /api/csv/upload, issue 31)', () => {
     const content = Buffer.from('Date;Description;Retrait;Dépôt;Solde\r\n03/10/2026;Café;4,50;;95,50\r\n32/10/2026;Épicerie;1,2,3;;90,00\r\n', 'latin1');
     const res = await upload(agent, content, 'desjardins.csv').expect(400);
     expect(res.body.message).toContain('Line 3, Date: "32/10/2026" is not a date');
-    expect(res.body.message).toContain('Line 3, Retrait: "1,2,3" is not an amount');
+    expect(res.body.message).toContain(`Line 3, Retrait: ${CSV_MESSAGES.notAnAmount('1,2,3', true)}`);
   });
 });

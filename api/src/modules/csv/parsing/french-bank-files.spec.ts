@@ -1,7 +1,7 @@
 import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BANK_FILE_MESSAGES, type BankFileFormat } from '@ledgerleaf/contracts';
+import { BANK_FILE_MESSAGES, type BankFileFormat, CSV_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { commaDecimalToPoint, parseDecimalCents } from '../../../common/money/decimal';
 import { readBankFileHead } from './bank-file-head';
@@ -227,6 +227,11 @@ describe('French bank files (issue 31, point 4)', () => {
         const reading = file.reading;
         const scanWith = (mapping: unknown) =>
           scanOf(csvRowReader(() => createReadStream(path), file.encoding, mappedLayout(reading, parseMappingField(mapping)!)));
+        // read with a decimal point, "1.234,50" is no amount: the 400 quotes it with point examples
+        await expect(scanWith({ date: 'Jour', name: 'Libellé', debit: 2, credit: 3, dateOrder: 'DMY', decimalSeparator: '.' })).rejects.toThrow(
+          `Line 2, Sortie d’argent: ${CSV_MESSAGES.notAnAmount('1.234,50')}`,
+        );
+        await expect(scanWith({ date: 'Jour', name: 'Libellé', debit: 2, credit: 3, dateOrder: 'DMY', decimalSeparator: ',' })).resolves.toBeDefined();
         await expect(scanWith({ date: 'Jour', name: 'Libellé', debit: 2, credit: 3, dateOrder: 'YMD' })).rejects.toThrow(
           'Line 3, Jour: "03/10/2026" is not a date',
         );

@@ -185,6 +185,8 @@ export interface RowReader {
   defaultOrder?: DayMonthOrder;
   /** Only year-first dates are dates (a mapping's dateOrder YMD). */
   yearFirst?: boolean;
+  /** The file writes decimal commas: its amount errors give examples that way. */
+  decimalComma?: boolean;
   labels(): ColumnLabels;
   /** Record numbers → line numbers of the file (only asked on failure). */
   lines(records: Set<number>): Promise<Map<number, number>>;
@@ -266,6 +268,7 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
     order: given?.order ?? null,
     ...(given?.defaultOrder ? { defaultOrder: given.defaultOrder } : {}),
     ...(given?.yearFirst ? { yearFirst: true } : {}),
+    ...(given?.decimal === ',' ? { decimalComma: true } : {}),
     labels: () => (given ?? templateLayout([...CSV_REQUIRED_COLUMNS])).labels,
     lines: (records) => recordsToLines(open, encoding, delimiter, records),
     async *rows() {
@@ -313,7 +316,7 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
  * `errors`, under the canonical columns (the scan shows them under the file's own header
  * names). One object per valid row: the scan runs this for every row of every upload.
  */
-function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], errors: ErrorList): ScannedRow | null {
+function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], errors: ErrorList, decimalComma: boolean): ScannedRow | null {
   const before = errors.count;
   const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
   if (!name) errors.add(r.record, 'Transaction_Name', 'Name is missing');
@@ -322,11 +325,7 @@ function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], error
   else if (name.length > CSV_LIMITS.nameMaxLength) errors.add(r.record, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
   const cents = parseDecimalCents(r.amount);
   if (cents === null)
-    errors.add(
-      r.record,
-      'Transaction_Amount',
-      r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing',
-    );
+    errors.add(r.record, 'Transaction_Amount', r.amount.trim() ? CSV_MESSAGES.notAnAmount(r.amount.trim(), decimalComma) : 'Amount is missing');
   else if (!fitsMoneyColumn(cents)) errors.add(r.record, 'Transaction_Amount', 'Amount must be less than $100,000,000');
   const category = r.category.trim();
   if (category.includes('\0')) errors.add(r.record, 'Transaction_Category', CSV_MESSAGES.nulInText);
@@ -396,6 +395,7 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
   const dates: Record<DayMonthOrder, ErrorList> = { MDY: new ErrorList(), DMY: new ErrorList() };
   const evidence = new DayMonthOrderEvidence(reader.defaultOrder ?? 'MDY');
   const yearFirst = reader.yearFirst === true;
+  const decimalComma = reader.decimalComma === true;
   const balanceColumn = new CsvBalanceColumn();
   let rowCount = 0;
   for await (const batch of reader.rows()) {
@@ -417,7 +417,7 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
         if (!read.MDY) dates.MDY.add(r.record, 'Transaction_Date', dateError(r.date));
         if (!read.DMY) dates.DMY.add(r.record, 'Transaction_Date', dateError(r.date));
       }
-      const row = checkRow(r, rowCount, read, other);
+      const row = checkRow(r, rowCount, read, other, decimalComma);
       // once a row has an error beyond its date the file is refused whatever its order: no row is worth writing
       if (row && sink && !other.count && (read.MDY || read.DMY)) sink.add(row);
       rowCount++;
