@@ -169,7 +169,7 @@ const frenchFileOf = fc
     };
   });
 
-/** 100,000 valid Desjardins rows whose every date reads both ways (day-first by the header's language: every row waits in the spool). */
+/** Valid Desjardins rows whose every date reads both ways (day-first by the header's language: every row waits in the spool). */
 const ambiguousFrenchRows = (n: number) =>
   Array.from(
     { length: n },
@@ -207,7 +207,7 @@ const NAMED: Input[] = [
     `${SGML}<BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>${letters(500)}\n</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
   ],
   // issue 31: French bank files
-  ['100,000 Desjardins rows, decimal commas, every date ambiguous', 'fr.csv', `${DESJARDINS}${ambiguousFrenchRows(100_000)}\r\n`],
+  ['40,000 Desjardins rows, decimal commas, every date ambiguous', 'fr.csv', `${DESJARDINS}${ambiguousFrenchRows(40_000)}\r\n`],
   ['a 1 MB amount of digits, blanks and points', 'fr.csv', `${DESJARDINS}03/10/2026;CAFÉ;${'1 2.'.repeat(256 * 1024)},5;;1,00\r\n`],
   ['a 1 MB French month name', 'fr.csv', `${FRENCH_HEADER}3 ${'é'.repeat(512 * 1024)}. 2026;CAFÉ;-1,00;1,00\n`],
   ['a million commas in a French amount', 'fr.csv', `${NATIONAL_BANK_FR}2026-10-03;CAFÉ;x;${','.repeat(1_000_000)};;1,00\r\n`],
@@ -307,7 +307,7 @@ describe('parsers under pathological input (issue 25)', () => {
     );
     expect(answers.filter((a) => a.status >= 500 || a.status < 200)).toEqual([]);
     // the valid French file is stored, its day-first dates read through the spool
-    expect(answers.find((a) => a.label.startsWith('100,000 Desjardins'))).toMatchObject({ status: 201 });
+    expect(answers.find((a) => a.label.startsWith('40,000 Desjardins'))).toMatchObject({ status: 201 });
     expect(health.failures).toEqual([]);
     expect(health.times.length).toBeGreaterThan(10);
     expect(health.max).toBeLessThan(1000);
