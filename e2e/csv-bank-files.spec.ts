@@ -49,7 +49,7 @@ test.describe('bank files as banks export them', () => {
     await expect(step).toBeVisible();
     await expect(page.getByRole('table', { name: 'The first rows of your file' }).getByText('ADOBE *CREATIVE CLD')).toBeVisible();
     await step.getByLabel('Date column').selectOption({ label: 'Posted On' });
-    await step.getByLabel('Date format').selectOption('DD/MM/YYYY');
+    await step.getByLabel('Date order').selectOption('DMY');
     await step.getByLabel('Description column').selectOption({ label: 'Payee' });
     await step.getByLabel('Amounts', { exact: true }).selectOption({ label: 'Separate columns for money out and money in' });
     await step.getByLabel('Money out (withdrawals, debits)').selectOption({ label: 'Withdrawals' });

@@ -16,6 +16,8 @@ import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261128);
 const GENERATED = 36;
+/** Issue 31: generated French bank files (their own arbitrary, so the 36 above stay the same for a seed). */
+const GENERATED_FRENCH = 16;
 const MAX_BYTES = 1536 * 1024;
 
 const TEMPLATE = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category\n';
@@ -81,6 +83,47 @@ const CSV_PIECES = [
   '\\',
 ];
 
+/** French bank files (issue 31): decimal commas, blanks between thousands, day-first and worded dates, French names. */
+const FRENCH_PIECES = [
+  ';',
+  ',',
+  '"',
+  '\r\n',
+  '\n',
+  '57,25',
+  '-57,25',
+  '(57,25)',
+  '57,25-',
+  '1 234,56',
+  '1\u00a0234,56',
+  '1\u202f234,56',
+  '1.234,56',
+  ',,,',
+  '...',
+  '   ',
+  '03/10/2026',
+  '14/10/2026',
+  '10/14/2026',
+  '2026/10/03',
+  '3 févr. 2026',
+  '3 sept. 2026',
+  'août',
+  'déc.',
+  'Dépôt',
+  'Solde',
+  'Libellé',
+  '’',
+  '\u0092',
+  '\uFEFF',
+  '\u0000',
+  '9',
+  '$',
+];
+const DESJARDINS = 'Date;Description;Retrait;Dépôt;Solde\r\n';
+const NATIONAL_BANK_FR = 'Date;Description;Catégorie;Débit;Crédit;Solde\r\n';
+const FRENCH_HEADER = "Date de l'opération;Libellé;Montant;Solde\n";
+const ACCESD = '"815-30001","0123456","EOP","2026/10/03","1","Dépôt","","","1 280,00","","","","","5 280,00"\r\n';
+
 /** A run of pieces repeated up to 20,000 times: the shapes that cost a backtracking parser most. */
 const runOf = (pieces: string[]) =>
   fc
@@ -108,6 +151,30 @@ const fileOf = fc
       content: Buffer.from(text, latin1 ? 'latin1' : 'utf8'),
     };
   });
+
+const frenchFileOf = fc
+  .record({
+    kind: fc.constantFrom('desjardins', 'national-bank-fr', 'french-header', 'accesd', 'bare'),
+    runs: fc.array(runOf(FRENCH_PIECES), { minLength: 1, maxLength: 5 }),
+    encoding: fc.constantFrom('utf8', 'utf8-bom', 'windows-1252'),
+  })
+  .map(({ kind, runs, encoding }): Input => {
+    const prefix = { desjardins: DESJARDINS, 'national-bank-fr': NATIONAL_BANK_FR, 'french-header': FRENCH_HEADER, accesd: ACCESD, bare: '' }[kind];
+    const text = (prefix + runs.join('')).slice(0, MAX_BYTES);
+    const bytes = encoding === 'windows-1252' ? Buffer.from(text, 'latin1') : Buffer.from(text, 'utf8');
+    return {
+      label: `generated French ${kind} ${encoding} (${text.length} chars) #0`,
+      name: 'fuzz-fr.csv',
+      content: encoding === 'utf8-bom' ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]) : bytes,
+    };
+  });
+
+/** Valid Desjardins rows whose every date reads both ways (day-first by the header's language: every row waits in the spool). */
+const ambiguousFrenchRows = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => `${String((i % 12) + 1).padStart(2, '0')}/${String((i % 9) + 1).padStart(2, '0')}/2026;ACHAT ${i};${i % 90},25;;1 234,56`,
+  ).join('\r\n');
 
 const letters = (n: number) => 'A'.repeat(n);
 const validRows = (n: number) =>
@@ -139,6 +206,12 @@ const NAMED: Input[] = [
     'x.ofx',
     `${SGML}<BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>${letters(500)}\n</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
   ],
+  // issue 31: French bank files
+  ['40,000 Desjardins rows, decimal commas, every date ambiguous', 'fr.csv', `${DESJARDINS}${ambiguousFrenchRows(40_000)}\r\n`],
+  ['a 1 MB amount of digits, blanks and points', 'fr.csv', `${DESJARDINS}03/10/2026;CAFÉ;${'1 2.'.repeat(256 * 1024)},5;;1,00\r\n`],
+  ['a 1 MB French month name', 'fr.csv', `${FRENCH_HEADER}3 ${'é'.repeat(512 * 1024)}. 2026;CAFÉ;-1,00;1,00\n`],
+  ['a million commas in a French amount', 'fr.csv', `${NATIONAL_BANK_FR}2026-10-03;CAFÉ;x;${','.repeat(1_000_000)};;1,00\r\n`],
+  ['a Windows-1252 Desjardins header over 500,000 semicolons', 'fr.csv', Buffer.from(`${DESJARDINS}${';'.repeat(500_000)}\r\n`, 'latin1')],
 ].map(([label, name, content]) => ({
   label: label as string,
   name: name as string,
@@ -195,7 +268,10 @@ describe('parsers under pathological input (issue 25)', () => {
 
   it('answers every generated and named pathological file 2xx or 4xx while the loop stays free and another client is answered', async () => {
     const generated = fc.sample(fileOf, { seed: SEED, numRuns: GENERATED }).map((input, i) => ({ ...input, label: input.label.replace(/#\d+$/, `#${i}`) }));
-    const inputs = [...NAMED, ...generated];
+    const french = fc
+      .sample(frenchFileOf, { seed: SEED, numRuns: GENERATED_FRENCH })
+      .map((input, i) => ({ ...input, label: input.label.replace(/#\d+$/, `#${i}`) }));
+    const inputs = [...NAMED, ...generated, ...french];
     // the same measure over 2 s without uploads: what the machine itself costs the loop (2 cores shared with other work)
     const idle = monitorEventLoopDelay({ resolution: 10 });
     const idlePoller = healthPoller();
@@ -218,7 +294,7 @@ describe('parsers under pathological input (issue 25)', () => {
     const byStatus = answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
     console.log(
       [
-        `fuzz seed ${SEED}: ${inputs.length} inputs (${NAMED.length} named, ${generated.length} generated), ${(inputs.reduce((n, i) => n + i.content.length, 0) / 1e6).toFixed(1)} MB; answers ${JSON.stringify(byStatus)}`,
+        `fuzz seed ${SEED}: ${inputs.length} inputs (${NAMED.length} named, ${generated.length + french.length} generated, ${french.length} of them French), ${(inputs.reduce((n, i) => n + i.content.length, 0) / 1e6).toFixed(1)} MB; answers ${JSON.stringify(byStatus)}`,
         `event-loop delay p99 ${p99.toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms; GET /api/health: ${health.times.length} answers, max ${health.max.toFixed(0)} ms`,
         `without uploads (2 s before): event-loop delay p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms, max ${(idle.max / 1e6).toFixed(1)} ms; GET /api/health max ${idleHealth.max.toFixed(0)} ms`,
         `slowest uploads: ${[...answers]
@@ -230,6 +306,8 @@ describe('parsers under pathological input (issue 25)', () => {
       ].join('\n'),
     );
     expect(answers.filter((a) => a.status >= 500 || a.status < 200)).toEqual([]);
+    // the valid French file is stored, its day-first dates read through the spool
+    expect(answers.find((a) => a.label.startsWith('40,000 Desjardins'))).toMatchObject({ status: 201 });
     expect(health.failures).toEqual([]);
     expect(health.times.length).toBeGreaterThan(10);
     expect(health.max).toBeLessThan(1000);

@@ -15,6 +15,8 @@ export const BANK_FILE_FORMATS = {
   tangerine: 'Tangerine',
   simplii: 'Simplii Financial',
   amex: 'American Express Canada',
+  /** A file no bank layout matched whose French header names its columns (Date, Libellé, Montant / Débit, Crédit…). */
+  'french-headers': 'Columns read from their French names',
   ofx: 'OFX / QFX (Quicken, QuickBooks Web Connect)',
   mapped: 'Your own column mapping',
 } as const;
@@ -41,20 +43,36 @@ export const BANK_FILE = {
 export const MAPPING_DATE_FORMATS = ['auto', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'YYYYMMDD'] as const;
 export type MappingDateFormat = (typeof MAPPING_DATE_FORMATS)[number];
 
+/** Which part of a numeric date comes first (issue 31): year (2026/10/03), day (03/10/2026) or month (10/03/2026). */
+export const MAPPING_DATE_ORDERS = ['YMD', 'DMY', 'MDY'] as const;
+export type MappingDateOrder = (typeof MAPPING_DATE_ORDERS)[number];
+
+/** The decimal separator of a file's amounts: '.' (57.25, 1,234.56) or ',' (57,25, 1 234,56, 1.234,56). */
+export const MAPPING_DECIMAL_SEPARATORS = ['.', ','] as const;
+export type MappingDecimalSeparator = (typeof MAPPING_DECIMAL_SEPARATORS)[number];
+
+/** A column of the mapping: its number (from 0) or its name as the file's header (or the 422's `columns`) writes it. */
+export type MappingColumn = number | string;
+
 /**
- * The `mapping` form field of POST /api/csv/upload (JSON): 0-based column numbers of the
- * file's records. Either `amount` (signed: money in positive) or `debit` and/or `credit`
- * (money out / money in, both positive). `invertAmount` for files that show purchases as
- * positive (credit cards).
+ * The `mapping` form field of POST /api/csv/upload (JSON): columns by 0-based number or by
+ * name (the header's text, matched without regard to case, accents and surrounding blanks).
+ * Either `amount` (signed: money in positive) or `debit` and/or `credit` (money out / money
+ * in, both positive). `invertAmount` for files that show purchases as positive (credit
+ * cards). `decimalSeparator` (default '.': a lone ",25" at the end still reads as decimals)
+ * and `dateOrder` (default: decided from the file's dates) came with issue 31; `dateFormat`
+ * is the older way to fix the order and stays accepted.
  */
 export interface CsvColumnMapping {
-  date: number;
-  name: number;
-  amount?: number;
-  debit?: number;
-  credit?: number;
+  date: MappingColumn;
+  name: MappingColumn;
+  amount?: MappingColumn;
+  debit?: MappingColumn;
+  credit?: MappingColumn;
   invertAmount?: boolean;
-  dateFormat: MappingDateFormat;
+  dateFormat?: MappingDateFormat;
+  dateOrder?: MappingDateOrder;
+  decimalSeparator?: MappingDecimalSeparator;
 }
 
 /** 422 of POST /api/csv/upload for a layout the server does not know and the client has not mapped. */
@@ -66,6 +84,12 @@ export interface CsvNeedsMappingResponse {
   columns: string[];
   /** The first data records, as many cells as columns. */
   sample: string[][];
+  /** What the file's own amounts suggest (',' when they are written 57,25): the mapping step's default. */
+  decimalSeparator?: MappingDecimalSeparator;
+  /** What the file's dates (and header language) suggest: the mapping step's default; absent when nothing tells. */
+  dateOrder?: MappingDateOrder;
+  /** The header's language when it tells ('fr': French names such as Libellé, Montant, Retrait, Dépôt, Solde). */
+  locale?: 'en' | 'fr';
 }
 
 /** Currencies kept with a row; totals in CAD never add another currency (docs/decisions/csv.md). */
@@ -89,8 +113,15 @@ export const BANK_FILE_MESSAGES = {
     'This file is not a bank export (it looks like a PDF, a spreadsheet, an archive or an image). Download the CSV or OFX file from your bank and try again.',
   needsMapping: 'We do not know this file’s layout yet. Tell us which column is the date, the description and the amount.',
   mappingInvalid:
-    'mapping must be JSON: {"date": n, "name": n, "amount": n} or {"date": n, "name": n, "debit": n, "credit": n}, with column numbers from 0 and a dateFormat of auto, YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or YYYYMMDD.',
+    'mapping must be JSON: {"date": n, "name": n, "amount": n} or {"date": n, "name": n, "debit": n, "credit": n}, with column numbers from 0 or column names, and optionally a dateFormat of auto, YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or YYYYMMDD, a dateOrder of YMD, DMY or MDY, and a decimalSeparator of "." or ",".',
   mappingColumnOutOfRange: (column: number, count: number) => `mapping names column ${column}, but the file has ${count} columns (numbered from 0).`,
+  mappingColumnUnknown: (name: string, columns: readonly string[]) =>
+    `mapping names the column "${name.slice(0, 60)}", but the file has no column of that name. Its columns are: ${columns
+      .slice(0, 30)
+      .map((c) => `"${c.slice(0, 60)}"`)
+      .join(', ')}.`,
+  mappingDateConflict: (dateFormat: string, dateOrder: string) =>
+    `mapping's dateFormat ${dateFormat} and dateOrder ${dateOrder} disagree: give one of them, or the two in agreement.`,
   tooFewColumns:
     'This file has fewer than 3 columns, so it cannot hold a date, a description and an amount. Download the CSV file from your bank again and upload it as it is.',
   ofxUnreadable: 'The file could not be read as OFX/QFX. Download it again from your bank (Quicken or Money format) and try again.',
@@ -144,8 +175,11 @@ export const BANK_FILE_TEXTS = {
   debitColumn: 'Money out (withdrawals, debits)',
   creditColumn: 'Money in (deposits, credits)',
   invertAmount: 'Purchases show as positive amounts (credit card files)',
-  dateFormat: 'Date format',
-  dateFormatAuto: 'Work it out from the dates',
+  dateOrder: 'Date order',
+  dateOrderAuto: 'Work it out from the dates',
+  dateOrders: { YMD: 'Year first (2026/10/03)', DMY: 'Day first (03/10/2026)', MDY: 'Month first (10/03/2026)' },
+  decimalSeparator: 'Decimal separator',
+  decimalSeparators: { '.': 'Point (1,234.56)', ',': 'Comma (1 234,56)' },
   submit: 'Upload with these columns',
   submitting: 'Uploading...',
   cancel: 'Cancel',

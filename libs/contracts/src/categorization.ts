@@ -264,6 +264,9 @@ export const CSV_MESSAGES = {
   badRows: 'Some rows could not be read. Fix them and upload the file again.',
   /** A row error: PostgreSQL text cannot hold NUL, and a NUL past the first 64 kB escapes the binary check. */
   nulInText: 'Contains a NUL character, which text never holds: export the file again as CSV',
+  /** A row's amount that does not read; a file with decimal commas (issue 31) gets examples written its way. */
+  notAnAmount: (text: string, decimalComma = false) =>
+    `"${text.slice(0, 40)}" is not an amount (for example ${decimalComma ? '1 234,56, -12,00 or (12,00)' : '1234.56, -12.00 or (12.00)'})`,
   categoriesInvalid: 'categories must be a JSON list of {"type": "REVENUE" | "EXPENSE", "categoryName": "..."}',
   noCategories: 'There are no categories to sort into. Add categories first.',
   notFound: 'CSV upload not found',

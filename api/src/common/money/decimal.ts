@@ -30,7 +30,8 @@ export function parseDecimalCents(input: string): bigint | null {
     negative = true;
     text = text.slice(0, -1);
   }
-  text = text.replace(/^(CAD|CA\$|C\$|USD|US\$)|(CAD|USD)$/gi, '').replace(/[\s\u00a0$]/g, '');
+  // blanks, no-break and narrow no-break spaces are thousands separators ("1 234,56", French exports)
+  text = text.replace(/^(CAD|CA\$|C\$|USD|US\$)|(CAD|USD)$/gi, '').replace(/[\s\u00a0\u202f\u2009$]/g, '');
   // a decimal comma ("1 234,56") when there is no point and the comma has 1-2 digits after it
   if (!text.includes('.') && /,\d{1,2}$/.test(text)) text = text.replace(/,(\d{1,2})$/, '.$1');
   if (/,/.test(text) && !/^[+-]?\d{1,3}(,\d{3})*(\.\d*)?$/.test(text)) return null;
@@ -45,6 +46,26 @@ export function parseDecimalCents(input: string): bigint | null {
   let cents = BigInt(intRaw || '0') * 100n + BigInt((fracRaw + '00').slice(0, 2));
   if (Number(fracRaw[2] ?? '0') >= 5) cents += 1n;
   return negative ? -cents : cents;
+}
+
+const SIMPLE_COMMA = /^(-?\d{1,15}),(\d\d)$/;
+
+/**
+ * An amount written with a decimal comma ("1 234,56", "1.234,56", "(57,25)", "57,25-",
+ * "-57,25 $") in the point form parseDecimalCents reads ("1234.56"…): points and blanks
+ * are thousands separators, the one comma the decimal separator. Text that is no such
+ * amount comes back as it was, for the error to quote what the file wrote.
+ */
+export function commaDecimalToPoint(input: string): string {
+  // the common case first (a bank export's every row): "57,25", "-1280,00"
+  const simple = SIMPLE_COMMA.exec(input);
+  if (simple) return `${simple[1]}.${simple[2]}`;
+  if (!input.includes(',') && !input.includes('.')) return input;
+  const stripped = input.replace(/[.\s\u00a0\u202f\u2009]/g, '');
+  const commas = stripped.split(',').length - 1;
+  if (commas > 1) return input;
+  const point = commas ? stripped.replace(',', '.') : stripped;
+  return parseDecimalCents(point) === null ? input : point;
 }
 
 /** Whether numeric(10,2) can hold the amount. */

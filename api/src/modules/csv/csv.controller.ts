@@ -65,7 +65,10 @@ export class CsvController {
   @ApiOperation({ summary: 'Upload a CSV (the template or a bank export) or an OFX/QFX statement; every row is validated, nothing is stored when one is bad' })
   @ApiCreatedResponse({ type: CsvUploadResponseDto })
   @ApiBadRequestResponse({ description: 'Not a .csv/.ofx/.qfx bank file, missing columns (named), or bad rows (listed with line numbers)' })
-  @ApiUnprocessableEntityResponse({ description: '{needsMapping: true, columns, sample}: a layout neither known nor mapped; upload again with `mapping`' })
+  @ApiUnprocessableEntityResponse({
+    description:
+      '{needsMapping: true, columns, sample, decimalSeparator, dateOrder?, locale?}: a layout neither known nor mapped (decimalSeparator, dateOrder and locale: what the file suggests); upload again with `mapping`',
+  })
   async upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: StoredUpload | undefined,

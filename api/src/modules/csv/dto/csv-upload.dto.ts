@@ -56,7 +56,12 @@ export const UPLOAD_BODY_SCHEMA = {
     mapping: {
       type: 'string',
       description:
-        'JSON {"date": n, "name": n, "amount": n | "debit": n, "credit": n, "dateFormat": "auto"}: column numbers for a layout the server answered 422 to',
+        'JSON {"date": c, "name": c, "amount": c | "debit": c, "credit": c, "invertAmount"?: boolean, "dateFormat"?: "auto"|"YYYY-MM-DD"|"MM/DD/YYYY"|"DD/MM/YYYY"|"YYYYMMDD", ' +
+        '"dateOrder"?: "YMD"|"DMY"|"MDY", "decimalSeparator"?: "."|","} for a layout the server answered 422 to. Each column c is a number from 0 or the ' +
+        "column's name as the 422's `columns` gives it (compared without case or accents). dateOrder fixes how numeric dates read (YMD: only " +
+        "year-first dates are accepted); without it (or dateFormat) the file's dates decide, ambiguous ones day-first under a French header. " +
+        'decimalSeparator "," reads 57,25, 1 234,56 and 1.234,56; without it the file\'s own amounts decide.',
+      example: '{"date": "Date", "name": "Libellé", "debit": "Débit", "credit": "Crédit", "dateOrder": "DMY", "decimalSeparator": ","}',
     },
     categories: { type: 'string', description: 'JSON list of {"type": "REVENUE"|"EXPENSE", "categoryName": "..."}; the client\'s own categories when absent' },
   },

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain-error';
 import { type HeadReading, readHead, sniffDelimiter } from './bank-layouts';
 import { looksLikeOfx } from './ofx-statement';
-import { CSV_PARSE_OPTIONS, type TextEncoding, textEncodingOf } from './transactions-csv';
+import { CSV_PARSE_OPTIONS, type TextEncoding, decodeText, textEncodingOf } from './transactions-csv';
 
 const HEAD_BYTES = 64 * 1024;
 /** Records of the head a layout is picked from. */
@@ -43,7 +43,7 @@ export async function readBankFileHead(path: string): Promise<BankFileHead> {
   if (NOT_BANK_FILES.some((magic) => magic.every((byte, i) => head[i] === byte))) throw invalid(BANK_FILE_MESSAGES.notBankFile);
   const truncated = head.length === HEAD_BYTES;
   const encoding = textEncodingOf(head, truncated);
-  let text = head.toString(encoding);
+  let text = decodeText(head, encoding);
   if (looksLikeOfx(text)) return { kind: 'ofx', encoding };
   // the last line of a truncated head may be cut short
   if (truncated) text = text.slice(0, Math.max(text.lastIndexOf('\n'), 0));

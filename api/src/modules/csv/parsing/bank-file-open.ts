@@ -43,6 +43,8 @@ export async function openBankFile(
       needsMapping: true,
       columns: reading.columns,
       sample: reading.sample,
+      // issue 31: what the file suggests, the mapping step's defaults
+      ...reading.suggested,
     });
   }
   return { format: 'mapped', reader: csvRowReader(read, head.encoding, mappedLayout(reading, chosen)), rememberAs: mapping ? headerKey : null };

@@ -2,8 +2,9 @@
 // first records tell which one it is. Each bank's columns are written from its published
 // export (see docs/decisions/csv.md, "bank files"); the fixtures in api/test/fixtures/bank-files
 // follow them.
-import { type BankFileFormat, CSV_REQUIRED_COLUMNS, HOME_CURRENCY } from '@ledgerleaf/contracts';
+import { type BankFileFormat, CSV_REQUIRED_COLUMNS, HOME_CURRENCY, type MappingDateOrder, type MappingDecimalSeparator } from '@ledgerleaf/contracts';
 import type { DayMonthOrder } from './csv-dates';
+import { FRENCH_HEADER_NAMES, foldHeader, isFrenchHeader } from './french-headers';
 
 export type Delimiter = ',' | ';' | '\t';
 
@@ -36,6 +37,12 @@ export interface CsvLayout {
   labels: { date: string; name: string; amount: string; category: string };
   /** A running balance column: the account's statement balances (statement_balances, csv_balance). */
   balance?: number;
+  /** ',' when the file writes its amounts with a decimal comma (57,25, 1 234,56, 1.234,56): read as such. */
+  decimal?: MappingDecimalSeparator;
+  /** The order a file whose dates never tell is read with (French headers: day-first); month-first when absent. */
+  defaultOrder?: DayMonthOrder;
+  /** Only year-first dates (2026-10-03, 2026/10/03, 20261003) are dates (a mapping's dateOrder YMD). */
+  yearFirst?: boolean;
 }
 
 const norm = (cell: string) =>
@@ -61,6 +68,8 @@ interface HeaderLayout {
   order: DayMonthOrder | null;
   /** The running balance column, when the bank writes one. */
   balance?: string;
+  /** A French header (issue 31): numeric dates no value decides are read day-first. */
+  french?: boolean;
 }
 
 /**
@@ -98,6 +107,30 @@ const HEADER_LAYOUTS: HeaderLayout[] = [
     outWhen: { column: 'type of transaction', values: ['debit'] },
     order: null,
   },
+  // National Bank's French download: Date;Description;Catégorie;Débit;Crédit;Solde (names folded: no accents)
+  {
+    format: 'national-bank',
+    requires: ['categorie', 'solde'],
+    date: 'date',
+    name: ['description'],
+    debit: 'debit',
+    credit: 'credit',
+    balance: 'solde',
+    order: null,
+    french: true,
+  },
+  // Desjardins' French download with a header (AccèsD, "Relevé de compte"): Date;Description;Retrait;Dépôt;Solde
+  {
+    format: 'desjardins',
+    requires: ['solde'],
+    date: 'date',
+    name: ['description'],
+    debit: 'retrait',
+    credit: 'depot',
+    balance: 'solde',
+    order: null,
+    french: true,
+  },
   {
     format: 'national-bank',
     requires: ['category', 'balance'],
@@ -118,7 +151,8 @@ const ISO_DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
 const SLASH_YMD = /^\d{4}\/\d{1,2}\/\d{1,2}$/;
 const MDY_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
 const WORD_DATE = /^\d{1,2}[\s-][A-Za-zÀ-ÿ]{3,}\.?[\s-]\d{4}$/;
-const AMOUNT = /^[-+(]?\$?\s?[\d,]*\d(?:[.,]\d{1,2})?\)?-?$/;
+// also French forms: "1 234,56" (blank, no-break or narrow no-break space between thousands), "57,25 $", "57,25-"
+const AMOUNT = /^[-+(]?\$?\s?(?:\d[\d,.\s]*)?\d(?:[.,]\d{1,2})?\)?(?:\s?\$)?-?$/;
 const isAmountOrBlank = (cell: string) => cell.trim() === '' || AMOUNT.test(cell.trim());
 const isAmount = (cell: string) => AMOUNT.test(cell.trim());
 const MASKED_CARD = /^\d{4}\*+\d{3,4}$/;
@@ -141,7 +175,8 @@ const SHAPE_LAYOUTS: ShapeLayout[] = [
   {
     format: 'desjardins',
     matches: (c) => c.length >= 14 && SLASH_YMD.test(c[3].trim()) && isAmountOrBlank(c[7]) && isAmountOrBlank(c[8]),
-    layout: { date: 3, name: [5], debit: 7, credit: 8, order: null },
+    // the 14th column is the account's balance after the row (issue 31: it feeds the statement balances)
+    layout: { date: 3, name: [5], debit: 7, credit: 8, balance: 13, order: null },
   },
   {
     format: 'td',
@@ -182,7 +217,17 @@ export type HeadReading =
   | { kind: 'layout'; layout: CsvLayout }
   /** The spec's own template with required columns missing (400 naming them). */
   | { kind: 'template'; header: string[] }
-  | { kind: 'unknown'; delimiter: Delimiter; skip: number; hasHeader: boolean; columns: string[]; sample: string[][]; shape: string };
+  | {
+      kind: 'unknown';
+      delimiter: Delimiter;
+      skip: number;
+      hasHeader: boolean;
+      columns: string[];
+      sample: string[][];
+      shape: string;
+      /** What the head suggests for the mapping step (issue 31): the decimal separator, the date order, the header's language. */
+      suggested: { decimalSeparator: MappingDecimalSeparator; dateOrder?: MappingDateOrder; locale?: 'en' | 'fr' };
+    };
 
 /** Records a layout's preamble may hold before the header or the data. */
 const MAX_PREAMBLE = 15;
@@ -219,11 +264,13 @@ export function readHead(records: string[][], delimiter: Delimiter): HeadReading
     };
   }
   for (let r = 0; r < Math.min(records.length, MAX_PREAMBLE); r++) {
-    const header = records[r].map(norm);
+    const header = records[r].map(foldHeader);
     for (const h of HEADER_LAYOUTS) {
       const layout = fromHeader(h, header, records[r], delimiter, r + 1);
-      if (layout) return { kind: 'layout', layout };
+      if (layout) return { kind: 'layout', layout: withDecimal(layout, records) };
     }
+    const french = frenchHeaderLayout(header, records[r], delimiter, r + 1);
+    if (french) return { kind: 'layout', layout: withDecimal(french, records) };
   }
   const start = dataStart(records);
   const data = records.slice(start, start + 5);
@@ -233,19 +280,22 @@ export function readHead(records: string[][], delimiter: Delimiter): HeadReading
       const column = (i: number) => `Column ${i + 1}`;
       return {
         kind: 'layout',
-        layout: {
-          ...s.layout,
-          format: s.format,
-          delimiter,
-          skip: start,
-          currency: HOME_CURRENCY,
-          labels: {
-            date: column(s.layout.date),
-            name: column(s.layout.name[0]),
-            amount: column(s.layout.amount ?? s.layout.debit ?? 0),
-            category: column(width),
+        layout: withDecimal(
+          {
+            ...s.layout,
+            format: s.format,
+            delimiter,
+            skip: start,
+            currency: HOME_CURRENCY,
+            labels: {
+              date: column(s.layout.date),
+              name: column(s.layout.name[0]),
+              amount: column(s.layout.amount ?? s.layout.debit ?? 0),
+              category: column(width),
+            },
           },
-        },
+          records,
+        ),
       };
     }
   }
@@ -272,8 +322,73 @@ function fromHeader(h: HeaderLayout, header: string[], raw: string[], delimiter:
     balance: h.balance ? at(h.balance) : undefined,
     currency: HOME_CURRENCY,
     order: h.order,
+    ...(h.french ? { defaultOrder: 'DMY' as const } : {}),
     labels: { date: label(h.date), name: label(h.name[0]), amount: label(h.amount ?? h.debit ?? h.credit!), category: '' },
   };
+}
+
+/**
+ * Any other header in French (issue 31) whose names say which column is the date, the
+ * description and the amount (or money out and money in): "Date de l'opération;Libellé;
+ * Débit;Crédit", "Date;Description;Montant;Solde"… Read as format 'french-headers', its
+ * dates day-first unless they show otherwise. An English header stays a mapping question.
+ */
+function frenchHeaderLayout(header: string[], raw: string[], delimiter: Delimiter, skip: number): CsvLayout | null {
+  if (!isFrenchHeader(raw)) return null;
+  const find = (names: readonly string[]) => {
+    for (const name of names) {
+      const i = header.indexOf(name);
+      if (i >= 0) return i;
+    }
+    return -1;
+  };
+  const date = find(FRENCH_HEADER_NAMES.date);
+  const name = find(FRENCH_HEADER_NAMES.name);
+  const amount = find(FRENCH_HEADER_NAMES.amount);
+  const debit = find(FRENCH_HEADER_NAMES.debit);
+  const credit = find(FRENCH_HEADER_NAMES.credit);
+  const balance = find(FRENCH_HEADER_NAMES.balance);
+  if (date < 0 || name < 0 || (amount < 0 && (debit < 0 || credit < 0))) return null;
+  const signed = amount >= 0;
+  return {
+    format: 'french-headers',
+    delimiter,
+    skip,
+    date,
+    name: [name],
+    ...(signed ? { amount } : { debit, credit }),
+    ...(balance >= 0 ? { balance } : {}),
+    currency: HOME_CURRENCY,
+    order: null,
+    defaultOrder: 'DMY',
+    labels: { date: raw[date].trim(), name: raw[name].trim(), amount: raw[signed ? amount : debit].trim(), category: '' },
+  };
+}
+
+const COMMA_AMOUNT = /^[-+(]?\$?\s?(?:\d[\d.\s]*)?\d,\d{1,2}\)?(?:\s?\$)?-?$/;
+const POINT_AMOUNT = /\d\.\d{1,2}\)?(?:\s?\$)?-?$/;
+
+/**
+ * ',' when the amount cells of the head write decimal commas (57,25; 1 234,56; 1.234,56) and
+ * none a decimal point; else '.' (where a lone ",25" at the end still reads as decimals).
+ */
+export function decimalSeparatorOf(cells: Iterable<string>): MappingDecimalSeparator {
+  let comma = false;
+  for (const raw of cells) {
+    const cell = raw.trim();
+    if (POINT_AMOUNT.test(cell)) return '.';
+    if (COMMA_AMOUNT.test(cell)) comma = true;
+  }
+  return comma ? ',' : '.';
+}
+
+/** The layout with its decimal separator, told by the head's records in its amount and balance columns. */
+function withDecimal(layout: CsvLayout, records: string[][]): CsvLayout {
+  const columns = [layout.amount, layout.debit, layout.credit, layout.balance].filter((c): c is number => c !== undefined);
+  const cells = function* () {
+    for (const record of records.slice(layout.skip)) for (const c of columns) if (record[c] !== undefined) yield record[c];
+  };
+  return decimalSeparatorOf(cells()) === ',' ? { ...layout, decimal: ',' } : layout;
 }
 
 const templateLabels = () => ({ date: 'Transaction_Date', name: 'Transaction_Name', amount: 'Transaction_Amount', category: 'Transaction_Category' });
@@ -318,7 +433,35 @@ function unknownHead(records: string[][], delimiter: Delimiter): HeadReading {
         .map((c, i) => (ISO_DATE.test(c.trim()) || SLASH_YMD.test(c.trim()) || MDY_DATE.test(c.trim()) || WORD_DATE.test(c.trim()) ? i : -1))
         .filter((i) => i >= 0)
         .join(',')}`;
-  return { kind: 'unknown', delimiter, skip, hasHeader, columns, sample, shape };
+  const french = hasHeader && isFrenchHeader(first);
+  const data = records.slice(skip);
+  const dateOrder = dateOrderOf(data, width) ?? (french ? 'DMY' : undefined);
+  const suggested = {
+    decimalSeparator: decimalSeparatorOf(data.flat()),
+    ...(dateOrder ? { dateOrder } : {}),
+    ...(hasHeader ? { locale: french ? ('fr' as const) : ('en' as const) } : {}),
+  };
+  return { kind: 'unknown', delimiter, skip, hasHeader, columns, sample, shape, suggested };
+}
+
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+
+/**
+ * The date order the head's records show: the first column whose every cell is a date, and
+ * of it, year-first when every one is (2026/10/03), day-first when a first part is above 12,
+ * month-first when a second part is; undefined when nothing tells.
+ */
+function dateOrderOf(data: string[][], width: number): MappingDateOrder | undefined {
+  for (let i = 0; i < width; i++) {
+    const cells = data.map((r) => (r[i] ?? '').trim()).filter(Boolean);
+    if (!cells.length) continue;
+    if (cells.every((c) => ISO_DATE.test(c) || SLASH_YMD.test(c) || /^\d{8}$/.test(c))) return 'YMD';
+    if (!cells.every((c) => NUMERIC_DATE.test(c))) continue;
+    if (cells.some((c) => Number(NUMERIC_DATE.exec(c)![2]) > 12)) return 'MDY';
+    if (cells.some((c) => Number(NUMERIC_DATE.exec(c)![1]) > 12)) return 'DMY';
+    return undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -56,13 +56,16 @@ const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
 /**
  * Day-first when some numeric date has a first part above 12, month-first when some has
- * a second part above 12, month-first when nothing tells (the North American default).
- * `conflict` when the file has both (some dates are then wrong and reported). Fed one value
- * at a time, so a file is decided while it streams by.
+ * a second part above 12; when nothing tells, `fallback`: month-first (the North American
+ * default) unless the file's language says otherwise (French headers: day-first, issue 31).
+ * `conflict` when the file has both (month-first then, some dates wrong and reported). Fed
+ * one value at a time, so a file is decided while it streams by.
  */
 export class DayMonthOrderEvidence {
   private dayFirst = false;
   private monthFirst = false;
+
+  constructor(private readonly fallback: DayMonthOrder = 'MDY') {}
 
   see(value: string): void {
     const m = NUMERIC.exec(value.trim());
@@ -72,7 +75,8 @@ export class DayMonthOrderEvidence {
   }
 
   get order(): DayMonthOrder {
-    return this.dayFirst && !this.monthFirst ? 'DMY' : 'MDY';
+    if (this.monthFirst) return 'MDY';
+    return this.dayFirst ? 'DMY' : this.fallback;
   }
 
   /** The order already certain before the end: month-first once a second part above 12 was seen (nothing later can change it); else null. */

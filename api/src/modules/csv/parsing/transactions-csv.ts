@@ -1,13 +1,34 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { CSV_LIMITS, CSV_MESSAGES, CSV_REQUIRED_COLUMNS, type CsvRowError, HOME_CURRENCY, csvMissingColumnsMessage } from '@ledgerleaf/contracts';
 import { CsvError, parse } from 'csv-parse';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain-error';
-import { centsToDecimal, fitsMoneyColumn, parseDecimalCents } from '../../../common/money/decimal';
+import { centsToDecimal, commaDecimalToPoint, fitsMoneyColumn, parseDecimalCents } from '../../../common/money/decimal';
 import { type CsvLayout, type Delimiter, sniffDelimiter } from './bank-layouts';
 import { type DayMonthOrder, DayMonthOrderEvidence, parseCsvDate } from './csv-dates';
 import { CsvBalanceColumn, type ScannedBalances, ofxLedgerBalance } from './statement-balances-scan';
 
+/** UTF-8 (with or without a BOM), else 'latin1': read as Windows-1252, its superset (’ “ ” – € in 0x80–0x9F), as Windows exports write it. */
 export type TextEncoding = 'utf8' | 'latin1';
+
+/** Bytes of a file → text, in its encoding (Windows-1252 for 'latin1'). */
+export function decodeText(bytes: Buffer, encoding: TextEncoding): string {
+  return encoding === 'utf8' ? bytes.toString('utf8') : new TextDecoder('windows-1252').decode(bytes);
+}
+
+/** A stream of a file's bytes → its text (strings), in its encoding. */
+function decodedStream(source: Readable, encoding: TextEncoding): Readable {
+  if (encoding === 'utf8') return source.setEncoding('utf8');
+  const decoder = new TextDecoder('windows-1252');
+  return source.pipe(
+    new Transform({
+      decodeStrings: true,
+      readableObjectMode: true,
+      transform(chunk: Buffer, _encoding, done) {
+        done(null, decoder.decode(chunk, { stream: true }));
+      },
+    }),
+  );
+}
 
 /** A valid row as it is stored. */
 export interface ParsedRow {
@@ -55,7 +76,7 @@ export async function sniffTextOfStream(stream: Readable): Promise<{ encoding: T
   stream.destroy();
   const head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
   const encoding = textEncodingOf(head, size >= SNIFF_BYTES);
-  return { encoding, delimiter: sniffDelimiter(head.toString(encoding)) };
+  return { encoding, delimiter: sniffDelimiter(decodeText(head, encoding)) };
 }
 
 /** csv-parse's options, the same for the head that picks a layout and for the passes that read it. */
@@ -77,7 +98,7 @@ export async function* csvRecordBatches(
   withLines = false,
   delimiter: Delimiter = ',',
 ): AsyncGenerator<{ cells: string[]; line: number }[]> {
-  const parser = source.setEncoding(encoding).pipe(parse({ ...CSV_PARSE_OPTIONS, delimiter, info: withLines }));
+  const parser = decodedStream(source, encoding).pipe(parse({ ...CSV_PARSE_OPTIONS, delimiter, info: withLines }));
   source.on('error', (error) => parser.destroy(error));
   let finished = false;
   let failure: unknown = null;
@@ -160,6 +181,12 @@ export interface RowReader {
   rows(): AsyncIterable<RawRow[]>;
   /** The bank's fixed day/month order, or null to decide it from the file's dates. */
   order: DayMonthOrder | null;
+  /** The order when the file's dates never tell (French headers: DMY); MDY when absent. */
+  defaultOrder?: DayMonthOrder;
+  /** Only year-first dates are dates (a mapping's dateOrder YMD). */
+  yearFirst?: boolean;
+  /** The file writes decimal commas: its amount errors give examples that way. */
+  decimalComma?: boolean;
   labels(): ColumnLabels;
   /** Record numbers → line numbers of the file (only asked on failure). */
   lines(records: Set<number>): Promise<Map<number, number>>;
@@ -196,6 +223,15 @@ function amountOf(cells: string[], layout: CsvLayout): { amount: string; currenc
   return { amount: centsToDecimal(into - (out < 0n ? -out : out)), currency: layout.currency };
 }
 
+/** A record's amount cells (amount, its foreign twin, debit, credit, balance) in point form; the other cells as they are. */
+function withPointDecimals(cells: string[], layout: CsvLayout): string[] {
+  const out = cells.slice();
+  for (const c of [layout.amount, layout.foreign?.column, layout.debit, layout.credit, layout.balance]) {
+    if (c !== undefined && out[c] !== undefined) out[c] = commaDecimalToPoint(out[c]);
+  }
+  return out;
+}
+
 function nameOf(cells: string[], columns: number[]): string {
   if (columns.length === 1) return cells[columns[0]] ?? '';
   return columns
@@ -230,6 +266,9 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
   const delimiter = given?.delimiter ?? ',';
   return {
     order: given?.order ?? null,
+    ...(given?.defaultOrder ? { defaultOrder: given.defaultOrder } : {}),
+    ...(given?.yearFirst ? { yearFirst: true } : {}),
+    ...(given?.decimal === ',' ? { decimalComma: true } : {}),
     labels: () => (given ?? templateLayout([...CSV_REQUIRED_COLUMNS])).labels,
     lines: (records) => recordsToLines(open, encoding, delimiter, records),
     async *rows() {
@@ -239,7 +278,7 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
       let rows = 0;
       for await (const batch of csvRecordBatches(open(), encoding, false, delimiter)) {
         const out: RawRow[] = [];
-        for (const { cells } of batch) {
+        for (let { cells } of batch) {
           record++;
           if (!layout) {
             layout = templateLayout(cells);
@@ -249,6 +288,8 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
           if (record <= layout.skip) continue;
           if (cells.every((c) => c.trim() === '')) continue;
           if (++rows > CSV_LIMITS.maxRows) throw invalid(CSV_MESSAGES.tooManyRows);
+          // decimal commas ("1 234,56", "(57,25)") become the point form the rest reads, before any amount is looked at
+          if (layout.decimal === ',') cells = withPointDecimals(cells, layout);
           // the template's (and most banks') signed amount column is passed on as it is, without an object per row
           const signed = plain ? null : amountOf(cells, layout);
           const row: RawRow = {
@@ -275,7 +316,7 @@ export function csvRowReader(open: () => Readable, encoding: TextEncoding, given
  * `errors`, under the canonical columns (the scan shows them under the file's own header
  * names). One object per valid row: the scan runs this for every row of every upload.
  */
-function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], errors: ErrorList): ScannedRow | null {
+function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], errors: ErrorList, decimalComma: boolean): ScannedRow | null {
   const before = errors.count;
   const name = /\s\s|[\t\n\r]|^\s|\s$/.test(r.name) ? r.name.replace(/\s+/g, ' ').trim() : r.name;
   if (!name) errors.add(r.record, 'Transaction_Name', 'Name is missing');
@@ -284,11 +325,7 @@ function checkRow(r: RawRow, rowIndex: number, dates: ScannedRow['dates'], error
   else if (name.length > CSV_LIMITS.nameMaxLength) errors.add(r.record, 'Transaction_Name', `Name is longer than ${CSV_LIMITS.nameMaxLength} characters`);
   const cents = parseDecimalCents(r.amount);
   if (cents === null)
-    errors.add(
-      r.record,
-      'Transaction_Amount',
-      r.amount.trim() ? `"${r.amount.trim().slice(0, 40)}" is not an amount (for example 1234.56, -12.00 or (12.00))` : 'Amount is missing',
-    );
+    errors.add(r.record, 'Transaction_Amount', r.amount.trim() ? CSV_MESSAGES.notAnAmount(r.amount.trim(), decimalComma) : 'Amount is missing');
   else if (!fitsMoneyColumn(cents)) errors.add(r.record, 'Transaction_Amount', 'Amount must be less than $100,000,000');
   const category = r.category.trim();
   if (category.includes('\0')) errors.add(r.record, 'Transaction_Category', CSV_MESSAGES.nulInText);
@@ -356,7 +393,9 @@ export interface ScannedRowSink {
 export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSink): Promise<CsvScan> {
   const other = new ErrorList();
   const dates: Record<DayMonthOrder, ErrorList> = { MDY: new ErrorList(), DMY: new ErrorList() };
-  const evidence = new DayMonthOrderEvidence();
+  const evidence = new DayMonthOrderEvidence(reader.defaultOrder ?? 'MDY');
+  const yearFirst = reader.yearFirst === true;
+  const decimalComma = reader.decimalComma === true;
   const balanceColumn = new CsvBalanceColumn();
   let rowCount = 0;
   for await (const batch of reader.rows()) {
@@ -370,7 +409,7 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
       }
       let read: Record<DayMonthOrder, string | null>;
       if (order) {
-        const date = parseCsvDate(r.date, order);
+        const date = yearFirst && !YEAR_FIRST.test(r.date) ? null : parseCsvDate(r.date, order);
         if (!date) dates[order].add(r.record, 'Transaction_Date', dateError(r.date));
         read = { MDY: date, DMY: date };
       } else {
@@ -378,7 +417,7 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
         if (!read.MDY) dates.MDY.add(r.record, 'Transaction_Date', dateError(r.date));
         if (!read.DMY) dates.DMY.add(r.record, 'Transaction_Date', dateError(r.date));
       }
-      const row = checkRow(r, rowCount, read, other);
+      const row = checkRow(r, rowCount, read, other, decimalComma);
       // once a row has an error beyond its date the file is refused whatever its order: no row is worth writing
       if (row && sink && !other.count && (read.MDY || read.DMY)) sink.add(row);
       rowCount++;
@@ -416,6 +455,9 @@ export async function scanTransactionsCsv(reader: RowReader, sink?: ScannedRowSi
   const balances = reader.ledgerBalance !== undefined ? ofxLedgerBalance(reader.ledgerBalance) : balanceColumn.result(order);
   return balances ? { rowCount, order, balances } : { rowCount, order };
 }
+
+/** A date that starts with its year (2026-10-03, 2026/10/03, 20261003). */
+const YEAR_FIRST = /^\s*\d{4}/;
 
 const COLUMN_ORDER: readonly string[] = ['Transaction_Date', 'Transaction_Name', 'Transaction_Amount', 'Transaction_Category'];
 

@@ -15,7 +15,14 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { BANK_FILE_TEXTS as T, type CsvColumnMapping, type CsvNeedsMappingResponse, MAPPING_DATE_FORMATS } from '@ledgerleaf/contracts';
+import {
+  BANK_FILE_TEXTS as T,
+  type CsvColumnMapping,
+  type CsvNeedsMappingResponse,
+  MAPPING_DATE_ORDERS,
+  MAPPING_DECIMAL_SEPARATORS,
+  type MappingColumn,
+} from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 const mappingSchema = z
@@ -27,7 +34,8 @@ const mappingSchema = z
     debit: z.string(),
     credit: z.string(),
     invertAmount: z.boolean(),
-    dateFormat: z.enum(MAPPING_DATE_FORMATS),
+    dateOrder: z.enum(['auto', ...MAPPING_DATE_ORDERS]),
+    decimalSeparator: z.enum(MAPPING_DECIMAL_SEPARATORS),
   })
   .superRefine((v, ctx) => {
     if (v.amountKind === 'signed' && !v.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: T.chooseColumn });
@@ -35,12 +43,30 @@ const mappingSchema = z
   });
 type MappingForm = z.infer<typeof mappingSchema>;
 
-/** The form's answers as the `mapping` field of the upload (column numbers from 0). */
-export function toColumnMapping(v: MappingForm): CsvColumnMapping {
-  const column = (value: string) => (value === '' ? undefined : Number(value));
+/** A header name as the server compares names: no case, accents or surrounding blanks. */
+const folded = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * The form's answers as the `mapping` field of the upload: a column of a file with a header
+ * by its name (issue 31), unless another column's name reads the same; else its number from 0.
+ */
+export function toColumnMapping(v: MappingForm, needs: Pick<CsvNeedsMappingResponse, 'columns' | 'locale'>): CsvColumnMapping {
+  const byName = needs.locale !== undefined;
+  const ref = (value: string): MappingColumn => {
+    const index = Number(value);
+    const name = needs.columns[index];
+    return byName && name !== undefined && needs.columns.filter((c) => folded(c) === folded(name)).length === 1 ? name : index;
+  };
+  const optional = (value: string) => (value === '' ? undefined : ref(value));
+  const reading = { ...(v.dateOrder === 'auto' ? {} : { dateOrder: v.dateOrder }), decimalSeparator: v.decimalSeparator };
   return v.amountKind === 'signed'
-    ? { date: Number(v.date), name: Number(v.name), amount: Number(v.amount), ...(v.invertAmount ? { invertAmount: true } : {}), dateFormat: v.dateFormat }
-    : { date: Number(v.date), name: Number(v.name), debit: column(v.debit), credit: column(v.credit), dateFormat: v.dateFormat };
+    ? { date: ref(v.date), name: ref(v.name), amount: ref(v.amount), ...(v.invertAmount ? { invertAmount: true } : {}), ...reading }
+    : { date: ref(v.date), name: ref(v.name), debit: optional(v.debit), credit: optional(v.credit), ...reading };
 }
 
 interface CsvMappingStepProps {
@@ -57,7 +83,18 @@ interface CsvMappingStepProps {
 export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, onCancel }: CsvMappingStepProps) {
   const { control, handleSubmit } = useForm<MappingForm>({
     resolver: zodResolver(mappingSchema),
-    defaultValues: { date: '', name: '', amountKind: 'signed', amount: '', debit: '', credit: '', invertAmount: false, dateFormat: 'auto' },
+    // the file's own suggestions (its amounts, its dates, its header's language) preselect the reading
+    defaultValues: {
+      date: '',
+      name: '',
+      amountKind: 'signed',
+      amount: '',
+      debit: '',
+      credit: '',
+      invertAmount: false,
+      dateOrder: needs.dateOrder ?? 'auto',
+      decimalSeparator: needs.decimalSeparator ?? '.',
+    },
   });
   const amountKind = useWatch({ control, name: 'amountKind' });
   const invert = useController({ control, name: 'invertAmount' });
@@ -72,6 +109,15 @@ export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, on
     )),
   ];
   const select = { select: true, fullWidth: true, size: 'small' as const, slotProps: { select: { native: true }, inputLabel: { shrink: true } } };
+  const decimalField = (
+    <FormTextField control={control} name="decimalSeparator" label={T.decimalSeparator} {...select}>
+      {MAPPING_DECIMAL_SEPARATORS.map((d) => (
+        <option key={d} value={d}>
+          {T.decimalSeparators[d]}
+        </option>
+      ))}
+    </FormTextField>
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={T.mappingTitle}>
@@ -101,15 +147,16 @@ export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, on
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="form" noValidate aria-label={T.mappingTitle} onSubmit={handleSubmit((v) => onSubmit(toColumnMapping(v)))} sx={{ mt: 2 }}>
+      <Box component="form" noValidate aria-label={T.mappingTitle} onSubmit={handleSubmit((v) => onSubmit(toColumnMapping(v, needs)))} sx={{ mt: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField control={control} name="date" label={T.dateColumn} {...select}>
             {options(false)}
           </FormTextField>
-          <FormTextField control={control} name="dateFormat" label={T.dateFormat} {...select}>
-            {MAPPING_DATE_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {f === 'auto' ? T.dateFormatAuto : f}
+          <FormTextField control={control} name="dateOrder" label={T.dateOrder} {...select}>
+            <option value="auto">{T.dateOrderAuto}</option>
+            {MAPPING_DATE_ORDERS.map((o) => (
+              <option key={o} value={o}>
+                {T.dateOrders[o]}
               </option>
             ))}
           </FormTextField>
@@ -126,6 +173,7 @@ export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, on
             <FormTextField control={control} name="amount" label={T.amountColumn} {...select}>
               {options(false)}
             </FormTextField>
+            {decimalField}
             <FormControlLabel
               sx={{ flexShrink: 0 }}
               control={<Checkbox checked={invert.field.value} onChange={(e) => invert.field.onChange(e.target.checked)} />}
@@ -140,6 +188,7 @@ export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, on
             <FormTextField control={control} name="credit" label={T.creditColumn} {...select}>
               {options(true)}
             </FormTextField>
+            {decimalField}
           </Stack>
         )}
         {error && (

@@ -150,7 +150,7 @@ describe('CSV tab: bank files', () => {
     expect(callsTo(fetchMock, 'POST', '/api/csv/upload')).toHaveLength(1);
 
     await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.dateColumn), 'Posted On');
-    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.dateFormat), 'DD/MM/YYYY');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.dateOrder), BANK_FILE_TEXTS.dateOrders.DMY);
     await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.nameColumn), 'Payee');
     await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.amountKind), BANK_FILE_TEXTS.amountSplit);
     await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.debitColumn), 'Withdrawals');
@@ -159,10 +159,80 @@ describe('CSV tab: bank files', () => {
 
     expect(await screen.findByText('CSV uploaded successfully with 2 transactions')).toBeInTheDocument();
     const [, [, init]] = callsTo(fetchMock, 'POST', '/api/csv/upload');
-    expect(JSON.parse((init?.body as FormData).get('mapping') as string)).toEqual({ date: 0, name: 1, debit: 2, credit: 3, dateFormat: 'DD/MM/YYYY' });
+    // a file whose 422 names no header language: columns by number, as before
+    expect(JSON.parse((init?.body as FormData).get('mapping') as string)).toEqual({
+      date: 0,
+      name: 1,
+      debit: 2,
+      credit: 3,
+      dateOrder: 'DMY',
+      decimalSeparator: '.',
+    });
     await waitFor(() => expect(screen.queryByRole('form', { name: BANK_FILE_TEXTS.mappingTitle })).not.toBeInTheDocument());
     expect(await card('credit-union.csv')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+  });
+
+  it('maps a French file by column names, with the decimal separator and date order the file suggests or the person picks', async () => {
+    const french: CsvNeedsMappingResponse = {
+      statusCode: 422,
+      message: BANK_FILE_MESSAGES.needsMapping,
+      needsMapping: true,
+      columns: ['Jour', 'Libellé', 'Montant', 'Référence', 'Reference'],
+      sample: [
+        ['03/10/2026', 'Café', '-4,50', 'A1', 'x'],
+        ['05/10/2026', 'Salaire', '2 000,00', 'A2', 'y'],
+      ],
+      decimalSeparator: ',',
+      dateOrder: 'DMY',
+      locale: 'fr',
+    };
+    let uploads: CsvUploadListItem[] = [];
+    const fetchMock = stubApi({
+      'GET /api/csv/uploads': () => jsonResponse(uploads),
+      'POST /api/csv/upload': (init) => {
+        if (!(init?.body as FormData).get('mapping')) return jsonResponse(french, 422);
+        uploads = [makeCsvUpload({ id: 61, fileName: 'caisse.csv', originalRowCount: 2 })];
+        return jsonResponse({ id: 61, rowCount: 2, format: 'mapped' }, 201);
+      },
+    });
+    render();
+    await screen.findByText(CSV_MESSAGES.emptyTitle);
+    drop(new File(['Jour;Libellé;Montant;Référence;Reference\n'], 'caisse.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const form = await step();
+
+    // the file's suggestions are preselected
+    expect(within(form).getByLabelText(BANK_FILE_TEXTS.decimalSeparator)).toHaveValue(',');
+    expect(within(form).getByLabelText(BANK_FILE_TEXTS.dateOrder)).toHaveValue('DMY');
+
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.dateColumn), 'Jour');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.nameColumn), 'Libellé');
+    await userEvent.selectOptions(within(form).getByLabelText(BANK_FILE_TEXTS.amountColumn), 'Montant');
+    await userEvent.click(within(form).getByRole('button', { name: BANK_FILE_TEXTS.submit }));
+    expect(await screen.findByText('CSV uploaded successfully with 2 transactions')).toBeInTheDocument();
+    const [, [, init]] = callsTo(fetchMock, 'POST', '/api/csv/upload');
+    expect(JSON.parse((init?.body as FormData).get('mapping') as string)).toEqual({
+      date: 'Jour',
+      name: 'Libellé',
+      amount: 'Montant',
+      dateOrder: 'DMY',
+      decimalSeparator: ',',
+    });
+
+    // the person's choice wins; a name another column shares once folded goes by number
+    drop(new File(['Jour;Libellé;Montant;Référence;Reference\n'], 'caisse-2.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const again = await step();
+    await userEvent.selectOptions(within(again).getByLabelText(BANK_FILE_TEXTS.dateColumn), 'Jour');
+    await userEvent.selectOptions(within(again).getByLabelText(BANK_FILE_TEXTS.nameColumn), 'Référence');
+    await userEvent.selectOptions(within(again).getByLabelText(BANK_FILE_TEXTS.amountColumn), 'Montant');
+    await userEvent.selectOptions(within(again).getByLabelText(BANK_FILE_TEXTS.decimalSeparator), BANK_FILE_TEXTS.decimalSeparators['.']);
+    await userEvent.selectOptions(within(again).getByLabelText(BANK_FILE_TEXTS.dateOrder), BANK_FILE_TEXTS.dateOrderAuto);
+    await userEvent.click(within(again).getByRole('button', { name: BANK_FILE_TEXTS.submit }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/csv/upload')).toHaveLength(4));
+    const [, , , [, last]] = callsTo(fetchMock, 'POST', '/api/csv/upload');
+    expect(JSON.parse((last?.body as FormData).get('mapping') as string)).toEqual({ date: 'Jour', name: 3, amount: 'Montant', decimalSeparator: '.' });
   });
 
   it('shows why a mapped file was refused, keeps the step open while it sends, and closes it on Cancel', async () => {
