@@ -24,3 +24,4 @@ export * from './conversations.js';
 export * from './month-close.js';
 export * from './receipts.js';
 export * from './data-export.js';
+export * from './reconciliation.js';
