@@ -17,6 +17,8 @@ import { boardMonth, type MonthCloseListRow } from './month-close-api';
 
 const Column = DataTable.Col<MonthCloseListRow>;
 
+const BoardEmpty = () => <EmptyState icon={<EventAvailableIcon />} message="No client to show for this month" detail="Clear “Not ready only” or choose “All clients” to see more." />;
+
 const monthChoices = () => recentMonths().map((month) => ({ id: month, name: closedMonthLabel(month) }));
 
 /** Each row's way to the client's reconciliation of the board's month, and to their books. */
@@ -71,11 +73,12 @@ const MonthCloseList = () => {
       filterDefaultValues={{ month: previousMonth(), ...myClients.defaultValues }}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      empty={<EmptyState icon={<EventAvailableIcon />} message="No client to close for this month" />}
+      empty={<BoardEmpty />}
       error={<ListLoadError />}
       exporter={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      {/* The month is always a filter, so an empty month is the table's empty state, not the list's. */}
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<BoardEmpty />}>
         <Column source="name" label="Client" />
         <Column source="accountManager" label="Account manager" render={(row) => row.accountManager?.name ?? '—'} />
         <Column
