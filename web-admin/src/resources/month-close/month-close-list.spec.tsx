@@ -48,7 +48,16 @@ describe('the month-close board', () => {
     );
     expect(cells('Avery Lambert').slice(0, 8)).toEqual(['Avery Lambert', 'Riley Staff', '1 / 2', '1', '2', '0', 'Pending', 'Not ready']);
     expect(cells('Jordan Okafor').slice(0, 8)).toEqual(['Jordan Okafor', '—', '2 / 2', '0', '0', '0', 'Pending', 'Ready']);
-    for (const label of ['Client', 'Account manager', 'Accounts reconciled', 'Open questions', 'Undecided duplicates', 'Undecided transfers', 'Report', 'Ready']) {
+    for (const label of [
+      'Client',
+      'Account manager',
+      'Accounts reconciled',
+      'Open questions',
+      'Undecided duplicates',
+      'Undecided transfers',
+      'Report',
+      'Ready',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(label) })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Reconciliation of Avery Lambert' })).toHaveAttribute(
@@ -67,9 +76,7 @@ describe('the month-close board', () => {
       expect(getList).toHaveBeenLastCalledWith('month-close', expect.objectContaining({ filter: { month: previousMonth(), notReady: true } })),
     );
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Open questions/ })).getByText('Open questions'));
-    await waitFor(() =>
-      expect(getList).toHaveBeenLastCalledWith('month-close', expect.objectContaining({ sort: { field: 'openQuestions', order: 'ASC' } })),
-    );
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('month-close', expect.objectContaining({ sort: { field: 'openQuestions', order: 'ASC' } })));
   }, 40_000);
 
   it('starts a bookkeeper on "My clients"', async () => {

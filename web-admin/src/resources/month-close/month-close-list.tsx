@@ -10,14 +10,15 @@ import { ListLoadError } from '../../components/list-load-error';
 import { recentMonths } from '../../components/month-picker';
 import { useMyClientsFilter } from '../../components/my-clients-filter';
 import { StatusChip } from '../../components/status-chip';
-import { ReportStatusChip } from '../monthly-reports/report-status-chip';
-import { clientLedgerPath } from '../users/client-ledger-path';
-import { clientReconciliationPath } from '../users/client-reconciliation-path';
+import { ReportStatusChip } from '../../components/report-status-chip';
+import { clientLedgerPath, clientReconciliationPath } from '../../components/client-paths';
 import { boardMonth, type MonthCloseListRow } from './month-close-api';
 
 const Column = DataTable.Col<MonthCloseListRow>;
 
-const BoardEmpty = () => <EmptyState icon={<EventAvailableIcon />} message="No client to show for this month" detail="Clear “Not ready only” or choose “All clients” to see more." />;
+const BoardEmpty = () => (
+  <EmptyState icon={<EventAvailableIcon />} message="No client to show for this month" detail="Clear “Not ready only” or choose “All clients” to see more." />
+);
 
 const monthChoices = () => recentMonths().map((month) => ({ id: month, name: closedMonthLabel(month) }));
 
@@ -81,12 +82,7 @@ const MonthCloseList = () => {
       <DataTable rowClick={false} bulkActionButtons={false} empty={<BoardEmpty />}>
         <Column source="name" label="Client" />
         <Column source="accountManager" label="Account manager" render={(row) => row.accountManager?.name ?? '—'} />
-        <Column
-          source="accountsReconciled"
-          label="Accounts reconciled"
-          align="right"
-          render={(row) => `${row.accountsReconciled} / ${row.accountsTotal}`}
-        />
+        <Column source="accountsReconciled" label="Accounts reconciled" align="right" render={(row) => `${row.accountsReconciled} / ${row.accountsTotal}`} />
         <Column source="openQuestions" label="Open questions" align="right" />
         <Column source="undecidedDuplicates" label="Undecided duplicates" align="right" />
         <Column source="undecidedTransfers" label="Undecided transfers" align="right" />

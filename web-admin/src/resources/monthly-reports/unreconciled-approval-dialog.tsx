@@ -4,7 +4,7 @@ import { HttpError, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { monthOf, RECONCILIATION_TEXTS as T, type AdminMonthlyReportDto, type UnreconciledAccount } from '@ledgerleaf/contracts';
 import { formatDollars } from '../../format-amounts';
-import { clientReconciliationPath } from '../users/client-reconciliation-path';
+import { clientReconciliationPath } from '../../components/client-paths';
 
 /** The accounts a 409 of an approval names (its body's `unreconciled`), or null for another failure. */
 export const unreconciledOf = (error: unknown): UnreconciledAccount[] | null => {

@@ -72,7 +72,10 @@ describe('approving with unreconciled accounts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Accounts not reconciled' });
     const items = within(within(dialog).getByRole('list', { name: 'Unreconciled accounts' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Chequing: difference $12.34', 'Visa: not reconciled']);
-    expect(within(dialog).getByRole('link', { name: 'Go to the reconciliation' })).toHaveAttribute('href', expect.stringMatching(/\/users\/7\/reconciliation\/2026-10$/));
+    expect(within(dialog).getByRole('link', { name: 'Go to the reconciliation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/users\/7\/reconciliation\/2026-10$/),
+    );
 
     // No reason, no approval.
     await userEvent.click(within(dialog).getByRole('button', { name: R.approveWithReason }));

@@ -201,7 +201,9 @@ describe("the console's reconciliation page", () => {
   });
 
   it('shows a progress bar while loading, and moves to another month with the picker', async () => {
-    const getClientReconciliation = vi.fn((_u: number, m: string) => (m === '2026-10' ? new Promise(() => {}) : Promise.resolve({ month: m, accounts: [visa] })));
+    const getClientReconciliation = vi.fn((_u: number, m: string) =>
+      m === '2026-10' ? new Promise(() => {}) : Promise.resolve({ month: m, accounts: [visa] }),
+    );
     renderPage({ getClientReconciliation });
     expect(await screen.findByRole('progressbar', { name: 'Loading the reconciliation' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));

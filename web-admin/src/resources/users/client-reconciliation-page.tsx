@@ -189,7 +189,9 @@ const AccountCard = ({ userId, month, account }: { userId: number; month: string
           </Stack>
           <Typography variant="body2" color="text.secondary">
             Statement balance: {sourceLine(account)}
-            {reconciled && account.reconciledBy && ` Reconciled by ${account.reconciledBy}${account.reconciledAt ? ` on ${formatDateTime(account.reconciledAt)}` : ''}.`}
+            {reconciled &&
+              account.reconciledBy &&
+              ` Reconciled by ${account.reconciledBy}${account.reconciledAt ? ` on ${formatDateTime(account.reconciledAt)}` : ''}.`}
           </Typography>
           <Figures account={account} />
           {account.adjustment && (
@@ -282,8 +284,8 @@ const AdjustmentDialog = ({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2">
-              {difference ? `The difference of ${formatDollars(difference)}` : 'The difference'} is posted to &quot;Reconciliation adjustments&quot; with
-              this memo, and the account is marked reconciled.
+              {difference ? `The difference of ${formatDollars(difference)}` : 'The difference'} is posted to &quot;Reconciliation adjustments&quot; with this
+              memo, and the account is marked reconciled.
             </Typography>
             <TextField
               label={T.adjustmentMemo}

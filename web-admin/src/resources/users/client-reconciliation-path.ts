@@ -1,5 +1,2 @@
-import type { Identifier } from 'react-admin';
-
-/** The console's reconciliation page of a client and month (a custom route under the client, as the books page). */
-export const CLIENT_RECONCILIATION_ROUTE = '/users/:id/reconciliation/:month';
-export const clientReconciliationPath = (id: Identifier, month: string) => `/users/${id}/reconciliation/${month}`;
+// The console's reconciliation page of a client and month: its route lives with the other pages under a client.
+export { CLIENT_RECONCILIATION_ROUTE, clientReconciliationPath } from '../../components/client-paths';

@@ -17,9 +17,6 @@ export function useEnterStatementClosing(accountId: number, month: string) {
   return useMutation({
     mutationFn: (statementClosing: string) => putStatementClosing(accountId, month, statementClosing),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY })]),
   });
 }

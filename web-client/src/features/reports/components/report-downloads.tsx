@@ -1,4 +1,11 @@
-import { RECONCILIATION_TEXTS, REPORT_BALANCE_SHEET_KIND, REPORT_FILE_KINDS, REPORT_MESSAGES, REPORT_RECONCILIATION_KIND, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import {
+  RECONCILIATION_TEXTS,
+  REPORT_BALANCE_SHEET_KIND,
+  REPORT_FILE_KINDS,
+  REPORT_MESSAGES,
+  REPORT_RECONCILIATION_KIND,
+  type MonthlyReportDto,
+} from '@ledgerleaf/contracts';
 import { DownloadButtons } from '../../../components/download-buttons';
 import { downloadReportFile, type ReportDownloadKind } from '../api/download-report-file';
 

@@ -84,10 +84,19 @@ describe("the report's bank reconciliations", () => {
     await userEvent.click(within(october).getByRole('button', { name: T.bankReconciliations }));
     const table = within(october).getByRole('table', { name: T.bankReconciliations });
     expect(rowsOf(table)).toEqual([
-      ['RBC Chequing', formatAmount('6100.00'), formatAmount('6100.00'), formatAmount('0.00'), 'Agrees with the statement', `Adjusted by ${formatAmount('-4.50')}: Bank fee not in the feed`],
+      [
+        'RBC Chequing',
+        formatAmount('6100.00'),
+        formatAmount('6100.00'),
+        formatAmount('0.00'),
+        'Agrees with the statement',
+        `Adjusted by ${formatAmount('-4.50')}: Bank fee not in the feed`,
+      ],
       ['Visa', formatAmount('512.34'), formatAmount('500.00'), formatAmount('12.34'), 'Does not agree yet', ''],
     ]);
-    expect(within(october).getByText(/before every account agreed with its statement/)).toHaveTextContent('The Visa statement arrives on the 20th; we will check it then.');
+    expect(within(october).getByText(/before every account agreed with its statement/)).toHaveTextContent(
+      'The Visa statement arrives on the 20th; we will check it then.',
+    );
     // An approved month is closed: no balance to enter.
     expect(within(october).queryByRole('form', { name: /Enter your statement/ })).not.toBeInTheDocument();
 
@@ -98,14 +107,16 @@ describe("the report's bank reconciliations", () => {
     expect(callsTo(fetchMock, 'GET', '/api/downloads/monthly-report/41/reconciliation')).toHaveLength(1);
   });
 
-  it('lets the client enter their paper statement\'s closing balance while the month is open, and shows a refusal', async () => {
+  it("lets the client enter their paper statement's closing balance while the month is open, and shows a refusal", async () => {
     let reports = [makeReport({ status: 'pending', reconciliations: [chequing, savings] })];
     const fetchMock = stubApi({
       [`GET ${LIST}`]: () => answer(reports),
       'PUT /api/books/reconciliations/7/2026-10': (init) => {
         const { statementClosing } = JSON.parse(String(init?.body)) as { statementClosing: string };
         if (statementClosing === '1.00') return errorResponse(409, 'October 2026 is closed; ask your bookkeeper to reopen it');
-        reports = [makeReport({ status: 'pending', reconciliations: [chequing, { ...savings, statementClosing, difference: '0.00', status: 'unreconciled' }] })];
+        reports = [
+          makeReport({ status: 'pending', reconciliations: [chequing, { ...savings, statementClosing, difference: '0.00', status: 'unreconciled' }] }),
+        ];
         return jsonResponse({});
       },
     });
