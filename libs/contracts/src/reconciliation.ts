@@ -178,3 +178,7 @@ export const isMonth = (value: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.tes
 
 /** A difference other than 0.00 (and not absent). */
 export const hasDifference = (difference: string | null): boolean => difference !== null && !/^-?0+(\.0+)?$/.test(difference);
+
+/** An amount as a person types a statement balance: up to two decimals, a leading minus allowed ("1234.56", "-12"). */
+export const isAmountText = (value: string): boolean => /^-?\d{1,12}(\.\d{1,2})?$/.test(value.trim());
+export const AMOUNT_HINT = 'Enter an amount, for example 1234.56';

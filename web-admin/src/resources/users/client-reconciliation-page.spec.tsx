@@ -109,7 +109,7 @@ describe("the console's reconciliation page", () => {
     expect(within(v).getByText('No uncleared items.')).toBeInTheDocument();
     expect(within(v).getByRole('button', { name: 'Undo reconciliation' })).toBeInTheDocument();
     expect(within(v).queryByRole('button', { name: 'Reconcile' })).not.toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('saves an entered statement balance, checking it first', async () => {
     let current = chequing;

@@ -26,7 +26,9 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, HttpError, Title, useBasename, useCreatePath, useDataProvider, useGetOne } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
+  AMOUNT_HINT,
   closedMonthLabel,
+  isAmountText,
   hasDifference,
   isMonth,
   RECONCILIATION_STATUS_LABELS,
@@ -49,7 +51,6 @@ import { errorReferenceOf, httpErrorMessage } from '../../http-error-message';
 import { clientLedgerPath } from './client-ledger-path';
 import { clientReconciliationPath } from './client-reconciliation-path';
 
-const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
 const bold = { fontWeight: 700 } as const;
 
 const STATUS_TONES: Record<ReconciliationStatus, StatusTone> = { reconciled: 'green', unreconciled: 'red', no_statement: 'grey' };
@@ -170,11 +171,11 @@ const AccountCard = ({ userId, month, account }: { userId: number; month: string
       if (action.kind === 'reconcile' && !action.memo) setRefused(refusedDifference(error));
     },
   });
-  const amountError = touched && !AMOUNT.test(closing.trim()) ? 'Enter an amount, for example 1234.56' : undefined;
+  const amountError = touched && !isAmountText(closing) ? AMOUNT_HINT : undefined;
   const save = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (AMOUNT.test(closing.trim())) mutate({ kind: 'save', statementClosing: closing.trim() });
+    if (isAmountText(closing)) mutate({ kind: 'save', statementClosing: closing.trim() });
   };
   const reconciled = account.status === 'reconciled';
   return (

@@ -105,7 +105,7 @@ describe("the report's bank reconciliations", () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('reconciliation-2026-10.csv');
     expect(callsTo(fetchMock, 'GET', '/api/downloads/monthly-report/41/reconciliation')).toHaveLength(1);
-  });
+  }, 40_000);
 
   it("lets the client enter their paper statement's closing balance while the month is open, and shows a refusal", async () => {
     let reports = [makeReport({ status: 'pending', reconciliations: [chequing, savings] })];

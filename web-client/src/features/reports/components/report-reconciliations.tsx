@@ -14,7 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
+  AMOUNT_HINT,
   monthOf,
+  isAmountText,
   RECONCILIATION_TEXTS as T,
   ReportStatus,
   type MonthlyReportDto,
@@ -25,8 +27,6 @@ import { StatusChip, type StatusChipColor } from '../../../components/status-chi
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { useEnterStatementClosing } from '../api/reconciliation';
-
-const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 /** The client's words for each state of an account. */
 export const CLIENT_RECONCILIATION_LABELS: Record<ReconciliationStatus, string> = {
@@ -110,11 +110,11 @@ function StatementClosingForm({ account, month }: { account: ReportReconciliatio
   const [value, setValue] = useState(account.statementClosing ?? '');
   const [touched, setTouched] = useState(false);
   const save = useEnterStatementClosing(account.accountId, month);
-  const error = touched && !AMOUNT.test(value.trim()) ? 'Enter an amount, for example 1234.56' : undefined;
+  const error = touched && !isAmountText(value) ? AMOUNT_HINT : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (AMOUNT.test(value.trim())) save.mutate(value.trim());
+    if (isAmountText(value)) save.mutate(value.trim());
   };
   return (
     <Stack component="form" spacing={1} onSubmit={submit} noValidate aria-label={`${T.clientEnterClosing}: ${account.accountName}`}>
