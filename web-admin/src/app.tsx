@@ -15,7 +15,8 @@ import { csvUploads } from './resources/csv-uploads';
 import { messages } from './resources/messages';
 import { historicalReports, monthlyReports, rejectedReports } from './resources/monthly-reports';
 import { completedSubmissions, editRequests, pendingSubmissions } from './resources/submissions';
-import { CLIENT_LEDGER_ROUTE, ClientLedgerPage, users } from './resources/users';
+import { CLIENT_LEDGER_ROUTE, CLIENT_RECONCILIATION_ROUTE, ClientLedgerPage, ClientReconciliationPage, users } from './resources/users';
+import { monthClose } from './resources/month-close';
 import { yearEndPackages } from './resources/year-end-packages';
 import { receipts } from './resources/receipts';
 
@@ -49,10 +50,12 @@ export const App = () => (
     <Resource {...receipts} />
     <Resource {...questions} />
     <Resource {...conversations} />
+    <Resource {...monthClose} />
     <CustomRoutes>
       <Route path={PLAID_DIAGNOSTICS_PATH} element={<PlaidDiagnosticsPage />} />
       <Route path={SECURITY_PATH} element={<SecurityPage />} />
       <Route path={CLIENT_LEDGER_ROUTE} element={<ClientLedgerPage />} />
+      <Route path={CLIENT_RECONCILIATION_ROUTE} element={<ClientReconciliationPage />} />
     </CustomRoutes>
     <Resource {...csvUploads} />
     <Resource {...historicalReports} />

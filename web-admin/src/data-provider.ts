@@ -16,6 +16,8 @@ import { SUBMISSIONS_RESOURCE, submissionsApi } from './resources/submissions/su
 import { staffMfaApi } from './security/staff-mfa-api';
 import { clientBooksApi } from './resources/users/client-books-api';
 import { clientLedgerApi } from './resources/users/client-ledger-api';
+import { clientReconciliationApi } from './resources/users/client-reconciliation-api';
+import { getMonthCloseList, isMonthCloseList } from './resources/month-close/month-close-api';
 import { clientTaxApi } from './resources/users/client-tax-api';
 import { staffApi } from './resources/staff/staff-api';
 import { usersApi } from './resources/users/users-api';
@@ -40,9 +42,11 @@ export const dataProvider = {
   getList: (resource: string, params: GetListParams): Promise<GetListResult> =>
     isReportList(resource)
       ? getReportList(resource, params)
-      : isSubmissionQueue(resource)
-        ? restProvider.getList(SUBMISSIONS_RESOURCE, { ...params, filter: { ...params.filter, status: SUBMISSION_QUEUES[resource] } })
-        : restProvider.getList(LIST_PATHS[resource] ?? resource, params),
+      : isMonthCloseList(resource)
+        ? getMonthCloseList(params)
+        : isSubmissionQueue(resource)
+          ? restProvider.getList(SUBMISSIONS_RESOURCE, { ...params, filter: { ...params.filter, status: SUBMISSION_QUEUES[resource] } })
+          : restProvider.getList(LIST_PATHS[resource] ?? resource, params),
   getOne: (resource: string, params: Parameters<DataProvider['getOne']>[1]) => restProvider.getOne(apiResource(resource), params),
   getMany: (resource: string, params: Parameters<DataProvider['getMany']>[1]) => restProvider.getMany(apiResource(resource), params),
   ...submissionsApi,
@@ -57,6 +61,7 @@ export const dataProvider = {
   ...clientTaxApi,
   ...clientLedgerApi,
   ...clientBooksApi,
+  ...clientReconciliationApi,
   ...yearEndPackagesApi,
   ...questionsApi,
   ...accessLogApi,
@@ -79,6 +84,7 @@ export const RESOURCE_APIS = [
   clientTaxApi,
   clientLedgerApi,
   clientBooksApi,
+  clientReconciliationApi,
   yearEndPackagesApi,
   receiptsApi,
   questionsApi,

@@ -25,3 +25,4 @@ export * from './month-close.js';
 export * from './receipts.js';
 export * from './data-export.js';
 export * from './receipt-documentation.js';
+export * from './reconciliation.js';

@@ -5,6 +5,7 @@ import type { BalanceSheetResponse } from './books.js';
 import type { LedgerSource } from './ledger.js';
 import { personName } from './people.js';
 import type { ProvinceCode } from './submissions.js';
+import type { ReportReconciliationFields } from './reconciliation.js';
 
 export const REPORT_FILE_KINDS = ['transactions', 'summary', 'pdf'] as const;
 export type ReportFileKind = (typeof REPORT_FILE_KINDS)[number];
@@ -73,7 +74,7 @@ export interface IncludedAccountDto {
   name: string;
 }
 
-export interface MonthlyReportDto {
+export interface MonthlyReportDto extends ReportReconciliationFields {
   id: number;
   reportId: string;
   userId: number;
@@ -211,6 +212,8 @@ export interface ReportCorrectionRequest {
 export interface UpdateReportStatusRequest {
   status: 'approved' | 'rejected';
   adminNotes?: string;
+  /** Approving with an account unreconciled (issue 28): why; kept with the version and shown to the client. */
+  unreconciledReason?: string;
 }
 
 /** One line of the recategorize dialog: `name => category`, quotes stripped; null if not of that form. */

@@ -38,6 +38,8 @@ export interface ConsoleActionOptions<V, R> {
   refresh?: 'on-success' | 'always' | 'never';
   /** The screen's own follow-up once it worked (empty a picker…), before the views read again. */
   onSuccess?: (result: R, variables: V) => void;
+  /** The screen's own follow-up to a failure (a refusal whose body says what to offer next), after its toast. */
+  onError?: (error: unknown, variables: V) => void;
   /** After either outcome (close a confirmation…). */
   onSettled?: () => void;
 }
@@ -54,6 +56,7 @@ export function useConsoleAction<V = void, R = unknown>({
   failureNotice = (words) => words,
   refresh: when = 'on-success',
   onSuccess,
+  onError,
   onSettled,
 }: ConsoleActionOptions<V, R>) {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -71,6 +74,7 @@ export function useConsoleAction<V = void, R = unknown>({
       const notice = failureNotice(httpErrorMessage(error, fallback));
       const reference = errorReferenceOf(error);
       show(reference ? { ...(typeof notice === 'string' ? { text: notice } : notice), reference } : notice, 'error');
+      onError?.(error, variables);
       if (when === 'always') refresh();
     },
     onSettled: () => onSettled?.(),

@@ -42,8 +42,13 @@ const postReport = <T>(id: Identifier, path: string, body: object | FormData) =>
 
 /** Monthly reports (admin-spec tabs 1, 6 and 9): review, file overrides, downloads and corrections. */
 export const monthlyReportsApi = {
-  approveReport: (id: Identifier, adminNotes: string) =>
-    postReport<AdminMonthlyReportDto>(id, 'update-status', { status: 'approved', ...(adminNotes.trim() ? { adminNotes } : {}) }),
+  /** 409 with `unreconciled` in its body while an account is not reconciled, unless a reason to approve anyway is given. */
+  approveReport: (id: Identifier, adminNotes: string, unreconciledReason?: string) =>
+    postReport<AdminMonthlyReportDto>(id, 'update-status', {
+      status: 'approved',
+      ...(adminNotes.trim() ? { adminNotes } : {}),
+      ...(unreconciledReason?.trim() ? { unreconciledReason: unreconciledReason.trim() } : {}),
+    }),
   rejectReport: (id: Identifier, adminNotes: string) => postReport<AdminMonthlyReportDto>(id, 'update-status', { status: 'rejected', adminNotes }),
   /** POST .../reopen: an approved report becomes the next version, pending review; the reason is required. */
   reopenReport: (id: Identifier, reason: string) => postReport<AdminMonthlyReportDto>(id, 'reopen', { reason }),

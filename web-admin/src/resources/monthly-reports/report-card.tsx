@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { QUESTION_TEXTS, REPORT_ADMIN_TEXTS as T, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { QUESTION_TEXTS, RECONCILIATION_TEXTS, REPORT_ADMIN_TEXTS as T, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
 import { StatusChip } from '../../components/status-chip';
 import { formatCalendarDate, formatMonthYear } from '../../format-dates';
 import { ReportBalanceSheet } from './report-balance-sheet';
@@ -52,6 +52,11 @@ export const ReportCard = ({ report, accounts = 'list', children }: { report: Ad
             </Stack>
           ))}
         <ReportBalanceSheet report={report} />
+        {report.unreconciledReason && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            <strong>{RECONCILIATION_TEXTS.approvedUnreconciled}:</strong> {report.unreconciledReason}
+          </Typography>
+        )}
         {children}
       </Stack>
     </CardContent>

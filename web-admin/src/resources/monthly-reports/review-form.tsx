@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { REPORT_ADMIN_TEXTS as T, REPORT_LIMITS, REPORT_MESSAGES, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { REPORT_ADMIN_TEXTS as T, REPORT_LIMITS, REPORT_MESSAGES, type AdminMonthlyReportDto, type UnreconciledAccount } from '@ledgerleaf/contracts';
 import { useConsoleAction, useShowNotice } from '../../components/use-console-action';
 import { reportErrorNotice } from './report-error-notice';
+import { UnreconciledApprovalDialog, unreconciledOf } from './unreconciled-approval-dialog';
 
-type Decision = 'approve' | 'reject';
+type Decision = 'approve' | 'reject' | { reason: string };
 
 /**
  * Admin Notes above Approve and Reject (admin-spec tab 1 and section 5): notes are optional
@@ -16,12 +17,22 @@ type Decision = 'approve' | 'reject';
 export const ReviewForm = ({ report }: { report: AdminMonthlyReportDto }) => {
   const show = useShowNotice();
   const [notes, setNotes] = useState('');
+  // The accounts a refused approval named (409): the dialog to reconcile them or approve with a reason.
+  const [unreconciled, setUnreconciled] = useState<UnreconciledAccount[] | null>(null);
   const { mutate, isPending } = useConsoleAction({
     call: (dataProvider, decision: Decision) =>
-      decision === 'approve' ? dataProvider.approveReport(report.id, notes) : dataProvider.rejectReport(report.id, notes.trim()),
-    success: (_report, decision) => (decision === 'approve' ? REPORT_MESSAGES.approvedToast : REPORT_MESSAGES.rejectedToast),
-    failure: (decision) => (decision === 'approve' ? REPORT_MESSAGES.approveFailed : REPORT_MESSAGES.rejectFailed),
+      decision === 'reject'
+        ? dataProvider.rejectReport(report.id, notes.trim())
+        : typeof decision === 'object'
+          ? dataProvider.approveReport(report.id, notes, decision.reason)
+          : dataProvider.approveReport(report.id, notes),
+    success: (_report, decision) => (decision === 'reject' ? REPORT_MESSAGES.rejectedToast : REPORT_MESSAGES.approvedToast),
+    failure: (decision) => (decision === 'reject' ? REPORT_MESSAGES.rejectFailed : REPORT_MESSAGES.approveFailed),
     failureNotice: reportErrorNotice,
+    onSuccess: () => setUnreconciled(null),
+    onError: (error, decision) => {
+      if (decision !== 'reject') setUnreconciled(unreconciledOf(error) ?? (typeof decision === 'object' ? unreconciled : null));
+    },
   });
   const reject = () => {
     if (!notes.trim()) {
@@ -50,6 +61,15 @@ export const ReviewForm = ({ report }: { report: AdminMonthlyReportDto }) => {
           {T.reject}
         </Button>
       </Stack>
+      {unreconciled && (
+        <UnreconciledApprovalDialog
+          report={report}
+          accounts={unreconciled}
+          isPending={isPending}
+          onApprove={(reason) => mutate({ reason })}
+          onClose={() => setUnreconciled(null)}
+        />
+      )}
     </Stack>
   );
 };

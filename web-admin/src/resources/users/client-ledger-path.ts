@@ -1,5 +1,2 @@
-import type { Identifier } from 'react-admin';
-
-/** The console's page of a client's books, under the client (a custom route: the API's ledger is per client, not a resource). */
-export const CLIENT_LEDGER_ROUTE = '/users/:id/ledger';
-export const clientLedgerPath = (id: Identifier) => `/users/${id}/ledger`;
+// The console's page of a client's books: its route lives with the other pages under a client.
+export { CLIENT_LEDGER_ROUTE, clientLedgerPath } from '../../components/client-paths';

@@ -13,3 +13,6 @@ export const users = {
 
 export { CLIENT_LEDGER_ROUTE } from './client-ledger-path';
 export const ClientLedgerPage = lazy(() => import('./client-ledger-page'));
+
+export { CLIENT_RECONCILIATION_ROUTE } from './client-reconciliation-path';
+export const ClientReconciliationPage = lazy(() => import('./client-reconciliation-page'));

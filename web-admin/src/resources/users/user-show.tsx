@@ -3,6 +3,7 @@ import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
 import AccountManagerSection from './account-manager-section';
 import AiUsageField from './ai-usage-field';
 import { ClientLedgerButton } from './client-ledger-button';
+import { ClientReconciliationButton } from './client-reconciliation-button';
 import { ClientBalanceSheetSection, ClientTrialBalanceSection } from './client-books-section';
 import { ClientOpeningBalancesSection } from './client-opening-balances-section';
 import ClientTaxSection from './client-tax-section';
@@ -12,6 +13,7 @@ import { CreatedAtField, PlanField, RegistrationTypeField } from './user-fields'
 const UserShowActions = () => (
   <TopToolbar>
     <ClientLedgerButton />
+    <ClientReconciliationButton />
   </TopToolbar>
 );
 

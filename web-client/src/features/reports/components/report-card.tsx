@@ -14,6 +14,7 @@ import { StatusChip, type StatusChipColor } from '../../../components/status-chi
 import { formatDate, formatMonth } from '../../../lib/format';
 import { ReportBalanceSheet } from './report-balance-sheet';
 import { ReportDownloads } from './report-downloads';
+import { ReportReconciliations } from './report-reconciliations';
 import { ReportSummary } from './report-summary';
 import { ReportVersions } from './report-versions';
 
@@ -102,6 +103,7 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
           </AccordionDetails>
         </Accordion>
       )}
+      <ReportReconciliations report={report} />
     </Paper>
   );
 }
