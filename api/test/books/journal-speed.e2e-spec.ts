@@ -40,13 +40,25 @@ const rowArb = fc.record({
   category: fc.constantFrom(...CATEGORIES),
 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('categorize' as const), rows: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), category: fc.constantFrom(...CATEGORIES) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('categorize' as const),
+      rows: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+      category: fc.constantFrom(...CATEGORIES),
+    }),
+  },
   fc.record({ kind: fc.constant('treatment' as const), treatment: fc.constantFrom('exempt' as const, 'taxable' as const) }),
   fc.record({ kind: fc.constant('amount' as const), row: fc.nat(), cents: fc.integer({ min: -200_000, max: 200_000 }) }),
   fc.record({ kind: fc.constant('date' as const), row: fc.nat(), day: fc.integer({ min: 0, max: 120 }) }),
   fc.record({ kind: fc.constant('delete' as const), row: fc.nat() }),
   fc.record({ kind: fc.constant('hide' as const), account: fc.integer({ min: 0, max: 1 }), hidden: fc.boolean() }),
-  fc.record({ kind: fc.constant('opening' as const), account: fc.integer({ min: 0, max: 1 }), cents: fc.integer({ min: -300_000, max: 300_000 }), day: fc.integer({ min: 0, max: 120 }) }),
+  fc.record({
+    kind: fc.constant('opening' as const),
+    account: fc.integer({ min: 0, max: 1 }),
+    cents: fc.integer({ min: -300_000, max: 300_000 }),
+    day: fc.integer({ min: 0, max: 120 }),
+  }),
   fc.record({ kind: fc.constant('repost' as const) }),
 );
 
@@ -95,7 +107,10 @@ describe('the journal written by difference, and month-end balances (fast-check)
       [user.id, rows.map((r) => accounts[r.account].id), rows.map((r) => r.cents), rows.map((r) => dayOf(r.day))],
     );
     const ids: string[] = (await db.query(`SELECT l.id FROM ledger_entries l WHERE l.user_id = $1 ORDER BY l.id`, [user.id])).map((r: { id: string }) => r.id);
-    await db.query(`UPDATE ledger_entries l SET category = c FROM unnest($1::bigint[], $2::text[]) AS u(i, c) WHERE l.id = u.i`, [ids, rows.map((r) => r.category)]);
+    await db.query(`UPDATE ledger_entries l SET category = c FROM unnest($1::bigint[], $2::text[]) AS u(i, c) WHERE l.id = u.i`, [
+      ids,
+      rows.map((r) => r.category),
+    ]);
     return { userId: user.id, ids, accounts };
   }
 
@@ -241,23 +256,55 @@ describe('the journal written by difference, and month-end balances (fast-check)
 
   it('a category changed, the tax split the same, updates the line in place: no line deleted or added, the entry unchanged', async () => {
     const client = await clientWith([{ account: 0, day: 3, cents: -12_345, category: 'Bank Fees' }], false);
-    const [before] = await db.query(`SELECT l.id, l.account_id FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE e.user_id = $1 AND l.debit > 0`, [
-      client.userId,
-    ]);
+    const [before] = await db.query(
+      `SELECT l.id, l.account_id FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE e.user_id = $1 AND l.debit > 0`,
+      [client.userId],
+    );
     await db.query(`UPDATE ledger_entries SET category = 'Software' WHERE user_id = $1`, [client.userId]);
-    const [after] = await db.query(`SELECT l.id, l.account_id FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE e.user_id = $1 AND l.debit > 0`, [
-      client.userId,
-    ]);
+    const [after] = await db.query(
+      `SELECT l.id, l.account_id FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE e.user_id = $1 AND l.debit > 0`,
+      [client.userId],
+    );
     expect(after.id).toBe(before.id);
     expect(after.account_id).not.toBe(before.account_id);
     await expectSameAsFullRepost(client.userId);
     await expectMonthsEqualScan(client.userId);
   });
 
+  it("an account's kind changed (a linked chequing account retyped as a card) changes its chart account, not its lines", async () => {
+    const client = await clientWith(
+      [
+        { account: 0, day: 3, cents: -12_345, category: 'Software' },
+        { account: 0, day: 40, cents: 50_000, category: 'Sales Revenue' },
+        { account: 0, day: 41, cents: -700, category: null },
+      ],
+      true,
+    );
+    const lines = async () =>
+      db.query(
+        `SELECT l.id, l.account_id, l.debit, l.credit FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE e.user_id = $1 ORDER BY l.id`,
+        [client.userId],
+      );
+    const before = await lines();
+    await db.query(`UPDATE bank_accounts SET type = 'credit', name = 'Renamed card' WHERE id = $1`, [client.accounts[0].id]);
+    const [account] = await db.query(`SELECT type::text, name, gifi FROM book_accounts WHERE user_id = $1 AND source = 'bank' AND ref = $2`, [
+      client.userId,
+      client.accounts[0].id,
+    ]);
+    expect(account).toEqual({ type: 'liability', name: 'Renamed card', gifi: '2707' });
+    expect(await lines()).toEqual(before);
+    await expectSameAsFullRepost(client.userId);
+    await expectMonthsEqualScan(client.userId);
+  });
+
   it('still refuses an unbalanced line written by hand, and lets an update that moves only the account commit', async () => {
     const client = await clientWith([{ account: 0, day: 3, cents: 10_000, category: 'Sales Revenue' }], false);
-    const [line] = await db.query(`SELECT l.id FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE e.user_id = $1 AND l.credit > 0`, [client.userId]);
-    await expect(db.query(`UPDATE journal_lines SET credit = credit + 1 WHERE id = $1`, [line.id])).rejects.toMatchObject({ constraint: 'journal_entry_balanced' });
+    const [line] = await db.query(`SELECT l.id FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE e.user_id = $1 AND l.credit > 0`, [
+      client.userId,
+    ]);
+    await expect(db.query(`UPDATE journal_lines SET credit = credit + 1 WHERE id = $1`, [line.id])).rejects.toMatchObject({
+      constraint: 'journal_entry_balanced',
+    });
     const [system] = await db.query(`SELECT id FROM book_accounts WHERE user_id = $1 AND source = 'system' AND ref = 1`, [client.userId]);
     await db.query(`UPDATE journal_lines SET account_id = $2 WHERE id = $1`, [line.id, system.id]);
     await expectMonthsEqualScan(client.userId);

@@ -93,6 +93,43 @@ const BOOKS_POST_BEFORE = `
                 WHERE s."value" <> 0 AND s."account_id" IS NOT NULL;
             END `;
 
+/** The category chart step's rows: one category lookup per ledger row ... */
+const CATEGORY_CHART_ROWS = `FROM unnest(p_ids) AS t("id")
+                JOIN "ledger_entries" l ON l."id" = t."id"
+                JOIN "users" u ON u."id" = l."user_id"
+                CROSS JOIN LATERAL (`;
+/** ... and one per distinct (client, category name) instead: the lookup reads only those two. */
+const CATEGORY_CHART_DISTINCT = `FROM (SELECT DISTINCT l."user_id", l."category" FROM unnest(p_ids) AS t("id") JOIN "ledger_entries" l ON l."id" = t."id" WHERE l."category" IS NOT NULL) l
+                JOIN "users" u ON u."id" = l."user_id"
+                CROSS JOIN LATERAL (`;
+
+/** An account's kind or name changed: every row of it posted again (restored by down()). */
+const ACCOUNT_ROWS_BEFORE = `
+            CREATE OR REPLACE FUNCTION "books_post_account_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                PERFORM "books_post"(ARRAY(
+                    SELECT l."id" FROM "ledger_entries" l
+                    WHERE l."account_ref" = NEW."id" AND l."source" = (CASE TG_TABLE_NAME WHEN 'csv_uploads' THEN 'csv' ELSE 'bank' END)::"public"."ledger_source"));
+                RETURN NULL;
+            END $$`;
+
+/**
+ * An account's kind or name changed (a CSV account said to be a card, a linked account Plaid retyped or renamed): its
+ * chart account takes the new type, GIFI code and name through books_post's chart step, which one of its rows is
+ * enough to run. Its lines do not change: they name the chart account by id, and neither side of a row's posting nor
+ * its tax depends on the account's kind or name. Before, every row of the account was posted again (100,000 for a
+ * large CSV account) to the same lines.
+ */
+const ACCOUNT_ROWS_AFTER = `
+            CREATE OR REPLACE FUNCTION "books_post_account_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                PERFORM "books_post"(ARRAY(
+                    SELECT l."id" FROM "ledger_entries" l
+                    WHERE l."account_ref" = NEW."id" AND l."source" = (CASE TG_TABLE_NAME WHEN 'csv_uploads' THEN 'csv' ELSE 'bank' END)::"public"."ledger_source"
+                    LIMIT 1));
+                RETURN NULL;
+            END $$`;
+
 /** books_post after the chart steps: the wanted lines once, then only their difference with the journal written. */
 const POSTING = `
                 -- The wanted lines of the rows that post, signed as debits: the account takes the amount, the category
@@ -235,12 +272,18 @@ export class JournalSpeed1796080000000 implements MigrationInterface {
     const [{ body }] = await queryRunner.query(`SELECT prosrc AS body FROM pg_proc WHERE proname = 'books_post'`);
     const start = (body as string).indexOf('-- Rows that no longer post');
     if (start < 0) throw new Error('books_post: its entries step was not found');
-    const chart = (body as string).slice(0, start).replace(/^\s*BEGIN/, '');
+    const chart = (body as string)
+      .slice(0, start)
+      .replace(/^\s*BEGIN/, '')
+      .replace(CATEGORY_CHART_ROWS, CATEGORY_CHART_DISTINCT);
+    if (!chart.includes(CATEGORY_CHART_DISTINCT)) throw new Error('books_post: its category chart step was not found');
     await queryRunner.query(`CREATE OR REPLACE FUNCTION "books_post"(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $fn$
             DECLARE
                 v_lines "public"."books_posting_line"[];
             BEGIN${chart}${POSTING}
             END $fn$`);
+
+    await queryRunner.query(ACCOUNT_ROWS_AFTER);
 
     await queryRunner.query(`DROP TRIGGER "journal_lines_balanced" ON "journal_lines"`);
     await queryRunner.query(`
@@ -312,6 +355,7 @@ export class JournalSpeed1796080000000 implements MigrationInterface {
             CREATE CONSTRAINT TRIGGER "journal_lines_balanced" AFTER INSERT OR UPDATE OR DELETE ON "journal_lines"
             DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "journal_entry_balanced"()
         `);
+    await queryRunner.query(ACCOUNT_ROWS_BEFORE);
     await queryRunner.query(`CREATE OR REPLACE FUNCTION "books_post"(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $fn$${BOOKS_POST_BEFORE}$fn$`);
     await queryRunner.query(`DROP TYPE "public"."books_posting_line"`);
   }
