@@ -148,8 +148,9 @@ const POSTING = `
 
                 -- Rows that no longer post (gone, a possible duplicate, a hidden account, zero): their entries go
                 DELETE FROM "journal_entries" j
-                USING (SELECT t."id" FROM unnest(p_ids) AS t("id") EXCEPT SELECT w."ledger_entry_id" FROM unnest(v_lines) w WHERE w."ord" = 1) g
-                WHERE j."ledger_entry_id" = g."id";
+                WHERE j."id" IN (
+                    SELECT e."id" FROM (SELECT t."id" FROM unnest(p_ids) AS t("id") EXCEPT SELECT w."ledger_entry_id" FROM unnest(v_lines) w WHERE w."ord" = 1) g
+                    CROSS JOIN LATERAL (SELECT j2."id" FROM "journal_entries" j2 WHERE j2."ledger_entry_id" = g."id" OFFSET 0) e);
 
                 -- The rows that post: one entry each, upserted on the ledger id (its id stays) ...
                 INSERT INTO "journal_entries" ("user_id", "ledger_entry_id", "date", "memo", "kind")
@@ -162,12 +163,15 @@ const POSTING = `
                 WITH "wanted" AS (
                     SELECT e."id" AS "entry_id", w."account_id", greatest(w."value", 0)::numeric(14,2) AS "debit", greatest(-w."value", 0)::numeric(14,2) AS "credit", w."ord",
                            row_number() OVER (PARTITION BY e."id", greatest(w."value", 0), greatest(-w."value", 0) ORDER BY w."account_id", w."ord") AS "n"
-                    FROM unnest(v_lines) w JOIN "journal_entries" e ON e."ledger_entry_id" = w."ledger_entry_id"
+                    FROM unnest(v_lines) w
+                    -- lookups by index, row by row (OFFSET 0 keeps them so): a join may be planned as a scan of every entry
+                    CROSS JOIN LATERAL (SELECT j."id" FROM "journal_entries" j WHERE j."ledger_entry_id" = w."ledger_entry_id" OFFSET 0) e
                 ), "present" AS (
                     SELECT jl."id", jl."entry_id", jl."account_id", jl."debit", jl."credit",
                            row_number() OVER (PARTITION BY jl."entry_id", jl."debit", jl."credit" ORDER BY jl."account_id", jl."id") AS "n"
-                    FROM unnest(v_lines) w JOIN "journal_entries" e ON e."ledger_entry_id" = w."ledger_entry_id"
-                    JOIN "journal_lines" jl ON jl."entry_id" = e."id"
+                    FROM unnest(v_lines) w
+                    CROSS JOIN LATERAL (SELECT j."id" FROM "journal_entries" j WHERE j."ledger_entry_id" = w."ledger_entry_id" OFFSET 0) e
+                    CROSS JOIN LATERAL (SELECT l.* FROM "journal_lines" l WHERE l."entry_id" = e."id" OFFSET 0) jl
                     WHERE w."ord" = 1
                 ), "pairs" AS MATERIALIZED (
                     SELECT x."id" AS "line_id", coalesce(d."entry_id", x."entry_id") AS "entry_id", x."account_id" AS "was", d."account_id" AS "now",
@@ -189,7 +193,7 @@ const addToMonths = (rows: string) => `
                 SELECT x."account_id", x."month", a."user_id", sum(x."debit"), sum(x."credit")
                 FROM (${rows}) x
                 -- an account being deleted (its client going) keeps no months
-                JOIN "book_accounts" a ON a."id" = x."account_id"
+                CROSS JOIN LATERAL (SELECT b."user_id" FROM "book_accounts" b WHERE b."id" = x."account_id" OFFSET 0) a
                 GROUP BY x."account_id", x."month", a."user_id"
                 HAVING sum(x."debit") <> 0 OR sum(x."credit") <> 0
                 ORDER BY x."account_id", x."month"
@@ -202,16 +206,16 @@ const MONTHS_TRIGGER_FUNCTION = `
             BEGIN
                 IF TG_OP = 'INSERT' THEN${addToMonths(`
                     SELECT n."account_id", date_trunc('month', e."date")::date AS "month", n."debit", n."credit"
-                    FROM new_rows n JOIN "journal_entries" e ON e."id" = n."entry_id"`)};
+                    FROM new_rows n CROSS JOIN LATERAL (SELECT j."date" FROM "journal_entries" j WHERE j."id" = n."entry_id" OFFSET 0) e`)};
                 ELSIF TG_OP = 'DELETE' THEN${addToMonths(`
                     SELECT o."account_id", date_trunc('month', e."date")::date AS "month", -o."debit" AS "debit", -o."credit" AS "credit"
-                    FROM old_rows o JOIN "journal_entries" e ON e."id" = o."entry_id"`)};
+                    FROM old_rows o CROSS JOIN LATERAL (SELECT j."date" FROM "journal_entries" j WHERE j."id" = o."entry_id" OFFSET 0) e`)};
                 ELSE${addToMonths(`
                     SELECT o."account_id", date_trunc('month', e."date")::date AS "month", -o."debit" AS "debit", -o."credit" AS "credit"
-                    FROM old_rows o JOIN "journal_entries" e ON e."id" = o."entry_id"
+                    FROM old_rows o CROSS JOIN LATERAL (SELECT j."date" FROM "journal_entries" j WHERE j."id" = o."entry_id" OFFSET 0) e
                     UNION ALL
                     SELECT n."account_id", date_trunc('month', e."date")::date, n."debit", n."credit"
-                    FROM new_rows n JOIN "journal_entries" e ON e."id" = n."entry_id"`)};
+                    FROM new_rows n CROSS JOIN LATERAL (SELECT j."date" FROM "journal_entries" j WHERE j."id" = n."entry_id" OFFSET 0) e`)};
                 END IF;
                 RETURN NULL;
             END $$`;
@@ -236,7 +240,7 @@ const ENTRY_MOVED_FUNCTION = `
                     UNION ALL
                     (SELECT n."id", date_trunc('month', n."date")::date, 1 FROM new_rows n
                      EXCEPT SELECT o."id", date_trunc('month', o."date")::date, 1 FROM old_rows o)
-                ) m JOIN "journal_lines" l ON l."entry_id" = m."id"`)};
+                ) m CROSS JOIN LATERAL (SELECT jl.* FROM "journal_lines" jl WHERE jl."entry_id" = m."id" OFFSET 0) l`)};
                 RETURN NULL;
             END $$`;
 
