@@ -145,22 +145,40 @@ export class BooksRepository {
     return rows.length > 0;
   }
 
-  /** Every account of the client's chart with its totals up to asOf (and before yearStart), in the chart's order. */
+  /**
+   * Every account of the client's chart with its totals up to asOf (and before yearStart), in the chart's order.
+   * Each total is the whole months before its bound's month read from book_account_months (kept by the
+   * database with the lines), plus the lines of that month's days before the bound: at a month end, no line.
+   */
   async accountTotals(userId: number, asOf: string, yearStart: string): Promise<AccountTotals[]> {
     const rows: Record<string, string | number | null>[] = await this.db.query(
-      `SELECT a.id, a.name, a.type, a.gifi, a.source, a.ref, c.category_name AS "categoryName", c.type AS "categoryType",
+      `WITH b AS (
+         SELECT $2::date + 1 AS upto, date_trunc('month', $2::date + 1)::date AS upto_month,
+                $3::date AS ys, date_trunc('month', $3::date)::date AS ys_month
+       ), moved AS (
+         SELECT m.account_id,
+                CASE WHEN m.month < b.upto_month THEN m.debit ELSE 0 END AS debit, CASE WHEN m.month < b.upto_month THEN m.credit ELSE 0 END AS credit,
+                CASE WHEN m.month < b.ys_month THEN m.debit ELSE 0 END AS debit_before, CASE WHEN m.month < b.ys_month THEN m.credit ELSE 0 END AS credit_before
+           FROM book_account_months m CROSS JOIN b
+          WHERE m.user_id = $1 AND m.month < greatest(b.upto_month, b.ys_month)
+         UNION ALL
+         SELECT l.account_id, l.debit, l.credit, 0, 0
+           FROM b JOIN journal_entries e ON e.user_id = $1 AND e.date >= b.upto_month AND e.date < b.upto
+           JOIN journal_lines l ON l.entry_id = e.id
+         UNION ALL
+         SELECT l.account_id, 0, 0, l.debit, l.credit
+           FROM b JOIN journal_entries e ON e.user_id = $1 AND e.date >= b.ys_month AND e.date < b.ys
+           JOIN journal_lines l ON l.entry_id = e.id
+       )
+       SELECT a.id, a.name, a.type, a.gifi, a.source, a.ref, c.category_name AS "categoryName", c.type AS "categoryType",
               coalesce(t.debit, 0)::text AS debit, coalesce(t.credit, 0)::text AS credit,
               coalesce(t.debit_before, 0)::text AS "debitBefore", coalesce(t.credit_before, 0)::text AS "creditBefore"
          FROM book_accounts a
          LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
          LEFT JOIN (
-           SELECT l.account_id,
-                  (sum(l.debit) * 100)::bigint AS debit, (sum(l.credit) * 100)::bigint AS credit,
-                  (coalesce(sum(l.debit) FILTER (WHERE e.date < $3::date), 0) * 100)::bigint AS debit_before,
-                  (coalesce(sum(l.credit) FILTER (WHERE e.date < $3::date), 0) * 100)::bigint AS credit_before
-             FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
-            WHERE e.user_id = $1 AND e.date <= $2::date
-            GROUP BY l.account_id
+           SELECT account_id, (sum(debit) * 100)::bigint AS debit, (sum(credit) * 100)::bigint AS credit,
+                  (sum(debit_before) * 100)::bigint AS debit_before, (sum(credit_before) * 100)::bigint AS credit_before
+             FROM moved GROUP BY account_id
          ) t ON t.account_id = a.id
         WHERE a.user_id = $1
         ORDER BY array_position(ARRAY['asset', 'liability', 'equity', 'revenue', 'expense']::book_account_type[], a.type),

@@ -296,7 +296,9 @@ export class LedgerRepository {
          SELECT $1, $2::ledger_source, r.id, $3, $4, r.date, r.name, r.amount, r.category,
                 ARRAY(SELECT jsonb_array_elements_text(r.mw)), ARRAY(SELECT jsonb_array_elements_text(r.nw))
          FROM unnest($5::int[], $6::date[], $7::varchar[], $8::numeric[], $9::varchar[], $10::jsonb[], $11::jsonb[]) AS r(id, date, name, amount, category, mw, nw)
-         ON CONFLICT (${column}) DO UPDATE SET account_name = EXCLUDED.account_name`,
+         ON CONFLICT (${column}) DO UPDATE SET account_name = EXCLUDED.account_name
+         -- a row already so is left alone: an update of nothing still writes a row version and runs the ledger's triggers
+         WHERE ledger_entries.account_name IS DISTINCT FROM EXCLUDED.account_name`,
         [
           userId,
           source,
