@@ -176,6 +176,13 @@ export interface GstHstPeriodRow {
   paymentDueDate: string;
   status: FilingPeriodStatus;
   netTax: string;
+  /** Present once the return is recorded as filed: its figures are then the ones frozen at filing. */
+  filed?: GstHstFiled;
+}
+
+/** A return recorded as filed: when, and that the worksheet now answers the figures frozen then (not the live books). */
+export interface GstHstFiled {
+  filedAt: string;
 }
 
 /** GET /api/tax/gst-hst-returns answers the rows alone (the profile says the frequency and method). */
@@ -207,6 +214,8 @@ export interface GstHstWorksheet {
   transactionCount: number;
   /** Transactions without one of the client's categories: left out of every line. */
   uncategorizedCount: number;
+  /** Present once the return is recorded as filed: these are the figures frozen at filing, not the live books. */
+  filed?: GstHstFiled;
   estimate: true;
 }
 
@@ -248,6 +257,9 @@ export const TAX_MESSAGES = {
   itcShareRange: 'itcSharePercent must be a whole number from 0 to 100',
   estimateLabel: 'Estimate prepared from bank data — not a filed return. Your bookkeeper confirms the figures before you file.',
   profileSaved: 'Tax profile saved',
+  periodNotEnded: 'This period has not ended yet: a return is filed once its period is over',
+  alreadyFiled: 'This return is already recorded as filed: undo that first to file it again with the current figures',
+  notFiled: 'This return is not recorded as filed',
 } as const;
 
 /** The reminder mail: sent this many days before a period's due date, to clients who saved a tax profile. */
