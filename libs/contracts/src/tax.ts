@@ -214,6 +214,13 @@ export interface GstHstWorksheet {
   transactionCount: number;
   /** Transactions without one of the client's categories: left out of every line. */
   uncategorizedCount: number;
+  /**
+   * Transactions on the lines whose category the engine gave for this estimate while the books
+   * (the journal) still hold them in suspense: their category is recorded when their month's
+   * report is built, and only then do they reach GST/HST payable and receivable. Optional:
+   * worksheets filed before it have none.
+   */
+  estimatedCount?: number;
   /** Present once the return is recorded as filed: these are the figures frozen at filing, not the live books. */
   filed?: GstHstFiled;
   estimate: true;

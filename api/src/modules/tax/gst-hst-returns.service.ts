@@ -17,7 +17,7 @@ import { businessDay } from '../../common/time/business-time';
 import { UsersService } from '../users/users.service';
 import { GstHstFiling } from './entities/gst-hst-filing.entity';
 import { fiscalYearContaining, isIsoDay, periodsBetween, periodStatus, type FilingPeriod } from './filing-periods';
-import { computeWorksheet, quickMethodKind, type TaxRow, type TreatmentOf, type WorksheetFigures } from './gst-hst-worksheet';
+import { computeWorksheet, estimatedIn, quickMethodKind, type TaxRow, type TreatmentOf, type WorksheetFigures } from './gst-hst-worksheet';
 import { periodRulesOf, TaxProfilesService } from './tax-profiles.service';
 import { TaxTransactionsService } from './tax-transactions.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
@@ -138,7 +138,8 @@ export class GstHstReturnsService {
     const from = profile.method === 'quick' ? fiscalYearContaining(period.start, periodRulesOf(profile)).start : period.start;
     const rows = await this.transactions.monthFigures(userId, from, period.end);
     const { figures } = this.compute(profile, period, rows, treatmentOf);
-    return { profile, period, figures, worksheet: worksheetDto(profile, period, figures) };
+    const estimated = estimatedIn(rows.filter((r) => r.date >= period.start && r.date <= period.end));
+    return { profile, period, figures, worksheet: worksheetDto(profile, period, figures, estimated) };
   }
 
   /**
@@ -193,7 +194,7 @@ export class GstHstReturnsService {
 }
 
 /** The API's worksheet: amounts as decimal strings, the ITC share as a fraction. */
-export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures: WorksheetFigures): GstHstWorksheet {
+export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures: WorksheetFigures, estimatedCount = 0): GstHstWorksheet {
   return {
     period: { start: period.start, end: period.end, dueDate: period.dueDate, paymentDueDate: period.paymentDueDate },
     province: profile.province,
@@ -221,6 +222,7 @@ export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures:
     })),
     transactionCount: figures.transactionCount,
     uncategorizedCount: figures.uncategorizedCount,
+    estimatedCount,
     estimate: true,
   };
 }

@@ -52,7 +52,9 @@ export class YearEndService {
       form === 'gifi' ? this.balanceSheets.gifiAt(userId, fiscalYear.end) : null,
     ]);
     const months = fiscalMonths(fiscalYear, periodRulesOf(profile));
-    const figures = computeYearEndStatement({ form, months, rows, lineOf });
+    // The statement reads what the journal's revenue and expense accounts moved by (net of recoverable sales tax for a registrant on the regular method).
+    const booked = rows.map((row) => ({ ...row, amountCents: row.bookedCents }));
+    const figures = computeYearEndStatement({ form, months, rows: booked, lineOf });
     const figure = (f: { monthsCents: number[]; totalCents: number }) => ({ months: f.monthsCents.map(money), total: money(f.totalCents) });
     return {
       fiscalYear,
