@@ -8,7 +8,8 @@ import { CategorizationService } from '../../src/modules/categorization/categori
 import { GstHstReturnsService } from '../../src/modules/tax/gst-hst-returns.service';
 import { TaxProfilesService } from '../../src/modules/tax/tax-profiles.service';
 import { YearEndService } from '../../src/modules/tax/year-end.service';
-import { createTestApp, createUser } from '../helpers/test-app';
+import { parse } from 'csv-parse/sync';
+import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
 
 // The worksheet and the year-end statement read the journal (issue 27, point 1): docs/decisions/journal-reads.md.
 
@@ -33,14 +34,16 @@ describe('the worksheet and the year-end statement read the journal', () => {
   let worksheets: GstHstReturnsService;
   let userId: number;
   let accountId: number;
+  let client: Agent;
 
   beforeAll(async () => {
     app = await createTestApp();
     db = app.get<DataSource>(getDataSourceToken());
     books = app.get(BooksService);
     worksheets = app.get(GstHstReturnsService);
-    const { user } = await createUser(app);
+    const { user, password } = await createUser(app);
     userId = user.id;
+    client = await loginAs(app, user.email, password);
     await app.get(CategoriesService).listForUser(userId);
     await db.query(`UPDATE users SET province = 'ON', created_at = '2026-01-15T12:00:00Z' WHERE id = $1`, [userId]);
     await app.get(TaxProfilesService).save(userId, {
@@ -136,5 +139,22 @@ describe('the worksheet and the year-end statement read the journal', () => {
     expect(cents(summary.expenses.total)).toBe(sum('expense'));
     // The drawing is on no line.
     expect(summary.lines.flatMap((l) => l.categories)).not.toContain("Owner's drawings");
+  });
+
+  it("exports June as QuickBooks Online journal entries: the journal's lines on real account names, every entry balanced", async () => {
+    const text = (await client.get('/api/exports/qbo-journal?from=2026-06-01&to=2026-06-30').expect(200)).text;
+    const rows: Record<string, string>[] = parse(text, { columns: true });
+    const byEntry = new Map<string, number>();
+    for (const r of rows) byEntry.set(r['Journal No.'], (byEntry.get(r['Journal No.']) ?? 0) + cents(r.Debits || '0.00') - cents(r.Credits || '0.00'));
+    // One entry per row of the month (eight), each balanced.
+    expect(byEntry.size).toBe(8);
+    expect([...byEntry.values()].every((v) => v === 0)).toBe(true);
+    const total = (account: string, side: 'Debits' | 'Credits') =>
+      rows.filter((r) => r['Account Name'] === account).reduce((sum, r) => sum + cents(r[side] || '0.00'), 0);
+    expect(total('GST/HST payable', 'Credits')).toBe(221_00);
+    expect(total('GST/HST receivable (input tax credits)', 'Debits')).toBe(17_40);
+    expect(total('Sales Revenue', 'Credits')).toBe(1700_00);
+    expect(total("Owner's drawings", 'Debits')).toBe(200_00);
+    expect(rows[0]['Journal Date']).toMatch(/^06\/\d{2}\/2026$/);
   });
 });
