@@ -73,7 +73,7 @@ export class TaxController {
 
   @Post('gst-hst-returns/:periodStart/filed')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Record the period\'s return as filed: its worksheet (and files) keep the figures of now, whatever the books do later' })
+  @ApiOperation({ summary: "Record the period's return as filed: its worksheet (and files) keep the figures of now, whatever the books do later" })
   @ApiOkResponse({ description: 'GstHstWorksheet with filed' })
   @ApiBadRequestResponse({ description: 'periodStart not written YYYY-MM-DD' })
   @ApiNotFoundResponse({ description: "Not the start of one of the client's periods" })
@@ -85,7 +85,7 @@ export class TaxController {
   @Delete('gst-hst-returns/:periodStart/filed')
   @ApiOperation({ summary: 'Undo "filed": the worksheet reads the live books again' })
   @ApiOkResponse({ description: 'GstHstWorksheet (live)' })
-  @ApiNotFoundResponse({ description: 'Not one of the client\'s periods, or not recorded as filed' })
+  @ApiNotFoundResponse({ description: "Not one of the client's periods, or not recorded as filed" })
   unmarkFiled(@CurrentUser() user: AuthUser, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
     return this.returns.unmarkFiled(user.id, periodStart);
   }

@@ -23,8 +23,22 @@ describe('qboJournalLines: the journal as QuickBooks Online journal entries', ()
     expect([...qboJournalLines([])]).toEqual(['Journal No.,Journal Date,Account Name,Description,Debits,Credits\r\n']);
     const all = lines();
     expect(all.map((l) => l['Journal No.'])).toEqual(['1', '1', '1', '2', '2', '2', '3', '3']);
-    expect(all[0]).toEqual({ 'Journal No.': '1', 'Journal Date': '06/03/2026', 'Account Name': 'RBC Chequing', Description: 'INVOICE 1', Debits: '1130.00', Credits: '' });
-    expect(all[2]).toEqual({ 'Journal No.': '1', 'Journal Date': '06/03/2026', 'Account Name': 'GST/HST payable', Description: 'INVOICE 1', Debits: '', Credits: '130.00' });
+    expect(all[0]).toEqual({
+      'Journal No.': '1',
+      'Journal Date': '06/03/2026',
+      'Account Name': 'RBC Chequing',
+      Description: 'INVOICE 1',
+      Debits: '1130.00',
+      Credits: '',
+    });
+    expect(all[2]).toEqual({
+      'Journal No.': '1',
+      'Journal Date': '06/03/2026',
+      'Account Name': 'GST/HST payable',
+      Description: 'INVOICE 1',
+      Debits: '',
+      Credits: '130.00',
+    });
     expect(all[4]['Account Name']).toBe('GST/HST receivable (input tax credits)');
     expect(all[6]).toMatchObject({ 'Account Name': "Owner's drawings", Description: "'=cmd|x" });
   });
