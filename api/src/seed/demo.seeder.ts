@@ -220,6 +220,9 @@ export class DemoSeeder {
       return { client, staff, bookkeeper: jordan };
     });
     // The services below write through their own connections: the users above are committed.
+    // The tax profile first: Avery is an HST registrant on the regular method, so the journal posts
+    // her sales tax (GST/HST payable and receivable) before any report is built from it.
+    await this.ensureTaxProfile(client);
     await this.ensureOpeningBalances(client, staff, today);
     await this.ensureSubmissions(client, staff);
     await this.ensureCsvUploads(client, staff);
@@ -228,7 +231,6 @@ export class DemoSeeder {
     await this.deps.ledgerChanges.drain(client.id);
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
     await this.ensureReports(client, staff, today);
-    await this.ensureTaxProfile(client);
     await this.ensureYearEndPackage(client, today);
     await this.ensureQuestion(client, staff, today);
     await this.ensureConversation(client, bookkeeper, today);

@@ -348,6 +348,27 @@ describe('demo seed', () => {
     expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilities) + cents(sheet.totals.equity));
   });
 
+  it("shows what Avery owes CRA: an HST registrant on the regular method, her balance sheet carries GST/HST payable, the worksheet's line 109 is its change, and it balances", async () => {
+    const client = request.agent(app.getHttpServer());
+    await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);
+    const cents = (decimal: string) => BigInt(decimal.replace('.', ''));
+    const profile = (await client.get('/api/tax/profile').expect(200)).body;
+    expect(profile).toMatchObject({ method: 'regular', gstHstNumber: expect.any(String), filingFrequency: 'monthly' });
+    const sheet = (await client.get('/api/books/balance-sheet?asOf=2026-10-31').expect(200)).body as BalanceSheetResponse;
+    const payable = sheet.liabilities.find((l) => l.account === 'GST/HST payable');
+    expect(payable).toBeDefined();
+    expect(cents(payable!.amount) > 0n).toBe(true);
+    expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilities) + cents(sheet.totals.equity));
+    // October's net tax (line 109) is the change of GST/HST payable less receivable over October.
+    const net = async (asOf: string) => {
+      const { accounts } = (await client.get(`/api/books/accounts?asOf=${asOf}`).expect(200)).body as BookAccountsResponse;
+      const balance = (name: string) => cents(accounts.find((a) => a.name === name)?.balance ?? '0.00');
+      return balance('GST/HST payable') - balance('GST/HST receivable (input tax credits)');
+    };
+    const october = (await client.get('/api/tax/gst-hst-returns/2026-10-01').expect(200)).body;
+    expect(cents(october.lines['109'])).toBe((await net('2026-10-31')) - (await net('2026-09-30')));
+  });
+
   it('leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt', async () => {
     const client = request.agent(app.getHttpServer());
     await client.post('/api/login').send({ email: accounts.clientEmail, password: accounts.clientPassword }).expect(200);

@@ -2,7 +2,7 @@
 // client's Xero account codes. Dates are YYYY-MM-DD; amounts in files are plain decimals.
 import type { CategoryType } from './enums.js';
 
-export const EXPORT_FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger', 'trial-balance'] as const;
+export const EXPORT_FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger', 'trial-balance', 'qbo-journal'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
@@ -10,6 +10,7 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   'xero-statement': 'Xero (precoded statement)',
   'general-ledger': 'General ledger',
   'trial-balance': 'Trial balance',
+  'qbo-journal': 'QuickBooks Online (journal entries)',
 };
 
 /** The header row of each file, in order (the writers and the tests read them from here). */
@@ -22,6 +23,12 @@ export const EXPORT_COLUMNS = {
   'general-ledger': ['Date', 'Entry', 'Account', 'Debit', 'Credit', 'Memo'],
   /** The trial balance at the period's last day (`to`): each account with a balance on its debit or credit side, then the totals (equal). */
   'trial-balance': ['Account', 'Type', 'Debit', 'Credit'],
+  /**
+   * QuickBooks Online's journal-entry import (Settings → Import data → Journal entries): the
+   * journal's lines, one Journal No. per entry (its lines balance), MM/DD/YYYY dates, the chart's
+   * account names (QuickBooks asks to create or map a name it does not have).
+   */
+  'qbo-journal': ['Journal No.', 'Journal Date', 'Account Name', 'Description', 'Debits', 'Credits'],
 } as const satisfies Record<ExportFormat, readonly string[]>;
 
 /** The longest period one export covers: a year plus a day, in days counted inclusively (2025-01-01 to 2026-01-01 is 366; a leap year adds one). */

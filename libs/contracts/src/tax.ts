@@ -177,6 +177,13 @@ export interface GstHstPeriodRow {
   paymentDueDate: string;
   status: FilingPeriodStatus;
   netTax: string;
+  /** Present once the return is recorded as filed: its figures are then the ones frozen at filing. */
+  filed?: GstHstFiled;
+}
+
+/** A return recorded as filed: when, and that the worksheet now answers the figures frozen then (not the live books). */
+export interface GstHstFiled {
+  filedAt: string;
 }
 
 /** GET /api/tax/gst-hst-returns answers the rows alone (the profile says the frequency and method). */
@@ -210,6 +217,15 @@ export interface GstHstWorksheet {
   uncategorizedCount: number;
   /** The purchases behind the period's ITCs by how a linked receipt documents them (GST/HST Memorandum 8.4); zero under the Quick Method. */
   itcDocumentation: ItcDocumentation;
+  /**
+   * Transactions on the lines whose category the engine gave for this estimate while the books
+   * (the journal) still hold them in suspense: their category is recorded when their month's
+   * report is built, and only then do they reach GST/HST payable and receivable. Optional:
+   * worksheets filed before it have none.
+   */
+  estimatedCount?: number;
+  /** Present once the return is recorded as filed: these are the figures frozen at filing, not the live books. */
+  filed?: GstHstFiled;
   estimate: true;
 }
 
@@ -251,6 +267,9 @@ export const TAX_MESSAGES = {
   itcShareRange: 'itcSharePercent must be a whole number from 0 to 100',
   estimateLabel: 'Estimate prepared from bank data — not a filed return. Your bookkeeper confirms the figures before you file.',
   profileSaved: 'Tax profile saved',
+  periodNotEnded: 'This period has not ended yet: a return is filed once its period is over',
+  alreadyFiled: 'This return is already recorded as filed: undo that first to file it again with the current figures',
+  notFiled: 'This return is not recorded as filed',
 } as const;
 
 /** The reminder mail: sent this many days before a period's due date, to clients who saved a tax profile. */

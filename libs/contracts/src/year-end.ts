@@ -230,6 +230,8 @@ export interface YearEndSummary {
   uncategorizedCount: number;
   /** A corporation's balance sheet at the year end on GIFI Schedule 100; null on T2125. Optional: packages stored before it have none. */
   balanceSheet?: YearEndBalanceSheet | null;
+  /** Present once the year's package is approved: the statement is then the one frozen in the package, not the live books. */
+  closed?: { packageId: number; approvedAt: string };
   estimate: true;
 }
 

@@ -7,6 +7,7 @@ import { TaxTransactionsService } from '../tax/tax-transactions.service';
 import type { ExportPeriod } from './export-period';
 import { XeroAccountCodesService } from './xero-account-codes.service';
 import type { ExportWriter } from './writers/export-row';
+import { qboJournalWriter } from './writers/qbo-journal.writer';
 import { generalLedgerWriter } from './writers/general-ledger.writer';
 import { qboBankWriter } from './writers/qbo-bank.writer';
 import { trialBalanceCsv } from './writers/trial-balance.writer';
@@ -68,6 +69,8 @@ export class ExportsService {
     switch (format) {
       case 'general-ledger':
         return chunksOf(generalLedgerWriter(), this.books.journalLineBatches(userId, from, to));
+      case 'qbo-journal':
+        return chunksOf(qboJournalWriter(), this.books.journalLineBatches(userId, from, to));
       case 'trial-balance':
         return oneChunk(trialBalanceCsv(await this.books.trialBalance(userId, to)));
       case 'xero-statement':

@@ -35,7 +35,39 @@ export interface LedgerMonthTotal {
    * (sales_tax_parts: the client's province, the category's treatment): decimal strings.
    */
   tax: { gstHst: string; qst: string; pst: string; itc: string; qstItc: string };
+  /**
+   * Asked for (`{ journal: true }`): what the journal's entries of these rows post, as decimal
+   * strings in the rows' sign (money in positive): `amount` on the money accounts, `booked` on
+   * the category accounts (revenue, expense), and on the tax accounts (GST/HST payable and
+   * receivable, QST payable and receivable). `entries` counts the rows that have an entry.
+   */
+  journal?: { amount: string; booked: string; payable: string; receivable: string; qstPayable: string; qstReceivable: string; entries: number };
 }
+
+/** System accounts' fixed numbers (SYSTEM_BOOK_ACCOUNTS' `ref`) of the sales-tax accounts. */
+const TAX_ACCOUNT_REFS = { receivable: 2, payable: 3, qstPayable: 12, qstReceivable: 13 } as const;
+
+/** Each row's journal entry summed per kind of account (one row of NULLs when the row has none). */
+const JOURNAL_OF_ROW = `
+  LEFT JOIN LATERAL (
+    SELECT sum(jl.debit - jl.credit) FILTER (WHERE a.source IN ('bank', 'csv', 'manual')) AS amount,
+           sum(jl.credit - jl.debit) FILTER (WHERE a.source = 'category' AND a.type IN ('revenue', 'expense')) AS booked,
+           sum(jl.credit - jl.debit) FILTER (WHERE a.source = 'system' AND a.ref = ${TAX_ACCOUNT_REFS.payable}) AS payable,
+           sum(jl.credit - jl.debit) FILTER (WHERE a.source = 'system' AND a.ref = ${TAX_ACCOUNT_REFS.receivable}) AS receivable,
+           sum(jl.credit - jl.debit) FILTER (WHERE a.source = 'system' AND a.ref = ${TAX_ACCOUNT_REFS.qstPayable}) AS qst_payable,
+           sum(jl.credit - jl.debit) FILTER (WHERE a.source = 'system' AND a.ref = ${TAX_ACCOUNT_REFS.qstReceivable}) AS qst_receivable,
+           count(DISTINCT e.id) AS entries
+      FROM journal_entries e
+      JOIN journal_lines jl ON jl.entry_id = e.id
+      JOIN book_accounts a ON a.id = jl.account_id
+     WHERE e.ledger_entry_id = l.id AND e.kind = 'ledger'
+  ) j ON true`;
+
+const JOURNAL_TOTALS = `, json_build_object(
+    'amount', coalesce(sum(j.amount), 0)::text, 'booked', coalesce(sum(j.booked), 0)::text,
+    'payable', coalesce(sum(j.payable), 0)::text, 'receivable', coalesce(sum(j.receivable), 0)::text,
+    'qstPayable', coalesce(sum(j.qst_payable), 0)::text, 'qstReceivable', coalesce(sum(j.qst_receivable), 0)::text,
+    'entries', coalesce(sum(j.entries), 0)::int) AS journal`;
 
 export interface BatchOptions {
   /** Only rows with no category or one of these (exact spelling): the ones a caller must categorize itself. */
@@ -93,6 +125,7 @@ export class LedgerEntriesReader {
     to: string,
     pick: (totals: LedgerMonthTotal[]) => BatchOptions | null = () => null,
     onRows: (rows: LedgerEntryRow[]) => Promise<void> = async () => undefined,
+    options: { journal?: boolean } = {},
   ): Promise<LedgerMonthTotal[]> {
     const params = [userId, await this.bankAccounts.hiddenRefs(userId), from, to];
     const { client, done } = await this.connect();
@@ -103,8 +136,10 @@ export class LedgerEntriesReader {
         `SELECT to_char(date_trunc('month', l.date), 'YYYY-MM-DD') AS month, l.category, sum(l.amount)::text AS amount, count(*)::int AS count,
                 json_build_object('gstHst', coalesce(sum(x.gst_hst), 0)::text, 'qst', coalesce(sum(x.qst), 0)::text, 'pst', coalesce(sum(x.pst), 0)::text,
                                   'itc', coalesce(sum(x.itc), 0)::text, 'qstItc', coalesce(sum(x.qst_itc), 0)::text) AS tax
+                ${options.journal ? JOURNAL_TOTALS : ''}
          FROM ledger_entries l
          LEFT JOIN LATERAL sales_tax_parts(l.user_id, l.date, l.category, l.amount) x ON true
+         ${options.journal ? JOURNAL_OF_ROW : ''}
          WHERE ${PERIOD_PL}
          GROUP BY 1, 2 ORDER BY 1, 2`,
         params,

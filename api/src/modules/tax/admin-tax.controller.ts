@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { GstHstReturnsResponse, GstHstWorksheet, TaxProfile, TaxTreatmentRow, YearEndLineRow, YearEndSummary } from '@ledgerleaf/contracts';
@@ -71,6 +71,27 @@ export class AdminTaxController {
   @ApiOkResponse({ description: 'GstHstWorksheet' })
   async worksheet(@Param('userId', ParseIntPipe) userId: number, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
     return (await this.returns.worksheet(userId, periodStart)).worksheet;
+  }
+
+  @AccessLogged({ kind: 'worksheet', client: { param: 'userId' } })
+  @Post('gst-hst-returns/:periodStart/filed')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Record the client's return of a period as filed: its worksheet keeps the figures of now" })
+  @ApiOkResponse({ description: 'GstHstWorksheet with filed' })
+  markFiled(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Param('periodStart') periodStart: string,
+    @CurrentUser() staff: AuthUser,
+  ): Promise<GstHstWorksheet> {
+    return this.returns.markFiled(userId, periodStart, staff.id);
+  }
+
+  @AccessLogged({ kind: 'worksheet', client: { param: 'userId' } })
+  @Delete('gst-hst-returns/:periodStart/filed')
+  @ApiOperation({ summary: 'Undo "filed" for the client\'s period: the worksheet reads the live books again' })
+  @ApiOkResponse({ description: 'GstHstWorksheet (live)' })
+  unmarkFiled(@Param('userId', ParseIntPipe) userId: number, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
+    return this.returns.unmarkFiled(userId, periodStart);
   }
 
   @AccessLogged({ kind: 'file', client: { param: 'userId' } })

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import {
   GST_HST_LINES,
   QUICK_METHOD_SOURCE,
@@ -14,9 +16,10 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { centsToDecimal } from '../../common/money/decimal';
 import { businessDay } from '../../common/time/business-time';
 import { UsersService } from '../users/users.service';
+import { GstHstFiling } from './entities/gst-hst-filing.entity';
 import { fiscalYearContaining, isIsoDay, periodsBetween, periodStatus, type FilingPeriod } from './filing-periods';
 import { ItcDocumentationService, type ItcPurchase } from './itc-documentation';
-import { computeWorksheet, quickMethodKind, type TaxRow, type TreatmentOf, type WorksheetFigures } from './gst-hst-worksheet';
+import { computeWorksheet, estimatedIn, quickMethodKind, type TaxRow, type TreatmentOf, type WorksheetFigures } from './gst-hst-worksheet';
 import { periodRulesOf, TaxProfilesService } from './tax-profiles.service';
 import { TaxTransactionsService } from './tax-transactions.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
@@ -50,6 +53,7 @@ export class GstHstReturnsService {
     private readonly transactions: TaxTransactionsService,
     private readonly users: UsersService,
     private readonly itcDocumentation: ItcDocumentationService,
+    @InjectRepository(GstHstFiling) private readonly filings: Repository<GstHstFiling>,
   ) {}
 
   /** The client's periods, newest first, from their first transaction or sign-up (whichever is earlier) to today. */
@@ -60,32 +64,98 @@ export class GstHstReturnsService {
     if (!periods.length) return [];
     const oldest = periods[periods.length - 1];
     const from = fiscalYearContaining(oldest.start, periodRulesOf(profile)).start;
-    const rows = await this.transactions.monthFigures(userId, from, periods[0].end);
+    const [rows, filings] = await Promise.all([
+      this.transactions.monthFigures(userId, from, periods[0].end),
+      this.filings.find({ where: { userId }, select: { periodStart: true, worksheet: true, filedAt: true } }),
+    ]);
+    const filedOf = new Map(filings.map((f) => [f.periodStart, f]));
     return periods.map((period) => {
-      const { figures } = this.compute(profile, period, rows, treatmentOf);
-      return {
+      const filed = filedOf.get(period.start);
+      const row = {
         periodStart: period.start,
         periodEnd: period.end,
         dueDate: period.dueDate,
         paymentDueDate: period.paymentDueDate,
         status: periodStatus(period, today),
-        netTax: money(figures.lines['109']),
+        // A filed return answers the figures frozen at filing, not the live books.
+        netTax: filed ? filed.worksheet.lines['109'] : money(this.compute(profile, period, rows, treatmentOf).figures.lines['109']),
       };
+      return filed ? { ...row, filed: { filedAt: filed.filedAt.toISOString() } } : row;
     });
   }
 
   /** One period's worksheet: 400 for a date not written YYYY-MM-DD, 404 for a day that does not start one of the client's periods. */
   async worksheet(userId: number, periodStart: string, now = new Date()): Promise<WorksheetRead> {
+    const { profile, period } = await this.periodOf(userId, periodStart, now);
+    const filed = await this.filings.findOneBy({ userId, periodStart: period.start });
+    if (filed) {
+      // Filed: the figures frozen at filing, with the province and method they were computed with.
+      // The receipts behind its ITCs stay live: a receipt found after filing still documents the claim.
+      const filedProfile = { ...profile, province: filed.province, method: filed.method };
+      const itc = await this.itcDocumentation.ofPeriod(userId, filedProfile, period);
+      return {
+        profile: filedProfile,
+        period,
+        figures: filed.figures,
+        worksheet: { ...filed.worksheet, itcDocumentation: itc.summary, filed: { filedAt: filed.filedAt.toISOString() } },
+        undocumentedPurchases: itc.undocumentedOver100,
+      };
+    }
+    return this.liveWorksheet(userId, profile, period);
+  }
+
+  /**
+   * Records the period's return as filed (client or staff): its live worksheet is stored and
+   * answered from then on, whatever the books do later. 409 for a period not over yet or one
+   * already filed; 400/404 as for the worksheet.
+   */
+  async markFiled(userId: number, periodStart: string, filedBy: number, now = new Date()): Promise<GstHstWorksheet> {
+    const { profile, period } = await this.periodOf(userId, periodStart, now);
+    if (period.end >= businessDay(now)) throw new DomainException(DomainErrorKind.CONFLICT, TAX_MESSAGES.periodNotEnded);
+    const { figures, worksheet } = await this.liveWorksheet(userId, profile, period);
+    const inserted = await this.filings
+      .createQueryBuilder()
+      .insert()
+      .values({ userId, periodStart: period.start, periodEnd: period.end, province: profile.province, method: profile.method, worksheet, figures, filedBy })
+      .orIgnore()
+      .returning(['filedAt'])
+      .execute();
+    if (!inserted.raw.length) throw new DomainException(DomainErrorKind.CONFLICT, TAX_MESSAGES.alreadyFiled);
+    return { ...worksheet, filed: { filedAt: new Date(inserted.raw[0].filed_at).toISOString() } };
+  }
+
+  /** Undoes a filing: the period's worksheet reads the live books again. 404 when it was not recorded as filed. */
+  async unmarkFiled(userId: number, periodStart: string, now = new Date()): Promise<GstHstWorksheet> {
+    const { profile, period } = await this.periodOf(userId, periodStart, now);
+    const deleted = await this.filings.delete({ userId, periodStart: period.start });
+    if (!deleted.affected) throw new DomainException(DomainErrorKind.NOT_FOUND, TAX_MESSAGES.notFiled);
+    return (await this.liveWorksheet(userId, profile, period)).worksheet;
+  }
+
+  /** 400 for a date not written YYYY-MM-DD, 404 for a day that does not start one of the client's periods. */
+  private async periodOf(userId: number, periodStart: string, now: Date): Promise<{ profile: TaxProfile; period: FilingPeriod }> {
     if (!isIsoDay(periodStart)) throw new DomainException(DomainErrorKind.INVALID, TAX_MESSAGES.periodStartFormat);
-    const today = businessDay(now);
-    const [profile, treatmentOf] = await Promise.all([this.profiles.get(userId), this.treatments.treatmentOf(userId)]);
-    const period = (await this.periodsOf(userId, profile, today)).find((p) => p.start === periodStart);
+    const profile = await this.profiles.get(userId);
+    const period = (await this.periodsOf(userId, profile, businessDay(now))).find((p) => p.start === periodStart);
     if (!period) throw new DomainException(DomainErrorKind.NOT_FOUND, TAX_MESSAGES.unknownPeriod);
+    return { profile, period };
+  }
+
+  /** The period's worksheet from the live books. */
+  private async liveWorksheet(userId: number, profile: TaxProfile, period: FilingPeriod): Promise<WorksheetRead> {
+    const treatmentOf = await this.treatments.treatmentOf(userId);
     const from = profile.method === 'quick' ? fiscalYearContaining(period.start, periodRulesOf(profile)).start : period.start;
     const rows = await this.transactions.monthFigures(userId, from, period.end);
     const { figures } = this.compute(profile, period, rows, treatmentOf);
     const itc = await this.itcDocumentation.ofPeriod(userId, profile, period);
-    return { profile, period, figures, worksheet: worksheetDto(profile, period, figures, itc.summary), undocumentedPurchases: itc.undocumentedOver100 };
+    const estimated = estimatedIn(rows.filter((r) => r.date >= period.start && r.date <= period.end));
+    return {
+      profile,
+      period,
+      figures,
+      worksheet: worksheetDto(profile, period, figures, itc.summary, estimated),
+      undocumentedPurchases: itc.undocumentedOver100,
+    };
   }
 
   /**
@@ -140,7 +210,13 @@ export class GstHstReturnsService {
 }
 
 /** The API's worksheet: amounts as decimal strings, the ITC share as a fraction. */
-export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures: WorksheetFigures, itcDocumentation: ItcDocumentation): GstHstWorksheet {
+export function worksheetDto(
+  profile: TaxProfile,
+  period: FilingPeriod,
+  figures: WorksheetFigures,
+  itcDocumentation: ItcDocumentation,
+  estimatedCount = 0,
+): GstHstWorksheet {
   return {
     period: { start: period.start, end: period.end, dueDate: period.dueDate, paymentDueDate: period.paymentDueDate },
     province: profile.province,
@@ -169,6 +245,7 @@ export function worksheetDto(profile: TaxProfile, period: FilingPeriod, figures:
     transactionCount: figures.transactionCount,
     uncategorizedCount: figures.uncategorizedCount,
     itcDocumentation,
+    estimatedCount,
     estimate: true,
   };
 }

@@ -22,6 +22,8 @@ export interface TaxRow {
   categoryType: CategoryType | null;
   /** How many transactions the row sums (a month's figure of its category); one when absent. */
   count?: number;
+  /** Of those, how many the journal still holds in suspense (categorized by the engine for the estimate); none when absent. */
+  estimatedCount?: number;
   /**
    * A month's figure: the sum of its transactions' tax parts, each computed on its own row by the
    * database (sales_tax_parts, the rule the journal posts with). Absent: the row is one
@@ -42,6 +44,9 @@ export interface TaxParts {
 }
 
 export const NO_TAX: TaxParts = Object.freeze({ gstHst: 0, qst: 0, pst: 0, itc: 0, qstItc: 0 });
+
+/** Of the transactions behind some rows, those the journal still holds in suspense (categorized by the engine for the estimate). */
+export const estimatedIn = (rows: readonly TaxRow[]): number => rows.reduce((n, row) => n + (row.estimatedCount ?? 0), 0);
 
 /** The transactions behind some rows. */
 export const transactionsIn = (rows: readonly TaxRow[]): number => rows.reduce((n, row) => n + (row.count ?? 1), 0);

@@ -9,6 +9,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { UsersService } from '../users/users.service';
 import { NO_TAX, salesTaxParts, type TaxParts, type TaxRow } from './gst-hst-worksheet';
 import type { ItcPurchase } from './itc-documentation';
+import { TaxProfilesService } from './tax-profiles.service';
 import { TaxTreatmentsService } from './tax-treatments.service';
 
 /** A categorized transaction with what a file for the accountant shows beside it. */
@@ -21,8 +22,26 @@ export interface CategorizedTransaction extends TaxRow {
   account: string;
 }
 
-/** A month's figure of one category: `date` is the month's first day and `count` the transactions summed. */
-export type MonthFigure = TaxRow & { count: number; tax: TaxParts };
+/**
+ * A month's figure of one category: `date` is the month's first day and `count` the transactions
+ * summed. `bookedCents` is what the category's revenue or expense account moved by in the
+ * journal (net of the recoverable tax for a registrant on the regular method, else the amount);
+ * `estimatedCount` the transactions the journal still holds in suspense, categorized here by the
+ * engine (their tax and booked amount by the journal's own rule).
+ */
+export type MonthFigure = TaxRow & { count: number; tax: TaxParts; bookedCents: number; estimatedCount: number };
+
+/**
+ * What a row of a taxable category posts to its revenue or expense account (row sign): the
+ * amount less the GST/HST and QST that go to payable (sales) or receivable at the ITC share
+ * (purchases), when the client posts sales tax; the whole amount otherwise (books_post's rule).
+ */
+export function bookedOf(amountCents: number, categoryType: CategoryType | null, tax: TaxParts, postsTax: boolean): number {
+  if (!postsTax) return amountCents;
+  if (categoryType === 'REVENUE') return amountCents - tax.gstHst - tax.qst;
+  if (categoryType === 'EXPENSE') return amountCents - tax.itc - tax.qstItc;
+  return amountCents;
+}
 
 /** The client's categories by their lower-case name: what tells a category the client has. */
 class CategoryTypes {
@@ -61,6 +80,7 @@ export class TaxTransactionsService {
     private readonly engine: CategorizationService,
     private readonly treatments: TaxTreatmentsService,
     private readonly users: UsersService,
+    private readonly profiles: TaxProfilesService,
   ) {}
 
   /** The client's categorized transactions from `startDate` to `endDate` (inclusive), oldest first, a batch at a time. */
@@ -71,24 +91,44 @@ export class TaxTransactionsService {
 
   /**
    * The period's figures per month and category, in integer cents: what the worksheets and
-   * year-end statements add up (their periods are whole months). PostgreSQL sums the rows whose
-   * category is one of the client's; only the others (uncategorized, or a category since
-   * deleted) are read, in batches, to get the engine's answer, and added to their month.
+   * year-end statements add up (their periods are whole months). The rows whose category is one
+   * of the client's are read from the journal, summed by PostgreSQL per month and category: the
+   * amount from the entries' money lines, the booked amount from their revenue and expense
+   * lines, and for a registrant on the regular method (who posts sales tax) the GST/HST and QST
+   * from the entries' payable and receivable lines, so the worksheet's lines are the change of
+   * those accounts. The parts the journal does not hold (PST, the whole GST/HST paid on a
+   * purchase, everything for a client who posts gross) come from the same per-row rule
+   * (sales_tax_parts). The rows the journal keeps in suspense (no category recorded yet, or one
+   * the client no longer has) are read in batches for the engine's answer, added to their month
+   * and counted in `estimatedCount`.
    */
   async monthFigures(userId: number, startDate: string, endDate: string): Promise<MonthFigure[]> {
-    const [inputs, treatmentOf, { province }] = await Promise.all([
+    const [inputs, treatmentOf, { province }, profile] = await Promise.all([
       this.categories.inputsForUser(userId),
       this.treatments.treatmentOf(userId),
       this.users.getById(userId),
+      this.profiles.get(userId),
     ]);
+    const postsTax = profile.method === 'regular' && profile.gstHstNumber !== null;
     const types = new CategoryTypes(inputs);
     const figures = new Map<string, MonthFigure>();
-    const add = (month: string, category: string | null, amountCents: number, count: number, tax: TaxParts) => {
+    const add = (month: string, category: string | null, amountCents: number, count: number, tax: TaxParts, bookedCents: number, estimated: number) => {
       const categoryType = types.typeOfCategory(category);
       const key = `${month}\u0000${categoryType ? `${categoryType}\u0000${category}` : ''}`;
-      const figure = figures.get(key) ?? { date: month, category: categoryType ? category : null, categoryType, amountCents: 0, count: 0, tax: { ...NO_TAX } };
+      const figure = figures.get(key) ?? {
+        date: month,
+        category: categoryType ? category : null,
+        categoryType,
+        amountCents: 0,
+        count: 0,
+        tax: { ...NO_TAX },
+        bookedCents: 0,
+        estimatedCount: 0,
+      };
       figure.amountCents += amountCents;
       figure.count += count;
+      figure.bookedCents += bookedCents;
+      figure.estimatedCount += estimated;
       for (const part of Object.keys(NO_TAX) as (keyof TaxParts)[]) figure.tax[part] += tax[part];
       figures.set(key, figure);
     };
@@ -97,23 +137,42 @@ export class TaxTransactionsService {
       const others = totals.filter((t) => !types.known(t.category));
       return others.length ? { categoryNullOrIn: [...new Set(others.flatMap((t) => (t.category === null ? [] : [t.category])))] } : null;
     };
-    const totals = await this.reader.monthTotals(userId, startDate, endDate, rowsToCategorize, async (rows) => {
-      for (const tx of await this.categorize(userId, rows, types)) {
-        // A row the engine categorizes here: its taxes by the same per-row rule the database applies to the others.
-        const tax = tx.category ? salesTaxParts(province, tx, treatmentOf(tx.category)) : NO_TAX;
-        add(`${tx.date.slice(0, 7)}-01`, tx.category, tx.amountCents, 1, tax);
-      }
-    });
+    const totals = await this.reader.monthTotals(
+      userId,
+      startDate,
+      endDate,
+      rowsToCategorize,
+      async (rows) => {
+        for (const tx of await this.categorize(userId, rows, types)) {
+          // A row the engine categorizes here: its taxes by the same per-row rule the database applies to the others.
+          const tax = tx.category ? salesTaxParts(province, tx, treatmentOf(tx.category)) : NO_TAX;
+          add(`${tx.date.slice(0, 7)}-01`, tx.category, tx.amountCents, 1, tax, bookedOf(tx.amountCents, tx.categoryType, tax, postsTax), tx.category ? 1 : 0);
+        }
+      },
+      { journal: true },
+    );
     for (const total of totals) {
       if (!types.known(total.category)) continue;
-      const tax: TaxParts = {
-        gstHst: cents(total.tax.gstHst),
-        qst: cents(total.tax.qst),
-        pst: cents(total.tax.pst),
-        itc: cents(total.tax.itc),
-        qstItc: cents(total.tax.qstItc),
-      };
-      add(total.month, total.category, cents(total.amount), total.count, tax);
+      const journal = total.journal!;
+      const type = types.typeOfCategory(total.category);
+      const tax: TaxParts = postsTax
+        ? {
+            // What the journal posted to GST/HST and QST payable (sales) and receivable (purchases).
+            gstHst: type === 'REVENUE' ? cents(journal.payable) : cents(total.tax.gstHst),
+            qst: type === 'REVENUE' ? cents(journal.qstPayable) : cents(total.tax.qst),
+            pst: cents(total.tax.pst),
+            itc: cents(journal.receivable),
+            qstItc: cents(journal.qstReceivable),
+          }
+        : {
+            gstHst: cents(total.tax.gstHst),
+            qst: cents(total.tax.qst),
+            pst: cents(total.tax.pst),
+            itc: cents(total.tax.itc),
+            qstItc: cents(total.tax.qstItc),
+          };
+      const booked = type === 'REVENUE' || type === 'EXPENSE' ? cents(journal.booked) : cents(journal.amount);
+      add(total.month, total.category, cents(journal.amount), total.count, tax, booked, 0);
     }
     return [...figures.values()];
   }

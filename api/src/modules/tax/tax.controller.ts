@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   normalizeGstHstNumber,
   TAX_LIMITS,
@@ -69,6 +69,25 @@ export class TaxController {
   @ApiNotFoundResponse({ description: "Not the start of one of the client's periods" })
   async worksheet(@CurrentUser() user: AuthUser, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
     return (await this.returns.worksheet(user.id, periodStart)).worksheet;
+  }
+
+  @Post('gst-hst-returns/:periodStart/filed')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Record the period's return as filed: its worksheet (and files) keep the figures of now, whatever the books do later" })
+  @ApiOkResponse({ description: 'GstHstWorksheet with filed' })
+  @ApiBadRequestResponse({ description: 'periodStart not written YYYY-MM-DD' })
+  @ApiNotFoundResponse({ description: "Not the start of one of the client's periods" })
+  @ApiConflictResponse({ description: 'The period has not ended, or is already recorded as filed' })
+  markFiled(@CurrentUser() user: AuthUser, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
+    return this.returns.markFiled(user.id, periodStart, user.id);
+  }
+
+  @Delete('gst-hst-returns/:periodStart/filed')
+  @ApiOperation({ summary: 'Undo "filed": the worksheet reads the live books again' })
+  @ApiOkResponse({ description: 'GstHstWorksheet (live)' })
+  @ApiNotFoundResponse({ description: "Not one of the client's periods, or not recorded as filed" })
+  unmarkFiled(@CurrentUser() user: AuthUser, @Param('periodStart') periodStart: string): Promise<GstHstWorksheet> {
+    return this.returns.unmarkFiled(user.id, periodStart);
   }
 
   @Get('year-end/:fiscalYearEnd')

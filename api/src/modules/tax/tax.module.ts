@@ -8,6 +8,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { UsersModule } from '../users/users.module';
 import { AdminTaxController } from './admin-tax.controller';
 import { TaxCategoryTreatment } from './entities/tax-category-treatment.entity';
+import { GstHstFiling } from './entities/gst-hst-filing.entity';
 import { TaxProfile } from './entities/tax-profile.entity';
 import { YearEndLineMapping } from './entities/year-end-line-mapping.entity';
 import { YearEndPackage } from './entities/year-end-package.entity';
@@ -33,7 +34,7 @@ import { YearEndService } from './year-end.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([TaxProfile, TaxCategoryTreatment, YearEndLineMapping, YearEndPackage]),
+    TypeOrmModule.forFeature([GstHstFiling, TaxProfile, TaxCategoryTreatment, YearEndLineMapping, YearEndPackage]),
     UsersModule,
     LedgerModule,
     CategoriesModule,

@@ -125,7 +125,7 @@ export class YearEndPackagesService implements UserDataOwner {
       ]);
       const result = await this.packages.update(
         { id: row.id, status: 'generating' },
-        { status: 'pending', pdfKey: pdf.key, csvKey: csv.key, form: summary.form, failureReason: null },
+        { status: 'pending', pdfKey: pdf.key, csvKey: csv.key, form: summary.form, failureReason: null, summary },
       );
       if (!result.affected) await Promise.all([this.storage.delete(pdf.key), this.storage.delete(csv.key)]);
     } catch (error) {

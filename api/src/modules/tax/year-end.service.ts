@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { YEAR_END_MESSAGES, yearEndFormOf, type YearEndSummary } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { centsToDecimal } from '../../common/money/decimal';
 import { businessDay } from '../../common/time/business-time';
+import { YearEndPackage } from './entities/year-end-package.entity';
 import { fiscalYearContaining, isIsoDay } from './filing-periods';
 import { GstHstReturnsService } from './gst-hst-returns.service';
 import { YearEndBalanceSheets } from './year-end-balance-sheet';
@@ -26,11 +29,15 @@ export class YearEndService {
     private readonly transactions: TaxTransactionsService,
     private readonly returns: GstHstReturnsService,
     private readonly balanceSheets: YearEndBalanceSheets,
+    @InjectRepository(YearEndPackage) private readonly packages: Repository<YearEndPackage>,
   ) {}
 
   /** 400 for a date not written YYYY-MM-DD; 404 for a day that does not end one of the client's fiscal years. */
   async summary(userId: number, fiscalYearEnd: string, now = new Date()): Promise<YearEndSummary> {
     const { fiscalYear } = await this.fiscalYear(userId, fiscalYearEnd, now);
+    // An approved package closes the year: its statement is the one frozen in the package, not the live books.
+    const closed = await this.packages.findOneBy({ userId, fiscalYearEnd: fiscalYear.end, status: 'approved' });
+    if (closed?.summary) return { ...closed.summary, closed: { packageId: closed.id, approvedAt: (closed.reviewedAt ?? closed.createdAt).toISOString() } };
     return this.summaryOfYear(userId, fiscalYear);
   }
 
@@ -45,7 +52,9 @@ export class YearEndService {
       form === 'gifi' ? this.balanceSheets.gifiAt(userId, fiscalYear.end) : null,
     ]);
     const months = fiscalMonths(fiscalYear, periodRulesOf(profile));
-    const figures = computeYearEndStatement({ form, months, rows, lineOf });
+    // The statement reads what the journal's revenue and expense accounts moved by (net of recoverable sales tax for a registrant on the regular method).
+    const booked = rows.map((row) => ({ ...row, amountCents: row.bookedCents }));
+    const figures = computeYearEndStatement({ form, months, rows: booked, lineOf });
     const figure = (f: { monthsCents: number[]; totalCents: number }) => ({ months: f.monthsCents.map(money), total: money(f.totalCents) });
     return {
       fiscalYear,

@@ -1,4 +1,4 @@
-import { YEAR_END_PACKAGE_STATUSES, type YearEndForm, type YearEndPackageStatus } from '@ledgerleaf/contracts';
+import { YEAR_END_PACKAGE_STATUSES, type YearEndForm, type YearEndPackageStatus, type YearEndSummary } from '@ledgerleaf/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
@@ -39,6 +39,10 @@ export class YearEndPackage {
 
   @Column({ type: 'text', nullable: true })
   failureReason: string | null;
+
+  /** The statement the files were rendered from, set with them: what the year's statement answers once the package is approved. */
+  @Column({ type: 'jsonb', nullable: true })
+  summary: YearEndSummary | null;
 
   @Column({ type: 'text', nullable: true })
   adminNotes: string | null;

@@ -53,6 +53,8 @@ export async function downloadAccountantExport(format: ExportFormat, period: Pic
   saveFile(file);
   // Date and Entry come first and are never quoted, so the second comma-separated cell is the entry's number.
   if (format === 'general-ledger') return new Set(lines.map((line) => line.split(',')[1])).size;
+  // QuickBooks' journal entries: the Journal No. comes first, never quoted.
+  if (format === 'qbo-journal') return new Set(lines.map((line) => line.split(',')[0])).size;
   if (format === 'trial-balance') return Math.max(0, lines.length - 1);
   return lines.length;
 }
