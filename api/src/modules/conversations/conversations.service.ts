@@ -43,7 +43,8 @@ export const attachmentUrl = (id: number, fileName: string) => `/api/downloads/c
 
 /**
  * One thread per client with the firm. The client's side is the client; the staff side is
- * any staff member (until account managers exist). Attachments are the client's stored
+ * the firm (any staff member who may work on the client answers; mail goes to the client's
+ * account manager, StaffNotificationsService.recipientsForClient). Attachments are the client's stored
  * files (removed with the account). A new message mails the other side a digest, at most
  * once per CONVERSATION_LIMITS.mailEveryMinutes per side; what arrives meanwhile waits for
  * a delayed job at the end of the window.
@@ -229,7 +230,7 @@ export class ConversationsService implements UserDataOwner {
           messageId,
         });
       } else {
-        const to = await this.staffNotifications.recipients();
+        const to = await this.staffNotifications.recipientsForClient(clientUserId);
         if (to.length) {
           await this.mail.enqueue({
             to,
@@ -243,7 +244,7 @@ export class ConversationsService implements UserDataOwner {
             messageId,
           });
         } else {
-          this.logger.warn('No staff account or STAFF_NOTIFICATION_EMAIL: conversation digest not sent');
+          this.logger.warn(`Client ${clientUserId} has no account manager, and there is no STAFF_NOTIFICATION_EMAIL or active owner: conversation digest not sent`);
         }
       }
       await manager.update(
