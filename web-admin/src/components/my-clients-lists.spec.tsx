@@ -18,7 +18,13 @@ const lists: { name: string; List: ComponentType; resource: string; empty: strin
   { name: 'rejected reports', List: RejectedReportList, resource: 'rejected-reports', empty: REPORT_MESSAGES.noRejectedTitle },
   { name: 'CSV uploads', List: CsvUploadList, resource: 'csv-uploads', empty: CSV_MESSAGES.emptyTitle },
   { name: 'questions', List: QuestionList, resource: 'questions', empty: QUESTION_TEXTS.consoleEmpty },
-  { name: 'year-end packages', List: YearEndPackageList, resource: 'year-end-packages', empty: 'No year-end packages match this filter', own: { status: 'pending' } },
+  {
+    name: 'year-end packages',
+    List: YearEndPackageList,
+    resource: 'year-end-packages',
+    empty: 'No year-end packages match this filter',
+    own: { status: 'pending' },
+  },
   { name: 'the conversations inbox', List: InboxList, resource: 'conversations', empty: CONVERSATION_TEXTS.inboxEmpty },
 ];
 

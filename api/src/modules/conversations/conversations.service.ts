@@ -256,7 +256,9 @@ export class ConversationsService implements UserDataOwner {
             messageId,
           });
         } else {
-          this.logger.warn(`Client ${clientUserId} has no account manager, and there is no STAFF_NOTIFICATION_EMAIL or active owner: conversation digest not sent`);
+          this.logger.warn(
+            `Client ${clientUserId} has no account manager, and there is no STAFF_NOTIFICATION_EMAIL or active owner: conversation digest not sent`,
+          );
         }
       }
       await manager.update(
@@ -285,7 +287,8 @@ export class ConversationsService implements UserDataOwner {
       first_name: string | null;
       last_name: string | null;
       email: string;
-    }[] = await this.db.query(`
+    }[] = await this.db.query(
+      `
       WITH last_staff AS (
         SELECT client_user_id, MAX(id) AS id FROM conversation_messages WHERE side = 'staff' GROUP BY client_user_id
       )
