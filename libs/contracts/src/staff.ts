@@ -66,6 +66,16 @@ export const STAFF_MESSAGES = {
   noPhoto: 'No photo.',
 } as const;
 
+/** The console's "Your photo" card (Security page). */
+export const STAFF_PHOTO_TEXTS = {
+  title: 'Your photo',
+  hint: 'Your clients see it on their dashboard next to your name (JPEG, PNG or WebP; cropped square). Without one they see your initials.',
+  choose: 'Upload a photo',
+  uploading: 'Uploading…',
+  remove: 'Remove photo',
+  alt: 'Your photo',
+} as const;
+
 /** Staff profile photos: one multipart field, under the submissions' document rules, stored as a square JPEG of `side` pixels. */
 export const STAFF_PHOTO = { field: 'photo', side: 256 } as const;
 
