@@ -1,11 +1,10 @@
 import type { AppConfig } from '../../config/app-config';
-import type { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
 import type { MailService } from './mail.service';
 import { StaffNotificationsService } from './staff-notifications.service';
 
 describe('StaffNotificationsService.recipientsForClient: who hears of a client', () => {
-  const make = (manager: Partial<User> | null, firmInbox: string[]) =>
+  const make = (manager: { email: string } | null, firmInbox: string[]) =>
     new StaffNotificationsService(
       { staffNotificationEmails: firmInbox } as unknown as AppConfig,
       {
