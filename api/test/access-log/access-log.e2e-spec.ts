@@ -38,6 +38,8 @@ describe('access log', () => {
   let otherId: number;
   let reportId: number;
   let submissionId: number;
+  let uploadId: number;
+  let yearEndId: number;
   const tag = `al${Date.now().toString(36)}`;
 
   const rowsOf = (userId: number): Promise<Row[]> => db(app).query(`SELECT * FROM access_log WHERE client_user_id = $1 ORDER BY id`, [userId]);
@@ -59,6 +61,13 @@ describe('access log', () => {
       [`RPT-${tag}`, clientId],
     );
     [{ id: submissionId }] = await db(app).query(`INSERT INTO submissions (user_id, summary_name) VALUES ($1, 'Receipts') RETURNING id`, [clientId]);
+    [{ id: uploadId }] = await db(app).query(`INSERT INTO csv_uploads (file_name, file_path, uploaded_by) VALUES ('bank.csv', '', $1) RETURNING id`, [
+      clientId,
+    ]);
+    [{ id: yearEndId }] = await db(app).query(
+      `INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form) VALUES ($1, '2025-01-01', '2025-12-31', 't2125') RETURNING id`,
+      [clientId],
+    );
   });
   afterAll(() => app.close());
 
@@ -72,6 +81,11 @@ describe('access log', () => {
     ['the report history', () => `/api/admin/reports/user/${clientId}/historical`, 'report', null],
     ['a report', () => `/api/admin/reports/${reportId}/transactions`, 'report', 'October 2026'],
     ['a submission', () => `/api/admin/submissions/${submissionId}`, 'submission', null],
+    ['the books (chart of accounts)', () => `/api/admin/users/${clientId}/books/accounts`, 'books', null],
+    ['the conversation', () => `/api/admin/users/${clientId}/conversation`, 'conversation', null],
+    ['a CSV upload', () => `/api/admin/csv/uploads/${uploadId}`, 'upload', 'bank.csv'],
+    ['a year-end package', () => `/api/admin/year-end-packages/${yearEndId}`, 'year-end', '2025-12-31'],
+    ['the data exports', () => `/api/admin/users/${clientId}/data-exports`, 'data-export', null],
   ];
 
   it.each(reads)('a staff read of %s leaves exactly one row naming staff, client, route and address', async (_name, url, kind, label) => {

@@ -14,9 +14,11 @@ import { mkdtempSync } from 'node:fs';
 import request from 'supertest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { JobQueue } from '../../src/common/jobs/job-queue';
 import { MailService } from '../../src/modules/mail/mail.service';
 import { ConversationsService } from '../../src/modules/conversations/conversations.service';
+import { User } from '../../src/modules/users/entities/user.entity';
 import { clientWithBankMonth } from '../helpers/bank-month';
 import * as fx from '../helpers/document-fixtures';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
@@ -30,6 +32,7 @@ describe('conversations: one thread per client with the firm', () => {
   let staff: Agent;
   let clientId: number;
   let clientEmail: string;
+  let managerEmail: string;
   let otherId: number;
   let enqueue: jest.SpyInstance;
   let firstMessage: ConversationMessageDto;
@@ -52,6 +55,13 @@ describe('conversations: one thread per client with the firm', () => {
     other = await loginAs(app, o.user.email, o.password);
     const s = await createUser(app, { isAdmin: true, firstName: 'Sam', lastName: 'Staff' });
     staff = await loginAs(app, s.user.email, s.password);
+    // The client's account manager hears of their messages; `other` has none (the firm's inbox does).
+    const manager = await createUser(app, { isAdmin: true, firstName: 'Bea', lastName: 'Manager' });
+    managerEmail = manager.user.email;
+    const users = app.get(DataSource).getRepository(User);
+    await users.update({ id: manager.user.id }, { staffRole: 'bookkeeper' });
+    await users.update({ id: clientId }, { accountManagerId: manager.user.id });
+    await users.update({ id: otherId }, { accountManagerId: null });
     enqueue = jest.spyOn(app.get(MailService), 'enqueue');
     // The delayed digest job is checked by calling the service; the queue is not run here.
     jest.spyOn(app.get(JobQueue), 'enqueue');
@@ -66,12 +76,14 @@ describe('conversations: one thread per client with the firm', () => {
     expect(body).toEqual({ items: [], nextBefore: null, unreadCount: 0, otherSideRead: { upToMessageId: null, readAt: null } });
   });
 
-  it('the client writes (text) and again within 15 minutes: staff get one mail; the second waits for the digest at the end of the window', async () => {
+  it('the client writes (text) and again within 15 minutes: their account manager gets one mail (not the rest of the staff); the second waits for the digest at the end of the window', async () => {
     firstMessage = (await client.post('/api/conversation/messages').send({ text: '  Can you look at my March books?  ' }).expect(200)).body.message;
     expect(firstMessage).toMatchObject({ kind: 'message', side: 'client', text: 'Can you look at my March books?', attachments: [] });
-    expect(mailsTo(STAFF_INBOX)).toHaveLength(1);
-    expect(mailsTo(STAFF_INBOX)[0].subject).toContain(CONVERSATION_TEXTS.mailSubjectToStaff);
-    expect(mailsTo(STAFF_INBOX)[0].messageId).toMatch(new RegExp(`^<conversation-${clientId}-staff-${firstMessage.id}@`));
+    expect(mailsTo(managerEmail)).toHaveLength(1);
+    expect(mailsTo(managerEmail)[0].to).toEqual([managerEmail]);
+    expect(mailsTo(STAFF_INBOX)).toHaveLength(0);
+    expect(mailsTo(managerEmail)[0].subject).toContain(CONVERSATION_TEXTS.mailSubjectToStaff);
+    expect(mailsTo(managerEmail)[0].messageId).toMatch(new RegExp(`^<conversation-${clientId}-staff-${firstMessage.id}@`));
     withFile = (await client.post('/api/conversation/messages').field('text', 'Here is the receipt').attach('attachments', fx.pdf(), 'receipt.pdf').expect(200))
       .body.message;
     expect(withFile.attachments).toEqual([
@@ -84,14 +96,14 @@ describe('conversations: one thread per client with the firm', () => {
       },
     ]);
     // Second message inside the window: no second mail now.
-    expect(mailsTo(STAFF_INBOX)).toHaveLength(1);
+    expect(mailsTo(managerEmail)).toHaveLength(1);
     // At the end of the window the digest holds what still waits (the second message only).
     const service = app.get(ConversationsService);
     expect(await service.sendDigest(clientId, 'staff', new Date(Date.now() + 5 * 60_000))).toMatchObject({ sent: false, waitMs: expect.any(Number) });
     expect(await service.sendDigest(clientId, 'staff', new Date(Date.now() + (CONVERSATION_LIMITS.mailEveryMinutes + 1) * 60_000))).toEqual({ sent: true });
-    expect(mailsTo(STAFF_INBOX)).toHaveLength(2);
-    expect(mailsTo(STAFF_INBOX)[1].text).toContain('Here is the receipt [1 file]');
-    expect(mailsTo(STAFF_INBOX)[1].text).not.toContain('March books');
+    expect(mailsTo(managerEmail)).toHaveLength(2);
+    expect(mailsTo(managerEmail)[1].text).toContain('Here is the receipt [1 file]');
+    expect(mailsTo(managerEmail)[1].text).not.toContain('March books');
   });
 
   it('the console inbox lists the thread as waiting, with the time waited', async () => {
@@ -213,5 +225,14 @@ describe('conversations: one thread per client with the firm', () => {
     // Older pages do not repeat the card.
     const older: ConversationPageDto = (await client.get(`/api/conversation?before=${messages(page).at(-1)!.id}`).expect(200)).body;
     expect(older.items.filter((i) => i.kind === 'question')).toHaveLength(0);
+  });
+
+  it('a client without an account manager: the mail goes to the firm (STAFF_NOTIFICATION_EMAIL here), once per window', async () => {
+    const before = mailsTo(STAFF_INBOX).length;
+    await other.post('/api/conversation/messages').send({ text: 'Who looks after me?' }).expect(200);
+    await other.post('/api/conversation/messages').send({ text: 'Anyone?' }).expect(200);
+    expect(mailsTo(STAFF_INBOX)).toHaveLength(before + 1);
+    expect(mailsTo(STAFF_INBOX).at(-1).text).toContain('Who looks after me?');
+    expect(mailsTo(managerEmail).some((m) => m.text.includes('Who looks after me?'))).toBe(false);
   });
 });

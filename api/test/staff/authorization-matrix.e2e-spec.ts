@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AUTH_MESSAGES, REPORT_FILE_KINDS, REPORT_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { OWNERS_ONLY } from '../../src/modules/access-log/owner.guard';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { UsersService } from '../../src/modules/users/users.service';
 import { PasswordService } from '../../src/modules/auth/password.service';
@@ -25,6 +26,8 @@ interface Route {
   /** Reviewers may (approving and rejecting). */
   review?: boolean;
   ownerOnly?: boolean;
+  /** Every role, reviewers included (the staff member's own settings). */
+  anyRole?: boolean;
 }
 
 interface Ids {
@@ -50,6 +53,10 @@ const ROUTES: Route[] = [
   { method: 'get', path: () => '/api/admin/messages' },
   { method: 'get', path: () => '/api/admin/call-requests' },
   { method: 'get', path: () => '/api/staff/mfa' },
+  { method: 'get', path: () => '/api/admin/conversations' },
+  { method: 'get', path: (ids) => `/api/admin/staff/${ids.staff}/photo` },
+  // The staff member's own photo: every role (no file here: the route's own 400).
+  { method: 'put', path: () => '/api/admin/staff/me/photo', body: {}, anyRole: true },
   { method: 'patch', path: () => '/api/messages/999999999', body: {} },
   { method: 'put', path: () => '/api/admin/csv/transactions/999999999', body: {} },
   // Staff management: owners only.
@@ -57,6 +64,9 @@ const ROUTES: Route[] = [
   { method: 'post', path: () => '/api/admin/staff/invitations', body: {}, ownerOnly: true },
   { method: 'patch', path: (ids) => `/api/admin/staff/${ids.staff}`, body: {}, ownerOnly: true },
   { method: 'put', path: (ids) => `/api/admin/users/${ids.client}/account-manager`, body: {}, ownerOnly: true },
+  // The access log: owners only.
+  { method: 'get', path: () => '/api/admin/access-log', ownerOnly: true },
+  { method: 'get', path: () => '/api/admin/access-log/export', ownerOnly: true },
   // All of a client's data: owners only.
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/data-exports`, ownerOnly: true },
   { method: 'post', path: (ids) => `/api/admin/users/${ids.client}/data-export`, ownerOnly: true },
@@ -65,6 +75,9 @@ const ROUTES: Route[] = [
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/ai-usage`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/account-manager`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/ledger`, scoped: true },
+  { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/conversation`, scoped: true },
+  { method: 'post', path: (ids) => `/api/admin/users/${ids.client}/conversation/messages`, body: {}, scoped: true },
+  { method: 'post', path: (ids) => `/api/admin/users/${ids.client}/conversation/read`, body: {}, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/books/accounts`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/exports/general-ledger?from=2026-01-01&to=2026-01-31`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/reports/user/${ids.client}/historical`, scoped: true },
@@ -98,6 +111,7 @@ function expected(route: Route, column: Column): Outcome {
   if (column === 'deactivated') return 'gone';
   if (column === 'owner') return 'allowed';
   if (route.ownerOnly) return 'role';
+  if (route.anyRole) return 'allowed';
   if (column === 'reviewer') return READS.has(route.method) || route.review ? 'allowed' : 'role';
   if (column === 'bookkeeperNotAssigned' && route.scoped) return 'client';
   return 'allowed';
@@ -105,7 +119,8 @@ function expected(route: Route, column: Column): Outcome {
 
 function outcomeOf(status: number, message: unknown): Outcome | string {
   if (status === 401) return 'gone';
-  if (status === 403 && message === STAFF_MESSAGES.roleRefused) return 'role';
+  // The access log's own guard says why in its words (owners only).
+  if (status === 403 && (message === STAFF_MESSAGES.roleRefused || message === OWNERS_ONLY)) return 'role';
   if (status === 403 && message === STAFF_MESSAGES.clientNotYours) return 'client';
   if (status === 401 || status === 403 || status >= 500) return `${status} ${String(message)}`;
   return 'allowed';

@@ -58,7 +58,26 @@ export const STAFF_MESSAGES = {
   changeFailed: 'The staff member could not be changed.',
   inviteFailed: 'The invitation could not be sent.',
   noStaff: 'No staff members yet.',
+  photoField: 'Send the photo as a multipart field named "photo".',
+  photoNotImage: 'A profile photo must be a JPEG, PNG or WebP image.',
+  photoUnreadable: 'This image could not be read. Try another photo (JPEG or PNG).',
+  photoSaved: 'Photo saved.',
+  photoRemoved: 'Photo removed.',
+  noPhoto: 'No photo.',
 } as const;
+
+/** The console's "Your photo" card (Security page). */
+export const STAFF_PHOTO_TEXTS = {
+  title: 'Your photo',
+  hint: 'Your clients see it on their dashboard next to your name (JPEG, PNG or WebP; cropped square). Without one they see your initials.',
+  choose: 'Upload a photo',
+  uploading: 'Uploading…',
+  remove: 'Remove photo',
+  alt: 'Your photo',
+} as const;
+
+/** Staff profile photos: one multipart field, under the submissions' document rules, stored as a square JPEG of `side` pixels. */
+export const STAFF_PHOTO = { field: 'photo', side: 256 } as const;
 
 // Account managers (issue 29, point 2).
 

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { MFA_TEXTS, type StaffMfaSetup } from '@ledgerleaf/contracts';
 import type { AdminDataProvider } from '../data-provider';
 import { httpErrorMessage } from '../http-error-message';
+import { MyPhotoCard } from './my-photo-card';
 
 const STATUS_KEY = ['staff-mfa', 'status'];
 
@@ -200,14 +201,17 @@ export const SecurityPage = () => {
   }
 
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title={MFA_TEXTS.pageTitle} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {MFA_TEXTS.pageTitle}
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mt: 2, maxWidth: 640 }}>
+        <Title title={MFA_TEXTS.pageTitle} />
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {MFA_TEXTS.pageTitle}
+          </Typography>
+          {body}
+        </CardContent>
+      </Card>
+      <MyPhotoCard />
+    </>
   );
 };

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { DomainErrorKind, DomainException } from '../errors/domain.exception';
 import { rowIdFromPath } from '../../database/columns';
@@ -69,11 +69,11 @@ export class AccessLogWriter {
     return { id: clientId, name: `${user.first_name} ${user.last_name}`.trim().slice(0, 200), label };
   }
 
-  /** Inserts one row; a failure is a 503 (the caller sends no data without its log row). */
-  async record(entry: AccessLogRecord): Promise<void> {
+  /** Inserts one row, on `manager`'s transaction when given; a failure is a 503 (the caller sends no data without its log row). */
+  async record(entry: AccessLogRecord, manager?: EntityManager): Promise<void> {
     const { staff, client } = entry;
     try {
-      await this.db.query(
+      await (manager ?? this.db).query(
         `INSERT INTO access_log (staff_user_id, staff_name, staff_role, client_user_id, client_name, action, route, object_kind, object_ref, object_label, ip)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [

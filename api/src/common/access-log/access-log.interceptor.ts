@@ -4,7 +4,9 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, type Observable } from 'rxjs';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
+import { AccessLogContext } from './access-log-context';
 import { ACCESS_LOGGED, type AccessLogDeclaration } from './access-logged.decorator';
 import { type AccessedClient, AccessLogWriter, routeOf } from './access-log-writer';
 
@@ -32,19 +34,30 @@ export class AccessLogInterceptor implements NestInterceptor {
     const client = await this.writer.clientOf(declaration, req.params as Record<string, string>);
     if (!client) return next.handle();
     const action = declaration.action ?? (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'change');
-    const write = (c: AccessedClient) =>
-      this.writer.record({
-        staff,
-        client: c,
-        action,
-        kind: declaration.kind,
-        route: routeOf(req),
-        objectRef: objectRefOf(declaration, req, c),
-        ip: req.ip ?? null,
-      });
+    const write = (c: AccessedClient, manager?: EntityManager) =>
+      this.writer.record(
+        {
+          staff,
+          client: c,
+          action,
+          kind: declaration.kind,
+          route: routeOf(req),
+          objectRef: objectRefOf(declaration, req, c),
+          ip: req.ip ?? null,
+        },
+        manager,
+      );
     if (writesResponseItself(context)) {
       await write(client);
       return next.handle();
+    }
+    if (action === 'change') {
+      // The service may write the row in the change's own transaction (logAccessIn); if it did not, it is written now.
+      const { result, pending } = AccessLogContext.run(
+        (manager) => write(client, manager),
+        () => next.handle(),
+      );
+      return result.pipe(mergeMap((value) => from((pending.written ? Promise.resolve() : write(client)).then(() => value))));
     }
     return next.handle().pipe(mergeMap((value) => from(write(client).then(() => value))));
   }

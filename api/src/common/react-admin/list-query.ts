@@ -268,8 +268,8 @@ export const ApiListQuery = (examples: { sort: string; filter: string }) =>
 
 const paramName = (key: string) => `eq_${key.replace(/\W/g, '_')}`;
 
-/** `""`, null and absent mean "no filter"; a single value or a list of values otherwise. */
-function equalityValues(value: unknown): unknown[] {
+/** `""`, null and absent mean "no filter"; a single value or a list of values otherwise (also for a list whose rows are not a query builder's). */
+export function equalityValues(value: unknown): unknown[] {
   if (value === undefined || value === null || value === '') return [];
   return [...new Set(Array.isArray(value) ? value : [value])];
 }

@@ -13,8 +13,10 @@ const NOT_LOGGED = "the firm's own audit record: reading it is not a client's da
 
 /** Owners read and export the whole access log (react-admin list dialect). */
 @ApiTags('admin')
-@AdminOnly()
+// Above AdminOnly on purpose: class decorators apply bottom-up, so OwnerGuard runs after the
+// session and staff checks (no session or a deactivated member: 401, not "owners only").
 @UseGuards(OwnerGuard)
+@AdminOnly()
 @ApiForbiddenResponse({ description: 'Not an owner' })
 @Controller('admin/access-log')
 export class AdminAccessLogController {

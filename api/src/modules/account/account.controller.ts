@@ -1,14 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ACCOUNT_MESSAGES, RATE_LIMITS, STAFF_MESSAGES } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { endSession } from '../../common/session/end-session';
+import { sendFile } from '../../common/http/file-response';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
 import { AccountManagerResponseDto } from '../users/dto/account-manager.dto';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
+import { StaffPhotosService } from '../users/staff-photos.service';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AccountService } from './account.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -20,7 +22,10 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 @Controller('user')
 @Authenticated()
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    private readonly photos: StaffPhotosService,
+  ) {}
 
   @Post('tax-questionnaire')
   @HttpCode(200)
@@ -35,6 +40,13 @@ export class AccountController {
   @ApiOkResponse({ type: AccountManagerResponseDto })
   async accountManager(@CurrentUser() user: AuthUser): Promise<AccountManagerResponseDto> {
     return this.account.accountManager(user);
+  }
+
+  @Get('account-manager/photo')
+  @ApiOperation({ summary: "Your account manager's photo (JPEG); 404 when they have none (the card shows initials)" })
+  @ApiNotFoundResponse({ description: STAFF_MESSAGES.noPhoto })
+  async accountManagerPhoto(@CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await sendFile(req, res, await this.photos.ofManagerOf(user.id));
   }
 
   @Patch('profile')

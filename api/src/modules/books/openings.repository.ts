@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BookAccountType, OpeningAccountSource, StatementBalanceSource } from '@ledgerleaf/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { logAccessIn } from '../../common/access-log/access-log-context';
 
 /** An account of money of the chart (bank, csv, manual), as an opening balance needs it. */
 export interface MoneyAccount {
@@ -104,6 +105,8 @@ export class OpeningsRepository {
         ],
       );
       await em.query(`SELECT books_post_opening($1)`, [row.id]);
+      // The staff member's access-log row commits with the opening.
+      await logAccessIn(em);
       return { ...row, accountRef: Number(row.accountRef) } as OpeningRow;
     });
   }

@@ -7,6 +7,7 @@ import { AccessLogged, NotClientData } from '../../common/access-log/access-logg
 import { AdminOnly, Authenticated, ForClient } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { sendFile } from '../../common/http/file-response';
+import { ApiListQuery, type RawListQuery } from '../../common/react-admin/list-query';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { DOCUMENT_BYTES_PER_DAY, takeUploadedFiles } from '../../common/uploads/file-upload.interceptor';
 import { rowIdFromPath } from '../../database/columns';
@@ -106,8 +107,9 @@ export class AdminInboxController {
   @Get()
   @ApiOperation({ summary: 'Threads whose last message is the client’s, oldest wait first (react-admin list, Content-Range)' })
   @ApiOkResponse({ description: 'ConversationInboxRowDto[]' })
-  async inbox(@Res({ passthrough: true }) res: Response): Promise<ConversationInboxRowDto[]> {
-    const rows = await this.conversations.inbox();
+  @ApiListQuery({ sort: '["waitingSince","ASC"]', filter: '{"accountManagerId":12}' })
+  async inbox(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<ConversationInboxRowDto[]> {
+    const rows = await this.conversations.inbox(raw);
     res.setHeader('Content-Range', `conversations 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
     return rows;
   }

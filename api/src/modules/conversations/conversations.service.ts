@@ -19,6 +19,8 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { ClientScopes } from '../../common/auth/client-scopes';
 import type { OpenedFile } from '../../common/http/file-response';
 import { JobQueue } from '../../common/jobs/job-queue';
+import { defineList, equalityValues, type RawListQuery } from '../../common/react-admin/list-query';
+import { MY_CLIENTS_FILTER, myClientsReference } from '../../common/react-admin/my-clients';
 import { FileStorage } from '../../common/storage/file-storage';
 import { removeStoredFiles } from '../../common/storage/upload-cleanup';
 import type { StoredPart } from '../../common/storage/upload-storage-engine';
@@ -36,6 +38,16 @@ import { ConversationAttachment } from './entities/conversation-attachment.entit
 import { ConversationMessage } from './entities/conversation-message.entity';
 import { ConversationThread } from './entities/conversation-thread.entity';
 
+/** The inbox's query: not paginated (waiting threads only), sorted by the wait; "My clients" filters it. */
+export const INBOX_LIST = defineList({
+  resource: 'conversations',
+  alias: 'm',
+  sort: { waitingSince: 'waiting_since' },
+  defaultSort: ['waitingSince', 'ASC'],
+  wholeListWithoutRange: true,
+  references: myClientsReference('u'),
+});
+
 const attachmentNotFound = () => new DomainException(DomainErrorKind.NOT_FOUND, SUBMISSION_MESSAGES.fileNotFound);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -43,7 +55,8 @@ export const attachmentUrl = (id: number, fileName: string) => `/api/downloads/c
 
 /**
  * One thread per client with the firm. The client's side is the client; the staff side is
- * any staff member (until account managers exist). Attachments are the client's stored
+ * the firm (any staff member who may work on the client answers; mail goes to the client's
+ * account manager, StaffNotificationsService.recipientsForClient). Attachments are the client's stored
  * files (removed with the account). A new message mails the other side a digest, at most
  * once per CONVERSATION_LIMITS.mailEveryMinutes per side; what arrives meanwhile waits for
  * a delayed job at the end of the window.
@@ -229,7 +242,7 @@ export class ConversationsService implements UserDataOwner {
           messageId,
         });
       } else {
-        const to = await this.staffNotifications.recipients();
+        const to = await this.staffNotifications.recipientsForClient(clientUserId);
         if (to.length) {
           await this.mail.enqueue({
             to,
@@ -243,7 +256,9 @@ export class ConversationsService implements UserDataOwner {
             messageId,
           });
         } else {
-          this.logger.warn('No staff account or STAFF_NOTIFICATION_EMAIL: conversation digest not sent');
+          this.logger.warn(
+            `Client ${clientUserId} has no account manager, and there is no STAFF_NOTIFICATION_EMAIL or active owner: conversation digest not sent`,
+          );
         }
       }
       await manager.update(
@@ -255,8 +270,15 @@ export class ConversationsService implements UserDataOwner {
     });
   }
 
-  /** Threads whose last message is the client's (waiting for staff), the longest waiting first. */
-  async inbox(now = new Date()): Promise<ConversationInboxRowDto[]> {
+  /**
+   * Threads whose last message is the client's (waiting for staff), the longest waiting
+   * first; `raw`'s filter may keep "My clients" (INBOX_LIST: `accountManagerId`).
+   */
+  async inbox(raw: RawListQuery = {}, now = new Date()): Promise<ConversationInboxRowDto[]> {
+    const managers = equalityValues(INBOX_LIST.parse(raw).filter[MY_CLIENTS_FILTER]);
+    const managerIds = managers.map(Number).filter(isRowId);
+    // A value that is no row id matches nothing, as in every list.
+    if (managers.length && !managerIds.length) return [];
     const rows: {
       client_user_id: number;
       waiting_since: Date;
@@ -265,7 +287,8 @@ export class ConversationsService implements UserDataOwner {
       first_name: string | null;
       last_name: string | null;
       email: string;
-    }[] = await this.db.query(`
+    }[] = await this.db.query(
+      `
       WITH last_staff AS (
         SELECT client_user_id, MAX(id) AS id FROM conversation_messages WHERE side = 'staff' GROUP BY client_user_id
       )
@@ -274,9 +297,11 @@ export class ConversationsService implements UserDataOwner {
       FROM conversation_messages m
       JOIN users u ON u.id = m.client_user_id
       LEFT JOIN last_staff s ON s.client_user_id = m.client_user_id
-      WHERE m.side = 'client' AND m.id > COALESCE(s.id, 0)
+      WHERE m.side = 'client' AND m.id > COALESCE(s.id, 0) AND ($1::int[] IS NULL OR u.account_manager_id = ANY($1::int[]))
       GROUP BY m.client_user_id, u.first_name, u.last_name, u.email
-      ORDER BY waiting_since ASC, m.client_user_id ASC`);
+      ORDER BY waiting_since ASC, m.client_user_id ASC`,
+      [managerIds.length ? managerIds : null],
+    );
     return rows.map((r) => ({
       id: r.client_user_id,
       userId: r.client_user_id,

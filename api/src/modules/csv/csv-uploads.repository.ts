@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CATEGORIZATION_REVIEW_THRESHOLD, CSV_MESSAGES, CsvUploadStatus, enumValues } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { myClientsReference } from '../../common/react-admin/my-clients';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { modifiedRows } from '../../database/modified-rows';
 import type { CanonicalRow } from './canonical-row';
@@ -23,7 +24,8 @@ export const CSV_UPLOAD_LIST = defineList({
   defaultSort: ['createdAt', 'DESC'],
   search: ['u.file_name', 'uploader.email', `(uploader.first_name || ' ' || uploader.last_name)`],
   equals: { status: { column: 'u.status', values: enumValues(CsvUploadStatus), message: CSV_MESSAGES.statusFilterInvalid } },
-  references: { uploadedBy: 'u.uploaded_by' },
+  // The uploader is the client (staff never upload a client's CSV).
+  references: { uploadedBy: 'u.uploaded_by', ...myClientsReference('uploader') },
 });
 
 /**

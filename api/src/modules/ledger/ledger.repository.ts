@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DUPLICATE_RULE, TRANSFER_RULE, type DuplicateDecision, type LedgerRow, type LedgerSource, type LedgerTransferOf } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { logAccessIn } from '../../common/access-log/access-log-context';
 import { modifiedRows } from '../../database/modified-rows';
 import { unflushedWrite } from '../../database/unflushed-write';
 import { COUNTS, IN_PERIOD_PL, IN_TRANSFER, ROW_COLUMNS, VISIBLE } from './ledger-filters';
@@ -276,7 +277,11 @@ export class LedgerRepository {
 
   /** Records a decision on a possible duplicate (the trigger records its month in ledger_changes). */
   async decide(transactionId: string, decision: DuplicateDecision): Promise<void> {
-    await this.db.query(`UPDATE ledger_entries SET duplicate_decision = $2, decided_at = now() WHERE id = $1::bigint`, [transactionId, decision]);
+    await this.db.transaction(async (em) => {
+      await em.query(`UPDATE ledger_entries SET duplicate_decision = $2, decided_at = now() WHERE id = $1::bigint`, [transactionId, decision]);
+      // A staff decision's access-log row commits with it.
+      await logAccessIn(em);
+    });
   }
 
   /** Writes rows of an upload or a submission into the books under one account, on the caller's transaction (again: only the account's name changes). */
@@ -461,6 +466,8 @@ export class LedgerRepository {
           [userId, transactionId],
         );
       }
+      // A staff decision's access-log row commits with it.
+      await logAccessIn(em);
       await em.query(
         `INSERT INTO ledger_changes (user_id, year, month)
          SELECT DISTINCT user_id, extract(year FROM date)::int, extract(month FROM date)::int FROM ledger_entries WHERE id = ANY($1::int8[])`,

@@ -23,6 +23,17 @@ export class StaffNotificationsService {
   }
 
   /**
+   * Who hears about one client's business (their conversation): their account manager while
+   * an active bookkeeper; without one, the firm's inbox (STAFF_NOTIFICATION_EMAIL) when set,
+   * else the active owners, who assign managers (docs/decisions/firm-tail.md).
+   */
+  async recipientsForClient(clientId: number): Promise<string[]> {
+    const manager = await this.users.accountManagerOf(clientId);
+    if (manager) return [manager.email];
+    return this.config.staffNotificationEmails.length ? this.config.staffNotificationEmails : this.users.ownerEmails();
+  }
+
+  /**
    * Queues the e-mail. Never throws: the visitor's request is already stored, and a
    * failure here must not make them send it again.
    */

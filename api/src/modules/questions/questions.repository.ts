@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QUESTION_MESSAGES, QUESTION_STATUSES } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
+import { myClientsReference } from '../../common/react-admin/my-clients';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { TransactionQuestion } from './entities/transaction-question.entity';
 
@@ -14,7 +15,7 @@ export const QUESTION_LIST = defineList({
   nullsLast: ['answeredAt'],
   search: ['q.question', 'e.name'],
   equals: { status: { column: 'q.status', values: QUESTION_STATUSES, message: QUESTION_MESSAGES.statusInvalid } },
-  references: { userId: 'q.user_id' },
+  references: { userId: 'q.user_id', ...myClientsReference('u') },
   // Answered while the report is still pending review: what staff have to act on (the menu badge).
   flags: { toActOn: { where: `q.status = 'answered' AND EXISTS (SELECT 1 FROM monthly_reports r WHERE r.id = q.monthly_report_id AND r.status = 'pending')` } },
 });

@@ -16,6 +16,7 @@ import { ReportOverrideParser } from './report-override-parser';
 import { FILE_COLUMN, ReportQueriesService } from './report-queries.service';
 import { ReportLinesRepository } from './report-lines.repository';
 import { ReportsRepository } from './reports.repository';
+import { logAccessIn } from '../../common/access-log/access-log-context';
 
 /**
  * Staff's side of a report once built: the console's lists, the decision (approve or
@@ -60,6 +61,8 @@ export class ReportReviewService {
     const approved = await this.db.transaction(async (em) => {
       const version = await this.repository.decidePending(em, report.id, { status, adminNotes, reviewedBy: reviewer.id });
       if (version === null) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
+      // The reviewer's access-log row commits with the decision.
+      await logAccessIn(em);
       if (status !== ReportStatus.APPROVED) return null;
       const occurrence = { reportId: report.id, version };
       await this.events.record(em, REPORT_APPROVED, occurrence);

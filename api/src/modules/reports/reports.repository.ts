@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ReportStatus } from '@ledgerleaf/contracts';
 import { type EntityManager, Repository } from 'typeorm';
+import { myClientsReference } from '../../common/react-admin/my-clients';
 import { defineList, type ListPage, type RawListQuery, type SortOrder } from '../../common/react-admin/list-query';
 import { isRowId } from '../../database/columns';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -18,7 +19,7 @@ const REPORT_LIST_SORT = {
 
 /** A console report list (react-admin simple-rest dialect): the whole list when no range is asked, as before paging. */
 const reportList = (defaultSort: readonly [keyof typeof REPORT_LIST_SORT, SortOrder]) =>
-  defineList({ resource: 'reports', alias: 'r', sort: REPORT_LIST_SORT, defaultSort, wholeListWithoutRange: true });
+  defineList({ resource: 'reports', alias: 'r', sort: REPORT_LIST_SORT, defaultSort, wholeListWithoutRange: true, references: myClientsReference('u') });
 
 /** Pending: oldest first (work in order). Rejected: most recently reviewed first. A client's history: newest month first. */
 export const PENDING_REPORT_LIST = reportList(['createdAt', 'ASC']);

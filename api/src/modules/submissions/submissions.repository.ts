@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { enumValues, SUBMISSION_MESSAGES, SubmissionStatus } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { myClientsReference } from '../../common/react-admin/my-clients';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { Submission } from './entities/submission.entity';
 
@@ -13,8 +14,7 @@ export const SUBMISSION_LIST = defineList({
   defaultSort: ['createdAt', 'DESC'],
   search: ['s.summary_name', `(u.first_name || ' ' || u.last_name)`, 'u.email'],
   equals: { status: { column: 's.status', values: enumValues(SubmissionStatus), message: SUBMISSION_MESSAGES.statusFilterInvalid } },
-  // accountManagerId: the console's "My clients" (the client's account manager).
-  references: { userId: 's.user_id', accountManagerId: 'u.account_manager_id' },
+  references: { userId: 's.user_id', ...myClientsReference('u') },
 });
 
 /** The SQL of submissions beyond plain entity calls: the console's list and the row lock edit requests count under. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { YEAR_END_PACKAGE_MESSAGES, YEAR_END_PACKAGE_STATUSES } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { myClientsReference } from '../../common/react-admin/my-clients';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { YearEndPackage } from './entities/year-end-package.entity';
 
@@ -14,7 +15,7 @@ export const YEAR_END_PACKAGE_LIST = defineList({
   nullsLast: ['reviewedAt'],
   search: ['u.email', "(u.first_name || ' ' || u.last_name)"],
   equals: { status: { column: 'p.status', values: YEAR_END_PACKAGE_STATUSES, message: YEAR_END_PACKAGE_MESSAGES.statusFilter } },
-  references: { userId: 'p.user_id' },
+  references: { userId: 'p.user_id', ...myClientsReference('u') },
 });
 
 /**

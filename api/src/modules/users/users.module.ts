@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountManagerAssignment } from './entities/account-manager-assignment.entity';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
+import { StaffPhotosService } from './staff-photos.service';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, AccountManagerAssignment])],
-  providers: [UsersService, UsersRepository],
-  exports: [UsersService],
+  providers: [UsersService, UsersRepository, StaffPhotosService],
+  exports: [UsersService, StaffPhotosService],
 })
 export class UsersModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { myClientsReference } from '../../common/react-admin/my-clients';
 import { defineList, type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { AccountManagerAssignment } from './entities/account-manager-assignment.entity';
 import { User } from './entities/user.entity';
@@ -24,7 +25,7 @@ export const ADMIN_USER_LIST = defineList({
   search: ['u.first_name', 'u.last_name', 'u.email', `(u.first_name || ' ' || u.last_name)`],
   equals: { isAdmin: { column: 'u.is_admin', values: [true, false], message: 'filter isAdmin must be true or false' } },
   // "My clients": filter={"accountManagerId":<the bookkeeper's id>}.
-  references: { accountManagerId: 'u.account_manager_id' },
+  references: myClientsReference('u'),
 });
 
 /** A new client's account manager: the active bookkeeper with the fewest active clients, the oldest account on a tie. */

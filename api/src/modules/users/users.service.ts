@@ -301,6 +301,16 @@ export class UsersService {
     return staff.map((user) => user.email);
   }
 
+  /** Every active owner's e-mail (the fallback of a client's staff mail when the client has no account manager). */
+  async ownerEmails(): Promise<string[]> {
+    const owners = await this.users.find({
+      where: { isAdmin: true, staffRole: StaffRole.OWNER, staffDeactivatedAt: IsNull(), deletionRequestedAt: IsNull() },
+      select: { email: true },
+      order: { id: 'ASC' },
+    });
+    return owners.map((user) => user.email);
+  }
+
   /** Clients with a plan (monthly, annual or by coupon): the ones who get a report each month. */
   async activeClientIds(): Promise<number[]> {
     const rows = await this.users.find({

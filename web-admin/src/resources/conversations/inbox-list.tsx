@@ -1,8 +1,10 @@
 import { DataTable, List, useCreatePath } from 'react-admin';
 import InboxIcon from '@mui/icons-material/Inbox';
+import { LinearProgress } from '@mui/material';
 import { CONVERSATION_TEXTS, type ConversationInboxRowDto } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { ListLoadError } from '../../components/list-load-error';
+import { useMyClientsFilter } from '../../components/my-clients-filter';
 import { formatDateTime } from '../../format-dates';
 
 const Column = DataTable.Col<ConversationInboxRowDto>;
@@ -18,11 +20,22 @@ export function waitedText(minutes: number): string {
 const InboxEmpty = () => <EmptyState icon={<InboxIcon />} message={CONVERSATION_TEXTS.inboxEmpty} />;
 
 // Threads waiting for a staff answer, the longest wait first (the API's order); a row opens the client, where the thread is.
+// A bookkeeper starts on "My clients".
 const InboxList = () => {
   const createPath = useCreatePath();
+  const myClients = useMyClientsFilter();
+  if (myClients.isPending) return <LinearProgress sx={{ m: 2 }} />;
   return (
-    <List pagination={false} empty={<InboxEmpty />} error={<ListLoadError />} exporter={false} sort={{ field: 'waitingSince', order: 'ASC' }}>
-      <DataTable rowClick={(id) => createPath({ resource: 'users', id, type: 'show' })} bulkActionButtons={false}>
+    <List
+      pagination={false}
+      filters={myClients.filters()}
+      filterDefaultValues={myClients.defaultValues}
+      empty={<InboxEmpty />}
+      error={<ListLoadError />}
+      exporter={false}
+      sort={{ field: 'waitingSince', order: 'ASC' }}
+    >
+      <DataTable rowClick={(id) => createPath({ resource: 'users', id, type: 'show' })} bulkActionButtons={false} empty={<InboxEmpty />}>
         <Column source="clientName" label="Client" disableSort render={(r) => r.clientName ?? r.clientEmail} />
         <Column source="waitingSince" label="Waiting since" disableSort render={(r) => formatDateTime(r.waitingSince)} />
         <Column source="waitedMinutes" label={CONVERSATION_TEXTS.waited} disableSort render={(r) => waitedText(r.waitedMinutes)} />

@@ -2,6 +2,7 @@ import { Box, LinearProgress, Stack } from '@mui/material';
 import { List, RecordContextProvider, useListContext, type GetListResult } from 'react-admin';
 import type { AdminCsvUploadListItem } from '@ledgerleaf/contracts';
 import { ListLoadError } from '../../components/list-load-error';
+import { useMyClientsFilter } from '../../components/my-clients-filter';
 import { CsvUploadItem } from './csv-upload-item';
 import { CsvUploadsEmpty } from './csv-uploads-empty';
 
@@ -25,23 +26,30 @@ const CsvUploadCards = () => {
   );
 };
 
-/** Every client's uploads, newest first; polled only while one of them is processing. */
-export const CsvUploadList = () => (
-  <List
-    resource="csv-uploads"
-    title={false}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    empty={<CsvUploadsEmpty />}
-    error={<ListLoadError />}
-    exporter={false}
-    disableSyncWithLocation
-    queryOptions={{
-      refetchInterval: (query: { state: { data?: GetListResult<AdminCsvUploadListItem> } }) => (anyProcessing(query.state.data) ? CSV_PROGRESS_POLL_MS : false),
-    }}
-  >
-    <Box component="section" aria-label="Uploaded files">
-      <CsvUploadCards />
-    </Box>
-  </List>
-);
+/** Every client's uploads, newest first; polled only while one of them is processing; a bookkeeper starts on "My clients". */
+export const CsvUploadList = () => {
+  const myClients = useMyClientsFilter();
+  if (myClients.isPending) return <LinearProgress sx={{ m: 2 }} />;
+  return (
+    <List
+      filters={myClients.filters()}
+      filterDefaultValues={myClients.defaultValues}
+      resource="csv-uploads"
+      title={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={<CsvUploadsEmpty />}
+      error={<ListLoadError />}
+      exporter={false}
+      disableSyncWithLocation
+      queryOptions={{
+        refetchInterval: (query: { state: { data?: GetListResult<AdminCsvUploadListItem> } }) =>
+          anyProcessing(query.state.data) ? CSV_PROGRESS_POLL_MS : false,
+      }}
+    >
+      <Box component="section" aria-label="Uploaded files">
+        <CsvUploadCards />
+      </Box>
+    </List>
+  );
+};

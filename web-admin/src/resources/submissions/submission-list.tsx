@@ -33,7 +33,7 @@ export const SubmissionList = ({ label, empty, oldestFirst }: { label: string; e
     <List
       sort={{ field: oldestFirst ? 'createdAt' : 'updatedAt', order: oldestFirst ? 'ASC' : 'DESC' }}
       perPage={25}
-      filters={myClients.input ? [myClients.input] : undefined}
+      filters={myClients.filters()}
       filterDefaultValues={myClients.defaultValues}
       empty={<EmptyState icon={<AssignmentIcon />} message={empty} />}
       error={<ListLoadError />}

@@ -15,7 +15,7 @@ const UserList = () => {
   if (myClients.isPending) return <LinearProgress aria-label="Users" />;
   return (
     <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />, ...(myClients.input ? [myClients.input] : [])]}
+      filters={myClients.filters([<SearchInput key="q" source="q" alwaysOn />])}
       filterDefaultValues={myClients.defaultValues}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}

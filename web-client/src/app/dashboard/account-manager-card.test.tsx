@@ -71,4 +71,12 @@ describe('the dashboard’s account manager card', () => {
     expect(link).toHaveAttribute('href', 'tel:+14165550142');
     expect(within(region).getByText(new RegExp(ACCOUNT_MANAGER_TEXTS.directLine))).toBeInTheDocument();
   });
+
+  it("shows the manager's photo when the API gives one (the initials stay as the fallback)", async () => {
+    const photoUrl = '/api/user/account-manager/photo?v=0123456789ab';
+    dashboard(() => jsonResponse({ manager: { name: 'Jordan Park', initials: 'JP', photoUrl, phone: null } } satisfies AccountManagerResponse));
+    renderRoutes(routes, '/dashboard');
+    const region = await card();
+    expect(await within(region).findByRole('img', { name: 'Jordan Park' })).toHaveAttribute('src', photoUrl);
+  });
 });

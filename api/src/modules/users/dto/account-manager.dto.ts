@@ -13,6 +13,7 @@ import { IsInt } from 'class-validator';
 import { ACCOUNT_MANAGER_MESSAGES } from '@ledgerleaf/contracts';
 import type { AccountManagerAssignment } from '../entities/account-manager-assignment.entity';
 import type { User } from '../entities/user.entity';
+import { photoVersion } from '../staff-photos.service';
 
 /** PUT /api/admin/users/:id/account-manager. */
 export class AssignAccountManagerDto implements AccountManagerAssignmentRequest {
@@ -24,7 +25,8 @@ export class AssignAccountManagerDto implements AccountManagerAssignmentRequest 
 export class AccountManagerCardDto implements AccountManagerCard {
   @ApiProperty() name: string;
   @ApiProperty({ example: 'JP' }) initials: string;
-  @ApiProperty({ type: String, nullable: true, description: 'No staff photos yet: always null, the card shows the initials' }) photoUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The manager's photo (GET, the client's session); null when none: the card shows the initials" })
+  photoUrl: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Annual plans only, when the manager has a direct line' }) phone: string | null;
 }
 
@@ -37,7 +39,12 @@ export class AccountManagerResponseDto implements AccountManagerResponse {
     const phone = manager?.phone.trim() ?? '';
     return Object.assign(new AccountManagerResponseDto(), {
       manager: manager
-        ? { name: personName(manager), initials: initialsOf(manager), photoUrl: null, phone: client.paymentPlan === PaymentPlan.ANNUAL && phone ? phone : null }
+        ? {
+            name: personName(manager),
+            initials: initialsOf(manager),
+            photoUrl: manager.photoKey ? `/api/user/account-manager/photo?v=${photoVersion(manager.photoKey)}` : null,
+            phone: client.paymentPlan === PaymentPlan.ANNUAL && phone ? phone : null,
+          }
         : null,
     });
   }

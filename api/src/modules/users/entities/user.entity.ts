@@ -48,6 +48,10 @@ export class User {
   @Column({ type: 'int', nullable: true })
   accountManagerId: number | null;
 
+  /** Staff only: the storage key of their profile photo (a 256 px JPEG made by StaffPhotosService), shown on their clients' card. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  photoKey: string | null;
+
   /** A client any bookkeeper may work, not only their account manager. */
   @Column({ type: 'boolean', default: true })
   openToAllStaff: boolean;
