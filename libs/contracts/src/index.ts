@@ -22,5 +22,6 @@ export * from './staff.js';
 export * from './access-log.js';
 export * from './conversations.js';
 export * from './month-close.js';
+export * from './reconciliation-api.js';
 export * from './receipts.js';
 export * from './data-export.js';
