@@ -159,12 +159,13 @@ export class AdminReportsController {
 
   /** A report as staff see it, with the names of the staff who reopened its versions. */
   private async present(report: MonthlyReport): Promise<AdminMonthlyReportDto> {
+    await this.reports.withLiveReconciliations([report]);
     return AdminMonthlyReportDto.fromAdmin(report, await this.versions.reopenerNames([report]));
   }
 
   /** A page of reports with Content-Range; the reopeners' names of the whole page in one lookup. */
   private async sendPage(res: Response, page: ListPage<MonthlyReport>): Promise<AdminMonthlyReportDto[]> {
-    const reopeners = await this.versions.reopenerNames(page.rows);
+    const [reopeners] = await Promise.all([this.versions.reopenerNames(page.rows), this.reports.withLiveReconciliations(page.rows)]);
     return sendListPage(res, page, (report) => AdminMonthlyReportDto.fromAdmin(report, reopeners));
   }
 }

@@ -21,6 +21,8 @@ import { isRowId } from '../../database/columns';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { balanceSheetCsv, reconciliationCsv } from './report-files';
+import { parseMonth } from '../books/reconciliations/reconciliation-input';
+import { ReconciliationsService } from '../books/reconciliations/reconciliations.service';
 
 const RECONCILIATION_DOWNLOAD_MISSING = 'This report was built before reports carried the bank reconciliations; rebuild the month to get them';
 import { ReportLinesRepository } from './report-lines.repository';
@@ -62,7 +64,21 @@ export class ReportQueriesService implements UserDataOwner {
     private readonly storedFiles: StoredFileDeletions,
     private readonly lines: ReportLinesRepository,
     private readonly scopes: ClientScopes,
+    private readonly reconciliations: ReconciliationsService,
   ) {}
+
+  /**
+   * The reports as answered: an approved version carries the reconciliation frozen at its
+   * approval; one not approved (pending, rejected) the live one, which staff may have changed
+   * since the build. Mutates and returns the rows given.
+   */
+  async withLiveReconciliations<T extends MonthlyReport>(reports: T[]): Promise<T[]> {
+    for (const report of reports) {
+      if (report.status === ReportStatus.APPROVED) continue;
+      report.reconciliations = await this.reconciliations.forReport(report.userId, parseMonth(report.startDate.slice(0, 7)));
+    }
+    return reports;
+  }
 
   /** The client of a report (StaffGuard's scope for routes naming a report). */
   @ClientOf('report')
