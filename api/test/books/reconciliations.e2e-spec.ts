@@ -101,8 +101,14 @@ describe('bank reconciliation', () => {
     expect(entered).toMatchObject({ statementClosing: '2000.00', statementSource: 'entered', difference: '0.00', status: 'unreconciled' });
     expect(entered.enteredAt).toEqual(expect.any(String));
     // the client cannot reconcile: a staff route
-    await client.post(`${base('Chequing', '2026-09')}/reconcile`).send({}).expect(403);
-    const { body } = await staff.post(`${base('Chequing', '2026-09')}/reconcile`).send({}).expect(200);
+    await client
+      .post(`${base('Chequing', '2026-09')}/reconcile`)
+      .send({})
+      .expect(403);
+    const { body } = await staff
+      .post(`${base('Chequing', '2026-09')}/reconcile`)
+      .send({})
+      .expect(200);
     expect(body).toMatchObject({ status: 'reconciled', reconciledBy: 'Rita Reviewer', difference: '0.00', adjustment: null });
     expect(body.reconciledAt).toEqual(expect.any(String));
     expect((await month('2026-09', client)).get('Chequing')!.status).toBe('reconciled');
@@ -112,7 +118,10 @@ describe('bank reconciliation', () => {
     await staff.put(base('Chequing', '2026-10')).send({ statementClosing: '2200.00' }).expect(200);
     let row = (await month('2026-10')).get('Chequing')!;
     expect(row).toMatchObject({ statementClosing: '2200.00', booksClosing: '2187.66', difference: '12.34', status: 'unreconciled', uncleared: [] });
-    const refused = await staff.post(`${base('Chequing', '2026-10')}/reconcile`).send({}).expect(422);
+    const refused = await staff
+      .post(`${base('Chequing', '2026-10')}/reconcile`)
+      .send({})
+      .expect(422);
     expect(refused.body).toMatchObject({ message: RECONCILIATION_MESSAGES.differs('12.34'), difference: '12.34' });
 
     // the paper statement is dated Oct 29: the cheque of Oct 30 is not on it yet
@@ -120,7 +129,10 @@ describe('bank reconciliation', () => {
     row = (await month('2026-10')).get('Chequing')!;
     expect(row).toMatchObject({ statementClosing: '2200.00', statementDate: '2026-10-29', booksClosing: '2187.66', difference: '0.00' });
     expect(row.uncleared).toEqual([{ transactionId: expect.any(Number), date: '2026-10-30', name: 'CHEQUE 101', amount: '-12.34' }]);
-    await staff.post(`${base('Chequing', '2026-10')}/reconcile`).send({}).expect(200);
+    await staff
+      .post(`${base('Chequing', '2026-10')}/reconcile`)
+      .send({})
+      .expect(200);
     // next month's statement shows it: November opens from October's statement
     expect((await month('2026-11')).get('Chequing')).toMatchObject({ statementOpening: '2200.00', booksOpening: '2187.66' });
   });
@@ -128,15 +140,24 @@ describe('bank reconciliation', () => {
   it('a card agrees in its own sense (owed)', async () => {
     const { body } = await staff.put(base('Visa', '2026-10')).send({ statementClosing: 150 }).expect(200);
     expect(body).toMatchObject({ statementClosing: '150.00', booksClosing: '150.00', difference: '0.00' });
-    await staff.post(`${base('Visa', '2026-10')}/reconcile`).send({}).expect(200);
+    await staff
+      .post(`${base('Visa', '2026-10')}/reconcile`)
+      .send({})
+      .expect(200);
   });
 
   it('an adjustment posts the difference to Reconciliation adjustments with the memo; undo takes it back and the history keeps both', async () => {
     await staff.put(base('Chequing', '2026-11')).send({ statementClosing: '2180.00' }).expect(200);
     expect((await month('2026-11')).get('Chequing')).toMatchObject({ booksClosing: '2182.66', difference: '-2.66' });
-    const noMemo = await staff.post(`${base('Chequing', '2026-11')}/reconcile`).send({ adjustment: { memo: '  ' } }).expect(400);
+    const noMemo = await staff
+      .post(`${base('Chequing', '2026-11')}/reconcile`)
+      .send({ adjustment: { memo: '  ' } })
+      .expect(400);
     expect(noMemo.body.message).toBe(RECONCILIATION_MESSAGES.memoRequired);
-    const { body } = await staff.post(`${base('Chequing', '2026-11')}/reconcile`).send({ adjustment: { memo: 'Bank interest charge not in the feed' } }).expect(200);
+    const { body } = await staff
+      .post(`${base('Chequing', '2026-11')}/reconcile`)
+      .send({ adjustment: { memo: 'Bank interest charge not in the feed' } })
+      .expect(200);
     expect(body).toMatchObject({
       status: 'reconciled',
       booksClosing: '2180.00',
@@ -146,9 +167,10 @@ describe('bank reconciliation', () => {
     const trial: TrialBalanceResponse = (await client.get('/api/books/trial-balance?asOf=2026-11-30').expect(200)).body;
     expect(trial.totals.debit).toBe(trial.totals.credit);
     expect(trial.rows.find((r) => r.account === 'Reconciliation adjustments')).toMatchObject({ type: 'expense', debit: '2.66', credit: '0.00' });
-    const [entry] = await db.query(`SELECT kind, to_char(date, 'YYYY-MM-DD') AS date, memo FROM journal_entries WHERE user_id = $1 AND kind = 'reconciliation'`, [
-      userId,
-    ]);
+    const [entry] = await db.query(
+      `SELECT kind, to_char(date, 'YYYY-MM-DD') AS date, memo FROM journal_entries WHERE user_id = $1 AND kind = 'reconciliation'`,
+      [userId],
+    );
     expect(entry).toEqual({ kind: 'reconciliation', date: '2026-11-30', memo: 'Reconciliation adjustment: Chequing: Bank interest charge not in the feed' });
 
     await client.delete(`${base('Chequing', '2026-11')}/reconcile`).expect(403);
@@ -183,7 +205,10 @@ describe('bank reconciliation', () => {
     await staff.post(`/api/admin/users/${userId}/books/reconciliations/99999999999/2026-10/reconcile`).send({}).expect(404);
     await staff.post(`/api/admin/users/99999999999/books/reconciliations/${ids.Chequing}/2026-10/reconcile`).send({}).expect(404);
     await staff.get(`/api/admin/users/${userId}/books/reconciliations?month=2026-00`).expect(400);
-    await staff.post(`${base('Chequing', '2026-10')}/reconcile`).send({ adjustment: 'yes' }).expect(400);
+    await staff
+      .post(`${base('Chequing', '2026-10')}/reconcile`)
+      .send({ adjustment: 'yes' })
+      .expect(400);
     // a category account has no statement
     const [category] = await db.query(`SELECT id FROM book_accounts WHERE user_id = $1 AND source = 'category' LIMIT 1`, [userId]);
     await staff.put(`/api/admin/users/${userId}/books/reconciliations/${category.id}/2026-10`).send({ statementClosing: '1.00' }).expect(400);
@@ -210,13 +235,35 @@ describe('bank reconciliation', () => {
       const { body } = await staff.post(`/api/admin/reports/${reportId}/update-status`).send({ status: 'approved', unreconciledReason: reason }).expect(200);
       expect(body).toMatchObject({ status: 'approved', unreconciledReason: reason });
       expect(body.reconciliations).toEqual([
-        { accountId: ids.Chequing, accountName: 'Chequing', statementClosing: '2180.00', booksClosing: '2182.66', difference: '-2.66', status: 'unreconciled', adjustment: null },
-        { accountId: ids.Visa, accountName: 'Visa', statementClosing: null, booksClosing: '150.00', difference: null, status: 'no_statement', adjustment: null },
+        {
+          accountId: ids.Chequing,
+          accountName: 'Chequing',
+          statementClosing: '2180.00',
+          booksClosing: '2182.66',
+          difference: '-2.66',
+          status: 'unreconciled',
+          adjustment: null,
+        },
+        {
+          accountId: ids.Visa,
+          accountName: 'Visa',
+          statementClosing: null,
+          booksClosing: '150.00',
+          difference: null,
+          status: 'no_statement',
+          adjustment: null,
+        },
       ]);
       const mine = await client.get('/api/plaid/monthly-reports').expect(200);
-      expect(mine.body.reports.find((r: { id: number }) => r.id === reportId)).toMatchObject({ unreconciledReason: reason, reconciliations: body.reconciliations });
+      expect(mine.body.reports.find((r: { id: number }) => r.id === reportId)).toMatchObject({
+        unreconciledReason: reason,
+        reconciliations: body.reconciliations,
+      });
 
-      const closed = await staff.post(`${base('Chequing', '2026-11')}/reconcile`).send({ adjustment: { memo: 'late' } }).expect(409);
+      const closed = await staff
+        .post(`${base('Chequing', '2026-11')}/reconcile`)
+        .send({ adjustment: { memo: 'late' } })
+        .expect(409);
       expect(closed.body.message).toBe(MONTH_CLOSE_MESSAGES.closed('2026-11'));
       await client.put(`/api/books/reconciliations/${ids.Chequing}/2026-11`).send({ statementClosing: '2182.66' }).expect(409);
 

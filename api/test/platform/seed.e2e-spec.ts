@@ -359,10 +359,19 @@ describe('demo seed', () => {
     expect(september.accounts.every((a) => a.status === 'reconciled' && a.difference === '0.00' && a.statementSource === 'entered')).toBe(true);
     const adjusted = september.accounts.filter((a) => a.adjustment);
     expect(adjusted).toEqual([
-      expect.objectContaining({ accountName: 'RBC Business Chequing', adjustment: { amount: '-4.75', memo: 'Bank service charge on the paper statement, missing from the feed' } }),
+      expect.objectContaining({
+        accountName: 'RBC Business Chequing',
+        adjustment: { amount: '-4.75', memo: 'Bank service charge on the paper statement, missing from the feed' },
+      }),
     ]);
     // the approved version carries the figures it was approved with
-    const reports = (await staff.get(`/api/admin/reports/user/${client.id}/historical`).expect(200)).body as { year: number; month: number; status: string; reconciliations: unknown[]; id: number }[];
+    const reports = (await staff.get(`/api/admin/reports/user/${client.id}/historical`).expect(200)).body as {
+      year: number;
+      month: number;
+      status: string;
+      reconciliations: unknown[];
+      id: number;
+    }[];
     const approved = reports.find((r) => r.year === 2026 && r.month === 9)!;
     expect(approved.status).toBe('approved');
     expect(approved.reconciliations).toHaveLength(september.accounts.length);
@@ -374,7 +383,9 @@ describe('demo seed', () => {
     // so approving it answers the 409 naming the account, and the board says the client is not ready
     const pending = reports.find((r) => r.year === 2026 && r.month === 10)!;
     // a report not approved answers the live reconciliation (the statement was typed after its build)
-    expect(pending.reconciliations).toContainEqual(expect.objectContaining({ accountName: 'RBC Business Chequing', difference: '-12.60', status: 'unreconciled' }));
+    expect(pending.reconciliations).toContainEqual(
+      expect.objectContaining({ accountName: 'RBC Business Chequing', difference: '-12.60', status: 'unreconciled' }),
+    );
     const refused = await staff.post(`/api/admin/reports/${pending.id}/update-status`).send({ status: 'approved' }).expect(409);
     expect(refused.body.unreconciled).toEqual([{ accountId: chequing.accountId, accountName: 'RBC Business Chequing', difference: '-12.60' }]);
     const board = (await staff.get('/api/admin/month-close?month=2026-10&perPage=500').expect(200)).body as MonthCloseBoardResponse;

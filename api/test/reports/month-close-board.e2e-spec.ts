@@ -12,10 +12,7 @@ import { createTestApp, createUser, loginAs, uniqueEmail, type Agent } from '../
  *             statement; one open question, one undecided possible duplicate, a transfer
  *             candidate pair (two rows) undecided; its report rejected
  */
-const CHEQUING = [
-  'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category',
-  '2026-10-03,INVOICE 1001 PAID,1000.00,Sales Revenue',
-].join('\n');
+const CHEQUING = ['Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category', '2026-10-03,INVOICE 1001 PAID,1000.00,Sales Revenue'].join('\n');
 const CHEQUING_BEHIND = [
   'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category',
   '2026-10-03,INVOICE 1001 PAID,1000.00,Sales Revenue',
@@ -38,7 +35,8 @@ describe('the month-close board', () => {
   };
   const accountId = async (userId: number, name: string): Promise<number> =>
     (await db.query(`SELECT id FROM book_accounts WHERE user_id = $1 AND name = $2`, [userId, name]))[0].id;
-  const board = async (agent: Agent, query = ''): Promise<MonthCloseBoardResponse> => (await agent.get(`/api/admin/month-close?month=2026-10${query}`).expect(200)).body;
+  const board = async (agent: Agent, query = ''): Promise<MonthCloseBoardResponse> =>
+    (await agent.get(`/api/admin/month-close?month=2026-10${query}`).expect(200)).body;
   const rowOf = (answer: MonthCloseBoardResponse, userId: number): MonthCloseBoardRow | undefined => answer.clients.find((c) => c.userId === userId);
 
   beforeAll(async () => {
@@ -65,10 +63,10 @@ describe('the month-close board', () => {
     const ready = await accountId(clients.Ready.id, 'Chequing');
     await owner.put(`/api/admin/users/${clients.Ready.id}/books/reconciliations/${ready}/2026-10`).send({ statementClosing: '1000.00' }).expect(200);
     await owner.post(`/api/admin/users/${clients.Ready.id}/books/reconciliations/${ready}/2026-10/reconcile`).send({}).expect(200);
-    await db.query(`INSERT INTO monthly_reports (report_id, user_id, year, month, start_date, end_date) VALUES ($1, $2, 2026, 10, '2026-10-01', '2026-10-31')`, [
-      `board-${clients.Ready.id}`,
-      clients.Ready.id,
-    ]);
+    await db.query(
+      `INSERT INTO monthly_reports (report_id, user_id, year, month, start_date, end_date) VALUES ($1, $2, 2026, 10, '2026-10-01', '2026-10-31')`,
+      [`board-${clients.Ready.id}`, clients.Ready.id],
+    );
 
     const behind = await accountId(clients.Behind.id, 'Chequing');
     await clients.Behind.agent.put(`/api/books/reconciliations/${behind}/2026-10`).send({ statementClosing: '990.00' }).expect(200);
@@ -77,7 +75,8 @@ describe('the month-close board', () => {
       `INSERT INTO monthly_reports (report_id, user_id, year, month, start_date, end_date, status) VALUES ($1, $2, 2026, 10, '2026-10-01', '2026-10-31', 'rejected') RETURNING id`,
       [`board-${clients.Behind.id}`, clients.Behind.id],
     );
-    const rowId = async (name: string): Promise<string> => (await db.query(`SELECT id FROM ledger_entries WHERE user_id = $1 AND name = $2`, [clients.Behind.id, name]))[0].id;
+    const rowId = async (name: string): Promise<string> =>
+      (await db.query(`SELECT id FROM ledger_entries WHERE user_id = $1 AND name = $2`, [clients.Behind.id, name]))[0].id;
     const [invoice, again, staples] = [await rowId('INVOICE 1001 PAID'), await rowId('INVOICE 1001 PAID AGAIN'), await rowId('STAPLES #312')];
     await db.query(`INSERT INTO transaction_questions (user_id, monthly_report_id, ledger_entry_id, question) VALUES ($1, $2, $3, 'What was this?')`, [
       clients.Behind.id,
@@ -130,7 +129,7 @@ describe('the month-close board', () => {
     expect(sorted.total).toBeGreaterThanOrEqual(2);
   });
 
-  it("shows a bookkeeper their own clients, and with all=1 every client they may work on", async () => {
+  it('shows a bookkeeper their own clients, and with all=1 every client they may work on', async () => {
     const mine = await board(bookkeeper, '&perPage=500');
     expect(mine.clients.map((c) => c.userId)).toEqual([clients.Ready.id]);
     const all = await board(bookkeeper, '&all=1&perPage=500');

@@ -83,7 +83,13 @@ export interface MonthCloseBoardResponse {
 }
 
 /** The system account a reconciliation adjustment posts to (source 'system', ref 14; created when first used). */
-export const RECONCILIATION_ADJUSTMENTS_ACCOUNT = { ref: 14, key: 'reconciliation_adjustments', name: 'Reconciliation adjustments', type: 'expense', gifi: '9270' } as const;
+export const RECONCILIATION_ADJUSTMENTS_ACCOUNT = {
+  ref: 14,
+  key: 'reconciliation_adjustments',
+  name: 'Reconciliation adjustments',
+  type: 'expense',
+  gifi: '9270',
+} as const;
 
 export const RECONCILIATION_LIMITS = { memoMaxLength: 500, reasonMaxLength: 2000 } as const;
 
@@ -95,8 +101,7 @@ export const RECONCILIATION_MESSAGES = {
   noStatement: 'This account has no statement balance for the month: enter the statement closing balance first',
   notReconciled: 'This account is not reconciled for the month',
   alreadyReconciled: 'This account is already reconciled for the month; undo it first',
-  differs: (difference: string) =>
-    `The books differ from the statement by ${difference}; find the difference or reconcile with an adjustment and a memo`,
+  differs: (difference: string) => `The books differ from the statement by ${difference}; find the difference or reconcile with an adjustment and a memo`,
   unreconciled: (accounts: readonly UnreconciledAccount[]) =>
     `Reconcile these accounts first, or give a reason: ${accounts
       .map((a) => `${a.accountName} (${a.difference === null ? 'not reconciled' : `difference ${a.difference}`})`)

@@ -23,14 +23,22 @@ export class AdminMonthCloseController {
       'Every active client for a month: accounts reconciled / total, open questions, undecided duplicates and transfers, report status, ready (a bookkeeper: their clients; all=1 every client they may work on)',
   })
   @ApiQuery({ name: 'month', required: false, description: 'YYYY-MM (default: the previous month)' })
-  @ApiQuery({ name: 'sort', required: false, description: 'name (default), email, accountsReconciled, accountsTotal, openQuestions, undecidedDuplicates, undecidedTransfers, reportStatus, ready' })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    description: 'name (default), email, accountsReconciled, accountsTotal, openQuestions, undecidedDuplicates, undecidedTransfers, reportStatus, ready',
+  })
   @ApiQuery({ name: 'order', required: false, description: 'ASC (default) or DESC' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'perPage', required: false, description: '1 to 500, default 25' })
   @ApiQuery({ name: 'notReady', required: false, description: '1: only the clients not ready' })
   @ApiQuery({ name: 'all', required: false, description: '1: a bookkeeper sees every client they may work on, not only their own' })
   @ApiBadRequestResponse({ description: 'A bad month, sort, order, page or perPage' })
-  async list(@CurrentUser() staff: AuthUser, @Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<MonthCloseBoardResponse> {
+  async list(
+    @CurrentUser() staff: AuthUser,
+    @Query() raw: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MonthCloseBoardResponse> {
     const query = parseMonthCloseQuery(raw);
     const answer = await this.board.board(staff, query);
     setContentRange(res, 'month-close', (query.page - 1) * query.perPage, answer.clients.length, answer.total);

@@ -84,7 +84,9 @@ export class AdminReportsController {
   @ApiOperation({ summary: 'Approve or reject a pending report (notes required to reject); the client is e-mailed' })
   @ApiOkResponse({ type: AdminMonthlyReportDto })
   @ApiBadRequestResponse({ description: 'Rejecting without notes' })
-  @ApiConflictResponse({ description: 'The report is not pending, or (approving without unreconciledReason) accounts are unreconciled: `unreconciled` names them' })
+  @ApiConflictResponse({
+    description: 'The report is not pending, or (approving without unreconciledReason) accounts are unreconciled: `unreconciled` names them',
+  })
   @ApiNotFoundResponse({ description: 'No such report' })
   async updateStatus(@Param('reportId') reportId: string, @CurrentUser() staff: AuthUser, @Body() body: UpdateReportStatusDto): Promise<AdminMonthlyReportDto> {
     return this.present(await this.review.review(reportId, staff, body.status, body.adminNotes, body.unreconciledReason));

@@ -125,7 +125,11 @@ export class MonthCloseBoardService {
         reportId: c.reportId === null ? null : Number(c.reportId),
         reportStatus,
         ready:
-          accounts.ready === accounts.total && c.openQuestions === 0 && c.undecidedDuplicates === 0 && c.undecidedTransfers === 0 && reportStatus === ReportStatus.PENDING,
+          accounts.ready === accounts.total &&
+          c.openQuestions === 0 &&
+          c.undecidedDuplicates === 0 &&
+          c.undecidedTransfers === 0 &&
+          reportStatus === ReportStatus.PENDING,
       };
     });
     if (query.notReady) rows = rows.filter((r) => !r.ready);

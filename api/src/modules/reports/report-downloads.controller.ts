@@ -38,7 +38,9 @@ export class ReportDownloadsController {
   // Declared before ':id/:kind' as the balance sheet is.
   @AccessLogged({ kind: 'report-file', client: { param: 'id', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':id/reconciliation')
-  @ApiOperation({ summary: "Each account's bank reconciliation for the report's month as a CSV (reconciliation-2026-10.csv): its owner once approved, staff always" })
+  @ApiOperation({
+    summary: "Each account's bank reconciliation for the report's month as a CSV (reconciliation-2026-10.csv): its owner once approved, staff always",
+  })
   @ApiQuery({ name: 'version', required: false, description: 'As for the other files' })
   @ApiOkResponse({ description: 'Account, Statement closing, Books closing, Difference, Status, Adjustment, Adjustment memo' })
   @ApiForbiddenResponse({ description: 'The report is not approved yet' })

@@ -1,4 +1,10 @@
-import { REPORT_BALANCE_SHEET_CSV_HEADERS, REPORT_CSV_HEADERS, type BalanceSheetResponse, type CategoryType, type ReportReconciliation } from '@ledgerleaf/contracts';
+import {
+  REPORT_BALANCE_SHEET_CSV_HEADERS,
+  REPORT_CSV_HEADERS,
+  type BalanceSheetResponse,
+  type CategoryType,
+  type ReportReconciliation,
+} from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';

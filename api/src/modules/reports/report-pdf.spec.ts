@@ -119,7 +119,15 @@ describe('renderReportPdf', () => {
         status: 'reconciled' as const,
         adjustment: { amount: '-4.75', memo: 'Service charge missing from the feed' },
       },
-      { accountId: 2, accountName: 'Visa', statementClosing: null, booksClosing: '150.00', difference: null, status: 'no_statement' as const, adjustment: null },
+      {
+        accountId: 2,
+        accountName: 'Visa',
+        statementClosing: null,
+        booksClosing: '150.00',
+        difference: null,
+        status: 'no_statement' as const,
+        adjustment: null,
+      },
     ];
     const without = await renderReportPdf(input(), { compress: false });
     const pdf = await renderReportPdf({ ...input(), reconciliations }, { compress: false });

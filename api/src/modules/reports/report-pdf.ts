@@ -1,4 +1,11 @@
-import { BRAND, REPORT_TAX_BASIS_LABELS, SALES_TAX_LABELS, type BalanceSheetLine, type BalanceSheetResponse, type ReportReconciliation } from '@ledgerleaf/contracts';
+import {
+  BRAND,
+  REPORT_TAX_BASIS_LABELS,
+  SALES_TAX_LABELS,
+  type BalanceSheetLine,
+  type BalanceSheetResponse,
+  type ReportReconciliation,
+} from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
 import { formatMoney, parseDecimalCents } from '../../common/money/decimal';
 import type { CategoryTotal, ReportSummary } from './report-summary';
@@ -169,7 +176,12 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
     if (!input.reconciliations.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No bank or card accounts in the books this month.', left);
     for (const r of input.reconciliations) {
       heading(`${r.accountName} — ${RECONCILIATION_STATUS_LABELS[r.status]}`);
-      if (r.statementClosing === null) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No statement balance for the month.', left + 10);
+      if (r.statementClosing === null)
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(MUTED)
+          .text('No statement balance for the month.', left + 10);
       else line('Statement closing balance', cents(r.statementClosing), { indent: 10 });
       line('Books closing balance', cents(r.booksClosing), { indent: 10 });
       if (r.difference !== null) line('Difference not explained by uncleared items', cents(r.difference), { indent: 10 });

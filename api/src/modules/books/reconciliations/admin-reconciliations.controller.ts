@@ -62,7 +62,9 @@ export class AdminReconciliationsController {
   @AccessLogged({ kind: 'books', client: { param: 'userId' } })
   @Post(':accountId/:month/reconcile')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mark the account reconciled (difference 0.00), or with {adjustment: {memo}} post the difference to Reconciliation adjustments first' })
+  @ApiOperation({
+    summary: 'Mark the account reconciled (difference 0.00), or with {adjustment: {memo}} post the difference to Reconciliation adjustments first',
+  })
   @ApiBadRequestResponse({ description: 'month is not YYYY-MM, or an adjustment without a memo' })
   @ApiNotFoundResponse({ description: 'No such client, or no such account in their books' })
   @ApiUnprocessableEntityResponse({ description: 'The books differ from the statement (the difference in the body), or no statement balance' })

@@ -165,7 +165,13 @@ export class ReconciliationsRepository {
    */
   async reconcile(
     em: EntityManager,
-    input: { userId: number; accountId: number; monthStart: string; by: number; adjustment: { cents: bigint; memo: string; date: string; accountName: string } | null },
+    input: {
+      userId: number;
+      accountId: number;
+      monthStart: string;
+      by: number;
+      adjustment: { cents: bigint; memo: string; date: string; accountName: string } | null;
+    },
   ): Promise<number> {
     const amount = input.adjustment ? centsToDecimal(input.adjustment.cents) : null;
     const [row] = await em.query(

@@ -98,7 +98,9 @@ export class ReconciliationsService {
       if (difference !== 0n && !adjustment)
         throw new DomainException(DomainErrorKind.UNPROCESSABLE, RECONCILIATION_MESSAGES.differs(money(abs(difference))), { difference: money(difference) });
       const posted =
-        difference !== 0n && adjustment ? { cents: sign * difference, memo: adjustment.memo, date: figures.statementDate!, accountName: figures.accountName } : null;
+        difference !== 0n && adjustment
+          ? { cents: sign * difference, memo: adjustment.memo, date: figures.statementDate!, accountName: figures.accountName }
+          : null;
       await this.repository.reconcile(em, { userId, accountId, monthStart: month.start, by, adjustment: posted });
       await this.repository.recordEvent(em, {
         userId,
@@ -123,7 +125,8 @@ export class ReconciliationsService {
     await this.repository.transaction(async (em) => {
       await em.query(`SELECT id FROM book_accounts WHERE id = $1 FOR UPDATE`, [accountId]);
       const { figures, sign } = await this.reading(userId, accountId, month);
-      if (figures.reconciliationId === null || !figures.reconciledAt) throw new DomainException(DomainErrorKind.CONFLICT, RECONCILIATION_MESSAGES.notReconciled);
+      if (figures.reconciliationId === null || !figures.reconciledAt)
+        throw new DomainException(DomainErrorKind.CONFLICT, RECONCILIATION_MESSAGES.notReconciled);
       await this.repository.undo(em, figures.reconciliationId);
       await this.repository.recordEvent(em, {
         userId,
@@ -176,7 +179,9 @@ export class ReconciliationsService {
   private async rows(userId: number, month: ReconciliationMonth, accountId?: number): Promise<ReconciliationAccountRow[]> {
     const readings = (await this.repository.figures([userId], month.start, month.end, accountId)).map(read);
     const uncleared = await this.repository.uncleared(
-      readings.filter((r) => r.figures.statementDate !== null && r.figures.statementDate < month.end).map((r) => ({ accountId: r.figures.accountId, after: r.figures.statementDate! })),
+      readings
+        .filter((r) => r.figures.statementDate !== null && r.figures.statementDate < month.end)
+        .map((r) => ({ accountId: r.figures.accountId, after: r.figures.statementDate! })),
       month.end,
     );
     const byAccount = new Map<number, UnclearedRow[]>();

@@ -43,7 +43,8 @@ export class MonthlyReportDto implements ReportShape {
   balanceSheet: BalanceSheetResponse | null;
   @ApiPropertyOptional({
     nullable: true,
-    description: "Each account of money against its statement for the month: as the build found it, frozen at approval for an approved version; null for a report built before",
+    description:
+      'Each account of money against its statement for the month: as the build found it, frozen at approval for an approved version; null for a report built before',
   })
   reconciliations: ReportReconciliation[] | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Why staff approved with accounts unreconciled' })
@@ -103,9 +104,7 @@ export class MonthlyReportDto implements ReportShape {
     return Object.assign(new MonthlyReportDto(), { ...MonthlyReportDto.current(report), version: report.version, versions });
   }
 
-  private static current(
-    report: MonthlyReport,
-  ): Omit<ReportShape, 'version' | 'versions'> & Pick<MonthlyReportDto, 'reconciliations' | 'unreconciledReason'> {
+  private static current(report: MonthlyReport): Omit<ReportShape, 'version' | 'versions'> & Pick<MonthlyReportDto, 'reconciliations' | 'unreconciledReason'> {
     return {
       openQuestions: report.openQuestions ?? 0,
       id: report.id,

@@ -1,4 +1,11 @@
-import { enumValues, ReportStatus, type BalanceSheetResponse, type ReportReconciliation, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
+import {
+  enumValues,
+  ReportStatus,
+  type BalanceSheetResponse,
+  type ReportReconciliation,
+  type ReportSummaryDto,
+  type ReportVersionChanges,
+} from '@ledgerleaf/contracts';
 import {
   Check,
   Column,

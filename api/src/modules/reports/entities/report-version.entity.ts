@@ -1,4 +1,11 @@
-import { enumValues, ReportStatus, type BalanceSheetResponse, type ReportReconciliation, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
+import {
+  enumValues,
+  ReportStatus,
+  type BalanceSheetResponse,
+  type ReportReconciliation,
+  type ReportSummaryDto,
+  type ReportVersionChanges,
+} from '@ledgerleaf/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 import { MonthlyReport, type IncludedAccount } from './monthly-report.entity';
