@@ -14,6 +14,8 @@ export class ReconciliationEntryKind1796070000000 implements MigrationInterface 
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DELETE FROM "journal_entries" WHERE "kind" = 'reconciliation'`);
+    // the opening's check compares kind with the type: dropped while the column changes type
+    await queryRunner.query(`ALTER TABLE "journal_entries" DROP CONSTRAINT "CHK_journal_entries_opening"`);
     await queryRunner.query(`ALTER TYPE "public"."journal_entry_kind" RENAME TO "journal_entry_kind_old"`);
     await queryRunner.query(`CREATE TYPE "public"."journal_entry_kind" AS ENUM('ledger', 'opening')`);
     await queryRunner.query(`ALTER TABLE "journal_entries" ALTER COLUMN "kind" DROP DEFAULT`);
@@ -22,5 +24,6 @@ export class ReconciliationEntryKind1796070000000 implements MigrationInterface 
     );
     await queryRunner.query(`ALTER TABLE "journal_entries" ALTER COLUMN "kind" SET DEFAULT 'ledger'`);
     await queryRunner.query(`DROP TYPE "public"."journal_entry_kind_old"`);
+    await queryRunner.query(`ALTER TABLE "journal_entries" ADD CONSTRAINT "CHK_journal_entries_opening" CHECK ("opening_id" IS NULL OR "kind" = 'opening')`);
   }
 }
