@@ -29,6 +29,8 @@ import type { PasswordService } from '../modules/auth/password.service';
 import { CallRequest } from '../modules/call-requests/entities/call-request.entity';
 import { UserCategory } from '../modules/categories/entities/user-category.entity';
 import type { OpeningsService } from '../modules/books/openings.service';
+import type { ReconciliationsService } from '../modules/books/reconciliations/reconciliations.service';
+import { parseMonth } from '../modules/books/reconciliations/reconciliation-input';
 import type { CsvBooksService } from '../modules/csv/csv-books.service';
 import type { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import type { Actor } from '../modules/csv/csv-actor';
@@ -133,11 +135,18 @@ export interface SeedDependencies {
   questions: Pick<QuestionsService, 'ask' | 'answer' | 'listForClient'>;
   /** Statement balances (as a Plaid sync keeps them) and opening balances: the demo's accounts open with a balance. */
   openings: Pick<OpeningsService, 'recordStatementBalances' | 'set'>;
+  /** Bank reconciliation: the approved month reconciled (one account with an adjustment), the pending one with an account off by a few dollars. */
+  reconciliations: Pick<ReconciliationsService, 'month' | 'enter' | 'reconcile'>;
   /** Exports of all of a client's data: the demo client's history holds one, built by the job's own body. */
   dataExports: Pick<DataExportsService, 'list' | 'start' | 'build'>;
   /** Receipts are matched to the books as the reading job does once it has their fields. */
   receiptMatching: Pick<ReceiptMatchingService, 'autoMatch'>;
 }
+
+/** The approved month's reconciliation adjustment on the chequing account. */
+const DEMO_ADJUSTMENT = { cents: 475n, memo: 'Bank service charge on the paper statement, missing from the feed' } as const;
+/** How far the pending month's entered chequing statement is off the books. */
+const DEMO_PENDING_DIFFERENCE = 1260n;
 
 /** How many months back the approved demo report is: the demo client's fiscal year ends with it, so its year-end package exists. */
 const APPROVED_DEMO_MONTH_BACK = 2;
@@ -230,6 +239,7 @@ export class DemoSeeder {
     await this.ensureReceipts(client, today);
     await this.deps.ledgerChanges.drain(client.id);
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
+    await this.ensurePendingStatement(client, today);
     await this.ensureReports(client, staff, today);
     await this.ensureYearEndPackage(client, today);
     await this.ensureQuestion(client, staff, today);
@@ -575,6 +585,8 @@ export class DemoSeeder {
     const to = row.category === 'Office Expenses' ? 'Software' : 'Office Expenses';
     await this.deps.reportVersions.reopen(String(report.id), staff, DEMO_VERSION_REASON(row.name, to), { rebuild: false });
     await this.deps.memory.learnFromStaff(client.id, [{ name: row.name, merchantName: row.merchantName, category: to }]);
+    // Reopened, the month is open: staff reconcile it before the rebuild and the approval (which needs it).
+    await this.ensureApprovedReconciled(client, staff, target);
     await this.deps.reports.build(client.id, target);
     const approved = await this.deps.reportReview.review(
       String(report.id),
@@ -584,6 +596,42 @@ export class DemoSeeder {
     );
     await this.deps.events.run(REPORT_APPROVED, { reportId: approved.id, version: approved.version });
     this.log.push(`report ${report.reportId} at version 2`);
+  }
+
+  /**
+   * The approved month reconciled on every account of money: each statement balance entered
+   * from the paper statement as the books have it, but the chequing account's is
+   * DEMO_ADJUSTMENT lower: staff reconcile it with an adjustment and its memo.
+   */
+  private async ensureApprovedReconciled(client: User, staff: User, target: { year: number; month: number }): Promise<void> {
+    const month = parseMonth(`${target.year}-${String(target.month).padStart(2, '0')}`);
+    const { accounts } = await this.deps.reconciliations.month(client.id, month);
+    const adjusted = (accounts.find((a) => /chequing/i.test(a.accountName)) ?? accounts[0])?.accountId;
+    for (const account of accounts) {
+      if (account.status === 'reconciled') continue;
+      const books = BigInt(account.booksClosing.replace('.', ''));
+      const adjust = account.accountId === adjusted;
+      const statement = adjust ? books - DEMO_ADJUSTMENT.cents : books;
+      await this.deps.reconciliations.enter(client.id, account.accountId, month, { statementClosing: cents(Number(statement)) }, staff.id);
+      await this.deps.reconciliations.reconcile(client.id, account.accountId, month, adjust ? { adjustment: { memo: DEMO_ADJUSTMENT.memo } } : {}, staff.id);
+    }
+    if (accounts.length) this.log.push(`${accounts.length} account(s) reconciled for ${month.month}, one with an adjustment`);
+  }
+
+  /** The month waiting for review: the chequing account's statement, typed from paper, a few dollars off the books (so the board and the approval's 409 show). */
+  private async ensurePendingStatement(client: User, today: Date): Promise<void> {
+    const { back } = DEMO_REPORTS.find((r) => r.status === ReportStatus.PENDING)!;
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+    const month = parseMonth(start.toISOString().slice(0, 7));
+    const { accounts } = await this.deps.reconciliations.month(client.id, month);
+    const chequing = accounts.find((a) => /chequing/i.test(a.accountName)) ?? accounts[0];
+    if (!chequing || chequing.statementSource === 'entered') return;
+    // The bank's balance also carries the previous month's service charge, which the approved month's
+    // adjustment (posted after this, before that month's approval) brings into the books.
+    const books = BigInt(chequing.booksClosing.replace('.', ''));
+    const statement = books - DEMO_ADJUSTMENT.cents - DEMO_PENDING_DIFFERENCE;
+    await this.deps.reconciliations.enter(client.id, chequing.accountId, month, { statementClosing: cents(Number(statement)) }, client.id);
+    this.log.push(`${chequing.accountName}'s statement for ${month.month} entered, ${cents(Number(DEMO_PENDING_DIFFERENCE))} off the books`);
   }
 
   /**

@@ -7,6 +7,7 @@ import { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import { FileStorage } from '../common/storage/file-storage';
 import { PasswordService } from '../modules/auth/password.service';
 import { OpeningsService } from '../modules/books/openings.service';
+import { ReconciliationsService } from '../modules/books/reconciliations/reconciliations.service';
 import { CsvBooksService } from '../modules/csv/csv-books.service';
 import { CsvCategorizationService } from '../modules/csv/csv-categorization.service';
 import { CsvUploadsService } from '../modules/csv/csv-uploads.service';
@@ -49,6 +50,7 @@ export function seedDependencies(app: INestApplicationContext): SeedDependencies
     yearEndPackages: app.get(YearEndPackagesService),
     questions: app.get(QuestionsService),
     openings: app.get(OpeningsService),
+    reconciliations: app.get(ReconciliationsService),
     dataExports: app.get(DataExportsService),
     receiptMatching: app.get(ReceiptMatchingService),
   };

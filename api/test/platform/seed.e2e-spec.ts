@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import {
+  type MonthCloseBoard,
+  type ReconciliationMonth,
   RATE_SCALE,
   REPORT_CSV_HEADERS,
   salesTaxRatesOn,
@@ -29,6 +31,8 @@ import { createTestApp } from '../helpers/test-app';
 
 const TABLES = [
   'users',
+  'book_reconciliations',
+  'book_reconciliation_events',
   'year_end_packages',
   'data_exports',
   'user_categories',
@@ -367,6 +371,48 @@ describe('demo seed', () => {
     };
     const october = (await client.get('/api/tax/gst-hst-returns/2026-10-01').expect(200)).body;
     expect(cents(october.lines['109'])).toBe((await net('2026-10-31')) - (await net('2026-09-30')));
+  });
+
+  it("reconciles Avery's approved month on every account (the chequing one with an adjustment and its memo) and leaves the pending month's chequing a few dollars off", async () => {
+    const staff = request.agent(app.getHttpServer());
+    await staff.post('/api/login').send({ email: accounts.staffEmail, password: accounts.staffPassword }).expect(200);
+    const [client] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.clientEmail]);
+    const september = (await staff.get(`/api/admin/users/${client.id}/books/reconciliations?month=2026-09`).expect(200)).body as ReconciliationMonth;
+    expect(september.accounts.length).toBeGreaterThanOrEqual(2);
+    expect(september.accounts.every((a) => a.status === 'reconciled' && a.difference === '0.00' && a.statementSource === 'entered')).toBe(true);
+    const adjusted = september.accounts.filter((a) => a.adjustment);
+    expect(adjusted).toEqual([
+      expect.objectContaining({
+        accountName: 'RBC Business Chequing',
+        adjustment: { amount: '-4.75', memo: 'Bank service charge on the paper statement, missing from the feed' },
+      }),
+    ]);
+    // the approved version carries the figures it was approved with
+    const reports = (await staff.get(`/api/admin/reports/user/${client.id}/historical`).expect(200)).body as {
+      year: number;
+      month: number;
+      status: string;
+      reconciliations: unknown[];
+      id: number;
+    }[];
+    const approved = reports.find((r) => r.year === 2026 && r.month === 9)!;
+    expect(approved.status).toBe('approved');
+    expect(approved.reconciliations).toHaveLength(september.accounts.length);
+
+    const october = (await staff.get(`/api/admin/users/${client.id}/books/reconciliations?month=2026-10`).expect(200)).body as ReconciliationMonth;
+    const chequing = october.accounts.find((a) => a.accountName === 'RBC Business Chequing')!;
+    expect(chequing).toMatchObject({ status: 'unreconciled', difference: '-12.60', statementSource: 'entered' });
+    expect(october.accounts.filter((a) => a.status === 'unreconciled')).toHaveLength(1);
+    // so approving it answers the 409 naming the account, and the board says the client is not ready
+    const pending = reports.find((r) => r.year === 2026 && r.month === 10)!;
+    // a report not approved answers the live reconciliation (the statement was typed after its build)
+    expect(pending.reconciliations).toContainEqual(
+      expect.objectContaining({ accountName: 'RBC Business Chequing', difference: '-12.60', status: 'unreconciled' }),
+    );
+    const refused = await staff.post(`/api/admin/reports/${pending.id}/update-status`).send({ status: 'approved' }).expect(409);
+    expect(refused.body.unreconciled).toEqual([{ accountId: chequing.accountId, accountName: 'RBC Business Chequing', difference: '-12.60' }]);
+    const board = (await staff.get('/api/admin/month-close?month=2026-10&perPage=500').expect(200)).body as MonthCloseBoard;
+    expect(board.clients.find((c) => c.userId === client.id)).toMatchObject({ reportStatus: 'pending', ready: false, accountsTotal: october.accounts.length });
   });
 
   it('leaves a question waiting for Avery on a bank row of the month waiting for review, which the report shows as waiting, and one answered with a receipt', async () => {

@@ -18,7 +18,7 @@ type Column = 'owner' | 'bookkeeperAssigned' | 'bookkeeperNotAssigned' | 'review
 type Outcome = 'allowed' | 'role' | 'client' | 'gone';
 
 interface Route {
-  method: 'get' | 'post' | 'put' | 'patch';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: (ids: Ids) => string;
   body?: object;
   /** The route names the client (directly or through a report, submission, upload, package). */
@@ -52,6 +52,7 @@ const ROUTES: Route[] = [
   { method: 'get', path: () => '/api/admin/year-end-packages' },
   { method: 'get', path: () => '/api/admin/messages' },
   { method: 'get', path: () => '/api/admin/call-requests' },
+  { method: 'get', path: () => '/api/admin/month-close?month=2026-01' },
   { method: 'get', path: () => '/api/staff/mfa' },
   { method: 'get', path: () => '/api/admin/conversations' },
   { method: 'get', path: (ids) => `/api/admin/staff/${ids.staff}/photo` },
@@ -79,6 +80,10 @@ const ROUTES: Route[] = [
   { method: 'post', path: (ids) => `/api/admin/users/${ids.client}/conversation/messages`, body: {}, scoped: true },
   { method: 'post', path: (ids) => `/api/admin/users/${ids.client}/conversation/read`, body: {}, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/books/accounts`, scoped: true },
+  { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/books/reconciliations?month=2026-01`, scoped: true },
+  { method: 'put', path: (ids) => `/api/admin/users/${ids.client}/books/reconciliations/999999999/2026-01`, body: {}, scoped: true },
+  { method: 'post', path: (ids) => `/api/admin/users/${ids.client}/books/reconciliations/999999999/2026-01/reconcile`, body: {}, scoped: true },
+  { method: 'delete', path: (ids) => `/api/admin/users/${ids.client}/books/reconciliations/999999999/2026-01/reconcile`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/users/${ids.client}/exports/general-ledger?from=2026-01-01&to=2026-01-31`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/reports/user/${ids.client}/historical`, scoped: true },
   { method: 'get', path: (ids) => `/api/admin/tax/users/${ids.client}/profile`, scoped: true },

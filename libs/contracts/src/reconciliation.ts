@@ -32,6 +32,8 @@ export interface ReconciliationAccount {
   accountName: string;
   statementOpening: string | null;
   statementClosing: string | null;
+  /** The day the statement's closing balance is at (within the month); null without a statement. */
+  statementDate: string | null;
   statementSource: ReconciliationStatementSource | null;
   booksOpening: string;
   booksClosing: string;
@@ -100,7 +102,8 @@ export interface ReportReconciliation {
 
 /** What the report answers (client and staff) gain with the reconciliation. */
 export interface ReportReconciliationFields {
-  reconciliations?: ReportReconciliation[];
+  /** Null for a report built before reconciliations were kept. */
+  reconciliations?: ReportReconciliation[] | null;
   /** Why staff approved with an account unreconciled; null when they did not need to. */
   unreconciledReason?: string | null;
 }
@@ -182,3 +185,32 @@ export const hasDifference = (difference: string | null): boolean => difference 
 /** An amount as a person types a statement balance: up to two decimals, a leading minus allowed ("1234.56", "-12"). */
 export const isAmountText = (value: string): boolean => /^-?\d{1,12}(\.\d{1,2})?$/.test(value.trim());
 export const AMOUNT_HINT = 'Enter an amount, for example 1234.56';
+
+/** The system account a reconciliation adjustment posts to (source 'system', ref 14; created when first used). */
+export const RECONCILIATION_ADJUSTMENTS_ACCOUNT = {
+  ref: 14,
+  key: 'reconciliation_adjustments',
+  name: 'Reconciliation adjustments',
+  type: 'expense',
+  gifi: '9270',
+} as const;
+
+export const RECONCILIATION_LIMITS = { memoMaxLength: 500, reasonMaxLength: 2000 } as const;
+
+export const RECONCILIATION_MESSAGES = {
+  badMonth: 'month must be a month in the format YYYY-MM',
+  badStatementClosing: 'statementClosing must be an amount of money such as 1234.56 or -12.00 (less than 100,000,000,000)',
+  memoRequired: `adjustment.memo is required (at most ${RECONCILIATION_LIMITS.memoMaxLength} characters): say what the difference is`,
+  badBody: 'The body must be {} or {adjustment: {memo}}',
+  noStatement: 'This account has no statement balance for the month: enter the statement closing balance first',
+  notReconciled: 'This account is not reconciled for the month',
+  alreadyReconciled: 'This account is already reconciled for the month; undo it first',
+  differs: (difference: string) => `The books differ from the statement by ${difference}; find the difference or reconcile with an adjustment and a memo`,
+  unreconciled: (accounts: readonly UnreconciledAccount[]) =>
+    `Reconcile these accounts first, or give a reason: ${accounts
+      .map((a) => `${a.accountName} (${a.difference === null ? 'not reconciled' : `difference ${a.difference}`})`)
+      .join(', ')}`,
+  badReason: `unreconciledReason must be text of at most ${RECONCILIATION_LIMITS.reasonMaxLength} characters`,
+  badSort:
+    'sort must be one of name, email, accountManager, accountsReconciled, accountsTotal, openQuestions, undecidedDuplicates, undecidedTransfers, reportStatus, ready',
+} as const;

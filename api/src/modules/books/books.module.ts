@@ -8,6 +8,10 @@ import { BooksRepository } from './books.repository';
 import { BooksService } from './books.service';
 import { OpeningsRepository } from './openings.repository';
 import { OpeningsService } from './openings.service';
+import { AdminReconciliationsController } from './reconciliations/admin-reconciliations.controller';
+import { ReconciliationsController } from './reconciliations/reconciliations.controller';
+import { ReconciliationsRepository } from './reconciliations/reconciliations.repository';
+import { ReconciliationsService } from './reconciliations/reconciliations.service';
 
 /**
  * The books: the chart of accounts, the double-entry journal and the statements read from it.
@@ -16,8 +20,8 @@ import { OpeningsService } from './openings.service';
  */
 @Module({
   imports: [UsersModule, TaxModule, LedgerModule],
-  controllers: [BooksController, AdminBooksController],
-  providers: [BooksService, BooksRepository, OpeningsService, OpeningsRepository],
-  exports: [BooksService, OpeningsService],
+  controllers: [BooksController, AdminBooksController, ReconciliationsController, AdminReconciliationsController],
+  providers: [BooksService, BooksRepository, OpeningsService, OpeningsRepository, ReconciliationsService, ReconciliationsRepository],
+  exports: [BooksService, OpeningsService, ReconciliationsService],
 })
 export class BooksModule {}

@@ -84,10 +84,12 @@ export class AdminReportsController {
   @ApiOperation({ summary: 'Approve or reject a pending report (notes required to reject); the client is e-mailed' })
   @ApiOkResponse({ type: AdminMonthlyReportDto })
   @ApiBadRequestResponse({ description: 'Rejecting without notes' })
-  @ApiConflictResponse({ description: 'The report is not pending' })
+  @ApiConflictResponse({
+    description: 'The report is not pending, or (approving without unreconciledReason) accounts are unreconciled: `unreconciled` names them',
+  })
   @ApiNotFoundResponse({ description: 'No such report' })
   async updateStatus(@Param('reportId') reportId: string, @CurrentUser() staff: AuthUser, @Body() body: UpdateReportStatusDto): Promise<AdminMonthlyReportDto> {
-    return this.present(await this.review.review(reportId, staff, body.status, body.adminNotes));
+    return this.present(await this.review.review(reportId, staff, body.status, body.adminNotes, body.unreconciledReason));
   }
 
   @AccessLogged({ kind: 'report', client: { param: 'reportId', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
@@ -159,12 +161,13 @@ export class AdminReportsController {
 
   /** A report as staff see it, with the names of the staff who reopened its versions. */
   private async present(report: MonthlyReport): Promise<AdminMonthlyReportDto> {
+    await this.reports.withLiveReconciliations([report]);
     return AdminMonthlyReportDto.fromAdmin(report, await this.versions.reopenerNames([report]));
   }
 
   /** A page of reports with Content-Range; the reopeners' names of the whole page in one lookup. */
   private async sendPage(res: Response, page: ListPage<MonthlyReport>): Promise<AdminMonthlyReportDto[]> {
-    const reopeners = await this.versions.reopenerNames(page.rows);
+    const [reopeners] = await Promise.all([this.versions.reopenerNames(page.rows), this.reports.withLiveReconciliations(page.rows)]);
     return sendListPage(res, page, (report) => AdminMonthlyReportDto.fromAdmin(report, reopeners));
   }
 }

@@ -5,6 +5,7 @@ import {
   reportFileName,
   type CategoryInput,
   type BalanceSheetResponse,
+  type ReportReconciliation,
   type CategoryType,
   type ProvinceCode,
   type ReportSummaryDto,
@@ -14,6 +15,8 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
 import { BooksService } from '../books/books.service';
+import { parseMonth } from '../books/reconciliations/reconciliation-input';
+import { ReconciliationsService } from '../books/reconciliations/reconciliations.service';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
 import type { LedgerAccount, LedgerEntryRow } from '../ledger/ledger-rows';
@@ -75,6 +78,8 @@ interface MonthCategorized {
   lines: ReportLineData[];
   summary: ReportSummary;
   balanceSheet: BalanceSheetResponse;
+  /** Each account of money against its statement for the month, as the build found it (frozen again at approval). */
+  reconciliations: ReportReconciliation[];
 }
 
 /**
@@ -101,6 +106,7 @@ export class ReportBuilderService {
     private readonly storage: FileStorage,
     private readonly reports: ReportQueriesService,
     private readonly books: BooksService,
+    private readonly reconciliations: ReconciliationsService,
   ) {}
 
   /**
@@ -152,12 +158,13 @@ export class ReportBuilderService {
     const lines = reportLinesOf(rows);
     // recordCategories has committed, and the journal with it (books_post runs in the ledger's transaction):
     // the P&L's figures are the journal's revenue and expense accounts for the month (net of tax for a registrant).
-    const [balanceSheet, journal] = await Promise.all([
+    const [balanceSheet, journal, reconciliations] = await Promise.all([
       this.books.balanceSheet(month.userId, month.endDate),
       this.books.profitAndLoss(month.userId, month.startDate, month.endDate),
+      this.reconciliations.forReport(month.userId, parseMonth(month.startDate.slice(0, 7))),
     ]);
     const summary = withJournalFigures(summarizeReport(summaryRowsOf(lines), month.province, month.startDate), journal);
-    return { rows, lines, summary, balanceSheet };
+    return { rows, lines, summary, balanceSheet, reconciliations };
   }
 
   /** Render: the transactions CSV, the summary CSV and the P&L PDF. */
@@ -171,6 +178,7 @@ export class ReportBuilderService {
       lines: categorized.lines,
       summary: categorized.summary,
       balanceSheet: categorized.balanceSheet,
+      reconciliations: categorized.reconciliations,
     });
   }
 
@@ -236,6 +244,8 @@ export class ReportBuilderService {
           ...fileKeys,
           summary: summaryDto(categorized.summary),
           balanceSheet: categorized.balanceSheet,
+          reconciliations: categorized.reconciliations,
+          unreconciledReason: null,
           status: ReportStatus.PENDING,
           adminNotes: null,
           reviewedBy: null,

@@ -35,6 +35,28 @@ export class ReportDownloadsController {
     return new StreamableFile(Buffer.from(file.csv), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${file.fileName}"` });
   }
 
+  // Declared before ':id/:kind' as the balance sheet is.
+  @AccessLogged({ kind: 'report-file', client: { param: 'id', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
+  @Get(':id/reconciliation')
+  @ApiOperation({
+    summary: "Each account's bank reconciliation for the report's month as a CSV (reconciliation-2026-10.csv): its owner once approved, staff always",
+  })
+  @ApiQuery({ name: 'version', required: false, description: 'As for the other files' })
+  @ApiOkResponse({ description: 'Account, Statement closing, Books closing, Difference, Status, Adjustment, Adjustment memo' })
+  @ApiForbiddenResponse({ description: 'The report is not approved yet' })
+  @ApiNotFoundResponse({ description: 'No such report for this user, or a report built before reports carried reconciliations' })
+  async reconciliation(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Query('version') version: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.reports.reconciliationDownload(user, id, parseVersion(version));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(Buffer.from(file.csv), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${file.fileName}"` });
+  }
+
   // Staff downloading a client's report leave an access-log row (the owner's own downloads do not).
   @AccessLogged({ kind: 'report-file', client: { param: 'id', table: 'monthly_reports', label: `to_char(make_date(year, month, 1), 'FMMonth YYYY')` } })
   @Get(':id/:kind')

@@ -1,4 +1,10 @@
-import { REPORT_BALANCE_SHEET_CSV_HEADERS, REPORT_CSV_HEADERS, type BalanceSheetResponse, type CategoryType } from '@ledgerleaf/contracts';
+import {
+  REPORT_BALANCE_SHEET_CSV_HEADERS,
+  REPORT_CSV_HEADERS,
+  type BalanceSheetResponse,
+  type CategoryType,
+  type ReportReconciliation,
+} from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
@@ -31,6 +37,8 @@ export interface ReportFilesInput {
   summary: ReportSummary;
   /** The balance sheet at the month end: the PDF's second page (its CSV is rendered on download, balanceSheetCsv). */
   balanceSheet: BalanceSheetResponse | null;
+  /** Each account's reconciliation: the PDF's third page. */
+  reconciliations?: readonly ReportReconciliation[] | null;
 }
 
 /** The three files of a monthly report, ready for storage. */
@@ -50,6 +58,7 @@ export async function renderReportFiles(input: ReportFilesInput): Promise<Report
     transactionCount: input.lines.length,
     summary: input.summary,
     balanceSheet: input.balanceSheet,
+    reconciliations: input.reconciliations ?? null,
     generatedAt: new Date(),
   });
   return { transactions: Buffer.from(transactionsCsv(input.lines)), summary: Buffer.from(summaryCsv(input.summary)), pdf };
@@ -118,4 +127,21 @@ export function balanceSheetCsv(sheet: BalanceSheetResponse): string {
   section('Equity', sheet.equity, sheet.totals.equity);
   rows.push(['Total', 'Total liabilities and equity', '', addAmounts(sheet.totals.liabilities, sheet.totals.equity)]);
   return stringify(rows);
+}
+
+/** The reconciliation CSV of a report version: one row per account of money, statement against books (issue 28 point 4). */
+export function reconciliationCsv(rows: readonly ReportReconciliation[]): string {
+  const out: string[][] = [['Account', 'Statement closing', 'Books closing', 'Difference', 'Status', 'Adjustment', 'Adjustment memo']];
+  for (const r of rows) {
+    out.push([
+      spreadsheetSafeText(r.accountName),
+      r.statementClosing ?? '',
+      r.booksClosing,
+      r.difference ?? '',
+      r.status,
+      r.adjustment?.amount ?? '',
+      spreadsheetSafeText(r.adjustment?.memo ?? ''),
+    ]);
+  }
+  return stringify(out);
 }

@@ -107,4 +107,45 @@ describe('renderReportPdf', () => {
     }
     expect(textOf(without)).not.toContain('Balance sheet');
   });
+
+  it('adds the bank reconciliations on a page of their own: statement, books, difference and the adjustment with its memo', async () => {
+    const reconciliations = [
+      {
+        accountId: 1,
+        accountName: 'RBC Chequing',
+        statementClosing: '2200.00',
+        booksClosing: '2187.66',
+        difference: '0.00',
+        status: 'reconciled' as const,
+        adjustment: { amount: '-4.75', memo: 'Service charge missing from the feed' },
+      },
+      {
+        accountId: 2,
+        accountName: 'Visa',
+        statementClosing: null,
+        booksClosing: '150.00',
+        difference: null,
+        status: 'no_statement' as const,
+        adjustment: null,
+      },
+    ];
+    const without = await renderReportPdf(input(), { compress: false });
+    const pdf = await renderReportPdf({ ...input(), reconciliations }, { compress: false });
+    const pages = (doc: Buffer) => (doc.toString('latin1').match(/\/Type \/Page\n/g) ?? []).length;
+    expect(pages(pdf)).toBe(pages(without) + 1);
+    const text = textOf(pdf);
+    for (const expected of [
+      'Bank reconciliations',
+      'RBC Chequing',
+      'reconciled',
+      '$2,200.00',
+      '$2,187.66',
+      'Adjustment: Service charge missing from the feed',
+      'Visa',
+      'No statement balance for the month.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(textOf(without)).not.toContain('Bank reconciliations');
+  });
 });

@@ -1,4 +1,11 @@
-import { BRAND, REPORT_TAX_BASIS_LABELS, SALES_TAX_LABELS, type BalanceSheetLine, type BalanceSheetResponse } from '@ledgerleaf/contracts';
+import {
+  BRAND,
+  REPORT_TAX_BASIS_LABELS,
+  SALES_TAX_LABELS,
+  type BalanceSheetLine,
+  type BalanceSheetResponse,
+  type ReportReconciliation,
+} from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
 import { formatMoney, parseDecimalCents } from '../../common/money/decimal';
 import type { CategoryTotal, ReportSummary } from './report-summary';
@@ -14,6 +21,8 @@ export interface ReportPdfInput {
   summary: ReportSummary;
   /** The balance sheet at the month end, on a page of its own; none for a PDF without one. */
   balanceSheet?: BalanceSheetResponse | null;
+  /** Each account of money against its statement (issue 28 point 4), on a page of its own; none for a PDF without it. */
+  reconciliations?: readonly ReportReconciliation[] | null;
   generatedAt: Date;
 }
 
@@ -157,9 +166,34 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
     line('Total liabilities and equity', cents(sheet.totals.liabilities) + cents(sheet.totals.equity), { bold: true });
   }
 
+  if (input.reconciliations) {
+    doc.addPage();
+    doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), left, PAGE_MARGIN, { characterSpacing: 1 });
+    doc.moveDown(0.3);
+    doc.fillColor(INK).fontSize(20).text(`Bank reconciliations — ${input.monthLabel}`, left);
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${input.clientName} · each account's statement against the books`, left);
+    doc.moveDown(1);
+    if (!input.reconciliations.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No bank or card accounts in the books this month.', left);
+    for (const r of input.reconciliations) {
+      heading(`${r.accountName} — ${RECONCILIATION_STATUS_LABELS[r.status]}`);
+      if (r.statementClosing === null)
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(MUTED)
+          .text('No statement balance for the month.', left + 10);
+      else line('Statement closing balance', cents(r.statementClosing), { indent: 10 });
+      line('Books closing balance', cents(r.booksClosing), { indent: 10 });
+      if (r.difference !== null) line('Difference not explained by uncleared items', cents(r.difference), { indent: 10 });
+      if (r.adjustment) line(`Adjustment: ${r.adjustment.memo}`, cents(r.adjustment.amount), { indent: 10 });
+    }
+  }
+
   doc.end();
   return done;
 }
+
+const RECONCILIATION_STATUS_LABELS = { reconciled: 'reconciled', unreconciled: 'not reconciled', no_statement: 'no statement' } as const;
 
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "2026-10-31" as "October 31, 2026". */

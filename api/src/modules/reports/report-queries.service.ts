@@ -20,7 +20,11 @@ import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-da
 import { isRowId } from '../../database/columns';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
-import { balanceSheetCsv } from './report-files';
+import { balanceSheetCsv, reconciliationCsv } from './report-files';
+import { parseMonth } from '../books/reconciliations/reconciliation-input';
+import { ReconciliationsService } from '../books/reconciliations/reconciliations.service';
+
+const RECONCILIATION_DOWNLOAD_MISSING = 'This report was built before reports carried the bank reconciliations; rebuild the month to get them';
 import { ReportLinesRepository } from './report-lines.repository';
 import { ReportsRepository } from './reports.repository';
 
@@ -60,7 +64,21 @@ export class ReportQueriesService implements UserDataOwner {
     private readonly storedFiles: StoredFileDeletions,
     private readonly lines: ReportLinesRepository,
     private readonly scopes: ClientScopes,
+    private readonly reconciliations: ReconciliationsService,
   ) {}
+
+  /**
+   * The reports as answered: an approved version carries the reconciliation frozen at its
+   * approval; one not approved (pending, rejected) the live one, which staff may have changed
+   * since the build. Mutates and returns the rows given.
+   */
+  async withLiveReconciliations<T extends MonthlyReport>(reports: T[]): Promise<T[]> {
+    for (const report of reports) {
+      if (report.status === ReportStatus.APPROVED) continue;
+      report.reconciliations = await this.reconciliations.forReport(report.userId, parseMonth(report.startDate.slice(0, 7)));
+    }
+    return reports;
+  }
 
   /** The client of a report (StaffGuard's scope for routes naming a report). */
   @ClientOf('report')
@@ -140,6 +158,14 @@ export class ReportQueriesService implements UserDataOwner {
     return { csv: balanceSheetCsv(sheet), fileName: reportBalanceSheetFileName(report.year, report.month) };
   }
 
+  /** The reconciliation stored with a report version, as a CSV: the same rules as the balance sheet. */
+  async reconciliationDownload(user: AuthUser, id: number, version: number | null = null): Promise<{ csv: string; fileName: string }> {
+    const report = await this.readable(user, id);
+    const rows = this.versionToServe(report, user.isAdmin, version).reconciliations;
+    if (!rows) throw new DomainException(DomainErrorKind.NOT_FOUND, RECONCILIATION_DOWNLOAD_MISSING);
+    return { csv: reconciliationCsv(rows), fileName: `reconciliation-${report.year}-${String(report.month).padStart(2, '0')}.csv` };
+  }
+
   /** A report with its versions, if the user may read it: its owner or staff who may work on the client; anyone else the 404 of a missing one. */
   private async readable(user: AuthUser, id: number): Promise<MonthlyReport> {
     const report = isRowId(id) ? await this.reports.findOne({ where: { id }, relations: { earlierVersions: true } }) : null;
@@ -156,7 +182,7 @@ export class ReportQueriesService implements UserDataOwner {
     report: MonthlyReport,
     staff: boolean,
     version: number | null,
-  ): Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl' | 'balanceSheet'> {
+  ): Pick<MonthlyReport, 'transactionsCsvUrl' | 'summaryCsvUrl' | 'pdfUrl' | 'balanceSheet' | 'reconciliations'> {
     const earlier = [...(report.earlierVersions ?? [])].sort((a, b) => b.version - a.version);
     if (version !== null && version !== report.version) {
       const found = earlier.find((v) => v.version === version);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BRAND, REPORT_MESSAGES, ReportStatus, reportFileName, type ReportOverrideKind } from '@ledgerleaf/contracts';
+import { BRAND, RECONCILIATION_MESSAGES, REPORT_MESSAGES, ReportStatus, reportFileName, type ReportOverrideKind } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -9,6 +9,8 @@ import { REPORT_APPROVED } from '../../common/events/report-approved';
 import type { ListPage, RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
 import { AppConfig } from '../../config/app-config';
+import { parseMonth, parseUnreconciledReason } from '../books/reconciliations/reconciliation-input';
+import { ReconciliationsService } from '../books/reconciliations/reconciliations.service';
 import { MailService } from '../mail/mail.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { monthLabel } from './month-label';
@@ -35,6 +37,7 @@ export class ReportReviewService {
     private readonly events: Events,
     private readonly overrideParser: ReportOverrideParser,
     private readonly lines: ReportLinesRepository,
+    private readonly reconciliations: ReconciliationsService,
   ) {}
 
   /** Staff lists of pending or rejected reports, with their clients. */
@@ -54,16 +57,26 @@ export class ReportReviewService {
    * after the commit: its steps run in the worker, and the reconciler delivers it again if
    * the enqueue is lost.
    */
-  async review(idOrReportId: string, reviewer: AuthUser, status: 'approved' | 'rejected', notes?: string): Promise<MonthlyReport> {
+  async review(idOrReportId: string, reviewer: AuthUser, status: 'approved' | 'rejected', notes?: string, reason?: string): Promise<MonthlyReport> {
     const report = await this.queries.getForStaff(idOrReportId);
     const adminNotes = notes?.trim() ? notes.trim() : null;
     if (status === ReportStatus.REJECTED && !adminNotes) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.notesRequired);
+    const unreconciledReason = status === ReportStatus.APPROVED ? parseUnreconciledReason(reason) : null;
+    // Approving closes the month: every account with a statement must be reconciled, or staff say why (issue 28 point 3).
+    const month = parseMonth(`${report.year}-${String(report.month).padStart(2, '0')}`);
+    if (status === ReportStatus.APPROVED && report.status === ReportStatus.PENDING && !unreconciledReason) {
+      const unreconciled = await this.reconciliations.unreconciled(report.userId, month);
+      if (unreconciled.length) throw new DomainException(DomainErrorKind.CONFLICT, RECONCILIATION_MESSAGES.unreconciled(unreconciled), { unreconciled });
+    }
+    // The figures the version is approved with: read before the month closes, stored with it.
+    const frozen = status === ReportStatus.APPROVED ? await this.reconciliations.forReport(report.userId, month) : null;
     const approved = await this.db.transaction(async (em) => {
       const version = await this.repository.decidePending(em, report.id, { status, adminNotes, reviewedBy: reviewer.id });
       if (version === null) throw new DomainException(DomainErrorKind.CONFLICT, REPORT_MESSAGES.onlyPendingReviewed);
       // The reviewer's access-log row commits with the decision.
       await logAccessIn(em);
       if (status !== ReportStatus.APPROVED) return null;
+      await em.getRepository(MonthlyReport).update({ id: report.id }, { reconciliations: frozen, unreconciledReason });
       const occurrence = { reportId: report.id, version };
       await this.events.record(em, REPORT_APPROVED, occurrence);
       return occurrence;

@@ -49,6 +49,8 @@ export class ReportVersionsService {
         pdfUrl: current.pdfUrl,
         summary: current.summary,
         balanceSheet: current.balanceSheet,
+        reconciliations: current.reconciliations,
+        unreconciledReason: current.unreconciledReason,
         approvedAt: current.reviewedAt,
         approvedBy: current.reviewedBy,
         reopenReason: current.reopenReason,
@@ -71,6 +73,7 @@ export class ReportVersionsService {
           adminNotes: null,
           reviewedBy: null,
           reviewedAt: null,
+          unreconciledReason: null,
         },
       );
     });

@@ -45,7 +45,7 @@ export class ReportsController {
     const [reports, builds] = await Promise.all([this.reports.listForClient(user.id), this.builds.listForClient(user.id)]);
     return {
       status: builds.some((b) => b.status === 'generating') ? 'generating' : 'ready',
-      reports: reports.map((r) => MonthlyReportDto.from(r)),
+      reports: (await this.reports.withLiveReconciliations(reports)).map((r) => MonthlyReportDto.from(r)),
       builds,
     };
   }

@@ -9,6 +9,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { MailModule } from '../mail/mail.module';
 import { ReceiptsModule } from '../receipts/receipts.module';
 import { UsersModule } from '../users/users.module';
+import { AdminMonthCloseController } from './admin-month-close.controller';
 import { AdminReportsController } from './admin-reports.controller';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportBuild } from './entities/report-build.entity';
@@ -30,6 +31,7 @@ import { LedgerChangesProcessor } from './ledger-changes.processor';
 import { ReportsProcessor } from './reports.processor';
 import { ReportsScheduler } from './reports.scheduler';
 import { ReportApprovedProcessor } from './report-approved.processor';
+import { MonthCloseBoardService } from './month-close-board.service';
 import { ReportQueriesService } from './report-queries.service';
 import { ReportReviewService } from './report-review.service';
 import { ReportsRepository } from './reports.repository';
@@ -47,8 +49,9 @@ import { ReportsRepository } from './reports.repository';
     ParsingModule,
     ReceiptsModule,
   ],
-  controllers: [ReportsController, AdminReportsController, ReportDownloadsController],
+  controllers: [ReportsController, AdminReportsController, ReportDownloadsController, AdminMonthCloseController],
   providers: [
+    MonthCloseBoardService,
     ReportQueriesService,
     ReportReviewService,
     ReportsRepository,

@@ -2,9 +2,10 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import { LedgerEntry } from '../../ledger/entities/ledger-entry.entity';
 import { User } from '../../users/entities/user.entity';
 import { BookOpening } from './book-opening.entity';
+import { BookReconciliation } from './book-reconciliation.entity';
 import { JournalLine } from './journal-line.entity';
 
-export const JOURNAL_ENTRY_KINDS = ['ledger', 'opening'] as const;
+export const JOURNAL_ENTRY_KINDS = ['ledger', 'opening', 'reconciliation'] as const;
 export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 
 /**
@@ -19,6 +20,8 @@ export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 @Index('UQ_journal_entries_ledger_entry', ['ledgerEntryId'], { unique: true })
 @Index('UQ_journal_entries_opening', ['openingId'], { unique: true })
 @Check('CHK_journal_entries_opening', `"opening_id" IS NULL OR "kind" = 'opening'`)
+@Index('UQ_journal_entries_reconciliation', ['reconciliationId'], { unique: true })
+@Check('CHK_journal_entries_reconciliation', `"reconciliation_id" IS NULL OR "kind" = 'reconciliation'`)
 export class JournalEntry {
   @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'PK_journal_entries' })
   id: string;
@@ -44,6 +47,14 @@ export class JournalEntry {
   @ManyToOne(() => BookOpening, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'opening_id', foreignKeyConstraintName: 'FK_journal_entries_opening' })
   opening?: Relation<BookOpening> | null;
+
+  /** The reconciliation whose adjustment this entry posts (kind 'reconciliation'; issue 28, migration Reconciliations1796070000001). */
+  @Column({ type: 'integer', nullable: true })
+  reconciliationId: number | null;
+
+  @ManyToOne(() => BookReconciliation, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'reconciliation_id', foreignKeyConstraintName: 'FK_journal_entries_reconciliation' })
+  reconciliation?: Relation<BookReconciliation> | null;
 
   @Column({ type: 'date' })
   date: string;

@@ -3,6 +3,7 @@ import type {
   AdminMonthlyReportDto as AdminReportShape,
   AdminReportVersionDto,
   BalanceSheetResponse,
+  ReportReconciliation,
   GenerateMonthlyReportAcceptedResponse,
   MonthlyReportDto as ReportShape,
   ReportBuildDto as ReportBuildShape,
@@ -40,6 +41,14 @@ export class MonthlyReportDto implements ReportShape {
     description: 'The balance sheet at the month end (GET /api/books/balance-sheet shape), stored when the report was built; null for a report built before',
   })
   balanceSheet: BalanceSheetResponse | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    description:
+      'Each account of money against its statement for the month: as the build found it, frozen at approval for an approved version; null for a report built before',
+  })
+  reconciliations: ReportReconciliation[] | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Why staff approved with accounts unreconciled' })
+  unreconciledReason: string | null;
   @ApiProperty({ description: 'The version shown: the current one, or for a client while a reopened version is under review, the last approved one' })
   version: number;
   @ApiProperty({ description: 'Every version, oldest first, with why it was reopened and what changed against the previous approved one' })
@@ -86,6 +95,8 @@ export class MonthlyReportDto implements ReportShape {
         files: { transactions: Boolean(shown.transactionsCsvUrl), summary: Boolean(shown.summaryCsvUrl), pdf: Boolean(shown.pdfUrl) },
         summary: shown.summary,
         balanceSheet: shown.balanceSheet ?? null,
+        reconciliations: shown.reconciliations ?? null,
+        unreconciledReason: shown.unreconciledReason ?? null,
         version: shown.version,
         versions,
       });
@@ -93,7 +104,7 @@ export class MonthlyReportDto implements ReportShape {
     return Object.assign(new MonthlyReportDto(), { ...MonthlyReportDto.current(report), version: report.version, versions });
   }
 
-  private static current(report: MonthlyReport): Omit<ReportShape, 'version' | 'versions'> {
+  private static current(report: MonthlyReport): Omit<ReportShape, 'version' | 'versions'> & Pick<MonthlyReportDto, 'reconciliations' | 'unreconciledReason'> {
     return {
       openQuestions: report.openQuestions ?? 0,
       id: report.id,
@@ -112,6 +123,8 @@ export class MonthlyReportDto implements ReportShape {
       files: { transactions: Boolean(report.transactionsCsvUrl), summary: Boolean(report.summaryCsvUrl), pdf: Boolean(report.pdfUrl) },
       summary: report.summary,
       balanceSheet: report.balanceSheet ?? null,
+      reconciliations: report.reconciliations ?? null,
+      unreconciledReason: report.unreconciledReason ?? null,
     };
   }
 }

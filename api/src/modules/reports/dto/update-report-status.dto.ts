@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { REPORT_LIMITS } from '@ledgerleaf/contracts';
+import { RECONCILIATION_LIMITS, RECONCILIATION_MESSAGES, REPORT_LIMITS } from '@ledgerleaf/contracts';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class UpdateReportStatusDto {
@@ -12,4 +12,10 @@ export class UpdateReportStatusDto {
   @IsString({ message: 'adminNotes must be text' })
   @MaxLength(REPORT_LIMITS.adminNotesMaxLength, { message: `adminNotes must be at most ${REPORT_LIMITS.adminNotesMaxLength} characters` })
   adminNotes?: string;
+
+  @ApiPropertyOptional({ description: 'Approving with accounts unreconciled: why (kept with the version, shown to the client)' })
+  @IsOptional()
+  @IsString({ message: RECONCILIATION_MESSAGES.badReason })
+  @MaxLength(RECONCILIATION_LIMITS.reasonMaxLength, { message: RECONCILIATION_MESSAGES.badReason })
+  unreconciledReason?: string;
 }

@@ -1,4 +1,11 @@
-import { enumValues, ReportStatus, type BalanceSheetResponse, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
+import {
+  enumValues,
+  ReportStatus,
+  type BalanceSheetResponse,
+  type ReportReconciliation,
+  type ReportSummaryDto,
+  type ReportVersionChanges,
+} from '@ledgerleaf/contracts';
 import {
   Check,
   Column,
@@ -78,6 +85,14 @@ export class MonthlyReport {
   /** The balance sheet at the month end, from the journal as the build found it (null: built before reports carried one). */
   @Column({ type: 'jsonb', nullable: true })
   balanceSheet: BalanceSheetResponse | null;
+
+  /** Each account's reconciliation for the month, frozen when the version was approved (issue 28 point 4); null before. */
+  @Column({ type: 'jsonb', nullable: true })
+  reconciliations: ReportReconciliation[] | null;
+
+  /** Why staff approved with accounts unreconciled (issue 28 point 3); null when none were. */
+  @Column({ type: 'text', nullable: true })
+  unreconciledReason: string | null;
 
   @Index()
   @Column({ type: 'enum', enum: enumValues(ReportStatus), enumName: 'report_status', default: ReportStatus.PENDING })

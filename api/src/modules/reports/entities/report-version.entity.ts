@@ -1,4 +1,11 @@
-import { enumValues, ReportStatus, type BalanceSheetResponse, type ReportSummaryDto, type ReportVersionChanges } from '@ledgerleaf/contracts';
+import {
+  enumValues,
+  ReportStatus,
+  type BalanceSheetResponse,
+  type ReportReconciliation,
+  type ReportSummaryDto,
+  type ReportVersionChanges,
+} from '@ledgerleaf/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 import { MonthlyReport, type IncludedAccount } from './monthly-report.entity';
@@ -49,6 +56,14 @@ export class ReportVersion {
   /** The balance sheet at the month end, from the journal as the build found it (null: built before reports carried one). */
   @Column({ type: 'jsonb', nullable: true })
   balanceSheet: BalanceSheetResponse | null;
+
+  /** Each account's reconciliation for the month, frozen when the version was approved (issue 28 point 4); null before. */
+  @Column({ type: 'jsonb', nullable: true })
+  reconciliations: ReportReconciliation[] | null;
+
+  /** Why staff approved with accounts unreconciled (issue 28 point 3); null when none were. */
+  @Column({ type: 'text', nullable: true })
+  unreconciledReason: string | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   approvedAt: Date | null;
