@@ -4,6 +4,7 @@ import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { Dashboard } from './dashboard';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
+import { consoleTheme } from './layout/console-theme';
 import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostics';
 import { accessLog } from './resources/access-log';
 import { callRequests } from './resources/call-requests';
@@ -31,6 +32,7 @@ export const App = () => (
     dataProvider={dataProvider}
     dashboard={Dashboard}
     layout={ConsoleLayout}
+    theme={consoleTheme}
     // Signing in happens on the customer site (/auth); the console never shows /admin/login.
     loginPage={false}
     requireAuth

@@ -24,6 +24,10 @@ export const theme = createTheme({
     // The yellow of the "Book A Call" button.
     accent: palette.augmentColor({ color: { main: '#facc15', contrastText: '#1f2937' }, name: 'accent' }),
     background: { default: '#f7f9f8' },
+    // MUI's warning and info hues read 3.1:1 and 3.9:1 as text on white (an outlined chip's
+    // label): these read 5.0:1 and 4.8:1, WCAG AA (e2e/accessibility.spec.ts).
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
   },
   shape: { borderRadius: 10 },
   typography: {

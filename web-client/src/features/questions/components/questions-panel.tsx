@@ -127,8 +127,9 @@ export function QuestionsPanel({ categories, onAnswered }: QuestionsPanelProps) 
         <Typography id="questions-title" variant="h6" component="h2">
           {T.panelTitle}
         </Typography>
-        <Badge color="error" badgeContent={open.length} aria-label={`${open.length} open`} data-testid="questions-badge">
-          <QuestionAnswerIcon color="action" />
+        {/* The count is named once, by the icon (a generic span may not carry aria-label); the badge's digits are decoration. */}
+        <Badge color="error" badgeContent={open.length} data-testid="questions-badge" slotProps={{ badge: { 'aria-hidden': true } }}>
+          <QuestionAnswerIcon color="action" titleAccess={`${open.length} open`} />
         </Badge>
       </Stack>
       {questions.isPending || categories.isPending ? (

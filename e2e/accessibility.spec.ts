@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoClient, demoStaff, logIn } from './support/session';
+
+/**
+ * The accessibility pass (issue 31, point 6): axe-core's WCAG 2.1 A/AA rules on every screen
+ * a person reads, failing on a serious or critical finding. Each screen is read once it shows
+ * its content (not its loading state).
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const colours = (n: { any: { data?: unknown }[] }) => {
+    const data = n.any.find((c) => c.data && typeof c.data === 'object' && 'contrastRatio' in c.data)?.data as
+      { fgColor: string; bgColor: string; contrastRatio: number } | undefined;
+    return data ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
+  };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.html.slice(0, 120)}${colours(n)}`)
+          .join(' | ')}`,
+    );
+}
+
+const CLIENT_TABS = ['reports', 'balance-sheet', 'new', 'history', 'csv', 'receipts', 'sales-tax', 'messages', 'profile', 'transactions'];
+const CONSOLE_PAGES = [
+  '',
+  'monthly-reports',
+  'pending-submissions',
+  'completed-submissions',
+  'edit-requests',
+  'call-requests',
+  'rejected-reports',
+  'messages',
+  'users',
+  'year-end-packages',
+  'questions',
+  'conversations',
+  'csv-uploads',
+  'access-log',
+  'staff',
+];
+
+/** Reads a screen once its loading state is gone; the findings name each rule and up to four elements. */
+async function expectNoSeriousFinding(page: Page, { settled = true } = {}): Promise<void> {
+  await page.waitForLoadState('load');
+  if (settled) await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  expect(await seriousFindings(page)).toEqual([]);
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const path of ['/', '/auth?mode=login', '/auth?mode=register', '/terms', '/privacy']) {
+    test(`public page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      // The landing's contact form shows its placeholder spinner until the visitor scrolls near it.
+      await expectNoSeriousFinding(page, { settled: false });
+    });
+  }
+
+  for (const tab of CLIENT_TABS) {
+    test(`the client's dashboard, ${tab}`, async ({ page }) => {
+      await logIn(page, demoClient());
+      await page.goto(`/dashboard?tab=${tab}`);
+      await expect(page.getByRole('tabpanel').first()).toBeVisible();
+      await expectNoSeriousFinding(page);
+    });
+  }
+
+  for (const resource of CONSOLE_PAGES) {
+    test(`the console, ${resource || 'dashboard'}`, async ({ page }) => {
+      await logIn(page, demoStaff());
+      await page.goto(`/admin/${resource}`);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectNoSeriousFinding(page);
+    });
+  }
+});
