@@ -44,6 +44,8 @@ const CONSOLE_PAGES = [
   'csv-uploads',
   'access-log',
   'staff',
+  'month-close',
+  'receipts',
 ];
 
 /** Reads a screen once its loading state is gone; the findings name each rule and up to four elements. */
