@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { createClientWithReports, type ClientWithReports } from './support/reports-admin';
-import { monthsAgo, monthTitle, parseCsv, staffApi, type ReportMonth } from './support/reports';
+import { isoDay, monthsAgo, monthTitle, parseCsv, staffApi, type ReportMonth } from './support/reports';
 import { demoClient, demoStaff, logIn } from './support/session';
 
 // Issue 28 in a real browser against the real API and the demo seed (api/src/seed/demo.seeder.ts):
@@ -13,11 +13,14 @@ import { demoClient, demoStaff, logIn } from './support/session';
 const october = monthsAgo(1);
 const september = monthsAgo(2);
 const monthKey = ({ year, month }: ReportMonth) => `${year}-${String(month).padStart(2, '0')}`;
+/** The month's last day, YYYY-MM-DD: the day an entered statement is at when no date is given. */
+const lastDayOf = ({ year, month }: ReportMonth) => isoDay({ year, month }, new Date(Date.UTC(year, month, 0)).getUTCDate());
 
 interface Account {
   accountId: number;
   accountName: string;
   statementClosing: string | null;
+  statementDate: string | null;
   booksClosing: string;
   difference: string | null;
   status: string;
@@ -191,7 +194,7 @@ test.describe.serial("issue 28 on Avery's demo months", () => {
     await logIn(page, demoClient());
     const path = '/api/books/reconciliations';
     const before = chequingOf(await accountsOf(page.request, path, october));
-    expect(before.difference).toBe('-12.60');
+    expect([before.difference, before.statementDate]).toEqual(['-12.60', lastDayOf(october)]);
     try {
       await page.goto('/dashboard');
       const card = page.getByRole('article', { name: monthTitle(october) });
@@ -199,28 +202,45 @@ test.describe.serial("issue 28 on Avery's demo months", () => {
       await card.getByRole('button', { name: 'Bank reconciliations' }).click();
       const form = card.getByRole('form', { name: `Enter your statement's closing balance: ${before.accountName}` });
       const box = form.getByRole('textbox', { name: `Closing balance of ${before.accountName}` });
+      await expect(card.getByRole('table', { name: 'Bank reconciliations' }).getByRole('row').filter({ hasText: before.accountName })).toContainText(
+        'Does not agree yet',
+      );
 
       await box.fill('1,234.5x');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('Enter an amount, for example 1234.56')).toBeVisible();
 
-      // The balance that agrees with the books: the PUT's answer has no difference left.
+      // The balance that agrees with the books, as of the month's last day typed in the optional date:
+      // the PUT's answer has no difference left, and the section reads it live (the month is open).
       const agreeing = before.booksClosing;
+      const lastDay = lastDayOf(october);
       const put = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes(`${path}/${before.accountId}/${monthKey(october)}`));
       await box.fill(agreeing);
+      await form.getByLabel(`Statement date of ${before.accountName}`).fill(lastDay);
       await form.getByRole('button', { name: 'Save' }).click();
       const answer = await put;
       expect(answer.status(), await answer.text()).toBe(200);
-      expect(answer.request().postDataJSON()).toEqual({ statementClosing: agreeing });
+      expect(answer.request().postDataJSON()).toEqual({ statementClosing: agreeing, date: lastDay });
       await expect(form.getByText('Thank you: your bookkeeper will compare it with your books.')).toBeVisible();
+      const row = card.getByRole('table', { name: 'Bank reconciliations' }).getByRole('row').filter({ hasText: before.accountName });
+      await expect(row).toContainText('Agrees; your bookkeeper will confirm it');
       const saved = chequingOf(await accountsOf(page.request, path, october));
-      expect([saved.statementClosing, saved.difference, saved.enteredBy]).toEqual([agreeing, '0.00', 'Avery Lambert']);
+      expect([saved.statementClosing, saved.statementDate, saved.difference, saved.status, saved.enteredBy]).toEqual([
+        agreeing,
+        lastDay,
+        '0.00',
+        'unreconciled',
+        'Avery Lambert',
+      ]);
     } finally {
       // Back as the seed left it: 12.60 below the books (the specs after this one read it).
-      const restored = await page.request.put(`${path}/${before.accountId}/${monthKey(october)}`, { data: { statementClosing: before.statementClosing } });
+      const restored = await page.request.put(`${path}/${before.accountId}/${monthKey(october)}`, {
+        data: { statementClosing: before.statementClosing, date: before.statementDate },
+      });
       expect(restored.status(), await restored.text()).toBe(200);
     }
-    expect(chequingOf(await accountsOf(page.request, path, october)).difference).toBe('-12.60');
+    const restored = chequingOf(await accountsOf(page.request, path, october));
+    expect([restored.statementClosing, restored.statementDate, restored.difference]).toEqual([before.statementClosing, before.statementDate, '-12.60']);
   });
 });
 
