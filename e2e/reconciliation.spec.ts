@@ -191,6 +191,7 @@ test.describe.serial("issue 28 on Avery's demo months", () => {
   });
 
   test("Avery enters her paper statement's closing balance on her pending month: a typo is refused, the amount is saved through the API", async ({ page }) => {
+    test.setTimeout(60_000); // a login, the reports view and five round trips on a shared two-core machine (17 s measured under load)
     await logIn(page, demoClient());
     const path = '/api/books/reconciliations';
     const before = chequingOf(await accountsOf(page.request, path, october));
