@@ -58,7 +58,16 @@ export interface ReconciliationMonth {
 /** PUT …/reconciliations/:accountId/:month */
 export interface StatementClosingRequest {
   statementClosing: string;
+  /** The statement's day (YYYY-MM-DD, within the month); the month's last day when absent. */
+  date?: string;
 }
+
+/** The first and last day of a month "2026-10" (YYYY-MM-DD): the days a statement's date may take. */
+export const monthDays = (month: string): { first: string; last: string } => {
+  const [year, mm] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, mm, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+};
 
 /** POST …/reconciliations/:accountId/:month/reconcile: `{}`, or with an adjustment and its (required) memo. */
 export interface ReconcileRequest {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { RECONCILIATION_TEXTS as T, type MonthlyReportDto, type MonthlyReportsResponse, type ReportReconciliation } from '@ledgerleaf/contracts';
@@ -142,7 +142,32 @@ describe("the report's bank reconciliations", () => {
     expect(await within(october).findByText(/your bookkeeper will compare it/)).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', '/api/books/reconciliations/7/2026-10').at(-1)).toEqual({ statementClosing: '500.00' });
     await waitFor(() => expect(rowsOf(within(october).getByRole('table', { name: T.bankReconciliations }))[1][1]).toBe(formatAmount('500.00')));
-    expect(within(october).getAllByText('Does not agree yet')).toHaveLength(1);
+    // The API's answer: not reconciled yet, but nothing left to explain — not "does not agree".
+    expect(rowsOf(within(october).getByRole('table', { name: T.bankReconciliations }))[1][4]).toBe('Agrees; your bookkeeper will confirm it');
+    expect(within(october).queryByText('Does not agree yet')).not.toBeInTheDocument();
+  }, 40_000);
+
+  it("sends the statement's day when the client gives one, and refuses a day outside the month", async () => {
+    const fetchMock = stubApi({
+      [`GET ${LIST}`]: () => answer([makeReport({ status: 'pending', reconciliations: [visa] })]),
+      'PUT /api/books/reconciliations/6/2026-10': () => jsonResponse({}),
+    });
+    render();
+    const october = await card('October 2026');
+    await userEvent.click(within(october).getByRole('button', { name: T.bankReconciliations }));
+    const form = within(october).getByRole('form', { name: `${T.clientEnterClosing}: Visa` });
+    const day = within(form).getByLabelText('Statement date of Visa');
+    expect(day).toHaveAttribute('min', '2026-10-01');
+    expect(day).toHaveAttribute('max', '2026-10-31');
+    fireEvent.change(day, { target: { value: '2026-11-02' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Choose a day from 2026-10-01 to 2026-10-31')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/books/reconciliations/6/2026-10')).toHaveLength(0);
+
+    fireEvent.change(day, { target: { value: '2026-10-27' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/your bookkeeper will compare it/)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/books/reconciliations/6/2026-10')).toEqual([{ statementClosing: '512.34', date: '2026-10-27' }]);
   }, 40_000);
 
   it('shows no section for a report without reconciliations', async () => {

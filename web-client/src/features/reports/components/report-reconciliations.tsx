@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   AMOUNT_HINT,
+  hasDifference,
+  monthDays,
   monthOf,
   isAmountText,
   RECONCILIATION_TEXTS as T,
@@ -37,6 +39,13 @@ export const CLIENT_RECONCILIATION_LABELS: Record<ReconciliationStatus, string> 
 const STATUS_COLORS: Record<ReconciliationStatus, StatusChipColor> = { reconciled: 'success', unreconciled: 'warning', no_statement: 'default' };
 
 const amountOrDash = (amount: string | null) => (amount === null ? '—' : formatAmount(amount));
+
+/** Not reconciled but with nothing left to explain: the statement agrees, the bookkeeper has yet to confirm it. */
+const AGREES_UNCONFIRMED = 'Agrees; your bookkeeper will confirm it';
+const statusLabels = (account: ReportReconciliation): Record<ReconciliationStatus, string> =>
+  account.status === 'unreconciled' && !hasDifference(account.difference)
+    ? { ...CLIENT_RECONCILIATION_LABELS, unreconciled: AGREES_UNCONFIRMED }
+    : CLIENT_RECONCILIATION_LABELS;
 
 /**
  * The report's "Bank reconciliations": each account's statement closing balance against the
@@ -87,7 +96,7 @@ export function ReportReconciliations({ report }: { report: MonthlyReportDto }) 
                     <TableCell align="right">{formatAmount(account.booksClosing)}</TableCell>
                     <TableCell align="right">{amountOrDash(account.difference)}</TableCell>
                     <TableCell>
-                      <StatusChip status={account.status} labels={CLIENT_RECONCILIATION_LABELS} colors={STATUS_COLORS} />
+                      <StatusChip status={account.status} labels={statusLabels(account)} colors={STATUS_COLORS} />
                     </TableCell>
                     <TableCell>{account.adjustment ? `Adjusted by ${formatAmount(account.adjustment.amount)}: ${account.adjustment.memo}` : ''}</TableCell>
                   </TableRow>
@@ -105,23 +114,31 @@ export function ReportReconciliations({ report }: { report: MonthlyReportDto }) 
   );
 }
 
-/** "Enter your statement's closing balance" for one account of an open month (PUT /api/books/reconciliations/:accountId/:month). */
+/**
+ * "Enter your statement's closing balance" for one account of an open month (PUT
+ * /api/books/reconciliations/:accountId/:month), with the statement's day when it ends before
+ * the month does (empty: the month's last day).
+ */
 function StatementClosingForm({ account, month }: { account: ReportReconciliation; month: string }) {
   const [value, setValue] = useState(account.statementClosing ?? '');
+  const [date, setDate] = useState('');
   const [touched, setTouched] = useState(false);
   const save = useEnterStatementClosing(account.accountId, month);
+  const days = monthDays(month);
   const error = touched && !isAmountText(value) ? AMOUNT_HINT : undefined;
+  const dateError = touched && date !== '' && (date < days.first || date > days.last) ? `Choose a day from ${days.first} to ${days.last}` : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (isAmountText(value)) save.mutate(value.trim());
+    if (!isAmountText(value) || (date !== '' && (date < days.first || date > days.last))) return;
+    save.mutate(date ? { statementClosing: value.trim(), date } : { statementClosing: value.trim() });
   };
   return (
     <Stack component="form" spacing={1} onSubmit={submit} noValidate aria-label={`${T.clientEnterClosing}: ${account.accountName}`}>
       <Typography variant="body2">
         {T.clientEnterClosing} for {account.accountName}, as your paper statement shows it at the end of the month.
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           size="small"
           label={`Closing balance of ${account.accountName}`}
@@ -131,6 +148,17 @@ function StatementClosingForm({ account, month }: { account: ReportReconciliatio
           helperText={error}
           disabled={save.isPending}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={`Statement date of ${account.accountName}`}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          error={Boolean(dateError)}
+          helperText={dateError ?? 'Optional: leave empty if it ends on the last day of the month'}
+          disabled={save.isPending}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: days.first, max: days.last } }}
         />
         <Button type="submit" variant="outlined" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
