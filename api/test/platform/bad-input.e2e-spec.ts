@@ -468,7 +468,9 @@ describe('bad input on every route of the OpenAPI document (issue 7)', () => {
     );
     expect(outcomes.map((o) => `${o.status} ${o.role} ${o.probe.method} ${o.probe.path.slice(0, 80)} [${o.probe.kind}] ${o.body}`)).toEqual([]);
     expect(health.status).toBe(200);
-  }, 300_000);
+    // Every route of the document, three roles: ~230 operations and ~20,000 requests, 110-170 s
+    // alone on 2 cores; 300 s was exceeded once the machine was shared with other work.
+  }, 600_000);
 
   /** The whole document (the sender keeps only the start of bodies). */
   async function fullBody(path: string): Promise<string> {
