@@ -87,8 +87,7 @@ import {
   MESSAGES,
   random,
 } from './demo-data';
-import { receiptPdf } from './fixtures/receipt-pdf';
-import { textPdf } from './fixtures/text-pdf';
+import { receiptPdf, textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
   staffEmail: string;

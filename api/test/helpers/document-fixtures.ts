@@ -1,7 +1,21 @@
 // Small real files of each accepted kind, and disguised ones, for the submission tests.
+import PDFDocument from 'pdfkit';
 import { textPdf } from '../../src/seed/fixtures/text-pdf';
 
 export const pdf = (text = 'Receipt - $12.50') => textPdf(text);
+
+/** A receipt typeset by pdfkit (its own text layout and fonts), one line per entry: read without OCR. */
+export function typesetReceiptPdf(lines: readonly string[]): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: [300, 500] });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(12);
+    for (const line of lines) doc.text(line);
+    doc.end();
+  });
+}
 
 /** A 1x1 PNG. */
 export const png = () =>

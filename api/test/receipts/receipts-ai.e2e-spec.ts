@@ -4,28 +4,15 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { ReceiptDto } from '@ledgerleaf/contracts';
-import PDFDocument from 'pdfkit';
 import type { DataSource } from 'typeorm';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../scripts/stand-ins/openai.mjs';
 import { AppConfig } from '../../src/config/app-config';
+import { typesetReceiptPdf } from '../helpers/document-fixtures';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
 const API_KEY = 'sk-test-ledgerleaf-receipts';
-
-/** A receipt as a PDF with a text layer, one line per entry (pdfkit): read without OCR. */
-function receiptPdf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: [300, 500] });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.fontSize(12);
-    for (const line of lines) doc.text(line);
-    doc.end();
-  });
-}
 
 // An English receipt dated "03/10/2026": the offline reader takes it month first at 0.55 (unsure);
 // its total is consistent with subtotal + HST (0.97, sure) and its vendor is the first line (0.75).
@@ -65,7 +52,7 @@ describe('receipts: the OpenAI fallback of an unsure reading (the stand-in throu
   async function uploadAndRead(agent: Agent, lines: string[]): Promise<ReceiptDto> {
     const res = await agent
       .post('/api/receipts')
-      .attach('files', await receiptPdf(lines), 'receipt.pdf')
+      .attach('files', await typesetReceiptPdf(lines), 'receipt.pdf')
       .expect(201);
     const id = res.body.receipts[0].id as number;
     return eventually(async () => {

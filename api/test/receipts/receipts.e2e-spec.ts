@@ -17,19 +17,6 @@ import { createTestApp } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
-/** A receipt as a PDF with a text layer, one line per entry (pdfkit). */
-function receiptPdf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: [300, 500] });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.fontSize(12);
-    for (const line of lines) doc.text(line);
-    doc.end();
-  });
-}
-
 /** A photo-like receipt: text rendered by sharp from SVG, turned a quarter (EXIF says so), so OCR must read the upright image. */
 async function receiptPng(lines: string[]): Promise<Buffer> {
   const text = lines.map((l, i) => `<text x="24" y="${48 + i * 46}" font-size="26" font-family="DejaVu Sans">${l}</text>`).join('');
@@ -102,7 +89,15 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
     const entryId = await bankRow('2026-10-05', 'STAPLES #123 TORONTO', '-45.20');
     await bankRow('2026-10-20', 'STAPLES #123 TORONTO', '-45.20'); // same total, outside the window (17 days after)
     const sent = await upload(
-      await receiptPdf(['STAPLES CANADA', 'Date: 2026-10-03', 'Paper 40.00', 'Subtotal 40.00', 'HST 13% 5.20', 'TOTAL 45.20', 'HST # 123456782 RT0001']),
+      await fx.typesetReceiptPdf([
+        'STAPLES CANADA',
+        'Date: 2026-10-03',
+        'Paper 40.00',
+        'Subtotal 40.00',
+        'HST 13% 5.20',
+        'TOTAL 45.20',
+        'HST # 123456782 RT0001',
+      ]),
       'staples.pdf',
     );
     const read = await readReceipt(sent.id);
@@ -183,7 +178,7 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
   it('lists several candidates for a person when more than one row fits, and links the one they pick', async () => {
     const first = await bankRow('2026-11-02', 'HOME DEPOT 7001', '-80.00');
     const second = await bankRow('2026-11-06', 'HOME DEPOT 7001', '-80.00');
-    const sent = await upload(await receiptPdf(['HOME DEPOT', '2026-11-03', 'Lumber 70.80', 'GST 3.54', 'PST 5.66', 'Total 80.00']), 'depot.pdf');
+    const sent = await upload(await fx.typesetReceiptPdf(['HOME DEPOT', '2026-11-03', 'Lumber 70.80', 'GST 3.54', 'PST 5.66', 'Total 80.00']), 'depot.pdf');
     const read = await readReceipt(sent.id);
     expect(read).toMatchObject({ status: 'read', matchState: 'ambiguous', match: null });
     expect(read.candidates.map((c) => c.transactionId)).toEqual([first, second]);
@@ -203,7 +198,7 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
 
   it('does not link a total the reader only guessed (no total line: the largest amount): its one candidate is listed for a person', async () => {
     const entryId = await bankRow('2026-09-15', 'ACME PARTS 42', '-56.78');
-    const sent = await upload(await receiptPdf(['ACME PARTS', 'Date: 2026-09-14', 'Widget 12.34', 'Bolts 56.78']), 'acme.pdf');
+    const sent = await upload(await fx.typesetReceiptPdf(['ACME PARTS', 'Date: 2026-09-14', 'Widget 12.34', 'Bolts 56.78']), 'acme.pdf');
     const read = await readReceipt(sent.id);
     expect(read.fields.total).toMatchObject({ value: '56.78', confidence: 0.4, source: 'reader' });
     expect(read).toMatchObject({ status: 'read', matchState: 'ambiguous', match: null });
@@ -214,7 +209,7 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
   });
 
   it('waits when no row fits, and links itself when the bank row arrives (the ledger-changes drain)', async () => {
-    const sent = await upload(await receiptPdf(['BEST BUY', 'Oct 22, 2026', 'Cable 54.65', 'HST 7.10', 'Total 61.75']), 'bestbuy.pdf');
+    const sent = await upload(await fx.typesetReceiptPdf(['BEST BUY', 'Oct 22, 2026', 'Cable 54.65', 'HST 7.10', 'Total 61.75']), 'bestbuy.pdf');
     const read = await readReceipt(sent.id);
     expect(read).toMatchObject({ status: 'read', matchState: 'waiting', match: null });
     const entryId = await bankRow('2026-10-24', 'BEST BUY 0123', '-61.75');
