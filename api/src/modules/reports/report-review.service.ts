@@ -77,7 +77,10 @@ export class ReportReviewService {
       await logAccessIn(em);
       if (status !== ReportStatus.APPROVED) return null;
       await em.getRepository(MonthlyReport).update({ id: report.id }, { reconciliations: frozen, unreconciledReason });
-      const occurrence = { reportId: report.id, version };
+      // The PDF's "Bank reconciliations" page shows what the row held when it was drawn (the build's, or the
+      // version reopened from); figures changed since → the event's `pdf` step draws it again.
+      const redrawPdf = Boolean(report.pdfUrl && report.reconciliations && JSON.stringify(report.reconciliations) !== JSON.stringify(frozen));
+      const occurrence = { reportId: report.id, version, ...(redrawPdf ? { redrawPdf } : {}) };
       await this.events.record(em, REPORT_APPROVED, occurrence);
       return occurrence;
     });
