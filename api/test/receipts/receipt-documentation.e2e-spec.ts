@@ -142,7 +142,12 @@ describe('receipts: documented input tax credits, the missing list and its weekl
     // The CSV has the same section: the three states, then the undocumented purchases of $100 or more, oldest first.
     const csv = (await client.get('/api/downloads/gst-hst-return/2026-10-01/csv').expect(200)).text.split('\n');
     const at = csv.indexOf('Receipts behind the ITCs (line 106),Purchases,ITC');
-    expect(csv.slice(at, at + 4)).toEqual(['Receipts behind the ITCs (line 106),Purchases,ITC', 'Documented,0,0.00', 'Partly documented,0,0.00', 'Undocumented,2,78.00']);
+    expect(csv.slice(at, at + 4)).toEqual([
+      'Receipts behind the ITCs (line 106),Purchases,ITC',
+      'Documented,0,0.00',
+      'Partly documented,0,0.00',
+      'Undocumented,2,78.00',
+    ]);
     const listed = csv.indexOf('Undocumented purchase of $100 or more,Date,Amount,ITC');
     expect(csv.slice(listed + 1, listed + 3)).toEqual(['ADOBE *CREATIVE CLD,2026-10-01,113.00,13.00', 'BUREAU PRO INC,2026-10-10,565.00,65.00']);
     const desk = await entryId('2026-10-10', 'BUREAU PRO INC');
