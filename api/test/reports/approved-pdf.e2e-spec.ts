@@ -9,7 +9,7 @@ import { approvalFollowedUp } from '../helpers/approval';
 import { clientWithBooksSeptember } from '../helpers/books-september';
 import { booksSettled } from '../helpers/books-settled';
 import { pdfText } from '../helpers/pdf-text';
-import { createTestApp, type Agent } from '../helpers/test-app';
+import { createTestApp, eventually, type Agent } from '../helpers/test-app';
 
 /**
  * Issue 28: the approved version's PDF carries the reconciliations it was approved with. The
@@ -34,12 +34,18 @@ describe('the approved PDF shows the approved reconciliations', () => {
     return app.get(FileStorage).readBuffer(row.pdf_url);
   };
 
+  /** The books settled and no rebuild of the month asked or running (a rebuild would draw the PDF anew). */
+  const settled = async (user: number) => {
+    await booksSettled(app, user);
+    await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1 AND failure IS NULL', [user])).length === 0, 30_000);
+  };
+
   beforeAll(async () => {
     app = await createTestApp({ worker: true, env: { OPENAI_API_KEY: '' } });
     db = app.get<DataSource>(getDataSourceToken());
     ({ userId, client, staff } = await clientWithBooksSeptember(app));
     report = (await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200)).body.report;
-    await booksSettled(app, userId);
+    await settled(userId);
   });
   afterAll(() => app.close());
 
@@ -56,7 +62,7 @@ describe('the approved PDF shows the approved reconciliations', () => {
     await staff.put(base).send({ statementClosing: '370.00' }).expect(200);
     const memo = 'Monthly account fee on the paper statement';
     await staff.post(`${base}/reconcile`).send({ adjustment: { memo } }).expect(200);
-    await booksSettled(app, userId);
+    await settled(userId);
     // Nothing rebuilt the month since: the PDF still shows what the build saw.
     expect(pdfText(await storedPdf())).not.toContain(memo);
 
@@ -75,7 +81,22 @@ describe('the approved PDF shows the approved reconciliations', () => {
 
     const [{ pdf_url: approvedKey }] = await db.query('SELECT pdf_url FROM monthly_reports WHERE id = $1', [report.id]);
     expect(approvedKey).not.toBe(builtKey);
+    const [event] = await db.query('SELECT payload FROM domain_events WHERE job_id = $1', [REPORT_APPROVED.jobIdOf({ reportId: report.id, version: 1 })]);
+    expect(event.payload).toEqual({ reportId: report.id, version: 1, redrawPdf: true });
     expect(await app.get(FileStorage).exists(builtKey)).toBe(false);
+  });
+
+  it('draws nothing again when the reconciliations did not change since the build', async () => {
+    const second = await clientWithBooksSeptember(app);
+    const built: MonthlyReportDto = (await second.client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200)).body.report;
+    await settled(second.userId);
+    await second.staff.post(`/api/admin/reports/${built.reportId}/update-status`).send({ status: 'approved' }).expect(200);
+    // Approved, the month is locked: no rebuild replaces the PDF from here on, only the step could.
+    const [{ pdf_url: approvedKey }] = await db.query('SELECT pdf_url FROM monthly_reports WHERE id = $1', [built.id]);
+    await approvalFollowedUp(app, built.id);
+    const [event] = await db.query('SELECT payload FROM domain_events WHERE job_id = $1', [REPORT_APPROVED.jobIdOf({ reportId: built.id, version: 1 })]);
+    expect(event.payload).toEqual({ reportId: built.id, version: 1 });
+    expect((await db.query('SELECT pdf_url FROM monthly_reports WHERE id = $1', [built.id]))[0].pdf_url).toBe(approvedKey);
   });
 
   it('a redelivery of the job draws nothing again (the step is done)', async () => {
