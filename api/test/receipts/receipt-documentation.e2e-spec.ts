@@ -65,7 +65,22 @@ describe('receipts: documented input tax credits, the missing list and its weekl
        VALUES ($1, $2, 'RBC Chequing', $3, '-565.00', '2026-10-10', 'BUREAU PRO INC', NULL, false, '{}')`,
       [userId, account.id, `tx-${randomUUID()}`],
     );
-    await app.get(CategorizationService).learnFromApproval(userId, [{ name: 'BUREAU PRO INC', category: 'Software' }]);
+    // And two rows of $100 or more that back no ITC, so no receipt is asked for: a $1,500.00 owner's drawing by e-transfer and
+    // a $300.00 transfer to savings (categorized as one, not matched to its other side).
+    for (const [amount, date, name] of [
+      ['-1500.00', '2026-10-15', 'E-TRANSFER AVERY LAMBERT'],
+      ['-300.00', '2026-10-20', 'TFR TO SAVINGS 1234'],
+    ])
+      await db().query(
+        `INSERT INTO bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category)
+         VALUES ($1, $2, 'RBC Chequing', $3, $4, $5, $6, NULL, false, '{}')`,
+        [userId, account.id, `tx-${randomUUID()}`, amount, date, name],
+      );
+    await app.get(CategorizationService).learnFromApproval(userId, [
+      { name: 'BUREAU PRO INC', category: 'Software' },
+      { name: 'E-TRANSFER AVERY LAMBERT', category: "Owner's drawings" },
+      { name: 'TFR TO SAVINGS 1234', category: 'Transfer between my accounts' },
+    ]);
     const o = await createUser(app);
     otherEmail = o.user.email;
     other = await loginAs(app, o.user.email, o.password);
@@ -124,6 +139,17 @@ describe('receipts: documented input tax credits, the missing list and its weekl
     });
     const pdf = await client.get('/api/downloads/gst-hst-return/2026-10-01/pdf').expect(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    // The CSV has the same section: the three states, then the undocumented purchases of $100 or more, oldest first.
+    const csv = (await client.get('/api/downloads/gst-hst-return/2026-10-01/csv').expect(200)).text.split('\n');
+    const at = csv.indexOf('Receipts behind the ITCs (line 106),Purchases,ITC');
+    expect(csv.slice(at, at + 4)).toEqual([
+      'Receipts behind the ITCs (line 106),Purchases,ITC',
+      'Documented,0,0.00',
+      'Partly documented,0,0.00',
+      'Undocumented,2,78.00',
+    ]);
+    const listed = csv.indexOf('Undocumented purchase of $100 or more,Date,Amount,ITC');
+    expect(csv.slice(listed + 1, listed + 3)).toEqual(['ADOBE *CREATIVE CLD,2026-10-01,113.00,13.00', 'BUREAU PRO INC,2026-10-10,565.00,65.00']);
     const desk = await entryId('2026-10-10', 'BUREAU PRO INC');
     const deskFields = fieldsOf({ vendor: 'Bureau Pro Inc.', date: '2026-10-10', total: '565.00', gstHst: '65.00', businessNumber: '123456782RT0001' });
     const tillSlip = await linkedReceipt(desk, deskFields, 'Bureau Pro Inc.\nSubtotal 500.00\nHST 65.00\nTotal 565.00');
@@ -142,7 +168,8 @@ describe('receipts: documented input tax credits, the missing list and its weekl
 
   it('lists the purchases of $100 or more without a receipt, newest first, paged; bad ranges are 400s', async () => {
     const { body } = await client.get('/api/receipts/missing?from=2026-07-01&to=2026-10-31').expect(200);
-    // Aug 14 and Sep 5 have receipts; the $22.60 meal, the fee and the hidden savings account are not listed.
+    // Aug 14 and Sep 5 have receipts; the $22.60 meal, the fee and the hidden savings account are not listed; nor are the
+    // owner's drawing and the transfer to savings (over $100, but no ITC: nothing to document).
     expect(body).toMatchObject({ total: 2, page: 1, from: '2026-07-01', to: '2026-10-31' });
     expect(body.purchases.map((p: { date: string; name: string; amount: string }) => [p.date, p.name, p.amount])).toEqual([
       ['2026-10-10', 'BUREAU PRO INC', '-565.00'],
@@ -192,6 +219,8 @@ describe('receipts: documented input tax credits, the missing list and its weekl
     expect(mails[0].subject).toBe(MISSING_RECEIPTS_MAIL_TEXTS.subject(2));
     expect(mails[0].text).toContain('2026-10-10  BUREAU PRO INC  $565.00');
     expect(mails[0].text).toContain('/dashboard?tab=receipts');
+    expect(mails[0].text).not.toContain('E-TRANSFER AVERY LAMBERT');
+    expect(mails[0].text).not.toContain('TFR TO SAVINGS 1234');
     expect(await mailsTo(otherEmail)).toEqual([]);
     // Both get receipts: the next Monday's list is empty, so no mail.
     await linkedReceipt(await entryId('2026-10-10', 'BUREAU PRO INC'), fieldsOf({ vendor: 'Bureau Pro', total: '565.00' }), null);

@@ -152,7 +152,7 @@ describe('after approval, one job: report-approved runs each step once', () => {
     // The failed step's writes went with its mark: listed for the reconciler.
     expect((await events.unfinished(REPORT_APPROVED)).map((w) => w.jobId)).toContain(REPORT_APPROVED.jobIdOf(approved));
 
-    expect(await events.run(REPORT_APPROVED, approved)).toEqual({ ran: ['year-end-package', 'notify-client'], skipped: ['learn', 'changelog'] });
+    expect(await events.run(REPORT_APPROVED, approved)).toEqual({ ran: ['year-end-package', 'pdf', 'notify-client'], skipped: ['learn', 'changelog'] });
     expect(await stepsDone(approved)).toEqual([...STEPS].sort());
     expect(await finished(approved)).toBe(true);
     expect(await memoryOf(report.userId, merchants[0])).toMatchObject({ source: 'approved', count: 1 });

@@ -51,7 +51,7 @@ describe('events with steps', () => {
     expect(REPORT_APPROVED).toMatchObject({
       name: 'report-approved',
       queue: QueueName.REPORTS,
-      steps: ['learn', 'changelog', 'year-end-package', 'notify-client'],
+      steps: ['learn', 'changelog', 'year-end-package', 'pdf', 'notify-client'],
     });
     expect(REPORT_APPROVED.jobIdOf({ reportId: 42, version: 2 })).toBe('report-approved:42:2');
   });

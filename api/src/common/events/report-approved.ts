@@ -6,17 +6,23 @@ import { defineEvent } from './event-definition';
 export interface ReportApproved {
   reportId: number;
   version: number;
+  /**
+   * Set at approval when the reconciliations frozen with the version differ from those its
+   * PDF was drawn with (a reconciliation changed since the build): the `pdf` step draws it again.
+   */
+  redrawPdf?: boolean;
 }
 
 /**
  * What follows the approval of a report's version, in this order, each step in the module
  * that does it: categorization learns from the approved rows, reports record the version's
  * changelog against the previous approved one, tax starts the year-end package when the
- * month ends the client's fiscal year, and the client is told by e-mail. Here, under
+ * month ends the client's fiscal year, reports draw the PDF again with the approved
+ * reconciliations when they changed since the build, and the client is told by e-mail. Here, under
  * common/, so categorization and tax subscribe without importing reports.
  */
 export const REPORT_APPROVED = defineEvent<ReportApproved>(QueueName.REPORTS, 'report-approved', {
-  steps: ['learn', 'changelog', 'year-end-package', 'notify-client'],
+  steps: ['learn', 'changelog', 'year-end-package', 'pdf', 'notify-client'],
   jobIdOf: ({ reportId, version }) => `report-approved:${reportId}:${version}`,
 });
 

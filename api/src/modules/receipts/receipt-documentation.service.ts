@@ -21,7 +21,7 @@ import { LedgerBankAccounts } from '../ledger/ledger-bank-accounts';
 import { IN_PERIOD_PL } from '../ledger/ledger-filters';
 import { MailService } from '../mail/mail.service';
 import { isIsoDay } from '../tax/filing-periods';
-import { ItcReceipts } from '../tax/itc-documentation';
+import { ItcDocumentationService, ItcReceipts } from '../tax/itc-documentation';
 import { UsersService } from '../users/users.service';
 import { buyerNamesOf, receiptDocumentFacts } from './receipt-documentation';
 import { missingReceiptsTask } from './receipts.jobs';
@@ -46,6 +46,7 @@ export class ReceiptDocumentationService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly itcReceipts: ItcReceipts,
+    private readonly itcPurchases: ItcDocumentationService,
     private readonly users: UsersService,
     private readonly bankAccounts: LedgerBankAccounts,
     private readonly mail: MailService,
@@ -87,32 +88,36 @@ export class ReceiptDocumentationService implements OnModuleInit {
   }
 
   /**
-   * The client's purchases of $100 or more from `from` to `to` with no receipt linked: money out
-   * of the rows a report counts (visible accounts, an undecided duplicate once, transfers left
-   * out), newest first.
+   * The client's purchases of $100 or more from `from` to `to` with no receipt linked: the
+   * purchases behind an ITC (tax's rule, ItcDocumentationService.purchases: money out in a
+   * taxable expense category with an ITC, transfers and owner's drawings left out; none under
+   * the Quick Method), of the rows a report counts (visible accounts, an undecided duplicate
+   * once), newest first.
    */
   async missing(userId: number, from: string, to: string, page: number, pageSize: number): Promise<MissingReceiptsPageDto> {
-    const hidden = await this.bankAccounts.hiddenRefs(userId);
+    const [hidden, purchases] = await Promise.all([this.bankAccounts.hiddenRefs(userId), this.itcPurchases.purchases(userId, from, to)]);
+    const ids = purchases.filter((p) => p.amountCents >= MISSING_RECEIPT_MIN_CENTS).map((p) => p.transactionId);
+    if (!ids.length) return { purchases: [], total: 0, page, pageSize, from, to };
     const rows: (MissingReceiptDto & { total: number })[] = await this.db.query(
       `SELECT l.id::float8 AS "transactionId", to_char(l.date, 'YYYY-MM-DD') AS date, l.name, l.amount::text AS amount,
               l.account_name AS "accountName", count(*) OVER ()::int AS total
        FROM ledger_entries l
-       WHERE ${IN_PERIOD_PL('l')} AND l.amount <= $5::numeric / -100
+       WHERE ${IN_PERIOD_PL('l')} AND l.amount <= $5::numeric / -100 AND l.id = ANY($8::bigint[])
          AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.ledger_entry_id = l.id)
        ORDER BY l.date DESC, l.id DESC
        LIMIT $6 OFFSET $7`,
-      [userId, hidden, from, to, MISSING_RECEIPT_MIN_CENTS, pageSize, (page - 1) * pageSize],
+      [userId, hidden, from, to, MISSING_RECEIPT_MIN_CENTS, pageSize, (page - 1) * pageSize, ids],
     );
-    const total = rows[0]?.total ?? (page > 1 ? await this.countMissing(userId, hidden, from, to) : 0);
+    const total = rows[0]?.total ?? (page > 1 ? await this.countMissing(userId, hidden, from, to, ids) : 0);
     return { purchases: rows.map(({ total: _total, ...p }) => p), total, page, pageSize, from, to };
   }
 
-  private async countMissing(userId: number, hidden: number[], from: string, to: string): Promise<number> {
+  private async countMissing(userId: number, hidden: number[], from: string, to: string, ids: readonly string[]): Promise<number> {
     const [row] = await this.db.query(
       `SELECT count(*)::int AS n FROM ledger_entries l
-       WHERE ${IN_PERIOD_PL('l')} AND l.amount <= $5::numeric / -100
+       WHERE ${IN_PERIOD_PL('l')} AND l.amount <= $5::numeric / -100 AND l.id = ANY($6::bigint[])
          AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.ledger_entry_id = l.id)`,
-      [userId, hidden, from, to, MISSING_RECEIPT_MIN_CENTS],
+      [userId, hidden, from, to, MISSING_RECEIPT_MIN_CENTS, ids],
     );
     return row.n;
   }

@@ -1,21 +1,26 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ReportStatus } from '@ledgerleaf/contracts';
+import { personName, ReportStatus, reportFileName } from '@ledgerleaf/contracts';
 import type { EntityManager } from 'typeorm';
-import { EventStep } from '../../common/events/event-step.decorator';
+import { type AfterCommit, EventStep } from '../../common/events/event-step.decorator';
 import { Events } from '../../common/events/events';
 import { ApprovedReports, type ApprovedReportSource, REPORT_APPROVED, type ReportApproved } from '../../common/events/report-approved';
 import type { InProgressWork } from '../../common/jobs/reconciles.decorator';
 import { Reconciles } from '../../common/jobs/reconciles.decorator';
+import { FileStorage } from '../../common/storage/file-storage';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { diffReportVersions } from './report-diff';
 import { ReportQueriesService } from './report-queries.service';
+import { ReportLinesRepository } from './report-lines.repository';
 import { ReportReviewService } from './report-review.service';
+import { renderVersionPdf } from './report-version-pdf';
 
 /** An approved version's figures (its lines are report_lines of that version): the report row while it is current, its report_versions row once reopened. */
-type VersionFiles = Pick<MonthlyReport, 'id' | 'version' | 'summary'> | Pick<ReportVersion, 'monthlyReportId' | 'version' | 'summary'>;
+type VersionFiles =
+  | Pick<MonthlyReport, 'id' | 'version' | 'summary' | 'pdfUrl' | 'reconciliations' | 'balanceSheet' | 'accountsIncluded' | 'transactionCount'>
+  | Pick<ReportVersion, 'monthlyReportId' | 'version' | 'summary' | 'pdfUrl' | 'reconciliations' | 'balanceSheet' | 'accountsIncluded' | 'transactionCount'>;
 
 /**
  * The reports module's part of what follows an approval (REPORT_APPROVED): the version's
@@ -32,6 +37,8 @@ export class ReportApprovedProcessor implements ApprovedReportSource, OnModuleIn
     private readonly review: ReportReviewService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly storage: FileStorage,
+    private readonly lines: ReportLinesRepository,
   ) {}
 
   onModuleInit(): void {
@@ -60,6 +67,50 @@ export class ReportApprovedProcessor implements ApprovedReportSource, OnModuleIn
     const changes = diffReportVersions({ rows: before, summary: previous.summary }, { rows: after, summary: version.summary });
     if (version === report) await em.getRepository(MonthlyReport).update({ id: report.id, version: approved.version }, { changes });
     else await em.getRepository(ReportVersion).update({ monthlyReportId: report.id, version: approved.version }, { changes });
+  }
+
+  /**
+   * The PDF of the approved version with the reconciliations it was approved with: drawn again
+   * only when approval found them changed since the PDF was drawn (`redrawPdf`). The report's
+   * row is locked first (a reopen waits, so the new key lands on the row that holds the
+   * version, current or kept); the new file is stored, its key written in the step's
+   * transaction, and the file it replaces handed to the stored-file deletion path after the
+   * commit (kept while another version still serves it). A failure removes the new file, and
+   * the step runs again; done, its mark keeps a redelivery from drawing it twice.
+   */
+  @EventStep(REPORT_APPROVED, 'pdf')
+  async redrawPdf(approved: ReportApproved, em: EntityManager): Promise<void | AfterCommit> {
+    if (!approved.redrawPdf) return;
+    const reports = em.getRepository(MonthlyReport);
+    const locked = await reports.findOne({ where: { id: approved.reportId }, lock: { mode: 'pessimistic_write' } });
+    if (!locked) return;
+    const report = await reports.findOne({ where: { id: locked.id }, relations: { user: true, earlierVersions: true } });
+    const version = report && this.versionOf(report, approved.version);
+    if (!report?.user || !version?.summary || !version.reconciliations || !version.pdfUrl) return;
+    const lines = await this.lines.rawLinesOf({ reportId: report.id, version: approved.version }, em);
+    const pdf = await renderVersionPdf({
+      year: report.year,
+      month: report.month,
+      startDate: report.startDate,
+      endDate: report.endDate,
+      clientName: personName(report.user),
+      accountNames: version.accountsIncluded.map((a) => a.name),
+      transactionCount: version.transactionCount,
+      summary: version.summary,
+      lines,
+      balanceSheet: version.balanceSheet,
+      reconciliations: version.reconciliations,
+    });
+    const stored = await this.storage.save(pdf, reportFileName('pdf', report.year, report.month));
+    try {
+      if (version === report) await reports.update({ id: report.id, version: approved.version }, { pdfUrl: stored.key });
+      else await em.getRepository(ReportVersion).update({ monthlyReportId: report.id, version: approved.version }, { pdfUrl: stored.key });
+    } catch (error) {
+      await this.storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    }
+    const replaced = version.pdfUrl;
+    return () => this.queries.deleteFiles([{ transactionsCsvUrl: null, summaryCsvUrl: null, pdfUrl: replaced }]);
   }
 
   /**

@@ -53,7 +53,7 @@ export async function renderReportFiles(input: ReportFilesInput): Promise<Report
   const pdf = await renderReportPdf({
     clientName: input.clientName,
     monthLabel: input.monthLabel,
-    periodLabel: `${shortDate(input.startDate)} – ${shortDate(input.endDate)}`,
+    periodLabel: periodLabel(input.startDate, input.endDate),
     accounts: input.accountNames,
     transactionCount: input.lines.length,
     summary: input.summary,
@@ -63,6 +63,9 @@ export async function renderReportFiles(input: ReportFilesInput): Promise<Report
   });
   return { transactions: Buffer.from(transactionsCsv(input.lines)), summary: Buffer.from(summaryCsv(input.summary)), pdf };
 }
+
+/** "Oct 1, 2026 – Oct 31, 2026" */
+export const periodLabel = (startDate: string, endDate: string) => `${shortDate(startDate)} – ${shortDate(endDate)}`;
 
 const shortDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BRAND, RECONCILIATION_MESSAGES, REPORT_MESSAGES, ReportStatus, reportFileName, type ReportOverrideKind } from '@ledgerleaf/contracts';
@@ -76,8 +77,13 @@ export class ReportReviewService {
       // The reviewer's access-log row commits with the decision.
       await logAccessIn(em);
       if (status !== ReportStatus.APPROVED) return null;
+      // The PDF's "Bank reconciliations" page shows what the row held when it was drawn (the build's, or the
+      // version reopened from): read under the decision's row lock (no rebuild in between), before it is
+      // overwritten; figures changed since → the event's `pdf` step draws it again.
+      const drawn = await em.getRepository(MonthlyReport).findOne({ where: { id: report.id }, select: { id: true, pdfUrl: true, reconciliations: true } });
+      const redrawPdf = Boolean(drawn?.pdfUrl && drawn.reconciliations && !isDeepStrictEqual(drawn.reconciliations, frozen));
       await em.getRepository(MonthlyReport).update({ id: report.id }, { reconciliations: frozen, unreconciledReason });
-      const occurrence = { reportId: report.id, version };
+      const occurrence = { reportId: report.id, version, ...(redrawPdf ? { redrawPdf } : {}) };
       await this.events.record(em, REPORT_APPROVED, occurrence);
       return occurrence;
     });

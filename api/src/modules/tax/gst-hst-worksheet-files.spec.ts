@@ -73,6 +73,31 @@ describe('worksheet files', () => {
     }
   });
 
+  it('has the receipts behind the ITCs in the CSV: the three states and every undocumented purchase of $100 or more', () => {
+    const purchases = [
+      { date: '2026-08-14', name: '=STAPLES #221', amountCents: 22600, itcCents: 2600 },
+      { date: '2026-09-02', name: 'DELL CANADA', amountCents: 113000, itcCents: 13000 },
+    ];
+    const rows = parse(worksheetCsv({ ...INPUT, undocumentedPurchases: purchases }), { relax_column_count: true }) as string[][];
+    const at = rows.findIndex((r) => r[0] === 'Receipts behind the ITCs (line 106)');
+    expect(rows.slice(at, at + 4)).toEqual([
+      ['Receipts behind the ITCs (line 106)', 'Purchases', 'ITC'],
+      ['Documented', '1', '26.00'],
+      ['Partly documented', '0', '0.00'],
+      ['Undocumented', '1', '1.30'],
+    ]);
+    const listed = rows.findIndex((r) => r[0] === 'Undocumented purchase of $100 or more');
+    expect(rows.slice(listed, listed + 3)).toEqual([
+      ['Undocumented purchase of $100 or more', 'Date', 'Amount', 'ITC'],
+      ["'=STAPLES #221", '2026-08-14', '226.00', '26.00'],
+      ['DELL CANADA', '2026-09-02', '1130.00', '130.00'],
+    ]);
+    // None to list: the three states only. Quick Method (no ITC from bank data): no section.
+    expect(parse(worksheetCsv(INPUT), { relax_column_count: true }).flat()).not.toContain('Undocumented purchase of $100 or more');
+    const quick = { ...WORKSHEET, method: 'quick' as const };
+    expect(parse(worksheetCsv({ ...INPUT, worksheet: quick }), { relax_column_count: true }).flat()).not.toContain('Receipts behind the ITCs (line 106)');
+  });
+
   it('lists the undocumented purchases of $100 or more behind the ITCs in the PDF', async () => {
     const pdf = await renderWorksheetPdf(
       { ...INPUT, undocumentedPurchases: [{ date: '2026-08-14', name: 'STAPLES #221', amountCents: 22600, itcCents: 2600 }] },

@@ -40,7 +40,9 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
  * The worksheet as CSV: a title row that says it is an estimate, the lines with the
- * categories behind each, the QST section for Québec, then every category with its treatment.
+ * categories behind each, the QST section for Québec, the receipts behind the ITCs (regular
+ * method: the three states and the undocumented purchases of $100 or more, as the PDF has
+ * them), then every category with its treatment.
  * Text cells go through the spreadsheet-safe rule (category names are the client's own).
  */
 export function worksheetCsv(input: WorksheetFileInput): Buffer {
@@ -70,6 +72,22 @@ export function worksheetCsv(input: WorksheetFileInput): Buffer {
     );
   if (w.qst)
     rows.push([], ['QST (Revenu Québec)', 'Collected', w.qst.collected], ['', 'Input tax refunds', w.qst.inputTaxRefunds], ['', 'Net QST', w.qst.netTax]);
+  if (w.method === 'regular') {
+    // The PDF's "Receipts behind the input tax credits" section: the three states, then every undocumented purchase of $100 or more (a spreadsheet lists them all).
+    const d = w.itcDocumentation;
+    rows.push(
+      [],
+      ['Receipts behind the ITCs (line 106)', 'Purchases', 'ITC'],
+      ['Documented', String(d.documented.count), d.documented.itc],
+      ['Partly documented', String(d.partlyDocumented.count), d.partlyDocumented.itc],
+      ['Undocumented', String(d.undocumented.count), d.undocumented.itc],
+    );
+    const listed = input.undocumentedPurchases ?? [];
+    if (listed.length) {
+      rows.push([], ['Undocumented purchase of $100 or more', 'Date', 'Amount', 'ITC']);
+      for (const p of listed) rows.push([spreadsheetSafeText(p.name), p.date, centsToDecimal(BigInt(p.amountCents)), centsToDecimal(BigInt(p.itcCents))]);
+    }
+  }
   rows.push([], ['Category', 'Type', 'Treatment', 'ITC share', 'Total (tax included)', 'GST/HST included']);
   for (const c of w.categories)
     rows.push([spreadsheetSafeText(c.category), c.type, TAX_TREATMENT_LABELS[c.treatment], percent(c.itcShare), c.total, c.taxIncluded]);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type ItcDocumentation, type ItcDocumentationState, MISSING_RECEIPT_MIN_CENTS, type TaxProfile } from '@ledgerleaf/contracts';
 import { centsToDecimal } from '../../common/money/decimal';
 import type { FilingPeriod } from './filing-periods';
+import { TaxProfilesService } from './tax-profiles.service';
 import { TaxTransactionsService } from './tax-transactions.service';
 
 /** A purchase behind an ITC of a period: one transaction of the books (money out, a taxable expense category). */
@@ -82,12 +83,26 @@ export class ItcDocumentationService {
   constructor(
     private readonly transactions: TaxTransactionsService,
     private readonly receipts: ItcReceipts,
+    private readonly profiles: TaxProfilesService,
   ) {}
 
   async ofPeriod(userId: number, profile: TaxProfile, period: Pick<FilingPeriod, 'start' | 'end'>): Promise<PeriodItcDocumentation> {
-    if (profile.method !== 'regular') return EMPTY();
-    const purchases = await this.transactions.itcPurchases(userId, period.start, period.end);
+    const purchases = await this.purchasesOf(userId, profile, period.start, period.end);
     if (!purchases.length) return EMPTY();
     return summarizeItcDocumentation(purchases, await this.receipts.statesOf(userId, purchases));
+  }
+
+  /**
+   * The purchases behind an ITC from `from` to `to` (any range of days) by the client's
+   * current profile: what a receipt must document. The receipts module's missing list reads
+   * them here, so transfers, owner's drawings and categories with no ITC are never asked for.
+   */
+  async purchases(userId: number, from: string, to: string): Promise<ItcPurchase[]> {
+    return this.purchasesOf(userId, await this.profiles.get(userId), from, to);
+  }
+
+  /** Under the Quick Method no ITC is claimed from bank data: no purchase to document. */
+  private purchasesOf(userId: number, profile: Pick<TaxProfile, 'method'>, from: string, to: string): Promise<ItcPurchase[]> {
+    return profile.method === 'regular' ? this.transactions.itcPurchases(userId, from, to) : Promise.resolve([]);
   }
 }

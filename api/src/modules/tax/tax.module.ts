@@ -70,6 +70,7 @@ import { YearEndService } from './year-end.service';
     YearEndPackagesService,
     YearEndBalanceSheets,
     ItcReceipts,
+    ItcDocumentationService,
   ],
 })
 export class TaxModule {}
