@@ -57,7 +57,8 @@ const context = (attempt: number) => ({ jobId: 'test', attempt, attempts: JOB_AT
     worker = await createTestApp({ worker: true, env: { QUEUE_PREFIX: prefix } });
     const done = await eventually(async () => {
       const { body: now } = await client.get('/api/plaid/monthly-reports').expect(200);
-      return now.reports.length === 1 ? now : null;
+      // The report row commits first, the build's end just after it (report-speed.md): wait for both.
+      return now.reports.length === 1 && now.builds.length === 0 ? now : null;
     }, 30_000);
     expect(done).toMatchObject({ status: 'ready', builds: [], reports: [{ year: 2026, month: 9, status: 'pending', transactionCount: 4 }] });
 
