@@ -1,10 +1,35 @@
 import { expect, test } from '@playwright/test';
-import { receiptPdf } from '../api/src/seed/fixtures/text-pdf';
 import { linkBank, postBankLines, registerClientByApi } from './support/reports';
 
 // Issue 30 in a real browser: the Receipts tab takes a PDF receipt, the worker reads its text
 // layer, and matching links it to the one bank row of its total. A fresh client, so the bank
 // row (posted through the Plaid stand-in) is the only candidate.
+
+/**
+ * A one-page PDF with a text layer, one line per entry (as a shop's system prints one). The same
+ * writer as the seed's `receiptPdf` (api/src/seed/fixtures/text-pdf.ts): this ESM package cannot
+ * import that CommonJS source.
+ */
+function receiptPdf(lines: string[]): Buffer {
+  const stream = `BT /F1 11 Tf 15 TL 48 740 Td ${lines.map((l) => `(${l.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj T*`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 320 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
 
 test('the Receipts tab takes a PDF receipt, reads it and matches it to its bank row', async ({ page }) => {
   // Linking a bank, importing and reading on a busy two-core machine: room for each step.
