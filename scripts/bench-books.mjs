@@ -18,7 +18,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { buildIfChanged } from './lib/build.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { startBenchStack, registerBenchClient } from './lib/bench-stack.mjs';
 
 const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
 const { from: copyFrom } = require(resolve(REPO_ROOT, 'node_modules', 'pg-copy-streams'));
@@ -36,23 +36,6 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const escape = (v) => String(v).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]);
-
-async function register(url) {
-  const email = `bench-books-${Date.now().toString(36)}@bench.ledgerleaf.test`;
-  const res = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.99.0.4' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Books', email, phone: '+1 416 555 0198', password: 'bench-password-1', couponCode: 'LAUNCH2025' }),
-  });
-  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return {
-    cookie: res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-    userId: (await res.json()).id,
-  };
-}
 
 async function copyRows(db, statement, lines) {
   const client = await db.connect();
@@ -227,7 +210,7 @@ async function main() {
   buildIfChanged('api');
   const { stack, db, close } = await startBenchStack('books');
   try {
-    const { cookie, userId } = await register(stack.url);
+    const { cookie, userId } = await registerBenchClient(stack.url, { name: 'Books', address: '10.99.0.4' });
     const seeded = await seed(db, stack.url, cookie, userId);
     const {
       rows: [counts],

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildIfChanged } from './lib/build.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { startBenchStack, registerBenchClient } from './lib/bench-stack.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const FILES = Number(process.env.BENCH_FILES ?? 10_000);
@@ -24,30 +24,6 @@ const GOALS = { rssGrowthMb: 64 };
 function rssKb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function register(url, address = '10.99.0.4') {
-  const email = `bench-export-all-${address.replace(/\D/g, '')}-${Date.now().toString(36)}@bench.ledgerleaf.test`;
-  const res = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Everything',
-      email,
-      phone: '+1 416 555 0198',
-      password: 'bench-password-1',
-      couponCode: 'LAUNCH2025',
-    }),
-  });
-  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return {
-    cookie: res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-    userId: (await res.json()).id,
-  };
 }
 
 /** A small file's bytes (1-2 KB of text), different for each. */
@@ -182,7 +158,7 @@ async function main() {
   buildIfChanged('api');
   const { stack, db, close } = await startBenchStack('export-all', 'Starting PostgreSQL, Redis and the API with its worker (production build)...');
   try {
-    const { cookie, userId } = await register(stack.url);
+    const { cookie, userId } = await registerBenchClient(stack.url, { name: 'Everything', address: '10.99.0.4' });
     const seeded = await seed(db, stack.url, cookie, userId, join(stack.env.DATA_DIR, 'uploads'));
     const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE user_id = $1`, [userId])).rows;
     console.log(
@@ -192,7 +168,7 @@ async function main() {
     const pid = stack.child.pid;
     // The first export of a process loads code once (the PDF library and its fonts for the
     // worksheets, zlib): a small client's export takes that before the figures.
-    const small = await register(stack.url, '10.99.0.5');
+    const small = await registerBenchClient(stack.url, { name: 'Everything', address: '10.99.0.5' });
     const warmStarted = performance.now();
     const warm = await exportAndWait(stack.url, small.cookie, () => {});
     console.log(

@@ -14,7 +14,7 @@
 // embedded one; the API runs as its own process (production build, no web apps).
 import { readFileSync } from 'node:fs';
 import { buildIfChanged } from './lib/build.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { startBenchStack, registerBenchClient } from './lib/bench-stack.mjs';
 
 const ROWS = 100_000;
 const FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger'];
@@ -41,23 +41,6 @@ async function measured(pid, fn) {
   } finally {
     clearInterval(sampler);
   }
-}
-
-async function register(url) {
-  const email = `bench-exports-${Date.now().toString(36)}@bench.ledgerleaf.test`;
-  const res = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.99.0.3' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Exports', email, phone: '+1 416 555 0199', password: 'bench-password-1', couponCode: 'LAUNCH2025' }),
-  });
-  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return {
-    cookie: res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-    userId: (await res.json()).id,
-  };
 }
 
 /** One chequing account and `count` transactions over the last 365 days; all but the last 30 days categorized. */
@@ -137,7 +120,7 @@ async function main() {
   buildIfChanged('api');
   const { stack, db, close } = await startBenchStack('exports');
   try {
-    const { cookie, userId } = await register(stack.url);
+    const { cookie, userId } = await registerBenchClient(stack.url, { name: 'Exports', address: '10.99.0.3' });
     const seconds = await seed(db, stack.url, cookie, userId, ROWS);
     const [{ count }] = (
       await db.query(`SELECT count(*)::int AS count, count(*) FILTER (WHERE category IS NULL)::int AS open FROM ledger_entries WHERE user_id = $1`, [userId])

@@ -39,3 +39,24 @@ export async function startBenchStack(label, message = 'Starting PostgreSQL, Red
     },
   };
 }
+
+/**
+ * Registers a fresh client through the API (launch coupon), from its own address so the
+ * per-address limits of one bench do not meet another's; answers the session cookie and id.
+ */
+export async function registerBenchClient(url, { name, address }) {
+  const email = `bench-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${address.replace(/\D/g, '')}-${Date.now().toString(36)}@bench.ledgerleaf.test`;
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ firstName: 'Bench', lastName: name, email, phone: '+1 416 555 0198', password: 'bench-password-1', couponCode: 'LAUNCH2025' }),
+  });
+  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    userId: (await res.json()).id,
+  };
+}
