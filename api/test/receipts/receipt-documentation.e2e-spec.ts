@@ -179,6 +179,8 @@ describe('receipts: documented input tax credits, the missing list and its weekl
     expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(second.purchases.map((p: { name: string }) => p.name)).toEqual(['ADOBE *CREATIVE CLD']);
     expect((await client.get('/api/receipts/missing?from=2026-11-31').expect(400)).body.message).toBe(MISSING_RECEIPT_MESSAGES.dateInvalid);
+    // A malformed `to` alone: checked before the default `from` is counted back from it (it was a 500).
+    expect((await client.get('/api/receipts/missing?to=1e300').expect(400)).body.message).toBe(MISSING_RECEIPT_MESSAGES.dateInvalid);
     expect((await client.get('/api/receipts/missing?from=2026-10-02&to=2026-10-01').expect(400)).body.message).toBe(MISSING_RECEIPT_MESSAGES.rangeInvalid);
     expect((await client.get('/api/receipts/missing?from=2020-01-01&to=2026-10-01').expect(400)).body.message).toBe(MISSING_RECEIPT_MESSAGES.rangeTooLong);
   });

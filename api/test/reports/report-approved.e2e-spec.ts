@@ -162,7 +162,7 @@ describe('after approval, one job: report-approved runs each step once', () => {
   });
 
   it('an approval whose job was never enqueued is delivered by the reconciler', async () => {
-    const { report, email, merchants } = await pendingReport();
+    const { report, merchants } = await pendingReport();
     const queue = app.get(JobQueue);
     const enqueue = queue.enqueue.bind(queue);
     jest.spyOn(queue, 'enqueue').mockImplementation(async (job, payload, options) => {
@@ -180,7 +180,10 @@ describe('after approval, one job: report-approved runs each step once', () => {
     await approvalFollowedUp(app, report.id);
     expect(await stepsDone(approved)).toEqual([...STEPS].sort());
     expect(await memoryOf(report.userId, merchants[1])).toMatchObject({ source: 'approved', count: 1 });
-    expect((await smtp.waitFor(email)).subject).toMatch(/is ready/);
+    // The client's mail is the notify-client step above. Which SMTP server receives it is not
+    // asserted here: the event waited in the shared database, and another suite's app, booting
+    // meanwhile, may run it through its reconciler and its own capture. The mail itself is
+    // asserted by the enqueued case above.
   });
 
   it('a rejection mails the client at once and records no approval', async () => {

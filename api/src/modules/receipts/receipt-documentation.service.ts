@@ -80,8 +80,10 @@ export class ReceiptDocumentationService implements OnModuleInit {
   /** The range asked, or the last MISSING_RECEIPTS_DEFAULT_DAYS days to today: 400 naming the rule for a bad one. */
   rangeOf(from: string | undefined, to: string | undefined, now = new Date()): { from: string; to: string } {
     const end = to ?? businessDay(now);
+    // `to` is checked before the default `from` is counted back from it (a malformed day would throw there).
+    if (!isIsoDay(end)) throw invalid(MISSING_RECEIPT_MESSAGES.dateInvalid);
     const start = from ?? addDays(end, -MISSING_RECEIPTS_DEFAULT_DAYS);
-    if (!isIsoDay(start) || !isIsoDay(end)) throw invalid(MISSING_RECEIPT_MESSAGES.dateInvalid);
+    if (!isIsoDay(start)) throw invalid(MISSING_RECEIPT_MESSAGES.dateInvalid);
     if (start > end) throw invalid(MISSING_RECEIPT_MESSAGES.rangeInvalid);
     if (start < addDays(end, -MAX_RANGE_DAYS)) throw invalid(MISSING_RECEIPT_MESSAGES.rangeTooLong);
     return { from: start, to: end };
