@@ -26,3 +26,4 @@ export * from './receipts.js';
 export * from './data-export.js';
 export * from './receipt-documentation.js';
 export * from './reconciliation.js';
+export * from './i18n/index.js';

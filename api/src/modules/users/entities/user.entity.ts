@@ -1,8 +1,19 @@
-import { DEFAULT_PROVINCE, enumValues, PaymentPlan, PROVINCE_CODES, RegistrationType, StaffRole, type ProvinceCode } from '@ledgerleaf/contracts';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_PROVINCE,
+  enumValues,
+  type Locale,
+  PaymentPlan,
+  PROVINCE_CODES,
+  RegistrationType,
+  StaffRole,
+  type ProvinceCode,
+} from '@ledgerleaf/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { MONEY } from '../../../database/columns';
 
 @Entity('users')
+@Check('CHK_users_locale', `"locale" IN ('en-CA', 'fr-CA')`)
 @Check('CHK_users_staff_role', '("is_admin" AND "staff_role" IS NOT NULL) OR (NOT "is_admin" AND "staff_role" IS NULL)')
 export class User {
   @PrimaryGeneratedColumn()
@@ -78,6 +89,10 @@ export class User {
 
   @Column({ type: 'boolean', default: false })
   hasCompletedQuestionnaire: boolean;
+
+  /** The person's language (issue 31): mails, PDFs and API messages are in it; the apps send it as Accept-Language. */
+  @Column({ type: 'varchar', length: 5, default: DEFAULT_LOCALE })
+  locale: Locale;
 
   /** Where the business files sales tax: the monthly reports' GST/HST/PST/QST estimates use it. */
   @Column({ type: 'enum', enum: [...PROVINCE_CODES], enumName: 'province_code', default: DEFAULT_PROVINCE })

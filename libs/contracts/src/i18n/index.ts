@@ -1,0 +1,3 @@
+export * from './locale.js';
+export * from './format.js';
+export * from './catalogues/index.js';
