@@ -51,19 +51,19 @@ describe('apiRequest', () => {
     });
 
     const init = fetchMock.mock.calls[0][1];
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({ 'Accept-Language': 'en-CA', 'Content-Type': 'application/json' });
     expect(init?.body).toBe(JSON.stringify({ email: 'jo@example.ca', password: 'secret1' }));
     expect(user).toEqual({ id: 1, firstName: 'Jo' });
   });
 
-  it('sends no body and no content type when none is given', async () => {
+  it('sends no body and no content type when none is given, only the language', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 200 }));
 
     await expect(apiRequest('/api/logout', { method: 'POST' })).resolves.toBeUndefined();
 
     const init = fetchMock.mock.calls[0][1];
     expect(init?.body).toBeUndefined();
-    expect(init?.headers).toBeUndefined();
+    expect(init?.headers).toEqual({ 'Accept-Language': 'en-CA' });
   });
 });
 

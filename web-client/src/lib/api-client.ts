@@ -2,6 +2,7 @@
 // session in a cookie, so every call sends credentials and no token is stored here.
 import type { QueryFunction } from '@tanstack/react-query';
 import { ERRORS, errorReference, type ApiErrorBody } from '@ledgerleaf/contracts';
+import { currentLocale } from '../i18n/i18n';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -48,12 +49,14 @@ export function errorReferenceOf(error: unknown): string | undefined {
 }
 
 function buildInit({ method = 'GET', body, signal }: ApiRequestOptions): RequestInit {
-  const init: RequestInit = { method, credentials: 'include', signal };
+  // The API answers its messages in the language the screens are in (issue 31).
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  const init: RequestInit = { method, credentials: 'include', signal, headers };
   if (body instanceof FormData) {
     // The browser sets the multipart boundary itself.
     init.body = body;
   } else if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   return init;

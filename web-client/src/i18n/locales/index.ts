@@ -1,0 +1,5 @@
+// Every namespace of the SPA's catalogue. Add a namespace: a file beside this one exporting
+// { 'en-CA': {...}, 'fr-CA': {...} }, listed here.
+import { common } from './common';
+
+export const NAMESPACES = { common } as const;
