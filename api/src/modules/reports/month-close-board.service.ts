@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { RECONCILIATION_MESSAGES, ReportStatus, StaffRole, type MonthCloseBoard, type MonthCloseRow } from '@ledgerleaf/contracts';
+import { previousMonth, RECONCILIATION_MESSAGES, ReportStatus, StaffRole, type MonthCloseBoard, type MonthCloseRow } from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -37,12 +37,6 @@ const invalid = (field: string, message: string) => new DomainException(DomainEr
 const single = (value: unknown): string | undefined =>
   Array.isArray(value) ? String(value[value.length - 1]) : value === undefined || value === '' ? undefined : String(value);
 const flag = (value: unknown) => ['1', 'true'].includes(single(value) ?? '');
-
-/** The month before today's (UTC): the one being closed. */
-function previousMonth(today = new Date()): string {
-  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-  return d.toISOString().slice(0, 7);
-}
 
 /** GET /api/admin/month-close's query: month (default the previous one), sort, order, page, perPage, notReady=1, all=1, accountManagerId. */
 export function parseMonthCloseQuery(raw: Record<string, unknown>): MonthCloseQuery {

@@ -17,8 +17,8 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import type { Receipt } from '../entities/receipt.entity';
 import type { CandidateRow } from '../receipts.repository';
 
-/** GET /api/receipts?page=&pageSize=&status= */
-export class ReceiptsQueryDto {
+/** The page and page size of the receipts lists (one rule for both lists). */
+export class ReceiptsPageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
@@ -34,7 +34,10 @@ export class ReceiptsQueryDto {
   @Min(1, { message: RECEIPT_MESSAGES.pageInvalid })
   @Max(RECEIPT_LIMITS.maxPageSize, { message: RECEIPT_MESSAGES.pageInvalid })
   pageSize?: number;
+}
 
+/** GET /api/receipts?page=&pageSize=&status= */
+export class ReceiptsQueryDto extends ReceiptsPageQueryDto {
   @ApiPropertyOptional({ enum: RECEIPT_STATUSES })
   @IsOptional()
   @IsIn(RECEIPT_STATUSES, { message: RECEIPT_MESSAGES.statusInvalid })
@@ -42,7 +45,7 @@ export class ReceiptsQueryDto {
 }
 
 /** GET /api/receipts/missing?from=&to=&page=&pageSize= (dates checked by the service, with its messages). */
-export class MissingReceiptsQueryDto {
+export class MissingReceiptsQueryDto extends ReceiptsPageQueryDto {
   @ApiPropertyOptional({ description: `YYYY-MM-DD; default ${MISSING_RECEIPTS_DEFAULT_DAYS} days before \`to\`` })
   @IsOptional()
   @IsString({ message: MISSING_RECEIPT_MESSAGES.dateInvalid })
@@ -54,22 +57,6 @@ export class MissingReceiptsQueryDto {
   @IsString({ message: MISSING_RECEIPT_MESSAGES.dateInvalid })
   @MaxLength(10, { message: MISSING_RECEIPT_MESSAGES.dateInvalid })
   to?: string;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: RECEIPT_MESSAGES.pageInvalid })
-  @Min(1, { message: RECEIPT_MESSAGES.pageInvalid })
-  @Max(1_000_000, { message: RECEIPT_MESSAGES.pageInvalid })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: RECEIPT_LIMITS.maxPageSize, default: RECEIPT_LIMITS.defaultPageSize })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: RECEIPT_MESSAGES.pageInvalid })
-  @Min(1, { message: RECEIPT_MESSAGES.pageInvalid })
-  @Max(RECEIPT_LIMITS.maxPageSize, { message: RECEIPT_MESSAGES.pageInvalid })
-  pageSize?: number;
 }
 
 const FIELD = (description: string) => ApiPropertyOptional({ type: String, nullable: true, description });
