@@ -65,6 +65,52 @@ test('the demo client sees the period in progress and past periods, opens a work
   ).toBe('%PDF-');
 });
 
+test('the demo client marks a past return as filed after a confirmation, sees it frozen with who and when, and undoes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, demoClient());
+  await page.getByRole('tab', { name: 'Sales tax' }).click();
+  const past = page.getByRole('table', { name: 'Past periods' });
+  const rows = past.getByRole('row');
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+  const first = rows.nth(1);
+  const show = first.getByRole('button', { name: /^Show worksheet / });
+  const periodStart = (await show.getAttribute('aria-label'))!.replace('Show worksheet ', '');
+  const filedUrl = `/api/tax/gst-hst-returns/${periodStart}/filed`;
+  // A retry after a failure half-way starts from a return not filed (a 404 when it is not).
+  expect([200, 404]).toContain((await page.request.delete(filedUrl)).status());
+  try {
+    await show.click();
+    const worksheet = page.getByRole('region', { name: new RegExp(`^Worksheet ${periodStart} to `) });
+    const filing = worksheet.getByRole('group', { name: 'Filing' });
+    await expect(filing).toContainText('Not recorded as filed yet.');
+    const net = async () => (await worksheet.getByRole('table', { name: 'Return lines' }).getByRole('row').filter({ hasText: /^109/ }).innerText()).trim();
+    const netBefore = await net();
+
+    await filing.getByRole('button', { name: 'Mark as filed' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mark this return as filed?' });
+    await expect(confirm).toContainText('Its figures are then frozen');
+    await confirm.getByRole('button', { name: 'Mark as filed' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(filing.getByText(/^Filed on \w{3} \d{1,2}, \d{4} by .+ · figures frozen$/)).toBeVisible();
+    await expect(first).toContainText('Filed');
+    // The figures filed are the ones shown: the API answers them frozen.
+    expect(await net()).toBe(netBefore);
+    const stored = await (await page.request.get(`/api/tax/gst-hst-returns/${periodStart}`)).json();
+    expect(stored.filed).toMatchObject({ filedAt: expect.any(String), filedBy: expect.any(String) });
+
+    await filing.getByRole('button', { name: 'Undo filed' }).click();
+    const undo = page.getByRole('dialog', { name: 'Undo the filing of this return?' });
+    await undo.getByRole('button', { name: 'Undo filed' }).click();
+    await expect(undo).toBeHidden();
+    await expect(filing).toContainText('Not recorded as filed yet.');
+    await expect(filing.getByRole('button', { name: 'Mark as filed' })).toBeEnabled();
+    expect((await (await page.request.get(`/api/tax/gst-hst-returns/${periodStart}`)).json()).filed).toBeUndefined();
+  } finally {
+    // The demo keeps its returns unfiled for the specs after this one.
+    await page.request.delete(filedUrl);
+  }
+});
+
 test('the demo client edits the tax profile in the Profile tab and a bad GST/HST number is refused', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, demoClient());

@@ -8,7 +8,7 @@ import { FileStorage } from '../../src/common/storage/file-storage';
 import { approvalFollowedUp } from '../helpers/approval';
 import { clientWithBooksSeptember } from '../helpers/books-september';
 import { booksSettled } from '../helpers/books-settled';
-import { pdfText } from '../helpers/pdf-text';
+import { pageHeadings, pdfPages, pdfText } from '../helpers/pdf-text';
 import { createTestApp, eventually, type Agent } from '../helpers/test-app';
 
 /**
@@ -50,7 +50,14 @@ describe('the approved PDF shows the approved reconciliations', () => {
   afterAll(() => app.close());
 
   it('draws the PDF again at approval with the statement, the adjustment and its memo; the build’s file is discarded', async () => {
-    const built = pdfText(await storedPdf());
+    const builtPdf = await storedPdf();
+    expect(pageHeadings(builtPdf).map(([, title]) => title)).toEqual([
+      'Profit and loss — September 2026',
+      'Balance sheet — September 30, 2026',
+      'Bank reconciliations — September 2026',
+      'GST/HST — September 2026',
+    ]);
+    const built = pdfText(builtPdf);
     expect(built).toContain('Bank reconciliations — September 2026');
     expect(built).toContain('RBC Chequing — no statement');
     const [{ pdf_url: builtKey }] = await db.query('SELECT pdf_url FROM monthly_reports WHERE id = $1', [report.id]);
@@ -69,7 +76,16 @@ describe('the approved PDF shows the approved reconciliations', () => {
     await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved' }).expect(200);
     await approvalFollowedUp(app, report.id);
 
-    const approved = pdfText(await download());
+    const approvedPdf = await download();
+    const approved = pdfText(approvedPdf);
+    // The redraw keeps the package's four pages, each section starting its own (issue 28 point 4).
+    expect(pageHeadings(approvedPdf).map(([, title]) => title)).toEqual([
+      'Profit and loss — September 2026',
+      'Balance sheet — September 30, 2026',
+      'Bank reconciliations — September 2026',
+      'GST/HST — September 2026',
+    ]);
+    expect(pdfPages(approvedPdf)[3]).toContain('Sales tax (');
     expect(approved).toContain('Bank reconciliations — September 2026');
     expect(approved).toContain('RBC Chequing — reconciled');
     expect(approved).toContain('Statement closing balance $370.00');

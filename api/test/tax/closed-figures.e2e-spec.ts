@@ -27,10 +27,12 @@ describe('closed periods read closed figures (issue 28, point 3)', () => {
   let app: NestExpressApplication;
   let staff: Agent;
   let other: Agent;
+  let staffName: string;
 
   beforeAll(async () => {
     app = await createTestApp({ worker: true });
     const admin = await createUser(app, { isAdmin: true });
+    staffName = `${admin.user.firstName} ${admin.user.lastName}`;
     staff = await loginAs(app, admin.user.email, admin.password);
     const stranger = await createUser(app);
     other = await loginAs(app, stranger.user.email, stranger.password);
@@ -58,6 +60,8 @@ describe('closed periods read closed figures (issue 28, point 3)', () => {
 
     const filed = (await client.post('/api/tax/gst-hst-returns/2026-09-01/filed').expect(200)).body as GstHstWorksheet;
     expect(filed.filed?.filedAt).toEqual(expect.any(String));
+    // Who recorded it, by name (the screens show it with the date).
+    expect(filed.filed?.filedBy).toBe('Avery Lambert');
     expect(filed.lines).toEqual(live.lines);
     expect((await client.post('/api/tax/gst-hst-returns/2026-09-01/filed').expect(409)).body.message).toBe(TAX_MESSAGES.alreadyFiled);
 
@@ -84,6 +88,7 @@ describe('closed periods read closed figures (issue 28, point 3)', () => {
     // Staff can record it again, now with the figures of now.
     const again = (await staff.post(`/api/admin/tax/users/${userId}/gst-hst-returns/2026-09-01/filed`).expect(200)).body as GstHstWorksheet;
     expect(again.lines['109']).toBe('180.70');
+    expect(again.filed?.filedBy).toBe(staffName);
     await client.post(`/api/admin/tax/users/${userId}/gst-hst-returns/2026-09-01/filed`).expect(403);
   });
 

@@ -100,8 +100,10 @@ export interface LedgerRow {
   transferDecision: TransferDecision | null;
   /** A bank row dated in a month already closed when it arrived keeps its own date here; `date` is then the first day of the first open month (null otherwise). */
   ownDate?: string | null;
-  /** Then also the note saying so (MONTH_CLOSE_MESSAGES.postedLate). */
+  /** Then also the note saying so (MONTH_CLOSE_MESSAGES.postedLate, or removedLate for a reversal). */
   lateNote?: string | null;
+  /** The reversal of a bank row the bank removed after its month closed: the id of the closed month's row it reverses (null otherwise). */
+  reverses?: number | null;
 }
 
 /** GET /api/ledger?from=&to=&page=&limit=&duplicates=undecided (and the console's GET /api/admin/users/{id}/ledger). */

@@ -23,6 +23,9 @@ export const MONTH_CLOSE_MESSAGES = {
   /** The note on a bank row dated in a closed month, posted on the first day of the first open month. */
   postedLate: (ownDate: string, postedMonth: string) =>
     `Dated ${ownDate}, after ${closedMonthLabel(ownDate)} was closed: counted in ${closedMonthLabel(postedMonth)}`,
+  /** The note on the reversal of a bank row the bank removed after its month closed: counted on the first day of the first open month. */
+  removedLate: (ownDate: string, postedMonth: string) =>
+    `Removed by the bank: dated ${ownDate}, in ${closedMonthLabel(ownDate)}, which was closed: reversed in ${closedMonthLabel(postedMonth)}`,
   tooManyBooksChanges: (retryAfterSeconds: number) =>
     `You have changed your books ${MONTH_CLOSE_LIMITS.booksChangesPerHour.limit} times in the last hour, the hourly limit. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
 } as const;

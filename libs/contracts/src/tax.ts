@@ -184,6 +184,8 @@ export interface GstHstPeriodRow {
 /** A return recorded as filed: when, and that the worksheet now answers the figures frozen then (not the live books). */
 export interface GstHstFiled {
   filedAt: string;
+  /** Who recorded it (the client or a staff member, by name); null once that account is gone. Optional: answers before it had none. */
+  filedBy?: string | null;
 }
 
 /** GET /api/tax/gst-hst-returns answers the rows alone (the profile says the frequency and method). */

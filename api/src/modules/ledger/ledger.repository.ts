@@ -60,7 +60,8 @@ const LISTED_ROW = `${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf"
        'date', to_char(d.date, 'YYYY-MM-DD'), 'name', d.name, 'amount', d.amount::text) END AS duplicate,
   CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('transactionId', t.id::float8, 'accountName', t.account_name,
        'date', to_char(t.date, 'YYYY-MM-DD'), 'name', t.name, 'amount', t.amount::text) END AS transfer,
-  l.transfer_candidate AS "transferCandidate", l.transfer_decision AS "transferDecision", to_char(l.own_date, 'YYYY-MM-DD') AS "ownDate"`;
+  l.transfer_candidate AS "transferCandidate", l.transfer_decision AS "transferDecision", to_char(l.own_date, 'YYYY-MM-DD') AS "ownDate",
+  l.reverses_entry_id::float8 AS "reverses"`;
 const LISTED_FROM = `ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of
   LEFT JOIN ledger_entries t ON t.id = l.transfer_entry_id AND ${IN_TRANSFER('l')}`;
 

@@ -260,4 +260,11 @@ export class LedgerService {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A bank row that arrived after its month closed says so: its own date and the month it counts in. */
-const withLateNote = (row: LedgerRow): LedgerRow => ({ ...row, lateNote: row.ownDate ? MONTH_CLOSE_MESSAGES.postedLate(row.ownDate, row.date) : null });
+const withLateNote = (row: LedgerRow): LedgerRow => ({
+  ...row,
+  lateNote: !row.ownDate
+    ? null
+    : row.reverses
+      ? MONTH_CLOSE_MESSAGES.removedLate(row.ownDate, row.date)
+      : MONTH_CLOSE_MESSAGES.postedLate(row.ownDate, row.date),
+});

@@ -23,8 +23,8 @@ export class MonthCloseRepository {
     return row?.closed ?? null;
   }
 
-  /** The earliest closed month among the client's ledger rows of one CSV upload or submission, or null. */
-  async firstClosedOfAccount(userId: number, source: 'csv' | 'manual', accountRef: number): Promise<string | null> {
+  /** The earliest closed month among the client's ledger rows of one CSV upload, submission or bank account, or null. */
+  async firstClosedOfAccount(userId: number, source: 'bank' | 'csv' | 'manual', accountRef: number): Promise<string | null> {
     const [row]: { closed: string | null }[] = await this.db.query(
       `SELECT to_char(min(k.first), 'YYYY-MM') AS closed
        FROM (SELECT DISTINCT date_trunc('month', l.date)::date AS first FROM ledger_entries l

@@ -27,8 +27,8 @@ export class MonthCloseService {
     if (closed) throw monthClosed(closed);
   }
 
-  /** The same for the rows a CSV upload or a submission has in the books (taking them out). */
-  async assertAccountOpen(userId: number, source: 'csv' | 'manual', accountRef: number): Promise<void> {
+  /** The same for the rows an account has in the books (taking them out): a CSV upload, a submission, a bank account (by its row id). */
+  async assertAccountOpen(userId: number, source: 'bank' | 'csv' | 'manual', accountRef: number): Promise<void> {
     const closed = await this.repository.firstClosedOfAccount(userId, source, accountRef);
     if (closed) throw monthClosed(closed);
   }

@@ -56,6 +56,17 @@ export class BankItemsRepository {
     return owned.length > 0;
   }
 
+  /** The user's account by its Plaid id: its row id (the ledger's account_ref) and whether it is hidden; null when not theirs. */
+  async ownedAccount(userId: number, accountId: string): Promise<{ id: number; isHidden: boolean } | null> {
+    const [row]: { id: number; isHidden: boolean }[] = await this.db.query(
+      `SELECT a.id, coalesce(v.is_hidden, false) AS "isHidden" FROM bank_accounts a JOIN bank_items i ON i.id = a.bank_item_id
+         LEFT JOIN account_visibility v ON v.user_id = i.user_id AND v.account_id = a.account_id
+        WHERE a.account_id = $1 AND i.user_id = $2`,
+      [accountId, userId],
+    );
+    return row ?? null;
+  }
+
   /** Hides or shows an account for the user (insert or update). */
   async setVisibility(userId: number, accountId: string, isHidden: boolean): Promise<void> {
     await this.db

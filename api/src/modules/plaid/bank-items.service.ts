@@ -15,6 +15,7 @@ import { DomainErrorKind, DomainException } from '../../common/errors/domain.exc
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { LedgerBankAccounts } from '../ledger/ledger-bank-accounts';
+import { MonthCloseService } from '../ledger/month-close.service';
 import { BankItemsRepository } from './bank-items.repository';
 import { BankSyncService } from './bank-sync.service';
 import { AccountVisibility } from './entities/account-visibility.entity';
@@ -57,6 +58,7 @@ export class BankItemsService implements UserDataOwner, OnModuleInit {
     private readonly secrets: SecretBox,
     private readonly sync: BankSyncService,
     private readonly ledgerAccounts: LedgerBankAccounts,
+    private readonly monthClose: MonthCloseService,
   ) {}
 
   /** The ledger reads which bank accounts are hidden through its port; plaid fills it. */
@@ -104,7 +106,10 @@ export class BankItemsService implements UserDataOwner, OnModuleInit {
   }
 
   async setVisibility(userId: number, accountId: string, isHidden: boolean): Promise<AccountVisibilityResponse> {
-    if (!(await this.repository.ownsAccount(userId, accountId))) throw new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.accountNotFound);
+    const account = await this.repository.ownedAccount(userId, accountId);
+    if (!account) throw new DomainException(DomainErrorKind.NOT_FOUND, BANK_MESSAGES.accountNotFound);
+    // Hiding or showing takes the account's rows out of (or into) the books: refused while any of them is in a closed month.
+    if (account.isHidden !== isHidden) await this.monthClose.assertAccountOpen(userId, 'bank', account.id);
     await this.repository.setVisibility(userId, accountId, isHidden);
     return this.hiddenAccountIds(userId);
   }

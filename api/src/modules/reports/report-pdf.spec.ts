@@ -1,4 +1,5 @@
-import { CategoryType } from '@ledgerleaf/contracts';
+import { BRAND, CategoryType } from '@ledgerleaf/contracts';
+import { pageHeadings, pdfPages } from '../../../test/helpers/pdf-text';
 import { formatMoney } from '../../common/money/decimal';
 import { renderReportPdf, type ReportPdfInput } from './report-pdf';
 import { summarizeReport } from './report-summary';
@@ -147,5 +148,47 @@ describe('renderReportPdf', () => {
       expect(text).toContain(expected);
     }
     expect(textOf(without)).not.toContain('Bank reconciliations');
+  });
+
+  it('draws the four parts of the package each on a page of its own: P&L with the chart, balance sheet, reconciliations, GST/HST', async () => {
+    const balanceSheet = {
+      asOf: '2026-10-31',
+      fiscalYearStart: '2026-01-01',
+      assets: [{ account: 'RBC Chequing', gifi: '1002', amount: '4210.55' }],
+      liabilities: [],
+      equity: [{ account: 'Opening balance equity', gifi: '3540', amount: '4210.55' }],
+      totals: { assets: '4210.55', liabilities: '0.00', equity: '4210.55' },
+    };
+    const reconciliations = [
+      {
+        accountId: 1,
+        accountName: 'RBC Chequing',
+        statementClosing: '4210.55',
+        booksClosing: '4210.55',
+        difference: '0.00',
+        status: 'reconciled' as const,
+        adjustment: null,
+      },
+    ];
+    const pdf = await renderReportPdf({ ...input(), balanceSheet, reconciliations }, { compress: false });
+    const brand = BRAND.name.toUpperCase();
+    expect(pageHeadings(pdf)).toEqual([
+      [brand, 'Profit and loss — October 2026'],
+      [brand, 'Balance sheet — October 31, 2026'],
+      [brand, 'Bank reconciliations — October 2026'],
+      [brand, 'GST/HST — October 2026'],
+    ]);
+    const pages = pdfPages(pdf);
+    // The chart stays with the P&L; the tax figures left it for their own page.
+    expect(pages[0]).toContain('Expenses by category');
+    expect(pages[0]).not.toContain('Sales tax');
+    expect(pages[3]).toContain('Sales tax (ON)');
+    expect(pages[3]).toContain('Estimated input tax credits');
+    expect(pages[3]).toContain('$156.00');
+    // A PDF drawn without a balance sheet or reconciliations (a build before them) still gives the tax its page.
+    expect(pageHeadings(await renderReportPdf(input(), { compress: false })).map((p) => p[1])).toEqual([
+      'Profit and loss — October 2026',
+      'GST/HST — October 2026',
+    ]);
   });
 });

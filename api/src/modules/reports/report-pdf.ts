@@ -39,9 +39,10 @@ const BAR = '#c2410c';
 const RULE = '#d1d5db';
 
 /**
- * The month's profit and loss as a PDF: heading, revenue and expense lines with totals,
- * net income, a bar chart of expenses by category, and the sales-tax estimates; then, on a
- * page of its own, the balance sheet at the month end (assets, liabilities, equity).
+ * The monthly package as a PDF, one page each (the P&L may run onto a second): the month's
+ * profit and loss (revenue and expense lines with totals, net income, a bar chart of expenses
+ * by category); the balance sheet at the month end (assets, liabilities, equity); the bank
+ * reconciliations; the month's GST/HST figures.
  */
 export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -96,6 +97,16 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
     doc.moveDown(0.2);
   };
 
+  /** A new page: the brand, the page's title, a muted line under it. */
+  const pageTitle = (title: string, subtitle: string) => {
+    doc.addPage();
+    doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), left, PAGE_MARGIN, { characterSpacing: 1 });
+    doc.moveDown(0.3);
+    doc.fillColor(INK).fontSize(20).text(title, left);
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(subtitle, left);
+    doc.moveDown(1);
+  };
+
   const revenue = summary.categories.filter((c) => c.type === 'REVENUE');
   const expenses = summary.categories.filter((c) => c.type === 'EXPENSE');
   heading('Revenue');
@@ -125,32 +136,12 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
 
   drawExpenseChart(doc, expenses, left, width);
 
-  heading(`Sales tax (${summary.salesTax.province})`);
-  line(SALES_TAX_LABELS.taxIncludedInRevenue, summary.salesTax.taxIncludedInRevenueCents, { indent: 10 });
-  line(SALES_TAX_LABELS.inputTaxCredits, summary.salesTax.inputTaxCreditsCents, { indent: 10 });
-  rule();
-  line(SALES_TAX_LABELS.netTaxOwing, summary.salesTax.netTaxOwingCents, { bold: true });
-  doc
-    .font('Helvetica-Oblique')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(SALES_TAX_LABELS.note, left, doc.y + 4, { width });
-
   if (input.balanceSheet) {
     const sheet = input.balanceSheet;
-    doc.addPage();
-    doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), left, PAGE_MARGIN, { characterSpacing: 1 });
-    doc.moveDown(0.3);
-    doc
-      .fillColor(INK)
-      .fontSize(20)
-      .text(`Balance sheet — ${longDate(sheet.asOf)}`, left);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(`${input.clientName} · from the journal; current-year earnings since ${longDate(sheet.fiscalYearStart)}`, left);
-    doc.moveDown(1);
+    pageTitle(
+      `Balance sheet — ${longDate(sheet.asOf)}`,
+      `${input.clientName} · from the journal; current-year earnings since ${longDate(sheet.fiscalYearStart)}`,
+    );
     const section = (title: string, lines: readonly BalanceSheetLine[], total: string, empty: string) => {
       heading(title);
       if (!lines.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(empty, left);
@@ -167,12 +158,7 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
   }
 
   if (input.reconciliations) {
-    doc.addPage();
-    doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), left, PAGE_MARGIN, { characterSpacing: 1 });
-    doc.moveDown(0.3);
-    doc.fillColor(INK).fontSize(20).text(`Bank reconciliations — ${input.monthLabel}`, left);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${input.clientName} · each account's statement against the books`, left);
-    doc.moveDown(1);
+    pageTitle(`Bank reconciliations — ${input.monthLabel}`, `${input.clientName} · each account's statement against the books`);
     if (!input.reconciliations.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No bank or card accounts in the books this month.', left);
     for (const r of input.reconciliations) {
       heading(`${r.accountName} — ${RECONCILIATION_STATUS_LABELS[r.status]}`);
@@ -188,6 +174,19 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
       if (r.adjustment) line(`Adjustment: ${r.adjustment.memo}`, cents(r.adjustment.amount), { indent: 10 });
     }
   }
+
+  // The month's GST/HST figures, last, on a page of their own (issue 28 point 4: one page each).
+  pageTitle(`GST/HST — ${input.monthLabel}`, `${input.clientName} · ${input.periodLabel} · the month's sales tax`);
+  heading(`Sales tax (${summary.salesTax.province})`);
+  line(SALES_TAX_LABELS.taxIncludedInRevenue, summary.salesTax.taxIncludedInRevenueCents, { indent: 10 });
+  line(SALES_TAX_LABELS.inputTaxCredits, summary.salesTax.inputTaxCreditsCents, { indent: 10 });
+  rule();
+  line(SALES_TAX_LABELS.netTaxOwing, summary.salesTax.netTaxOwingCents, { bold: true });
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(SALES_TAX_LABELS.note, left, doc.y + 4, { width });
 
   doc.end();
   return done;

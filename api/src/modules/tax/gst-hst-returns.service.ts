@@ -6,6 +6,8 @@ import {
   QUICK_METHOD_SOURCE,
   RATE_SCALE,
   TAX_MESSAGES,
+  personName,
+  type GstHstFiled,
   type GstHstLine,
   type GstHstReturnsResponse,
   type GstHstWorksheet,
@@ -66,11 +68,15 @@ export class GstHstReturnsService {
     const from = fiscalYearContaining(oldest.start, periodRulesOf(profile)).start;
     const [rows, filings] = await Promise.all([
       this.transactions.monthFigures(userId, from, periods[0].end),
-      this.filings.find({ where: { userId }, select: { periodStart: true, worksheet: true, filedAt: true } }),
+      this.filings.find({
+        where: { userId },
+        relations: { filer: true },
+        select: { periodStart: true, worksheet: true, filedAt: true, filer: { id: true, firstName: true, lastName: true } },
+      }),
     ]);
-    const filedOf = new Map(filings.map((f) => [f.periodStart, f]));
+    const filingsByStart = new Map(filings.map((f) => [f.periodStart, f]));
     return periods.map((period) => {
-      const filed = filedOf.get(period.start);
+      const filed = filingsByStart.get(period.start);
       const row = {
         periodStart: period.start,
         periodEnd: period.end,
@@ -80,14 +86,14 @@ export class GstHstReturnsService {
         // A filed return answers the figures frozen at filing, not the live books.
         netTax: filed ? filed.worksheet.lines['109'] : money(this.compute(profile, period, rows, treatmentOf).figures.lines['109']),
       };
-      return filed ? { ...row, filed: { filedAt: filed.filedAt.toISOString() } } : row;
+      return filed ? { ...row, filed: filingOf(filed) } : row;
     });
   }
 
   /** One period's worksheet: 400 for a date not written YYYY-MM-DD, 404 for a day that does not start one of the client's periods. */
   async worksheet(userId: number, periodStart: string, now = new Date()): Promise<WorksheetRead> {
     const { profile, period } = await this.periodOf(userId, periodStart, now);
-    const filed = await this.filings.findOneBy({ userId, periodStart: period.start });
+    const filed = await this.filings.findOne({ where: { userId, periodStart: period.start }, relations: { filer: true } });
     if (filed) {
       // Filed: the figures frozen at filing, with the province and method they were computed with.
       // The receipts behind its ITCs stay live: a receipt found after filing still documents the claim.
@@ -97,7 +103,7 @@ export class GstHstReturnsService {
         profile: filedProfile,
         period,
         figures: filed.figures,
-        worksheet: { ...filed.worksheet, itcDocumentation: itc.summary, filed: { filedAt: filed.filedAt.toISOString() } },
+        worksheet: { ...filed.worksheet, itcDocumentation: itc.summary, filed: filingOf(filed) },
         undocumentedPurchases: itc.undocumentedOver100,
       };
     }
@@ -121,7 +127,8 @@ export class GstHstReturnsService {
       .returning(['filedAt'])
       .execute();
     if (!inserted.raw.length) throw new DomainException(DomainErrorKind.CONFLICT, TAX_MESSAGES.alreadyFiled);
-    return { ...worksheet, filed: { filedAt: new Date(inserted.raw[0].filed_at).toISOString() } };
+    const filed = await this.filings.findOneOrFail({ where: { userId, periodStart: period.start }, relations: { filer: true } });
+    return { ...worksheet, filed: filingOf(filed) };
   }
 
   /** Undoes a filing: the period's worksheet reads the live books again. 404 when it was not recorded as filed. */
@@ -249,3 +256,9 @@ export function worksheetDto(
     estimate: true,
   };
 }
+
+/** The filing as the answers carry it: when, and who recorded it (their name; null once that account is gone). */
+const filingOf = (filing: Pick<GstHstFiling, 'filedAt' | 'filer'>): GstHstFiled => ({
+  filedAt: filing.filedAt.toISOString(),
+  filedBy: filing.filer ? personName(filing.filer) : null,
+});

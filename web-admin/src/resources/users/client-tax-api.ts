@@ -11,5 +11,8 @@ export const clientTaxApi = {
   setClientTaxTreatment: (id: Identifier, request: TaxTreatmentRequest) => sendJson<TaxTreatmentRow>('PUT', `${base(id)}/treatments`, request),
   getClientGstHstReturns: (id: Identifier) => requestJson<GstHstReturnsResponse>(`${base(id)}/gst-hst-returns`),
   getClientGstHstWorksheet: (id: Identifier, periodStart: string) => requestJson<GstHstWorksheet>(`${base(id)}/gst-hst-returns/${periodStart}`),
+  /** POST records the period's return as filed (its figures frozen), DELETE undoes it; both answer the worksheet. */
+  setClientGstHstReturnFiled: (id: Identifier, periodStart: string, filed: boolean) =>
+    requestJson<GstHstWorksheet>(`${base(id)}/gst-hst-returns/${periodStart}/filed`, { method: filed ? 'POST' : 'DELETE' }),
   downloadClientGstHstWorksheet: (id: Identifier, periodStart: string, kind: GstHstFileKind) => fetchBlob(`${base(id)}/gst-hst-returns/${periodStart}/${kind}`),
 };

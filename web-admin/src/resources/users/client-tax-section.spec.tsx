@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordContextProvider } from 'react-admin';
-import type { GstHstReturnsResponse, GstHstWorksheet, TaxProfile, TaxTreatmentRow } from '@ledgerleaf/contracts';
+import { HttpError, RecordContextProvider } from 'react-admin';
+import { TAX_MESSAGES, type GstHstReturnsResponse, type GstHstWorksheet, type TaxProfile, type TaxTreatmentRow } from '@ledgerleaf/contracts';
 import ClientTaxSection from './client-tax-section';
 import { renderInAdmin } from '../../test/render-in-admin';
 import { adminUserRow } from '../../test/fixtures';
@@ -25,11 +25,21 @@ const WORKSHEET = {
 } as unknown as GstHstWorksheet;
 const TREATMENTS: TaxTreatmentRow[] = [{ category: 'Travel & Meals', type: 'EXPENSE', treatment: 'taxable', itcSharePercent: 50, overridden: false }];
 
-function renderSection() {
+const FILED_AS = { filedAt: '2026-11-02T14:30:00.000Z', filedBy: 'Riley Staff' };
+
+/** The data provider as the API answers: `filing` decides what marking (or undoing) the return does. */
+function renderSection({ filed = false, filing }: { filed?: boolean; filing?: (file: boolean) => Promise<void> } = {}) {
+  let isFiled = filed;
+  const current = () => (isFiled ? { ...WORKSHEET, filed: FILED_AS } : WORKSHEET);
   const dataProvider = {
     getClientTaxProfile: vi.fn(async () => PROFILE),
-    getClientGstHstReturns: vi.fn(async () => RETURNS),
-    getClientGstHstWorksheet: vi.fn(async () => WORKSHEET),
+    getClientGstHstReturns: vi.fn(async () => RETURNS.map((r) => (isFiled ? { ...r, filed: FILED_AS } : r))),
+    getClientGstHstWorksheet: vi.fn(async () => current()),
+    setClientGstHstReturnFiled: vi.fn(async (_id: number, _start: string, file: boolean) => {
+      await (filing ?? (async () => undefined))(file);
+      isFiled = file;
+      return current();
+    }),
     getClientTaxTreatments: vi.fn(async () => TREATMENTS),
     setClientTaxTreatment: vi.fn(async (_id: number, request: { itcSharePercent: number }) => ({ ...TREATMENTS[0], ...request, overridden: true })),
   };
@@ -65,5 +75,62 @@ describe('ClientTaxSection', () => {
     await userEvent.type(share, '100');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dp.setClientTaxTreatment).toHaveBeenCalledWith(12, { category: 'Travel & Meals', treatment: 'taxable', itcSharePercent: 100 }));
+  });
+
+  const openWorksheet = async () => {
+    const periods = await screen.findByRole('table', { name: 'GST/HST periods' });
+    await userEvent.click(within(periods).getByRole('button', { name: 'Worksheet' }));
+    const worksheet = await screen.findByRole('region', { name: 'Worksheet 2026-07-01' });
+    return within(worksheet).getByRole('group', { name: 'Filing' });
+  };
+
+  it("marks the client's return as filed after a confirmation, then shows who filed it and when, figures frozen", async () => {
+    const dp = renderSection();
+    const filing = await openWorksheet();
+    expect(filing).toHaveTextContent('Not recorded as filed.');
+    await userEvent.click(within(filing).getByRole('button', { name: 'Mark as filed' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("Record the client's return for 2026-07-01 – 2026-09-30 as filed with the CRA.");
+    expect(dp.setClientGstHstReturnFiled).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as filed' }));
+    await waitFor(() => expect(dp.setClientGstHstReturnFiled).toHaveBeenCalledWith(12, '2026-07-01', true));
+    const region = await screen.findByRole('region', { name: 'Worksheet 2026-07-01' });
+    expect(await within(region).findByText('Filed on 2026-11-02 by Riley Staff · figures frozen')).toBeInTheDocument();
+    expect(await within(region).findByRole('button', { name: 'Undo filed' })).toBeEnabled();
+    expect(await screen.findByRole('table', { name: 'GST/HST periods' })).toHaveTextContent('Due date passed · filed');
+  });
+
+  it("shows the API's refusal (the period has not ended) under the action; nothing is filed", async () => {
+    const dp = renderSection({
+      filing: async () => {
+        throw new HttpError(TAX_MESSAGES.periodNotEnded, 409, { statusCode: 409, error: TAX_MESSAGES.periodNotEnded, message: TAX_MESSAGES.periodNotEnded });
+      },
+    });
+    const filing = await openWorksheet();
+    await userEvent.click(within(filing).getByRole('button', { name: 'Mark as filed' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as filed' }));
+    await waitFor(() => expect(dp.setClientGstHstReturnFiled).toHaveBeenCalledTimes(1));
+    const region = await screen.findByRole('region', { name: 'Worksheet 2026-07-01' });
+    const group = within(region).getByRole('group', { name: 'Filing' });
+    expect(await within(group).findByRole('alert')).toHaveTextContent(TAX_MESSAGES.periodNotEnded);
+    expect(within(group).getByText('Not recorded as filed.')).toBeInTheDocument();
+  });
+
+  it('undoes a filing after a confirmation: the worksheet reads the books again', async () => {
+    let finish: () => void = () => {};
+    const dp = renderSection({ filed: true, filing: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const filing = await openWorksheet();
+    expect(filing).toHaveTextContent('Filed on 2026-11-02 by Riley Staff · figures frozen');
+    await userEvent.click(within(filing).getByRole('button', { name: 'Undo filed' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("will read the client's books again");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo filed' }));
+    await waitFor(() => expect(dp.setClientGstHstReturnFiled).toHaveBeenCalledWith(12, '2026-07-01', false));
+    // While the API answers, the confirmation cannot be sent twice.
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo filed' })).toBeDisabled();
+    finish();
+    const region = await screen.findByRole('region', { name: 'Worksheet 2026-07-01' });
+    expect(await within(region).findByText('Not recorded as filed.')).toBeInTheDocument();
+    expect(dp.setClientGstHstReturnFiled).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, useDataProvider, useRecordContext, type FieldProps } from 'react-admin';
+import { Confirm, DataTable, useDataProvider, useRecordContext, type FieldProps } from 'react-admin';
 import {
   FILING_PERIOD_STATUS_LABELS,
   GST_HST_FILE_KINDS,
@@ -13,6 +13,7 @@ import {
   TAX_TREATMENTS,
   type AdminUserRow,
   type GstHstFileKind,
+  type GstHstFiled,
   type GstHstLine,
   type GstHstPeriodRow,
   type TaxTreatment,
@@ -21,7 +22,27 @@ import {
 import { ArrayList } from '../../components/array-list';
 import { useConsoleAction } from '../../components/use-console-action';
 import type { AdminDataProvider } from '../../data-provider';
+import { httpErrorMessage } from '../../http-error-message';
 import { saveFile } from '../../save-file';
+
+// The words of the GST/HST filing action, together for the translation work.
+const FILING_TEXTS = {
+  markFiled: 'Mark as filed',
+  undoFiled: 'Undo filed',
+  marking: 'Marking as filed...',
+  undoing: 'Undoing...',
+  markTitle: 'Mark this return as filed?',
+  markBody: (period: string) =>
+    `Record the client's return for ${period} as filed with the CRA. Its figures are frozen as they are now: later changes to the books will not move them.`,
+  undoTitle: 'Undo the filing of this return?',
+  undoBody: (period: string) => `The worksheet for ${period} will read the client's books again, as they are now, and may change.`,
+  notFiled: 'Not recorded as filed.',
+  filed: (filed: GstHstFiled) => `Filed on ${filed.filedAt.slice(0, 10)}${filed.filedBy ? ` by ${filed.filedBy}` : ''} · figures frozen`,
+  filedShort: 'filed',
+  markedFiled: 'Return recorded as filed',
+  undone: 'Filing undone',
+  failed: 'The filing could not be recorded',
+} as const;
 
 /** The client's sales tax, as the client sees it, plus the category treatments staff set for them. */
 const ClientTaxSection = (_props: Pick<FieldProps, 'label'>) => {
@@ -77,7 +98,11 @@ const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
         <DataTable bulkActionButtons={false} rowClick={false} aria-label="GST/HST periods">
           <PeriodColumn label="Period" disableSort render={(p) => `${p.periodStart} – ${p.periodEnd}`} />
           <PeriodColumn label="Due" disableSort render={(p) => (p.paymentDueDate === p.dueDate ? p.dueDate : `${p.dueDate} (pay by ${p.paymentDueDate})`)} />
-          <PeriodColumn label="Status" disableSort render={(p) => FILING_PERIOD_STATUS_LABELS[p.status]} />
+          <PeriodColumn
+            label="Status"
+            disableSort
+            render={(p) => (p.filed ? `${FILING_PERIOD_STATUS_LABELS[p.status]} · ${FILING_TEXTS.filedShort}` : FILING_PERIOD_STATUS_LABELS[p.status])}
+          />
           <PeriodColumn label="Net tax (estimate)" disableSort align="right" render={(p) => p.netTax} />
           <PeriodColumn
             label=""
@@ -91,14 +116,14 @@ const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
           />
         </DataTable>
       </ArrayList>
-      {open && <Worksheet id={id} periodStart={open} />}
+      {open && <Worksheet id={id} periodStart={open} ended={data.find((p) => p.periodStart === open)?.status !== 'in_progress'} />}
     </Box>
   );
 };
 
 const LineColumn = DataTable.Col<{ line: GstHstLine; amount: string }>;
 
-const Worksheet = ({ id, periodStart }: { id: AdminUserRow['id']; periodStart: string }) => {
+const Worksheet = ({ id, periodStart, ended }: { id: AdminUserRow['id']; periodStart: string; ended: boolean }) => {
   const { data, isPending, isError } = useTax(id, `worksheet-${periodStart}`, (dp) => dp.getClientGstHstWorksheet(id, periodStart));
   if (isPending) return <LinearProgress aria-label="Worksheet" sx={{ maxWidth: 320, my: 1 }} />;
   if (isError)
@@ -124,11 +149,60 @@ const Worksheet = ({ id, periodStart }: { id: AdminUserRow['id']; periodStart: s
           QST collected {data.qst.collected} · input tax refunds {data.qst.inputTaxRefunds} · net {data.qst.netTax}
         </Typography>
       )}
+      {ended && <FilingAction id={id} periodStart={periodStart} periodLabel={`${data.period.start} – ${data.period.end}`} filed={data.filed} />}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         {GST_HST_FILE_KINDS.map((kind) => (
           <DownloadButton key={kind} id={id} periodStart={periodStart} kind={kind} />
         ))}
       </Stack>
+    </Box>
+  );
+};
+
+/** Whether the period's return is recorded as filed (who, when, figures frozen), with Mark as filed / Undo filed after a confirmation. */
+const FilingAction = ({ id, periodStart, periodLabel, filed }: { id: AdminUserRow['id']; periodStart: string; periodLabel: string; filed?: GstHstFiled }) => {
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const marking = !filed;
+  const { mutate, isPending } = useConsoleAction({
+    call: (dp, file: boolean) => dp.setClientGstHstReturnFiled(id, periodStart, file),
+    success: (_worksheet, file) => (file ? FILING_TEXTS.markedFiled : FILING_TEXTS.undone),
+    failure: FILING_TEXTS.failed,
+    onError: (error) => setRefusal(httpErrorMessage(error, FILING_TEXTS.failed)),
+    onSettled: () => setConfirming(false),
+  });
+  return (
+    <Box role="group" aria-label="Filing" sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color={filed ? 'success.main' : 'text.secondary'}>
+          {filed ? FILING_TEXTS.filed(filed) : FILING_TEXTS.notFiled}
+        </Typography>
+        <Button
+          size="small"
+          variant={marking ? 'contained' : 'outlined'}
+          disabled={isPending}
+          onClick={() => {
+            setRefusal(null);
+            setConfirming(true);
+          }}
+        >
+          {isPending ? (marking ? FILING_TEXTS.marking : FILING_TEXTS.undoing) : marking ? FILING_TEXTS.markFiled : FILING_TEXTS.undoFiled}
+        </Button>
+      </Stack>
+      {refusal && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {refusal}
+        </Alert>
+      )}
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={marking ? FILING_TEXTS.markTitle : FILING_TEXTS.undoTitle}
+        content={marking ? FILING_TEXTS.markBody(periodLabel) : FILING_TEXTS.undoBody(periodLabel)}
+        confirm={marking ? FILING_TEXTS.markFiled : FILING_TEXTS.undoFiled}
+        onConfirm={() => mutate(marking)}
+        onClose={() => setConfirming(false)}
+      />
     </Box>
   );
 };

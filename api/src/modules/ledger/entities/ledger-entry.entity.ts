@@ -15,8 +15,9 @@ import { User } from '../../users/entities/user.entity';
  * the ledger's trigger on bank_transactions), a row of a CSV upload added to the books, or
  * a manual transaction of a completed submission. The id is the stable `transactionId`
  * every report row carries. Each entry names exactly one source row and goes with it
- * (foreign keys cascade), so a row Plaid removes, an upload deleted or an account closed
- * leaves no entry behind.
+ * (foreign keys cascade), so an upload deleted or an account closed leaves no entry behind;
+ * a bank row Plaid removes after its month closed is kept and reversed in the first open
+ * month instead (`removedAt`, `reversesEntryId`).
  */
 @Entity('ledger_entries')
 @Index(['userId', 'date', 'id'])
@@ -24,7 +25,7 @@ import { User } from '../../users/entities/user.entity';
 @Index('IDX_ledger_entries_duplicate_probe', ['userId', 'amount', 'source', 'accountRef', 'date', 'id'])
 @Check(
   'CHK_ledger_entries_one_source',
-  `("source" = 'bank') = ("bank_transaction_id" IS NOT NULL) AND ("source" = 'csv') = ("csv_transaction_id" IS NOT NULL) AND ("source" = 'manual') = ("manual_transaction_id" IS NOT NULL)`,
+  `("source" = 'bank') = ("bank_transaction_id" IS NOT NULL OR "removed_at" IS NOT NULL) AND ("source" = 'csv') = ("csv_transaction_id" IS NOT NULL) AND ("source" = 'manual') = ("manual_transaction_id" IS NOT NULL) AND ("reverses_entry_id" IS NULL OR "removed_at" IS NOT NULL)`,
 )
 export class LedgerEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -150,6 +151,22 @@ export class LedgerEntry {
   /** Money that may be a transfer but has two or more candidates (on either side): waits for a person. */
   @Column({ type: 'boolean', default: false })
   transferCandidate: boolean;
+
+  /**
+   * When the bank removed the row's source after its month closed (close-gaps.md): the row stays
+   * where the closed month counted it, no longer linked to a bank row; also set on its reversal.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  removedAt: Date | null;
+
+  /** The reversal of such a row, posted on the first day of the first open month (`ownDate` the removed row's date): the row it reverses. */
+  @Index('IDX_ledger_entries_reverses_entry', { unique: true })
+  @Column({ type: 'bigint', nullable: true })
+  reversesEntryId: string | null;
+
+  @ManyToOne(() => LedgerEntry, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'reverses_entry_id', foreignKeyConstraintName: 'FK_ledger_entries_reverses_entry' })
+  reversesEntry?: Relation<LedgerEntry> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gstHstFileName, type GstHstFileKind, type GstHstReturnsResponse, type GstHstWorksheet } from '@ledgerleaf/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { apiRequestBlob, saveFile } from '../../../lib/download';
@@ -35,4 +35,21 @@ export function useGstHstWorksheet(periodStart: string | null) {
 export async function downloadWorksheetFile(periodStart: string, kind: GstHstFileKind): Promise<void> {
   const file = await apiRequestBlob(`/api/downloads/gst-hst-return/${periodStart}/${kind}`);
   saveFile({ blob: file.blob, fileName: file.fileName || gstHstFileName(periodStart, kind) });
+}
+
+/** POST /api/tax/gst-hst-returns/:periodStart/filed records the return as filed (its figures frozen); DELETE undoes it. Both answer the worksheet. */
+export function setGstHstReturnFiled(periodStart: string, filed: boolean): Promise<GstHstWorksheet> {
+  return apiRequest<GstHstWorksheet>(`${GST_HST_RETURNS_URL}/${periodStart}/filed`, { method: filed ? 'POST' : 'DELETE' });
+}
+
+/** Marks or unmarks a period's return as filed; the worksheet answered replaces the shown one, and the periods (net tax, filed) read again. */
+export function useSetGstHstReturnFiled(periodStart: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filed: boolean) => setGstHstReturnFiled(periodStart, filed),
+    onSuccess: async (worksheet) => {
+      queryClient.setQueryData(getGstHstWorksheetQueryOptions(periodStart).queryKey, worksheet);
+      await queryClient.invalidateQueries({ queryKey: [GST_HST_RETURNS_URL], exact: true });
+    },
+  });
 }

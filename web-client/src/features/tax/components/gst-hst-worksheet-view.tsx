@@ -22,18 +22,22 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate, provinceName } from '../../../lib/format';
 import { downloadWorksheetFile, useGstHstWorksheet } from '../api/gst-hst-returns';
+import { GstHstFilingAction } from './gst-hst-filing-action';
 
 const FILE_LABEL: Record<GstHstFileKind, string> = { pdf: 'Worksheet PDF', csv: 'Worksheet CSV' };
 
-/** One period's worksheet, loaded when shown: the return's lines, QST for Québec, the categories behind them and the downloads. */
-export function GstHstWorksheetView({ periodStart }: { periodStart: string }) {
+/**
+ * One period's worksheet, loaded when shown: the return's lines, QST for Québec, the categories behind them and the downloads;
+ * with `filing` (a period that has ended), whether its return is filed and the action to record or undo it.
+ */
+export function GstHstWorksheetView({ periodStart, filing = false }: { periodStart: string; filing?: boolean }) {
   const { data, isPending, isError, error, refetch } = useGstHstWorksheet(periodStart);
   if (isPending) return <PageSpinner minHeight={160} />;
   if (isError) return <ErrorState title="We could not load this worksheet" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
-  return <Worksheet worksheet={data} />;
+  return <Worksheet worksheet={data} filing={filing} />;
 }
 
-function Worksheet({ worksheet: w }: { worksheet: GstHstWorksheet }) {
+function Worksheet({ worksheet: w, filing }: { worksheet: GstHstWorksheet; filing: boolean }) {
   return (
     <Stack spacing={2} aria-label={`Worksheet ${w.period.start} to ${w.period.end}`} role="region">
       <Alert severity="info">{TAX_MESSAGES.estimateLabel}</Alert>
@@ -107,6 +111,9 @@ function Worksheet({ worksheet: w }: { worksheet: GstHstWorksheet }) {
           ))}
         </TableBody>
       </Table>
+      {filing && (
+        <GstHstFilingAction periodStart={w.period.start} periodLabel={`${formatDate(w.period.start)} – ${formatDate(w.period.end)}`} filed={w.filed} />
+      )}
       <WorksheetDownloads periodStart={w.period.start} />
     </Stack>
   );

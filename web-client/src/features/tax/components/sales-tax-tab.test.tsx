@@ -92,6 +92,92 @@ describe('Sales tax view', () => {
   });
 });
 
+describe('Marking a past return as filed', () => {
+  const PAST = 'GET /api/tax/gst-hst-returns/2026-07-01';
+  const FILED = 'POST /api/tax/gst-hst-returns/2026-07-01/filed';
+  const UNDO = 'DELETE /api/tax/gst-hst-returns/2026-07-01/filed';
+  const filedAs = { filedAt: '2026-11-02T14:30:00.000Z', filedBy: 'Avery Lambert' };
+  const open = async () => {
+    renderRoutes(routes, '/tax');
+    const past = await screen.findByRole('table', { name: 'Past periods' });
+    await userEvent.click(within(past).getByRole('button', { name: 'Show worksheet 2026-07-01' }));
+    const region = await screen.findByRole('region', { name: 'Worksheet 2026-07-01 to 2026-09-30' });
+    return within(region).getByRole('group', { name: 'Filing' });
+  };
+  const confirmDialog = async (name: string) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name }));
+  };
+
+  it('asks first, shows the work in progress, then who filed it and when, with the figures frozen; the periods read again', async () => {
+    let listed = 0;
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = stubApi({
+      [LIST]: () => (++listed, jsonResponse(listed > 1 ? [RETURNS[0], { ...RETURNS[1], filed: filedAs }] : RETURNS)),
+      'GET /api/tax/gst-hst-returns/2026-10-01': () => jsonResponse(worksheet('2026-10-01', '2026-12-31', '12.00')),
+      [PAST]: () => jsonResponse(worksheet('2026-07-01', '2026-09-30', '102.70')),
+      [FILED]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const filing = await open();
+    expect(filing).toHaveTextContent('Not recorded as filed yet.');
+    // The period in progress cannot be filed: no action there.
+    expect(within(screen.getByRole('region', { name: 'Current period so far' })).queryByRole('button', { name: 'Mark as filed' })).toBeNull();
+
+    await userEvent.click(within(filing).getByRole('button', { name: 'Mark as filed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this return as filed?' });
+    expect(dialog).toHaveTextContent('Record the return for Jul 1, 2026 – Sep 30, 2026 as filed with the CRA.');
+    // Cancel sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/filed') && init?.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(within(filing).getByRole('button', { name: 'Mark as filed' }));
+    await confirmDialog('Mark as filed');
+    // The confirmation stays open, its buttons disabled, while the API answers.
+    const waiting = screen.getByRole('dialog');
+    expect(await within(waiting).findByRole('button', { name: 'Marking as filed...' })).toBeDisabled();
+    expect(within(waiting).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer(jsonResponse({ ...worksheet('2026-07-01', '2026-09-30', '102.70'), filed: filedAs }));
+    expect(await within(filing).findByText('Filed on Nov 2, 2026 by Avery Lambert · figures frozen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(filing).getByRole('button', { name: 'Undo filed' })).toBeEnabled();
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Jul 1, 2026 – Sep 30, 2026/ })).getByText('Filed')).toBeInTheDocument());
+  });
+
+  it("shows the API's refusal (a period not over yet) and stays not filed", async () => {
+    stubApi({
+      [LIST]: () => jsonResponse(RETURNS),
+      'GET /api/tax/gst-hst-returns/2026-10-01': () => jsonResponse(worksheet('2026-10-01', '2026-12-31', '12.00')),
+      [PAST]: () => jsonResponse(worksheet('2026-07-01', '2026-09-30', '102.70')),
+      [FILED]: () => errorResponse(409, TAX_MESSAGES.periodNotEnded, 'Conflict'),
+    });
+    const filing = await open();
+    await userEvent.click(within(filing).getByRole('button', { name: 'Mark as filed' }));
+    await confirmDialog('Mark as filed');
+    expect(await within(filing).findByRole('alert')).toHaveTextContent(TAX_MESSAGES.periodNotEnded);
+    expect(within(filing).getByText('Not recorded as filed yet.')).toBeInTheDocument();
+    expect(within(filing).getByRole('button', { name: 'Mark as filed' })).toBeEnabled();
+  });
+
+  it('undoes a filing after a confirmation: the worksheet reads the books again', async () => {
+    const fetchMock = stubApi({
+      [LIST]: () => jsonResponse([RETURNS[0], { ...RETURNS[1], filed: filedAs }]),
+      'GET /api/tax/gst-hst-returns/2026-10-01': () => jsonResponse(worksheet('2026-10-01', '2026-12-31', '12.00')),
+      [PAST]: () => jsonResponse({ ...worksheet('2026-07-01', '2026-09-30', '102.70'), filed: filedAs }),
+      [UNDO]: () => jsonResponse(worksheet('2026-07-01', '2026-09-30', '110.00')),
+    });
+    const filing = await open();
+    expect(filing).toHaveTextContent('Filed on Nov 2, 2026 by Avery Lambert · figures frozen');
+    await userEvent.click(within(filing).getByRole('button', { name: 'Undo filed' }));
+    expect(await screen.findByRole('dialog', { name: 'Undo the filing of this return?' })).toHaveTextContent('will read your books again');
+    await confirmDialog('Undo filed');
+    expect(await within(filing).findByText('Not recorded as filed yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('region', { name: 'Worksheet 2026-07-01 to 2026-09-30' })).toHaveTextContent('109Net tax (105 − 108)$110.00');
+    expect(fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/2026-07-01/filed') && init?.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
 describe('Tax profile section', () => {
   it('refuses a GST/HST number in the wrong format before sending, then saves a good one', async () => {
     const fetchMock = stubApi({

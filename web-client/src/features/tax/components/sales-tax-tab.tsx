@@ -20,6 +20,7 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { useGstHstReturns } from '../api/gst-hst-returns';
 import { useTaxProfile } from '../api/tax-profile';
 import { AccountantExportsCard } from './accountant-exports-card';
+import { FILING_TEXTS } from './gst-hst-filing-action';
 import { GstHstWorksheetView } from './gst-hst-worksheet-view';
 
 const STATUS_COLORS: Record<FilingPeriodStatus, StatusChipColor> = { in_progress: 'info', due: 'warning', past_due: 'default' };
@@ -122,6 +123,11 @@ function PastPeriodRow({ period, open, onToggle }: { period: GstHstPeriodRow; op
         </TableCell>
         <TableCell>
           <StatusChip status={period.status} labels={FILING_PERIOD_STATUS_LABELS} colors={STATUS_COLORS} />
+          {period.filed && (
+            <Typography variant="caption" component="div" sx={{ color: 'success.main' }}>
+              {FILING_TEXTS.filedShort}
+            </Typography>
+          )}
         </TableCell>
         <TableCell align="right">{formatAmount(period.netTax)}</TableCell>
         <TableCell align="right">
@@ -134,7 +140,7 @@ function PastPeriodRow({ period, open, onToggle }: { period: GstHstPeriodRow; op
         <TableRow>
           <TableCell colSpan={5}>
             <Box sx={{ py: 1 }}>
-              <GstHstWorksheetView periodStart={period.periodStart} />
+              <GstHstWorksheetView periodStart={period.periodStart} filing />
             </Box>
           </TableCell>
         </TableRow>
