@@ -20,7 +20,8 @@ import { loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { apiDist, insertClient, migratedDatabase } from './lib/bench-database.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
-import { receiptSpecs, render } from './receipts-set/generate.mjs';
+import { currencyCounts, receiptSpecs, render } from './receipts-set/generate.mjs';
+import { standInRate } from './stand-ins/bank-of-canada.mjs';
 
 const { ParseWorkers } = apiDist('common/parsing/parse-workers.js');
 const { ReceiptReader } = apiDist('modules/receipts/reading/receipt-reader.js');
@@ -54,6 +55,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')})`,
 );
+console.log(`  per currency (both halves; vendors never in both):\n    ${currencyCounts(receiptSpecs()).split('\n').join('\n    ')}`);
 
 // ---------------------------------------------------------------------------------------------
 // 1 and 3: read every receipt on one worker, timing it and sampling memory.
@@ -136,6 +138,13 @@ if (misses.length) console.log(`  misses:\n    ${misses.join('\n    ')}`);
 // ---------------------------------------------------------------------------------------------
 // 2: matching, the real rule in PostgreSQL.
 
+/** The stand-in's Bank of Canada rate of the day or the nearest earlier business day (what ExchangeRatesService finds). */
+function rateOn(currency, date) {
+  const d = new Date(`${date}T00:00:00Z`);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
+  return standInRate(currency, d.toISOString().slice(0, 10));
+}
+
 /** Seeded per receipt, so the ledger is the same on every run. */
 function rowsFor(spec, index) {
   const r = (k) => ((Number(spec.id.slice(1)) * 2654435761 + k * 40503) >>> 0) % 1000;
@@ -149,16 +158,21 @@ function rowsFor(spec, index) {
     d.setUTCDate(d.getUTCDate() + days);
     return d.toISOString().slice(0, 10);
   };
+  // A foreign receipt is paid from the CAD account: its total at the day's rate plus a card's
+  // 2.5 % foreign-transaction fee; a "near miss" is then 4 % over (outside the 3 %), not a cent.
+  const rate = spec.truth.currency === 'CAD' ? null : rateOn(spec.truth.currency, spec.truth.date);
+  const charged = (cents) => (rate === null ? cents : Math.round(cents * rate * 1.025));
+  const paidCents = charged(total);
   const rows = [];
   const paid = r(1) < 850;
-  if (paid) rows.push({ date: shift(r(2) % 4), cents: -total, truth: true, name: spec.truth.vendor.toUpperCase() });
-  rows.push({ date: shift(1), cents: -(total + 1), name: 'NEAR MISS CENT' });
-  rows.push({ date: shift(7), cents: -total, name: 'SAME TOTAL LATER' });
-  rows.push({ date: shift(-5), cents: -total, name: 'SAME TOTAL EARLIER' });
-  rows.push({ date: shift(1), cents: -subtotal, name: 'SUBTOTAL AMOUNT' });
-  rows.push({ date: shift(2), cents: total, name: 'REFUND SAME TOTAL' });
+  if (paid) rows.push({ date: shift(r(2) % 4), cents: -paidCents, truth: true, name: spec.truth.vendor.toUpperCase() });
+  rows.push({ date: shift(1), cents: rate === null ? -(total + 1) : -Math.round(total * rate * 1.04), name: 'NEAR MISS CENT' });
+  rows.push({ date: shift(7), cents: -paidCents, name: 'SAME TOTAL LATER' });
+  rows.push({ date: shift(-5), cents: -paidCents, name: 'SAME TOTAL EARLIER' });
+  rows.push({ date: shift(1), cents: -charged(subtotal), name: 'SUBTOTAL AMOUNT' });
+  rows.push({ date: shift(2), cents: paidCents, name: 'REFUND SAME TOTAL' });
   const twin = r(3) < 100;
-  if (twin) rows.push({ date: shift(2), cents: -total, name: 'SECOND SAME TOTAL' });
+  if (twin) rows.push({ date: shift(2), cents: -paidCents, name: 'SECOND SAME TOTAL' });
   return { rows, paid, twin, index };
 }
 
@@ -169,7 +183,9 @@ const wrong = [];
 try {
   const repository = new ReceiptsRepository(db.dataSource);
   // The ledger's outbox is not what is measured: recording a change is a no-op here.
-  const matching = new ReceiptMatchingService(db.dataSource, repository, { recordChange: async () => undefined });
+  // Rates: the Bank of Canada stand-in's, as ExchangeRatesService would find them (no network here).
+  const rates = { cadPerUnit: async (currency, date) => ({ ok: true, cadPerUnit: rateOn(currency, date), date }) };
+  const matching = new ReceiptMatchingService(db.dataSource, repository, { recordChange: async () => undefined }, rates);
   for (const [index, r] of results.entries()) {
     const plan = rowsFor(r.spec, index);
     const userId = await insertClient(db.dataSource, `receipts-${r.spec.id}`);
@@ -190,7 +206,7 @@ try {
     }
     const ledger = await db.dataSource.query(`SELECT id::text AS id, name FROM ledger_entries WHERE user_id = $1`, [userId]);
     const trueIds = new Set(ledger.filter((l) => plan.rows.some((row) => row.truth && row.name === l.name)).map((l) => l.id));
-    const expected = r.spec.truth.currency !== 'CAD' ? 'waiting' : plan.twin ? 'ambiguous' : plan.paid ? 'matched' : 'waiting';
+    const expected = plan.twin ? 'ambiguous' : plan.paid ? 'matched' : 'waiting';
     if (expected === 'ambiguous') outcomes.expectedAmbiguous++;
     if (expected === 'waiting') outcomes.expectedWaiting++;
     if (!r.fields || r.fields.total.value === null) {
@@ -217,7 +233,11 @@ try {
 console.log(`  linked automatically, right: ${outcomes.right}`);
 console.log(`  linked automatically, WRONG: ${outcomes.wrong}  (goal ${GOALS.wrongMatches})${wrong.length ? `\n    ${wrong.join('\n    ')}` : ''}`);
 console.log(`  ambiguous (for a person): ${outcomes.ambiguous} (the set has ${outcomes.expectedAmbiguous} with two rows of the same total)`);
-console.log(`  waiting: ${outcomes.waiting} (the set has ${outcomes.expectedWaiting} unpaid or in US dollars); not read: ${outcomes.notRead}`);
+console.log(`  waiting: ${outcomes.waiting} (the set has ${outcomes.expectedWaiting} unpaid); not read: ${outcomes.notRead}`);
+const foreign = results.filter((r) => r.spec.truth.currency !== 'CAD');
+console.log(
+  `  foreign-currency receipts: ${foreign.length} (${[...new Set(foreign.map((r) => r.spec.truth.currency))].join(', ') || 'none'}), currency read right ${foreign.filter((r) => r.fields?.currency.value === r.spec.truth.currency).length}`,
+);
 console.log(`  paid and alone but not linked: ${outcomes.missed}`);
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 // `npm start`: everything on one port, with no environment variables and no services
 // running beforehand. Ctrl-C stops what it started; data stays in .data/.
-// DEMO_PROVIDERS=true also runs the Stripe, Plaid and OpenAI stand-ins and points the app
-// at them, so checkout, bank linking and AI categorization can be clicked through with no
-// provider account (never in production).
+// DEMO_PROVIDERS=true also runs the Stripe, Plaid, OpenAI and Bank of Canada stand-ins and
+// points the app at them, so checkout, bank linking, AI categorization and foreign-currency
+// receipts can be clicked through with no provider account (never in production).
 import { join } from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { scheduleNightlyBackups } from './lib/nightly-backup.mjs';
@@ -75,5 +75,6 @@ function demoBanner(s) {
     Plaid           ${s.plaid.url}  (Connect a bank: pick an institution, share its accounts)
     Plaid Link      ${s.linkScript?.scriptUrl}
     OpenAI          ${s.openai?.url}  (Categorize with AI on an uploaded CSV)
+    Bank of Canada  ${s.bankOfCanada.url}  (daily exchange rates: a USD or EUR receipt matched to its CAD bank row)
 `;
 }

@@ -26,7 +26,15 @@ export async function startBenchStack(label, message = 'Starting PostgreSQL, Red
   const dataDir = mkdtempSync(join(tmpdir(), `ledgerleaf-bench-${label}-`));
   const port = await freePort();
   console.log(message);
-  const stack = await startStack({ dataDir, port, fresh: true, seed: false, apiStdio: 'ignore', log: () => {}, env: BENCH_API_ENV });
+  const stack = await startStack({
+    dataDir,
+    port,
+    fresh: true,
+    seed: false,
+    apiStdio: process.env.BENCH_API_STDIO ?? 'ignore',
+    log: () => {},
+    env: BENCH_API_ENV,
+  });
   const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
   return {
     stack,

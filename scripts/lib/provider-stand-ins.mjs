@@ -1,4 +1,4 @@
-// The Stripe, Plaid and OpenAI stand-ins (scripts/stand-ins/) on free local ports, and the
+// The Stripe, Plaid, OpenAI and Bank of Canada stand-ins (scripts/stand-ins/) on free local ports, and the
 // environment that points the API's official SDKs at them: keys, base URLs, webhook
 // secrets. One wiring for `npm start` with DEMO_PROVIDERS=true and the browser tests.
 // The stand-ins are imported when started: a plain `npm start` never loads them (the OpenAI
@@ -32,6 +32,9 @@ export async function startProviderStandIns({ appUrl, openai = true, linkScript 
     stoppers.push(plaid.stop);
     const ai = openai ? await (await import('../stand-ins/openai.mjs')).startOpenAiStandIn({ apiKey: OPENAI_TEST_KEY }) : null;
     if (ai) stoppers.push(ai.stop);
+    const { startBankOfCanadaStandIn } = await import('../stand-ins/bank-of-canada.mjs');
+    const bankOfCanada = await startBankOfCanadaStandIn();
+    stoppers.push(bankOfCanada.stop);
     const link = linkScript ? await (await import('../stand-ins/plaid-link-server.mjs')).startPlaidLinkScriptServer() : null;
     if (link) stoppers.push(link.stop);
     /** @type {Record<string, string>} */
@@ -46,8 +49,9 @@ export async function startProviderStandIns({ appUrl, openai = true, linkScript 
       PLAID_REDIRECT_URI: `${appUrl}/oauth-callback`,
       ...(link ? { PLAID_LINK_SCRIPT_URL: link.scriptUrl } : {}),
       ...(ai ? { OPENAI_API_KEY: OPENAI_TEST_KEY, OPENAI_BASE_URL: ai.url } : {}),
+      BANK_OF_CANADA_BASE_URL: bankOfCanada.url,
     };
-    return { stripe, plaid, openai: ai, linkScript: link, env, stop };
+    return { stripe, plaid, openai: ai, bankOfCanada, linkScript: link, env, stop };
   } catch (error) {
     await stop();
     throw error;

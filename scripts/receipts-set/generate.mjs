@@ -1,12 +1,13 @@
-// The receipt set the project made itself (issue 30 point 5): 240 receipts with their true
-// fields, rendered deterministically (seeded) from 48 vendors in several layouts (till slip,
-// invoice, French slip with TPS/TVQ, US receipt), fonts found on this machine (DejaVu and
+// The receipt set the project made itself (issue 30 point 5): 260 receipts with their true
+// fields, rendered deterministically (seeded) from 52 vendors in several layouts (till slip,
+// invoice, French slip with TPS/TVQ, foreign receipt in USD or EUR), fonts found on this machine (DejaVu and
 // Liberation, through fontconfig), dates in several forms, comma decimals and "1 234,56 $".
 // A third are PDFs with a text layer (pdfkit, the API's own PDF library), the rest images:
 // clean PNG scans or JPEG "photos" damaged with sharp (rotation, shear for perspective,
 // blur, noise, low JPEG quality).
 //
-// Split BY VENDOR: a vendor's receipts are all in `tuning` or all in `holdout`, never both.
+// Split BY VENDOR, stratified by currency: a vendor's receipts are all in `tuning` or all in
+// `holdout`, never both, and each currency has vendors in both halves.
 // Tuning the reader may look at `tuning` only; scripts/bench-receipts.mjs reports `holdout`.
 //
 //   node scripts/receipts-set/generate.mjs            writes manifest.json (truth, no images)
@@ -95,10 +96,13 @@ const PROVINCES = {
   MB: { gstHst: 500, pst: 700, label: 'GST', pstLabel: 'RST', city: 'Winnipeg, MB' },
   SK: { gstHst: 500, pst: 600, label: 'GST', pstLabel: 'PST', city: 'Saskatoon, SK' },
   QC: { gstHst: 500, qst: 997.5, label: 'TPS', qstLabel: 'TVQ', city: 'Montréal, QC' },
-  US: { salesTax: 800, city: 'Seattle, WA' },
+  US: { salesTax: 800, city: 'Seattle, WA', currency: 'USD' },
+  NY: { salesTax: 888, city: 'New York, NY', currency: 'USD' },
+  IE: { salesTax: 2300, salesLabel: 'VAT', city: 'Dublin, Ireland', currency: 'EUR' },
+  DE: { salesTax: 1900, salesLabel: 'VAT', city: 'Berlin, Germany', currency: 'EUR' },
 };
 
-// 48 vendors: name as printed on its first line, province, language, layout, date form.
+// 52 vendors: name as printed on its first line, province, language, layout, date form.
 // Date forms: iso, isoslash, mdy (MM/DD/YYYY), dmy (DD/MM/YYYY), dmydot, monthname (Oct 14, 2026),
 // dmonyy (14-OCT-26), frlong (14 octobre 2026).
 const VENDORS = [
@@ -150,7 +154,40 @@ const VENDORS = [
   ['SUDBURY SAFETY GEAR', 'ON', 'en', 'invoice', 'monthname'],
   ['Fleuriste Rosemont', 'QC', 'fr', 'slip', 'dmydot'],
   ['Vancouver Island Movers', 'BC', 'en', 'invoice', 'monthname'],
+  // Added after the first split so that each half has foreign-currency vendors (see splitOf).
+  ['HUDSON STREET STUDIOS', 'NY', 'en', 'us', 'mdy'],
+  ['Brooklyn Cable Supply', 'NY', 'en', 'us', 'monthname'],
+  ['LIFFEY PRINT WORKS', 'IE', 'en', 'us', 'iso'],
+  ['Spree Digital GmbH', 'DE', 'en', 'us', 'dmydot'],
 ];
+
+/** The vendors of the set's first version (before the foreign ones were added): their split is where the reader was tuned. */
+const FIRST_VENDORS = 48;
+
+const currencyOf = (prov) => PROVINCES[prov].currency ?? 'CAD';
+
+/**
+ * Split by vendor, stratified by currency: within each currency the vendors in a seeded order,
+ * half (rounded down) to `tuning`, the rest `holdout`, so every currency is in both halves. A
+ * vendor the reader was tuned on in the first version of the set (the first 48 vendors'
+ * seeded halves) stays in `tuning`: moving it to `holdout` would make the held-out figures
+ * not blind. Answers the half of each vendor index.
+ */
+function splitOf(keys) {
+  const firstOrder = keys
+    .slice(0, FIRST_VENDORS)
+    .map((key, i) => ({ key, i }))
+    .sort((a, b) => a.key - b.key);
+  const tunedOn = new Set(firstOrder.slice(0, FIRST_VENDORS / 2).map(({ i }) => i));
+  const split = new Map();
+  for (const currency of new Set(VENDORS.map(([, prov]) => currencyOf(prov)))) {
+    const group = VENDORS.map((v, i) => ({ i, key: keys[i], currency: currencyOf(v[1]) })).filter((v) => v.currency === currency);
+    const ordered = [...group.filter((v) => tunedOn.has(v.i)), ...group.filter((v) => !tunedOn.has(v.i)).sort((a, b) => a.key - b.key)];
+    const tuning = Math.max(Math.floor(group.length / 2), group.filter((v) => tunedOn.has(v.i)).length);
+    ordered.forEach((v, k) => split.set(v.i, k < tuning ? 'tuning' : 'holdout'));
+  }
+  return split;
+}
 
 const ITEMS_EN = [
   'Printer paper',
@@ -235,14 +272,14 @@ const taxOf = (subtotal, rate) => Math.round((subtotal * rate) / 10000);
  */
 export function receiptSpecs() {
   const r = rng(SEED);
-  // Split by vendor: a seeded shuffle, first half tuning, second half held out.
-  const order = VENDORS.map((v, i) => ({ v, key: r(), i })).sort((a, b) => a.key - b.key);
-  const splitOf = new Map(order.map(({ i }, k) => [i, k < VENDORS.length / 2 ? 'tuning' : 'holdout']));
+  // Split by vendor, stratified by currency (splitOf): one seeded key per vendor, in the list's order.
+  const split = splitOf(VENDORS.map(() => r()));
   const specs = [];
   VENDORS.forEach(([name, prov, lang, layout, dateForm], vi) => {
     const vr = rng(SEED + vi * 7919);
     const p = PROVINCES[prov];
-    const bn = prov === 'US' ? null : businessNumber(vr);
+    const foreign = currencyOf(prov) !== 'CAD';
+    const bn = foreign ? null : businessNumber(vr);
     const printsBn = bn !== null && vr() < 0.8;
     const qstNumber = prov === 'QC' ? `${between(vr, 1000000000, 9999999999)}TQ0001` : null;
     const font = FONTS[vi % FONTS.length];
@@ -280,7 +317,7 @@ export function receiptSpecs() {
           : null;
       specs.push({
         id: `r${String(n + 1).padStart(3, '0')}`,
-        split: splitOf.get(vi),
+        split: split.get(vi),
         vendorIndex: vi,
         kind,
         font,
@@ -321,7 +358,7 @@ export function receiptSpecs() {
           pst: pst === null ? null : cents(pst),
           qst: qst === null ? null : cents(qst),
           businessNumber: printsBn ? `${bn}RT0001` : null,
-          currency: prov === 'US' ? 'USD' : 'CAD',
+          currency: currencyOf(prov),
         },
       });
     }
@@ -364,9 +401,9 @@ function rowsOf(spec) {
   if (p.gstHst !== null) rows.push({ left: `${p.gstLabel} ${pct(p.rates.gstHst)}`, right: m(p.gstHst) });
   if (p.pst !== null) rows.push({ left: `${p.pstLabel} ${pct(p.rates.pst)}`, right: m(p.pst) });
   if (p.qst !== null) rows.push({ left: `${p.qstLabel} ${pct(p.rates.qst)}`, right: m(p.qst) });
-  if (p.sales !== null) rows.push({ left: `Sales Tax ${pct(p.rates.salesTax)}`, right: m(p.sales) });
+  if (p.sales !== null) rows.push({ left: `${p.rates.salesLabel ?? 'Sales Tax'} ${pct(p.rates.salesTax)}`, right: m(p.sales) });
   if (p.tip) rows.push({ left: fr ? 'Pourboire' : 'Tip', right: m(p.tip) });
-  const totalLabel = fr ? 'TOTAL' : spec.layout === 'invoice' ? 'Total Due' : spec.layout === 'us' ? 'TOTAL USD' : 'TOTAL';
+  const totalLabel = fr ? 'TOTAL' : spec.layout === 'invoice' ? 'Total Due' : spec.layout === 'us' ? `TOTAL ${p.rates.currency}` : 'TOTAL';
   rows.push({ left: totalLabel, right: m(p.total), bold: true, size: 1.15 });
   rows.push({ left: p.payment, right: m(p.total) });
   rows.push({ gap: true });
@@ -472,10 +509,26 @@ export async function render(spec) {
   return { bytes: await sharp(noisy).jpeg({ quality: d.quality }).toBuffer(), kind: 'jpeg', mimeType: 'image/jpeg' };
 }
 
+/** Per half and currency: vendors and receipts ("holdout USD: 2 vendors, 10 receipts"). */
+export function currencyCounts(specs) {
+  const rows = new Map();
+  for (const s of specs) {
+    const key = `${s.split} ${s.truth.currency}`;
+    const row = rows.get(key) ?? { vendors: new Set(), receipts: 0 };
+    row.vendors.add(s.truth.vendor);
+    row.receipts++;
+    rows.set(key, row);
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, row]) => `${key}: ${row.vendors.size} vendors, ${row.receipts} receipts`)
+    .join('\n');
+}
+
 /** The manifest: truth and how each receipt is made, no pixels. */
 export function manifestOf(specs) {
   return {
-    $comment: 'Generated by scripts/receipts-set/generate.mjs (seeded); do not edit. Split by vendor: tuning | holdout.',
+    $comment: 'Generated by scripts/receipts-set/generate.mjs (seeded); do not edit. Split by vendor, stratified by currency: tuning | holdout.',
     seed: SEED,
     receipts: specs.map(({ id, split, kind, font, layout, lang, damage, truth }) => ({ id, split, kind, font, layout, lang, damage, truth })),
   };
@@ -486,6 +539,7 @@ async function main() {
   writeFileSync(MANIFEST, `${JSON.stringify(manifestOf(specs), null, 1)}\n`);
   const counts = specs.reduce((acc, s) => ((acc[`${s.split}/${s.kind}`] = (acc[`${s.split}/${s.kind}`] ?? 0) + 1), acc), {});
   console.log(`${specs.length} receipts → ${MANIFEST}`, counts);
+  console.log(currencyCounts(specs));
   if (process.argv.includes('--files')) {
     const out = join(REPO_ROOT, '.tmp', 'receipts-set');
     for (const spec of specs) {

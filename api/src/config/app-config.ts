@@ -54,6 +54,8 @@ export class AppConfig {
     apiBase?: string;
   };
   readonly openai: { apiKey?: string; model: string; baseUrl?: string; monthlyTokenCap: number };
+  /** The Bank of Canada's Valet API (exchange rates); no base URL: not configured. */
+  readonly bankOfCanada: { baseUrl?: string };
   /** Set when files go to S3-compatible object storage instead of DATA_DIR/uploads. */
   readonly s3:
     { bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; forcePathStyle: boolean } | undefined;
@@ -118,6 +120,7 @@ export class AppConfig {
       priceAnnual: env.STRIPE_PRICE_ANNUAL,
       apiBase: env.STRIPE_API_BASE,
     };
+    this.bankOfCanada = { baseUrl: env.BANK_OF_CANADA_BASE_URL?.replace(/\/+$/, '') };
     this.openai = { apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL, monthlyTokenCap: env.AI_MONTHLY_TOKEN_CAP };
     this.s3 = env.S3_BUCKET
       ? {

@@ -189,6 +189,14 @@ export class EnvironmentVariables {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   OPENAI_BASE_URL?: string;
 
+  /**
+   * The Bank of Canada's Valet API (daily exchange rates, for foreign-currency receipts), e.g.
+   * https://www.bankofcanada.ca/valet. Unset: not configured, foreign receipts are listed for a person.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  BANK_OF_CANADA_BASE_URL?: string;
+
   /** OpenAI tokens (prompt + completion) per client per month; beyond it the offline categorizer serves. 0 = no AI. */
   @IsInt()
   @Min(0)
@@ -319,6 +327,7 @@ const STRING_KEYS = [
   'OPENAI_API_KEY',
   'OPENAI_MODEL',
   'OPENAI_BASE_URL',
+  'BANK_OF_CANADA_BASE_URL',
   'TRUST_PROXY',
   'S3_BUCKET',
   'S3_REGION',

@@ -208,6 +208,33 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
     expect(confirmed).toMatchObject({ matchState: 'matched', match: { transactionId: entryId, by: 'auto' } });
   });
 
+  it('does not link the one row of its total when the bank line names another merchant: listed for a person, with why', async () => {
+    const entryId = await bankRow('2026-08-11', 'PHARMAPRIX 112 MONTREAL', '-33.33');
+    const sent = await upload(await fx.typesetReceiptPdf(['NORTHERN HARDWARE', 'Date: 2026-08-10', 'Hinges 29.50', 'HST 3.83', 'Total 33.33']), 'northern.pdf');
+    const read = await readReceipt(sent.id);
+    expect(read).toMatchObject({ status: 'read', matchState: 'ambiguous', match: null });
+    expect(read.candidates.map((c) => c.transactionId)).toEqual([entryId]);
+    expect(read.matchNote).toBe(RECEIPT_MESSAGES.otherMerchant('PHARMAPRIX 112 MONTREAL', 'NORTHERN HARDWARE'));
+    // A person who knows better links it; the note goes with the doubt.
+    const linked = (await client.post(`/api/receipts/${sent.id}/match`).send({ transactionId: entryId }).expect(200)).body.receipt;
+    expect(linked).toMatchObject({ matchState: 'matched', match: { transactionId: entryId, by: 'client' }, matchNote: null });
+  });
+
+  it('never links a foreign-currency receipt automatically without exchange rates (not configured): listed for a person, with why', async () => {
+    const entryId = await bankRow('2026-07-14', 'PORTLAND WEB HOSTING', '-137.10');
+    const sent = await upload(
+      await fx.typesetReceiptPdf(['PORTLAND WEB HOSTING', 'Date: 2026-07-13', 'Hosting 92.59', 'Sales Tax 8% 7.41', 'TOTAL USD 100.00']),
+      'portland.pdf',
+    );
+    const read = await readReceipt(sent.id);
+    expect(read.fields.currency.value).toBe('USD');
+    expect(read).toMatchObject({ status: 'read', matchState: 'ambiguous', match: null, candidates: [] });
+    expect(read.matchNote).toBe(RECEIPT_MESSAGES.noExchangeRate('USD', '2026-07-13', 'not-configured'));
+    // The person links it.
+    const linked = (await client.post(`/api/receipts/${sent.id}/match`).send({ transactionId: entryId }).expect(200)).body.receipt;
+    expect(linked).toMatchObject({ matchState: 'matched', match: { transactionId: entryId, by: 'client' }, matchNote: null });
+  });
+
   it('waits when no row fits, and links itself when the bank row arrives (the ledger-changes drain)', async () => {
     const sent = await upload(await fx.typesetReceiptPdf(['BEST BUY', 'Oct 22, 2026', 'Cable 54.65', 'HST 7.10', 'Total 61.75']), 'bestbuy.pdf');
     const read = await readReceipt(sent.id);
@@ -240,7 +267,7 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
 
   it("pages the client's receipts, refuses other kinds, and answers another client's receipt with 404", async () => {
     const page = (await client.get('/api/receipts?page=1&pageSize=2').expect(200)).body;
-    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 7 });
+    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 9 });
     expect(page.receipts).toHaveLength(2);
     expect((await client.get('/api/receipts?status=unreadable').expect(200)).body.total).toBe(0);
     await client.get('/api/receipts?pageSize=1000').expect(400);

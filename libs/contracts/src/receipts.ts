@@ -107,6 +107,8 @@ export interface ReceiptDto {
   match: ReceiptMatchDto | null;
   /** Several transactions fit (matchState `ambiguous`): for a person to pick one. */
   candidates: ReceiptCandidateDto[];
+  /** Why a transaction that fit was not linked automatically (the bank names another merchant; a foreign currency not converted), for the person who picks. */
+  matchNote: string | null;
   /** Where the original file (or its JPEG, for HEIC) is downloaded. */
   fileUrl: string;
   createdAt: string;
@@ -152,6 +154,15 @@ export const RECEIPT_MESSAGES = {
   vendorInvalid: `The vendor must be 1 to ${RECEIPT_LIMITS.vendorMaxLength} characters.`,
   unknownField: (field: string) => `"${field}" is not a field of a receipt.`,
   transactionNotFound: 'No such transaction in your books.',
+  // Why a transaction that fits was not linked automatically (matchNote), in the client's words.
+  noExchangeRate: (currency: string, date: string, reason: 'not-configured' | 'unsupported' | 'unavailable') =>
+    reason === 'not-configured'
+      ? `This receipt is in ${currency}: exchange rates are not configured, so it is not matched to your bank automatically. Pick its transaction yourself.`
+      : reason === 'unsupported'
+        ? `The Bank of Canada publishes no daily rate for ${currency}, so this receipt is not matched automatically. Pick its transaction yourself.`
+        : `No Bank of Canada rate for ${currency} on or before ${date} yet: we will try again when new bank transactions arrive.`,
+  otherMerchant: (bankText: string, vendor: string) =>
+    `The bank line "${bankText}" does not name "${vendor}": check it is the payment for this receipt before linking it.`,
   notReadYet: 'The receipt is still being read.',
   notMatched: 'The receipt is not linked to a transaction.',
   pageInvalid: `page must be a whole number from 1, pageSize from 1 to ${RECEIPT_LIMITS.maxPageSize}.`,

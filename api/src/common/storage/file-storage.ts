@@ -27,8 +27,11 @@ export interface StoredFile {
 export abstract class FileStorage {
   /** Stores `content` under a new random key keeping the original extension. */
   abstract save(content: Buffer | Readable, originalName: string): Promise<StoredFile>;
-  abstract read(key: string): Readable;
+  /** `size`, when the caller knows it (from `size()`), lets a small file be read in one buffer of its size instead of 64 KB ones. */
+  abstract read(key: string, options?: { size?: number }): Readable;
   abstract readBuffer(key: string): Promise<Buffer>;
   abstract exists(key: string): Promise<boolean>;
+  /** The stored file's size in bytes, or null when there is no such file. */
+  abstract size(key: string): Promise<number | null>;
   abstract delete(key: string): Promise<void>;
 }

@@ -8,6 +8,9 @@ import { AppConfig } from '../../config/app-config';
 import { DomainErrorKind, DomainException } from '../errors/domain.exception';
 import { FileStorage, newStorageKey, STORAGE_KEY_PATTERN as KEY_PATTERN, StoredFile } from './file-storage';
 
+/** The largest read of a file stream (Node's default). */
+const READ_CHUNK_BYTES = 64 * 1024;
+
 /** Files on local disk under DATA_DIR/uploads, named by random keys. */
 @Injectable()
 export class LocalFileStorage extends FileStorage {
@@ -42,8 +45,10 @@ export class LocalFileStorage extends FileStorage {
     return { key, size: (await stat(path)).size };
   }
 
-  read(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+  read(key: string, options: { size?: number } = {}): Readable {
+    // A known small size reads in one buffer of that size (the default allocates 64 KB per read, twice for a small file).
+    const highWaterMark = options.size === undefined ? undefined : Math.min(READ_CHUNK_BYTES, Math.max(1, options.size));
+    return createReadStream(this.pathOf(key), { highWaterMark });
   }
 
   readBuffer(key: string): Promise<Buffer> {
@@ -56,6 +61,16 @@ export class LocalFileStorage extends FileStorage {
       return (await stat(this.pathOf(key))).isFile();
     } catch {
       return false;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    if (!KEY_PATTERN.test(key)) return null;
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
     }
   }
 

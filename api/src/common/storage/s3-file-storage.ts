@@ -126,6 +126,17 @@ export class S3FileStorage extends FileStorage {
     }
   }
 
+  async size(key: string): Promise<number | null> {
+    if (!STORAGE_KEY_PATTERN.test(key)) return null;
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     if (!STORAGE_KEY_PATTERN.test(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));

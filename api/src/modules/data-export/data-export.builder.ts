@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Readable, type Writable } from 'node:stream';
-import { describeAccess, type DataExportManifest, gstHstFileName, personName } from '@ledgerleaf/contracts';
+import { describeAccess, gstHstFileName, personName } from '@ledgerleaf/contracts';
 import { csvText } from '../../common/csv/csv-stream';
 import { FileStorage } from '../../common/storage/file-storage';
 import { GstHstFilesService } from '../tax/gst-hst-files.service';
 import { GstHstReturnsService } from '../tax/gst-hst-returns.service';
 import { DataExportSourcesRepository, STORED_FILE_KINDS, type StoredFileKind } from './data-export-sources.repository';
-import { safeSegment, StreamingZip } from './streaming-zip';
+import { safeSegment, StreamingZip, type StreamingZipSummary } from './streaming-zip';
 
 /** Said in the manifest where the export leaves something out on purpose, or could not read it. */
 export const MANIFEST_NOTES = {
@@ -87,10 +87,11 @@ export class DataExportBuilder {
     private readonly worksheetFiles: GstHstFilesService,
   ) {}
 
-  async write(userId: number, out: Writable, progress: ProgressSink, now = new Date()): Promise<DataExportManifest> {
+  /** `spool`: a path prefix beside the ZIP for the manifest's lists while they grow (removed when done). */
+  async write(userId: number, out: Writable, spool: string, progress: ProgressSink, now = new Date()): Promise<StreamingZipSummary> {
     const client = await this.sources.client(userId);
     if (!client) throw new Error(`Client ${userId} is gone`);
-    const zip = new StreamingZip(out, now);
+    const zip = new StreamingZip(out, now, spool);
     const total = await this.sources.amountOfWork(userId);
     let done = 0;
     let reportedAt = 0;
@@ -180,7 +181,7 @@ export class DataExportBuilder {
         notes: [MANIFEST_NOTES.hashes, MANIFEST_NOTES.worksheets, MANIFEST_NOTES.receipts],
       });
     } catch (error) {
-      zip.abort(error as Error);
+      await zip.abort(error as Error);
       throw error;
     }
   }
@@ -201,9 +202,11 @@ export class DataExportBuilder {
     for await (const batch of this.sources.storedFiles(userId, kind)) {
       for (const file of batch) {
         const path = `${file.folder}/${safeSegment(file.name)}`;
-        if (!file.key) zip.markMissing(path, MISSING.noFile);
-        else if (!(await this.storage.exists(file.key))) zip.markMissing(path, MISSING.notFound);
-        else await zip.add(path, () => this.storage.read(file.key!));
+        const key = file.key;
+        const size = key ? await this.storage.size(key) : null;
+        if (!key) await zip.markMissing(path, MISSING.noFile);
+        else if (size === null) await zip.markMissing(path, MISSING.notFound);
+        else await zip.add(path, () => this.storage.read(key, { size }));
         await step(1);
       }
     }
@@ -216,7 +219,7 @@ export class DataExportBuilder {
       periods = await this.worksheets.list(userId, now);
     } catch (error) {
       this.logger.warn(`Data export of client ${userId}: GST/HST periods not computed: ${String(error)}`);
-      zip.markMissing('gst-hst/', MISSING.worksheets);
+      await zip.markMissing('gst-hst/', MISSING.worksheets);
       return;
     }
     for (const { periodStart } of periods) {
@@ -227,7 +230,7 @@ export class DataExportBuilder {
           content = (await this.worksheetFiles.render(userId, periodStart, kind)).content;
         } catch (error) {
           this.logger.warn(`Data export of client ${userId}: worksheet ${periodStart} (${kind}) not computed: ${String(error)}`);
-          zip.markMissing(path, MISSING.worksheet);
+          await zip.markMissing(path, MISSING.worksheet);
           continue;
         }
         await zip.add(path, () => Readable.from([content]));

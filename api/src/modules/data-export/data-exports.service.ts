@@ -16,6 +16,7 @@ import { DataExportBuilder, SupersededError } from './data-export.builder';
 import { BUILD_DATA_EXPORT, dataExportJobId } from './data-export.jobs';
 import { DataExportSourcesRepository } from './data-export-sources.repository';
 import { DataExportsRepository } from './data-exports.repository';
+import { spoolFiles } from './streaming-zip';
 import type { DataExport } from './entities/data-export.entity';
 
 export function dataExportDto(row: DataExport, now = new Date()): DataExportDto {
@@ -97,17 +98,21 @@ export class DataExportsService implements UserDataOwner {
     const folder = join(this.config.dataDir, 'tmp', 'data-exports');
     await mkdir(folder, { recursive: true });
     // A killed try's half-written file goes now; a try still running beside this one has lost anyway.
-    for (let earlier = 1; earlier < claim.attempt; earlier++) await rm(join(folder, `export-${exportId}-${earlier}.zip`), { force: true });
-    const temp = join(folder, `export-${exportId}-${claim.attempt}.zip`);
+    const tempFiles = (attempt: number) => {
+      const base = join(folder, `export-${exportId}-${attempt}`);
+      return { zip: `${base}.zip`, spool: `${base}.manifest`, all: [`${base}.zip`, ...spoolFiles(`${base}.manifest`)] };
+    };
+    for (let earlier = 1; earlier < claim.attempt; earlier++) for (const path of tempFiles(earlier).all) await rm(path, { force: true });
+    const { zip: temp, spool, all: ours } = tempFiles(claim.attempt);
     try {
-      const manifest = await this.builder.write(claim.userId, createWriteStream(temp), (p) => this.exports.progress(exportId, claim.attempt, p));
+      const summary = await this.builder.write(claim.userId, createWriteStream(temp), spool, (p) => this.exports.progress(exportId, claim.attempt, p));
       const size = (await stat(temp)).size;
       const stored = await this.storage.save(createReadStream(temp), `data-export-${exportId}.zip`);
       const kept = await this.exports.finish(exportId, claim.attempt, {
         key: stored.key,
         size,
-        fileCount: manifest.files.length,
-        missingCount: manifest.missing.length,
+        fileCount: summary.fileCount,
+        missingCount: summary.missingCount,
         keepDays: DATA_EXPORT_LIMITS.keepDays,
       });
       if (!kept) {
@@ -120,7 +125,7 @@ export class DataExportsService implements UserDataOwner {
       if (lastTry) await this.exports.fail(exportId, DATA_EXPORT_MESSAGES.failed);
       throw error;
     } finally {
-      await rm(temp, { force: true });
+      for (const path of ours) await rm(path, { force: true });
     }
   }
 

@@ -1,17 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { RECEIPT_LIMITS, type ReceiptMatchBy } from '@ledgerleaf/contracts';
+import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ReceiptMatchBy } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isRowId } from '../../database/columns';
 import { LedgerChangesService } from '../ledger/ledger-changes.service';
 import { Receipt } from './entities/receipt.entity';
 import { parseAmountCents } from './reading/receipt-fields';
+import { ExchangeRatesService } from './exchange-rates/exchange-rates.service';
+import { bankTextContradictsVendor } from './receipt-names';
 import { ReceiptsRepository } from './receipts.repository';
 
 /**
  * Links receipts to the transactions they paid. Automatically: a receipt with a total and a
  * date is matched to the one transaction of that total in its window (ReceiptsRepository
- * .candidates), unless the reader only guessed the total; several (or a guessed total) → none
+ * .candidates), unless the reader only guessed the total or the bank line names another
+ * merchant (receipt-names.ts; the reason kept in `matchNote`); several (or either) → none
  * linked, the candidates kept for a person; none → waiting,
  * tried again by the ledger-changes drain whenever the client's books change (new bank rows).
  * By hand: the client or staff link any transaction of the client's books, or unlink.
@@ -26,6 +29,7 @@ export class ReceiptMatchingService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly repository: ReceiptsRepository,
     private readonly changes: LedgerChangesService,
+    private readonly rates: ExchangeRatesService,
   ) {}
 
   /**
@@ -41,14 +45,35 @@ export class ReceiptMatchingService {
     receipt.ledgerEntryId = null;
     receipt.matchedBy = null;
     receipt.candidateIds = [];
+    receipt.matchNote = null;
     if (receipt.status !== 'read' || total === null || total <= 0 || !date) {
       receipt.matchState = null;
     } else {
-      const currency = receipt.fields.currency.value ?? 'CAD';
-      const found = await this.repository.candidates(manager, { receiptId: receipt.id, userId: receipt.userId, date, totalCents: total, currency });
+      const currency = (receipt.fields.currency.value ?? 'CAD').toUpperCase();
+      // A foreign total is converted at the Bank of Canada's rate of its day (or the nearest earlier business day); without a rate it is never linked automatically.
+      const rate = currency === 'CAD' ? null : await this.rates.cadPerUnit(currency, date);
+      const convertedCents = rate?.ok ? Math.round(total * rate.cadPerUnit) : null;
+      const found = await this.repository.candidates(manager, {
+        receiptId: receipt.id,
+        userId: receipt.userId,
+        date,
+        totalCents: total,
+        currency,
+        convertedCents,
+      });
       // A guessed total (RECEIPT_LIMITS.autoLinkMinTotalConfidence) is not linked: its one candidate is listed for a person.
       const guessed = receipt.fields.total.source === 'reader' && receipt.fields.total.confidence < RECEIPT_LIMITS.autoLinkMinTotalConfidence;
-      if (found.length === 1 && !guessed) {
+      // Nothing may contradict an automatic link: a bank line that plainly names another merchant is listed for a person (bench:receipts linked an unpaid receipt to another purchase of the same total).
+      const vendor = receipt.fields.vendor.value;
+      const bankText = found.length === 1 ? [found[0].name, found[0].merchant].filter(Boolean).join(' ') : '';
+      const otherMerchant = found.length === 1 && bankTextContradictsVendor(vendor, bankText);
+      if (otherMerchant) receipt.matchNote = RECEIPT_MESSAGES.otherMerchant(found[0].merchant || found[0].name, vendor!);
+      if (rate && !rate.ok) {
+        receipt.matchNote = RECEIPT_MESSAGES.noExchangeRate(currency, date, rate.reason);
+        // Not yet published (or the Bank did not answer): tried again with the next bank rows. Otherwise a person picks.
+        receipt.matchState = rate.reason === 'unavailable' && !found.length ? 'waiting' : 'ambiguous';
+        receipt.candidateIds = found.map((c) => c.id);
+      } else if (found.length === 1 && !guessed && !otherMerchant) {
         receipt.matchState = 'matched';
         receipt.ledgerEntryId = found[0].id;
         receipt.matchedBy = 'auto';
@@ -107,6 +132,7 @@ export class ReceiptMatchingService {
       receipt.matchedBy = by;
       receipt.matchState = 'matched';
       receipt.candidateIds = [];
+      receipt.matchNote = null;
       await manager.getRepository(Receipt).save(receipt);
       await this.changes.recordChange(manager, receipt.userId, dates);
       return receipt;
@@ -129,6 +155,7 @@ export class ReceiptMatchingService {
       receipt.matchedBy = null;
       receipt.matchState = null;
       receipt.candidateIds = [];
+      receipt.matchNote = null;
       await manager.getRepository(Receipt).save(receipt);
       if (old) await this.changes.recordChange(manager, receipt.userId, [old.date]);
       return receipt;

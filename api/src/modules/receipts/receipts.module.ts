@@ -18,6 +18,8 @@ import { ReceiptReadingProcessor } from './receipt-reading.processor';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsRepository } from './receipts.repository';
 import { ReceiptsService } from './receipts.service';
+import { BankOfCanadaAdapter } from './exchange-rates/bank-of-canada.adapter';
+import { ExchangeRatesService } from './exchange-rates/exchange-rates.service';
 import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
 
 /** Receipts (issue 30): the inbox, reading on the workers (PDF text, OCR), matching to the books. */
@@ -34,6 +36,8 @@ import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
     ReceiptDocumentationService,
     MissingReceiptsScheduler,
     ReceiptAiReading,
+    BankOfCanadaAdapter,
+    ExchangeRatesService,
   ],
   exports: [ReceiptMatchingService],
 })

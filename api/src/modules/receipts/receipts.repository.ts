@@ -11,6 +11,8 @@ export interface CandidateRow {
   date: string;
   name: string;
   amount: string;
+  /** The bank's merchant name, when it gave one apart from the line's name (matching compares both with the vendor). */
+  merchant?: string | null;
 }
 
 /** What matching needs of a receipt. */
@@ -20,6 +22,8 @@ export interface MatchQuery {
   date: string;
   totalCents: number;
   currency: string;
+  /** A foreign-currency total converted to CAD at the Bank of Canada's rate: CAD rows within the tolerance of it fit too. */
+  convertedCents?: number | null;
 }
 
 /** The console's receipts list: every client's, filter by client or status, newest first. */
@@ -104,19 +108,35 @@ export class ReceiptsRepository {
     const foreign = q.currency !== 'CAD';
     const low = foreign ? -Math.round(q.totalCents * (1 + RECEIPT_LIMITS.foreignTolerance)) : -q.totalCents;
     const high = foreign ? -Math.round(q.totalCents * (1 - RECEIPT_LIMITS.foreignTolerance)) : -q.totalCents;
+    // A row in the receipt's own currency (a USD card's CSV) within the tolerance, or a CAD row within it of the converted total.
+    const converted = foreign && q.convertedCents ? q.convertedCents : null;
+    const convertedLow = converted === null ? null : -Math.round(converted * (1 + RECEIPT_LIMITS.foreignTolerance));
+    const convertedHigh = converted === null ? null : -Math.round(converted * (1 - RECEIPT_LIMITS.foreignTolerance));
     return manager.query(
-      `SELECT l.id::text AS id, to_char(l.date, 'YYYY-MM-DD') AS date, l.name, l.amount::text AS amount
+      `SELECT l.id::text AS id, to_char(l.date, 'YYYY-MM-DD') AS date, l.name, l.amount::text AS amount, l.merchant_name AS merchant
        FROM ledger_entries l
        LEFT JOIN csv_transactions c ON c.id = l.csv_transaction_id
        WHERE l.user_id = $1
          AND l.date BETWEEN $2::date - $3::int AND $2::date + $4::int
-         AND l.amount BETWEEN $5::numeric / 100 AND $6::numeric / 100
-         AND coalesce(c.currency, 'CAD') = $7
+         AND ((l.amount BETWEEN $5::numeric / 100 AND $6::numeric / 100 AND coalesce(c.currency, 'CAD') = $7)
+              OR ($10::bigint IS NOT NULL AND coalesce(c.currency, 'CAD') = 'CAD' AND l.amount BETWEEN $10::numeric / 100 AND $11::numeric / 100))
          AND (l.duplicate_of IS NULL OR l.duplicate_decision = 'distinct')
          AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.ledger_entry_id = l.id AND r.id <> $8)
        ORDER BY abs(l.date - $2::date), l.id
        LIMIT $9`,
-      [q.userId, q.date, RECEIPT_LIMITS.matchDaysBefore, RECEIPT_LIMITS.matchDaysAfter, low, high, q.currency, q.receiptId, RECEIPT_LIMITS.maxCandidates + 1],
+      [
+        q.userId,
+        q.date,
+        RECEIPT_LIMITS.matchDaysBefore,
+        RECEIPT_LIMITS.matchDaysAfter,
+        low,
+        high,
+        q.currency,
+        q.receiptId,
+        RECEIPT_LIMITS.maxCandidates + 1,
+        convertedLow,
+        convertedHigh,
+      ],
     );
   }
 

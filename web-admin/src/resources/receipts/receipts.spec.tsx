@@ -21,6 +21,7 @@ const receipt = (over: Partial<AdminReceiptDto> = {}): AdminReceiptDto => ({
   size: 1200,
   status: 'read',
   unreadableReason: null,
+  matchNote: null,
   fields: fields({ vendor: 'Staples', date: '2026-11-09', total: '62.15', gstHst: '7.15', currency: 'CAD' }),
   matchState: 'ambiguous',
   match: null,

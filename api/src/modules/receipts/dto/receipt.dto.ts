@@ -141,6 +141,7 @@ export function receiptView(receipt: Receipt, candidates: readonly CandidateRow[
     size: receipt.size,
     status: receipt.status,
     unreadableReason: receipt.unreadableReason,
+    matchNote: receipt.matchNote ?? null,
     fields: receipt.fields as ReceiptFields,
     matchState: receipt.matchState === 'matched' && !matched ? 'waiting' : receipt.matchState,
     match: matched ? { transactionId: Number(receipt.ledgerEntryId), by: receipt.matchedBy ?? 'auto' } : null,

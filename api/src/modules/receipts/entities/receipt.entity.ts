@@ -97,6 +97,10 @@ export class Receipt {
   @Column({ type: 'bigint', array: true, default: () => "'{}'" })
   candidateIds: string[];
 
+  /** Why a transaction that fit was not linked automatically (RECEIPT_MESSAGES), for a person. */
+  @Column({ type: 'text', nullable: true })
+  matchNote: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -22,6 +22,7 @@ function receipt(overrides: Partial<ReceiptDto>): ReceiptDto {
     size: 1200,
     status: 'reading',
     unreadableReason: null,
+    matchNote: null,
     fields: empty,
     matchState: null,
     match: null,

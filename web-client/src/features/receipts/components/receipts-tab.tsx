@@ -85,6 +85,11 @@ function ReceiptCard({ receipt }: { receipt: ReceiptDto }) {
               {MATCH_TEXT[receipt.matchState]}
             </Typography>
           )}
+          {receipt.matchNote && receipt.matchState !== 'matched' && (
+            <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+              {receipt.matchNote}
+            </Typography>
+          )}
         </Box>
       </Stack>
     </Paper>
