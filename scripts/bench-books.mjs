@@ -10,6 +10,10 @@
 //    credit card (the same account said to be a card: its chart account changes kind; since
 //    JournalSpeed1796080000000 its lines, which do not depend on it, are left alone), each against
 //    a COPY of the same 100,000 rows into csv_transactions (goal ≤ 3×).
+// Options (environment): BENCH_BOOKS_ROWS (200,000), BENCH_BOOKS_CSV_ROWS (100,000),
+// BENCH_BOOKS_SAMPLES (month ends read per statement, 40), BENCH_BOOKS_PART=reads (the statements
+// only, no CSV account), BENCH_BOOKS_EXPLAIN=1 (prints EXPLAIN ANALYZE of the journal page's
+// queries, as books.repository.ts sends them, at the first sampled month end).
 // Figures only; no timed test. The API runs as its own process (production build, no web apps)
 // on a fresh PostgreSQL and Redis (startStack), as bench:exports does.
 import { createRequire } from 'node:module';
@@ -26,7 +30,9 @@ const { from: copyFrom } = require(resolve(REPO_ROOT, 'node_modules', 'pg-copy-s
 const ROWS = Number(process.env.BENCH_BOOKS_ROWS ?? 200_000);
 const CSV_ROWS = Number(process.env.BENCH_BOOKS_CSV_ROWS ?? 100_000);
 const DAYS = 3 * 365;
-const SAMPLES = 40;
+const SAMPLES = Number(process.env.BENCH_BOOKS_SAMPLES ?? 40);
+const READS_ONLY = process.env.BENCH_BOOKS_PART === 'reads';
+const EXPLAIN = process.env.BENCH_BOOKS_EXPLAIN === '1';
 const GOALS = { p95Ms: 50, postingRatio: 3 };
 
 const isoDay = (d) => d.toISOString().slice(0, 10);
@@ -159,6 +165,28 @@ async function statements(url, cookie) {
   return results;
 }
 
+/** EXPLAIN ANALYZE of the journal page's queries (the SQL of BooksRepository.journalPage, kept in step by hand) for the month of `asOf`. */
+async function explainJournalPage(db, userId, asOf) {
+  const from = `${asOf.slice(0, 8)}01`;
+  const where = `e.user_id = $1 AND ($2::date IS NULL OR e.date >= $2::date) AND ($3::date IS NULL OR e.date <= $3::date)`;
+  const queries = {
+    total: `SELECT count(*)::int AS total FROM journal_entries e WHERE ${where}`,
+    page: `SELECT e.id::text AS id, to_char(e.date, 'YYYY-MM-DD') AS date, e.memo, e.ledger_entry_id::text AS "transactionId",
+                  (SELECT json_agg(json_build_object('account', coalesce(c.category_name, a.name), 'debit', l.debit::text, 'credit', l.credit::text) ORDER BY l.debit = 0, l.id)
+                     FROM journal_lines l JOIN book_accounts a ON a.id = l.account_id
+                     LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
+                    WHERE l.entry_id = e.id) AS lines
+             FROM journal_entries e
+            WHERE ${where}
+            ORDER BY e.date, e.id
+            LIMIT 50 OFFSET 0`,
+  };
+  for (const [name, sql] of Object.entries(queries)) {
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [userId, from, asOf]);
+    console.log(`\nEXPLAIN ANALYZE journal ${name} (${from} … ${asOf})\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
 /** A CSV_ROWS-row CSV account: COPY into csv_transactions (timed), then added to the books and re-posted through the API (timed). */
 async function csvAccount(db, url, cookie, userId) {
   const {
@@ -229,6 +257,13 @@ async function main() {
     const reads = await statements(stack.url, cookie);
     for (const [name, r] of Object.entries(reads)) {
       console.log(`${name.padEnd(15)} ${r.p50.toFixed(1).padStart(6)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`);
+    }
+
+    if (EXPLAIN) await explainJournalPage(db, userId, monthEnd(1));
+    const worstRead = Math.max(...Object.values(reads).map((r) => r.p95));
+    if (READS_ONLY) {
+      console.log(`\n${worstRead <= GOALS.p95Ms ? 'PASS' : 'MISS'}  statements p95 ≤ ${GOALS.p95Ms} ms (worst ${worstRead.toFixed(1)} ms)`);
+      return;
     }
 
     console.log(`\nA ${CSV_ROWS.toLocaleString('en-CA')}-row CSV account`);

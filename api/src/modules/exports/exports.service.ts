@@ -11,6 +11,8 @@ import { qboJournalWriter } from './writers/qbo-journal.writer';
 import { generalLedgerWriter } from './writers/general-ledger.writer';
 import { qboBankWriter } from './writers/qbo-bank.writer';
 import { trialBalanceCsv } from './writers/trial-balance.writer';
+import { xeroChartCsv } from './writers/xero-chart.writer';
+import { xeroJournalWriter } from './writers/xero-journal.writer';
 import { xeroStatementWriter } from './writers/xero-statement.writer';
 
 /** A file being read: its first chunk (the header and the first batch of rows) in hand, the rest still in the database. */
@@ -43,9 +45,10 @@ async function* oneChunk(text: string): AsyncGenerator<string> {
 /**
  * The accountant's files. The bank files' transactions (QuickBooks, Xero) come from the tax
  * module's reader (categorizedBatches, the same rows and categories the GST/HST worksheets add
- * up); the general ledger is the journal's lines (BooksService.journalLineBatches). Both are
- * streamed from a database cursor a batch at a time, so a year never sits in memory. The
- * trial balance is the books' at the period's last day.
+ * up); the general ledger and the journal imports (QuickBooks, Xero) are the journal's lines
+ * (BooksService.journalLineBatches). Both are streamed from a database cursor a batch at a
+ * time, so a year never sits in memory. The trial balance is the books' at the period's last
+ * day; Xero's chart is the client's chart as it stands, with the codes the Xero journal names.
  */
 @Injectable()
 export class ExportsService {
@@ -71,6 +74,12 @@ export class ExportsService {
         return chunksOf(generalLedgerWriter(), this.books.journalLineBatches(userId, from, to));
       case 'qbo-journal':
         return chunksOf(qboJournalWriter(), this.books.journalLineBatches(userId, from, to));
+      case 'xero-journal':
+        return chunksOf(xeroJournalWriter(await this.xeroCodes.lookup(userId)), this.books.journalLineBatches(userId, from, to));
+      case 'xero-chart': {
+        const [accounts, mappedCodeOf] = await Promise.all([this.books.chart(userId), this.xeroCodes.lookup(userId)]);
+        return oneChunk(xeroChartCsv(accounts, mappedCodeOf));
+      }
       case 'trial-balance':
         return oneChunk(trialBalanceCsv(await this.books.trialBalance(userId, to)));
       case 'xero-statement':
