@@ -165,25 +165,20 @@ async function statements(url, cookie) {
   return results;
 }
 
-/** EXPLAIN ANALYZE of the journal page's queries (the SQL of BooksRepository.journalPage, kept in step by hand) for the month of `asOf`. */
+/**
+ * EXPLAIN ANALYZE of the journal page's statement (JOURNAL_PAGE_SQL of the API's build, the one
+ * BooksRepository.journalPage sends): page 1 of the month of `asOf` (what the bench times), and
+ * page 50 of the year to `asOf` with the year's total (an offset of 4,900 entries).
+ */
 async function explainJournalPage(db, userId, asOf) {
-  const from = `${asOf.slice(0, 8)}01`;
-  const where = `e.user_id = $1 AND ($2::date IS NULL OR e.date >= $2::date) AND ($3::date IS NULL OR e.date <= $3::date)`;
-  const queries = {
-    total: `SELECT count(*)::int AS total FROM journal_entries e WHERE ${where}`,
-    page: `SELECT e.id::text AS id, to_char(e.date, 'YYYY-MM-DD') AS date, e.memo, e.ledger_entry_id::text AS "transactionId",
-                  (SELECT json_agg(json_build_object('account', coalesce(c.category_name, a.name), 'debit', l.debit::text, 'credit', l.credit::text) ORDER BY l.debit = 0, l.id)
-                     FROM journal_lines l JOIN book_accounts a ON a.id = l.account_id
-                     LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
-                    WHERE l.entry_id = e.id) AS lines
-             FROM journal_entries e
-            WHERE ${where}
-            ORDER BY e.date, e.id
-            LIMIT 50 OFFSET 0`,
-  };
-  for (const [name, sql] of Object.entries(queries)) {
-    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [userId, from, asOf]);
-    console.log(`\nEXPLAIN ANALYZE journal ${name} (${from} … ${asOf})\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  const { JOURNAL_PAGE_SQL } = require(resolve(REPO_ROOT, 'api', 'dist', 'modules', 'books', 'books.repository.js'));
+  const yearBefore = isoDay(new Date(Date.parse(`${asOf}T00:00:00Z`) - 364 * 86_400_000));
+  for (const [label, from, offset] of [
+    ['page 1 of the month', `${asOf.slice(0, 8)}01`, 0],
+    ['page 50 of the year', yearBefore, 4_900],
+  ]) {
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${JOURNAL_PAGE_SQL}`, [userId, from, asOf, 100, offset]);
+    console.log(`\nEXPLAIN ANALYZE journal ${label} (${from} … ${asOf})\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
 }
 

@@ -8,6 +8,7 @@ import { CategorizationService } from '../../src/modules/categorization/categori
 import { GstHstReturnsService } from '../../src/modules/tax/gst-hst-returns.service';
 import { TaxProfilesService } from '../../src/modules/tax/tax-profiles.service';
 import { YearEndService } from '../../src/modules/tax/year-end.service';
+import { EXPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
 
@@ -203,5 +204,17 @@ describe('the worksheet and the year-end statement read the journal', () => {
     const forStaff = (await staff.get(`/api/admin/users/${userId}/exports/xero-journal?from=2026-06-01&to=2026-06-30`).expect(200)).text;
     expect(forStaff).toBe(text);
     await neighbour.get(`/api/admin/users/${userId}/exports/xero-journal?from=2026-06-01&to=2026-06-30`).expect(403);
+
+    // Xero takes 300 lines a file: part 1 of June is the whole month, part 2 its header only; a bad part is a 400.
+    const part1 = await client.get('/api/exports/xero-journal?from=2026-06-01&to=2026-06-30&part=1').expect(200);
+    expect(part1.text).toBe(text);
+    expect(part1.headers['content-disposition']).toContain('xero-journal-2026-06-01-to-2026-06-30-part-1.csv');
+    expect((await client.get('/api/exports/xero-journal?from=2026-06-01&to=2026-06-30&part=2').expect(200)).text.trim().split('\r\n')).toHaveLength(1);
+    for (const bad of [
+      'xero-journal?from=2026-06-01&to=2026-06-30&part=0',
+      'xero-journal?from=2026-06-01&to=2026-06-30&part=one',
+      'qbo-journal?from=2026-06-01&to=2026-06-30&part=1',
+    ])
+      expect((await client.get(`/api/exports/${bad}`).expect(400)).body.message).toBe(EXPORT_MESSAGES.partFormat);
   });
 });

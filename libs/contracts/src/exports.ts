@@ -63,6 +63,9 @@ export const EXPORT_MAX_DAYS = 367;
 /** A Xero account code: letters and digits, at most 10 (Xero's own limit). */
 export const XERO_ACCOUNT_CODE_PATTERN = /^[A-Za-z0-9]{1,10}$/;
 
+/** Xero imports at most this many lines from one manual journal file: `?part=N` gives the Nth file of a period, whole entries only. */
+export const XERO_JOURNAL_PART_LINES = 300;
+
 /** The Xero tax rate of every journal line and chart account: none computed (the journal carries GST/HST on its own accounts). */
 export const XERO_NO_TAX_RATE = 'Tax Exempt';
 
@@ -120,4 +123,5 @@ export const EXPORT_MESSAGES = {
   accountCodesList: 'accountCodes must be a list of { category, accountCode } objects',
   accountCodeFormat: 'accountCode must be 1 to 10 letters or digits, as in your Xero chart of accounts, or null for the default',
   loadFailed: 'Could not prepare the export. Please try again.',
+  partFormat: `part must be a whole number from 1, and applies to xero-journal only (Xero imports ${XERO_JOURNAL_PART_LINES} lines a file)`,
 } as const;

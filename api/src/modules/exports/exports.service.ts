@@ -34,7 +34,8 @@ async function* chunksOf<R>(writer: ExportWriter<R>, batches: AsyncIterable<R[]>
     yield header + rows.map((row) => writer.linesOf(row)).join('');
     header = '';
   }
-  if (header) yield header;
+  const rest = header + (writer.end?.() ?? '');
+  if (rest) yield rest;
 }
 
 /** A file written in one piece (the trial balance: one line per account of the chart). */
@@ -62,20 +63,21 @@ export class ExportsService {
    * Opens the file and reads its first batch before a byte is sent, so that what fails at the
    * start (the database, the categories) still answers as JSON. The caller must stream() it.
    */
-  async open(userId: number, format: ExportFormat, { from, to }: ExportPeriod): Promise<ExportFile> {
-    const rest = await this.chunks(userId, format, from, to);
+  async open(userId: number, format: ExportFormat, { from, to }: ExportPeriod, part: number | null = null): Promise<ExportFile> {
+    if (part !== null && format !== 'xero-journal') throw new DomainException(DomainErrorKind.INVALID, EXPORT_MESSAGES.partFormat);
+    const rest = await this.chunks(userId, format, from, to, part);
     const first = await rest.next();
-    return { fileName: `${format}-${from}-to-${to}.csv`, first: first.done ? '' : first.value, rest };
+    return { fileName: `${format}-${from}-to-${to}${part === null ? '' : `-part-${part}`}.csv`, first: first.done ? '' : first.value, rest };
   }
 
-  private async chunks(userId: number, format: ExportFormat, from: string, to: string): Promise<AsyncGenerator<string>> {
+  private async chunks(userId: number, format: ExportFormat, from: string, to: string, part: number | null): Promise<AsyncGenerator<string>> {
     switch (format) {
       case 'general-ledger':
         return chunksOf(generalLedgerWriter(), this.books.journalLineBatches(userId, from, to));
       case 'qbo-journal':
         return chunksOf(qboJournalWriter(), this.books.journalLineBatches(userId, from, to));
       case 'xero-journal':
-        return chunksOf(xeroJournalWriter(await this.xeroCodes.lookup(userId)), this.books.journalLineBatches(userId, from, to));
+        return chunksOf(xeroJournalWriter(await this.xeroCodes.lookup(userId), part), this.books.journalLineBatches(userId, from, to));
       case 'xero-chart': {
         const [accounts, mappedCodeOf] = await Promise.all([this.books.chart(userId), this.xeroCodes.lookup(userId)]);
         return oneChunk(xeroChartCsv(accounts, mappedCodeOf));

@@ -108,4 +108,27 @@ describe('the Xero exports: manual journals and the chart they name', () => {
     expect(rows.find((r) => r['*Code'] === '270-X2QXVK')?.['*Name']).toBe('Visa (270-X2QXVK)');
     expect(rows).toHaveLength(CHART.length - 1);
   });
+
+  it('cuts a period into files of at most 300 lines on entry boundaries: the parts put together are the whole file', () => {
+    // 150 two-line entries and, after the 75th, one of three lines: 303 lines
+    const many: JournalLineWithAccount[] = [];
+    for (let i = 1; i <= 150; i++) {
+      many.push(line(String(i), '2026-07-01', `SALE ${i}`, 41, '10.00', '0.00'), line(String(i), '2026-07-01', `SALE ${i}`, 70, '0.00', '10.00'));
+      if (i === 75)
+        many.push(
+          line('5000', '2026-07-01', 'ADOBE', 72, '5.00', '0.00'),
+          line('5000', '2026-07-01', 'ADOBE', 46, '0.65', '0.00'),
+          line('5000', '2026-07-01', 'ADOBE', 41, '0.00', '5.65'),
+        );
+    }
+    const body = (part: number | null) => [...xeroJournalLines(many, mapped, part)].join('').split('\r\n').filter(Boolean).slice(1);
+    const whole = body(null);
+    expect(whole).toHaveLength(303);
+    // part 1: entries 1–75, the three-line one and 76–148 (299 lines: entry 149 would make 301); part 2: 149 and 150
+    expect(body(1)).toEqual(whole.slice(0, 299));
+    expect(body(2)).toEqual(whole.slice(299));
+    expect(body(3)).toEqual([]);
+    expect(body(2)[0]).toMatch(/^Ledgerleaf entry 149: SALE 149,/);
+    expect([...xeroJournalLines([], mapped, 1)]).toEqual([...xeroJournalLines([], mapped)]);
+  });
 });
