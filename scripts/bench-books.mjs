@@ -145,6 +145,8 @@ async function statements(url, cookie) {
   const monthEnds = Array.from({ length: SAMPLES }, (_, i) => monthEnd(1 + ((i * 7) % 35)));
   const results = {};
   const reads = {
+    // the floor: an authenticated request that reads one user (session, guards, JSON), no books; not a goal
+    'floor (/api/user)': () => `${url}/api/user`,
     'balance sheet': (asOf) => `${url}/api/books/balance-sheet?asOf=${asOf}`,
     'trial balance': (asOf) => `${url}/api/books/trial-balance?asOf=${asOf}`,
     'journal page': (asOf) => `${url}/api/books/journal?from=${asOf.slice(0, 8)}01&to=${asOf}&page=1`,
@@ -248,14 +250,18 @@ async function main() {
     );
 
     console.log(`Statements at ${SAMPLES} month ends over 3 years (ms)`);
-    console.log('read              p50      p95      max');
+    console.log('read                p50      p95      max');
     const reads = await statements(stack.url, cookie);
     for (const [name, r] of Object.entries(reads)) {
-      console.log(`${name.padEnd(15)} ${r.p50.toFixed(1).padStart(6)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`);
+      console.log(`${name.padEnd(17)} ${r.p50.toFixed(1).padStart(6)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`);
     }
 
     if (EXPLAIN) await explainJournalPage(db, userId, monthEnd(1));
-    const worstRead = Math.max(...Object.values(reads).map((r) => r.p95));
+    const worstRead = Math.max(
+      ...Object.entries(reads)
+        .filter(([name]) => !name.startsWith('floor'))
+        .map(([, r]) => r.p95),
+    );
     if (READS_ONLY) {
       console.log(`\n${worstRead <= GOALS.p95Ms ? 'PASS' : 'MISS'}  statements p95 ≤ ${GOALS.p95Ms} ms (worst ${worstRead.toFixed(1)} ms)`);
       return;
@@ -267,7 +273,7 @@ async function main() {
     console.log(`added to the books (ledger + journal):      ${csv.join.toFixed(2)} s  (${(csv.join / csv.copy).toFixed(1)}× the COPY)`);
     console.log(`re-posted as a credit card:                 ${csv.repost.toFixed(2)} s  (${(csv.repost / csv.copy).toFixed(1)}× the COPY)`);
 
-    const worst = Math.max(...Object.values(reads).map((r) => r.p95));
+    const worst = worstRead;
     const readsOk = worst <= GOALS.p95Ms;
     const postingOk = csv.repost / csv.copy <= GOALS.postingRatio;
     console.log(`\n${readsOk ? 'PASS' : 'MISS'}  statements p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(1)} ms)`);
