@@ -74,9 +74,8 @@ export const JOURNAL_PAGE_SQL = `WITH period AS (
             WHERE e.user_id = $1 AND e.date >= period.from_day AND e.date <= period.to_day
             ORDER BY e.date, e.id LIMIT $4 OFFSET $5) k
        ), names AS (
-         -- categories by primary key (joined on the client's id too, the planner took a scan of the client's categories per line)
-         SELECT a.id, coalesce(CASE WHEN c.user_id = a.user_id THEN c.category_name END, a.name) AS name
-           FROM book_accounts a LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref
+         SELECT a.id, coalesce(c.category_name, a.name) AS name
+           FROM book_accounts a LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = $1
           WHERE a.user_id = $1
        )
        SELECT (SELECT count(*) FROM period, journal_entries e
