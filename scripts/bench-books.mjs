@@ -10,6 +10,10 @@
 //    credit card (the same account said to be a card: its chart account changes kind; since
 //    JournalSpeed1796080000000 its lines, which do not depend on it, are left alone), each against
 //    a COPY of the same 100,000 rows into csv_transactions (goal ≤ 3×).
+// Options (environment): BENCH_BOOKS_ROWS (200,000), BENCH_BOOKS_CSV_ROWS (100,000),
+// BENCH_BOOKS_SAMPLES (month ends read per statement, 40), BENCH_BOOKS_PART=reads (the statements
+// only, no CSV account), BENCH_BOOKS_EXPLAIN=1 (prints EXPLAIN ANALYZE of the journal page's
+// queries, as books.repository.ts sends them, at the first sampled month end).
 // Figures only; no timed test. The API runs as its own process (production build, no web apps)
 // on a fresh PostgreSQL and Redis (startStack), as bench:exports does.
 import { createRequire } from 'node:module';
@@ -26,7 +30,9 @@ const { from: copyFrom } = require(resolve(REPO_ROOT, 'node_modules', 'pg-copy-s
 const ROWS = Number(process.env.BENCH_BOOKS_ROWS ?? 200_000);
 const CSV_ROWS = Number(process.env.BENCH_BOOKS_CSV_ROWS ?? 100_000);
 const DAYS = 3 * 365;
-const SAMPLES = 40;
+const SAMPLES = Number(process.env.BENCH_BOOKS_SAMPLES ?? 40);
+const READS_ONLY = process.env.BENCH_BOOKS_PART === 'reads';
+const EXPLAIN = process.env.BENCH_BOOKS_EXPLAIN === '1';
 const GOALS = { p95Ms: 50, postingRatio: 3 };
 
 const isoDay = (d) => d.toISOString().slice(0, 10);
@@ -139,6 +145,8 @@ async function statements(url, cookie) {
   const monthEnds = Array.from({ length: SAMPLES }, (_, i) => monthEnd(1 + ((i * 7) % 35)));
   const results = {};
   const reads = {
+    // the floor: an authenticated request that reads one user (session, guards, JSON), no books; not a goal
+    'floor (/api/user)': () => `${url}/api/user`,
     'balance sheet': (asOf) => `${url}/api/books/balance-sheet?asOf=${asOf}`,
     'trial balance': (asOf) => `${url}/api/books/trial-balance?asOf=${asOf}`,
     'journal page': (asOf) => `${url}/api/books/journal?from=${asOf.slice(0, 8)}01&to=${asOf}&page=1`,
@@ -157,6 +165,23 @@ async function statements(url, cookie) {
     results[name] = { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
   }
   return results;
+}
+
+/**
+ * EXPLAIN ANALYZE of the journal page's statement (JOURNAL_PAGE_SQL of the API's build, the one
+ * BooksRepository.journalPage sends): page 1 of the month of `asOf` (what the bench times), and
+ * page 50 of the year to `asOf` with the year's total (an offset of 4,900 entries).
+ */
+async function explainJournalPage(db, userId, asOf) {
+  const { JOURNAL_PAGE_SQL } = require(resolve(REPO_ROOT, 'api', 'dist', 'modules', 'books', 'books.repository.js'));
+  const yearBefore = isoDay(new Date(Date.parse(`${asOf}T00:00:00Z`) - 364 * 86_400_000));
+  for (const [label, from, offset] of [
+    ['page 1 of the month', `${asOf.slice(0, 8)}01`, 0],
+    ['page 50 of the year', yearBefore, 4_900],
+  ]) {
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${JOURNAL_PAGE_SQL}`, [userId, from, asOf, 100, offset]);
+    console.log(`\nEXPLAIN ANALYZE journal ${label} (${from} … ${asOf})\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
 }
 
 /** A CSV_ROWS-row CSV account: COPY into csv_transactions (timed), then added to the books and re-posted through the API (timed). */
@@ -225,10 +250,21 @@ async function main() {
     );
 
     console.log(`Statements at ${SAMPLES} month ends over 3 years (ms)`);
-    console.log('read              p50      p95      max');
+    console.log('read                p50      p95      max');
     const reads = await statements(stack.url, cookie);
     for (const [name, r] of Object.entries(reads)) {
-      console.log(`${name.padEnd(15)} ${r.p50.toFixed(1).padStart(6)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`);
+      console.log(`${name.padEnd(17)} ${r.p50.toFixed(1).padStart(6)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`);
+    }
+
+    if (EXPLAIN) await explainJournalPage(db, userId, monthEnd(1));
+    const worstRead = Math.max(
+      ...Object.entries(reads)
+        .filter(([name]) => !name.startsWith('floor'))
+        .map(([, r]) => r.p95),
+    );
+    if (READS_ONLY) {
+      console.log(`\n${worstRead <= GOALS.p95Ms ? 'PASS' : 'MISS'}  statements p95 ≤ ${GOALS.p95Ms} ms (worst ${worstRead.toFixed(1)} ms)`);
+      return;
     }
 
     console.log(`\nA ${CSV_ROWS.toLocaleString('en-CA')}-row CSV account`);
@@ -237,7 +273,7 @@ async function main() {
     console.log(`added to the books (ledger + journal):      ${csv.join.toFixed(2)} s  (${(csv.join / csv.copy).toFixed(1)}× the COPY)`);
     console.log(`re-posted as a credit card:                 ${csv.repost.toFixed(2)} s  (${(csv.repost / csv.copy).toFixed(1)}× the COPY)`);
 
-    const worst = Math.max(...Object.values(reads).map((r) => r.p95));
+    const worst = worstRead;
     const readsOk = worst <= GOALS.p95Ms;
     const postingOk = csv.repost / csv.copy <= GOALS.postingRatio;
     console.log(`\n${readsOk ? 'PASS' : 'MISS'}  statements p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(1)} ms)`);

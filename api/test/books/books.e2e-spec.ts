@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { BOOKS_MESSAGES, type BalanceSheetResponse, type BookAccountsResponse, type JournalResponse, type TrialBalanceResponse } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { BooksRepository } from '../../src/modules/books/books.repository';
 import { LedgerService } from '../../src/modules/ledger/ledger.service';
 import { clientWithBooksSeptember } from '../helpers/books-september';
 import { booksSettled } from '../helpers/books-settled';
@@ -112,6 +113,31 @@ describe('the books: journal, chart of accounts and statements', () => {
       ],
     ]);
     expect(journal.entries.every((e) => typeof e.transactionId === 'number' && typeof e.id === 'number')).toBe(true);
+  });
+
+  it('pages the journal by date then id: pages put together are the whole period, a page past the end is empty with the total', async () => {
+    const whole = await app.get(BooksRepository).journalPage(userId, null, null, 1000, 0);
+    expect(whole.total).toBe(whole.entries.length);
+    expect(whole.total).toBeGreaterThanOrEqual(7);
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM journal_entries WHERE user_id = $1`, [userId]);
+    expect(whole.total).toBe(count);
+    const sorted = [...whole.entries].sort((a, b) => a.date.localeCompare(b.date) || Number(a.id) - Number(b.id));
+    expect(whole.entries.map((e) => e.id)).toEqual(sorted.map((e) => e.id));
+    const pages = [];
+    for (let offset = 0; offset < whole.total; offset += 2) {
+      const page = await app.get(BooksRepository).journalPage(userId, null, null, 2, offset);
+      expect(page.total).toBe(whole.total);
+      pages.push(...page.entries);
+    }
+    expect(pages).toEqual(whole.entries);
+    expect(await app.get(BooksRepository).journalPage(userId, '2026-09-01', '2026-09-30', 2, 4)).toEqual({
+      entries: [whole.entries.filter((e) => e.date >= '2026-09-01' && e.date <= '2026-09-30')[4]],
+      total: 5,
+    });
+    expect(await app.get(BooksRepository).journalPage(userId, '2026-09-01', '2026-09-30', 2, 6)).toEqual({ entries: [], total: 5 });
+    expect(await app.get(BooksRepository).journalPage(userId, '2030-01-01', null, 2, 0)).toEqual({ entries: [], total: 0 });
+    const past: JournalResponse = (await client.get('/api/books/journal?from=2026-09-01&to=2026-09-30&page=2').expect(200)).body;
+    expect(past).toEqual({ entries: [], total: 5 });
   });
 
   it('answers the balance sheet at September 30 to the cent, assets equal to liabilities plus equity', async () => {

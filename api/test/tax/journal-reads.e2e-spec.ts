@@ -8,6 +8,7 @@ import { CategorizationService } from '../../src/modules/categorization/categori
 import { GstHstReturnsService } from '../../src/modules/tax/gst-hst-returns.service';
 import { TaxProfilesService } from '../../src/modules/tax/tax-profiles.service';
 import { YearEndService } from '../../src/modules/tax/year-end.service';
+import { EXPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
 
@@ -156,5 +157,64 @@ describe('the worksheet and the year-end statement read the journal', () => {
     expect(total('Sales Revenue', 'Credits')).toBe(1700_00);
     expect(total("Owner's drawings", 'Debits')).toBe(200_00);
     expect(rows[0]['Journal Date']).toMatch(/^06\/\d{2}\/2026$/);
+  });
+
+  it('exports June as Xero manual journals on the codes of the Xero chart export: every entry balanced, every code in the chart, to the cent', async () => {
+    const text = (await client.get('/api/exports/xero-journal?from=2026-06-01&to=2026-06-30').expect(200)).text;
+    const rows: Record<string, string>[] = parse(text, { columns: true });
+    const chart: Record<string, string>[] = parse((await client.get('/api/exports/xero-chart?from=2026-06-01&to=2026-06-30').expect(200)).text, {
+      columns: true,
+    });
+    const codes = new Map(chart.map((r) => [r['*Code'], r]));
+    expect(codes.size).toBe(chart.length);
+    // Xero makes one journal of the rows sharing narration and date: one per entry of the month (eight), each balanced.
+    const byJournal = new Map<string, number>();
+    for (const r of rows) byJournal.set(`${r['*Narration']}|${r['*Date']}`, (byJournal.get(`${r['*Narration']}|${r['*Date']}`) ?? 0) + cents(r['*Amount']));
+    expect(byJournal.size).toBe(8);
+    expect([...byJournal.values()].every((v) => v === 0)).toBe(true);
+    for (const r of rows) {
+      expect(codes.has(r['*AccountCode'])).toBe(true);
+      expect(r['*TaxRate']).toBe('Tax Exempt');
+      expect(r['*Date']).toMatch(/^\d{2}\/06\/2026$/);
+    }
+    const total = (name: string, sign: 1 | -1) =>
+      rows
+        .filter((r) => codes.get(r['*AccountCode'])?.['*Name'].split(' / ').includes(name))
+        .reduce((sum, r) => sum + (Math.sign(cents(r['*Amount'])) === sign ? cents(r['*Amount']) : 0), 0);
+    expect(total('GST/HST payable', -1)).toBe(-221_00);
+    expect(total('GST/HST receivable (input tax credits)', 1)).toBe(17_40);
+    expect(total('Sales Revenue', -1)).toBe(-1700_00);
+    expect(total("Owner's drawings", 1)).toBe(200_00);
+    // Sales Revenue lands on Xero's default Sales account (200); the chequing account is a current asset coded from its GIFI line.
+    expect(codes.get('200')).toMatchObject({ '*Type': 'Revenue' });
+    const [chequing] = await db.query(`SELECT id FROM book_accounts WHERE user_id = $1 AND source = 'bank'`, [userId]);
+    expect(codes.get(`1002-${Number(chequing.id).toString(36).toUpperCase()}`)).toMatchObject({ '*Name': 'Chequing', '*Type': 'Current Asset' });
+
+    // Another client's books: nothing of this client's, and staff asking for a client who does not exist get a 404.
+    const { user: other, password } = await createUser(app);
+    const neighbour = await loginAs(app, other.email, password);
+    expect((await neighbour.get('/api/exports/xero-journal?from=2026-06-01&to=2026-06-30').expect(200)).text.trim().split('\r\n')).toHaveLength(1);
+    const theirs: Record<string, string>[] = parse((await neighbour.get('/api/exports/xero-chart?from=2026-06-01&to=2026-06-30').expect(200)).text, {
+      columns: true,
+    });
+    expect(theirs.map((r) => r['*Code'])).not.toContain(`1002-${Number(chequing.id).toString(36).toUpperCase()}`);
+    const admin = await createUser(app, { isAdmin: true });
+    const staff = await loginAs(app, admin.user.email, admin.password);
+    await staff.get('/api/admin/users/999999999/exports/xero-journal?from=2026-06-01&to=2026-06-30').expect(404);
+    const forStaff = (await staff.get(`/api/admin/users/${userId}/exports/xero-journal?from=2026-06-01&to=2026-06-30`).expect(200)).text;
+    expect(forStaff).toBe(text);
+    await neighbour.get(`/api/admin/users/${userId}/exports/xero-journal?from=2026-06-01&to=2026-06-30`).expect(403);
+
+    // Xero takes 300 lines a file: part 1 of June is the whole month, part 2 its header only; a bad part is a 400.
+    const part1 = await client.get('/api/exports/xero-journal?from=2026-06-01&to=2026-06-30&part=1').expect(200);
+    expect(part1.text).toBe(text);
+    expect(part1.headers['content-disposition']).toContain('xero-journal-2026-06-01-to-2026-06-30-part-1.csv');
+    expect((await client.get('/api/exports/xero-journal?from=2026-06-01&to=2026-06-30&part=2').expect(200)).text.trim().split('\r\n')).toHaveLength(1);
+    for (const bad of [
+      'xero-journal?from=2026-06-01&to=2026-06-30&part=0',
+      'xero-journal?from=2026-06-01&to=2026-06-30&part=one',
+      'qbo-journal?from=2026-06-01&to=2026-06-30&part=1',
+    ])
+      expect((await client.get(`/api/exports/${bad}`).expect(400)).body.message).toBe(EXPORT_MESSAGES.partFormat);
   });
 });

@@ -2,7 +2,7 @@
 // client's Xero account codes. Dates are YYYY-MM-DD; amounts in files are plain decimals.
 import type { CategoryType } from './enums.js';
 
-export const EXPORT_FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger', 'trial-balance', 'qbo-journal'] as const;
+export const EXPORT_FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger', 'trial-balance', 'qbo-journal', 'xero-journal', 'xero-chart'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
@@ -11,6 +11,8 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   'general-ledger': 'General ledger',
   'trial-balance': 'Trial balance',
   'qbo-journal': 'QuickBooks Online (journal entries)',
+  'xero-journal': 'Xero (manual journals)',
+  'xero-chart': 'Xero (chart of accounts)',
 };
 
 /** The header row of each file, in order (the writers and the tests read them from here). */
@@ -29,6 +31,30 @@ export const EXPORT_COLUMNS = {
    * account names (QuickBooks asks to create or map a name it does not have).
    */
   'qbo-journal': ['Journal No.', 'Journal Date', 'Account Name', 'Description', 'Debits', 'Credits'],
+  /**
+   * Xero's manual journal import (Manual Journals → Import, "Download template file"): one
+   * journal per entry (Xero groups the rows of one *Narration and *Date), DD/MM/YYYY, the
+   * account's code in the client's chart (the xero-chart file), a tax rate that computes no tax
+   * (the journal has its own GST/HST lines), *Amount signed: a debit positive, a credit negative.
+   */
+  'xero-journal': [
+    '*Narration',
+    '*Date',
+    'Description',
+    '*AccountCode',
+    '*TaxRate',
+    '*Amount',
+    'TrackingName1',
+    'TrackingOption1',
+    'TrackingName2',
+    'TrackingOption2',
+  ],
+  /**
+   * Xero's chart of accounts import (Chart of accounts → Import): every account the journal can
+   * name, once per code, so that the xero-journal file imports into an empty Xero organisation.
+   * The period is not used: the chart as it is.
+   */
+  'xero-chart': ['*Code', '*Name', '*Type', '*Tax Code', 'Description', 'Dashboard', 'Expense Claims', 'Enable Payments', 'Balance'],
 } as const satisfies Record<ExportFormat, readonly string[]>;
 
 /** The longest period one export covers: a year plus a day, in days counted inclusively (2025-01-01 to 2026-01-01 is 366; a leap year adds one). */
@@ -36,6 +62,15 @@ export const EXPORT_MAX_DAYS = 367;
 
 /** A Xero account code: letters and digits, at most 10 (Xero's own limit). */
 export const XERO_ACCOUNT_CODE_PATTERN = /^[A-Za-z0-9]{1,10}$/;
+
+/** Xero imports at most this many lines from one manual journal file: `?part=N` gives the Nth file of a period, whole entries only. */
+export const XERO_JOURNAL_PART_LINES = 300;
+
+/** The Xero tax rate of every journal line and chart account: none computed (the journal carries GST/HST on its own accounts). */
+export const XERO_NO_TAX_RATE = 'Tax Exempt';
+
+/** The narration of a journal in the xero-journal file: unique per entry (Xero makes one journal of the rows sharing narration and date). */
+export const xeroJournalNarration = (entryId: string | number, memo: string) => `Ledgerleaf entry ${entryId}: ${memo}`;
 
 /**
  * Codes of Xero's default chart of accounts for the default categories. Refunds/Discounts
@@ -88,4 +123,5 @@ export const EXPORT_MESSAGES = {
   accountCodesList: 'accountCodes must be a list of { category, accountCode } objects',
   accountCodeFormat: 'accountCode must be 1 to 10 letters or digits, as in your Xero chart of accounts, or null for the default',
   loadFailed: 'Could not prepare the export. Please try again.',
+  partFormat: `part must be a whole number from 1, and applies to xero-journal only (Xero imports ${XERO_JOURNAL_PART_LINES} lines a file)`,
 } as const;

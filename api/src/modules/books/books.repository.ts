@@ -20,6 +20,14 @@ export interface JournalLineExportRow {
   credit: string;
 }
 
+/** ... with the chart account the line names (the Xero export derives its code from these: exports/xero-codes.ts). */
+export interface JournalLineWithAccount extends JournalLineExportRow {
+  accountId: number;
+  accountType: BookAccountType;
+  accountSource: BookAccountSource;
+  accountGifi: string | null;
+}
+
 /** One account of the chart with its totals up to a day, in cents. */
 export interface AccountTotals {
   id: number;
@@ -39,6 +47,16 @@ export interface AccountTotals {
   creditBefore: bigint;
 }
 
+/** One account of the chart as it stands (no balance): its name is the category's for a category account. */
+export interface ChartAccount {
+  id: number;
+  name: string;
+  type: BookAccountType;
+  source: BookAccountSource;
+  /** The GIFI code the chart stores (none for a category account: its line is the year-end map's). */
+  gifi: string | null;
+}
+
 export interface JournalPageRow {
   id: string;
   date: string;
@@ -46,6 +64,34 @@ export interface JournalPageRow {
   transactionId: string | null;
   lines: { account: string; debit: string; credit: string }[];
 }
+
+/** The journal page's statement ($1 user, $2 from or null, $3 to or null, $4 limit, $5 offset): BooksRepository.journalPage; bench:books explains it. */
+export const JOURNAL_PAGE_SQL = `WITH period AS (
+         SELECT coalesce($2::date, '-infinity'::date) AS from_day, coalesce($3::date, 'infinity'::date) AS to_day
+       ), keys AS (
+         SELECT k.id, k.date FROM period, LATERAL (
+           SELECT e.id, e.date FROM journal_entries e
+            WHERE e.user_id = $1 AND e.date >= period.from_day AND e.date <= period.to_day
+            ORDER BY e.date, e.id LIMIT $4 OFFSET $5) k
+       ), names AS (
+         SELECT a.id, coalesce(c.category_name, a.name) AS name
+           FROM book_accounts a LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = $1
+          WHERE a.user_id = $1
+       )
+       SELECT (SELECT count(*) FROM period, journal_entries e
+                WHERE e.user_id = $1 AND e.date >= period.from_day AND e.date <= period.to_day)::int AS total,
+              p.id::text AS id, to_char(p.date, 'YYYY-MM-DD') AS date, p.memo, p.ledger_entry_id::text AS "transactionId",
+              p.account, p.debit, p.credit
+         FROM (SELECT 1) one
+         LEFT JOIN (
+           SELECT e.id, e.date, e.memo, e.ledger_entry_id, n.name AS account, l.debit::text AS debit, l.credit::text AS credit,
+                  l.debit = 0 AS credit_side, l.id AS line_id
+             FROM keys k
+             JOIN journal_entries e ON e.id = k.id
+             JOIN journal_lines l ON l.entry_id = k.id
+             JOIN names n ON n.id = l.account_id
+         ) p ON true
+        ORDER BY p.date, p.id, p.credit_side, p.line_id`;
 
 /** The books' SQL: the chart's totals at a day and a page of the journal. The journal itself is written by the database (books_post). */
 @Injectable()
@@ -60,7 +106,7 @@ export class BooksRepository {
    * goes back to the pool when the lines run out, on an error (discarded then), and when the
    * caller stops early (`return()` on the generator).
    */
-  async *journalLineBatches(userId: number, from: string, to: string, batchLines = JOURNAL_BATCH_LINES): AsyncGenerator<JournalLineExportRow[]> {
+  async *journalLineBatches(userId: number, from: string, to: string, batchLines = JOURNAL_BATCH_LINES): AsyncGenerator<JournalLineWithAccount[]> {
     const pool = (this.db.driver as unknown as { master: Pool }).master;
     // A third of the pool at most holds a journal cursor (as the ledger reader's own permits).
     this.permits ??= new CursorPermits(Math.max(1, Math.floor((pool.options.max ?? 10) / 3)));
@@ -70,9 +116,10 @@ export class BooksRepository {
     try {
       client = await pool.connect();
       const cursor = client.query(
-        new Cursor<JournalLineExportRow>(
+        new Cursor<JournalLineWithAccount>(
           `SELECT e.id::text AS "entryId", to_char(e.date, 'YYYY-MM-DD') AS date, e.memo,
-                  coalesce(c.category_name, a.name) AS account, l.debit::text AS debit, l.credit::text AS credit
+                  coalesce(c.category_name, a.name) AS account, a.id AS "accountId", a.type::text AS "accountType",
+                  a.source::text AS "accountSource", a.gifi AS "accountGifi", l.debit::text AS debit, l.credit::text AS credit
              FROM journal_entries e
              JOIN journal_lines l ON l.entry_id = e.id
              JOIN book_accounts a ON a.id = l.account_id
@@ -201,7 +248,28 @@ export class BooksRepository {
     }));
   }
 
-  /** A page of the journal (by date, then id) with each entry's lines, and how many entries the period has. */
+  /** The client's chart of accounts, in the statements' order. */
+  async chart(userId: number): Promise<ChartAccount[]> {
+    const rows: ChartAccount[] = await this.db.query(
+      `SELECT a.id, coalesce(c.category_name, a.name) AS name, a.type::text AS type, a.source::text AS source, a.gifi
+         FROM book_accounts a
+         LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
+        WHERE a.user_id = $1
+        ORDER BY array_position(ARRAY['asset', 'liability', 'equity', 'revenue', 'expense']::book_account_type[], a.type),
+                 a.source <> 'system', a.gifi NULLS LAST, a.name, a.id`,
+      [userId],
+    );
+    return rows;
+  }
+
+  /**
+   * A page of the journal (by date, then id) with each entry's lines, and how many entries the
+   * period has, in one statement (one round trip, one connection). The page's keys are found by
+   * an index-only walk of IDX_journal_entries_user_date (user_id, date, id): an offset skips index
+   * entries, never table rows; then only the page's entries, their lines (IDX_journal_lines_entry)
+   * and the client's chart names are read. The total is an index-only count over the same index.
+   * An empty page still answers one row, carrying the total.
+   */
   async journalPage(
     userId: number,
     from: string | null,
@@ -209,22 +277,26 @@ export class BooksRepository {
     limit: number,
     offset: number,
   ): Promise<{ entries: JournalPageRow[]; total: number }> {
-    const where = `e.user_id = $1 AND ($2::date IS NULL OR e.date >= $2::date) AND ($3::date IS NULL OR e.date <= $3::date)`;
-    const [counted, rows] = await Promise.all([
-      this.db.query(`SELECT count(*)::int AS total FROM journal_entries e WHERE ${where}`, [userId, from, to]),
-      this.db.query(
-        `SELECT e.id::text AS id, to_char(e.date, 'YYYY-MM-DD') AS date, e.memo, e.ledger_entry_id::text AS "transactionId",
-                (SELECT json_agg(json_build_object('account', coalesce(c.category_name, a.name), 'debit', l.debit::text, 'credit', l.credit::text) ORDER BY l.debit = 0, l.id)
-                   FROM journal_lines l JOIN book_accounts a ON a.id = l.account_id
-                   LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = a.user_id
-                  WHERE l.entry_id = e.id) AS lines
-           FROM journal_entries e
-          WHERE ${where}
-          ORDER BY e.date, e.id
-          LIMIT $4 OFFSET $5`,
-        [userId, from, to, limit, offset],
-      ),
-    ]);
-    return { entries: rows as JournalPageRow[], total: (counted as { total: number }[])[0].total };
+    const rows: {
+      total: number;
+      id: string | null;
+      date: string;
+      memo: string;
+      transactionId: string | null;
+      account: string;
+      debit: string;
+      credit: string;
+    }[] = await this.db.query(JOURNAL_PAGE_SQL, [userId, from, to, limit, offset]);
+    const entries: JournalPageRow[] = [];
+    for (const r of rows) {
+      if (r.id === null) continue;
+      let entry = entries[entries.length - 1];
+      if (entry?.id !== r.id) {
+        entry = { id: r.id, date: r.date, memo: r.memo, transactionId: r.transactionId, lines: [] };
+        entries.push(entry);
+      }
+      entry.lines.push({ account: r.account, debit: r.debit, credit: r.credit });
+    }
+    return { entries, total: rows[0]?.total ?? 0 };
   }
 }

@@ -16,7 +16,7 @@ import { fiscalYearContaining } from '../tax/filing-periods';
 import { TaxProfilesService } from '../tax/tax-profiles.service';
 import { YearEndBalanceSheets } from '../tax/year-end-balance-sheet';
 import { YearEndLinesService } from '../tax/year-end-lines.service';
-import { BooksRepository, type AccountTotals, type JournalLineExportRow } from './books.repository';
+import { BooksRepository, type AccountTotals, type ChartAccount, type JournalLineWithAccount } from './books.repository';
 import type { JournalQuery } from './dto/books-query';
 import { openingBalanceOf, OpeningsService } from './openings.service';
 
@@ -119,7 +119,8 @@ export class BooksService implements OnModuleInit {
   }
 
   async trialBalance(userId: number, asOf: string): Promise<TrialBalanceResponse> {
-    const { balances } = await this.balances(userId, asOf);
+    // The balance sheet's reader (month-end balances plus the partial month); its rows name no GIFI line, so the year-end map is not read.
+    const { balances } = await this.balances(userId, asOf, { gifi: false });
     let debit = 0n;
     let credit = 0n;
     const rows = balances
@@ -154,16 +155,29 @@ export class BooksService implements OnModuleInit {
     };
   }
 
+  /** The client's chart of accounts as it stands (the Xero chart export). */
+  chart(userId: number): Promise<ChartAccount[]> {
+    return this.repository.chart(userId);
+  }
+
   /** The period's journal lines in batches from a cursor, oldest entry first (the general-ledger export). */
-  journalLineBatches(userId: number, from: string, to: string): AsyncGenerator<JournalLineExportRow[]> {
+  journalLineBatches(userId: number, from: string, to: string): AsyncGenerator<JournalLineWithAccount[]> {
     return this.repository.journalLineBatches(userId, from, to);
   }
 
-  /** Every account's balance at asOf, in the chart's order, with the fiscal year's start. */
-  private async balances(userId: number, asOf: string): Promise<{ balances: Balance[]; yearStart: string }> {
+  /**
+   * Every account's balance at asOf, in the chart's order, with the fiscal year's start: the one
+   * reader of the statements (balance sheet, trial balance, accounts, Schedule 100), from the
+   * month-end balances (book_account_months) plus the lines of asOf's partial month. A category
+   * account's GIFI line comes from the year-end map unless `gifi: false` (a caller that shows none).
+   */
+  private async balances(userId: number, asOf: string, { gifi: withGifi = true } = {}): Promise<{ balances: Balance[]; yearStart: string }> {
     const profile = await this.profiles.get(userId);
     const yearStart = fiscalYearContaining(asOf, { frequency: 'annual', businessStructure: profile.businessStructure, taxYearEnd: profile.taxYearEnd }).start;
-    const [totals, lineOf] = await Promise.all([this.repository.accountTotals(userId, asOf, yearStart), this.yearEndLines.lineOf(userId, 'gifi')]);
+    const [totals, lineOf] = await Promise.all([
+      this.repository.accountTotals(userId, asOf, yearStart),
+      withGifi ? this.yearEndLines.lineOf(userId, 'gifi') : Promise.resolve(null),
+    ]);
     let earlierIncome = 0n;
     let yearIncome = 0n;
     for (const a of totals) {
@@ -181,7 +195,7 @@ export class BooksService implements OnModuleInit {
       if (isSystem(a, RETAINED_EARNINGS)) cents = normal + earlierIncome;
       if (isSystem(a, CURRENT_YEAR_EARNINGS)) cents = normal + yearIncome;
       let gifi = a.gifi;
-      if (a.source === 'category' && a.categoryName) {
+      if (lineOf && a.source === 'category' && a.categoryName) {
         const line = lineOf(a.categoryName, (a.categoryType ?? (a.type === 'revenue' ? 'REVENUE' : 'EXPENSE')) as CategoryType);
         gifi = line === EXCLUDED_LINE ? null : line;
       }

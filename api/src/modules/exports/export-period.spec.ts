@@ -1,5 +1,5 @@
 import { EXPORT_MESSAGES } from '@ledgerleaf/contracts';
-import { parseExportPeriod } from './export-period';
+import { parseExportPart, parseExportPeriod } from './export-period';
 
 describe('parseExportPeriod', () => {
   it('accepts a month, a quarter, a year and a leap year plus a day', () => {
@@ -21,5 +21,14 @@ describe('parseExportPeriod', () => {
     expect(() => parseExportPeriod({ from: '2026-02-01', to: '2026-01-31' })).toThrow(EXPORT_MESSAGES.fromAfterTo);
     expect(() => parseExportPeriod({ from: '2025-01-01', to: '2026-01-03' })).toThrow(EXPORT_MESSAGES.rangeTooLong);
     expect(() => parseExportPeriod({ from: '2024-01-01', to: '2025-01-02' })).toThrow(EXPORT_MESSAGES.rangeTooLong);
+  });
+});
+
+describe('parseExportPart', () => {
+  it('reads a part from 1, none when absent, and refuses anything else with a 400 naming the rule', () => {
+    expect(parseExportPart({})).toBeNull();
+    expect(parseExportPart({ part: '1' })).toBe(1);
+    expect(parseExportPart({ part: '12' })).toBe(12);
+    for (const part of ['0', '-1', '1.5', 'two', '', '01', '9999999', ['1', '2']]) expect(() => parseExportPart({ part })).toThrow(EXPORT_MESSAGES.partFormat);
   });
 });

@@ -26,3 +26,11 @@ export function parseExportPeriod(query: Record<string, unknown>): ExportPeriod 
   if ((to - from) / DAY_MS + 1 > EXPORT_MAX_DAYS) throw invalid(EXPORT_MESSAGES.rangeTooLong);
   return { from: query.from as string, to: query.to as string };
 }
+
+/** `?part=` of an export: null when absent, else a whole number from 1 (a 400 otherwise). */
+export function parseExportPart(query: Record<string, unknown>): number | null {
+  if (query.part === undefined) return null;
+  const part = typeof query.part === 'string' && /^[1-9]\d{0,5}$/.test(query.part) ? Number(query.part) : null;
+  if (part === null) throw new DomainException(DomainErrorKind.INVALID, EXPORT_MESSAGES.partFormat);
+  return part;
+}

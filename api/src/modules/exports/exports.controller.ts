@@ -8,7 +8,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { XeroAccountCodesDto } from './dto/xero-account-codes.dto';
-import { parseExportPeriod } from './export-period';
+import { parseExportPart, parseExportPeriod } from './export-period';
 import { ExportsService, parseExportFormat } from './exports.service';
 import { XeroAccountCodesService } from './xero-account-codes.service';
 
@@ -22,7 +22,7 @@ const EXPORT_LIMIT = { name: 'exports', ...CLIENT_LIMITS.exportsPerHour, message
 export async function sendExport(exports: ExportsService, userId: number, format: string, query: Record<string, unknown>, res: Response): Promise<void> {
   const exportFormat = parseExportFormat(format);
   const period = parseExportPeriod(query);
-  const file = await exports.open(userId, exportFormat, period);
+  const file = await exports.open(userId, exportFormat, period, parseExportPart(query));
   startCsvDownload(res, file.fileName);
   try {
     await exports.stream(file, res);

@@ -11,6 +11,8 @@ import { qboJournalWriter } from './writers/qbo-journal.writer';
 import { generalLedgerWriter } from './writers/general-ledger.writer';
 import { qboBankWriter } from './writers/qbo-bank.writer';
 import { trialBalanceCsv } from './writers/trial-balance.writer';
+import { xeroChartCsv } from './writers/xero-chart.writer';
+import { xeroJournalWriter } from './writers/xero-journal.writer';
 import { xeroStatementWriter } from './writers/xero-statement.writer';
 
 /** A file being read: its first chunk (the header and the first batch of rows) in hand, the rest still in the database. */
@@ -32,7 +34,8 @@ async function* chunksOf<R>(writer: ExportWriter<R>, batches: AsyncIterable<R[]>
     yield header + rows.map((row) => writer.linesOf(row)).join('');
     header = '';
   }
-  if (header) yield header;
+  const rest = header + (writer.end?.() ?? '');
+  if (rest) yield rest;
 }
 
 /** A file written in one piece (the trial balance: one line per account of the chart). */
@@ -43,9 +46,10 @@ async function* oneChunk(text: string): AsyncGenerator<string> {
 /**
  * The accountant's files. The bank files' transactions (QuickBooks, Xero) come from the tax
  * module's reader (categorizedBatches, the same rows and categories the GST/HST worksheets add
- * up); the general ledger is the journal's lines (BooksService.journalLineBatches). Both are
- * streamed from a database cursor a batch at a time, so a year never sits in memory. The
- * trial balance is the books' at the period's last day.
+ * up); the general ledger and the journal imports (QuickBooks, Xero) are the journal's lines
+ * (BooksService.journalLineBatches). Both are streamed from a database cursor a batch at a
+ * time, so a year never sits in memory. The trial balance is the books' at the period's last
+ * day; Xero's chart is the client's chart as it stands, with the codes the Xero journal names.
  */
 @Injectable()
 export class ExportsService {
@@ -59,18 +63,25 @@ export class ExportsService {
    * Opens the file and reads its first batch before a byte is sent, so that what fails at the
    * start (the database, the categories) still answers as JSON. The caller must stream() it.
    */
-  async open(userId: number, format: ExportFormat, { from, to }: ExportPeriod): Promise<ExportFile> {
-    const rest = await this.chunks(userId, format, from, to);
+  async open(userId: number, format: ExportFormat, { from, to }: ExportPeriod, part: number | null = null): Promise<ExportFile> {
+    if (part !== null && format !== 'xero-journal') throw new DomainException(DomainErrorKind.INVALID, EXPORT_MESSAGES.partFormat);
+    const rest = await this.chunks(userId, format, from, to, part);
     const first = await rest.next();
-    return { fileName: `${format}-${from}-to-${to}.csv`, first: first.done ? '' : first.value, rest };
+    return { fileName: `${format}-${from}-to-${to}${part === null ? '' : `-part-${part}`}.csv`, first: first.done ? '' : first.value, rest };
   }
 
-  private async chunks(userId: number, format: ExportFormat, from: string, to: string): Promise<AsyncGenerator<string>> {
+  private async chunks(userId: number, format: ExportFormat, from: string, to: string, part: number | null): Promise<AsyncGenerator<string>> {
     switch (format) {
       case 'general-ledger':
         return chunksOf(generalLedgerWriter(), this.books.journalLineBatches(userId, from, to));
       case 'qbo-journal':
         return chunksOf(qboJournalWriter(), this.books.journalLineBatches(userId, from, to));
+      case 'xero-journal':
+        return chunksOf(xeroJournalWriter(await this.xeroCodes.lookup(userId), part), this.books.journalLineBatches(userId, from, to));
+      case 'xero-chart': {
+        const [accounts, mappedCodeOf] = await Promise.all([this.books.chart(userId), this.xeroCodes.lookup(userId)]);
+        return oneChunk(xeroChartCsv(accounts, mappedCodeOf));
+      }
       case 'trial-balance':
         return oneChunk(trialBalanceCsv(await this.books.trialBalance(userId, to)));
       case 'xero-statement':

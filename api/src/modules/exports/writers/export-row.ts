@@ -13,12 +13,16 @@ export type ExportRow = CategorizedTransaction;
 export interface ExportWriter<R = ExportRow> {
   header: string;
   linesOf(row: R): string;
+  /** What the writer still holds once the rows ran out (a writer that writes whole entries). */
+  end?(): string;
 }
 
 /** Every line of a file whose rows are in hand (the writers' specs); the exports stream batches through linesOf instead. */
 export function* fileLines<R>(writer: ExportWriter<R>, rows: Iterable<R>): Generator<string> {
   yield writer.header;
   for (const row of rows) yield writer.linesOf(row);
+  const rest = writer.end?.() ?? '';
+  if (rest) yield rest;
 }
 
 /** One CSV line: text cells pass through csvText (formula-safe, quoted), numbers are written as they are. */

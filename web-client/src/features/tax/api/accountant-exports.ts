@@ -45,7 +45,8 @@ export function accountantExportUrl(format: ExportFormat, { from, to }: Pick<Exp
 /**
  * GET /api/exports/:format and hands the file to the browser; answers how many transactions it
  * holds: the lines after the header, or for the general ledger its entries (the Entry column,
- * an entry having two lines or more), or for the trial balance its accounts (without the Total line).
+ * an entry having two lines or more; the journal imports likewise), or for the trial balance its
+ * accounts (without the Total line); Xero's chart, its accounts.
  */
 export async function downloadAccountantExport(format: ExportFormat, period: Pick<ExportPeriodOption, 'from' | 'to'>): Promise<number> {
   const file = await apiRequestBlob(accountantExportUrl(format, period));
@@ -55,6 +56,8 @@ export async function downloadAccountantExport(format: ExportFormat, period: Pic
   if (format === 'general-ledger') return new Set(lines.map((line) => line.split(',')[1])).size;
   // QuickBooks' journal entries: the Journal No. comes first, never quoted.
   if (format === 'qbo-journal') return new Set(lines.map((line) => line.split(',')[0])).size;
+  // Xero's manual journals: one narration per entry, "Ledgerleaf entry <id>: ..." (quoted when the memo needs it).
+  if (format === 'xero-journal') return new Set(lines.map((line) => /^"?Ledgerleaf entry (\d+)/.exec(line)?.[1])).size;
   if (format === 'trial-balance') return Math.max(0, lines.length - 1);
   return lines.length;
 }

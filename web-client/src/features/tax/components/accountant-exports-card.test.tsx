@@ -100,6 +100,29 @@ describe('Exports for your accountant', () => {
     expect(clicks).toEqual(['general-ledger-2026-10-01-to-2026-10-31.csv', 'trial-balance-2026-10-01-to-2026-10-31.csv']);
   });
 
+  it("counts Xero's manual journals by narration (quoted or not), and says the chart's accounts", async () => {
+    stubApi({
+      [`GET /api/exports/xero-journal?${OCTOBER}`]: () =>
+        csv(
+          '*Narration,*Date,Description,*AccountCode,*TaxRate,*Amount,TrackingName1,TrackingOption1,TrackingName2,TrackingOption2\r\n' +
+            '"Ledgerleaf entry 901: A, B",02/10/2026,"A, B",485,Tax Exempt,100.00,,,,\r\n"Ledgerleaf entry 901: A, B",02/10/2026,"A, B",1483-1B,Tax Exempt,13.00,,,,\r\n' +
+            '"Ledgerleaf entry 901: A, B",02/10/2026,"A, B",1002-15,Tax Exempt,-113.00,,,,\r\nLedgerleaf entry 77: X,05/10/2026,X,1002-15,Tax Exempt,5.00,,,,\r\n' +
+            'Ledgerleaf entry 77: X,05/10/2026,X,200,Tax Exempt,-5.00,,,,\r\n',
+          'xero-journal-2026-10-01-to-2026-10-31.csv',
+        ),
+      [`GET /api/exports/xero-chart?${OCTOBER}`]: () =>
+        csv(
+          '*Code,*Name,*Type,*Tax Code,Description,Dashboard,Expense Claims,Enable Payments,Balance\r\n1002-15,Bank,Current Asset,Tax Exempt,x,No,No,No,\r\n200,Sales,Revenue,Tax Exempt,x,No,No,No,\r\n',
+          'xero-chart-2026-10-01-to-2026-10-31.csv',
+        ),
+    });
+    renderRoutes(routes, '/tax');
+    await userEvent.click(await screen.findByRole('button', { name: 'Xero (manual journals)' }));
+    expect(await screen.findByText('Downloaded 2 transactions for October 2026.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Xero (chart of accounts)' }));
+    expect(await screen.findByText('Downloaded your chart of accounts for Xero: 2 accounts. Import it before the manual journals.')).toBeInTheDocument();
+  });
+
   it('asks for the year picked and says when the period has no transactions', async () => {
     stubApi({
       'GET /api/exports/xero-statement?from=2024-01-01&to=2024-12-31': () =>

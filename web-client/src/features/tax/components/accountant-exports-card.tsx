@@ -112,7 +112,9 @@ export function AccountantExportsCard({ today = localToday() }: { today?: string
         <Alert severity="success" sx={{ mt: 2 }}>
           {outcome.format === 'trial-balance'
             ? `Downloaded the trial balance at ${formatDate(period.to)}: ${outcome.count} ${outcome.count === 1 ? 'account' : 'accounts'}.`
-            : `Downloaded ${outcome.count} ${outcome.count === 1 ? 'transaction' : 'transactions'} for ${period.label}.`}
+            : outcome.format === 'xero-chart'
+              ? `Downloaded your chart of accounts for Xero: ${outcome.count} ${outcome.count === 1 ? 'account' : 'accounts'}. Import it before the manual journals.`
+              : `Downloaded ${outcome.count} ${outcome.count === 1 ? 'transaction' : 'transactions'} for ${period.label}.`}
         </Alert>
       )}
     </Paper>
