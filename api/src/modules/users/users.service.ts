@@ -12,14 +12,14 @@ import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
 export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> &
-  Partial<Pick<User, 'isAdmin' | 'staffRole' | 'paymentPlan' | 'registrationType'>>;
+  Partial<Pick<User, 'isAdmin' | 'staffRole' | 'paymentPlan' | 'registrationType' | 'locale'>>;
 
 /** Users are looked up by e-mail without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export type ProfileChange = Pick<User, 'firstName' | 'lastName' | 'phone'>;
+export type ProfileChange = Pick<User, 'firstName' | 'lastName' | 'phone'> & Partial<Pick<User, 'locale'>>;
 export type TaxAnswers = Pick<User, 'taxYearEndDate' | 'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed'>;
 /** The columns a Stripe event may set. */
 export type SubscriptionChange = Partial<Pick<User, 'paymentPlan' | 'registrationType' | 'stripeCustomerId' | 'stripeSubscriptionId' | 'subscriptionStatus'>>;
@@ -180,7 +180,15 @@ export class UsersService {
 
   /** Name and phone, as the profile form edits them (the e-mail goes through changeEmail). */
   async updateProfile(id: number, profile: ProfileChange): Promise<void> {
-    await this.users.update({ id }, { firstName: profile.firstName.trim(), lastName: profile.lastName.trim(), phone: profile.phone.trim() });
+    await this.users.update(
+      { id },
+      {
+        firstName: profile.firstName.trim(),
+        lastName: profile.lastName.trim(),
+        phone: profile.phone.trim(),
+        ...(profile.locale ? { locale: profile.locale } : {}),
+      },
+    );
   }
 
   /** The province the client's sales-tax estimates and returns use (the tax profile sets it). */

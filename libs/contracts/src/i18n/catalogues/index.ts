@@ -3,8 +3,12 @@
 // adding its file here.
 import type { Locale } from '../locale.js';
 import { common } from './common.js';
+import { account } from './account.js';
+import { auth } from './auth.js';
+import { errors } from './errors.js';
+import { validation } from './validation.js';
 
-export const CATALOGUES = { common } as const;
+export const CATALOGUES = { common, account, auth, errors, validation } as const;
 
 export type Namespace = keyof typeof CATALOGUES;
 export type CatalogueTree = { readonly [key: string]: string | CatalogueTree };
