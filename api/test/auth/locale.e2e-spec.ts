@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, CSV_MESSAGES, RECEIPT_LIMITS, RECEIPT_MESSAGES, VALIDATION } from '@ledgerleaf/contracts';
 import request from 'supertest';
 import { createTestApp, createUser, loginAs, uniqueEmail } from '../helpers/test-app';
 import { disableRateLimits } from '../helpers/rate-limits';
@@ -131,5 +131,27 @@ describe("a person's language and the language of answers", () => {
     expect(fr.body.fields.firstName).toEqual(['Le prénom est obligatoire']);
     const en = await agent.patch('/api/user/profile').set('Accept-Language', 'en-CA').send(profile).expect(400);
     expect(en.body.fields.firstName).toEqual([VALIDATION.firstNameRequired]);
+  });
+
+  it("answers a French client's receipts and CSV upload errors in French (no header), English to an English client", async () => {
+    const { user, password } = await createUser(app, { locale: 'fr-CA' });
+    const fr = await loginAs(app, user.email, password);
+    const page = await fr.get('/api/receipts?page=0').expect(400);
+    expect(page.body.message).toBe(`page doit être un nombre entier à partir de 1, pageSize de 1 à ${RECEIPT_LIMITS.maxPageSize}.`);
+    expect(page.body.code).toBe('receipts.pageInvalid');
+    const csv = await fr.post('/api/csv/upload').attach('csvFile', Buffer.from('hello'), 'notes.txt').expect(400);
+    expect(csv.body).toMatchObject({ message: 'Seuls les fichiers .csv, .ofx et .qfx peuvent être téléversés.', code: 'categorization.upload.notCsvName' });
+    const columns = await fr.post('/api/csv/upload').attach('csvFile', Buffer.from('Transaction_Date,Transaction_Name\n2026-10-01,COFFEE\n'), 'missing.csv');
+    expect(columns.status).toBe(400);
+    expect(columns.body).toMatchObject({
+      message: 'Colonnes obligatoires manquantes\u00a0: Transaction_Amount, Transaction_Category',
+      code: 'categorization.upload.missingColumns',
+    });
+
+    const english = await createUser(app);
+    const en = await loginAs(app, english.user.email, english.password);
+    const enCsv = await en.post('/api/csv/upload').attach('csvFile', Buffer.from('hello'), 'notes.txt').expect(400);
+    expect(enCsv.body).toMatchObject({ message: CSV_MESSAGES.notCsvName, code: 'categorization.upload.notCsvName' });
+    expect((await en.get('/api/receipts?page=0').expect(400)).body.message).toBe(RECEIPT_MESSAGES.pageInvalid);
   });
 });

@@ -5,7 +5,16 @@ import { CATALOGUES, type CatalogueTree, type MessageParams, type MessageRef, PL
  * renders these in the request's language. Mails, PDFs, worksheets and CSV headers have their
  * own namespaces, rendered where those documents are made.
  */
-export const API_MESSAGE_NAMESPACES = ['validation', 'auth', 'account', 'errors'] as const satisfies readonly (keyof typeof CATALOGUES)[];
+export const API_MESSAGE_NAMESPACES = [
+  'validation',
+  'auth',
+  'account',
+  'errors',
+  'monthClose',
+  'receipts',
+  'categorization',
+  'bankFiles',
+] as const satisfies readonly (keyof typeof CATALOGUES)[];
 
 /** The stable `code` of an answer: the message's key without its namespace separator or plural form ("validation.firstNameRequired"). */
 export function codeOf(key: string): string {
@@ -14,6 +23,8 @@ export function codeOf(key: string): string {
 
 interface Template {
   key: string;
+  /** The plural form the English text is ("one", "other"), for a template without "{{count}}". */
+  form: string | null;
   pattern: RegExp;
   names: string[];
 }
@@ -59,7 +70,7 @@ function build(): Map<string, string> {
         return '([\\s\\S]+?)';
       })
       .join('');
-    templates.push({ key: base, pattern: new RegExp(`^${source}$`), names });
+    templates.push({ key: base, form: PLURAL_FORM.exec(key)?.[1] ?? null, pattern: new RegExp(`^${source}$`), names });
   }
   // A longer fixed text first, so "… {{a}} … {{b}} …" wins over a shorter template that also matches.
   templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
@@ -85,6 +96,8 @@ export function messageRefOf(text: string): MessageRef | null {
     if (!match) continue;
     const params: MessageParams = {};
     template.names.forEach((name, i) => (params[name] = valueOf(match[i + 1])));
+    // A plural form that does not show its count ("Missing required column: …") still chooses the other language's form.
+    if (template.form && typeof params.count !== 'number') params.count = template.form === 'one' ? 1 : 2;
     return { key: template.key, params };
   }
   return null;

@@ -30,7 +30,7 @@ export const account = {
     deletePasswordWrong: 'The password is incorrect. Your account was not deleted.',
   },
   'fr-CA': {
-    emailTaken: 'Un compte existe déjà avec ce courriel. Connectez-vous plutôt, ou utilisez « Mot de passe oublié? » pour le réinitialiser.',
+    emailTaken: 'Un compte existe déjà avec ce courriel. Connectez-vous plutôt, ou utilisez « Mot de passe oublié? » pour le réinitialiser.',
     checkoutUnavailable: 'Le paiement en ligne n’est pas disponible pour le moment. Écrivez-nous à hello@ledgerleaf.ca et nous activerons votre forfait.',
     checkoutFailed: 'La page de paiement n’a pas pu s’ouvrir. Veuillez réessayer dans quelques minutes.',
     alreadySubscribed: 'Vous avez déjà un forfait actif. Gérez-le depuis votre tableau de bord ou écrivez-nous pour le changer.',

@@ -45,27 +45,27 @@ export const errors = {
     internal: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
     serviceUnavailable: 'Ledgerleaf est brièvement indisponible. Veuillez réessayer dans une minute.',
     uploadStorageFailed: 'Le fichier n’a pas pu être enregistré pour le moment. Veuillez réessayer dans quelques minutes.',
-    uploadUnreadable: 'Le téléversement n’a pas pu être lu : envoyez-le en multipart/form-data avec des parties bien formées.',
+    uploadUnreadable: 'Le téléversement n’a pas pu être lu : envoyez-le en multipart/form-data avec des parties bien formées.',
     notFound: 'Introuvable',
     bodyTooDeep: 'Le corps de la requête est trop imbriqué (au plus {{maxDepth}} niveaux d’objets et de tableaux).',
     jsonRequired: 'Envoyez le corps de la requête en JSON, avec Content-Type: application/json.',
     requestUnreadable: 'La requête n’a pas pu être lue.',
-    errorReference: 'Référence : {{requestId}}',
+    errorReference: 'Référence : {{requestId}}',
     operations: {
       metricsTokenRefused:
         'Le jeton des métriques a été refusé. Envoyez Authorization: Bearer <METRICS_TOKEN> avec la valeur configurée sur le serveur, ou connectez-vous en tant que membre du personnel.',
       databaseNotReady: 'PostgreSQL est injoignable.',
       redisNotReady: 'Redis est injoignable.',
       migrationsPending_one:
-        '{{count}} migration de la base de données n’est pas appliquée : exécutez node api/dist/cli/migrate.js run (l’image Docker le fait avant de démarrer l’API).',
+        '{{count}} migration de la base de données n’est pas appliquée : exécutez node api/dist/cli/migrate.js run (l’image Docker le fait avant de démarrer l’API).',
       migrationsPending_other:
-        '{{count}} migrations de la base de données ne sont pas appliquées : exécutez node api/dist/cli/migrate.js run (l’image Docker le fait avant de démarrer l’API).',
+        '{{count}} migrations de la base de données ne sont pas appliquées : exécutez node api/dist/cli/migrate.js run (l’image Docker le fait avant de démarrer l’API).',
     },
     contactAdmin: {
       callRequestStatusInvalid: 'Le statut doit être pending ou completed',
       messageStatusInvalid: 'Le statut doit être read',
       messageStatusFilterInvalid: 'Le statut doit être read ou unread',
-      messageCannotBeUnread: 'Un message ne peut pas être marqué comme non lu : la lecture est définitive',
+      messageCannotBeUnread: 'Un message ne peut pas être marqué comme non lu : la lecture est définitive',
       callRequestNotFound: 'Demande d’appel introuvable',
       messageNotFound: 'Message introuvable',
       callRequestStatusUpdated: 'Statut de la demande d’appel mis à jour',

@@ -49,7 +49,7 @@ export const validation = {
     passwordMin: 'Le mot de passe doit compter au moins 6 caractères',
     passwordMax: 'Le mot de passe doit compter au plus 200 caractères',
     staffPasswordMin: 'Les mots de passe du personnel doivent compter au moins 12 caractères',
-    passwordTooCommon: 'Ce mot de passe figure dans la liste des mots de passe les plus courants : il est facile à deviner. Choisissez-en un autre.',
+    passwordTooCommon: 'Ce mot de passe figure dans la liste des mots de passe les plus courants : il est facile à deviner. Choisissez-en un autre.',
     phoneRequired: 'Le numéro de téléphone est obligatoire',
     phoneMin: 'Le numéro de téléphone doit compter au moins 10 chiffres',
     questionMin: 'La question doit compter au moins 10 caractères',
