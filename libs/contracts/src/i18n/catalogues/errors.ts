@@ -14,6 +14,14 @@ export const errors = {
     jsonRequired: 'Send the request body as JSON, with Content-Type: application/json.',
     requestUnreadable: 'The request could not be read.',
     errorReference: 'Reference: {{requestId}}',
+    tooManyRequests_one: 'Too many requests. Please try again in a minute.',
+    tooManyRequests_other: 'Too many requests. Please try again in {{count}} minutes.',
+    fileNotFound: 'File not found',
+    stripeWebhooksUnconfigured: 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).',
+    noSuchClient: 'No such client',
+    userNotFound: 'User {{id}} not found',
+    plaidLookupFailed: 'Plaid could not look up {{institutionId}} ({{detail}}).',
+    unknownReportFile: 'Unknown report file: use one of {{kinds}}.',
     operations: {
       metricsTokenRefused:
         'The metrics token was not accepted. Send Authorization: Bearer <METRICS_TOKEN> with the value configured on the server, or log in as staff.',
@@ -51,6 +59,14 @@ export const errors = {
     jsonRequired: 'Envoyez le corps de la requête en JSON, avec Content-Type: application/json.',
     requestUnreadable: 'La requête n’a pas pu être lue.',
     errorReference: 'Référence : {{requestId}}',
+    tooManyRequests_one: 'Trop de requêtes. Veuillez réessayer dans une minute.',
+    tooManyRequests_other: 'Trop de requêtes. Veuillez réessayer dans {{count}} minutes.',
+    fileNotFound: 'Fichier introuvable',
+    stripeWebhooksUnconfigured: 'Les webhooks Stripe ne sont pas configurés sur ce serveur (STRIPE_WEBHOOK_SECRET).',
+    noSuchClient: 'Client introuvable',
+    userNotFound: 'Utilisateur {{id}} introuvable',
+    plaidLookupFailed: 'Plaid n’a pas pu trouver {{institutionId}} ({{detail}}).',
+    unknownReportFile: 'Fichier de rapport inconnu : utilisez l’un de {{kinds}}.',
     operations: {
       metricsTokenRefused:
         'Le jeton des métriques a été refusé. Envoyez Authorization: Bearer <METRICS_TOKEN> avec la valeur configurée sur le serveur, ou connectez-vous en tant que membre du personnel.',
