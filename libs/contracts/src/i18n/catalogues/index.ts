@@ -6,13 +6,14 @@ import { common } from './common.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { bankFiles } from './bank-files.js';
+import { books } from './books.js';
 import { categorization } from './categorization.js';
 import { monthClose } from './month-close.js';
 import { receipts } from './receipts.js';
 import { errors } from './errors.js';
 import { validation } from './validation.js';
 
-export const CATALOGUES = { common, account, auth, bankFiles, categorization, errors, monthClose, receipts, validation } as const;
+export const CATALOGUES = { common, account, auth, bankFiles, books, categorization, errors, monthClose, receipts, validation } as const;
 
 export type Namespace = keyof typeof CATALOGUES;
 export type CatalogueTree = { readonly [key: string]: string | CatalogueTree };
