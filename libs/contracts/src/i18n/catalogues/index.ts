@@ -11,9 +11,10 @@ import { categorization } from './categorization.js';
 import { monthClose } from './month-close.js';
 import { receipts } from './receipts.js';
 import { errors } from './errors.js';
+import { ledger } from './ledger.js';
 import { validation } from './validation.js';
 
-export const CATALOGUES = { common, account, auth, bankFiles, books, categorization, errors, monthClose, receipts, validation } as const;
+export const CATALOGUES = { common, account, auth, bankFiles, books, categorization, errors, ledger, monthClose, receipts, validation } as const;
 
 export type Namespace = keyof typeof CATALOGUES;
 export type CatalogueTree = { readonly [key: string]: string | CatalogueTree };
