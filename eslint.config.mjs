@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiMessagesConfig } from './scripts/lint/api-messages.mjs';
 import { boundariesConfig } from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
@@ -60,4 +61,5 @@ export default tseslint.config(
     },
   },
   boundariesConfig,
+  apiMessagesConfig,
 );

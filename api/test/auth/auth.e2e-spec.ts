@@ -16,7 +16,12 @@ describe('sessions and login', () => {
 
   it('answers 401 on /api/user when logged out', async () => {
     const res = await request(app.getHttpServer()).get('/api/user').expect(401);
-    expect(res.body).toEqual({ statusCode: 401, error: AUTH_MESSAGES.notAuthenticated, message: AUTH_MESSAGES.notAuthenticated });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: AUTH_MESSAGES.notAuthenticated,
+      message: AUTH_MESSAGES.notAuthenticated,
+      code: 'auth.notAuthenticated',
+    });
   });
 
   it('logs in with any case of the e-mail and returns the user without secrets', async () => {

@@ -50,7 +50,7 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0,
 /** A user straight in the database; password defaults to a valid one. */
 export async function createUser(
   app: NestExpressApplication,
-  overrides: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'isAdmin' | 'phone'>> & { password?: string } = {},
+  overrides: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'isAdmin' | 'phone' | 'locale'>> & { password?: string } = {},
 ): Promise<{ user: User; password: string }> {
   const password = overrides.password ?? 'correct-horse-1';
   const user = await app.get(UsersService).create({
@@ -59,6 +59,7 @@ export async function createUser(
     email: overrides.email ?? uniqueEmail(),
     phone: overrides.phone ?? '+1 416 555 0100',
     isAdmin: overrides.isAdmin ?? false,
+    ...(overrides.locale ? { locale: overrides.locale } : {}),
     passwordHash: await app.get(PasswordService).hash(password),
   });
   return { user, password };

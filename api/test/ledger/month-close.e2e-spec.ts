@@ -171,6 +171,23 @@ describe('the month close: an approved month stays closed', () => {
     expect((await client.post(`/api/ledger/${staples}/transfer`).send({ decision: 'not_transfer' })).status).toBe(200);
   });
 
+  it("answers the 409 in French to a French client's session (no header), naming the month in French (issue 31)", async () => {
+    const copy = ids['csv:ADOBE *CREATIVE CLD:2026-09-05'];
+    await db.query(`UPDATE users SET locale = 'fr-CA' WHERE id = $1`, [userId]);
+    try {
+      const res = await client.post(`/api/ledger/${copy}/duplicate`).send({ decision: 'same' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        message: 'septembre 2026 est clôturé; demandez à votre teneur de livres de le rouvrir',
+        code: 'monthClose.closed',
+        month: '2026-09',
+      });
+    } finally {
+      await db.query(`UPDATE users SET locale = 'en-CA' WHERE id = $1`, [userId]);
+    }
+    expectClosed(await client.post(`/api/ledger/${copy}/duplicate`).send({ decision: 'same' }));
+  });
+
   it('refuses a CSV account joining, renamed in, or leaving the books with rows in the closed month (client and staff), and the upload deleted while in the books', async () => {
     expectClosed(await client.post(`/api/csv/books/${cashId}`).send({ accountName: 'Cash box' }));
     expectClosed(await client.post(`/api/csv/books/${visaId}`).send({ accountName: 'Visa renamed' }));

@@ -137,7 +137,7 @@ describe('logs an operator can search', () => {
         return [];
       });
       const res = await agent.get('/api/plaid/items').set('X-Request-Id', 'broken-1').expect(500);
-      expect(res.body).toEqual({ statusCode: 500, error: expect.any(String), message: expect.any(String), requestId: 'broken-1' });
+      expect(res.body).toEqual({ statusCode: 500, error: expect.any(String), message: expect.any(String), code: 'errors.internal', requestId: 'broken-1' });
       expect(res.headers['x-request-id']).toBe('broken-1');
       const mine = linesOf('broken-1');
       expect(mine.find((line) => String(line.msg).startsWith('Query failed'))).toMatchObject({ level: 'error', context: 'Database', userId: user.id });

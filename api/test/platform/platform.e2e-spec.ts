@@ -27,7 +27,7 @@ describe('platform endpoints', () => {
 
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await request(app.getHttpServer()).get('/api/no-such-thing').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, error: ERRORS.notFound, message: ERRORS.notFound });
+    expect(res.body).toEqual({ statusCode: 404, error: ERRORS.notFound, message: ERRORS.notFound, code: 'errors.notFound' });
   });
 
   it('compresses responses for clients that accept gzip', async () => {

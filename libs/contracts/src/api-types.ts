@@ -2,6 +2,7 @@
 import type { PaymentPlan, RegistrationType } from './enums.js';
 import type { PaidPlan } from './constants.js';
 import type { StaffRole } from './staff.js';
+import type { Locale } from './i18n/locale.js';
 
 /** GET /api/user, POST /api/login. Never carries secrets. */
 export interface CurrentUser {
@@ -21,6 +22,8 @@ export interface CurrentUser {
   corporateIncomeTaxOwed: string;
   hasCompletedQuestionnaire: boolean;
   createdAt: string;
+  /** The person's language (issue 31): API messages, mails and PDFs use it; the apps send it as Accept-Language. */
+  locale: Locale;
   /**
    * Staff only, when STAFF_MFA_REQUIRED is on and this account has no two-factor login
    * yet: until it is set up, only the enrolment routes answer.
@@ -139,6 +142,8 @@ export interface RegisterRequest {
   couponCode?: string;
   paymentPlan?: PaymentPlan;
   registrationType?: RegistrationType;
+  /** The person's language; default: the request's (Accept-Language, else en-CA). */
+  locale?: Locale;
 }
 
 /** POST /api/create-checkout-session (logged in). `userData` never contains the password. */
@@ -176,6 +181,8 @@ export interface UpdateProfileRequest {
   phone: string;
   /** Required only when `email` differs from the account's current address. */
   currentPassword?: string;
+  /** A new language for the person (issue 31); unchanged when absent. */
+  locale?: Locale;
 }
 
 /** DELETE /api/user: the account's password confirms the deletion. */

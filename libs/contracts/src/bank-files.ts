@@ -1,6 +1,8 @@
 // Bank files as banks export them (issue 21): the formats the CSV upload recognises, the
 // column mapping a client gives for a layout it does not know, and the file rule of both
 // apps' upload areas.
+import { bankFiles } from './i18n/catalogues/bank-files.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 /** The layouts the upload recognises by themselves ('mapped': a client's own column mapping). */
 export const BANK_FILE_FORMATS = {
@@ -106,38 +108,27 @@ export const OFX_LIMITS = {
   maxDepth: 32,
 } as const;
 
-const OFX_AGAIN = 'Download it again from your bank (Quicken or Money format) and upload it as it is.';
+const bankFileText = (key: string, params: Record<string, unknown>) => renderEnglish(bankFiles['en-CA'], key, params);
 
 export const BANK_FILE_MESSAGES = {
-  notBankFile:
-    'This file is not a bank export (it looks like a PDF, a spreadsheet, an archive or an image). Download the CSV or OFX file from your bank and try again.',
-  needsMapping: 'We do not know this file’s layout yet. Tell us which column is the date, the description and the amount.',
-  mappingInvalid:
-    'mapping must be JSON: {"date": n, "name": n, "amount": n} or {"date": n, "name": n, "debit": n, "credit": n}, with column numbers from 0 or column names, and optionally a dateFormat of auto, YYYY-MM-DD, MM/DD/YYYY, DD/MM/YYYY or YYYYMMDD, a dateOrder of YMD, DMY or MDY, and a decimalSeparator of "." or ",".',
-  mappingColumnOutOfRange: (column: number, count: number) => `mapping names column ${column}, but the file has ${count} columns (numbered from 0).`,
+  ...renderEnglishTexts(bankFiles['en-CA']),
+  mappingColumnOutOfRange: (column: number, count: number) => bankFileText('mappingColumnOutOfRange', { column, count }),
   mappingColumnUnknown: (name: string, columns: readonly string[]) =>
-    `mapping names the column "${name.slice(0, 60)}", but the file has no column of that name. Its columns are: ${columns
-      .slice(0, 30)
-      .map((c) => `"${c.slice(0, 60)}"`)
-      .join(', ')}.`,
-  mappingDateConflict: (dateFormat: string, dateOrder: string) =>
-    `mapping's dateFormat ${dateFormat} and dateOrder ${dateOrder} disagree: give one of them, or the two in agreement.`,
-  tooFewColumns:
-    'This file has fewer than 3 columns, so it cannot hold a date, a description and an amount. Download the CSV file from your bank again and upload it as it is.',
-  ofxUnreadable: 'The file could not be read as OFX/QFX. Download it again from your bank (Quicken or Money format) and try again.',
-  ofxNoStatement: 'The OFX file holds no bank or credit card statement with transactions.',
-  ofxMalformedTag: (line: number) => `The file could not be read as OFX/QFX: line ${line} has a tag that is not well formed. ${OFX_AGAIN}`,
-  ofxTagTooLong: (line: number) =>
-    `The file could not be read as OFX/QFX: line ${line} has a tag name longer than ${OFX_LIMITS.maxTagLength} characters. ${OFX_AGAIN}`,
-  ofxValueTooLong: (line: number) =>
-    `The file could not be read as OFX/QFX: line ${line} has a value longer than ${OFX_LIMITS.maxValueLength.toLocaleString('en-US')} characters. ${OFX_AGAIN}`,
-  ofxTooDeep: (line: number) =>
-    `The file could not be read as OFX/QFX: on line ${line} its tags are nested more than ${OFX_LIMITS.maxDepth} levels deep. ${OFX_AGAIN}`,
-  ofxUnclosed: (line: number) =>
-    `The file could not be read as OFX/QFX: the comment, CDATA section or declaration starting on line ${line} is never closed. ${OFX_AGAIN}`,
+    bankFileText('mappingColumnUnknown', {
+      name: name.slice(0, 60),
+      columns: columns
+        .slice(0, 30)
+        .map((c) => `"${c.slice(0, 60)}"`)
+        .join(', '),
+    }),
+  mappingDateConflict: (dateFormat: string, dateOrder: string) => bankFileText('mappingDateConflict', { dateFormat, dateOrder }),
+  ofxMalformedTag: (line: number) => bankFileText('ofxMalformedTag', { line }),
+  ofxTagTooLong: (line: number) => bankFileText('ofxTagTooLong', { line, maxTagLength: OFX_LIMITS.maxTagLength }),
+  ofxValueTooLong: (line: number) => bankFileText('ofxValueTooLong', { line, maxValueLength: OFX_LIMITS.maxValueLength }),
+  ofxTooDeep: (line: number) => bankFileText('ofxTooDeep', { line, maxDepth: OFX_LIMITS.maxDepth }),
+  ofxUnclosed: (line: number) => bankFileText('ofxUnclosed', { line }),
   /** CURDEF or CURSYM that is not an ISO 4217 code; `value` is shown cut to 20 characters. */
-  ofxBadCurrency: (tag: 'CURDEF' | 'CURSYM', value: string, line: number) =>
-    `The OFX file's ${tag} on line ${line} is "${value.slice(0, 20)}", not a three-letter currency code in capitals such as CAD or USD. ${OFX_AGAIN}`,
+  ofxBadCurrency: (tag: 'CURDEF' | 'CURSYM', value: string, line: number) => bankFileText('ofxBadCurrency', { tag, value: value.slice(0, 20), line }),
 } as const;
 
 /**
@@ -153,11 +144,7 @@ export const PARSE_LIMITS = {
   maxWorkers: 2,
 } as const;
 
-export const PARSE_MESSAGES = {
-  tooSlow: `This file took longer than ${PARSE_LIMITS.timeLimitMs / 1000} seconds to read, so it was not stored. Check that it is the bank's own CSV or OFX export, or split it into smaller files.`,
-  tooBig:
-    "This file needs more memory to read than an upload may take, so it was not stored. Check that it is the bank's own CSV or OFX export, or split it into smaller files.",
-} as const;
+export const PARSE_MESSAGES = renderEnglishTexts(bankFiles['en-CA'].parse, { seconds: PARSE_LIMITS.timeLimitMs / 1000 });
 
 /** The client's CSV tab: the banks it reads, and the mapping step shown on a 422. */
 export const BANK_FILE_TEXTS = {

@@ -1,6 +1,8 @@
 // The books: a double-entry journal derived from the ledger, a chart of accounts per client
 // mapped to GIFI codes, and the statements read from it (balance sheet, trial balance,
 // journal). Amounts are decimal strings with two decimals ("1234.50").
+import { books } from './i18n/catalogues/books.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const BOOK_ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 export type BookAccountType = (typeof BOOK_ACCOUNT_TYPES)[number];
@@ -175,12 +177,6 @@ export const BOOKS_LIMITS = {
 } as const;
 
 export const BOOKS_MESSAGES = {
-  badDate: (field: string) => `${field} must be a date in the format YYYY-MM-DD`,
-  badPeriod: 'from must be on or before to',
-  badPage: 'page must be a whole number of at least 1',
-  unbalanced: 'journal entry does not balance',
-  accountNotFound: 'No such account in your books',
-  noOpeningBalance: 'Only a bank account, credit card, loan or cash account has an opening balance',
-  badOpeningAmount: 'amount must be an amount of money such as 1234.56 or -12.00 (less than 100,000,000,000)',
-  noStatement: 'Only a linked account or a CSV account of the books has a statement balance',
+  ...renderEnglishTexts(books['en-CA']),
+  badDate: (field: string) => renderEnglish(books['en-CA'], 'badDate', { field }),
 } as const;

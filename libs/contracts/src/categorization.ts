@@ -3,6 +3,8 @@ import type { CsvBooksState } from './ledger.js';
 // client-spec sections 2, 3, 4, 5, 7, 8, 9; admin-spec section 2 tab 8, sections 4, 5, 7, 8.
 import type { BankFileFormat } from './bank-files.js';
 import type { CategoryType, CsvUploadStatus } from './enums.js';
+import { categorization } from './i18n/catalogues/categorization.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 // ---- Categories: GET/POST /api/plaid/user-categories, PUT/DELETE /api/plaid/user-categories/{id} ----
 
@@ -220,83 +222,33 @@ export interface CsvRowError {
 
 // ---- Messages (one place; the API answers them, the apps show them) ----
 
-export const CATEGORY_MESSAGES = {
-  nameRequired: 'Category name is required',
-  enterName: 'Please enter a name for your category',
-  nameTooLong: 'Category name must be at most 100 characters',
-  typeInvalid: 'Category type must be REVENUE or EXPENSE',
-  duplicate: 'A category with this name and type already exists',
-  notFound: 'Category not found',
-  systemLocked: 'This category is one every client has (it posts to the balance sheet): it cannot be renamed, retyped or deleted',
-  deleted: 'Category deleted',
-  // Toasts (client-spec section 8)
-  createFailed: 'Failed to create category',
-  updateFailed: 'Failed to update category',
-  deleteFailed: 'Failed to delete category',
-  loadFailed: 'Failed to load categories. Please try refreshing the page.',
-  created: 'Category added',
-  updated: 'Category renamed',
-  // Page-only category manager (admin-spec tab 8)
-  newCategoryPlaceholder: 'New category name',
-} as const;
+export const CATEGORY_MESSAGES = renderEnglishTexts(categorization['en-CA'].category);
 
 export const CSV_MESSAGES = {
-  // Toasts (client-spec 8, admin-spec 8)
-  uploadFailed: 'Failed to upload CSV',
-  categorizeFailed: 'Failed to categorize transactions',
-  deleteFailed: 'Failed to delete upload',
-  deleted: 'Upload deleted successfully',
-  categorizeStarted: 'Categorization started. Progress is shown in the list.',
-  // Empty state (admin-spec tab 8)
-  emptyTitle: 'No CSV files uploaded yet',
-  emptyHint: 'Upload a CSV file to get started with AI categorization',
-  categorizeButton: 'Categorize with AI',
-  categorizingButton: 'Categorizing...',
-  downloadButton: 'Download CSV',
-  // Server answers (400/404/409/413)
-  fileRequired: 'Choose a CSV file to upload (form field csvFile).',
-  notCsvName: 'Only .csv, .ofx and .qfx files can be uploaded.',
-  notText: 'This file is not a text CSV file. Export it from your bank or spreadsheet as CSV (or OFX/QFX) and try again.',
-  empty: 'The file is empty: it needs a header row and at least one transaction.',
-  tooLarge: `The file is larger than ${CSV_LIMITS.maxFileMegabytes} MB. Split it into smaller files.`,
-  tooManyRows: `The file has more than ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`,
-  malformed: 'The file could not be read as CSV',
-  badRows: 'Some rows could not be read. Fix them and upload the file again.',
-  /** A row error: PostgreSQL text cannot hold NUL, and a NUL past the first 64 kB escapes the binary check. */
-  nulInText: 'Contains a NUL character, which text never holds: export the file again as CSV',
+  ...renderEnglishTexts(categorization['en-CA'].upload, { maxFileMegabytes: CSV_LIMITS.maxFileMegabytes, maxRows: CSV_LIMITS.maxRows }),
   /** A row's amount that does not read; a file with decimal commas (issue 31) gets examples written its way. */
   notAnAmount: (text: string, decimalComma = false) =>
-    `"${text.slice(0, 40)}" is not an amount (for example ${decimalComma ? '1 234,56, -12,00 or (12,00)' : '1234.56, -12.00 or (12.00)'})`,
-  categoriesInvalid: 'categories must be a JSON list of {"type": "REVENUE" | "EXPENSE", "categoryName": "..."}',
-  noCategories: 'There are no categories to sort into. Add categories first.',
-  notFound: 'CSV upload not found',
-  rowNotFound: 'Transaction not found',
-  notCategorizable: 'Only an upload with status uploaded or failed can be categorized.',
-  alreadyProcessing: 'This upload is already being categorized.',
-  notCompleted: 'This upload has not been categorized yet.',
-  categoryNotInUpload: 'Choose one of the categories of this upload.',
-  jobFailed: 'Categorization failed. Please try again.',
-  statusFilterInvalid: 'Status must be uploaded, processing, completed or failed',
+    renderEnglish(categorization['en-CA'], decimalComma ? 'upload.notAnAmountDecimalComma' : 'upload.notAnAmount', { text: text.slice(0, 40) }),
 } as const;
 
 /** 400 answer naming the required columns a file lacks. */
 export function csvMissingColumnsMessage(missing: readonly string[]): string {
-  return `Missing required column${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}`;
+  return renderEnglish(categorization['en-CA'], 'upload.missingColumns', { count: missing.length, columns: missing.join(', ') });
 }
 
 /** Success toast after an upload (admin-spec section 8). */
 export function csvUploadedMessage(rowCount: number): string {
-  return `CSV uploaded successfully with ${rowCount} transactions`;
+  return renderEnglish(categorization['en-CA'], 'upload.uploaded', { count: rowCount });
 }
 
 /** Success toast after categorization (admin-spec section 8). */
 export function csvCategorizedMessage(processedCount: number): string {
-  return `Successfully categorized ${processedCount} transactions`;
+  return renderEnglish(categorization['en-CA'], 'upload.categorized', { count: processedCount });
 }
 
 /** Below a 5-row preview (admin-spec tab 8). */
 export function csvMoreRowsMessage(remaining: number): string {
-  return `And ${remaining} more transactions...`;
+  return renderEnglish(categorization['en-CA'], 'upload.moreRows', { count: remaining });
 }
 
 // ---- AI usage (issue 17): the console shows each client's month against the cap ----

@@ -3,6 +3,8 @@
 // duplicates between them. Amounts are decimal strings ("-12.34", negative = money out).
 import type { Pagination } from './bank.js';
 import { CSV_BOOKS_ACCOUNT_TYPES, type CsvBooksAccountType } from './books.js';
+import { ledger } from './i18n/catalogues/ledger.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const LEDGER_SOURCES = ['bank', 'csv', 'manual'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
@@ -129,41 +131,17 @@ export interface CsvBooksState {
 }
 
 export const LEDGER_MESSAGES = {
-  notFound: 'Transaction not found',
-  notADuplicate: 'This transaction is not marked as a possible duplicate.',
-  decisionInvalid: `decision must be one of: ${DUPLICATE_DECISIONS.join(', ')}.`,
-  fromInvalid: 'from must be a date written YYYY-MM-DD.',
-  toInvalid: 'to must be a date written YYYY-MM-DD.',
-  rangeInvalid: 'from must be on or before to.',
-  pageInvalid: 'page must be a whole number from 1.',
-  duplicatesFilterInvalid: 'duplicates must be "undecided" when given.',
-  transfersFilterInvalid: 'transfers must be "flagged" when given.',
-  emptyTransfers: 'No transfers between your accounts to look at.',
-  emptyTransferCandidates: `No row in another of your accounts has the opposite amount within ${TRANSFER_RULE.maxDaysApart} days.`,
-  candidatesFailed: 'Failed to load the rows that could be its other half',
-  pickCounterpart: 'Choose the other half of the transfer first.',
-  limitInvalid: `limit must be a whole number from 1 to ${LEDGER_LIMITS.pageMax}.`,
-  accountNameRequired: 'Give the account a name, for example "Visa ending 4412".',
-  accountTypeInvalid: `accountType must be one of: ${CSV_BOOKS_ACCOUNT_TYPES.join(', ')}.`,
-  accountNameTooLong: `The account name can be at most ${LEDGER_LIMITS.accountNameMax} characters.`,
-  uploadNotCompleted: 'Only a categorized (completed) upload can be added to the books.',
-  uploadNotInBooks: 'This upload is not in your books.',
-  addedToBooks: (accountName: string) => `Added to your books as "${accountName}".`,
-  removedFromBooks: 'Removed from your books.',
-  addFailed: 'Failed to add the upload to your books',
-  removeFailed: 'Failed to remove the upload from your books',
-  decideFailed: 'Failed to record the decision',
-  loadFailed: 'Failed to load your books',
-  emptyDuplicates: 'No possible duplicates waiting for a decision.',
-  transferDecisionInvalid: `decision must be one of: ${TRANSFER_DECISIONS.join(', ')}.`,
-  counterpartRequired: 'counterpartTransactionId is required with decision "transfer": the other row of the transfer.',
-  counterpartInvalid: 'The counterpart must be one of your transactions in another account, with the same amount and the opposite sign.',
-  transferDecided: (decision: TransferDecision) =>
-    decision === 'transfer'
-      ? 'Marked as a transfer between your accounts: it stays out of your profit and loss.'
-      : 'Marked as not a transfer: it counts under its category.',
-  decided: (decision: DuplicateDecision) =>
-    decision === 'same' ? 'Marked as the same transaction: it counts once.' : 'Marked as two real transactions: both count.',
+  ...renderEnglishTexts(ledger['en-CA'], {
+    decisions: DUPLICATE_DECISIONS.join(', '),
+    transferDecisions: TRANSFER_DECISIONS.join(', '),
+    maxDaysApart: TRANSFER_RULE.maxDaysApart,
+    pageMax: LEDGER_LIMITS.pageMax,
+    accountTypes: CSV_BOOKS_ACCOUNT_TYPES.join(', '),
+    accountNameMax: LEDGER_LIMITS.accountNameMax,
+  }),
+  addedToBooks: (accountName: string) => renderEnglish(ledger['en-CA'], 'addedToBooks', { accountName }),
+  transferDecided: (decision: TransferDecision) => (decision === 'transfer' ? ledger['en-CA'].markedTransfer : ledger['en-CA'].markedNotTransfer),
+  decided: (decision: DuplicateDecision) => (decision === 'same' ? ledger['en-CA'].markedSame : ledger['en-CA'].markedDistinct),
 } as const;
 
 /** The account a completed submission's manual transactions carry in the books. */

@@ -1,123 +1,40 @@
-// Every user-facing message from the specification, in one place. The API returns
-// validation messages from here; the apps show toasts from here.
+// Every user-facing message from the specification. The API's answers are rendered from the
+// catalogues (i18n/catalogues, English and French, issue 31): these English constants are
+// derived from them, so each text has one place. The apps show toasts from here.
 
 import { INPUT_LIMITS } from './constants.js';
+import { account } from './i18n/catalogues/account.js';
+import { auth } from './i18n/catalogues/auth.js';
+import { errors } from './i18n/catalogues/errors.js';
+import { validation } from './i18n/catalogues/validation.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
-export const VALIDATION = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  invalidEmail: 'Invalid email address',
-  passwordMin: 'Password must be at least 6 characters',
-  passwordMax: 'Password must be at most 200 characters',
-  staffPasswordMin: 'Staff passwords must be at least 12 characters',
-  passwordTooCommon: 'This password is on the list of the most common passwords, so it is easy to guess. Choose another one.',
-  phoneRequired: 'Phone number is required',
-  phoneMin: 'Phone number must be at least 10 digits',
-  questionMin: 'Question must be at least 10 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordMin: 'New password must be at least 6 characters',
-  confirmPasswordMin: 'Confirm password must be at least 6 characters',
-  passwordsDontMatch: "Passwords don't match",
-  taxYearEndRequired: 'Tax year end date is required',
-  summaryNameRequired: 'Summary name is required',
-  documentRequired: 'At least one document is required',
-  submissionIncomplete: 'Please fill in all required fields and upload at least one document',
-  transactionNameRequired: 'Transaction name is required',
-  provinceRequired: 'Province is required',
-  amountPositive: 'Amount must be greater than 0',
-  descriptionRequired: 'Description is required',
-  categoryNameRequired: 'Category name is required',
-  invalidCoupon: 'Invalid coupon code.',
-  preferredDateRequired: 'Preferred date is required',
-  preferredTimeRequired: 'Preferred time is required',
-  timezoneRequired: 'Time zone is required',
-  preferredDatePast: 'Preferred date cannot be in the past',
-  preferredDateInvalid: 'Preferred date must be a real date (YYYY-MM-DD)',
-  preferredTimeInvalid: 'Choose a whole hour from 00:00 to 23:00',
-  timezoneInvalid: 'Choose a time zone from the list, for example America/Toronto',
-  firstNameMax: 'First name must be at most 100 characters',
-  lastNameMax: 'Last name must be at most 100 characters',
-  phoneMax: 'Phone number must be at most 32 characters',
-  questionMax: 'Question must be at most 5000 characters',
-} as const;
+export const VALIDATION = renderEnglishTexts(validation['en-CA']);
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  notAuthenticated: 'Please log in to continue.',
-  adminOnly: 'This area is for Ledgerleaf staff only.',
-  crossOrigin: 'This request came from another site and was refused.',
-  loggedOut: 'Logged out',
-} as const;
+export const AUTH_MESSAGES = renderEnglishTexts(auth['en-CA']);
 
 /** Answers of GET /api/metrics and the readiness probe (issue 25). */
 export const OPERATIONS_MESSAGES = {
-  metricsTokenRefused:
-    'The metrics token was not accepted. Send Authorization: Bearer <METRICS_TOKEN> with the value configured on the server, or log in as staff.',
-  databaseNotReady: 'PostgreSQL is not reachable.',
-  redisNotReady: 'Redis is not reachable.',
-  migrationsPending: (count: number) =>
-    `${count} database migration${count === 1 ? ' is' : 's are'} not applied: run node api/dist/cli/migrate.js run (the Docker image does it before starting the API).`,
-} as const;
+  ...renderEnglishTexts(errors['en-CA'].operations),
+  migrationsPending: (count: number) => renderEnglish(errors['en-CA'], 'operations.migrationsPending', { count }),
+};
 
-/** Answers of the account, billing and password endpoints (issue 3). */
-export const ACCOUNT_MESSAGES = {
-  emailTaken: 'An account with this email already exists. Log in instead, or use "Forgot your password?" to reset it.',
-  checkoutUnavailable: 'Online payment is not available right now. Please contact us at hello@ledgerleaf.ca and we will set up your plan.',
-  checkoutFailed: 'The payment page could not be opened. Please try again in a few minutes.',
-  alreadySubscribed: 'You already have an active plan. Manage it from your dashboard or contact us to change it.',
-  subscriptionAwaitingPayment: 'Your subscription is waiting for a payment. Contact us at hello@ledgerleaf.ca to settle it instead of starting a second one.',
-  checkoutSessionIdInvalid: 'checkoutSessionId must be a Stripe Checkout Session id (cs_…)',
-  purchaseNotFound: 'There is no purchase with this id on your account.',
-  purchaseNotPaid: 'This checkout has not been paid yet.',
-  noPurchaseToReport: 'There is no purchase on your account to report.',
-  purchaseUnconfirmed: 'The purchase could not be confirmed with Stripe. Please try again in a few minutes.',
-  planInvalid: 'Choose the Monthly or Annual plan',
-  resetEmailSent: 'If an account exists with this email, you will receive password reset instructions.',
-  resetTokenInvalid: 'This reset link is invalid or has expired. Request a new one.',
-  passwordReset: 'Your password has been reset. You can now log in with the new password.',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordChanged: 'Your password has been updated. Other sessions were logged out.',
-  accountDeleted: 'Your account and everything in it have been deleted.',
-  amountNegative: 'Amounts cannot be negative',
-  amountTooLarge: 'Amounts must be less than $100,000,000',
-  emailInUse: 'This email is already used by another account.',
-  taxYearEndInvalid: 'Tax year end date must be a date (YYYY-MM-DD)',
-  webhookSignatureInvalid: 'The webhook signature could not be verified.',
-  conversionAccepted: 'Accepted',
-  /** PATCH /api/user/profile when the e-mail changes (issue 7). */
-  passwordNeededForEmail: 'Enter your current password to change your email address',
-  /** DELETE /api/user (issue 7). */
-  passwordNeededToDelete: 'Enter your password to delete your account',
-  deletePasswordWrong: 'The password is incorrect. Your account was not deleted.',
-} as const;
+/** Answers of the account, billing and password endpoints (issue 3); PATCH /api/user/profile and DELETE /api/user (issue 7). */
+export const ACCOUNT_MESSAGES = renderEnglishTexts(account['en-CA']);
 
 /** 429 answer for repeated failed logins; the same for known and unknown e-mails. */
 export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed login attempts. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`;
+  return renderEnglish(auth['en-CA'], 'tooManyLoginAttempts', { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /**
  * How both apps show a 5xx answer's request id (its `requestId`, also the X-Request-Id
  * header): a reference the person can quote to support, who find the request's log lines by it.
  */
-export const errorReference = (requestId: string) => `Reference: ${requestId}`;
+export const errorReference = (requestId: string) => renderEnglish(errors['en-CA'], 'errorReference', { requestId });
 
-export const ERRORS = {
-  malformedJson: 'The request body is not valid JSON.',
-  bodyTooLarge: 'The request body is too large.',
-  internal: 'Something went wrong on our side. Please try again.',
-  /** The database or Redis cannot be reached (503). */
-  serviceUnavailable: 'Ledgerleaf is briefly unavailable. Please try again in a minute.',
-  /** Storing an upload failed on our side (disk full, permissions): the details are logged, never sent. */
-  uploadStorageFailed: 'The file could not be stored right now. Please try again in a few minutes.',
-  /** A multipart body the parser could not read (its own text is not sent). */
-  uploadUnreadable: 'The upload could not be read: send it as multipart/form-data with well-formed parts.',
-  notFound: 'Not found',
-  bodyTooDeep: `The request body is nested too deeply (at most ${INPUT_LIMITS.maxJsonDepth} levels of objects and arrays).`,
-  jsonRequired: 'Send the request body as JSON, with Content-Type: application/json.',
-} as const;
+/** The general answers; "The database or Redis cannot be reached" is `serviceUnavailable` (503), a failed upload store `uploadStorageFailed`. */
+export const ERRORS = renderEnglishTexts(errors['en-CA'], { maxDepth: INPUT_LIMITS.maxJsonDepth });
 
 export const TOASTS = {
   loginFailed: 'Login failed',
@@ -126,20 +43,7 @@ export const TOASTS = {
 } as const;
 
 /** Staff handling of call requests and messages: API answers and console texts (admin-spec tabs 5 and 7). */
-export const CONTACT_ADMIN_MESSAGES = {
-  callRequestStatusInvalid: 'Status must be pending or completed',
-  messageStatusInvalid: 'Status must be read',
-  messageStatusFilterInvalid: 'Status must be read or unread',
-  messageCannotBeUnread: 'A message cannot be marked as unread: read is final',
-  callRequestNotFound: 'Call request not found',
-  messageNotFound: 'Message not found',
-  callRequestStatusUpdated: 'Call request status updated',
-  callRequestStatusFailed: 'Failed to update status',
-  messageStatusUpdated: 'Message status updated',
-  messageStatusFailed: 'Failed to update message status',
-  noCallRequests: 'No call requests yet',
-  noMessages: 'No messages yet',
-} as const;
+export const CONTACT_ADMIN_MESSAGES = renderEnglishTexts(errors['en-CA'].contactAdmin);
 
 /** Toasts of the public forms (client-spec section 8). */
 export const CONTACT_TOASTS = {
@@ -191,20 +95,9 @@ export const ACCOUNT_TEXTS = {
 
 /** Staff two-factor login: API answers and the console's Security page (issue 7). */
 export const MFA_MESSAGES = {
-  staffOnly: 'Two-factor login is for staff accounts.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
-  codeInvalid: 'That code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
-  setupCodeInvalid: 'That code does not match. Check that your authenticator app shows a code for Ledgerleaf and try again.',
-  noPendingLogin: 'Your login has timed out. Enter your email and password again.',
-  noSetupInProgress: 'Start the setup again: there is no new authenticator secret to confirm.',
-  notEnabled: 'Two-factor login is not turned on for this account.',
-  enrolmentRequired: 'Turn on two-factor login before using the console: open Security in the staff console.',
-  enabled: 'Two-factor login is on.',
-  disabled: 'Two-factor login is off.',
-  passwordWrong: 'Current password is incorrect',
-  tooManyAttempts: (retryAfterSeconds: number) =>
-    `Too many wrong codes. Please wait ${Math.ceil(retryAfterSeconds / 60) <= 1 ? 'a minute' : `${Math.ceil(retryAfterSeconds / 60)} minutes`} and try again.`,
-} as const;
+  ...renderEnglishTexts(auth['en-CA'].mfa),
+  tooManyAttempts: (retryAfterSeconds: number) => renderEnglish(auth['en-CA'], 'mfa.tooManyAttempts', { count: Math.ceil(retryAfterSeconds / 60) }),
+};
 
 /** Texts of the two-factor screens: the login's second step (customer site) and the console's Security page. */
 export const MFA_TEXTS = {

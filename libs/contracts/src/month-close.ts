@@ -1,4 +1,6 @@
 // The month close (issue 28, point 3): an approved month stays closed until staff reopen it.
+import { monthClose } from './i18n/catalogues/month-close.js';
+import { renderEnglish } from './i18n/render.js';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -19,13 +21,14 @@ export const MONTH_CLOSE_LIMITS = {
 
 export const MONTH_CLOSE_MESSAGES = {
   /** The 409 of every change to a closed month's figures; `month` is YYYY-MM. */
-  closed: (month: string) => `${closedMonthLabel(month)} is closed; ask your bookkeeper to reopen it`,
+  closed: (month: string) => renderEnglish(monthClose['en-CA'], 'closed', { month }),
   /** The note on a bank row dated in a closed month, posted on the first day of the first open month. */
-  postedLate: (ownDate: string, postedMonth: string) =>
-    `Dated ${ownDate}, after ${closedMonthLabel(ownDate)} was closed: counted in ${closedMonthLabel(postedMonth)}`,
+  postedLate: (ownDate: string, postedMonth: string) => renderEnglish(monthClose['en-CA'], 'postedLate', { ownDate, postedMonth }),
   /** The note on the reversal of a bank row the bank removed after its month closed: counted on the first day of the first open month. */
-  removedLate: (ownDate: string, postedMonth: string) =>
-    `Removed by the bank: dated ${ownDate}, in ${closedMonthLabel(ownDate)}, which was closed: reversed in ${closedMonthLabel(postedMonth)}`,
+  removedLate: (ownDate: string, postedMonth: string) => renderEnglish(monthClose['en-CA'], 'removedLate', { ownDate, postedMonth }),
   tooManyBooksChanges: (retryAfterSeconds: number) =>
-    `You have changed your books ${MONTH_CLOSE_LIMITS.booksChangesPerHour.limit} times in the last hour, the hourly limit. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
+    renderEnglish(monthClose['en-CA'], 'tooManyBooksChanges', {
+      limit: MONTH_CLOSE_LIMITS.booksChangesPerHour.limit,
+      minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    }),
 } as const;

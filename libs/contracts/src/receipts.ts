@@ -1,5 +1,7 @@
 // Receipts (issue 30): the inbox, what the worker read from each receipt, and its match to a
 // transaction of the books.
+import { receipts } from './i18n/catalogues/receipts.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 /** `reading` until the worker has read the file; then `read` (a total was found) or `unreadable` (with a reason). */
 export const RECEIPT_STATUSES = ['reading', 'read', 'unreadable'] as const;
@@ -139,38 +141,24 @@ export interface MatchReceiptRequest {
 }
 
 export const RECEIPT_MESSAGES = {
-  notFound: 'Receipt not found.',
-  noFiles: 'Choose at least one receipt (a photo or a PDF).',
-  tooManyFiles: `At most ${RECEIPT_LIMITS.maxFiles} receipts at a time.`,
-  unexpectedField: `Send receipts in the "${RECEIPT_FILE_FIELD}" field.`,
-  kindRefused: (name: string) => `"${name}" is not a receipt we can read: send a JPEG, PNG or HEIC photo, or a PDF.`,
+  ...renderEnglishTexts(receipts['en-CA'], {
+    maxFiles: RECEIPT_LIMITS.maxFiles,
+    field: RECEIPT_FILE_FIELD,
+    vendorMaxLength: RECEIPT_LIMITS.vendorMaxLength,
+    maxPageSize: RECEIPT_LIMITS.maxPageSize,
+    statuses: RECEIPT_STATUSES.join(', '),
+  }),
+  kindRefused: (name: string) => renderEnglish(receipts['en-CA'], 'kindRefused', { name }),
   duplicate: (name: string, firstName: string, firstId: number, uploadedOn: string) =>
-    `"${name}" was already sent on ${uploadedOn} as "${firstName}" (receipt ${firstId}).`,
-  noChange: 'Send at least one field to correct.',
-  amountInvalid: (field: string) => `${field} must be an amount such as 12.34.`,
-  dateInvalid: 'The date must be a real date, as YYYY-MM-DD.',
-  currencyInvalid: 'The currency must be a three-letter code such as CAD or USD.',
-  businessNumberInvalid: 'The business number must be 9 digits with a valid check digit, optionally followed by RT and 4 digits (123456782RT0001).',
-  vendorInvalid: `The vendor must be 1 to ${RECEIPT_LIMITS.vendorMaxLength} characters.`,
-  unknownField: (field: string) => `"${field}" is not a field of a receipt.`,
-  transactionNotFound: 'No such transaction in your books.',
+    renderEnglish(receipts['en-CA'], 'duplicate', { name, firstName, firstId, uploadedOn }),
+  amountInvalid: (field: string) => renderEnglish(receipts['en-CA'], 'amountInvalid', { field }),
+  unknownField: (field: string) => renderEnglish(receipts['en-CA'], 'unknownField', { field }),
   // Why a transaction that fits was not linked automatically (matchNote), in the client's words.
   noExchangeRate: (currency: string, date: string, reason: 'not-configured' | 'unsupported' | 'unavailable') =>
-    reason === 'not-configured'
-      ? `This receipt is in ${currency}: exchange rates are not configured, so it is not matched to your bank automatically. Pick its transaction yourself.`
-      : reason === 'unsupported'
-        ? `The Bank of Canada publishes no daily rate for ${currency}, so this receipt is not matched automatically. Pick its transaction yourself.`
-        : `No Bank of Canada rate for ${currency} on or before ${date} yet: we will try again when new bank transactions arrive.`,
-  otherMerchant: (bankText: string, vendor: string) =>
-    `The bank line "${bankText}" does not name "${vendor}": check it is the payment for this receipt before linking it.`,
-  notReadYet: 'The receipt is still being read.',
-  notMatched: 'The receipt is not linked to a transaction.',
-  pageInvalid: `page must be a whole number from 1, pageSize from 1 to ${RECEIPT_LIMITS.maxPageSize}.`,
-  statusInvalid: `status must be one of ${RECEIPT_STATUSES.join(', ')}.`,
-  // Why a receipt is unreadable (status `unreadable`), in the client's words.
-  unreadableNoText: 'No text could be read from this file. Type the fields yourself, or send a sharper photo.',
-  unreadableNoTotal: 'No total could be found in the text read. Type the total (and the other fields) yourself.',
-  unreadableTooSlow: 'Reading this file took too long. Type the fields yourself, or send a smaller photo.',
-  unreadableDamaged: 'This file could not be opened (damaged, protected or not what its name says). Type the fields yourself.',
-  unreadableFailed: 'Reading this receipt failed. Type the fields yourself.',
+    renderEnglish(
+      receipts['en-CA'],
+      reason === 'not-configured' ? 'noRateNotConfigured' : reason === 'unsupported' ? 'noRateUnsupported' : 'noRateUnavailable',
+      { currency, date },
+    ),
+  otherMerchant: (bankText: string, vendor: string) => renderEnglish(receipts['en-CA'], 'otherMerchant', { bankText, vendor }),
 } as const;

@@ -1,6 +1,8 @@
 // Bank reconciliation and the month-close board (issue 28, points 2, 3 and 5): the shapes the
 // API answers and the screens read. Amounts are strings with two decimals ("-12.34"); months
 // are YYYY-MM. Import-free, so the API's entities and both apps can load it in any order.
+import { books } from './i18n/catalogues/books.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const RECONCILIATION_STATUSES = ['reconciled', 'unreconciled', 'no_statement'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
@@ -206,20 +208,19 @@ export const RECONCILIATION_ADJUSTMENTS_ACCOUNT = {
 
 export const RECONCILIATION_LIMITS = { memoMaxLength: 500, reasonMaxLength: 2000 } as const;
 
+const reconciliationText = (key: string, params: Record<string, unknown> = {}) => renderEnglish(books['en-CA'].reconciliation, key, params);
+
 export const RECONCILIATION_MESSAGES = {
-  badMonth: 'month must be a month in the format YYYY-MM',
-  badStatementClosing: 'statementClosing must be an amount of money such as 1234.56 or -12.00 (less than 100,000,000,000)',
-  memoRequired: `adjustment.memo is required (at most ${RECONCILIATION_LIMITS.memoMaxLength} characters): say what the difference is`,
-  badBody: 'The body must be {} or {adjustment: {memo}}',
-  noStatement: 'This account has no statement balance for the month: enter the statement closing balance first',
-  notReconciled: 'This account is not reconciled for the month',
-  alreadyReconciled: 'This account is already reconciled for the month; undo it first',
-  differs: (difference: string) => `The books differ from the statement by ${difference}; find the difference or reconcile with an adjustment and a memo`,
+  ...renderEnglishTexts(books['en-CA'].reconciliation, RECONCILIATION_LIMITS),
+  differs: (difference: string) => reconciliationText('differs', { difference }),
   unreconciled: (accounts: readonly UnreconciledAccount[]) =>
-    `Reconcile these accounts first, or give a reason: ${accounts
-      .map((a) => `${a.accountName} (${a.difference === null ? 'not reconciled' : `difference ${a.difference}`})`)
-      .join(', ')}`,
-  badReason: `unreconciledReason must be text of at most ${RECONCILIATION_LIMITS.reasonMaxLength} characters`,
-  badSort:
-    'sort must be one of name, email, accountManager, accountsReconciled, accountsTotal, openQuestions, undecidedDuplicates, undecidedTransfers, reportStatus, ready',
+    reconciliationText('unreconciled', {
+      accounts: accounts
+        .map((a) =>
+          a.difference === null
+            ? reconciliationText('accountNotReconciled', { name: a.accountName })
+            : reconciliationText('accountDifference', { name: a.accountName, difference: a.difference }),
+        )
+        .join(', '),
+    }),
 } as const;

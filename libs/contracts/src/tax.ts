@@ -4,6 +4,8 @@
 import type { CategoryType } from './enums.js';
 import type { ProvinceCode } from './submissions.js';
 import type { ItcDocumentation } from './receipt-documentation.js';
+import { books } from './i18n/catalogues/books.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const FILING_FREQUENCIES = ['monthly', 'quarterly', 'annual'] as const;
 export type FilingFrequency = (typeof FILING_FREQUENCIES)[number];
@@ -260,18 +262,12 @@ export const gstHstFileName = (periodStart: string, kind: GstHstFileKind) => `gs
 export const TAX_LIMITS = { computationsPerHour: { limit: 300, windowSeconds: 60 * 60 } } as const;
 
 export const TAX_MESSAGES = {
+  ...renderEnglishTexts(books['en-CA'].tax, { kinds: GST_HST_FILE_KINDS.join(', ') }),
   tooManyComputations: (retryAfterSeconds: number) =>
-    `You have opened ${TAX_LIMITS.computationsPerHour.limit} sales-tax worksheets in the last hour, the hourly limit. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
-  periodStartFormat: 'periodStart must be a date written YYYY-MM-DD',
-  unknownPeriod: 'No such filing period: use a periodStart from GET /api/tax/gst-hst-returns',
-  unknownFileKind: `Unknown worksheet file: use one of ${GST_HST_FILE_KINDS.join(', ')}`,
-  unknownCategory: 'No such category for this client',
-  itcShareRange: 'itcSharePercent must be a whole number from 0 to 100',
-  estimateLabel: 'Estimate prepared from bank data — not a filed return. Your bookkeeper confirms the figures before you file.',
-  profileSaved: 'Tax profile saved',
-  periodNotEnded: 'This period has not ended yet: a return is filed once its period is over',
-  alreadyFiled: 'This return is already recorded as filed: undo that first to file it again with the current figures',
-  notFiled: 'This return is not recorded as filed',
+    renderEnglish(books['en-CA'].tax, 'tooManyComputations', {
+      limit: TAX_LIMITS.computationsPerHour.limit,
+      minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    }),
 } as const;
 
 /** The reminder mail: sent this many days before a period's due date, to clients who saved a tax profile. */

@@ -32,6 +32,7 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   corporateIncomeTaxOwed: '0.00',
   hasCompletedQuestionnaire: false,
   createdAt: '2025-01-15T14:30:00.000Z',
+  locale: 'en-CA',
   ...overrides,
 });
 

@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     corporateIncomeTaxOwed: '0.00',
     hasCompletedQuestionnaire: true,
     createdAt: '2025-01-15T12:00:00.000Z',
+    locale: 'en-CA',
     ...overrides,
   };
 }

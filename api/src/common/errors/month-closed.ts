@@ -1,9 +1,8 @@
-import { MONTH_CLOSE_MESSAGES } from '@ledgerleaf/contracts';
 import { MONTH_CLOSED_SQLSTATE } from '../../database/sqlstates';
 import { DomainErrorKind, DomainException } from './domain-error';
 
 /** The 409 of a change to a closed month ("October 2026 is closed; ask your bookkeeper to reopen it"); `month` is YYYY-MM. */
-export const monthClosed = (month: string) => new DomainException(DomainErrorKind.CONFLICT, MONTH_CLOSE_MESSAGES.closed(month), { month });
+export const monthClosed = (month: string) => new DomainException(DomainErrorKind.CONFLICT, { key: 'monthClose:closed', params: { month } }, { month });
 
 /** The 409 for an error the guard raised (TypeORM's QueryFailedError carries the driver's code and detail), else null. */
 export function monthClosedOf(error: unknown): DomainException | null {

@@ -1,11 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { ApiErrorBody, ERRORS } from '@ledgerleaf/contracts';
+import { ApiErrorBody, ERRORS, type Locale, type MessageRef } from '@ledgerleaf/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainException, HTTP_STATUS_BY_KIND } from '../errors/domain.exception';
 import { monthClosedOf } from '../errors/month-closed';
 import { isServiceUnavailableError, SERVICE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
+import { codeOf, messageRefOf } from '../i18n/api-messages';
+import { requestLocale } from '../i18n/request-locale';
+import { translate } from '../i18n/translator';
 import { requestIdOf } from '../logging/request-logging.middleware';
-import { ValidationFailedException } from '../validation/validation-failed.exception';
+import { summarize, ValidationFailedException, type FieldErrors } from '../validation/validation-failed.exception';
 
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
@@ -20,9 +23,12 @@ interface ParserError {
 
 /**
  * The one place where an error becomes an HTTP answer. Every answer has the same body:
- * `{ statusCode, error, message, fields? }`, where `error` and `message` hold the
- * human-readable text the apps show. A 5xx answer also carries `requestId`: the person
- * quotes it ("Reference: …") and support finds the request's log lines by it.
+ * `{ statusCode, error, message, fields?, code? }`, where `error` and `message` hold the
+ * human-readable text the apps show, in the request's language (issue 31: Accept-Language,
+ * else the person's), each `fields` text too, and `code` the message's stable key
+ * ("validation.firstNameRequired") when it comes from the catalogues. A 5xx answer also
+ * carries `requestId`: the person quotes it ("Reference: …") and support finds the request's
+ * log lines by it.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -43,7 +49,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   respond(exception: unknown, request: Request, response: Response): void {
-    const { status, body, headers } = this.describe(exception);
+    const { status, body, headers, ref } = this.describe(exception);
+    localize(body, ref, requestLocale(request));
     if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(exception);
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception : String(exception));
     const requestId = requestIdOf(request);
@@ -68,12 +75,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private static lastOutageLog = 0;
 
-  private describe(exception: unknown): { status: number; body: ApiErrorBody & Record<string, unknown>; headers: Record<string, string> } {
+  private describe(exception: unknown): Described {
     const headers: Record<string, string> = {};
-    const make = (status: number, message: string, extra: Record<string, unknown> = {}) => ({
+    const make = (status: number, message: string, extra: Record<string, unknown> = {}, ref: MessageRef | null = null): Described => ({
       status,
       body: { statusCode: status, error: message, message, ...extra },
       headers,
+      ref,
     });
 
     if (exception instanceof ValidationFailedException) {
@@ -86,7 +94,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = HTTP_STATUS_BY_KIND[exception.kind];
       const retryAfter = exception.details.retryAfterSeconds;
       if (typeof retryAfter === 'number') headers['Retry-After'] = String(Math.ceil(retryAfter));
-      return make(status, exception.message, exception.details);
+      return make(status, exception.message, exception.details, exception.messageRef);
     }
     // Nest wraps body-parser errors in an HttpException whose cause is the original.
     const parser = (exception instanceof HttpException ? exception.cause : exception) as ParserError | undefined;
@@ -105,7 +113,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const parserStatus = parser?.status ?? parser?.statusCode;
     if (typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
-      return make(parserStatus, parser?.message ?? 'The request could not be read.');
+      return make(parserStatus, parser?.message ?? ERRORS.requestUnreadable);
     }
     if (isServiceUnavailableError(exception)) {
       headers['Retry-After'] = String(SERVICE_RETRY_AFTER_SECONDS);
@@ -113,4 +121,49 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     return make(500, ERRORS.internal);
   }
+}
+
+interface Described {
+  status: number;
+  body: ApiErrorBody & Record<string, unknown>;
+  headers: Record<string, string>;
+  /** The message's catalogue key when the thrower gave it; otherwise found back from the English text. */
+  ref: MessageRef | null;
+}
+
+/**
+ * Puts the answer's texts in the request's language (issue 31): `message` (and `error`, the
+ * same text) and each `fields` text, by their catalogue key; `code` is the key of `message`.
+ * A text that is not in the API's catalogues (a parser's own words) is left as it is.
+ */
+function localize(body: Described['body'], ref: MessageRef | null, locale: Locale): void {
+  const fields = body.fields as FieldErrors | undefined;
+  const render = (text: string) => {
+    const found = messageRefOf(text);
+    return { text: found ? translate(locale, found.key, found.params) : text, ref: found };
+  };
+  if (fields && typeof fields === 'object') {
+    const translated: FieldErrors = {};
+    const refs: MessageRef[] = [];
+    for (const [field, texts] of Object.entries(fields)) {
+      translated[field] = (Array.isArray(texts) ? texts : [String(texts)]).map((text) => {
+        const rendered = render(String(text));
+        if (rendered.ref) refs.push(rendered.ref);
+        return rendered.text;
+      });
+    }
+    body.fields = translated;
+    // A 400 of field errors sums them up: its message is theirs, in the same language.
+    if (body.message === summarize(fields)) {
+      body.message = summarize(translated);
+      body.error = body.message;
+      if (refs.length) body.code = codeOf(refs[0].key);
+      return;
+    }
+  }
+  const own = ref ?? messageRefOf(body.message);
+  if (!own) return;
+  body.message = translate(locale, own.key, own.params);
+  body.error = body.message;
+  body.code = codeOf(own.key);
 }

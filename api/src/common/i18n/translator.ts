@@ -1,4 +1,4 @@
-import { CATALOGUES, DEFAULT_LOCALE, LOCALES, resourcesOf, type Locale } from '@ledgerleaf/contracts';
+import { CATALOGUES, DEFAULT_LOCALE, formatValue, isLocale, LOCALES, resourcesOf, type Locale } from '@ledgerleaf/contracts';
 import i18next, { type i18n, type TOptions } from 'i18next';
 
 /**
@@ -24,6 +24,10 @@ function translator(): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // The formats catalogue texts name ("{{month, month}}", "{{n, number}}"): the same as the English constants' renderer.
+  for (const format of ['month', 'number']) {
+    created.services.formatter?.add(format, (value: unknown, lng: string | undefined) => formatValue(value, format, isLocale(lng) ? lng : DEFAULT_LOCALE));
+  }
   instance = created;
   return created;
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import type { MessageRef } from '@ledgerleaf/contracts';
 import { DomainException } from '../errors/domain-error';
 
 /** The nice value of a parse worker's thread: below the API's event loop (0), so a parse never starves it of a core. */
@@ -30,7 +31,7 @@ export type ParseWorkerReply<Out> = { job: number } & (
   /** The job's last message: it ended normally, and the worker takes the next one. */
   | { type: 'finished'; message: Out }
   /** A DomainException (a 4xx the request answers with, as it came). */
-  | { type: 'refused'; kind: string; message: string; details: Record<string, unknown> }
+  | { type: 'refused'; kind: string; message: string | MessageRef; details: Record<string, unknown> }
   /** Anything else: a bug, answered 500 by the request. */
   | { type: 'crashed'; message: string; stack?: string }
 );
@@ -79,7 +80,8 @@ export function serveParseJobs<In, Out, Data>(job: (port: ParseWorkerPort<In, Ou
     job(port).then(
       (last) => post({ job: id, type: 'finished', message: last }),
       (error: unknown) => {
-        if (error instanceof DomainException) post({ job: id, type: 'refused', kind: error.kind, message: error.message, details: error.details });
+        if (error instanceof DomainException)
+          post({ job: id, type: 'refused', kind: error.kind, message: error.messageRef ?? error.message, details: error.details });
         else post({ job: id, type: 'crashed', message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack });
       },
     );

@@ -16,9 +16,8 @@ export interface RateLimitRule {
 const RATE_LIMIT = 'ledgerleaf:rate-limit';
 
 export function tooManyRequests(retryAfterSeconds: number): DomainException {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, `Too many requests. Please try again in ${wait}.`, { retryAfterSeconds });
+  const count = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new DomainException(DomainErrorKind.TOO_MANY_REQUESTS, { key: 'errors:tooManyRequests', params: { count } }, { retryAfterSeconds });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ERRORS } from '@ledgerleaf/contracts';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
@@ -81,7 +82,7 @@ export class LocalFileStorage extends FileStorage {
   private pathOf(key: string): string {
     const path = resolve(this.root, key);
     if (!KEY_PATTERN.test(key) || !path.startsWith(this.root + sep)) {
-      throw new DomainException(DomainErrorKind.NOT_FOUND, 'File not found');
+      throw new DomainException(DomainErrorKind.NOT_FOUND, ERRORS.fileNotFound);
     }
     return path;
   }

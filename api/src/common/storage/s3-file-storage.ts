@@ -1,3 +1,4 @@
+import { ERRORS } from '@ledgerleaf/contracts';
 import { PassThrough, Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -17,7 +18,7 @@ import { FileStorage, newStorageKey, STORAGE_KEY_PATTERN, type StoredFile } from
 /** S3's smallest part (except the last) is 5 MiB; 8 MiB keeps memory per upload bounded and small. */
 export const S3_PART_BYTES = 8 * 1024 * 1024;
 
-const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, 'File not found');
+const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, ERRORS.fileNotFound);
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, a local s3rver), under the same random

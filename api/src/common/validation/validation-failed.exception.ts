@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { VALIDATION } from '@ledgerleaf/contracts';
 import type { ValidationError } from 'class-validator';
 
 export type FieldErrors = Record<string, string[]>;
@@ -23,7 +24,8 @@ export class ValidationFailedException extends BadRequestException {
   }
 }
 
-function summarize(fields: FieldErrors): string {
+/** The message of a 400 of field errors: each distinct field text once. */
+export function summarize(fields: FieldErrors): string {
   const messages = [...new Set(Object.values(fields).flat())];
-  return messages.join('. ') || 'The request is not valid.';
+  return messages.join('. ') || VALIDATION.notValid;
 }

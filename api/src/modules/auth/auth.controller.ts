@@ -20,6 +20,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { requestLocale } from '../../common/i18n/request-locale';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -48,7 +49,7 @@ export class AuthController {
   @ApiCreatedResponse({ type: CurrentUserDto })
   @ApiConflictResponse({ description: ACCOUNT_MESSAGES.emailTaken })
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<CurrentUserDto> {
-    const user = await this.auth.register(body);
+    const user = await this.auth.register(body, requestLocale(req));
     await logInSession(req, user);
     return CurrentUserDto.from(user);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, isValidCoupon, PaymentPlan, RegistrationType, STAFF_MESSAGES } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, isValidCoupon, type Locale, PaymentPlan, RegistrationType, STAFF_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
@@ -29,7 +29,7 @@ export class AuthService {
    * activates one later (the password never goes to Stripe). An invalid coupon does not
    * fail registration: the client goes on to the plan dialog.
    */
-  async register(dto: RegisterDto): Promise<AuthUser> {
+  async register(dto: RegisterDto, requestLocale: Locale): Promise<AuthUser> {
     if (await this.users.findByEmail(dto.email)) {
       throw new DomainException(DomainErrorKind.CONFLICT, ACCOUNT_MESSAGES.emailTaken, { fields: { email: [ACCOUNT_MESSAGES.emailTaken] } });
     }
@@ -43,6 +43,7 @@ export class AuthService {
       passwordHash: await this.passwords.hash(dto.password),
       paymentPlan: coupon ? PaymentPlan.ANNUAL : PaymentPlan.NONE,
       registrationType: coupon ? RegistrationType.COUPON : RegistrationType.PAID,
+      locale: dto.locale ?? requestLocale,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, BRAND, CURRENCY, PAID_PLANS, PaidPlan, PLANS } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, BRAND, CURRENCY, ERRORS, PAID_PLANS, PaidPlan, PLANS } from '@ledgerleaf/contracts';
 import Stripe from 'stripe';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { AppConfig } from '../../config/app-config';
@@ -175,7 +175,7 @@ export class StripeAdapter {
   /** Verifies the Stripe-Signature header against the raw body; 400 when it does not match. */
   verifyWebhook(rawBody: Buffer | undefined, signature: string | undefined): StripeEvent {
     const secret = this.config.stripe.webhookSecret;
-    if (!secret) throw new DomainException(DomainErrorKind.UNAVAILABLE, 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).');
+    if (!secret) throw new DomainException(DomainErrorKind.UNAVAILABLE, ERRORS.stripeWebhooksUnconfigured);
     if (!rawBody || !signature) throw new DomainException(DomainErrorKind.INVALID, ACCOUNT_MESSAGES.webhookSignatureInvalid);
     try {
       return Stripe.webhooks.constructEvent(rawBody, signature, secret);

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, type DataExportListResponse, type DataExportStartedResponse } from '@ledgerleaf/contracts';
+import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, ERRORS, type DataExportListResponse, type DataExportStartedResponse } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -84,6 +84,6 @@ export class AdminDataExportsController {
 
   private async clientOrNotFound(id: number): Promise<void> {
     const user = await this.users.getById(id).catch(() => null);
-    if (!user || user.isAdmin) throw new DomainException(DomainErrorKind.NOT_FOUND, 'No such client');
+    if (!user || user.isAdmin) throw new DomainException(DomainErrorKind.NOT_FOUND, ERRORS.noSuchClient);
   }
 }

@@ -74,7 +74,7 @@ export class PlaidDiagnosticsService {
       plaidName = await this.plaid.institutionName(institutionId);
     } catch (error) {
       const detail = error instanceof PlaidCallError ? `${error.errorCode}: ${error.message}` : String(error);
-      throw new DomainException(DomainErrorKind.BAD_GATEWAY, `Plaid could not look up ${institutionId} (${detail}).`);
+      throw new DomainException(DomainErrorKind.BAD_GATEWAY, { key: 'errors:plaidLookupFailed', params: { institutionId, detail } });
     }
     const matches = plaidName !== null && plaidName.trim().toLowerCase() === institutionName.trim().toLowerCase();
     const message =

@@ -79,7 +79,10 @@ export class ReportDownloadsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     if (!REPORT_FILE_KINDS.includes(kind as ReportFileKind)) {
-      throw new DomainException(DomainErrorKind.NOT_FOUND, `Unknown report file: use one of ${[...REPORT_FILE_KINDS, REPORT_BALANCE_SHEET_KIND].join(', ')}.`);
+      throw new DomainException(DomainErrorKind.NOT_FOUND, {
+        key: 'errors:unknownReportFile',
+        params: { kinds: [...REPORT_FILE_KINDS, REPORT_BALANCE_SHEET_KIND].join(', ') },
+      });
     }
     const file = await this.reports.download(user, id, kind as ReportFileKind, parseVersion(version));
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -12,14 +12,14 @@ import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
 export type NewUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'> &
-  Partial<Pick<User, 'isAdmin' | 'staffRole' | 'paymentPlan' | 'registrationType'>>;
+  Partial<Pick<User, 'isAdmin' | 'staffRole' | 'paymentPlan' | 'registrationType' | 'locale'>>;
 
 /** Users are looked up by e-mail without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export type ProfileChange = Pick<User, 'firstName' | 'lastName' | 'phone'>;
+export type ProfileChange = Pick<User, 'firstName' | 'lastName' | 'phone'> & Partial<Pick<User, 'locale'>>;
 export type TaxAnswers = Pick<User, 'taxYearEndDate' | 'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed'>;
 /** The columns a Stripe event may set. */
 export type SubscriptionChange = Partial<Pick<User, 'paymentPlan' | 'registrationType' | 'stripeCustomerId' | 'stripeSubscriptionId' | 'subscriptionStatus'>>;
@@ -55,14 +55,14 @@ export class UsersService {
 
   async getById(id: number): Promise<User> {
     const user = isRowId(id) ? await this.findById(id) : null;
-    if (!user) throw new DomainException(DomainErrorKind.NOT_FOUND, `User ${id} not found`);
+    if (!user) throw new DomainException(DomainErrorKind.NOT_FOUND, { key: 'errors:userNotFound', params: { id: id } });
     return user;
   }
 
   /** A user for the console's client page, with their account manager (for the name). */
   async getForConsole(id: number): Promise<User> {
     const user = isRowId(id) ? await this.users.findOne({ where: { id, deletionRequestedAt: IsNull() }, relations: { accountManager: true } }) : null;
-    if (!user) throw new DomainException(DomainErrorKind.NOT_FOUND, `User ${id} not found`);
+    if (!user) throw new DomainException(DomainErrorKind.NOT_FOUND, { key: 'errors:userNotFound', params: { id: id } });
     return user;
   }
 
@@ -92,7 +92,7 @@ export class UsersService {
    * bookkeeper: 400. The same manager again changes nothing and adds no history row.
    */
   async assignAccountManager(clientId: number, staffId: number, byUserId: number): Promise<User> {
-    if (!isRowId(clientId)) throw new DomainException(DomainErrorKind.NOT_FOUND, `User ${clientId} not found`);
+    if (!isRowId(clientId)) throw new DomainException(DomainErrorKind.NOT_FOUND, { key: 'errors:userNotFound', params: { id: clientId } });
     return this.users.manager.transaction(async (manager) => {
       const repository = manager.getRepository(User);
       const client = await repository
@@ -100,7 +100,7 @@ export class UsersService {
         .setLock('pessimistic_write')
         .where('u.id = :clientId AND NOT u.isAdmin AND u.deletionRequestedAt IS NULL', { clientId })
         .getOne();
-      if (!client) throw new DomainException(DomainErrorKind.NOT_FOUND, `User ${clientId} not found`);
+      if (!client) throw new DomainException(DomainErrorKind.NOT_FOUND, { key: 'errors:userNotFound', params: { id: clientId } });
       const staff = isRowId(staffId)
         ? await repository.findOneBy({
             id: staffId,
@@ -180,7 +180,15 @@ export class UsersService {
 
   /** Name and phone, as the profile form edits them (the e-mail goes through changeEmail). */
   async updateProfile(id: number, profile: ProfileChange): Promise<void> {
-    await this.users.update({ id }, { firstName: profile.firstName.trim(), lastName: profile.lastName.trim(), phone: profile.phone.trim() });
+    await this.users.update(
+      { id },
+      {
+        firstName: profile.firstName.trim(),
+        lastName: profile.lastName.trim(),
+        phone: profile.phone.trim(),
+        ...(profile.locale ? { locale: profile.locale } : {}),
+      },
+    );
   }
 
   /** The province the client's sales-tax estimates and returns use (the tax profile sets it). */

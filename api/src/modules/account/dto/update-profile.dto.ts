@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCOUNT_MESSAGES, LIMITS, UpdateProfileRequest, VALIDATION } from '@ledgerleaf/contracts';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ACCOUNT_MESSAGES, LIMITS, UpdateProfileRequest, VALIDATION, type Locale, LOCALES } from '@ledgerleaf/contracts';
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiProperty()
@@ -31,4 +31,9 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @MaxLength(LIMITS.passwordMax, { message: ACCOUNT_MESSAGES.currentPasswordWrong })
   @IsString({ message: ACCOUNT_MESSAGES.passwordNeededForEmail })
   currentPassword?: string;
+
+  @ApiPropertyOptional({ enum: LOCALES, description: 'A new language for the person; unchanged when absent' })
+  @IsOptional()
+  @IsIn(LOCALES, { message: VALIDATION.localeInvalid })
+  locale?: Locale;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { enumValues, LIMITS, PaymentPlan, RegisterRequest, RegistrationType, VALIDATION } from '@ledgerleaf/contracts';
+import { enumValues, LIMITS, PaymentPlan, RegisterRequest, RegistrationType, VALIDATION, type Locale, LOCALES } from '@ledgerleaf/contracts';
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 /**
@@ -51,4 +51,9 @@ export class RegisterDto implements RegisterRequest {
   @IsOptional()
   @IsIn(enumValues(RegistrationType))
   registrationType?: RegistrationType;
+
+  @ApiPropertyOptional({ enum: LOCALES, description: "The person's language; default: the request's (Accept-Language, else en-CA)" })
+  @IsOptional()
+  @IsIn(LOCALES, { message: VALIDATION.localeInvalid })
+  locale?: Locale;
 }

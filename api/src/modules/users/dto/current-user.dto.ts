@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CurrentUser, enumValues, PaymentPlan, RegistrationType, StaffRole } from '@ledgerleaf/contracts';
+import { CurrentUser, enumValues, type Locale, LOCALES, PaymentPlan, RegistrationType, StaffRole } from '@ledgerleaf/contracts';
 import type { AuthUser } from '../../../common/auth/auth-user';
 
 /** What a user may see of their own account: never the hash, tokens or billing ids. */
@@ -19,6 +19,7 @@ export class CurrentUserDto implements CurrentUser {
   @ApiProperty({ example: '0.00' }) corporateIncomeTaxOwed: string;
   @ApiProperty() hasCompletedQuestionnaire: boolean;
   @ApiProperty() createdAt: string;
+  @ApiProperty({ enum: LOCALES, description: "The person's language: API messages, mails and PDFs use it" }) locale: Locale;
   @ApiPropertyOptional({ description: 'Staff who must set up two-factor login before anything else (STAFF_MFA_REQUIRED)' }) mfaEnrolmentRequired?: boolean;
 
   static from(user: AuthUser): CurrentUserDto {
@@ -38,6 +39,7 @@ export class CurrentUserDto implements CurrentUser {
       corporateIncomeTaxOwed: user.corporateIncomeTaxOwed,
       hasCompletedQuestionnaire: user.hasCompletedQuestionnaire,
       createdAt: user.createdAt.toISOString(),
+      locale: user.locale,
     });
   }
 }

@@ -3,8 +3,18 @@
 // adding its file here.
 import type { Locale } from '../locale.js';
 import { common } from './common.js';
+import { account } from './account.js';
+import { auth } from './auth.js';
+import { bankFiles } from './bank-files.js';
+import { books } from './books.js';
+import { categorization } from './categorization.js';
+import { monthClose } from './month-close.js';
+import { receipts } from './receipts.js';
+import { errors } from './errors.js';
+import { ledger } from './ledger.js';
+import { validation } from './validation.js';
 
-export const CATALOGUES = { common } as const;
+export const CATALOGUES = { common, account, auth, bankFiles, books, categorization, errors, ledger, monthClose, receipts, validation } as const;
 
 export type Namespace = keyof typeof CATALOGUES;
 export type CatalogueTree = { readonly [key: string]: string | CatalogueTree };

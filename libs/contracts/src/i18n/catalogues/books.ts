@@ -1,0 +1,86 @@
+// The books', reconciliation's and sales-tax answers (issues 26–28), in both languages (issue 31).
+// Limits are variables the English constants fill in.
+
+export const books = {
+  'en-CA': {
+    badDate: '{{field}} must be a date in the format YYYY-MM-DD',
+    badPeriod: 'from must be on or before to',
+    badPage: 'page must be a whole number of at least 1',
+    unbalanced: 'journal entry does not balance',
+    accountNotFound: 'No such account in your books',
+    noOpeningBalance: 'Only a bank account, credit card, loan or cash account has an opening balance',
+    badOpeningAmount: 'amount must be an amount of money such as 1234.56 or -12.00 (less than 100,000,000,000)',
+    noStatement: 'Only a linked account or a CSV account of the books has a statement balance',
+    reconciliation: {
+      badMonth: 'month must be a month in the format YYYY-MM',
+      badStatementClosing: 'statementClosing must be an amount of money such as 1234.56 or -12.00 (less than 100,000,000,000)',
+      memoRequired: 'adjustment.memo is required (at most {{memoMaxLength}} characters): say what the difference is',
+      badBody: 'The body must be {} or {adjustment: {memo}}',
+      noStatement: 'This account has no statement balance for the month: enter the statement closing balance first',
+      notReconciled: 'This account is not reconciled for the month',
+      alreadyReconciled: 'This account is already reconciled for the month; undo it first',
+      differs: 'The books differ from the statement by {{difference}}; find the difference or reconcile with an adjustment and a memo',
+      unreconciled: 'Reconcile these accounts first, or give a reason: {{accounts}}',
+      accountNotReconciled: '{{name}} (not reconciled)',
+      accountDifference: '{{name}} (difference {{difference}})',
+      badReason: 'unreconciledReason must be text of at most {{reasonMaxLength}} characters',
+      badSort:
+        'sort must be one of name, email, accountManager, accountsReconciled, accountsTotal, openQuestions, undecidedDuplicates, undecidedTransfers, reportStatus, ready',
+    },
+    tax: {
+      tooManyComputations: 'You have opened {{limit}} sales-tax worksheets in the last hour, the hourly limit. Please try again in {{minutes}} minutes.',
+      periodStartFormat: 'periodStart must be a date written YYYY-MM-DD',
+      unknownPeriod: 'No such filing period: use a periodStart from GET /api/tax/gst-hst-returns',
+      unknownFileKind: 'Unknown worksheet file: use one of {{kinds}}',
+      unknownCategory: 'No such category for this client',
+      itcShareRange: 'itcSharePercent must be a whole number from 0 to 100',
+      estimateLabel: 'Estimate prepared from bank data — not a filed return. Your bookkeeper confirms the figures before you file.',
+      profileSaved: 'Tax profile saved',
+      periodNotEnded: 'This period has not ended yet: a return is filed once its period is over',
+      alreadyFiled: 'This return is already recorded as filed: undo that first to file it again with the current figures',
+      notFiled: 'This return is not recorded as filed',
+    },
+  },
+  'fr-CA': {
+    badDate: '{{field}} doit être une date au format AAAA-MM-JJ',
+    badPeriod: 'from doit être antérieur ou égal à to',
+    badPage: 'page doit être un nombre entier d’au moins 1',
+    unbalanced: 'l’écriture de journal n’est pas équilibrée',
+    accountNotFound: 'Ce compte n’existe pas dans vos livres',
+    noOpeningBalance: 'Seuls un compte bancaire, une carte de crédit, un prêt ou un compte de caisse ont un solde d’ouverture',
+    badOpeningAmount: 'amount doit être un montant d’argent comme 1234.56 ou -12.00 (inférieur à 100 000 000 000)',
+    noStatement: 'Seuls un compte lié ou un compte CSV des livres ont un solde de relevé',
+    reconciliation: {
+      badMonth: 'month doit être un mois au format AAAA-MM',
+      badStatementClosing: 'statementClosing doit être un montant d’argent comme 1234.56 ou -12.00 (inférieur à 100 000 000 000)',
+      memoRequired: 'adjustment.memo est obligatoire (au plus {{memoMaxLength}} caractères)\u00a0: expliquez l’écart',
+      badBody: 'Le corps doit être {} ou {adjustment: {memo}}',
+      noStatement: 'Ce compte n’a aucun solde de relevé pour le mois\u00a0: entrez d’abord le solde de clôture du relevé',
+      notReconciled: 'Le rapprochement bancaire de ce compte n’est pas fait pour le mois',
+      alreadyReconciled: 'Le rapprochement bancaire de ce compte est déjà fait pour le mois; annulez-le d’abord',
+      differs: 'Les livres diffèrent du relevé de {{difference}}; trouvez l’écart ou faites le rapprochement avec un ajustement et une note',
+      unreconciled: 'Faites d’abord le rapprochement de ces comptes, ou donnez une raison\u00a0: {{accounts}}',
+      accountNotReconciled: '{{name}} (rapprochement non fait)',
+      accountDifference: '{{name}} (écart de {{difference}})',
+      badReason: 'unreconciledReason doit être un texte d’au plus {{reasonMaxLength}} caractères',
+      badSort:
+        'sort doit être l’une des valeurs name, email, accountManager, accountsReconciled, accountsTotal, openQuestions, undecidedDuplicates, undecidedTransfers, reportStatus, ready',
+    },
+    tax: {
+      tooManyComputations:
+        'Vous avez ouvert {{limit}} feuilles de calcul de taxes de vente au cours de la dernière heure, soit la limite horaire. Veuillez réessayer dans {{minutes}} minutes.',
+      periodStartFormat: 'periodStart doit être une date écrite AAAA-MM-JJ',
+      unknownPeriod: 'Cette période de déclaration n’existe pas\u00a0: utilisez un periodStart de GET /api/tax/gst-hst-returns',
+      unknownFileKind: 'Fichier de feuille de calcul inconnu\u00a0: utilisez l’un de {{kinds}}',
+      unknownCategory: 'Cette catégorie n’existe pas pour ce client',
+      itcShareRange: 'itcSharePercent doit être un nombre entier de 0 à 100',
+      estimateLabel:
+        'Estimation préparée à partir des données bancaires — pas une déclaration produite. Votre teneur de livres confirme les montants avant que vous produisiez la déclaration.',
+      profileSaved: 'Profil fiscal enregistré',
+      periodNotEnded: 'Cette période n’est pas encore terminée\u00a0: une déclaration se produit une fois sa période terminée',
+      alreadyFiled:
+        'Cette déclaration est déjà inscrite comme produite\u00a0: annulez d’abord cette inscription pour la produire de nouveau avec les montants actuels',
+      notFiled: 'Cette déclaration n’est pas inscrite comme produite',
+    },
+  },
+} as const;
