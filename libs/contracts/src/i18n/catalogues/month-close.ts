@@ -11,6 +11,7 @@ export const monthClose = {
   'fr-CA': {
     closed: '{{month, month}} est clôturé; demandez à votre teneur de livres de le rouvrir',
     postedLate: 'Daté du {{ownDate}}, après la clôture de {{ownDate, month}} : comptabilisé en {{postedMonth, month}}',
+    removedLate: 'Retiré par la banque : daté du {{ownDate}}, en {{ownDate, month}}, qui était clôturé : contrepassé en {{postedMonth, month}}',
     tooManyBooksChanges:
       'Vous avez modifié vos livres {{limit}} fois au cours de la dernière heure, soit la limite horaire. Veuillez réessayer dans {{minutes}} minutes.',
   },

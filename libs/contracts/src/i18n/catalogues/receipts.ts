@@ -59,11 +59,11 @@ export const receipts = {
     unreadableDamaged: 'Ce fichier n’a pas pu être ouvert (endommagé, protégé ou différent de ce qu’indique son nom). Saisissez les champs vous-même.',
     unreadableFailed: 'La lecture de ce reçu a échoué. Saisissez les champs vous-même.',
     noRateNotConfigured:
-      'Ce reçu est en {{currency}} : les taux de change ne sont pas configurés, il n’est donc pas rapproché automatiquement de votre banque. Choisissez vous-même son opération.',
+      'Ce reçu est en {{currency}} : les taux de change ne sont pas configurés, il n’est donc pas rapproché automatiquement de votre banque. Choisissez vous-même son opération.',
     noRateUnsupported:
       'La Banque du Canada ne publie aucun taux quotidien pour {{currency}}; ce reçu n’est donc pas rapproché automatiquement. Choisissez vous-même son opération.',
     noRateUnavailable:
-      'Pas encore de taux de la Banque du Canada pour {{currency}} au {{date}} ou avant : nous réessaierons à l’arrivée de nouvelles opérations bancaires.',
-    otherMerchant: 'La ligne bancaire « {{bankText}} » ne nomme pas « {{vendor}} » : vérifiez qu’il s’agit bien du paiement de ce reçu avant de le lier.',
+      'Pas encore de taux de la Banque du Canada pour {{currency}} au {{date}} ou avant : nous réessaierons à l’arrivée de nouvelles opérations bancaires.',
+    otherMerchant: 'La ligne bancaire « {{bankText}} » ne nomme pas « {{vendor}} » : vérifiez qu’il s’agit bien du paiement de ce reçu avant de le lier.',
   },
 } as const;
