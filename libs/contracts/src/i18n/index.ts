@@ -1,3 +1,4 @@
 export * from './locale.js';
 export * from './format.js';
 export * from './catalogues/index.js';
+export * from './category-names.js';

@@ -2,9 +2,10 @@
 // mails, PDFs and CSV headers from these, and the apps may load them too. Add a namespace by
 // adding its file here.
 import type { Locale } from '../locale.js';
+import { categories } from './categories.js';
 import { common } from './common.js';
 
-export const CATALOGUES = { common } as const;
+export const CATALOGUES = { common, categories } as const;
 
 export type Namespace = keyof typeof CATALOGUES;
 export type CatalogueTree = { readonly [key: string]: string | CatalogueTree };
