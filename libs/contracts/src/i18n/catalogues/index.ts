@@ -4,8 +4,11 @@
 import type { Locale } from '../locale.js';
 import { categories } from './categories.js';
 import { common } from './common.js';
+import { mail } from './mail.js';
+import { pdf } from './pdf.js';
+import { worksheet } from './worksheet.js';
 
-export const CATALOGUES = { common, categories } as const;
+export const CATALOGUES = { common, categories, mail, pdf, worksheet } as const;
 
 export type Namespace = keyof typeof CATALOGUES;
 export type CatalogueTree = { readonly [key: string]: string | CatalogueTree };
