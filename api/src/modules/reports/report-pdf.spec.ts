@@ -153,13 +153,14 @@ describe('renderReportPdf', () => {
     const pdf = await renderReportPdf({ ...input(), locale: 'fr-CA', monthLabel: 'octobre 2026', reconciliations: [] }, { compress: false });
     const text = textOf(pdf);
     for (const expected of [
-      'État des résultats — octobre 2026',
+      'État des résultats',
+      'octobre 2026',
       'Revenus',
       'Total des dépenses',
       'Bénéfice net',
       'Dépenses par catégorie',
       'Taxes de vente (ON)',
-      'Rapprochements bancaires — octobre 2026',
+      'Rapprochements bancaires',
       '11\u00a0300,00\u00a0$',
     ])
       expect(text).toContain(expected);
