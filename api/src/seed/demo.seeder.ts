@@ -9,6 +9,8 @@ import {
   CSV_REQUIRED_COLUMNS,
   CsvUploadStatus,
   DEFAULT_CATEGORIES,
+  defaultCategoriesIn,
+  defaultCategoryName,
   MessageStatus,
   PaymentPlan,
   RECEIPT_MESSAGES,
@@ -17,8 +19,19 @@ import {
   StaffRole,
   SubmissionStatus,
   type SubmissionView,
+  type TaxProfileRequest,
 } from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
+import {
+  DEMO_FR_ANSWERED_QUESTION,
+  DEMO_FR_BANK,
+  DEMO_FR_CLIENT,
+  DEMO_FR_CONVERSATION,
+  DEMO_FR_MERCHANTS,
+  DEMO_FR_QUESTION,
+  DEMO_FR_REPORT_NOTES,
+  DEMO_FR_TAX_PROFILE,
+} from './demo-data-fr';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Events } from '../common/events/events';
 import { REPORT_APPROVED } from '../common/events/report-approved';
@@ -94,6 +107,9 @@ export interface DemoAccounts {
   staffPassword: string;
   clientEmail: string;
   clientPassword: string;
+  /** The French-speaking demo client (issue 31): demo-fr@ledgerleaf.test / client-demo-fr-1 unless given. */
+  frenchClientEmail?: string;
+  frenchClientPassword?: string;
 }
 
 export interface SeedDependencies {
@@ -153,6 +169,9 @@ const APPROVED_DEMO_MONTH_BACK = 2;
 /** The last day of the approved demo month (YYYY-MM-DD): the demo client's fiscal year end, as the tax questionnaire holds it. */
 const demoFiscalYearEnd = (today: Date) =>
   new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - APPROVED_DEMO_MONTH_BACK + 1, 0)).toISOString().slice(0, 10);
+
+type DemoReport = { back: number; status: ReportStatus; notes: string | null };
+type DemoConversationMessage = { side: 'client' | 'staff'; hoursAgo: number; text: string; attachment?: { name: string; text: string } };
 
 /** The demo client's last three months: one of each status the screens show. */
 const DEMO_REPORTS = [
@@ -245,7 +264,116 @@ export class DemoSeeder {
     await this.ensureConversation(client, bookkeeper, today);
     await this.ensureAccessLog(client, { owner: staff, bookkeeper }, today);
     await this.ensureDataExport(client);
+    await this.ensureFrenchClient(accounts, staff, bookkeeper, today);
     return this.log;
+  }
+
+  /**
+   * The French-speaking demo client (issue 31 point 7): Élise Gagnon in Montréal, users.locale
+   * fr-CA, province QC, a GST and QST registrant at Desjardins, with the same kinds of data as
+   * Avery: French categories, ~90 days of bank rows in French, three monthly reports (rejected,
+   * approved at version 2 and reconciled, pending), her year-end package, questions and a
+   * conversation in French. Jordan is her account manager.
+   */
+  private async ensureFrenchClient(accounts: DemoAccounts, staff: User, bookkeeper: User, today: Date): Promise<void> {
+    const client = await this.deps.dataSource.transaction(async (em) => {
+      const elise = await this.ensureUser(em, {
+        ...DEMO_FR_CLIENT,
+        password: accounts.frenchClientPassword ?? DEMO_FR_CLIENT.password,
+        email: accounts.frenchClientEmail ?? DEMO_FR_CLIENT.email,
+        paymentPlan: PaymentPlan.MONTHLY,
+        registrationType: RegistrationType.PAID,
+        locale: 'fr-CA',
+        province: 'QC',
+        questionnaire: { taxYearEndDate: demoFiscalYearEnd(today), gstPstOwed: '2210.75', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '0.00' },
+      });
+      await this.ensureAccountManager(em, elise, [{ to: bookkeeper, by: staff, at: new Date(today.getTime() - 25 * DAY_MS) }]);
+      await this.ensureCategories(em, elise);
+      await this.ensureFrenchBank(em, elise, today);
+      return elise;
+    });
+    await this.ensureTaxProfile(client, DEMO_FR_TAX_PROFILE);
+    await this.deps.ledgerChanges.drain(client.id);
+    const reports: DemoReport[] = DEMO_REPORTS.map((r) => ({
+      ...r,
+      notes: r.status === ReportStatus.REJECTED ? DEMO_FR_REPORT_NOTES.rejected : r.status === ReportStatus.APPROVED ? DEMO_FR_REPORT_NOTES.approved : null,
+    }));
+    await this.ensureReports(client, staff, today, reports);
+    await this.ensureYearEndPackage(client, today);
+    await this.ensureQuestion(client, staff, today, { question: DEMO_FR_QUESTION, answered: DEMO_FR_ANSWERED_QUESTION });
+    await this.ensureConversation(client, bookkeeper, today, DEMO_FR_CONVERSATION);
+  }
+
+  /** Élise's Desjardins link: a chequing account and a Visa, ~90 days of rows with the French texts Desjardins writes. */
+  private async ensureFrenchBank(em: EntityManager, client: User, today: Date): Promise<void> {
+    const items = em.getRepository(BankItem);
+    if (await items.existsBy({ userId: client.id })) return;
+    const itemId = `demo-item-desjardins-${client.id}`;
+    const item = await items.save(
+      items.create({
+        userId: client.id,
+        itemId,
+        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-desjardins-${client.id}`, accessTokenContext(itemId)),
+        ...DEMO_FR_BANK.item,
+        lastSyncedAt: today,
+      }),
+    );
+    const byKind = new Map<string, BankAccount>();
+    for (const spec of DEMO_FR_BANK.accounts) {
+      const account = await em.getRepository(BankAccount).save(
+        em.getRepository(BankAccount).create({
+          bankItemId: item.id,
+          accountId: `demo-acct-${spec.kind}-${client.id}`,
+          name: spec.name,
+          mask: spec.mask,
+          type: spec.type,
+          subtype: spec.subtype,
+        }),
+      );
+      byKind.set(spec.kind, account);
+    }
+    await em
+      .getRepository(AccountVisibility)
+      .insert(DEMO_FR_BANK.accounts.map((s) => ({ userId: client.id, accountId: `demo-acct-${s.kind}-${client.id}`, isHidden: false })));
+    const rand = random(client.id * 7919);
+    const rows: Partial<BankTransaction>[] = [];
+    let sequence = 0;
+    for (let back = 90; back >= 0; back--) {
+      const day = new Date(today.getTime() - back * DAY_MS);
+      for (const m of DEMO_FR_MERCHANTS) {
+        const happens = m.dayOfMonth ? day.getUTCDate() === m.dayOfMonth : rand() < m.perMonth / 30;
+        if (!happens) continue;
+        const account = byKind.get(m.account)!;
+        rows.push({
+          userId: client.id,
+          bankAccountId: account.id,
+          accountName: account.name,
+          transactionId: `demo-txn-${client.id}-${++sequence}`,
+          amount: cents(Math.round(m.minCents + (m.maxCents - m.minCents) * rand())),
+          date: isoDate(day),
+          name: m.name,
+          merchantName: m.merchantName,
+          pending: back < 2 && rand() < 0.5,
+          category: m.category,
+          categoryId: m.categoryId,
+          paymentChannel: m.channel,
+        });
+      }
+    }
+    // Each Visa payment leaves the chequing account the same day: a transfer between her own accounts.
+    const chequing = byKind.get('chequing')!;
+    for (const paid of rows.filter((r) => r.name === 'PAIEMENT VISA DESJARDINS MERCI')) {
+      rows.push({
+        ...paid,
+        bankAccountId: chequing.id,
+        accountName: chequing.name,
+        transactionId: `demo-txn-${client.id}-${++sequence}`,
+        amount: `-${paid.amount}`,
+        name: 'PAIEMENT CARTE VISA 7720',
+      });
+    }
+    await em.getRepository(BankTransaction).createQueryBuilder().insert().values(rows).execute();
+    this.log.push(`Desjardins: 2 accounts, ${rows.length} transactions for ${client.email}`);
   }
 
   /** The client's account manager changes, in order (from nobody), when the client has none yet; each kept in the history. */
@@ -269,17 +397,22 @@ export class DemoSeeder {
    * pending month show in it as cards (merged at read time, asked after these messages).
    * Written as rows, not through ConversationsService: the seed sends no mail.
    */
-  private async ensureConversation(client: User, bookkeeper: User, today: Date): Promise<void> {
+  private async ensureConversation(
+    client: User,
+    bookkeeper: User,
+    today: Date,
+    conversation: readonly DemoConversationMessage[] = DEMO_CONVERSATION,
+  ): Promise<void> {
     const db = this.deps.dataSource;
     if (await db.getRepository(ConversationMessage).existsBy({ clientUserId: client.id })) return;
     const files: StoredPart[] = [];
-    for (const m of DEMO_CONVERSATION) {
-      if ('attachment' in m) files.push(await this.store('attachments', m.attachment.name, textPdf(m.attachment.text), 'application/pdf'));
+    for (const m of conversation) {
+      if (m.attachment) files.push(await this.store('attachments', m.attachment.name, textPdf(m.attachment.text), 'application/pdf'));
     }
     await db.transaction(async (em) => {
       const ids: number[] = [];
       let file = 0;
-      for (const m of DEMO_CONVERSATION) {
+      for (const m of conversation) {
         const createdAt = new Date(today.getTime() - m.hoursAgo * 3_600_000);
         const author = m.side === 'client' ? client : bookkeeper;
         const { identifiers } = await em
@@ -287,14 +420,14 @@ export class DemoSeeder {
           .insert({ clientUserId: client.id, authorUserId: author.id, side: m.side, text: m.text, createdAt });
         const messageId = identifiers[0].id as number;
         ids.push(messageId);
-        if ('attachment' in m) {
+        if (m.attachment) {
           const f = files[file++];
           await em
             .getRepository(ConversationAttachment)
             .insert({ messageId, storageKey: f.key, fileName: f.originalname, mimeType: f.detectedMimeType, size: f.size });
         }
       }
-      const lastClient = ids[DEMO_CONVERSATION.map((m) => m.side).lastIndexOf('client')];
+      const lastClient = ids[conversation.map((m) => m.side).lastIndexOf('client')];
       await em.getRepository(ConversationThread).insert({
         clientUserId: client.id,
         clientReadUpTo: lastClient,
@@ -343,6 +476,8 @@ export class DemoSeeder {
       paymentPlan?: PaymentPlan;
       registrationType?: RegistrationType;
       questionnaire?: Pick<User, 'taxYearEndDate' | 'gstPstOwed' | 'payrollTaxOwed' | 'corporateIncomeTaxOwed'>;
+      locale?: User['locale'];
+      province?: User['province'];
     },
   ): Promise<User> {
     const users = em.getRepository(User);
@@ -361,6 +496,8 @@ export class DemoSeeder {
         paymentPlan: input.paymentPlan ?? PaymentPlan.NONE,
         registrationType: input.registrationType ?? RegistrationType.PAID,
         ...(input.questionnaire ? { ...input.questionnaire, hasCompletedQuestionnaire: true } : {}),
+        ...(input.locale ? { locale: input.locale } : {}),
+        ...(input.province ? { province: input.province } : {}),
       }),
     );
     this.log.push(`user ${user.email}`);
@@ -370,10 +507,12 @@ export class DemoSeeder {
   private async ensureCategories(em: EntityManager, client: User): Promise<void> {
     const repo = em.getRepository(UserCategory);
     if (await repo.existsBy({ userId: client.id })) return;
+    // In the client's language: a French client's defaults are French (issue 31).
+    const names = defaultCategoriesIn(client.locale);
     const rows = [
-      ...DEFAULT_CATEGORIES.REVENUE.map((categoryName) => ({ userId: client.id, type: CategoryType.REVENUE, categoryName })),
-      ...DEFAULT_CATEGORIES.EXPENSE.map((categoryName) => ({ userId: client.id, type: CategoryType.EXPENSE, categoryName })),
-      { userId: client.id, type: CategoryType.EXPENSE, categoryName: 'Design Contractors' },
+      ...names.REVENUE.map((categoryName) => ({ userId: client.id, type: CategoryType.REVENUE, categoryName })),
+      ...names.EXPENSE.map((categoryName) => ({ userId: client.id, type: CategoryType.EXPENSE, categoryName })),
+      { userId: client.id, type: CategoryType.EXPENSE, categoryName: client.locale === 'fr-CA' ? 'Pigistes en design' : 'Design Contractors' },
     ];
     await repo.insert(rows);
     this.log.push(`${rows.length} categories`);
@@ -543,10 +682,10 @@ export class DemoSeeder {
    * it), the latest waiting for review. A month that already has a report is left alone.
    * Runs after the bank data is committed: the builder reads through its own connection.
    */
-  private async ensureReports(client: User, staff: User, today: Date): Promise<void> {
+  private async ensureReports(client: User, staff: User, today: Date, reports: readonly DemoReport[] = DEMO_REPORTS): Promise<void> {
     const repo = this.deps.dataSource.getRepository(MonthlyReport);
     let built = 0;
-    for (const { back, status, notes } of DEMO_REPORTS) {
+    for (const { back, status, notes } of reports) {
       const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
       const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
       if (await repo.existsBy({ userId: client.id, ...target })) continue;
@@ -564,7 +703,7 @@ export class DemoSeeder {
       built += 1;
     }
     if (built) this.log.push(`${built} monthly report(s)`);
-    await this.ensureCorrectedVersion(client, staff, today);
+    await this.ensureCorrectedVersion(client, staff, today, reports);
   }
 
   /**
@@ -572,8 +711,8 @@ export class DemoSeeder {
    * merchant's rows corrected (the client's memory learns it), rebuilt and approved again,
    * so the client's card shows "Version 2 — corrected on …" with its changelog.
    */
-  private async ensureCorrectedVersion(client: User, staff: User, today: Date): Promise<void> {
-    const { back } = DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!;
+  private async ensureCorrectedVersion(client: User, staff: User, today: Date, reports: readonly DemoReport[] = DEMO_REPORTS): Promise<void> {
+    const { back, notes } = reports.find((r) => r.status === ReportStatus.APPROVED)!;
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
     const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
     const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, ...target });
@@ -581,18 +720,15 @@ export class DemoSeeder {
     const rows = await this.deps.reportQueries.transactionsOf(report);
     const row = rows.find((r) => r.type === CategoryType.EXPENSE && r.category);
     if (!row) return;
-    const to = row.category === 'Office Expenses' ? 'Software' : 'Office Expenses';
+    // The client's own names: "Fournitures de bureau" / "Logiciels" for a French client.
+    const office = defaultCategoryName('Office Expenses', client.locale);
+    const to = row.category === office ? defaultCategoryName('Software', client.locale) : office;
     await this.deps.reportVersions.reopen(String(report.id), staff, DEMO_VERSION_REASON(row.name, to), { rebuild: false });
     await this.deps.memory.learnFromStaff(client.id, [{ name: row.name, merchantName: row.merchantName, category: to }]);
     // Reopened, the month is open: staff reconcile it before the rebuild and the approval (which needs it).
     await this.ensureApprovedReconciled(client, staff, target);
     await this.deps.reports.build(client.id, target);
-    const approved = await this.deps.reportReview.review(
-      String(report.id),
-      staff,
-      ReportStatus.APPROVED,
-      DEMO_REPORTS.find((r) => r.status === ReportStatus.APPROVED)!.notes,
-    );
+    const approved = await this.deps.reportReview.review(String(report.id), staff, ReportStatus.APPROVED, notes ?? undefined);
     await this.deps.events.run(REPORT_APPROVED, { reportId: approved.id, version: approved.version });
     this.log.push(`report ${report.reportId} at version 2`);
   }
@@ -652,7 +788,12 @@ export class DemoSeeder {
    * and a receipt (no category, so the report is not rebuilt), so the dashboard's "Questions
    * from your bookkeeper" and the console's Questions list show both kinds. Asked once.
    */
-  private async ensureQuestion(client: User, staff: User, today: Date): Promise<void> {
+  private async ensureQuestion(
+    client: User,
+    staff: User,
+    today: Date,
+    texts: { question: (name: string) => string; answered: typeof DEMO_ANSWERED_QUESTION } = { question: DEMO_QUESTION, answered: DEMO_ANSWERED_QUESTION },
+  ): Promise<void> {
     if ((await this.deps.questions.listForClient(client.id)).length) return;
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
     const report = await this.deps.dataSource
@@ -663,15 +804,15 @@ export class DemoSeeder {
       (r) => r.transactionId !== null && r.origin === 'bank' && Number(r.amount) < 0,
     );
     if (!open) return;
-    await this.deps.questions.ask(String(report.id), staff, { transactionId: open.transactionId!, question: DEMO_QUESTION(open.name) });
+    await this.deps.questions.ask(String(report.id), staff, { transactionId: open.transactionId!, question: texts.question(open.name) });
     this.log.push(`question on "${open.name}" waiting for the client`);
     if (!answered) return;
     const asked = await this.deps.questions.ask(String(report.id), staff, {
       transactionId: answered.transactionId!,
-      question: DEMO_ANSWERED_QUESTION.question(answered.name),
+      question: texts.answered.question(answered.name),
     });
-    const receipt = await this.storePdf('receipt', DEMO_ANSWERED_QUESTION.receipt(answered.name, answered.amount));
-    await this.deps.questions.answer(client.id, asked.question.id, { note: DEMO_ANSWERED_QUESTION.note }, receipt);
+    const receipt = await this.storePdf('receipt', texts.answered.receipt(answered.name, answered.amount));
+    await this.deps.questions.answer(client.id, asked.question.id, { note: texts.answered.note }, receipt);
     this.log.push(`question on "${answered.name}" answered with a receipt`);
   }
 
@@ -786,9 +927,9 @@ export class DemoSeeder {
   }
 
   /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */
-  private async ensureTaxProfile(client: User): Promise<void> {
+  private async ensureTaxProfile(client: User, profile: TaxProfileRequest = DEMO_TAX_PROFILE): Promise<void> {
     if (await this.deps.taxProfiles.hasSaved(client.id)) return;
-    await this.deps.taxProfiles.save(client.id, DEMO_TAX_PROFILE);
+    await this.deps.taxProfiles.save(client.id, profile);
     this.log.push('tax profile');
   }
 

@@ -28,6 +28,7 @@ import { MonthlyReport } from '../../src/modules/reports/entities/monthly-report
 import { DEMO_ACCESS_LOG, DEMO_BOOKKEEPERS, DEMO_CONVERSATION, DEMO_RECEIPTS } from '../../src/seed/demo-data';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp } from '../helpers/test-app';
+import { pdfText } from '../helpers/pdf-text';
 
 const TABLES = [
   'users',
@@ -73,6 +74,8 @@ describe('demo seed', () => {
     staffPassword: 'staff-demo-1',
     clientEmail: `demo-${tag}@ledgerleaf.test`,
     clientPassword: 'client-demo-1',
+    frenchClientEmail: `demo-fr-${tag}@ledgerleaf.test`,
+    frenchClientPassword: 'client-demo-fr-1',
   };
 
   beforeAll(async () => {
@@ -536,5 +539,44 @@ describe('demo seed', () => {
     const missing = (await client.get('/api/receipts/missing?from=2026-10-01&to=2026-10-31').expect(200)).body;
     expect(missing.total).toBeGreaterThan(0);
     expect(missing.purchases.map((p: { name: string }) => p.name)).not.toContain('TORONTO HYDRO');
+  });
+
+  it('seeds Élise, the French-speaking Québec client (issue 31): French categories, Desjardins rows, three reports whose PDF and worksheet are French, a conversation in French', async () => {
+    const elise = request.agent(app.getHttpServer());
+    const login = await elise.post('/api/login').send({ email: accounts.frenchClientEmail, password: 'client-demo-fr-1' }).expect(200);
+    expect(login.body).toMatchObject({ firstName: 'Élise', isAdmin: false });
+    const [user] = await dataSource.query(`SELECT id, locale, province FROM users WHERE email = $1`, [accounts.frenchClientEmail]);
+    expect(user).toMatchObject({ locale: 'fr-CA', province: 'QC' });
+
+    const categories: { category_name: string }[] = await dataSource.query(`SELECT category_name FROM user_categories WHERE user_id = $1`, [user.id]);
+    const names = categories.map((c) => c.category_name);
+    expect(names).toEqual(expect.arrayContaining(['Revenus de ventes', 'Fournitures de bureau', 'Virement entre mes comptes']));
+    expect(names).not.toContain('Sales Revenue');
+
+    const [{ n, french }] = await dataSource.query(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE t.name LIKE 'PAIEMENT%' OR t.name LIKE 'DEPOT%')::int AS french
+         FROM bank_transactions t WHERE t.user_id = $1`,
+      [user.id],
+    );
+    expect(n).toBeGreaterThan(60);
+    expect(french).toBeGreaterThan(5);
+
+    const reports = await dataSource.getRepository(MonthlyReport).find({ where: { userId: user.id }, order: { year: 'ASC', month: 'ASC' } });
+    expect(reports.map((r) => r.status)).toEqual(['rejected', 'approved', 'pending']);
+    expect(reports[0].adminNotes).toMatch(/premiers jours manquent/);
+    const approved = reports[1];
+    expect(approved.version).toBe(2);
+    const text = pdfText(await app.get(FileStorage).readBuffer(approved.pdfUrl!));
+    expect(text).toContain('État des résultats — septembre 2026');
+    expect(text).toContain('Rapprochements bancaires');
+    expect(text).not.toMatch(/Profit and loss|Total revenue|Net income/);
+
+    const csv = await elise.get('/api/downloads/gst-hst-return/2026-09-01/csv').expect(200);
+    const rows = parse(csv.text, { relax_column_count: true }) as string[][];
+    expect(rows[0][0]).toMatch(/^Feuille de travail de la déclaration de TPS\/TVH/);
+    expect(rows.flat()).toContain('Ligne 209 — Taxe nette (TVQ)');
+
+    const [{ messages }] = await dataSource.query(`SELECT count(*)::int AS messages FROM conversation_messages WHERE client_user_id = $1`, [user.id]);
+    expect(messages).toBe(4);
   });
 });

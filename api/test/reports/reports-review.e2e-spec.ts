@@ -11,6 +11,7 @@ import { previousMonth } from '../../src/modules/reports/reports.jobs';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
 import { refuseToRemove } from '../helpers/refusing-storage';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture';
+import { decodedSubject } from '../helpers/mail-text';
 
 const TRANSACTIONS = `${REPORT_CSV_HEADERS.transactions.join(',')}\n2026-09-03,Adobe,Adobe,RBC Chequing,-29.99,Software,EXPENSE,0.97,rule,bank,1\n`;
 const SUMMARY = `${REPORT_CSV_HEADERS.summary.join(',')}\nSoftware,EXPENSE,1,29.99\n`;
@@ -153,6 +154,33 @@ describe('monthly reports: review, downloads and clearing', () => {
     await request(app.getHttpServer()).get(`/api/downloads/monthly-report/${report.id}/transactions`).expect(401);
     await client.get(`/api/downloads/monthly-report/${report.id}/passwords`).expect(404);
     await client.get('/api/downloads/monthly-report/99999999999/summary').expect(404);
+  });
+
+  it("writes a French client's review mails in French (issue 31), an English client's as before", async () => {
+    const french = await createUser(app, { firstName: 'Élise', lastName: 'Tremblay' });
+    await app.get<DataSource>(getDataSourceToken()).query(`UPDATE users SET locale = 'fr-CA' WHERE id = $1`, [french.user.id]);
+    const rejectedReport = await insertReport(app, french.user.id);
+    await staff
+      .post(`/api/admin/reports/${rejectedReport.id}/update-status`)
+      .send({ status: 'rejected', adminNotes: 'Déplacez les virements Shopify.' })
+      .expect(200);
+    const rejected = await smtp.waitFor(french.user.email);
+    expect(decodedSubject(rejected)).toMatch(/^Votre rapport mensuel \(\S+ \d{4}\) doit être revu$/);
+    expect(rejected.body).toContain('Bonjour Élise,');
+    expect(rejected.body).toContain('Déplacez les virements Shopify.');
+    expect(rejected.body).not.toMatch(/Hello|Your bookkeeper/);
+    smtp.messages.splice(smtp.messages.indexOf(rejected), 1);
+
+    const approvedReport = await insertReport(app, french.user.id);
+    await staff.post(`/api/admin/reports/${approvedReport.id}/update-status`).send({ status: 'approved' }).expect(200);
+    const approved = await smtp.waitFor(french.user.email);
+    const month = new Intl.DateTimeFormat('fr-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(approvedReport.year, approvedReport.month - 1, 1)),
+    );
+    expect(decodedSubject(approved)).toBe(`Votre rapport mensuel (${month}) est prêt`);
+    expect(approved.body).toContain(`Votre teneur de livres a approuvé votre rapport mensuel pour ${month}.`);
+    expect(approved.body).not.toMatch(/Hello|ready/);
+    smtp.messages.splice(smtp.messages.indexOf(approved), 1);
   });
 
   it('replaces a CSV only with a CSV that has the expected header', async () => {

@@ -15,6 +15,7 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { mailText, recipientLocale } from '../mail/mail-texts';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import { SEND_PASSWORD_RESET } from './auth.jobs';
 import { PasswordService } from './password.service';
@@ -64,19 +65,20 @@ export class PasswordResetService {
     await this.users.issueResetToken(user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
     // Built from the configured public URL: a forged Host header cannot redirect the link.
     const link = `${this.config.publicUrl}/auth/reset/${token}`;
+    const locale = recipientLocale(user);
     await this.mail.send({
       to: user.email,
-      subject: `Reset your ${BRAND.name} password`,
+      subject: mailText(locale, 'passwordReset.subject'),
       text: [
-        `Hello ${user.firstName},`,
+        mailText(locale, 'hello', { firstName: user.firstName }),
         '',
-        `Someone asked to reset the password of your ${BRAND.name} account. To choose a new password, open this link within one hour:`,
+        mailText(locale, 'passwordReset.body'),
         '',
         link,
         '',
-        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+        mailText(locale, 'passwordReset.ignore'),
         '',
-        `${BRAND.name} · ${BRAND.supportEmail}`,
+        mailText(locale, 'brandLine'),
       ].join('\n'),
     });
     this.logger.log(`Password reset link sent to user ${user.id}`);

@@ -42,6 +42,12 @@ class InMemoryCategories {
     this.rows = this.rows.filter((r) => !(r.id === where.id && r.userId === where.userId));
   }
 
+  /** users.locale of each user (UserCategoriesRepository.localeOf); en-CA unless set. */
+  locales = new Map<number, 'en-CA' | 'fr-CA'>();
+  async localeOf(userId: number): Promise<'en-CA' | 'fr-CA'> {
+    return this.locales.get(userId) ?? 'en-CA';
+  }
+
   /** INSERT ... ON CONFLICT DO NOTHING, as listForUser writes the defaults (UserCategoriesRepository.insertMissing). */
   async insertMissing(values: Partial<UserCategory>[]): Promise<void> {
     this.defaultInserts++;
@@ -67,6 +73,23 @@ describe('CategoriesService', () => {
     expect(listed.slice(16).map((c) => [c.type, c.systemKey])).toEqual(
       [...SYSTEM_CATEGORIES].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ['BALANCE_SHEET', c.key]),
     );
+  });
+
+  it("names a French client's defaults and system categories in French, in the same order as the English ones", async () => {
+    table.locales.set(2, 'fr-CA');
+    const listed = await categories.listForUser(2);
+    expect(listed.slice(0, 5).map((c) => c.categoryName)).toEqual([
+      'Revenus de ventes',
+      'Revenus de services',
+      'Autres revenus',
+      'Remises et escomptes',
+      'Fournitures de bureau',
+    ]);
+    expect(listed).toHaveLength(16 + SYSTEM_CATEGORIES.length);
+    expect(listed.find((c) => c.systemKey === 'transfer')?.categoryName).toBe('Virement entre mes comptes');
+    expect(listed.some((c) => /Sales|Office|Transfer/.test(c.categoryName))).toBe(false);
+    // An English client's list is unchanged.
+    expect((await categories.listForUser(1))[0].categoryName).toBe('Sales Revenue');
   });
 
   it('writes the defaults only while the user has no category at all, so a user who deleted them all but one keeps it that way', async () => {

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CATEGORY_MESSAGES, type CategoryInput, CategoryType, DEFAULT_CATEGORIES, SYSTEM_CATEGORIES, type UserCategoryType } from '@ledgerleaf/contracts';
+import {
+  CATEGORY_MESSAGES,
+  type CategoryInput,
+  CategoryType,
+  DEFAULT_CATEGORIES,
+  defaultCategoriesIn,
+  englishCategoryName,
+  SYSTEM_CATEGORIES,
+  systemCategoryNameIn,
+  type UserCategoryType,
+} from '@ledgerleaf/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
@@ -9,8 +19,9 @@ import { UserCategoriesRepository } from './user-categories.repository';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Revenue first, then expense, each in the order the spec lists the defaults, then by name. */
+/** Revenue first, then expense, each in the order the spec lists the defaults (a French name in its English one's place), then by name. */
 const DEFAULT_ORDER = new Map<string, number>([...DEFAULT_CATEGORIES.REVENUE, ...DEFAULT_CATEGORIES.EXPENSE].map((name, i) => [name, i]));
+const defaultRank = (name: string) => DEFAULT_ORDER.get(name) ?? DEFAULT_ORDER.get(englishCategoryName(name) ?? '') ?? Number.MAX_SAFE_INTEGER;
 
 @Injectable()
 export class CategoriesService {
@@ -24,16 +35,21 @@ export class CategoriesService {
    * system categories (SYSTEM_CATEGORIES: they post to the balance sheet) whenever one is
    * missing. Concurrent first reads are safe: each inserts with ON CONFLICT DO NOTHING against
    * the unique (user, type, lower(name)) and (user, system key) indexes, so they land exactly once.
+   * They are named in the client's language (users.locale): a French client gets "Revenus de ventes".
    */
   async listForUser(userId: number): Promise<UserCategory[]> {
     let rows = await this.find(userId);
     const missing: Partial<UserCategory>[] = [];
-    if (rows.length === 0) {
-      missing.push(...(['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ userId, type, categoryName }))));
-    }
     const present = new Set(rows.map((r) => r.systemKey).filter(Boolean));
+    const lacksSystem = SYSTEM_CATEGORIES.some((system) => !present.has(system.key));
+    const locale = rows.length === 0 || lacksSystem ? await this.repository.localeOf(userId) : undefined;
+    if (rows.length === 0) {
+      const defaults = defaultCategoriesIn(locale);
+      missing.push(...(['REVENUE', 'EXPENSE'] as const).flatMap((type) => defaults[type].map((categoryName) => ({ userId, type, categoryName }))));
+    }
     for (const system of SYSTEM_CATEGORIES) {
-      if (!present.has(system.key)) missing.push({ userId, type: CategoryType.BALANCE_SHEET, categoryName: system.name, systemKey: system.key });
+      if (!present.has(system.key))
+        missing.push({ userId, type: CategoryType.BALANCE_SHEET, categoryName: systemCategoryNameIn(system.key, locale), systemKey: system.key });
     }
     if (missing.length) {
       await this.repository.insertMissing(missing);
@@ -105,7 +121,7 @@ export class CategoriesService {
 
   private async find(userId: number): Promise<UserCategory[]> {
     const rows = await this.categories.find({ where: { userId } });
-    const rank = (c: UserCategory) => DEFAULT_ORDER.get(c.categoryName) ?? Number.MAX_SAFE_INTEGER;
+    const rank = (c: UserCategory) => defaultRank(c.categoryName);
     return rows.sort((a, b) => a.type.localeCompare(b.type) * -1 || rank(a) - rank(b) || a.categoryName.localeCompare(b.categoryName));
   }
 

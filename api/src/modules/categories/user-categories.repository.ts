@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isLocale, type Locale } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import { UserCategory } from './entities/user-category.entity';
 
@@ -21,6 +22,13 @@ export class UserCategoriesRepository {
       .values([...rows])
       .orIgnore()
       .execute();
+  }
+
+  /** The client's language (users.locale), in which their default categories are named; en-CA when unknown. */
+  async localeOf(userId: number): Promise<Locale> {
+    const rows: { locale: string }[] = await this.db.query('SELECT locale FROM users WHERE id = $1', [userId]);
+    const locale = rows[0]?.locale;
+    return locale && isLocale(locale) ? locale : 'en-CA';
   }
 
   /** The id of the user's category for each name, compared with lower(); of two with one name, the lowest id. */

@@ -28,6 +28,7 @@ import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-da
 import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
 import { MailService } from '../mail/mail.service';
+import { mailText, recipientLocale } from '../mail/mail-texts';
 import { StaffNotificationsService } from '../mail/staff-notifications.service';
 import { TransactionQuestionDto } from '../questions/dto/question.dto';
 import { QuestionsService } from '../questions/questions.service';
@@ -224,21 +225,27 @@ export class ConversationsService implements UserDataOwner {
       if (!window.due) return { sent: false, waitMs: window.waitMs, windowOf: mailedAt!.getTime() };
       const upTo = waiting.at(-1)!.id;
       const client = await this.users.getById(clientUserId);
+      // The digest is in the language of whom it goes to: the client's; staff read English.
+      const locale = recipient === 'client' ? recipientLocale(client) : 'en-CA';
       const lines = waiting.map((m) =>
-        `- ${m.text ? m.text.slice(0, 200) : ''}${m.attachments?.length ? ` [${m.attachments.length} file${m.attachments.length === 1 ? '' : 's'}]` : ''}`.trim(),
+        `- ${m.text ? m.text.slice(0, 200) : ''}${m.attachments?.length ? ` ${mailText(locale, 'conversation.files', { count: m.attachments.length })}` : ''}`.trim(),
       );
       const messageId = `<conversation-${clientUserId}-${recipient}-${upTo}@${new URL(this.config.publicUrl).hostname}>`;
       if (recipient === 'client') {
         await this.mail.enqueue({
           to: client.email,
-          subject: CONVERSATION_TEXTS.mailSubjectToClient,
-          text: CONVERSATION_MAIL_TEXTS.toClientBody({
-            firstName: client.firstName,
-            count: waiting.length,
-            lines,
-            link: `${this.config.publicUrl}/dashboard?tab=messages`,
-            brand: BRAND.name,
-          }),
+          subject: mailText(locale, 'conversation.subject'),
+          text: [
+            `${client.firstName ? mailText(locale, 'conversation.helloName', { firstName: client.firstName }) : mailText(locale, 'conversation.hello')},`,
+            '',
+            mailText(locale, 'conversation.intro', { count: waiting.length }),
+            '',
+            ...lines,
+            '',
+            mailText(locale, 'conversation.read', { link: `${this.config.publicUrl}/dashboard?tab=messages` }),
+            '',
+            BRAND.name,
+          ].join('\n'),
           messageId,
         });
       } else {

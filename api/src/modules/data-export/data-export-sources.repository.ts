@@ -10,6 +10,8 @@ export interface ExportClient {
   firstName: string;
   lastName: string;
   email: string;
+  /** users.locale: the language of the mail that the export is ready. */
+  locale: string;
 }
 
 export interface LedgerCsvRow {
@@ -139,7 +141,7 @@ export class DataExportSourcesRepository {
 
   async client(userId: number): Promise<ExportClient | null> {
     const rows: ExportClient[] = await this.db.query(
-      `SELECT id, first_name AS "firstName", last_name AS "lastName", email::text AS email FROM users WHERE id = $1`,
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", email::text AS email, locale FROM users WHERE id = $1`,
       [userId],
     );
     return rows[0] ?? null;

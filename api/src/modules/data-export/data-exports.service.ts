@@ -2,7 +2,7 @@ import { GoneException, Injectable, Logger } from '@nestjs/common';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, type DataExportDto, personName } from '@ledgerleaf/contracts';
+import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, type DataExportDto, formatDateTime, personName } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import type { OpenedFile } from '../../common/http/file-response';
 import { JobQueue } from '../../common/jobs/job-queue';
@@ -12,6 +12,7 @@ import { StoredFileDeletions } from '../../common/storage/stored-file-deletions'
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { mailText, recipientLocale } from '../mail/mail-texts';
 import { DataExportBuilder, SupersededError } from './data-export.builder';
 import { BUILD_DATA_EXPORT, dataExportJobId } from './data-export.jobs';
 import { DataExportSourcesRepository } from './data-export-sources.repository';
@@ -134,20 +135,22 @@ export class DataExportsService implements UserDataOwner {
     const client = row && (await this.sources.client(row.userId));
     if (!row || !client || !row.expiresAt) return;
     const base = this.config.publicUrl;
+    const locale = recipientLocale(client);
+    const until = locale === 'fr-CA' ? formatDateTime(row.expiresAt, locale) : row.expiresAt.toUTCString();
     await this.mail.enqueue({
       to: client.email,
-      subject: DATA_EXPORT_MESSAGES.mailSubject,
+      subject: mailText(locale, 'dataExport.subject'),
       messageId: `<data-export-${exportId}@${new URL(base).hostname}>`,
       text: [
-        `Hello ${personName(client)},`,
+        mailText(locale, 'hello', { firstName: personName(client) }),
         '',
-        row.requestedBy ? 'Our firm prepared an export of all your data for you.' : 'The export of all your data you asked for is ready.',
-        `Download it (log in first if asked): ${base}/api/user/data-exports/${row.id}/download`,
-        `The link works until ${row.expiresAt.toUTCString()} (${DATA_EXPORT_LIMITS.keepDays} days). Your exports are also listed in your dashboard: ${base}/dashboard?tab=profile`,
+        mailText(locale, row.requestedBy ? 'dataExport.byFirm' : 'dataExport.byYou'),
+        mailText(locale, 'dataExport.download', { link: `${base}/api/user/data-exports/${row.id}/download` }),
+        mailText(locale, 'dataExport.until', { until, days: DATA_EXPORT_LIMITS.keepDays, dashboard: `${base}/dashboard?tab=profile` }),
         '',
-        'The ZIP holds manifest.json, which lists every file with its SHA-256, and any file we could not include, with why.',
+        mailText(locale, 'dataExport.manifest'),
         '',
-        'The Ledgerleaf team',
+        mailText(locale, 'team'),
       ].join('\n'),
     });
   }

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BankItemStatus, BRAND } from '@ledgerleaf/contracts';
+import { BankItemStatus } from '@ledgerleaf/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { mailText, recipientLocale } from '../mail/mail-texts';
 import { UsersService } from '../users/users.service';
 import { BankItemsRepository } from './bank-items.repository';
 import { BankItem } from './entities/bank-item.entity';
@@ -64,23 +65,22 @@ export class ItemHealthService {
       const item = await this.dataSource.getRepository(BankItem).findOneBy({ id: itemId });
       const user = item ? await this.users.findById(item.userId) : null;
       if (!item || !user) return;
-      const bank = item.institutionName ?? 'your bank';
+      const locale = recipientLocale(user);
+      const bank = item.institutionName ?? mailText(locale, 'reconnect.yourBank');
       const ahead = errorCode === 'PENDING_EXPIRATION' || errorCode === 'PENDING_DISCONNECT';
       const link = `${this.config.publicUrl}/dashboard?tab=profile`;
       await this.mail.enqueue({
         to: user.email,
-        subject: `Action needed: reconnect ${bank} to ${BRAND.name}`,
+        subject: mailText(locale, 'reconnect.subject', { bank }),
         text: [
-          `Hello ${user.firstName},`,
+          mailText(locale, 'hello', { firstName: user.firstName }),
           '',
-          ahead
-            ? `${bank} will soon stop sharing your transactions with ${BRAND.name} unless you confirm the connection.`
-            : `${bank} stopped sharing your transactions with ${BRAND.name}: the bank needs you to log in again.`,
-          `Open your profile and choose Reconnect next to ${bank}: ${link}`,
+          mailText(locale, ahead ? 'reconnect.ahead' : 'reconnect.stopped', { bank }),
+          mailText(locale, 'reconnect.open', { bank, link }),
           '',
-          'Until then your reports may miss recent transactions.',
+          mailText(locale, 'reconnect.until'),
           '',
-          `— ${BRAND.name} (${BRAND.supportEmail})`,
+          mailText(locale, 'reconnect.signature'),
         ].join('\n'),
       });
       this.logger.log(`Item ${itemId} (${errorCode}): reconnect e-mail queued for user ${user.id}`);

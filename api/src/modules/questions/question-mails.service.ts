@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BRAND, QUESTION_LIMITS, QUESTION_MAIL_TEXTS, type QuestionMailLine } from '@ledgerleaf/contracts';
+import { formatMoney, QUESTION_LIMITS } from '@ledgerleaf/contracts';
 import { In, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { mailText, recipientLocale } from '../mail/mail-texts';
 import { UsersService } from '../users/users.service';
 import { TransactionQuestion } from './entities/transaction-question.entity';
 import { QuestionsRepository } from './questions.repository';
@@ -51,14 +52,29 @@ export class QuestionMailsService {
     if (!(unmailed.length && canMail) && !due.length) return 0;
     const user = await this.users.getById(userId);
     const link = `${this.config.publicUrl}/dashboard`;
-    const lines = (list: TransactionQuestion[]): QuestionMailLine[] =>
-      list.map((q) => ({ date: q.entry!.date, name: q.entry!.name, amount: q.entry!.amount, question: q.question }));
+    const locale = recipientLocale(user);
+    // The amount as the ledger holds it ("-12.50") in English, as before; Intl's "-12,50 $" in French.
+    const amount = (value: string) => (locale === 'fr-CA' ? formatMoney(value, locale) : value);
+    const lines = (list: TransactionQuestion[]): string[] =>
+      list.map((q) => mailText(locale, 'questionLine', { date: q.entry!.date, name: q.entry!.name, amount: amount(q.entry!.amount), question: q.question }));
+    const body = (mail: 'questionsAsked' | 'questionsReminder', list: TransactionQuestion[]) =>
+      [
+        mailText(locale, 'hello', { firstName: user.firstName }),
+        '',
+        mailText(locale, `${mail}.intro`, { count: list.length }),
+        ...lines(list),
+        '',
+        ...(mail === 'questionsAsked' ? [mailText(locale, 'questionsAsked.answer')] : []),
+        link,
+        '',
+        mailText(locale, 'signature'),
+      ].join('\n');
     let sent = 0;
     if (unmailed.length && canMail) {
       await this.mail.enqueue({
         to: user.email,
-        subject: QUESTION_MAIL_TEXTS.askedSubject,
-        text: QUESTION_MAIL_TEXTS.askedBody({ firstName: user.firstName, questions: lines(unmailed), link, brand: BRAND.name }),
+        subject: mailText(locale, 'questionsAsked.subject'),
+        text: body('questionsAsked', unmailed),
       });
       await this.questions.update({ id: In(unmailed.map((q) => q.id)) }, { mailedAt: now });
       sent += 1;
@@ -66,8 +82,8 @@ export class QuestionMailsService {
     if (due.length) {
       await this.mail.enqueue({
         to: user.email,
-        subject: QUESTION_MAIL_TEXTS.reminderSubject,
-        text: QUESTION_MAIL_TEXTS.reminderBody({ firstName: user.firstName, questions: lines(due), link, brand: BRAND.name }),
+        subject: mailText(locale, 'questionsReminder.subject'),
+        text: body('questionsReminder', due),
       });
       await this.questions.update({ id: In(due.map((q) => q.id)) }, { remindedAt: now });
       sent += 1;

@@ -1,14 +1,12 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  BRAND,
   itcDocumentationState,
   type ItcDocumentationState,
   type MissingReceiptDto,
   MISSING_RECEIPT_MESSAGES,
   MISSING_RECEIPT_MIN_CENTS,
   MISSING_RECEIPTS_DEFAULT_DAYS,
-  MISSING_RECEIPTS_MAIL_TEXTS,
   type MissingReceiptsPageDto,
   type ReceiptFields,
 } from '@ledgerleaf/contracts';
@@ -20,6 +18,7 @@ import { AppConfig } from '../../config/app-config';
 import { LedgerBankAccounts } from '../ledger/ledger-bank-accounts';
 import { IN_PERIOD_PL } from '../ledger/ledger-filters';
 import { MailService } from '../mail/mail.service';
+import { mailMoney, mailText, recipientLocale } from '../mail/mail-texts';
 import { isIsoDay } from '../tax/filing-periods';
 import { ItcDocumentationService, ItcReceipts } from '../tax/itc-documentation';
 import { UsersService } from '../users/users.service';
@@ -159,16 +158,26 @@ export class ReceiptDocumentationService implements OnModuleInit {
     const list = await this.missing(userId, from, to, 1, MAILED_PURCHASES);
     if (!list.total) return false;
     const user = await this.users.getById(userId);
+    const locale = recipientLocale(user);
+    const more = list.total - list.purchases.length;
     await this.mail.enqueue({
       to: user.email,
-      subject: MISSING_RECEIPTS_MAIL_TEXTS.subject(list.total),
-      text: MISSING_RECEIPTS_MAIL_TEXTS.body({
-        firstName: user.firstName,
-        purchases: list.purchases,
-        more: list.total - list.purchases.length,
-        link: `${this.config.publicUrl}/dashboard?tab=receipts`,
-        brand: BRAND.name,
-      }),
+      subject: mailText(locale, 'missingReceipts.subject', { count: list.total }),
+      text: [
+        mailText(locale, 'hello', { firstName: user.firstName }),
+        '',
+        mailText(locale, 'missingReceipts.intro'),
+        '',
+        ...list.purchases.map((x) =>
+          mailText(locale, 'missingReceipts.line', { date: x.date, name: x.name, amount: mailMoney(x.amount.replace(/^-/, ''), locale) }),
+        ),
+        ...(more ? [mailText(locale, 'missingReceipts.more', { count: more })] : []),
+        '',
+        mailText(locale, 'missingReceipts.upload'),
+        `${this.config.publicUrl}/dashboard?tab=receipts`,
+        '',
+        mailText(locale, 'signature'),
+      ].join('\n'),
       messageId: `<missing-receipts.${userId}.${week}@${new URL(this.config.publicUrl).hostname}>`,
     });
     await this.runs.record(task, week);

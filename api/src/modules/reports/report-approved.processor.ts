@@ -9,6 +9,7 @@ import { Reconciles } from '../../common/jobs/reconciles.decorator';
 import { FileStorage } from '../../common/storage/file-storage';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { recipientLocale } from '../mail/mail-texts';
 import { MonthlyReport } from './entities/monthly-report.entity';
 import { ReportVersion } from './entities/report-version.entity';
 import { diffReportVersions } from './report-diff';
@@ -100,6 +101,7 @@ export class ReportApprovedProcessor implements ApprovedReportSource, OnModuleIn
       lines,
       balanceSheet: version.balanceSheet,
       reconciliations: version.reconciliations,
+      locale: recipientLocale(report.user),
     });
     const stored = await this.storage.save(pdf, reportFileName('pdf', report.year, report.month));
     try {

@@ -7,6 +7,7 @@ import {
   type BalanceSheetResponse,
   type ReportReconciliation,
   type CategoryType,
+  type Locale,
   type ProvinceCode,
   type ReportSummaryDto,
   personName,
@@ -28,7 +29,7 @@ import { ReportBuildsRepository } from './report-builds.repository';
 import { reportLinesOf, summaryRowsOf, type ReportLineData } from './report-lines';
 import { ReportLinesRepository } from './report-lines.repository';
 import { summarizeReport, withJournalFigures, type ReportSummary } from './report-summary';
-import { monthLabel } from './month-label';
+import { monthLabelIn } from './month-label';
 import { ReportQueriesService } from './report-queries.service';
 import { monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 
@@ -62,6 +63,8 @@ interface MonthRead {
   startDate: string;
   endDate: string;
   clientName: string;
+  /** The client's language (users.locale): the PDF's. */
+  locale: Locale;
   province: ProvinceCode;
   accounts: LedgerAccount[];
   rows: LedgerEntryRow[];
@@ -138,7 +141,7 @@ export class ReportBuilderService {
       this.ledger.entriesForPeriod(userId, startDate, endDate),
       this.categories.inputsForUser(userId),
     ]);
-    return { userId, target, startDate, endDate, clientName: personName(user), province: user.province, accounts, rows, categories };
+    return { userId, target, startDate, endDate, clientName: personName(user), locale: user.locale, province: user.province, accounts, rows, categories };
   }
 
   /** Categorize: the engine's answer for each row (the bank's category as one more signal), then the month's totals and tax estimates. */
@@ -171,7 +174,7 @@ export class ReportBuilderService {
   private render(month: MonthRead, categorized: MonthCategorized): Promise<ReportFiles> {
     return renderReportFiles({
       clientName: month.clientName,
-      monthLabel: monthLabel(month.target.year, month.target.month),
+      monthLabel: monthLabelIn(month.target.year, month.target.month, month.locale),
       startDate: month.startDate,
       endDate: month.endDate,
       accountNames: month.accounts.map((a) => a.name),
@@ -179,6 +182,7 @@ export class ReportBuilderService {
       summary: categorized.summary,
       balanceSheet: categorized.balanceSheet,
       reconciliations: categorized.reconciliations,
+      locale: month.locale,
     });
   }
 

@@ -3,6 +3,8 @@ import {
   REPORT_CSV_HEADERS,
   type BalanceSheetResponse,
   type CategoryType,
+  formatDate,
+  type Locale,
   type ReportReconciliation,
 } from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
@@ -39,6 +41,8 @@ export interface ReportFilesInput {
   balanceSheet: BalanceSheetResponse | null;
   /** Each account's reconciliation: the PDF's third page. */
   reconciliations?: readonly ReportReconciliation[] | null;
+  /** The client's language (users.locale): the PDF's; English when absent. */
+  locale?: Locale;
 }
 
 /** The three files of a monthly report, ready for storage. */
@@ -53,19 +57,21 @@ export async function renderReportFiles(input: ReportFilesInput): Promise<Report
   const pdf = await renderReportPdf({
     clientName: input.clientName,
     monthLabel: input.monthLabel,
-    periodLabel: periodLabel(input.startDate, input.endDate),
+    periodLabel: periodLabel(input.startDate, input.endDate, input.locale),
     accounts: input.accountNames,
     transactionCount: input.lines.length,
     summary: input.summary,
     balanceSheet: input.balanceSheet,
     reconciliations: input.reconciliations ?? null,
     generatedAt: new Date(),
+    locale: input.locale,
   });
   return { transactions: Buffer.from(transactionsCsv(input.lines)), summary: Buffer.from(summaryCsv(input.summary)), pdf };
 }
 
-/** "Oct 1, 2026 – Oct 31, 2026" */
-export const periodLabel = (startDate: string, endDate: string) => `${shortDate(startDate)} – ${shortDate(endDate)}`;
+/** "Oct 1, 2026 – Oct 31, 2026" (French: "1 oct. 2026 – 31 oct. 2026") */
+export const periodLabel = (startDate: string, endDate: string, locale?: Locale) =>
+  locale === 'fr-CA' ? `${formatDate(startDate, locale)} – ${formatDate(endDate, locale)}` : `${shortDate(startDate)} – ${shortDate(endDate)}`;
 
 const shortDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);

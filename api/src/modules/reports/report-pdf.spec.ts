@@ -191,4 +191,22 @@ describe('renderReportPdf', () => {
       'GST/HST — October 2026',
     ]);
   });
+
+  it("draws a French client's PDF in French, amounts through Intl (issue 31)", async () => {
+    const pdf = await renderReportPdf({ ...input(), locale: 'fr-CA', monthLabel: 'octobre 2026', reconciliations: [] }, { compress: false });
+    const text = textOf(pdf);
+    for (const expected of [
+      'État des résultats',
+      'octobre 2026',
+      'Revenus',
+      'Total des dépenses',
+      'Bénéfice net',
+      'Dépenses par catégorie',
+      'Taxes de vente (ON)',
+      'Rapprochements bancaires',
+      '11\u00a0300,00\u00a0$',
+    ])
+      expect(text).toContain(expected);
+    for (const english of ['Profit and loss', 'Total revenue', 'Expenses by category', 'Net income']) expect(text).not.toContain(english);
+  });
 });

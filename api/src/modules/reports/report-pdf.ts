@@ -1,13 +1,16 @@
 import {
   BRAND,
-  REPORT_TAX_BASIS_LABELS,
-  SALES_TAX_LABELS,
+  DEFAULT_LOCALE,
+  formatDate,
+  formatMoney as formatMoneyIn,
   type BalanceSheetLine,
   type BalanceSheetResponse,
+  type Locale,
   type ReportReconciliation,
 } from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
-import { formatMoney, parseDecimalCents } from '../../common/money/decimal';
+import { translate } from '../../common/i18n/translator';
+import { formatMoney as formatDollars, parseDecimalCents } from '../../common/money/decimal';
 import type { CategoryTotal, ReportSummary } from './report-summary';
 
 export interface ReportPdfInput {
@@ -24,6 +27,8 @@ export interface ReportPdfInput {
   /** Each account of money against its statement (issue 28 point 4), on a page of its own; none for a PDF without it. */
   reconciliations?: readonly ReportReconciliation[] | null;
   generatedAt: Date;
+  /** The client's language (users.locale): every text, amount and date of the PDF; English when absent. */
+  locale?: Locale;
 }
 
 export interface ReportPdfOptions {
@@ -45,11 +50,16 @@ const RULE = '#d1d5db';
  * reconciliations; the month's GST/HST figures.
  */
 export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions = {}): Promise<Buffer> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = (key: string, params: Record<string, unknown> = {}) => translate(locale, `pdf:${key}`, params);
+  // English amounts as the PDF always wrote them ("-$1,234.50"); French through Intl ("-1 234,50 $").
+  const formatMoney = (cents: number) => (locale === 'fr-CA' ? formatMoneyIn(cents / 100, locale) : formatDollars(cents));
+  const longDate = (iso: string) => (locale === 'fr-CA' ? formatDate(iso, locale, 'long') : longEnglishDate(iso));
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `Profit and loss — ${input.monthLabel}`, Author: BRAND.name, CreationDate: input.generatedAt },
+    info: { Title: t('title', { month: input.monthLabel }), Author: BRAND.name, CreationDate: input.generatedAt },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -64,10 +74,13 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
 
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), { characterSpacing: 1 });
   doc.moveDown(0.3);
-  doc.fillColor(INK).fontSize(20).text(`Profit and loss — ${input.monthLabel}`);
+  doc
+    .fillColor(INK)
+    .fontSize(20)
+    .text(t('title', { month: input.monthLabel }));
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text(`${input.clientName} · ${input.periodLabel}`);
-  doc.text(`${input.transactionCount} transactions from ${input.accounts.length ? input.accounts.join(', ') : 'no accounts'}`);
+  doc.text(t('transactions', { count: input.transactionCount, accounts: input.accounts.length ? input.accounts.join(', ') : t('noAccounts') }));
   doc.moveDown(1);
 
   const line = (label: string, cents: number, opts: { bold?: boolean; indent?: number } = {}) => {
@@ -109,94 +122,92 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
 
   const revenue = summary.categories.filter((c) => c.type === 'REVENUE');
   const expenses = summary.categories.filter((c) => c.type === 'EXPENSE');
-  heading('Revenue');
-  if (!revenue.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No revenue this month.');
+  heading(t('revenue'));
+  if (!revenue.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(t('noRevenue'));
   for (const c of revenue) line(`${c.category} (${c.count})`, c.totalCents, { indent: 10 });
   rule();
-  line('Total revenue', summary.totalRevenueCents, { bold: true });
+  line(t('totalRevenue'), summary.totalRevenueCents, { bold: true });
 
-  heading('Expenses');
-  if (!expenses.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No expenses this month.');
+  heading(t('expenses'));
+  if (!expenses.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(t('noExpenses'));
   for (const c of expenses) line(`${c.category} (${c.count})`, c.totalCents, { indent: 10 });
   rule();
-  line('Total expenses', summary.totalExpensesCents, { bold: true });
+  line(t('totalExpenses'), summary.totalExpensesCents, { bold: true });
 
   doc.moveDown(0.6);
   rule();
-  line('Net income', summary.netIncomeCents, { bold: true });
+  line(t('netIncome'), summary.netIncomeCents, { bold: true });
   doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
-  doc.text(REPORT_TAX_BASIS_LABELS[summary.taxBasis], left);
+  doc.text(t(`taxBasis.${summary.taxBasis}`), left);
   if (summary.uncategorized.count) {
     doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
-    doc.text(
-      `${summary.uncategorized.count} uncategorized transaction(s), net ${formatMoney(summary.uncategorized.netCents)}, are not in the totals above.`,
-      left,
-    );
+    doc.text(t('uncategorized', { count: summary.uncategorized.count, net: formatMoney(summary.uncategorized.netCents) }), left);
   }
 
-  drawExpenseChart(doc, expenses, left, width);
+  drawExpenseChart(doc, expenses, left, width, t('chartTitle'), formatMoney);
 
   if (input.balanceSheet) {
     const sheet = input.balanceSheet;
-    pageTitle(
-      `Balance sheet — ${longDate(sheet.asOf)}`,
-      `${input.clientName} · from the journal; current-year earnings since ${longDate(sheet.fiscalYearStart)}`,
-    );
-    const section = (title: string, lines: readonly BalanceSheetLine[], total: string, empty: string) => {
-      heading(title);
-      if (!lines.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(empty, left);
-      for (const l of lines) line(l.gifi ? `${l.account} (GIFI ${l.gifi})` : l.account, cents(l.amount), { indent: 10 });
+    pageTitle(t('balanceSheet', { date: longDate(sheet.asOf) }), t('balanceSheetSource', { client: input.clientName, date: longDate(sheet.fiscalYearStart) }));
+    const section = (part: 'assets' | 'liabilities' | 'equity', lines: readonly BalanceSheetLine[], total: string) => {
+      const title = { assets: 'Assets', liabilities: 'Liabilities', equity: 'Equity' }[part];
+      heading(t(part));
+      if (!lines.length)
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(MUTED)
+          .text(t(`no${title}`), left);
+      for (const l of lines) line(l.gifi ? t('gifi', { account: l.account, gifi: l.gifi }) : l.account, cents(l.amount), { indent: 10 });
       rule();
-      line(`Total ${title.toLowerCase()}`, cents(total), { bold: true });
+      line(t(`total${title}`), cents(total), { bold: true });
     };
-    section('Assets', sheet.assets, sheet.totals.assets, 'No assets at the month end.');
-    section('Liabilities', sheet.liabilities, sheet.totals.liabilities, 'No liabilities at the month end.');
-    section('Equity', sheet.equity, sheet.totals.equity, 'No equity at the month end.');
+    section('assets', sheet.assets, sheet.totals.assets);
+    section('liabilities', sheet.liabilities, sheet.totals.liabilities);
+    section('equity', sheet.equity, sheet.totals.equity);
     doc.moveDown(0.6);
     rule();
-    line('Total liabilities and equity', cents(sheet.totals.liabilities) + cents(sheet.totals.equity), { bold: true });
+    line(t('totalLiabilitiesAndEquity'), cents(sheet.totals.liabilities) + cents(sheet.totals.equity), { bold: true });
   }
 
   if (input.reconciliations) {
-    pageTitle(`Bank reconciliations — ${input.monthLabel}`, `${input.clientName} · each account's statement against the books`);
-    if (!input.reconciliations.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No bank or card accounts in the books this month.', left);
+    pageTitle(t('reconciliations', { month: input.monthLabel }), t('reconciliationsSource', { client: input.clientName }));
+    if (!input.reconciliations.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(t('noReconciliations'), left);
     for (const r of input.reconciliations) {
-      heading(`${r.accountName} — ${RECONCILIATION_STATUS_LABELS[r.status]}`);
+      heading(`${r.accountName} — ${t(`reconciliationStatus.${r.status}`)}`);
       if (r.statementClosing === null)
         doc
           .font('Helvetica')
           .fontSize(10)
           .fillColor(MUTED)
-          .text('No statement balance for the month.', left + 10);
-      else line('Statement closing balance', cents(r.statementClosing), { indent: 10 });
-      line('Books closing balance', cents(r.booksClosing), { indent: 10 });
-      if (r.difference !== null) line('Difference not explained by uncleared items', cents(r.difference), { indent: 10 });
-      if (r.adjustment) line(`Adjustment: ${r.adjustment.memo}`, cents(r.adjustment.amount), { indent: 10 });
+          .text(t('noStatement'), left + 10);
+      else line(t('statementClosing'), cents(r.statementClosing), { indent: 10 });
+      line(t('booksClosing'), cents(r.booksClosing), { indent: 10 });
+      if (r.difference !== null) line(t('difference'), cents(r.difference), { indent: 10 });
+      if (r.adjustment) line(t('adjustment', { memo: r.adjustment.memo }), cents(r.adjustment.amount), { indent: 10 });
     }
   }
 
   // The month's GST/HST figures, last, on a page of their own (issue 28 point 4: one page each).
-  pageTitle(`GST/HST — ${input.monthLabel}`, `${input.clientName} · ${input.periodLabel} · the month's sales tax`);
-  heading(`Sales tax (${summary.salesTax.province})`);
-  line(SALES_TAX_LABELS.taxIncludedInRevenue, summary.salesTax.taxIncludedInRevenueCents, { indent: 10 });
-  line(SALES_TAX_LABELS.inputTaxCredits, summary.salesTax.inputTaxCreditsCents, { indent: 10 });
+  pageTitle(t('gstHstPage', { month: input.monthLabel }), t('gstHstSource', { client: input.clientName, period: input.periodLabel }));
+  heading(t('salesTax', { province: summary.salesTax.province }));
+  line(t('salesTaxLabels.taxIncludedInRevenue'), summary.salesTax.taxIncludedInRevenueCents, { indent: 10 });
+  line(t('salesTaxLabels.inputTaxCredits'), summary.salesTax.inputTaxCreditsCents, { indent: 10 });
   rule();
-  line(SALES_TAX_LABELS.netTaxOwing, summary.salesTax.netTaxOwingCents, { bold: true });
+  line(t('salesTaxLabels.netTaxOwing'), summary.salesTax.netTaxOwingCents, { bold: true });
   doc
     .font('Helvetica-Oblique')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(SALES_TAX_LABELS.note, left, doc.y + 4, { width });
+    .text(t('salesTaxLabels.note'), left, doc.y + 4, { width });
 
   doc.end();
   return done;
 }
 
-const RECONCILIATION_STATUS_LABELS = { reconciled: 'reconciled', unreconciled: 'not reconciled', no_statement: 'no statement' } as const;
-
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "2026-10-31" as "October 31, 2026". */
-const longDate = (iso: string) => {
+const longEnglishDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return `${LONG_MONTHS[m - 1]} ${d}, ${y}`;
 };
@@ -204,7 +215,14 @@ const longDate = (iso: string) => {
 const cents = (amount: string) => Number(parseDecimalCents(amount) ?? 0n);
 
 /** Horizontal bars, one per expense category, longest first, scaled to the largest. */
-function drawExpenseChart(doc: PDFKit.PDFDocument, expenses: CategoryTotal[], left: number, width: number): void {
+function drawExpenseChart(
+  doc: PDFKit.PDFDocument,
+  expenses: CategoryTotal[],
+  left: number,
+  width: number,
+  title: string,
+  formatMoney: (cents: number) => string,
+): void {
   const bars = expenses.filter((c) => c.totalCents > 0);
   if (!bars.length) return;
   const barHeight = 14;
@@ -212,7 +230,7 @@ function drawExpenseChart(doc: PDFKit.PDFDocument, expenses: CategoryTotal[], le
   const needed = 40 + bars.length * (barHeight + gap);
   if (doc.y + needed > doc.page.height - PAGE_MARGIN) doc.addPage();
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text('Expenses by category', left);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(title, left);
   doc.moveDown(0.4);
   const labelWidth = 150;
   const valueWidth = 80;

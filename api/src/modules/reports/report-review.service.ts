@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BRAND, RECONCILIATION_MESSAGES, REPORT_MESSAGES, ReportStatus, reportFileName, type ReportOverrideKind } from '@ledgerleaf/contracts';
+import { RECONCILIATION_MESSAGES, REPORT_MESSAGES, ReportStatus, reportFileName, type ReportOverrideKind } from '@ledgerleaf/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -13,8 +13,9 @@ import { AppConfig } from '../../config/app-config';
 import { parseMonth, parseUnreconciledReason } from '../books/reconciliations/reconciliation-input';
 import { ReconciliationsService } from '../books/reconciliations/reconciliations.service';
 import { MailService } from '../mail/mail.service';
+import { mailText, recipientLocale } from '../mail/mail-texts';
 import { MonthlyReport } from './entities/monthly-report.entity';
-import { monthLabel } from './month-label';
+import { monthLabelIn } from './month-label';
 import { ReportOverrideParser } from './report-override-parser';
 import { FILE_COLUMN, ReportQueriesService } from './report-queries.service';
 import { ReportLinesRepository } from './report-lines.repository';
@@ -119,21 +120,21 @@ export class ReportReviewService {
   reviewedMail(report: MonthlyReport, messageId?: string): Parameters<MailService['enqueue']>[0] | null {
     const user = report.user;
     if (!user) return null;
-    const label = monthLabel(report.year, report.month);
+    const locale = recipientLocale(user);
+    const month = monthLabelIn(report.year, report.month, locale);
     const approved = report.status === ReportStatus.APPROVED;
     const link = `${this.config.publicUrl}/dashboard?tab=reports`;
+    const mail = approved ? 'reportApproved' : 'reportRejected';
     return {
       to: user.email,
-      subject: approved ? `Your ${label} report is ready` : `Your ${label} report needs another look`,
+      subject: mailText(locale, `${mail}.subject`, { month }),
       text: [
-        `Hello ${user.firstName},`,
+        mailText(locale, 'hello', { firstName: user.firstName }),
         '',
-        approved
-          ? `Your bookkeeper approved your monthly report for ${label}. You can download the transactions, the summary and the profit-and-loss PDF from your dashboard:`
-          : `Your bookkeeper sent your monthly report for ${label} back with these notes:\n\n${report.adminNotes ?? ''}\n\nYou can correct categories with Recategorize on your dashboard:`,
+        mailText(locale, `${mail}.body`, { month, notes: report.adminNotes ?? '' }),
         link,
         '',
-        `— ${BRAND.name}`,
+        mailText(locale, 'signature'),
       ].join('\n'),
       ...(messageId ? { messageId } : {}),
     };

@@ -1,11 +1,11 @@
-import type { ReportReconciliation, ReportSummaryDto } from '@ledgerleaf/contracts';
+import type { Locale, ReportReconciliation, ReportSummaryDto } from '@ledgerleaf/contracts';
 import { parseDecimalCents } from '../../common/money/decimal';
 import type { ReportLineData } from './report-lines';
 import { summaryRowsOf } from './report-lines';
 import { renderReportPdf, type ReportPdfOptions } from './report-pdf';
 import { periodLabel } from './report-files';
 import { summarizeReport, type ReportSummary } from './report-summary';
-import { monthLabel } from './month-label';
+import { monthLabelIn } from './month-label';
 
 /** What a stored version holds that its PDF is drawn from. */
 export interface StoredVersion {
@@ -20,6 +20,8 @@ export interface StoredVersion {
   lines: readonly ReportLineData[];
   balanceSheet: Parameters<typeof renderReportPdf>[0]['balanceSheet'];
   reconciliations: readonly ReportReconciliation[];
+  /** The client's language (users.locale); English when absent. */
+  locale?: Locale;
 }
 
 const cents = (amount: string) => Number(parseDecimalCents(amount) ?? 0n);
@@ -53,14 +55,15 @@ export function renderVersionPdf(version: StoredVersion, options: ReportPdfOptio
   return renderReportPdf(
     {
       clientName: version.clientName,
-      monthLabel: monthLabel(version.year, version.month),
-      periodLabel: periodLabel(version.startDate, version.endDate),
+      monthLabel: monthLabelIn(version.year, version.month, version.locale ?? 'en-CA'),
+      periodLabel: periodLabel(version.startDate, version.endDate, version.locale),
       accounts: version.accountNames,
       transactionCount: version.transactionCount,
       summary: summaryOfVersion(version.summary, version.lines, version.startDate),
       balanceSheet: version.balanceSheet,
       reconciliations: version.reconciliations,
       generatedAt: new Date(),
+      locale: version.locale,
     },
     options,
   );

@@ -8,6 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { isRowId } from '../../database/columns';
 import { LedgerService } from '../ledger/ledger.service';
 import { MailService } from '../mail/mail.service';
+import { mailText, recipientLocale } from '../mail/mail-texts';
 import { type SubmissionGraph, toAdminSubmissionView } from './dto/submission-view';
 import { EditRequest } from './entities/edit-request.entity';
 import { ManualTransaction } from './entities/manual-transaction.entity';
@@ -85,18 +86,19 @@ export class SubmissionReviewService {
       });
       committed = true;
       if (submission.user) {
+        const locale = recipientLocale(submission.user);
         await this.mail.enqueue({
           to: submission.user.email,
-          subject: SUBMISSION_MESSAGES.completedMailSubject(submission.summaryName),
+          subject: mailText(locale, 'submissionCompleted.subject', { name: submission.summaryName }),
           text: [
-            `Hello ${submission.user.firstName},`,
+            mailText(locale, 'hello', { firstName: submission.user.firstName }),
             '',
-            `Your submission "${submission.summaryName}" has been processed. The PDF report and the CSV file are ready in your dashboard, under Manual Submissions History:`,
+            mailText(locale, 'submissionCompleted.body', { name: submission.summaryName }),
             `${this.config.publicUrl}/dashboard`,
             '',
-            'If anything needs changing, use "Request edit" on the submission.',
+            mailText(locale, 'submissionCompleted.edit'),
             '',
-            'The Ledgerleaf team',
+            mailText(locale, 'team'),
           ].join('\n'),
         });
       }

@@ -26,6 +26,7 @@ export class GstHstFilesService {
       worksheet: read.worksheet,
       generatedAt: new Date(),
       undocumentedPurchases: read.undocumentedPurchases,
+      locale: user.locale,
     };
     const fileName = gstHstFileName(read.period.start, kind);
     return kind === 'pdf'

@@ -116,4 +116,36 @@ describe('worksheet files', () => {
     }
     expect(textOf(await renderWorksheetPdf(INPUT, { compress: false }))).not.toContain('Undocumented purchases of $100 or more');
   });
+
+  describe('for a French client (issue 31)', () => {
+    const QC: WorksheetFileInput = {
+      ...INPUT,
+      clientName: 'Élise Tremblay',
+      locale: 'fr-CA',
+      worksheet: { ...WORKSHEET, province: 'QC', qst: { collected: '98.04', inputTaxRefunds: '20.59', netTax: '77.45' } },
+    };
+
+    it('writes the CSV in French: TPS/TVH lines and the FP-500 QST lines (203, 206, 209)', () => {
+      const rows = parse(worksheetCsv(QC), { relax_column_count: true }) as string[][];
+      expect(rows[0]).toEqual(['Feuille de travail de la déclaration de TPS/TVH — Élise Tremblay']);
+      expect(rows).toContainEqual(['103', 'TPS/TVH perçue ou percevable', '130.00', 'Sales Revenue']);
+      expect(rows).toContainEqual(['106', 'Crédits de taxe sur les intrants (CTI)', '27.30', "'=Software; Travel & Meals"]);
+      expect(rows).toContainEqual(['', 'Ligne 206 — Remboursements de la taxe sur les intrants (RTI)', '20.59']);
+      expect(rows).toContainEqual(['', 'Ligne 209 — Taxe nette (TVQ)', '77.45']);
+      expect(rows).toContainEqual(['Bank Fees', 'EXPENSE', 'Exonérée', '0\u00a0%', '4.95', '0.00']);
+      expect(rows.flat().join(' ')).not.toMatch(/GST\/HST|Input tax credits|Net QST|Collected/);
+    });
+
+    it('writes the PDF in French with Intl amounts', async () => {
+      const text = textOf(await renderWorksheetPdf(QC, { compress: false }));
+      for (const expected of [
+        'Feuille de travail de la déclaration de TPS/TVH',
+        'TVQ (déclaration FP-500 de Revenu Québec)',
+        '209  Taxe nette (TVQ)',
+        '77,45\u00a0$',
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toContain('GST/HST return worksheet');
+    });
+  });
 });

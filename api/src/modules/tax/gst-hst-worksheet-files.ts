@@ -1,17 +1,19 @@
 import {
   BRAND,
-  GST_HST_LINE_LABELS,
+  DEFAULT_LOCALE,
+  formatMoney as formatMoneyIn,
+  formatPercent,
   GST_HST_LINES,
   PROVINCES,
-  TAX_MESSAGES,
-  TAX_TREATMENT_LABELS,
   type GstHstLine,
+  type Locale,
   type GstHstWorksheet,
 } from '@ledgerleaf/contracts';
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
-import { centsToDecimal, formatMoney, parseDecimalCents } from '../../common/money/decimal';
+import { translate } from '../../common/i18n/translator';
+import { centsToDecimal, formatMoney as formatDollars, parseDecimalCents } from '../../common/money/decimal';
 
 export interface WorksheetFileInput {
   clientName: string;
@@ -20,6 +22,18 @@ export interface WorksheetFileInput {
   generatedAt: Date;
   /** The undocumented purchases of $100 or more behind the ITCs (the PDF lists them; none when absent). */
   undocumentedPurchases?: readonly { date: string; name: string; amountCents: number; itcCents: number }[];
+  /** The client's language (users.locale): French says TPS/TVH and names the FP-500's QST lines; English when absent. */
+  locale?: Locale;
+}
+
+/** The texts, amounts and percentages of one language ("worksheet" catalogue); English amounts as the files always wrote them. */
+function wording(locale: Locale = DEFAULT_LOCALE) {
+  const french = locale === 'fr-CA';
+  return {
+    t: (key: string, params: Record<string, unknown> = {}) => translate(locale, `worksheet:${key}`, params),
+    money: (cents: number) => (french ? formatMoneyIn(cents / 100, locale) : formatDollars(cents)),
+    percent: (share: number) => (french ? formatPercent(Math.round(share * 100) / 100, locale, 0) : `${Math.round(share * 100)}%`),
+  };
 }
 
 /** The PDF lists at most this many undocumented purchases, then says how many more. */
@@ -36,7 +50,6 @@ function categoriesOfLine(w: GstHstWorksheet, line: GstHstLine): string[] {
 
 const provinceName = (code: string) => PROVINCES.find((p) => p.code === code)?.name ?? code;
 const cents = (decimal: string) => Number(parseDecimalCents(decimal) ?? 0n);
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
  * The worksheet as CSV: a title row that says it is an estimate, the lines with the
@@ -47,51 +60,51 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  */
 export function worksheetCsv(input: WorksheetFileInput): Buffer {
   const w = input.worksheet;
+  const { t, percent } = wording(input.locale);
   const rows: string[][] = [
-    [spreadsheetSafeText(`GST/HST return worksheet — ${input.clientName}`)],
-    [TAX_MESSAGES.estimateLabel],
-    ['Period', `${w.period.start} to ${w.period.end}`],
-    ['Due date', w.period.dueDate, 'Payment due', w.period.paymentDueDate],
-    ['Province', w.province, 'Method', w.method, 'GST/HST number', input.gstHstNumber ?? ''],
+    [spreadsheetSafeText(t('titleFor', { client: input.clientName }))],
+    [t('estimate')],
+    [t('period'), t('periodRange', { start: w.period.start, end: w.period.end })],
+    [t('dueDate'), w.period.dueDate, t('paymentDue'), w.period.paymentDueDate],
+    [t('province'), w.province, t('method'), w.method, t('number'), input.gstHstNumber ?? ''],
     [],
-    ['Line', 'Description', 'Amount', 'Categories'],
-    ...GST_HST_LINES.map((line) => [line, GST_HST_LINE_LABELS[line], w.lines[line], spreadsheetSafeText(categoriesOfLine(w, line).join('; '))]),
+    [t('line'), t('description'), t('amount'), t('categories')],
+    ...GST_HST_LINES.map((line) => [line, t(`lineLabels.${line}`), w.lines[line], spreadsheetSafeText(categoriesOfLine(w, line).join('; '))]),
   ];
   if (w.quickMethod)
     rows.push(
       [],
       [
-        'Quick Method',
-        `${w.quickMethod.kind} rate ${w.quickMethod.rate}`,
-        'Eligible supplies',
+        t('quickMethod'),
+        t('quickRate', { kind: w.quickMethod.kind, rate: w.quickMethod.rate }),
+        t('eligibleSupplies'),
         w.quickMethod.eligibleSupplies,
-        '1% credit',
+        t('credit'),
         w.quickMethod.credit,
       ],
-      ['Source', w.quickMethod.source],
+      [t('source'), w.quickMethod.source],
     );
-  if (w.qst)
-    rows.push([], ['QST (Revenu Québec)', 'Collected', w.qst.collected], ['', 'Input tax refunds', w.qst.inputTaxRefunds], ['', 'Net QST', w.qst.netTax]);
+  if (w.qst) rows.push([], [t('qstCsv'), t('qstCollected'), w.qst.collected], ['', t('qstRefunds'), w.qst.inputTaxRefunds], ['', t('qstNet'), w.qst.netTax]);
   if (w.method === 'regular') {
     // The PDF's "Receipts behind the input tax credits" section: the three states, then every undocumented purchase of $100 or more (a spreadsheet lists them all).
     const d = w.itcDocumentation;
     rows.push(
       [],
-      ['Receipts behind the ITCs (line 106)', 'Purchases', 'ITC'],
-      ['Documented', String(d.documented.count), d.documented.itc],
-      ['Partly documented', String(d.partlyDocumented.count), d.partlyDocumented.itc],
-      ['Undocumented', String(d.undocumented.count), d.undocumented.itc],
+      [t('itcCsv'), t('purchases'), t('itc')],
+      [t('documented'), String(d.documented.count), d.documented.itc],
+      [t('partly'), String(d.partlyDocumented.count), d.partlyDocumented.itc],
+      [t('undocumented'), String(d.undocumented.count), d.undocumented.itc],
     );
     const listed = input.undocumentedPurchases ?? [];
     if (listed.length) {
-      rows.push([], ['Undocumented purchase of $100 or more', 'Date', 'Amount', 'ITC']);
+      rows.push([], [t('undocumentedCsv'), t('date'), t('amount'), t('itc')]);
       for (const p of listed) rows.push([spreadsheetSafeText(p.name), p.date, centsToDecimal(BigInt(p.amountCents)), centsToDecimal(BigInt(p.itcCents))]);
     }
   }
-  rows.push([], ['Category', 'Type', 'Treatment', 'ITC share', 'Total (tax included)', 'GST/HST included']);
+  rows.push([], [t('category'), t('type'), t('treatment'), t('itcShare'), t('total'), t('taxIncluded')]);
   for (const c of w.categories)
-    rows.push([spreadsheetSafeText(c.category), c.type, TAX_TREATMENT_LABELS[c.treatment], percent(c.itcShare), c.total, c.taxIncluded]);
-  rows.push([], ['Transactions', String(w.transactionCount), 'Without a category (left out)', String(w.uncategorizedCount)]);
+    rows.push([spreadsheetSafeText(c.category), c.type, t(`treatments.${c.treatment}`), percent(c.itcShare), c.total, c.taxIncluded]);
+  rows.push([], [t('transactions'), String(w.transactionCount), t('withoutCategory'), String(w.uncategorizedCount)]);
   return Buffer.from(stringify(rows));
 }
 
@@ -105,11 +118,12 @@ const RULE = '#d1d5db';
 /** The worksheet as a one- or two-page PDF, in the monthly report PDF's look. */
 export function renderWorksheetPdf(input: WorksheetFileInput, options: { compress?: boolean } = {}): Promise<Buffer> {
   const w = input.worksheet;
+  const { t, money: formatMoney, percent } = wording(input.locale);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `GST/HST return worksheet — ${w.period.start} to ${w.period.end}`, Author: BRAND.name, CreationDate: input.generatedAt },
+    info: { Title: t('titlePeriod', { start: w.period.start, end: w.period.end }), Author: BRAND.name, CreationDate: input.generatedAt },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -122,16 +136,16 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
 
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(BRAND.name.toUpperCase(), { characterSpacing: 1 });
   doc.moveDown(0.3);
-  doc.fillColor(INK).fontSize(20).text('GST/HST return worksheet');
+  doc.fillColor(INK).fontSize(20).text(t('title'));
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text(
-    `${input.clientName}${input.gstHstNumber ? ` · ${input.gstHstNumber}` : ''} · ${provinceName(w.province)} · ${w.method === 'quick' ? 'Quick Method' : 'Regular method'}`,
+    `${input.clientName}${input.gstHstNumber ? ` · ${input.gstHstNumber}` : ''} · ${provinceName(w.province)} · ${t(w.method === 'quick' ? 'quickMethod' : 'regularMethod')}`,
   );
   doc.text(
-    `Period ${w.period.start} to ${w.period.end} · file by ${w.period.dueDate}${w.period.paymentDueDate !== w.period.dueDate ? ` · pay by ${w.period.paymentDueDate}` : ''}`,
+    `${t('periodLine', { start: w.period.start, end: w.period.end, due: w.period.dueDate })}${w.period.paymentDueDate !== w.period.dueDate ? t('payBy', { date: w.period.paymentDueDate }) : ''}`,
   );
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(WARN).text(TAX_MESSAGES.estimateLabel, { width });
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(WARN).text(t('estimate'), { width });
   doc.moveDown(0.8);
 
   const row = (label: string, amount: string, note: string, bold = false) => {
@@ -160,10 +174,10 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
     doc.moveDown(0.2);
   };
 
-  heading('Lines');
+  heading(t('lines'));
   for (const line of GST_HST_LINES) {
     const from = categoriesOfLine(w, line);
-    row(`${line}  ${GST_HST_LINE_LABELS[line]}`, w.lines[line], from.length ? `From: ${from.join(', ')}` : '', line === '109');
+    row(`${line}  ${t(`lineLabels.${line}`)}`, w.lines[line], from.length ? t('from', { categories: from.join(', ') }) : '', line === '109');
   }
   if (w.quickMethod) {
     doc
@@ -171,49 +185,51 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(
-        `Quick Method: ${w.quickMethod.rate} (${w.quickMethod.kind}) of ${formatMoney(cents(w.quickMethod.eligibleSupplies))} eligible supplies; 1% credit ${formatMoney(cents(w.quickMethod.credit))} on line 107. ${w.quickMethod.source}.`,
+        t('quickNote', {
+          rate: w.quickMethod.rate,
+          kind: w.quickMethod.kind,
+          supplies: formatMoney(cents(w.quickMethod.eligibleSupplies)),
+          credit: formatMoney(cents(w.quickMethod.credit)),
+          source: w.quickMethod.source,
+        }),
         left,
         doc.y,
         { width },
       );
   }
   if (w.qst) {
-    heading('QST (Revenu Québec return)');
-    row('QST collected or collectible', w.qst.collected, '');
-    row('Input tax refunds', w.qst.inputTaxRefunds, '');
-    row('Net QST', w.qst.netTax, '', true);
+    heading(t('qstHeading'));
+    row(t('qstCollectedPdf'), w.qst.collected, '');
+    row(t('qstRefundsPdf'), w.qst.inputTaxRefunds, '');
+    row(t('qstNetPdf'), w.qst.netTax, '', true);
   }
 
   if (w.method === 'regular') {
     const d = w.itcDocumentation;
-    heading('Receipts behind the input tax credits (line 106)');
-    row(`Documented (${d.documented.count} purchases)`, d.documented.itc, 'A linked receipt shows what CRA GST/HST Memorandum 8.4 asks for the amount.');
-    row(
-      `Partly documented (${d.partlyDocumented.count})`,
-      d.partlyDocumented.itc,
-      'A receipt is linked but lacks something, e.g. the GST/HST number from $100.',
-    );
-    row(`Undocumented (${d.undocumented.count})`, d.undocumented.itc, 'No receipt linked: a bank statement alone does not support an ITC.');
+    heading(t('itcHeading'));
+    row(t('documentedPdf', { count: d.documented.count }), d.documented.itc, t('documentedNote'));
+    row(t('partlyPdf', { count: d.partlyDocumented.count }), d.partlyDocumented.itc, t('partlyNote'));
+    row(t('undocumentedPdf', { count: d.undocumented.count }), d.undocumented.itc, t('undocumentedNote'));
     const listed = input.undocumentedPurchases ?? [];
     if (listed.length) {
       doc.moveDown(0.3);
-      doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text('Undocumented purchases of $100 or more', left);
+      doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(t('undocumentedList'), left);
       for (const p of listed.slice(0, UNDOCUMENTED_LISTED)) {
-        row(`${p.date}  ${p.name}`, centsToDecimal(BigInt(p.amountCents)), `ITC ${formatMoney(p.itcCents)}`);
+        row(`${p.date}  ${p.name}`, centsToDecimal(BigInt(p.amountCents)), t('itcOf', { amount: formatMoney(p.itcCents) }));
       }
       if (listed.length > UNDOCUMENTED_LISTED) {
         doc
           .font('Helvetica')
           .fontSize(8.5)
           .fillColor(MUTED)
-          .text(`and ${listed.length - UNDOCUMENTED_LISTED} more`, left);
+          .text(t('andMore', { count: listed.length - UNDOCUMENTED_LISTED }), left);
       }
     }
   }
 
-  heading('Categories');
+  heading(t('categoriesHeading'));
   for (const c of w.categories) {
-    const detail = `${c.type === 'REVENUE' ? 'Revenue' : 'Expense'} · ${TAX_TREATMENT_LABELS[c.treatment]}${c.type === 'EXPENSE' && c.treatment === 'taxable' ? ` · ITC ${percent(c.itcShare)}` : ''} · GST/HST included ${formatMoney(cents(c.taxIncluded))}`;
+    const detail = `${t(c.type === 'REVENUE' ? 'revenue' : 'expense')} · ${t(`treatments.${c.treatment}`)}${c.type === 'EXPENSE' && c.treatment === 'taxable' ? t('itcPercent', { percent: percent(c.itcShare) }) : ''}${t('includedPdf', { amount: formatMoney(cents(c.taxIncluded)) })}`;
     row(c.category, c.total, detail);
   }
   doc
@@ -228,7 +244,11 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(
-      `${w.transactionCount} bank transactions${w.uncategorizedCount ? `, ${w.uncategorizedCount} without a category and left out` : ''}. Amounts are taken to include tax at the province's rates. Prepared ${input.generatedAt.toISOString().slice(0, 10)}.`,
+      t('footer', {
+        count: w.transactionCount,
+        left: w.uncategorizedCount ? t('footerLeftOut', { count: w.uncategorizedCount }) : '',
+        date: input.generatedAt.toISOString().slice(0, 10),
+      }),
       left,
       doc.y,
       { width },

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BRAND, GST_HST_REMINDER_DAYS_BEFORE, GST_HST_REMINDER_TEXTS } from '@ledgerleaf/contracts';
+import { GST_HST_REMINDER_DAYS_BEFORE } from '@ledgerleaf/contracts';
 import { ScheduledRuns } from '../../common/jobs/scheduled-runs';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { mailDate, mailMoney, mailText, recipientLocale } from '../mail/mail-texts';
 import { UsersService } from '../users/users.service';
 import { GstHstReturnsService } from './gst-hst-returns.service';
 import { TaxProfilesService } from './tax-profiles.service';
@@ -48,18 +49,32 @@ export class TaxRemindersService {
     const due = periods.filter((p) => p.status === 'due' && p.dueDate > day && p.dueDate <= until);
     if (!due.length) return 0;
     const user = await this.users.getById(userId);
+    const locale = recipientLocale(user);
+    const date = (iso: string) => mailDate(iso, locale);
     let sent = 0;
     for (const period of due) {
       if (await this.runs.hasRun(gstHstReminderTask(userId), period.periodStart)) continue;
       await this.mail.enqueue({
         to: user.email,
-        subject: GST_HST_REMINDER_TEXTS.subject(period.dueDate),
-        text: GST_HST_REMINDER_TEXTS.body({
-          firstName: user.firstName,
-          ...period,
-          link: `${this.config.publicUrl}/dashboard?tab=sales-tax`,
-          brand: BRAND.name,
-        }),
+        subject: mailText(locale, 'gstHstReminder.subject', { dueDate: date(period.dueDate) }),
+        text: [
+          mailText(locale, 'hello', { firstName: user.firstName }),
+          '',
+          mailText(locale, period.paymentDueDate !== period.dueDate ? 'gstHstReminder.dueWithPayment' : 'gstHstReminder.due', {
+            periodStart: date(period.periodStart),
+            periodEnd: date(period.periodEnd),
+            dueDate: date(period.dueDate),
+            paymentDueDate: date(period.paymentDueDate),
+          }),
+          mailText(locale, period.netTax.startsWith('-') ? 'gstHstReminder.netRefund' : 'gstHstReminder.netTax', { netTax: mailMoney(period.netTax, locale) }),
+          '',
+          mailText(locale, 'gstHstReminder.worksheet'),
+          `${this.config.publicUrl}/dashboard?tab=sales-tax`,
+          '',
+          mailText(locale, 'gstHstReminder.estimate'),
+          '',
+          mailText(locale, 'signature'),
+        ].join('\n'),
       });
       await this.runs.record(gstHstReminderTask(userId), period.periodStart);
       sent += 1;

@@ -2,6 +2,7 @@
 // mails, PDFs and CSV headers from these, and the apps may load them too. Add a namespace by
 // adding its file here.
 import type { Locale } from '../locale.js';
+import { categories } from './categories.js';
 import { common } from './common.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
@@ -13,8 +14,27 @@ import { receipts } from './receipts.js';
 import { errors } from './errors.js';
 import { ledger } from './ledger.js';
 import { validation } from './validation.js';
+import { mail } from './mail.js';
+import { pdf } from './pdf.js';
+import { worksheet } from './worksheet.js';
 
-export const CATALOGUES = { common, account, auth, bankFiles, books, categorization, errors, ledger, monthClose, receipts, validation } as const;
+export const CATALOGUES = {
+  common,
+  account,
+  auth,
+  bankFiles,
+  books,
+  categorization,
+  errors,
+  ledger,
+  monthClose,
+  receipts,
+  validation,
+  categories,
+  mail,
+  pdf,
+  worksheet,
+} as const;
 
 export type Namespace = keyof typeof CATALOGUES;
 export type CatalogueTree = { readonly [key: string]: string | CatalogueTree };
