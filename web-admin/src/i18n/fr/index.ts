@@ -1,0 +1,7 @@
+import frenchMessages from 'ra-language-french';
+import { mergeCatalogue } from '../merge-catalogue';
+import { common } from './common';
+import { dashboard } from './dashboard';
+
+/** react-admin's French with the console's Canadian French catalogue, one file per area (the same areas as en/). */
+export const fr = mergeCatalogue(frenchMessages, common, dashboard);

@@ -1,0 +1,2 @@
+export { createI18nProvider, CATALOGUES, LOCALE_CHOICES } from './i18n-provider';
+export { currentLocale, CONSOLE_LOCALES, DEFAULT_LOCALE, type ConsoleLocale } from './locale';
