@@ -1,0 +1,46 @@
+import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
+
+/** The Users list and a client's page (its sections have their own files). */
+export const users = {
+  resources: {
+    users: {
+      fields: {
+        id: 'ID',
+        lastName: 'Name',
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        isAdmin: 'Staff',
+        accountManagerName: 'Account manager',
+        paymentPlan: 'Plan',
+        registrationType: 'Registration',
+        createdAt: 'Created',
+        hasCompletedQuestionnaire: 'Questionnaire',
+      },
+    },
+  },
+  ledgerleaf: {
+    users: {
+      empty: 'No users yet',
+      noPlan: 'No plan',
+      registration: { PAID: 'Paid', COUPON: 'Coupon' },
+      questionnaireCompleted: 'Completed',
+      questionnaireNotCompleted: 'Not completed',
+      books: 'Books',
+      reconciliation: 'Reconciliation',
+      accountManagerSection: 'Account manager',
+      taxSection: 'Sales tax (GST/HST estimates)',
+      balanceSheetSection: 'Balance sheet',
+      trialBalanceSection: 'Trial balance',
+      openingBalancesSection: 'Opening balances',
+      conversationSection: 'Conversation',
+      aiUsage: {
+        label: AI_USAGE_TEXTS.label,
+        ofCap: '%{used} of %{cap} tokens (%{percent}%)',
+        capReached: AI_USAGE_TEXTS.capReached,
+        aiOff: AI_USAGE_TEXTS.aiOff,
+        loadFailed: AI_USAGE_TEXTS.loadFailed,
+      },
+    },
+  },
+};
