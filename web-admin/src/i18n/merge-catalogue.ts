@@ -6,6 +6,8 @@ const mergeTrees = (target: Tree, source: Tree): Tree => {
   const out: Tree = { ...target };
   for (const [key, value] of Object.entries(source)) {
     const existing = out[key];
+    // Two areas giving one key a text and a group of texts would lose one of them silently.
+    if (existing !== undefined && typeof existing !== typeof value) throw new Error(`Catalogue key "${key}" is both a text and a group`);
     out[key] = typeof value === 'object' && typeof existing === 'object' ? mergeTrees(existing, value) : value;
   }
   return out;

@@ -1,5 +1,3 @@
-import { RECONCILIATION_TEXTS } from '@ledgerleaf/contracts';
-
 /** The month-close board. */
 export const monthClose = {
   resources: {
@@ -20,7 +18,7 @@ export const monthClose = {
     monthClose: {
       empty: 'No client to show for this month',
       emptyDetail: 'Clear “Not ready only” or choose “All clients” to see more.',
-      notReadyOnly: RECONCILIATION_TEXTS.notReadyOnly,
+      notReadyOnly: 'Not ready only',
       reconciliationOf: 'Reconciliation of %{name}',
       booksOf: 'Books of %{name}',
       noReport: 'No report',

@@ -1,5 +1,3 @@
-import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
-
 /** The Users list and a client's page (its sections have their own files). */
 export const users = {
   resources: {
@@ -35,11 +33,11 @@ export const users = {
       openingBalancesSection: 'Opening balances',
       conversationSection: 'Conversation',
       aiUsage: {
-        label: AI_USAGE_TEXTS.label,
+        label: 'AI tokens this month',
         ofCap: '%{used} of %{cap} tokens (%{percent}%)',
-        capReached: AI_USAGE_TEXTS.capReached,
-        aiOff: AI_USAGE_TEXTS.aiOff,
-        loadFailed: AI_USAGE_TEXTS.loadFailed,
+        capReached: 'Cap reached: the offline categorizer serves this client until next month.',
+        aiOff: 'AI categorization is off (AI_MONTHLY_TOKEN_CAP is 0).',
+        loadFailed: 'Could not load AI usage',
       },
     },
   },

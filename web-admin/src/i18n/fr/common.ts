@@ -1,9 +1,7 @@
-import { BRAND } from '@ledgerleaf/contracts';
-
 export const common = {
   ledgerleaf: {
     layout: {
-      title: `Console du personnel ${BRAND.name}`,
+      title: 'Console du personnel Ledgerleaf',
       backToSite: 'Retour au site',
       loading: 'Chargement',
       language: 'Langue',
