@@ -3,6 +3,7 @@ import { Route, type RouteObject } from 'react-router-dom';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { Dashboard } from './dashboard';
+import { createI18nProvider } from './i18n';
 import { CONSOLE_TITLE, ConsoleLayout } from './layout';
 import { consoleTheme } from './layout/console-theme';
 import { PLAID_DIAGNOSTICS_PATH, PlaidDiagnosticsPage } from './plaid-diagnostics';
@@ -24,8 +25,12 @@ import { receipts } from './resources/receipts';
 // Must match `base` in vite.config.ts, where the API serves the build.
 export const CONSOLE_BASENAME = '/admin';
 
+// English unless the staff member chose Français (react-admin's store keeps the choice).
+const i18nProvider = createI18nProvider();
+
 export const App = () => (
   <Admin
+    i18nProvider={i18nProvider}
     basename={CONSOLE_BASENAME}
     title={CONSOLE_TITLE}
     authProvider={authProvider}

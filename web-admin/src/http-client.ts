@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { errorReferenceOf } from './http-error-message';
+import { currentLocale } from './i18n/locale';
 
 export const API_URL = '/api';
 /** The staff API; ra-data-simple-rest's lists live under it. */
@@ -14,9 +15,20 @@ const withReference = (error: unknown): unknown => {
   return reference && error instanceof HttpError ? new HttpError(`${error.message} ${reference}`, error.status, error.body) : error;
 };
 
+/**
+ * Every request of the console says which language the staff member reads (en-CA / fr-CA), for
+ * the API's messages; JSON is asked for unless the caller says otherwise.
+ */
+export const consoleHeaders = (headers?: HeadersInit): Headers => {
+  const all = new Headers(headers);
+  if (!all.has('Accept')) all.set('Accept', 'application/json');
+  all.set('Accept-Language', currentLocale());
+  return all;
+};
+
 // The console rides on the customer site's session cookie; it never holds a token.
 export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' }).catch((error: unknown) => {
+  fetchUtils.fetchJson(url, { ...options, headers: consoleHeaders(options.headers), credentials: 'include' }).catch((error: unknown) => {
     throw withReference(error);
   });
 
@@ -28,7 +40,7 @@ export const sendJson = <T>(method: 'POST' | 'PUT' | 'PATCH', url: string, body:
 
 /** A file answer (not JSON), with the API's error body turned into an HttpError like fetchJson does. */
 export const fetchBlob = async (url: string): Promise<Blob> => {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await fetch(url, { headers: consoleHeaders(), credentials: 'include' });
   if (!res.ok) {
     const text = await res.text();
     let body: unknown = text;

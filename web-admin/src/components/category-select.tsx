@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 const UNCATEGORIZED = '';
 
@@ -34,8 +35,9 @@ export const CategorySelect = ({
   onPick,
   minWidth,
   isListed = listedExactly,
-  uncategorizedLabel = 'Uncategorized',
+  uncategorizedLabel,
 }: CategorySelectProps) => {
+  const translate = useTranslate();
   const items = value && !isListed(value, options) ? [value, ...options] : options;
   return (
     <TextField
@@ -52,7 +54,7 @@ export const CategorySelect = ({
     >
       {!value && (
         <MenuItem value={UNCATEGORIZED} disabled>
-          {uncategorizedLabel}
+          {uncategorizedLabel ?? translate('ledgerleaf.common.uncategorized')}
         </MenuItem>
       )}
       {items.map((name) => (

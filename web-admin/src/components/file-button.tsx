@@ -1,7 +1,6 @@
 import { Button } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { useNotify } from 'react-admin';
-import { SUBMISSION_ADMIN_TEXTS as T } from '@ledgerleaf/contracts';
+import { useNotify, useTranslate } from 'react-admin';
 import { TitledToast as Toast } from './titled-toast';
 import { type FileMessages, openCheckedFile } from './open-checked-file';
 
@@ -18,10 +17,11 @@ export const FileButton = ({
   variant?: 'outlined' | 'contained';
 }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const open = async () => {
     const result = await openCheckedFile(url);
-    if (result === 'missing') notify(<Toast title={T.fileNotFoundTitle} description={messages.missing} />, { type: 'error' });
-    if (result === 'error') notify(<Toast title={T.downloadErrorTitle} description={messages.error} />, { type: 'error' });
+    if (result === 'missing') notify(<Toast title={translate('ledgerleaf.common.fileNotFoundTitle')} description={messages.missing} />, { type: 'error' });
+    if (result === 'error') notify(<Toast title={translate('ledgerleaf.common.downloadErrorTitle')} description={messages.error} />, { type: 'error' });
   };
   return (
     <Button size="small" variant={variant} aria-label={label} startIcon={<DescriptionOutlinedIcon />} onClick={() => void open()}>

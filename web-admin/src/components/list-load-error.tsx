@@ -11,11 +11,11 @@ export const ListLoadError = () => {
       sx={{ m: 2 }}
       action={
         <Button color="inherit" size="small" onClick={() => refetch()}>
-          {translate('ra.action.refresh', { _: 'Refresh' })}
+          {translate('ra.action.refresh')}
         </Button>
       }
     >
-      {error?.message || translate('ra.notification.http_error', { _: 'Server communication error' })}
+      {error?.message || translate('ra.notification.http_error')}
     </Alert>
   );
 };

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
-import { closedMonthLabel } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
+import { formatMonth } from '../format-dates';
 
 /** How many months the picker offers, newest first. */
 const MONTHS = 36;
@@ -13,13 +14,21 @@ export const recentMonths = (today: Date = new Date(), count = MONTHS): string[]
 
 /** A month (YYYY-MM) chosen among the last 36, shown as "October 2026"; a month outside them stays offered. */
 export const MonthPicker = ({ value, onChange, today }: { value: string; onChange: (month: string) => void; today?: Date }) => {
+  const translate = useTranslate();
   const months = recentMonths(today);
   const choices = months.includes(value) ? months : [value, ...months];
   return (
-    <TextField select size="small" label="Month" value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      size="small"
+      label={translate('ledgerleaf.common.month')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 200 }}
+    >
       {choices.map((month) => (
         <MenuItem key={month} value={month}>
-          {closedMonthLabel(month)}
+          {formatMonth(month)}
         </MenuItem>
       ))}
     </TextField>

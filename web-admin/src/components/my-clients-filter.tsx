@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { SelectInput, useGetIdentity, usePermissions } from 'react-admin';
-import { ACCOUNT_MANAGER_TEXTS } from '@ledgerleaf/contracts';
 
 /** What a list needs for "My clients": see useMyClientsFilter. */
 export interface MyClientsFilter {
@@ -34,10 +33,10 @@ export function useMyClientsFilter(): MyClientsFilter {
     <SelectInput
       key="accountManagerId"
       source="accountManagerId"
-      label="Account manager"
-      choices={[{ id: identity.id, name: ACCOUNT_MANAGER_TEXTS.myClients }]}
-      emptyText="All clients"
-      translateChoice={false}
+      label="ledgerleaf.common.accountManager"
+      choices={[{ id: identity.id, name: 'ledgerleaf.common.myClients' }]}
+      emptyText="ledgerleaf.common.allClients"
+      translateChoice
       alwaysOn
     />
   );

@@ -1,3 +1,5 @@
+import { consoleHeaders } from '../http-client';
+
 /** What to say when a file cannot be opened (admin-spec section 8). */
 export interface FileMessages {
   missing: string;
@@ -12,7 +14,7 @@ export type OpenResult = 'opened' | 'missing' | 'error';
  */
 export async function openCheckedFile(url: string): Promise<OpenResult> {
   try {
-    const res = await fetch(url, { method: 'HEAD', credentials: 'include' });
+    const res = await fetch(url, { method: 'HEAD', headers: consoleHeaders(), credentials: 'include' });
     if (!res.ok) return 'missing';
   } catch {
     return 'error';

@@ -1,12 +1,15 @@
-import { REPORT_ADMIN_TEXTS as T, ReportStatus } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
+import { ReportStatus } from '@ledgerleaf/contracts';
 import { StatusChip } from './status-chip';
 
 // admin-spec tab 1: Pending grey, Approved green, otherwise red.
-export const ReportStatusChip = ({ status }: { status: ReportStatus }) =>
-  status === ReportStatus.PENDING ? (
-    <StatusChip label={T.pending} tone="grey" />
+export const ReportStatusChip = ({ status }: { status: ReportStatus }) => {
+  const translate = useTranslate();
+  return status === ReportStatus.PENDING ? (
+    <StatusChip label={translate('ledgerleaf.common.reportPending')} tone="grey" />
   ) : status === ReportStatus.APPROVED ? (
-    <StatusChip label={T.approved} tone="green" />
+    <StatusChip label={translate('ledgerleaf.common.reportApproved')} tone="green" />
   ) : (
-    <StatusChip label={T.rejected} tone="red" />
+    <StatusChip label={translate('ledgerleaf.common.reportRejected')} tone="red" />
   );
+};

@@ -1,1 +1,1 @@
-export { Dashboard, DASHBOARD_TITLE } from './dashboard';
+export { Dashboard } from './dashboard';

@@ -1,7 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { AppBar, RefreshIconButton, TitlePortal, useLoading, UserMenu } from 'react-admin';
+import { AppBar, LocalesMenuButton, RefreshIconButton, TitlePortal, useLoading, UserMenu, useTranslate } from 'react-admin';
 import { BackToSiteButton } from './back-to-site-button';
-import { CONSOLE_TITLE } from './console-title';
 import { LogoutMenuItem } from './logout-menu-item';
 
 /**
@@ -10,9 +9,10 @@ import { LogoutMenuItem } from './logout-menu-item';
  */
 const ConsoleLoadingIndicator = () => {
   const loading = useLoading();
+  const translate = useTranslate();
   return loading ? (
     <Box sx={{ width: 40, display: 'flex', justifyContent: 'center' }}>
-      <CircularProgress color="inherit" size={16} thickness={6} aria-label="Loading" />
+      <CircularProgress color="inherit" size={16} thickness={6} aria-label={translate('ledgerleaf.layout.loading')} />
     </Box>
   ) : (
     <RefreshIconButton />
@@ -22,6 +22,8 @@ const ConsoleLoadingIndicator = () => {
 const toolbar = (
   <>
     <BackToSiteButton />
+    {/* The staff member's own language (English / Français), remembered in react-admin's store. */}
+    <LocalesMenuButton />
     <ConsoleLoadingIndicator />
   </>
 );
@@ -32,11 +34,14 @@ const userMenu = (
   </UserMenu>
 );
 
-export const ConsoleAppBar = () => (
-  <AppBar toolbar={toolbar} userMenu={userMenu}>
-    <Typography variant="h6" component="span" noWrap sx={{ mr: 3 }}>
-      {CONSOLE_TITLE}
-    </Typography>
-    <TitlePortal variant="subtitle1" />
-  </AppBar>
-);
+export const ConsoleAppBar = () => {
+  const translate = useTranslate();
+  return (
+    <AppBar toolbar={toolbar} userMenu={userMenu}>
+      <Typography variant="h6" component="span" noWrap sx={{ mr: 3 }}>
+        {translate('ledgerleaf.layout.title')}
+      </Typography>
+      <TitlePortal variant="subtitle1" />
+    </AppBar>
+  );
+};

@@ -3,7 +3,7 @@ import { Badge, ListItemIcon, MenuItem } from '@mui/material';
 import DnsIcon from '@mui/icons-material/Dns';
 import LockIcon from '@mui/icons-material/Lock';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Menu, useBasename, useResourceDefinitions } from 'react-admin';
+import { Menu, useBasename, useResourceDefinitions, useTranslate } from 'react-admin';
 import { QUEUE_BOARD_PATH } from '@ledgerleaf/contracts';
 import { useConsoleCounts, type ConsoleCounts } from '../dashboard/use-console-counts';
 import { SECURITY_PATH } from '../security/security-path';
@@ -41,6 +41,7 @@ export const ConsoleMenu = () => {
   const resources = useResourceDefinitions();
   const { data: counts } = useConsoleCounts();
   const basename = useBasename();
+  const translate = useTranslate();
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -63,13 +64,13 @@ export const ConsoleMenu = () => {
           );
         })}
       {/* A plain Menu.Item does not add the console's basename (ResourceItem and DashboardItem do). */}
-      <Menu.Item to={`${basename}${SECURITY_PATH}`} primaryText="Security" leftIcon={<LockIcon />} />
+      <Menu.Item to={`${basename}${SECURITY_PATH}`} primaryText={translate('ledgerleaf.layout.security')} leftIcon={<LockIcon />} />
       {/* The queue board is served by the API, outside the console's router. */}
       <MenuItem component="a" href={QUEUE_BOARD_PATH} target="_blank" rel="noopener">
         <ListItemIcon>
           <DnsIcon fontSize="small" />
         </ListItemIcon>
-        Queues
+        {translate('ledgerleaf.layout.queues')}
       </MenuItem>
     </Menu>
   );

@@ -1,7 +1,6 @@
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
-import { TOASTS } from '@ledgerleaf/contracts';
 
 // Replaces react-admin's <Logout> so that a failed POST /api/logout tells the user,
 // instead of leaving them on the page with nothing but an unhandled rejection.
@@ -14,7 +13,7 @@ export const LogoutMenuItem = () => {
   const handleClick = () =>
     logout(undefined, undefined, false).catch(() => {
       userMenu?.onClose();
-      notify(TOASTS.logoutFailed, { type: 'error' });
+      notify('ledgerleaf.layout.logoutFailed', { type: 'error' });
     });
 
   return (
@@ -22,7 +21,7 @@ export const LogoutMenuItem = () => {
       <ListItemIcon>
         <ExitIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{translate('ra.auth.logout', { _: 'Logout' })}</ListItemText>
+      <ListItemText>{translate('ra.auth.logout')}</ListItemText>
     </MenuItem>
   );
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { createI18nProvider, type ConsoleLocale } from '../i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, defaultI18nProvider, memoryStore, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 
 // A staff session that never touches the network, for views rendered outside <App>.
 export const staffAuthProvider: AuthProvider = {
@@ -19,11 +20,13 @@ export const renderInAdmin = (
     resource,
     queryClient,
     permissions,
+    locale,
   }: {
     dataProvider: Partial<DataProvider>;
     resource?: string;
     queryClient?: QueryClient;
     /** The staff role, for views that depend on it. */ permissions?: string;
+    /** The console's language; English unless a test says fr-CA. */ locale?: ConsoleLocale;
   },
 ) =>
   render(
@@ -31,7 +34,7 @@ export const renderInAdmin = (
       dataProvider={dataProvider as DataProvider}
       queryClient={queryClient}
       authProvider={permissions ? { ...staffAuthProvider, getPermissions: async () => permissions } : staffAuthProvider}
-      i18nProvider={defaultI18nProvider}
+      i18nProvider={createI18nProvider(locale)}
       store={memoryStore()}
     >
       {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}

@@ -226,7 +226,7 @@ describe('CSV page: the uploaded files', () => {
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('Sep 1, 2026');
     expect(rows[0]).toHaveTextContent('SHOPIFY PAYOUT');
-    expect(rows[0]).toHaveTextContent('$1234.50');
+    expect(rows[0]).toHaveTextContent('$1,234.50');
     expect(within(rows[0]).getByRole('combobox', { name: 'Category of SHOPIFY PAYOUT' })).toHaveTextContent('Sales Revenue');
     expect(rows[0]).toHaveTextContent('97%');
     expect(rows[0]).toHaveTextContent('rule');

@@ -2,9 +2,10 @@ import { Button, LinearProgress, Stack } from '@mui/material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { BooleanInput, DataTable, List, required, SelectInput, useBasename, useListContext, useRecordContext } from 'react-admin';
+import { BooleanInput, DataTable, List, required, SelectInput, useBasename, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { closedMonthLabel, previousMonth, RECONCILIATION_TEXTS as T } from '@ledgerleaf/contracts';
+import { previousMonth } from '@ledgerleaf/contracts';
+import { formatMonth } from '../../format-dates';
 import { EmptyState } from '../../components/empty-state';
 import { ListLoadError } from '../../components/list-load-error';
 import { recentMonths } from '../../components/month-picker';
@@ -16,17 +17,21 @@ import { boardMonth, type MonthCloseListRow } from './month-close-api';
 
 const Column = DataTable.Col<MonthCloseListRow>;
 
-const BoardEmpty = () => (
-  <EmptyState icon={<EventAvailableIcon />} message="No client to show for this month" detail="Clear “Not ready only” or choose “All clients” to see more." />
-);
+const BoardEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <EmptyState icon={<EventAvailableIcon />} message={translate('ledgerleaf.monthClose.empty')} detail={translate('ledgerleaf.monthClose.emptyDetail')} />
+  );
+};
 
-const monthChoices = () => recentMonths().map((month) => ({ id: month, name: closedMonthLabel(month) }));
+const monthChoices = () => recentMonths().map((month) => ({ id: month, name: formatMonth(month) }));
 
 /** Each row's way to the client's reconciliation of the board's month, and to their books. */
 const RowLinks = () => {
   const row = useRecordContext<MonthCloseListRow>();
   const { filterValues } = useListContext();
   const basename = useBasename();
+  const translate = useTranslate();
   if (!row) return null;
   const month = boardMonth(filterValues);
   return (
@@ -36,20 +41,20 @@ const RowLinks = () => {
         to={`${basename}${clientReconciliationPath(row.userId, month)}`}
         size="small"
         startIcon={<AccountBalanceIcon />}
-        aria-label={`Reconciliation of ${row.name}`}
+        aria-label={translate('ledgerleaf.monthClose.reconciliationOf', { name: row.name })}
         onClick={(event) => event.stopPropagation()}
       >
-        Reconciliation
+        {translate('ledgerleaf.users.reconciliation')}
       </Button>
       <Button
         component={Link}
         to={`${basename}${clientLedgerPath(row.userId)}`}
         size="small"
         startIcon={<ReceiptLongIcon />}
-        aria-label={`Books of ${row.name}`}
+        aria-label={translate('ledgerleaf.monthClose.booksOf', { name: row.name })}
         onClick={(event) => event.stopPropagation()}
       >
-        Books
+        {translate('ledgerleaf.users.books')}
       </Button>
     </Stack>
   );
@@ -62,13 +67,21 @@ const RowLinks = () => {
  */
 const MonthCloseList = () => {
   const myClients = useMyClientsFilter();
-  if (myClients.isPending) return <LinearProgress aria-label="Month close" />;
+  const translate = useTranslate();
+  if (myClients.isPending) return <LinearProgress aria-label={translate('resources.month-close.name')} />;
   return (
     <List
-      title={T.monthCloseTitle}
       filters={[
-        <SelectInput key="month" source="month" label="Month" choices={monthChoices()} translateChoice={false} alwaysOn validate={required()} />,
-        <BooleanInput key="notReady" source="notReady" label={T.notReadyOnly} alwaysOn />,
+        <SelectInput
+          key="month"
+          source="month"
+          label="ledgerleaf.common.month"
+          choices={monthChoices()}
+          translateChoice={false}
+          alwaysOn
+          validate={required()}
+        />,
+        <BooleanInput key="notReady" source="notReady" label="ledgerleaf.monthClose.notReadyOnly" alwaysOn />,
         ...(myClients.input ? [myClients.input] : []),
       ]}
       filterDefaultValues={{ month: previousMonth(), ...myClients.defaultValues }}
@@ -80,21 +93,27 @@ const MonthCloseList = () => {
     >
       {/* The month is always a filter, so an empty month is the table's empty state, not the list's. */}
       <DataTable rowClick={false} bulkActionButtons={false} empty={<BoardEmpty />}>
-        <Column source="name" label="Client" />
-        <Column source="accountManager" label="Account manager" render={(row) => row.accountManager?.name ?? '—'} />
-        <Column source="accountsReconciled" label="Accounts reconciled" align="right" render={(row) => `${row.accountsReconciled} / ${row.accountsTotal}`} />
-        <Column source="openQuestions" label="Open questions" align="right" />
-        <Column source="undecidedDuplicates" label="Undecided duplicates" align="right" />
-        <Column source="undecidedTransfers" label="Undecided transfers" align="right" />
+        <Column source="name" />
+        <Column source="accountManager" render={(row) => row.accountManager?.name ?? '—'} />
+        <Column source="accountsReconciled" align="right" render={(row) => `${row.accountsReconciled} / ${row.accountsTotal}`} />
+        <Column source="openQuestions" align="right" />
+        <Column source="undecidedDuplicates" align="right" />
+        <Column source="undecidedTransfers" align="right" />
         <Column
           source="reportStatus"
-          label="Report"
-          render={(row) => (row.reportStatus ? <ReportStatusChip status={row.reportStatus} /> : <StatusChip label="No report" tone="grey" />)}
+          render={(row) =>
+            row.reportStatus ? <ReportStatusChip status={row.reportStatus} /> : <StatusChip label={translate('ledgerleaf.monthClose.noReport')} tone="grey" />
+          }
         />
         <Column
           source="ready"
-          label="Ready"
-          render={(row) => (row.ready ? <StatusChip label="Ready" tone="green" /> : <StatusChip label="Not ready" tone="yellow" />)}
+          render={(row) =>
+            row.ready ? (
+              <StatusChip label={translate('ledgerleaf.monthClose.ready')} tone="green" />
+            ) : (
+              <StatusChip label={translate('ledgerleaf.monthClose.notReady')} tone="yellow" />
+            )
+          }
         />
         <Column label="" disableSort>
           <RowLinks />

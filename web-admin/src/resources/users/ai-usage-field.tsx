@@ -1,7 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, type FieldProps } from 'react-admin';
-import { aiUsagePercent, AI_USAGE_TEXTS as T } from '@ledgerleaf/contracts';
+import { useDataProvider, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { aiUsagePercent } from '@ledgerleaf/contracts';
+import { formatNumber } from '../../format-amounts';
 import type { AdminDataProvider } from '../../data-provider';
 import type { AdminUserRow } from '@ledgerleaf/contracts';
 
@@ -9,6 +10,8 @@ import type { AdminUserRow } from '@ledgerleaf/contracts';
 const AiUsageField = (_props: Pick<FieldProps, 'label'>) => {
   const record = useRecordContext<AdminUserRow>();
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`ledgerleaf.users.aiUsage.${key}`, options);
   const { data, isPending, isError } = useQuery({
     queryKey: ['users', record?.id, 'ai-usage'],
     queryFn: () => dataProvider.getUserAiUsage(record!.id),
@@ -16,29 +19,31 @@ const AiUsageField = (_props: Pick<FieldProps, 'label'>) => {
     retry: false,
   });
   if (!record) return null;
-  if (isPending) return <LinearProgress aria-label={T.label} sx={{ maxWidth: 320 }} />;
+  if (isPending) return <LinearProgress aria-label={t('label')} sx={{ maxWidth: 320 }} />;
   if (isError)
     return (
       <Typography color="error" variant="body2">
-        {T.loadFailed}
+        {t('loadFailed')}
       </Typography>
     );
-  if (data.monthlyTokenCap <= 0) return <Typography variant="body2">{T.aiOff}</Typography>;
+  if (data.monthlyTokenCap <= 0) return <Typography variant="body2">{t('aiOff')}</Typography>;
   const percent = aiUsagePercent(data.totalTokens, data.monthlyTokenCap);
   const reached = data.totalTokens >= data.monthlyTokenCap;
   return (
     <Box sx={{ maxWidth: 320 }}>
-      <Typography variant="body2">{T.ofCap(data.totalTokens, data.monthlyTokenCap)}</Typography>
+      <Typography variant="body2">
+        {t('ofCap', { used: formatNumber(data.totalTokens), cap: formatNumber(data.monthlyTokenCap), percent: formatNumber(percent) })}
+      </Typography>
       <LinearProgress
         variant="determinate"
         value={percent}
         color={reached ? 'error' : percent >= 80 ? 'warning' : 'primary'}
-        aria-label={T.label}
+        aria-label={t('label')}
         sx={{ my: 0.5 }}
       />
       {reached && (
         <Typography variant="caption" color="error">
-          {T.capReached}
+          {t('capReached')}
         </Typography>
       )}
     </Box>

@@ -81,20 +81,20 @@ describe('Client books sections', () => {
     const sheet = await screen.findByRole('region', { name: 'Balance sheet at 2026-10-31' });
     expect(dp.getClientBalanceSheet).toHaveBeenCalledWith(12, '2026-10-31');
     expect(cells(within(sheet).getByRole('table', { name: 'Assets' })).slice(1)).toEqual([
-      ['Chequing', '1002', '$4200.00'],
+      ['Chequing', '1002', '$4,200.00'],
       ['GST/HST receivable (input tax credits)', '1483', '$27.30'],
-      ['Total assets', '$4227.30'],
+      ['Total assets', '$4,227.30'],
     ]);
     expect(cells(within(sheet).getByRole('table', { name: 'Liabilities' })).at(-1)).toEqual(['Total liabilities', '$500.25']);
     expect(cells(within(sheet).getByRole('table', { name: 'Equity' })).slice(1)).toEqual([
-      ['Opening balance equity', '3540', '$3000.00'],
+      ['Opening balance equity', '3540', '$3,000.00'],
       ["Owner's drawings", '3700', '-$250.00'],
       ['Current-year earnings', '3680', '$977.05'],
-      ['Total equity', '$3727.05'],
+      ['Total equity', '$3,727.05'],
     ]);
     const status = within(sheet).getByRole('status');
     expect(status).toHaveTextContent('Balanced');
-    expect(status).toHaveTextContent('Assets $4227.30 · liabilities $500.25 + equity $3727.05 · fiscal year from 2026-01-01');
+    expect(status).toHaveTextContent('Assets $4,227.30 · liabilities $500.25 + equity $3,727.05 · fiscal year from 2026-01-01');
   });
 
   it('shows the trial balance with debits and credits on their sides, the totals and that they agree', async () => {
@@ -102,14 +102,14 @@ describe('Client books sections', () => {
     const trial = await screen.findByRole('region', { name: 'Trial balance at 2026-10-31' });
     expect(dp.getClientTrialBalance).toHaveBeenCalledWith(12, '2026-10-31');
     expect(cells(within(trial).getByRole('table', { name: 'Trial balance' })).slice(1)).toEqual([
-      ['Chequing', 'asset', '$4200.00', ''],
+      ['Chequing', 'asset', '$4,200.00', ''],
       ['Visa', 'liability', '', '$500.25'],
-      ['Opening balance equity', 'equity', '', '$3000.00'],
-      ['Sales Revenue', 'revenue', '', '$1200.00'],
+      ['Opening balance equity', 'equity', '', '$3,000.00'],
+      ['Sales Revenue', 'revenue', '', '$1,200.00'],
       ['Software', 'expense', '$500.25', ''],
-      ['Totals', '$4700.25', '$4700.25'],
+      ['Totals', '$4,700.25', '$4,700.25'],
     ]);
-    expect(within(trial).getByRole('status')).toHaveTextContent('BalancedDebits $4700.25 · credits $4700.25');
+    expect(within(trial).getByRole('status')).toHaveTextContent('BalancedDebits $4,700.25 · credits $4,700.25');
   });
 
   it('flags statements that do not balance', async () => {

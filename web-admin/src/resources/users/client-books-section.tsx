@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, type FieldProps } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import type { AdminUserRow, BalanceSheetLine } from '@ledgerleaf/contracts';
 import { amountCents, balanceSheetBalances } from '@ledgerleaf/ui';
 import type { AdminDataProvider } from '../../data-provider';
 import { formatDollars } from '../../format-amounts';
+import { useAreaTranslate } from '../../i18n';
 import { errorReferenceOf, httpErrorMessage } from '../../http-error-message';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,25 +29,29 @@ const useBooks = <T,>(id: AdminUserRow['id'] | undefined, key: string, asOf: str
 };
 
 /** The as-of date input: a statement is read only for a whole date. */
-const AsOfInput = ({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) => (
-  <TextField
-    type="date"
-    size="small"
-    label={label}
-    value={value}
-    onChange={(event) => onChange(event.target.value)}
-    error={!DAY.test(value)}
-    helperText={DAY.test(value) ? undefined : 'Enter a date'}
-    slotProps={{ inputLabel: { shrink: true } }}
-    sx={{ width: 200 }}
-  />
-);
+const AsOfInput = ({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) => {
+  const t = useAreaTranslate('ledgerleaf.users.statements');
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!DAY.test(value)}
+      helperText={DAY.test(value) ? undefined : t('enterDate')}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 200 }}
+    />
+  );
+};
 
 const LoadError = ({ what, error }: { what: string; error: unknown }) => {
+  const translate = useTranslate();
   const reference = errorReferenceOf(error);
   return (
     <Alert severity="error">
-      {httpErrorMessage(error, `The ${what} could not be loaded.`)}
+      {httpErrorMessage(error, translate(what))}
       {reference && (
         <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', userSelect: 'all' }}>
           {reference}
@@ -56,53 +61,59 @@ const LoadError = ({ what, error }: { what: string; error: unknown }) => {
   );
 };
 
-const Indicator = ({ balanced, detail }: { balanced: boolean; detail: string }) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-    <Chip size="small" color={balanced ? 'success' : 'error'} label={balanced ? 'Balanced' : 'Unbalanced'} />
-    <Typography variant="body2">{detail}</Typography>
-  </Stack>
-);
+const Indicator = ({ balanced, detail }: { balanced: boolean; detail: string }) => {
+  const t = useAreaTranslate('ledgerleaf.users.statements');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+      <Chip size="small" color={balanced ? 'success' : 'error'} label={balanced ? t('balanced') : t('unbalanced')} />
+      <Typography variant="body2">{detail}</Typography>
+    </Stack>
+  );
+};
 
 const bold = { fontWeight: 700 } as const;
 
-const SectionTable = ({ title, lines, total }: { title: string; lines: BalanceSheetLine[]; total: string }) => (
-  <Table size="small" aria-label={title}>
-    <TableHead>
-      <TableRow>
-        <TableCell sx={bold}>{title}</TableCell>
-        <TableCell sx={bold}>GIFI</TableCell>
-        <TableCell align="right" sx={bold}>
-          Amount
-        </TableCell>
-      </TableRow>
-    </TableHead>
-    <TableBody>
-      {lines.length === 0 ? (
+const SectionTable = ({ title, totalLabel, lines, total }: { title: string; totalLabel: string; lines: BalanceSheetLine[]; total: string }) => {
+  const t = useAreaTranslate('ledgerleaf.users.statements');
+  return (
+    <Table size="small" aria-label={title}>
+      <TableHead>
         <TableRow>
-          <TableCell colSpan={3}>None at this date.</TableCell>
+          <TableCell sx={bold}>{title}</TableCell>
+          <TableCell sx={bold}>GIFI</TableCell>
+          <TableCell align="right" sx={bold}>
+            {t('amount')}
+          </TableCell>
         </TableRow>
-      ) : (
-        lines.map((line) => (
-          <TableRow key={line.account}>
-            <TableCell>{line.account}</TableCell>
-            <TableCell>{line.gifi ?? ''}</TableCell>
-            <TableCell align="right">{formatDollars(line.amount)}</TableCell>
+      </TableHead>
+      <TableBody>
+        {lines.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={3}>{t('noneAtDate')}</TableCell>
           </TableRow>
-        ))
-      )}
-    </TableBody>
-    <TableFooter>
-      <TableRow>
-        <TableCell sx={bold} colSpan={2}>
-          Total {title.toLowerCase()}
-        </TableCell>
-        <TableCell align="right" sx={bold}>
-          {formatDollars(total)}
-        </TableCell>
-      </TableRow>
-    </TableFooter>
-  </Table>
-);
+        ) : (
+          lines.map((line) => (
+            <TableRow key={line.account}>
+              <TableCell>{line.account}</TableCell>
+              <TableCell>{line.gifi ?? ''}</TableCell>
+              <TableCell align="right">{formatDollars(line.amount)}</TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell sx={bold} colSpan={2}>
+            {totalLabel}
+          </TableCell>
+          <TableCell align="right" sx={bold}>
+            {formatDollars(total)}
+          </TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+};
 
 const Frame = ({ children }: { children: ReactNode }) => (
   <Stack spacing={2} sx={{ maxWidth: 900 }}>
@@ -114,24 +125,30 @@ const Frame = ({ children }: { children: ReactNode }) => (
 export const ClientBalanceSheetSection = ({ today }: Pick<FieldProps, 'label'> & { today?: Date }) => {
   const record = useRecordContext<AdminUserRow>();
   const [asOf, setAsOf] = useState(() => lastMonthEnd(today));
+  const t = useAreaTranslate('ledgerleaf.users.statements');
   const { data, isPending, isError, error } = useBooks(record?.id, 'balance-sheet', asOf, (dp, id) => dp.getClientBalanceSheet(id, asOf));
   if (!record) return null;
   return (
     <Frame>
-      <AsOfInput label="Balance sheet as of" value={asOf} onChange={setAsOf} />
+      <AsOfInput label={t('balanceSheetAsOf')} value={asOf} onChange={setAsOf} />
       {!DAY.test(asOf) ? null : isPending ? (
-        <LinearProgress aria-label="Balance sheet" sx={{ maxWidth: 320 }} />
+        <LinearProgress aria-label={t('balanceSheet')} sx={{ maxWidth: 320 }} />
       ) : isError ? (
-        <LoadError what="balance sheet" error={error} />
+        <LoadError what="ledgerleaf.users.statements.balanceSheetFailed" error={error} />
       ) : (
-        <Box role="region" aria-label={`Balance sheet at ${data.asOf}`}>
+        <Box role="region" aria-label={t('balanceSheetAt', { date: data.asOf })}>
           <Stack spacing={2}>
-            <SectionTable title="Assets" lines={data.assets} total={data.totals.assets} />
-            <SectionTable title="Liabilities" lines={data.liabilities} total={data.totals.liabilities} />
-            <SectionTable title="Equity" lines={data.equity} total={data.totals.equity} />
+            <SectionTable title={t('assets')} totalLabel={t('totalAssets')} lines={data.assets} total={data.totals.assets} />
+            <SectionTable title={t('liabilities')} totalLabel={t('totalLiabilities')} lines={data.liabilities} total={data.totals.liabilities} />
+            <SectionTable title={t('equity')} totalLabel={t('totalEquity')} lines={data.equity} total={data.totals.equity} />
             <Indicator
               balanced={balanceSheetBalances(data.totals)}
-              detail={`Assets ${formatDollars(data.totals.assets)} · liabilities ${formatDollars(data.totals.liabilities)} + equity ${formatDollars(data.totals.equity)} · fiscal year from ${data.fiscalYearStart}`}
+              detail={t('balanceDetail', {
+                assets: formatDollars(data.totals.assets),
+                liabilities: formatDollars(data.totals.liabilities),
+                equity: formatDollars(data.totals.equity),
+                fiscalYearStart: data.fiscalYearStart,
+              })}
             />
           </Stack>
         </Box>
@@ -144,41 +161,42 @@ export const ClientBalanceSheetSection = ({ today }: Pick<FieldProps, 'label'> &
 export const ClientTrialBalanceSection = ({ today }: Pick<FieldProps, 'label'> & { today?: Date }) => {
   const record = useRecordContext<AdminUserRow>();
   const [asOf, setAsOf] = useState(() => lastMonthEnd(today));
+  const t = useAreaTranslate('ledgerleaf.users.statements');
   const { data, isPending, isError, error } = useBooks(record?.id, 'trial-balance', asOf, (dp, id) => dp.getClientTrialBalance(id, asOf));
   if (!record) return null;
   return (
     <Frame>
-      <AsOfInput label="Trial balance as of" value={asOf} onChange={setAsOf} />
+      <AsOfInput label={t('trialBalanceAsOf')} value={asOf} onChange={setAsOf} />
       {!DAY.test(asOf) ? null : isPending ? (
-        <LinearProgress aria-label="Trial balance" sx={{ maxWidth: 320 }} />
+        <LinearProgress aria-label={t('trialBalance')} sx={{ maxWidth: 320 }} />
       ) : isError ? (
-        <LoadError what="trial balance" error={error} />
+        <LoadError what="ledgerleaf.users.statements.trialBalanceFailed" error={error} />
       ) : (
-        <Box role="region" aria-label={`Trial balance at ${data.asOf}`}>
+        <Box role="region" aria-label={t('trialBalanceAt', { date: data.asOf })}>
           <Stack spacing={2}>
-            <Table size="small" aria-label="Trial balance">
+            <Table size="small" aria-label={t('trialBalance')}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={bold}>Account</TableCell>
-                  <TableCell sx={bold}>Type</TableCell>
+                  <TableCell sx={bold}>{t('account')}</TableCell>
+                  <TableCell sx={bold}>{t('type')}</TableCell>
                   <TableCell align="right" sx={bold}>
-                    Debit
+                    {t('debit')}
                   </TableCell>
                   <TableCell align="right" sx={bold}>
-                    Credit
+                    {t('credit')}
                   </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.rows.length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={4}>No account has a balance at this date.</TableCell>
+                    <TableCell colSpan={4}>{t('noBalance')}</TableCell>
                   </TableRow>
                 ) : (
                   data.rows.map((row) => (
                     <TableRow key={`${row.type}-${row.account}`}>
                       <TableCell>{row.account}</TableCell>
-                      <TableCell>{row.type}</TableCell>
+                      <TableCell>{t(`accountType.${row.type}`)}</TableCell>
                       <TableCell align="right">{amountCents(row.debit) === 0n ? '' : formatDollars(row.debit)}</TableCell>
                       <TableCell align="right">{amountCents(row.credit) === 0n ? '' : formatDollars(row.credit)}</TableCell>
                     </TableRow>
@@ -188,7 +206,7 @@ export const ClientTrialBalanceSection = ({ today }: Pick<FieldProps, 'label'> &
               <TableFooter>
                 <TableRow>
                   <TableCell sx={bold} colSpan={2}>
-                    Totals
+                    {t('totals')}
                   </TableCell>
                   <TableCell align="right" sx={bold}>
                     {formatDollars(data.totals.debit)}
@@ -201,7 +219,7 @@ export const ClientTrialBalanceSection = ({ today }: Pick<FieldProps, 'label'> &
             </Table>
             <Indicator
               balanced={amountCents(data.totals.debit) === amountCents(data.totals.credit)}
-              detail={`Debits ${formatDollars(data.totals.debit)} · credits ${formatDollars(data.totals.credit)}`}
+              detail={t('trialDetail', { debit: formatDollars(data.totals.debit), credit: formatDollars(data.totals.credit) })}
             />
           </Stack>
         </Box>

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Box, Button, LinearProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, type FieldProps } from 'react-admin';
-import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, type AdminUserRow, type ConversationMessageDto, type ConversationPageDto } from '@ledgerleaf/contracts';
+import { CONVERSATION_LIMITS, type AdminUserRow, type ConversationMessageDto, type ConversationPageDto } from '@ledgerleaf/contracts';
 import { useConsoleAction } from '../../components/use-console-action';
 import type { AdminDataProvider } from '../../data-provider';
+import { formatDollars } from '../../format-amounts';
 import { formatDateTime } from '../../format-dates';
+import { useAreaTranslate } from '../../i18n';
 
 const newestFromClient = (page: ConversationPageDto | undefined): number | null => {
   for (const item of page?.items ?? []) if (item.kind === 'message' && item.side === 'client') return item.id;
@@ -29,6 +31,7 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
     retry: false,
   });
   const [text, setText] = useState('');
+  const t = useAreaTranslate('ledgerleaf.users.conversation');
   const first = thread.data?.pages[0];
   const newest = newestFromClient(first);
   const unread = first?.unreadCount ?? 0;
@@ -39,8 +42,8 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
   }, [id, newest, unread]);
   const send = useConsoleAction({
     call: (dp, message: string) => dp.sendClientMessage(id!, message),
-    success: 'Message sent',
-    failure: CONVERSATION_TEXTS.sendFailed,
+    success: 'ledgerleaf.users.conversation.sent',
+    failure: 'ledgerleaf.users.conversation.sendFailed',
     refresh: 'never',
     onSuccess: () => {
       setText('');
@@ -48,45 +51,45 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
     },
   });
   if (!record || record.isAdmin) return null;
-  if (thread.isPending) return <LinearProgress aria-label="Conversation" sx={{ maxWidth: 320 }} />;
+  if (thread.isPending) return <LinearProgress aria-label={t('label')} sx={{ maxWidth: 320 }} />;
   if (thread.isError)
     return (
       <Typography color="error" variant="body2">
-        The conversation could not be loaded.
+        {t('loadFailed')}
       </Typography>
     );
   const items = thread.data.pages.flatMap((p) => p.items).reverse();
   const clientRead = first?.otherSideRead.upToMessageId ?? 0;
   return (
-    <Stack spacing={1} sx={{ maxWidth: 800 }} component="section" aria-label="Conversation">
+    <Stack spacing={1} sx={{ maxWidth: 800 }} component="section" aria-label={t('label')}>
       {thread.hasNextPage && (
         <Button size="small" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage} sx={{ alignSelf: 'flex-start' }}>
-          Older messages
+          {t('older')}
         </Button>
       )}
-      {items.length === 0 && <Typography variant="body2">No messages yet.</Typography>}
+      {items.length === 0 && <Typography variant="body2">{t('none')}</Typography>}
       {items.map((item) =>
         item.kind === 'message' ? (
-          <Message key={`m${item.id}`} message={item} readByClient={item.side === 'staff' && clientRead >= item.id} />
+          <Message key={`m${item.id}`} t={t} message={item} readByClient={item.side === 'staff' && clientRead >= item.id} />
         ) : (
           <Paper
             key={`q${item.question.id}`}
             component="article"
             variant="outlined"
-            aria-label={`${CONVERSATION_TEXTS.questionCard}: ${item.question.transaction.name}`}
+            aria-label={`${t('questionCard')}: ${item.question.transaction.name}`}
             sx={{ p: 1, borderStyle: 'dashed' }}
           >
             <Typography variant="caption">
-              {CONVERSATION_TEXTS.questionCard} · {formatDateTime(item.createdAt)} · {item.question.reportId}
+              {t('questionCard')} · {formatDateTime(item.createdAt)} · {item.question.reportId}
             </Typography>
             <Typography variant="body2">
-              {item.question.question} ({item.question.transaction.date} · {item.question.transaction.name} · {item.question.transaction.amount})
+              {item.question.question} ({item.question.transaction.date} · {item.question.transaction.name} · {formatDollars(item.question.transaction.amount)})
             </Typography>
           </Paper>
         ),
       )}
       <TextField
-        label="Answer the client"
+        label={t('answer')}
         multiline
         minRows={2}
         value={text}
@@ -95,23 +98,23 @@ const ClientConversationSection = (_props: Pick<FieldProps, 'label'>) => {
       />
       <Box>
         <Button variant="contained" disabled={!text.trim() || send.isPending} onClick={() => send.mutate(text.trim())}>
-          {CONVERSATION_TEXTS.send}
+          {t('send')}
         </Button>
       </Box>
     </Stack>
   );
 };
 
-const Message = ({ message, readByClient }: { message: ConversationMessageDto; readByClient: boolean }) => (
+const Message = ({ message, readByClient, t }: { message: ConversationMessageDto; readByClient: boolean; t: ReturnType<typeof useAreaTranslate> }) => (
   <Paper
     component="article"
     variant="outlined"
-    aria-label={`${message.side === 'client' ? 'Client' : 'Staff'}: ${message.text}`}
+    aria-label={`${message.side === 'client' ? t('client') : t('staff')}: ${message.text}`}
     sx={{ p: 1, ml: message.side === 'staff' ? 6 : 0 }}
   >
     <Typography variant="caption">
-      {message.side === 'client' ? 'Client' : (message.authorName ?? 'Staff')} · {formatDateTime(message.createdAt)}
-      {readByClient ? ` · ${CONVERSATION_TEXTS.seen}` : ''}
+      {message.side === 'client' ? t('client') : (message.authorName ?? t('staff'))} · {formatDateTime(message.createdAt)}
+      {readByClient ? ` · ${t('seen')}` : ''}
     </Typography>
     {message.text && (
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { useBasename, useRecordContext } from 'react-admin';
+import { useBasename, useTranslate, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminUserRow } from '@ledgerleaf/contracts';
 import { clientLedgerPath } from './client-ledger-path';
@@ -9,10 +9,11 @@ import { clientLedgerPath } from './client-ledger-path';
 export const ClientLedgerButton = () => {
   const record = useRecordContext<AdminUserRow>();
   const basename = useBasename();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Button component={Link} to={`${basename}${clientLedgerPath(record.id)}`} size="small" variant="outlined" startIcon={<ReceiptLongIcon />}>
-      Books
+      {translate('ledgerleaf.users.books')}
     </Button>
   );
 };

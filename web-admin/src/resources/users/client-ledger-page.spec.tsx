@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, HttpError, memoryStore, Notification, RecordContextProvider, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, memoryStore, Notification, RecordContextProvider, type DataProvider } from 'react-admin';
 import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerResponse, type LedgerRow } from '@ledgerleaf/contracts';
 import { adminUserRow } from '../../test/fixtures';
 import { noRetryQueryClient } from '../../test/no-retry-query-client';
 import { staffAuthProvider } from '../../test/render-in-admin';
+import { createI18nProvider } from '../../i18n';
 import type { ClientLedgerQuery } from './client-ledger-api';
 import { ClientLedgerButton } from './client-ledger-button';
 import { CLIENT_LEDGER_ROUTE } from './client-ledger-path';
@@ -68,7 +69,7 @@ function renderPage(
       <AdminContext
         dataProvider={dataProvider as unknown as DataProvider}
         authProvider={staffAuthProvider}
-        i18nProvider={defaultI18nProvider}
+        i18nProvider={createI18nProvider()}
         store={memoryStore()}
         queryClient={noRetryQueryClient()}
       >
@@ -109,7 +110,7 @@ describe("the console's page of a client's books", () => {
         'Possible duplicateof ADOBE *CREATIVE CLD, Sep 5, 2026 (Bank)',
       ],
       ['Sep 5, 2026', 'ADOBE *CREATIVE CLD', '-$113.00', 'Bank', 'RBC Chequing', 'Software', ''],
-      ['Sep 2, 2026', 'SHOPIFY PAYOUT', '$1284.50', 'Bank', 'RBC Chequing', 'Sales Revenue', ''],
+      ['Sep 2, 2026', 'SHOPIFY PAYOUT', '$1,284.50', 'Bank', 'RBC Chequing', 'Sales Revenue', ''],
     ]);
     expect(screen.getByText('1 possible duplicate waits for a decision in this period.')).toBeInTheDocument();
     expect(screen.getByText('1–25 of 60')).toBeInTheDocument();

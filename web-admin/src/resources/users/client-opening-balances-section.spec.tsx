@@ -78,21 +78,21 @@ describe("the console's opening balances of a client", () => {
             .map((c) => c.textContent),
         );
     expect(rows()).toEqual([
-      ['Business Chequing', 'asset', '$5230.12', '2026-09-01', 'Proposed from your bank (Plaid)'],
+      ['Business Chequing', 'asset', '$5,230.12', '2026-09-01', 'Proposed from your bank (Plaid)'],
       ['Visa', 'liability', '$300.00', '2026-10-01', 'Set 2026-11-02'],
     ]);
     expect(table).not.toHaveTextContent('Opening balance equity');
 
     await userEvent.click(screen.getByRole('button', { name: 'Opening balance of Business Chequing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Opening balance: Business Chequing' });
-    expect(within(dialog).getByText(/Proposed from your bank \(Plaid\): \$5230.12 on 2026-09-01/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Proposed from your bank \(Plaid\): \$5,230.12 on 2026-09-01/)).toBeInTheDocument();
     const amount = within(dialog).getByRole('textbox', { name: 'Amount in the account' });
     await userEvent.clear(amount);
     await userEvent.type(amount, '5000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dataProvider.setClientOpeningBalance).toHaveBeenCalledWith(12, 5, { date: '2026-09-01', amount: '5000' });
-    await waitFor(() => expect(rows()[0]).toEqual(['Business Chequing', 'asset', '$5000', '2026-09-01', 'Set 2026-11-28']));
+    await waitFor(() => expect(rows()[0]).toEqual(['Business Chequing', 'asset', '$5,000.00', '2026-09-01', 'Set 2026-11-28']));
   });
 
   it("shows the API's refusal in the dialog and keeps it open", async () => {

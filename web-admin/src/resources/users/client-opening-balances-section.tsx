@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { Alert, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, type FieldProps } from 'react-admin';
-import { STATEMENT_BALANCE_SOURCE_LABELS, type AdminUserRow, type BookAccountRow, type BookOpeningBalance } from '@ledgerleaf/contracts';
+import { type AdminUserRow, type BookAccountRow, type BookOpeningBalance } from '@ledgerleaf/contracts';
 import { OpeningBalanceDialog } from '@ledgerleaf/ui';
 import type { AdminDataProvider } from '../../data-provider';
 import { formatDollars } from '../../format-amounts';
+import { useAreaTranslate } from '../../i18n';
 import { errorReferenceOf, httpErrorMessage } from '../../http-error-message';
 
 /** The accounts that hold the client's money: linked banks, CSV accounts of the books, the manual Cash account. */
 const MONEY_SOURCES = new Set(['bank', 'csv', 'manual']);
 const bold = { fontWeight: 700 } as const;
 
-const statusOf = (opening: BookOpeningBalance | null | undefined): string => {
-  if (!opening || opening.status === 'none') return 'Not set';
-  if (opening.status === 'set') return `Set${opening.setAt ? ` ${opening.setAt.slice(0, 10)}` : ''}`;
-  return `Proposed from ${STATEMENT_BALANCE_SOURCE_LABELS[opening.proposed!.from]}`;
+const statusOf = (opening: BookOpeningBalance | null | undefined, t: ReturnType<typeof useAreaTranslate>): string => {
+  if (!opening || opening.status === 'none') return t('notSet');
+  if (opening.status === 'set') return opening.setAt ? t('setOn', { date: opening.setAt.slice(0, 10) }) : t('set');
+  return t('proposedFrom', { source: t(`source.${opening.proposed!.from}`) });
 };
 
 /**
@@ -26,6 +27,7 @@ export const ClientOpeningBalancesSection = (_props: Pick<FieldProps, 'label'>) 
   const record = useRecordContext<AdminUserRow>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [editing, setEditing] = useState<BookAccountRow | null>(null);
+  const t = useAreaTranslate('ledgerleaf.users.openingBalances');
   const { data, isPending, isError, error } = useQuery({
     queryKey: ['users', record?.id, 'books', 'accounts'],
     queryFn: () => dataProvider.getClientBookAccounts(record!.id),
@@ -33,12 +35,12 @@ export const ClientOpeningBalancesSection = (_props: Pick<FieldProps, 'label'>) 
     enabled: record !== undefined,
   });
   if (!record) return null;
-  if (isPending) return <LinearProgress aria-label="Opening balances" sx={{ maxWidth: 320 }} />;
+  if (isPending) return <LinearProgress aria-label={t('label')} sx={{ maxWidth: 320 }} />;
   if (isError) {
     const reference = errorReferenceOf(error);
     return (
       <Alert severity="error">
-        {httpErrorMessage(error, 'The opening balances could not be loaded.')}
+        {httpErrorMessage(error, t('loadFailed'))}
         {reference && (
           <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', userSelect: 'all' }}>
             {reference}
@@ -48,20 +50,19 @@ export const ClientOpeningBalancesSection = (_props: Pick<FieldProps, 'label'>) 
     );
   }
   const accounts = data.accounts.filter((a) => MONEY_SOURCES.has(a.source));
-  if (!accounts.length)
-    return <Typography variant="body2">No account of money in the books yet (no linked bank, no CSV account added to the books).</Typography>;
+  if (!accounts.length) return <Typography variant="body2">{t('noAccounts')}</Typography>;
   return (
     <Stack spacing={1} sx={{ maxWidth: 900 }}>
-      <Table size="small" aria-label="Opening balances">
+      <Table size="small" aria-label={t('label')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={bold}>Account</TableCell>
-            <TableCell sx={bold}>Type</TableCell>
+            <TableCell sx={bold}>{t('account')}</TableCell>
+            <TableCell sx={bold}>{t('type')}</TableCell>
             <TableCell align="right" sx={bold}>
-              Opening balance
+              {t('openingBalance')}
             </TableCell>
-            <TableCell sx={bold}>On</TableCell>
-            <TableCell sx={bold}>From</TableCell>
+            <TableCell sx={bold}>{t('on')}</TableCell>
+            <TableCell sx={bold}>{t('from')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -69,13 +70,13 @@ export const ClientOpeningBalancesSection = (_props: Pick<FieldProps, 'label'>) 
           {accounts.map((account) => (
             <TableRow key={account.id}>
               <TableCell>{account.name}</TableCell>
-              <TableCell>{account.type}</TableCell>
+              <TableCell>{t(`accountType.${account.type}`)}</TableCell>
               <TableCell align="right">{account.openingBalance?.amount ? formatDollars(account.openingBalance.amount) : ''}</TableCell>
               <TableCell>{account.openingBalance?.date ?? ''}</TableCell>
-              <TableCell>{statusOf(account.openingBalance)}</TableCell>
+              <TableCell>{statusOf(account.openingBalance, t)}</TableCell>
               <TableCell align="right">
-                <Button size="small" onClick={() => setEditing(account)} aria-label={`Opening balance of ${account.name}`}>
-                  Opening balance
+                <Button size="small" onClick={() => setEditing(account)} aria-label={t('openingBalanceOf', { name: account.name })}>
+                  {t('openingBalance')}
                 </Button>
               </TableCell>
             </TableRow>
@@ -92,10 +93,11 @@ const OpeningBalanceEditor = ({ clientId, account, onClose }: { clientId: AdminU
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const t = useAreaTranslate('ledgerleaf.users.openingBalances');
   const save = useMutation({
     mutationFn: (body: { date: string; amount: string }) => dataProvider.setClientOpeningBalance(clientId, account.id, body),
     onSuccess: async () => {
-      notify('Opening balance saved', { type: 'success' });
+      notify('ledgerleaf.users.openingBalances.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['users', clientId, 'books'] });
       onClose();
     },
@@ -108,7 +110,7 @@ const OpeningBalanceEditor = ({ clientId, account, onClose }: { clientId: AdminU
       formatDate={(day) => day}
       onSave={(body) => save.mutate(body)}
       saving={save.isPending}
-      error={save.isError ? httpErrorMessage(save.error, 'The opening balance could not be saved.') : null}
+      error={save.isError ? httpErrorMessage(save.error, t('saveFailed')) : null}
       onClose={onClose}
     />
   );

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { useBasename, useRecordContext } from 'react-admin';
+import { useBasename, useTranslate, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { previousMonth, type AdminUserRow } from '@ledgerleaf/contracts';
 import { clientReconciliationPath } from './client-reconciliation-path';
@@ -9,6 +9,7 @@ import { clientReconciliationPath } from './client-reconciliation-path';
 export const ClientReconciliationButton = () => {
   const record = useRecordContext<AdminUserRow>();
   const basename = useBasename();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Button
@@ -18,7 +19,7 @@ export const ClientReconciliationButton = () => {
       variant="outlined"
       startIcon={<AccountBalanceIcon />}
     >
-      Reconciliation
+      {translate('ledgerleaf.users.reconciliation')}
     </Button>
   );
 };

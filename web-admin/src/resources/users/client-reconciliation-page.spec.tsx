@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, HttpError, memoryStore, Notification, RecordContextProvider, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, memoryStore, Notification, RecordContextProvider, type DataProvider } from 'react-admin';
 import { RECONCILIATION_TEXTS as T, type ReconciliationAccount, type ReconciliationMonth } from '@ledgerleaf/contracts';
 import { adminUserRow } from '../../test/fixtures';
 import { noRetryQueryClient } from '../../test/no-retry-query-client';
 import { staffAuthProvider } from '../../test/render-in-admin';
+import { createI18nProvider } from '../../i18n';
 import { dataProvider as realDataProvider } from '../../data-provider';
 import { jsonResponse } from '../../test/fixtures';
 import { ClientReconciliationButton } from './client-reconciliation-button';
@@ -63,7 +64,7 @@ function renderPage(extra: Record<string, unknown>, path = '/users/12/reconcilia
       <AdminContext
         dataProvider={dataProvider as unknown as DataProvider}
         authProvider={staffAuthProvider}
-        i18nProvider={defaultI18nProvider}
+        i18nProvider={createI18nProvider()}
         store={memoryStore()}
         queryClient={noRetryQueryClient()}
       >
@@ -93,8 +94,8 @@ describe("the console's reconciliation page", () => {
     const c = await card('RBC Chequing');
     expect(getClientReconciliation).toHaveBeenCalledWith(12, '2026-10');
     expect(figures(c)).toEqual([
-      ['Opening', '$5230.12', '$5230.12'],
-      ['Closing', '$6100.00', '$6087.66'],
+      ['Opening', '$5,230.12', '$5,230.12'],
+      ['Closing', '$6,100.00', '$6,087.66'],
       ['Difference', '$12.34'],
     ]);
     expect(within(c).getByText('$12.34')).toHaveAttribute('data-differs', 'true');
@@ -223,7 +224,7 @@ describe("the console's reconciliation page", () => {
   it("is linked from the client's page", async () => {
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={{} as DataProvider} authProvider={staffAuthProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+        <AdminContext dataProvider={{} as DataProvider} authProvider={staffAuthProvider} i18nProvider={createI18nProvider()} store={memoryStore()}>
           <RecordContextProvider value={adminUserRow({ id: 12 })}>
             <ClientReconciliationButton />
           </RecordContextProvider>

@@ -61,7 +61,7 @@ describe('ClientTaxSection', () => {
     expect(periods).toHaveTextContent('102.70');
     await userEvent.click(within(periods).getByRole('button', { name: 'Worksheet' }));
     const worksheet = await screen.findByRole('region', { name: 'Worksheet 2026-07-01' });
-    expect(within(worksheet).getByRole('table', { name: 'Return lines' })).toHaveTextContent('106Input tax credits (ITCs)27.30');
+    expect(within(worksheet).getByRole('table', { name: 'Return lines' })).toHaveTextContent('106Input tax credits (ITCs)$27.30');
     expect(dp.getClientGstHstWorksheet).toHaveBeenCalledWith(12, '2026-07-01');
   });
 

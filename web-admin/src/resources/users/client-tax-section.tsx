@@ -5,11 +5,8 @@ import { Confirm, DataTable, useDataProvider, useRecordContext, type FieldProps 
 import {
   FILING_PERIOD_STATUS_LABELS,
   GST_HST_FILE_KINDS,
-  GST_HST_LINE_LABELS,
   GST_HST_LINES,
   gstHstFileName,
-  TAX_MESSAGES,
-  TAX_TREATMENT_LABELS,
   TAX_TREATMENTS,
   type AdminUserRow,
   type GstHstFileKind,
@@ -23,7 +20,11 @@ import { ArrayList } from '../../components/array-list';
 import { useConsoleAction } from '../../components/use-console-action';
 import type { AdminDataProvider } from '../../data-provider';
 import { httpErrorMessage } from '../../http-error-message';
+import { formatDollars } from '../../format-amounts';
+import { useAreaTranslate } from '../../i18n';
 import { saveFile } from '../../save-file';
+
+const useTaxTranslate = () => useAreaTranslate('ledgerleaf.tax');
 
 // The words of the GST/HST filing action, together for the translation work.
 const FILING_TEXTS = {
@@ -64,17 +65,24 @@ const useTax = <T,>(id: AdminUserRow['id'], key: string, call: (dp: AdminDataPro
 
 const ProfileLine = ({ id }: { id: AdminUserRow['id'] }) => {
   const { data, isPending, isError } = useTax(id, 'profile', (dp) => dp.getClientTaxProfile(id));
-  if (isPending) return <LinearProgress aria-label="Tax profile" sx={{ maxWidth: 320 }} />;
+  const t = useTaxTranslate();
+  if (isPending) return <LinearProgress aria-label={t('profile')} sx={{ maxWidth: 320 }} />;
   if (isError)
     return (
       <Typography color="error" variant="body2">
-        The tax profile could not be loaded.
+        {t('profileFailed')}
       </Typography>
     );
   return (
     <Typography variant="body2">
-      {data.province} · {data.filingFrequency} · {data.method === 'quick' ? 'Quick Method' : 'regular method'} · {data.businessStructure.replace('_', ' ')} ·
-      year end {data.taxYearEnd} · GST/HST {data.gstHstNumber ?? 'not given'}
+      {t('profileLine', {
+        province: data.province,
+        frequency: t(`frequency.${data.filingFrequency}`, { _: data.filingFrequency }),
+        method: t(`method.${data.method}`, { _: data.method }),
+        structure: t(`structure.${data.businessStructure}`, { _: data.businessStructure.replace('_', ' ') }),
+        yearEnd: data.taxYearEnd ?? '—',
+        number: data.gstHstNumber ?? t('notGiven'),
+      })}
     </Typography>
   );
 };
@@ -84,33 +92,41 @@ const PeriodColumn = DataTable.Col<GstHstPeriodRow>;
 const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
   const { data, isPending, isError } = useTax(id, 'periods', (dp) => dp.getClientGstHstReturns(id));
   const [open, setOpen] = useState<string | null>(null);
-  if (isPending) return <LinearProgress aria-label="GST/HST periods" sx={{ maxWidth: 320 }} />;
+  const t = useTaxTranslate();
+  if (isPending) return <LinearProgress aria-label={t('periods')} sx={{ maxWidth: 320 }} />;
   if (isError)
     return (
       <Typography color="error" variant="body2">
-        The GST/HST periods could not be loaded.
+        {t('periodsFailed')}
       </Typography>
     );
-  if (!data.length) return <Typography variant="body2">No filing period yet.</Typography>;
+  if (!data.length) return <Typography variant="body2">{t('noPeriod')}</Typography>;
   return (
     <Box>
       <ArrayList data={data} idOf={(p) => p.periodStart} resource="client-tax-periods">
-        <DataTable bulkActionButtons={false} rowClick={false} aria-label="GST/HST periods">
-          <PeriodColumn label="Period" disableSort render={(p) => `${p.periodStart} – ${p.periodEnd}`} />
-          <PeriodColumn label="Due" disableSort render={(p) => (p.paymentDueDate === p.dueDate ? p.dueDate : `${p.dueDate} (pay by ${p.paymentDueDate})`)} />
+        <DataTable bulkActionButtons={false} rowClick={false} aria-label={t('periods')}>
+          <PeriodColumn label="ledgerleaf.tax.period" disableSort render={(p) => `${p.periodStart} – ${p.periodEnd}`} />
           <PeriodColumn
-            label="Status"
+            label="ledgerleaf.tax.due"
             disableSort
-            render={(p) => (p.filed ? `${FILING_PERIOD_STATUS_LABELS[p.status]} · ${FILING_TEXTS.filedShort}` : FILING_PERIOD_STATUS_LABELS[p.status])}
+            render={(p) => (p.paymentDueDate === p.dueDate ? p.dueDate : t('dueAndPayBy', { due: p.dueDate, payBy: p.paymentDueDate }))}
           />
-          <PeriodColumn label="Net tax (estimate)" disableSort align="right" render={(p) => p.netTax} />
+          <PeriodColumn
+            label="ledgerleaf.tax.status.label"
+            disableSort
+            render={(p) => {
+              const status = t(`status.${p.status}`, { _: FILING_PERIOD_STATUS_LABELS[p.status] });
+              return p.filed ? `${status} · ${FILING_TEXTS.filedShort}` : status;
+            }}
+          />
+          <PeriodColumn label="ledgerleaf.tax.netTax" disableSort align="right" render={(p) => formatDollars(p.netTax)} />
           <PeriodColumn
             label=""
             disableSort
             align="right"
             render={(p) => (
               <Button size="small" onClick={() => setOpen(open === p.periodStart ? null : p.periodStart)}>
-                {open === p.periodStart ? 'Hide' : 'Worksheet'}
+                {open === p.periodStart ? t('hide') : t('worksheet')}
               </Button>
             )}
           />
@@ -125,28 +141,33 @@ const LineColumn = DataTable.Col<{ line: GstHstLine; amount: string }>;
 
 const Worksheet = ({ id, periodStart, ended }: { id: AdminUserRow['id']; periodStart: string; ended: boolean }) => {
   const { data, isPending, isError } = useTax(id, `worksheet-${periodStart}`, (dp) => dp.getClientGstHstWorksheet(id, periodStart));
-  if (isPending) return <LinearProgress aria-label="Worksheet" sx={{ maxWidth: 320, my: 1 }} />;
+  const t = useTaxTranslate();
+  if (isPending) return <LinearProgress aria-label={t('worksheet')} sx={{ maxWidth: 320, my: 1 }} />;
   if (isError)
     return (
       <Typography color="error" variant="body2">
-        The worksheet could not be loaded.
+        {t('worksheetFailed')}
       </Typography>
     );
   return (
-    <Box sx={{ my: 2 }} role="region" aria-label={`Worksheet ${periodStart}`}>
+    <Box sx={{ my: 2 }} role="region" aria-label={t('worksheetOf', { period: periodStart })}>
       <Alert severity="info" sx={{ mb: 1 }}>
-        {TAX_MESSAGES.estimateLabel}
+        {t('estimateLabel')}
       </Alert>
       <ArrayList data={GST_HST_LINES.map((line) => ({ line, amount: data.lines[line] }))} idOf={(l) => l.line} resource="client-tax-return-lines">
-        <DataTable bulkActionButtons={false} rowClick={false} aria-label="Return lines">
-          <LineColumn label="Line" disableSort sx={{ width: 56 }} render={(l) => l.line} />
-          <LineColumn label="Description" disableSort render={(l) => GST_HST_LINE_LABELS[l.line]} />
-          <LineColumn label="Amount" disableSort align="right" render={(l) => l.amount} />
+        <DataTable bulkActionButtons={false} rowClick={false} aria-label={t('returnLines')}>
+          <LineColumn label="ledgerleaf.tax.line" disableSort sx={{ width: 56 }} render={(l) => l.line} />
+          <LineColumn label="ledgerleaf.tax.description" disableSort render={(l) => t(`lines.${l.line}`)} />
+          <LineColumn label="ledgerleaf.tax.amount" disableSort align="right" render={(l) => formatDollars(l.amount)} />
         </DataTable>
       </ArrayList>
       {data.qst && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          QST collected {data.qst.collected} · input tax refunds {data.qst.inputTaxRefunds} · net {data.qst.netTax}
+          {t('qstLine', {
+            collected: formatDollars(data.qst.collected),
+            refunds: formatDollars(data.qst.inputTaxRefunds),
+            net: formatDollars(data.qst.netTax),
+          })}
         </Typography>
       )}
       {ended && <FilingAction id={id} periodStart={periodStart} periodLabel={`${data.period.start} – ${data.period.end}`} filed={data.filed} />}
@@ -210,7 +231,7 @@ const FilingAction = ({ id, periodStart, periodLabel, filed }: { id: AdminUserRo
 const DownloadButton = ({ id, periodStart, kind }: { id: AdminUserRow['id']; periodStart: string; kind: GstHstFileKind }) => {
   const { mutate, isPending } = useConsoleAction({
     call: async (dp) => saveFile(await dp.downloadClientGstHstWorksheet(id, periodStart, kind), gstHstFileName(periodStart, kind)),
-    failure: 'The worksheet could not be downloaded',
+    failure: 'ledgerleaf.tax.downloadFailed',
     refresh: 'never',
   });
   return (
@@ -237,11 +258,12 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
   // The edits live here, not in a row: the DataTable renders a row as cells, and the select, the
   // share and Save of one category are three of them. A saved draft stays: it equals the row read again.
   const [drafts, setDrafts] = useState<Record<string, TreatmentDraft>>({});
-  if (isPending) return <LinearProgress aria-label="Category treatments" sx={{ maxWidth: 320 }} />;
+  const t = useTaxTranslate();
+  if (isPending) return <LinearProgress aria-label={t('treatments')} sx={{ maxWidth: 320 }} />;
   if (isError)
     return (
       <Typography color="error" variant="body2">
-        The category treatments could not be loaded.
+        {t('treatmentsFailed')}
       </Typography>
     );
   const draftOf = (row: TaxTreatmentRow) => drafts[treatmentKey(row)] ?? savedDraft(row);
@@ -249,22 +271,21 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
     setDrafts((all) => ({ ...all, [treatmentKey(row)]: { ...(all[treatmentKey(row)] ?? savedDraft(row)), ...change } }));
   return (
     <ArrayList data={data} idOf={treatmentKey} resource="client-tax-treatments">
-      <DataTable bulkActionButtons={false} rowClick={false} aria-label="Category treatments">
+      <DataTable bulkActionButtons={false} rowClick={false} aria-label={t('treatments')}>
         <TreatmentColumn
-          label="Category"
+          label="ledgerleaf.tax.category"
           disableSort
           render={(row) => (
             <>
               {row.category}{' '}
               <Typography component="span" variant="caption" color="text.secondary">
-                ({row.type === 'REVENUE' ? 'revenue' : 'expense'}
-                {row.overridden ? ', set by staff' : ', default'})
+                ({row.type === 'REVENUE' ? t('revenue') : t('expense')}, {row.overridden ? t('setByStaff') : t('default')})
               </Typography>
             </>
           )}
         />
         <TreatmentColumn
-          label="Treatment"
+          label="ledgerleaf.tax.treatment"
           disableSort
           render={(row) => (
             <TextField
@@ -272,18 +293,18 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
               size="small"
               value={draftOf(row).treatment}
               onChange={(e) => edit(row, { treatment: e.target.value as TaxTreatment })}
-              slotProps={{ htmlInput: { 'aria-label': `Treatment of ${row.category}` } }}
+              slotProps={{ htmlInput: { 'aria-label': t('treatmentOf', { category: row.category }) } }}
             >
-              {TAX_TREATMENTS.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {TAX_TREATMENT_LABELS[t]}
+              {TAX_TREATMENTS.map((treatment) => (
+                <MenuItem key={treatment} value={treatment}>
+                  {t(`treatmentLabels.${treatment}`)}
                 </MenuItem>
               ))}
             </TextField>
           )}
         />
         <TreatmentColumn
-          label="ITC share %"
+          label="ledgerleaf.tax.itcShare"
           disableSort
           render={(row) => {
             const { share } = draftOf(row);
@@ -294,8 +315,8 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
                 value={share}
                 onChange={(e) => edit(row, { share: e.target.value })}
                 error={!valid}
-                helperText={valid ? undefined : TAX_MESSAGES.itcShareRange}
-                slotProps={{ htmlInput: { 'aria-label': `ITC share of ${row.category}`, inputMode: 'numeric' } }}
+                helperText={valid ? undefined : t('itcShareRange')}
+                slotProps={{ htmlInput: { 'aria-label': t('itcShareOf', { category: row.category }), inputMode: 'numeric' } }}
                 sx={{ width: 90 }}
               />
             );
@@ -309,17 +330,18 @@ const Treatments = ({ id }: { id: AdminUserRow['id'] }) => {
 
 const SaveTreatmentButton = ({ id, row, draft }: { id: AdminUserRow['id']; row: TaxTreatmentRow; draft: TreatmentDraft }) => {
   const queryClient = useQueryClient();
+  const t = useTaxTranslate();
   const { mutate, isPending } = useConsoleAction({
     call: (dp) => dp.setClientTaxTreatment(id, { category: row.category, treatment: draft.treatment, itcSharePercent: Number(draft.share) }),
-    success: `${row.category}: saved`,
-    failure: 'The treatment could not be saved',
+    success: t('treatmentSaved', { category: row.category }),
+    failure: 'ledgerleaf.tax.treatmentFailed',
     refresh: 'never',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['users', id, 'tax'] }),
   });
   const changed = draft.treatment !== row.treatment || draft.share !== String(row.itcSharePercent);
   return (
     <Button size="small" variant="contained" disabled={!changed || !validShare(draft.share) || isPending} onClick={() => mutate()}>
-      Save
+      {t('save')}
     </Button>
   );
 };

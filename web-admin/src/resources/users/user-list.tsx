@@ -1,5 +1,5 @@
 import { LinearProgress } from '@mui/material';
-import { BooleanField, DataTable, List, SearchInput } from 'react-admin';
+import { BooleanField, DataTable, List, SearchInput, useTranslate } from 'react-admin';
 import type { AdminUserRow } from '@ledgerleaf/contracts';
 import { useMyClientsFilter } from '../../components/my-clients-filter';
 import { ListLoadError } from '../../components/list-load-error';
@@ -12,7 +12,8 @@ const Column = DataTable.Col<AdminUserRow>;
 const UserList = () => {
   // "My clients" by default for a bookkeeper.
   const myClients = useMyClientsFilter();
-  if (myClients.isPending) return <LinearProgress aria-label="Users" />;
+  const translate = useTranslate();
+  if (myClients.isPending) return <LinearProgress aria-label={translate('resources.users.name')} />;
   return (
     <List
       filters={myClients.filters([<SearchInput key="q" source="q" alwaysOn />])}
@@ -24,19 +25,19 @@ const UserList = () => {
       exporter={false}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <Column source="id" label="ID" />
+        <Column source="id" />
         {/* Sorting by name means sorting by last name, the server's sort field for it. */}
-        <Column source="lastName" label="Name" render={(user) => user.name} />
-        <Column source="email" label="Email" />
-        <Column source="isAdmin" label="Staff" field={BooleanField} />
-        <Column source="accountManagerName" label="Account manager" disableSort render={(user) => user.accountManagerName ?? '—'} />
-        <Column source="paymentPlan" label="Plan">
+        <Column source="lastName" render={(user) => user.name} />
+        <Column source="email" />
+        <Column source="isAdmin" field={BooleanField} />
+        <Column source="accountManagerName" disableSort render={(user) => user.accountManagerName ?? '—'} />
+        <Column source="paymentPlan">
           <PlanField />
         </Column>
-        <Column source="registrationType" label="Registration">
+        <Column source="registrationType">
           <RegistrationTypeField />
         </Column>
-        <Column source="createdAt" label="Created">
+        <Column source="createdAt">
           <CreatedAtField />
         </Column>
       </DataTable>

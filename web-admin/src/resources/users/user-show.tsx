@@ -1,5 +1,4 @@
 import { BooleanField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { AI_USAGE_TEXTS } from '@ledgerleaf/contracts';
 import AccountManagerSection from './account-manager-section';
 import AiUsageField from './ai-usage-field';
 import { ClientLedgerButton } from './client-ledger-button';
@@ -20,22 +19,26 @@ const UserShowActions = () => (
 const UserShow = () => (
   <Show actions={<UserShowActions />}>
     <SimpleShowLayout>
-      <TextField source="id" label="ID" />
-      <TextField source="name" label="Name" />
-      <EmailField source="email" label="Email" />
-      <TextField source="phone" label="Phone" />
-      <BooleanField source="isAdmin" label="Staff" />
-      <PlanField label="Plan" />
-      <RegistrationTypeField label="Registration" />
-      <BooleanField source="hasCompletedQuestionnaire" label="Questionnaire" valueLabelTrue="Completed" valueLabelFalse="Not completed" />
-      <CreatedAtField label="Created" showTime />
-      <AccountManagerSection label="Account manager" />
-      <AiUsageField label={AI_USAGE_TEXTS.label} />
-      <ClientTaxSection label="Sales tax (GST/HST estimates)" />
-      <ClientBalanceSheetSection label="Balance sheet" />
-      <ClientTrialBalanceSection label="Trial balance" />
-      <ClientOpeningBalancesSection label="Opening balances" />
-      <ClientConversationSection label="Conversation" />
+      <TextField source="id" />
+      <TextField source="name" />
+      <EmailField source="email" />
+      <TextField source="phone" />
+      <BooleanField source="isAdmin" />
+      <PlanField />
+      <RegistrationTypeField />
+      <BooleanField
+        source="hasCompletedQuestionnaire"
+        valueLabelTrue="ledgerleaf.users.questionnaireCompleted"
+        valueLabelFalse="ledgerleaf.users.questionnaireNotCompleted"
+      />
+      <CreatedAtField showTime />
+      <AccountManagerSection label="ledgerleaf.users.accountManagerSection" />
+      <AiUsageField label="ledgerleaf.users.aiUsage.label" />
+      <ClientTaxSection label="ledgerleaf.users.taxSection" />
+      <ClientBalanceSheetSection label="ledgerleaf.users.balanceSheetSection" />
+      <ClientTrialBalanceSection label="ledgerleaf.users.trialBalanceSection" />
+      <ClientOpeningBalancesSection label="ledgerleaf.users.openingBalancesSection" />
+      <ClientConversationSection label="ledgerleaf.users.conversationSection" />
     </SimpleShowLayout>
   </Show>
 );

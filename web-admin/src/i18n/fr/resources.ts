@@ -1,0 +1,21 @@
+export const resources = {
+  resources: {
+    'monthly-reports': { name: 'Rapports mensuels' },
+    'rejected-reports': { name: 'Rapports rejetés' },
+    'historical-reports': { name: 'Rapports antérieurs' },
+    'pending-submissions': { name: 'Demandes en attente' },
+    'completed-submissions': { name: 'Terminées' },
+    'edit-requests': { name: 'Demandes de modification' },
+    'call-requests': { name: 'Demandes de rappel' },
+    messages: { name: 'Messages' },
+    users: { name: 'Utilisateurs' },
+    'year-end-packages': { name: 'Dossiers de fin d’exercice' },
+    receipts: { name: 'Pièces justificatives' },
+    questions: { name: 'Questions' },
+    conversations: { name: 'Boîte de réception' },
+    'month-close': { name: 'Clôture du mois' },
+    'csv-uploads': { name: 'Fichiers CSV' },
+    'access-log': { name: 'Journal des accès' },
+    staff: { name: 'Personnel' },
+  },
+};
