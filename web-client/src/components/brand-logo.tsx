@@ -1,3 +1,5 @@
+import { currentLocale } from '../i18n/i18n';
+import { LANDING_PATHS } from '../i18n/landing-paths';
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import SpaIcon from '@mui/icons-material/Spa';
@@ -10,7 +12,7 @@ export function BrandLogo() {
   return (
     <Link
       component={RouterLink}
-      to="/"
+      to={LANDING_PATHS[currentLocale()]}
       underline="none"
       aria-label={t('home', { brand: BRAND.name })}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary.main', fontWeight: 800, fontSize: '1.35rem' }}

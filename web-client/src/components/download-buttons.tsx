@@ -32,7 +32,12 @@ export function DownloadButtons<K extends string>({ kinds, labels, label, downlo
     try {
       await download(kind);
     } catch (error) {
-      toast({ title: failureTitle ?? t('downloadFailed'), description: getApiErrorMessage(error, t('tryAgain')), reference: errorReferenceOf(error), variant: 'destructive' });
+      toast({
+        title: failureTitle ?? t('downloadFailed'),
+        description: getApiErrorMessage(error, t('tryAgain')),
+        reference: errorReferenceOf(error),
+        variant: 'destructive',
+      });
     } finally {
       setRunning(null);
     }

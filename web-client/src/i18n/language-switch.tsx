@@ -6,7 +6,10 @@ import { useSwitchLocale } from './user-locale';
  * The top bar's and footer's language switch: names the other language in that language
  * ("Français" on the English screens, "English" on the French ones).
  */
-export function LanguageSwitch({ onSwitched, ...props }: Omit<ButtonProps, 'onClick' | 'children' | 'lang'> & { onSwitched?: (locale: 'en-CA' | 'fr-CA') => void }) {
+export function LanguageSwitch({
+  onSwitched,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'children' | 'lang'> & { onSwitched?: (locale: 'en-CA' | 'fr-CA') => void }) {
   const { t, i18n } = useTranslation('common');
   const switchLocale = useSwitchLocale();
   const other = i18n.language === 'fr-CA' ? 'en-CA' : 'fr-CA';

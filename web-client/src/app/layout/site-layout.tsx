@@ -7,6 +7,7 @@ import { ViewContentTracker } from '../../features/conversions';
 import { SiteFooter } from './site-footer';
 import { SiteTopBar } from './site-top-bar';
 import { useUserLocale } from '../../i18n/user-locale';
+import { isLandingPath } from '../../i18n/landing-paths';
 
 /** Top bar (except on the landing page, which brings its own), the page, the footer. */
 export function SiteLayout() {
@@ -18,7 +19,7 @@ export function SiteLayout() {
       <ScrollRestoration />
       <ViewContentTracker />
       <TaxQuestionnaireGate />
-      {pathname !== '/' && <SiteTopBar />}
+      {!isLandingPath(pathname) && <SiteTopBar />}
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -20,7 +20,14 @@ export function SocialLinks() {
     <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {NETWORKS.map(({ name, href, Icon }) => (
         <li key={name}>
-          <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.onNetwork', { brand: BRAND.name, network: name })} sx={{ color: 'inherit' }}>
+          <IconButton
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.onNetwork', { brand: BRAND.name, network: name })}
+            sx={{ color: 'inherit' }}
+          >
             <Icon aria-hidden />
           </IconButton>
         </li>

@@ -1,6 +1,10 @@
 // Every namespace of the SPA's catalogue. Add a namespace: a file beside this one exporting
 // { 'en-CA': {...}, 'fr-CA': {...} }, listed here.
+import { account } from './account';
+import { auth } from './auth';
 import { common } from './common';
+import { landing } from './landing';
 import { layout } from './layout';
+import { validation } from './validation';
 
-export const NAMESPACES = { common, layout } as const;
+export const NAMESPACES = { account, auth, common, landing, layout, validation } as const;

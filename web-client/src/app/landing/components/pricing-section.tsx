@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,13 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
-import { BRAND, PAID_PLANS, PLAN_FEATURES, PLANS, type CurrentUser } from '@ledgerleaf/contracts';
+import { PAID_PLANS, PLAN_FEATURES, PLANS, type CurrentUser } from '@ledgerleaf/contracts';
 import { planChoiceTarget } from '../plan-choice-target';
 import { LandingSection } from './landing-section';
 
 export function PricingSection({ user }: { user: CurrentUser | null | undefined }) {
+  const { t } = useTranslation('landing');
   return (
-    <LandingSection id="pricing" eyebrow="Pricing" title="Simple, flat pricing in Canadian dollars" intro={BRAND.satisfactionGuarantee} tinted>
+    <LandingSection id="pricing" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} intro={t('pricing.intro')} tinted>
       <Grid container spacing={4} sx={{ justifyContent: 'center' }}>
         {PAID_PLANS.map((id) => {
           const plan = PLANS[id];
@@ -41,7 +43,7 @@ export function PricingSection({ user }: { user: CurrentUser | null | undefined 
                     </Typography>
                     <Typography component="span" sx={{ color: 'text.secondary' }}>
                       {' '}
-                      per {period} (CAD)
+                      {t('pricing.per', { period })}
                     </Typography>
                   </Typography>
                   <Typography sx={{ color: 'text.secondary' }}>{details.summary}</Typography>
@@ -54,7 +56,7 @@ export function PricingSection({ user }: { user: CurrentUser | null | undefined 
                     ))}
                   </Stack>
                   <Button component={RouterLink} to={planChoiceTarget(user, id)} variant={featured ? 'contained' : 'outlined'} size="large" fullWidth>
-                    Choose {plan.name}
+                    {t('pricing.choose', { plan: plan.name })}
                   </Button>
                 </CardContent>
               </Card>
