@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { common } from './common';
 import { landing } from './landing';
 import { layout } from './layout';
+import { receipts } from './receipts';
 import { validation } from './validation';
 
-export const NAMESPACES = { account, auth, common, landing, layout, validation } as const;
+export const NAMESPACES = { account, auth, common, landing, layout, receipts, validation } as const;
