@@ -68,6 +68,7 @@ export default tseslint.config(
       'web-client/src/app/landing/**/*.tsx',
       'web-client/src/app/not-found-page.tsx',
       'web-client/src/app/route-error-page.tsx',
+      'web-client/src/app/dashboard/dashboard-page.tsx',
       'web-client/src/components/**/*.tsx',
       'web-client/src/i18n/**/*.tsx',
       'web-client/src/features/auth/**/*.tsx',
