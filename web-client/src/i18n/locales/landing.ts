@@ -3,6 +3,32 @@ export const landing = {
   'en-CA': {
     sections: { 'track-transactions': 'How It Works', about: 'About Us', 'who-we-are': 'Who We Are', pricing: 'Pricing', contact: 'Contact' },
     openMenu: 'Open navigation menu',
+    perPeriod: '{{amount}}/{{period}}',
+    plans: {
+      MONTHLY: {
+        name: 'Monthly',
+        period: 'month',
+        summary: 'One report per month',
+        features: {
+          turnaround: '48-hour processing, Monday to Friday',
+          revisions: 'Unlimited revisions',
+          storage: 'Secure storage',
+          manager: 'A live account manager',
+        },
+      },
+      ANNUAL: {
+        name: 'Annual',
+        period: 'year',
+        badge: 'Save 17%',
+        summary: '12 months processed at once: 2 months’ worth of savings',
+        features: {
+          turnaround: '48-hour processing, Monday to Friday',
+          revisions: 'Unlimited revisions',
+          storage: 'Secure storage',
+          manager: 'A direct line to a dedicated account manager',
+        },
+      },
+    },
     bookCall: 'Book A Call',
     illustration: 'An open ledger with a rising revenue chart and a maple-green leaf bookmark',
     loadingContactForm: 'Loading the contact form',
@@ -146,6 +172,32 @@ export const landing = {
   'fr-CA': {
     sections: { 'track-transactions': 'Fonctionnement', about: 'À propos', 'who-we-are': 'Notre équipe', pricing: 'Tarifs', contact: 'Nous joindre' },
     openMenu: 'Ouvrir le menu de navigation',
+    perPeriod: '{{amount}}/{{period}}',
+    plans: {
+      MONTHLY: {
+        name: 'Mensuel',
+        period: 'mois',
+        summary: 'Un rapport par mois',
+        features: {
+          turnaround: 'Traitement en 48 heures, du lundi au vendredi',
+          revisions: 'Corrections illimitées',
+          storage: 'Stockage sécurisé',
+          manager: 'Un gestionnaire de compte joignable',
+        },
+      },
+      ANNUAL: {
+        name: 'Annuel',
+        period: 'année',
+        badge: 'Économisez 17 %',
+        summary: '12 mois traités d’un coup : l’équivalent de 2 mois d’économies',
+        features: {
+          turnaround: 'Traitement en 48 heures, du lundi au vendredi',
+          revisions: 'Corrections illimitées',
+          storage: 'Stockage sécurisé',
+          manager: 'Une ligne directe avec un gestionnaire de compte attitré',
+        },
+      },
+    },
     bookCall: 'Réserver un appel',
     illustration: 'Un grand livre ouvert avec un graphique de revenus en hausse et un signet en forme de feuille d’érable verte',
     loadingContactForm: 'Chargement du formulaire de contact',

@@ -1,3 +1,4 @@
+import { planAmount } from '../plan-price';
 import { useTranslation } from 'react-i18next';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -5,7 +6,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { PLANS } from '@ledgerleaf/contracts';
 import { LandingSection } from './landing-section';
 
 export const FAQ = ['cost', 'fees', 'documents', 'monthly', 'tax'] as const;
@@ -23,7 +23,12 @@ export function FaqSection() {
               </Typography>
             </AccordionSummary>
             <AccordionDetails id={`faq-${index}-answer`}>
-              <Typography sx={{ color: 'text.secondary' }}>{t(`faq.${key}.a`, { monthly: PLANS.MONTHLY.label, annual: PLANS.ANNUAL.label })}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>
+                {t(`faq.${key}.a`, {
+                  monthly: t('perPeriod', { amount: planAmount('MONTHLY'), period: t('plans.MONTHLY.period') }),
+                  annual: t('perPeriod', { amount: planAmount('ANNUAL'), period: t('plans.ANNUAL.period') }),
+                })}
+              </Typography>
             </AccordionDetails>
           </Accordion>
         ))}

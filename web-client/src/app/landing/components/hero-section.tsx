@@ -1,3 +1,4 @@
+import { planAmount } from '../plan-price';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link as RouterLink } from 'react-router';
-import { PLANS } from '@ledgerleaf/contracts';
 import { BookCallButton } from '../../../features/contact';
 
 const HIGHLIGHTS = ['plans', 'turnaround', 'hosted'] as const;
@@ -53,7 +53,7 @@ export function HeroSection({ isLoggedIn }: { isLoggedIn: boolean }) {
           {HIGHLIGHTS.map((highlight) => (
             <li key={highlight}>
               <Chip
-                label={t(`hero.highlights.${highlight}`, { price: PLANS.MONTHLY.label })}
+                label={t(`hero.highlights.${highlight}`, { price: t('perPeriod', { amount: planAmount('MONTHLY'), period: t('plans.MONTHLY.period') }) })}
                 sx={{ color: 'common.white', borderColor: 'rgba(255, 255, 255, 0.5)' }}
                 variant="outlined"
               />
