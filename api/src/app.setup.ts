@@ -129,6 +129,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
           headHtml: config.plaid.linkScriptUrl && linkScriptOverrideHead(config.plaid.linkScriptUrl),
           // "/": the landing page rendered at build time (web-client/scripts/prerender-landing.mjs).
           rootPage: 'landing.html',
+          // "/fr": the French landing page, prerendered beside it (issue 31).
+          pages: { '/fr': 'landing-fr.html' },
         },
       ]),
     );

@@ -92,6 +92,8 @@ describe('registration', () => {
         couponCode: 'Launch2025',
         paymentPlan: 'ANNUAL',
         registrationType: 'COUPON',
+        // The account's language: the one the visitor registers in (English in tests).
+        locale: 'en-CA',
       },
     ]);
     // Nothing about the buyer or the value: the server reports the coupon registration it recorded.

@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: landing },
+      // The French landing page (prerendered as dist/landing-fr.html).
+      { path: 'fr', element: landing },
       { path: 'auth', element: auth },
       { path: 'auth/reset/:token', element: auth },
       { path: 'privacy-policy', element: privacy },

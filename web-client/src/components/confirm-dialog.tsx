@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +21,7 @@ interface ConfirmDialogProps {
 
 /** Asks before a destructive action; it cannot be dismissed while the action runs. */
 export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, onCancel, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation('layout');
   const close = () => {
     if (!pending) onCancel();
   };
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={pending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress, { type CircularProgressProps } from '@mui/material/CircularProgress';
 
@@ -8,6 +9,7 @@ import CircularProgress, { type CircularProgressProps } from '@mui/material/Circ
  * offers the dialog (the landing page's Book A Call).
  */
 export function DialogLoading({ spinnerColor }: { spinnerColor?: CircularProgressProps['color'] }) {
+  const { t } = useTranslation('layout');
   return (
     <Box
       sx={{
@@ -21,7 +23,7 @@ export function DialogLoading({ spinnerColor }: { spinnerColor?: CircularProgres
         WebkitTapHighlightColor: 'transparent',
       }}
     >
-      <CircularProgress aria-label="Loading" color={spinnerColor} />
+      <CircularProgress aria-label={t('loading')} color={spinnerColor} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,15 +23,21 @@ interface DownloadButtonsProps<K extends string> {
  * time, the pressed button saying "Downloading...", a failure told in a toast with the
  * server's reason. The monthly report, the GST/HST worksheet and the year-end package use it.
  */
-export function DownloadButtons<K extends string>({ kinds, labels, label, download, failureTitle = 'Download failed' }: DownloadButtonsProps<K>) {
+export function DownloadButtons<K extends string>({ kinds, labels, label, download, failureTitle }: DownloadButtonsProps<K>) {
   const { toast } = useToast();
+  const { t } = useTranslation('layout');
   const [running, setRunning] = useState<K | null>(null);
   const run = async (kind: K) => {
     setRunning(kind);
     try {
       await download(kind);
     } catch (error) {
-      toast({ title: failureTitle, description: getApiErrorMessage(error, 'Please try again.'), reference: errorReferenceOf(error), variant: 'destructive' });
+      toast({
+        title: failureTitle ?? t('downloadFailed'),
+        description: getApiErrorMessage(error, t('tryAgain')),
+        reference: errorReferenceOf(error),
+        variant: 'destructive',
+      });
     } finally {
       setRunning(null);
     }
@@ -47,7 +54,7 @@ export function DownloadButtons<K extends string>({ kinds, labels, label, downlo
           disabled={running !== null}
           onClick={() => void run(kind)}
         >
-          {running === kind ? 'Downloading...' : labels[kind]}
+          {running === kind ? t('downloading') : labels[kind]}
         </Button>
       ))}
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ interface ErrorStateProps {
 
 /** The error state of a data view, with a retry when the view can reload. */
 export function ErrorState({ title, message, error, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation('layout');
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', my: 6, px: 2 }}>
       <Alert
@@ -22,7 +24,7 @@ export function ErrorState({ title, message, error, onRetry }: ErrorStateProps) 
         action={
           onRetry && (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
+              {t('retry')}
             </Button>
           )
         }

@@ -54,7 +54,8 @@ export async function setLocale(locale: Locale): Promise<void> {
   } catch {
     // Private mode without storage: the switch still holds for this visit.
   }
-  document.documentElement.lang = locale;
+  // The build-time prerender (Node) has no page to tell.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   await i18n.changeLanguage(locale);
 }
 

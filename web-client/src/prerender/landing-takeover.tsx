@@ -11,6 +11,8 @@ import { USER_QUERY_KEY } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { findControl, keyOf, type ControlKey } from './control-key';
 import { landingRendered } from './landing-rendered';
+import { setLocale } from '../i18n/i18n';
+import { localeOfLandingPath } from '../i18n/landing-paths';
 
 /** Replays a control the visitor activated on the static page on the app's same control; false when the app has none. */
 export type Replay = (key: ControlKey) => boolean;
@@ -28,6 +30,9 @@ export async function takeOver(session: KnownSession): Promise<Replay> {
 
   // The session the page already asked for is the app's first answer, so it is not asked twice.
   if (session !== undefined && queryClient.getQueryData(USER_QUERY_KEY) === undefined) queryClient.setQueryData(USER_QUERY_KEY, session);
+  // The app takes over in the language of the page on screen ("/" English, "/fr" French).
+  const pageLocale = localeOfLandingPath(window.location.pathname);
+  if (pageLocale) await setLocale(pageLocale);
   const rendered = landingRendered();
   createRoot(container).render(
     <StrictMode>

@@ -16,6 +16,9 @@ import { routes } from '../app/router';
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
 import { USER_QUERY_KEY } from '../lib/auth';
+import type { Locale } from '@ledgerleaf/contracts';
+import { setLocale } from '../i18n/i18n';
+import { LANDING_PATHS } from '../i18n/landing-paths';
 
 export interface RenderedLanding {
   /** The markup that goes inside #root. */
@@ -40,13 +43,16 @@ const PAGE = 'prerendered-page';
 /** The bar the app would show at each width: compact below the lg breakpoint (landing-top-bar.tsx). */
 const BAR_SWITCH_CSS = `${theme.breakpoints.up('lg')}{.${COMPACT_BAR}{display:none}}${theme.breakpoints.down('lg')}{.${PAGE} header.MuiAppBar-root{display:none}}`;
 
-export async function renderLanding(): Promise<RenderedLanding> {
+/** The landing page in one language: "/" in English, "/fr" in French. */
+export async function renderLanding(locale: Locale = 'en-CA'): Promise<RenderedLanding> {
+  const path = LANDING_PATHS[locale];
+  await setLocale(locale);
   // The contact form loads as the visitor nears it; at build time it is its placeholder, as on arrival.
   const withoutObserver = globalThis as { IntersectionObserver?: unknown };
   withoutObserver.IntersectionObserver ??= class {};
 
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
+  const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`The landing route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
@@ -69,8 +75,8 @@ export async function renderLanding(): Promise<RenderedLanding> {
   await streamToString((await prerenderToNodeStream(pageElement)).prelude);
   const page = renderToString(pageElement);
   // The compact top bar beside it; CSS shows the bar that fits the screen, as useMediaQuery would.
-  const barHandler = createStaticHandler([{ path: '/', element: <LandingTopBar isLoggedIn={false} /> }]);
-  const barContext = await barHandler.query(new Request('http://localhost/'));
+  const barHandler = createStaticHandler([{ path, element: <LandingTopBar isLoggedIn={false} /> }]);
+  const barContext = await barHandler.query(new Request(`http://localhost${path}`));
   if (barContext instanceof Response) throw new Error(`The top bar's route answered ${barContext.status}`);
   const barRouter = createStaticRouter(barHandler.dataRoutes, barContext);
   const compactBar = renderToString(

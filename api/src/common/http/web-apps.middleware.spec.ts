@@ -75,18 +75,24 @@ describe('webAppsMiddleware', () => {
     mkdirSync(client, { recursive: true });
     writeFileSync(join(client, 'index.html'), '<head></head><title>App shell</title>');
     writeFileSync(join(client, 'landing.html'), '<head></head><title>Landing page</title>');
+    writeFileSync(join(client, 'landing-fr.html'), '<head></head><title>Page d’accueil</title>');
     const link = '<script src="http://127.0.0.1:9/link.js"></script>';
     for (const headHtml of [undefined, link]) {
       const server = express();
       server.use(
         webAppsMiddleware([
           { prefix: '/admin', dist: join(dir, 'admin'), rootPage: 'missing.html' },
-          { prefix: '', dist: client, headHtml, rootPage: 'landing.html' },
+          { prefix: '', dist: client, headHtml, rootPage: 'landing.html', pages: { '/fr': 'landing-fr.html', '/missing': 'missing.html' } },
         ]),
       );
       const home = await request(server).get('/').expect(200);
       expect(home.text).toBe(`<head>${headHtml ?? ''}</head><title>Landing page</title>`);
       expect(home.headers['cache-control']).toBe('no-cache');
+      // The French landing page at /fr (and /fr/); a listed page the build did not make falls back to the shell.
+      for (const path of ['/fr', '/fr/']) {
+        expect((await request(server).get(path).expect(200)).text).toBe(`<head>${headHtml ?? ''}</head><title>Page d’accueil</title>`);
+      }
+      expect((await request(server).get('/missing').expect(200)).text).toBe(`<head>${headHtml ?? ''}</head><title>App shell</title>`);
       for (const path of ['/dashboard', '/auth', '/index.html']) {
         expect((await request(server).get(path).expect(200)).text).toBe(`<head>${headHtml ?? ''}</head><title>App shell</title>`);
       }

@@ -15,6 +15,11 @@ interface WebApp {
    * web-client/scripts/prerender-landing.mjs). Every other route gets index.html, the shell.
    */
   rootPage?: string;
+  /**
+   * Other prerendered pages by their path under the prefix (web-client's French landing
+   * page: { '/fr': 'landing-fr.html' }), sent there when the build made them.
+   */
+  pages?: Record<string, string>;
 }
 
 /**
@@ -48,9 +53,9 @@ export function webAppsMiddleware(apps: WebApp[]) {
     app.assets(req, res, () => {
       req.url = url;
       if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-      const { rootPage } = app;
       const atRoot = req.path === (app.prefix || '/') || req.path === `${app.prefix}/`;
-      sendPage(app, rootPage && atRoot && existsSync(join(app.dist, rootPage)) ? rootPage : 'index.html', res, next);
+      const page = atRoot ? app.rootPage : app.pages?.[req.path.slice(app.prefix.length).replace(/(.)\/$/, '$1')];
+      sendPage(app, page && existsSync(join(app.dist, page)) ? page : 'index.html', res, next);
     });
   };
 }

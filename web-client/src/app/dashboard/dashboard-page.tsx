@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -64,6 +65,7 @@ export function DashboardPage() {
   const { data: user } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const unread = useUnreadCount();
+  const { t } = useTranslation('dashboard');
   if (!user) return null;
 
   const tab = parseDashboardTab(searchParams.get('tab'));
@@ -84,9 +86,9 @@ export function DashboardPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Welcome back, {user.firstName}!
+        {t('welcome', { name: user.firstName })}
       </Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>Your transactions, documents and monthly reports, all in one place.</Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('lead')}</Typography>
       {user.paymentPlan === 'NONE' && !user.isAdmin && <ChoosePlanBanner user={user} requestedPlan={requestedPlan} onDialogClosed={forgetRequestedPlan} />}
       {!user.isAdmin && <AccountManagerCard onMessage={() => selectTab('messages')} />}
       <QuestionsSection />
@@ -99,19 +101,22 @@ export function DashboardPage() {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Dashboard sections"
+          aria-label={t('sections')}
         >
-          {DASHBOARD_TABS.map(({ value, label }) => (
-            <Tab
-              key={value}
-              value={value}
-              label={value === 'messages' ? <MessagesLabel label={label} unread={unread} /> : label}
-              // The badge's number alone would read as part of the label: the tab names its unread count in words.
-              aria-label={value === 'messages' ? (unread ? `${label}, ${unread} unread` : label) : undefined}
-              id={`dashboard-tab-${value}`}
-              aria-controls={`dashboard-panel-${value}`}
-            />
-          ))}
+          {DASHBOARD_TABS.map(({ value }) => {
+            const label = t(`tabs.${value}`);
+            return (
+              <Tab
+                key={value}
+                value={value}
+                label={value === 'messages' ? <MessagesLabel label={label} unread={unread} /> : label}
+                // The badge's number alone would read as part of the label: the tab names its unread count in words.
+                aria-label={value === 'messages' ? (unread ? t('messagesUnread', { label, count: unread }) : label) : undefined}
+                id={`dashboard-tab-${value}`}
+                aria-controls={`dashboard-panel-${value}`}
+              />
+            );
+          })}
         </Tabs>
       </Box>
       <Box

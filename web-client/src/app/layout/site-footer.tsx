@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BRAND } from '@ledgerleaf/contracts';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { SocialLinks } from './social-links';
 
 const LEGAL_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/security', label: 'Security' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
+  { to: '/terms-of-service', label: 'footer.terms' },
+  { to: '/security', label: 'footer.security' },
 ] as const;
 
 const telHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
@@ -30,11 +32,12 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { t } = useTranslation('layout');
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', pt: 6, pb: 3 }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <FooterColumn title="Contact us">
+          <FooterColumn title={t('footer.contactUs')}>
             <Stack spacing={1}>
               <Link href={`mailto:${BRAND.email}`} color="inherit">
                 {BRAND.email}
@@ -44,17 +47,18 @@ export function SiteFooter() {
               </Link>
             </Stack>
           </FooterColumn>
-          <FooterColumn title="Our promise">
-            <Typography variant="body2">{BRAND.satisfactionGuarantee}</Typography>
+          <FooterColumn title={t('footer.ourPromise')}>
+            <Typography variant="body2">{t('footer.promise')}</Typography>
           </FooterColumn>
-          <FooterColumn title="Follow us">
+          <FooterColumn title={t('footer.followUs')}>
             <SocialLinks />
+            <LanguageSwitch color="inherit" variant="outlined" size="small" sx={{ mt: 2 }} />
           </FooterColumn>
-          <FooterColumn title="Legal">
-            <Stack component="nav" aria-label="Legal" spacing={1}>
+          <FooterColumn title={t('footer.legal')}>
+            <Stack component="nav" aria-label={t('footer.legal')} spacing={1}>
               {LEGAL_LINKS.map(({ to, label }) => (
                 <Link key={to} component={RouterLink} to={to} color="inherit">
-                  {label}
+                  {t(label)}
                 </Link>
               ))}
             </Stack>
@@ -62,7 +66,7 @@ export function SiteFooter() {
         </Box>
         <Divider sx={{ my: 3, borderColor: 'rgba(255, 255, 255, 0.2)' }} />
         <Typography variant="body2" sx={{ textAlign: 'center', opacity: 0.8 }}>
-          © {year} {BRAND.name}. All rights reserved.
+          {t('footer.rights', { year, brand: BRAND.name })}
         </Typography>
       </Container>
     </Box>

@@ -7,31 +7,35 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '@ledgerleaf/contracts';
 import { BookCallButton } from '../../features/contact';
 import { BrandLogo } from '../../components/brand-logo';
+import { useTranslation } from 'react-i18next';
 import { useLogout, useUser } from '../../lib/auth';
+import { LanguageSwitch } from '../../i18n/language-switch';
 
 function MemberLinks({ user }: { user: CurrentUser }) {
   const logout = useLogout();
+  const { t } = useTranslation('layout');
   return (
     <>
       <Button component={NavLink} to="/dashboard" sx={{ '&.active': { bgcolor: 'action.selected' } }}>
-        Dashboard
+        {t('dashboard')}
       </Button>
       {user.isAdmin && (
         // The staff console is a separate app on this origin: a full page load, not a route.
-        <Button href="/admin">Admin</Button>
+        <Button href="/admin">{t('admin')}</Button>
       )}
       <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
-        Logout
+        {t('logout')}
       </Button>
     </>
   );
 }
 
 function VisitorLinks() {
+  const { t } = useTranslation('layout');
   return (
     <>
       <Button component={RouterLink} to="/auth?mode=login">
-        Log In
+        {t('logIn')}
       </Button>
       <BookCallButton size="small" />
     </>
@@ -41,14 +45,16 @@ function VisitorLinks() {
 /** The top bar of every page except the landing page, which has its own. */
 export function SiteTopBar() {
   const { data: user, isPending } = useUser();
+  const { t } = useTranslation('layout');
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label={t('mainNav')} sx={{ gap: 1 }}>
         <BrandLogo />
         <Box sx={{ flexGrow: 1 }} />
         {/* Nothing until the session is known, so visitors' links never flash for members. */}
         {!isPending && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LanguageSwitch size="small" />
             {user ? <MemberLinks user={user} /> : <VisitorLinks />}
           </Stack>
         )}

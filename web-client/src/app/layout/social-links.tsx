@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -14,11 +15,19 @@ const NETWORKS = [
 ] as const;
 
 export function SocialLinks() {
+  const { t } = useTranslation('layout');
   return (
     <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {NETWORKS.map(({ name, href, Icon }) => (
         <li key={name}>
-          <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${BRAND.name} on ${name}`} sx={{ color: 'inherit' }}>
+          <IconButton
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.onNetwork', { brand: BRAND.name, network: name })}
+            sx={{ color: 'inherit' }}
+          >
             <Icon aria-hidden />
           </IconButton>
         </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -13,10 +14,11 @@ interface FormDialogActionsProps {
 
 /** The foot of a dialog form: Cancel, and the submit button that shows the request running. */
 export function FormDialogActions({ pending, onCancel, submitLabel, pendingLabel, sx }: FormDialogActionsProps) {
+  const { t } = useTranslation('layout');
   return (
     <DialogActions sx={sx}>
       <Button onClick={onCancel} disabled={pending}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Button type="submit" variant="contained" disabled={pending}>
         {pending ? pendingLabel : submitLabel}

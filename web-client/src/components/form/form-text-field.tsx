@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -21,6 +22,10 @@ export function FormTextField<T extends FieldValues, TSubmitted extends FieldVal
   ...props
 }: FormTextFieldProps<T, TSubmitted>) {
   const { field, fieldState } = useController({ control, name });
+  const { t, i18n } = useTranslation();
+  // A schema's message is a catalogue key ('validation:invalidEmail'); a server's is already in the person's language.
+  const message = fieldState.error?.message;
+  const shown = message && i18n.exists(message) ? t(message) : message;
   return (
     <TextField
       {...props}
@@ -30,7 +35,7 @@ export function FormTextField<T extends FieldValues, TSubmitted extends FieldVal
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={shown ?? helperText}
     />
   );
 }

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 /** A drawn illustration of a ledger page with a rising chart and a leaf; no image download. */
 export function BooksIllustration() {
+  const { t } = useTranslation('landing');
   return (
     <svg
       viewBox="0 0 320 240"
@@ -7,7 +9,7 @@ export function BooksIllustration() {
       aria-labelledby="books-illustration-title"
       style={{ width: '100%', maxWidth: 420, height: 'auto', display: 'block', margin: '0 auto' }}
     >
-      <title id="books-illustration-title">An open ledger with a rising revenue chart and a maple-green leaf bookmark</title>
+      <title id="books-illustration-title">{t('illustration')}</title>
       <rect x="20" y="30" width="280" height="180" rx="14" fill="#ffffff" stroke="#1b5e3f" strokeWidth="3" />
       <line x1="160" y1="30" x2="160" y2="210" stroke="#1b5e3f" strokeWidth="2" strokeDasharray="4 4" />
       {[70, 95, 120, 145, 170].map((y) => (

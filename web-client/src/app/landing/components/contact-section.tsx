@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,13 +14,9 @@ import { LandingSection } from './landing-section';
 const telHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactSection() {
+  const { t } = useTranslation('landing');
   return (
-    <LandingSection
-      id="contact"
-      eyebrow="Contact"
-      title="Questions? We answer within one business day"
-      intro="Tell us about your business and what you need. A bookkeeper, not a chatbot, will write back."
-    >
+    <LandingSection id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')}>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2.5} component="address" sx={{ fontStyle: 'normal' }}>
@@ -33,7 +30,7 @@ export function ContactSection() {
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <ScheduleIcon color="primary" aria-hidden />
-              <Typography>Monday to Friday, 9:00 to 17:00 Eastern</Typography>
+              <Typography>{t('contact.hours')}</Typography>
             </Stack>
           </Stack>
         </Grid>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -15,12 +16,13 @@ function preloadMenu() {
 /** The section links and the account link folded into one menu on narrow screens. */
 export function LandingCompactMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { t } = useTranslation('landing');
   const [wanted, setWanted] = useState(false);
 
   return (
     <>
       <IconButton
-        aria-label="Open navigation menu"
+        aria-label={t('openMenu')}
         aria-controls={anchor ? 'landing-menu' : undefined}
         aria-expanded={Boolean(anchor)}
         aria-haspopup="true"

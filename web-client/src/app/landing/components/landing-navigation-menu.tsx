@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +14,7 @@ interface LandingNavigationMenuProps {
 
 /** The section links and the account link, as the menu the compact top bar opens. */
 export function LandingNavigationMenu({ id, anchor, isLoggedIn, onClose }: LandingNavigationMenuProps) {
+  const { t } = useTranslation('landing');
   const goTo = (sectionId: string) => {
     onClose();
     scrollToSection(sectionId);
@@ -20,14 +22,14 @@ export function LandingNavigationMenu({ id, anchor, isLoggedIn, onClose }: Landi
 
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      {LANDING_SECTIONS.map(({ id: sectionId, label }) => (
+      {LANDING_SECTIONS.map(({ id: sectionId }) => (
         <MenuItem key={sectionId} onClick={() => goTo(sectionId)}>
-          {label}
+          {t(`sections.${sectionId}`)}
         </MenuItem>
       ))}
       <Divider />
       <MenuItem component={RouterLink} to={isLoggedIn ? '/dashboard' : '/auth?mode=login'}>
-        {isLoggedIn ? 'Dashboard' : 'Log In'}
+        {isLoggedIn ? t('dashboard') : t('logIn')}
       </MenuItem>
     </Menu>
   );

@@ -1,4 +1,7 @@
-import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { currentLocale, setLocale } from '../../../i18n/i18n';
+import { LANDING_PATHS, localeOfLandingPath } from '../../../i18n/landing-paths';
+import { useEffect, useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useUser } from '../../../lib/auth';
@@ -18,6 +21,13 @@ import { WhoWeAreSection } from './who-we-are-section';
 
 export function LandingPage() {
   const { data: user, isPending } = useUser();
+  const { pathname } = useLocation();
+  const pathLocale = localeOfLandingPath(pathname);
+  // "/fr" is the French landing page: the screens follow the address.
+  const wrongLanguage = pathLocale === 'fr-CA' && currentLocale() !== 'fr-CA';
+  useLayoutEffect(() => {
+    if (wrongLanguage) void setLocale('fr-CA');
+  }, [wrongLanguage]);
   useScrollToHash(!isPending);
   // The prerendered page waits for this to hand the screen over to the app.
   useEffect(() => {
@@ -25,6 +35,8 @@ export function LandingPage() {
   }, [isPending]);
 
   if (isPending) return <PageSpinner minHeight="100vh" />;
+  // A French visitor who reaches "/" in the app is shown the French landing page.
+  if (pathLocale === 'en-CA' && currentLocale() === 'fr-CA') return <Navigate to={LANDING_PATHS['fr-CA']} replace />;
   const isLoggedIn = Boolean(user);
 
   return (

@@ -11,6 +11,10 @@ import { LANDING_SECTIONS } from '../sections';
 import { LandingAuthActions } from './landing-auth-actions';
 import { LandingCompactMenu } from './landing-compact-menu';
 import { LandingSectionButtons } from './landing-section-buttons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../i18n/language-switch';
+import { LANDING_PATHS } from '../../../i18n/landing-paths';
 
 const SECTION_IDS = LANDING_SECTIONS.map((section) => section.id);
 
@@ -18,20 +22,26 @@ export function LandingTopBar({ isLoggedIn }: { isLoggedIn: boolean }) {
   const theme = useTheme();
   const isCompact = useMediaQuery(theme.breakpoints.down('lg'));
   const activeId = useActiveSection(SECTION_IDS);
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  // The landing page has an address per language: the switch leads to the other one.
+  const languageSwitch = <LanguageSwitch size="small" color="inherit" onSwitched={(locale) => navigate(LANDING_PATHS[locale])} />;
 
   return (
     <AppBar position="fixed" color="inherit" elevation={1}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label={t('mainNav')} sx={{ gap: 1 }}>
         <BrandLogo />
         <Box sx={{ flexGrow: 1 }} />
         {isCompact ? (
           <>
+            {languageSwitch}
             {!isLoggedIn && <BookCallButton size="small" />}
             <LandingCompactMenu isLoggedIn={isLoggedIn} />
           </>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <LandingSectionButtons activeId={activeId} />
+            {languageSwitch}
             <LandingAuthActions isLoggedIn={isLoggedIn} />
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,19 +8,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
-import { BRAND, PAID_PLANS, PLAN_FEATURES, PLANS, type CurrentUser } from '@ledgerleaf/contracts';
+import { PAID_PLANS, PLANS, type CurrentUser } from '@ledgerleaf/contracts';
+import { planAmount } from '../plan-price';
 import { planChoiceTarget } from '../plan-choice-target';
 import { LandingSection } from './landing-section';
 
 export function PricingSection({ user }: { user: CurrentUser | null | undefined }) {
+  const { t } = useTranslation('landing');
   return (
-    <LandingSection id="pricing" eyebrow="Pricing" title="Simple, flat pricing in Canadian dollars" intro={BRAND.satisfactionGuarantee} tinted>
+    <LandingSection id="pricing" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} intro={t('pricing.intro')} tinted>
       <Grid container spacing={4} sx={{ justifyContent: 'center' }}>
         {PAID_PLANS.map((id) => {
           const plan = PLANS[id];
-          const details = PLAN_FEATURES[id];
           const featured = id === 'ANNUAL';
-          const [amount, period] = plan.label.split('/');
+          const amount = planAmount(id);
+          const period = t(`plans.${id}.period`);
+          const name = t(`plans.${id}.name`);
+          const features = ['turnaround', 'revisions', 'storage', 'manager'] as const;
           return (
             <Grid key={id} size={{ xs: 12, md: 5 }}>
               <Card
@@ -31,9 +36,9 @@ export function PricingSection({ user }: { user: CurrentUser | null | undefined 
                 <CardContent sx={{ p: 4, display: 'flex', flexDirection: 'column', height: '100%' }}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                     <Typography id={`plan-${id}-title`} variant="h5" component="h3" sx={{ fontWeight: 700 }}>
-                      {plan.name}
+                      {name}
                     </Typography>
-                    {'badge' in plan && <Chip label={plan.badge} color="primary" />}
+                    {'badge' in plan && <Chip label={t(`plans.${id}.badge`)} color="primary" />}
                   </Stack>
                   <Typography sx={{ mt: 2 }}>
                     <Typography component="span" sx={{ fontSize: '2.6rem', fontWeight: 800 }}>
@@ -41,20 +46,20 @@ export function PricingSection({ user }: { user: CurrentUser | null | undefined 
                     </Typography>
                     <Typography component="span" sx={{ color: 'text.secondary' }}>
                       {' '}
-                      per {period} (CAD)
+                      {t('pricing.per', { period })}
                     </Typography>
                   </Typography>
-                  <Typography sx={{ color: 'text.secondary' }}>{details.summary}</Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>{t(`plans.${id}.summary`)}</Typography>
                   <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, my: 3, flexGrow: 1 }}>
-                    {details.features.map((feature) => (
+                    {features.map((feature) => (
                       <Stack key={feature} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                         <CheckIcon color="primary" fontSize="small" aria-hidden />
-                        <Typography>{feature}</Typography>
+                        <Typography>{t(`plans.${id}.features.${feature}`)}</Typography>
                       </Stack>
                     ))}
                   </Stack>
                   <Button component={RouterLink} to={planChoiceTarget(user, id)} variant={featured ? 'contained' : 'outlined'} size="large" fullWidth>
-                    Choose {plan.name}
+                    {t('pricing.choose', { plan: name })}
                   </Button>
                 </CardContent>
               </Card>

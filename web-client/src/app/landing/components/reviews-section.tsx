@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,6 +53,7 @@ const scroll = keyframes`
 `;
 
 function ReviewCard({ review }: { review: (typeof REVIEWS)[number] }) {
+  const { t } = useTranslation('landing');
   return (
     <Card variant="outlined" component="figure" sx={{ width: { xs: 280, sm: 340 }, flexShrink: 0, m: 0 }}>
       <CardContent sx={{ p: 3 }}>
@@ -59,8 +61,8 @@ function ReviewCard({ review }: { review: (typeof REVIEWS)[number] }) {
           value={review.rating}
           precision={0.5}
           readOnly
-          getLabelText={(value) => `Rated ${value} out of 5 stars`}
-          aria-label={`Rated ${review.rating} out of 5 stars`}
+          getLabelText={(value) => t('reviews.rated', { value })}
+          aria-label={t('reviews.rated', { value: review.rating })}
         />
         <Typography component="blockquote" sx={{ m: 0, mt: 1.5 }}>
           “{review.text}”
@@ -84,9 +86,10 @@ function ReviewCard({ review }: { review: (typeof REVIEWS)[number] }) {
  */
 export function ReviewsSection() {
   const [paused, setPaused] = useState(false);
+  const { t } = useTranslation('landing');
 
   return (
-    <LandingSection id="reviews" eyebrow="Client reviews" title="What Canadian business owners say">
+    <LandingSection id="reviews" eyebrow={t('reviews.eyebrow')} title={t('reviews.title')}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <Button
           size="small"
@@ -95,12 +98,12 @@ export function ReviewsSection() {
           aria-pressed={paused}
           sx={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
         >
-          {paused ? 'Play reviews' : 'Pause reviews'}
+          {paused ? t('reviews.play') : t('reviews.pause')}
         </Button>
       </Box>
       <Box
         role="region"
-        aria-label="Client reviews"
+        aria-label={t('reviews.region')}
         tabIndex={0}
         sx={{
           overflow: 'hidden',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
@@ -13,6 +14,7 @@ export interface Step {
 
 /** Numbered steps side by side on wide screens, stacked on phones. */
 export function StepCards({ steps }: { steps: readonly Step[] }) {
+  const { t } = useTranslation('landing');
   return (
     <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {steps.map((step, index) => (
@@ -23,7 +25,7 @@ export function StepCards({ steps }: { steps: readonly Step[] }) {
                 {step.icon}
               </Avatar>
               <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-                Step {index + 1}
+                {t('step', { number: index + 1 })}
               </Typography>
               <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                 {step.title}

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS, type CurrentUser, type UpdateProfileRequest } from '@ledgerleaf/contracts';
+import type { CurrentUser, UpdateProfileRequest } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { useRefreshUser } from './refresh-user';
@@ -15,13 +16,13 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (user) => {
-      toast({ title: ACCOUNT_TEXTS.profileUpdated, variant: 'success' });
+      toast({ title: i18n.t('account:profile.updated'), variant: 'success' });
       await refreshUser(user);
     },
     onError: (error) => {
       toast({
-        title: ACCOUNT_TEXTS.errorTitle,
-        description: getApiErrorMessage(error, ACCOUNT_TEXTS.profileUpdateFailed),
+        title: i18n.t('account:profile.errorTitle'),
+        description: getApiErrorMessage(error, i18n.t('account:profile.updateFailed')),
         variant: 'destructive',
       });
     },

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import Stack from '@mui/material/Stack';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -8,6 +9,7 @@ import { AccessLogSection } from './access-log-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { LanguageSection } from './language-section';
 import { ProfileForm } from './profile-form';
 
 export interface ProfileTabProps {
@@ -20,20 +22,15 @@ export interface ProfileTabProps {
 /** The dashboard's Profile tab: profile, tax profile, password, connected bank accounts, who accessed my data, all my data, danger zone. */
 export function ProfileTab({ connectedAccounts: ConnectedAccounts, taxProfile: TaxProfile }: ProfileTabProps) {
   const { data: user, isPending, isError, error, refetch } = useUser();
+  const { t } = useTranslation('account');
   if (isPending) return <PageSpinner minHeight={240} />;
   if (isError || !user) {
-    return (
-      <ErrorState
-        title="We could not load your profile"
-        message={getErrorMessage(error, 'Please log in again.')}
-        error={error}
-        onRetry={() => void refetch()}
-      />
-    );
+    return <ErrorState title={t('loadFailed')} message={getErrorMessage(error, t('logInAgain'))} error={error} onRetry={() => void refetch()} />;
   }
   return (
     <Stack spacing={3}>
       <ProfileForm user={user} />
+      <LanguageSection user={user} />
       <TaxProfile />
       <ChangePasswordForm />
       <ConnectedAccounts />

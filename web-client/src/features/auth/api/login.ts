@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TOASTS, type CurrentUser, type LoginRequest, type LoginResponse, type MfaCodeRequest } from '@ledgerleaf/contracts';
+import { type CurrentUser, type LoginRequest, type LoginResponse, type MfaCodeRequest } from '@ledgerleaf/contracts';
 import { apiRequest, getErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { USER_QUERY_KEY } from '../../../lib/auth';
+import { i18n } from '../../../i18n/i18n';
 
 /** POST /api/login: the user, or `{ mfaRequired: true }` for staff with two-factor login (no session yet). */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
@@ -25,7 +26,7 @@ function useLoginMutation<T>(mutationFn: (request: T) => Promise<LoginResponse>)
       if (!needsMfaCode(response)) queryClient.setQueryData(USER_QUERY_KEY, response);
     },
     onError: (error) => {
-      toast({ title: TOASTS.loginFailed, description: getErrorMessage(error), variant: 'destructive' });
+      toast({ title: i18n.t('auth:loginFailed'), description: getErrorMessage(error), variant: 'destructive' });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS, TOASTS, type CurrentUser, type RegisterRequest } from '@ledgerleaf/contracts';
+import type { CurrentUser, RegisterRequest } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { USER_QUERY_KEY } from '../../../lib/auth';
@@ -27,8 +28,8 @@ export function useRegister({ onRegistered }: UseRegisterOptions) {
     },
     onError: (error) => {
       toast({
-        title: TOASTS.registrationFailed,
-        description: getApiErrorMessage(error, ACCOUNT_TEXTS.registrationFailedFallback),
+        title: i18n.t('auth:registrationFailed'),
+        description: getApiErrorMessage(error, i18n.t('auth:registrationFailedFallback')),
         variant: 'destructive',
       });
     },

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,19 +7,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 
-const POINTS = [
-  'Read-only bank connections you can remove in one click',
-  'Monthly reports reviewed by a bookkeeper before you see them',
-  'GST/HST-ready figures in Canadian dollars',
-  'Your data hosted in Canada',
-];
+const POINTS = ['bank', 'reviewed', 'gst', 'canada'] as const;
 
 /** The sales pitch beside the form, on wide screens only. */
 export function AuthMarketingPanel() {
+  const { t } = useTranslation('auth');
   return (
     <Box
       component="aside"
-      aria-label="Why Ledgerleaf"
+      aria-label={t('panel.label')}
       sx={{
         display: { xs: 'none', md: 'flex' },
         flexDirection: 'column',
@@ -30,10 +27,10 @@ export function AuthMarketingPanel() {
       }}
     >
       <Typography variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Your books, handled.
+        {t('panel.title')}
       </Typography>
       <Typography variant="h6" component="p" sx={{ fontWeight: 400, mb: 3 }}>
-        A simple, fast, affordable and accurate way to keep all your financial data in one place.
+        {t('panel.lead')}
       </Typography>
       <List disablePadding>
         {POINTS.map((point) => (
@@ -41,7 +38,7 @@ export function AuthMarketingPanel() {
             <ListItemIcon sx={{ color: 'accent.main', minWidth: 36 }}>
               <CheckCircleIcon aria-hidden />
             </ListItemIcon>
-            <ListItemText primary={point} />
+            <ListItemText primary={t(`panel.points.${point}`)} />
           </ListItem>
         ))}
       </List>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -15,13 +16,6 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
-
-const HEADINGS: Record<AuthMode, { title: string; subtitle: string }> = {
-  login: { title: `Log in to ${BRAND.name}`, subtitle: 'See your transactions, documents and monthly reports.' },
-  register: { title: `Create your ${BRAND.name} account`, subtitle: 'Bookkeeping done for you, from $100 a month.' },
-  forgot: { title: 'Forgot your password?', subtitle: 'Enter your email and we will send you a link to choose a new one.' },
-  reset: { title: 'Choose a new password', subtitle: 'The link in your email works once and for one hour.' },
-};
 
 type TabMode = Extract<AuthMode, 'login' | 'register'>;
 
@@ -43,6 +37,7 @@ export function AuthScreen({ planChoiceDialog: PlanChoiceDialog }: AuthScreenPro
   const { token } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: user, isPending } = useUser();
+  const { t } = useTranslation('auth');
   const { mode, resetToken, plan } = resolveAuthScreen(searchParams, token);
   // Set when a new account has no plan yet: the plan dialog opens here instead of leaving for the dashboard.
   const [newAccount, setNewAccount] = useState<CurrentUser | null>(null);
@@ -59,7 +54,8 @@ export function AuthScreen({ planChoiceDialog: PlanChoiceDialog }: AuthScreenPro
       { replace: true },
     );
   };
-  const { title, subtitle } = HEADINGS[mode];
+  const title = t(`headings.${mode}.title`, { brand: BRAND.name });
+  const subtitle = t(`headings.${mode}.subtitle`);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
@@ -74,11 +70,11 @@ export function AuthScreen({ planChoiceDialog: PlanChoiceDialog }: AuthScreenPro
               value={mode}
               onChange={(_event, next: TabMode) => switchTab(next)}
               variant="fullWidth"
-              aria-label="Log in or register"
+              aria-label={t('tabs')}
               sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
             >
-              <Tab label="Login" value="login" />
-              <Tab label="Register" value="register" />
+              <Tab label={t('loginTab')} value="login" />
+              <Tab label={t('registerTab')} value="register" />
             </Tabs>
           )}
           {mode === 'login' && <LoginForm />}

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 
 export function BackToLoginLink() {
+  const { t } = useTranslation('auth');
   return (
     <Button component={RouterLink} to="/auth?mode=login" fullWidth sx={{ mt: 1 }}>
-      Back to Login
+      {t('backToLogin')}
     </Button>
   );
 }

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useController, type Control } from 'react-hook-form';
-import { ACCOUNT_TEXTS, VALIDATION, isValidCoupon } from '@ledgerleaf/contracts';
+import { isValidCoupon } from '@ledgerleaf/contracts';
 import type { RegisterFormValues } from './register-schema';
 
 /** The optional coupon, checked as the user types: valid, invalid, or nothing while empty. */
 export function CouponCodeField({ control }: { control: Control<RegisterFormValues> }) {
   const { field } = useController({ control, name: 'couponCode' });
+  const { t } = useTranslation('auth');
   const entered = (field.value ?? '').trim();
   const valid = isValidCoupon(entered);
   const invalid = entered !== '' && !valid;
@@ -19,7 +21,7 @@ export function CouponCodeField({ control }: { control: Control<RegisterFormValu
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      label="Coupon code (optional)"
+      label={t('couponLabel')}
       autoComplete="off"
       fullWidth
       margin="normal"
@@ -32,11 +34,11 @@ export function CouponCodeField({ control }: { control: Control<RegisterFormValu
             <>
               <CheckCircleIcon aria-hidden fontSize="inherit" sx={{ color: 'success.main' }} />
               <Box component="span" sx={{ color: 'success.main' }}>
-                {ACCOUNT_TEXTS.couponValid}
+                {t('couponValid')}
               </Box>
             </>
           )}
-          {invalid && VALIDATION.invalidCoupon}
+          {invalid && t('validation:invalidCoupon')}
         </Box>
       }
     />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,18 +8,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { LIMITS, MFA_MESSAGES, MFA_TEXTS, STAFF_MFA, VALIDATION, type CurrentUser } from '@ledgerleaf/contracts';
+import { LIMITS, STAFF_MFA, type CurrentUser } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { takeReturnUrl } from '../../../lib/return-url';
 import { needsMfaCode, useCompleteMfaLogin, useLogin } from '../api/login';
 
 const loginSchema = z.object({
-  email: z.string().trim().pipe(z.email(VALIDATION.invalidEmail)),
-  password: z.string().min(LIMITS.passwordMin, VALIDATION.passwordMin),
+  email: z.string().trim().pipe(z.email('validation:invalidEmail')),
+  password: z.string().min(LIMITS.passwordMin, 'validation:passwordMin'),
 });
 
 const codeSchema = z.object({
-  code: z.string().trim().min(1, MFA_MESSAGES.codeRequired),
+  code: z.string().trim().min(1, 'validation:codeRequired'),
 });
 
 /** Where a logged-in user goes: staff held at the two-factor setup go to the console's Security page. */
@@ -39,6 +40,7 @@ export function LoginForm() {
   const login = useLogin();
   const afterLogin = useAfterLogin();
   const [codeStep, setCodeStep] = useState(false);
+  const { t } = useTranslation('auth');
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -51,16 +53,16 @@ export function LoginForm() {
   if (codeStep) return <MfaCodeForm onDone={afterLogin} onStartOver={() => setCodeStep(false)} />;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth margin="normal" />
-      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" fullWidth margin="normal" />
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('loginForm')}>
+      <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="email" fullWidth margin="normal" />
+      <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="current-password" fullWidth margin="normal" />
       <Box sx={{ textAlign: 'right' }}>
         <Link component={RouterLink} to="/auth?mode=forgot" variant="body2">
-          Forgot your password?
+          {t('forgotLink')}
         </Link>
       </Box>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending} sx={{ mt: 2 }}>
-        {login.isPending ? 'Logging in...' : 'Log In'}
+        {login.isPending ? t('loggingIn') : t('logIn')}
       </Button>
     </Box>
   );
@@ -69,23 +71,24 @@ export function LoginForm() {
 /** The second step for staff with two-factor login: the app's 6-digit code or a recovery code. */
 function MfaCodeForm({ onDone, onStartOver }: { onDone: (user: CurrentUser) => void; onStartOver: () => void }) {
   const complete = useCompleteMfaLogin();
+  const { t } = useTranslation('auth');
   const { control, handleSubmit } = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
   const onSubmit = handleSubmit(({ code }) => {
     complete.mutate({ code }, { onSuccess: (user) => !needsMfaCode(user) && onDone(user) });
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={MFA_TEXTS.codeStepTitle}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('mfa.title')}>
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-        {MFA_TEXTS.codeStepTitle}
+        {t('mfa.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {MFA_TEXTS.codeStepHelp}
+        {t('mfa.help')}
       </Typography>
       <FormTextField
         control={control}
         name="code"
-        label={MFA_TEXTS.codeLabel}
+        label={t('mfa.label')}
         autoComplete="one-time-code"
         autoFocus
         fullWidth
@@ -93,10 +96,10 @@ function MfaCodeForm({ onDone, onStartOver }: { onDone: (user: CurrentUser) => v
         slotProps={{ htmlInput: { inputMode: 'text', spellCheck: false, maxLength: 64 } }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={complete.isPending} sx={{ mt: 2 }}>
-        {complete.isPending ? MFA_TEXTS.verifying : MFA_TEXTS.verify}
+        {complete.isPending ? t('mfa.verifying') : t('mfa.verify')}
       </Button>
       <Button type="button" fullWidth onClick={onStartOver} sx={{ mt: 1 }}>
-        {MFA_TEXTS.startOver}
+        {t('mfa.startOver')}
       </Button>
     </Box>
   );

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_TEXTS, PLANS, TIMING, isValidCoupon, type CurrentUser, type PaidPlan, type RegisterRequest } from '@ledgerleaf/contracts';
+import { PLANS, TIMING, isValidCoupon, type CurrentUser, type Locale, type PaidPlan, type RegisterRequest } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { reportPurchase } from '../../../lib/conversions';
+import { currentLocale } from '../../../i18n/i18n';
 import { useRegister } from '../api/register';
 import { CouponCodeField } from './coupon-code-field';
 import { registerSchema, type RegisterFormValues } from './register-schema';
@@ -19,7 +21,8 @@ interface RegisterFormProps {
   onNeedsPlan: (user: CurrentUser) => void;
 }
 
-function toRequest(values: RegisterFormValues): RegisterRequest {
+/** The account's language is the one the visitor registers in (the browser's, unless they switched). */
+function toRequest(values: RegisterFormValues): RegisterRequest & { locale: Locale } {
   const couponCode = values.couponCode.trim();
   const withCoupon = isValidCoupon(couponCode);
   return {
@@ -32,11 +35,13 @@ function toRequest(values: RegisterFormValues): RegisterRequest {
     ...(withCoupon ? { couponCode } : {}),
     paymentPlan: withCoupon ? 'ANNUAL' : 'NONE',
     registrationType: withCoupon ? 'COUPON' : 'PAID',
+    locale: currentLocale(),
   };
 }
 
 export function RegisterForm({ plan, onNeedsPlan }: RegisterFormProps) {
   const { toast } = useToast();
+  const { t } = useTranslation('auth');
   const registration = useRegister({
     onRegistered: (user, request) => {
       if (request.registrationType !== 'COUPON') {
@@ -44,8 +49,8 @@ export function RegisterForm({ plan, onNeedsPlan }: RegisterFormProps) {
         return;
       }
       toast({
-        title: ACCOUNT_TEXTS.couponRegisteredTitle,
-        description: ACCOUNT_TEXTS.couponRegistered,
+        title: t('couponRegisteredTitle'),
+        description: t('couponRegistered'),
         variant: 'success',
         durationMs: TIMING.couponToastMs,
       });
@@ -61,22 +66,22 @@ export function RegisterForm({ plan, onNeedsPlan }: RegisterFormProps) {
   const onSubmit = handleSubmit((values) => registration.mutate(toRequest(values)));
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('registerForm')}>
       {plan && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          You picked the {PLANS[plan].name} plan ({PLANS[plan].label}). Create your account, then confirm the plan and pay securely with Stripe.
+          {t('pickedPlan', { plan: PLANS[plan].name, label: PLANS[plan].label })}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" fullWidth margin="normal" />
-        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" fullWidth margin="normal" />
+        <FormTextField control={control} name="firstName" label={t('firstName')} autoComplete="given-name" fullWidth margin="normal" />
+        <FormTextField control={control} name="lastName" label={t('lastName')} autoComplete="family-name" fullWidth margin="normal" />
       </Stack>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth margin="normal" />
-      <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" fullWidth margin="normal" />
-      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" fullWidth margin="normal" />
+      <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="email" fullWidth margin="normal" />
+      <FormTextField control={control} name="phone" label={t('phone')} type="tel" autoComplete="tel" fullWidth margin="normal" />
+      <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" fullWidth margin="normal" />
       <CouponCodeField control={control} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={registration.isPending} sx={{ mt: 2 }}>
-        {registration.isPending ? 'Creating account...' : 'Create Account'}
+        {registration.isPending ? t('creatingAccount') : t('createAccount')}
       </Button>
     </Box>
   );

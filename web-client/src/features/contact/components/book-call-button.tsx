@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { LazyCallRequestDialog, preloadCallRequestDialog } from './lazy-call-request-dialog';
@@ -8,7 +9,8 @@ type BookCallButtonProps = Pick<ButtonProps, 'children' | 'size' | 'fullWidth' |
  * The call-to-action for a call request: opens the call-request dialog. Its code is
  * fetched on first hover, focus or click, and stays mounted afterwards so closing animates.
  */
-export function BookCallButton({ children = 'Book A Call', sx, ...props }: BookCallButtonProps) {
+export function BookCallButton({ children, sx, ...props }: BookCallButtonProps) {
+  const { t } = useTranslation('landing');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
@@ -28,7 +30,7 @@ export function BookCallButton({ children = 'Book A Call', sx, ...props }: BookC
         // One line even in a 360 px top bar beside the logo and the menu button.
         sx={[{ whiteSpace: 'nowrap', flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
       >
-        {children}
+        {children ?? t('bookCall')}
       </Button>
       {wanted && <LazyCallRequestDialog open={open} onClose={() => setOpen(false)} />}
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -31,9 +32,10 @@ function useNearViewport<T extends Element>() {
 
 export function LazyContactForm() {
   const { ref, near } = useNearViewport<HTMLDivElement>();
+  const { t } = useTranslation('landing');
   const placeholder = (
     <Box sx={{ minHeight: 420, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <CircularProgress aria-label="Loading the contact form" />
+      <CircularProgress aria-label={t('loadingContactForm')} />
     </Box>
   );
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
+import { formatAmount } from '../../../lib/format';
 import { MISSING_RECEIPTS_PAGE_SIZE, useMissingReceipts } from '../api/receipts';
 
 /**
@@ -17,36 +19,26 @@ import { MISSING_RECEIPTS_PAGE_SIZE, useMissingReceipts } from '../api/receipts'
  */
 export function MissingReceipts() {
   const [page, setPage] = useState(1);
+  const { t } = useTranslation('receipts');
   const missing = useMissingReceipts(page);
   const pages = missing.data ? Math.max(1, Math.ceil(missing.data.total / MISSING_RECEIPTS_PAGE_SIZE)) : 1;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="missing-receipts-title" sx={{ p: 3 }}>
       <Typography id="missing-receipts-title" variant="h6" component="h2">
-        Missing receipts
+        {t('missing.title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        Purchases of $100 or more in the last 90 days with no receipt. The CRA asks for a receipt behind every input tax credit; from $100 it must show the
-        supplier&apos;s GST/HST number. Send the receipt above and it is matched to its purchase.
+        {t('missing.intro')}
       </Typography>
       {missing.isPending ? (
         <PageSpinner minHeight={120} />
       ) : missing.isError ? (
-        <ErrorState
-          title="Missing receipts could not be loaded"
-          message="Please try again in a moment."
-          error={missing.error}
-          onRetry={() => void missing.refetch()}
-        />
+        <ErrorState title={t('missing.loadFailed')} message={t('missing.tryLater')} error={missing.error} onRetry={() => void missing.refetch()} />
       ) : missing.data.total === 0 ? (
-        <EmptyState
-          icon={<TaskAltIcon />}
-          headingLevel="h3"
-          title="No missing receipts"
-          hint="Every purchase of $100 or more of the last 90 days has its receipt."
-        />
+        <EmptyState icon={<TaskAltIcon />} headingLevel="h3" title={t('missing.noneTitle')} hint={t('missing.noneHint')} />
       ) : (
         <>
-          <Box component="ul" aria-label="Purchases without a receipt" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          <Box component="ul" aria-label={t('missing.list')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
             {missing.data.purchases.map((p) => (
               <Box
                 component="li"
@@ -58,20 +50,18 @@ export function MissingReceipts() {
                   <Box sx={{ overflowWrap: 'anywhere' }}>{p.name}</Box>
                   <Box sx={{ color: 'text.secondary' }}>{p.accountName}</Box>
                 </Box>
-                <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>${p.amount.replace(/^-/, '')}</Box>
+                <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatAmount(p.amount.replace(/^-/, ''))}</Box>
               </Box>
             ))}
           </Box>
           {pages > 1 && (
             <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
               <Button size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
+                {t('missing.previous')}
               </Button>
-              <Typography variant="body2">
-                Page {page} of {pages} ({missing.data.total} purchases)
-              </Typography>
+              <Typography variant="body2">{t('missing.pageOf', { page, pages, count: missing.data.total })}</Typography>
               <Button size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
+                {t('missing.next')}
               </Button>
             </Stack>
           )}

@@ -1,0 +1,101 @@
+// Issue 31 in the client SPA: the French landing page at /fr, registration in French, and
+// the demo client's dashboard switched to French with no English left on the screens
+// walked (their visible text compared with the English catalogue's texts that differ in French).
+import { expect, test, type Page } from '@playwright/test';
+import { layout } from '../web-client/src/i18n/locales/layout';
+import { receipts } from '../web-client/src/i18n/locales/receipts';
+import { demoClient, logIn } from './support/session';
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+};
+
+/** The English texts of the walked screens' namespaces that read differently in French (without their {{variables}}). */
+function englishOnly(namespaces: { 'en-CA': Tree; 'fr-CA': Tree }[]): string[] {
+  return namespaces.flatMap((ns) => {
+    const fr = leaves(ns['fr-CA']);
+    return [...leaves(ns['en-CA'])]
+      .filter(([key, text]) => fr.get(key) !== text)
+      .flatMap(([, text]) => text.split(/\{\{\w+\}\}/))
+      .map((part) => part.trim())
+      .filter((part) => part.length >= 6);
+  });
+}
+
+async function expectNoEnglish(page: Page, texts: string[]) {
+  const visible = await page.locator('body').innerText();
+  expect(texts.filter((text) => visible.includes(text))).toEqual([]);
+}
+
+test.describe('the client in French (issue 31)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the landing page at /fr', async ({ page }) => {
+    await page.goto('/fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    for (const [lang, href] of [
+      ['en-CA', '/'],
+      ['fr-CA', '/fr'],
+      ['x-default', '/'],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La tenue de livres des petites entreprises canadiennes, faite pour vous');
+    await expect(page.getByRole('link', { name: 'Commencer' })).toBeVisible();
+    // And the English page stays English, pointing to the French one.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', '/fr');
+  });
+
+  test.describe('with a French browser', () => {
+    test.use({ locale: 'fr-CA' });
+
+    test('registration in French sends the French language', async ({ page }) => {
+      await page.goto('/auth?mode=register');
+      await expect(page.getByRole('heading', { name: 'Créez votre compte Ledgerleaf' })).toBeVisible();
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
+
+      const email = `fr-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ca`;
+      await page.getByLabel('Prénom').fill('Gabrielle');
+      await page.getByLabel('Nom de famille').fill('Roy');
+      await page.getByLabel('Courriel').fill(email);
+      await page.getByLabel('Téléphone').fill('5145550199');
+      await page.getByLabel('Mot de passe', { exact: true }).fill('sirop-erable-42');
+      const registration = page.waitForRequest((request) => request.url().endsWith('/api/register') && request.method() === 'POST');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      expect((await registration).postDataJSON()).toMatchObject({ email, locale: 'fr-CA' });
+      expect((await registration).headers()['accept-language']).toBe('fr-CA');
+    });
+  });
+
+  // One login for the dashboard; the demo client is put back in English afterwards.
+  test('the dashboard switched to French', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, demoClient());
+    try {
+      await page.getByRole('button', { name: 'Afficher le site en français' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(page.getByRole('button', { name: 'Show the site in English' })).toBeVisible();
+
+      await page.goto('/dashboard?tab=receipts');
+      await expect(page.getByRole('heading', { name: 'Reçus manquants' })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Déconnexion' }).or(page.getByRole('button', { name: 'Déconnexion' }))).toBeVisible();
+      await expectNoEnglish(page, englishOnly([layout, receipts]));
+    } finally {
+      // The demo client is shared with the other specs: back to English.
+      const english = page.getByRole('button', { name: 'Show the site in English' });
+      if (await english.isVisible()) await english.click();
+      await context.close();
+    }
+  });
+});
