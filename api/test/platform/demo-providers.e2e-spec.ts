@@ -49,7 +49,9 @@ describe('DEMO_PROVIDERS', () => {
         PLAID_LINK_SCRIPT_URL: providers.linkScript!.scriptUrl,
         OPENAI_API_KEY: expect.any(String),
         OPENAI_BASE_URL: providers.openai!.url,
+        BANK_OF_CANADA_BASE_URL: providers.bankOfCanada.url,
       });
+      expect(providers.bankOfCanada.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/valet$/);
       expect(providers.linkScript!.scriptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/link\/v2\/stable\/link-initialize\.js$/);
     });
 

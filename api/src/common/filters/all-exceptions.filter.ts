@@ -133,7 +133,9 @@ interface Described {
 
 /**
  * Puts the answer's texts in the request's language (issue 31): `message` (and `error`, the
- * same text) and each `fields` text, by their catalogue key; `code` is the key of `message`.
+ * same text) and each `fields` text, by their catalogue key; `code` is the key of `message`,
+ * unless the answer already has a code of its own (a stable value clients rely on, such as
+ * `mfa_enrolment_required`).
  * A text that is not in the API's catalogues (a parser's own words) is left as it is.
  */
 function localize(body: Described['body'], ref: MessageRef | null, locale: Locale): void {
@@ -157,7 +159,7 @@ function localize(body: Described['body'], ref: MessageRef | null, locale: Local
     if (body.message === summarize(fields)) {
       body.message = summarize(translated);
       body.error = body.message;
-      if (refs.length) body.code = codeOf(refs[0].key);
+      if (refs.length) body.code ??= codeOf(refs[0].key);
       return;
     }
   }
@@ -165,5 +167,5 @@ function localize(body: Described['body'], ref: MessageRef | null, locale: Local
   if (!own) return;
   body.message = translate(locale, own.key, own.params);
   body.error = body.message;
-  body.code = codeOf(own.key);
+  body.code ??= codeOf(own.key);
 }
