@@ -116,7 +116,7 @@ test.describe.serial('the books statements', () => {
     const lastDay = isoDay(last, new Date(Date.UTC(last.year, last.month, 0)).getUTCDate());
 
     const sheet = page.getByRole('region', { name: `Balance sheet at ${lastDay}` });
-    await expect(sheet.getByRole('table', { name: 'Assets' }).getByRole('row').filter({ hasText: ACCOUNT })).toContainText('$3671.75');
+    await expect(sheet.getByRole('table', { name: 'Assets' }).getByRole('row').filter({ hasText: ACCOUNT })).toContainText('$3,671.75');
     await expect(sheet.getByRole('status')).toContainText('Balanced');
     await expect(sheet.getByRole('status')).not.toContainText('Unbalanced');
 
@@ -131,7 +131,7 @@ test.describe.serial('the books statements', () => {
     const earlierDay = isoDay(earlier, new Date(Date.UTC(earlier.year, earlier.month, 0)).getUTCDate());
     await page.getByLabel('Trial balance as of').fill(earlierDay);
     const trialBefore = page.getByRole('region', { name: `Trial balance at ${earlierDay}` });
-    await expect(trialBefore.getByRole('row').filter({ hasText: ACCOUNT })).toContainText('$2401.50');
+    await expect(trialBefore.getByRole('row').filter({ hasText: ACCOUNT })).toContainText('$2,401.50');
     await expect(trialBefore.getByRole('status')).toHaveText(/^Balanced/);
   });
 });

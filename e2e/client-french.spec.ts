@@ -82,9 +82,10 @@ test.describe('the client in French (issue 31)', () => {
     const page = await context.newPage();
     await logIn(page, demoClient());
     try {
-      await page.getByRole('button', { name: 'Afficher le site en français' }).click();
+      // The switch is in the top bar and in the footer: either does.
+      await page.getByRole('button', { name: 'Afficher le site en français' }).first().click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-      await expect(page.getByRole('button', { name: 'Show the site in English' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Show the site in English' }).first()).toBeVisible();
 
       await page.goto('/dashboard?tab=receipts');
       await expect(page.getByRole('heading', { name: 'Reçus manquants' })).toBeVisible();
@@ -93,8 +94,15 @@ test.describe('the client in French (issue 31)', () => {
       await expectNoEnglish(page, englishOnly([layout, receipts]));
     } finally {
       // The demo client is shared with the other specs: back to English.
-      const english = page.getByRole('button', { name: 'Show the site in English' });
-      if (await english.isVisible()) await english.click();
+      const english = page.getByRole('button', { name: 'Show the site in English' }).first();
+      if (await english.isVisible()) {
+        // The switch is saved to the profile in the background: wait for it before closing.
+        const saved = page
+          .waitForResponse((r) => r.url().endsWith('/api/user/profile') && r.request().method() === 'PATCH', { timeout: 15_000 })
+          .catch(() => null);
+        await english.click();
+        await saved;
+      }
       await context.close();
     }
   });

@@ -144,7 +144,7 @@ test.describe('CSV upload and AI categorization', () => {
     const table = upload.getByRole('table', { name: `Preview of ${fileName}` });
     await expect(table.getByRole('row')).toHaveCount(6);
     const first = table.getByRole('row').nth(1);
-    await expect(first.getByRole('cell').nth(2)).toHaveText('$1284.50');
+    await expect(first.getByRole('cell').nth(2)).toHaveText('$1,284.50');
     await expect(first.getByRole('cell').nth(5)).toHaveText(SOURCES);
     await expect(upload.getByText(`And ${ROWS - 5} more transactions...`)).toBeVisible();
 

@@ -1,6 +1,6 @@
 // The whole application on one port: PostgreSQL, Redis, migrations, demo seed, and the
 // API process (which also runs the worker and serves both front-ends).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -26,10 +26,21 @@ function localSecrets(dataDir) {
   return secrets;
 }
 
+/**
+ * Runs one of the API's CLIs to its end without blocking this process: the provider stand-ins
+ * (DEMO_PROVIDERS, the browser tests) answer from this process's event loop, and the seed may
+ * call them, so a synchronous spawn would wait on itself.
+ */
 function runCli(name, args, env) {
-  const result = spawnSync(process.execPath, [CLI(name), ...args], { env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${name} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout.trim();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI(name), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve(stdout.trim()) : reject(new Error(`${name} failed:\n${stdout}${stderr}`))));
+  });
 }
 
 /** Resolves once `url` answers /api/health; rejects when `child` exits first or after `timeoutMs`. */
@@ -102,8 +113,8 @@ export async function startStack({ dataDir, port, fresh = false, log = console.l
       // Throw-away stacks must not share queues or rate-limit counters with others on the same Redis.
       ...(fresh ? { QUEUE_PREFIX: `e2e-${randomBytes(4).toString('hex')}` } : {}),
     };
-    log(runCli('migrate', ['run'], env));
-    if (seed && env.NODE_ENV !== 'production') log(runCli('seed', [], env));
+    log(await runCli('migrate', ['run'], env));
+    if (seed && env.NODE_ENV !== 'production') log(await runCli('seed', [], env));
 
     const nodeArgs = [...API_NODE_FLAGS, ...(process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
     const child = trackChild(spawn(process.execPath, [...nodeArgs, API_MAIN], { env, stdio: apiStdio }));
