@@ -8,14 +8,20 @@ import { useSwitchLocale } from './user-locale';
  */
 export function LanguageSwitch({
   onSwitched,
+  compact = false,
   ...props
-}: Omit<ButtonProps, 'onClick' | 'children' | 'lang'> & { onSwitched?: (locale: 'en-CA' | 'fr-CA') => void }) {
+}: Omit<ButtonProps, 'onClick' | 'children' | 'lang'> & {
+  onSwitched?: (locale: 'en-CA' | 'fr-CA') => void;
+  /** On a phone's top bar: the other language's two letters ("FR", "EN"), its full name still the button's name. */
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation('common');
   const switchLocale = useSwitchLocale();
   const other = i18n.language === 'fr-CA' ? 'en-CA' : 'fr-CA';
   return (
     <Button
       {...props}
+      sx={compact ? { minWidth: 0, px: 1, ...props.sx } : props.sx}
       lang={other}
       aria-label={t('switchToLabel')}
       onClick={() => {
@@ -23,7 +29,7 @@ export function LanguageSwitch({
         onSwitched?.(other);
       }}
     >
-      {t('switchTo')}
+      {compact ? other.slice(0, 2).toUpperCase() : t('switchTo')}
     </Button>
   );
 }

@@ -25,7 +25,7 @@ export function LandingTopBar({ isLoggedIn }: { isLoggedIn: boolean }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   // The landing page has an address per language: the switch leads to the other one.
-  const languageSwitch = <LanguageSwitch size="small" color="inherit" onSwitched={(locale) => navigate(LANDING_PATHS[locale])} />;
+  const switchTo = (locale: 'en-CA' | 'fr-CA') => navigate(LANDING_PATHS[locale]);
 
   return (
     <AppBar position="fixed" color="inherit" elevation={1}>
@@ -34,14 +34,15 @@ export function LandingTopBar({ isLoggedIn }: { isLoggedIn: boolean }) {
         <Box sx={{ flexGrow: 1 }} />
         {isCompact ? (
           <>
-            {languageSwitch}
+            {/* Two letters on a phone: the menu button must stay within the screen. */}
+            <LanguageSwitch size="small" color="inherit" compact onSwitched={switchTo} />
             {!isLoggedIn && <BookCallButton size="small" />}
             <LandingCompactMenu isLoggedIn={isLoggedIn} />
           </>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <LandingSectionButtons activeId={activeId} />
-            {languageSwitch}
+            <LanguageSwitch size="small" color="inherit" onSwitched={switchTo} />
             <LandingAuthActions isLoggedIn={isLoggedIn} />
           </Stack>
         )}
