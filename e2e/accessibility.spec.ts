@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoClient, demoStaff, logIn } from './support/session';
+import { demoClient, demoFrenchClient, demoStaff, logIn } from './support/session';
 
 /**
  * The accessibility pass (issue 31, point 6): axe-core's WCAG 2.1 A/AA rules on every screen
@@ -59,6 +59,9 @@ async function expectNoSeriousFinding(page: Page, { settled = true } = {}): Prom
   expect(first.length ? await seriousFindings(page) : first).toEqual([]);
 }
 
+/** The console's language is the staff member's own choice, kept in react-admin's store. */
+const CONSOLE_IN_FRENCH = () => window.localStorage.setItem('RaStore.locale', JSON.stringify('fr-CA'));
+
 test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -71,33 +74,58 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     });
   }
 
-  // One login per person for all their screens: 32 logins would trip the login limits for the specs after this one.
-  const sessions = new Map<string, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>();
-  const pageAs = async (browser: Browser, who: 'client' | 'staff'): Promise<Page> => {
+  test.describe('in French', () => {
+    test.use({ locale: 'fr-CA' });
+    for (const path of ['/fr', '/auth?mode=login', '/auth?mode=register']) {
+      test(`public page ${path} (fr-CA)`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+        await expect(page.getByRole('main')).toBeVisible();
+        await expectNoSeriousFinding(page, { settled: false });
+      });
+    }
+  });
+
+  // One login per person for all their screens: 64 logins would trip the login limits for the specs after this one.
+  type Who = 'client' | 'french client' | 'staff';
+  const sessions = new Map<Who, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>();
+  const pageAs = async (browser: Browser, who: Who, { consoleInFrench = false } = {}): Promise<Page> => {
     if (!sessions.has(who)) {
       const context = await browser.newContext();
-      await logIn(await context.newPage(), who === 'client' ? demoClient() : demoStaff());
+      await logIn(await context.newPage(), who === 'client' ? demoClient() : who === 'french client' ? demoFrenchClient() : demoStaff());
       sessions.set(who, await context.storageState());
       await context.close();
     }
-    return (await browser.newContext({ storageState: sessions.get(who) })).newPage();
+    const context = await browser.newContext({ storageState: sessions.get(who) });
+    if (consoleInFrench) await context.addInitScript(CONSOLE_IN_FRENCH);
+    return context.newPage();
   };
 
-  for (const tab of CLIENT_TABS) {
-    test(`the client's dashboard, ${tab}`, async ({ browser }) => {
-      const page = await pageAs(browser, 'client');
-      await page.goto(`/dashboard?tab=${tab}`);
-      await expect(page.getByRole('tabpanel').first()).toBeVisible();
-      await expectNoSeriousFinding(page);
-    });
+  // Avery reads her dashboard in English, Élise hers in French (her profile's language).
+  for (const [who, lang] of [
+    ['client', 'en-CA'],
+    ['french client', 'fr-CA'],
+  ] as const) {
+    for (const tab of CLIENT_TABS) {
+      test(`the client's dashboard, ${tab} (${lang})`, async ({ browser }) => {
+        const page = await pageAs(browser, who);
+        await page.goto(`/dashboard?tab=${tab}`);
+        await expect(page.getByRole('tabpanel').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expectNoSeriousFinding(page);
+      });
+    }
   }
 
-  for (const resource of CONSOLE_PAGES) {
-    test(`the console, ${resource || 'dashboard'}`, async ({ browser }) => {
-      const page = await pageAs(browser, 'staff');
-      await page.goto(`/admin/${resource}`);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expectNoSeriousFinding(page);
-    });
+  for (const consoleInFrench of [false, true]) {
+    for (const resource of CONSOLE_PAGES) {
+      test(`the console, ${resource || 'dashboard'} (${consoleInFrench ? 'fr-CA' : 'en-CA'})`, async ({ browser }) => {
+        const page = await pageAs(browser, 'staff', { consoleInFrench });
+        await page.goto(`/admin/${resource}`);
+        await expect(page.getByRole('main')).toBeVisible();
+        if (consoleInFrench) await expect(page.getByRole('button', { name: 'Français' })).toBeVisible();
+        await expectNoSeriousFinding(page);
+      });
+    }
   }
 });

@@ -1,37 +1,12 @@
 // Issue 31 in the client SPA: the French landing page at /fr, registration in French, and
 // the demo client's dashboard switched to French with no English left on the screens
 // walked (their visible text compared with the English catalogue's texts that differ in French).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { NAMESPACES } from '../web-client/src/i18n/locales';
 import { layout } from '../web-client/src/i18n/locales/layout';
 import { receipts } from '../web-client/src/i18n/locales/receipts';
-import { demoClient, logIn } from './support/session';
-
-type Tree = { [key: string]: string | Tree };
-const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-};
-
-/** The English texts of the walked screens' namespaces that read differently in French (without their {{variables}}). */
-function englishOnly(namespaces: { 'en-CA': Tree; 'fr-CA': Tree }[]): string[] {
-  return namespaces.flatMap((ns) => {
-    const fr = leaves(ns['fr-CA']);
-    return [...leaves(ns['en-CA'])]
-      .filter(([key, text]) => fr.get(key) !== text)
-      .flatMap(([, text]) => text.split(/\{\{\w+\}\}/))
-      .map((part) => part.trim())
-      .filter((part) => part.length >= 6);
-  });
-}
-
-async function expectNoEnglish(page: Page, texts: string[]) {
-  const visible = await page.locator('body').innerText();
-  expect(texts.filter((text) => visible.includes(text))).toEqual([]);
-}
+import { englishOnly, expectNoEnglish, leaves, type Namespace } from './support/catalogue';
+import { demoClient, demoFrenchClient, logIn } from './support/session';
 
 test.describe('the client in French (issue 31)', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -105,5 +80,28 @@ test.describe('the client in French (issue 31)', () => {
       }
       await context.close();
     }
+  });
+
+  // Élise reads her books in French (her profile's language): every tab of her dashboard, no
+  // text of the SPA's English catalogue (any namespace) that French says differently.
+  test('every tab of the French client’s dashboard, no English left', async ({ browser }) => {
+    const namespaces = Object.values(NAMESPACES) as Namespace[];
+    // An English text that French also writes ("Transactions", "Version") says nothing of English left.
+    const french = namespaces.flatMap((ns) => [...leaves(ns['fr-CA']).values()]).join('\n');
+    const english = englishOnly(namespaces).filter((text) => !french.includes(text));
+    expect(english.length).toBeGreaterThan(100);
+    // The login form in English (the helper's labels); her profile's language takes over once she is in.
+    const context = await browser.newContext({ locale: 'en-CA' });
+    const page = await context.newPage();
+    await logIn(page, demoFrenchClient());
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    for (const tab of ['reports', 'balance-sheet', 'new', 'history', 'csv', 'receipts', 'sales-tax', 'messages', 'profile', 'transactions']) {
+      await page.goto(`/dashboard?tab=${tab}`);
+      await expect(page.getByRole('tabpanel').first()).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+      const visible = await page.locator('body').innerText();
+      expect(english.filter((text) => visible.includes(text)).map((text) => `${tab}: ${text}`)).toEqual([]);
+    }
+    await context.close();
   });
 });

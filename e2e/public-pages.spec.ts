@@ -30,6 +30,47 @@ test.describe('public pages', () => {
     await expect(page.getByText('Last updated: 27 December 2024')).toBeVisible();
   });
 
+  test('the terms and the privacy policy have a French version at their own address, with hreflang', async ({ page }) => {
+    await page.goto('/fr/conditions-d-utilisation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(30);
+    await expect(page.getByText('Date d’entrée en vigueur : 27 décembre 2024')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveAttribute('lang', 'fr-CA');
+    for (const [lang, href] of [
+      ['en-CA', '/terms-of-service'],
+      ['fr-CA', '/fr/conditions-d-utilisation'],
+      ['x-default', '/terms-of-service'],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', href);
+    }
+    await page.getByRole('link', { name: 'English version' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Version française' })).toBeVisible();
+
+    await page.goto('/fr/politique-de-confidentialite');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'Vos droits' })).toBeVisible();
+  });
+
+  test.describe('with a French browser', () => {
+    test.use({ locale: 'fr-CA' });
+
+    test('the English terms address offers the French version first, and English on request', async ({ page }) => {
+      await page.goto('/terms-of-service');
+      await expect(page).toHaveURL(/\/fr\/conditions-d-utilisation$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales' })).toBeVisible();
+      await page.getByRole('link', { name: 'English version' }).click();
+      await expect(page).toHaveURL(/\/terms-of-service\?lang=en$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    });
+
+    test('registration links its consent to the French terms', async ({ page }) => {
+      await page.goto('/auth?mode=register');
+      await expect(page.getByRole('link', { name: 'conditions d’utilisation', exact: true })).toHaveAttribute('href', '/fr/conditions-d-utilisation');
+      await expect(page.getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute('href', '/fr/politique-de-confidentialite');
+    });
+  });
+
   test('the security page names PIPEDA and GDPR', async ({ page }) => {
     await page.goto('/security');
     await expect(page.getByText(/PIPEDA/).first()).toBeVisible();

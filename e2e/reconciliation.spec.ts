@@ -172,11 +172,11 @@ test.describe.serial("issue 28 on Avery's demo months", () => {
     const csv = await download(card, 'Reconciliation CSV');
     expect(csv.suggestedFilename()).toBe(`reconciliation-${monthKey(september)}.csv`);
     const rows = parseCsv(readFileSync((await csv.path())!, 'utf8')).filter((r) => r.some(Boolean));
-    expect(rows[0]).toEqual(['Account', 'Statement closing', 'Books closing', 'Difference', 'Status', 'Adjustment', 'Adjustment memo']);
+    expect(rows[0]).toEqual(['Account', 'Statement closing', 'Books closing', 'Difference', 'Status', 'Adjustment', 'Adjustment memo', 'Status in words']);
     const chequing = rows.find((r) => /chequing/i.test(r[0]));
     expect(chequing).toBeDefined();
-    const [, statement, books, difference, status, adjustment, memo] = chequing!;
-    expect([difference, status, adjustment, memo]).toEqual(['0.00', 'reconciled', '-4.75', ADJUSTMENT_MEMO]);
+    const [, statement, books, difference, status, adjustment, memo, statusInWords] = chequing!;
+    expect([difference, status, adjustment, memo, statusInWords]).toEqual(['0.00', 'reconciled', '-4.75', ADJUSTMENT_MEMO, 'reconciled']);
     expect(statement).toMatch(/^-?\d+\.\d{2}$/);
     expect(statement).toBe(books);
     expect(rows.slice(1).every((r) => r[4] === 'reconciled')).toBe(true);

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { logIn } from './support/session';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'maple-ledger-staff-7';
+// Four logins, each an argon2 verification: generous checks on a busy two-core machine (a CI run retried this once).
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A staff account of this spec's own (the demo staff keeps logging in with its password alone). */
 function createStaff(email: string): void {

@@ -5,14 +5,11 @@
 // report, the functions with the most self time, and the time per package.
 // Run `npm run build -w libs/contracts && npm run build -w api` first.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiDist, migratedDatabase } from './lib/bench-database.mjs';
-import { REPO_ROOT } from './lib/services.mjs';
-
-const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
+import { reportAppContext } from './lib/report-app-context.mjs';
 
 process.env.BENCH_CLIENTS = process.env.PROFILE_CLIENTS ?? '60';
 const WARMUP = 10;
@@ -24,26 +21,8 @@ const target = lastMonth();
 let app;
 try {
   await seed(database.dataSource, target);
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    SESSION_SECRET: 'profile-session-secret-profile-session-secret',
-    ENCRYPTION_KEY: 'ab'.repeat(32),
-    // no mail is sent while building; production config otherwise requires SMTP_URL
-    MAIL_OUTBOX_IN_PRODUCTION: 'true',
-  });
-  for (const key of ['REDIS_URL', 'OPENAI_API_KEY', 'S3_BUCKET']) delete process.env[key];
-  require('reflect-metadata');
-  const { NestFactory } = require('@nestjs/core');
-  const { SeedModule } = apiDist('seed/seed.module.js');
-  const { AppConfig } = apiDist('config/app-config.js');
-  const { createAppLogger } = apiDist('common/logging/create-app-logger.js');
   const { ReportBuilderService } = apiDist('modules/reports/report-builder.service.js');
-  const config = AppConfig.fromEnvironment();
-  app = await NestFactory.createApplicationContext(SeedModule.register(config), { logger: createAppLogger({ level: 'warn', format: config.logFormat }).nest });
+  app = await reportAppContext({ databaseUrl: database.url, dataDir });
   const builder = app.get(ReportBuilderService);
   const ids = (await database.dataSource.query('SELECT id FROM users ORDER BY id')).map((r) => r.id);
   for (const id of ids.slice(0, WARMUP)) await builder.build(id, target);

@@ -4,6 +4,11 @@ export const demoClient = () => ({
   email: process.env.E2E_CLIENT_EMAIL ?? 'demo@ledgerleaf.test',
   password: process.env.E2E_CLIENT_PASSWORD ?? 'client-demo-1',
 });
+/** Élise, the French-speaking Québec demo client (her profile's language is fr-CA). */
+export const demoFrenchClient = () => ({
+  email: process.env.E2E_FRENCH_CLIENT_EMAIL ?? 'demo-fr@ledgerleaf.test',
+  password: process.env.E2E_FRENCH_CLIENT_PASSWORD ?? 'client-demo-fr-1',
+});
 export const demoStaff = () => ({ email: process.env.E2E_STAFF_EMAIL ?? 'staff@ledgerleaf.test', password: process.env.E2E_STAFF_PASSWORD ?? 'staff-demo-1' });
 
 /**
@@ -19,5 +24,6 @@ export async function logIn(page: Page, account: { email: string; password: stri
     await page.getByLabel('Authentication code').fill(await code());
     await page.getByRole('button', { name: 'Verify' }).click();
   }
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A login verifies an argon2 hash (and a code): seconds on a loaded machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }

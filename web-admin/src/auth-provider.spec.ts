@@ -104,6 +104,13 @@ describe('authProvider.checkError', () => {
     await expect(authProvider.checkError(new HttpError('Forbidden', 403, { message: STAFF_MESSAGES.clientNotYours }))).resolves.toBeUndefined();
   });
 
+  it('keeps a French staff member in the console too: the refusal is known by its code, not its English text', async () => {
+    const refused = { message: 'Votre rôle ne permet pas cette action.', code: 'staff.roleRefused' };
+    await expect(authProvider.checkError(new HttpError('Interdit', 403, refused))).resolves.toBeUndefined();
+    const notYours = { message: 'Ce client est attribué à un autre teneur de livres.', code: 'staff.clientNotYours' };
+    await expect(authProvider.checkError(new HttpError('Interdit', 403, notYours))).resolves.toBeUndefined();
+  });
+
   it('gives the staff role as the permissions', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(currentUser({ isAdmin: true, staffRole: 'reviewer' })));
     await expect(authProvider.getPermissions!({})).resolves.toBe('reviewer');

@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { STAFF_MESSAGES, STAFF_MFA, type CurrentUser, personName } from '@ledgerleaf/contracts';
+import { STAFF_MESSAGES, STAFF_MFA, STAFF_REFUSAL_CODES, type CurrentUser, personName } from '@ledgerleaf/contracts';
 import { httpClient } from './http-client';
 import { navigateToSite, SITE_PATHS, type SitePath } from './site-navigation';
 
@@ -51,8 +51,11 @@ export const authProvider: AuthProvider = {
       throw { logoutUser: false, message: false, redirectTo: STAFF_MFA.setupPath };
     }
     // A role or client the staff member may not work on: the screen shows the message; they stay in the console.
-    const message = (error as HttpError).body?.message;
-    if (hasStatus(error, 403) && (message === STAFF_MESSAGES.roleRefused || message === STAFF_MESSAGES.clientNotYours)) return;
+    // By the answer's code: the message is in the staff member's language (an older API sent no code).
+    const body = (error as HttpError).body as { message?: unknown; code?: unknown } | undefined;
+    const refusal =
+      STAFF_REFUSAL_CODES.includes(String(body?.code)) || body?.message === STAFF_MESSAGES.roleRefused || body?.message === STAFF_MESSAGES.clientNotYours;
+    if (hasStatus(error, 403) && refusal) return;
     const target = hasStatus(error, 401) ? SITE_PATHS.auth : hasStatus(error, 403) ? SITE_PATHS.dashboard : null;
     if (!target) return;
     navigateToSite(target);

@@ -6,13 +6,14 @@ import { AppConfig } from '../config/app-config';
 import { ConfigurationError } from '../config/env.validation';
 import { CliModule } from './cli.module';
 
-/** Boots the CLI context (`module`, by default CliModule), runs `task`, closes, and exits non-zero on failure. */
+/** Boots the CLI context (`module`, by default CliModule) configured from `env`, runs `task`, closes, and exits non-zero on failure. */
 export function runCli(
   task: (app: INestApplicationContext, config: AppConfig) => Promise<void>,
   module: (config: AppConfig) => DynamicModule = (config) => CliModule.register(config),
+  env: NodeJS.ProcessEnv = process.env,
 ): void {
   (async () => {
-    const config = AppConfig.fromEnvironment();
+    const config = AppConfig.fromEnvironment(env);
     const app = await NestFactory.createApplicationContext(module(config), {
       logger: createAppLogger({ level: 'warn', format: config.logFormat }).nest,
     });

@@ -3,6 +3,7 @@ import { LIMITS } from '@ledgerleaf/contracts';
 import { isEmail } from 'class-validator';
 import { DemoAccounts, DemoSeeder } from '../seed/demo.seeder';
 import { seedDependencies } from '../seed/seed-dependencies';
+import { seedEnvironment } from '../seed/seed-environment';
 import { CliError, runCli } from './run-cli';
 import { SeedCliModule } from './seed-cli.module';
 
@@ -35,4 +36,6 @@ runCli(
     console.log(written.length ? `Demo data written: ${written.join(', ')}` : 'Demo data already present');
   },
   (config) => SeedCliModule.register(config),
+  // Categorized offline, no exchange rate asked: the seed calls no provider (seed-environment.ts).
+  seedEnvironment(process.env),
 );

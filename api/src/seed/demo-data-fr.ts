@@ -2,7 +2,7 @@
 // (province QC, users.locale fr-CA), GST and QST registrant, banking at Desjardins. Her bank
 // rows carry French merchant texts; her categories, report PDF, worksheet and mails are French.
 import type { TaxProfileRequest } from '@ledgerleaf/contracts';
-import type { DemoPdf, MerchantPattern } from './demo-data';
+import type { DemoPdf, DemoReceipt, DemoSubmission, MerchantPattern } from './demo-data';
 
 export const DEMO_FR_CLIENT = {
   email: 'demo-fr@ledgerleaf.test',
@@ -14,7 +14,8 @@ export const DEMO_FR_CLIENT = {
 
 export const DEMO_FR_TAX_PROFILE = {
   province: 'QC',
-  gstHstNumber: '897654321RT0001',
+  gstHstNumber: '897654323RT0001',
+  qstNumber: '1234567890TQ0001',
   filingFrequency: 'monthly',
   method: 'regular',
   businessStructure: 'sole_proprietor',
@@ -199,3 +200,147 @@ export const DEMO_FR_CONVERSATION = [
   },
   { side: 'staff', hoursAgo: 2, text: 'Merci! Je l’ai joint à la transaction. Votre rapport du mois dernier vous attend dans le tableau de bord.' },
 ] as const;
+
+/** Why staff reopened her approved month (its version 2 recategorizes one merchant). */
+export const DEMO_FR_VERSION_REASON = (name: string, category: string) => `« ${name} » va sous ${category} : corrigé après la note de la cliente.`;
+
+/** The approved month's reconciliation adjustment on her operations account. */
+export const DEMO_FR_ADJUSTMENT_MEMO = 'Frais de service du relevé papier, absents du flux bancaire';
+
+/**
+ * Her chequing account in the month waiting for review: a transfer to her savings account (its
+ * side is in the Desjardins file added to her books) and what she takes out of the business.
+ */
+export const DEMO_FR_LAST_MONTH_CHEQUING = [
+  [10, 'VIREMENT A EPARGNE AFFAIRES 0412', '-500.00'],
+  [15, 'VIREMENT INTERAC A ELISE GAGNON', '-1200.00'],
+] as const;
+
+/** Her manual submissions, in French: pending, completed with staff results, and one sent back for an edit. */
+export const DEMO_FR_SUBMISSIONS: readonly DemoSubmission[] = [
+  {
+    summaryName: 'Reçus et factures d’octobre',
+    documents: [
+      { name: 'facture-2031.pdf', text: 'Facture 2031 - Studio Boréal inc. - 2 450,00 $ (TPS et TVQ en sus)' },
+      { name: 'recu-librairie.pdf', text: 'Librairie Le Port de tête - 64,35 $' },
+    ],
+    manualTransactions: [
+      { transactionDate: '2026-10-06', transactionName: 'Vente comptant - affiches', province: 'QC', amount: '180.00' },
+      { transactionDate: '2026-10-21', transactionName: 'Stationnement - visite client', province: 'QC', amount: '12.50' },
+    ],
+    additionalCategories: [{ type: 'EXPENSE', categoryName: 'Impression' }],
+  },
+  {
+    summaryName: 'Relevés bancaires de septembre',
+    documents: [{ name: 'releve-desjardins-septembre.pdf', text: 'Relevé Desjardins - septembre' }],
+    results: {
+      pdf: { name: 'sommaire-septembre.pdf', text: 'Ledgerleaf - Sommaire de tenue de livres de septembre' },
+      csv: {
+        name: 'septembre.csv',
+        rows: [
+          ['Catégorie', 'Total'],
+          ['Revenus de ventes', '7820.00'],
+          ['Loyer/crédit-bail', '-1350.00'],
+        ],
+      },
+    },
+  },
+  {
+    summaryName: 'Dépenses d’août',
+    documents: [{ name: 'billet-via-rail.pdf', text: 'VIA Rail - Montréal-Québec aller-retour - 148,60 $' }],
+    editRequest: {
+      description: 'Le billet de VIA Rail était pour un projet client à Québec : classez-le sous Déplacements et repas.',
+      documents: [{ name: 'approbation-client.pdf', text: 'Courriel d’approbation du client - projet Québec' }],
+    },
+  },
+];
+
+/** A card export in the template (her upload categorized), and the same rows as a Desjardins download. */
+export const DEMO_FR_CSV = {
+  categorizedFile: 'releve-visa-septembre.csv',
+  bankFile: 'desjardins-operations-septembre.csv',
+  rows: [
+    ['2026-09-02', 'DEPOT STRIPE PAIEMENT CLIENT', '1450.00'],
+    ['2026-09-03', 'ADOBE *CREATIVE CLOUD', '-103.47'],
+    ['2026-09-08', 'VIDEOTRON LTEE PAIEMENT PREAUTORISE', '-137.97'],
+    ['2026-09-12', 'BUREAU EN GROS #123 MONTREAL QC', '-57.46'],
+    ['2026-09-16', 'STM CARTE OPUS RECHARGE', '-97.00'],
+    ['2026-09-22', 'CAFE OLIMPICO MONTREAL QC', '-14.25'],
+    ['2026-09-28', 'FRAIS MENSUELS PLAN AFFAIRES', '-18.95'],
+    ['2026-09-30', 'DEPOT VIREMENT INTERAC STUDIO BOREAL INC', '3200.00'],
+  ],
+} as const;
+
+/**
+ * Her Desjardins business savings account, which the bank link does not reach: the AccèsD
+ * statement download (Date;Description;Retrait;Dépôt;Solde, decimal commas) added to her books,
+ * in the month waiting for review. Its transfer from the operations account matches the bank's
+ * side (DEMO_FR_LAST_MONTH_CHEQUING).
+ */
+export const DEMO_FR_BOOKS_CSV = {
+  fileName: 'desjardins-epargne-affaires.csv',
+  accountName: 'Desjardins – Épargne affaires',
+  accountType: 'bank',
+  /** The balance before its first row, in cents. */
+  openingCents: 420_000,
+  /** Day of the month, description, amount (money in positive). */
+  rows: [
+    [2, 'Intérêts', '0.42'],
+    [10, 'Virement du compte d’opérations', '500.00'],
+    [18, 'Dépôt au comptoir', '250.00'],
+    [27, 'Frais de service', '-2.50'],
+  ],
+} as const;
+
+/** Her receipts: TPS and TVQ inside the totals (printed in French), most for rows of the month waiting for review. */
+export const DEMO_FR_RECEIPTS: readonly DemoReceipt[] = [
+  {
+    fileName: 'facture-adobe.pdf',
+    vendor: 'Adobe Systems Canada',
+    bank: { name: 'ADOBE *CREATIVE CLOUD', day: 3 },
+    salesTax: true,
+    bn: '871154324',
+    body: ['Creative Cloud Toutes les applications, mensuel'],
+  },
+  {
+    fileName: 'videotron-facture.pdf',
+    vendor: 'Vidéotron ltée',
+    bank: { name: 'VIDEOTRON LTEE PAIEMENT PREAUTORISE', day: 8 },
+    salesTax: true,
+    bn: '812345676',
+    body: ['Internet Affaires 400'],
+  },
+  {
+    fileName: 'hydro-quebec.pdf',
+    vendor: 'Hydro-Québec',
+    bank: { name: 'HYDRO-QUEBEC PAIEMENT FACTURE', day: 14 },
+    salesTax: true,
+    body: ['Électricité, atelier du Plateau'],
+  },
+  {
+    fileName: 'loyer-atelier.pdf',
+    vendor: 'Immeubles Mont-Royal inc.',
+    bank: { name: 'LOYER ATELIER PLATEAU MONT-ROYAL', day: 1 },
+    salesTax: true,
+    bn: '812345676',
+    body: ['Facturé à : Élise Gagnon', 'Loyer de l’atelier 3, 1 mois'],
+  },
+  // Paid cash: read, waiting for a bank row that will not come.
+  {
+    fileName: 'librairie-port-de-tete.pdf',
+    vendor: 'Librairie Le Port de tête',
+    own: { daysBack: 5, total: '64.35' },
+    salesTax: true,
+    body: ['Livres de typographie x2'],
+  },
+  // Two bank rows of its total (ClientFixture.receipts.ambiguous): a person picks.
+  {
+    fileName: 'bureau-en-gros.pdf',
+    vendor: 'Bureau en Gros',
+    own: { daysBack: 6, total: '45.99' },
+    salesTax: true,
+    bn: '871154324',
+    body: ['Papier 11 x 17 x2'],
+  },
+  { fileName: 'recu-efface.pdf', vendor: null, own: { daysBack: 4, total: '' }, lines: ['MERCI DE VOTRE VISITE', 'AU PLAISIR'], unreadable: true },
+];

@@ -412,14 +412,16 @@ export interface DemoPdf {
  * pending with typed transactions and an extra category, completed with staff results, and
  * one whose client asked for an edit.
  */
-export const DEMO_SUBMISSIONS: {
+export interface DemoSubmission {
   summaryName: string;
   documents: DemoPdf[];
   manualTransactions?: { transactionDate: string; transactionName: string; province: string; amount: string }[];
   additionalCategories?: { type: 'REVENUE' | 'EXPENSE'; categoryName: string }[];
   results?: { pdf: DemoPdf; csv: { name: string; rows: string[][] } };
   editRequest?: { description: string; documents: DemoPdf[] };
-}[] = [
+}
+
+export const DEMO_SUBMISSIONS: readonly DemoSubmission[] = [
   {
     summaryName: 'October receipts and invoices',
     documents: [
@@ -569,7 +571,8 @@ export const DEMO_ACCESS_LOG = [
  * fields the reader takes from them written directly (the seed runs no worker and reads no
  * file at start). `bank`: a row of the month waiting for review (by name and day of month) whose
  * date and total the receipt carries, so matching links it; otherwise the receipt's own date
- * (days before the seed date) and total. `hst`: the 13 % HST inside the total is printed;
+ * (days before the seed date) and total. `salesTax`: the sales tax inside the total is printed
+ * (13 % HST; for a Québec client 5 % TPS and 9.975 % TVQ, in French);
  * `bn`: the supplier's GST/HST number is printed.
  */
 export interface DemoReceipt {
@@ -577,7 +580,7 @@ export interface DemoReceipt {
   vendor: string | null;
   bank?: { name: string; day: number };
   own?: { daysBack: number; total: string };
-  hst?: boolean;
+  salesTax?: boolean;
   bn?: string;
   /** Lines before the total (items, buyer, terms). */
   body?: readonly string[];
@@ -595,27 +598,27 @@ export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
     fileName: 'adobe-invoice.pdf',
     vendor: 'Adobe Systems Canada',
     bank: { name: 'ADOBE *CREATIVE CLOUD', day: 3 },
-    hst: true,
+    salesTax: true,
     bn: '871154324',
     body: ['Creative Cloud All Apps, monthly'],
   },
-  { fileName: 'rogers-bill.pdf', vendor: 'Rogers Wireless', bank: { name: 'ROGERS WIRELESS', day: 6 }, hst: true, body: ['Mobile plan 20 GB'] },
-  { fileName: 'bell-internet.pdf', vendor: 'Bell Canada', bank: { name: 'BELL CANADA INTERNET', day: 12 }, hst: true, body: ['Internet 500'] },
+  { fileName: 'rogers-bill.pdf', vendor: 'Rogers Wireless', bank: { name: 'ROGERS WIRELESS', day: 6 }, salesTax: true, body: ['Mobile plan 20 GB'] },
+  { fileName: 'bell-internet.pdf', vendor: 'Bell Canada', bank: { name: 'BELL CANADA INTERNET', day: 12 }, salesTax: true, body: ['Internet 500'] },
   {
     fileName: 'studio-rent-invoice.pdf',
     vendor: 'King Street Studios Inc.',
     bank: { name: 'RENT - KING ST W STUDIO', day: 1 },
-    hst: true,
+    salesTax: true,
     bn: '812345676',
     body: ['Invoice to: Avery Lambert', 'Studio 4B rent, 1 month', 'Terms: due on the 1st, pre-authorized debit'],
   },
   // Over $100 without the supplier's GST/HST number: partly documented.
-  { fileName: 'toronto-hydro.pdf', vendor: 'Toronto Hydro', bank: { name: 'TORONTO HYDRO', day: 20 }, hst: true, body: ['Electricity, studio 4B'] },
+  { fileName: 'toronto-hydro.pdf', vendor: 'Toronto Hydro', bank: { name: 'TORONTO HYDRO', day: 20 }, salesTax: true, body: ['Electricity, studio 4B'] },
   {
     fileName: 'google-workspace.pdf',
     vendor: 'Google Cloud Canada',
     bank: { name: 'GOOGLE *WORKSPACE', day: 1 },
-    hst: true,
+    salesTax: true,
     bn: '871154324',
     body: ['Workspace Business Starter'],
   },
@@ -644,7 +647,7 @@ export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
     fileName: 'home-depot.pdf',
     vendor: 'The Home Depot',
     own: { daysBack: 1, total: '47.83' },
-    hst: true,
+    salesTax: true,
     bn: '812345676',
     body: ['Extension cord 6 ft', 'Cable ties x100'],
   },
@@ -652,7 +655,7 @@ export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
     fileName: 'staples.pdf',
     vendor: 'Staples',
     own: { daysBack: DEMO_AMBIGUOUS_ROWS.daysBack, total: DEMO_AMBIGUOUS_ROWS.total },
-    hst: true,
+    salesTax: true,
     bn: '871154324',
     body: ['Printer paper x5'],
   },

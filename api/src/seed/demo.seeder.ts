@@ -6,14 +6,12 @@ import {
   CallRequestStatus,
   personName,
   CategoryType,
-  CSV_REQUIRED_COLUMNS,
   CsvUploadStatus,
-  DEFAULT_CATEGORIES,
   defaultCategoriesIn,
   defaultCategoryName,
   MessageStatus,
   PaymentPlan,
-  RECEIPT_MESSAGES,
+  RECEIPT_UNREADABLE,
   RegistrationType,
   ReportStatus,
   StaffRole,
@@ -22,16 +20,6 @@ import {
   type TaxProfileRequest,
 } from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
-import {
-  DEMO_FR_ANSWERED_QUESTION,
-  DEMO_FR_BANK,
-  DEMO_FR_CLIENT,
-  DEMO_FR_CONVERSATION,
-  DEMO_FR_MERCHANTS,
-  DEMO_FR_QUESTION,
-  DEMO_FR_REPORT_NOTES,
-  DEMO_FR_TAX_PROFILE,
-} from './demo-data-fr';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Events } from '../common/events/events';
 import { REPORT_APPROVED } from '../common/events/report-approved';
@@ -78,28 +66,17 @@ import { Receipt } from '../modules/receipts/entities/receipt.entity';
 import type { ReceiptMatchingService } from '../modules/receipts/receipt-matching.service';
 import type { YearEndPackagesService } from '../modules/tax/year-end-packages.service';
 import { normalizeEmail } from '../modules/users/users.service';
+import { CALL_REQUESTS, DEMO_BOOKKEEPERS, type DemoPdf, type DemoReceipt, type DemoSubmission, EXTRA_CLIENTS, MESSAGES, random } from './demo-data';
 import {
-  CALL_REQUESTS,
-  DEMO_BOOKS_CSV,
-  DEMO_CARD_PAYMENT,
-  DEMO_OWNER_DRAWING,
-  DEMO_CSV,
-  DEMO_TAX_PROFILE,
-  DEMO_SUBMISSIONS,
-  DEMO_QUESTION,
-  DEMO_ANSWERED_QUESTION,
-  DEMO_VERSION_REASON,
-  DEMO_ACCESS_LOG,
-  DEMO_AMBIGUOUS_ROWS,
-  DEMO_BOOKKEEPERS,
-  DEMO_RECEIPTS,
-  DEMO_CONVERSATION,
-  type DemoPdf,
-  EXTRA_CLIENTS,
-  MERCHANTS,
-  MESSAGES,
-  random,
-} from './demo-data';
+  APPROVED_DEMO_MONTH_BACK,
+  AVERY,
+  type ClientFixture,
+  type DemoBank,
+  type DemoConversationMessage,
+  type DemoFileRow,
+  ELISE,
+  templateCsv,
+} from './client-fixtures';
 import { receiptPdf, textPdf } from './fixtures/text-pdf';
 
 export interface DemoAccounts {
@@ -158,32 +135,14 @@ export interface SeedDependencies {
   receiptMatching: Pick<ReceiptMatchingService, 'autoMatch'>;
 }
 
-/** The approved month's reconciliation adjustment on the chequing account. */
-const DEMO_ADJUSTMENT = { cents: 475n, memo: 'Bank service charge on the paper statement, missing from the feed' } as const;
+/** How much the approved month's chequing statement is below the books (the client fixture says why, `adjustmentMemo`). */
+const DEMO_ADJUSTMENT_CENTS = 475n;
 /** How far the pending month's entered chequing statement is off the books. */
 const DEMO_PENDING_DIFFERENCE = 1260n;
-
-/** How many months back the approved demo report is: the demo client's fiscal year ends with it, so its year-end package exists. */
-const APPROVED_DEMO_MONTH_BACK = 2;
 
 /** The last day of the approved demo month (YYYY-MM-DD): the demo client's fiscal year end, as the tax questionnaire holds it. */
 const demoFiscalYearEnd = (today: Date) =>
   new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - APPROVED_DEMO_MONTH_BACK + 1, 0)).toISOString().slice(0, 10);
-
-type DemoReport = { back: number; status: ReportStatus; notes: string | null };
-type DemoConversationMessage = { side: 'client' | 'staff'; hoursAgo: number; text: string; attachment?: { name: string; text: string } };
-
-/** The demo client's last three months: one of each status the screens show. */
-const DEMO_REPORTS = [
-  {
-    back: 3,
-    status: ReportStatus.REJECTED,
-    notes:
-      'The bank feed starts part-way through this month, so its first days are missing. Please send the statements for the start of the month; the report will be rebuilt with them.',
-  },
-  { back: APPROVED_DEMO_MONTH_BACK, status: ReportStatus.APPROVED, notes: 'Reviewed: HST collected matches the Shopify and Stripe payouts.' },
-  { back: 1, status: ReportStatus.PENDING, notes: null },
-] as const;
 
 const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -199,7 +158,8 @@ export class DemoSeeder {
   constructor(private readonly deps: SeedDependencies) {}
 
   async run(accounts: DemoAccounts, today = new Date()): Promise<string[]> {
-    const { client, staff, bookkeeper } = await this.deps.dataSource.transaction(async (em) => {
+    // The users first, in the order that gives each its id (Avery's bank rows are drawn from hers).
+    const { avery, staff, jordan } = await this.deps.dataSource.transaction(async (em) => {
       const staff = await this.ensureUser(em, {
         email: accounts.staffEmail,
         password: accounts.staffPassword,
@@ -208,16 +168,7 @@ export class DemoSeeder {
         phone: '+1 (416) 555-0100',
         isAdmin: true,
       });
-      const client = await this.ensureUser(em, {
-        email: accounts.clientEmail,
-        password: accounts.clientPassword,
-        firstName: 'Avery',
-        lastName: 'Lambert',
-        phone: '+1 (416) 555-0187',
-        paymentPlan: PaymentPlan.MONTHLY,
-        registrationType: RegistrationType.PAID,
-        questionnaire: { taxYearEndDate: demoFiscalYearEnd(today), gstPstOwed: '1840.50', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '3250.00' },
-      });
+      const avery = await this.ensureClientUser(em, AVERY, { email: accounts.clientEmail, password: accounts.clientPassword }, today);
       // The firm: the demo staff login is the owner, two bookkeepers share the clients; Avery is Jordan's.
       const bookkeepers: User[] = [];
       for (const b of DEMO_BOOKKEEPERS) {
@@ -225,7 +176,7 @@ export class DemoSeeder {
       }
       const [jordan, priya] = bookkeepers;
       // Avery went to Priya at registration (automatically), then the owner made Jordan her account manager.
-      await this.ensureAccountManager(em, client, [
+      await this.ensureAccountManager(em, avery, [
         { to: priya, by: null, at: new Date(today.getTime() - 30 * DAY_MS) },
         { to: jordan, by: staff, at: new Date(today.getTime() - 20 * DAY_MS) },
       ]);
@@ -242,138 +193,70 @@ export class DemoSeeder {
         });
         await this.ensureAccountManager(em, extra, [{ to: bookkeepers[i++ % bookkeepers.length], by: null, at: new Date(today.getTime() - 40 * DAY_MS) }]);
       }
-      await this.ensureCategories(em, client);
-      await this.ensureBank(em, client, today);
-      return { client, staff, bookkeeper: jordan };
+      return { avery, staff, jordan };
     });
-    // The services below write through their own connections: the users above are committed.
-    // The tax profile first: Avery is an HST registrant on the regular method, so the journal posts
-    // her sales tax (GST/HST payable and receivable) before any report is built from it.
-    await this.ensureTaxProfile(client);
-    await this.ensureOpeningBalances(client, staff, today);
-    await this.ensureSubmissions(client, staff);
-    await this.ensureCsvUploads(client, staff);
-    await this.ensureCsvAccountInBooks(client, today);
-    await this.ensureReceipts(client, today);
-    await this.deps.ledgerChanges.drain(client.id);
     await this.deps.dataSource.transaction((em) => this.ensureCallRequestsAndMessages(em, today));
-    await this.ensurePendingStatement(client, today);
-    await this.ensureReports(client, staff, today);
-    await this.ensureYearEndPackage(client, today);
-    await this.ensureQuestion(client, staff, today);
-    await this.ensureConversation(client, bookkeeper, today);
-    await this.ensureAccessLog(client, { owner: staff, bookkeeper }, today);
-    await this.ensureDataExport(client);
-    await this.ensureFrenchClient(accounts, staff, bookkeeper, today);
+    await this.ensureClient(AVERY, avery, { owner: staff, bookkeeper: jordan }, today);
+    // Élise (issue 31 point 7): the French-speaking Québec client, Jordan's too, with the same depth of data.
+    const elise = await this.deps.dataSource.transaction(async (em) => {
+      const user = await this.ensureClientUser(
+        em,
+        ELISE,
+        { email: accounts.frenchClientEmail ?? ELISE.user.email, password: accounts.frenchClientPassword ?? ELISE.user.password },
+        today,
+      );
+      await this.ensureAccountManager(em, user, [{ to: jordan, by: staff, at: new Date(today.getTime() - 25 * DAY_MS) }]);
+      return user;
+    });
+    await this.ensureClient(ELISE, elise, { owner: staff, bookkeeper: jordan }, today);
     return this.log;
   }
 
-  /**
-   * The French-speaking demo client (issue 31 point 7): Élise Gagnon in Montréal, users.locale
-   * fr-CA, province QC, a GST and QST registrant at Desjardins, with the same kinds of data as
-   * Avery: French categories, ~90 days of bank rows in French, three monthly reports (rejected,
-   * approved at version 2 and reconciled, pending), her year-end package, questions and a
-   * conversation in French. Jordan is her account manager.
-   */
-  private async ensureFrenchClient(accounts: DemoAccounts, staff: User, bookkeeper: User, today: Date): Promise<void> {
-    const client = await this.deps.dataSource.transaction(async (em) => {
-      const elise = await this.ensureUser(em, {
-        ...DEMO_FR_CLIENT,
-        password: accounts.frenchClientPassword ?? DEMO_FR_CLIENT.password,
-        email: accounts.frenchClientEmail ?? DEMO_FR_CLIENT.email,
-        paymentPlan: PaymentPlan.MONTHLY,
-        registrationType: RegistrationType.PAID,
-        locale: 'fr-CA',
-        province: 'QC',
-        questionnaire: { taxYearEndDate: demoFiscalYearEnd(today), gstPstOwed: '2210.75', payrollTaxOwed: '0.00', corporateIncomeTaxOwed: '0.00' },
-      });
-      await this.ensureAccountManager(em, elise, [{ to: bookkeeper, by: staff, at: new Date(today.getTime() - 25 * DAY_MS) }]);
-      await this.ensureCategories(em, elise);
-      await this.ensureFrenchBank(em, elise, today);
-      return elise;
+  /** A demo client's login, from their fixture (the questionnaire's fiscal year ends with the approved demo month). */
+  private ensureClientUser(em: EntityManager, fixture: ClientFixture, login: { email: string; password: string }, today: Date): Promise<User> {
+    const { user } = fixture;
+    return this.ensureUser(em, {
+      email: login.email,
+      password: login.password,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      paymentPlan: PaymentPlan.MONTHLY,
+      registrationType: RegistrationType.PAID,
+      // English and Ontario are the columns' defaults: Avery's row is written as before.
+      ...(user.locale !== 'en-CA' ? { locale: user.locale, province: user.province as User['province'] } : {}),
+      questionnaire: { taxYearEndDate: demoFiscalYearEnd(today), ...user.questionnaire },
     });
-    await this.ensureTaxProfile(client, DEMO_FR_TAX_PROFILE);
-    await this.deps.ledgerChanges.drain(client.id);
-    const reports: DemoReport[] = DEMO_REPORTS.map((r) => ({
-      ...r,
-      notes: r.status === ReportStatus.REJECTED ? DEMO_FR_REPORT_NOTES.rejected : r.status === ReportStatus.APPROVED ? DEMO_FR_REPORT_NOTES.approved : null,
-    }));
-    await this.ensureReports(client, staff, today, reports);
-    await this.ensureYearEndPackage(client, today);
-    await this.ensureQuestion(client, staff, today, { question: DEMO_FR_QUESTION, answered: DEMO_FR_ANSWERED_QUESTION });
-    await this.ensureConversation(client, bookkeeper, today, DEMO_FR_CONVERSATION);
   }
 
-  /** Élise's Desjardins link: a chequing account and a Visa, ~90 days of rows with the French texts Desjardins writes. */
-  private async ensureFrenchBank(em: EntityManager, client: User, today: Date): Promise<void> {
-    const items = em.getRepository(BankItem);
-    if (await items.existsBy({ userId: client.id })) return;
-    const itemId = `demo-item-desjardins-${client.id}`;
-    const item = await items.save(
-      items.create({
-        userId: client.id,
-        itemId,
-        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-desjardins-${client.id}`, accessTokenContext(itemId)),
-        ...DEMO_FR_BANK.item,
-        lastSyncedAt: today,
-      }),
-    );
-    const byKind = new Map<string, BankAccount>();
-    for (const spec of DEMO_FR_BANK.accounts) {
-      const account = await em.getRepository(BankAccount).save(
-        em.getRepository(BankAccount).create({
-          bankItemId: item.id,
-          accountId: `demo-acct-${spec.kind}-${client.id}`,
-          name: spec.name,
-          mask: spec.mask,
-          type: spec.type,
-          subtype: spec.subtype,
-        }),
-      );
-      byKind.set(spec.kind, account);
-    }
-    await em
-      .getRepository(AccountVisibility)
-      .insert(DEMO_FR_BANK.accounts.map((s) => ({ userId: client.id, accountId: `demo-acct-${s.kind}-${client.id}`, isHidden: false })));
-    const rand = random(client.id * 7919);
-    const rows: Partial<BankTransaction>[] = [];
-    let sequence = 0;
-    for (let back = 90; back >= 0; back--) {
-      const day = new Date(today.getTime() - back * DAY_MS);
-      for (const m of DEMO_FR_MERCHANTS) {
-        const happens = m.dayOfMonth ? day.getUTCDate() === m.dayOfMonth : rand() < m.perMonth / 30;
-        if (!happens) continue;
-        const account = byKind.get(m.account)!;
-        rows.push({
-          userId: client.id,
-          bankAccountId: account.id,
-          accountName: account.name,
-          transactionId: `demo-txn-${client.id}-${++sequence}`,
-          amount: cents(Math.round(m.minCents + (m.maxCents - m.minCents) * rand())),
-          date: isoDate(day),
-          name: m.name,
-          merchantName: m.merchantName,
-          pending: back < 2 && rand() < 0.5,
-          category: m.category,
-          categoryId: m.categoryId,
-          paymentChannel: m.channel,
-        });
-      }
-    }
-    // Each Visa payment leaves the chequing account the same day: a transfer between her own accounts.
-    const chequing = byKind.get('chequing')!;
-    for (const paid of rows.filter((r) => r.name === 'PAIEMENT VISA DESJARDINS MERCI')) {
-      rows.push({
-        ...paid,
-        bankAccountId: chequing.id,
-        accountName: chequing.name,
-        transactionId: `demo-txn-${client.id}-${++sequence}`,
-        amount: `-${paid.amount}`,
-        name: 'PAIEMENT CARTE VISA 7720',
-      });
-    }
-    await em.getRepository(BankTransaction).createQueryBuilder().insert().values(rows).execute();
-    this.log.push(`Desjardins: 2 accounts, ${rows.length} transactions for ${client.email}`);
+  /**
+   * Everything a demo client has, from their fixture, each part written only when missing:
+   * categories in their language, the bank link and ~90 days of rows, the tax profile (before
+   * any report: a regular-method registrant's journal posts the sales tax), opening balances,
+   * submissions, CSV uploads, a CSV account in the books, receipts, then (after the books'
+   * changes are drained) the month waiting for review's statement, three monthly reports (one
+   * approved at version 2 and reconciled), the year-end package, questions, the conversation,
+   * the access log and an export of all the client's data, made last so it holds the rest.
+   */
+  private async ensureClient(fixture: ClientFixture, client: User, staff: { owner: User; bookkeeper: User }, today: Date): Promise<void> {
+    await this.deps.dataSource.transaction(async (em) => {
+      await this.ensureCategories(em, client, fixture);
+      await this.ensureBank(em, client, fixture.bank, today);
+    });
+    await this.ensureTaxProfile(client, fixture.taxProfile);
+    await this.ensureOpeningBalances(client, staff.owner, today);
+    await this.ensureSubmissions(client, staff.owner, fixture.submissions);
+    await this.ensureCsvUploads(client, staff.owner, fixture);
+    await this.ensureCsvAccountInBooks(client, fixture, today);
+    await this.ensureReceipts(client, fixture, today);
+    await this.deps.ledgerChanges.drain(client.id);
+    await this.ensurePendingStatement(client, fixture, today);
+    await this.ensureReports(client, staff.owner, today, fixture);
+    await this.ensureYearEndPackage(client, today);
+    await this.ensureQuestion(client, staff.owner, today, fixture.question);
+    await this.ensureConversation(client, staff.bookkeeper, today, fixture.conversation);
+    await this.ensureAccessLog(client, staff, today, fixture.accessLog);
+    await this.ensureDataExport(client);
   }
 
   /** The client's account manager changes, in order (from nobody), when the client has none yet; each kept in the history. */
@@ -397,12 +280,7 @@ export class DemoSeeder {
    * pending month show in it as cards (merged at read time, asked after these messages).
    * Written as rows, not through ConversationsService: the seed sends no mail.
    */
-  private async ensureConversation(
-    client: User,
-    bookkeeper: User,
-    today: Date,
-    conversation: readonly DemoConversationMessage[] = DEMO_CONVERSATION,
-  ): Promise<void> {
+  private async ensureConversation(client: User, bookkeeper: User, today: Date, conversation: readonly DemoConversationMessage[]): Promise<void> {
     const db = this.deps.dataSource;
     if (await db.getRepository(ConversationMessage).existsBy({ clientUserId: client.id })) return;
     const files: StoredPart[] = [];
@@ -440,10 +318,10 @@ export class DemoSeeder {
   }
 
   /** A few rows of the access log, so "Who accessed my data" and the console's log have something to show. */
-  private async ensureAccessLog(client: User, staff: { owner: User; bookkeeper: User }, today: Date): Promise<void> {
+  private async ensureAccessLog(client: User, staff: { owner: User; bookkeeper: User }, today: Date, rows: ClientFixture['accessLog']): Promise<void> {
     const log = this.deps.dataSource.getRepository(AccessLogEntry);
     if (await log.existsBy({ clientUserId: client.id })) return;
-    for (const row of DEMO_ACCESS_LOG) {
+    for (const row of rows) {
       const member = staff[row.who];
       await log.insert({
         at: new Date(today.getTime() - row.hoursAgo * 3_600_000),
@@ -504,7 +382,7 @@ export class DemoSeeder {
     return user;
   }
 
-  private async ensureCategories(em: EntityManager, client: User): Promise<void> {
+  private async ensureCategories(em: EntityManager, client: User, fixture: ClientFixture): Promise<void> {
     const repo = em.getRepository(UserCategory);
     if (await repo.existsBy({ userId: client.id })) return;
     // In the client's language: a French client's defaults are French (issue 31).
@@ -512,52 +390,40 @@ export class DemoSeeder {
     const rows = [
       ...names.REVENUE.map((categoryName) => ({ userId: client.id, type: CategoryType.REVENUE, categoryName })),
       ...names.EXPENSE.map((categoryName) => ({ userId: client.id, type: CategoryType.EXPENSE, categoryName })),
-      { userId: client.id, type: CategoryType.EXPENSE, categoryName: client.locale === 'fr-CA' ? 'Pigistes en design' : 'Design Contractors' },
+      { userId: client.id, type: CategoryType.EXPENSE, categoryName: fixture.ownCategory },
     ];
     await repo.insert(rows);
     this.log.push(`${rows.length} categories`);
   }
 
-  /** Two institutions, three accounts and ~90 days of transactions. Returns accounts by kind. */
-  private async ensureBank(em: EntityManager, client: User, today: Date): Promise<Map<string, BankAccount>> {
+  /**
+   * The client's bank link as a Plaid sync leaves it: the fixture's institutions and accounts,
+   * ~90 days of rows drawn from its merchants (a PRNG seeded by the user's id: the same rows on
+   * every fresh database), each card payment's chequing side, and the month waiting for
+   * review's own chequing rows. Nothing when the client has a bank link.
+   */
+  private async ensureBank(em: EntityManager, client: User, bank: DemoBank, today: Date): Promise<void> {
     const items = em.getRepository(BankItem);
     const accounts = em.getRepository(BankAccount);
-    const byKind = new Map<string, BankAccount>();
-    const existing = await items.find({ where: { userId: client.id }, relations: { accounts: true } });
-    if (existing.length) {
-      for (const account of existing.flatMap((i) => i.accounts ?? []))
-        byKind.set(account.subtype === 'credit card' ? 'credit' : (account.subtype ?? 'chequing'), account);
-      return byKind;
+    if (await items.existsBy({ userId: client.id })) return;
+    const byKey = new Map<string, BankItem>();
+    for (const spec of bank.items) {
+      const itemId = `demo-item-${spec.key}-${client.id}`;
+      const item = items.create({
+        userId: client.id,
+        itemId,
+        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-${spec.key}-${client.id}`, accessTokenContext(itemId)),
+        institutionId: spec.institutionId,
+        institutionName: spec.institutionName,
+        lastSyncedAt: today,
+      });
+      byKey.set(spec.key, await items.save(item));
     }
-    const rbc = await items.save(
-      items.create({
-        userId: client.id,
-        itemId: `demo-item-rbc-${client.id}`,
-        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-rbc-${client.id}`, accessTokenContext(`demo-item-rbc-${client.id}`)),
-        institutionId: 'ins_38',
-        institutionName: 'RBC Royal Bank',
-        lastSyncedAt: today,
-      }),
-    );
-    const amex = await items.save(
-      items.create({
-        userId: client.id,
-        itemId: `demo-item-amex-${client.id}`,
-        accessTokenEncrypted: this.deps.secrets.encrypt(`access-demo-amex-${client.id}`, accessTokenContext(`demo-item-amex-${client.id}`)),
-        institutionId: 'ins_10',
-        institutionName: 'American Express',
-        lastSyncedAt: today,
-      }),
-    );
-    const specs = [
-      { kind: 'chequing', item: rbc, name: 'RBC Business Chequing', mask: '4821', type: 'depository', subtype: 'checking' },
-      { kind: 'savings', item: rbc, name: 'RBC High Interest Savings', mask: '9034', type: 'depository', subtype: 'savings' },
-      { kind: 'credit', item: amex, name: 'Amex Business Gold Card', mask: '1007', type: 'credit', subtype: 'credit card' },
-    ];
-    for (const spec of specs) {
+    const byKind = new Map<string, BankAccount>();
+    for (const spec of bank.accounts) {
       const account = await accounts.save(
         accounts.create({
-          bankItemId: spec.item.id,
+          bankItemId: byKey.get(spec.item)!.id,
           accountId: `demo-acct-${spec.kind}-${client.id}`,
           name: spec.name,
           mask: spec.mask,
@@ -567,21 +433,24 @@ export class DemoSeeder {
       );
       byKind.set(spec.kind, account);
     }
-    await em.getRepository(AccountVisibility).insert(specs.map((s) => ({ userId: client.id, accountId: `demo-acct-${s.kind}-${client.id}`, isHidden: false })));
+    await em
+      .getRepository(AccountVisibility)
+      .insert(bank.accounts.map((s) => ({ userId: client.id, accountId: `demo-acct-${s.kind}-${client.id}`, isHidden: false })));
 
     const rand = random(client.id * 7919);
     const rows: Partial<BankTransaction>[] = [];
     let sequence = 0;
     for (let back = 90; back >= 0; back--) {
       const day = new Date(today.getTime() - back * DAY_MS);
-      for (const m of MERCHANTS) {
+      for (const m of bank.merchants) {
         const happens = m.dayOfMonth ? day.getUTCDate() === m.dayOfMonth : rand() < m.perMonth / 30;
         if (!happens) continue;
+        const account = byKind.get(m.account)!;
         const amount = Math.round(m.minCents + (m.maxCents - m.minCents) * rand());
         rows.push({
           userId: client.id,
-          bankAccountId: byKind.get(m.account)!.id,
-          accountName: byKind.get(m.account)!.name,
+          bankAccountId: account.id,
+          accountName: account.name,
           transactionId: `demo-txn-${client.id}-${++sequence}`,
           amount: cents(amount),
           date: isoDate(day),
@@ -594,32 +463,28 @@ export class DemoSeeder {
         });
       }
     }
-    // Each Amex payment received leaves the chequing account the same day: a transfer between Avery's own accounts, as a bank shows it.
+    // Each card payment received leaves the chequing account the same day: a transfer between the client's own accounts, as a bank shows it.
     const card = byKind.get('credit')!;
-    for (const paid of rows.filter((r) => r.bankAccountId === card.id && r.name === 'PAYMENT - THANK YOU')) {
+    const chequing = byKind.get('chequing')!;
+    for (const paid of rows.filter((r) => r.bankAccountId === card.id && r.name === bank.cardPayment.received)) {
       rows.push({
         ...paid,
-        bankAccountId: byKind.get('chequing')!.id,
-        accountName: byKind.get('chequing')!.name,
+        bankAccountId: chequing.id,
+        accountName: chequing.name,
         transactionId: `demo-txn-${client.id}-${++sequence}`,
         amount: `-${paid.amount}`,
-        name: `AMEX PAYMENT ${card.mask}`,
+        name: bank.cardPayment.chequingName,
       });
     }
-    // The month waiting for review: a payment to the Visa (a transfer once the card's side joins the books) and an owner's drawing.
     const lastMonth = (d: number) => isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, d)));
-    const chequing = byKind.get('chequing')!;
-    for (const [date, name, amount] of [
-      [lastMonth(DEMO_CARD_PAYMENT.day), DEMO_CARD_PAYMENT.bankName, `-${DEMO_CARD_PAYMENT.amount}`],
-      [lastMonth(DEMO_OWNER_DRAWING.day), DEMO_OWNER_DRAWING.name, DEMO_OWNER_DRAWING.amount],
-    ]) {
+    for (const [day, name, amount] of bank.lastMonthChequing) {
       rows.push({
         userId: client.id,
         bankAccountId: chequing.id,
         accountName: chequing.name,
         transactionId: `demo-txn-${client.id}-${++sequence}`,
         amount,
-        date,
+        date: lastMonth(day),
         name,
         merchantName: null,
         pending: false,
@@ -629,8 +494,7 @@ export class DemoSeeder {
       });
     }
     await em.getRepository(BankTransaction).createQueryBuilder().insert().values(rows).execute();
-    this.log.push(`2 bank items, 3 accounts, ${rows.length} transactions`);
-    return byKind;
+    this.log.push(`${bank.items.length} bank item(s), ${bank.accounts.length} accounts, ${rows.length} transactions for ${client.email}`);
   }
 
   /**
@@ -682,10 +546,10 @@ export class DemoSeeder {
    * it), the latest waiting for review. A month that already has a report is left alone.
    * Runs after the bank data is committed: the builder reads through its own connection.
    */
-  private async ensureReports(client: User, staff: User, today: Date, reports: readonly DemoReport[] = DEMO_REPORTS): Promise<void> {
+  private async ensureReports(client: User, staff: User, today: Date, fixture: ClientFixture): Promise<void> {
     const repo = this.deps.dataSource.getRepository(MonthlyReport);
     let built = 0;
-    for (const { back, status, notes } of reports) {
+    for (const { back, status, notes } of fixture.reports) {
       const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
       const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
       if (await repo.existsBy({ userId: client.id, ...target })) continue;
@@ -703,7 +567,7 @@ export class DemoSeeder {
       built += 1;
     }
     if (built) this.log.push(`${built} monthly report(s)`);
-    await this.ensureCorrectedVersion(client, staff, today, reports);
+    await this.ensureCorrectedVersion(client, staff, today, fixture);
   }
 
   /**
@@ -711,8 +575,8 @@ export class DemoSeeder {
    * merchant's rows corrected (the client's memory learns it), rebuilt and approved again,
    * so the client's card shows "Version 2 — corrected on …" with its changelog.
    */
-  private async ensureCorrectedVersion(client: User, staff: User, today: Date, reports: readonly DemoReport[] = DEMO_REPORTS): Promise<void> {
-    const { back, notes } = reports.find((r) => r.status === ReportStatus.APPROVED)!;
+  private async ensureCorrectedVersion(client: User, staff: User, today: Date, fixture: ClientFixture): Promise<void> {
+    const { back, notes } = fixture.reports.find((r) => r.status === ReportStatus.APPROVED)!;
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
     const target = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
     const report = await this.deps.dataSource.getRepository(MonthlyReport).findOneBy({ userId: client.id, ...target });
@@ -723,10 +587,10 @@ export class DemoSeeder {
     // The client's own names: "Fournitures de bureau" / "Logiciels" for a French client.
     const office = defaultCategoryName('Office Expenses', client.locale);
     const to = row.category === office ? defaultCategoryName('Software', client.locale) : office;
-    await this.deps.reportVersions.reopen(String(report.id), staff, DEMO_VERSION_REASON(row.name, to), { rebuild: false });
+    await this.deps.reportVersions.reopen(String(report.id), staff, fixture.versionReason(row.name, to), { rebuild: false });
     await this.deps.memory.learnFromStaff(client.id, [{ name: row.name, merchantName: row.merchantName, category: to }]);
     // Reopened, the month is open: staff reconcile it before the rebuild and the approval (which needs it).
-    await this.ensureApprovedReconciled(client, staff, target);
+    await this.ensureApprovedReconciled(client, staff, target, fixture);
     await this.deps.reports.build(client.id, target);
     const approved = await this.deps.reportReview.review(String(report.id), staff, ReportStatus.APPROVED, notes ?? undefined);
     await this.deps.events.run(REPORT_APPROVED, { reportId: approved.id, version: approved.version });
@@ -736,35 +600,35 @@ export class DemoSeeder {
   /**
    * The approved month reconciled on every account of money: each statement balance entered
    * from the paper statement as the books have it, but the chequing account's is
-   * DEMO_ADJUSTMENT lower: staff reconcile it with an adjustment and its memo.
+   * DEMO_ADJUSTMENT_CENTS lower: staff reconcile it with an adjustment and its memo.
    */
-  private async ensureApprovedReconciled(client: User, staff: User, target: { year: number; month: number }): Promise<void> {
+  private async ensureApprovedReconciled(client: User, staff: User, target: { year: number; month: number }, fixture: ClientFixture): Promise<void> {
     const month = parseMonth(`${target.year}-${String(target.month).padStart(2, '0')}`);
     const { accounts } = await this.deps.reconciliations.month(client.id, month);
-    const adjusted = (accounts.find((a) => /chequing/i.test(a.accountName)) ?? accounts[0])?.accountId;
+    const adjusted = (accounts.find((a) => fixture.chequingName.test(a.accountName)) ?? accounts[0])?.accountId;
     for (const account of accounts) {
       if (account.status === 'reconciled') continue;
       const books = BigInt(account.booksClosing.replace('.', ''));
       const adjust = account.accountId === adjusted;
-      const statement = adjust ? books - DEMO_ADJUSTMENT.cents : books;
+      const statement = adjust ? books - DEMO_ADJUSTMENT_CENTS : books;
       await this.deps.reconciliations.enter(client.id, account.accountId, month, { statementClosing: cents(Number(statement)) }, staff.id);
-      await this.deps.reconciliations.reconcile(client.id, account.accountId, month, adjust ? { adjustment: { memo: DEMO_ADJUSTMENT.memo } } : {}, staff.id);
+      await this.deps.reconciliations.reconcile(client.id, account.accountId, month, adjust ? { adjustment: { memo: fixture.adjustmentMemo } } : {}, staff.id);
     }
     if (accounts.length) this.log.push(`${accounts.length} account(s) reconciled for ${month.month}, one with an adjustment`);
   }
 
   /** The month waiting for review: the chequing account's statement, typed from paper, a few dollars off the books (so the board and the approval's 409 show). */
-  private async ensurePendingStatement(client: User, today: Date): Promise<void> {
-    const { back } = DEMO_REPORTS.find((r) => r.status === ReportStatus.PENDING)!;
+  private async ensurePendingStatement(client: User, fixture: ClientFixture, today: Date): Promise<void> {
+    const { back } = fixture.reports.find((r) => r.status === ReportStatus.PENDING)!;
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
     const month = parseMonth(start.toISOString().slice(0, 7));
     const { accounts } = await this.deps.reconciliations.month(client.id, month);
-    const chequing = accounts.find((a) => /chequing/i.test(a.accountName)) ?? accounts[0];
+    const chequing = accounts.find((a) => fixture.chequingName.test(a.accountName)) ?? accounts[0];
     if (!chequing || chequing.statementSource === 'entered') return;
     // The bank's balance also carries the previous month's service charge, which the approved month's
     // adjustment (posted after this, before that month's approval) brings into the books.
     const books = BigInt(chequing.booksClosing.replace('.', ''));
-    const statement = books - DEMO_ADJUSTMENT.cents - DEMO_PENDING_DIFFERENCE;
+    const statement = books - DEMO_ADJUSTMENT_CENTS - DEMO_PENDING_DIFFERENCE;
     await this.deps.reconciliations.enter(client.id, chequing.accountId, month, { statementClosing: cents(Number(statement)) }, client.id);
     this.log.push(`${chequing.accountName}'s statement for ${month.month} entered, ${cents(Number(DEMO_PENDING_DIFFERENCE))} off the books`);
   }
@@ -788,12 +652,7 @@ export class DemoSeeder {
    * and a receipt (no category, so the report is not rebuilt), so the dashboard's "Questions
    * from your bookkeeper" and the console's Questions list show both kinds. Asked once.
    */
-  private async ensureQuestion(
-    client: User,
-    staff: User,
-    today: Date,
-    texts: { question: (name: string) => string; answered: typeof DEMO_ANSWERED_QUESTION } = { question: DEMO_QUESTION, answered: DEMO_ANSWERED_QUESTION },
-  ): Promise<void> {
+  private async ensureQuestion(client: User, staff: User, today: Date, texts: ClientFixture['question']): Promise<void> {
     if ((await this.deps.questions.listForClient(client.id)).length) return;
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
     const report = await this.deps.dataSource
@@ -821,49 +680,50 @@ export class DemoSeeder {
     if ((await this.deps.dataExports.list(client.id)).length) return;
     const started = await this.deps.dataExports.start(client.id, null);
     await this.deps.dataExports.build(started.id, true, { mail: false });
-    this.log.push("an export of all the demo client's data");
+    this.log.push(`an export of all the data of ${client.email}`);
   }
 
   /**
-   * Avery's dozen receipts (DEMO_RECEIPTS): real PDFs in storage, served by the receipt file
-   * route, with the fields the reader takes from them written directly (the seed runs no
-   * worker), then matched by the product's matching: most link to their bank row of the month
-   * waiting for review, two wait, one finds two candidates (two bank rows of its total added
-   * here), one is unreadable. Written once: nothing when Avery has a receipt.
+   * The client's receipts (Avery's dozen, Élise's with TPS/TVQ): real PDFs in storage, served
+   * by the receipt file route, with the fields the reader takes from them written directly
+   * (the seed runs no worker), then matched by the product's matching: most link to their bank
+   * row of the month waiting for review, some wait, one finds two candidates (two bank rows of
+   * its total added here), one is unreadable. Written once: nothing when the client has a receipt.
    */
-  private async ensureReceipts(client: User, today: Date): Promise<void> {
+  private async ensureReceipts(client: User, fixture: ClientFixture, today: Date): Promise<void> {
     const db = this.deps.dataSource;
     if ((await db.getRepository(Receipt).count({ where: { userId: client.id } })) > 0) return;
+    const { list, ambiguous, tax } = fixture.receipts;
     const daysBack = (n: number) => isoDate(new Date(today.getTime() - n * DAY_MS));
     const lastMonth = (d: number) => isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, d)));
-    const [card, chequing] = await Promise.all(
-      ['credit card', 'checking'].map((subtype) =>
-        db.getRepository(BankAccount).findOneOrFail({ where: { subtype, bankItem: { userId: client.id } }, relations: { bankItem: true } }),
-      ),
-    );
-    const ambiguous = DEMO_AMBIGUOUS_ROWS;
-    await db.getRepository(BankTransaction).insert(
-      [
-        [card, ambiguous.card, daysBack(ambiguous.daysBack)],
-        [chequing, ambiguous.chequing, daysBack(ambiguous.daysBack - 1)],
-      ].map(([account, name, date], i) => ({
-        userId: client.id,
-        bankAccountId: (account as BankAccount).id,
-        accountName: (account as BankAccount).name,
-        transactionId: `demo-txn-${client.id}-receipt-${i + 1}`,
-        amount: `-${ambiguous.total}`,
-        date: date as string,
-        name: name as string,
-        merchantName: null,
-        pending: false,
-        category: ['Shops', 'Office Supplies'],
-        categoryId: '19040000',
-        paymentChannel: 'in store',
-      })),
-    );
-    const hstOf = (total: string) => cents(Math.round((Math.round(Number(total) * 100) * 13) / 113));
+    if (ambiguous) {
+      const [card, chequing] = await Promise.all(
+        ['credit card', 'checking'].map((subtype) =>
+          db.getRepository(BankAccount).findOneOrFail({ where: { subtype, bankItem: { userId: client.id } }, relations: { bankItem: true } }),
+        ),
+      );
+      await db.getRepository(BankTransaction).insert(
+        [
+          [card, ambiguous.card, daysBack(ambiguous.daysBack)],
+          [chequing, ambiguous.chequing, daysBack(ambiguous.daysBack - 1)],
+        ].map(([account, name, date], i) => ({
+          userId: client.id,
+          bankAccountId: (account as BankAccount).id,
+          accountName: (account as BankAccount).name,
+          transactionId: `demo-txn-${client.id}-receipt-${i + 1}`,
+          amount: `-${ambiguous.total}`,
+          date: date as string,
+          name: name as string,
+          merchantName: null,
+          pending: false,
+          category: ['Shops', 'Office Supplies'],
+          categoryId: '19040000',
+          paymentChannel: 'in store',
+        })),
+      );
+    }
     let matched = 0;
-    for (const demo of DEMO_RECEIPTS) {
+    for (const demo of list) {
       let date = demo.own ? daysBack(demo.own.daysBack) : '';
       let total = demo.own?.total ?? '';
       if (demo.bank) {
@@ -874,16 +734,8 @@ export class DemoSeeder {
         if (!row) continue;
         ({ date, total } = row as { date: string; total: string });
       }
-      const gstHst = demo.fields?.gstHst ?? (demo.hst ? hstOf(total) : null);
+      const { gstHst, qst, lines } = receiptText(demo, tax, date, total);
       const bn = demo.bn ? `${demo.bn}RT0001` : null;
-      const lines = demo.lines ?? [
-        demo.vendor!,
-        `Date: ${date}`,
-        ...(demo.body ?? []),
-        ...(gstHst ? [`Subtotal ${(Number(total) - Number(gstHst)).toFixed(2)}`, `HST 13% ${gstHst}`] : []),
-        `TOTAL ${total}`,
-        ...(bn ? [`GST/HST # ${demo.bn} RT0001`] : []),
-      ];
       const content = receiptPdf(lines);
       const file = await this.deps.storage.save(content, demo.fileName);
       const field = (value: string | null, confidence: number) => ({ value, confidence: value === null ? 0 : confidence, source: 'reader' as const });
@@ -898,14 +750,14 @@ export class DemoSeeder {
           convertedKey: null,
           contentHash: createHash('sha256').update(content).digest('hex'),
           status: demo.unreadable ? 'unreadable' : 'read',
-          unreadableReason: demo.unreadable ? RECEIPT_MESSAGES.unreadableNoTotal : null,
+          unreadableReason: demo.unreadable ? RECEIPT_UNREADABLE.noTotal : null,
           fields: {
             vendor: field(demo.vendor, 0.75),
             date: field(demo.unreadable ? null : date, 0.9),
             total: field(demo.unreadable ? null : total, 0.97),
             gstHst: field(gstHst, 0.95),
             pst: field(null, 0),
-            qst: field(demo.fields?.qst ?? null, 0.95),
+            qst: field(qst, 0.95),
             businessNumber: field(bn, 0.9),
             currency: field(demo.unreadable ? null : 'CAD', 0.8),
           },
@@ -923,14 +775,14 @@ export class DemoSeeder {
         if (saved.matchState === 'matched') matched += 1;
       });
     }
-    this.log.push(`${DEMO_RECEIPTS.length} receipts (${matched} matched)`);
+    this.log.push(`${list.length} receipts of ${client.email} (${matched} matched)`);
   }
 
-  /** The demo client's tax profile: Ontario, monthly GST/HST returns on the regular method, with a GST/HST number. */
-  private async ensureTaxProfile(client: User, profile: TaxProfileRequest = DEMO_TAX_PROFILE): Promise<void> {
+  /** The demo client's tax profile: monthly returns on the regular method, with a GST/HST number (Élise's with her QST number too). */
+  private async ensureTaxProfile(client: User, profile: TaxProfileRequest): Promise<void> {
     if (await this.deps.taxProfiles.hasSaved(client.id)) return;
     await this.deps.taxProfiles.save(client.id, profile);
-    this.log.push('tax profile');
+    this.log.push(`tax profile of ${client.email}`);
   }
 
   /**
@@ -938,15 +790,15 @@ export class DemoSeeder {
    * would make them: created with their documents (pending), then delivered by staff
    * (completed) or sent back with an edit request. Each step runs only when missing.
    */
-  private async ensureSubmissions(client: User, staff: User): Promise<void> {
+  private async ensureSubmissions(client: User, staff: User, demos: readonly DemoSubmission[]): Promise<void> {
     const existing = new Map((await this.deps.submissions.listOwn(client.id)).map((s) => [s.summaryName, s]));
     let written = 0;
-    for (const demo of DEMO_SUBMISSIONS) if (await this.ensureSubmission(demo, existing.get(demo.summaryName), client, staff)) written += 1;
+    for (const demo of demos) if (await this.ensureSubmission(demo, existing.get(demo.summaryName), client, staff)) written += 1;
     if (written) this.log.push(`${written} submission${written === 1 ? '' : 's'}`);
   }
 
   /** True when something was written. */
-  private async ensureSubmission(demo: (typeof DEMO_SUBMISSIONS)[number], found: SubmissionView | undefined, client: User, staff: User): Promise<boolean> {
+  private async ensureSubmission(demo: DemoSubmission, found: SubmissionView | undefined, client: User, staff: User): Promise<boolean> {
     const { submissions, submissionReview } = this.deps;
     let submission = found;
     if (!submission) {
@@ -990,68 +842,68 @@ export class DemoSeeder {
   /**
    * A card export, through the CSV services: the client's upload categorized by the real
    * engine (the seed runs the job body itself, as a worker would), staff's copy waiting for
-   * Categorize with AI. Each is written only when missing.
+   * Categorize with AI (when the fixture has one), and the same rows in the bank's own layout.
+   * Each is written only when missing.
    */
-  private async ensureCsvUploads(client: User, staff: User): Promise<void> {
+  private async ensureCsvUploads(client: User, staff: User, fixture: ClientFixture): Promise<void> {
     const { csvUploads, csvCategorization } = this.deps;
-    const content = Buffer.from(stringify([[...CSV_REQUIRED_COLUMNS], ...DEMO_CSV.rows.map((r) => [...r, ''])]));
-    const categories = JSON.stringify(
-      (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))),
-    );
+    const { csv } = fixture;
+    const content = templateCsv(csv.rows);
+    const categories = uploadCategories(client);
     const owner: Actor = { userId: client.id, staff: false };
     let written = 0;
-    let categorized = (await csvUploads.listForClient(client.id)).find((u) => u.fileName === DEMO_CSV.categorizedFile);
+    let categorized = (await csvUploads.listForClient(client.id)).find((u) => u.fileName === csv.categorizedFile);
     if (!categorized) {
-      categorized = await this.uploadCsv(owner, DEMO_CSV.categorizedFile, content, categories);
+      categorized = await this.uploadCsv(owner, csv.categorizedFile, content, categories);
       written += 1;
     }
     if (categorized.status !== CsvUploadStatus.COMPLETED) {
       if (categorized.status !== CsvUploadStatus.PROCESSING) await csvCategorization.start(owner, categorized.id);
       await csvCategorization.categorizeUpload(categorized.id, true);
     }
-    if (!(await csvUploads.listForClient(staff.id)).some((u) => u.fileName === DEMO_CSV.waitingFile)) {
-      await this.uploadCsv({ userId: staff.id, staff: true }, DEMO_CSV.waitingFile, content, categories);
+    if (csv.waitingFile && !(await csvUploads.listForClient(staff.id)).some((u) => u.fileName === csv.waitingFile)) {
+      await this.uploadCsv({ userId: staff.id, staff: true }, csv.waitingFile, content, categories);
       written += 1;
     }
-    if (!(await csvUploads.listForClient(client.id)).some((u) => u.fileName === DEMO_CSV.bankFile)) {
-      await this.uploadCsv(owner, DEMO_CSV.bankFile, rbcExport(DEMO_CSV.rows), categories);
+    if (!(await csvUploads.listForClient(client.id)).some((u) => u.fileName === csv.bankFile)) {
+      await this.uploadCsv(owner, csv.bankFile, csv.bankExport(csv.rows), categories);
       written += 1;
     }
-    if (written) this.log.push(`${written} CSV upload${written === 1 ? '' : 's'}`);
+    if (written) this.log.push(`${written} CSV upload${written === 1 ? '' : 's'} of ${client.email}`);
   }
 
   /**
-   * A card account in the books (before the reports are built, so the month waiting for
-   * review includes it): the card's rows in that month, one of them a day-later copy of a
-   * bank charge of the month, which the books flag as a possible duplicate (counted once).
+   * An account the bank link does not reach, in the books (before the reports are built, so
+   * the month waiting for review includes it): the fixture's rows in that month, for Avery a
+   * card with a day-later copy of a bank charge of the month, which the books flag as a
+   * possible duplicate (counted once); for Élise her Desjardins savings in the bank's French file.
    */
-  private async ensureCsvAccountInBooks(client: User, today: Date): Promise<void> {
+  private async ensureCsvAccountInBooks(client: User, fixture: ClientFixture, today: Date): Promise<void> {
     const { csvUploads, csvCategorization, csvBooks, dataSource } = this.deps;
+    const { booksCsv } = fixture;
     const owner: Actor = { userId: client.id, staff: false };
-    let upload = (await csvUploads.listForClient(client.id)).find((u) => u.fileName === DEMO_BOOKS_CSV.fileName);
+    let upload = (await csvUploads.listForClient(client.id)).find((u) => u.fileName === booksCsv.fileName);
     if (upload?.addedToBooksAt) return;
     if (!upload) {
       const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
       const day = (d: number) => isoDate(new Date(start.getTime() + (d - 1) * DAY_MS));
-      const [charge]: { date: string; name: string; amount: string }[] = await dataSource.query(
-        `SELECT to_char(date, 'YYYY-MM-DD') AS date, name, amount::text AS amount FROM bank_transactions
-         WHERE user_id = $1 AND NOT pending AND amount < 0 AND date BETWEEN $2::date AND $3::date ORDER BY date, id LIMIT 1`,
-        [client.id, day(1), day(25)],
-      );
-      const rows: string[][] = DEMO_BOOKS_CSV.rows.map(([d, name, amount]) => [day(d), name, amount, '']);
-      rows.push([day(DEMO_CARD_PAYMENT.cardDay), DEMO_CARD_PAYMENT.cardName, DEMO_CARD_PAYMENT.amount, '']);
-      if (charge) rows.push([isoDate(new Date(Date.parse(`${charge.date}T00:00:00Z`) + DAY_MS)), charge.name, charge.amount, '']);
-      const categories = JSON.stringify(
-        (['REVENUE', 'EXPENSE'] as const).flatMap((type) => DEFAULT_CATEGORIES[type].map((categoryName) => ({ type, categoryName }))),
-      );
-      upload = await this.uploadCsv(owner, DEMO_BOOKS_CSV.fileName, Buffer.from(stringify([[...CSV_REQUIRED_COLUMNS], ...rows])), categories);
+      const rows: DemoFileRow[] = booksCsv.rows.map(([d, name, amount]) => [day(d), name, amount]);
+      if (booksCsv.copyOfBankCharge) {
+        const [charge]: { date: string; name: string; amount: string }[] = await dataSource.query(
+          `SELECT to_char(date, 'YYYY-MM-DD') AS date, name, amount::text AS amount FROM bank_transactions
+           WHERE user_id = $1 AND NOT pending AND amount < 0 AND date BETWEEN $2::date AND $3::date ORDER BY date, id LIMIT 1`,
+          [client.id, day(1), day(25)],
+        );
+        if (charge) rows.push([isoDate(new Date(Date.parse(`${charge.date}T00:00:00Z`) + DAY_MS)), charge.name, charge.amount]);
+      }
+      upload = await this.uploadCsv(owner, booksCsv.fileName, booksCsv.file(rows), uploadCategories(client));
     }
     if (upload.status !== CsvUploadStatus.COMPLETED) {
       if (upload.status !== CsvUploadStatus.PROCESSING) await csvCategorization.start(owner, upload.id);
       await csvCategorization.categorizeUpload(upload.id, true);
     }
-    await csvBooks.add(owner, upload.id, DEMO_BOOKS_CSV.accountName, DEMO_BOOKS_CSV.accountType);
-    this.log.push(`CSV account "${DEMO_BOOKS_CSV.accountName}" in the books`);
+    await csvBooks.add(owner, upload.id, booksCsv.accountName, booksCsv.accountType);
+    this.log.push(`CSV account "${booksCsv.accountName}" in the books of ${client.email}`);
   }
 
   /** The upload service reads (and removes) a file on disk, as multer leaves it (a bank file is recognised by its head). */
@@ -1099,11 +951,55 @@ export class DemoSeeder {
   }
 }
 
-/** Rows as RBC's CSV download writes them: eight quoted columns, M/D/YYYY, signed CAD$. */
-function rbcExport(rows: readonly (readonly string[])[]): Buffer {
-  const header = ['Account Type', 'Account Number', 'Transaction Date', 'Cheque Number', 'Description 1', 'Description 2', 'CAD$', 'USD$'];
-  const mdy = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
-  return Buffer.from(
-    stringify([header, ...rows.map(([date, name, amount]) => ['Chequing', '06972-5012345', mdy(date), '', name, '', amount, ''])], { quoted: true }),
-  );
+/** The categories a demo upload offers: the default revenue and expense categories, in the client's language. */
+function uploadCategories(client: User): string {
+  const names = defaultCategoriesIn(client.locale);
+  return JSON.stringify((['REVENUE', 'EXPENSE'] as const).flatMap((type) => names[type].map((categoryName) => ({ type, categoryName }))));
+}
+
+/** Cents of `total` × part / whole, rounded. */
+const share = (total: string, part: number, whole: number) => Math.round((Math.round(Number(total) * 100) * part) / whole);
+
+/**
+ * A demo receipt's text and the sales tax the reader finds in it: as written (`lines`), or
+ * built from its vendor, body and total: with `salesTax`, Ontario's 13 % HST inside the total
+ * (in English), or Québec's 5 % GST and 9.975 % QST (in French: « TPS », « TVQ », decimal commas).
+ */
+function receiptText(
+  demo: DemoReceipt,
+  tax: ClientFixture['receipts']['tax'],
+  date: string,
+  total: string,
+): { gstHst: string | null; qst: string | null; lines: string[] } {
+  if (tax === 'hst') {
+    const gstHst = demo.fields?.gstHst ?? (demo.salesTax ? cents(share(total, 13, 113)) : null);
+    const lines = demo.lines ?? [
+      demo.vendor!,
+      `Date: ${date}`,
+      ...(demo.body ?? []),
+      ...(gstHst ? [`Subtotal ${(Number(total) - Number(gstHst)).toFixed(2)}`, `HST 13% ${gstHst}`] : []),
+      `TOTAL ${total}`,
+      ...(demo.bn ? [`GST/HST # ${demo.bn} RT0001`] : []),
+    ];
+    return { gstHst, qst: demo.fields?.qst ?? null, lines: [...lines] };
+  }
+  // Québec: the subtotal × 1.14975 is the total; GST 5 % and QST 9.975 % of the subtotal.
+  const gst = demo.salesTax ? share(total, 5_000, 114_975) : null;
+  const qst = demo.salesTax ? share(total, 9_975, 114_975) : null;
+  // A receipt's own printing, not the app's text: the store writes decimal commas.
+  const comma = (c: number) => cents(c).replace('.', ',');
+  const totalCents = Math.round(Number(total || 0) * 100);
+  const lines = demo.lines ?? [
+    demo.vendor!,
+    `Date : ${date}`,
+    ...(demo.body ?? []),
+    ...(gst !== null && qst !== null ? [`Sous-total ${comma(totalCents - gst - qst)} $`, `TPS 5 % ${comma(gst)}`, `TVQ 9,975 % ${comma(qst)}`] : []),
+    `TOTAL ${comma(totalCents)} $`,
+    ...(demo.bn ? [`TPS : ${demo.bn} RT0001`] : []),
+  ];
+  return {
+    gstHst: demo.fields?.gstHst ?? (gst === null ? null : cents(gst)),
+    qst: demo.fields?.qst ?? (qst === null ? null : cents(qst)),
+    lines: [...lines],
+  };
 }

@@ -1,5 +1,19 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, CSV_MESSAGES, RECEIPT_LIMITS, RECEIPT_MESSAGES, VALIDATION } from '@ledgerleaf/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  CONVERSATION_LIMITS,
+  CONVERSATION_MESSAGES,
+  CSV_MESSAGES,
+  LEDGER_MESSAGES,
+  RECEIPT_LIMITS,
+  RECEIPT_MESSAGES,
+  REPORT_MESSAGES,
+  STAFF_MESSAGES,
+  SUBMISSION_MESSAGES,
+  VALIDATION,
+} from '@ledgerleaf/contracts';
+import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { createTestApp, createUser, loginAs, uniqueEmail } from '../helpers/test-app';
 import { disableRateLimits } from '../helpers/rate-limits';
@@ -153,5 +167,71 @@ describe("a person's language and the language of answers", () => {
     const enCsv = await en.post('/api/csv/upload').attach('csvFile', Buffer.from('hello'), 'notes.txt').expect(400);
     expect(enCsv.body).toMatchObject({ message: CSV_MESSAGES.notCsvName, code: 'categorization.upload.notCsvName' });
     expect((await en.get('/api/receipts?page=0').expect(400)).body.message).toBe(RECEIPT_MESSAGES.pageInvalid);
+  });
+
+  // Issue 31, the rest of the API: a route of each group converted by i18n-api-messages answers
+  // French to Accept-Language: fr-CA and the same English as before without it, with one code.
+  describe('the groups converted last', () => {
+    const both = async (send: (lang: 'fr-CA' | null) => request.Test) => ({ fr: (await send('fr-CA')).body, en: (await send(null)).body });
+    const lang = (req: request.Test, locale: 'fr-CA' | null) => (locale ? req.set('Accept-Language', locale) : req);
+    let agent: Awaited<ReturnType<typeof loginAs>>;
+
+    beforeAll(async () => {
+      const { user, password } = await createUser(app);
+      agent = await loginAs(app, user.email, password);
+    });
+
+    it('a ledger page asked with a bad date, and a ledger decision that is not one', async () => {
+      const { fr, en } = await both((l) => lang(agent.get('/api/ledger?from=2026-13-45'), l).expect(400));
+      expect(fr).toMatchObject({ message: 'from doit être une date écrite AAAA-MM-JJ.', code: 'ledger.fromInvalid' });
+      expect(en).toMatchObject({ message: LEDGER_MESSAGES.fromInvalid, code: 'ledger.fromInvalid' });
+      const decision = await both((l) => lang(agent.post('/api/ledger/999999999/duplicate'), l).send({ decision: 'maybe' }).expect(400));
+      expect(decision.fr.fields.decision).toEqual(['decision doit être l’une des valeurs suivantes\u00a0: same, distinct.']);
+      expect(decision.en.fields.decision).toEqual([LEDGER_MESSAGES.decisionInvalid]);
+      expect(decision.fr.code).toBe(decision.en.code);
+    });
+
+    it('a submission refused', async () => {
+      const { fr, en } = await both((l) => lang(agent.delete('/api/submissions/999999999'), l).expect(404));
+      expect(fr).toMatchObject({ message: 'Soumission introuvable', code: 'submissions.submissionNotFound' });
+      expect(en).toMatchObject({ message: SUBMISSION_MESSAGES.submissionNotFound, code: 'submissions.submissionNotFound' });
+    });
+
+    it('a report action refused (a recategorization without examples)', async () => {
+      const { fr, en } = await both((l) => lang(agent.post('/api/plaid/monthly-reports/999999999/recategorize'), l).send({ feedbackExamples: [] }).expect(400));
+      expect(fr.fields.feedbackExamples).toEqual([
+        'Aucun exemple de rétroaction valide fourni. Veuillez utiliser le format\u00a0: «\u00a0Nom de l’opération => Bonne catégorie\u00a0»',
+      ]);
+      expect(fr.code).toBe('reports.noValidFeedback');
+      expect(en).toMatchObject({ message: REPORT_MESSAGES.noValidFeedback, code: 'reports.noValidFeedback' });
+    });
+
+    it('a conversation message too long', async () => {
+      const text = 'x'.repeat(CONVERSATION_LIMITS.textMax + 1);
+      const { fr, en } = await both((l) => lang(agent.post('/api/conversation/messages'), l).send({ text }).expect(400));
+      expect(fr).toMatchObject({ message: `Un message compte au plus ${CONVERSATION_LIMITS.textMax} caractères`, code: 'conversations.textTooLong' });
+      expect(en).toMatchObject({ message: CONVERSATION_MESSAGES.textTooLong, code: 'conversations.textTooLong' });
+    });
+
+    it('a staff route refused to a reviewer', async () => {
+      const { user, password } = await createUser(app, { isAdmin: true });
+      await app.get(DataSource).query(`UPDATE users SET staff_role = 'reviewer' WHERE id = $1`, [user.id]);
+      const reviewer = await loginAs(app, user.email, password);
+      const { fr, en } = await both((l) => lang(reviewer.get('/api/admin/staff'), l).expect(403));
+      expect(fr).toMatchObject({ message: 'Votre rôle ne permet pas cette action.', code: 'staff.roleRefused' });
+      expect(en).toMatchObject({ message: STAFF_MESSAGES.roleRefused, code: 'staff.roleRefused' });
+    });
+
+    it("a DTO rule without a message of its own: class-validator's text, in the request's language", async () => {
+      const { fr, en } = await both((l) =>
+        lang(request(app.getHttpServer()).post('/api/register'), l)
+          .send(registration({ paymentPlan: 'weekly' }))
+          .expect(400),
+      );
+      expect(en.fields.paymentPlan).toEqual([expect.stringMatching(/^paymentPlan must be one of the following values: /)]);
+      expect(fr.fields.paymentPlan).toEqual([expect.stringMatching(/^paymentPlan doit être l’une des valeurs suivantes\u00a0: /)]);
+      expect(fr.code).toBe('constraints.isIn');
+      expect(en.code).toBe('constraints.isIn');
+    });
   });
 });

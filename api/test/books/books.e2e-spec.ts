@@ -75,40 +75,40 @@ describe('the books: journal, chart of accounts and statements', () => {
         '2026-09-02',
         'SHOPIFY PAYOUT 8841',
         [
-          { account: 'RBC Chequing', debit: '1130.00', credit: '0.00' },
-          { account: 'Sales Revenue', debit: '0.00', credit: '1130.00' },
+          { account: 'RBC Chequing', systemAccount: null, debit: '1130.00', credit: '0.00' },
+          { account: 'Sales Revenue', systemAccount: null, debit: '0.00', credit: '1130.00' },
         ],
       ],
       [
         '2026-09-05',
         'ADOBE *CREATIVE CLD',
         [
-          { account: 'Software', debit: '113.00', credit: '0.00' },
-          { account: 'RBC Chequing', debit: '0.00', credit: '113.00' },
+          { account: 'Software', systemAccount: null, debit: '113.00', credit: '0.00' },
+          { account: 'RBC Chequing', systemAccount: null, debit: '0.00', credit: '113.00' },
         ],
       ],
       [
         '2026-09-12',
         '=HYPERLINK("x") CAFE',
         [
-          { account: 'Travel & Meals', debit: '22.60', credit: '0.00' },
-          { account: 'RBC Chequing', debit: '0.00', credit: '22.60' },
+          { account: 'Travel & Meals', systemAccount: null, debit: '22.60', credit: '0.00' },
+          { account: 'RBC Chequing', systemAccount: null, debit: '0.00', credit: '22.60' },
         ],
       ],
       [
         '2026-09-20',
         'E-TRANSFER AVERY LAMBERT',
         [
-          { account: "Owner's drawings", debit: '500.00', credit: '0.00' },
-          { account: 'RBC Chequing', debit: '0.00', credit: '500.00' },
+          { account: "Owner's drawings", systemAccount: 'owner_drawings', debit: '500.00', credit: '0.00' },
+          { account: 'RBC Chequing', systemAccount: null, debit: '0.00', credit: '500.00' },
         ],
       ],
       [
         '2026-09-30',
         'MONTHLY FEE',
         [
-          { account: 'Bank Fees', debit: '4.95', credit: '0.00' },
-          { account: 'RBC Chequing', debit: '0.00', credit: '4.95' },
+          { account: 'Bank Fees', systemAccount: null, debit: '4.95', credit: '0.00' },
+          { account: 'RBC Chequing', systemAccount: null, debit: '0.00', credit: '4.95' },
         ],
       ],
     ]);
@@ -145,11 +145,11 @@ describe('the books: journal, chart of accounts and statements', () => {
     expect(sheet).toEqual({
       asOf: '2026-09-30',
       fiscalYearStart: '2026-01-01',
-      assets: [{ account: 'RBC Chequing', gifi: '1002', amount: '376.45' }],
-      liabilities: [{ account: 'Uncategorized (suspense)', gifi: '2960', amount: '-113.00' }],
+      assets: [{ account: 'RBC Chequing', systemAccount: null, gifi: '1002', amount: '376.45' }],
+      liabilities: [{ account: 'Uncategorized (suspense)', systemAccount: 'uncategorized', gifi: '2960', amount: '-113.00' }],
       equity: [
-        { account: 'Current-year earnings', gifi: '3680', amount: '989.45' },
-        { account: "Owner's drawings", gifi: '3700', amount: '-500.00' },
+        { account: 'Current-year earnings', systemAccount: 'current_year_earnings', gifi: '3680', amount: '989.45' },
+        { account: "Owner's drawings", systemAccount: 'owner_drawings', gifi: '3700', amount: '-500.00' },
       ],
       totals: { assets: '376.45', liabilities: '-113.00', equity: '489.45' },
     });
@@ -159,14 +159,50 @@ describe('the books: journal, chart of accounts and statements', () => {
     const trial: TrialBalanceResponse = (await client.get('/api/books/trial-balance?asOf=2026-09-30').expect(200)).body;
     expect(trial.totals).toEqual({ debit: '1130.00', credit: '1130.00' });
     expect(trial.rows).toEqual([
-      { account: 'RBC Chequing', type: 'asset', debit: '376.45', credit: '0.00' },
-      { account: 'Uncategorized (suspense)', type: 'liability', debit: '113.00', credit: '0.00' },
-      { account: "Owner's drawings", type: 'equity', debit: '500.00', credit: '0.00' },
-      { account: 'Sales Revenue', type: 'revenue', debit: '0.00', credit: '1130.00' },
-      { account: 'Bank Fees', type: 'expense', debit: '4.95', credit: '0.00' },
-      { account: 'Software', type: 'expense', debit: '113.00', credit: '0.00' },
-      { account: 'Travel & Meals', type: 'expense', debit: '22.60', credit: '0.00' },
+      { account: 'RBC Chequing', systemAccount: null, type: 'asset', debit: '376.45', credit: '0.00' },
+      { account: 'Uncategorized (suspense)', systemAccount: 'uncategorized', type: 'liability', debit: '113.00', credit: '0.00' },
+      { account: "Owner's drawings", systemAccount: 'owner_drawings', type: 'equity', debit: '500.00', credit: '0.00' },
+      { account: 'Sales Revenue', systemAccount: null, type: 'revenue', debit: '0.00', credit: '1130.00' },
+      { account: 'Bank Fees', systemAccount: null, type: 'expense', debit: '4.95', credit: '0.00' },
+      { account: 'Software', systemAccount: null, type: 'expense', debit: '113.00', credit: '0.00' },
+      { account: 'Travel & Meals', systemAccount: null, type: 'expense', debit: '22.60', credit: '0.00' },
     ]);
+  });
+
+  it('names a system account in French by its identity: a category the client named like one keeps its name (issue 31)', async () => {
+    // The client files the bank fee under her own expense category, named exactly like a system account.
+    const { body: made } = await client.post('/api/plaid/user-categories').send({ type: 'EXPENSE', categoryName: 'Loans payable' }).expect(201);
+    await db.query(`UPDATE ledger_entries SET category = 'Loans payable' WHERE user_id = $1 AND name = 'MONTHLY FEE'`, [userId]);
+    await booksSettled(app, userId);
+    try {
+      const french = (path: string) => client.get(path).set('Accept-Language', 'fr-CA').expect(200);
+      const trial: TrialBalanceResponse = (await french('/api/books/trial-balance?asOf=2026-09-30')).body;
+      expect(trial.rows.find((r) => r.type === 'expense' && r.debit === '4.95')).toMatchObject({ account: 'Loans payable', systemAccount: null });
+      expect(trial.rows.find((r) => r.systemAccount === 'owner_drawings')?.account).toBe('Prélèvements du propriétaire');
+      expect(trial.rows.find((r) => r.systemAccount === 'uncategorized')?.account).toBe('Non catégorisé (compte d’attente)');
+      const journal: JournalResponse = (await french('/api/books/journal?from=2026-09-30&to=2026-09-30')).body;
+      expect(journal.entries[0].lines.map((l) => l.account)).toEqual(['Loans payable', 'RBC Chequing']);
+      const accounts: BookAccountsResponse = (await french('/api/books/accounts?asOf=2026-09-30')).body;
+      const named = accounts.accounts.filter((a) => a.systemAccount === 'loans_payable' || a.name === 'Loans payable');
+      expect(named.map((a) => [a.source, a.name]).sort()).toEqual([
+        ['category', 'Loans payable'],
+        ['system', 'Emprunts à payer'],
+      ]);
+      const sheet: BalanceSheetResponse = (await french('/api/books/balance-sheet?asOf=2026-09-30')).body;
+      expect(sheet.equity.map((l) => l.account)).toEqual(['Bénéfice de l’exercice', 'Prélèvements du propriétaire']);
+      // staff reading the client's books in French: the same names
+      const staffTrial: TrialBalanceResponse = (
+        await staff.get(`/api/admin/users/${userId}/books/trial-balance?asOf=2026-09-30`).set('Accept-Language', 'fr-CA').expect(200)
+      ).body;
+      expect(staffTrial.rows.map((r) => r.account)).toEqual(trial.rows.map((r) => r.account));
+      // English answers name both as stored
+      const english: TrialBalanceResponse = (await client.get('/api/books/trial-balance?asOf=2026-09-30').expect(200)).body;
+      expect(english.rows.find((r) => r.systemAccount === 'owner_drawings')?.account).toBe("Owner's drawings");
+    } finally {
+      await db.query(`UPDATE ledger_entries SET category = 'Bank Fees' WHERE user_id = $1 AND name = 'MONTHLY FEE'`, [userId]);
+      await client.delete(`/api/plaid/user-categories/${made.id}`).expect(200);
+      await booksSettled(app, userId);
+    }
   });
 
   it('lists the chart of accounts with GIFI codes and balances in their normal sense', async () => {
@@ -261,8 +297,8 @@ describe('the books: journal, chart of accounts and statements', () => {
     expect(await account()).toMatchObject({ source: 'csv', type: 'asset', gifi: '1002', balance: '-68.90' });
     const journal: JournalResponse = (await client.get('/api/books/journal?from=2026-10-06&to=2026-10-08').expect(200)).body;
     expect(journal.entries.map((e) => e.lines.find((l) => l.account === 'Visa ending 4412'))).toEqual([
-      { account: 'Visa ending 4412', debit: '0.00', credit: '56.50' },
-      { account: 'Visa ending 4412', debit: '0.00', credit: '12.40' },
+      { account: 'Visa ending 4412', systemAccount: null, debit: '0.00', credit: '56.50' },
+      { account: 'Visa ending 4412', systemAccount: null, debit: '0.00', credit: '12.40' },
     ]);
     // Said to be a credit card (POST /api/csv/books/:id with accountType): the same rows, now a card's balance owed.
     const bad = await client.post(`/api/csv/books/${upload.id}`).send({ accountName: 'Visa ending 4412', accountType: 'visa' }).expect(400);
@@ -274,7 +310,7 @@ describe('the books: journal, chart of accounts and statements', () => {
     expect(retyped.books).toMatchObject({ accountName: 'Visa ending 4412', accountType: 'credit_card' });
     expect(await account()).toMatchObject({ type: 'liability', gifi: '2707', balance: '68.90' });
     const sheet: BalanceSheetResponse = (await client.get('/api/books/balance-sheet?asOf=2026-10-31').expect(200)).body;
-    expect(sheet.liabilities).toContainEqual({ account: 'Visa ending 4412', gifi: '2707', amount: '68.90' });
+    expect(sheet.liabilities).toContainEqual({ account: 'Visa ending 4412', systemAccount: null, gifi: '2707', amount: '68.90' });
     expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilities) + cents(sheet.totals.equity));
     const trial: TrialBalanceResponse = (await client.get('/api/books/trial-balance?asOf=2026-10-31').expect(200)).body;
     expect(trial.totals.debit).toBe(trial.totals.credit);
@@ -296,8 +332,8 @@ describe('the books: journal, chart of accounts and statements', () => {
     const journal: JournalResponse = (await client.get('/api/books/journal?from=2026-10-15&to=2026-10-15').expect(200)).body;
     expect(journal.entries.map((e) => e.lines)).toEqual([
       [
-        { account: 'Office Expenses', debit: '45.20', credit: '0.00' },
-        { account: 'Cash', debit: '0.00', credit: '45.20' },
+        { account: 'Office Expenses', systemAccount: null, debit: '45.20', credit: '0.00' },
+        { account: 'Cash', systemAccount: null, debit: '0.00', credit: '45.20' },
       ],
     ]);
     const accounts: BookAccountsResponse = (await client.get('/api/books/accounts?asOf=2026-10-31').expect(200)).body;

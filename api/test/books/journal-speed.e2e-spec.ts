@@ -271,6 +271,100 @@ describe('the journal written by difference, and month-end balances (fast-check)
     await expectMonthsEqualScan(client.userId);
   });
 
+  it("a build's write-back (many rows, few categories, a transfer's rows and rows that do not post among them, in one statement) moves each category line as a full re-post would", async () => {
+    const client = await clientWith(
+      [
+        { account: 0, day: 3, cents: -12_345, category: null },
+        { account: 0, day: 4, cents: -2_000, category: 'Bank Fees' },
+        { account: 0, day: 5, cents: 50_000, category: null },
+        { account: 0, day: 6, cents: -30_000, category: null },
+        { account: 1, day: 7, cents: 30_000, category: null },
+        { account: 1, day: 8, cents: -4_500, category: 'Meals' },
+        { account: 1, day: 9, cents: 0, category: null },
+        { account: 0, day: 10, cents: -800, category: 'Software' },
+      ],
+      false,
+    );
+    // rows 3 and 4 are a transfer between the client's two accounts (the full path posts them against transfers in transit)
+    const [out, into] = [client.ids[3], client.ids[4]];
+    await db.query(`UPDATE ledger_entries SET transfer_entry_id = CASE id WHEN $1::bigint THEN $2::bigint ELSE $1::bigint END WHERE id IN ($1, $2)`, [
+      out,
+      into,
+    ]);
+    await expectSameAsFullRepost(client.userId);
+    const [software, meals] = [client.ids.filter((_, i) => i % 2 === 0), client.ids.filter((_, i) => i % 2 === 1)];
+    await db.query(`UPDATE ledger_entries l SET category = u.c FROM unnest($1::bigint[], $2::text[]) AS u(i, c) WHERE l.id = u.i`, [
+      [...software, ...meals],
+      [...software.map(() => 'software'), ...meals.map(() => 'Meals')],
+    ]);
+    await expectSameAsFullRepost(client.userId);
+    await expectMonthsEqualScan(client.userId);
+    // and back to no category, the transfer decided not to be one: the pair's rows post to the category side again
+    await db.query(`UPDATE ledger_entries SET transfer_decision = 'not_transfer' WHERE id IN ($1, $2)`, [out, into]);
+    await db.query(`UPDATE ledger_entries SET category = CASE WHEN id % 3 = 0 THEN NULL ELSE 'Bank Fees' END WHERE user_id = $1`, [client.userId]);
+    await expectSameAsFullRepost(client.userId);
+    await expectMonthsEqualScan(client.userId);
+  });
+
+  it("rows with no entry yet (inserted, their lines from the INSERT's RETURNING) and rows with one (by difference), a registrant's and another client's, in one call: the journal a full re-post gives", async () => {
+    const rows = [
+      { account: 0, day: 3, cents: -12_345, category: 'Software' },
+      { account: 0, day: 40, cents: 50_000, category: 'Sales Revenue' },
+      { account: 1, day: 41, cents: -700, category: null },
+      { account: 1, day: 42, cents: -9_900, category: 'Meals' },
+      { account: 0, day: 43, cents: 0, category: 'Software' },
+      { account: 0, day: 44, cents: -2_500, category: "Owner's drawings" },
+    ];
+    const registrant = await clientWith(rows, true);
+    const other = await clientWith(rows, false);
+    /** Each row's entry (date, lines) by ledger row, entry ids aside (a row whose entry was removed gets a new one). */
+    const byRow = async (q: { query: DataSource['query'] }) =>
+      (await Promise.all([registrant.userId, other.userId].map((userId) => journalOf(userId, q))))
+        .flat()
+        .map(({ ledger_entry_id, kind, date, lines }) => ({ ledger_entry_id, kind, date, lines }))
+        .sort((a, b) => Number(a.ledger_entry_id) - Number(b.ledger_entry_id));
+    const taxLines = (q: { query: DataSource['query'] }, userId: number) =>
+      q.query(
+        `SELECT count(*)::int AS n FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id JOIN book_accounts a ON a.id = l.account_id
+          WHERE e.user_id = $1 AND a.source = 'system' AND a.ref IN (2, 3)`,
+        [userId],
+      );
+    const before = await byRow(db);
+    expect(before).toHaveLength(10); // the zero rows post nothing
+    const runner = db.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      // every other row's entry removed (its lines with it): those rows take the insert-only path, the others the difference
+      const removed = [...registrant.ids, ...other.ids].filter((_, i) => i % 2 === 0);
+      const gone = await runner.query(`WITH d AS (DELETE FROM journal_entries WHERE ledger_entry_id = ANY ($1::bigint[]) RETURNING id) SELECT id FROM d`, [
+        removed,
+      ]);
+      expect(gone).toHaveLength(4);
+      await runner.query(`SELECT books_post($1::bigint[])`, [[...registrant.ids, ...other.ids]]);
+      const after = await byRow(runner);
+      expect(after).toEqual(before);
+      const [{ n: registrantTax }] = await taxLines(runner, registrant.userId);
+      const [{ n: otherTax }] = await taxLines(runner, other.userId);
+      expect(registrantTax).toBeGreaterThan(0);
+      expect(otherTax).toBe(0);
+      // the re-posted rows' new entries are new ids, and every entry balances (the deferred check, now)
+      const ids = (await runner.query(`SELECT id FROM journal_entries WHERE ledger_entry_id = ANY ($1::bigint[])`, [removed])).map((r: { id: string }) => r.id);
+      expect(ids.filter((id: string) => gone.some((g: { id: string }) => g.id === id))).toEqual([]);
+      await runner.query('SET CONSTRAINTS ALL IMMEDIATE');
+      // a second call with nothing changed writes nothing
+      const linesBefore = await runner.query(`SELECT count(*)::int AS n, max(id) AS m FROM journal_lines`);
+      await runner.query(`SELECT books_post($1::bigint[])`, [[...registrant.ids, ...other.ids]]);
+      expect(await runner.query(`SELECT count(*)::int AS n, max(id) AS m FROM journal_lines`)).toEqual(linesBefore);
+      expect(await byRow(runner)).toEqual(after);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    await expectSameAsFullRepost(registrant.userId);
+    await expectSameAsFullRepost(other.userId);
+  });
+
   it("an account's kind changed (a linked chequing account retyped as a card) changes its chart account, not its lines", async () => {
     const client = await clientWith(
       [

@@ -135,8 +135,8 @@ describe('opening balances and statement balances', () => {
         memo: 'Opening balance: Chequing',
         transactionId: null,
         lines: [
-          { account: 'Chequing', debit: '2600.00', credit: '0.00' },
-          { account: 'Opening balance equity', debit: '0.00', credit: '2600.00' },
+          { account: 'Chequing', systemAccount: null, debit: '2600.00', credit: '0.00' },
+          { account: 'Opening balance equity', systemAccount: 'opening_balance_equity', debit: '0.00', credit: '2600.00' },
         ],
       }),
     ]);

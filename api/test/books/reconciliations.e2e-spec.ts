@@ -269,9 +269,9 @@ describe('bank reconciliation', () => {
 
       const csv = await client.get(`/api/downloads/monthly-report/${reportId}/reconciliation`).expect(200);
       expect(csv.text.trim().split('\n')).toEqual([
-        'Account,Statement closing,Books closing,Difference,Status,Adjustment,Adjustment memo',
-        'Chequing,2180.00,2182.66,-2.66,unreconciled,,',
-        'Visa,,150.00,,no_statement,,',
+        'Account,Statement closing,Books closing,Difference,Status,Adjustment,Adjustment memo,Status in words',
+        'Chequing,2180.00,2182.66,-2.66,unreconciled,,,not reconciled',
+        'Visa,,150.00,,no_statement,,,no statement',
       ]);
       await other.get(`/api/downloads/monthly-report/${reportId}/reconciliation`).expect(404);
     });

@@ -112,8 +112,13 @@ describe('sales tax in the journal', () => {
     expect(netOfSalesTax).toBe(true);
 
     const sheet = await books.balanceSheet(userId, '2026-06-30');
-    expect(sheet.liabilities).toContainEqual({ account: 'GST/HST payable', gifi: '2680', amount: '195.00' });
-    expect(sheet.assets).toContainEqual({ account: 'GST/HST receivable (input tax credits)', gifi: '1483', amount: '17.40' });
+    expect(sheet.liabilities).toContainEqual({ account: 'GST/HST payable', systemAccount: 'gst_hst_payable', gifi: '2680', amount: '195.00' });
+    expect(sheet.assets).toContainEqual({
+      account: 'GST/HST receivable (input tax credits)',
+      systemAccount: 'gst_hst_receivable',
+      gifi: '1483',
+      amount: '17.40',
+    });
     expect(cents(sheet.totals.assets)).toBe(cents(sheet.totals.liabilities) + cents(sheet.totals.equity));
 
     const { worksheet } = await worksheets.worksheet(userId, '2026-06-01');
@@ -147,7 +152,7 @@ describe('sales tax in the journal', () => {
     expect(worksheet.lines['109']).toBe('40.00');
     expect(worksheet.qst).toEqual({ collected: '99.75', inputTaxRefunds: '19.95', netTax: '79.80' });
     const sheet = await books.balanceSheet(userId, '2026-06-30');
-    expect(sheet.liabilities).toContainEqual({ account: 'QST payable', gifi: '2680', amount: '99.75' });
+    expect(sheet.liabilities).toContainEqual({ account: 'QST payable', systemAccount: 'qst_payable', gifi: '2680', amount: '99.75' });
   });
 
   it('posts gross for a Quick Method client and for a client without a GST/HST number; saving a number re-posts through the ledger-changes drain', async () => {

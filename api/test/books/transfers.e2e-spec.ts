@@ -117,15 +117,15 @@ describe("transfers between the client's own accounts", () => {
       [
         'VISA PAYMENT',
         [
-          { account: 'Chequing', debit: '0.00', credit: '500.00' },
-          { account: transit, debit: '500.00', credit: '0.00' },
+          { account: 'Chequing', systemAccount: null, debit: '0.00', credit: '500.00' },
+          { account: transit, systemAccount: 'transfers_in_transit', debit: '500.00', credit: '0.00' },
         ],
       ],
       [
         'PAYMENT THANK YOU',
         [
-          { account: transit, debit: '0.00', credit: '500.00' },
-          { account: 'Visa ending 4412', debit: '500.00', credit: '0.00' },
+          { account: transit, systemAccount: 'transfers_in_transit', debit: '0.00', credit: '500.00' },
+          { account: 'Visa ending 4412', systemAccount: null, debit: '500.00', credit: '0.00' },
         ],
       ],
     ]);
@@ -140,7 +140,7 @@ describe("transfers between the client's own accounts", () => {
 
     const sheet: BalanceSheetResponse = (await client.get('/api/books/balance-sheet?asOf=2026-10-31').expect(200)).body;
     expect(sheet.assets).toContainEqual(expect.objectContaining({ account: 'Chequing', amount: '500.00' }));
-    expect(sheet.liabilities).toContainEqual(expect.objectContaining({ account: 'Visa ending 4412', gifi: '2707', amount: '-300.00' }));
+    expect(sheet.liabilities).toContainEqual(expect.objectContaining({ account: 'Visa ending 4412', systemAccount: null, gifi: '2707', amount: '-300.00' }));
     expect(sheet.equity).toContainEqual(expect.objectContaining({ account: 'Current-year earnings', amount: '800.00' }));
     expect(sheet.totals).toEqual({ assets: '500.00', liabilities: '-300.00', equity: '800.00' });
     const trial: TrialBalanceResponse = (await client.get('/api/books/trial-balance?asOf=2026-10-31').expect(200)).body;

@@ -222,6 +222,92 @@ describe('data export: all my data in one download (issue 29, point 5)', () => {
     expect(messages.slice(1).map((m) => m[4])).toEqual(['Here is the receipt']);
   });
 
+  it('an English client’s ZIP reads in English: README.txt, the manifest’s notes and reasons, the CSV headers', async () => {
+    const readme = zipEntries.get('README.txt')!.toString('utf8');
+    const exportedOn = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(manifest.exportedAt),
+    );
+    expect(readme.split('\r\n')[0]).toMatch(/^All my data: /);
+    expect(readme).toContain(`Exported on ${exportedOn} by Ledgerleaf, for ${clientEmail}.`);
+    expect(readme).toContain('csv-uploads/ — the bank files you uploaded.');
+    expect(manifest.notes).toContain('Each file in "files" has its size in bytes and its SHA-256; manifest.json itself is not listed.');
+    expect(parse(zipEntries.get('access-log.csv')!)[0]).toEqual(['at', 'staff_name', 'staff_role', 'what']);
+    expect(parse(zipEntries.get('ledger/journal.csv')!)[0].slice(0, 3)).toEqual(['entry_id', 'line_id', 'date']);
+  });
+
+  it('a French client’s ZIP reads in French (names, README, manifest, headers); its CSV figures stay ISO dates and dot decimals', async () => {
+    const made = await clientWithBankMonth(app);
+    await db.query(`UPDATE users SET locale = 'fr-CA' WHERE id = $1`, [made.user.id]);
+    const french = await loginAs(app, made.user.email, made.password);
+    await db.query(`INSERT INTO csv_uploads (file_name, file_path, uploaded_by) VALUES ('perdu.csv', '2026/01/00000000-0000-0000-0000-000000000001.csv', $1)`, [
+      made.user.id,
+    ]);
+    await french.post('/api/conversation/messages').field('text', 'Voici le reçu').attach('attachments', fx.pdf(), 'recu.pdf').expect(200);
+    const started = (await french.post('/api/user/data-export').expect(202)).body.export as DataExportDto;
+    await service.build(started.id, false);
+    const res = await french.get(`/api/user/data-exports/${started.id}/download`).buffer(true).parse(binary).expect(200);
+    const entries = await unzip(res.body as Buffer);
+    const frManifest: DataExportManifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'));
+    // Still machine-readable: the manifest's keys and format are the same in both languages.
+    expect(frManifest.format).toBe('ledgerleaf-data-export/1');
+    expect(frManifest.notes).toEqual([
+      'Chaque fichier de «\u00a0files\u00a0» a sa taille en octets et son empreinte SHA-256; manifest.json lui-même n’y figure pas.',
+      'Les feuilles de travail de TPS/TVH sont calculées à partir de vos livres sur demande (rien n’est conservé)\u00a0: celles-ci ont été calculées à la date de l’exportation.',
+      expect.stringMatching(/^Reçus\u00a0: votre boîte de réception de reçus est dans recus\/boite-de-reception\//),
+    ]);
+    expect(frManifest.missing).toEqual(
+      expect.arrayContaining([{ path: expect.stringMatching(/^fichiers-csv\/\d+-perdu\.csv$/), reason: 'le fichier conservé est introuvable' }]),
+    );
+    const paths = frManifest.files.map((f) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'LISEZMOI.txt',
+        'grand-livre/grand-livre.csv',
+        'grand-livre/journal.csv',
+        'conversation/messages.csv',
+        'recus/recus.csv',
+        'journal-des-acces.csv',
+        expect.stringMatching(/^conversation\/pieces-jointes\/\d+-\d+-recu\.pdf$/),
+        expect.stringMatching(/^tps-tvh\/gst-hst-worksheet-\d{4}-\d{2}-\d{2}\.pdf$/),
+      ]),
+    );
+    // No English folder or file of the export's own left.
+    expect(paths.filter((p) => /^(ledger|reports|gst-hst|year-end|submissions|csv-uploads|receipts)\/|^README|^access-log/.test(p))).toEqual([]);
+    const readme = entries.get('LISEZMOI.txt')!.toString('utf8');
+    const exportedOn = new Intl.DateTimeFormat('fr-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(frManifest.exportedAt),
+    );
+    expect(exportedOn).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
+    expect(readme.split('\r\n')[0]).toBe(`Toutes mes données\u00a0: ${frManifest.client.name}`);
+    expect(readme).toContain(`Exportées le ${exportedOn} par Ledgerleaf, pour ${made.user.email}.`);
+    expect(readme).toContain('fichiers-csv/ — les fichiers bancaires que vous avez téléversés.');
+    expect(readme).not.toMatch(/\bthe\b|\byour\b/);
+
+    const ledger: string[][] = parse(entries.get('grand-livre/grand-livre.csv')!);
+    expect(ledger[0]).toEqual([
+      'id',
+      'date',
+      'compte',
+      'description',
+      'marchand',
+      'montant',
+      'catégorie',
+      'source',
+      'doublon_de',
+      'décision_doublon',
+      'id_écriture_virement',
+      'décision_virement',
+      'créé_le',
+    ]);
+    expect(ledger.length).toBeGreaterThan(5);
+    for (const row of ledger.slice(1)) {
+      expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row[5]).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    expect(parse(entries.get('conversation/messages.csv')!)[0]).toEqual(['id', 'date_heure', 'côté', 'auteur', 'texte', 'pièces_jointes']);
+    expect(parse(entries.get('journal-des-acces.csv')!)[0]).toEqual(['date_heure', 'nom_employé', 'rôle_employé', 'quoi']);
+  });
+
   it('another client, a visitor and an unknown id get 404 / 401; the list is the client’s own', async () => {
     await other.get(`/api/user/data-exports/${first.id}/download`).expect(404);
     await other.head(`/api/user/data-exports/${first.id}/download`).expect(404);

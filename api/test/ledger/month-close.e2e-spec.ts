@@ -1,12 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { MONTH_CLOSE_LIMITS, MONTH_CLOSE_MESSAGES, REPORT_FILE_KINDS, type LedgerResponse, type LedgerRow, type MonthlyReportDto } from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
 import { RateLimiter } from '../../src/common/rate-limit/rate-limiter';
-import { approvalFollowedUp } from '../helpers/approval';
 import { clientWithBankMonth } from '../helpers/bank-month';
 import { booksSettled } from '../helpers/books-settled';
+import { approvedMonth, builtMonth, bytes, reportFileHashes, settledReports, sha } from '../helpers/closed-month';
 import * as fx from '../helpers/document-fixtures';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 
@@ -36,21 +36,6 @@ const CASH = [
   '2026-10-03,CASH SALE,50.00,Sales Revenue',
 ].join('\n');
 const CLOSED = MONTH_CLOSE_MESSAGES.closed('2026-09');
-const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
-/** A download's bytes, whatever its type (supertest would parse a CSV into text and leave the body empty). */
-const bytes = async (agent: Agent, url: string): Promise<Buffer> =>
-  (
-    await agent
-      .get(url)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200)
-  ).body as Buffer;
-
 describe('the month close: an approved month stays closed', () => {
   let app: NestExpressApplication;
   let db: DataSource;
@@ -80,23 +65,14 @@ describe('the month close: an approved month stays closed', () => {
       [userId, chequingId, `tx-${randomUUID()}`, amount, date, name],
     );
   const ledger = async (query = ''): Promise<LedgerRow[]> => ((await client.get(`/api/ledger${query}`).expect(200)).body as LedgerResponse).transactions;
-  const settledReports = () =>
-    eventually(async () => {
-      const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
-      return body.builds.length === 0 ? (body.reports as MonthlyReportDto[]) : null;
-    }, 30_000);
   /** What must not move while September is closed: its approved files, its live figures, its rows. */
-  const septemberAsItIs = async () => {
-    const files: Record<string, string> = {};
-    for (const kind of REPORT_FILE_KINDS) files[kind] = sha(await bytes(client, `/api/downloads/monthly-report/${report.id}/${kind}`));
-    return {
-      files,
-      balanceSheet: (await client.get('/api/books/balance-sheet?asOf=2026-09-30').expect(200)).body,
-      trialBalance: (await client.get('/api/books/trial-balance?asOf=2026-09-30').expect(200)).body,
-      rows: await ledger('?from=2026-09-01&to=2026-09-30'),
-      journal: (await client.get('/api/books/journal?from=2026-09-01&to=2026-09-30').expect(200)).body,
-    };
-  };
+  const septemberAsItIs = async () => ({
+    files: await reportFileHashes(client, report),
+    balanceSheet: (await client.get('/api/books/balance-sheet?asOf=2026-09-30').expect(200)).body,
+    trialBalance: (await client.get('/api/books/trial-balance?asOf=2026-09-30').expect(200)).body,
+    rows: await ledger('?from=2026-09-01&to=2026-09-30'),
+    journal: (await client.get('/api/books/journal?from=2026-09-01&to=2026-09-30').expect(200)).body,
+  });
   const expectClosed = (res: { status: number; body: { message: string; month?: string } }) => {
     expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: CLOSED });
   };
@@ -134,14 +110,12 @@ describe('the month close: an approved month stays closed', () => {
     otherId = o.user.id;
     other = await loginAs(app, o.user.email, o.password);
 
-    await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 9 }).expect(200);
-    report = (await settledReports()).find((r) => r.year === 2026 && r.month === 9)!;
+    report = await builtMonth(client, 2026, 9);
     const fee = ids['bank:MONTHLY FEE:2026-09-30'];
     questionId = (
       await staff.post(`/api/admin/reports/${report.reportId}/questions`).send({ transactionId: fee, question: 'What is this fee for?' }).expect(201)
     ).body.question.id;
-    await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved' }).expect(200);
-    await approvalFollowedUp(app, report.reportId);
+    await approvedMonth(app, report, staff);
     before = await septemberAsItIs();
   }, 120_000);
   afterAll(() => app.close());
@@ -268,8 +242,7 @@ describe('the month close: an approved month stays closed', () => {
     // October's report counts it.
     await booksSettled(app, userId);
     expect((await ledger('?from=2026-10-01&to=2026-10-31')).find((r) => r.name === 'FEE REFUND')).toMatchObject({ transfer: null, transferCandidate: false });
-    await client.post('/api/plaid/monthly-reports').send({ year: 2026, month: 10 }).expect(200);
-    const october = (await settledReports()).find((r) => r.year === 2026 && r.month === 10)!;
+    const october = await builtMonth(client, 2026, 10);
     const csv = (await staff.get(`/api/downloads/monthly-report/${october.id}/transactions`).expect(200)).text;
     expect(csv).toContain('LATE CHEQUE 118');
   });
@@ -317,9 +290,8 @@ describe('the month close: an approved month stays closed', () => {
   });
 
   it('lets an account deletion take a closed month with it (cascades pass the guard)', async () => {
-    const october = (await settledReports()).find((r) => r.year === 2026 && r.month === 10)!;
-    await staff.post(`/api/admin/reports/${october.reportId}/update-status`).send({ status: 'approved' }).expect(200);
-    await approvalFollowedUp(app, october.reportId);
+    const october = (await settledReports(client)).find((r) => r.year === 2026 && r.month === 10)!;
+    await approvedMonth(app, october, staff);
     await db.query('DELETE FROM users WHERE id = $1', [userId]);
     expect(await db.query('SELECT 1 FROM ledger_entries WHERE user_id = $1', [userId])).toEqual([]);
   });

@@ -397,6 +397,13 @@ describe('bank linking, sync and management (against the Plaid stand-in, real SD
       expect(same.body).toMatchObject({ matches: true, plaid_name: 'TD Canada Trust' });
       const different = await staff.post('/api/plaid/test-institution-name').send({ institution_id: 'ins_38', institution_name: 'Test Bank' }).expect(200);
       expect(different.body).toMatchObject({ matches: false, message: expect.stringContaining('not "Test Bank"') });
+      // In the staff member's language (issue 31).
+      const french = await staff
+        .post('/api/plaid/test-institution-name')
+        .set('Accept-Language', 'fr-CA')
+        .send({ institution_id: 'ins_38', institution_name: 'Test Bank' })
+        .expect(200);
+      expect(french.body.message.replace(/\u00a0/g, ' ')).toBe('ins_38 s’appelle « TD Canada Trust » chez Plaid, et non « Test Bank ».');
       const unknown = await staff.post('/api/plaid/test-institution-name').send({ institution_id: 'ins_1', institution_name: 'Test Bank' }).expect(200);
       expect(unknown.body).toMatchObject({ matches: false, plaid_name: null });
       const missing = await staff.post('/api/plaid/test-institution-name').send({ institution_name: 'Test Bank' }).expect(400);

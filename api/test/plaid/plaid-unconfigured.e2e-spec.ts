@@ -18,6 +18,8 @@ describe('bank linking without Plaid keys: Configuration Required, nothing crash
     statusCode: 503,
     error: BANK_MESSAGES.configurationRequired,
     message: BANK_MESSAGES.configurationRequiredMessage,
+    // The message's key (issue 31): the message is in the request's language, `error` stays the value the client checks.
+    code: 'bank.configurationRequiredMessage',
     redirect_uri: 'https://books.ledgerleaf.test/oauth-callback',
     setup_steps: [...PLAID_SETUP_STEPS],
     missing: ['PLAID_CLIENT_ID', 'PLAID_SECRET'],
@@ -30,6 +32,10 @@ describe('bank linking without Plaid keys: Configuration Required, nothing crash
     expect((await agent.post('/api/plaid/create-link-token').expect(503)).body).toEqual(configurationRequired);
     expect((await agent.post('/api/plaid/set-access-token').send({ public_token: 'public-sandbox-x' }).expect(503)).body).toEqual(configurationRequired);
     expect((await agent.post('/api/plaid/refresh-accounts').expect(503)).body).toEqual(configurationRequired);
+    // In French the message is translated; `error` stays the value the client checks.
+    const french = (await agent.post('/api/plaid/create-link-token').set('Accept-Language', 'fr-CA').expect(503)).body;
+    expect(french).toMatchObject({ error: BANK_MESSAGES.configurationRequired, code: 'bank.configurationRequiredMessage' });
+    expect(french.message).toMatch(/^Les connexions bancaires ne sont pas encore configurées/);
   });
 
   it('still serves what is stored', async () => {

@@ -26,6 +26,7 @@ import { DemoSeeder } from '../../src/seed/demo.seeder';
 import { seedDependencies } from '../../src/seed/seed-dependencies';
 import { MonthlyReport } from '../../src/modules/reports/entities/monthly-report.entity';
 import { DEMO_ACCESS_LOG, DEMO_BOOKKEEPERS, DEMO_CONVERSATION, DEMO_RECEIPTS } from '../../src/seed/demo-data';
+import { DEMO_FR_RECEIPTS } from '../../src/seed/demo-data-fr';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp } from '../helpers/test-app';
 import { pdfText } from '../helpers/pdf-text';
@@ -574,9 +575,65 @@ describe('demo seed', () => {
     const csv = await elise.get('/api/downloads/gst-hst-return/2026-09-01/csv').expect(200);
     const rows = parse(csv.text, { relax_column_count: true }) as string[][];
     expect(rows[0][0]).toMatch(/^Feuille de travail de la déclaration de TPS\/TVH/);
-    expect(rows.flat()).toContain('Ligne 209 — Taxe nette (TVQ)');
+    expect(rows.flat()).toContain('Ligne 209 — TVQ nette');
 
     const [{ messages }] = await dataSource.query(`SELECT count(*)::int AS messages FROM conversation_messages WHERE client_user_id = $1`, [user.id]);
     expect(messages).toBe(4);
+  });
+
+  it('gives Élise the same depth of data as Avery, in French: receipts with TPS/TVQ, a Desjardins file in her books, submissions, opening balances, her QST number, an export', async () => {
+    const [user] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [accounts.frenchClientEmail]);
+    const elise = request.agent(app.getHttpServer());
+    await elise.post('/api/login').send({ email: accounts.frenchClientEmail, password: 'client-demo-fr-1' }).expect(200);
+
+    // Receipts: every one of hers, TPS and TVQ read, most linked to their bank row, one unreadable.
+    const receipts: { file_name: string; status: string; match_state: string | null; qst: string | null; text: string }[] = await dataSource.query(
+      `SELECT file_name, status, match_state, fields->'qst'->>'value' AS qst, text FROM receipts WHERE user_id = $1 ORDER BY id`,
+      [user.id],
+    );
+    expect(receipts.map((r) => r.file_name)).toEqual(DEMO_FR_RECEIPTS.map((r) => r.fileName));
+    expect(receipts.filter((r) => r.match_state === 'matched').length).toBeGreaterThanOrEqual(3);
+    expect(receipts.filter((r) => r.qst !== null).length).toBeGreaterThanOrEqual(5);
+    expect(receipts.filter((r) => r.status === 'unreadable')).toHaveLength(1);
+    expect(receipts.find((r) => r.file_name === 'hydro-quebec.pdf')!.text).toMatch(/TVQ 9,975 % \d+,\d\d/);
+    expect(receipts.find((r) => r.file_name === 'bureau-en-gros.pdf')!.match_state).toBe('ambiguous');
+
+    // Her Desjardins savings account, from the bank's French file (decimal commas, Solde), in her books.
+    const [upload] = await dataSource.query(
+      `SELECT format, added_to_books_at FROM csv_uploads WHERE uploaded_by = $1 AND file_name = 'desjardins-epargne-affaires.csv'`,
+      [user.id],
+    );
+    expect(upload.format).toBe('desjardins');
+    expect(upload.added_to_books_at).not.toBeNull();
+    const { accounts: books } = (await elise.get('/api/books/accounts').expect(200)).body as { accounts: { name: string; balance: string }[] };
+    expect(books.map((a) => a.name)).toContain('Desjardins – Épargne affaires');
+
+    // Submissions (one of each status), opening balances, the access log and an export, as Avery has.
+    const submissions: { summary_name: string; status: string }[] = await dataSource.query(
+      `SELECT summary_name, status FROM submissions WHERE user_id = $1 ORDER BY id`,
+      [user.id],
+    );
+    expect(submissions.map((x) => x.summary_name)).toEqual(['Reçus et factures d’octobre', 'Relevés bancaires de septembre', 'Dépenses d’août']);
+    const [{ statements }] = await dataSource.query(`SELECT count(*)::int AS statements FROM statement_balances WHERE user_id = $1`, [user.id]);
+    expect(statements).toBeGreaterThan(0);
+    const [{ logged }] = await dataSource.query(`SELECT count(*)::int AS logged FROM access_log WHERE client_user_id = $1`, [user.id]);
+    expect(logged).toBe(DEMO_ACCESS_LOG.length);
+    const [{ exports }] = await dataSource.query(`SELECT count(*)::int AS exports FROM data_exports WHERE user_id = $1`, [user.id]);
+    expect(exports).toBe(1);
+
+    // Her QST number, printed on the worksheet's QST lines.
+    expect((await elise.get('/api/tax/profile').expect(200)).body).toMatchObject({ province: 'QC', qstNumber: '1234567890TQ0001' });
+    const worksheet = parse((await elise.get('/api/downloads/gst-hst-return/2026-09-01/csv').expect(200)).text, { relax_column_count: true }) as string[][];
+    expect(worksheet).toContainEqual(['', 'Numéro d’inscription à la TVQ', '1234567890TQ0001']);
+
+    // The approved month's PDF names the system accounts in French, and its balance sheet CSV is French.
+    const approved = await dataSource.getRepository(MonthlyReport).findOneByOrFail({ userId: user.id, status: 'approved' as never });
+    const text = pdfText(await app.get(FileStorage).readBuffer(approved.pdfUrl!));
+    expect(text).toMatch(/Capitaux propres d.?ouverture/);
+    expect(text).not.toMatch(/Opening balance equity|Current-year earnings|GST\/HST payable/);
+    const sheet = (await elise.get(`/api/downloads/monthly-report/${approved.id}/balance-sheet`).expect(200)).text;
+    expect(sheet.split('\n')[0]).toBe('Section,Compte,IGRF,Montant');
+    const transactions = (await elise.get(`/api/downloads/monthly-report/${approved.id}/transactions`).expect(200)).text;
+    expect(transactions.split('\n')[0]).toMatch(/^Date,Description,Marchand,Compte,Montant,Catégorie/);
   });
 });

@@ -238,12 +238,15 @@ describe('questions on transactions: staff ask, the client answers, the report i
 
     beforeAll(async () => {
       uploadsDir = app.get(AppConfig).uploadsDir;
+      // The rebuild the last answer asked for (its report_builds row, written with the answer) has ended: it
+      // replaces the report's files, which these tests count.
+      await eventually(async () => (await db().query('SELECT 1 FROM report_builds WHERE user_id = $1 AND failure IS NULL', [clientId])).length === 0, 45_000);
       const rows: ReportTransactionRow[] = (await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200)).body;
       adobe = rows.find((r) => r.name === 'ADOBE *CREATIVE CLD')!;
       cafe = rows.find((r) => r.name === '=HYPERLINK("x") CAFE')!;
       withReceipt = await ask(adobe);
       receiptOnly = await ask(cafe);
-    });
+    }, 60_000);
 
     it('refuses a file that is not an accepted document, by its content (400), keeping nothing and the question open', async () => {
       const before = storedFiles(uploadsDir).length;

@@ -215,6 +215,17 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
     expect(read).toMatchObject({ status: 'read', matchState: 'ambiguous', match: null });
     expect(read.candidates.map((c) => c.transactionId)).toEqual([entryId]);
     expect(read.matchNote).toBe(RECEIPT_MESSAGES.otherMerchant('PHARMAPRIX 112 MONTREAL', 'NORTHERN HARDWARE'));
+    // Stored as its key and values, rendered in the reader's language (issue 31): French for a French request, in the list too.
+    const [{ note }] = await db().query(`SELECT match_note AS note FROM receipts WHERE id = $1`, [sent.id]);
+    expect(note).toEqual({ key: 'otherMerchant', params: { bankText: 'PHARMAPRIX 112 MONTREAL', vendor: 'NORTHERN HARDWARE' } });
+    const french = (await client.get(`/api/receipts/${sent.id}`).set('Accept-Language', 'fr-CA').expect(200)).body.receipt;
+    expect(french.matchNote.replace(/\u00a0/g, ' ')).toBe(
+      'La ligne bancaire « PHARMAPRIX 112 MONTREAL » ne nomme pas « NORTHERN HARDWARE » : vérifiez qu’il s’agit bien du paiement de ce reçu avant de le lier.',
+    );
+    const listed = (await client.get('/api/receipts').set('Accept-Language', 'fr-CA').expect(200)).body.receipts.find((r: { id: number }) => r.id === sent.id);
+    expect(listed.matchNote).toBe(french.matchNote);
+    const forStaff = (await staff.get(`/api/admin/receipts/${sent.id}`).set('Accept-Language', 'fr-CA').expect(200)).body;
+    expect(forStaff.matchNote).toBe(french.matchNote);
     // A person who knows better links it; the note goes with the doubt.
     const linked = (await client.post(`/api/receipts/${sent.id}/match`).send({ transactionId: entryId }).expect(200)).body.receipt;
     expect(linked).toMatchObject({ matchState: 'matched', match: { transactionId: entryId, by: 'client' }, matchNote: null });
@@ -252,6 +263,15 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
     const sent = await upload(fx.pdf('Thank you for your visit'), 'blank.pdf');
     const read = await readReceipt(sent.id);
     expect(read).toMatchObject({ status: 'unreadable', unreadableReason: RECEIPT_MESSAGES.unreadableNoTotal, matchState: null });
+    // Stored as its key, rendered in the reader's language (issue 31): the client's and the console's answers.
+    const [{ reason }] = await db().query(`SELECT unreadable_reason AS reason FROM receipts WHERE id = $1`, [sent.id]);
+    expect(reason).toEqual({ key: 'unreadableNoTotal', params: {} });
+    const frenchReason = 'Aucun total n’a été trouvé dans le texte lu. Saisissez le total (et les autres champs) vous-même.';
+    expect((await client.get(`/api/receipts/${sent.id}`).set('Accept-Language', 'fr-CA').expect(200)).body.receipt.unreadableReason).toBe(frenchReason);
+    expect((await staff.get(`/api/admin/receipts/${sent.id}`).set('Accept-Language', 'fr-CA').expect(200)).body.unreadableReason).toBe(frenchReason);
+    expect((await staff.get(`/api/admin/receipts/${sent.id}`).set('Accept-Language', 'en-CA').expect(200)).body.unreadableReason).toBe(
+      RECEIPT_MESSAGES.unreadableNoTotal,
+    );
     await client.patch(`/api/receipts/${sent.id}`).send({ businessNumber: '123456789' }).expect(400);
     await client.patch(`/api/receipts/${sent.id}`).send({ date: '2026-02-30' }).expect(400);
     await client.patch(`/api/receipts/${sent.id}`).send({}).expect(400);

@@ -15,11 +15,11 @@ import { createTestApp, type Agent } from '../helpers/test-app';
 const SEPTEMBER_SHEET: BalanceSheetResponse = {
   asOf: '2026-09-30',
   fiscalYearStart: '2026-01-01',
-  assets: [{ account: 'RBC Chequing', gifi: '1002', amount: '376.45' }],
-  liabilities: [{ account: 'Uncategorized (suspense)', gifi: '2960', amount: '-113.00' }],
+  assets: [{ account: 'RBC Chequing', systemAccount: null, gifi: '1002', amount: '376.45' }],
+  liabilities: [{ account: 'Uncategorized (suspense)', systemAccount: 'uncategorized', gifi: '2960', amount: '-113.00' }],
   equity: [
-    { account: 'Current-year earnings', gifi: '3680', amount: '989.45' },
-    { account: "Owner's drawings", gifi: '3700', amount: '-500.00' },
+    { account: 'Current-year earnings', systemAccount: 'current_year_earnings', gifi: '3680', amount: '989.45' },
+    { account: "Owner's drawings", systemAccount: 'owner_drawings', gifi: '3700', amount: '-500.00' },
   ],
   totals: { assets: '376.45', liabilities: '-113.00', equity: '489.45' },
 };

@@ -65,6 +65,9 @@ const context = (attempt: number) => ({ jobId: 'test', attempt, attempts: JOB_AT
     // With a worker, the same request answers the spec's shape: the report, rebuilt.
     const { body: rebuilt } = await client.post('/api/plaid/monthly-reports').send(SEPTEMBER).expect(200);
     expect(rebuilt).toMatchObject({ message: REPORT_MESSAGES.generated('September 2026'), report: { year: 2026, month: 9, status: 'pending' } });
+    // The message in the asker's language (issue 31).
+    const { body: french } = await client.post('/api/plaid/monthly-reports').set('Accept-Language', 'fr-CA').send(SEPTEMBER).expect(200);
+    expect(french.message).toBe('Votre rapport pour septembre 2026 est prêt et en attente de révision.');
   });
 
   it("keeps the reason of a build that gave up, which the reconciler leaves and the client's retry clears", async () => {

@@ -1,5 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { GST_HST_NUMBER_FORMAT, GST_HST_REMINDER_TEXTS, RATE_SCALE, salesTaxRatesOn, type GstHstWorksheet, TAX_MESSAGES } from '@ledgerleaf/contracts';
+import {
+  GST_HST_NUMBER_FORMAT,
+  GST_HST_REMINDER_TEXTS,
+  RATE_SCALE,
+  salesTaxRatesOn,
+  type GstHstWorksheet,
+  TAX_MESSAGES,
+  VALIDATION,
+} from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
@@ -56,6 +64,7 @@ describe('tax: profile and GST/HST worksheets', () => {
     expect(body).toEqual({
       province: 'ON',
       gstHstNumber: null,
+      qstNumber: null,
       filingFrequency: 'quarterly',
       method: 'regular',
       businessStructure: 'sole_proprietor',
@@ -216,6 +225,47 @@ describe('tax: profile and GST/HST worksheets', () => {
     });
     expect(body.quickMethod).toMatchObject({ kind: 'services', rate: '8.8%', eligibleSupplies: '1130.00', credit: '11.30' });
     expectLinesAddUp(body);
+  });
+
+  it("saves a Québec registrant's QST number (10 digits, TQ, 4 digits), refuses another with a 400 in the asker's language, and prints it on the worksheet", async () => {
+    const QC = { ...PROFILE, province: 'QC' };
+    for (const qstNumber of ['1234567890', '1234567890RT0001', '123456789TQ0001', '1234567890TQ00011', 'TQ']) {
+      const french = await client
+        .put('/api/tax/profile')
+        .set('Accept-Language', 'fr-CA')
+        .send({ ...QC, qstNumber })
+        .expect(400);
+      expect(french.body.message).toContain('Le numéro d’inscription à la TVQ doit compter 16');
+      expect(french.body.code).toBe('validation.qstNumberFormat');
+      const english = await client
+        .put('/api/tax/profile')
+        .set('Accept-Language', 'en-CA')
+        .send({ ...QC, qstNumber })
+        .expect(400);
+      expect(english.body.message).toContain(VALIDATION.qstNumberFormat);
+    }
+    expect((await client.get('/api/tax/profile').expect(200)).body.qstNumber).toBeNull();
+    const { body } = await client
+      .put('/api/tax/profile')
+      .send({ ...QC, qstNumber: '1234567890 tq 0001' })
+      .expect(200);
+    expect(body).toMatchObject({ province: 'QC', gstHstNumber: '123456782RT0001', qstNumber: '1234567890TQ0001' });
+    // Left out, it stays (and so does the GST/HST number when only the QST one is sent).
+    await client.put('/api/tax/profile').send(QC).expect(200);
+    expect((await client.get('/api/tax/profile').expect(200)).body).toMatchObject({ gstHstNumber: '123456782RT0001', qstNumber: '1234567890TQ0001' });
+    const csv = await client.get('/api/downloads/gst-hst-return/2026-07-01/csv').expect(200);
+    expect(parse(csv.text, { relax_column_count: true })).toContainEqual(['', 'QST registration number', '1234567890TQ0001']);
+    // The database keeps the format too.
+    await expect(db(app).query(`UPDATE tax_profiles SET qst_number = 'nope' WHERE user_id = $1`, [userId])).rejects.toThrow(/CHK_tax_profiles_qst_number/);
+    expect(
+      (
+        await client
+          .put('/api/tax/profile')
+          .send({ ...QC, qstNumber: null })
+          .expect(200)
+      ).body.qstNumber,
+    ).toBeNull();
+    await client.put('/api/tax/profile').send(PROFILE).expect(200);
   });
 
   it('keeps QST apart for a Québec client', async () => {

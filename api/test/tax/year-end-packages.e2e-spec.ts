@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { Reconciler } from '../../src/common/jobs/reconciler';
 import { YearEndPackagesService } from '../../src/modules/tax/year-end-packages.service';
 import { clientWithBankMonth } from '../helpers/bank-month';
+import { pdfText } from '../helpers/pdf-text';
 import { approvalFollowedUp } from '../helpers/approval';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 
@@ -171,5 +172,38 @@ describe('tax: the year-end package', () => {
     }, 20_000);
     expect(row.pdf_key).toBeTruthy();
     expect(row.csv_key).toBeTruthy();
+  });
+
+  it("renders a French client's package in French: CSV headers and line names, the PDF's texts", async () => {
+    const made = await clientWithBankMonth(app, 'QC');
+    const frenchId = made.user.id;
+    await db(app).query(`UPDATE users SET locale = 'fr-CA', tax_year_end_date = '2026-09-30', created_at = '2025-06-01T12:00:00Z' WHERE id = $1`, [frenchId]);
+    const french = await loginAs(app, made.user.email, made.password);
+    await french.get('/api/plaid/user-categories').expect(200);
+    const [inserted] = await db(app).query(
+      `INSERT INTO year_end_packages (user_id, fiscal_year_start, fiscal_year_end, form, status) VALUES ($1, '2025-10-01', '2026-09-30', 't2125', 'generating') RETURNING id`,
+      [frenchId],
+    );
+    await app.get(YearEndPackagesService).generate(inserted.id, true);
+
+    const csv = await staff.get(`/api/admin/year-end-packages/${inserted.id}/csv`).expect(200);
+    const records: string[][] = parse(csv.text, { relax_column_count: true });
+    expect(records[0]).toEqual(['Dossier de fin d’exercice — Avery Lambert']);
+    expect(records[2].slice(0, 3)).toEqual(['Exercice', 'du 2025-10-01 au 2026-09-30', 'Formulaire']);
+    const header = records.find((r) => r[0] === 'Ligne');
+    expect(header?.slice(0, 2)).toEqual(['Ligne', 'Description']);
+    expect(header?.slice(14)).toEqual(['Exercice', 'Catégories']);
+    // the French default categories land on their lines, named as the French T2125 names them
+    expect(records.find((r) => r[0] === '8810')?.slice(1, 2)).toEqual(['Frais de bureau']);
+    expect(records.find((r) => r[0] === '8810')?.[14]).toBe('226.00');
+    expect(records.find((r) => r[1] === 'Bénéfice net (perte nette)')?.[14]).toBe('876.45');
+    expect(csv.text).not.toMatch(/Year-end package|Fiscal year|Net income|Office expenses/);
+
+    const pdf = await staff.get(`/api/admin/year-end-packages/${inserted.id}/pdf`).buffer(true).expect(200);
+    const text = pdfText(Buffer.from(pdf.body));
+    expect(text).toMatch(/Dossier de fin d.exercice/);
+    expect(text).toMatch(/1\s130,00/);
+    for (const expected of ['exercice du 2025-10-01 au 2026-09-30', 'Frais de bureau', 'Bénéfice net (perte nette)']) expect(text).toContain(expected);
+    expect(text).not.toMatch(/Year-end package|fiscal year|Generated/);
   });
 });

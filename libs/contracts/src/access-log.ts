@@ -1,3 +1,8 @@
+import { accessLog } from './i18n/catalogues/access-log.js';
+import { accessDescriptions } from './i18n/catalogues/access-descriptions.js';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locale.js';
+import { interpolate, renderEnglish, renderEnglishTexts } from './i18n/render.js';
+
 /** What staff read or changed of a client's data, in the access log (issue 29, point 4). */
 export const ACCESS_LOG_KINDS = [
   'books',
@@ -56,44 +61,23 @@ export interface AdminAccessLogRow {
   what: string;
 }
 
-const READ: Record<AccessLogKind, (label: string | null) => string> = {
-  books: () => 'Opened your books',
-  ledger: () => 'Opened your transactions',
-  report: (l) => (l ? `Opened your ${l} report` : 'Opened your monthly reports'),
-  'report-file': (l) => (l ? `Downloaded your ${l} report` : 'Downloaded a report of yours'),
-  file: (l) => (l ? `Downloaded your file “${l}”` : 'Downloaded one of your files'),
-  worksheet: () => 'Opened your GST/HST worksheets',
-  export: () => 'Exported your books for your accountant',
-  conversation: () => 'Read your conversation with the firm',
-  profile: () => 'Opened your profile',
-  tax: () => 'Opened your tax settings',
-  'year-end': (l) => (l ? `Opened your year-end package (${l})` : 'Opened your year-end package'),
-  submission: () => 'Opened one of your submissions',
-  upload: (l) => (l ? `Opened your CSV upload “${l}”` : 'Opened one of your CSV uploads'),
-  receipt: (l) => (l ? `Opened your receipt “${l}”` : 'Opened your receipts'),
-  'data-export': () => 'Looked at your exports of all your data',
-};
+/** The catalogue key of a kind: "report-file" → "reportFile". */
+const kindKey = (kind: string) => kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-const CHANGE: Record<AccessLogKind, (label: string | null) => string> = {
-  books: () => 'Changed your books',
-  ledger: () => 'Changed a transaction in your books',
-  report: (l) => (l ? `Worked on your ${l} report` : 'Worked on your monthly reports'),
-  'report-file': (l) => (l ? `Replaced a file of your ${l} report` : 'Replaced a file of one of your reports'),
-  file: () => 'Changed one of your files',
-  worksheet: () => 'Changed your GST/HST worksheets',
-  export: () => 'Exported your books for your accountant',
-  conversation: () => 'Wrote in your conversation with the firm',
-  profile: () => 'Changed your profile',
-  tax: () => 'Changed your tax settings',
-  'year-end': (l) => (l ? `Worked on your year-end package (${l})` : 'Worked on your year-end package'),
-  submission: () => 'Worked on one of your submissions',
-  upload: (l) => (l ? `Worked on your CSV upload “${l}”` : 'Worked on one of your CSV uploads'),
-  receipt: (l) => (l ? `Worked on your receipt “${l}”` : 'Worked on one of your receipts'),
-  'data-export': () => 'Exported all your data for you',
-};
-
-/** The client's words for a row: "Opened your books", "Downloaded your October 2026 report". */
-export function describeAccess(kind: string, action: string, label: string | null): string {
-  const words = (action === 'change' ? CHANGE : READ)[kind as AccessLogKind];
-  return words ? words(label) : action === 'change' ? 'Changed some of your data' : 'Looked at some of your data';
+/**
+ * The client's words for a row: "Opened your books", "Downloaded your October 2026 report"; in
+ * French « Consultation de vos livres » (issue 31). The texts are the `accessDescriptions`
+ * catalogue's: a kind with a label uses its "…Of" form when it has one.
+ */
+export function describeAccess(kind: string, action: string, label: string | null, locale: Locale = DEFAULT_LOCALE): string {
+  const texts: Readonly<Record<string, string>> = accessDescriptions[locale][action === 'change' ? 'change' : 'read'];
+  const key = (ACCESS_LOG_KINDS as readonly string[]).includes(kind) ? kindKey(kind) : 'other';
+  const text = (label && texts[`${key}Of`]) || texts[key];
+  return interpolate(text, { label }, locale);
 }
+
+/** The access log's answers to a bad page or filter (the catalogue `accessLog`). */
+export const ACCESS_LOG_MESSAGES = {
+  ...renderEnglishTexts(accessLog['en-CA']),
+  dayInvalid: (name: 'from' | 'to') => renderEnglish(accessLog['en-CA'], 'dayInvalid', { name }),
+} as const;

@@ -8,6 +8,8 @@
 // account_visibility table does.
 import { CLIENT_LIMITS, TRANSACTIONS_PAGE_SIZE } from './constants.js';
 import type { BankItemStatus } from './enums.js';
+import { bank } from './i18n/catalogues/bank.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 // ---- Limits and sort ----
 
@@ -29,38 +31,17 @@ export const BANK_API_PREFIX = '/api/plaid';
 // ---- Messages the API answers (one place each) ----
 
 export const BANK_MESSAGES = {
-  /** `error` field of the not-configured answer; the client checks for exactly this text. */
+  /** `error` field of the not-configured answer; the client checks for exactly this text (a code, not translated: the message is). */
   configurationRequired: 'Configuration Required',
-  configurationRequiredMessage: 'Bank connections are not set up on this server yet. An administrator must add the Plaid keys (see the setup steps).',
-  itemNotFound: 'Bank connection not found',
-  accountNotFound: 'Bank account not found',
-  publicTokenRequired: 'public_token is required',
-  publicTokenInvalid: 'The bank connection could not be completed: the link session expired or was already used. Please connect your bank again.',
-  itemIdInvalid: 'itemId must be the id of one of your bank connections',
-  accountIdRequired: 'accountId is required',
-  isHiddenInvalid: 'isHidden must be true or false',
-  institutionIdRequired: 'institution_id is required',
-  institutionNameRequired: 'institution_name is required',
-  providerError: 'The bank service answered with an error. Please try again in a few minutes.',
-  providerUnreachable: 'The bank service could not be reached. Please try again in a few minutes.',
-  itemLoginRequired: 'Your bank needs you to log in again. Use Reconnect to restore the connection.',
-  linked: 'Bank connected. Transactions are being imported.',
-  reconnected: 'Bank connection restored. Transactions are being refreshed.',
-  disconnected: 'Bank disconnected and its transactions removed.',
-  refreshQueued: 'Refreshing your bank accounts. New transactions appear in a moment.',
-  noItemsToRefresh: 'No bank accounts are connected yet.',
-  webhookInvalid: 'The webhook could not be verified.',
-  excludedIdsInvalid: `excludedIds must be a comma-separated list of transaction ids (at most ${EXPORT_MAX_EXCLUDED_IDS})`,
-  pageInvalid: 'page must be a whole number of 1 or more',
-  offsetInvalid: 'offset must be a whole number of 0 or more',
-  limitInvalid: `limit must be a whole number from 1 to ${TRANSACTIONS_MAX_LIMIT}`,
-  sortColumnInvalid: `sortColumn must be one of ${TRANSACTION_SORT_COLUMNS.join(', ')}`,
-  sortDirectionInvalid: 'sortDirection must be asc or desc',
+  ...renderEnglishTexts(bank['en-CA'], {
+    maxExcluded: EXPORT_MAX_EXCLUDED_IDS,
+    maxLimit: TRANSACTIONS_MAX_LIMIT,
+    sortColumns: TRANSACTION_SORT_COLUMNS.join(', '),
+  }),
 } as const;
 
 export function refreshRateLimitedMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Your accounts were refreshed a moment ago. Please wait ${minutes <= 1 ? 'a minute' : `${minutes} minutes`} before refreshing again.`;
+  return renderEnglish(bank['en-CA'], 'refreshRateLimited', { wait: retryAfterSeconds });
 }
 
 /** What an administrator does to enable bank linking (sent with Configuration Required). */

@@ -60,6 +60,9 @@ export const SYSTEM_BOOK_ACCOUNTS = [
 ] as const satisfies readonly { ref: number; key: string; name: string; type: BookAccountType; gifi: string }[];
 export type SystemBookAccountKey = (typeof SYSTEM_BOOK_ACCOUNTS)[number]['key'];
 
+/** The key of the system account with that `ref` (book_accounts.ref of a `source = 'system'` account); null for an unknown ref. */
+export const systemBookAccountKey = (ref: number): SystemBookAccountKey | null => SYSTEM_BOOK_ACCOUNTS.find((a) => a.ref === ref)?.key ?? null;
+
 /** GET /api/books/accounts?asOf=YYYY-MM-DD */
 export interface BookAccountRow {
   id: number;
@@ -68,6 +71,12 @@ export interface BookAccountRow {
   /** GIFI code: Schedule 100 for the balance sheet, Schedule 125 (the year-end package's map) for categories; null for a category kept off the statement. */
   gifi: string | null;
   source: BookAccountSource;
+  /**
+   * Which system account it is (SYSTEM_BOOK_ACCOUNTS' key) when `source` is 'system', else null: its
+   * name in the answer's language follows this key. Always in the API's answers (optional for the
+   * rows the apps build themselves, as openingBalance is).
+   */
+  systemAccount?: SystemBookAccountKey | null;
   /** In the account's normal sense: assets and expenses debits less credits, the others credits less debits. */
   balance: string;
   /** An account of money's (bank, csv, manual) opening balance; null for the other accounts. Always in the API's answers. */
@@ -126,6 +135,12 @@ export interface BookAccountsResponse {
 /** GET /api/books/balance-sheet?asOf=YYYY-MM-DD */
 export interface BalanceSheetLine {
   account: string;
+  /**
+   * Which system account of the chart the line is (SYSTEM_BOOK_ACCOUNTS' key), null for any other
+   * account (a bank, CSV or Cash account, a category): the texts name a system account by this key,
+   * never by its name. Absent from the balance sheets of reports stored before 2026-11-29.
+   */
+  systemAccount?: SystemBookAccountKey | null;
   gifi: string | null;
   amount: string;
 }
@@ -142,6 +157,8 @@ export interface BalanceSheetResponse {
 /** GET /api/books/trial-balance?asOf=YYYY-MM-DD */
 export interface TrialBalanceRow {
   account: string;
+  /** Which system account the row is (SYSTEM_BOOK_ACCOUNTS' key), null for any other account. */
+  systemAccount: SystemBookAccountKey | null;
   type: BookAccountType;
   debit: string;
   credit: string;
@@ -155,6 +172,8 @@ export interface TrialBalanceResponse {
 /** GET /api/books/journal?from=&to=&page= */
 export interface JournalLineRow {
   account: string;
+  /** Which system account the line posts to (SYSTEM_BOOK_ACCOUNTS' key), null for any other account. */
+  systemAccount: SystemBookAccountKey | null;
   debit: string;
   credit: string;
 }

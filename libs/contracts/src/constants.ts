@@ -162,41 +162,6 @@ export const CLIENT_LIMITS = {
   exportsPerHour: { limit: 30, windowSeconds: 60 * 60 },
 } as const;
 
-const waitText = (retryAfterSeconds: number): string => {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  if (minutes <= 1) return 'a minute';
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-};
-
-/** The 429 answers of the per-client limits: what was reached, and when to try again. */
-export const CLIENT_LIMIT_MESSAGES = {
-  csvUploads: (retryAfterSeconds: number) =>
-    `You have uploaded ${CLIENT_LIMITS.csvUploadsPerDay.limit} CSV files today, the daily limit. Please try again in ${waitText(retryAfterSeconds)}, or combine your files into fewer uploads.`,
-  csvStorageFull: `Your CSV uploads use the ${CLIENT_LIMITS.csvStoredBytes / (1024 * 1024)} MB of storage your account has. Delete uploads you no longer need, then upload this file again.`,
-  csvProcessing:
-    CLIENT_LIMITS.csvProcessingAtOnce === 1
-      ? 'One of your uploads is being categorized. Please wait until it finishes, then start this one.'
-      : `${CLIENT_LIMITS.csvProcessingAtOnce} of your uploads are being categorized. Please wait until one of them finishes, then start this one.`,
-  submissionBytes: (retryAfterSeconds: number) =>
-    `You have sent ${CLIENT_LIMITS.submissionBytesPerDay.limit / (1024 * 1024)} MB of documents today, the daily limit. Please try again in ${waitText(retryAfterSeconds)}, or contact us if you need to send more.`,
-  openEditRequests: `This submission already has ${CLIENT_LIMITS.openEditRequestsPerSubmission} edit requests waiting for our team. We will answer them with the next update; you can ask for more changes after that.`,
-  reportBuilds: (retryAfterSeconds: number) =>
-    `You have built ${CLIENT_LIMITS.reportBuildsPerHour.limit} reports in the last hour, the hourly limit. Please try again in ${waitText(retryAfterSeconds)}.`,
-  exports: (retryAfterSeconds: number) =>
-    `You have downloaded ${CLIENT_LIMITS.exportsPerHour.limit} exports in the last hour, the hourly limit. Please try again in ${waitText(retryAfterSeconds)}.`,
-  bankLinking: (retryAfterSeconds: number) =>
-    `You have connected or reconnected your bank several times in a few minutes. Please wait ${waitText(retryAfterSeconds)} before trying again.`,
-  /** `first` and `last` are month labels such as "September 2026". */
-  reportMonthOutOfRange: (first: string, last: string) =>
-    first === last
-      ? `Reports can be built for ${first} only: months from your first bank transaction or your sign-up, whichever is earlier, to the last month that has ended.`
-      : `Reports can be built for months from ${first} to ${last}: from your first bank transaction or your sign-up, whichever is earlier, to the last month that has ended.`,
-  reportNoMonthYet: (first: string) => `Your first report can be built once ${first} has ended.`,
-  reportMonthEmpty: (label: string) =>
-    `Your visible bank accounts have no posted transactions in ${label}, so there is no report to build. Connect or show the account that has them, or choose another month.`,
-} as const;
-
 /** Password-reset links stay valid this long. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

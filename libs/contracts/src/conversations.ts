@@ -2,6 +2,9 @@
 // Messages carry text and/or up to CONVERSATION_LIMITS.maxAttachments documents under the
 // submissions' document rules; questions on transactions show in the thread as cards.
 
+import { conversations } from './i18n/catalogues/conversations.js';
+import { mail } from './i18n/catalogues/mail.js';
+import { renderEnglishTexts } from './i18n/render.js';
 import type { TransactionQuestionDto } from './questions.js';
 
 export const CONVERSATION_SIDES = ['client', 'staff'] as const;
@@ -88,16 +91,12 @@ export interface ConversationInboxRowDto {
   lastText: string;
 }
 
-export const CONVERSATION_MESSAGES = {
-  emptyMessage: 'Write a message or attach a file',
-  textTooLong: `A message is at most ${CONVERSATION_LIMITS.textMax} characters`,
-  tooManyAttachments: `At most ${CONVERSATION_LIMITS.maxAttachments} attachments per message`,
-  attachmentField: `Attach files in the "${CONVERSATION_ATTACHMENT_FIELD}" field`,
-  badCursor: 'before must be a message id',
-  badLimit: `limit must be a whole number from 1 to ${CONVERSATION_LIMITS.pageMax}`,
-  badReadUpTo: 'upToMessageId must be a message of this conversation',
-  clientNotFound: 'Client not found',
-} as const;
+export const CONVERSATION_MESSAGES = renderEnglishTexts(conversations['en-CA'], {
+  textMax: CONVERSATION_LIMITS.textMax,
+  maxAttachments: CONVERSATION_LIMITS.maxAttachments,
+  field: CONVERSATION_ATTACHMENT_FIELD,
+  pageMax: CONVERSATION_LIMITS.pageMax,
+});
 
 export const CONVERSATION_TEXTS = {
   tabLabel: 'Messages',
@@ -120,14 +119,8 @@ export const CONVERSATION_TEXTS = {
   inboxLabel: 'Inbox',
   inboxEmpty: 'No thread is waiting for an answer',
   waited: 'Waited',
-  mailSubjectToClient: 'You have a new message from your bookkeeper',
-  mailSubjectToStaff: 'A client wrote to you',
-} as const;
-
-/** The digest mail of messages waiting for one side. */
-export const CONVERSATION_MAIL_TEXTS = {
-  toClientBody: (p: { firstName: string | null; count: number; lines: string[]; link: string; brand: string }) =>
-    `Hello${p.firstName ? ` ${p.firstName}` : ''},\n\nYou have ${p.count} new message${p.count === 1 ? '' : 's'} from your bookkeeper:\n\n${p.lines.join('\n')}\n\nRead and answer: ${p.link}\n\n${p.brand}`,
-  toStaffBody: (p: { clientName: string; count: number; lines: string[]; link: string }) =>
-    `${p.clientName} sent ${p.count} message${p.count === 1 ? '' : 's'}:\n\n${p.lines.join('\n')}\n\nAnswer in the console: ${p.link}`,
+  /** The client's digest mail's subject: the mail catalogue's. */
+  mailSubjectToClient: mail['en-CA'].conversation.subject,
+  /** The staff's digest mail's subject (before the client's name): the mail catalogue's, in the staff member's language. */
+  mailSubjectToStaff: mail['en-CA'].conversationToStaff.subject,
 } as const;

@@ -1,4 +1,7 @@
 /** "All my data, in one download" (issue 29, point 5): a ZIP of everything the firm keeps of a client. */
+import { dataExport } from './i18n/catalogues/data-export.js';
+import { mail } from './i18n/catalogues/mail.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const DATA_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
@@ -10,22 +13,10 @@ export const DATA_EXPORT_LIMITS = {
   keepDays: 7,
 } as const;
 
-const hoursText = (seconds: number): string => {
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 1) return 'a minute';
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-};
-
 export const DATA_EXPORT_MESSAGES = {
-  alreadyRunning: 'An export of all your data is already being prepared. We will e-mail you when it is ready; you can follow it under Profile → All my data.',
-  perDay: (retryAfterSeconds: number) =>
-    `You have asked for ${DATA_EXPORT_LIMITS.perDay.limit} exports of all your data today, the daily limit. Please try again in ${hoursText(retryAfterSeconds)}, or use the download links you already have.`,
-  notFound: 'No such export.',
-  expired: `This download link has expired: exports are kept ${DATA_EXPORT_LIMITS.keepDays} days. Ask for a new export under Profile → All my data.`,
-  notReady: 'This export is not ready yet. We will e-mail you when it is.',
-  failed: 'We could not prepare this export. Please ask for a new one; if it fails again, write to us.',
-  mailSubject: 'Your Ledgerleaf data export is ready',
+  ...renderEnglishTexts(dataExport['en-CA'], { keepDays: DATA_EXPORT_LIMITS.keepDays }),
+  perDay: (retryAfterSeconds: number) => renderEnglish(dataExport['en-CA'], 'perDay', { limit: DATA_EXPORT_LIMITS.perDay.limit, wait: retryAfterSeconds }),
+  mailSubject: mail['en-CA'].dataExport.subject,
 } as const;
 
 /** One export in the client's list (GET /api/user/data-exports), newest first. */

@@ -1,6 +1,8 @@
 // Exports for the accountant (issue 19, point 4): GET /api/exports/:format?from=&to= and the
 // client's Xero account codes. Dates are YYYY-MM-DD; amounts in files are plain decimals.
 import type { CategoryType } from './enums.js';
+import { accountantExports } from './i18n/catalogues/exports.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const EXPORT_FORMATS = ['qbo-bank', 'xero-statement', 'general-ledger', 'trial-balance', 'qbo-journal', 'xero-journal', 'xero-chart'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -114,14 +116,16 @@ export interface XeroAccountCodesUpdate {
   accountCodes: { category: string; accountCode: string | null }[];
 }
 
+/** Account codes one PUT /api/exports/xero-account-codes may change. */
+export const XERO_ACCOUNT_CODES_MAX = 500;
+
 export const EXPORT_MESSAGES = {
-  unknownFormat: `Unknown export format: use one of ${EXPORT_FORMATS.join(', ')}`,
-  dateFormat: (field: 'from' | 'to') => `${field} must be a date written YYYY-MM-DD`,
-  fromAfterTo: 'from must be on or before to',
-  rangeTooLong: `The period can be at most a year plus a day (${EXPORT_MAX_DAYS} days from from to to, both included)`,
-  unknownCategory: (category: string) => `"${category}" is not one of your categories: use a category from GET /api/exports/xero-account-codes`,
-  accountCodesList: 'accountCodes must be a list of { category, accountCode } objects',
-  accountCodeFormat: 'accountCode must be 1 to 10 letters or digits, as in your Xero chart of accounts, or null for the default',
-  loadFailed: 'Could not prepare the export. Please try again.',
-  partFormat: `part must be a whole number from 1, and applies to xero-journal only (Xero imports ${XERO_JOURNAL_PART_LINES} lines a file)`,
+  ...renderEnglishTexts(accountantExports['en-CA'], {
+    formats: EXPORT_FORMATS.join(', '),
+    maxDays: EXPORT_MAX_DAYS,
+    partLines: XERO_JOURNAL_PART_LINES,
+    max: XERO_ACCOUNT_CODES_MAX,
+  }),
+  dateFormat: (field: 'from' | 'to') => renderEnglish(accountantExports['en-CA'], 'dateFormat', { field }),
+  unknownCategory: (category: string) => renderEnglish(accountantExports['en-CA'], 'unknownCategory', { category }),
 } as const;

@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './constants.js';
+export * from './client-limits.js';
 export * from './messages.js';
 export * from './api-types.js';
 export * from './call-schedule.js';

@@ -102,10 +102,12 @@ export interface LedgerRow {
   transferDecision: TransferDecision | null;
   /** A bank row dated in a month already closed when it arrived keeps its own date here; `date` is then the first day of the first open month (null otherwise). */
   ownDate?: string | null;
-  /** Then also the note saying so (MONTH_CLOSE_MESSAGES.postedLate, or removedLate for a reversal). */
+  /** Then also the note saying so (MONTH_CLOSE_MESSAGES.postedLate; removedLate or correctedLate for a reversal; correctionLate for a corrected row), in the asker's language. */
   lateNote?: string | null;
   /** The reversal of a bank row the bank removed after its month closed: the id of the closed month's row it reverses (null otherwise). */
   reverses?: number | null;
+  /** A bank row the bank corrected after the month of its first version closed: the id of the closed month's row it replaces (null otherwise). */
+  corrects?: number | null;
 }
 
 /** GET /api/ledger?from=&to=&page=&limit=&duplicates=undecided (and the console's GET /api/admin/users/{id}/ledger). */

@@ -26,6 +26,11 @@ export const MONTH_CLOSE_MESSAGES = {
   postedLate: (ownDate: string, postedMonth: string) => renderEnglish(monthClose['en-CA'], 'postedLate', { ownDate, postedMonth }),
   /** The note on the reversal of a bank row the bank removed after its month closed: counted on the first day of the first open month. */
   removedLate: (ownDate: string, postedMonth: string) => renderEnglish(monthClose['en-CA'], 'removedLate', { ownDate, postedMonth }),
+  /** The note on the reversal of a closed month's bank row the bank then corrected (amount, date or account): its corrected version is a new row. */
+  correctedLate: (ownDate: string, postedMonth: string) => renderEnglish(monthClose['en-CA'], 'correctedLate', { ownDate, postedMonth }),
+  /** The note on that corrected version: the closed row's date it replaces, its own date and the month it counts in. */
+  correctionLate: (replacedDate: string, ownDate: string, postedMonth: string) =>
+    renderEnglish(monthClose['en-CA'], 'correctionLate', { replacedDate, ownDate, postedMonth }),
   tooManyBooksChanges: (retryAfterSeconds: number) =>
     renderEnglish(monthClose['en-CA'], 'tooManyBooksChanges', {
       limit: MONTH_CLOSE_LIMITS.booksChangesPerHour.limit,

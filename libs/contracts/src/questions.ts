@@ -1,5 +1,8 @@
 // Questions on transactions (issue 18, part 2): staff ask the client what a transaction of
 // a pending report was; the client answers with one of their categories and/or a note.
+import { mail } from './i18n/catalogues/mail.js';
+import { questions } from './i18n/catalogues/questions.js';
+import { renderEnglishTexts } from './i18n/render.js';
 
 export const QUESTION_STATUSES = ['open', 'answered'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
@@ -112,25 +115,17 @@ export const QUESTION_TEXTS = {
   menuLabel: 'Questions',
   consoleEmpty: "No questions to clients yet: ask one from a report's transaction list",
   askFailed: 'Could not send the question',
-  mailSubjectAsked: 'Your bookkeeper has questions about your transactions',
-  mailSubjectReminder: 'Reminder: your bookkeeper is waiting for your answers',
+  /** The mails' subjects: the mail catalogue's. */
+  mailSubjectAsked: mail['en-CA'].questionsAsked.subject,
+  mailSubjectReminder: mail['en-CA'].questionsReminder.subject,
 } as const;
 
-export const QUESTION_MESSAGES = {
-  notFound: 'Question not found',
-  transactionNotInReport: 'transactionId is not a transaction of this report: pick a row of the report’s transaction list',
-  transactionIdInvalid: 'transactionId must be the id of a transaction of this report (a whole number)',
-  questionRequired: 'question is required: say what you need to know about the transaction',
-  questionTooLong: `question must be at most ${QUESTION_LIMITS.questionMax} characters`,
-  onlyPending: 'Questions can only be asked on a pending report',
-  alreadyOpen: 'This transaction already has an open question: wait for the answer or edit the report',
-  emptyAnswer: 'Give a category, a note or a receipt (or several) to answer the question',
-  receiptField: 'The receipt goes in the "receipt" field',
-  oneReceipt: 'Attach one receipt per answer',
-  alreadyAnswered: 'This question was already answered',
-  noteTooLong: `note must be at most ${QUESTION_LIMITS.noteMax} characters`,
-  statusInvalid: `status must be one of: ${QUESTION_STATUSES.join(', ')}`,
-} as const;
+export const QUESTION_MESSAGES = renderEnglishTexts(questions['en-CA'], {
+  questionMax: QUESTION_LIMITS.questionMax,
+  noteMax: QUESTION_LIMITS.noteMax,
+  statuses: QUESTION_STATUSES.join(', '),
+  field: QUESTION_RECEIPT_FIELD,
+});
 
 /** A question as a mail lists it. */
 export interface QuestionMailLine {
@@ -140,33 +135,12 @@ export interface QuestionMailLine {
   question: string;
 }
 
-const mailLines = (questions: readonly QuestionMailLine[]) => questions.map((q) => `- ${q.date} · ${q.name} · ${q.amount}: ${q.question}`);
-
-/** The client's mails: one grouped message when questions are asked (at most one a day), one reminder after QUESTION_LIMITS.reminderAfterDays. */
+/**
+ * The client's mails' subjects: one grouped message when questions are asked (at most one a day),
+ * one reminder after QUESTION_LIMITS.reminderAfterDays. The mails themselves are the `mail`
+ * catalogue's, in the client's language (api/src/modules/questions).
+ */
 export const QUESTION_MAIL_TEXTS = {
-  askedSubject: QUESTION_TEXTS.mailSubjectAsked,
-  askedBody: (p: { firstName: string; questions: readonly QuestionMailLine[]; link: string; brand: string }) =>
-    [
-      `Hello ${p.firstName},`,
-      '',
-      `Your bookkeeper could not tell what ${p.questions.length === 1 ? 'this transaction was' : `these ${p.questions.length} transactions were`}:`,
-      ...mailLines(p.questions),
-      '',
-      'Answering takes one click on a category, in "Questions from your bookkeeper" on your dashboard:',
-      p.link,
-      '',
-      `— ${p.brand}`,
-    ].join('\n'),
-  reminderSubject: QUESTION_TEXTS.mailSubjectReminder,
-  reminderBody: (p: { firstName: string; questions: readonly QuestionMailLine[]; link: string; brand: string }) =>
-    [
-      `Hello ${p.firstName},`,
-      '',
-      `Your monthly report waits for your answer${p.questions.length === 1 ? '' : 's'} to:`,
-      ...mailLines(p.questions),
-      '',
-      p.link,
-      '',
-      `— ${p.brand}`,
-    ].join('\n'),
+  askedSubject: mail['en-CA'].questionsAsked.subject,
+  reminderSubject: mail['en-CA'].questionsReminder.subject,
 } as const;

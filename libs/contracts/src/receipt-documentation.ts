@@ -1,6 +1,10 @@
 // Documented input tax credits (issue 30, point 4): which receipt backs an ITC, by the tiers of
 // CRA's GST/HST Memorandum 8.4 ("Documentary requirements for claiming input tax credits",
-// thresholds since 2021: under $100, $100 to $499.99, $500 and more). Import-free on purpose.
+// thresholds since 2021: under $100, $100 to $499.99, $500 and more). It imports only the
+// catalogues and their renderer (tax.ts imports it: nothing here imports back).
+import { missingReceipts } from './i18n/catalogues/missing-receipts.js';
+import { mail } from './i18n/catalogues/mail.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 /** The tiers' lower bounds, in cents of the purchase (tax included, as paid). */
 export const ITC_DOCUMENT_TIERS = {
@@ -87,27 +91,9 @@ export interface MissingReceiptsPageDto {
 /** The missing list's default range (days back from today) and the weekly mail's. */
 export const MISSING_RECEIPTS_DEFAULT_DAYS = 90;
 
-export const MISSING_RECEIPT_MESSAGES = {
-  dateInvalid: 'from and to must be real dates written YYYY-MM-DD.',
-  rangeInvalid: 'from must be on or before to.',
-  rangeTooLong: 'The range can be at most 4 years (the time to claim an input tax credit).',
-} as const;
+export const MISSING_RECEIPT_MESSAGES = renderEnglishTexts(missingReceipts['en-CA']);
 
-/** The weekly mail asking for the receipts of the purchases in the list (none when the list is empty). */
+/** The weekly mail's subject (the mail is the `mail` catalogue's, in the client's language; none when the list is empty). */
 export const MISSING_RECEIPTS_MAIL_TEXTS = {
-  subject: (count: number) => (count === 1 ? 'A receipt is missing for one purchase' : `Receipts are missing for ${count} purchases`),
-  body: (p: { firstName: string; purchases: readonly { date: string; name: string; amount: string }[]; more: number; link: string; brand: string }) =>
-    [
-      `Hello ${p.firstName},`,
-      '',
-      'The CRA asks for a receipt behind every input tax credit, and from $100 it must show the supplier’s GST/HST number. We found no receipt for these purchases of the last 90 days:',
-      '',
-      ...p.purchases.map((x) => `- ${x.date}  ${x.name}  $${x.amount.replace(/^-/, '')}`),
-      ...(p.more ? [`- and ${p.more} more`] : []),
-      '',
-      'Snap or upload them in the Receipts tab of your dashboard; each is matched to its bank line:',
-      p.link,
-      '',
-      `— ${p.brand}`,
-    ].join('\n'),
+  subject: (count: number) => renderEnglish(mail['en-CA'].missingReceipts, 'subject', { count }),
 } as const;

@@ -109,7 +109,7 @@ export interface ReceiptDto {
   match: ReceiptMatchDto | null;
   /** Several transactions fit (matchState `ambiguous`): for a person to pick one. */
   candidates: ReceiptCandidateDto[];
-  /** Why a transaction that fit was not linked automatically (the bank names another merchant; a foreign currency not converted), for the person who picks. */
+  /** Why a transaction that fit was not linked automatically (the bank names another merchant; a foreign currency not converted), for the person who picks, in the request's language. */
   matchNote: string | null;
   /** Where the original file (or its JPEG, for HEIC) is downloaded. */
   fileUrl: string;
@@ -140,6 +140,40 @@ export interface MatchReceiptRequest {
   transactionId: number;
 }
 
+/** Why a transaction that fit was not linked automatically: a key of the `receipts` catalogue and its values, stored as such (receipts.match_note) and rendered in the reader's language. */
+export type ReceiptMatchNoteKey = 'otherMerchant' | 'noRateNotConfigured' | 'noRateUnsupported' | 'noRateUnavailable';
+export interface ReceiptMatchNote {
+  key: ReceiptMatchNoteKey;
+  params: Record<string, string>;
+}
+
+/**
+ * Why a receipt is unreadable: a key of the `receipts` catalogue and its values, stored as such
+ * (receipts.unreadable_reason) and rendered in the reader's language (issue 31).
+ */
+export type ReceiptUnreadableKey = 'unreadableNoText' | 'unreadableNoTotal' | 'unreadableTooSlow' | 'unreadableDamaged' | 'unreadableFailed';
+export interface ReceiptUnreadableReason {
+  key: ReceiptUnreadableKey;
+  params: Record<string, string>;
+}
+
+/** The stored reason of each way a reading fails (none has values today). */
+export const RECEIPT_UNREADABLE = {
+  noText: { key: 'unreadableNoText', params: {} },
+  noTotal: { key: 'unreadableNoTotal', params: {} },
+  tooSlow: { key: 'unreadableTooSlow', params: {} },
+  damaged: { key: 'unreadableDamaged', params: {} },
+  failed: { key: 'unreadableFailed', params: {} },
+} as const satisfies Record<string, ReceiptUnreadableReason>;
+
+export const RECEIPT_MATCH_NOTES = {
+  otherMerchant: (bankText: string, vendor: string): ReceiptMatchNote => ({ key: 'otherMerchant', params: { bankText, vendor } }),
+  noExchangeRate: (currency: string, date: string, reason: 'not-configured' | 'unsupported' | 'unavailable'): ReceiptMatchNote => ({
+    key: reason === 'not-configured' ? 'noRateNotConfigured' : reason === 'unsupported' ? 'noRateUnsupported' : 'noRateUnavailable',
+    params: { currency, date },
+  }),
+};
+
 export const RECEIPT_MESSAGES = {
   ...renderEnglishTexts(receipts['en-CA'], {
     maxFiles: RECEIPT_LIMITS.maxFiles,
@@ -154,11 +188,12 @@ export const RECEIPT_MESSAGES = {
   amountInvalid: (field: string) => renderEnglish(receipts['en-CA'], 'amountInvalid', { field }),
   unknownField: (field: string) => renderEnglish(receipts['en-CA'], 'unknownField', { field }),
   // Why a transaction that fits was not linked automatically (matchNote), in the client's words.
-  noExchangeRate: (currency: string, date: string, reason: 'not-configured' | 'unsupported' | 'unavailable') =>
-    renderEnglish(
-      receipts['en-CA'],
-      reason === 'not-configured' ? 'noRateNotConfigured' : reason === 'unsupported' ? 'noRateUnsupported' : 'noRateUnavailable',
-      { currency, date },
-    ),
-  otherMerchant: (bankText: string, vendor: string) => renderEnglish(receipts['en-CA'], 'otherMerchant', { bankText, vendor }),
+  noExchangeRate: (currency: string, date: string, reason: 'not-configured' | 'unsupported' | 'unavailable') => {
+    const note = RECEIPT_MATCH_NOTES.noExchangeRate(currency, date, reason);
+    return renderEnglish(receipts['en-CA'], note.key, note.params);
+  },
+  otherMerchant: (bankText: string, vendor: string) => {
+    const note = RECEIPT_MATCH_NOTES.otherMerchant(bankText, vendor);
+    return renderEnglish(receipts['en-CA'], note.key, note.params);
+  },
 } as const;

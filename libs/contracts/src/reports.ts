@@ -6,6 +6,8 @@ import type { LedgerSource } from './ledger.js';
 import { personName } from './people.js';
 import type { ProvinceCode } from './submissions.js';
 import type { ReportReconciliationFields } from './reconciliation.js';
+import { reports } from './i18n/catalogues/reports.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const REPORT_FILE_KINDS = ['transactions', 'summary', 'pdf'] as const;
 export type ReportFileKind = (typeof REPORT_FILE_KINDS)[number];
@@ -248,53 +250,22 @@ export const REPORT_LIMITS = {
   buildWaitMs: 8000,
 } as const;
 
+const reportText = (key: string, params: Record<string, unknown> = {}) => renderEnglish(reports['en-CA'], key, params);
+
+/** The reports' answers and toasts, rendered from the catalogue `reports`; a month `label` is "October 2026" (or YYYY-MM). */
 export const REPORT_MESSAGES = {
-  notFound: 'Report not found.',
-  futureMonth: 'Reports can only be generated for months that have ended.',
-  approvedLocked: 'This month has an approved report. Approved reports are locked; ask your bookkeeper to reopen it.',
-  onlyPendingReviewed: 'Only a report that is pending review can be approved or rejected.',
-  notesRequiredTitle: 'Notes Required',
-  notesRequired: 'Please provide feedback when rejecting a report',
-  notApproved: 'This report has not been approved yet: it can be downloaded once your bookkeeper approves it.',
-  fileMissing: 'This report file is no longer available.',
-  noBalanceSheet: 'This report was built before reports carried a balance sheet: ask your bookkeeper to rebuild it.',
-  noValidFeedback: 'No valid feedback examples provided. Please use the format: "Transaction name => Correct category"',
-  unknownCategories: (names: string[]) => `These categories are not among yours: ${names.join(', ')}. Use one of your revenue or expense categories.`,
-  overrideNotCsv: 'The override must be a CSV file.',
-  overrideHeader: (kind: ReportOverrideKind) => `A ${kind} override must be a CSV whose first line is: ${REPORT_CSV_HEADERS[kind].join(',')}`,
-  overrideKind: 'fileType must be transactions or summary.',
+  ...renderEnglishTexts(reports['en-CA'], { max: REPORT_LIMITS.feedbackExamplesMax }),
+  unknownCategories: (names: string[]) => reportText('unknownCategories', { names: names.join(', ') }),
+  overrideHeader: (kind: ReportOverrideKind) => reportText('overrideHeader', { kind, header: REPORT_CSV_HEADERS[kind].join(',') }),
   /** A transactions override row whose date or amount the report's lines cannot hold (line counted from the header, 1). */
-  overrideRow: (line: number, column: 'Date' | 'Amount') =>
-    column === 'Date'
-      ? `Line ${line} of the override: Date must be a date written YYYY-MM-DD.`
-      : `Line ${line} of the override: Amount must be an amount such as -29.99.`,
-  generated: (label: string) => `Your report for ${label} is ready and waiting for review.`,
-  generating: (label: string) => `Your report for ${label} is being built. It will appear in your list when it is ready.`,
-  buildFailed: (label: string) => `We could not build your report for ${label}. Try again in a few minutes; if it keeps failing, contact us.`,
-  rebuilding: (label: string) => `The ${label} report is being rebuilt with your correction. The list shows it once it is ready.`,
-  buildProgress: (label: string, progress: number) => `Building the ${label} report… ${progress}%`,
-  cleared: 'All your monthly reports were deleted.',
-  generateFailed: 'Failed to generate report',
-  loadErrorTitle: 'Error Loading Reports',
-  downloadFailed: 'Download failed',
-  recategorizeFailed: 'Failed to recategorize report',
-  clearFailed: 'Failed to clear reports',
-  approveFailed: 'Failed to approve report',
-  rejectFailed: 'Failed to reject report',
-  overrideFailed: 'Failed to upload override file',
-  approvedToast: 'Report has been approved',
-  rejectedToast: 'Report has been rejected',
-  overrideUploaded: (kind: ReportOverrideKind) => `${kind === 'transactions' ? 'Transactions' : 'Summary'} CSV override uploaded successfully`,
-  fileReplacedTitle: 'File replaced',
-  fileReplaced: (kind: ReportOverrideKind) => `${kind === 'transactions' ? 'Transactions' : 'Summary'} CSV has been updated successfully`,
-  autoGenerationNote: 'Reports are generated automatically on the 1st of each month.',
-  noPendingTitle: 'No pending reports to review',
-  noPendingBody: 'All monthly reports have been processed',
-  noRejectedTitle: 'No rejected reports',
-  noRejectedBody: 'All reports have been approved or are pending review',
-  noHistoryTitle: 'No historical reports found',
-  noHistoryBody: 'This user has no monthly reports generated yet',
-  newestFirst: 'Reports are displayed from newest to oldest',
+  overrideRow: (line: number, column: 'Date' | 'Amount') => reportText(column === 'Date' ? 'overrideRowDate' : 'overrideRowAmount', { line }),
+  generated: (label: string) => reportText('generated', { label }),
+  generating: (label: string) => reportText('generating', { label }),
+  buildFailed: (label: string) => reportText('buildFailed', { label }),
+  rebuilding: (label: string) => reportText('rebuilding', { label }),
+  buildProgress: (label: string, progress: number) => reportText('buildProgress', { label, progress }),
+  overrideUploaded: (kind: ReportOverrideKind) => reportText(kind === 'transactions' ? 'overrideUploadedTransactions' : 'overrideUploadedSummary'),
+  fileReplaced: (kind: ReportOverrideKind) => reportText(kind === 'transactions' ? 'fileReplacedTransactions' : 'fileReplacedSummary'),
 } as const;
 
 /** The console's words for the report tabs (admin-spec section 2, tabs 1, 6 and 9). */
@@ -392,11 +363,7 @@ export interface ReopenReportRequest {
   reason: string;
 }
 
-export const REPORT_VERSION_MESSAGES = {
-  reasonRequired: 'Say why the report is reopened: the client sees it with the corrected version.',
-  reasonTooLong: 'The reason can be at most 1000 characters.',
-  onlyApprovedReopened: 'Only an approved report can be reopened.',
-  versionInvalid: 'version must be a whole number from 1.',
-  versionNotFound: 'This report has no approved version with that number.',
-  reopenFailed: 'Failed to reopen the report',
-} as const;
+/** The reopen reason's length (POST /api/admin/reports/{reportId}/reopen). */
+export const REPORT_VERSION_LIMITS = { reasonMax: 1000 } as const;
+
+export const REPORT_VERSION_MESSAGES = renderEnglishTexts(reports['en-CA'].versions, { reasonMax: REPORT_VERSION_LIMITS.reasonMax });

@@ -1,4 +1,6 @@
 // Staff roles and staff management (issue 29, point 1).
+import { staff } from './i18n/catalogues/staff.js';
+import { renderEnglishTexts } from './i18n/render.js';
 
 /** What a staff member may do: `owner` everything incl. staff; `bookkeeper` works their clients; `reviewer` reads, approves and rejects. */
 export const StaffRole = { OWNER: 'owner', BOOKKEEPER: 'bookkeeper', REVIEWER: 'reviewer' } as const;
@@ -42,29 +44,16 @@ export interface StaffChangeRequest {
   phone?: string;
 }
 
-export const STAFF_MESSAGES = {
-  roleRefused: 'Your staff role does not allow this.',
-  clientNotYours: 'This client is assigned to another bookkeeper.',
-  deactivated: 'This staff account has been deactivated.',
-  lastOwner: 'The firm must keep at least one active owner: make another staff member an owner first.',
-  notStaff: 'No staff member has this id.',
-  emailTaken: 'An account already uses this e-mail.',
-  invited: 'Invitation sent.',
-  nothingToChange: 'Send a role, an active flag or a phone number to change.',
-  phoneChanged: 'Phone number saved.',
-  roleChanged: 'Role changed.',
-  memberDeactivated: 'Staff member deactivated: their sessions have ended.',
-  memberReactivated: 'Staff member reactivated.',
-  changeFailed: 'The staff member could not be changed.',
-  inviteFailed: 'The invitation could not be sent.',
-  noStaff: 'No staff members yet.',
-  photoField: 'Send the photo as a multipart field named "photo".',
-  photoNotImage: 'A profile photo must be a JPEG, PNG or WebP image.',
-  photoUnreadable: 'This image could not be read. Try another photo (JPEG or PNG).',
-  photoSaved: 'Photo saved.',
-  photoRemoved: 'Photo removed.',
-  noPhoto: 'No photo.',
-} as const;
+/** Staff profile photos: one multipart field, under the submissions' document rules, stored as a square JPEG of `side` pixels. */
+export const STAFF_PHOTO = { field: 'photo', side: 256 } as const;
+
+export const STAFF_MESSAGES = renderEnglishTexts(staff['en-CA'], { field: STAFF_PHOTO.field });
+
+/**
+ * The `code` of the 403s that keep staff in the console (a role or a client not theirs): the
+ * console checks these, since the message is in the staff member's language (issue 31).
+ */
+export const STAFF_REFUSAL_CODES: readonly string[] = ['staff.roleRefused', 'staff.clientNotYours'];
 
 /** The console's "Your photo" card (Security page). */
 export const STAFF_PHOTO_TEXTS = {
@@ -75,9 +64,6 @@ export const STAFF_PHOTO_TEXTS = {
   remove: 'Remove photo',
   alt: 'Your photo',
 } as const;
-
-/** Staff profile photos: one multipart field, under the submissions' document rules, stored as a square JPEG of `side` pixels. */
-export const STAFF_PHOTO = { field: 'photo', side: 256 } as const;
 
 // Account managers (issue 29, point 2).
 
@@ -126,12 +112,7 @@ export function initialsOf(person: { firstName: string; lastName: string }): str
   return `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-export const ACCOUNT_MANAGER_MESSAGES = {
-  notBookkeeper: 'The account manager must be an active bookkeeper.',
-  staffIdRequired: 'staffId must be the id of an active bookkeeper',
-  assigned: 'Account manager assigned.',
-  assignFailed: 'The account manager could not be assigned.',
-} as const;
+export const ACCOUNT_MANAGER_MESSAGES = renderEnglishTexts(staff['en-CA'].accountManager);
 
 export const ACCOUNT_MANAGER_TEXTS = {
   title: 'Your account manager',

@@ -3,6 +3,9 @@
 // allow-list, every message and the API shapes.
 import type { CategoryType, EditRequestStatus, SubmissionStatus } from './enums.js';
 import { VALIDATION } from './messages.js';
+import { mail } from './i18n/catalogues/mail.js';
+import { submissions } from './i18n/catalogues/submissions.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 /** Canada's 13 provinces and territories; a manual transaction stores the two-letter code. */
 export const PROVINCES = [
@@ -62,62 +65,31 @@ export const isDocumentName = (name: string): boolean => {
   return DOCUMENT_TYPES.some((t) => (t.extensions as readonly string[]).includes(extension));
 };
 
-const sizeLabel = (bytes: number) => `${Math.round(bytes / MB)} MB`;
-
 export const SUBMISSION_MESSAGES = {
-  // Validation (client-spec section 5)
+  // Validation (client-spec section 5): the texts the forms share are the validation namespace's.
   summaryNameRequired: VALIDATION.summaryNameRequired,
   documentRequired: VALIDATION.documentRequired,
   formIncomplete: VALIDATION.submissionIncomplete,
-  transactionDateRequired: 'Transaction date is required',
-  transactionDateInvalid: 'Transaction date must be a real date (YYYY-MM-DD)',
   transactionNameRequired: VALIDATION.transactionNameRequired,
   provinceRequired: VALIDATION.provinceRequired,
-  provinceInvalid: 'Province must be one of the 13 Canadian province and territory codes (for example ON)',
   amountPositive: VALIDATION.amountPositive,
-  amountInvalid: 'Amount must be a number with at most 2 decimals, for example 12.50',
-  amountTooLarge: 'Amount must be at most 99,999,999.99',
-  categoryTypeInvalid: 'Category type must be REVENUE or EXPENSE',
   categoryNameRequired: VALIDATION.categoryNameRequired,
   descriptionRequired: VALIDATION.descriptionRequired,
-  manualTransactionsInvalid: 'manualTransactions must be a JSON list of {transactionDate, transactionName, province, amount}',
-  additionalCategoriesInvalid: 'additionalCategories must be a JSON list of {type, categoryName}',
-  tooManyTransactions: `At most ${SUBMISSION_LIMITS.maxManualTransactions} manual transactions per submission`,
-  tooManyCategories: `At most ${SUBMISSION_LIMITS.maxAdditionalCategories} additional categories per submission`,
-  summaryNameTooLong: `Summary name must be at most ${SUBMISSION_LIMITS.summaryNameMax} characters`,
-  transactionNameTooLong: `Transaction name must be at most ${SUBMISSION_LIMITS.transactionNameMax} characters`,
-  categoryNameTooLong: `Category name must be at most ${SUBMISSION_LIMITS.categoryNameMax} characters`,
-  descriptionTooLong: `Description must be at most ${SUBMISSION_LIMITS.descriptionMax} characters`,
-  malformedMultipart: 'The upload could not be read: send it as multipart/form-data with a boundary and well-formed parts.',
-  notMultipart: 'Send the form as multipart/form-data',
-  unexpectedFileField: 'Files go in the "documents" field',
-  // Files
-  documentTypeRefused: (name: string) =>
-    `"${name}" is not an accepted document. Upload PDF, CSV, PNG, JPEG, HEIC or WebP files (checked by their content, not their name).`,
-  fileTooLarge: `Each file must be at most ${sizeLabel(SUBMISSION_LIMITS.maxFileBytes)}`,
-  requestTooLarge: `All files together must be at most ${sizeLabel(SUBMISSION_LIMITS.maxRequestBytes)}`,
-  fieldTooLarge: 'A form field is too large, or there are too many fields',
-  tooManyFiles: `At most ${SUBMISSION_LIMITS.maxFiles} files per upload`,
-  submissionNotFound: 'Submission not found',
-  fileNotFound: 'File not found',
-  // Staff (admin-spec section 5)
-  resultFilesRequired: 'Both PDF and CSV files are required',
-  resultPdfInvalid: 'The PDF file is not a PDF (checked by its content)',
-  resultCsvInvalid: 'The CSV file is not a text CSV (checked by its content)',
-  notPending: 'Only a pending submission can be marked complete',
-  notEditRequested: 'Updated files can only be submitted for a submission with an edit request',
-  statusFilterInvalid: 'Status must be pending, completed or edit_requested',
-  // Toasts (client-spec section 8)
-  submitFailed: 'Failed to submit documents',
-  deleteFailed: 'Failed to delete submission',
-  editRequestFailed: 'Failed to submit edit request',
-  descriptionToast: 'Please provide a description',
-  submitted: 'Your documents have been submitted',
-  deleted: 'Submission deleted',
-  editRequested: 'Your edit request has been sent',
-  deleteConfirm: 'Delete this submission and all its files? This cannot be undone.',
-  // Completion e-mail
-  completedMailSubject: (summaryName: string) => `Your submission is complete: ${summaryName}`,
+  // The rest (files, staff, toasts): the catalogue `submissions`.
+  ...renderEnglishTexts(submissions['en-CA'], {
+    maxManualTransactions: SUBMISSION_LIMITS.maxManualTransactions,
+    maxAdditionalCategories: SUBMISSION_LIMITS.maxAdditionalCategories,
+    summaryNameMax: SUBMISSION_LIMITS.summaryNameMax,
+    transactionNameMax: SUBMISSION_LIMITS.transactionNameMax,
+    categoryNameMax: SUBMISSION_LIMITS.categoryNameMax,
+    descriptionMax: SUBMISSION_LIMITS.descriptionMax,
+    fileMegabytes: Math.round(SUBMISSION_LIMITS.maxFileBytes / MB),
+    requestMegabytes: Math.round(SUBMISSION_LIMITS.maxRequestBytes / MB),
+    maxFiles: SUBMISSION_LIMITS.maxFiles,
+  }),
+  documentTypeRefused: (name: string) => renderEnglish(submissions['en-CA'], 'documentTypeRefused', { name }),
+  // Completion e-mail: the mail catalogue's subject.
+  completedMailSubject: (summaryName: string) => renderEnglish(mail['en-CA'].submissionCompleted, 'subject', { name: summaryName }),
 } as const;
 
 /** Console texts and toasts (admin-spec section 2 tabs 2-4, section 8). */

@@ -5,6 +5,7 @@ import type { CategoryType } from './enums.js';
 import type { ProvinceCode } from './submissions.js';
 import type { ItcDocumentation } from './receipt-documentation.js';
 import { books } from './i18n/catalogues/books.js';
+import { mail } from './i18n/catalogues/mail.js';
 import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const FILING_FREQUENCIES = ['monthly', 'quarterly', 'annual'] as const;
@@ -34,6 +35,8 @@ export const DEFAULT_TAX_PROFILE = { filingFrequency: 'quarterly', method: 'regu
 export interface TaxProfile {
   province: ProvinceCode;
   gstHstNumber: string | null;
+  /** Québec registrants: the QST registration number (1234567890TQ0001), null when not given. */
+  qstNumber: string | null;
   filingFrequency: FilingFrequency;
   method: TaxMethod;
   businessStructure: BusinessStructure;
@@ -44,6 +47,8 @@ export interface TaxProfile {
 export interface TaxProfileRequest {
   province: ProvinceCode;
   gstHstNumber?: string | null;
+  /** Null or empty clears it, left out keeps it. */
+  qstNumber?: string | null;
   filingFrequency: FilingFrequency;
   method: TaxMethod;
   businessStructure: BusinessStructure;
@@ -72,6 +77,16 @@ export function normalizeGstHstNumber(input: string): string | null {
   const compact = input.replace(/[\s-]/g, '').toUpperCase();
   const match = /^(\d{9})RT(\d{4})$/.exec(compact);
   return match && isValidBusinessNumber(match[1]) ? compact : null;
+}
+
+/**
+ * "1234567890 TQ 0001" → "1234567890TQ0001": Revenu Québec's QST registration number, 16
+ * characters (10 digits, TQ, a 4-digit file number); null when it is not one. Revenu Québec
+ * publishes no check digit for it, so the format is all that is checked.
+ */
+export function normalizeQstNumber(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '').toUpperCase();
+  return /^\d{10}TQ\d{4}$/.test(compact) ? compact : null;
 }
 
 /**
@@ -273,29 +288,7 @@ export const TAX_MESSAGES = {
 /** The reminder mail: sent this many days before a period's due date, to clients who saved a tax profile. */
 export const GST_HST_REMINDER_DAYS_BEFORE = 7;
 
+/** The reminder mail's subject (the mail is the `mail` catalogue's, in the client's language). */
 export const GST_HST_REMINDER_TEXTS = {
-  subject: (dueDate: string) => `Your GST/HST return is due ${dueDate}`,
-  body: (p: {
-    firstName: string;
-    periodStart: string;
-    periodEnd: string;
-    dueDate: string;
-    paymentDueDate: string;
-    netTax: string;
-    link: string;
-    brand: string;
-  }) =>
-    [
-      `Hello ${p.firstName},`,
-      '',
-      `Your GST/HST return for ${p.periodStart} to ${p.periodEnd} is due ${p.dueDate}${p.paymentDueDate !== p.dueDate ? ` (payment due ${p.paymentDueDate})` : ''}.`,
-      `Estimated net tax from your bank transactions: $${p.netTax}${p.netTax.startsWith('-') ? ' (a refund)' : ''}.`,
-      '',
-      'The worksheet, with the categories behind each line, is in the Sales tax tab of your dashboard:',
-      p.link,
-      '',
-      'This is an estimate prepared from bank data, not a filed return. Your bookkeeper confirms the figures before you file.',
-      '',
-      `— ${p.brand}`,
-    ].join('\n'),
+  subject: (dueDate: string) => renderEnglish(mail['en-CA'].gstHstReminder, 'subject', { dueDate }),
 } as const;

@@ -9,7 +9,11 @@
 //   Corporations" (income statement items 8000–9999).
 // Amounts are decimal strings ("1234.56"); every figure is an estimate from bank data.
 import type { BusinessStructure } from './tax.js';
+import type { SystemBookAccountKey } from './books.js';
 import type { CategoryType } from './enums.js';
+import { yearEnd } from './i18n/catalogues/year-end.js';
+import { englishCategoryName } from './i18n/category-names.js';
+import { renderEnglish, renderEnglishTexts } from './i18n/render.js';
 
 export const YEAR_END_FORMS = ['t2125', 'gifi'] as const;
 export type YearEndForm = (typeof YEAR_END_FORMS)[number];
@@ -129,9 +133,13 @@ export const FALLBACK_YEAR_END_LINES: Record<CategoryType, Record<YearEndForm, s
   BALANCE_SHEET: { t2125: EXCLUDED_LINE, gifi: EXCLUDED_LINE },
 };
 
-/** The default line of a category on a form. */
+/**
+ * The default line of a category on a form. A French client's default category ("Fournitures de
+ * bureau", issue 31) goes where its English name does ("Office Expenses" on 8810), not to the fallback.
+ */
 export function defaultYearEndLine(categoryName: string, type: CategoryType, form: YearEndForm): string {
-  return DEFAULT_YEAR_END_LINES[categoryName.trim().toLowerCase()]?.[form] ?? FALLBACK_YEAR_END_LINES[type][form];
+  const byName = (name: string | null) => (name ? DEFAULT_YEAR_END_LINES[name.trim().toLowerCase()]?.[form] : undefined);
+  return byName(categoryName) ?? byName(englishCategoryName(categoryName.trim())) ?? FALLBACK_YEAR_END_LINES[type][form];
 }
 
 /** The console's per-client table: GET/PUT /api/admin/tax/users/:userId/year-end-lines */
@@ -181,6 +189,11 @@ export interface YearEndBalanceSheetLine {
   label: string;
   amount: string;
   accounts: string[];
+  /**
+   * For each of `accounts`, in order: which system account of the books it is (SYSTEM_BOOK_ACCOUNTS'
+   * key), null for a client's own account. Absent from packages stored before 2026-11-29.
+   */
+  systemAccounts?: (SystemBookAccountKey | null)[];
 }
 
 /**
@@ -235,14 +248,14 @@ export interface YearEndSummary {
   estimate: true;
 }
 
+const yearEndText = (key: string, params: Record<string, unknown> = {}) => renderEnglish(yearEnd['en-CA'], key, params);
+
 export const YEAR_END_MESSAGES = {
-  fiscalYearEndFormat: 'fiscalYearEnd must be a date written YYYY-MM-DD',
-  unknownFiscalYear: "No such fiscal year: fiscalYearEnd must be the last day of one of the client's fiscal years (the tax questionnaire's year end)",
+  ...renderEnglishTexts(yearEnd['en-CA'], { excluded: EXCLUDED_LINE }),
   unknownLine: (form: YearEndForm, line: string) =>
-    `${line} is not a ${form === 't2125' ? 'T2125 line' : 'GIFI code'} we map to: use one of ${YEAR_END_LINES[form].map((l) => l.line).join(', ')}`,
-  balanceSheetCategory: (category: string) => `${category} posts to the balance sheet (a system category): its only line is "${EXCLUDED_LINE}"`,
-  wrongKind: (line: string, type: CategoryType) =>
-    `${line} is not a ${type === 'REVENUE' ? 'revenue' : 'expense'} line; a ${type === 'REVENUE' ? 'revenue' : 'expense'} category goes on a ${type === 'REVENUE' ? 'revenue' : 'expense'} line or "${EXCLUDED_LINE}"`,
+    yearEndText(form === 't2125' ? 'unknownLineT2125' : 'unknownLineGifi', { line, lines: YEAR_END_LINES[form].map((l) => l.line).join(', ') }),
+  balanceSheetCategory: (category: string) => yearEndText('balanceSheetCategory', { category, excluded: EXCLUDED_LINE }),
+  wrongKind: (line: string, type: CategoryType) => yearEndText(type === 'REVENUE' ? 'wrongKindRevenue' : 'wrongKindExpense', { line, excluded: EXCLUDED_LINE }),
 } as const;
 
 /**
@@ -283,12 +296,7 @@ export interface YearEndPackageRow {
   reviewedAt: string | null;
 }
 
-export const YEAR_END_PACKAGE_MESSAGES = {
-  notFound: 'No such year-end package',
-  notReady: 'This year-end package is not available yet: staff review it before it can be downloaded',
-  unknownFileKind: `Unknown year-end file: use one of ${YEAR_END_FILE_KINDS.join(', ')}`,
-  onlyPendingReviewed: 'Only a year-end package waiting for review can be approved or rejected',
-  notesRequired: 'Please say why the package is rejected (adminNotes)',
-  failed: 'The year-end package could not be prepared; staff have been told',
-  statusFilter: `status must be one of ${YEAR_END_PACKAGE_STATUSES.join(', ')}`,
-} as const;
+export const YEAR_END_PACKAGE_MESSAGES = renderEnglishTexts(yearEnd['en-CA'].packages, {
+  kinds: YEAR_END_FILE_KINDS.join(', '),
+  statuses: YEAR_END_PACKAGE_STATUSES.join(', '),
+});

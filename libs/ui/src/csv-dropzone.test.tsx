@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CsvDropzone } from './csv-dropzone';
+import { CSV_DROPZONE_TEXTS } from './test-texts';
 
 const file = (name: string, type: string) => new File(['Transaction_Date\n'], name, { type });
 const zone = () => screen.getByRole('button', { name: 'Drop a CSV, OFX or QFX file here or click to choose one' });
@@ -10,7 +11,7 @@ const pick = (picked: File) => fireEvent.change(input(), { target: { files: [pic
 function renderZone(props: { disabled?: boolean } = {}) {
   const onFile = vi.fn();
   const onRejected = vi.fn();
-  render(<CsvDropzone onFile={onFile} onRejected={onRejected} {...props} />);
+  render(<CsvDropzone texts={CSV_DROPZONE_TEXTS} onFile={onFile} onRejected={onRejected} {...props} />);
   return { onFile, onRejected };
 }
 

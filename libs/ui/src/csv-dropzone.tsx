@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { BANK_FILE } from '@ledgerleaf/contracts';
+import type { CsvDropzoneTexts } from './texts';
 
 /** How the file arrived: dropped on the area, or chosen in the click picker. */
 type CsvFileSource = 'drop' | 'pick';
@@ -21,6 +22,8 @@ export interface CsvDropzoneProps {
   'aria-describedby'?: string;
   /** Placement (margins, width) from the page around it. */
   sx?: SxProps<Theme>;
+  /** The area's words in the person's language (English by default). */
+  texts: CsvDropzoneTexts;
 }
 
 /**
@@ -29,7 +32,8 @@ export interface CsvDropzoneProps {
  * whatever its name (admin-spec); an .ofx/.qfx statement by its name (browsers give those no
  * agreed type); a picked file when its name ends in .csv, .ofx or .qfx.
  */
-export function CsvDropzone({ onFile, onRejected, disabled = false, dense = false, 'aria-describedby': describedBy, sx }: CsvDropzoneProps) {
+export function CsvDropzone({ onFile, onRejected, disabled = false, dense = false, 'aria-describedby': describedBy, sx, texts }: CsvDropzoneProps) {
+  const words = texts;
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -67,7 +71,7 @@ export function CsvDropzone({ onFile, onRejected, disabled = false, dense = fals
       <Box
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-label="Drop a CSV, OFX or QFX file here or click to choose one"
+        aria-label={words.ariaLabel}
         aria-describedby={describedBy}
         aria-disabled={disabled || undefined}
         data-testid="csv-dropzone"
@@ -92,7 +96,7 @@ export function CsvDropzone({ onFile, onRejected, disabled = false, dense = fals
         ]}
       >
         {dense ? <UploadFileIcon color="action" /> : <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} />}
-        <Typography>Drag and drop a CSV, OFX or QFX file here, or click to choose one</Typography>
+        <Typography>{words.prompt}</Typography>
       </Box>
       <input ref={input} type="file" accept={BANK_FILE.accept} hidden disabled={disabled} data-testid="csv-file-input" onChange={onChange} />
     </>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { CsvPreviewRow } from '@ledgerleaf/contracts';
 import { CsvPreviewTable } from './csv-preview-table';
+import { CSV_PREVIEW_TABLE_TEXTS } from './test-texts';
 
 const row = (overrides: Partial<CsvPreviewRow>): CsvPreviewRow => ({
   id: 1,
@@ -42,6 +43,7 @@ describe('CsvPreviewTable', () => {
   it('names the currency of a row that is not in Canadian dollars', () => {
     render(
       <CsvPreviewTable
+        texts={CSV_PREVIEW_TABLE_TEXTS}
         fileName="october.csv"
         rows={[row({ id: 1 }), row({ id: 2, transactionAmount: '-42.17', currency: 'USD' })]}
         totalRows={2}
@@ -54,7 +56,7 @@ describe('CsvPreviewTable', () => {
   });
 
   it('shows each row with its date, name, amount, category, confidence and source', () => {
-    render(<CsvPreviewTable fileName="october.csv" rows={rows} totalRows={2} formatAmount={dollars} />);
+    render(<CsvPreviewTable texts={CSV_PREVIEW_TABLE_TEXTS} fileName="october.csv" rows={rows} totalRows={2} formatAmount={dollars} />);
 
     const headings = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -76,16 +78,17 @@ describe('CsvPreviewTable', () => {
   });
 
   it('counts the rows the preview leaves out, and says nothing when it shows them all', () => {
-    const { rerender } = render(<CsvPreviewTable fileName="october.csv" rows={rows} totalRows={9} formatAmount={dollars} />);
+    const { rerender } = render(<CsvPreviewTable texts={CSV_PREVIEW_TABLE_TEXTS} fileName="october.csv" rows={rows} totalRows={9} formatAmount={dollars} />);
     expect(screen.getByText('And 7 more transactions...')).toBeInTheDocument();
 
-    rerender(<CsvPreviewTable fileName="october.csv" rows={rows} totalRows={2} formatAmount={dollars} />);
+    rerender(<CsvPreviewTable texts={CSV_PREVIEW_TABLE_TEXTS} fileName="october.csv" rows={rows} totalRows={2} formatAmount={dollars} />);
     expect(screen.queryByText(/more transactions/)).not.toBeInTheDocument();
   });
 
   it("takes the app's column label, amount format and category cell", () => {
     render(
       <CsvPreviewTable
+        texts={CSV_PREVIEW_TABLE_TEXTS}
         fileName="october.csv"
         rows={rows}
         totalRows={2}

@@ -7,7 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CATEGORY_SOURCE_LABELS, csvMoreRowsMessage, type CsvPreviewRow, HOME_CURRENCY } from '@ledgerleaf/contracts';
+import { type CsvPreviewRow, HOME_CURRENCY } from '@ledgerleaf/contracts';
+import type { CsvPreviewTableTexts } from './texts';
 
 export interface CsvPreviewTableProps {
   fileName: string;
@@ -24,6 +25,10 @@ export interface CsvPreviewTableProps {
   formatAmount: (amount: string) => string;
   /** The category cell; the console puts its correction select here. By default the category's name. */
   renderCategory?: (row: CsvPreviewRow) => ReactNode;
+  /** A calendar date as the app shows it in the person's language; by default 'Sep 1, 2026'. */
+  formatDate?: (isoDate: string) => string;
+  /** The table's words in the person's language (English by default). */
+  texts: CsvPreviewTableTexts;
 }
 
 const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -34,42 +39,49 @@ export function formatCalendarDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : MEDIUM_DATE.format(date);
 }
 
-const formatConfidence = (confidence: number | null) => (confidence === null ? '—' : `${Math.round(confidence * 100)}%`);
-
-const categoryName = (row: CsvPreviewRow) => row.aiCategory ?? 'Uncategorized';
-
 /** The first categorized rows of a completed upload, with how sure the engine was, why, and which need a review. */
-export function CsvPreviewTable({ fileName, rows, totalRows, categoryLabel = 'Category', formatAmount, renderCategory = categoryName }: CsvPreviewTableProps) {
+export function CsvPreviewTable({
+  fileName,
+  rows,
+  totalRows,
+  categoryLabel,
+  formatAmount,
+  renderCategory,
+  formatDate = formatCalendarDate,
+  texts,
+}: CsvPreviewTableProps) {
+  const words = texts;
+  const category = renderCategory ?? ((row: CsvPreviewRow) => row.aiCategory ?? words.uncategorized);
   const more = totalRows - rows.length;
   return (
     <>
       <TableContainer sx={{ mt: 2 }}>
-        <Table size="small" aria-label={`Preview of ${fileName}`}>
+        <Table size="small" aria-label={words.tableLabel(fileName)}>
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>{categoryLabel}</TableCell>
-              <TableCell align="right">Confidence</TableCell>
-              <TableCell>Source</TableCell>
+              <TableCell>{words.date}</TableCell>
+              <TableCell>{words.name}</TableCell>
+              <TableCell align="right">{words.amount}</TableCell>
+              <TableCell>{categoryLabel ?? words.category}</TableCell>
+              <TableCell align="right">{words.confidence}</TableCell>
+              <TableCell>{words.source}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(row.transactionDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.transactionDate)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.transactionName}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(row.transactionAmount)}
                   {row.currency !== HOME_CURRENCY && ` ${row.currency}`}
                 </TableCell>
                 <TableCell>
-                  {renderCategory(row)}
-                  {row.needsReview && <Chip size="small" label="Review" color="warning" variant="outlined" sx={{ ml: 1 }} />}
+                  {category(row)}
+                  {row.needsReview && <Chip size="small" label={words.review} color="warning" variant="outlined" sx={{ ml: 1 }} />}
                 </TableCell>
-                <TableCell align="right">{formatConfidence(row.confidence)}</TableCell>
-                <TableCell>{row.source ? CATEGORY_SOURCE_LABELS[row.source] : '—'}</TableCell>
+                <TableCell align="right">{row.confidence === null ? '—' : words.percent(row.confidence)}</TableCell>
+                <TableCell>{row.source ? words.sources[row.source] : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -77,7 +89,7 @@ export function CsvPreviewTable({ fileName, rows, totalRows, categoryLabel = 'Ca
       </TableContainer>
       {more > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          {csvMoreRowsMessage(more)}
+          {words.moreRows(more)}
         </Typography>
       )}
     </>

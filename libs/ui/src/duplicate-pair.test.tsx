@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { LedgerRow } from '@ledgerleaf/contracts';
 import { DuplicatePair, isPossibleDuplicate, type PossibleDuplicateRow } from './duplicate-pair';
+import { DUPLICATE_PAIR_TEXTS } from './test-texts';
 
 const copy: PossibleDuplicateRow = {
   transactionId: 912,
@@ -22,7 +23,9 @@ const dollars = (amount: string) => `$${amount}`;
 
 describe('DuplicatePair', () => {
   it('puts the new row beside the one it matches: name, amount, date, source and account of each', () => {
-    render(<DuplicatePair row={copy} newTitle="New in the books" formatAmount={dollars} saving={null} onDecide={() => undefined} />);
+    render(
+      <DuplicatePair texts={DUPLICATE_PAIR_TEXTS} row={copy} newTitle="New in the books" formatAmount={dollars} saving={null} onDecide={() => undefined} />,
+    );
     const pair = screen.getByRole('article', { name: 'Possible duplicate: ADOBE *CREATIVE CLD' });
     const [left, right] = within(pair)
       .getAllByText(/·/)
@@ -35,10 +38,12 @@ describe('DuplicatePair', () => {
 
   it('hands the decision to the caller, and disables both buttons while one is saved', () => {
     const onDecide = vi.fn();
-    const { rerender } = render(<DuplicatePair row={copy} newTitle="New" formatAmount={dollars} saving={null} onDecide={onDecide} />);
+    const { rerender } = render(
+      <DuplicatePair texts={DUPLICATE_PAIR_TEXTS} row={copy} newTitle="New" formatAmount={dollars} saving={null} onDecide={onDecide} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Both are real' }));
     expect(onDecide).toHaveBeenCalledWith('distinct');
-    rerender(<DuplicatePair row={copy} newTitle="New" formatAmount={dollars} saving="distinct" onDecide={onDecide} />);
+    rerender(<DuplicatePair texts={DUPLICATE_PAIR_TEXTS} row={copy} newTitle="New" formatAmount={dollars} saving="distinct" onDecide={onDecide} />);
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Same transaction' })).toBeDisabled();
   });

@@ -3,15 +3,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DUPLICATE_DECISION_LABELS,
-  DUPLICATE_DECISIONS,
-  LEDGER_SOURCE_LABELS,
-  type DuplicateDecision,
-  type LedgerDuplicateOf,
-  type LedgerRow,
-} from '@ledgerleaf/contracts';
+import { DUPLICATE_DECISIONS, type DuplicateDecision, type LedgerDuplicateOf, type LedgerRow } from '@ledgerleaf/contracts';
 import { formatCalendarDate } from './csv-preview-table';
+import type { DuplicatePairTexts } from './texts';
 
 /** A possible duplicate with the row it matches (the rows of GET /api/ledger?duplicates=undecided). */
 export type PossibleDuplicateRow = LedgerRow & { duplicate: LedgerDuplicateOf };
@@ -29,11 +23,23 @@ export interface DuplicatePairProps {
   /** Disables both buttons without a decision in flight (a list reading again). */
   disabled?: boolean;
   onDecide: (decision: DuplicateDecision) => void;
+  /** A calendar date as the app shows it in the person's language; by default 'Sep 1, 2026'. */
+  formatDate?: (isoDate: string) => string;
+  /** The pair's words in the person's language (English by default). */
+  texts: DuplicatePairTexts;
 }
 
 type Side = Pick<LedgerDuplicateOf, 'source' | 'accountName' | 'date' | 'name' | 'amount'>;
 
-function RowSide({ title, row, formatAmount }: { title: string; row: Side; formatAmount: (amount: string) => string }) {
+interface RowSideProps {
+  title: string;
+  row: Side;
+  formatAmount: (amount: string) => string;
+  formatDate: (isoDate: string) => string;
+  sources: DuplicatePairTexts['sources'];
+}
+
+function RowSide({ title, row, formatAmount, formatDate, sources }: RowSideProps) {
   return (
     <Box sx={{ flex: 1, minWidth: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
@@ -41,10 +47,10 @@ function RowSide({ title, row, formatAmount }: { title: string; row: Side; forma
       </Typography>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.name}</Typography>
       <Typography variant="body2">
-        {formatAmount(row.amount)} · {formatCalendarDate(row.date)}
+        {formatAmount(row.amount)} · {formatDate(row.date)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {LEDGER_SOURCE_LABELS[row.source]}: {row.accountName}
+        {sources[row.source]}: {row.accountName}
       </Typography>
     </Box>
   );
@@ -54,12 +60,14 @@ function RowSide({ title, row, formatAmount }: { title: string; row: Side; forma
  * A possible duplicate beside the row it matches (date, name, amount, source, account),
  * with "Same transaction" and "Both are real": what the client and staff both decide on.
  */
-export function DuplicatePair({ row, newTitle, formatAmount, saving, disabled = false, onDecide }: DuplicatePairProps) {
+export function DuplicatePair({ row, newTitle, formatAmount, saving, disabled = false, onDecide, formatDate = formatCalendarDate, texts }: DuplicatePairProps) {
+  const words = texts;
+  const side = { formatAmount, formatDate, sources: words.sources };
   return (
-    <Paper component="article" variant="outlined" aria-label={`Possible duplicate: ${row.name}`} sx={{ p: 2 }}>
+    <Paper component="article" variant="outlined" aria-label={words.label(row.name)} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <RowSide title={newTitle} row={row} formatAmount={formatAmount} />
-        <RowSide title="Looks like" row={row.duplicate} formatAmount={formatAmount} />
+        <RowSide title={newTitle} row={row} {...side} />
+        <RowSide title={words.looksLike} row={row.duplicate} {...side} />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
         {DUPLICATE_DECISIONS.map((decision) => (
@@ -70,7 +78,7 @@ export function DuplicatePair({ row, newTitle, formatAmount, saving, disabled = 
             disabled={saving !== null || disabled}
             onClick={() => onDecide(decision)}
           >
-            {saving === decision ? 'Saving...' : DUPLICATE_DECISION_LABELS[decision]}
+            {saving === decision ? words.saving : words.decisions[decision]}
           </Button>
         ))}
       </Stack>

@@ -5,3 +5,4 @@ export { DuplicatePair, isPossibleDuplicate, type DuplicatePairProps, type Possi
 export { amountCents, balanceSheetBalances } from './amount-cents';
 export { TransferPair, isTransferRow, transferRowsOf, type TransferCandidatesState, type TransferPairProps } from './transfer-pair';
 export { OpeningBalanceDialog, type OpeningBalanceDialogProps } from './opening-balance-dialog';
+export type { CsvDropzoneTexts, CsvPreviewTableTexts, DuplicatePairTexts, OpeningBalanceDialogTexts, OpeningBalanceKind, TransferPairTexts } from './texts';

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { BookAccountRow } from '@ledgerleaf/contracts';
 import { OpeningBalanceDialog, type OpeningBalanceDialogProps } from './opening-balance-dialog';
+import { OPENING_BALANCE_DIALOG_TEXTS } from './test-texts';
 
 const CARD: BookAccountRow = {
   id: 7,
@@ -30,6 +31,7 @@ const show = (props: Partial<OpeningBalanceDialogProps> = {}) => {
   const onSave = vi.fn();
   render(
     <OpeningBalanceDialog
+      texts={OPENING_BALANCE_DIALOG_TEXTS}
       account={CARD}
       audience="client"
       formatAmount={(a) => `$${a}`}

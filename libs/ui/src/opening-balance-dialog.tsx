@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { STATEMENT_BALANCE_SOURCE_LABELS, type BookAccountRow } from '@ledgerleaf/contracts';
+import type { BookAccountRow } from '@ledgerleaf/contracts';
+import type { OpeningBalanceDialogTexts } from './texts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
@@ -26,6 +27,8 @@ export interface OpeningBalanceDialogProps {
   /** The refusal to show under the fields, or null. */
   error: string | null;
   onClose: () => void;
+  /** The dialog's words in the person's language (English by default). */
+  texts: OpeningBalanceDialogTexts;
 }
 
 /**
@@ -33,15 +36,16 @@ export interface OpeningBalanceDialogProps {
  * (money in it for an asset, what was owed for a card or loan), with the proposed value (from
  * the bank, an OFX file or a CSV balance column) to take in one click. Both apps show it.
  */
-export function OpeningBalanceDialog({ account, audience, formatAmount, formatDate, onSave, saving, error, onClose }: OpeningBalanceDialogProps) {
+export function OpeningBalanceDialog({ account, audience, formatAmount, formatDate, onSave, saving, error, onClose, texts }: OpeningBalanceDialogProps) {
+  const words = texts;
   const opening = account.openingBalance;
   const proposed = opening?.proposed ?? null;
   const [date, setDate] = useState(opening?.date ?? '');
   const [amount, setAmount] = useState(opening?.amount ?? '');
   const [touched, setTouched] = useState(false);
-  const dateError = touched && !DAY.test(date) ? 'Enter a date' : undefined;
-  const amountError = touched && !AMOUNT.test(amount.trim()) ? 'Enter an amount, for example 1234.56' : undefined;
-  const sense = account.type === 'asset' ? 'the money in the account at the start of that day' : 'what was owed on it at the start of that day';
+  const dateError = touched && !DAY.test(date) ? words.enterDate : undefined;
+  const amountError = touched && !AMOUNT.test(amount.trim()) ? words.enterAmount : undefined;
+  const kind = account.type === 'asset' ? 'asset' : 'owed';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,12 +56,10 @@ export function OpeningBalanceDialog({ account, audience, formatAmount, formatDa
   return (
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="opening-balance-dialog-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="opening-balance-dialog-title">Opening balance: {account.name}</DialogTitle>
+        <DialogTitle id="opening-balance-dialog-title">{words.title(account.name)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">
-              Enter {sense}, from {audience === 'client' ? 'your' : "the client's"} statement.
-            </Typography>
+            <Typography variant="body2">{words.intro(kind, audience)}</Typography>
             {proposed ? (
               <Alert
                 severity="info"
@@ -70,28 +72,28 @@ export function OpeningBalanceDialog({ account, audience, formatAmount, formatDa
                       setAmount(proposed.amount);
                     }}
                   >
-                    Use it
+                    {words.useIt}
                   </Button>
                 }
               >
-                Proposed from {STATEMENT_BALANCE_SOURCE_LABELS[proposed.from]}: {formatAmount(proposed.amount)} on {formatDate(proposed.date)}.
+                {words.proposed({ source: proposed.from, amount: formatAmount(proposed.amount), date: formatDate(proposed.date) })}
               </Alert>
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Nothing proposed: no statement balance for this account yet.
+                {words.nothingProposed}
               </Typography>
             )}
             <TextField
               type="date"
-              label="Date"
+              label={words.date}
               value={date}
               onChange={(event) => setDate(event.target.value)}
               error={Boolean(dateError)}
-              helperText={dateError ?? 'The balance at the start of this day'}
+              helperText={dateError ?? words.dateHelp}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
-              label={account.type === 'asset' ? 'Amount in the account' : 'Amount owed'}
+              label={kind === 'asset' ? words.amountAsset : words.amountOwed}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={Boolean(amountError)}
@@ -103,10 +105,10 @@ export function OpeningBalanceDialog({ account, audience, formatAmount, formatDa
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {words.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? words.saving : words.save}
           </Button>
         </DialogActions>
       </form>

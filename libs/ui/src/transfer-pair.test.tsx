@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { LEDGER_MESSAGES, type LedgerRow } from '@ledgerleaf/contracts';
 import { TransferPair, transferRowsOf } from './transfer-pair';
+import { TRANSFER_PAIR_TEXTS } from './test-texts';
 
 const paid: LedgerRow = {
   transactionId: 30,
@@ -35,7 +36,7 @@ const options = [
 describe('TransferPair', () => {
   it('shows a matched pair side by side and confirms it with its counterpart', () => {
     const onDecide = vi.fn();
-    render(<TransferPair row={paid} formatAmount={dollars} saving={null} onDecide={onDecide} />);
+    render(<TransferPair texts={TRANSFER_PAIR_TEXTS} row={paid} formatAmount={dollars} saving={null} onDecide={onDecide} />);
     const pair = screen.getByRole('article', { name: 'Transfer: VISA PAYMENT' });
     expect(pair).toHaveTextContent('Money out · Chequing');
     expect(pair).toHaveTextContent('Other half');
@@ -46,7 +47,15 @@ describe('TransferPair', () => {
   });
 
   it('marks a pair a person confirmed and keeps only "Not a transfer"', () => {
-    render(<TransferPair row={{ ...paid, transferDecision: 'transfer' }} formatAmount={dollars} saving={null} onDecide={() => undefined} />);
+    render(
+      <TransferPair
+        texts={TRANSFER_PAIR_TEXTS}
+        row={{ ...paid, transferDecision: 'transfer' }}
+        formatAmount={dollars}
+        saving={null}
+        onDecide={() => undefined}
+      />,
+    );
     expect(screen.getByText('Confirmed transfer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Not a transfer' })).toBeEnabled();
@@ -54,7 +63,16 @@ describe('TransferPair', () => {
 
   it('lets a candidate be paired only once a counterpart is picked', () => {
     const onDecide = vi.fn();
-    render(<TransferPair row={candidate} formatAmount={dollars} candidates={{ status: 'ready', candidates: options }} saving={null} onDecide={onDecide} />);
+    render(
+      <TransferPair
+        texts={TRANSFER_PAIR_TEXTS}
+        row={candidate}
+        formatAmount={dollars}
+        candidates={{ status: 'ready', candidates: options }}
+        saving={null}
+        onDecide={onDecide}
+      />,
+    );
     const article = screen.getByRole('article', { name: 'Transfer candidate: TRANSFER TO VISA' });
     const transfer = within(article).getByRole('button', { name: 'Transfer' });
     expect(transfer).toBeDisabled();
@@ -69,11 +87,19 @@ describe('TransferPair', () => {
   it('shows the picker loading, failing (with retry) and empty', () => {
     const onRetry = vi.fn();
     const { rerender } = render(
-      <TransferPair row={candidate} formatAmount={dollars} candidates={{ status: 'loading' }} saving={null} onDecide={() => undefined} />,
+      <TransferPair
+        texts={TRANSFER_PAIR_TEXTS}
+        row={candidate}
+        formatAmount={dollars}
+        candidates={{ status: 'loading' }}
+        saving={null}
+        onDecide={() => undefined}
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Looking for its other half...');
     rerender(
       <TransferPair
+        texts={TRANSFER_PAIR_TEXTS}
         row={candidate}
         formatAmount={dollars}
         candidates={{ status: 'error', message: 'Network down', onRetry }}
@@ -84,13 +110,22 @@ describe('TransferPair', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`${LEDGER_MESSAGES.candidatesFailed}: Network down`);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
-    rerender(<TransferPair row={candidate} formatAmount={dollars} candidates={{ status: 'ready', candidates: [] }} saving={null} onDecide={() => undefined} />);
+    rerender(
+      <TransferPair
+        texts={TRANSFER_PAIR_TEXTS}
+        row={candidate}
+        formatAmount={dollars}
+        candidates={{ status: 'ready', candidates: [] }}
+        saving={null}
+        onDecide={() => undefined}
+      />,
+    );
     expect(screen.getByText(LEDGER_MESSAGES.emptyTransferCandidates)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
   });
 
   it('says which decision is saving and disables both buttons', () => {
-    render(<TransferPair row={paid} formatAmount={dollars} saving="not_transfer" onDecide={() => undefined} />);
+    render(<TransferPair texts={TRANSFER_PAIR_TEXTS} row={paid} formatAmount={dollars} saving="not_transfer" onDecide={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
   });

@@ -10,8 +10,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LEDGER_MESSAGES, type LedgerRow, type LedgerTransferOf, type TransferDecision, type TransferDecisionRequest } from '@ledgerleaf/contracts';
+import type { LedgerRow, LedgerTransferOf, TransferDecision, TransferDecisionRequest } from '@ledgerleaf/contracts';
 import { formatCalendarDate } from './csv-preview-table';
+import type { TransferPairTexts } from './texts';
 
 /** A row the transfers list shows: one side of a pair (matched or decided), or a candidate. */
 export const isTransferRow = (row: LedgerRow): boolean => row.transfer !== null || row.transferCandidate;
@@ -41,12 +42,16 @@ export interface TransferPairProps {
   /** Disables the buttons without a decision in flight (a list reading again). */
   disabled?: boolean;
   onDecide: (request: TransferDecisionRequest) => void;
+  /** A calendar date as the app shows it in the person's language; by default 'Sep 1, 2026'. */
+  formatDate?: (isoDate: string) => string;
+  /** The pair's words in the person's language (English by default). */
+  texts: TransferPairTexts;
 }
 
 type Side = Pick<LedgerTransferOf, 'accountName' | 'date' | 'name' | 'amount'>;
-const direction = (amount: string) => (Number(amount) < 0 ? 'Money out' : 'Money in');
+type Formats = { formatAmount: (amount: string) => string; formatDate: (isoDate: string) => string };
 
-function RowSide({ title, row, formatAmount }: { title: string; row: Side; formatAmount: (amount: string) => string }) {
+function RowSide({ title, row, formatAmount, formatDate }: { title: string; row: Side } & Formats) {
   return (
     <Box sx={{ flex: 1, minWidth: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
@@ -54,7 +59,7 @@ function RowSide({ title, row, formatAmount }: { title: string; row: Side; forma
       </Typography>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.name}</Typography>
       <Typography variant="body2">
-        {formatAmount(row.amount)} · {formatCalendarDate(row.date)}
+        {formatAmount(row.amount)} · {formatDate(row.date)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {row.accountName}
@@ -69,38 +74,40 @@ function CounterpartPicker({
   picked,
   onPick,
   formatAmount,
+  formatDate,
   name,
+  words,
 }: {
   state: TransferCandidatesState;
   picked: number | null;
   onPick: (id: number) => void;
-  formatAmount: (amount: string) => string;
   name: string;
-}) {
+  words: TransferPairTexts;
+} & Formats) {
   return (
     <Box sx={{ flex: 1, minWidth: 0, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }} id={`${name}-label`}>
-        Its other half
+        {words.itsOtherHalf}
       </Typography>
       {state.status === 'loading' ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={16} />
-          <Typography variant="body2">Looking for its other half...</Typography>
+          <Typography variant="body2">{words.lookingForOtherHalf}</Typography>
         </Stack>
       ) : state.status === 'error' ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={state.onRetry}>
-              Retry
+              {words.retry}
             </Button>
           }
         >
-          {LEDGER_MESSAGES.candidatesFailed}: {state.message}
+          {words.candidatesFailed}: {state.message}
         </Alert>
       ) : state.candidates.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {LEDGER_MESSAGES.emptyTransferCandidates}
+          {words.emptyCandidates}
         </Typography>
       ) : (
         <RadioGroup aria-labelledby={`${name}-label`} name={name} value={picked === null ? '' : String(picked)} onChange={(_e, value) => onPick(Number(value))}>
@@ -109,7 +116,7 @@ function CounterpartPicker({
               key={c.transactionId}
               value={String(c.transactionId)}
               control={<Radio size="small" />}
-              label={`${c.name} · ${formatAmount(c.amount)} · ${formatCalendarDate(c.date)} · ${c.accountName}`}
+              label={`${c.name} · ${formatAmount(c.amount)} · ${formatDate(c.date)} · ${c.accountName}`}
             />
           ))}
         </RadioGroup>
@@ -125,7 +132,9 @@ function CounterpartPicker({
  * "Transfer" (a matched pair: confirm it; a candidate: with the counterpart picked) and
  * "Not a transfer". What the client and staff both decide on.
  */
-export function TransferPair({ row, formatAmount, candidates, saving, disabled = false, onDecide }: TransferPairProps) {
+export function TransferPair({ row, formatAmount, candidates, saving, disabled = false, onDecide, formatDate = formatCalendarDate, texts }: TransferPairProps) {
+  const words = texts;
+  const formats = { formatAmount, formatDate };
   const [picked, setPicked] = useState<number | null>(null);
   const pair = row.transfer;
   const confirmed = pair !== null && row.transferDecision === 'transfer';
@@ -135,39 +144,40 @@ export function TransferPair({ row, formatAmount, candidates, saving, disabled =
     <Paper
       component="article"
       variant="outlined"
-      aria-label={pair ? `Transfer: ${row.name}` : `Transfer candidate: ${row.name}`}
+      aria-label={pair ? words.pairLabel(row.name) : words.candidateLabel(row.name)}
       sx={{ p: 2, bgcolor: pair ? undefined : '#fffbeb' }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <RowSide title={`${direction(row.amount)} · ${row.accountName}`} row={row} formatAmount={formatAmount} />
+        <RowSide title={`${Number(row.amount) < 0 ? words.moneyOut : words.moneyIn} · ${row.accountName}`} row={row} {...formats} />
         {pair ? (
-          <RowSide title="Other half" row={pair} formatAmount={formatAmount} />
+          <RowSide title={words.otherHalf} row={pair} {...formats} />
         ) : (
           <CounterpartPicker
             state={candidates ?? { status: 'loading' }}
             picked={picked}
             onPick={setPicked}
-            formatAmount={formatAmount}
+            {...formats}
             name={`counterpart-${row.transactionId}`}
+            words={words}
           />
         )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end', alignItems: 'center' }}>
         {confirmed ? (
-          <Chip size="small" color="success" label="Confirmed transfer" />
+          <Chip size="small" color="success" label={words.confirmed} />
         ) : (
           <Button
             size="small"
             variant="contained"
             disabled={busy || counterpart === null}
-            title={counterpart === null ? LEDGER_MESSAGES.pickCounterpart : undefined}
+            title={counterpart === null ? words.pickCounterpart : undefined}
             onClick={() => counterpart !== null && onDecide({ decision: 'transfer', counterpartTransactionId: counterpart })}
           >
-            {saving === 'transfer' ? 'Saving...' : 'Transfer'}
+            {saving === 'transfer' ? words.saving : words.transfer}
           </Button>
         )}
         <Button size="small" variant="outlined" disabled={busy} onClick={() => onDecide({ decision: 'not_transfer' })}>
-          {saving === 'not_transfer' ? 'Saving...' : 'Not a transfer'}
+          {saving === 'not_transfer' ? words.saving : words.notTransfer}
         </Button>
       </Stack>
     </Paper>

@@ -64,4 +64,22 @@ describe('the console catalogues (issue 31, point 5)', () => {
     expect(provider.translate('ra.action.save')).toBe('Enregistrer');
     expect(Object.keys(CATALOGUES)).toEqual(['en-CA', 'fr-CA']);
   });
+
+  it('group the digits of a count in French only, and leave ids and texts as written', async () => {
+    const provider = createI18nProvider();
+    expect(provider.translate('ledgerleaf.uploads.toReview', { count: 1234 })).toBe('1234 rows to review (low confidence or no category)');
+    expect(provider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 1234 })).toBe('1-25 of 1234');
+    try {
+      await provider.changeLocale('fr-CA');
+      expect(provider.translate('ledgerleaf.uploads.toReview', { count: 1234 })).toBe('1\u00a0234 lignes à réviser (confiance faible ou sans catégorie)');
+      expect(provider.translate('ledgerleaf.uploads.uploaded', { smart_count: 1234 })).toBe('CSV téléversé avec 1\u00a0234 opérations');
+      expect(provider.translate('ledgerleaf.uploads.uploaded', { smart_count: 1 })).toBe('CSV téléversé avec 1 opération');
+      expect(provider.translate('ra.navigation.page_range_info', { offsetBegin: 1001, offsetEnd: 1025, total: 1234 })).toBe(
+        '1\u00a0001-1\u00a0025 sur 1\u00a0234',
+      );
+      expect(provider.translate('ledgerleaf.receipts.linkedAuto', { id: 12345 })).toContain('12345');
+    } finally {
+      await provider.changeLocale('en-CA');
+    }
+  });
 });

@@ -73,8 +73,8 @@ describe('the console in French', () => {
     const trial: TrialBalanceResponse = {
       asOf: '2026-10-31',
       rows: [
-        { account: 'Chequing', type: 'asset', debit: '1234.56', credit: '0.00' },
-        { account: 'Sales Revenue', type: 'revenue', debit: '0.00', credit: '1234.56' },
+        { account: 'Chequing', systemAccount: null, type: 'asset', debit: '1234.56', credit: '0.00' },
+        { account: 'Sales Revenue', systemAccount: null, type: 'revenue', debit: '0.00', credit: '1234.56' },
       ],
       totals: { debit: '1234.56', credit: '1234.56' },
     };

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification } from 'react-admin';
 import { DIAGNOSTICS_TEXTS, type TestConnectionResponse, type TestCredentialsResponse } from '@ledgerleaf/contracts';
 import { noRetryQueryClient } from '../test/no-retry-query-client';
+import { createI18nProvider } from '../i18n/i18n-provider';
 import { renderInAdmin } from '../test/render-in-admin';
 import { PlaidDiagnosticsPage } from './plaid-diagnostics-page';
 
@@ -37,14 +38,24 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const render = (dataProvider: ReturnType<typeof provider>) =>
+const render = (dataProvider: ReturnType<typeof provider>, locale?: 'fr-CA') =>
   renderInAdmin(
     <>
       <PlaidDiagnosticsPage />
       <Notification />
     </>,
-    { dataProvider: dataProvider as never, queryClient: noRetryQueryClient() },
+    { dataProvider: dataProvider as never, queryClient: noRetryQueryClient(), locale },
   );
+
+/** English words the API or the English catalogue could leave on the French connection card. */
+const ENGLISH = /Connection|Successful|Failed|Error|Unable|Missing|Details|Check|Plaid refused|invalid|Set PLAID|Timestamp|Response/;
+
+/** The card's text without the collapsed response viewer (the API's raw answer: data, shown as received). */
+const shownText = (card: HTMLElement) => {
+  const copy = card.cloneNode(true) as HTMLElement;
+  copy.querySelector('#plaid-response-details')?.remove();
+  return copy.textContent ?? '';
+};
 
 describe('PlaidDiagnosticsPage', () => {
   it('shows the credentials, a successful connection with collapsible response details, and the redirect URIs', async () => {
@@ -101,6 +112,9 @@ describe('PlaidDiagnosticsPage', () => {
     const conn = screen.getByRole('region', { name: 'Connection test' });
     expect(await within(conn).findByText(DIAGNOSTICS_TEXTS.connectionFailed)).toBeInTheDocument();
     expect(within(conn).getByText('Error code: INVALID_API_KEYS')).toBeInTheDocument();
+    // the failure is explained by its code; Plaid's own words stay in the response details
+    expect(within(conn).getByText(/^Error: Plaid refused the client ID and secret/)).toBeInTheDocument();
+    expect(within(conn).queryByText(/invalid client_id or secret provided/)).not.toBeInTheDocument();
     expect(within(conn).getByRole('link', { name: "Check Plaid's status page" })).toHaveAttribute('href', DIAGNOSTICS_TEXTS.statusPageUrl);
     expect(screen.getByText('not set')).toBeInTheDocument();
   });
@@ -158,5 +172,55 @@ describe('PlaidDiagnosticsPage', () => {
     expect(await screen.findByText(/PRODUCT_NOT_ENABLED/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Missing credentials' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OAuth redirect setup' })).toBeInTheDocument();
+  });
+
+  describe('in French (issue 31)', () => {
+    // Each render sets the formatting language; the next test starts in English.
+    afterEach(() => void createI18nProvider('en-CA'));
+
+    it('shows a successful connection test with no English: the API’s stable message is said in French', async () => {
+      render(provider({ testPlaidConnection: vi.fn().mockResolvedValue(connection({ message: DIAGNOSTICS_TEXTS.connectionSuccessful })) }), 'fr-CA');
+      const conn = await screen.findByRole('region', { name: 'Vérification de la connexion' });
+      expect(await within(conn).findByText('Connexion réussie')).toBeInTheDocument();
+      expect(within(conn).getByText('URL de l’API : https://sandbox.plaid.com')).toBeInTheDocument();
+      expect(within(conn).getByRole('button', { name: 'Afficher les détails de la réponse' })).toBeInTheDocument();
+      expect(within(conn).getByText('Réussite')).toBeInTheDocument();
+      expect(shownText(conn)).not.toMatch(ENGLISH);
+      expect(shownText(conn)).not.toContain(DIAGNOSTICS_TEXTS.connectionSuccessful);
+    });
+
+    it('shows a failed test in French: missing credentials, and a Plaid error named by its code', async () => {
+      const missing = connection({
+        status: 'error',
+        message: DIAGNOSTICS_TEXTS.connectionMissing,
+        error: 'Missing PLAID_CLIENT_ID and PLAID_SECRET',
+        error_type: 'CONFIGURATION',
+        error_code: 'MISSING_CREDENTIALS',
+        details: 'Set PLAID_CLIENT_ID and PLAID_SECRET (and PLAID_ENV) in the server environment, then restart.',
+        api_response: undefined,
+      });
+      const { unmount } = render(provider({ testPlaidConnection: vi.fn().mockResolvedValue(missing) }), 'fr-CA');
+      let conn = await screen.findByRole('region', { name: 'Vérification de la connexion' });
+      expect(await within(conn).findByText('Échec de la connexion')).toBeInTheDocument();
+      expect(within(conn).getByText(/^Erreur : Le serveur n’a pas d’identifiants Plaid/)).toBeInTheDocument();
+      expect(within(conn).getByText('Code d’erreur : MISSING_CREDENTIALS')).toBeInTheDocument();
+      expect(within(conn).getByRole('link', { name: 'Consulter la page d’état de Plaid' })).toBeInTheDocument();
+      expect(shownText(conn)).not.toMatch(ENGLISH);
+      unmount();
+
+      const refused = connection({
+        status: 'error',
+        message: DIAGNOSTICS_TEXTS.connectionMissing,
+        error: 'the provided access token is in an invalid format',
+        error_type: 'INVALID_INPUT',
+        error_code: 'INVALID_ACCESS_TOKEN',
+        details: 'Plaid request id abc123',
+      });
+      render(provider({ testPlaidConnection: vi.fn().mockResolvedValue(refused) }), 'fr-CA');
+      conn = await screen.findByRole('region', { name: 'Vérification de la connexion' });
+      expect(await within(conn).findByText(/^Erreur : Plaid a refusé l’appel de vérification/)).toBeInTheDocument();
+      expect(within(conn).getByText('Code d’erreur : INVALID_ACCESS_TOKEN')).toBeInTheDocument();
+      expect(shownText(conn)).not.toMatch(ENGLISH);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { DIAGNOSTICS_TEXTS } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../i18n';
 import { navigateToSite, SITE_PATHS } from '../site-navigation';
 import { ConnectionTest } from './connection-test';
 import { CredentialsTest } from './credentials-test';
@@ -14,19 +14,20 @@ import { isForbidden, UNREACHABLE_CREDENTIALS, useConnectionTest, useCredentials
  * away; a session that loses staff rights meanwhile gets the spec's notice.
  */
 export const PlaidDiagnosticsPage = () => {
+  const t = useAreaTranslate('ledgerleaf.plaid');
   const credentials = useCredentialsTest();
   const connection = useConnectionTest();
 
   if (isForbidden(credentials.error) || isForbidden(connection.error)) {
     return (
       <Box sx={{ mt: 2, maxWidth: 560 }}>
-        <Title title={DIAGNOSTICS_TEXTS.title} />
+        <Title title={t('title')} />
         <Alert severity="warning">
-          <AlertTitle>{DIAGNOSTICS_TEXTS.adminRequiredTitle}</AlertTitle>
-          {DIAGNOSTICS_TEXTS.adminRequired}
+          <AlertTitle>{t('adminRequiredTitle')}</AlertTitle>
+          {t('adminRequired')}
           <Box sx={{ mt: 1 }}>
             <Button variant="outlined" size="small" onClick={() => navigateToSite(SITE_PATHS.dashboard)}>
-              Return to Dashboard
+              {t('returnToDashboard')}
             </Button>
           </Box>
         </Alert>
@@ -37,15 +38,13 @@ export const PlaidDiagnosticsPage = () => {
   const credentialResult = credentials.isError ? UNREACHABLE_CREDENTIALS : credentials.data;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={DIAGNOSTICS_TEXTS.title} />
+      <Title title={t('title')} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            {DIAGNOSTICS_TEXTS.title}
+            {t('title')}
           </Typography>
-          <Typography color="text.secondary">
-            Checks the server's Plaid settings and its connection to Plaid, the way bank linking uses them. Nothing here changes a client's data.
-          </Typography>
+          <Typography color="text.secondary">{t('intro')}</Typography>
         </CardContent>
       </Card>
       <CredentialsTest result={credentialResult} loading={credentials.isFetching} onRetest={() => void credentials.refetch()} />

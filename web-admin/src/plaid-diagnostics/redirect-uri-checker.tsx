@@ -2,6 +2,7 @@ import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/mat
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { BRAND, type TestCredentialsResponse } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../i18n';
 import { DiagnosticCard } from './diagnostic-card';
 
 const CALLBACK_PATH = '/oauth-callback';
@@ -14,17 +15,18 @@ export const expectedRedirectUris = (origin: string): string[] => [...new Set([`
  * URI is compared with PLAID_REDIRECT_URI as the server reports it (issue 8).
  */
 export const RedirectUriChecker = ({ credentials, loading }: { credentials: TestCredentialsResponse | undefined; loading: boolean }) => {
+  const t = useAreaTranslate('ledgerleaf.plaid.redirect');
   const configured = credentials?.redirect_uri ?? null;
   return (
-    <DiagnosticCard title="OAuth redirect URI checker">
+    <DiagnosticCard title={t('title')}>
       {loading ? (
-        <Typography color="text.secondary">Checking...</Typography>
+        <Typography color="text.secondary">{t('checking')}</Typography>
       ) : (
         <>
           <Typography>
-            Configured on the server (PLAID_REDIRECT_URI): <strong>{configured ?? 'not set'}</strong>
+            {t('configuredOnServer')} <strong>{configured ?? t('notSet')}</strong>
           </Typography>
-          <List dense aria-label="Expected redirect URIs">
+          <List dense aria-label={t('expected')}>
             {expectedRedirectUris(window.location.origin).map((uri) => {
               const ok = configured === uri;
               return (
@@ -32,14 +34,13 @@ export const RedirectUriChecker = ({ credentials, loading }: { credentials: Test
                   <ListItemIcon sx={{ minWidth: 32 }}>
                     {ok ? <CheckCircleIcon color="success" fontSize="small" /> : <ErrorIcon color="error" fontSize="small" />}
                   </ListItemIcon>
-                  <ListItemText primary={uri} secondary={ok ? 'Configured' : 'Missing'} />
+                  <ListItemText primary={uri} secondary={ok ? t('configured') : t('missing')} />
                 </ListItem>
               );
             })}
           </List>
           <Typography variant="body2" color="text.secondary">
-            Add each URI your users return to under Allowed redirect URIs in Plaid's dashboard, and set PLAID_REDIRECT_URI to this site's one
-            {credentials?.expected_redirect_uri ? ` (${credentials.expected_redirect_uri})` : ''}.
+            {t('hint', { expected: credentials?.expected_redirect_uri ? ` (${credentials.expected_redirect_uri})` : '' })}
           </Typography>
         </>
       )}

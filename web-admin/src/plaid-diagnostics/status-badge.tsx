@@ -1,12 +1,16 @@
 import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export type DiagnosticStatus = 'success' | 'error' | 'warning' | 'loading';
 
-const LOOK: Record<DiagnosticStatus, { label: string; color: 'success' | 'error' | 'warning' | 'default' }> = {
-  success: { label: 'Success', color: 'success' },
-  error: { label: 'Error', color: 'error' },
-  warning: { label: 'Warning', color: 'warning' },
-  loading: { label: 'Loading', color: 'default' },
+const COLOR: Record<DiagnosticStatus, 'success' | 'error' | 'warning' | 'default'> = {
+  success: 'success',
+  error: 'error',
+  warning: 'warning',
+  loading: 'default',
 };
 
-export const StatusBadge = ({ status }: { status: DiagnosticStatus }) => <Chip size="small" label={LOOK[status].label} color={LOOK[status].color} />;
+export const StatusBadge = ({ status }: { status: DiagnosticStatus }) => {
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(`ledgerleaf.plaid.status.${status}`)} color={COLOR[status]} />;
+};

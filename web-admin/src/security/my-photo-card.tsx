@@ -2,7 +2,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useGetIdentity, useNotify } from 'react-admin';
-import { initialsOf, STAFF_MESSAGES, STAFF_PHOTO, STAFF_PHOTO_TEXTS } from '@ledgerleaf/contracts';
+import { initialsOf, STAFF_PHOTO } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../i18n';
 import { ADMIN_API_URL, requestJson } from '../http-client';
 import { httpErrorMessage } from '../http-error-message';
 
@@ -23,6 +24,7 @@ export const myPhotoApi = {
  * shown from the API (a 404 shows the initials); upload and remove say how it went.
  */
 export const MyPhotoCard = () => {
+  const t = useAreaTranslate('ledgerleaf.security.photo');
   const { identity, isPending } = useGetIdentity();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -34,8 +36,8 @@ export const MyPhotoCard = () => {
     setVersion((v) => v + 1);
     notify(message, { type: 'success' });
   };
-  const upload = useMutation({ mutationFn: myPhotoApi.upload, onSuccess: () => done(STAFF_MESSAGES.photoSaved) });
-  const remove = useMutation({ mutationFn: myPhotoApi.remove, onSuccess: () => done(STAFF_MESSAGES.photoRemoved) });
+  const upload = useMutation({ mutationFn: myPhotoApi.upload, onSuccess: () => done(t('saved')) });
+  const remove = useMutation({ mutationFn: myPhotoApi.remove, onSuccess: () => done(t('removed')) });
   const failure = upload.error ?? remove.error;
   const busy = upload.isPending || remove.isPending;
 
@@ -48,19 +50,19 @@ export const MyPhotoCard = () => {
   if (isPending || !identity) return null;
   const [firstName = '', ...rest] = String(identity.fullName ?? '').split(' ');
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }} component="section" aria-label={STAFF_PHOTO_TEXTS.title}>
+    <Card sx={{ mt: 2, maxWidth: 640 }} component="section" aria-label={t('title')}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {STAFF_PHOTO_TEXTS.title}
+          {t('title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {STAFF_PHOTO_TEXTS.hint}
+          {t('hint')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar
             // A 404 (no photo) shows the initials.
             src={shown === 'none' ? undefined : `${ADMIN_API_URL}/staff/${identity.id}/photo?v=${version}`}
-            alt={STAFF_PHOTO_TEXTS.alt}
+            alt={t('alt')}
             sx={{ width: 72, height: 72, bgcolor: 'primary.main' }}
             slotProps={{ img: { onLoad: () => setShown('photo'), onError: () => setShown('none') } }}
           >
@@ -69,18 +71,18 @@ export const MyPhotoCard = () => {
           <Box>
             <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={choose} data-testid="photo-input" />
             <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>
-              {upload.isPending ? STAFF_PHOTO_TEXTS.uploading : STAFF_PHOTO_TEXTS.choose}
+              {upload.isPending ? t('uploading') : t('choose')}
             </Button>
             {shown === 'photo' && (
               <Button sx={{ ml: 1 }} disabled={busy} onClick={() => remove.mutate()}>
-                {STAFF_PHOTO_TEXTS.remove}
+                {t('remove')}
               </Button>
             )}
           </Box>
         </Stack>
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {httpErrorMessage(failure, STAFF_MESSAGES.changeFailed)}
+            {httpErrorMessage(failure, t('failed'))}
           </Alert>
         )}
       </CardContent>

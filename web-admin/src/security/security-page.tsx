@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { useAreaTranslate } from '../i18n';
 import QRCode from 'qrcode';
-import { MFA_TEXTS, type StaffMfaSetup } from '@ledgerleaf/contracts';
+import type { StaffMfaSetup } from '@ledgerleaf/contracts';
 import type { AdminDataProvider } from '../data-provider';
 import { httpErrorMessage } from '../http-error-message';
 import { MyPhotoCard } from './my-photo-card';
@@ -28,6 +29,7 @@ const useQrCode = (uri: string) => {
 
 /** Step 2 of the setup: scan (or type) the secret, then confirm with the first code. */
 const ConfirmSetup = ({ setup, onEnabled }: { setup: StaffMfaSetup; onEnabled: (codes: string[]) => void }) => {
+  const t = useAreaTranslate('ledgerleaf.security');
   const dataProvider = useDataProvider<AdminDataProvider>();
   const qr = useQrCode(setup.otpauthUri);
   const [code, setCode] = useState('');
@@ -37,30 +39,24 @@ const ConfirmSetup = ({ setup, onEnabled }: { setup: StaffMfaSetup; onEnabled: (
     if (code.trim()) enable.mutate(code.trim());
   };
   return (
-    <Box component="form" onSubmit={submit} aria-label={MFA_TEXTS.confirm}>
+    <Box component="form" onSubmit={submit} aria-label={t('confirm')}>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {MFA_TEXTS.scanQr}
+        {t('scanQr')}
       </Typography>
-      {qr ? <img src={qr} alt={MFA_TEXTS.qrAlt} width={200} height={200} /> : <CircularProgress size={24} aria-label="Drawing the QR code" />}
+      {qr ? <img src={qr} alt={t('qrAlt')} width={200} height={200} /> : <CircularProgress size={24} aria-label={t('drawingQr')} />}
+      <TextField label={t('secretLabel')} value={setup.secret} fullWidth margin="normal" slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }} />
       <TextField
-        label={MFA_TEXTS.secretLabel}
-        value={setup.secret}
-        fullWidth
-        margin="normal"
-        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-      />
-      <TextField
-        label={MFA_TEXTS.codeLabel}
+        label={t('codeLabel')}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         autoComplete="one-time-code"
         fullWidth
         margin="normal"
         error={enable.isError}
-        helperText={enable.isError ? httpErrorMessage(enable.error, MFA_TEXTS.failed) : undefined}
+        helperText={enable.isError ? httpErrorMessage(enable.error, t('failed')) : undefined}
       />
       <Button type="submit" variant="contained" disabled={enable.isPending || !code.trim()}>
-        {enable.isPending ? MFA_TEXTS.confirming : MFA_TEXTS.confirm}
+        {enable.isPending ? t('confirming') : t('confirm')}
       </Button>
     </Box>
   );
@@ -68,31 +64,32 @@ const ConfirmSetup = ({ setup, onEnabled }: { setup: StaffMfaSetup; onEnabled: (
 
 /** Shown once, right after two-factor login was turned on. */
 const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {
+  const t = useAreaTranslate('ledgerleaf.security');
   const notify = useNotify();
   const copy = () =>
     navigator.clipboard.writeText(codes.join('\n')).then(
-      () => notify(MFA_TEXTS.copied, { type: 'success' }),
-      () => notify(MFA_TEXTS.copyFailed, { type: 'warning' }),
+      () => notify(t('copied'), { type: 'success' }),
+      () => notify(t('copyFailed'), { type: 'warning' }),
     );
   return (
     <Box>
       <Typography variant="h6" component="h2">
-        {MFA_TEXTS.recoveryTitle}
+        {t('recoveryTitle')}
       </Typography>
       <Alert severity="warning" sx={{ my: 1 }}>
-        {MFA_TEXTS.recoveryHelp}
+        {t('recoveryHelp')}
       </Alert>
-      <Box component="ul" aria-label={MFA_TEXTS.recoveryTitle} sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, pl: 3 }}>
+      <Box component="ul" aria-label={t('recoveryTitle')} sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, pl: 3 }}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </Box>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" onClick={copy}>
-          {MFA_TEXTS.copy}
+          {t('copy')}
         </Button>
         <Button variant="contained" onClick={onDone}>
-          {MFA_TEXTS.recoverySaved}
+          {t('recoverySaved')}
         </Button>
       </Stack>
     </Box>
@@ -101,6 +98,7 @@ const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Turning it off takes the password and a current code (or a recovery code). */
 const DisableForm = ({ onDisabled }: { onDisabled: () => void }) => {
+  const t = useAreaTranslate('ledgerleaf.security');
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -110,17 +108,17 @@ const DisableForm = ({ onDisabled }: { onDisabled: () => void }) => {
     disable.mutate();
   };
   return (
-    <Box component="form" onSubmit={submit} aria-label={MFA_TEXTS.disableTitle} sx={{ mt: 3 }}>
+    <Box component="form" onSubmit={submit} aria-label={t('disableTitle')} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2">
-        {MFA_TEXTS.disableTitle}
+        {t('disableTitle')}
       </Typography>
       {disable.isError && (
         <Alert severity="error" sx={{ my: 1 }}>
-          {httpErrorMessage(disable.error, MFA_TEXTS.failed)}
+          {httpErrorMessage(disable.error, t('failed'))}
         </Alert>
       )}
       <TextField
-        label={MFA_TEXTS.disablePassword}
+        label={t('disablePassword')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -128,9 +126,9 @@ const DisableForm = ({ onDisabled }: { onDisabled: () => void }) => {
         fullWidth
         margin="normal"
       />
-      <TextField label={MFA_TEXTS.codeLabel} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} fullWidth margin="normal" />
+      <TextField label={t('codeLabel')} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} fullWidth margin="normal" />
       <Button type="submit" variant="outlined" color="error" disabled={disable.isPending || !password || !code.trim()}>
-        {disable.isPending ? MFA_TEXTS.disabling : MFA_TEXTS.disable}
+        {disable.isPending ? t('disabling') : t('disable')}
       </Button>
     </Box>
   );
@@ -138,6 +136,7 @@ const DisableForm = ({ onDisabled }: { onDisabled: () => void }) => {
 
 /** /admin/security: the signed-in staff member's two-factor login. */
 export const SecurityPage = () => {
+  const t = useAreaTranslate('ledgerleaf.security');
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const identity = useGetIdentity();
@@ -153,11 +152,11 @@ export const SecurityPage = () => {
   };
 
   let body;
-  if (status.isPending) body = <CircularProgress aria-label="Loading" />;
+  if (status.isPending) body = <CircularProgress aria-label={t('loading')} />;
   else if (status.isError)
     body = (
-      <Alert severity="error" action={<Button onClick={() => status.refetch()}>Retry</Button>}>
-        {httpErrorMessage(status.error, MFA_TEXTS.loadFailed)}
+      <Alert severity="error" action={<Button onClick={() => status.refetch()}>{t('retry')}</Button>}>
+        {httpErrorMessage(status.error, t('loadFailed'))}
       </Alert>
     );
   else if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
@@ -178,22 +177,22 @@ export const SecurityPage = () => {
       <>
         {required && !enabled && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {MFA_TEXTS.requiredNotice}
+            {t('requiredNotice')}
           </Alert>
         )}
-        <Typography sx={{ mb: 1 }}>{enabled ? MFA_TEXTS.statusOn : MFA_TEXTS.statusOff}</Typography>
+        <Typography sx={{ mb: 1 }}>{enabled ? t('statusOn') : t('statusOff')}</Typography>
         {enabled && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {MFA_TEXTS.recoveryCodesLeft(recoveryCodesLeft)}
+            {t('recoveryCodesLeft', { smart_count: recoveryCodesLeft })}
           </Typography>
         )}
         {start.isError && (
           <Alert severity="error" sx={{ mb: 1 }}>
-            {httpErrorMessage(start.error, MFA_TEXTS.failed)}
+            {httpErrorMessage(start.error, t('failed'))}
           </Alert>
         )}
         <Button variant={enabled ? 'outlined' : 'contained'} onClick={() => start.mutate()} disabled={start.isPending}>
-          {start.isPending ? MFA_TEXTS.starting : enabled ? MFA_TEXTS.restart : MFA_TEXTS.start}
+          {start.isPending ? t('starting') : enabled ? t('restart') : t('start')}
         </Button>
         {enabled && <DisableForm onDisabled={() => void refresh()} />}
       </>
@@ -203,10 +202,10 @@ export const SecurityPage = () => {
   return (
     <>
       <Card sx={{ mt: 2, maxWidth: 640 }}>
-        <Title title={MFA_TEXTS.pageTitle} />
+        <Title title={t('pageTitle')} />
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            {MFA_TEXTS.pageTitle}
+            {t('pageTitle')}
           </Typography>
           {body}
         </CardContent>

@@ -28,17 +28,19 @@ const thankYou = lazyPage(
   () => import('../features/billing/components/thank-you-page'),
   (m) => m.ThankYouPage,
 );
+// The legal pages come with the reader's province (a Québec client reads them in French first).
+const legalReader = () => import('./legal-reader');
 const privacy = lazyPage(
-  () => import('../features/legal/components/privacy-policy-page'),
-  (m) => m.PrivacyPolicyPage,
+  () => Promise.all([import('../features/legal/components/privacy-policy-page'), legalReader()]),
+  ([m, reader]) => reader.withClientProvince(m.PrivacyPolicyPage),
 );
 const terms = lazyPage(
-  () => import('../features/legal/components/terms-page'),
-  (m) => m.TermsPage,
+  () => Promise.all([import('../features/legal/components/terms-page'), legalReader()]),
+  ([m, reader]) => reader.withClientProvince(m.TermsPage),
 );
 const security = lazyPage(
-  () => import('../features/legal/components/security-page'),
-  (m) => m.SecurityPage,
+  () => Promise.all([import('../features/legal/components/security-page'), legalReader()]),
+  ([m, reader]) => reader.withClientProvince(m.SecurityPage),
 );
 const oauthCallback = lazyPage(
   () => import('../features/bank/components/oauth-callback-page'),
@@ -58,9 +60,13 @@ export const routes: RouteObject[] = [
       { path: 'fr', element: landing },
       { path: 'auth', element: auth },
       { path: 'auth/reset/:token', element: auth },
+      // Each legal page at its English and its French address (i18n/legal-paths.ts).
       { path: 'privacy-policy', element: privacy },
+      { path: 'fr/politique-de-confidentialite', element: privacy },
       { path: 'terms-of-service', element: terms },
+      { path: 'fr/conditions-d-utilisation', element: terms },
       { path: 'security', element: security },
+      { path: 'fr/securite', element: security },
       { path: 'thank-you', element: thankYou },
       { path: 'oauth-callback', element: oauthCallback },
       { path: 'dashboard', element: <ProtectedRoute>{dashboard}</ProtectedRoute> },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ApiError, apiRequest, failureToast } from '../lib/api-client';
+import { setLocale } from '../i18n/i18n';
+import { ApiError, apiRequest, errorReferenceOf, failureToast } from '../lib/api-client';
 import { ErrorState } from './error-state';
 import { useToast } from './toast/toast-context';
 import { ToastProvider } from './toast/toast-provider';
@@ -71,5 +72,19 @@ describe('a server error shows its reference', () => {
     expect(alert).toHaveTextContent('Failed to generate report');
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(alert).toHaveTextContent('Reference: 3f1c9a2e-7d44-4b8e-9a51-0c6e2f8b1d70');
+  });
+
+  it('in French for a French screen ("Référence : …", a no-break space before the colon), and back in English', async () => {
+    const error = await failureOf(new Response(serverError, { status: 500 }));
+    try {
+      await setLocale('fr-CA');
+      expect(errorReferenceOf(error)).toBe('Référence\u00a0: 3f1c9a2e-7d44-4b8e-9a51-0c6e2f8b1d70');
+      render(<ErrorState title="Échec du chargement" message="Erreur" error={error} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Référence');
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Reference:');
+    } finally {
+      await setLocale('en-CA');
+    }
+    expect(errorReferenceOf(error)).toBe('Reference: 3f1c9a2e-7d44-4b8e-9a51-0c6e2f8b1d70');
   });
 });

@@ -21,7 +21,7 @@ export function LanguageSwitch({
   return (
     <Button
       {...props}
-      sx={compact ? { minWidth: 0, px: 1, ...props.sx } : props.sx}
+      sx={compact ? { minWidth: 0, px: 1, flexShrink: 0, ...props.sx } : props.sx}
       lang={other}
       aria-label={t('switchToLabel')}
       onClick={() => {

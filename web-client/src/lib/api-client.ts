@@ -1,8 +1,8 @@
 // The one fetch helper of the app. The API lives on the same origin and keeps the
 // session in a cookie, so every call sends credentials and no token is stored here.
 import type { QueryFunction } from '@tanstack/react-query';
-import { ERRORS, errorReference, type ApiErrorBody } from '@ledgerleaf/contracts';
-import { currentLocale } from '../i18n/i18n';
+import { ERRORS, type ApiErrorBody } from '@ledgerleaf/contracts';
+import { currentLocale, i18n } from '../i18n/i18n';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -41,11 +41,14 @@ function requestIdFromBody(bodyText: string): string | undefined {
 }
 
 /**
- * "Reference: <id>" for a failure on the server's side (5xx), shown beside the error so the
- * person can quote it to support; nothing for other errors (their message says what to do).
+ * "Reference: <id>" ("Référence : <id>" in French, the screens' language: common:errorReference)
+ * for a failure on the server's side (5xx), shown beside the error so the person can quote it
+ * to support; nothing for other errors (their message says what to do).
  */
 export function errorReferenceOf(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status >= 500 && error.requestId ? errorReference(error.requestId) : undefined;
+  return error instanceof ApiError && error.status >= 500 && error.requestId
+    ? i18n.t('common:errorReference', { requestId: error.requestId, lng: currentLocale() })
+    : undefined;
 }
 
 function buildInit({ method = 'GET', body, signal }: ApiRequestOptions): RequestInit {

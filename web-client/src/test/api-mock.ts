@@ -31,6 +31,7 @@ const BACKGROUND_HANDLERS: Record<string, Handler> = {
     jsonResponse({
       province: 'ON',
       gstHstNumber: null,
+      qstNumber: null,
       filingFrequency: 'quarterly',
       method: 'regular',
       businessStructure: 'sole_proprietor',

@@ -165,7 +165,9 @@ function localize(body: Described['body'], ref: MessageRef | null, locale: Local
   }
   const own = ref ?? messageRefOf(body.message);
   if (!own) return;
+  // `error` is the same text unless the answer gave one of its own (a value clients check, "Configuration Required").
+  const sameError = body.error === body.message;
   body.message = translate(locale, own.key, own.params);
-  body.error = body.message;
+  if (sameError) body.error = body.message;
   body.code ??= codeOf(own.key);
 }

@@ -1,5 +1,21 @@
-import { interpolate, type MessageParams } from '@ledgerleaf/contracts';
-import { apiMessageTexts, codeOf, messageRefOf } from './api-messages';
+import {
+  BANK_MESSAGES,
+  CLIENT_LIMIT_MESSAGES,
+  CONVERSATION_MESSAGES,
+  DATA_EXPORT_MESSAGES,
+  EXPORT_MESSAGES,
+  interpolate,
+  type MessageParams,
+  MISSING_RECEIPT_MESSAGES,
+  QUESTION_MESSAGES,
+  REPORT_MESSAGES,
+  REPORT_VERSION_MESSAGES,
+  STAFF_MESSAGES,
+  SUBMISSION_MESSAGES,
+  YEAR_END_MESSAGES,
+  YEAR_END_PACKAGE_MESSAGES,
+} from '@ledgerleaf/contracts';
+import { API_MESSAGE_NAMESPACES, apiMessageTexts, codeOf, messageRefOf } from './api-messages';
 import { translate } from './translator';
 
 /**
@@ -47,6 +63,50 @@ describe('the messages the API answers with (issue 31)', () => {
       if (!ref || translate('fr-CA', ref.key, ref.params) !== translate('fr-CA', key, params)) lost.push(`${key}: ${english}`);
     }
     expect(lost).toEqual([]);
+  });
+
+  it('renders every converted group (issue 31, the rest of the API) in French, from the English the services throw', () => {
+    expect(API_MESSAGE_NAMESPACES).toEqual(
+      expect.arrayContaining(['bank', 'books', 'ledger', 'submissions', 'reports', 'questions', 'conversations', 'staff', 'dataExport', 'exports']),
+    );
+    expect(API_MESSAGE_NAMESPACES).toEqual(expect.arrayContaining(['yearEnd', 'missingReceipts', 'clientLimits', 'constraints']));
+    const french = (english: string) => {
+      const ref = messageRefOf(english);
+      expect(ref).not.toBeNull();
+      return translate('fr-CA', ref!.key, ref!.params);
+    };
+    expect(french(BANK_MESSAGES.itemNotFound)).toBe('Connexion bancaire introuvable');
+    expect(french(SUBMISSION_MESSAGES.notPending)).toBe('Seule une soumission en attente peut être marquée comme terminée');
+    expect(french(SUBMISSION_MESSAGES.documentTypeRefused('notes.exe'))).toMatch(/^«\u00a0notes\.exe\u00a0» n’est pas un document accepté/);
+    expect(french(REPORT_MESSAGES.onlyPendingReviewed)).toBe('Seul un rapport en attente de révision peut être approuvé ou rejeté.');
+    expect(french(REPORT_MESSAGES.unknownCategories(['Fuel', 'Meals']))).toContain('Fuel, Meals');
+    expect(french(REPORT_VERSION_MESSAGES.reasonTooLong)).toBe('La raison peut compter au plus 1000 caractères.');
+    expect(french(QUESTION_MESSAGES.alreadyAnswered)).toBe('Il a déjà été répondu à cette question');
+    expect(french(CONVERSATION_MESSAGES.textTooLong)).toBe('Un message compte au plus 5000 caractères');
+    expect(french(STAFF_MESSAGES.roleRefused)).toBe('Votre rôle ne permet pas cette action.');
+    expect(french(DATA_EXPORT_MESSAGES.notReady)).toContain('pas encore prête');
+    expect(french(EXPORT_MESSAGES.dateFormat('from'))).toBe('from doit être une date écrite AAAA-MM-JJ');
+    expect(french(YEAR_END_MESSAGES.wrongKind('8810', 'REVENUE'))).toMatch(/^8810 n’est pas une ligne de revenus/);
+    expect(french(YEAR_END_PACKAGE_MESSAGES.notFound)).toBe('Ce dossier de fin d’exercice n’existe pas');
+    expect(french(MISSING_RECEIPT_MESSAGES.rangeTooLong)).toContain('4 ans');
+  });
+
+  it('says a wait and a month in the language of the answer, from the English a limit threw', () => {
+    const english = CLIENT_LIMIT_MESSAGES.reportBuilds(5 * 60);
+    expect(english).toBe('You have built 20 reports in the last hour, the hourly limit. Please try again in 5 minutes.');
+    const ref = messageRefOf(english)!;
+    expect(ref.key).toBe('clientLimits:reportBuilds');
+    expect(translate('fr-CA', ref.key, ref.params)).toBe(
+      'Vous avez produit 20 rapports au cours de la dernière heure, soit la limite horaire. Veuillez réessayer dans 5 minutes.',
+    );
+    const hours = messageRefOf(CLIENT_LIMIT_MESSAGES.csvUploads(5 * 3600))!;
+    expect(translate('fr-CA', hours.key, hours.params)).toContain('réessayer dans 5 heures');
+    const minute = messageRefOf(DATA_EXPORT_MESSAGES.perDay(30))!;
+    expect(translate('fr-CA', minute.key, minute.params)).toContain('réessayer dans une minute');
+    const range = messageRefOf(CLIENT_LIMIT_MESSAGES.reportMonthOutOfRange('September 2026', 'October 2026'))!;
+    expect(translate('fr-CA', range.key, range.params)).toMatch(/^Les rapports peuvent être produits pour les mois de septembre 2026 à octobre 2026/);
+    const one = messageRefOf(CLIENT_LIMIT_MESSAGES.csvProcessing)!;
+    expect(translate('fr-CA', one.key, one.params)).toMatch(/^Un de vos téléversements/);
   });
 
   it('gives a stable code without the namespace separator or the plural form', () => {

@@ -14,6 +14,22 @@ export const API_MESSAGE_NAMESPACES = [
   'receipts',
   'categorization',
   'bankFiles',
+  // i18n-api-messages: the books and ledger (converted before, never rendered by the filter) and the rest of the API's answers.
+  'books',
+  'ledger',
+  'bank',
+  'clientLimits',
+  'constraints',
+  'accessLog',
+  'conversations',
+  'dataExport',
+  'exports',
+  'missingReceipts',
+  'questions',
+  'reports',
+  'staff',
+  'submissions',
+  'yearEnd',
 ] as const satisfies readonly (keyof typeof CATALOGUES)[];
 
 /** The stable `code` of an answer: the message's key without its namespace separator or plural form ("validation.firstNameRequired"). */
@@ -61,20 +77,36 @@ function build(): Map<string, string> {
       continue;
     }
     VARIABLE.lastIndex = 0;
-    const names: string[] = [];
-    const source = text
-      .split(VARIABLE)
-      .map((part, i) => {
-        if (i % 2 === 0) return escape(part);
-        names.push(part);
-        return '([\\s\\S]+?)';
-      })
-      .join('');
-    templates.push({ key: base, form: PLURAL_FORM.exec(key)?.[1] ?? null, pattern: new RegExp(`^${source}$`), names });
+    const { pattern, names } = patternOf(text);
+    templates.push({ key: base, form: PLURAL_FORM.exec(key)?.[1] ?? null, pattern, names });
   }
   // A longer fixed text first, so "… {{a}} … {{b}} …" wins over a shorter template that also matches.
   templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
   return statics;
+}
+
+/** A catalogue text as a pattern: its fixed parts literally, each "{{variable}}" a capture, in order of `names`. */
+function patternOf(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split(VARIABLE)
+    .map((part, i) => {
+      if (i % 2 === 0) return escape(part);
+      names.push(part);
+      return '([\\s\\S]+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/** The values a text interpolated into `template` (one English catalogue text), or null when the text is not of that template. */
+export function templateParams(template: string, text: string): MessageParams | null {
+  const { pattern, names } = patternOf(template);
+  const match = pattern.exec(text);
+  if (!match) return null;
+  const params: MessageParams = {};
+  names.forEach((name, i) => (params[name] = valueOf(match[i + 1])));
+  return params;
 }
 
 /** A captured value as i18next wants it: "1,234" and "3" become numbers (for `count` and "{{n, number}}"). */

@@ -24,8 +24,8 @@ function translator(): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // The formats catalogue texts name ("{{month, month}}", "{{n, number}}"): the same as the English constants' renderer.
-  for (const format of ['month', 'number']) {
+  // The formats catalogue texts name ("{{month, month}}", "{{n, number}}", "{{wait, wait}}"): the same as the English constants' renderer.
+  for (const format of ['month', 'number', 'wait']) {
     created.services.formatter?.add(format, (value: unknown, lng: string | undefined) => formatValue(value, format, isLocale(lng) ? lng : DEFAULT_LOCALE));
   }
   instance = created;

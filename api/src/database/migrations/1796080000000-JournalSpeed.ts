@@ -244,6 +244,28 @@ const ENTRY_MOVED_FUNCTION = `
                 RETURN NULL;
             END $$`;
 
+/** books_post's body made by this migration from the body before it (its chart steps, then POSTING). */
+function booksPostBody(before: string): string {
+  const start = before.indexOf('-- Rows that no longer post');
+  if (start < 0) throw new Error('books_post: its entries step was not found');
+  const chart = before
+    .slice(0, start)
+    .replace(/^\s*BEGIN/, '')
+    .replace(CATEGORY_CHART_ROWS, CATEGORY_CHART_DISTINCT);
+  if (!chart.includes(CATEGORY_CHART_DISTINCT)) throw new Error('books_post: its category chart step was not found');
+  return `
+            DECLARE
+                v_lines "public"."books_posting_line"[];
+            BEGIN${chart}${POSTING}
+            END `;
+}
+
+/**
+ * books_post's body as this migration leaves it (BooksPostWithoutJit1796223000000 then only sets jit = off on it);
+ * InsertOnlyPosting1796270000000 restores it in its down().
+ */
+export const BOOKS_POST_JOURNAL_SPEED = booksPostBody(BOOKS_POST_BEFORE);
+
 /**
  * The journal's speed (issues 26 and 27, "Speed"; docs/decisions/journal-speed.md).
  *
@@ -274,18 +296,9 @@ export class JournalSpeed1796080000000 implements MigrationInterface {
             CREATE TYPE "public"."books_posting_line" AS ("ledger_entry_id" bigint, "user_id" integer, "date" date, "memo" character varying, "ord" integer, "account_id" integer, "value" numeric)
         `);
     const [{ body }] = await queryRunner.query(`SELECT prosrc AS body FROM pg_proc WHERE proname = 'books_post'`);
-    const start = (body as string).indexOf('-- Rows that no longer post');
-    if (start < 0) throw new Error('books_post: its entries step was not found');
-    const chart = (body as string)
-      .slice(0, start)
-      .replace(/^\s*BEGIN/, '')
-      .replace(CATEGORY_CHART_ROWS, CATEGORY_CHART_DISTINCT);
-    if (!chart.includes(CATEGORY_CHART_DISTINCT)) throw new Error('books_post: its category chart step was not found');
-    await queryRunner.query(`CREATE OR REPLACE FUNCTION "books_post"(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $fn$
-            DECLARE
-                v_lines "public"."books_posting_line"[];
-            BEGIN${chart}${POSTING}
-            END $fn$`);
+    await queryRunner.query(
+      `CREATE OR REPLACE FUNCTION "books_post"(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $fn$${booksPostBody(body as string)}$fn$`,
+    );
 
     await queryRunner.query(ACCOUNT_ROWS_AFTER);
 

@@ -58,22 +58,8 @@ const POST_LEDGER_ROWS_BEFORE = `
                 RETURN NULL;
             END`;
 
-/**
- * A report build's write-back of categories posts by a short path (issue 26/27 "Speed",
- * docs/decisions/journal-speed.md, 2026-11-29 report-speed2):
- * - books_post_ledger_rows: of the rows whose posted columns changed, those whose category
- *   alone changed, of a client with no sales-tax lines (not a regular GST/HST registrant), go to
- *   books_post_categories, the others to books_post as before. With no tax line, a row's entry
- *   is its account's line and the category side's line (the amount's other side); a category
- *   change can only move the latter to another account: one UPDATE of that line's account.
- * - ledger_month_close_guard: an UPDATE first asks whether any month its rows (old or new
- *   versions) fall in is closed; only then does it find the rows whose figures changed.
- */
-export class CategoryOnlyPosting1796140000000 implements MigrationInterface {
-  name = 'CategoryOnlyPosting1796140000000';
-
-  public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+/** books_post_categories as this migration creates it (migration 1796230000000 restores it in its down()). */
+export const BOOKS_POST_CATEGORIES = `
             CREATE FUNCTION "books_post_categories"(p_ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
             BEGIN
                 IF p_ids IS NULL OR cardinality(p_ids) = 0 THEN RETURN; END IF;
@@ -114,7 +100,24 @@ export class CategoryOnlyPosting1796140000000 implements MigrationInterface {
                     WHERE jl."account_id" <> p."other_id"
                 )
                 UPDATE "journal_lines" l SET "account_id" = m."other_id" FROM "moves" m WHERE l."id" = m."id";
-            END $$`);
+            END $$`;
+
+/**
+ * A report build's write-back of categories posts by a short path (issue 26/27 "Speed",
+ * docs/decisions/journal-speed.md, 2026-11-29 report-speed2):
+ * - books_post_ledger_rows: of the rows whose posted columns changed, those whose category
+ *   alone changed, of a client with no sales-tax lines (not a regular GST/HST registrant), go to
+ *   books_post_categories, the others to books_post as before. With no tax line, a row's entry
+ *   is its account's line and the category side's line (the amount's other side); a category
+ *   change can only move the latter to another account: one UPDATE of that line's account.
+ * - ledger_month_close_guard: an UPDATE first asks whether any month its rows (old or new
+ *   versions) fall in is closed; only then does it find the rows whose figures changed.
+ */
+export class CategoryOnlyPosting1796140000000 implements MigrationInterface {
+  name = 'CategoryOnlyPosting1796140000000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(BOOKS_POST_CATEGORIES);
     await queryRunner.query(`
             CREATE OR REPLACE FUNCTION "books_post_ledger_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
             DECLARE

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { ACCESS_LOG_PAGE_SIZE, type AccessLogItem, type AccessLogPage, type AdminAccessLogRow, describeAccess, INPUT_LIMITS } from '@ledgerleaf/contracts';
+import {
+  ACCESS_LOG_MESSAGES,
+  ACCESS_LOG_PAGE_SIZE,
+  type AccessLogItem,
+  type AccessLogPage,
+  type AdminAccessLogRow,
+  describeAccess,
+  INPUT_LIMITS,
+  type Locale,
+} from '@ledgerleaf/contracts';
 import type { AccessLogEntry } from '../../common/access-log/access-log-entry.entity';
 import { csvText, type CsvSink, writeCsvChunk } from '../../common/csv/csv-stream';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
@@ -29,11 +38,11 @@ export const ACCESS_LOG_CSV_COLUMNS = [
 export class AccessLogService {
   constructor(private readonly log: AccessLogRepository) {}
 
-  /** `?page=` (from 1): the client's own rows, newest first; no addresses. */
-  async forClient(clientUserId: number, rawPage: unknown): Promise<AccessLogPage> {
+  /** `?page=` (from 1): the client's own rows, newest first, worded in `locale`; no addresses. */
+  async forClient(clientUserId: number, rawPage: unknown, locale: Locale): Promise<AccessLogPage> {
     const page = parsePage(rawPage);
     const { rows, total } = await this.log.clientPage(clientUserId, page, ACCESS_LOG_PAGE_SIZE);
-    return { items: rows.map(clientItem), page, pageSize: ACCESS_LOG_PAGE_SIZE, total };
+    return { items: rows.map((row) => clientItem(row, locale)), page, pageSize: ACCESS_LOG_PAGE_SIZE, total };
   }
 
   listForAdmin(raw: RawListQuery): Promise<ListPage<AccessLogEntry>> {
@@ -41,14 +50,14 @@ export class AccessLogService {
     return this.log.adminPage(query, periodOf(query.filter));
   }
 
-  /** Streams the filtered log (the list's filter and sort, no range) as CSV, spreadsheet-safe. */
-  async exportCsv(raw: RawListQuery, out: CsvSink, started: () => void): Promise<void> {
+  /** Streams the filtered log (the list's filter and sort, no range) as CSV, spreadsheet-safe; `what` in `locale`. */
+  async exportCsv(raw: RawListQuery, out: CsvSink, started: () => void, locale: Locale): Promise<void> {
     const query = ADMIN_ACCESS_LOG_LIST.parse({ ...raw, range: undefined });
     const period = periodOf(query.filter);
     started();
     if (!(await writeCsvChunk(out, `${ACCESS_LOG_CSV_COLUMNS.join(',')}\r\n`))) return;
     for await (const rows of this.log.exportRows(query, period)) {
-      const chunk = rows.map((r) => csvLine(adminRow(r))).join('');
+      const chunk = rows.map((r) => csvLine(adminRow(r, locale))).join('');
       if (!(await writeCsvChunk(out, chunk))) return;
     }
   }
@@ -61,7 +70,7 @@ export class AccessLogService {
 function parsePage(raw: unknown): number {
   if (raw === undefined || raw === '') return 1;
   if (typeof raw !== 'string' || !/^[1-9]\d{0,5}$/.test(raw) || (Number(raw) - 1) * ACCESS_LOG_PAGE_SIZE > INPUT_LIMITS.listMaxOffset) {
-    throw invalid('page must be a whole number from 1, for example page=2');
+    throw invalid(ACCESS_LOG_MESSAGES.pageInvalid);
   }
   return Number(raw);
 }
@@ -71,26 +80,26 @@ function periodOf(filter: Record<string, unknown>): AccessLogPeriod {
     const value = filter[name];
     if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string' || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-      throw invalid(`filter ${name} must be a day as YYYY-MM-DD, for example {"${name}":"2026-11-01"}`);
+      throw invalid(ACCESS_LOG_MESSAGES.dayInvalid(name));
     }
     return value;
   };
   const period = { from: day('from'), to: day('to') };
-  if (period.from && period.to && period.from > period.to) throw invalid('filter from must not be after to');
+  if (period.from && period.to && period.from > period.to) throw invalid(ACCESS_LOG_MESSAGES.rangeInvalid);
   return period;
 }
 
-export function clientItem(r: AccessLogEntry): AccessLogItem {
+export function clientItem(r: AccessLogEntry, locale: Locale): AccessLogItem {
   return {
     id: String(r.id),
     at: r.at.toISOString(),
     staffName: r.staffName,
     staffRole: r.staffRole,
-    what: describeAccess(r.objectKind, r.action, r.objectLabel),
+    what: describeAccess(r.objectKind, r.action, r.objectLabel, locale),
   };
 }
 
-export function adminRow(r: AccessLogEntry): AdminAccessLogRow {
+export function adminRow(r: AccessLogEntry, locale: Locale): AdminAccessLogRow {
   return {
     id: String(r.id),
     at: r.at.toISOString(),
@@ -104,7 +113,7 @@ export function adminRow(r: AccessLogEntry): AdminAccessLogRow {
     objectKind: r.objectKind,
     objectRef: r.objectRef,
     ip: r.ip,
-    what: describeAccess(r.objectKind, r.action, r.objectLabel),
+    what: describeAccess(r.objectKind, r.action, r.objectLabel, locale),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_MESSAGES, RATE_LIMITS, STAFF_MESSAGES } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, type Locale, RATE_LIMITS, STAFF_MESSAGES } from '@ledgerleaf/contracts';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import type { Request, Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -63,9 +65,14 @@ export class AccountController {
   @ApiOperation({ summary: 'Change the password (current one required); other sessions end' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: `${ACCOUNT_MESSAGES.currentPasswordWrong} (currentPassword) or "Passwords don't match" (confirmPassword)` })
-  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @AnswerLocale() locale: Locale,
+  ): Promise<MessageResponseDto> {
     await this.account.changePassword(user, body, req.sessionID);
-    return MessageResponseDto.of(ACCOUNT_MESSAGES.passwordChanged);
+    return MessageResponseDto.of(translate(locale, 'account:passwordChanged'));
   }
 
   @Delete()
@@ -78,9 +85,10 @@ export class AccountController {
     @Body() body: DeleteAccountDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+    @AnswerLocale() locale: Locale,
   ): Promise<MessageResponseDto> {
     await this.account.requestDeletion(user, body, req.sessionID);
     await endSession(req, res);
-    return MessageResponseDto.of(ACCOUNT_MESSAGES.accountDeleted);
+    return MessageResponseDto.of(translate(locale, 'account:accountDeleted'));
   }
 }

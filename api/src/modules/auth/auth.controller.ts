@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RATE_LIMITS, STAFF_MFA } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type Locale, RATE_LIMITS, STAFF_MFA } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { endSession } from '../../common/session/end-session';
@@ -21,6 +21,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUserDto } from '../users/dto/current-user.dto';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { requestLocale } from '../../common/i18n/request-locale';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -59,9 +61,9 @@ export class AuthController {
   @RateLimit({ name: 'forgot-password', ...RATE_LIMITS.forgotPassword })
   @ApiOperation({ summary: 'E-mail a reset link if the account exists; the answer never tells' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
+  async forgotPassword(@Body() body: ForgotPasswordDto, @AnswerLocale() locale: Locale): Promise<MessageResponseDto> {
     await this.passwordReset.requestReset(body.email);
-    return MessageResponseDto.of(ACCOUNT_MESSAGES.resetEmailSent);
+    return MessageResponseDto.of(translate(locale, 'account:resetEmailSent'));
   }
 
   @Post('reset-password')
@@ -70,9 +72,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with the emailed token (single use, one hour); ends every session' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: ACCOUNT_MESSAGES.resetTokenInvalid })
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponseDto> {
+  async resetPassword(@Body() body: ResetPasswordDto, @AnswerLocale() locale: Locale): Promise<MessageResponseDto> {
     await this.passwordReset.resetPassword(body.token, body.password);
-    return MessageResponseDto.of(ACCOUNT_MESSAGES.passwordReset);
+    return MessageResponseDto.of(translate(locale, 'account:passwordReset'));
   }
 
   @Post('login')
@@ -98,9 +100,9 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session' })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response, @AnswerLocale() locale: Locale): Promise<{ message: string }> {
     await endSession(req, res);
-    return { message: AUTH_MESSAGES.loggedOut };
+    return { message: translate(locale, 'auth:loggedOut') };
   }
 
   @Get('user')

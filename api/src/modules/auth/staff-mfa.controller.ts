@@ -9,7 +9,9 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { MFA_MESSAGES } from '@ledgerleaf/contracts';
+import { type Locale, MFA_MESSAGES } from '@ledgerleaf/contracts';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import type { Request } from 'express';
 import { AdminOnly, StaffRoles } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -101,8 +103,8 @@ export class StaffMfaController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: `${MFA_MESSAGES.passwordWrong} (password) or ${MFA_MESSAGES.codeInvalid} (code)` })
   @ApiConflictResponse({ description: MFA_MESSAGES.notEnabled })
-  async disable(@CurrentUser() user: AuthUser, @Body() body: MfaDisableDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async disable(@CurrentUser() user: AuthUser, @Body() body: MfaDisableDto, @Req() req: Request, @AnswerLocale() locale: Locale): Promise<MessageResponseDto> {
     await this.staffMfa.disable(user, body.password, body.code, clientAddressKey(req));
-    return MessageResponseDto.of(MFA_MESSAGES.disabled);
+    return MessageResponseDto.of(translate(locale, 'auth:mfa.disabled'));
   }
 }

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, OpeningBalanceResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
+import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, Locale, OpeningBalanceResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
 import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { UsersService } from '../users/users.service';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { balanceSheetIn, bookAccountsIn, journalIn, trialBalanceIn } from './book-account-names';
 import { BooksService } from './books.service';
 import { parseAsOf, parseJournalQuery } from './dto/books-query';
 import { OpeningsService } from './openings.service';
@@ -28,10 +30,14 @@ export class AdminBooksController {
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
   @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
   @ApiNotFoundResponse({ description: 'No such client' })
-  async accounts(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<BookAccountsResponse> {
+  async accounts(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Query() raw: Record<string, unknown>,
+    @AnswerLocale() locale: Locale,
+  ): Promise<BookAccountsResponse> {
     const asOf = parseAsOf(raw);
     await this.users.getById(userId);
-    return this.books.accounts(userId, asOf);
+    return bookAccountsIn(await this.books.accounts(userId, asOf), locale);
   }
 
   @AccessLogged({ kind: 'books', client: { param: 'userId' } })
@@ -40,10 +46,14 @@ export class AdminBooksController {
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
   @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
   @ApiNotFoundResponse({ description: 'No such client' })
-  async balanceSheet(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<BalanceSheetResponse> {
+  async balanceSheet(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Query() raw: Record<string, unknown>,
+    @AnswerLocale() locale: Locale,
+  ): Promise<BalanceSheetResponse> {
     const asOf = parseAsOf(raw);
     await this.users.getById(userId);
-    return this.books.balanceSheet(userId, asOf);
+    return balanceSheetIn(await this.books.balanceSheet(userId, asOf), locale);
   }
 
   @AccessLogged({ kind: 'books', client: { param: 'userId' } })
@@ -52,10 +62,14 @@ export class AdminBooksController {
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
   @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
   @ApiNotFoundResponse({ description: 'No such client' })
-  async trialBalance(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<TrialBalanceResponse> {
+  async trialBalance(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Query() raw: Record<string, unknown>,
+    @AnswerLocale() locale: Locale,
+  ): Promise<TrialBalanceResponse> {
     const asOf = parseAsOf(raw);
     await this.users.getById(userId);
-    return this.books.trialBalance(userId, asOf);
+    return trialBalanceIn(await this.books.trialBalance(userId, asOf), locale);
   }
 
   @AccessLogged({ kind: 'books', client: { param: 'userId' } })
@@ -66,10 +80,14 @@ export class AdminBooksController {
   @ApiQuery({ name: 'page', required: false })
   @ApiBadRequestResponse({ description: 'from or to is not a date YYYY-MM-DD, from after to, or a bad page' })
   @ApiNotFoundResponse({ description: 'No such client' })
-  async journal(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<JournalResponse> {
+  async journal(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Query() raw: Record<string, unknown>,
+    @AnswerLocale() locale: Locale,
+  ): Promise<JournalResponse> {
     const query = parseJournalQuery(raw);
     await this.users.getById(userId);
-    return this.books.journal(userId, query);
+    return journalIn(await this.books.journal(userId, query), locale);
   }
 
   @AccessLogged({ kind: 'books', client: { param: 'userId' } })

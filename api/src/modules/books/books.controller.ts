@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, OpeningBalanceResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
+import type { BalanceSheetResponse, BookAccountsResponse, JournalResponse, Locale, OpeningBalanceResponse, TrialBalanceResponse } from '@ledgerleaf/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { balanceSheetIn, bookAccountsIn, journalIn, trialBalanceIn } from './book-account-names';
 import { BooksService } from './books.service';
 import { parseAsOf, parseJournalQuery } from './dto/books-query';
 import { OpeningsService } from './openings.service';
@@ -22,24 +24,24 @@ export class BooksController {
   @ApiOperation({ summary: 'Your chart of accounts (GIFI-mapped) with each balance at asOf' })
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
   @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
-  accounts(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<BookAccountsResponse> {
-    return this.books.accounts(user.id, parseAsOf(raw));
+  async accounts(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>, @AnswerLocale() locale: Locale): Promise<BookAccountsResponse> {
+    return bookAccountsIn(await this.books.accounts(user.id, parseAsOf(raw)), locale);
   }
 
   @Get('balance-sheet')
   @ApiOperation({ summary: 'Your balance sheet at asOf: assets, liabilities and equity (current-year earnings from the start of your fiscal year)' })
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
   @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
-  balanceSheet(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<BalanceSheetResponse> {
-    return this.books.balanceSheet(user.id, parseAsOf(raw));
+  async balanceSheet(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>, @AnswerLocale() locale: Locale): Promise<BalanceSheetResponse> {
+    return balanceSheetIn(await this.books.balanceSheet(user.id, parseAsOf(raw)), locale);
   }
 
   @Get('trial-balance')
   @ApiOperation({ summary: 'Your trial balance at asOf: each account on its debit or credit side, the totals equal' })
   @ApiQuery({ name: 'asOf', required: false, description: 'YYYY-MM-DD (default today)' })
   @ApiBadRequestResponse({ description: 'asOf is not a date YYYY-MM-DD' })
-  trialBalance(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<TrialBalanceResponse> {
-    return this.books.trialBalance(user.id, parseAsOf(raw));
+  async trialBalance(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>, @AnswerLocale() locale: Locale): Promise<TrialBalanceResponse> {
+    return trialBalanceIn(await this.books.trialBalance(user.id, parseAsOf(raw)), locale);
   }
 
   @Get('journal')
@@ -48,8 +50,8 @@ export class BooksController {
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
   @ApiQuery({ name: 'page', required: false })
   @ApiBadRequestResponse({ description: 'from or to is not a date YYYY-MM-DD, from after to, or a bad page' })
-  journal(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<JournalResponse> {
-    return this.books.journal(user.id, parseJournalQuery(raw));
+  async journal(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>, @AnswerLocale() locale: Locale): Promise<JournalResponse> {
+    return journalIn(await this.books.journal(user.id, parseJournalQuery(raw)), locale);
   }
 
   @Put('accounts/:id/opening-balance')

@@ -62,7 +62,8 @@ export interface JournalPageRow {
   date: string;
   memo: string;
   transactionId: string | null;
-  lines: { account: string; debit: string; credit: string }[];
+  /** systemRef: the line's account's ref when it is a system account (SYSTEM_BOOK_ACCOUNTS' ref), else null. */
+  lines: { account: string; systemRef: number | null; debit: string; credit: string }[];
 }
 
 /** The journal page's statement ($1 user, $2 from or null, $3 to or null, $4 limit, $5 offset): BooksRepository.journalPage; bench:books explains it. */
@@ -74,17 +75,17 @@ export const JOURNAL_PAGE_SQL = `WITH period AS (
             WHERE e.user_id = $1 AND e.date >= period.from_day AND e.date <= period.to_day
             ORDER BY e.date, e.id LIMIT $4 OFFSET $5) k
        ), names AS (
-         SELECT a.id, coalesce(c.category_name, a.name) AS name
+         SELECT a.id, coalesce(c.category_name, a.name) AS name, CASE WHEN a.source = 'system' THEN a.ref END AS system_ref
            FROM book_accounts a LEFT JOIN user_categories c ON a.source = 'category' AND c.id = a.ref AND c.user_id = $1
           WHERE a.user_id = $1
        )
        SELECT (SELECT count(*) FROM period, journal_entries e
                 WHERE e.user_id = $1 AND e.date >= period.from_day AND e.date <= period.to_day)::int AS total,
               p.id::text AS id, to_char(p.date, 'YYYY-MM-DD') AS date, p.memo, p.ledger_entry_id::text AS "transactionId",
-              p.account, p.debit, p.credit
+              p.account, p.system_ref AS "systemRef", p.debit, p.credit
          FROM (SELECT 1) one
          LEFT JOIN (
-           SELECT e.id, e.date, e.memo, e.ledger_entry_id, n.name AS account, l.debit::text AS debit, l.credit::text AS credit,
+           SELECT e.id, e.date, e.memo, e.ledger_entry_id, n.name AS account, n.system_ref, l.debit::text AS debit, l.credit::text AS credit,
                   l.debit = 0 AS credit_side, l.id AS line_id
              FROM keys k
              JOIN journal_entries e ON e.id = k.id
@@ -284,6 +285,7 @@ export class BooksRepository {
       memo: string;
       transactionId: string | null;
       account: string;
+      systemRef: number | null;
       debit: string;
       credit: string;
     }[] = await this.db.query(JOURNAL_PAGE_SQL, [userId, from, to, limit, offset]);
@@ -295,7 +297,7 @@ export class BooksRepository {
         entry = { id: r.id, date: r.date, memo: r.memo, transactionId: r.transactionId, lines: [] };
         entries.push(entry);
       }
-      entry.lines.push({ account: r.account, debit: r.debit, credit: r.credit });
+      entry.lines.push({ account: r.account, systemRef: r.systemRef === null ? null : Number(r.systemRef), debit: r.debit, credit: r.credit });
     }
     return { entries, total: rows[0]?.total ?? 0 };
   }

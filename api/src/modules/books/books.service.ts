@@ -3,6 +3,7 @@ import {
   BOOKS_LIMITS,
   EXCLUDED_LINE,
   SYSTEM_BOOK_ACCOUNTS,
+  systemBookAccountKey,
   type BalanceSheetLine,
   type BalanceSheetResponse,
   type BookAccountRow,
@@ -32,6 +33,8 @@ interface Balance {
 }
 
 const isSystem = (a: AccountTotals, ref: number) => a.source === 'system' && a.ref === ref;
+/** The system account's key of a chart account (what the texts name it by), null for any other account. */
+const systemKeyOf = (a: Pick<AccountTotals, 'source' | 'ref'>) => (a.source === 'system' ? systemBookAccountKey(a.ref) : null);
 const money = (cents: bigint) => centsToDecimal(cents);
 
 /**
@@ -89,6 +92,7 @@ export class BooksService implements OnModuleInit {
         type: b.account.type,
         gifi: b.gifi,
         source: b.account.source,
+        systemAccount: systemKeyOf(b.account),
         balance: money(b.cents),
         openingBalance: isMoney(b.account.source) ? openingBalanceOf(b.account.type, openings.get(`${b.account.source}:${b.account.ref}`)) : null,
       })),
@@ -101,7 +105,7 @@ export class BooksService implements OnModuleInit {
       // Accounts with a balance; current-year earnings always shows (the year's net income, even nil).
       const shown = balances.filter((b) => b.account.type === type && (b.cents !== 0n || isSystem(b.account, CURRENT_YEAR_EARNINGS)));
       return {
-        lines: shown.map((b) => ({ account: b.account.name, gifi: b.gifi, amount: money(b.cents) })),
+        lines: shown.map((b) => ({ account: b.account.name, systemAccount: systemKeyOf(b.account), gifi: b.gifi, amount: money(b.cents) })),
         total: shown.reduce((sum, b) => sum + b.cents, 0n),
       };
     };
@@ -132,6 +136,7 @@ export class BooksService implements OnModuleInit {
         else credit -= debitSide;
         return {
           account: b.account.name,
+          systemAccount: systemKeyOf(b.account),
           type: b.account.type,
           debit: money(debitSide > 0n ? debitSide : 0n),
           credit: money(debitSide < 0n ? -debitSide : 0n),
@@ -149,7 +154,12 @@ export class BooksService implements OnModuleInit {
         date: e.date,
         memo: e.memo,
         transactionId: e.transactionId === null ? null : Number(e.transactionId),
-        lines: e.lines,
+        lines: e.lines.map((l) => ({
+          account: l.account,
+          systemAccount: l.systemRef === null ? null : systemBookAccountKey(l.systemRef),
+          debit: l.debit,
+          credit: l.credit,
+        })),
       })),
       total,
     };

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CATEGORY_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
+import type { Locale, MessageResponse } from '@ledgerleaf/contracts';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -43,8 +45,8 @@ export class CategoriesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a category' })
   @ApiNotFoundResponse({ description: 'Not one of your categories' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLocale() locale: Locale): Promise<MessageResponse> {
     await this.categories.remove(user.id, id);
-    return { message: CATEGORY_MESSAGES.deleted };
+    return { message: translate(locale, 'categorization:category.deleted') };
   }
 }

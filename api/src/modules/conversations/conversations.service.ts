@@ -2,9 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   BRAND,
-  CONVERSATION_MAIL_TEXTS,
   CONVERSATION_MESSAGES,
-  CONVERSATION_TEXTS,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
   SUBMISSION_MESSAGES,
   personName,
   type ConversationInboxRowDto,
@@ -225,13 +226,14 @@ export class ConversationsService implements UserDataOwner {
       if (!window.due) return { sent: false, waitMs: window.waitMs, windowOf: mailedAt!.getTime() };
       const upTo = waiting.at(-1)!.id;
       const client = await this.users.getById(clientUserId);
-      // The digest is in the language of whom it goes to: the client's; staff read English.
-      const locale = recipient === 'client' ? recipientLocale(client) : 'en-CA';
-      const lines = waiting.map((m) =>
-        `- ${m.text ? m.text.slice(0, 200) : ''}${m.attachments?.length ? ` ${mailText(locale, 'conversation.files', { count: m.attachments.length })}` : ''}`.trim(),
-      );
-      const messageId = `<conversation-${clientUserId}-${recipient}-${upTo}@${new URL(this.config.publicUrl).hostname}>`;
+      // The digest is in the language of whom it goes to: the client's, or each staff member's own (issue 31).
+      const lines = (locale: Locale) =>
+        waiting.map((m) =>
+          `- ${m.text ? m.text.slice(0, 200) : ''}${m.attachments?.length ? ` ${mailText(locale, 'conversation.files', { count: m.attachments.length })}` : ''}`.trim(),
+        );
+      const messageId = (suffix = '') => `<conversation-${clientUserId}-${recipient}-${upTo}${suffix}@${new URL(this.config.publicUrl).hostname}>`;
       if (recipient === 'client') {
+        const locale = recipientLocale(client);
         await this.mail.enqueue({
           to: client.email,
           subject: mailText(locale, 'conversation.subject'),
@@ -240,29 +242,35 @@ export class ConversationsService implements UserDataOwner {
             '',
             mailText(locale, 'conversation.intro', { count: waiting.length }),
             '',
-            ...lines,
+            ...lines(locale),
             '',
             mailText(locale, 'conversation.read', { link: `${this.config.publicUrl}/dashboard?tab=messages` }),
             '',
             BRAND.name,
           ].join('\n'),
-          messageId,
+          messageId: messageId(),
         });
       } else {
-        const to = await this.staffNotifications.recipientsForClient(clientUserId);
-        if (to.length) {
+        const recipients = await this.staffNotifications.recipientsForClient(clientUserId);
+        const clientName = personName(client) || client.email;
+        // One mail per language among the recipients; English keeps the Message-ID it always had.
+        for (const locale of LOCALES) {
+          const to = recipients.filter((r) => r.locale === locale).map((r) => r.email);
+          if (!to.length) continue;
           await this.mail.enqueue({
             to,
-            subject: `${CONVERSATION_TEXTS.mailSubjectToStaff}: ${personName(client) || client.email}`,
-            text: CONVERSATION_MAIL_TEXTS.toStaffBody({
-              clientName: personName(client) || client.email,
-              count: waiting.length,
-              lines,
-              link: `${this.config.publicUrl}/admin#/users/${clientUserId}/show`,
-            }),
-            messageId,
+            subject: mailText(locale, 'conversationToStaff.subjectName', { subject: mailText(locale, 'conversationToStaff.subject'), clientName }),
+            text: [
+              mailText(locale, 'conversationToStaff.intro', { clientName, count: waiting.length }),
+              '',
+              ...lines(locale),
+              '',
+              mailText(locale, 'conversationToStaff.answer', { link: `${this.config.publicUrl}/admin#/users/${clientUserId}/show` }),
+            ].join('\n'),
+            messageId: messageId(locale === DEFAULT_LOCALE ? '' : `-${locale}`),
           });
-        } else {
+        }
+        if (!recipients.length) {
           this.logger.warn(
             `Client ${clientUserId} has no account manager, and there is no STAFF_NOTIFICATION_EMAIL or active owner: conversation digest not sent`,
           );

@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
+import { ACCOUNT_MESSAGES, type Locale, RATE_LIMITS } from '@ledgerleaf/contracts';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import type { Request } from 'express';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -32,9 +34,14 @@ export class ConversionsController {
   @ApiAcceptedResponse({ type: MessageResponseDto, description: 'Reported, or already reported (nothing sent again)' })
   @ApiNotFoundResponse({ description: ACCOUNT_MESSAGES.purchaseNotFound })
   @ApiConflictResponse({ description: ACCOUNT_MESSAGES.purchaseNotPaid })
-  async purchase(@CurrentUser() user: AuthUser, @Body() body: PurchaseConversionDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async purchase(
+    @CurrentUser() user: AuthUser,
+    @Body() body: PurchaseConversionDto,
+    @Req() req: Request,
+    @AnswerLocale() locale: Locale,
+  ): Promise<MessageResponseDto> {
     await this.conversions.purchase(user, body, contextOf(req));
-    return MessageResponseDto.of(ACCOUNT_MESSAGES.conversionAccepted);
+    return MessageResponseDto.of(translate(locale, 'account:conversionAccepted'));
   }
 
   @Post('view-content')
@@ -42,8 +49,8 @@ export class ConversionsController {
   @RateLimit({ name: 'conversions', ...RATE_LIMITS.conversions })
   @ApiOperation({ summary: 'Report a page view to Meta, hashed' })
   @ApiAcceptedResponse({ type: MessageResponseDto })
-  async viewContent(@Body() body: ViewContentConversionDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async viewContent(@Body() body: ViewContentConversionDto, @Req() req: Request, @AnswerLocale() locale: Locale): Promise<MessageResponseDto> {
     await this.conversions.viewContent(body, contextOf(req));
-    return MessageResponseDto.of(ACCOUNT_MESSAGES.conversionAccepted);
+    return MessageResponseDto.of(translate(locale, 'account:conversionAccepted'));
   }
 }

@@ -15,8 +15,10 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
+import type { Locale, MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
@@ -110,9 +112,9 @@ export class AdminCsvController {
   @Delete('upload/:id')
   @ForClient('csv-upload', 'id')
   @ApiOperation({ summary: 'Delete any upload' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLocale() locale: Locale): Promise<MessageResponse> {
     await this.uploads.remove(this.actor(user), id);
-    return { message: CSV_MESSAGES.deleted };
+    return { message: translate(locale, 'categorization:upload.deleted') };
   }
 
   @AccessLogged({ kind: 'file', client: { param: 'id', table: 'csv_uploads', column: 'uploaded_by', label: 'file_name' } })

@@ -7,7 +7,6 @@ import { LedgerService } from '../ledger/ledger.service';
 import { MonthCloseService } from '../ledger/month-close.service';
 import type { Actor } from './csv-actor';
 import { CsvUploadsService } from './csv-uploads.service';
-import { CsvTransaction } from './entities/csv-transaction.entity';
 import { CsvUpload } from './entities/csv-upload.entity';
 
 /**
@@ -35,23 +34,34 @@ export class CsvBooksService {
     const upload = await this.uploads.get(actor, uploadId);
     if (upload.status !== CsvUploadStatus.COMPLETED) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.uploadNotCompleted);
     await this.db.transaction(async (em) => {
-      const rows = await em.getRepository(CsvTransaction).find({
-        where: { csvUploadId: upload.id },
-        select: { id: true, transactionDate: true, transactionName: true, transactionAmount: true, aiCategory: true },
-        order: { rowIndex: 'ASC' },
-      });
       // A file with a row in a closed month cannot join (nor be renamed or retyped): 409 naming the month.
-      await this.monthClose.assertOpen(upload.uploadedBy, [...new Set(rows.map((r) => r.transactionDate))]);
+      const days: { day: string }[] = await em.query(
+        `SELECT DISTINCT to_char(transaction_date, 'YYYY-MM-DD') AS day FROM csv_transactions WHERE csv_upload_id = $1`,
+        [upload.id],
+      );
+      await this.monthClose.assertOpen(
+        upload.uploadedBy,
+        days.map((d) => d.day),
+      );
       await em
         .getRepository(CsvUpload)
         .update({ id: upload.id }, { booksAccountName: accountName, booksAccountType: accountType, addedToBooksAt: upload.addedToBooksAt ?? new Date() });
+      // Only the rows not in the books yet are read and sent (every row the first time; none when the account is only
+      // renamed or retyped: join() renames the rows already there, and the kind posts through the chart).
+      const rows: { id: number; date: string; name: string; amount: string; category: string | null }[] = await em.query(
+        `SELECT t.id, to_char(t.transaction_date, 'YYYY-MM-DD') AS date, t.transaction_name AS name, t.transaction_amount::text AS amount, t.ai_category AS category
+           FROM csv_transactions t
+          WHERE t.csv_upload_id = $1 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.csv_transaction_id = t.id)
+          ORDER BY t.row_index`,
+        [upload.id],
+      );
       return this.ledger.join(
         em,
         upload.uploadedBy,
         'csv',
         upload.id,
         accountName,
-        rows.map((r) => ({ sourceRowId: r.id, date: r.transactionDate, name: r.transactionName, amount: r.transactionAmount, category: r.aiCategory })),
+        rows.map((r) => ({ sourceRowId: r.id, date: r.date, name: r.name, amount: r.amount, category: r.category })),
       );
     });
     return this.uploads.get(actor, upload.id);

@@ -11,8 +11,10 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, CSV_MESSAGES, type MessageResponse } from '@ledgerleaf/contracts';
+import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, type Locale, type MessageResponse } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { BOOKS_CHANGES_LIMIT } from '../../common/rate-limit/books-changes-limit';
@@ -95,9 +97,9 @@ export class CsvController {
   @Delete('upload/:id')
   @ApiOperation({ summary: 'Delete an upload in any state, with its rows and file' })
   @ApiNotFoundResponse({ description: 'Not one of your uploads' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponse> {
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLocale() locale: Locale): Promise<MessageResponse> {
     await this.uploads.remove(this.actor(user), id);
-    return { message: CSV_MESSAGES.deleted };
+    return { message: translate(locale, 'categorization:upload.deleted') };
   }
 
   @Get('download/:id')

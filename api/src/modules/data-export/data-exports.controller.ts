@@ -1,6 +1,13 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, ERRORS, type DataExportListResponse, type DataExportStartedResponse } from '@ledgerleaf/contracts';
+import {
+  DATA_EXPORT_LIMITS,
+  DATA_EXPORT_MESSAGES,
+  ERRORS,
+  type Locale,
+  type DataExportListResponse,
+  type DataExportStartedResponse,
+} from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { AccessLogged } from '../../common/access-log/access-logged.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -8,14 +15,14 @@ import { AdminOnly, Authenticated, ForClient, StaffRoles } from '../../common/de
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { sendFile } from '../../common/http/file-response';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { rowIdFromPath } from '../../database/columns';
 import { UsersService } from '../users/users.service';
 import { DataExportsService } from './data-exports.service';
 
 const PER_DAY = { name: 'data-exports', ...DATA_EXPORT_LIMITS.perDay, message: DATA_EXPORT_MESSAGES.perDay };
-const STARTED = 'We are preparing a ZIP of all your data. We will e-mail you a download link when it is ready.';
-
 /** Profile → "All my data": the client asks for, follows and downloads exports of everything the firm keeps of them. */
 @ApiTags('account')
 @Authenticated()
@@ -28,8 +35,8 @@ export class DataExportsController {
   @UserRateLimit(PER_DAY)
   @ApiOperation({ summary: 'Starts an export of all my data (a ZIP, mailed as a link valid 7 days); one at a time, 3 a day (429 beyond)' })
   @ApiAcceptedResponse({ description: 'DataExportStartedResponse' })
-  async start(@CurrentUser() user: AuthUser): Promise<DataExportStartedResponse> {
-    return { message: STARTED, export: await this.exports.start(user.id, null) };
+  async start(@CurrentUser() user: AuthUser, @AnswerLocale() locale: Locale): Promise<DataExportStartedResponse> {
+    return { message: translate(locale, 'dataExport:started'), export: await this.exports.start(user.id, null) };
   }
 
   @Get('data-exports')
@@ -68,9 +75,9 @@ export class AdminDataExportsController {
   @ApiOperation({ summary: "Starts an export of all of a client's data (owners only); the client gets the mail with the link" })
   @ApiAcceptedResponse({ description: 'DataExportStartedResponse' })
   @ApiNotFoundResponse({ description: 'No such client' })
-  async start(@Param('id', ParseIntPipe) id: number, @CurrentUser() staff: AuthUser): Promise<DataExportStartedResponse> {
+  async start(@Param('id', ParseIntPipe) id: number, @CurrentUser() staff: AuthUser, @AnswerLocale() locale: Locale): Promise<DataExportStartedResponse> {
     await this.clientOrNotFound(id);
-    return { message: 'The export is being prepared; the client will get an e-mail with the download link.', export: await this.exports.start(id, staff.id) };
+    return { message: translate(locale, 'dataExport:startedForClient'), export: await this.exports.start(id, staff.id) };
   }
 
   @AccessLogged({ kind: 'data-export', client: { param: 'id' } })

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { requestLocale } from '../../common/i18n/request-locale';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { LedgerResponse, LedgerRow, TransferCandidatesResponse } from '@ledgerleaf/contracts';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
@@ -28,10 +30,10 @@ export class AdminLedgerController {
   @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
   @ApiQuery({ name: 'transfers', required: false, enum: ['flagged'], description: 'only the rows of a transfer pair and the transfer candidates' })
   @ApiNotFoundResponse({ description: "No such client (as the console's other per-client routes answer)" })
-  async list(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
+  async list(@Param('userId', ParseIntPipe) userId: number, @Query() raw: Record<string, unknown>, @Req() req: Request): Promise<LedgerResponse> {
     const query = parseLedgerQuery(raw);
     await this.users.getById(userId);
-    return this.ledger.list(userId, query);
+    return this.ledger.list(userId, query, requestLocale(req));
   }
 
   @AccessLogged({ kind: 'ledger', client: { param: 'transactionId', table: 'ledger_entries' } })

@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { LedgerResponse, LedgerRow, TransferCandidatesResponse } from '@ledgerleaf/contracts';
+import type { Request } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { requestLocale } from '../../common/i18n/request-locale';
 import { Authenticated } from '../../common/decorators/auth.decorators';
 import { BOOKS_CHANGES_LIMIT } from '../../common/rate-limit/books-changes-limit';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
@@ -24,8 +26,8 @@ export class LedgerController {
   @ApiQuery({ name: 'limit', required: false, description: 'default and maximum 500' })
   @ApiQuery({ name: 'duplicates', required: false, enum: ['undecided'], description: 'only the possible duplicates waiting for a decision' })
   @ApiQuery({ name: 'transfers', required: false, enum: ['flagged'], description: 'only the rows of a transfer pair and the transfer candidates' })
-  list(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>): Promise<LedgerResponse> {
-    return this.ledger.list(user.id, parseLedgerQuery(raw));
+  list(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>, @Req() req: Request): Promise<LedgerResponse> {
+    return this.ledger.list(user.id, parseLedgerQuery(raw), requestLocale(req));
   }
 
   @Post(':transactionId/duplicate')

@@ -61,7 +61,11 @@ const LISTED_ROW = `${ROW_COLUMNS('l')}, l.duplicate_of::float8 AS "duplicateOf"
   CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('transactionId', t.id::float8, 'accountName', t.account_name,
        'date', to_char(t.date, 'YYYY-MM-DD'), 'name', t.name, 'amount', t.amount::text) END AS transfer,
   l.transfer_candidate AS "transferCandidate", l.transfer_decision AS "transferDecision", to_char(l.own_date, 'YYYY-MM-DD') AS "ownDate",
-  l.reverses_entry_id::float8 AS "reverses"`;
+  l.reverses_entry_id::float8 AS "reverses", l.corrects_entry_id::float8 AS "corrects",
+  CASE WHEN l.corrects_entry_id IS NULL THEN NULL
+       ELSE (SELECT to_char(coalesce(c.own_date, c.date), 'YYYY-MM-DD') FROM ledger_entries c WHERE c.id = l.corrects_entry_id) END AS "replacedDate",
+  CASE WHEN l.reverses_entry_id IS NULL THEN false
+       ELSE EXISTS (SELECT 1 FROM ledger_entries c WHERE c.corrects_entry_id = l.reverses_entry_id) END AS "reversesCorrected"`;
 const LISTED_FROM = `ledger_entries l LEFT JOIN ledger_entries d ON d.id = l.duplicate_of
   LEFT JOIN ledger_entries t ON t.id = l.transfer_entry_id AND ${IN_TRANSFER('l')}`;
 
@@ -285,7 +289,7 @@ export class LedgerRepository {
     });
   }
 
-  /** Writes rows of an upload or a submission into the books under one account, on the caller's transaction (again: only the account's name changes). */
+  /** Writes rows of an upload or a submission into the books under one account, on the caller's transaction (again: only the account's name changes, for every row of the account). */
   async upsertSourceRows(
     manager: EntityManager,
     userId: number,
@@ -295,6 +299,11 @@ export class LedgerRepository {
     rows: readonly JoiningEntry[],
   ): Promise<void> {
     const column = SOURCE_COLUMN[source];
+    // The account's rows already in the books take its name (a caller may send only the rows not in yet).
+    await manager.query(
+      `UPDATE ledger_entries SET account_name = $4 WHERE user_id = $1 AND source = $2::ledger_source AND account_ref = $3 AND account_name IS DISTINCT FROM $4`,
+      [userId, source, accountRef, accountName],
+    );
     for (let start = 0; start < rows.length; start += JOIN_CHUNK) {
       const chunk = rows.slice(start, start + JOIN_CHUNK);
       await manager.query(

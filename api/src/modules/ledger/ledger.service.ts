@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ClientOf } from '../../common/auth/client-scopes';
 import {
+  DEFAULT_LOCALE,
   LEDGER_MESSAGES,
-  MONTH_CLOSE_MESSAGES,
   type DuplicateDecision,
+  type Locale,
   type LedgerResponse,
   type LedgerRow,
   type LedgerSource,
@@ -12,6 +13,7 @@ import {
 } from '@ledgerleaf/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { translate } from '../../common/i18n/translator';
 import { isRowId } from '../../database/columns';
 import { merchantWordsOf } from './duplicates';
 import { LedgerBankAccounts } from './ledger-bank-accounts';
@@ -81,11 +83,11 @@ export class LedgerService {
   }
 
   /** GET /api/ledger: a page of the client's rows, newest first, each possible duplicate with the row it matches. An id no row can have lists nothing. */
-  async list(userId: number, query: LedgerQuery): Promise<LedgerResponse> {
+  async list(userId: number, query: LedgerQuery, locale: Locale = DEFAULT_LOCALE): Promise<LedgerResponse> {
     if (!isRowId(userId)) return { transactions: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 1 }, undecidedDuplicates: 0 };
     const { rows, total, undecided } = await this.repository.listedPage(userId, await this.bankAccounts.hiddenRefs(userId), query);
     return {
-      transactions: rows.map(withLateNote),
+      transactions: rows.map((row) => withLateNote(row, locale)),
       pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
       undecidedDuplicates: undecided,
     };
@@ -110,7 +112,7 @@ export class LedgerService {
     await this.repository.decide(transactionId, decision);
     await this.changes.deliver(row.userId);
     const decided = await this.repository.listedEntry(transactionId);
-    return withLateNote(decided as LedgerRow);
+    return withLateNote(decided as ListedRow);
   }
 
   /**
@@ -134,7 +136,7 @@ export class LedgerService {
     }
     await this.repository.decideTransfer(row.userId, transactionId, counterpart);
     await this.changes.deliver(row.userId);
-    return withLateNote((await this.repository.listedEntry(transactionId)) as LedgerRow);
+    return withLateNote((await this.repository.listedEntry(transactionId)) as ListedRow);
   }
 
   /**
@@ -259,12 +261,19 @@ export class LedgerService {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A bank row that arrived after its month closed says so: its own date and the month it counts in. */
-const withLateNote = (row: LedgerRow): LedgerRow => ({
-  ...row,
-  lateNote: !row.ownDate
-    ? null
-    : row.reverses
-      ? MONTH_CLOSE_MESSAGES.removedLate(row.ownDate, row.date)
-      : MONTH_CLOSE_MESSAGES.postedLate(row.ownDate, row.date),
-});
+/** A listed row as the repository reads it: with what its month-close note needs (not answered). */
+type ListedRow = LedgerRow & { replacedDate?: string | null; reversesCorrected?: boolean };
+
+/**
+ * A bank row that arrived after its month closed says so, in the asker's language: its own date and
+ * the month it counts in; a reversal, whether the bank removed or corrected the closed row; a
+ * corrected row, the closed row it replaces (month-close.md).
+ */
+const withLateNote = ({ replacedDate, reversesCorrected, ...row }: ListedRow, locale: Locale = DEFAULT_LOCALE): LedgerRow => {
+  const note = (key: string, params: Record<string, string>) => translate(locale, `monthClose:${key}`, params);
+  let lateNote: string | null = null;
+  if (replacedDate) lateNote = note('correctionLate', { replacedDate, ownDate: row.ownDate ?? row.date, postedMonth: row.date });
+  else if (row.ownDate && row.reverses) lateNote = note(reversesCorrected ? 'correctedLate' : 'removedLate', { ownDate: row.ownDate, postedMonth: row.date });
+  else if (row.ownDate) lateNote = note('postedLate', { ownDate: row.ownDate, postedMonth: row.date });
+  return { ...row, lateNote };
+};

@@ -1,8 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_LOCALE, type Locale } from '@ledgerleaf/contracts';
 import { AppConfig } from '../../config/app-config';
 import { UsersService } from '../users/users.service';
 import type { MailMessage } from './mail-message';
 import { MailService } from './mail.service';
+import { recipientLocale } from './mail-texts';
+
+/** A staff address and the language a mail to it is written in. */
+export interface StaffRecipient {
+  email: string;
+  locale: Locale;
+}
 
 /**
  * Tells staff that something needs them (a call request, a contact message): to
@@ -25,12 +33,14 @@ export class StaffNotificationsService {
   /**
    * Who hears about one client's business (their conversation): their account manager while
    * an active bookkeeper; without one, the firm's inbox (STAFF_NOTIFICATION_EMAIL) when set,
-   * else the active owners, who assign managers (docs/decisions/firm-tail.md).
+   * else the active owners, who assign managers (docs/decisions/firm-tail.md). Each with the
+   * language of its mail: a staff member's own `users.locale`; the firm's inbox, no one's, English.
    */
-  async recipientsForClient(clientId: number): Promise<string[]> {
+  async recipientsForClient(clientId: number): Promise<StaffRecipient[]> {
     const manager = await this.users.accountManagerOf(clientId);
-    if (manager) return [manager.email];
-    return this.config.staffNotificationEmails.length ? this.config.staffNotificationEmails : this.users.ownerEmails();
+    if (manager) return [{ email: manager.email, locale: recipientLocale(manager) }];
+    if (this.config.staffNotificationEmails.length) return this.config.staffNotificationEmails.map((email) => ({ email, locale: DEFAULT_LOCALE }));
+    return (await this.users.activeOwners()).map((owner) => ({ email: owner.email, locale: recipientLocale(owner) }));
   }
 
   /**

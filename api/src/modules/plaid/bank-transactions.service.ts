@@ -1,23 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import {
   BANK_MESSAGES,
+  DEFAULT_LOCALE,
   DEFAULT_TRANSACTION_SORT,
   EXPORT_MAX_EXCLUDED_IDS,
-  EXPORT_SUMMARY_COLUMNS,
-  EXPORT_TRANSACTIONS_COLUMNS,
   SORT_DIRECTIONS,
   TRANSACTION_SORT_COLUMNS,
   TRANSACTIONS_MAX_LIMIT,
+  type Locale,
   type SortDirection,
   type TransactionSort,
   type TransactionSortColumn,
   type TransactionsResponse,
 } from '@ledgerleaf/contracts';
 import { csvText, writeCsvChunk as write, type CsvSink } from '../../common/csv/csv-stream';
+import { csvHeader, csvText as documentText } from '../../common/i18n/document-texts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { isRowId } from '../../database/columns';
 import { BankItemsService } from './bank-items.service';
 import { BankTransactionsRepository } from './bank-transactions.repository';
+
+/** The export's columns (EXPORT_TRANSACTIONS_COLUMNS, EXPORT_SUMMARY_COLUMNS in English), named in the client's language. */
+const EXPORT_TRANSACTIONS_KEYS = ['date', 'name', 'merchant', 'category', 'account', 'amount', 'status'] as const;
+const EXPORT_SUMMARY_KEYS = ['category', 'transactions', 'moneyIn', 'moneyOut', 'net'] as const;
 
 /** Rows read per round trip while exporting: memory stays flat whatever the total. */
 const EXPORT_BATCH = 5000;
@@ -110,9 +115,9 @@ export class BankTransactionsService {
    * index. PostgreSQL formats each batch's lines (csv_text_cell neutralises formulas), so
    * the API only forwards text, waiting for the client whenever its buffer is full.
    */
-  async exportTransactions(userId: number, excludedIds: number[], out: CsvSink): Promise<number> {
+  async exportTransactions(userId: number, excludedIds: number[], out: CsvSink, locale: Locale = DEFAULT_LOCALE): Promise<number> {
     const hidden = await this.hiddenBankAccountIds(userId);
-    if (!(await write(out, `${EXPORT_TRANSACTIONS_COLUMNS.join(',')}\r\n`))) return 0;
+    if (!(await write(out, `${csvHeader(locale, 'bankTransactions', EXPORT_TRANSACTIONS_KEYS).join(',')}\r\n`))) return 0;
     let after: { date: string; id: number } | null = null;
     let count = 0;
     for (;;) {
@@ -127,11 +132,12 @@ export class BankTransactionsService {
   }
 
   /** Summary CSV: per category (first element), count, money in, money out and net. */
-  async exportSummary(userId: number, excludedIds: number[], out: CsvSink): Promise<number> {
+  async exportSummary(userId: number, excludedIds: number[], out: CsvSink, locale: Locale = DEFAULT_LOCALE): Promise<number> {
     const hidden = await this.hiddenBankAccountIds(userId);
     const rows = await this.repository.categoryTotals(userId, hidden, excludedIds);
-    let chunk = `${EXPORT_SUMMARY_COLUMNS.join(',')}\r\n`;
-    for (const r of rows) chunk += `${csvText(r.category ?? 'Uncategorized')},${r.transactions},${r.money_in},${r.money_out},${r.net}\r\n`;
+    let chunk = `${csvHeader(locale, 'bankSummary', EXPORT_SUMMARY_KEYS).join(',')}\r\n`;
+    const uncategorized = documentText(locale, 'summaryRows.uncategorized');
+    for (const r of rows) chunk += `${csvText(r.category ?? uncategorized)},${r.transactions},${r.money_in},${r.money_out},${r.net}\r\n`;
     await write(out, chunk);
     return rows.length;
   }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { TestConnectionResponse, TestCredentialsResponse, TestInstitutionNameResponse } from '@ledgerleaf/contracts';
+import type { Locale, TestConnectionResponse, TestCredentialsResponse, TestInstitutionNameResponse } from '@ledgerleaf/contracts';
 import { AdminOnly } from '../../common/decorators/auth.decorators';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
 import { TestInstitutionNameDto } from './dto/bank.dto';
 import { PlaidDiagnosticsService } from './plaid-diagnostics.service';
 import { NotClientData } from '../../common/access-log/access-logged.decorator';
@@ -16,8 +17,8 @@ export class PlaidDiagnosticsController {
   @NotClientData("the firm's Plaid configuration")
   @Get('test-credentials')
   @ApiOperation({ summary: 'Which Plaid settings are present (never their values) and the redirect URI check' })
-  testCredentials(): TestCredentialsResponse {
-    return this.diagnostics.testCredentials();
+  testCredentials(@AnswerLocale() locale: Locale): TestCredentialsResponse {
+    return this.diagnostics.testCredentials(locale);
   }
 
   @NotClientData("the firm's Plaid configuration")
@@ -31,7 +32,7 @@ export class PlaidDiagnosticsController {
   @Post('test-institution-name')
   @HttpCode(200)
   @ApiOperation({ summary: "Compares a name with the institution's name at Plaid" })
-  testInstitutionName(@Body() body: TestInstitutionNameDto): Promise<TestInstitutionNameResponse> {
-    return this.diagnostics.testInstitutionName(body.institution_id.trim(), body.institution_name.trim());
+  testInstitutionName(@Body() body: TestInstitutionNameDto, @AnswerLocale() locale: Locale): Promise<TestInstitutionNameResponse> {
+    return this.diagnostics.testInstitutionName(body.institution_id.trim(), body.institution_name.trim(), locale);
   }
 }

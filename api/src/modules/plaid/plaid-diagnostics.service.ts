@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { TestConnectionResponse, TestCredentialsResponse, TestInstitutionNameResponse } from '@ledgerleaf/contracts';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type TestConnectionResponse,
+  type TestCredentialsResponse,
+  type TestInstitutionNameResponse,
+} from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
+import { translate } from '../../common/i18n/translator';
 import { AppConfig } from '../../config/app-config';
 import { PlaidAdapter, PlaidCallError } from './plaid.adapter';
 
@@ -12,19 +19,21 @@ export class PlaidDiagnosticsService {
     private readonly config: AppConfig,
   ) {}
 
-  testCredentials(): TestCredentialsResponse {
+  /** `message` in `locale` (the asker's). */
+  testCredentials(locale: Locale = DEFAULT_LOCALE): TestCredentialsResponse {
+    const text = (key: string, params: Record<string, unknown> = {}) => translate(locale, `plaidDiagnostics:${key}`, params);
     const { clientId, secret, redirectUri } = this.config.plaid;
     const missing = this.plaid.missingSettings();
     const expected = this.plaid.expectedRedirectUri;
     const redirectMismatch = Boolean(redirectUri && redirectUri !== expected);
     const status = missing.length ? 'error' : redirectMismatch || !redirectUri ? 'warning' : 'success';
     const message = missing.length
-      ? `Missing ${missing.join(' and ')}: bank linking answers Configuration Required.`
+      ? text('missing', { missing: missing.join(text('and')) })
       : !redirectUri
-        ? 'Credentials are set. PLAID_REDIRECT_URI is not set, so banks that use OAuth cannot return to Ledgerleaf.'
+        ? text('noRedirectUri')
         : redirectMismatch
-          ? `Credentials are set. PLAID_REDIRECT_URI (${redirectUri}) differs from this site's ${expected}.`
-          : 'Credentials and the OAuth redirect URI are set.';
+          ? text('redirectMismatch', { redirectUri, expected })
+          : text('allSet');
     return {
       status,
       environment: this.plaid.environment,
@@ -67,7 +76,8 @@ export class PlaidDiagnosticsService {
     };
   }
 
-  async testInstitutionName(institutionId: string, institutionName: string): Promise<TestInstitutionNameResponse> {
+  /** `message` in `locale` (the asker's). */
+  async testInstitutionName(institutionId: string, institutionName: string, locale: Locale = DEFAULT_LOCALE): Promise<TestInstitutionNameResponse> {
     if (!this.plaid.configured) throw this.plaid.configurationRequired();
     let plaidName: string | null;
     try {
@@ -77,12 +87,8 @@ export class PlaidDiagnosticsService {
       throw new DomainException(DomainErrorKind.BAD_GATEWAY, { key: 'errors:plaidLookupFailed', params: { institutionId, detail } });
     }
     const matches = plaidName !== null && plaidName.trim().toLowerCase() === institutionName.trim().toLowerCase();
-    const message =
-      plaidName === null
-        ? `Plaid does not know the institution ${institutionId}.`
-        : matches
-          ? `${institutionId} is "${plaidName}" at Plaid: the name matches.`
-          : `${institutionId} is "${plaidName}" at Plaid, not "${institutionName}".`;
+    const key = plaidName === null ? 'institutionUnknown' : matches ? 'institutionMatches' : 'institutionDiffers';
+    const message = translate(locale, `plaidDiagnostics:${key}`, { institutionId, plaidName, institutionName });
     return { message, institution_id: institutionId, institution_name: institutionName, plaid_name: plaidName, matches };
   }
 }

@@ -11,8 +11,10 @@ import type {
   RefreshAccountsResponse,
   SetAccessTokenResponse,
 } from '@ledgerleaf/contracts';
-import { BANK_MESSAGES, BANK_REFRESH_RATE_LIMIT, CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, refreshRateLimitedMessage } from '@ledgerleaf/contracts';
+import { BANK_REFRESH_RATE_LIMIT, type Locale, CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, refreshRateLimitedMessage } from '@ledgerleaf/contracts';
 import { Authenticated } from '../../common/decorators/auth.decorators';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -48,8 +50,9 @@ export class PlaidController {
   @BankLinkingLimit('bank-set-access-token')
   @HttpCode(200)
   @ApiOperation({ summary: "Exchanges Link's public token; stores the item and accounts and queues the first sync" })
-  setAccessToken(@CurrentUser() user: AuthUser, @Body() body: SetAccessTokenDto): Promise<SetAccessTokenResponse> {
-    return this.linking.setAccessToken(user.id, body.public_token.trim(), body.institution_id, body.institution_name);
+  async setAccessToken(@CurrentUser() user: AuthUser, @Body() body: SetAccessTokenDto, @AnswerLocale() locale: Locale): Promise<SetAccessTokenResponse> {
+    const linked = await this.linking.setAccessToken(user.id, body.public_token.trim(), body.institution_id, body.institution_name);
+    return { ...linked, message: translate(locale, 'bank:linked') };
   }
 
   @Get('items')
@@ -80,15 +83,16 @@ export class PlaidController {
   @UserRateLimit({ name: 'bank-refresh', ...BANK_REFRESH_RATE_LIMIT, message: refreshRateLimitedMessage })
   @HttpCode(202)
   @ApiOperation({ summary: 'Queues a sync of each item (rate limited per user: 429 with Retry-After)' })
-  refresh(@CurrentUser() user: AuthUser): Promise<RefreshAccountsResponse> {
-    return this.bankItems.refreshAccounts(user.id);
+  async refresh(@CurrentUser() user: AuthUser, @AnswerLocale() locale: Locale): Promise<RefreshAccountsResponse> {
+    const refreshed = await this.bankItems.refreshAccounts(user.id);
+    return { ...refreshed, message: translate(locale, refreshed.queued ? 'bank:refreshQueued' : 'bank:noItemsToRefresh') };
   }
 
   @Delete('items/:itemId')
   @ApiOperation({ summary: 'Removes the item at Plaid, then its accounts, transactions and visibility rows' })
-  async deleteItem(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string): Promise<MessageResponse> {
+  async deleteItem(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string, @AnswerLocale() locale: Locale): Promise<MessageResponse> {
     await this.bankItems.deleteItem(user.id, pathId(itemId));
-    return { message: BANK_MESSAGES.disconnected };
+    return { message: translate(locale, 'bank:disconnected') };
   }
 
   @Get('connection-health')
@@ -108,7 +112,7 @@ export class PlaidController {
   @BankLinkingLimit('bank-reconnected')
   @HttpCode(200)
   @ApiOperation({ summary: "After update mode's onSuccess: the item is healthy again and re-synced" })
-  async reconnected(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string): Promise<ItemReconnectedResponse> {
-    return { message: BANK_MESSAGES.reconnected, item: await this.linking.markReconnected(user.id, pathId(itemId)) };
+  async reconnected(@CurrentUser() user: AuthUser, @Param('itemId') itemId: string, @AnswerLocale() locale: Locale): Promise<ItemReconnectedResponse> {
+    return { message: translate(locale, 'bank:reconnected'), item: await this.linking.markReconnected(user.id, pathId(itemId)) };
   }
 }

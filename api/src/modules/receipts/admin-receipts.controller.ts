@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AdminReceiptDto, type MissingReceiptsPageDto, RECEIPT_LIMITS, type ReceiptDto } from '@ledgerleaf/contracts';
+import { type AdminReceiptDto, type Locale, type MissingReceiptsPageDto, RECEIPT_LIMITS, type ReceiptDto } from '@ledgerleaf/contracts';
 import type { Request, Response } from 'express';
 import { AccessLogged, NotClientData } from '../../common/access-log/access-logged.decorator';
 import { AdminOnly, ForClient } from '../../common/decorators/auth.decorators';
 import { sendFile } from '../../common/http/file-response';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
 import { ApiListQuery, type RawListQuery, sendListPage } from '../../common/react-admin/list-query';
 import { MatchReceiptDto, MissingReceiptsQueryDto, receiptView, UpdateReceiptDto } from './dto/receipt.dto';
 import { UsersService } from '../users/users.service';
@@ -13,7 +14,7 @@ import { ReceiptMatchingService } from './receipt-matching.service';
 import { linked } from './receipts.controller';
 import { type LoadedReceipt, ReceiptsService } from './receipts.service';
 
-const view = ({ receipt, candidates }: LoadedReceipt): ReceiptDto => receiptView(receipt, candidates, '/api/admin/receipts');
+const view = ({ receipt, candidates }: LoadedReceipt, locale: Locale): ReceiptDto => receiptView(receipt, candidates, '/api/admin/receipts', locale);
 
 /** One receipt named by the route's `id`: the access log finds its client and names it by its file. */
 const RECEIPT_ACCESS = { kind: 'receipt', client: { param: 'id', table: 'receipts', label: 'file_name' } } as const;
@@ -35,10 +36,10 @@ export class AdminReceiptsController {
   @ApiOperation({ summary: 'Receipts of every client with Content-Range; filter {"userId":3} or {"status":"unreadable"}, newest first unless sorted' })
   @ApiListQuery({ sort: '["createdAt","DESC"]', filter: '{"status":"unreadable"}' })
   @ApiOkResponse({ description: 'Receipts' })
-  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<AdminReceiptDto[]> {
+  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) res: Response, @AnswerLocale() locale: Locale): Promise<AdminReceiptDto[]> {
     const page = await this.receipts.adminPage(raw);
     const names = await this.receipts.clientNames(page.rows);
-    return sendListPage(res, page, (loaded) => ({ ...view(loaded), clientName: names.get(loaded.receipt.userId) ?? '' }));
+    return sendListPage(res, page, (loaded) => ({ ...view(loaded, locale), clientName: names.get(loaded.receipt.userId) ?? '' }));
   }
 
   @AccessLogged({ kind: 'receipt', client: { param: 'userId' } })
@@ -56,10 +57,10 @@ export class AdminReceiptsController {
   @ForClient('receipt', 'id')
   @Get(':id')
   @ApiNotFoundResponse({ description: 'No such receipt' })
-  async get(@Param('id', ParseIntPipe) id: number): Promise<AdminReceiptDto> {
+  async get(@Param('id', ParseIntPipe) id: number, @AnswerLocale() locale: Locale): Promise<AdminReceiptDto> {
     const loaded = await this.receipts.get(id, null);
     const names = await this.receipts.clientNames([loaded]);
-    return { ...view(loaded), clientName: names.get(loaded.receipt.userId) ?? '' };
+    return { ...view(loaded, locale), clientName: names.get(loaded.receipt.userId) ?? '' };
   }
 
   @AccessLogged(RECEIPT_ACCESS)
@@ -74,8 +75,8 @@ export class AdminReceiptsController {
   @ForClient('receipt', 'id')
   @Patch(':id')
   @ApiOperation({ summary: "Correct a client's receipt (fields as the client's PATCH)" })
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateReceiptDto): Promise<ReceiptDto> {
-    return view(await this.receipts.update(id, null, body, 'staff'));
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateReceiptDto, @AnswerLocale() locale: Locale): Promise<ReceiptDto> {
+    return view(await this.receipts.update(id, null, body, 'staff'), locale);
   }
 
   @AccessLogged(RECEIPT_ACCESS)
@@ -93,15 +94,15 @@ export class AdminReceiptsController {
   @HttpCode(200)
   @ApiOperation({ summary: "Link a client's receipt to a transaction of their books" })
   @ApiNotFoundResponse({ description: 'No such receipt, or not a transaction of its client' })
-  async match(@Param('id', ParseIntPipe) id: number, @Body() body: MatchReceiptDto): Promise<ReceiptDto> {
-    return view(await linked(this.receipts, await this.matching.link(id, null, String(body.transactionId), 'staff')));
+  async match(@Param('id', ParseIntPipe) id: number, @Body() body: MatchReceiptDto, @AnswerLocale() locale: Locale): Promise<ReceiptDto> {
+    return view(await linked(this.receipts, await this.matching.link(id, null, String(body.transactionId), 'staff')), locale);
   }
 
   @AccessLogged(RECEIPT_ACCESS)
   @ForClient('receipt', 'id')
   @Delete(':id/match')
   @ApiConflictResponse({ description: 'Not linked' })
-  async unmatch(@Param('id', ParseIntPipe) id: number): Promise<ReceiptDto> {
-    return view(await linked(this.receipts, await this.matching.unlink(id, null)));
+  async unmatch(@Param('id', ParseIntPipe) id: number, @AnswerLocale() locale: Locale): Promise<ReceiptDto> {
+    return view(await linked(this.receipts, await this.matching.unlink(id, null)), locale);
   }
 }

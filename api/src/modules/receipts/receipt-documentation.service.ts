@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   itcDocumentationState,
   type ItcDocumentationState,
-  type MissingReceiptDto,
   MISSING_RECEIPT_MESSAGES,
   MISSING_RECEIPT_MIN_CENTS,
   MISSING_RECEIPTS_DEFAULT_DAYS,
@@ -16,13 +15,13 @@ import { ScheduledRuns } from '../../common/jobs/scheduled-runs';
 import { businessDay } from '../../common/time/business-time';
 import { AppConfig } from '../../config/app-config';
 import { LedgerBankAccounts } from '../ledger/ledger-bank-accounts';
-import { IN_PERIOD_PL } from '../ledger/ledger-filters';
 import { MailService } from '../mail/mail.service';
 import { mailMoney, mailText, recipientLocale } from '../mail/mail-texts';
 import { isIsoDay } from '../tax/filing-periods';
 import { ItcDocumentationService, ItcReceipts } from '../tax/itc-documentation';
 import { UsersService } from '../users/users.service';
 import { buyerNamesOf, receiptDocumentFacts } from './receipt-documentation';
+import { MissingReceiptsRepository } from './missing-receipts.repository';
 import { missingReceiptsTask } from './receipts.jobs';
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -50,6 +49,7 @@ export class ReceiptDocumentationService implements OnModuleInit {
     private readonly bankAccounts: LedgerBankAccounts,
     private readonly mail: MailService,
     private readonly runs: ScheduledRuns,
+    private readonly missingReceipts: MissingReceiptsRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -90,37 +90,25 @@ export class ReceiptDocumentationService implements OnModuleInit {
 
   /**
    * The client's purchases of $100 or more from `from` to `to` with no receipt linked: the
-   * purchases behind an ITC (tax's rule, ItcDocumentationService.purchases: money out in a
-   * taxable expense category with an ITC, transfers and owner's drawings left out; none under
-   * the Quick Method), of the rows a report counts (visible accounts, an undecided duplicate
-   * once), newest first.
+   * purchases behind an ITC (tax's rule, ItcDocumentationService: money out in a taxable expense
+   * category with an ITC, transfers and owner's drawings left out; none under the Quick Method),
+   * of the rows a report counts (visible accounts, an undecided duplicate once), newest first.
+   * One page read in SQL by the category the books hold; only the candidates the books hold in
+   * suspense (no category of the client's) go through the engine first. See docs/decisions/receipts-itc.md.
    */
   async missing(userId: number, from: string, to: string, page: number, pageSize: number): Promise<MissingReceiptsPageDto> {
-    const [hidden, purchases] = await Promise.all([this.bankAccounts.hiddenRefs(userId), this.itcPurchases.purchases(userId, from, to)]);
-    const ids = purchases.filter((p) => p.amountCents >= MISSING_RECEIPT_MIN_CENTS).map((p) => p.transactionId);
-    if (!ids.length) return { purchases: [], total: 0, page, pageSize, from, to };
-    const rows: (MissingReceiptDto & { total: number })[] = await this.db.query(
-      `SELECT l.id::float8 AS "transactionId", to_char(l.date, 'YYYY-MM-DD') AS date, l.name, l.amount::text AS amount,
-              l.account_name AS "accountName", count(*) OVER ()::int AS total
-       FROM ledger_entries l
-       WHERE ${IN_PERIOD_PL('l')} AND l.amount <= $5::numeric / -100 AND l.id = ANY($8::bigint[])
-         AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.ledger_entry_id = l.id)
-       ORDER BY l.date DESC, l.id DESC
-       LIMIT $6 OFFSET $7`,
-      [userId, hidden, from, to, MISSING_RECEIPT_MIN_CENTS, pageSize, (page - 1) * pageSize, ids],
+    const [hidden, rule] = await Promise.all([this.bankAccounts.hiddenRefs(userId), this.itcPurchases.missingReceiptRule(userId, from, to)]);
+    if (!rule) return { purchases: [], total: 0, page, pageSize, from, to };
+    const range = { userId, hidden, from, to };
+    const suspense = await rule.among(await this.missingReceipts.inSuspense(range, rule.known));
+    const { purchases, total } = await this.missingReceipts.page(
+      range,
+      rule.itc,
+      suspense.map((p) => p.transactionId),
+      page,
+      pageSize,
     );
-    const total = rows[0]?.total ?? (page > 1 ? await this.countMissing(userId, hidden, from, to, ids) : 0);
-    return { purchases: rows.map(({ total: _total, ...p }) => p), total, page, pageSize, from, to };
-  }
-
-  private async countMissing(userId: number, hidden: number[], from: string, to: string, ids: readonly string[]): Promise<number> {
-    const [row] = await this.db.query(
-      `SELECT count(*)::int AS n FROM ledger_entries l
-       WHERE ${IN_PERIOD_PL('l')} AND l.amount <= $5::numeric / -100 AND l.id = ANY($6::bigint[])
-         AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.ledger_entry_id = l.id)`,
-      [userId, hidden, from, to, MISSING_RECEIPT_MIN_CENTS, ids],
-    );
-    return row.n;
+    return { purchases, total, page, pageSize, from, to };
   }
 
   /**

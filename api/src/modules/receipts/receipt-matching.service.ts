@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { RECEIPT_LIMITS, RECEIPT_MESSAGES, type ReceiptMatchBy } from '@ledgerleaf/contracts';
+import { RECEIPT_LIMITS, RECEIPT_MATCH_NOTES, type ReceiptMatchBy } from '@ledgerleaf/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isRowId } from '../../database/columns';
 import { LedgerChangesService } from '../ledger/ledger-changes.service';
@@ -67,9 +67,9 @@ export class ReceiptMatchingService {
       const vendor = receipt.fields.vendor.value;
       const bankText = found.length === 1 ? [found[0].name, found[0].merchant].filter(Boolean).join(' ') : '';
       const otherMerchant = found.length === 1 && bankTextContradictsVendor(vendor, bankText);
-      if (otherMerchant) receipt.matchNote = RECEIPT_MESSAGES.otherMerchant(found[0].merchant || found[0].name, vendor!);
+      if (otherMerchant) receipt.matchNote = RECEIPT_MATCH_NOTES.otherMerchant(found[0].merchant || found[0].name, vendor!);
       if (rate && !rate.ok) {
-        receipt.matchNote = RECEIPT_MESSAGES.noExchangeRate(currency, date, rate.reason);
+        receipt.matchNote = RECEIPT_MATCH_NOTES.noExchangeRate(currency, date, rate.reason);
         // Not yet published (or the Bank did not answer): tried again with the next bank rows. Otherwise a person picks.
         receipt.matchState = rate.reason === 'unavailable' && !found.length ? 'waiting' : 'ambiguous';
         receipt.candidateIds = found.map((c) => c.id);

@@ -1,3 +1,5 @@
+import { LEGAL_SUFFIXES, PROVINCES } from '../categorization/engine/normalizer';
+
 /**
  * Whether a bank line's text contradicts a receipt's vendor (issue 30, point 3): the one
  * check an automatic link needs besides the total and the window. A bank line names the
@@ -10,7 +12,7 @@
  * of only generic words: "POS PURCHASE 1234") contradicts nothing.
  */
 
-/** Words of a bank line that say nothing of the merchant. */
+/** Words of a bank line that say nothing of the merchant: these, the province codes and the company forms of the categorizer's normalizer. */
 const GENERIC = new Set([
   'POS',
   'PURCHASE',
@@ -32,7 +34,6 @@ const GENERIC = new Set([
   'TAP',
   'FPOS',
   'IDP',
-  'THE',
   'AND',
   'LE',
   'LA',
@@ -41,29 +42,15 @@ const GENERIC = new Set([
   'DU',
   'DES',
   'ET',
-  'INC',
-  'LTD',
-  'LTEE',
-  'LLC',
-  'CO',
-  'CORP',
   'CA',
   'CAN',
   'CANADA',
   'US',
   'USA',
-  'ON',
-  'QC',
-  'BC',
-  'AB',
-  'MB',
-  'SK',
-  'NS',
-  'NB',
-  'NL',
-  'PE',
   'STORE',
   'MAGASIN',
+  ...PROVINCES,
+  ...LEGAL_SUFFIXES,
 ]);
 
 /** Card processors and marketplaces that may stand in a bank line for the shop that sold. */

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RECEIPT_MESSAGES } from '@ledgerleaf/contracts';
+import { RECEIPT_UNREADABLE } from '@ledgerleaf/contracts';
 import type { JobContext } from '../../common/jobs/job-queue';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import { FileStorage } from '../../common/storage/file-storage';
@@ -39,18 +39,18 @@ export class ReceiptReadingProcessor {
     let outcome: ReceiptText;
     try {
       const kind = KINDS[receipt.mimeType];
-      outcome = kind ? await this.reader.read(await this.storage.readBuffer(receipt.fileKey), kind) : { ok: false, reason: RECEIPT_MESSAGES.unreadableDamaged };
+      outcome = kind ? await this.reader.read(await this.storage.readBuffer(receipt.fileKey), kind) : { ok: false, reason: RECEIPT_UNREADABLE.damaged };
     } catch (error) {
       if (context.attempt < context.attempts) throw error;
       this.logger.error(`Receipt ${receiptId}: reading failed on the last try: ${(error as Error).message}`);
-      outcome = { ok: false, reason: RECEIPT_MESSAGES.unreadableFailed };
+      outcome = { ok: false, reason: RECEIPT_UNREADABLE.failed };
     }
     const convertedKey = outcome.ok && outcome.converted ? (await this.storage.save(outcome.converted, `receipt-${receiptId}.jpg`)).key : null;
     // The fields from the text, and the model's where the offline reading is unsure (outside any transaction: a network call).
     const fields = outcome.ok ? await this.ai.improve(receipt.userId, receiptId, outcome.text, extractReceiptFields(outcome.text).fields) : undefined;
     const applied = await this.receipts.applyReading(receiptId, outcome, convertedKey, fields);
     this.logger.log(
-      `Receipt ${receiptId}: ${outcome.ok ? `${outcome.method}, ${outcome.pages} page(s)` : `unreadable (${outcome.reason})`} in ${Date.now() - started} ms${applied ? '' : ' (already read)'}`,
+      `Receipt ${receiptId}: ${outcome.ok ? `${outcome.method}, ${outcome.pages} page(s)` : `unreadable (${outcome.reason.key})`} in ${Date.now() - started} ms${applied ? '' : ' (already read)'}`,
     );
   }
 }

@@ -16,6 +16,7 @@ import {
   RECEIPT_FILE_FIELD,
   RECEIPT_LIMITS,
   RECEIPT_MESSAGES,
+  type Locale,
   type MissingReceiptsPageDto,
   type ReceiptDto,
   type ReceiptsPageDto,
@@ -34,8 +35,9 @@ import { ReceiptDocumentationService } from './receipt-documentation.service';
 import { ReceiptMatchingService } from './receipt-matching.service';
 import { type LoadedReceipt, ReceiptsService } from './receipts.service';
 import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
 
-const view = ({ receipt, candidates }: LoadedReceipt): ReceiptDto => receiptView(receipt, candidates, '/api/receipts');
+const view = ({ receipt, candidates }: LoadedReceipt, locale: Locale): ReceiptDto => receiptView(receipt, candidates, '/api/receipts', locale);
 
 /** The client's receipt inbox (issue 30): send photos or PDFs, see what was read and what they were matched to. */
 @ApiTags('receipts')
@@ -60,18 +62,18 @@ export class ReceiptsController {
   @ApiBadRequestResponse({ description: 'No file, or a file that is not a photo or a PDF' })
   @ApiPayloadTooLargeResponse({ description: 'Over the submissions file size or count limits' })
   @ApiConflictResponse({ description: 'The same file was already sent: the message names the first' })
-  async upload(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<UploadReceiptsResponse> {
-    return { receipts: (await this.receipts.upload(user, takeUploadedFiles(req))).map(view) };
+  async upload(@CurrentUser() user: AuthUser, @Req() req: Request, @AnswerLocale() locale: Locale): Promise<UploadReceiptsResponse> {
+    return { receipts: (await this.receipts.upload(user, takeUploadedFiles(req))).map((r) => view(r, locale)) };
   }
 
   @Get()
   @ApiOperation({ summary: 'Your receipts, newest first, a page at a time (status reading, read or unreadable)' })
   @ApiOkResponse({ description: '{receipts, total, page, pageSize}' })
-  async list(@CurrentUser() user: AuthUser, @Query() query: ReceiptsQueryDto): Promise<ReceiptsPageDto> {
+  async list(@CurrentUser() user: AuthUser, @Query() query: ReceiptsQueryDto, @AnswerLocale() locale: Locale): Promise<ReceiptsPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? RECEIPT_LIMITS.defaultPageSize;
     const { rows, total } = await this.receipts.page(user.id, page, pageSize, query.status ?? null);
-    return { receipts: rows.map(view), total, page, pageSize };
+    return { receipts: rows.map((r) => view(r, locale)), total, page, pageSize };
   }
 
   @Get('missing')
@@ -86,8 +88,8 @@ export class ReceiptsController {
   @Get(':id')
   @ApiOperation({ summary: 'One of your receipts' })
   @ApiNotFoundResponse({ description: 'Not one of your receipts' })
-  async get(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<{ receipt: ReceiptDto }> {
-    return { receipt: view(await this.receipts.get(id, user.id)) };
+  async get(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLocale() locale: Locale): Promise<{ receipt: ReceiptDto }> {
+    return { receipt: view(await this.receipts.get(id, user.id), locale) };
   }
 
   @Get(':id/file')
@@ -102,8 +104,13 @@ export class ReceiptsController {
   @ApiBadRequestResponse({ description: 'A field that is not valid (amount, date, business number check digit, currency)' })
   @ApiNotFoundResponse({ description: 'Not one of your receipts' })
   @ApiConflictResponse({ description: 'Still being read' })
-  async update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateReceiptDto): Promise<{ receipt: ReceiptDto }> {
-    return { receipt: view(await this.receipts.update(id, user.id, body, 'client')) };
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: UpdateReceiptDto,
+    @AnswerLocale() locale: Locale,
+  ): Promise<{ receipt: ReceiptDto }> {
+    return { receipt: view(await this.receipts.update(id, user.id, body, 'client'), locale) };
   }
 
   @Delete(':id')
@@ -118,16 +125,21 @@ export class ReceiptsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Link the receipt to a transaction of your books by hand' })
   @ApiNotFoundResponse({ description: 'Not one of your receipts, or not a transaction of your books' })
-  async match(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: MatchReceiptDto): Promise<{ receipt: ReceiptDto }> {
-    return { receipt: view(await linked(this.receipts, await this.matching.link(id, user.id, String(body.transactionId), 'client'))) };
+  async match(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: MatchReceiptDto,
+    @AnswerLocale() locale: Locale,
+  ): Promise<{ receipt: ReceiptDto }> {
+    return { receipt: view(await linked(this.receipts, await this.matching.link(id, user.id, String(body.transactionId), 'client')), locale) };
   }
 
   @Delete(':id/match')
   @ApiOperation({ summary: 'Unlink the receipt from its transaction' })
   @ApiNotFoundResponse({ description: 'Not one of your receipts' })
   @ApiConflictResponse({ description: 'Not linked' })
-  async unmatch(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<{ receipt: ReceiptDto }> {
-    return { receipt: view(await linked(this.receipts, await this.matching.unlink(id, user.id))) };
+  async unmatch(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLocale() locale: Locale): Promise<{ receipt: ReceiptDto }> {
+    return { receipt: view(await linked(this.receipts, await this.matching.unlink(id, user.id)), locale) };
   }
 }
 

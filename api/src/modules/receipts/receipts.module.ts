@@ -8,6 +8,7 @@ import { MailModule } from '../mail/mail.module';
 import { TaxModule } from '../tax/tax.module';
 import { UsersModule } from '../users/users.module';
 import { MissingReceiptsScheduler } from './missing-receipts.scheduler';
+import { MissingReceiptsRepository } from './missing-receipts.repository';
 import { ReceiptDocumentationService } from './receipt-documentation.service';
 import { AdminReceiptsController } from './admin-receipts.controller';
 import { Receipt } from './entities/receipt.entity';
@@ -34,6 +35,7 @@ import { ReceiptFilesInterceptor } from './uploads/receipt-files.interceptor';
     ReceiptReadingProcessor,
     ReceiptFilesInterceptor,
     ReceiptDocumentationService,
+    MissingReceiptsRepository,
     MissingReceiptsScheduler,
     ReceiptAiReading,
     BankOfCanadaAdapter,

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   RECEIPT_FIELD_NAMES,
   RECEIPT_MESSAGES,
+  RECEIPT_UNREADABLE,
   type ReceiptFieldName,
   type ReceiptFields,
   type ReceiptFieldSource,
@@ -154,7 +155,7 @@ export class ReceiptsService {
 
   /** A receipt whose reading keeps killing its worker: unreadable, so the client types the fields. */
   async giveUp(receiptId: number): Promise<void> {
-    await this.applyReading(receiptId, { ok: false, reason: RECEIPT_MESSAGES.unreadableFailed }, null);
+    await this.applyReading(receiptId, { ok: false, reason: RECEIPT_UNREADABLE.failed }, null);
   }
 
   async page(userId: number, page: number, pageSize: number, status: ReceiptStatus | null): Promise<{ rows: LoadedReceipt[]; total: number }> {
@@ -269,10 +270,10 @@ export class ReceiptsService {
         receipt.fields = fields;
         if (letters < 3) {
           receipt.status = 'unreadable';
-          receipt.unreadableReason = RECEIPT_MESSAGES.unreadableNoText;
+          receipt.unreadableReason = RECEIPT_UNREADABLE.noText;
         } else if (fields.total.value === null) {
           receipt.status = 'unreadable';
-          receipt.unreadableReason = RECEIPT_MESSAGES.unreadableNoTotal;
+          receipt.unreadableReason = RECEIPT_UNREADABLE.noTotal;
         } else {
           receipt.status = 'read';
         }

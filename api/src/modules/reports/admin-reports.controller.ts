@@ -10,7 +10,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { REPORT_LIMITS, REPORT_MESSAGES, ReportStatus } from '@ledgerleaf/contracts';
+import { REPORT_LIMITS, ReportStatus } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
 import { AdminOnly, ForClient, StaffRoles } from '../../common/decorators/auth.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -156,7 +156,7 @@ export class AdminReportsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminMonthlyReportDto | GenerateReportAcceptedDto> {
     const built = await this.requests.correct(await this.reports.getForStaff(reportId), body);
-    return sendBuildAnswer(res, built, async (report) => this.present(await this.reports.getForStaff(String(report.id))), REPORT_MESSAGES.rebuilding);
+    return sendBuildAnswer(res, built, async (report) => this.present(await this.reports.getForStaff(String(report.id))), 'reports:rebuilding');
   }
 
   /** A report as staff see it, with the names of the staff who reopened its versions. */

@@ -1,17 +1,10 @@
-import {
-  REPORT_BALANCE_SHEET_CSV_HEADERS,
-  REPORT_CSV_HEADERS,
-  type BalanceSheetResponse,
-  type CategoryType,
-  formatDate,
-  type Locale,
-  type ReportReconciliation,
-} from '@ledgerleaf/contracts';
+import { type BalanceSheetResponse, type CategoryType, formatDate, type Locale, type ReportReconciliation } from '@ledgerleaf/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeText } from '../../common/csv/spreadsheet-safe';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import type { RowResult } from '../categorization/categorization.service';
 import type { LedgerEntryRow } from '../ledger/ledger-rows';
+import { bookAccountNameIn, csvHeader, csvText, reconciliationStatusText, reportCsvHeader } from '../../common/i18n/document-texts';
 import type { ReportLineData } from './report-lines';
 import { renderReportPdf } from './report-pdf';
 import type { ReportSummary } from './report-summary';
@@ -41,7 +34,7 @@ export interface ReportFilesInput {
   balanceSheet: BalanceSheetResponse | null;
   /** Each account's reconciliation: the PDF's third page. */
   reconciliations?: readonly ReportReconciliation[] | null;
-  /** The client's language (users.locale): the PDF's; English when absent. */
+  /** The client's language (users.locale): the PDF's and the CSVs' texts; English when absent. */
   locale?: Locale;
 }
 
@@ -66,7 +59,7 @@ export async function renderReportFiles(input: ReportFilesInput): Promise<Report
     generatedAt: new Date(),
     locale: input.locale,
   });
-  return { transactions: Buffer.from(transactionsCsv(input.lines)), summary: Buffer.from(summaryCsv(input.summary)), pdf };
+  return { transactions: Buffer.from(transactionsCsv(input.lines, input.locale)), summary: Buffer.from(summaryCsv(input.summary, input.locale)), pdf };
 }
 
 /** "Oct 1, 2026 – Oct 31, 2026" (French: "1 oct. 2026 – 31 oct. 2026") */
@@ -78,10 +71,10 @@ const shortDate = (iso: string) => {
   return `${SHORT_MONTHS[m - 1]} ${d}, ${y}`;
 };
 
-/** The report's lines as its transactions CSV: date, name, merchant, account, amount, category, type, confidence, source, origin (bank, csv, manual), ledger transaction id; text cells spreadsheet-safe. */
-export function transactionsCsv(lines: readonly ReportLineData[]): string {
+/** The report's lines as its transactions CSV: date, name, merchant, account, amount, category, type, confidence, source, origin (bank, csv, manual), ledger transaction id; text cells spreadsheet-safe; the header in the client's language. */
+export function transactionsCsv(lines: readonly ReportLineData[], locale?: Locale): string {
   return stringify([
-    [...REPORT_CSV_HEADERS.transactions],
+    reportCsvHeader('transactions', locale),
     ...lines.map((line) => [
       line.date,
       spreadsheetSafeText(line.name),
@@ -98,19 +91,21 @@ export function transactionsCsv(lines: readonly ReportLineData[]): string {
   ]);
 }
 
-/** Each category with its type, count and total; then the totals and the tax estimates. */
-export function summaryCsv(summary: ReportSummary): string {
+/** Each category with its type, count and total; then the totals and the tax estimates (texts in the client's language; types and figures as data). */
+export function summaryCsv(summary: ReportSummary, locale?: Locale): string {
   const money = (cents: number) => centsToDecimal(BigInt(cents));
-  const rows: string[][] = [[...REPORT_CSV_HEADERS.summary]];
+  const text = (key: string, params?: Record<string, unknown>) => csvText(locale, `summaryRows.${key}`, params);
+  const province = { province: summary.salesTax.province };
+  const rows: string[][] = [reportCsvHeader('summary', locale)];
   for (const c of summary.categories) rows.push([spreadsheetSafeText(c.category), c.type, String(c.count), money(c.totalCents)]);
-  if (summary.uncategorized.count) rows.push(['Uncategorized', '', String(summary.uncategorized.count), money(summary.uncategorized.netCents)]);
+  if (summary.uncategorized.count) rows.push([text('uncategorized'), '', String(summary.uncategorized.count), money(summary.uncategorized.netCents)]);
   rows.push(
-    ['Total revenue', 'REVENUE', '', money(summary.totalRevenueCents)],
-    ['Total expenses', 'EXPENSE', '', money(summary.totalExpensesCents)],
-    ['Net income', '', '', money(summary.netIncomeCents)],
-    [`Estimated GST/HST/QST included in revenue (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.taxIncludedInRevenueCents)],
-    [`Estimated input tax credits (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.inputTaxCreditsCents)],
-    [`Estimated net sales tax owing (${summary.salesTax.province})`, 'ESTIMATE', '', money(summary.salesTax.netTaxOwingCents)],
+    [text('totalRevenue'), 'REVENUE', '', money(summary.totalRevenueCents)],
+    [text('totalExpenses'), 'EXPENSE', '', money(summary.totalExpensesCents)],
+    [text('netIncome'), '', '', money(summary.netIncomeCents)],
+    [text('taxIncluded', province), 'ESTIMATE', '', money(summary.salesTax.taxIncludedInRevenueCents)],
+    [text('inputTaxCredits', province), 'ESTIMATE', '', money(summary.salesTax.inputTaxCreditsCents)],
+    [text('netTaxOwing', province), 'ESTIMATE', '', money(summary.salesTax.netTaxOwingCents)],
   );
   return stringify(rows);
 }
@@ -123,24 +118,43 @@ function addAmounts(a: string, b: string): string {
 /**
  * A report's balance sheet as a CSV: one row per account (section, name, GIFI code, amount),
  * each section's total, and total liabilities and equity (equal to total assets). Account
- * names are spreadsheet-safe (a client names a CSV account or a category).
+ * names are spreadsheet-safe (a client names a CSV account or a category); texts and the system
+ * accounts' names in the client's language.
  */
-export function balanceSheetCsv(sheet: BalanceSheetResponse): string {
-  const rows: string[][] = [[...REPORT_BALANCE_SHEET_CSV_HEADERS]];
-  const section = (name: string, lines: BalanceSheetResponse['assets'], total: string) => {
-    for (const l of lines) rows.push([name, spreadsheetSafeText(l.account), l.gifi ?? '', l.amount]);
-    rows.push([name, `Total ${name.toLowerCase()}`, '', total]);
+export function balanceSheetCsv(sheet: BalanceSheetResponse, locale?: Locale): string {
+  const rows: string[][] = [csvHeader(locale, 'balanceSheet', ['section', 'account', 'gifi', 'amount'])];
+  const section = (part: 'assets' | 'liabilities' | 'equity', lines: BalanceSheetResponse['assets'], total: string) => {
+    const name = csvText(locale, `sections.${part}`);
+    for (const l of lines) rows.push([name, spreadsheetSafeText(bookAccountNameIn(l, locale)), l.gifi ?? '', l.amount]);
+    rows.push([name, csvText(locale, `sectionTotals.${part}`), '', total]);
   };
-  section('Assets', sheet.assets, sheet.totals.assets);
-  section('Liabilities', sheet.liabilities, sheet.totals.liabilities);
-  section('Equity', sheet.equity, sheet.totals.equity);
-  rows.push(['Total', 'Total liabilities and equity', '', addAmounts(sheet.totals.liabilities, sheet.totals.equity)]);
+  section('assets', sheet.assets, sheet.totals.assets);
+  section('liabilities', sheet.liabilities, sheet.totals.liabilities);
+  section('equity', sheet.equity, sheet.totals.equity);
+  rows.push([csvText(locale, 'sections.total'), csvText(locale, 'totalLiabilitiesAndEquity'), '', addAmounts(sheet.totals.liabilities, sheet.totals.equity)]);
   return stringify(rows);
 }
 
-/** The reconciliation CSV of a report version: one row per account of money, statement against books (issue 28 point 4). */
-export function reconciliationCsv(rows: readonly ReportReconciliation[]): string {
-  const out: string[][] = [['Account', 'Statement closing', 'Books closing', 'Difference', 'Status', 'Adjustment', 'Adjustment memo']];
+/** The reconciliation CSV's columns, in order: the status code stays where readers find it, its words come last (docs/decisions/bilingual-documents.md). */
+export const RECONCILIATION_CSV_COLUMNS = [
+  'account',
+  'statementClosing',
+  'booksClosing',
+  'difference',
+  'status',
+  'adjustment',
+  'adjustmentMemo',
+  'statusText',
+] as const;
+
+/**
+ * The reconciliation CSV of a report version: one row per account of money, statement against
+ * books (issue 28 point 4); the header in the client's language, the status a code (reconciled,
+ * unreconciled, no_statement: what spreadsheets and tests read) and, in the last column, the
+ * same status in words in the client's language (the PDF's `reconciliationStatus`).
+ */
+export function reconciliationCsv(rows: readonly ReportReconciliation[], locale?: Locale): string {
+  const out: string[][] = [csvHeader(locale, 'reconciliation', RECONCILIATION_CSV_COLUMNS)];
   for (const r of rows) {
     out.push([
       spreadsheetSafeText(r.accountName),
@@ -150,6 +164,7 @@ export function reconciliationCsv(rows: readonly ReportReconciliation[]): string
       r.status,
       r.adjustment?.amount ?? '',
       spreadsheetSafeText(r.adjustment?.memo ?? ''),
+      reconciliationStatusText(r.status, locale),
     ]);
   }
   return stringify(out);

@@ -1,15 +1,16 @@
 // A staff override of a report's CSV, checked and written again in a parse worker
 // (report-override.worker.ts, issue 25): up to REPORT_LIMITS.overrideMaxBytes of uploaded CSV
 // is parsed whole, which is never done on the API's event loop.
-import { REPORT_CSV_HEADERS, REPORT_MESSAGES, type ReportOverrideKind } from '@ledgerleaf/contracts';
+import { REPORT_MESSAGES, type ReportOverrideKind } from '@ledgerleaf/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeCell } from '../../common/csv/spreadsheet-safe';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain-error';
+import { acceptedReportCsvHeaders } from '../../common/i18n/document-texts';
 
 const notCsv = () => new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideNotCsv);
 
-/** Refuses a file that is not CSV or whose header is not the one the replaced file has. */
+/** Refuses a file that is not CSV or whose header is not the generated file's (in either language: a French client's files have French headers). */
 export function checkOverrideCsv(kind: ReportOverrideKind, file: { buffer: Buffer; originalname: string }): void {
   if (!/\.csv$/i.test(file.originalname) || file.buffer.includes(0)) throw notCsv();
   let rows: string[][];
@@ -19,8 +20,8 @@ export function checkOverrideCsv(kind: ReportOverrideKind, file: { buffer: Buffe
     throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideHeader(kind));
   }
   const header = (rows[0] ?? []).map((cell) => cell.trim().toLowerCase());
-  const expected = REPORT_CSV_HEADERS[kind].map((cell) => cell.toLowerCase());
-  if (header.length !== expected.length || header.some((cell, i) => cell !== expected[i])) {
+  const fits = (expected: readonly string[]) => header.length === expected.length && expected.every((cell, i) => cell.toLowerCase() === header[i]);
+  if (!acceptedReportCsvHeaders(kind).some(fits)) {
     throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.overrideHeader(kind));
   }
 }

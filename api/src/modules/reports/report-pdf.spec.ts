@@ -1,4 +1,4 @@
-import { BRAND, CategoryType } from '@ledgerleaf/contracts';
+import { type BalanceSheetResponse, BRAND, CategoryType } from '@ledgerleaf/contracts';
 import { pageHeadings, pdfPages } from '../../../test/helpers/pdf-text';
 import { formatMoney } from '../../common/money/decimal';
 import { renderReportPdf, type ReportPdfInput } from './report-pdf';
@@ -208,5 +208,57 @@ describe('renderReportPdf', () => {
     ])
       expect(text).toContain(expected);
     for (const english of ['Profit and loss', 'Total revenue', 'Expenses by category', 'Net income']) expect(text).not.toContain(english);
+  });
+
+  it("names the books' system accounts in French on a French client's balance sheet page; her own accounts keep their names", async () => {
+    const balanceSheet = {
+      asOf: '2026-10-31',
+      fiscalYearStart: '2026-01-01',
+      assets: [{ account: 'Desjardins – Compte d’opérations', gifi: '1002', amount: '4210.55' }],
+      liabilities: [
+        { account: 'GST/HST payable', gifi: '2680', amount: '120.00' },
+        { account: 'QST payable', gifi: '2680', amount: '239.40' },
+      ],
+      equity: [
+        { account: 'Opening balance equity', gifi: '3540', amount: '3710.30' },
+        { account: "Owner's drawings", gifi: '3700', amount: '-1200.00' },
+        { account: 'Retained earnings', gifi: '3600', amount: '0.00' },
+        { account: 'Current-year earnings', gifi: '3680', amount: '1340.85' },
+      ],
+      totals: { assets: '4210.55', liabilities: '359.40', equity: '3851.15' },
+    };
+    const text = textOf(await renderReportPdf({ ...input(), locale: 'fr-CA', monthLabel: 'octobre 2026', balanceSheet }, { compress: false }));
+    // (This helper's text loses the ’ pdfkit writes apart.)
+    for (const expected of [
+      /TPS\/TVH à payer \(IGRF 2680\)/,
+      /TVQ à payer \(IGRF 2680\)/,
+      /Capitaux propres d.?ouverture \(IGRF 3540\)/,
+      /Prélèvements du propriétaire \(IGRF 3700\)/,
+      /Bénéfices non répartis \(IGRF 3600\)/,
+      /Bénéfice de l.?exercice \(IGRF 3680\)/,
+    ])
+      expect(text).toMatch(expected);
+    for (const english of ['Opening balance equity', 'GST/HST payable', "Owner's drawings", 'Retained earnings', 'Current-year earnings'])
+      expect(text).not.toContain(english);
+    // English stays as it was.
+    const english = textOf(await renderReportPdf({ ...input(), balanceSheet }, { compress: false }));
+    expect(english).toContain('Opening balance equity (GIFI 3540)');
+  });
+
+  it('names an account by its identity: a French client’s category named like a system account keeps its name on the balance sheet page', async () => {
+    const balanceSheet: BalanceSheetResponse = {
+      asOf: '2026-10-31',
+      fiscalYearStart: '2026-01-01',
+      assets: [
+        { account: 'Equipment', systemAccount: 'equipment', gifi: '1740', amount: '1000.00' },
+        { account: 'Equipment', systemAccount: null, gifi: '1740', amount: '250.00' },
+      ],
+      liabilities: [],
+      equity: [{ account: 'Opening balance equity', systemAccount: 'opening_balance_equity', gifi: '3540', amount: '1250.00' }],
+      totals: { assets: '1250.00', liabilities: '0.00', equity: '1250.00' },
+    };
+    const text = textOf(await renderReportPdf({ ...input(), locale: 'fr-CA', monthLabel: 'octobre 2026', balanceSheet }, { compress: false }));
+    expect(text).toMatch(/Matériel \(IGRF 1740\)/);
+    expect(text).toMatch(/Equipment \(IGRF 1740\)/);
   });
 });

@@ -11,6 +11,7 @@ import {
 import PDFDocument from 'pdfkit';
 import { translate } from '../../common/i18n/translator';
 import { formatMoney as formatDollars, parseDecimalCents } from '../../common/money/decimal';
+import { bookAccountNameIn } from '../../common/i18n/document-texts';
 import type { CategoryTotal, ReportSummary } from './report-summary';
 
 export interface ReportPdfInput {
@@ -158,7 +159,10 @@ export function renderReportPdf(input: ReportPdfInput, options: ReportPdfOptions
           .fontSize(10)
           .fillColor(MUTED)
           .text(t(`no${title}`), left);
-      for (const l of lines) line(l.gifi ? t('gifi', { account: l.account, gifi: l.gifi }) : l.account, cents(l.amount), { indent: 10 });
+      for (const l of lines) {
+        const account = bookAccountNameIn(l, locale);
+        line(l.gifi ? t('gifi', { account, gifi: l.gifi }) : account, cents(l.amount), { indent: 10 });
+      }
       rule();
       line(t(`total${title}`), cents(total), { bold: true });
     };

@@ -155,7 +155,7 @@ export class ReportQueriesService implements UserDataOwner {
     const report = await this.readable(user, id);
     const sheet = this.versionToServe(report, user.isAdmin, version).balanceSheet;
     if (!sheet) throw new DomainException(DomainErrorKind.NOT_FOUND, REPORT_MESSAGES.noBalanceSheet);
-    return { csv: balanceSheetCsv(sheet), fileName: reportBalanceSheetFileName(report.year, report.month) };
+    return { csv: balanceSheetCsv(sheet, await this.repository.clientLocale(report.userId)), fileName: reportBalanceSheetFileName(report.year, report.month) };
   }
 
   /** The reconciliation stored with a report version, as a CSV: the same rules as the balance sheet. */
@@ -163,7 +163,10 @@ export class ReportQueriesService implements UserDataOwner {
     const report = await this.readable(user, id);
     const rows = this.versionToServe(report, user.isAdmin, version).reconciliations;
     if (!rows) throw new DomainException(DomainErrorKind.NOT_FOUND, RECONCILIATION_DOWNLOAD_MISSING);
-    return { csv: reconciliationCsv(rows), fileName: `reconciliation-${report.year}-${String(report.month).padStart(2, '0')}.csv` };
+    return {
+      csv: reconciliationCsv(rows, await this.repository.clientLocale(report.userId)),
+      fileName: `reconciliation-${report.year}-${String(report.month).padStart(2, '0')}.csv`,
+    };
   }
 
   /** A report with its versions, if the user may read it: its owner or staff who may work on the client; anyone else the 404 of a missing one. */

@@ -9,7 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, REPORT_MESSAGES, RATE_LIMITS } from '@ledgerleaf/contracts';
+import { CLIENT_LIMIT_MESSAGES, CLIENT_LIMITS, type Locale, RATE_LIMITS } from '@ledgerleaf/contracts';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { requestLocale } from '../../common/i18n/request-locale';
+import { translate } from '../../common/i18n/translator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { UserRateLimit } from '../../common/rate-limit/user-rate-limit.guard';
 import { Authenticated } from '../../common/decorators/auth.decorators';
@@ -110,16 +113,16 @@ export class ReportsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete every report of the client and their files' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async clear(@CurrentUser() user: AuthUser): Promise<MessageResponseDto> {
+  async clear(@CurrentUser() user: AuthUser, @AnswerLocale() locale: Locale): Promise<MessageResponseDto> {
     await this.reports.deleteAllForClient(user.id);
-    return { message: REPORT_MESSAGES.cleared };
+    return { message: translate(locale, 'reports:cleared') };
   }
 }
 
 /** The spec's answer once built (200), or the build's progress (202). */
 function answer(res: Response, built: BuildAnswer): Promise<GenerateReportResponseDto | GenerateReportAcceptedDto> {
   return sendBuildAnswer(res, built, (report) => ({
-    message: REPORT_MESSAGES.generated(monthLabel(report.year, report.month)),
+    message: translate(requestLocale(res.req), 'reports:generated', { label: monthLabel(report.year, report.month) }),
     report: MonthlyReportDto.from(report),
   }));
 }

@@ -31,6 +31,7 @@ import { LedgerChangesProcessor } from './ledger-changes.processor';
 import { ReportsProcessor } from './reports.processor';
 import { ReportsScheduler } from './reports.scheduler';
 import { ReportApprovedProcessor } from './report-approved.processor';
+import { MonthCloseBoardRepository } from './month-close-board.repository';
 import { MonthCloseBoardService } from './month-close-board.service';
 import { ReportQueriesService } from './report-queries.service';
 import { ReportReviewService } from './report-review.service';
@@ -52,6 +53,7 @@ import { ReportsRepository } from './reports.repository';
   controllers: [ReportsController, AdminReportsController, ReportDownloadsController, AdminMonthCloseController],
   providers: [
     MonthCloseBoardService,
+    MonthCloseBoardRepository,
     ReportQueriesService,
     ReportReviewService,
     ReportsRepository,

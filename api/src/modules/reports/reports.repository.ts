@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ReportStatus } from '@ledgerleaf/contracts';
+import { DEFAULT_LOCALE, type Locale, ReportStatus } from '@ledgerleaf/contracts';
 import { type EntityManager, Repository } from 'typeorm';
 import { myClientsReference } from '../../common/react-admin/my-clients';
 import { defineList, type ListPage, type RawListQuery, type SortOrder } from '../../common/react-admin/list-query';
@@ -48,6 +48,12 @@ export class ReportsRepository {
 
   private withClient() {
     return this.reports.createQueryBuilder('r').leftJoinAndSelect('r.user', 'u').leftJoinAndSelect('r.earlierVersions', 'ev');
+  }
+
+  /** The client's language (users.locale): the files rendered on download are written in it, whoever downloads them. */
+  async clientLocale(userId: number): Promise<Locale> {
+    const [row]: { locale: Locale }[] = await this.reports.query(`SELECT locale FROM users WHERE id = $1`, [userId]);
+    return row?.locale ?? DEFAULT_LOCALE;
   }
 
   /** Which of these storage keys an earlier version (report_versions) still names. */

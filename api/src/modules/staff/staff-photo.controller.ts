@@ -1,6 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { STAFF_MESSAGES } from '@ledgerleaf/contracts';
+import { type Locale, STAFF_MESSAGES } from '@ledgerleaf/contracts';
+import { AnswerLocale } from '../../common/i18n/answer-locale.decorator';
+import { translate } from '../../common/i18n/translator';
 import type { Request, Response } from 'express';
 import { NotClientData } from '../../common/access-log/access-logged.decorator';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -27,11 +29,11 @@ export class StaffPhotoController {
   @UseInterceptors(PhotoUploadInterceptor)
   @ApiOperation({ summary: 'Set your profile photo (multipart field "photo": JPEG, PNG or WebP; cropped square and resized)' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async setMine(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<MessageResponseDto> {
+  async setMine(@CurrentUser() user: AuthUser, @Req() req: Request, @AnswerLocale() locale: Locale): Promise<MessageResponseDto> {
     const [upload, ...extra] = takeUploadedFiles(req);
     await Promise.all(extra.map((file) => this.photos.discard(file.key)));
     await this.photos.set(user.id, upload);
-    return MessageResponseDto.of(STAFF_MESSAGES.photoSaved);
+    return MessageResponseDto.of(translate(locale, 'staff:photoSaved'));
   }
 
   @NotClientData("the staff member's own profile photo")
@@ -39,9 +41,9 @@ export class StaffPhotoController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove your profile photo (clients see your initials)' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async clearMine(@CurrentUser() user: AuthUser): Promise<MessageResponseDto> {
+  async clearMine(@CurrentUser() user: AuthUser, @AnswerLocale() locale: Locale): Promise<MessageResponseDto> {
     await this.photos.clear(user.id);
-    return MessageResponseDto.of(STAFF_MESSAGES.photoRemoved);
+    return MessageResponseDto.of(translate(locale, 'staff:photoRemoved'));
   }
 
   @NotClientData("a staff member's profile photo: the firm's own records")

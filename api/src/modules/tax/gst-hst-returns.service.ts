@@ -37,8 +37,10 @@ export interface WorksheetRead {
   period: FilingPeriod;
   figures: WorksheetFigures;
   worksheet: GstHstWorksheet;
-  /** The undocumented purchases of $100 or more behind the period's ITCs (the PDF lists them). */
+  /** The undocumented purchases of $100 or more behind the period's ITCs (the files list them), the first UNDOCUMENTED_KEPT. */
   undocumentedPurchases: ItcPurchase[];
+  /** How many undocumented purchases of $100 or more there are in all. */
+  undocumentedPurchasesCount: number;
 }
 
 /**
@@ -105,6 +107,7 @@ export class GstHstReturnsService {
         figures: filed.figures,
         worksheet: { ...filed.worksheet, itcDocumentation: itc.summary, filed: filingOf(filed) },
         undocumentedPurchases: itc.undocumentedOver100,
+        undocumentedPurchasesCount: itc.undocumentedOver100Count,
       };
     }
     return this.liveWorksheet(userId, profile, period);
@@ -162,6 +165,7 @@ export class GstHstReturnsService {
       figures,
       worksheet: worksheetDto(profile, period, figures, itc.summary, estimated),
       undocumentedPurchases: itc.undocumentedOver100,
+      undocumentedPurchasesCount: itc.undocumentedOver100Count,
     };
   }
 

@@ -92,6 +92,12 @@ describe('worksheet files', () => {
       ["'=STAPLES #221", '2026-08-14', '226.00', '26.00'],
       ['DELL CANADA', '2026-09-02', '1130.00', '130.00'],
     ]);
+    // Only the first of them kept (a large client's year): the CSV says how many more there are.
+    const capped = parse(worksheetCsv({ ...INPUT, undocumentedPurchases: purchases, undocumentedPurchasesCount: 1202 }), {
+      relax_column_count: true,
+    }) as string[][];
+    const cappedAt = capped.findIndex((r) => r[0] === 'Undocumented purchase of $100 or more');
+    expect(capped[cappedAt + 3]).toEqual(['and 1200 more']);
     // None to list: the three states only. Quick Method (no ITC from bank data): no section.
     expect(parse(worksheetCsv(INPUT), { relax_column_count: true }).flat()).not.toContain('Undocumented purchase of $100 or more');
     const quick = { ...WORKSHEET, method: 'quick' as const };
@@ -131,21 +137,26 @@ describe('worksheet files', () => {
       expect(rows).toContainEqual(['103', 'TPS/TVH perçue ou percevable', '130.00', 'Sales Revenue']);
       expect(rows).toContainEqual(['106', 'Crédits de taxe sur les intrants (CTI)', '27.30', "'=Software; Travel & Meals"]);
       expect(rows).toContainEqual(['', 'Ligne 206 — Remboursements de la taxe sur les intrants (RTI)', '20.59']);
-      expect(rows).toContainEqual(['', 'Ligne 209 — Taxe nette (TVQ)', '77.45']);
+      expect(rows).toContainEqual(['', 'Ligne 209 — TVQ nette', '77.45']);
       expect(rows).toContainEqual(['Bank Fees', 'EXPENSE', 'Exonérée', '0\u00a0%', '4.95', '0.00']);
       expect(rows.flat().join(' ')).not.toMatch(/GST\/HST|Input tax credits|Net QST|Collected/);
     });
 
     it('writes the PDF in French with Intl amounts', async () => {
       const text = textOf(await renderWorksheetPdf(QC, { compress: false }));
-      for (const expected of [
-        'Feuille de travail de la déclaration de TPS/TVH',
-        'TVQ (déclaration FP-500 de Revenu Québec)',
-        '209  Taxe nette (TVQ)',
-        '77,45\u00a0$',
-      ])
+      for (const expected of ['Feuille de travail de la déclaration de TPS/TVH', 'TVQ (déclaration FP-500 de Revenu Québec)', '209  TVQ nette', '77,45\u00a0$'])
         expect(text).toContain(expected);
       expect(text).not.toContain('GST/HST return worksheet');
+    });
+
+    it('prints the QST registration number with the QST lines, where Revenu Québec asks for it, in the CSV and the PDF', async () => {
+      const numbered = { ...QC, qstNumber: '1234567890TQ0001' };
+      const rows = parse(worksheetCsv(numbered), { relax_column_count: true }) as string[][];
+      expect(rows).toContainEqual(['', 'Numéro d’inscription à la TVQ', '1234567890TQ0001']);
+      expect(parse(worksheetCsv(QC), { relax_column_count: true }).flat()).not.toContain('Numéro d’inscription à la TVQ');
+      expect(textOf(await renderWorksheetPdf(numbered, { compress: false }))).toMatch(/Numéro d.?inscription à la TVQ\s:\s1234567890TQ0001/);
+      const english = parse(worksheetCsv({ ...numbered, locale: 'en-CA' }), { relax_column_count: true }) as string[][];
+      expect(english).toContainEqual(['', 'QST registration number', '1234567890TQ0001']);
     });
   });
 });

@@ -18,10 +18,14 @@ import { centsToDecimal, formatMoney as formatDollars, parseDecimalCents } from 
 export interface WorksheetFileInput {
   clientName: string;
   gstHstNumber: string | null;
+  /** Québec: the QST registration number, printed with the QST lines (Revenu Québec's return asks for it); null when not given. */
+  qstNumber?: string | null;
   worksheet: GstHstWorksheet;
   generatedAt: Date;
   /** The undocumented purchases of $100 or more behind the ITCs (the PDF lists them; none when absent). */
   undocumentedPurchases?: readonly { date: string; name: string; amountCents: number; itcCents: number }[];
+  /** How many there are in all, when the list above is only the first of them (its length when absent). */
+  undocumentedPurchasesCount?: number;
   /** The client's language (users.locale): French says TPS/TVH and names the FP-500's QST lines; English when absent. */
   locale?: Locale;
 }
@@ -84,7 +88,10 @@ export function worksheetCsv(input: WorksheetFileInput): Buffer {
       ],
       [t('source'), w.quickMethod.source],
     );
-  if (w.qst) rows.push([], [t('qstCsv'), t('qstCollected'), w.qst.collected], ['', t('qstRefunds'), w.qst.inputTaxRefunds], ['', t('qstNet'), w.qst.netTax]);
+  if (w.qst) {
+    rows.push([], [t('qstCsv'), t('qstCollected'), w.qst.collected], ['', t('qstRefunds'), w.qst.inputTaxRefunds], ['', t('qstNet'), w.qst.netTax]);
+    if (input.qstNumber) rows.push(['', t('qstNumber'), input.qstNumber]);
+  }
   if (w.method === 'regular') {
     // The PDF's "Receipts behind the input tax credits" section: the three states, then every undocumented purchase of $100 or more (a spreadsheet lists them all).
     const d = w.itcDocumentation;
@@ -99,6 +106,8 @@ export function worksheetCsv(input: WorksheetFileInput): Buffer {
     if (listed.length) {
       rows.push([], [t('undocumentedCsv'), t('date'), t('amount'), t('itc')]);
       for (const p of listed) rows.push([spreadsheetSafeText(p.name), p.date, centsToDecimal(BigInt(p.amountCents)), centsToDecimal(BigInt(p.itcCents))]);
+      const more = (input.undocumentedPurchasesCount ?? listed.length) - listed.length;
+      if (more > 0) rows.push([t('andMore', { count: more })]);
     }
   }
   rows.push([], [t('category'), t('type'), t('treatment'), t('itcShare'), t('total'), t('taxIncluded')]);
@@ -199,6 +208,14 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
   }
   if (w.qst) {
     heading(t('qstHeading'));
+    if (input.qstNumber) {
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(t('qstNumberLine', { number: input.qstNumber }), left);
+      doc.moveDown(0.2);
+    }
     row(t('qstCollectedPdf'), w.qst.collected, '');
     row(t('qstRefundsPdf'), w.qst.inputTaxRefunds, '');
     row(t('qstNetPdf'), w.qst.netTax, '', true);
@@ -217,12 +234,13 @@ export function renderWorksheetPdf(input: WorksheetFileInput, options: { compres
       for (const p of listed.slice(0, UNDOCUMENTED_LISTED)) {
         row(`${p.date}  ${p.name}`, centsToDecimal(BigInt(p.amountCents)), t('itcOf', { amount: formatMoney(p.itcCents) }));
       }
-      if (listed.length > UNDOCUMENTED_LISTED) {
+      const total = input.undocumentedPurchasesCount ?? listed.length;
+      if (total > UNDOCUMENTED_LISTED) {
         doc
           .font('Helvetica')
           .fontSize(8.5)
           .fillColor(MUTED)
-          .text(t('andMore', { count: listed.length - UNDOCUMENTED_LISTED }), left);
+          .text(t('andMore', { count: total - UNDOCUMENTED_LISTED }), left);
       }
     }
   }

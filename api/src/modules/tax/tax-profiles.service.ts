@@ -28,6 +28,7 @@ export class TaxProfilesService {
     return {
       province: user.province,
       gstHstNumber: saved?.gstHstNumber ?? null,
+      qstNumber: saved?.qstNumber ?? null,
       filingFrequency: saved?.filingFrequency ?? DEFAULT_TAX_PROFILE.filingFrequency,
       method: saved?.method ?? DEFAULT_TAX_PROFILE.method,
       businessStructure: saved?.businessStructure ?? DEFAULT_TAX_PROFILE.businessStructure,
@@ -46,15 +47,17 @@ export class TaxProfilesService {
   }
 
   /**
-   * Saves the profile (the number already checked and written 123456782RT0001; null clears it,
+   * Saves the profile (the numbers already checked and written 123456782RT0001 / 1234567890TQ0001; null clears one,
    * left out keeps the stored one) and answers it as read back. The journal of a client whose tax
    * picture changed is re-posted by the ledger-changes drain (docs/decisions/sales-tax-journal.md).
    */
   async save(userId: number, request: TaxProfileRequest): Promise<TaxProfileView> {
-    const gstHstNumber = request.gstHstNumber === undefined ? ((await this.profiles.findOneBy({ userId }))?.gstHstNumber ?? null) : request.gstHstNumber;
+    const stored = request.gstHstNumber === undefined || request.qstNumber === undefined ? await this.profiles.findOneBy({ userId }) : null;
+    const gstHstNumber = request.gstHstNumber === undefined ? (stored?.gstHstNumber ?? null) : request.gstHstNumber;
+    const qstNumber = request.qstNumber === undefined ? (stored?.qstNumber ?? null) : request.qstNumber;
     await this.users.setProvince(userId, request.province);
     await this.profiles.upsert(
-      { userId, gstHstNumber, filingFrequency: request.filingFrequency, method: request.method, businessStructure: request.businessStructure },
+      { userId, gstHstNumber, qstNumber, filingFrequency: request.filingFrequency, method: request.method, businessStructure: request.businessStructure },
       ['userId'],
     );
     // A changed number, method or province recorded the client's months for re-posting (a trigger, durable): the drain runs them now.

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type CategoryInput, CategoryType } from '@ledgerleaf/contracts';
+import { type CategoryInput, CategoryType, MISSING_RECEIPT_MIN_CENTS } from '@ledgerleaf/contracts';
 import { parseDecimalCents } from '../../common/money/decimal';
 import { CategoriesService } from '../categories/categories.service';
 import { CategorizationService, engineRowOfLedgerEntry } from '../categorization/categorization.service';
@@ -184,22 +184,70 @@ export class TaxTransactionsService {
    * are no purchase to document.
    */
   async itcPurchases(userId: number, startDate: string, endDate: string): Promise<ItcPurchase[]> {
+    const purchases: ItcPurchase[] = [];
+    for await (const batch of this.itcPurchaseBatches(userId, startDate, endDate)) purchases.push(...batch);
+    return purchases;
+  }
+
+  /** The same purchases a batch of the books at a time (a year of a large client is read with flat memory: the data export's worksheets). */
+  async *itcPurchaseBatches(userId: number, startDate: string, endDate: string): AsyncGenerator<ItcPurchase[]> {
+    const rule = await this.itcRule(userId);
+    for await (const rows of this.reader.batchesForPeriod(userId, startDate, endDate, { withoutTransfers: true })) {
+      const purchases = await this.purchasesAmong(userId, rows, rule);
+      if (purchases.length) yield purchases;
+    }
+  }
+
+  /**
+   * The purchases behind an ITC among these rows of the books (itcPurchaseBatches' rule, a
+   * recorded category or else the engine's): the missing-receipts list asks it of the rows the
+   * books hold in suspense only, having filtered the rest by itcCategoryKeys in SQL.
+   */
+  async itcPurchasesAmong(userId: number, rows: readonly LedgerEntryRow[]): Promise<ItcPurchase[]> {
+    return rows.length ? this.purchasesAmong(userId, rows, await this.itcRule(userId)) : [];
+  }
+
+  /**
+   * What the ITC rule reads of the client, and the categories the SQL side can apply it to
+   * without the engine: `known` every category of the client and `itc` the expense ones whose
+   * purchases carry an ITC from `startDate` to `endDate` (salesTaxParts on a purchase of
+   * MISSING_RECEIPT_MIN_CENTS on either day), both lower case as CategoryTypes matches a row's.
+   */
+  async itcCategoryKeys(userId: number, startDate: string, endDate: string): Promise<{ known: string[]; itc: string[] }> {
+    const { types, treatmentOf, province } = await this.itcRule(userId);
+    const carriesItc = (category: string, date: string) =>
+      salesTaxParts(province, { date, amountCents: -MISSING_RECEIPT_MIN_CENTS, categoryType: CategoryType.EXPENSE }, treatmentOf(category)).itc < 0;
+    return {
+      known: types.inputs.map((c) => c.categoryName.toLowerCase()),
+      itc: types.inputs
+        .filter((c) => c.type === CategoryType.EXPENSE && (carriesItc(c.categoryName, startDate) || carriesItc(c.categoryName, endDate)))
+        .map((c) => c.categoryName.toLowerCase()),
+    };
+  }
+
+  private async itcRule(userId: number) {
     const [inputs, treatmentOf, { province }] = await Promise.all([
       this.categories.inputsForUser(userId),
       this.treatments.treatmentOf(userId),
       this.users.getById(userId),
     ]);
-    const types = new CategoryTypes(inputs);
+    return { types: new CategoryTypes(inputs), treatmentOf, province };
+  }
+
+  private async purchasesAmong(
+    userId: number,
+    rows: readonly LedgerEntryRow[],
+    rule: Awaited<ReturnType<TaxTransactionsService['itcRule']>>,
+  ): Promise<ItcPurchase[]> {
+    const { types, treatmentOf, province } = rule;
+    const categorized = await this.categorize(userId, rows, types);
     const purchases: ItcPurchase[] = [];
-    for await (const rows of this.reader.batchesForPeriod(userId, startDate, endDate, { withoutTransfers: true })) {
-      const categorized = await this.categorize(userId, rows, types);
-      categorized.forEach((tx, i) => {
-        if (tx.amountCents >= 0 || tx.categoryType !== CategoryType.EXPENSE || !tx.category) return;
-        const itc = -salesTaxParts(province, tx, treatmentOf(tx.category)).itc;
-        if (itc > 0)
-          purchases.push({ transactionId: String(rows[i].transactionId), date: tx.date, name: rows[i].name, amountCents: -tx.amountCents, itcCents: itc });
-      });
-    }
+    categorized.forEach((tx, i) => {
+      if (tx.amountCents >= 0 || tx.categoryType !== CategoryType.EXPENSE || !tx.category) return;
+      const itc = -salesTaxParts(province, tx, treatmentOf(tx.category)).itc;
+      if (itc > 0)
+        purchases.push({ transactionId: String(rows[i].transactionId), date: tx.date, name: rows[i].name, amountCents: -tx.amountCents, itcCents: itc });
+    });
     return purchases;
   }
 

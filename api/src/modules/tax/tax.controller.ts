@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   normalizeGstHstNumber,
+  normalizeQstNumber,
   TAX_LIMITS,
   TAX_MESSAGES,
   type GstHstReturnsResponse,
@@ -44,13 +45,18 @@ export class TaxController {
 
   @Put('profile')
   @ApiOperation({
-    summary: 'Save the tax profile; gstHstNumber is optional: a BN with its RT account (123456782RT0001), null or empty to clear it, left out to keep it',
+    summary:
+      'Save the tax profile; gstHstNumber and qstNumber are optional: a BN with its RT account (123456782RT0001), a QST number (1234567890TQ0001), null or empty to clear, left out to keep',
   })
   @ApiOkResponse({ description: 'TaxProfile as saved' })
-  @ApiBadRequestResponse({ description: 'A field out of its list, or a GST/HST number not in the BN + RT + 4 digits format or failing the check digit' })
+  @ApiBadRequestResponse({
+    description:
+      'A field out of its list, or a GST/HST number not in the BN + RT + 4 digits format or failing the check digit, or a QST number not 10 digits + TQ + 4 digits',
+  })
   saveProfile(@CurrentUser() user: AuthUser, @Body() body: TaxProfileDto): Promise<TaxProfile> {
     const gstHstNumber = body.gstHstNumber === undefined ? undefined : body.gstHstNumber ? normalizeGstHstNumber(body.gstHstNumber) : null;
-    return this.profiles.save(user.id, { ...body, gstHstNumber });
+    const qstNumber = body.qstNumber === undefined ? undefined : body.qstNumber ? normalizeQstNumber(body.qstNumber) : null;
+    return this.profiles.save(user.id, { ...body, gstHstNumber, qstNumber });
   }
 
   @Get('gst-hst-returns')

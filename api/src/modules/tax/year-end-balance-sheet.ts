@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type BalanceSheetResponse, GIFI_BALANCE_SHEET_LABELS, type YearEndBalanceSheet, type YearEndBalanceSheetLine } from '@ledgerleaf/contracts';
+import {
+  type BalanceSheetResponse,
+  GIFI_BALANCE_SHEET_LABELS,
+  type SystemBookAccountKey,
+  type YearEndBalanceSheet,
+  type YearEndBalanceSheetLine,
+} from '@ledgerleaf/contracts';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 
 /** What the year-end package reads of the books: the balance sheet at a day (the books module's BooksService.balanceSheet). */
@@ -41,12 +47,14 @@ export function balanceSheetOnGifi(sheet: BalanceSheetResponse): YearEndBalanceS
   const lines: YearEndBalanceSheetLine[] = [];
   const totals = { assets: 0n, liabilities: 0n, equity: 0n };
   for (const section of ['assets', 'liabilities', 'equity'] as const) {
-    const byCode = new Map<string, { amount: bigint; accounts: string[] }>();
+    const byCode = new Map<string, { amount: bigint; accounts: string[]; systemAccounts: (SystemBookAccountKey | null)[] }>();
     for (const line of sheet[section]) {
       const code = line.gifi ?? other[section];
-      const entry = byCode.get(code) ?? { amount: 0n, accounts: [] };
+      const entry = byCode.get(code) ?? { amount: 0n, accounts: [], systemAccounts: [] };
       entry.amount += cents(line.amount);
       entry.accounts.push(line.account);
+      // which system account each is: the package's files name a system account in the client's language by it
+      entry.systemAccounts.push(line.systemAccount ?? null);
       byCode.set(code, entry);
       totals[section] += cents(line.amount);
     }
@@ -57,6 +65,7 @@ export function balanceSheetOnGifi(sheet: BalanceSheetResponse): YearEndBalanceS
         label: GIFI_BALANCE_SHEET_LABELS[gifi] ?? entry.accounts.join(', '),
         amount: centsToDecimal(entry.amount),
         accounts: entry.accounts,
+        systemAccounts: entry.systemAccounts,
       });
     }
   }

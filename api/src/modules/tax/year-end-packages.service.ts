@@ -107,7 +107,7 @@ export class YearEndPackagesService implements UserDataOwner {
   }
 
   /**
-   * The job: renders the statement's PDF and CSV, stores them and leaves the package pending.
+   * The job: renders the statement's PDF and CSV in the client's language, stores them and leaves the package pending.
    * Safe to run twice: only a generating package is rendered, and files a lost race stored are deleted.
    */
   async generate(packageId: number, lastAttempt: boolean): Promise<void> {
@@ -118,7 +118,8 @@ export class YearEndPackagesService implements UserDataOwner {
         this.yearEnd.summaryOfYear(row.userId, { start: row.fiscalYearStart, end: row.fiscalYearEnd }),
         this.users.getById(row.userId),
       ]);
-      const input = { clientName: personName(user), summary, generatedAt: new Date() };
+      // rendered once, in the client's language (users.locale), whoever approved the month
+      const input = { clientName: personName(user), summary, generatedAt: new Date(), locale: user.locale };
       const [pdf, csv] = await Promise.all([
         renderYearEndPdf(input).then((content) => this.storage.save(content, yearEndFileName(row.fiscalYearEnd, 'pdf'))),
         this.storage.save(yearEndCsv(input), yearEndFileName(row.fiscalYearEnd, 'csv')),

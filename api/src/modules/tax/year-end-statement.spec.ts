@@ -1,4 +1,4 @@
-import { CategoryType, defaultYearEndLine, GIFI_LINES, T2125_LINES, yearEndLine } from '@ledgerleaf/contracts';
+import { CategoryType, defaultCategoryName, defaultYearEndLine, GIFI_LINES, T2125_LINES, yearEndLine } from '@ledgerleaf/contracts';
 import type { TaxRow } from './gst-hst-worksheet';
 import { computeYearEndStatement, fiscalMonths } from './year-end-statement';
 
@@ -130,6 +130,16 @@ describe('year-end line mapping', () => {
         }
       }
     }
+  });
+
+  it("puts a French client's default categories on their English names' lines, not on the fallback", () => {
+    const french = (english: string) => defaultCategoryName(english, 'fr-CA');
+    expect(french('Office Expenses')).not.toBe('Office Expenses');
+    expect(defaultYearEndLine(french('Office Expenses'), E, 't2125')).toBe('8810');
+    expect(defaultYearEndLine(french('Telephone & Internet'), E, 'gifi')).toBe('9225');
+    expect(defaultYearEndLine(french('Bank Fees'), E, 'gifi')).toBe('8710');
+    expect(defaultYearEndLine(french('Other Income'), R, 't2125')).toBe('8230');
+    expect(defaultYearEndLine(french('Loan Payments'), E, 't2125')).toBe('excluded');
   });
 
   it('follows the CRA line numbers for the categories the brief names', () => {

@@ -311,12 +311,16 @@ export class UsersService {
 
   /** Every active owner's e-mail (the fallback of a client's staff mail when the client has no account manager). */
   async ownerEmails(): Promise<string[]> {
-    const owners = await this.users.find({
+    return (await this.activeOwners()).map((user) => user.email);
+  }
+
+  /** The active owners' addresses and languages (a mail to each in their own, issue 31). */
+  activeOwners(): Promise<Pick<User, 'email' | 'locale'>[]> {
+    return this.users.find({
       where: { isAdmin: true, staffRole: StaffRole.OWNER, staffDeactivatedAt: IsNull(), deletionRequestedAt: IsNull() },
-      select: { email: true },
+      select: { email: true, locale: true },
       order: { id: 'ASC' },
     });
-    return owners.map((user) => user.email);
   }
 
   /** Clients with a plan (monthly, annual or by coupon): the ones who get a report each month. */

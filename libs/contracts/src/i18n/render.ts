@@ -6,6 +6,7 @@
 import type { CatalogueTree } from './catalogues/index.js';
 import { DEFAULT_LOCALE, type Locale } from './locale.js';
 import { formatMonthName, formatNumber } from './format.js';
+import { durations } from './catalogues/durations.js';
 
 /** A plural form's key ("x_one", "x_other"): the English constants give it as a function of the count. */
 export const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
@@ -18,12 +19,52 @@ export interface MessageRef {
   params?: MessageParams;
 }
 
-/** The formats a catalogue text may name after a variable ("{{month, month}}"); the API's i18next registers the same. */
+/** "September 2026" (an English month label, as English constants and services write it) → [2026, 9]. */
+let englishMonths: Map<string, number> | null = null;
+function englishMonthLabel(value: string): [number, number] | null {
+  const match = /^(\p{L}+) (\d{4})$/u.exec(value);
+  if (!match) return null;
+  englishMonths ??= new Map(Array.from({ length: 12 }, (_, i) => [formatMonthName(2000, i + 1, DEFAULT_LOCALE).split(' ')[0], i + 1]));
+  const month = englishMonths.get(match[1]);
+  return month ? [Number(match[2]), month] : null;
+}
+
+/** Seconds to wait, from a number or the English phrase a "{{wait, wait}}" text rendered ("a minute", "5 minutes", "3 hours"). */
+function waitSeconds(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return null;
+  if (value === durations['en-CA'].aMinute) return 60;
+  const match = /^(\d+) (minutes|hours)$/.exec(value);
+  return match ? Number(match[1]) * (match[2] === 'hours' ? 3600 : 60) : null;
+}
+
+/** How long to wait, in words: "a minute" up to one, minutes below two hours, then hours (rounded up). */
+function waitText(seconds: number, locale: Locale): string {
+  const minutes = Math.ceil(seconds / 60);
+  const words = durations[locale];
+  if (minutes <= 1) return words.aMinute;
+  if (minutes < 120) return interpolate(words.minutes, { count: minutes }, locale);
+  return interpolate(words.hours, { count: Math.ceil(minutes / 60) }, locale);
+}
+
+/**
+ * The formats a catalogue text may name after a variable; the API's i18next registers the same.
+ * "{{n, number}}": Intl's number. "{{month, month}}": the month's name and year, from YYYY-MM or an
+ * English label ("September 2026"). "{{wait, wait}}": a wait in words, from seconds or the English phrase.
+ */
 export function formatValue(value: unknown, format: string | undefined, locale: Locale): string {
   if (format === 'number' && (typeof value === 'number' || typeof value === 'string')) return formatNumber(Number(value), locale);
-  if (format === 'month' && typeof value === 'string' && /^\d{4}-\d{2}/.test(value)) {
-    const [year, month] = value.split('-').map(Number);
-    return formatMonthName(year, month, locale);
+  if (format === 'month' && typeof value === 'string') {
+    if (/^\d{4}-\d{2}/.test(value)) {
+      const [year, month] = value.split('-').map(Number);
+      return formatMonthName(year, month, locale);
+    }
+    const label = englishMonthLabel(value);
+    if (label) return formatMonthName(label[0], label[1], locale);
+  }
+  if (format === 'wait') {
+    const seconds = waitSeconds(value);
+    if (seconds !== null) return waitText(seconds, locale);
   }
   return String(value);
 }

@@ -5,6 +5,7 @@ export const tax = {
       profile: 'Tax profile',
       profileFailed: 'The tax profile could not be loaded.',
       profileLine: '%{province} · %{frequency} · %{method} · %{structure} · year end %{yearEnd} · GST/HST %{number}',
+      qstPart: ' · QST %{number}',
       frequency: { monthly: 'monthly', quarterly: 'quarterly', annual: 'annual' },
       method: { quick: 'Quick Method', regular: 'regular method' },
       structure: { sole_proprietor: 'sole proprietor', corporation: 'corporation' },

@@ -4,6 +4,7 @@ export const tax = {
       profile: 'Profil fiscal',
       profileFailed: 'Le profil fiscal n’a pas pu être chargé.',
       profileLine: '%{province} · %{frequency} · %{method} · %{structure} · fin d’exercice %{yearEnd} · TPS/TVH %{number}',
+      qstPart: ' · TVQ %{number}',
       frequency: { monthly: 'mensuelle', quarterly: 'trimestrielle', annual: 'annuelle' },
       method: { quick: 'méthode rapide', regular: 'méthode normale' },
       structure: { sole_proprietor: 'entreprise individuelle', corporation: 'société par actions' },

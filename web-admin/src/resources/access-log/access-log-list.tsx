@@ -1,4 +1,17 @@
-import { AutocompleteInput, DataTable, DateField, DateInput, FilterButton, List, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  DateInput,
+  FilterButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { AdminAccessLogRow } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../components/empty-state';
@@ -10,20 +23,20 @@ const Column = DataTable.Col<AdminAccessLogRow>;
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="staff" source="staffUserId" reference="users" filter={{ isAdmin: true }} alwaysOn>
-    <AutocompleteInput label="Staff" optionText="name" filterToQuery={(q) => ({ q })} />
+    <AutocompleteInput label="resources.access-log.fields.staffUserId" optionText="name" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
   <ReferenceInput key="client" source="clientUserId" reference="users" filter={{ isAdmin: false }} alwaysOn>
-    <AutocompleteInput label="Client" optionText="name" filterToQuery={(q) => ({ q })} />
+    <AutocompleteInput label="resources.access-log.fields.clientUserId" optionText="name" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
-  <DateInput key="from" source="from" label="From" alwaysOn />,
-  <DateInput key="to" source="to" label="To" alwaysOn />,
+  <DateInput key="from" source="from" alwaysOn />,
+  <DateInput key="to" source="to" alwaysOn />,
   <SelectInput
     key="action"
     source="action"
-    label="Action"
+    // The names are catalogue keys: SelectInput translates them.
     choices={[
-      { id: 'read', name: 'Read' },
-      { id: 'change', name: 'Change' },
+      { id: 'read', name: 'ledgerleaf.accessLog.action.read' },
+      { id: 'change', name: 'ledgerleaf.accessLog.action.change' },
     ]}
   />,
 ];
@@ -36,30 +49,34 @@ const Actions = () => (
 );
 
 // Owners only (the API answers 403 to anyone else). The export is the server's CSV of every matching row.
-const AccessLogList = () => (
-  <List
-    filters={filters}
-    actions={<Actions />}
-    sort={{ field: 'at', order: 'DESC' }}
-    perPage={50}
-    empty={
-      <EmptyState icon={<VisibilityIcon />} message="No access recorded yet" detail="Each time staff read or change a client's data, a row appears here." />
-    }
-    error={<ListLoadError />}
-    exporter={false}
-  >
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <Column source="at" label="When">
-        <DateField source="at" showTime />
-      </Column>
-      <Column source="staffName" label="Staff" render={(row) => `${row.staffName} (${row.staffRole})`} />
-      <Column source="clientName" label="Client" render={(row) => `${row.clientName} (#${row.clientUserId})`} />
-      <Column source="what" label="What" disableSort />
-      <Column source="route" label="Route" disableSort />
-      <Column source="objectRef" label="Object" disableSort />
-      <Column source="ip" label="Address" disableSort />
-    </DataTable>
-  </List>
-);
+const AccessLogList = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  return (
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={50}
+      empty={
+        <EmptyState icon={<VisibilityIcon />} message={translate('ledgerleaf.accessLog.emptyTitle')} detail={translate('ledgerleaf.accessLog.emptyDetail')} />
+      }
+      error={<ListLoadError />}
+      exporter={false}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <Column source="at">
+          <DateField source="at" showTime locales={locale} />
+        </Column>
+        <Column source="staffName" render={(row) => `${row.staffName} (${translate(`ledgerleaf.accessLog.role.${row.staffRole}`, { _: row.staffRole })})`} />
+        <Column source="clientName" render={(row) => `${row.clientName} (#${row.clientUserId})`} />
+        <Column source="what" disableSort />
+        <Column source="route" disableSort />
+        <Column source="objectRef" disableSort />
+        <Column source="ip" disableSort />
+      </DataTable>
+    </List>
+  );
+};
 
 export default AccessLogList;

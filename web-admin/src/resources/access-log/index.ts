@@ -6,6 +6,6 @@ import type { ResourceProps } from 'react-admin';
 export const accessLog = {
   name: 'access-log',
   icon: VisibilityIcon,
-  options: { label: 'Access log' },
+  options: { label: 'resources.access-log.name' },
   list: lazy(() => import('./access-log-list')),
 } satisfies ResourceProps;

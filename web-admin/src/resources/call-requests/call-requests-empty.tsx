@@ -1,5 +1,8 @@
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
-import { CONTACT_ADMIN_MESSAGES } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/empty-state';
 
-export const CallRequestsEmpty = () => <EmptyState icon={<PhoneCallbackIcon />} message={CONTACT_ADMIN_MESSAGES.noCallRequests} />;
+export const CallRequestsEmpty = () => {
+  const translate = useTranslate();
+  return <EmptyState icon={<PhoneCallbackIcon />} message={translate('ledgerleaf.callRequests.empty')} />;
+};

@@ -6,7 +6,7 @@ import type { ResourceProps } from 'react-admin';
 export const callRequests = {
   name: 'call-requests',
   icon: PhoneCallbackIcon,
-  options: { label: 'Call Requests' },
+  options: { label: 'resources.call-requests.name' },
   list: lazy(() => import('./call-request-list')),
   recordRepresentation: (call: { firstName: string; lastName: string }) => personName(call),
 } satisfies ResourceProps;

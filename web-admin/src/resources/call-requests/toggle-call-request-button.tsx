@@ -1,15 +1,16 @@
 import { Button } from '@mui/material';
-import { useRecordContext } from 'react-admin';
-import { CONTACT_ADMIN_MESSAGES, type CallRequestRow } from '@ledgerleaf/contracts';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { CallRequestRow } from '@ledgerleaf/contracts';
 import { useConsoleAction } from '../../components/use-console-action';
 
 /** Flips the call request in context between pending and completed (admin-spec tab 5). */
 export const ToggleCallRequestButton = () => {
+  const translate = useTranslate();
   const record = useRecordContext<CallRequestRow>();
   const { mutate, isPending } = useConsoleAction({
     call: (dataProvider, call: CallRequestRow) => dataProvider.setCallRequestStatus(call.id, call.status === 'completed' ? 'pending' : 'completed'),
-    success: CONTACT_ADMIN_MESSAGES.callRequestStatusUpdated,
-    failure: CONTACT_ADMIN_MESSAGES.callRequestStatusFailed,
+    success: translate('ledgerleaf.callRequests.updated'),
+    failure: translate('ledgerleaf.callRequests.updateFailed'),
   });
   if (!record) return null;
   const completed = record.status === 'completed';
@@ -26,7 +27,7 @@ export const ToggleCallRequestButton = () => {
         mutate(record);
       }}
     >
-      {completed ? 'Mark as Pending' : 'Mark as Completed'}
+      {translate(completed ? 'ledgerleaf.callRequests.markPending' : 'ledgerleaf.callRequests.markCompleted')}
     </Button>
   );
 };

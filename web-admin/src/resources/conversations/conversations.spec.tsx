@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { CONVERSATION_TEXTS, type ConversationInboxRowDto } from '@ledgerleaf/contracts';
 import { noRetryQueryClient } from '../../test/no-retry-query-client';
 import { renderInAdmin } from '../../test/render-in-admin';
+import { createI18nProvider } from '../../i18n/i18n-provider';
 import InboxList, { waitedText } from './inbox-list';
 
 const row: ConversationInboxRowDto = {
@@ -18,9 +19,14 @@ const row: ConversationInboxRowDto = {
 
 describe('the console inbox', () => {
   it('says how long a client waited', () => {
-    expect(waitedText(5)).toBe('5 min');
-    expect(waitedText(185)).toBe('3 h 05 min');
-    expect(waitedText(60 * 50)).toBe('2 d 2 h');
+    const english = createI18nProvider('en-CA').translate;
+    expect(waitedText(5, english)).toBe('5 min');
+    expect(waitedText(185, english)).toBe('3 h 05 min');
+    expect(waitedText(60 * 50, english)).toBe('2 d 2 h');
+    const french = createI18nProvider('fr-CA').translate;
+    expect(waitedText(60 * 50, french)).toBe('2 j 2 h');
+    // The next test formats in English again.
+    createI18nProvider('en-CA');
   });
 
   it('lists the threads waiting for an answer, oldest first, with the time waited', async () => {

@@ -1,7 +1,7 @@
-import { DataTable, List, useCreatePath } from 'react-admin';
+import { DataTable, List, useCreatePath, useTranslate } from 'react-admin';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { LinearProgress } from '@mui/material';
-import { CONVERSATION_TEXTS, type ConversationInboxRowDto } from '@ledgerleaf/contracts';
+import type { ConversationInboxRowDto } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { ListLoadError } from '../../components/list-load-error';
 import { useMyClientsFilter } from '../../components/my-clients-filter';
@@ -9,19 +9,25 @@ import { formatDateTime } from '../../format-dates';
 
 const Column = DataTable.Col<ConversationInboxRowDto>;
 
-/** "3 h 05 min", "2 d 4 h": how long the client has waited for an answer. */
-export function waitedText(minutes: number): string {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "3 h 05 min", "2 d 4 h" ("2 j 4 h" in French): how long the client has waited for an answer (h and min are the same symbols in both languages). */
+export function waitedText(minutes: number, translate: Translate): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  return translate('ledgerleaf.inbox.days', { days: Math.floor(hours / 24), hours: hours % 24 });
 }
 
-const InboxEmpty = () => <EmptyState icon={<InboxIcon />} message={CONVERSATION_TEXTS.inboxEmpty} />;
+const InboxEmpty = () => {
+  const translate = useTranslate();
+  return <EmptyState icon={<InboxIcon />} message={translate('ledgerleaf.inbox.empty')} />;
+};
 
 // Threads waiting for a staff answer, the longest wait first (the API's order); a row opens the client, where the thread is.
 // A bookkeeper starts on "My clients".
 const InboxList = () => {
+  const translate = useTranslate();
   const createPath = useCreatePath();
   const myClients = useMyClientsFilter();
   if (myClients.isPending) return <LinearProgress sx={{ m: 2 }} />;
@@ -36,11 +42,11 @@ const InboxList = () => {
       sort={{ field: 'waitingSince', order: 'ASC' }}
     >
       <DataTable rowClick={(id) => createPath({ resource: 'users', id, type: 'show' })} bulkActionButtons={false} empty={<InboxEmpty />}>
-        <Column source="clientName" label="Client" disableSort render={(r) => r.clientName ?? r.clientEmail} />
-        <Column source="waitingSince" label="Waiting since" disableSort render={(r) => formatDateTime(r.waitingSince)} />
-        <Column source="waitedMinutes" label={CONVERSATION_TEXTS.waited} disableSort render={(r) => waitedText(r.waitedMinutes)} />
-        <Column source="waitingMessages" label="Messages" disableSort />
-        <Column source="lastText" label="Last message" disableSort />
+        <Column source="clientName" disableSort render={(r) => r.clientName ?? r.clientEmail} />
+        <Column source="waitingSince" disableSort render={(r) => formatDateTime(r.waitingSince)} />
+        <Column source="waitedMinutes" disableSort render={(r) => waitedText(r.waitedMinutes, translate)} />
+        <Column source="waitingMessages" disableSort />
+        <Column source="lastText" disableSort />
       </DataTable>
     </List>
   );

@@ -1,8 +1,7 @@
-import { CSV_MESSAGES, type CsvPreviewRow } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
+import type { CsvPreviewRow } from '@ledgerleaf/contracts';
 import { CategorySelect } from '../../components/category-select';
 import { useConsoleAction } from '../../components/use-console-action';
-
-export const ROW_CORRECTED = "Category corrected: this client's next uploads will use it";
 
 interface CorrectCategorySelectProps {
   row: CsvPreviewRow;
@@ -12,16 +11,17 @@ interface CorrectCategorySelectProps {
 
 /** A staff correction of one row's category; the API teaches it to that client's memory. */
 export const CorrectCategorySelect = ({ row, choices }: CorrectCategorySelectProps) => {
+  const translate = useTranslate();
   const { mutate, isPending } = useConsoleAction({
     call: (dataProvider, category: string) => dataProvider.correctCsvRow(row.id, category),
-    success: ROW_CORRECTED,
-    failure: CSV_MESSAGES.categoryNotInUpload,
+    success: translate('ledgerleaf.uploads.rowCorrected'),
+    failure: translate('ledgerleaf.uploads.categoryNotInUpload'),
   });
   return (
     <CategorySelect
       value={row.aiCategory}
       options={choices}
-      ariaLabel={`Category of ${row.transactionName}`}
+      ariaLabel={translate('ledgerleaf.uploads.categoryOf', { name: row.transactionName })}
       disabled={isPending}
       onPick={mutate}
       minWidth={160}

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminCsvUploadListItem } from '@ledgerleaf/contracts';
 import { formatDateTime } from '../../format-dates';
 import { CategorizeCsvButton } from './categorize-csv-button';
@@ -10,6 +10,7 @@ import { DownloadCsvButton } from './download-csv-button';
 
 /** One uploaded file (admin-spec tab 8): name, rows, date-time, status, its actions and preview. */
 export const CsvUploadItem = () => {
+  const translate = useTranslate();
   const upload = useRecordContext<AdminCsvUploadListItem>();
   if (!upload) return null;
   return (
@@ -21,7 +22,7 @@ export const CsvUploadItem = () => {
               {upload.fileName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {upload.originalRowCount} rows · {upload.uploaderName} ({upload.uploaderEmail}) ·{' '}
+              {translate('ledgerleaf.uploads.fileLine', { rows: upload.originalRowCount, name: upload.uploaderName, email: upload.uploaderEmail })}{' '}
               <time dateTime={upload.createdAt}>{formatDateTime(upload.createdAt)}</time>
             </Typography>
           </div>
@@ -31,9 +32,13 @@ export const CsvUploadItem = () => {
         </Stack>
         {upload.status === 'processing' && (
           <Box sx={{ mt: 2 }}>
-            <LinearProgress variant="determinate" value={upload.progress} aria-label={`Categorizing ${upload.fileName}`} />
+            <LinearProgress
+              variant="determinate"
+              value={upload.progress}
+              aria-label={translate('ledgerleaf.uploads.categorizingFile', { name: upload.fileName })}
+            />
             <Typography variant="body2" color="text.secondary">
-              Categorizing... {upload.progress}%
+              {translate('ledgerleaf.uploads.categorizingProgress', { progress: upload.progress })}
             </Typography>
           </Box>
         )}
@@ -44,7 +49,7 @@ export const CsvUploadItem = () => {
         )}
         {upload.status === 'completed' && upload.reviewCount > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {upload.reviewCount} rows to review (low confidence or no category)
+            {translate('ledgerleaf.uploads.toReview', { count: upload.reviewCount })}
           </Typography>
         )}
         <CsvPreviewTable />

@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Stack } from '@mui/material';
-import { List, RecordContextProvider, useListContext, type GetListResult } from 'react-admin';
+import { List, RecordContextProvider, useListContext, useTranslate, type GetListResult } from 'react-admin';
 import type { AdminCsvUploadListItem } from '@ledgerleaf/contracts';
 import { ListLoadError } from '../../components/list-load-error';
 import { useMyClientsFilter } from '../../components/my-clients-filter';
@@ -28,6 +28,7 @@ const CsvUploadCards = () => {
 
 /** Every client's uploads, newest first; polled only while one of them is processing; a bookkeeper starts on "My clients". */
 export const CsvUploadList = () => {
+  const translate = useTranslate();
   const myClients = useMyClientsFilter();
   if (myClients.isPending) return <LinearProgress sx={{ m: 2 }} />;
   return (
@@ -47,7 +48,7 @@ export const CsvUploadList = () => {
           anyProcessing(query.state.data) ? CSV_PROGRESS_POLL_MS : false,
       }}
     >
-      <Box component="section" aria-label="Uploaded files">
+      <Box component="section" aria-label={translate('ledgerleaf.uploads.uploadedFiles')}>
         <CsvUploadCards />
       </Box>
     </List>

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, Notification } from 'react-admin';
 import { CSV_MESSAGES, DEFAULT_CATEGORIES, type AdminCsvUploadListItem } from '@ledgerleaf/contracts';
 import CsvUploadPage from './csv-upload-page';
-import { ROW_CORRECTED } from './correct-category-select';
 import { renderInAdmin } from '../../test/render-in-admin';
 import { adminCsvUpload, csvPreviewRow } from '../../test/fixtures';
 import { noRetryQueryClient } from '../../test/no-retry-query-client';
@@ -265,7 +264,7 @@ describe('CSV page: the uploaded files', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Software' }));
 
     expect(api.correctCsvRow).toHaveBeenCalledWith(2, 'Software');
-    expect(await screen.findByText(ROW_CORRECTED)).toBeInTheDocument();
+    expect(await screen.findByText("Category corrected: this client's next uploads will use it")).toBeInTheDocument();
   });
 
   it('deletes after a confirmation, in any state', async () => {

@@ -1,8 +1,8 @@
-import { useRecordContext } from 'react-admin';
-import { CSV_UPLOAD_STATUS_LABELS, type AdminCsvUploadListItem, type CsvUploadStatus } from '@ledgerleaf/contracts';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { AdminCsvUploadListItem, CsvUploadStatus } from '@ledgerleaf/contracts';
 import { StatusChip, type StatusTone } from '../../components/status-chip';
 
-// The words are the contracts'; the colours are the console's.
+// The words are the catalogue's; the colours are the console's.
 const TONE: Record<CsvUploadStatus, StatusTone> = {
   uploaded: 'blue',
   processing: 'yellow',
@@ -11,7 +11,8 @@ const TONE: Record<CsvUploadStatus, StatusTone> = {
 };
 
 export const CsvUploadStatusField = () => {
+  const translate = useTranslate();
   const record = useRecordContext<AdminCsvUploadListItem>();
   if (!record) return null;
-  return <StatusChip label={CSV_UPLOAD_STATUS_LABELS[record.status] ?? String(record.status)} tone={TONE[record.status] ?? 'red'} />;
+  return <StatusChip label={translate(`ledgerleaf.uploads.status.${record.status}`, { _: String(record.status) })} tone={TONE[record.status] ?? 'red'} />;
 };

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useRecordContext } from 'react-admin';
-import { CSV_MESSAGES, type AdminCsvUploadListItem } from '@ledgerleaf/contracts';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { AdminCsvUploadListItem } from '@ledgerleaf/contracts';
 import { useConsoleAction } from '../../components/use-console-action';
 import { saveFile } from '../../save-file';
 
@@ -9,16 +9,17 @@ import { saveFile } from '../../save-file';
 export const downloadName = (upload: Pick<AdminCsvUploadListItem, 'id' | 'fileName'>) => upload.fileName || `upload-${upload.id}.csv`;
 
 export const DownloadCsvButton = () => {
+  const translate = useTranslate();
   const record = useRecordContext<AdminCsvUploadListItem>();
   const { mutate, isPending } = useConsoleAction({
     call: async (dataProvider, upload: AdminCsvUploadListItem) => saveFile(await dataProvider.downloadCsvUpload(upload.id), downloadName(upload)),
-    failure: 'Download failed',
+    failure: translate('ledgerleaf.uploads.downloadFailed'),
     refresh: 'never',
   });
   if (!record || record.status !== 'completed') return null;
   return (
     <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={isPending} onClick={() => mutate(record)}>
-      {CSV_MESSAGES.downloadButton}
+      {translate('ledgerleaf.uploads.downloadButton')}
     </Button>
   );
 };

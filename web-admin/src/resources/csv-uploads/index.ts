@@ -6,7 +6,7 @@ import type { ResourceProps } from 'react-admin';
 export const csvUploads = {
   name: 'csv-uploads',
   icon: TableChartIcon,
-  options: { label: 'CSV Uploads' },
+  options: { label: 'resources.csv-uploads.name' },
   list: lazy(() => import('./csv-upload-page')),
   recordRepresentation: (upload: { fileName: string }) => upload.fileName,
 } satisfies ResourceProps;

@@ -6,7 +6,7 @@ import type { ResourceProps } from 'react-admin';
 export const messages = {
   name: 'messages',
   icon: MailIcon,
-  options: { label: 'Messages' },
+  options: { label: 'resources.messages.name' },
   list: lazy(() => import('./message-list')),
   recordRepresentation: (message: { firstName: string; lastName: string }) => personName(message),
 } satisfies ResourceProps;

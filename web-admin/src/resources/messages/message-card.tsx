@@ -1,18 +1,24 @@
 import { Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
-import { MESSAGE_STATUS_LABELS, type ContactMessageRow, personName } from '@ledgerleaf/contracts';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { type ContactMessageRow, personName } from '@ledgerleaf/contracts';
 import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../format-dates';
 import { MarkAsReadButton } from './mark-as-read-button';
 
 /** One contact message (admin-spec tab 7); unread ones stand out with a border and a label. */
 export const MessageCard = () => {
+  const translate = useTranslate();
   const message = useRecordContext<ContactMessageRow>();
   if (!message) return null;
   const unread = message.status === 'unread';
   const name = personName(message);
   return (
-    <Card component="article" aria-label={`Message from ${name}`} variant="outlined" sx={{ borderWidth: 2, borderColor: unread ? 'primary.main' : 'divider' }}>
+    <Card
+      component="article"
+      aria-label={translate('ledgerleaf.messages.from', { name })}
+      variant="outlined"
+      sx={{ borderWidth: 2, borderColor: unread ? 'primary.main' : 'divider' }}
+    >
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
           <div>
@@ -28,7 +34,7 @@ export const MessageCard = () => {
             </Typography>
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {unread && <StatusChip label={MESSAGE_STATUS_LABELS.unread} tone="blue" />}
+            {unread && <StatusChip label={translate('ledgerleaf.messages.status.unread')} tone="blue" />}
             <Typography variant="body2" color="text.secondary" component="time" dateTime={message.createdAt}>
               {formatDateTime(message.createdAt)}
             </Typography>

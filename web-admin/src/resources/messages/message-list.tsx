@@ -1,19 +1,22 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { List, RecordContextProvider, SelectInput, useListContext } from 'react-admin';
-import { MESSAGE_STATUS_LABELS, statusChoices, type ContactMessageRow } from '@ledgerleaf/contracts';
+import { List, RecordContextProvider, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { MESSAGE_STATUS_LABELS, type ContactMessageRow } from '@ledgerleaf/contracts';
 import { ListLoadError } from '../../components/list-load-error';
 import { MessageCard } from './message-card';
 import { MessagesEmpty } from './messages-empty';
 
-const filters = [<SelectInput key="status" source="status" label="Status" choices={statusChoices(MESSAGE_STATUS_LABELS)} alwaysOn />];
+// The choices' names are catalogue keys: SelectInput translates them.
+const STATUS_CHOICES = Object.keys(MESSAGE_STATUS_LABELS).map((id) => ({ id, name: `ledgerleaf.messages.status.${id}` }));
+const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />];
 
 const MessageCards = () => {
+  const translate = useTranslate();
   const { data, isPending } = useListContext<ContactMessageRow>();
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!data?.length) {
     return (
       <Typography sx={{ p: 3 }} color="text.secondary">
-        No messages match this filter.
+        {translate('ledgerleaf.messages.noMatch')}
       </Typography>
     );
   }
@@ -29,12 +32,15 @@ const MessageCards = () => {
 };
 
 // Newest first; no export so contact details stay in the console.
-const MessageList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={<MessagesEmpty />} error={<ListLoadError />} exporter={false}>
-    <Box component="section" aria-label="Messages">
-      <MessageCards />
-    </Box>
-  </List>
-);
+const MessageList = () => {
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={<MessagesEmpty />} error={<ListLoadError />} exporter={false}>
+      <Box component="section" aria-label={translate('ledgerleaf.messages.label')}>
+        <MessageCards />
+      </Box>
+    </List>
+  );
+};
 
 export default MessageList;

@@ -1,5 +1,8 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { CONTACT_ADMIN_MESSAGES } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/empty-state';
 
-export const MessagesEmpty = () => <EmptyState icon={<MailIcon />} message={CONTACT_ADMIN_MESSAGES.noMessages} />;
+export const MessagesEmpty = () => {
+  const translate = useTranslate();
+  return <EmptyState icon={<MailIcon />} message={translate('ledgerleaf.messages.empty')} />;
+};

@@ -3,7 +3,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Title, useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, ReportStatus, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { ReportStatus, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../../i18n';
 import { EmptyState } from '../../components/empty-state';
 import { formatDateTime } from '../../format-dates';
 import { DownloadReportButton } from './download-report-button';
@@ -14,38 +15,42 @@ import { ReportVersionHistory } from './report-version-history';
 import { ReportTransactionsButton } from './report-transactions-dialog';
 import { UserPicker } from './user-picker';
 
-const HistoricalReportCard = ({ report }: { report: AdminMonthlyReportDto }) => (
-  <ReportCard report={report} accounts="badges">
-    {report.adminNotes && (
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-        <strong>{T.adminNotes}:</strong> {report.adminNotes}
-      </Typography>
-    )}
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <DownloadReportButton report={report} kind="transactions" label={T.transactionsCsv} />
-      <DownloadReportButton report={report} kind="summary" label={T.summaryCsv} />
-      <DownloadReportButton report={report} kind="balance-sheet" label={T.balanceSheetCsv} />
-      <ReportTransactionsButton report={report} />
-    </Stack>
-    <OverrideFileUpload report={report} kind="transactions" mode="replace" />
-    <OverrideFileUpload report={report} kind="summary" mode="replace" />
-    {report.reviewedAt && (
-      <Typography variant="body2" color="text.secondary">
-        {T.reviewed} {formatDateTime(report.reviewedAt)}
-      </Typography>
-    )}
-    <ReportVersionHistory report={report} />
-    {report.status === ReportStatus.APPROVED && <ReopenReportForm report={report} />}
-  </ReportCard>
-);
+const HistoricalReportCard = ({ report }: { report: AdminMonthlyReportDto }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
+  return (
+    <ReportCard report={report} accounts="badges">
+      {report.adminNotes && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          <strong>{t('adminNotes')}:</strong> {report.adminNotes}
+        </Typography>
+      )}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <DownloadReportButton report={report} kind="transactions" label={t('transactionsCsv')} />
+        <DownloadReportButton report={report} kind="summary" label={t('summaryCsv')} />
+        <DownloadReportButton report={report} kind="balance-sheet" label={t('balanceSheetCsv')} />
+        <ReportTransactionsButton report={report} />
+      </Stack>
+      <OverrideFileUpload report={report} kind="transactions" mode="replace" />
+      <OverrideFileUpload report={report} kind="summary" mode="replace" />
+      {report.reviewedAt && (
+        <Typography variant="body2" color="text.secondary">
+          {t('reviewed', { date: formatDateTime(report.reviewedAt) })}
+        </Typography>
+      )}
+      <ReportVersionHistory report={report} />
+      {report.status === ReportStatus.APPROVED && <ReopenReportForm report={report} />}
+    </ReportCard>
+  );
+};
 
 const UserReports = ({ userId }: { userId: number }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const { data, isPending, error, refetch } = useGetList<AdminMonthlyReportDto>('historical-reports', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'DESC' },
     filter: { userId },
   });
-  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label="Loading reports" />;
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('loading')} />;
   if (error) {
     return (
       <Alert
@@ -53,21 +58,21 @@ const UserReports = ({ userId }: { userId: number }) => {
         sx={{ m: 2 }}
         action={
           <Button color="inherit" size="small" onClick={() => refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
-        {error.message || 'The reports could not be loaded.'}
+        {error.message || t('loadFailed')}
       </Alert>
     );
   }
-  if (!data.length) return <EmptyState icon={<HistoryIcon />} message={REPORT_MESSAGES.noHistoryTitle} detail={REPORT_MESSAGES.noHistoryBody} />;
+  if (!data.length) return <EmptyState icon={<HistoryIcon />} message={t('empty.noHistoryTitle')} detail={t('empty.noHistoryBody')} />;
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-        {REPORT_MESSAGES.newestFirst}
+        {t('newestFirst')}
       </Typography>
-      <ReportGrid label={T.historicalReportsTitle}>
+      <ReportGrid label={t('historicalReportsTitle')}>
         {data.map((report) => (
           <HistoricalReportCard key={report.id} report={report} />
         ))}
@@ -78,16 +83,17 @@ const UserReports = ({ userId }: { userId: number }) => {
 
 /** admin-spec tab 9: choose a user, then every report of theirs, newest month first. */
 const HistoricalReportPage = () => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('userId'));
   const userId = Number.isInteger(raw) && raw > 0 ? raw : null;
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={T.historicalReportsTitle} />
+      <Title title={t('historicalReportsTitle')} />
       <Box sx={{ p: 2 }}>
         <UserPicker userId={userId} onChange={(user) => setParams(user ? { userId: String(user.id) } : {}, { replace: true })} />
       </Box>
-      {userId === null ? <EmptyState icon={<PersonSearchIcon />} message={T.chooseUserHint} /> : <UserReports userId={userId} />}
+      {userId === null ? <EmptyState icon={<PersonSearchIcon />} message={t('chooseUserHint')} /> : <UserReports userId={userId} />}
     </Box>
   );
 };

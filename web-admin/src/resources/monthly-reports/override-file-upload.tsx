@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { CSV_FILE, REPORT_ADMIN_TEXTS as T, REPORT_MESSAGES, type AdminMonthlyReportDto, type ReportOverrideKind } from '@ledgerleaf/contracts';
+import { CSV_FILE, type AdminMonthlyReportDto, type ReportOverrideKind } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../../i18n';
 import { useConsoleAction, useShowNotice } from '../../components/use-console-action';
 import { reportErrorNotice } from './report-error-notice';
 
@@ -11,27 +12,29 @@ import { reportErrorNotice } from './report-error-notice';
  * the same call, with the toast each tab's spec gives.
  */
 export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthlyReportDto; kind: ReportOverrideKind; mode: 'override' | 'replace' }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const show = useShowNotice();
+  const which = kind === 'transactions' ? 'Transactions' : 'Summary';
+  const errorNotice = reportErrorNotice(t('errorTitle'));
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the native input once its file is sent.
   const [inputKey, setInputKey] = useState(0);
   const { mutate, isPending } = useConsoleAction({
     call: (dataProvider, chosen: File) => dataProvider.uploadReportOverride(report.id, kind, chosen),
-    success:
-      mode === 'override' ? REPORT_MESSAGES.overrideUploaded(kind) : { title: REPORT_MESSAGES.fileReplacedTitle, text: REPORT_MESSAGES.fileReplaced(kind) },
-    failure: REPORT_MESSAGES.overrideFailed,
-    failureNotice: reportErrorNotice,
+    success: mode === 'override' ? t(`notices.overrideUploaded${which}`) : { title: t('notices.fileReplacedTitle'), text: t(`notices.fileReplaced${which}`) },
+    failure: t('notices.overrideFailed'),
+    failureNotice: errorNotice,
     onSuccess: () => {
       setFile(null);
       setInputKey((k) => k + 1);
     },
   });
   const label =
-    mode === 'override' ? (kind === 'transactions' ? T.transactionsCsv : T.summaryCsv) : kind === 'transactions' ? T.replaceTransactions : T.replaceSummary;
+    mode === 'override' ? t(kind === 'transactions' ? 'transactionsCsv' : 'summaryCsv') : t(kind === 'transactions' ? 'replaceTransactions' : 'replaceSummary');
   const upload = () => {
     if (!file) return;
     if (!CSV_FILE.isCsvName(file.name)) {
-      show(reportErrorNotice(REPORT_MESSAGES.overrideNotCsv));
+      show(errorNotice(t('notices.overrideNotCsv')));
       return;
     }
     mutate(file);
@@ -49,8 +52,15 @@ export const OverrideFileUpload = ({ report, kind, mode }: { report: AdminMonthl
         sx={{ flex: 1 }}
       />
       {file && (
-        <Button size="small" variant="contained" startIcon={<UploadFileIcon />} disabled={isPending} onClick={upload} aria-label={`${T.upload} ${label}`}>
-          {T.upload}
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          disabled={isPending}
+          onClick={upload}
+          aria-label={t('uploadFile', { file: label })}
+        >
+          {t('upload')}
         </Button>
       )}
     </Stack>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { REPORT_VERSION_MESSAGES, type AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import type { AdminMonthlyReportDto } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../../i18n';
 import { useConsoleAction, useShowNotice } from '../../components/use-console-action';
 import { reportErrorNotice } from './report-error-notice';
 
@@ -10,17 +11,18 @@ import { reportErrorNotice } from './report-error-notice';
  * review and rebuilt from the books; the client keeps the approved version until then.
  */
 export const ReopenReportForm = ({ report }: { report: AdminMonthlyReportDto }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const show = useShowNotice();
   const [reason, setReason] = useState('');
   const { mutate, isPending } = useConsoleAction({
     call: (dataProvider, why: string) => dataProvider.reopenReport(report.id, why),
-    success: () => `Reopened as version ${report.version + 1}: it is pending review.`,
-    failure: () => REPORT_VERSION_MESSAGES.reopenFailed,
-    failureNotice: reportErrorNotice,
+    success: () => t('reopen.reopened', { version: report.version + 1 }),
+    failure: () => t('reopen.failed'),
+    failureNotice: reportErrorNotice(t('errorTitle')),
   });
   const reopen = () => {
     if (!reason.trim()) {
-      show({ title: REPORT_VERSION_MESSAGES.reopenFailed, text: REPORT_VERSION_MESSAGES.reasonRequired, type: 'error' });
+      show({ title: t('reopen.failed'), text: t('reopen.reasonRequired'), type: 'error' });
       return;
     }
     mutate(reason.trim(), { onSuccess: () => setReason('') });
@@ -28,8 +30,8 @@ export const ReopenReportForm = ({ report }: { report: AdminMonthlyReportDto }) 
   return (
     <Stack spacing={1}>
       <TextField
-        label="Reason to reopen"
-        placeholder="What is wrong in the approved report"
+        label={t('reopen.reasonLabel')}
+        placeholder={t('reopen.reasonPlaceholder')}
         multiline
         minRows={2}
         value={reason}
@@ -39,7 +41,7 @@ export const ReopenReportForm = ({ report }: { report: AdminMonthlyReportDto }) 
       />
       <Stack direction="row">
         <Button variant="outlined" startIcon={<LockOpenIcon />} disabled={isPending || reason === ''} onClick={reopen}>
-          Reopen as version {report.version + 1}
+          {t('reopen.action', { version: report.version + 1 })}
         </Button>
       </Stack>
     </Stack>

@@ -1,13 +1,11 @@
 import { Accordion, AccordionDetails, AccordionSummary, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { REPORT_ADMIN_TEXTS as T, type AdminMonthlyReportDto, type BalanceSheetLine, type BalanceSheetResponse } from '@ledgerleaf/contracts';
+import type { AdminMonthlyReportDto, BalanceSheetLine, BalanceSheetResponse } from '@ledgerleaf/contracts';
+import { formatDollars as amount } from '../../format-amounts';
 import { formatCalendarDate } from '../../format-dates';
+import { useAreaTranslate } from '../../i18n';
 
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-/** "1234.50" as "$1,234.50" (the figure is exact to the cent; the number only formats it). */
-const amount = (value: string) => money.format(Number(value));
-
-const Section = ({ title, lines, total }: { title: string; lines: readonly BalanceSheetLine[]; total: string }) => (
+const Section = ({ title, totalLabel, lines, total }: { title: string; totalLabel: string; lines: readonly BalanceSheetLine[]; total: string }) => (
   <>
     <TableRow>
       <TableCell component="th" scope="rowgroup" colSpan={3} sx={{ fontWeight: 700 }}>
@@ -22,7 +20,7 @@ const Section = ({ title, lines, total }: { title: string; lines: readonly Balan
       </TableRow>
     ))}
     <TableRow>
-      <TableCell sx={{ fontWeight: 600 }}>Total {title.toLowerCase()}</TableCell>
+      <TableCell sx={{ fontWeight: 600 }}>{totalLabel}</TableCell>
       <TableCell />
       <TableCell align="right" sx={{ fontWeight: 600 }}>
         {amount(total)}
@@ -33,9 +31,10 @@ const Section = ({ title, lines, total }: { title: string; lines: readonly Balan
 
 /** The balance sheet stored with the report (the books at its month end as the build found them), each account with its GIFI code; folded until opened. */
 export const ReportBalanceSheet = ({ report }: { report: AdminMonthlyReportDto }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const sheet: BalanceSheetResponse | null = report.balanceSheet;
   if (!sheet) return null;
-  const title = T.balanceSheetAt(formatCalendarDate(sheet.asOf));
+  const title = t('balanceSheetAt', { date: formatCalendarDate(sheet.asOf) });
   return (
     <Accordion disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`report-${report.id}-balance-sheet`} id={`report-${report.id}-balance-sheet-header`}>
@@ -45,15 +44,15 @@ export const ReportBalanceSheet = ({ report }: { report: AdminMonthlyReportDto }
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>Account</TableCell>
-              <TableCell>GIFI</TableCell>
-              <TableCell align="right">Amount</TableCell>
+              <TableCell>{t('account')}</TableCell>
+              <TableCell>{t('gifi')}</TableCell>
+              <TableCell align="right">{t('amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            <Section title="Assets" lines={sheet.assets} total={sheet.totals.assets} />
-            <Section title="Liabilities" lines={sheet.liabilities} total={sheet.totals.liabilities} />
-            <Section title="Equity" lines={sheet.equity} total={sheet.totals.equity} />
+            <Section title={t('assets')} totalLabel={t('totalAssets')} lines={sheet.assets} total={sheet.totals.assets} />
+            <Section title={t('liabilities')} totalLabel={t('totalLiabilities')} lines={sheet.liabilities} total={sheet.totals.liabilities} />
+            <Section title={t('equity')} totalLabel={t('totalEquity')} lines={sheet.equity} total={sheet.totals.equity} />
           </TableBody>
         </Table>
       </AccordionDetails>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { List, useListContext } from 'react-admin';
+import { useAreaTranslate } from '../../i18n';
 import type { AdminMonthlyReportDto } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { ListLoadError } from '../../components/list-load-error';
@@ -9,8 +10,9 @@ import { useMyClientsFilter } from '../../components/my-clients-filter';
 import { ReportGrid } from './report-card';
 
 const ReportCards = ({ label, card, empty }: { label: string; card: (report: AdminMonthlyReportDto) => ReactNode; empty: { title: string; body: string } }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const { data, isPending } = useListContext<AdminMonthlyReportDto>();
-  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label="Loading reports" />;
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('loading')} />;
   // Empty under a filter ("My clients"): the list's own empty state shows only without one.
   if (!data?.length) return <EmptyState icon={<AssessmentIcon />} message={empty.title} detail={empty.body} />;
   return <ReportGrid label={label}>{data?.map((report) => card(report))}</ReportGrid>;
@@ -26,8 +28,9 @@ export const ReportList = ({
   empty: { title: string; body: string };
   card: (report: AdminMonthlyReportDto) => ReactNode;
 }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const myClients = useMyClientsFilter();
-  if (myClients.isPending) return <LinearProgress sx={{ m: 2 }} aria-label="Loading reports" />;
+  if (myClients.isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('loading')} />;
   return (
     <List
       perPage={25}

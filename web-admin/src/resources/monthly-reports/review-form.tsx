@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { REPORT_ADMIN_TEXTS as T, REPORT_LIMITS, REPORT_MESSAGES, type AdminMonthlyReportDto, type UnreconciledAccount } from '@ledgerleaf/contracts';
+import { REPORT_LIMITS, type AdminMonthlyReportDto, type UnreconciledAccount } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../../i18n';
 import { useConsoleAction, useShowNotice } from '../../components/use-console-action';
 import { reportErrorNotice } from './report-error-notice';
 import { UnreconciledApprovalDialog, unreconciledOf } from './unreconciled-approval-dialog';
@@ -15,6 +16,7 @@ type Decision = 'approve' | 'reject' | { reason: string };
  * blanks only get the spec's 'Notes Required' toast, as the server would answer.
  */
 export const ReviewForm = ({ report }: { report: AdminMonthlyReportDto }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const show = useShowNotice();
   const [notes, setNotes] = useState('');
   // The accounts a refused approval named (409): the dialog to reconcile them or approve with a reason.
@@ -26,9 +28,9 @@ export const ReviewForm = ({ report }: { report: AdminMonthlyReportDto }) => {
         : typeof decision === 'object'
           ? dataProvider.approveReport(report.id, notes, decision.reason)
           : dataProvider.approveReport(report.id, notes),
-    success: (_report, decision) => (decision === 'reject' ? REPORT_MESSAGES.rejectedToast : REPORT_MESSAGES.approvedToast),
-    failure: (decision) => (decision === 'reject' ? REPORT_MESSAGES.rejectFailed : REPORT_MESSAGES.approveFailed),
-    failureNotice: reportErrorNotice,
+    success: (_report, decision) => (decision === 'reject' ? t('notices.rejectedToast') : t('notices.approvedToast')),
+    failure: (decision) => (decision === 'reject' ? t('notices.rejectFailed') : t('notices.approveFailed')),
+    failureNotice: reportErrorNotice(t('errorTitle')),
     onSuccess: () => setUnreconciled(null),
     onError: (error, decision) => {
       if (decision !== 'reject') setUnreconciled(unreconciledOf(error) ?? (typeof decision === 'object' ? unreconciled : null));
@@ -36,7 +38,7 @@ export const ReviewForm = ({ report }: { report: AdminMonthlyReportDto }) => {
   });
   const reject = () => {
     if (!notes.trim()) {
-      show({ title: REPORT_MESSAGES.notesRequiredTitle, text: REPORT_MESSAGES.notesRequired, type: 'error' });
+      show({ title: t('notices.notesRequiredTitle'), text: t('notices.notesRequired'), type: 'error' });
       return;
     }
     mutate('reject');
@@ -44,8 +46,8 @@ export const ReviewForm = ({ report }: { report: AdminMonthlyReportDto }) => {
   return (
     <Stack spacing={1}>
       <TextField
-        label={T.adminNotes}
-        placeholder={T.adminNotesPlaceholder}
+        label={t('adminNotes')}
+        placeholder={t('adminNotesPlaceholder')}
         multiline
         minRows={2}
         value={notes}
@@ -55,10 +57,10 @@ export const ReviewForm = ({ report }: { report: AdminMonthlyReportDto }) => {
       />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={isPending} onClick={() => mutate('approve')}>
-          {T.approve}
+          {t('approve')}
         </Button>
         <Button variant="contained" color="error" startIcon={<CloseIcon />} disabled={isPending || notes === ''} onClick={reject}>
-          {T.reject}
+          {t('reject')}
         </Button>
       </Stack>
       {unreconciled && (

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { monthOf, RECONCILIATION_TEXTS as T, type AdminMonthlyReportDto, type UnreconciledAccount } from '@ledgerleaf/contracts';
+import { monthOf, type AdminMonthlyReportDto, type UnreconciledAccount } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../../i18n';
 import { formatDollars } from '../../format-amounts';
 import { clientReconciliationPath } from '../../components/client-paths';
 
@@ -31,10 +32,11 @@ export const UnreconciledApprovalDialog = ({
   onApprove: (reason: string) => void;
   onClose: () => void;
 }) => {
+  const t = useAreaTranslate('ledgerleaf.reports.unreconciled');
   const basename = useBasename();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const reasonError = touched && !reason.trim() ? T.unreconciledReasonRequired : undefined;
+  const reasonError = touched && !reason.trim() ? t('reasonRequired') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -43,19 +45,21 @@ export const UnreconciledApprovalDialog = ({
   return (
     <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={`unreconciled-${report.id}-title`} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={`unreconciled-${report.id}-title`}>Accounts not reconciled</DialogTitle>
+        <DialogTitle id={`unreconciled-${report.id}-title`}>{t('title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <Typography variant="body2">Reconcile these accounts first, or approve with a reason the client will read.</Typography>
-            <List dense aria-label="Unreconciled accounts">
+            <Typography variant="body2">{t('intro')}</Typography>
+            <List dense aria-label={t('list')}>
               {accounts.map((account) => (
                 <ListItem key={account.accountId} disableGutters>
-                  {account.accountName}: {account.difference === null ? 'not reconciled' : `difference ${formatDollars(account.difference)}`}
+                  {account.difference === null
+                    ? t('notReconciled', { account: account.accountName })
+                    : t('difference', { account: account.accountName, amount: formatDollars(account.difference) })}
                 </ListItem>
               ))}
             </List>
             <TextField
-              label={T.unreconciledReasonLabel}
+              label={t('reasonLabel')}
               value={reason}
               required
               multiline
@@ -68,13 +72,13 @@ export const UnreconciledApprovalDialog = ({
         </DialogContent>
         <DialogActions>
           <Button component={Link} to={`${basename}${clientReconciliationPath(report.userId, monthOf(report.year, report.month))}`} disabled={isPending}>
-            Go to the reconciliation
+            {t('goToReconciliation')}
           </Button>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" color="success" disabled={isPending}>
-            {T.approveWithReason}
+            {t('approveWithReason')}
           </Button>
         </DialogActions>
       </form>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useGetOne } from 'react-admin';
-import { REPORT_ADMIN_TEXTS as T, type AdminUserRow } from '@ledgerleaf/contracts';
+import { personName, type AdminUserRow } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../../i18n';
 
 const PAGE = 100;
 
@@ -10,6 +11,7 @@ const PAGE = 100;
  * once; typing searches the rest on the server.
  */
 export const UserPicker = ({ userId, onChange }: { userId: number | null; onChange: (user: AdminUserRow | null) => void }) => {
+  const t = useAreaTranslate('ledgerleaf.reports');
   const [search, setSearch] = useState('');
   const {
     data = [],
@@ -29,7 +31,7 @@ export const UserPicker = ({ userId, onChange }: { userId: number | null; onChan
       value={value}
       loading={isPending}
       filterOptions={(options) => options}
-      getOptionLabel={(user) => T.userOption(user)}
+      getOptionLabel={(user) => t('userOption', { name: personName(user), id: user.id })}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_event, user) => onChange(user)}
       onInputChange={(_event, text, reason) => {
@@ -37,8 +39,14 @@ export const UserPicker = ({ userId, onChange }: { userId: number | null; onChan
         if (reason === 'clear') setSearch('');
       }}
       sx={{ maxWidth: 480 }}
+      // MUI's own words, in the console's language.
+      openText={t('picker.open')}
+      closeText={t('picker.close')}
+      clearText={t('picker.clear')}
+      noOptionsText={t('picker.noOptions')}
+      loadingText={t('picker.loading')}
       renderInput={(params) => (
-        <TextField {...params} label={T.chooseUser} error={Boolean(error)} helperText={error ? error.message || 'The users could not be loaded.' : undefined} />
+        <TextField {...params} label={t('chooseUser')} error={Boolean(error)} helperText={error ? error.message || t('usersLoadFailed') : undefined} />
       )}
     />
   );

@@ -1,7 +1,7 @@
-import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { QUESTION_STATUS_LABELS, QUESTION_TEXTS, statusChoices, SUBMISSION_ADMIN_TEXTS, type AdminTransactionQuestionDto } from '@ledgerleaf/contracts';
+import { QUESTION_STATUS_LABELS, type AdminTransactionQuestionDto } from '@ledgerleaf/contracts';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { EmptyState } from '../../components/empty-state';
 import { FileButton } from '../../components/file-button';
@@ -13,15 +13,22 @@ import { formatDateTime } from '../../format-dates';
 const Column = DataTable.Col<AdminTransactionQuestionDto>;
 
 const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices(QUESTION_STATUS_LABELS)} alwaysOn />,
+  // The choices' names are catalogue keys: SelectInput translates them.
+  <SelectInput
+    key="status"
+    source="status"
+    choices={Object.keys(QUESTION_STATUS_LABELS).map((id) => ({ id, name: `ledgerleaf.questions.status.${id}` }))}
+    alwaysOn
+  />,
   <ReferenceInput key="userId" source="userId" reference="users" alwaysOn>
-    <AutocompleteInput label="Client" />
+    <AutocompleteInput label="resources.questions.fields.userId" />
   </ReferenceInput>,
 ];
 
 /** The client's answer: category and note, and the receipt they attached (opened after a HEAD check, as submission files are). */
 const Answer = ({ question: q }: { question: AdminTransactionQuestionDto }) => {
-  if (!q.answer) return <>{QUESTION_TEXTS.reportAwaitingClient}</>;
+  const translate = useTranslate();
+  if (!q.answer) return <>{translate('ledgerleaf.questions.awaitingClient')}</>;
   const words = [q.answer.category, q.answer.note].filter(Boolean).join(' · ');
   const receipt = q.answer.receipt;
   return (
@@ -31,18 +38,25 @@ const Answer = ({ question: q }: { question: AdminTransactionQuestionDto }) => {
         <FileButton
           url={receipt.url}
           label={receipt.fileName}
-          messages={{ missing: SUBMISSION_ADMIN_TEXTS.attachmentMissing(receipt.fileName), error: SUBMISSION_ADMIN_TEXTS.attachmentError(receipt.fileName) }}
+          messages={{
+            missing: translate('ledgerleaf.questions.attachmentMissing', { name: receipt.fileName }),
+            error: translate('ledgerleaf.questions.attachmentError', { name: receipt.fileName }),
+          }}
         />
       )}
     </Stack>
   );
 };
 
-const QuestionsEmpty = () => <EmptyState icon={<QuestionAnswerIcon />} message={QUESTION_TEXTS.consoleEmpty} />;
+const QuestionsEmpty = () => {
+  const translate = useTranslate();
+  return <EmptyState icon={<QuestionAnswerIcon />} message={translate('ledgerleaf.questions.empty')} />;
+};
 
 // Newest first; answered ones carry the client's category, note and receipt for the report's review.
 // A bookkeeper starts on "My clients".
 const QuestionList = () => {
+  const translate = useTranslate();
   const myClients = useMyClientsFilter();
   if (myClients.isPending) return <LinearProgress sx={{ m: 2 }} />;
   return (
@@ -56,17 +70,20 @@ const QuestionList = () => {
       exporter={false}
     >
       <DataTable rowClick={false} bulkActionButtons={false} empty={<QuestionsEmpty />}>
-        <Column source="askedAt" label="Asked" sx={{ whiteSpace: 'nowrap' }} render={(q) => formatDateTime(q.askedAt)} />
-        <Column source="userId" label="Client" render={(q) => q.userName ?? `#${q.userId}`} />
-        <Column label="Report" disableSort render={(q) => q.reportId} />
-        <Column label="Transaction" disableSort render={(q) => `${q.transaction.date} · ${q.transaction.name} · ${q.transaction.amount}`} />
-        <Column source="question" label="Question" disableSort />
+        <Column source="askedAt" sx={{ whiteSpace: 'nowrap' }} render={(q) => formatDateTime(q.askedAt)} />
+        <Column source="userId" render={(q) => q.userName ?? `#${q.userId}`} />
+        <Column label="resources.questions.fields.reportId" disableSort render={(q) => q.reportId} />
+        <Column
+          label="resources.questions.fields.transaction"
+          disableSort
+          render={(q) => `${q.transaction.date} · ${q.transaction.name} · ${q.transaction.amount}`}
+        />
+        <Column source="question" disableSort />
         <Column
           source="status"
-          label="Status"
-          render={(q) => <StatusChip label={QUESTION_STATUS_LABELS[q.status]} tone={q.status === 'answered' ? 'green' : 'yellow'} />}
+          render={(q) => <StatusChip label={translate(`ledgerleaf.questions.status.${q.status}`)} tone={q.status === 'answered' ? 'green' : 'yellow'} />}
         />
-        <Column label="Answer" disableSort render={(q) => <Answer question={q} />} />
+        <Column label="resources.questions.fields.answer" disableSort render={(q) => <Answer question={q} />} />
       </DataTable>
     </List>
   );

@@ -6,7 +6,7 @@ import { RECEIPTS_RESOURCE } from './receipts-api';
 export const receipts = {
   name: RECEIPTS_RESOURCE,
   icon: ReceiptLongIcon,
-  options: { label: 'Receipts' },
+  options: { label: 'resources.receipts.name' },
   list: lazy(() => import('./receipt-list')),
   show: lazy(() => import('./receipt-show')),
 } satisfies ResourceProps;

@@ -1,27 +1,28 @@
+import { useTranslate } from 'react-admin';
 import type { ReceiptDto } from '@ledgerleaf/contracts';
 import { StatusChip, type StatusTone } from '../../components/status-chip';
 
-const STATUS: Record<ReceiptDto['status'], [string, StatusTone]> = {
-  reading: ['Reading…', 'blue'],
-  read: ['Read', 'green'],
-  unreadable: ['Unreadable', 'red'],
-};
+const TONE: Record<ReceiptDto['status'], StatusTone> = { reading: 'blue', read: 'green', unreadable: 'red' };
 
 export const ReceiptStatusChip = ({ receipt }: { receipt: Pick<ReceiptDto, 'status'> }) => {
-  const [label, tone] = STATUS[receipt.status];
-  return <StatusChip label={label} tone={tone} />;
+  const translate = useTranslate();
+  return <StatusChip label={translate(`ledgerleaf.receipts.status.${receipt.status}`)} tone={TONE[receipt.status]} />;
 };
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 /** The match in a few words: linked (and by whom), candidates to pick from, waiting for its bank row, or nothing. */
-export function matchLabel(receipt: Pick<ReceiptDto, 'matchState' | 'match' | 'candidates'>): string {
-  if (receipt.match) return `Linked to #${receipt.match.transactionId} (${receipt.match.by === 'auto' ? 'automatic' : `by ${receipt.match.by}`})`;
-  if (receipt.matchState === 'ambiguous') return `${receipt.candidates.length} candidates`;
-  if (receipt.matchState === 'waiting') return 'Waiting for its bank row';
-  return 'Not linked';
+export function matchLabel(receipt: Pick<ReceiptDto, 'matchState' | 'match' | 'candidates'>, translate: Translate): string {
+  const t = (key: string, options?: Record<string, unknown>) => translate(`ledgerleaf.receipts.${key}`, options);
+  if (receipt.match) {
+    const id = receipt.match.transactionId;
+    const by = receipt.match.by;
+    return by === 'auto' ? t('linkedAuto', { id }) : t('linkedBy', { id, by: t(`source.${by}`, { _: by }) });
+  }
+  if (receipt.matchState === 'ambiguous') return t('candidates', { smart_count: receipt.candidates.length });
+  if (receipt.matchState === 'waiting') return t('waiting');
+  return t('notLinked');
 }
 
-export const receiptStatusChoices = [
-  { id: 'reading', name: 'Reading' },
-  { id: 'read', name: 'Read' },
-  { id: 'unreadable', name: 'Unreadable' },
-];
+// The names are catalogue keys: react-admin's SelectInput translates them.
+export const receiptStatusChoices = (['reading', 'read', 'unreadable'] as const).map((id) => ({ id, name: `ledgerleaf.receipts.statusChoice.${id}` }));

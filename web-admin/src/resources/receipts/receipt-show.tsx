@@ -1,34 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { useShowController } from 'react-admin';
+import { useShowController, useTranslate } from 'react-admin';
 import { type AdminReceiptDto, RECEIPT_FIELD_NAMES, type ReceiptFieldName } from '@ledgerleaf/contracts';
 import { FileButton } from '../../components/file-button';
 import { useConsoleAction } from '../../components/use-console-action';
+import { formatDollars } from '../../format-amounts';
+import { useAreaTranslate } from '../../i18n';
 import { matchLabel, ReceiptStatusChip } from './receipt-labels';
-
-export const FIELD_LABELS: Record<ReceiptFieldName, string> = {
-  vendor: 'Vendor',
-  date: 'Date (YYYY-MM-DD)',
-  total: 'Total',
-  gstHst: 'GST/HST',
-  pst: 'PST',
-  qst: 'QST',
-  businessNumber: 'Business number',
-  currency: 'Currency',
-};
 
 type Values = Record<ReceiptFieldName, string>;
 const valuesOf = (r: AdminReceiptDto): Values => Object.fromEntries(RECEIPT_FIELD_NAMES.map((n) => [n, r.fields[n].value ?? ''])) as Values;
 
 /** The fields read, to correct: only the changed ones are sent (an emptied one clears it); the API checks each and names the rule it breaks. */
 const FieldsForm = ({ receipt }: { receipt: AdminReceiptDto }) => {
+  const t = useAreaTranslate('ledgerleaf.receipts');
   const [values, setValues] = useState<Values>(() => valuesOf(receipt));
   useEffect(() => setValues(valuesOf(receipt)), [receipt]);
   const changed = RECEIPT_FIELD_NAMES.filter((n) => values[n].trim() !== (receipt.fields[n].value ?? ''));
   const save = useConsoleAction<void, unknown>({
     call: (api) => api.correctReceipt(receipt.id, Object.fromEntries(changed.map((n) => [n, values[n].trim() === '' ? null : values[n].trim()]))),
-    success: 'Receipt corrected',
-    failure: 'The receipt could not be corrected.',
+    success: t('corrected'),
+    failure: t('correctFailed'),
   });
   return (
     <Box component="form" onSubmit={(e) => (e.preventDefault(), save.mutate())}>
@@ -38,19 +30,21 @@ const FieldsForm = ({ receipt }: { receipt: AdminReceiptDto }) => {
             <TextField
               fullWidth
               size="small"
-              label={FIELD_LABELS[name]}
+              label={t(`field.${name}`)}
               value={values[name]}
               disabled={receipt.status === 'reading'}
               onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
               helperText={
-                receipt.fields[name].value !== null ? `${receipt.fields[name].source}, confidence ${Math.round(receipt.fields[name].confidence * 100)} %` : ' '
+                receipt.fields[name].value !== null
+                  ? t('readBy', { source: t(`source.${receipt.fields[name].source}`), percent: Math.round(receipt.fields[name].confidence * 100) })
+                  : ' '
               }
             />
           </Grid>
         ))}
       </Grid>
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!changed.length || save.isPending || receipt.status === 'reading'}>
-        {save.isPending ? 'Saving…' : 'Save corrections'}
+        {save.isPending ? t('saving') : t('saveCorrections')}
       </Button>
     </Box>
   );
@@ -58,53 +52,55 @@ const FieldsForm = ({ receipt }: { receipt: AdminReceiptDto }) => {
 
 /** Link to one of the candidates, or to any transaction of the client's books by its number; unlink. */
 const MatchPanel = ({ receipt }: { receipt: AdminReceiptDto }) => {
+  const translate = useTranslate();
+  const t = useAreaTranslate('ledgerleaf.receipts');
   const [transactionId, setTransactionId] = useState('');
   const link = useConsoleAction<number, unknown>({
     call: (api, id) => api.linkReceipt(receipt.id, id),
-    success: 'Receipt linked',
-    failure: 'The receipt could not be linked.',
+    success: t('linked'),
+    failure: t('linkFailed'),
     onSuccess: () => setTransactionId(''),
   });
   const unlink = useConsoleAction<void, unknown>({
     call: (api) => api.unlinkReceipt(receipt.id),
-    success: 'Receipt unlinked',
-    failure: 'The receipt could not be unlinked.',
+    success: t('unlinked'),
+    failure: t('unlinkFailed'),
   });
   const typed = /^\d{1,15}$/.test(transactionId.trim()) ? Number(transactionId.trim()) : null;
   return (
     <Stack spacing={1.5}>
-      <Typography>{matchLabel(receipt)}</Typography>
+      <Typography>{matchLabel(receipt, translate)}</Typography>
       {receipt.match && (
         <Box>
           <Button variant="outlined" color="warning" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
-            Unlink
+            {t('unlink')}
           </Button>
         </Box>
       )}
       {receipt.candidates.length > 0 && (
-        <Stack spacing={1} aria-label="Candidates">
+        <Stack spacing={1} aria-label={t('candidateList')}>
           {receipt.candidates.map((c) => (
             <Stack key={c.transactionId} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography variant="body2" sx={{ flex: 1 }}>
-                #{c.transactionId} · {c.date} · {c.name} · ${c.amount}
+                #{c.transactionId} · {c.date} · {c.name} · {formatDollars(c.amount)}
               </Typography>
               <Button
                 size="small"
                 variant="outlined"
                 disabled={link.isPending}
                 onClick={() => link.mutate(c.transactionId)}
-                aria-label={`Link to ${c.transactionId}`}
+                aria-label={t('linkTo', { id: c.transactionId })}
               >
-                Link
+                {t('link')}
               </Button>
             </Stack>
           ))}
         </Stack>
       )}
       <Stack direction="row" spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), typed !== null && link.mutate(typed))}>
-        <TextField size="small" label="Transaction #" value={transactionId} onChange={(e) => setTransactionId(e.target.value)} />
+        <TextField size="small" label={t('transactionNumber')} value={transactionId} onChange={(e) => setTransactionId(e.target.value)} />
         <Button type="submit" variant="outlined" disabled={typed === null || link.isPending}>
-          Link to this transaction
+          {t('linkToThis')}
         </Button>
       </Stack>
     </Stack>
@@ -113,8 +109,9 @@ const MatchPanel = ({ receipt }: { receipt: AdminReceiptDto }) => {
 
 /** One client's receipt for staff: the file, the fields read (to correct) and its link to the books. Every open is access-logged by the API. */
 const ReceiptShow = ({ id }: { id?: number }) => {
+  const t = useAreaTranslate('ledgerleaf.receipts');
   const { record, isPending, error, refetch } = useShowController<AdminReceiptDto>({ id });
-  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label="Loading the receipt" />;
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('loading')} />;
   if (error || !record)
     return (
       <Alert
@@ -122,11 +119,11 @@ const ReceiptShow = ({ id }: { id?: number }) => {
         sx={{ m: 2 }}
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
-        {(error as Error | null)?.message || 'The receipt could not be loaded.'}
+        {(error as Error | null)?.message || t('loadFailed')}
       </Alert>
     );
   return (
@@ -139,8 +136,8 @@ const ReceiptShow = ({ id }: { id?: number }) => {
             <Typography color="text.secondary">{record.clientName}</Typography>
             <FileButton
               url={record.fileUrl}
-              label={`Open ${record.fileName}`}
-              messages={{ missing: `The file of "${record.fileName}" is missing.`, error: `"${record.fileName}" could not be opened.` }}
+              label={t('open', { name: record.fileName })}
+              messages={{ missing: t('fileMissing', { name: record.fileName }), error: t('fileError', { name: record.fileName }) }}
             />
           </Stack>
           {record.unreadableReason && (
@@ -153,7 +150,7 @@ const ReceiptShow = ({ id }: { id?: number }) => {
       <Card>
         <CardContent>
           <Typography variant="subtitle1" gutterBottom>
-            Fields
+            {t('fields')}
           </Typography>
           <FieldsForm receipt={record} />
         </CardContent>
@@ -161,7 +158,7 @@ const ReceiptShow = ({ id }: { id?: number }) => {
       <Card>
         <CardContent>
           <Typography variant="subtitle1" gutterBottom>
-            Transaction
+            {t('transaction')}
           </Typography>
           <MatchPanel receipt={record} />
         </CardContent>

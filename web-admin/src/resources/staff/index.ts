@@ -7,7 +7,7 @@ import type { ResourceProps } from 'react-admin';
 export const staff = {
   name: 'staff',
   icon: BadgeIcon,
-  options: { label: 'Staff' },
+  options: { label: 'resources.staff.name' },
   list: lazy(() => import('./staff-list')),
   recordRepresentation: (member: { firstName: string; lastName: string }) => personName(member),
 } satisfies ResourceProps;

@@ -1,5 +1,8 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { STAFF_MESSAGES } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/empty-state';
 
-export const StaffEmpty = () => <EmptyState icon={<BadgeIcon />} message={STAFF_MESSAGES.noStaff} />;
+export const StaffEmpty = () => {
+  const translate = useTranslate();
+  return <EmptyState icon={<BadgeIcon />} message={translate('ledgerleaf.staff.empty')} />;
+};

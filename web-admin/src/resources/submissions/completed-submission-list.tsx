@@ -1,5 +1,10 @@
-import { SUBMISSION_ADMIN_TEXTS as T } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
 import { SubmissionList } from './submission-list';
 
-const CompletedSubmissionList = () => <SubmissionList label={T.completedTitle} empty={T.noCompleted} oldestFirst={false} />;
+const CompletedSubmissionList = () => {
+  const translate = useTranslate();
+  return (
+    <SubmissionList label={translate('resources.completed-submissions.name')} empty={translate('ledgerleaf.submissions.noCompleted')} oldestFirst={false} />
+  );
+};
 export default CompletedSubmissionList;

@@ -1,5 +1,8 @@
-import { SUBMISSION_ADMIN_TEXTS as T } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
 import { SubmissionList } from './submission-list';
 
-const EditRequestList = () => <SubmissionList label={T.editRequestsTitle} empty={T.noEditRequests} oldestFirst />;
+const EditRequestList = () => {
+  const translate = useTranslate();
+  return <SubmissionList label={translate('resources.edit-requests.name')} empty={translate('ledgerleaf.submissions.noEditRequests')} oldestFirst />;
+};
 export default EditRequestList;

@@ -3,14 +3,13 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import type { ResourceProps } from 'react-admin';
-import { SUBMISSION_ADMIN_TEXTS as T } from '@ledgerleaf/contracts';
 
 const representation = (s: { summaryName: string }) => s.summaryName;
 
 export const pendingSubmissions = {
   name: 'pending-submissions',
   icon: AssignmentIcon,
-  options: { label: T.pendingTitle },
+  options: { label: 'resources.pending-submissions.name' },
   list: lazy(() => import('./pending-submission-list')),
   recordRepresentation: representation,
 } satisfies ResourceProps;
@@ -18,7 +17,7 @@ export const pendingSubmissions = {
 export const completedSubmissions = {
   name: 'completed-submissions',
   icon: AssignmentTurnedInIcon,
-  options: { label: T.completedTitle },
+  options: { label: 'resources.completed-submissions.name' },
   list: lazy(() => import('./completed-submission-list')),
   recordRepresentation: representation,
 } satisfies ResourceProps;
@@ -26,7 +25,7 @@ export const completedSubmissions = {
 export const editRequests = {
   name: 'edit-requests',
   icon: EditNoteIcon,
-  options: { label: T.editRequestsTitle },
+  options: { label: 'resources.edit-requests.name' },
   list: lazy(() => import('./edit-request-list')),
   recordRepresentation: representation,
 } satisfies ResourceProps;

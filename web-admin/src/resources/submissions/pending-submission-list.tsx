@@ -1,5 +1,8 @@
-import { SUBMISSION_ADMIN_TEXTS as T } from '@ledgerleaf/contracts';
+import { useTranslate } from 'react-admin';
 import { SubmissionList } from './submission-list';
 
-const PendingSubmissionList = () => <SubmissionList label={T.pendingTitle} empty={T.noPending} oldestFirst />;
+const PendingSubmissionList = () => {
+  const translate = useTranslate();
+  return <SubmissionList label={translate('resources.pending-submissions.name')} empty={translate('ledgerleaf.submissions.noPending')} oldestFirst />;
+};
 export default PendingSubmissionList;

@@ -1,14 +1,13 @@
 import { Alert, AlertTitle, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { SUBMISSION_ADMIN_TEXTS as T, SUBMISSION_STATUS_LABELS, SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { SubmissionStatus, type AdminSubmissionView } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../../i18n';
 import { StatusChip, type StatusTone } from '../../components/status-chip';
 import { formatDateTime } from '../../format-dates';
 import { FileButton } from '../../components/file-button';
 import { ResultFilesForm } from './result-files-form';
 
-const documentMessages = (name: string) => ({ missing: T.attachmentMissing(name), error: T.attachmentError(name) });
-
-// The words are the contracts'; the colours are the console's.
+// The words are the catalogue's; the colours are the console's.
 const TONE: Record<SubmissionStatus, StatusTone> = {
   [SubmissionStatus.PENDING]: 'yellow',
   [SubmissionStatus.COMPLETED]: 'green',
@@ -17,6 +16,8 @@ const TONE: Record<SubmissionStatus, StatusTone> = {
 
 /** One submission, with what its queue needs: pickers (pending), result files (completed), the latest edit request (edit requested). */
 export const SubmissionCard = () => {
+  const t = useAreaTranslate('ledgerleaf.submissions');
+  const documentMessages = (name: string) => ({ missing: t('attachmentMissing', { name }), error: t('attachmentError', { name }) });
   const s = useRecordContext<AdminSubmissionView>();
   if (!s) return null;
   const latest = s.editRequests[0];
@@ -30,15 +31,15 @@ export const SubmissionCard = () => {
                 {s.summaryName}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {s.userName ?? 'Unknown User'} (ID: {s.userId}) · {formatDateTime(s.createdAt)}
+                {t('userLine', { name: s.userName ?? t('unknownUser'), id: s.userId, date: formatDateTime(s.createdAt) })}
               </Typography>
             </div>
-            <StatusChip label={SUBMISSION_STATUS_LABELS[s.status]} tone={TONE[s.status]} />
+            <StatusChip label={t(`status.${s.status}`)} tone={TONE[s.status]} />
           </Stack>
 
           <Box>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              Documents
+              {t('documents')}
             </Typography>
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
               {s.documents.map((d) => (
@@ -50,24 +51,28 @@ export const SubmissionCard = () => {
           {s.status === SubmissionStatus.COMPLETED && (
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
               {s.resultPdfUrl && (
-                <FileButton variant="contained" url={s.resultPdfUrl} label={T.viewPdf} messages={{ missing: T.pdfMissing, error: T.pdfError }} />
+                <FileButton variant="contained" url={s.resultPdfUrl} label={t('viewPdf')} messages={{ missing: t('pdfMissing'), error: t('pdfError') }} />
               )}
               {s.resultCsvUrl && (
-                <FileButton variant="contained" url={s.resultCsvUrl} label={T.viewCsv} messages={{ missing: T.csvMissing, error: T.csvError }} />
+                <FileButton variant="contained" url={s.resultCsvUrl} label={t('viewCsv')} messages={{ missing: t('csvMissing'), error: t('csvError') }} />
               )}
               {s.manualTransactionsCsvUrl && (
-                <FileButton url={s.manualTransactionsCsvUrl} label={T.manualTransactions} messages={{ missing: T.manualCsvMissing, error: T.manualCsvError }} />
+                <FileButton
+                  url={s.manualTransactionsCsvUrl}
+                  label={t('manualTransactions')}
+                  messages={{ missing: t('manualCsvMissing'), error: t('manualCsvError') }}
+                />
               )}
             </Stack>
           )}
 
           {s.status === SubmissionStatus.EDIT_REQUESTED && (
             <Alert severity="error" icon={false}>
-              <AlertTitle>{T.editRequested}</AlertTitle>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{latest?.description || T.noDescription}</Typography>
+              <AlertTitle>{t('editRequested')}</AlertTitle>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{latest?.description || t('noDescription')}</Typography>
               {latest && latest.documents.length > 0 && (
                 <Box sx={{ mt: 1 }}>
-                  <Typography variant="body2">{T.attachedFiles}</Typography>
+                  <Typography variant="body2">{t('attachedFiles')}</Typography>
                   <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
                     {latest.documents.map((d) => (
                       <FileButton key={d.url} url={d.url} label={d.originalName} messages={documentMessages(d.originalName)} />

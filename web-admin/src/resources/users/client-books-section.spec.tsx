@@ -28,11 +28,11 @@ const SHEET = (asOf: string): BalanceSheetResponse => ({
 const TRIAL: TrialBalanceResponse = {
   asOf: '2026-10-31',
   rows: [
-    { account: 'Chequing', type: 'asset', debit: '4200.00', credit: '0.00' },
-    { account: 'Visa', type: 'liability', debit: '0.00', credit: '500.25' },
-    { account: 'Opening balance equity', type: 'equity', debit: '0.00', credit: '3000.00' },
-    { account: 'Sales Revenue', type: 'revenue', debit: '0.00', credit: '1200.00' },
-    { account: 'Software', type: 'expense', debit: '500.25', credit: '0.00' },
+    { account: 'Chequing', systemAccount: null, type: 'asset', debit: '4200.00', credit: '0.00' },
+    { account: 'Visa', systemAccount: null, type: 'liability', debit: '0.00', credit: '500.25' },
+    { account: 'Opening balance equity', systemAccount: 'opening_balance_equity', type: 'equity', debit: '0.00', credit: '3000.00' },
+    { account: 'Sales Revenue', systemAccount: null, type: 'revenue', debit: '0.00', credit: '1200.00' },
+    { account: 'Software', systemAccount: null, type: 'expense', debit: '500.25', credit: '0.00' },
   ],
   totals: { debit: '4700.25', credit: '4700.25' },
 };

@@ -75,12 +75,13 @@ const bold = { fontWeight: 700 } as const;
 
 const SectionTable = ({ title, totalLabel, lines, total }: { title: string; totalLabel: string; lines: BalanceSheetLine[]; total: string }) => {
   const t = useAreaTranslate('ledgerleaf.users.statements');
+  const translate = useTranslate();
   return (
     <Table size="small" aria-label={title}>
       <TableHead>
         <TableRow>
           <TableCell sx={bold}>{title}</TableCell>
-          <TableCell sx={bold}>GIFI</TableCell>
+          <TableCell sx={bold}>{translate('ledgerleaf.reports.gifi')}</TableCell>
           <TableCell align="right" sx={bold}>
             {t('amount')}
           </TableCell>

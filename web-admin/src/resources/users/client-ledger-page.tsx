@@ -14,35 +14,22 @@ import {
   useDataProvider,
   useGetOne,
   useListContext,
+  useTranslate,
   type PaginationProps,
 } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  DUPLICATE_DECISION_LABELS,
-  LEDGER_MESSAGES,
-  LEDGER_SOURCE_LABELS,
-  type AdminUserRow,
-  type DuplicateDecision,
-  type LedgerResponse,
-  type LedgerRow,
-  type TransferDecisionRequest,
-} from '@ledgerleaf/contracts';
-import {
-  DuplicatePair,
-  formatCalendarDate,
-  isPossibleDuplicate,
-  TransferPair,
-  transferRowsOf,
-  type PossibleDuplicateRow,
-  type TransferCandidatesState,
-} from '@ledgerleaf/ui';
+import { type AdminUserRow, type DuplicateDecision, type LedgerResponse, type LedgerRow, type TransferDecisionRequest } from '@ledgerleaf/contracts';
+import { DuplicatePair, isPossibleDuplicate, TransferPair, transferRowsOf, type PossibleDuplicateRow, type TransferCandidatesState } from '@ledgerleaf/ui';
 import { EmptyState } from '../../components/empty-state';
 import { StatusChip } from '../../components/status-chip';
 import { useConsoleAction } from '../../components/use-console-action';
 import { useServerPageList } from '../../components/use-server-page-list';
 import type { AdminDataProvider } from '../../data-provider';
 import { formatDollars } from '../../format-amounts';
+import { formatCalendarDate } from '../../format-dates';
 import { httpErrorMessage } from '../../http-error-message';
+import { formatConsoleDate, useDuplicatePairTexts, useTransferPairTexts } from '../../i18n/ui-texts';
+import { useAreaTranslate } from '../../i18n';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -120,39 +107,43 @@ const PeriodField = ({
   />
 );
 
-const Filters = ({ filters, onChange }: { filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => (
-  <Stack
-    direction={{ xs: 'column', md: 'row' }}
-    spacing={2}
-    sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
-    useFlexGap
-    role="group"
-    aria-label="Filters"
-  >
-    <PeriodField type="month" label="Month" value={monthOf(filters)} onChange={(value) => onChange(value ? monthBounds(value) : { from: '', to: '' })} />
-    <PeriodField type="date" label="From" value={filters.from} onChange={(from) => onChange({ from })} max={filters.to} />
-    <PeriodField type="date" label="To" value={filters.to} onChange={(to) => onChange({ to })} min={filters.from} />
-    <FormControlLabel
-      control={<Switch checked={filters.undecidedOnly} onChange={(e) => onChange({ undecidedOnly: e.target.checked })} />}
-      label="Possible duplicates only"
-    />
-    {(filters.from || filters.to) && (
-      <Button size="small" onClick={() => onChange({ from: '', to: '' })}>
-        Any date
-      </Button>
-    )}
-  </Stack>
-);
+const Filters = ({ filters, onChange }: { filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => {
+  const t = useAreaTranslate('ledgerleaf.ledger');
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      useFlexGap
+      role="group"
+      aria-label={t('filters')}
+    >
+      <PeriodField type="month" label={t('month')} value={monthOf(filters)} onChange={(value) => onChange(value ? monthBounds(value) : { from: '', to: '' })} />
+      <PeriodField type="date" label={t('from')} value={filters.from} onChange={(from) => onChange({ from })} max={filters.to} />
+      <PeriodField type="date" label={t('to')} value={filters.to} onChange={(to) => onChange({ to })} min={filters.from} />
+      <FormControlLabel
+        control={<Switch checked={filters.undecidedOnly} onChange={(e) => onChange({ undecidedOnly: e.target.checked })} />}
+        label={t('duplicatesOnly')}
+      />
+      {(filters.from || filters.to) && (
+        <Button size="small" onClick={() => onChange({ from: '', to: '' })}>
+          {t('anyDate')}
+        </Button>
+      )}
+    </Stack>
+  );
+};
 
 /** The duplicate column: undecided rows are flagged with the row they match; decided ones say what was decided. */
 const DuplicateMarker = ({ row }: { row: LedgerRow }) => {
-  if (row.duplicateDecision) return <StatusChip label={DUPLICATE_DECISION_LABELS[row.duplicateDecision]} tone="grey" />;
+  const t = useAreaTranslate('ledgerleaf.ledger');
+  if (row.duplicateDecision) return <StatusChip label={t(`decision.${row.duplicateDecision}`)} tone="grey" />;
   if (!row.duplicate) return null;
   return (
     <>
-      <StatusChip label="Possible duplicate" tone="yellow" />
+      <StatusChip label={t('possibleDuplicate')} tone="yellow" />
       <Typography variant="caption" component="div" color="text.secondary">
-        of {row.duplicate.name}, {formatCalendarDate(row.duplicate.date)} ({LEDGER_SOURCE_LABELS[row.duplicate.source]})
+        {t('duplicateOf', { name: row.duplicate.name, date: formatCalendarDate(row.duplicate.date), source: t(`source.${row.duplicate.source}`) })}
       </Typography>
     </>
   );
@@ -164,37 +155,44 @@ type LedgerRecord = LedgerRow & { id: number };
 const Column = DataTable.Col<LedgerRecord>;
 
 /** The page of the books the server answered, newest first (the API's order: no column sorts). */
-const LedgerTable = () => (
-  <DataTable<LedgerRecord>
-    bulkActionButtons={false}
-    rowClick={false}
-    aria-label="Books"
-    rowSx={(row) => (row.duplicate && !row.duplicateDecision ? { bgcolor: '#fffbeb' } : {})}
-  >
-    <Column label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => formatCalendarDate(row.date)} />
-    <Column label="Name" disableSort render={(row) => row.name} />
-    <Column label="Amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(row) => formatDollars(row.amount)} />
-    <Column label="Source" disableSort render={(row) => LEDGER_SOURCE_LABELS[row.source]} />
-    <Column label="Account" disableSort render={(row) => row.accountName} />
-    <Column label="Category" disableSort render={(row) => row.category ?? '—'} />
-    <Column label="Duplicate" disableSort render={(row) => <DuplicateMarker row={row} />} />
-  </DataTable>
-);
+const LedgerTable = () => {
+  const t = useAreaTranslate('ledgerleaf.ledger');
+  return (
+    <DataTable<LedgerRecord>
+      bulkActionButtons={false}
+      rowClick={false}
+      aria-label={t('table')}
+      rowSx={(row) => (row.duplicate && !row.duplicateDecision ? { bgcolor: '#fffbeb' } : {})}
+    >
+      <Column label={t('date')} disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => formatCalendarDate(row.date)} />
+      <Column label={t('name')} disableSort render={(row) => row.name} />
+      <Column label={t('amount')} disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(row) => formatDollars(row.amount)} />
+      <Column label={t('sourceLabel')} disableSort render={(row) => t(`source.${row.source}`)} />
+      <Column label={t('account')} disableSort render={(row) => row.accountName} />
+      <Column label={t('category')} disableSort render={(row) => row.category ?? '—'} />
+      <Column label={t('duplicate')} disableSort render={(row) => <DuplicateMarker row={row} />} />
+    </DataTable>
+  );
+};
 
 /** One pair with the staff decision: the client's pending reports of that month are rebuilt, and every view reads again. */
 const StaffDuplicatePair = ({ row, refreshing }: { row: PossibleDuplicateRow; refreshing: boolean }) => {
+  const t = useAreaTranslate('ledgerleaf.ledger');
   const { mutate, isPending, variables } = useConsoleAction({
     call: (dataProvider, decision: DuplicateDecision) => dataProvider.decideClientDuplicate(row.transactionId, decision),
-    success: (_row, decision) => LEDGER_MESSAGES.decided(decision),
-    failure: LEDGER_MESSAGES.decideFailed,
+    success: (_row, decision) => (decision === 'same' ? t('markedSame') : t('markedDistinct')),
+    failure: t('decideFailed'),
     // The client may have decided it meanwhile (409): the list reads again either way.
     refresh: 'always',
   });
+  const texts = useDuplicatePairTexts();
   return (
     <DuplicatePair
       row={row}
-      newTitle="New in the books"
+      newTitle={t('newInBooks')}
       formatAmount={formatDollars}
+      formatDate={formatConsoleDate}
+      texts={texts}
       saving={isPending ? (variables ?? null) : null}
       disabled={refreshing}
       onDecide={mutate}
@@ -204,11 +202,12 @@ const StaffDuplicatePair = ({ row, refreshing }: { row: PossibleDuplicateRow; re
 
 /** The page's undecided pairs, each beside the row it matches (from the same list context as the table). */
 const DuplicatePairs = () => {
+  const t = useAreaTranslate('ledgerleaf.ledger');
   const { data = [], isFetching = false } = useListContext<LedgerRecord>();
   return (
-    <Stack spacing={1.5} component="section" aria-label="Possible duplicates">
+    <Stack spacing={1.5} component="section" aria-label={t('duplicates')}>
       <Typography variant="body2" color="text.secondary">
-        Until someone decides, the row already in the books counts and the new one does not.
+        {t('duplicatesHint')}
       </Typography>
       {data
         .filter((row): row is LedgerRecord & PossibleDuplicateRow => isPossibleDuplicate(row))
@@ -225,11 +224,12 @@ const DuplicatePairs = () => {
  * shown), with the staff decision: "Transfer" (the pair, or the counterpart picked) or "Not a transfer".
  */
 const StaffTransfer = ({ row, refreshing }: { row: LedgerRecord; refreshing: boolean }) => {
+  const t = useAreaTranslate('ledgerleaf.ledger');
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { mutate, isPending, variables } = useConsoleAction({
     call: (dataProvider, body: TransferDecisionRequest) => dataProvider.decideClientTransfer(row.transactionId, body),
-    success: (_row, body) => LEDGER_MESSAGES.transferDecided(body.decision),
-    failure: LEDGER_MESSAGES.decideFailed,
+    success: (_row, body) => (body.decision === 'transfer' ? t('markedTransfer') : t('markedNotTransfer')),
+    failure: t('decideFailed'),
     refresh: 'always',
   });
   const candidates = useQuery({
@@ -241,12 +241,15 @@ const StaffTransfer = ({ row, refreshing }: { row: LedgerRecord; refreshing: boo
   const state: TransferCandidatesState = candidates.isPending
     ? { status: 'loading' }
     : candidates.isError
-      ? { status: 'error', message: httpErrorMessage(candidates.error, LEDGER_MESSAGES.candidatesFailed), onRetry: () => void candidates.refetch() }
+      ? { status: 'error', message: httpErrorMessage(candidates.error, t('candidatesFailed')), onRetry: () => void candidates.refetch() }
       : { status: 'ready', candidates: candidates.data.candidates };
+  const texts = useTransferPairTexts();
   return (
     <TransferPair
       row={row}
       formatAmount={formatDollars}
+      formatDate={formatConsoleDate}
+      texts={texts}
       candidates={row.transfer === null ? state : undefined}
       saving={isPending ? (variables?.decision ?? null) : null}
       disabled={refreshing}
@@ -257,13 +260,14 @@ const StaffTransfer = ({ row, refreshing }: { row: LedgerRecord; refreshing: boo
 
 /** The page's transfers (the money-out side of each pair, so a pair shows once) and transfer candidates. */
 const TransferPairs = () => {
+  const t = useAreaTranslate('ledgerleaf.ledger');
   const { data = [], isFetching = false } = useListContext<LedgerRecord>();
   const rows = transferRowsOf(data);
   if (!rows.length) return null;
   return (
-    <Stack spacing={1.5} component="section" aria-label="Transfers between the client's accounts">
+    <Stack spacing={1.5} component="section" aria-label={t('transfers')}>
       <Typography variant="body2" color="text.secondary">
-        Transfers between the client's own accounts stay out of the profit and loss.
+        {t('transfersHint')}
       </Typography>
       {rows.map((row) => (
         <StaffTransfer key={row.transactionId} row={row} refreshing={isFetching} />
@@ -278,13 +282,15 @@ const TransferPairs = () => {
  * before; react-admin's English has a hyphen), and buttons that wait while the next page loads
  * (the previous rows still shown), so a second click cannot skip a page.
  */
-const muiPaginationProps = (loading: boolean) =>
+const muiPaginationProps = (loading: boolean, translate: ReturnType<typeof useTranslate>) =>
   ({
-    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}`,
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => translate('ledgerleaf.ledger.rowsRange', { from, to, count }),
     disabled: loading,
   }) as PaginationProps;
 
 const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: LedgerFilters; onChange: (change: Partial<LedgerFilters>) => void }) => {
+  const translate = useTranslate();
+  const t = useAreaTranslate('ledgerleaf.ledger');
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery<LedgerResponse>({
     queryKey: ['users', userId, 'ledger', filters],
@@ -325,42 +331,37 @@ const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: Le
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
-        {httpErrorMessage(error, "The client's books could not be loaded.")}
+        {httpErrorMessage(error, t('loadFailed'))}
       </Alert>
     );
   }
-  if (isPending) return <LinearProgress aria-label="Loading the books" />;
+  if (isPending) return <LinearProgress aria-label={t('loading')} />;
   return (
     <ResourceContextProvider value="client-ledger">
       <ListContextProvider value={list}>
         <Stack spacing={2}>
-          {isFetching && <LinearProgress aria-label="Refreshing the books" />}
+          {isFetching && <LinearProgress aria-label={t('refreshing')} />}
           {!filters.undecidedOnly && data.undecidedDuplicates > 0 && (
             <Alert
               severity="warning"
               action={
                 <Button color="inherit" size="small" onClick={() => onChange({ undecidedOnly: true })}>
-                  Decide
+                  {t('decide')}
                 </Button>
               }
             >
-              {data.undecidedDuplicates === 1 ? '1 possible duplicate waits' : `${data.undecidedDuplicates} possible duplicates wait`} for a decision in this
-              period.
+              {t('duplicatesWait', { smart_count: data.undecidedDuplicates })}
             </Alert>
           )}
           {!data.transactions.length ? (
             filters.undecidedOnly ? (
-              <EmptyState icon={<CompareArrowsIcon />} message={LEDGER_MESSAGES.emptyDuplicates} />
+              <EmptyState icon={<CompareArrowsIcon />} message={t('emptyDuplicates')} />
             ) : (
-              <EmptyState
-                icon={<ReceiptLongIcon />}
-                message="No transactions in the books for this period."
-                detail="Bank rows, CSV accounts added to the books and manual transactions appear here."
-              />
+              <EmptyState icon={<ReceiptLongIcon />} message={t('empty')} detail={t('emptyDetail')} />
             )
           ) : filters.undecidedOnly ? (
             <DuplicatePairs />
@@ -371,7 +372,7 @@ const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: Le
             </>
           )}
           {/* react-admin hides it on an out-of-range page: the effect above moves there first. */}
-          <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...muiPaginationProps(isPlaceholderData)} />
+          <Pagination rowsPerPageOptions={[...PAGE_SIZES]} {...muiPaginationProps(isPlaceholderData, translate)} />
         </Stack>
       </ListContextProvider>
     </ResourceContextProvider>
@@ -384,6 +385,7 @@ const LedgerView = ({ userId, filters, onChange }: { userId: number; filters: Le
  * "possible duplicates only" view that puts each pair side by side, and the decisions.
  */
 const ClientLedgerPage = () => {
+  const t = useAreaTranslate('ledgerleaf.ledger');
   const { id } = useParams();
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
@@ -403,7 +405,7 @@ const ClientLedgerPage = () => {
     unshown.current = next;
     setParams(writeFilters(next), { replace: true });
   };
-  const title = client ? `Books of ${client.name}` : 'Books';
+  const title = client ? t('titleOf', { name: client.name }) : t('title');
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
@@ -416,7 +418,7 @@ const ClientLedgerPage = () => {
               </Typography>
               {valid && (
                 <Button component={Link} to={createPath({ resource: 'users', id: userId, type: 'show' })} startIcon={<ArrowBackIcon />} size="small">
-                  Back to the client
+                  {t('backToClient')}
                 </Button>
               )}
             </Stack>
@@ -426,7 +428,7 @@ const ClientLedgerPage = () => {
                 <LedgerView userId={userId} filters={filters} onChange={onChange} />
               </>
             ) : (
-              <Alert severity="error">No client has this id.</Alert>
+              <Alert severity="error">{t('noClient')}</Alert>
             )}
           </Stack>
         </CardContent>

@@ -16,6 +16,7 @@ const ACCOUNTS: BookAccountsResponse = {
       type: 'asset',
       gifi: '1002',
       source: 'bank',
+      systemAccount: null,
       balance: '6100.00',
       openingBalance: {
         status: 'proposed',
@@ -32,10 +33,20 @@ const ACCOUNTS: BookAccountsResponse = {
       type: 'liability',
       gifi: '2707',
       source: 'csv',
+      systemAccount: null,
       balance: '500.00',
       openingBalance: { status: 'set', date: '2026-10-01', amount: '300.00', proposed: null, setBy: 9, setAt: '2026-11-02T10:00:00.000Z' },
     },
-    { id: 7, name: 'Opening balance equity', type: 'equity', gifi: '3540', source: 'system', balance: '5530.12', openingBalance: null },
+    {
+      id: 7,
+      name: 'Opening balance equity',
+      type: 'equity',
+      gifi: '3540',
+      source: 'system',
+      systemAccount: 'opening_balance_equity',
+      balance: '5530.12',
+      openingBalance: null,
+    },
   ],
 };
 

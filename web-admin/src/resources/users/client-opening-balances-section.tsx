@@ -8,6 +8,7 @@ import type { AdminDataProvider } from '../../data-provider';
 import { formatDollars } from '../../format-amounts';
 import { useAreaTranslate } from '../../i18n';
 import { errorReferenceOf, httpErrorMessage } from '../../http-error-message';
+import { useOpeningBalanceTexts } from '../../i18n/ui-texts';
 
 /** The accounts that hold the client's money: linked banks, CSV accounts of the books, the manual Cash account. */
 const MONEY_SOURCES = new Set(['bank', 'csv', 'manual']);
@@ -94,6 +95,7 @@ const OpeningBalanceEditor = ({ clientId, account, onClose }: { clientId: AdminU
   const queryClient = useQueryClient();
   const notify = useNotify();
   const t = useAreaTranslate('ledgerleaf.users.openingBalances');
+  const texts = useOpeningBalanceTexts();
   const save = useMutation({
     mutationFn: (body: { date: string; amount: string }) => dataProvider.setClientOpeningBalance(clientId, account.id, body),
     onSuccess: async () => {
@@ -112,6 +114,7 @@ const OpeningBalanceEditor = ({ clientId, account, onClose }: { clientId: AdminU
       saving={save.isPending}
       error={save.isError ? httpErrorMessage(save.error, t('saveFailed')) : null}
       onClose={onClose}
+      texts={texts}
     />
   );
 };

@@ -26,16 +26,11 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, HttpError, Title, useBasename, useCreatePath, useDataProvider, useGetOne } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  AMOUNT_HINT,
-  closedMonthLabel,
   isAmountText,
   hasDifference,
   isMonth,
-  RECONCILIATION_STATUS_LABELS,
-  RECONCILIATION_TEXTS as T,
   type AdminUserRow,
   type ReconciliationAccount,
-  type ReconciliationStatementSource,
   type ReconciliationStatus,
   type ReconciliationUnclearedItem,
 } from '@ledgerleaf/contracts';
@@ -46,8 +41,9 @@ import { StatusChip, type StatusTone } from '../../components/status-chip';
 import { useConsoleAction } from '../../components/use-console-action';
 import type { AdminDataProvider } from '../../data-provider';
 import { formatDollars } from '../../format-amounts';
-import { formatDateTime } from '../../format-dates';
+import { formatDateTime, formatMonth } from '../../format-dates';
 import { errorReferenceOf, httpErrorMessage } from '../../http-error-message';
+import { useAreaTranslate } from '../../i18n';
 import { clientLedgerPath } from './client-ledger-path';
 import { clientReconciliationPath } from './client-reconciliation-path';
 
@@ -55,23 +51,23 @@ const bold = { fontWeight: 700 } as const;
 
 const STATUS_TONES: Record<ReconciliationStatus, StatusTone> = { reconciled: 'green', unreconciled: 'red', no_statement: 'grey' };
 
-/** Where a statement balance came from, as staff read it. */
-const SOURCE_LABELS: Record<ReconciliationStatementSource, string> = {
-  plaid: 'the bank through Plaid',
-  ofx: "an OFX file's ledger balance",
-  csv_balance: "a CSV file's balance column",
-  entered: 'typed in',
-};
-
 export const reconciliationQueryKey = (userId: number, month: string) => ['users', userId, 'reconciliation', month] as const;
 
 const money = (amount: string | null) => (amount === null ? '—' : formatDollars(amount));
 
-const sourceLine = (account: ReconciliationAccount): string => {
-  if (!account.statementSource) return 'No statement balance for this month yet.';
-  if (account.statementSource === 'entered')
-    return `Entered${account.enteredBy ? ` by ${account.enteredBy}` : ''}${account.enteredAt ? ` on ${formatDateTime(account.enteredAt)}` : ''}.`;
-  return `From ${SOURCE_LABELS[account.statementSource]}.`;
+type AreaTranslate = ReturnType<typeof useAreaTranslate>;
+
+/** Where the statement balance came from (`t` reads ledgerleaf.reconciliation). */
+const sourceLine = (t: AreaTranslate, account: ReconciliationAccount): string => {
+  if (!account.statementSource) return t('noStatement');
+  if (account.statementSource === 'entered') {
+    const name = account.enteredBy;
+    const date = account.enteredAt ? formatDateTime(account.enteredAt) : null;
+    if (name && date) return t('enteredByOn', { name, date });
+    if (name) return t('enteredBy', { name });
+    return date ? t('enteredOn', { date }) : t('entered');
+  }
+  return t('from', { source: t(`source.${account.statementSource}`) });
 };
 
 /** The difference a 422 names (its body's `difference`), or null for another failure. */
@@ -82,38 +78,39 @@ const refusedDifference = (error: unknown): string | null => {
 };
 
 const Figures = ({ account }: { account: ReconciliationAccount }) => {
+  const t = useAreaTranslate('ledgerleaf.reconciliation');
   const differs = hasDifference(account.difference);
   return (
-    <Table size="small" aria-label={`${account.accountName}: statement against books`} sx={{ maxWidth: 560 }}>
+    <Table size="small" aria-label={t('figures', { account: account.accountName })} sx={{ maxWidth: 560 }}>
       <TableHead>
         <TableRow>
           <TableCell />
           <TableCell align="right" sx={bold}>
-            Statement
+            {t('statement')}
           </TableCell>
           <TableCell align="right" sx={bold}>
-            Books
+            {t('booksColumn')}
           </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         <TableRow>
           <TableCell component="th" scope="row">
-            Opening
+            {t('opening')}
           </TableCell>
           <TableCell align="right">{money(account.statementOpening)}</TableCell>
           <TableCell align="right">{money(account.booksOpening)}</TableCell>
         </TableRow>
         <TableRow>
           <TableCell component="th" scope="row">
-            Closing
+            {t('closing')}
           </TableCell>
           <TableCell align="right">{money(account.statementClosing)}</TableCell>
           <TableCell align="right">{money(account.booksClosing)}</TableCell>
         </TableRow>
         <TableRow>
           <TableCell component="th" scope="row">
-            Difference
+            {t('difference')}
           </TableCell>
           <TableCell
             align="right"
@@ -131,24 +128,27 @@ const Figures = ({ account }: { account: ReconciliationAccount }) => {
 
 const UnclearedColumn = DataTable.Col<ReconciliationUnclearedItem & { id: number }>;
 
-const Uncleared = ({ account }: { account: ReconciliationAccount }) =>
-  account.uncleared.length === 0 ? (
+const Uncleared = ({ account }: { account: ReconciliationAccount }) => {
+  const t = useAreaTranslate('ledgerleaf.reconciliation');
+  return account.uncleared.length === 0 ? (
     <Typography variant="body2" color="text.secondary">
-      No uncleared items.
+      {t('noUncleared')}
     </Typography>
   ) : (
     <ArrayList data={account.uncleared} idOf={(item) => item.transactionId} resource={`reconciliation-uncleared-${account.accountId}`}>
-      <DataTable bulkActionButtons={false} rowClick={false} aria-label={`Uncleared items of ${account.accountName}`}>
-        <UnclearedColumn source="date" label="Date" disableSort />
-        <UnclearedColumn source="name" label="Name" disableSort />
-        <UnclearedColumn source="amount" label="Amount" disableSort align="right" render={(item) => formatDollars(item.amount)} />
+      <DataTable bulkActionButtons={false} rowClick={false} aria-label={t('unclearedOf', { account: account.accountName })}>
+        <UnclearedColumn source="date" label={t('date')} disableSort />
+        <UnclearedColumn source="name" label={t('name')} disableSort />
+        <UnclearedColumn source="amount" label={t('amount')} disableSort align="right" render={(item) => formatDollars(item.amount)} />
       </DataTable>
     </ArrayList>
   );
+};
 
 type Action = { kind: 'save'; statementClosing: string } | { kind: 'reconcile'; memo?: string } | { kind: 'undo' };
 
 const AccountCard = ({ userId, month, account }: { userId: number; month: string; account: ReconciliationAccount }) => {
+  const t = useAreaTranslate('ledgerleaf.reconciliation');
   const [closing, setClosing] = useState(account.statementClosing ?? '');
   const [touched, setTouched] = useState(false);
   /** The difference of the last refused Reconcile (422), which opens the way to an adjustment. */
@@ -161,8 +161,8 @@ const AccountCard = ({ userId, month, account }: { userId: number; month: string
         : action.kind === 'reconcile'
           ? dataProvider.reconcileClientAccount(userId, account.accountId, month, action.memo ? { adjustment: { memo: action.memo } } : {})
           : dataProvider.undoClientReconciliation(userId, account.accountId, month),
-    success: (_row, action) => (action.kind === 'save' ? T.saved : action.kind === 'reconcile' ? T.reconciled : T.undone),
-    failure: (action) => (action.kind === 'save' ? T.saveFailed : action.kind === 'reconcile' ? T.reconcileFailed : T.undoFailed),
+    success: (_row, action) => t(action.kind === 'save' ? 'saved' : action.kind === 'reconcile' ? 'reconciled' : 'undone'),
+    failure: (action) => t(action.kind === 'save' ? 'saveFailed' : action.kind === 'reconcile' ? 'reconcileFailed' : 'undoFailed'),
     onSuccess: (_row, action) => {
       setRefused(null);
       if (action.kind === 'reconcile') setAdjusting(false);
@@ -171,7 +171,7 @@ const AccountCard = ({ userId, month, account }: { userId: number; month: string
       if (action.kind === 'reconcile' && !action.memo) setRefused(refusedDifference(error));
     },
   });
-  const amountError = touched && !isAmountText(closing) ? AMOUNT_HINT : undefined;
+  const amountError = touched && !isAmountText(closing) ? t('amountHint') : undefined;
   const save = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -186,28 +186,28 @@ const AccountCard = ({ userId, month, account }: { userId: number; month: string
             <Typography variant="h6" component="h2">
               {account.accountName}
             </Typography>
-            <StatusChip label={RECONCILIATION_STATUS_LABELS[account.status]} tone={STATUS_TONES[account.status]} />
+            <StatusChip label={t(`status.${account.status}`)} tone={STATUS_TONES[account.status]} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Statement balance: {sourceLine(account)}
+            {t('statementBalance', { source: sourceLine(t, account) })}
             {reconciled &&
               account.reconciledBy &&
-              ` Reconciled by ${account.reconciledBy}${account.reconciledAt ? ` on ${formatDateTime(account.reconciledAt)}` : ''}.`}
+              (account.reconciledAt
+                ? t('reconciledByOn', { name: account.reconciledBy, date: formatDateTime(account.reconciledAt) })
+                : t('reconciledBy', { name: account.reconciledBy }))}
           </Typography>
           <Figures account={account} />
           {account.adjustment && (
-            <Typography variant="body2">
-              Adjustment of {formatDollars(account.adjustment.amount)}: {account.adjustment.memo}
-            </Typography>
+            <Typography variant="body2">{t('adjustmentOf', { amount: formatDollars(account.adjustment.amount), memo: account.adjustment.memo })}</Typography>
           )}
           <Typography variant="subtitle2" component="h3">
-            Uncleared items
+            {t('uncleared')}
           </Typography>
           <Uncleared account={account} />
           <Stack component="form" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} onSubmit={save} noValidate>
             <TextField
               size="small"
-              label={T.statementClosing}
+              label={t('statementClosing')}
               value={closing}
               onChange={(event) => setClosing(event.target.value)}
               error={Boolean(amountError)}
@@ -215,15 +215,15 @@ const AccountCard = ({ userId, month, account }: { userId: number; month: string
               disabled={isPending}
             />
             <Button type="submit" variant="outlined" disabled={isPending}>
-              Save
+              {t('save')}
             </Button>
             {reconciled ? (
               <Button color="warning" disabled={isPending} onClick={() => mutate({ kind: 'undo' })}>
-                Undo reconciliation
+                {t('undo')}
               </Button>
             ) : (
               <Button variant="contained" disabled={isPending} onClick={() => mutate({ kind: 'reconcile' })}>
-                Reconcile
+                {t('reconcile')}
               </Button>
             )}
           </Stack>
@@ -232,11 +232,11 @@ const AccountCard = ({ userId, month, account }: { userId: number; month: string
               severity="warning"
               action={
                 <Button color="inherit" size="small" onClick={() => setAdjusting(true)}>
-                  {T.reconcileWithAdjustment}
+                  {t('reconcileWithAdjustment')}
                 </Button>
               }
             >
-              The books differ from the statement by {formatDollars(refused)}.
+              {t('differsBy', { amount: formatDollars(refused) })}
             </Alert>
           )}
           {adjusting && (
@@ -268,9 +268,10 @@ const AdjustmentDialog = ({
   onClose: () => void;
   onConfirm: (memo: string) => void;
 }) => {
+  const t = useAreaTranslate('ledgerleaf.reconciliation');
   const [memo, setMemo] = useState('');
   const [touched, setTouched] = useState(false);
-  const memoError = touched && !memo.trim() ? T.memoRequired : undefined;
+  const memoError = touched && !memo.trim() ? t('memoRequired') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -279,17 +280,12 @@ const AdjustmentDialog = ({
   return (
     <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={`adjustment-${account.accountId}-title`} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={`adjustment-${account.accountId}-title`}>
-          {T.reconcileWithAdjustment}: {account.accountName}
-        </DialogTitle>
+        <DialogTitle id={`adjustment-${account.accountId}-title`}>{t('adjustmentTitle', { account: account.accountName })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">
-              {difference ? `The difference of ${formatDollars(difference)}` : 'The difference'} is posted to &quot;Reconciliation adjustments&quot; with this
-              memo, and the account is marked reconciled.
-            </Typography>
+            <Typography variant="body2">{difference ? t('adjustmentBodyOf', { amount: formatDollars(difference) }) : t('adjustmentBody')}</Typography>
             <TextField
-              label={T.adjustmentMemo}
+              label={t('adjustmentMemo')}
               value={memo}
               required
               multiline
@@ -302,10 +298,10 @@ const AdjustmentDialog = ({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? 'Reconciling…' : T.reconcileWithAdjustment}
+            {isPending ? t('reconciling') : t('reconcileWithAdjustment')}
           </Button>
         </DialogActions>
       </form>
@@ -314,13 +310,14 @@ const AdjustmentDialog = ({
 };
 
 const ReconciliationView = ({ userId, month }: { userId: number; month: string }) => {
+  const t = useAreaTranslate('ledgerleaf.reconciliation');
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { data, isPending, isError, error, refetch, isFetching } = useQuery({
     queryKey: reconciliationQueryKey(userId, month),
     queryFn: () => dataProvider.getClientReconciliation(userId, month),
     retry: false,
   });
-  if (isPending) return <LinearProgress aria-label="Loading the reconciliation" />;
+  if (isPending) return <LinearProgress aria-label={t('loading')} />;
   if (isError) {
     const reference = errorReferenceOf(error);
     return (
@@ -328,11 +325,11 @@ const ReconciliationView = ({ userId, month }: { userId: number; month: string }
         severity="error"
         action={
           <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
-        {httpErrorMessage(error, T.loadFailed)}
+        {httpErrorMessage(error, t('loadFailed'))}
         {reference && (
           <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', userSelect: 'all' }}>
             {reference}
@@ -341,7 +338,7 @@ const ReconciliationView = ({ userId, month }: { userId: number; month: string }
       </Alert>
     );
   }
-  if (!data.accounts.length) return <EmptyState icon={<AccountBalanceIcon />} message={T.noAccounts} />;
+  if (!data.accounts.length) return <EmptyState icon={<AccountBalanceIcon />} message={t('noAccounts')} />;
   return (
     <Stack spacing={2}>
       {data.accounts.map((account) => (
@@ -358,6 +355,7 @@ const ReconciliationView = ({ userId, month }: { userId: number; month: string }
  * balance to enter, Reconcile (with an adjustment and its memo when the books differ) and Undo.
  */
 const ClientReconciliationPage = () => {
+  const t = useAreaTranslate('ledgerleaf.reconciliation');
   const { id, month = '' } = useParams();
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
@@ -365,7 +363,14 @@ const ClientReconciliationPage = () => {
   const basename = useBasename();
   const createPath = useCreatePath();
   const { data: client } = useGetOne<AdminUserRow>('users', { id: userId }, { enabled: valid });
-  const title = `Reconciliation${client ? ` of ${client.name}` : ''}${isMonth(month) ? `, ${closedMonthLabel(month)}` : ''}`;
+  const monthTitle = isMonth(month) ? formatMonth(month) : null;
+  const title = client
+    ? monthTitle
+      ? t('titleOfMonth', { name: client.name, month: monthTitle })
+      : t('titleOf', { name: client.name })
+    : monthTitle
+      ? t('titleMonth', { month: monthTitle })
+      : t('title');
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
@@ -379,18 +384,18 @@ const ClientReconciliationPage = () => {
               {valid && (
                 <Stack direction="row" spacing={1}>
                   <Button component={Link} to={`${basename}${clientLedgerPath(userId)}`} startIcon={<ReceiptLongIcon />} size="small">
-                    Books
+                    {t('books')}
                   </Button>
                   <Button component={Link} to={createPath({ resource: 'users', id: userId, type: 'show' })} startIcon={<ArrowBackIcon />} size="small">
-                    Back to the client
+                    {t('backToClient')}
                   </Button>
                 </Stack>
               )}
             </Stack>
             {!valid ? (
-              <Alert severity="error">No client has this id.</Alert>
+              <Alert severity="error">{t('noClient')}</Alert>
             ) : !isMonth(month) ? (
-              <Alert severity="error">The month must be written YYYY-MM, for example 2026-10.</Alert>
+              <Alert severity="error">{t('badMonth')}</Alert>
             ) : (
               <>
                 <MonthPicker value={month} onChange={(next) => navigate(`${basename}${clientReconciliationPath(userId, next)}`)} />

@@ -10,6 +10,7 @@ import { adminUserRow } from '../../test/fixtures';
 const PROFILE: TaxProfile = {
   province: 'ON',
   gstHstNumber: '123456782RT0001',
+  qstNumber: null,
   filingFrequency: 'quarterly',
   method: 'regular',
   businessStructure: 'sole_proprietor',
@@ -28,11 +29,15 @@ const TREATMENTS: TaxTreatmentRow[] = [{ category: 'Travel & Meals', type: 'EXPE
 const FILED_AS = { filedAt: '2026-11-02T14:30:00.000Z', filedBy: 'Riley Staff' };
 
 /** The data provider as the API answers: `filing` decides what marking (or undoing) the return does. */
-function renderSection({ filed = false, filing }: { filed?: boolean; filing?: (file: boolean) => Promise<void> } = {}) {
+function renderSection({
+  filed = false,
+  filing,
+  profile = PROFILE,
+}: { filed?: boolean; filing?: (file: boolean) => Promise<void>; profile?: TaxProfile } = {}) {
   let isFiled = filed;
   const current = () => (isFiled ? { ...WORKSHEET, filed: FILED_AS } : WORKSHEET);
   const dataProvider = {
-    getClientTaxProfile: vi.fn(async () => PROFILE),
+    getClientTaxProfile: vi.fn(async () => profile),
     getClientGstHstReturns: vi.fn(async () => RETURNS.map((r) => (isFiled ? { ...r, filed: FILED_AS } : r))),
     getClientGstHstWorksheet: vi.fn(async () => current()),
     setClientGstHstReturnFiled: vi.fn(async (_id: number, _start: string, file: boolean) => {
@@ -53,6 +58,16 @@ function renderSection({ filed = false, filing }: { filed?: boolean; filing?: (f
 }
 
 describe('ClientTaxSection', () => {
+  it("shows a Québec registrant's QST number after the GST/HST one", async () => {
+    renderSection({ profile: { ...PROFILE, province: 'QC', qstNumber: '1234567890TQ0001' } });
+    expect(await screen.findByText(/QC · .* · GST\/HST 123456782RT0001 · QST 1234567890TQ0001/)).toBeInTheDocument();
+  });
+
+  it('shows no QST part outside Québec', async () => {
+    renderSection();
+    expect(await screen.findByText(/GST\/HST 123456782RT0001$/)).toBeInTheDocument();
+  });
+
   it("shows the client's profile, periods and a period's worksheet", async () => {
     const dp = renderSection();
     expect(await screen.findByText(/ON · quarterly · regular method · sole proprietor · year end 12-31 · GST\/HST 123456782RT0001/)).toBeInTheDocument();

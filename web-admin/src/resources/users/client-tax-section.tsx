@@ -26,25 +26,6 @@ import { saveFile } from '../../save-file';
 
 const useTaxTranslate = () => useAreaTranslate('ledgerleaf.tax');
 
-// The words of the GST/HST filing action, together for the translation work.
-const FILING_TEXTS = {
-  markFiled: 'Mark as filed',
-  undoFiled: 'Undo filed',
-  marking: 'Marking as filed...',
-  undoing: 'Undoing...',
-  markTitle: 'Mark this return as filed?',
-  markBody: (period: string) =>
-    `Record the client's return for ${period} as filed with the CRA. Its figures are frozen as they are now: later changes to the books will not move them.`,
-  undoTitle: 'Undo the filing of this return?',
-  undoBody: (period: string) => `The worksheet for ${period} will read the client's books again, as they are now, and may change.`,
-  notFiled: 'Not recorded as filed.',
-  filed: (filed: GstHstFiled) => `Filed on ${filed.filedAt.slice(0, 10)}${filed.filedBy ? ` by ${filed.filedBy}` : ''} · figures frozen`,
-  filedShort: 'filed',
-  markedFiled: 'Return recorded as filed',
-  undone: 'Filing undone',
-  failed: 'The filing could not be recorded',
-} as const;
-
 /** The client's sales tax, as the client sees it, plus the category treatments staff set for them. */
 const ClientTaxSection = (_props: Pick<FieldProps, 'label'>) => {
   const record = useRecordContext<AdminUserRow>();
@@ -83,6 +64,8 @@ const ProfileLine = ({ id }: { id: AdminUserRow['id'] }) => {
         yearEnd: data.taxYearEnd ?? '—',
         number: data.gstHstNumber ?? t('notGiven'),
       })}
+      {/* A Québec registrant's QST number, which Revenu Québec's return asks for. */}
+      {data.province === 'QC' && t('qstPart', { number: data.qstNumber ?? t('notGiven') })}
     </Typography>
   );
 };
@@ -116,7 +99,7 @@ const Periods = ({ id }: { id: AdminUserRow['id'] }) => {
             disableSort
             render={(p) => {
               const status = t(`status.${p.status}`, { _: FILING_PERIOD_STATUS_LABELS[p.status] });
-              return p.filed ? `${status} · ${FILING_TEXTS.filedShort}` : status;
+              return p.filed ? `${status} · ${t('filing.filedShort')}` : status;
             }}
           />
           <PeriodColumn label="ledgerleaf.tax.netTax" disableSort align="right" render={(p) => formatDollars(p.netTax)} />
@@ -182,21 +165,24 @@ const Worksheet = ({ id, periodStart, ended }: { id: AdminUserRow['id']; periodS
 
 /** Whether the period's return is recorded as filed (who, when, figures frozen), with Mark as filed / Undo filed after a confirmation. */
 const FilingAction = ({ id, periodStart, periodLabel, filed }: { id: AdminUserRow['id']; periodStart: string; periodLabel: string; filed?: GstHstFiled }) => {
+  const t = useTaxTranslate();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const marking = !filed;
   const { mutate, isPending } = useConsoleAction({
     call: (dp, file: boolean) => dp.setClientGstHstReturnFiled(id, periodStart, file),
-    success: (_worksheet, file) => (file ? FILING_TEXTS.markedFiled : FILING_TEXTS.undone),
-    failure: FILING_TEXTS.failed,
-    onError: (error) => setRefusal(httpErrorMessage(error, FILING_TEXTS.failed)),
+    success: (_worksheet, file) => (file ? t('filing.markedFiled') : t('filing.undone')),
+    failure: t('filing.failed'),
+    onError: (error) => setRefusal(httpErrorMessage(error, t('filing.failed'))),
     onSettled: () => setConfirming(false),
   });
+  const filedText = (done: GstHstFiled) =>
+    done.filedBy ? t('filing.filedOnBy', { date: done.filedAt.slice(0, 10), name: done.filedBy }) : t('filing.filedOn', { date: done.filedAt.slice(0, 10) });
   return (
-    <Box role="group" aria-label="Filing" sx={{ mt: 1 }}>
+    <Box role="group" aria-label={t('filing.label')} sx={{ mt: 1 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" color={filed ? 'success.main' : 'text.secondary'}>
-          {filed ? FILING_TEXTS.filed(filed) : FILING_TEXTS.notFiled}
+          {filed ? filedText(filed) : t('filing.notFiled')}
         </Typography>
         <Button
           size="small"
@@ -207,7 +193,7 @@ const FilingAction = ({ id, periodStart, periodLabel, filed }: { id: AdminUserRo
             setConfirming(true);
           }}
         >
-          {isPending ? (marking ? FILING_TEXTS.marking : FILING_TEXTS.undoing) : marking ? FILING_TEXTS.markFiled : FILING_TEXTS.undoFiled}
+          {t(isPending ? (marking ? 'filing.marking' : 'filing.undoing') : marking ? 'filing.markFiled' : 'filing.undoFiled')}
         </Button>
       </Stack>
       {refusal && (
@@ -218,9 +204,9 @@ const FilingAction = ({ id, periodStart, periodLabel, filed }: { id: AdminUserRo
       <Confirm
         isOpen={confirming}
         loading={isPending}
-        title={marking ? FILING_TEXTS.markTitle : FILING_TEXTS.undoTitle}
-        content={marking ? FILING_TEXTS.markBody(periodLabel) : FILING_TEXTS.undoBody(periodLabel)}
-        confirm={marking ? FILING_TEXTS.markFiled : FILING_TEXTS.undoFiled}
+        title={t(marking ? 'filing.markTitle' : 'filing.undoTitle')}
+        content={t(marking ? 'filing.markBody' : 'filing.undoBody', { period: periodLabel })}
+        confirm={t(marking ? 'filing.markFiled' : 'filing.undoFiled')}
         onConfirm={() => mutate(marking)}
         onClose={() => setConfirming(false)}
       />

@@ -6,6 +6,6 @@ import { YEAR_END_PACKAGES_RESOURCE } from './year-end-packages-api';
 export const yearEndPackages = {
   name: YEAR_END_PACKAGES_RESOURCE,
   icon: EventNoteIcon,
-  options: { label: 'Year-end packages' },
+  options: { label: 'resources.year-end-packages.name' },
   list: lazy(() => import('./year-end-package-list')),
 } satisfies ResourceProps;

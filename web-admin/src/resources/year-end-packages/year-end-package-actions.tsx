@@ -4,25 +4,27 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useRecordContext } from 'react-admin';
-import { YEAR_END_FILE_KINDS, YEAR_END_PACKAGE_MESSAGES, yearEndFileName, type YearEndPackageRow } from '@ledgerleaf/contracts';
+import { YEAR_END_FILE_KINDS, yearEndFileName, type YearEndPackageRow } from '@ledgerleaf/contracts';
+import { useAreaTranslate } from '../../i18n';
 import { useConsoleAction } from '../../components/use-console-action';
 import { saveFile } from '../../save-file';
 
 /** The package's files (to review them) and, while pending, Approve and Reject (with required notes). */
 export const YearEndPackageActions = () => {
+  const t = useAreaTranslate('ledgerleaf.yearEnd');
   const record = useRecordContext<YearEndPackageRow>();
   const [rejecting, setRejecting] = useState(false);
   const [notes, setNotes] = useState('');
   const download = useConsoleAction({
     call: async (dataProvider, kind: 'pdf' | 'csv') =>
       saveFile(await dataProvider.downloadYearEndPackageFile(record!.id, kind), yearEndFileName(record!.fiscalYearEnd, kind)),
-    failure: 'Download failed',
+    failure: t('downloadFailed'),
     refresh: 'never',
   });
   const review = useConsoleAction({
     call: (dataProvider, v: { status: 'approved' | 'rejected'; notes?: string }) => dataProvider.reviewYearEndPackage(record!.id, v.status, v.notes),
-    success: (_, v) => (v.status === 'approved' ? 'Year-end package approved' : 'Year-end package rejected'),
-    failure: 'The review could not be saved',
+    success: (_, v) => (v.status === 'approved' ? t('approved') : t('rejected')),
+    failure: t('reviewFailed'),
     onSuccess: () => setRejecting(false),
   });
   if (!record) return null;
@@ -45,37 +47,37 @@ export const YearEndPackageActions = () => {
             disabled={review.isPending}
             onClick={() => review.mutate({ status: 'approved' })}
           >
-            Approve
+            {t('approve')}
           </Button>
           <Button size="small" variant="outlined" color="error" startIcon={<CloseIcon />} disabled={review.isPending} onClick={() => setRejecting(true)}>
-            Reject
+            {t('reject')}
           </Button>
         </>
       )}
       <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby="reject-year-end-title">
-        <DialogTitle id="reject-year-end-title">Reject the year-end package</DialogTitle>
+        <DialogTitle id="reject-year-end-title">{t('rejectTitle')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             multiline
             minRows={3}
-            label="Notes"
+            label={t('notes')}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
-            helperText={notes.trim() ? ' ' : YEAR_END_PACKAGE_MESSAGES.notesRequired}
+            helperText={notes.trim() ? ' ' : t('notesRequired')}
             sx={{ mt: 1 }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRejecting(false)}>Cancel</Button>
+          <Button onClick={() => setRejecting(false)}>{t('cancel')}</Button>
           <Button
             color="error"
             variant="contained"
             disabled={!notes.trim() || review.isPending}
             onClick={() => review.mutate({ status: 'rejected', notes: notes.trim() })}
           >
-            Reject
+            {t('reject')}
           </Button>
         </DialogActions>
       </Dialog>

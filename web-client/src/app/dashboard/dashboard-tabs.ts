@@ -1,15 +1,16 @@
 // The dashboard's tabs in the spec's order (Balance Sheet beside Monthly Reports, issue 27;
-// Sales tax before Profile), with the `?tab=` value of each.
+// Sales tax before Profile), with the `?tab=` value of each. Each tab's name is in both languages
+// in the dashboard namespace, `tabs.<value>` (issue 31).
 export const DASHBOARD_TABS = [
-  { value: 'new', label: 'Manual Submission Bookkeeping' },
-  { value: 'history', label: 'Manual Submissions History' },
-  { value: 'reports', label: 'Monthly Reports' },
-  { value: 'balance-sheet', label: 'Balance Sheet' },
-  { value: 'csv', label: 'CSV Upload & AI Categorization' },
-  { value: 'receipts', label: 'Receipts' },
-  { value: 'sales-tax', label: 'Sales tax' },
-  { value: 'messages', label: 'Messages' },
-  { value: 'profile', label: 'Profile' },
+  { value: 'new' },
+  { value: 'history' },
+  { value: 'reports' },
+  { value: 'balance-sheet' },
+  { value: 'csv' },
+  { value: 'receipts' },
+  { value: 'sales-tax' },
+  { value: 'messages' },
+  { value: 'profile' },
 ] as const;
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, format } from 'date-fns';
-import { VALIDATION } from '@ledgerleaf/contracts';
 import { callRequestSchema, firstCallDay } from './contact-schemas';
 
 const valid = {
@@ -24,10 +23,10 @@ describe('call-request rules', () => {
 
   it('refuses yesterday and an unknown time zone, and accepts tomorrow', () => {
     const yesterday = callRequestSchema.safeParse({ ...valid, preferredDate: addDays(new Date(), -2) });
-    expect(yesterday.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.preferredDatePast]);
+    expect(yesterday.error?.issues.map((issue) => issue.message)).toEqual(['contact:validation.preferredDatePast']);
 
     const badZone = callRequestSchema.safeParse({ ...valid, preferredDate: addDays(new Date(), 1), timezone: 'Mars/Olympus' });
-    expect(badZone.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.timezoneInvalid]);
+    expect(badZone.error?.issues.map((issue) => issue.message)).toEqual(['contact:validation.timezoneInvalid']);
 
     expect(callRequestSchema.safeParse({ ...valid, preferredDate: addDays(new Date(), 1) }).success).toBe(true);
   });
@@ -35,7 +34,7 @@ describe('call-request rules', () => {
   it('asks for a date when the picker is empty or half typed', () => {
     for (const preferredDate of [null, new Date('not a date')]) {
       const result = callRequestSchema.safeParse({ ...valid, preferredDate });
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.preferredDateRequired]);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['contact:validation.preferredDateRequired']);
     }
   });
 });

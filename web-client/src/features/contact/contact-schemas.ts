@@ -1,12 +1,13 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { earliestCallDate, isValidTimeZone, LIMITS, VALIDATION } from '@ledgerleaf/contracts';
+import { earliestCallDate, isValidTimeZone, LIMITS } from '@ledgerleaf/contracts';
 
+// Messages are catalogue keys, shown in the screens' language (the English texts are the contracts' VALIDATION's).
 const personFields = {
-  firstName: z.string().trim().min(1, VALIDATION.firstNameRequired),
-  lastName: z.string().trim().min(1, VALIDATION.lastNameRequired),
-  email: z.string().trim().pipe(z.email(VALIDATION.invalidEmail)),
-  phone: z.string().trim().min(LIMITS.phoneMin, VALIDATION.phoneMin),
+  firstName: z.string().trim().min(1, 'validation:firstNameRequired'),
+  lastName: z.string().trim().min(1, 'validation:lastNameRequired'),
+  email: z.string().trim().pipe(z.email('validation:invalidEmail')),
+  phone: z.string().trim().min(LIMITS.phoneMin, 'validation:phoneMin'),
   // The honeypot is passed through untouched: the API decides what a filled one means.
   website: z.string(),
 };
@@ -26,14 +27,14 @@ export const callRequestSchema = z
   .object({
     ...personFields,
     // The picker hands over null when empty and an invalid Date while half typed.
-    preferredDate: z.custom<Date | null>().refine((value) => value instanceof Date && isValid(value), VALIDATION.preferredDateRequired),
-    preferredTime: z.string().min(1, VALIDATION.preferredTimeRequired),
-    timezone: z.string().min(1, VALIDATION.timezoneRequired).refine(isValidTimeZone, VALIDATION.timezoneInvalid),
+    preferredDate: z.custom<Date | null>().refine((value) => value instanceof Date && isValid(value), 'contact:validation.preferredDateRequired'),
+    preferredTime: z.string().min(1, 'contact:validation.preferredTimeRequired'),
+    timezone: z.string().min(1, 'contact:validation.timezoneRequired').refine(isValidTimeZone, 'contact:validation.timezoneInvalid'),
   })
   .superRefine(({ preferredDate, timezone }, ctx) => {
     // Zod runs this even when a field above failed: only a real date can be compared.
     if (preferredDate instanceof Date && isValid(preferredDate) && toIsoDate(preferredDate) < earliestCallDate(timezone)) {
-      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: VALIDATION.preferredDatePast });
+      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'contact:validation.preferredDatePast' });
     }
   });
 
@@ -41,7 +42,7 @@ export type CallRequestFormValues = z.input<typeof callRequestSchema>;
 
 export const contactMessageSchema = z.object({
   ...personFields,
-  question: z.string().trim().min(LIMITS.questionMin, VALIDATION.questionMin),
+  question: z.string().trim().min(LIMITS.questionMin, 'contact:validation.questionMin'),
 });
 
 export type ContactMessageFormValues = z.input<typeof contactMessageSchema>;

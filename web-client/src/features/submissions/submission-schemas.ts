@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { CategoryType, LIMITS, PROVINCE_CODES, SUBMISSION_MESSAGES as M } from '@ledgerleaf/contracts';
+import { CategoryType, LIMITS, PROVINCE_CODES } from '@ledgerleaf/contracts';
+
+// The messages are catalogue keys (the `submissions` namespace), shown in the screens' language.
+const M = {
+  summaryNameRequired: 'submissions:validation.summaryNameRequired',
+  documentRequired: 'submissions:validation.documentRequired',
+  transactionDateRequired: 'submissions:validation.transactionDateRequired',
+  transactionNameRequired: 'submissions:validation.transactionNameRequired',
+  provinceRequired: 'submissions:validation.provinceRequired',
+  amountPositive: 'submissions:validation.amountPositive',
+  categoryNameRequired: 'submissions:validation.categoryNameRequired',
+  descriptionRequired: 'submissions:validation.descriptionRequired',
+} as const;
 
 const documents = z.array(z.instanceof(File));
 

@@ -8,6 +8,8 @@ export const common = {
     switchToLabel: 'Afficher le site en français',
     loading: 'Loading…',
     retry: 'Try again',
+    // Under a server error (5xx): the id support finds the request by.
+    errorReference: 'Reference: {{requestId}}',
   },
   'fr-CA': {
     language: 'Langue',
@@ -15,5 +17,6 @@ export const common = {
     switchToLabel: 'Show the site in English',
     loading: 'Chargement…',
     retry: 'Réessayer',
+    errorReference: 'Référence\u00a0: {{requestId}}',
   },
 } as const;

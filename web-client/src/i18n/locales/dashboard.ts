@@ -15,13 +15,15 @@ export const dashboard = {
       'sales-tax': 'Sales tax',
       messages: 'Messages',
       profile: 'Profile',
+      // i18n-client-reports: the Monthly Reports tab's own views.
+      monthlyReports: { sections: 'Monthly Reports sections', reports: 'Reports', categories: 'Category Configuration' },
     },
   },
   'fr-CA': {
     welcome: 'Bon retour, {{name}}!',
     lead: 'Vos transactions, vos documents et vos rapports mensuels, au même endroit.',
     sections: 'Sections du tableau de bord',
-    messagesUnread: '{{label}}, {{count}} non lus',
+    messagesUnread: '{{label}}, {{count, number}} non lus',
     tabs: {
       new: 'Soumission manuelle de pièces',
       history: 'Historique des soumissions',
@@ -32,6 +34,8 @@ export const dashboard = {
       'sales-tax': 'Taxes de vente',
       messages: 'Messages',
       profile: 'Profil',
+      // i18n-client-reports: the Monthly Reports tab's own views.
+      monthlyReports: { sections: 'Sections des rapports mensuels', reports: 'Rapports', categories: 'Configuration des catégories' },
     },
   },
 } as const;

@@ -137,6 +137,16 @@ export const landing = {
       pause: 'Pause reviews',
       region: 'Client reviews',
       rated: 'Rated {{value}} out of 5 stars',
+      quotes: {
+        priya: 'I used to spend every second Sunday on receipts. Now I upload them from my phone and the report is there on the 3rd of the month.',
+        marc: 'They sorted out two years of GST mess before my filing deadline. Clear answers, and always the same person on the phone.',
+        hannah: 'The balance sheet finally matches the bank. My accountant asked who does our books now.',
+        daniel: 'Setup took ten minutes with the bank connection. I would like more report formats, but the monthly numbers are spot on.',
+        sofia: 'As a freelancer I never knew what I could claim. The tax-deductible expense breakdown alone pays for the plan.',
+        kwame: 'Reconciliations for three accounts and a credit card, done every month without me chasing anyone.',
+        elise: 'The annual plan was an easy choice. Flat price, no surprises, and revisions are actually unlimited.',
+        tyler: 'Payroll remittances used to scare me. Now the amounts are in the report before they are due.',
+      },
     },
     faq: {
       eyebrow: 'FAQ',
@@ -313,6 +323,18 @@ export const landing = {
       pause: 'Mettre les avis en pause',
       region: 'Avis de clients',
       rated: 'Note de {{value}} sur 5 étoiles',
+      quotes: {
+        priya: 'Je passais un dimanche sur deux à trier mes reçus. Maintenant je les envoie de mon téléphone et le rapport est là le 3 du mois.',
+        marc: 'Ils ont réglé deux ans de fouillis de TPS avant ma date limite de production. Des réponses claires, et toujours la même personne au téléphone.',
+        hannah: 'Le bilan concorde enfin avec la banque. Mon comptable m’a demandé qui tient nos livres maintenant.',
+        daniel:
+          'La configuration a pris dix minutes avec la connexion bancaire. J’aimerais plus de formats de rapport, mais les chiffres mensuels sont exacts.',
+        sofia:
+          'Comme travailleuse autonome, je ne savais jamais ce que je pouvais déduire. La ventilation des dépenses déductibles paie à elle seule le forfait.',
+        kwame: 'Les rapprochements de trois comptes et d’une carte de crédit, faits chaque mois sans que j’aie à relancer qui que ce soit.',
+        elise: 'Le forfait annuel allait de soi. Un prix fixe, aucune surprise, et les révisions sont vraiment illimitées.',
+        tyler: 'Les versements de retenues sur la paie me faisaient peur. Maintenant les montants sont dans le rapport avant leur échéance.',
+      },
     },
     faq: {
       eyebrow: 'FAQ',

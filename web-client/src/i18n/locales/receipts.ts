@@ -1,4 +1,4 @@
-// The Receipts tab (so far its missing-receipts list).
+// The Receipts tab: sending receipts, what was read from each and its match, the missing-receipts list.
 export const receipts = {
   'en-CA': {
     missing: {
@@ -15,6 +15,39 @@ export const receipts = {
       pageOf_one: 'Page {{page}} of {{pages}} ({{count}} purchase)',
       pageOf_other: 'Page {{page}} of {{pages}} ({{count}} purchases)',
     },
+    tab: {
+      title: 'Receipts',
+      intro:
+        'Take a photo of a receipt or drop photos and PDFs here (JPEG, PNG, HEIC or PDF, up to {{max}} at a time). We read the vendor, date, total and taxes, and match each receipt to its bank transaction.',
+      takePhoto: 'Take a photo',
+      chooseFiles: 'Choose files',
+      sending: 'Sending…',
+      loadFailed: 'Receipts could not be loaded',
+      tryLater: 'Please try again in a moment.',
+      emptyTitle: 'No receipts yet',
+      emptyHint: 'Photos and PDFs of your receipts will show here, with what we read from them.',
+      list: 'Your receipts',
+      sent_one: 'Receipt sent: we are reading it.',
+      sent_other: '{{count}} receipts sent: we are reading them.',
+      sendFailed: 'The receipt could not be sent.',
+    },
+    status: { reading: 'Reading…', read: 'Read', unreadable: 'Unreadable' },
+    match: {
+      matched: 'Matched to a bank transaction',
+      ambiguous: 'Transactions that may fit: your bookkeeper will pick one',
+      waiting: 'Waiting for its bank transaction',
+    },
+    fields: {
+      vendor: 'Vendor',
+      date: 'Date',
+      total: 'Total',
+      gstHst: 'GST/HST',
+      pst: 'PST',
+      qst: 'QST',
+      businessNumber: 'Business number',
+    },
+    amount: '{{amount}} {{currency}}',
+    pdfMark: 'PDF',
   },
   'fr-CA': {
     missing: {
@@ -28,8 +61,41 @@ export const receipts = {
       list: 'Achats sans reçu',
       previous: 'Précédente',
       next: 'Suivante',
-      pageOf_one: 'Page {{page}} de {{pages}} ({{count}} achat)',
-      pageOf_other: 'Page {{page}} de {{pages}} ({{count}} achats)',
+      pageOf_one: 'Page {{page}} de {{pages}} ({{count, number}} achat)',
+      pageOf_other: 'Page {{page}} de {{pages}} ({{count, number}} achats)',
     },
+    tab: {
+      title: 'Reçus',
+      intro:
+        'Prenez un reçu en photo ou déposez ici des photos et des PDF (JPEG, PNG, HEIC ou PDF, jusqu’à {{max}} à la fois). Nous lisons le fournisseur, la date, le total et les taxes, et jumelons chaque reçu à sa transaction bancaire.',
+      takePhoto: 'Prendre une photo',
+      chooseFiles: 'Choisir des fichiers',
+      sending: 'Envoi…',
+      loadFailed: 'Les reçus n’ont pas pu être chargés',
+      tryLater: 'Veuillez réessayer dans un moment.',
+      emptyTitle: 'Aucun reçu pour l’instant',
+      emptyHint: 'Les photos et les PDF de vos reçus s’afficheront ici, avec ce que nous y avons lu.',
+      list: 'Vos reçus',
+      sent_one: 'Reçu envoyé : nous le lisons.',
+      sent_other: '{{count, number}} reçus envoyés : nous les lisons.',
+      sendFailed: 'Le reçu n’a pas pu être envoyé.',
+    },
+    status: { reading: 'Lecture…', read: 'Lu', unreadable: 'Illisible' },
+    match: {
+      matched: 'Jumelé à une transaction bancaire',
+      ambiguous: 'Des transactions pourraient correspondre : votre teneur de livres choisira la bonne',
+      waiting: 'En attente de sa transaction bancaire',
+    },
+    fields: {
+      vendor: 'Fournisseur',
+      date: 'Date',
+      total: 'Total',
+      gstHst: 'TPS/TVH',
+      pst: 'TVP',
+      qst: 'TVQ',
+      businessNumber: 'Numéro d’entreprise',
+    },
+    amount: '{{amount}} {{currency}}',
+    pdfMark: 'PDF',
   },
 } as const;

@@ -92,7 +92,8 @@ const LEADING_NOISE = [
   'RETRAIT',
 ].sort((a, b) => b.length - a.length);
 
-const PROVINCES = new Set([
+/** Province and territory codes a bank line ends with (also the receipts' merchant check: one list). */
+export const PROVINCES: ReadonlySet<string> = new Set([
   'ON',
   'QC',
   'BC',
@@ -226,7 +227,8 @@ const CITIES = [
   .map((c) => c.split(' '))
   .sort((a, b) => b.length - a.length);
 
-const LEGAL_SUFFIXES = new Set([
+/** Company-form words that name no merchant (also the receipts' merchant check: one list). */
+export const LEGAL_SUFFIXES: ReadonlySet<string> = new Set([
   'INC',
   'LTD',
   'LTEE',

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EXPORT_MESSAGES, XERO_ACCOUNT_CODE_PATTERN, type XeroAccountCodesUpdate } from '@ledgerleaf/contracts';
+import { EXPORT_MESSAGES, XERO_ACCOUNT_CODE_PATTERN, XERO_ACCOUNT_CODES_MAX, type XeroAccountCodesUpdate } from '@ledgerleaf/contracts';
 import { ArrayMaxSize, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { IsListOf } from '../../../common/validation/list-of';
 
 export class XeroAccountCodeDto {
   @ApiProperty({ example: 'Software' })
-  @IsString({ message: 'category must be the name of one of your categories' })
+  @IsString({ message: EXPORT_MESSAGES.categoryName })
   @MinLength(1, { message: 'category is required' })
   @MaxLength(100, { message: 'category must be at most 100 characters' })
   category: string;
@@ -25,6 +25,6 @@ export class XeroAccountCodeDto {
 export class XeroAccountCodesDto implements XeroAccountCodesUpdate {
   @ApiProperty({ type: [XeroAccountCodeDto] })
   @IsListOf(() => XeroAccountCodeDto, { message: EXPORT_MESSAGES.accountCodesList })
-  @ArrayMaxSize(500, { message: 'At most 500 account codes at once' })
+  @ArrayMaxSize(XERO_ACCOUNT_CODES_MAX, { message: EXPORT_MESSAGES.accountCodesTooMany })
   accountCodes: XeroAccountCodeDto[];
 }

@@ -7,9 +7,9 @@ describe('trialBalanceCsv', () => {
     const csv = trialBalanceCsv({
       asOf: '2026-09-30',
       rows: [
-        { account: 'RBC Chequing', type: 'asset', debit: '376.45', credit: '0.00' },
-        { account: '=Visa', type: 'liability', debit: '0.00', credit: '10.00' },
-        { account: 'Sales Revenue', type: 'revenue', debit: '0.00', credit: '366.45' },
+        { account: 'RBC Chequing', systemAccount: null, type: 'asset', debit: '376.45', credit: '0.00' },
+        { account: '=Visa', systemAccount: null, type: 'liability', debit: '0.00', credit: '10.00' },
+        { account: 'Sales Revenue', systemAccount: null, type: 'revenue', debit: '0.00', credit: '366.45' },
       ],
       totals: { debit: '376.45', credit: '376.45' },
     });

@@ -160,13 +160,26 @@ export class LedgerEntry {
   removedAt: Date | null;
 
   /** The reversal of such a row, posted on the first day of the first open month (`ownDate` the removed row's date): the row it reverses. */
-  @Index('IDX_ledger_entries_reverses_entry', { unique: true })
+  @Index('IDX_ledger_entries_reverses_entry', { unique: true, where: '"reverses_entry_id" IS NOT NULL' })
   @Column({ type: 'bigint', nullable: true })
   reversesEntryId: string | null;
 
   @ManyToOne(() => LedgerEntry, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'reverses_entry_id', foreignKeyConstraintName: 'FK_ledger_entries_reverses_entry' })
   reversesEntry?: Relation<LedgerEntry> | null;
+
+  /**
+   * A bank row the bank corrected (amount, date or account) after the month of its first version
+   * closed (month-close.md, 2026-11-29): the closed row it replaces, kept there and reversed in the
+   * first open month.
+   */
+  @Index('IDX_ledger_entries_corrects_entry', { unique: true, where: '"corrects_entry_id" IS NOT NULL' })
+  @Column({ type: 'bigint', nullable: true })
+  correctsEntryId: string | null;
+
+  @ManyToOne(() => LedgerEntry, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'corrects_entry_id', foreignKeyConstraintName: 'FK_ledger_entries_corrects_entry' })
+  correctsEntry?: Relation<LedgerEntry> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

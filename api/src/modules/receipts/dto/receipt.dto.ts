@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  DEFAULT_LOCALE,
+  type Locale,
   MISSING_RECEIPT_MESSAGES,
   MISSING_RECEIPTS_DEFAULT_DAYS,
   RECEIPT_LIMITS,
@@ -16,6 +18,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Receipt } from '../entities/receipt.entity';
 import type { CandidateRow } from '../receipts.repository';
+import { renderMatchNote } from '../receipt-match-note';
 
 /** The page and page size of the receipts lists (one rule for both lists). */
 export class ReceiptsPageQueryDto {
@@ -121,8 +124,13 @@ export class MatchReceiptDto implements MatchReceiptRequest {
   transactionId: number;
 }
 
-/** A receipt as the API answers it; `fileBase` is where its file is served (the client's or the console's route). */
-export function receiptView(receipt: Receipt, candidates: readonly CandidateRow[], fileBase: '/api/receipts' | '/api/admin/receipts'): ReceiptDto {
+/** A receipt as the API answers it in `locale` (its match note); `fileBase` is where its file is served (the client's or the console's route). */
+export function receiptView(
+  receipt: Receipt,
+  candidates: readonly CandidateRow[],
+  fileBase: '/api/receipts' | '/api/admin/receipts',
+  locale: Locale = DEFAULT_LOCALE,
+): ReceiptDto {
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const listed: ReceiptCandidateDto[] =
     receipt.matchState === 'ambiguous'
@@ -140,8 +148,8 @@ export function receiptView(receipt: Receipt, candidates: readonly CandidateRow[
     mimeType: receipt.convertedKey ? 'image/jpeg' : receipt.mimeType,
     size: receipt.size,
     status: receipt.status,
-    unreadableReason: receipt.unreadableReason,
-    matchNote: receipt.matchNote ?? null,
+    unreadableReason: renderMatchNote(receipt.unreadableReason, locale),
+    matchNote: renderMatchNote(receipt.matchNote, locale),
     fields: receipt.fields as ReceiptFields,
     matchState: receipt.matchState === 'matched' && !matched ? 'waiting' : receipt.matchState,
     match: matched ? { transactionId: Number(receipt.ledgerEntryId), by: receipt.matchedBy ?? 'auto' } : null,

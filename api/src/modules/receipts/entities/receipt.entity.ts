@@ -4,6 +4,8 @@ import {
   RECEIPT_STATUSES,
   type ReceiptFields,
   type ReceiptMatchBy,
+  type ReceiptMatchNote,
+  type ReceiptUnreadableReason,
   type ReceiptMatchState,
   type ReceiptStatus,
 } from '@ledgerleaf/contracts';
@@ -61,8 +63,9 @@ export class Receipt {
   @Column({ type: 'enum', enum: RECEIPT_STATUSES, enumName: 'receipt_status', default: 'reading' })
   status: ReceiptStatus;
 
-  @Column({ type: 'text', nullable: true })
-  unreadableReason: string | null;
+  /** Why it could not be read (RECEIPT_UNREADABLE: a catalogue key and its values), rendered in the reader's language. */
+  @Column({ type: 'jsonb', nullable: true })
+  unreadableReason: ReceiptUnreadableReason | null;
 
   @Column({ type: 'jsonb' })
   fields: ReceiptFields;
@@ -97,9 +100,9 @@ export class Receipt {
   @Column({ type: 'bigint', array: true, default: () => "'{}'" })
   candidateIds: string[];
 
-  /** Why a transaction that fit was not linked automatically (RECEIPT_MESSAGES), for a person. */
-  @Column({ type: 'text', nullable: true })
-  matchNote: string | null;
+  /** Why a transaction that fit was not linked automatically (RECEIPT_MATCH_NOTES: a catalogue key and its values), rendered in the reader's language. */
+  @Column({ type: 'jsonb', nullable: true })
+  matchNote: ReceiptMatchNote | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

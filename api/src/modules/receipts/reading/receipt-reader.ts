@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { PARSE_MESSAGES, RECEIPT_LIMITS, RECEIPT_MESSAGES } from '@ledgerleaf/contracts';
+import { PARSE_MESSAGES, RECEIPT_LIMITS, RECEIPT_MESSAGES, RECEIPT_UNREADABLE, type ReceiptUnreadableReason } from '@ledgerleaf/contracts';
 import { DomainException } from '../../../common/errors/domain-error';
 import { ParseWorkers } from '../../../common/parsing/parse-workers';
 
@@ -16,7 +16,8 @@ export interface ReceiptReaderJob {
 /** A page read (the API side restarts the page's time limit), then the text. */
 export type ReceiptReaderMessage = { type: 'page' } | { type: 'done'; text: string; method: 'pdf-text' | 'ocr'; pages: number; converted: Uint8Array | null };
 
-export type ReceiptText = { ok: true; text: string; method: 'pdf-text' | 'ocr'; pages: number; converted: Buffer | null } | { ok: false; reason: string };
+export type ReceiptText =
+  { ok: true; text: string; method: 'pdf-text' | 'ocr'; pages: number; converted: Buffer | null } | { ok: false; reason: ReceiptUnreadableReason };
 
 const SCRIPT = join(__dirname, 'receipt-reader.worker');
 
@@ -46,9 +47,11 @@ export class ReceiptReader {
       }
     } catch (error) {
       if (error instanceof DomainException) {
-        if (error.message === PARSE_MESSAGES.tooSlow) return { ok: false, reason: RECEIPT_MESSAGES.unreadableTooSlow };
-        if (error.message === PARSE_MESSAGES.tooBig) return { ok: false, reason: RECEIPT_MESSAGES.unreadableDamaged };
-        return { ok: false, reason: error.message };
+        if (error.message === PARSE_MESSAGES.tooSlow) return { ok: false, reason: RECEIPT_UNREADABLE.tooSlow };
+        if (error.message === PARSE_MESSAGES.tooBig) return { ok: false, reason: RECEIPT_UNREADABLE.damaged };
+        // The worker's refusal is one of the unreadable texts (a file it cannot open: "damaged"); stored as its key.
+        const known = Object.values(RECEIPT_UNREADABLE).find((reason) => RECEIPT_MESSAGES[reason.key] === error.message);
+        return { ok: false, reason: known ?? RECEIPT_UNREADABLE.damaged };
       }
       throw error;
     } finally {

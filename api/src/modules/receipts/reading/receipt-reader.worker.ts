@@ -4,8 +4,6 @@
 // (turned by its EXIF orientation, greyscale, sized for OCR). HEIC photos are converted to
 // JPEG first (heic-convert). After each page the worker says so, and the API side restarts
 // the page's time limit (ReceiptReader). Started by ReceiptReader (receipt-reader.ts).
-import { mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { RECEIPT_MESSAGES } from '@ledgerleaf/contracts';
 import convertHeic from 'heic-convert';
@@ -14,6 +12,7 @@ import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js'
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain-error';
 import { serveParseJobs } from '../../../common/parsing/parse-worker-port';
 import type { ReceiptReaderJob, ReceiptReaderMessage } from './receipt-reader';
+import { trainedDataFolder } from './trained-data-folder';
 
 /** Fewer letters than this in a PDF's text layer: a scanned PDF, read by OCR instead. */
 const MIN_TEXT_LETTERS = 12;
@@ -43,31 +42,18 @@ let tesseract: Promise<TesseractWorker> | undefined;
  * them wrongly in 7.0.0). A local path: tesseract reads the files and fetches no URL (its
  * default langPath is a CDN); caching is off, so it writes nothing itself.
  */
-function trainedDataFolder(): string {
-  const folder = join(tmpdir(), `ledgerleaf-tessdata-${process.getuid?.() ?? 'user'}`);
-  mkdirSync(folder, { recursive: true });
-  for (const lang of OCR_LANGUAGES) {
-    const source = join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
-    const link = join(folder, `${lang}.traineddata.gz`);
-    try {
-      if (realpathSync(link) === realpathSync(source)) continue;
-      rmSync(link, { force: true });
-    } catch {
-      // missing or dangling: made below
-    }
-    try {
-      symlinkSync(source, link);
-    } catch (error) {
-      // Another reader thread made it meanwhile.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return folder;
+function ownTrainedDataFolder(): string {
+  return trainedDataFolder(
+    OCR_LANGUAGES.map((lang) => ({
+      name: `${lang}.traineddata.gz`,
+      path: join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`),
+    })),
+  );
 }
 
 /** One tesseract worker for this thread, kept warm between receipts (its start takes about a second). */
 function ocrWorker(): Promise<TesseractWorker> {
-  tesseract ??= createWorker(OCR_LANGUAGES.join('+'), OEM.LSTM_ONLY, { langPath: trainedDataFolder(), cacheMethod: 'none', gzip: true });
+  tesseract ??= createWorker(OCR_LANGUAGES.join('+'), OEM.LSTM_ONLY, { langPath: ownTrainedDataFolder(), cacheMethod: 'none', gzip: true });
   return tesseract;
 }
 

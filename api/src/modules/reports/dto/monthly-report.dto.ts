@@ -11,8 +11,10 @@ import type {
   ReportSummaryDto,
   ReportVersionDto,
 } from '@ledgerleaf/contracts';
-import { REPORT_MESSAGES, ReportStatus, personName } from '@ledgerleaf/contracts';
+import { ReportStatus, personName } from '@ledgerleaf/contracts';
 import type { Response } from 'express';
+import { requestLocale } from '../../../common/i18n/request-locale';
+import { translate } from '../../../common/i18n/translator';
 import type { BuildAnswer } from '../report-requests.service';
 import { monthLabel } from '../month-label';
 import type { MonthlyReport } from '../entities/monthly-report.entity';
@@ -180,10 +182,11 @@ export async function sendBuildAnswer<R>(
   res: Response,
   answer: BuildAnswer,
   present: (report: NonNullable<BuildAnswer['report']>) => R | Promise<R>,
-  generatingMessage: (label: string) => string = REPORT_MESSAGES.generating,
+  generatingKey: 'reports:generating' | 'reports:rebuilding' = 'reports:generating',
 ): Promise<R | GenerateReportAcceptedDto> {
   if (answer.report) return present(answer.report);
   res.status(202);
   const { build } = answer;
-  return { message: generatingMessage(monthLabel(build.year, build.month)), status: 'generating', build };
+  // The message in the asker's language (issue 31), as the error filter answers errors.
+  return { message: translate(requestLocale(res.req), generatingKey, { label: monthLabel(build.year, build.month) }), status: 'generating', build };
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REPORT_LIMITS } from '@ledgerleaf/contracts';
+import { REPORT_LIMITS, REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { ArrayMaxSize, ArrayMinSize, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsListOf } from '../../../common/validation/list-of';
 
@@ -20,7 +20,7 @@ export class FeedbackExampleDto {
 export class RecategorizeReportDto {
   @ApiProperty({ type: [FeedbackExampleDto] })
   @IsListOf(() => FeedbackExampleDto, { message: 'feedbackExamples must be a list of { transactionName, correctCategory } objects' })
-  @ArrayMinSize(1, { message: 'No valid feedback examples provided. Please use the format: "Transaction name => Correct category"' })
-  @ArrayMaxSize(REPORT_LIMITS.feedbackExamplesMax, { message: `At most ${REPORT_LIMITS.feedbackExamplesMax} feedback examples at once` })
+  @ArrayMinSize(1, { message: REPORT_MESSAGES.noValidFeedback })
+  @ArrayMaxSize(REPORT_LIMITS.feedbackExamplesMax, { message: REPORT_MESSAGES.feedbackExamplesTooMany })
   feedbackExamples: FeedbackExampleDto[];
 }

@@ -4,6 +4,7 @@ import {
   FILING_FREQUENCIES,
   GST_HST_NUMBER_FORMAT,
   normalizeGstHstNumber,
+  normalizeQstNumber,
   PROVINCE_CODES,
   TAX_METHODS,
   type BusinessStructure,
@@ -11,10 +12,11 @@ import {
   type ProvinceCode,
   type TaxMethod,
   type TaxProfileRequest,
+  VALIDATION,
 } from '@ledgerleaf/contracts';
 import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 
-/** PUT /api/tax/profile. An empty or null gstHstNumber clears it. */
+/** PUT /api/tax/profile. An empty or null gstHstNumber or qstNumber clears it. */
 export class TaxProfileDto implements TaxProfileRequest {
   @ApiProperty({ enum: PROVINCE_CODES, example: 'ON' })
   @IsIn([...PROVINCE_CODES], { message: `province must be one of ${PROVINCE_CODES.join(', ')}` })
@@ -30,6 +32,17 @@ export class TaxProfileDto implements TaxProfileRequest {
     },
   })
   gstHstNumber?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '1234567890TQ0001', description: VALIDATION.qstNumberFormat })
+  @IsOptional()
+  @ValidateBy({
+    name: 'qstNumber',
+    validator: {
+      validate: (value: unknown) => value === '' || (typeof value === 'string' && normalizeQstNumber(value) !== null),
+      defaultMessage: () => VALIDATION.qstNumberFormat,
+    },
+  })
+  qstNumber?: string | null;
 
   @ApiProperty({ enum: FILING_FREQUENCIES })
   @IsIn([...FILING_FREQUENCIES], { message: `filingFrequency must be one of ${FILING_FREQUENCIES.join(', ')}` })

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TAX_MESSAGES, TAX_TREATMENTS, type TaxTreatment, type TaxTreatmentRequest } from '@ledgerleaf/contracts';
+import { TAX_MESSAGES, TAX_TREATMENTS, YEAR_END_MESSAGES, type TaxTreatment, type TaxTreatmentRequest } from '@ledgerleaf/contracts';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /** PUT /api/admin/tax/users/:userId/treatments: one category's treatment for the client. */
 export class TaxTreatmentDto implements TaxTreatmentRequest {
   @ApiProperty({ example: 'Travel & Meals' })
-  @IsString({ message: "category must be the name of one of the client's categories" })
+  @IsString({ message: YEAR_END_MESSAGES.clientCategory })
   @MaxLength(100, { message: 'category must be at most 100 characters' })
   category: string;
 

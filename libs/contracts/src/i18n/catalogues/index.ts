@@ -17,6 +17,28 @@ import { validation } from './validation.js';
 import { mail } from './mail.js';
 import { pdf } from './pdf.js';
 import { worksheet } from './worksheet.js';
+// i18n-api-messages
+import { accessLog } from './access-log.js';
+import { bank } from './bank.js';
+import { clientLimits } from './client-limits.js';
+import { constraints } from './constraints.js';
+import { conversations } from './conversations.js';
+import { dataExport } from './data-export.js';
+import { durations } from './durations.js';
+import { accountantExports } from './exports.js';
+import { missingReceipts } from './missing-receipts.js';
+import { questions } from './questions.js';
+import { reports } from './reports.js';
+import { staff } from './staff.js';
+import { submissions } from './submissions.js';
+import { yearEnd } from './year-end.js';
+// api-success-fr
+import { accessDescriptions } from './access-descriptions.js';
+import { plaidDiagnostics } from './plaid-diagnostics.js';
+// docs-fr2
+import { yearEndFiles } from './year-end-files.js';
+// export-flat
+import { dataExportZip } from './data-export-zip.js';
 
 export const CATALOGUES = {
   common,
@@ -34,6 +56,28 @@ export const CATALOGUES = {
   mail,
   pdf,
   worksheet,
+  // i18n-api-messages
+  accessLog,
+  bank,
+  clientLimits,
+  constraints,
+  conversations,
+  dataExport,
+  durations,
+  exports: accountantExports,
+  missingReceipts,
+  questions,
+  reports,
+  staff,
+  submissions,
+  yearEnd,
+  // api-success-fr
+  accessDescriptions,
+  plaidDiagnostics,
+  // docs-fr2
+  yearEndFiles,
+  // export-flat
+  dataExportZip,
 } as const;
 
 export type Namespace = keyof typeof CATALOGUES;

@@ -90,6 +90,14 @@ export const mail = {
       files_other: '[{{count}} files]',
       read: 'Read and answer: {{link}}',
     },
+    // api-success-fr: the digest to staff of a client's messages, in the staff member's language.
+    conversationToStaff: {
+      subject: 'A client wrote to you',
+      subjectName: '{{subject}}: {{clientName}}',
+      intro_one: '{{clientName}} sent {{count}} message:',
+      intro_other: '{{clientName}} sent {{count}} messages:',
+      answer: 'Answer in the console: {{link}}',
+    },
     signature: '— {{brand}}',
     brandLine: '{{brand}} · {{support}}',
     team: 'The Ledgerleaf team',
@@ -184,6 +192,13 @@ export const mail = {
       files_one: '[{{count}} fichier]',
       files_other: '[{{count}} fichiers]',
       read: 'Lire et répondre : {{link}}',
+    },
+    conversationToStaff: {
+      subject: 'Un client vous a écrit',
+      subjectName: '{{subject}} : {{clientName}}',
+      intro_one: '{{clientName}} a envoyé {{count}} message :',
+      intro_other: '{{clientName}} a envoyé {{count}} messages :',
+      answer: 'Répondre dans la console : {{link}}',
     },
     signature: '— {{brand}}',
     brandLine: '{{brand}} · {{support}}',

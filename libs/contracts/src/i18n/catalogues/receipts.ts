@@ -52,7 +52,7 @@ export const receipts = {
     notReadYet: 'Le reçu est encore en cours de lecture.',
     notMatched: 'Le reçu n’est lié à aucune opération.',
     pageInvalid: 'page doit être un nombre entier à partir de 1, pageSize de 1 à {{maxPageSize}}.',
-    statusInvalid: 'status doit être l’une des valeurs {{statuses}}.',
+    statusInvalid: 'status doit être l’une des valeurs suivantes\u00a0: {{statuses}}.',
     unreadableNoText: 'Aucun texte n’a pu être lu dans ce fichier. Saisissez les champs vous-même, ou envoyez une photo plus nette.',
     unreadableNoTotal: 'Aucun total n’a été trouvé dans le texte lu. Saisissez le total (et les autres champs) vous-même.',
     unreadableTooSlow: 'La lecture de ce fichier a pris trop de temps. Saisissez les champs vous-même, ou envoyez une photo plus petite.',

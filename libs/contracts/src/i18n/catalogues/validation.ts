@@ -41,6 +41,7 @@ export const validation = {
     questionMax: 'Question must be at most 5000 characters',
     localeInvalid: 'Language must be en-CA or fr-CA',
     notValid: 'The request is not valid.',
+    qstNumberFormat: 'qstNumber must be a Québec sales tax (QST) registration number: 16 characters, 10 digits, TQ, 4 digits (like 1234567890TQ0001)',
   },
   'fr-CA': {
     firstNameRequired: 'Le prénom est obligatoire',
@@ -81,5 +82,6 @@ export const validation = {
     questionMax: 'La question doit compter au plus 5000 caractères',
     localeInvalid: 'La langue doit être en-CA ou fr-CA',
     notValid: 'La requête n’est pas valide.',
+    qstNumberFormat: 'Le numéro d’inscription à la TVQ doit compter 16 caractères : 10 chiffres, TQ, puis 4 chiffres (par exemple 1234567890TQ0001)',
   },
 } as const;

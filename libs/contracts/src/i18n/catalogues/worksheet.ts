@@ -1,6 +1,6 @@
 // The GST/HST return worksheet's PDF and CSV, per language (issue 31 point 3), in the client's
 // users.locale. French says "TPS/TVH", and the QST section names Revenu Québec's FP-500 lines
-// (203 TVQ, 206 RTI, 209 taxe nette). English is what the files wrote before issue 31.
+// (203 TVQ exigible, 206 RTI, 209 TVQ nette, as the FP-500 (2019-05) names them). English is what the files wrote before issue 31.
 
 import { GST_HST_LINE_LABELS, TAX_MESSAGES, TAX_TREATMENT_LABELS } from '../../tax.js';
 
@@ -33,6 +33,7 @@ export const worksheet = {
     qstCollected: 'Collected',
     qstRefunds: 'Input tax refunds',
     qstNet: 'Net QST',
+    qstNumber: 'QST registration number',
     itcCsv: 'Receipts behind the ITCs (line 106)',
     purchases: 'Purchases',
     itc: 'ITC',
@@ -58,6 +59,7 @@ export const worksheet = {
     qstCollectedPdf: 'QST collected or collectible',
     qstRefundsPdf: 'Input tax refunds',
     qstNetPdf: 'Net QST',
+    qstNumberLine: 'QST registration number: {{number}}',
     itcHeading: 'Receipts behind the input tax credits (line 106)',
     documentedPdf: 'Documented ({{count}} purchases)',
     documentedNote: 'A linked receipt shows what CRA GST/HST Memorandum 8.4 asks for the amount.',
@@ -111,9 +113,10 @@ export const worksheet = {
     credit: 'Crédit de 1 %',
     source: 'Source',
     qstCsv: 'TVQ (Revenu Québec, FP-500)',
-    qstCollected: 'Ligne 203 — TVQ perçue ou percevable',
+    qstCollected: 'Ligne 203 — TVQ exigible',
     qstRefunds: 'Ligne 206 — Remboursements de la taxe sur les intrants (RTI)',
-    qstNet: 'Ligne 209 — Taxe nette (TVQ)',
+    qstNet: 'Ligne 209 — TVQ nette',
+    qstNumber: 'Numéro d’inscription à la TVQ',
     itcCsv: 'Pièces justificatives des CTI (ligne 106)',
     purchases: 'Achats',
     itc: 'CTI',
@@ -136,9 +139,10 @@ export const worksheet = {
     from: 'Provenant de : {{categories}}',
     quickNote: 'Méthode rapide : {{rate}} ({{kind}}) de {{supplies}} de fournitures admissibles; crédit de 1 % de {{credit}} à la ligne 107. {{source}}.',
     qstHeading: 'TVQ (déclaration FP-500 de Revenu Québec)',
-    qstCollectedPdf: '203  TVQ perçue ou percevable',
+    qstCollectedPdf: '203  TVQ exigible',
     qstRefundsPdf: '206  Remboursements de la taxe sur les intrants (RTI)',
-    qstNetPdf: '209  Taxe nette (TVQ)',
+    qstNetPdf: '209  TVQ nette',
+    qstNumberLine: 'Numéro d’inscription à la TVQ : {{number}}',
     itcHeading: 'Pièces justificatives des crédits de taxe sur les intrants (ligne 106)',
     documentedPdf: 'Appuyés ({{count}} achats)',
     documentedNote: 'Un reçu lié indique ce que le mémorandum 8.4 de l’ARC sur la TPS/TVH exige pour le montant.',

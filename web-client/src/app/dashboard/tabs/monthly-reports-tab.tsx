@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -5,14 +6,13 @@ import { useSearchParams } from 'react-router';
 import { LazyCategoryConfiguration } from '../../../features/categories';
 import { LazyReportsPanel } from '../../../features/reports';
 
-const VIEWS = [
-  { value: 'reports', label: 'Reports' },
-  { value: 'categories', label: 'Category Configuration' },
-] as const;
-type MonthlyReportsView = (typeof VIEWS)[number]['value'];
+// Each view's name is the dashboard namespace's `tabs.monthlyReports.<view>`.
+const VIEWS = ['reports', 'categories'] as const;
+type MonthlyReportsView = (typeof VIEWS)[number];
 
 /** The Monthly Reports view: tabs Reports and Category Configuration (`?view=categories`). */
 export function MonthlyReportsTab() {
+  const { t } = useTranslation('dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const view: MonthlyReportsView = searchParams.get('view') === 'categories' ? 'categories' : 'reports';
   const selectView = (next: MonthlyReportsView) =>
@@ -27,9 +27,9 @@ export function MonthlyReportsTab() {
 
   return (
     <>
-      <Tabs value={view} onChange={(_event, next: MonthlyReportsView) => selectView(next)} aria-label="Monthly Reports sections" sx={{ mb: 2 }}>
-        {VIEWS.map(({ value, label }) => (
-          <Tab key={value} value={value} label={label} id={`reports-view-${value}`} aria-controls={`reports-view-panel-${value}`} />
+      <Tabs value={view} onChange={(_event, next: MonthlyReportsView) => selectView(next)} aria-label={t('tabs.monthlyReports.sections')} sx={{ mb: 2 }}>
+        {VIEWS.map((value) => (
+          <Tab key={value} value={value} label={t(`tabs.monthlyReports.${value}`)} id={`reports-view-${value}`} aria-controls={`reports-view-panel-${value}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`reports-view-panel-${view}`} aria-labelledby={`reports-view-${view}`}>

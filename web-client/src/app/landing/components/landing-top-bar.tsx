@@ -30,7 +30,7 @@ export function LandingTopBar({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
     <AppBar position="fixed" color="inherit" elevation={1}>
       <Toolbar component="nav" aria-label={t('mainNav')} sx={{ gap: 1 }}>
-        <BrandLogo />
+        <BrandLogo compact={isCompact} />
         <Box sx={{ flexGrow: 1 }} />
         {isCompact ? (
           <>

@@ -11,40 +11,16 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { LandingSection } from './landing-section';
 
+/** The reviews shown; each quote is the landing catalogue's `reviews.quotes.<key>` (in the page's language). */
 export const REVIEWS = [
-  {
-    name: 'Priya',
-    city: 'Mississauga, ON',
-    rating: 5,
-    text: 'I used to spend every second Sunday on receipts. Now I upload them from my phone and the report is there on the 3rd of the month.',
-  },
-  {
-    name: 'Marc',
-    city: 'Québec City, QC',
-    rating: 4.5,
-    text: 'They sorted out two years of GST mess before my filing deadline. Clear answers, and always the same person on the phone.',
-  },
-  { name: 'Hannah', city: 'Calgary, AB', rating: 5, text: 'The balance sheet finally matches the bank. My accountant asked who does our books now.' },
-  {
-    name: 'Daniel',
-    city: 'Halifax, NS',
-    rating: 4,
-    text: 'Setup took ten minutes with the bank connection. I would like more report formats, but the monthly numbers are spot on.',
-  },
-  {
-    name: 'Sofia',
-    city: 'Vancouver, BC',
-    rating: 5,
-    text: 'As a freelancer I never knew what I could claim. The tax-deductible expense breakdown alone pays for the plan.',
-  },
-  {
-    name: 'Kwame',
-    city: 'Winnipeg, MB',
-    rating: 4.5,
-    text: 'Reconciliations for three accounts and a credit card, done every month without me chasing anyone.',
-  },
-  { name: 'Élise', city: 'Ottawa, ON', rating: 5, text: 'The annual plan was an easy choice. Flat price, no surprises, and revisions are actually unlimited.' },
-  { name: 'Tyler', city: 'Saskatoon, SK', rating: 4.5, text: 'Payroll remittances used to scare me. Now the amounts are in the report before they are due.' },
+  { key: 'priya', name: 'Priya', city: 'Mississauga, ON', rating: 5 },
+  { key: 'marc', name: 'Marc', city: 'Québec City, QC', rating: 4.5 },
+  { key: 'hannah', name: 'Hannah', city: 'Calgary, AB', rating: 5 },
+  { key: 'daniel', name: 'Daniel', city: 'Halifax, NS', rating: 4 },
+  { key: 'sofia', name: 'Sofia', city: 'Vancouver, BC', rating: 5 },
+  { key: 'kwame', name: 'Kwame', city: 'Winnipeg, MB', rating: 4.5 },
+  { key: 'elise', name: 'Élise', city: 'Ottawa, ON', rating: 5 },
+  { key: 'tyler', name: 'Tyler', city: 'Saskatoon, SK', rating: 4.5 },
 ] as const;
 
 const scroll = keyframes`
@@ -65,7 +41,7 @@ function ReviewCard({ review }: { review: (typeof REVIEWS)[number] }) {
           aria-label={t('reviews.rated', { value: review.rating })}
         />
         <Typography component="blockquote" sx={{ m: 0, mt: 1.5 }}>
-          “{review.text}”
+          “{t(`reviews.quotes.${review.key}`)}”
         </Typography>
         <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
           {review.name}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MANAGER_TEXTS } from '@ledgerleaf/contracts';
 import { ErrorReference } from '../../../components/error-reference';
 import { errorReferenceOf } from '../../../lib/api-client';
 import { useAccountManager } from '../api/account-manager';
@@ -20,13 +20,14 @@ const HEADING_ID = 'dashboard-account-manager';
 export function AccountManagerCard({ onMessage }: { onMessage: () => void }) {
   const { data, isPending, isError, error, refetch } = useAccountManager();
   const manager = data?.manager;
+  const { t } = useTranslation('account');
   return (
     <Paper component="section" variant="outlined" aria-labelledby={HEADING_ID} aria-busy={isPending} sx={{ mt: 3, p: 2 }}>
       <Typography id={HEADING_ID} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {ACCOUNT_MANAGER_TEXTS.title}
+        {t('accountManager.title')}
       </Typography>
       {isPending ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="progressbar" aria-label="Loading your account manager">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="progressbar" aria-label={t('accountManager.loading')}>
           <Skeleton variant="circular" width={40} height={40} />
           <Skeleton variant="text" width={160} />
         </Stack>
@@ -35,20 +36,20 @@ export function AccountManagerCard({ onMessage }: { onMessage: () => void }) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              {t('accountManager.retry')}
             </Button>
           }
         >
-          {ACCOUNT_MANAGER_TEXTS.loadFailed}
+          {t('accountManager.loadFailed')}
           <ErrorReference reference={errorReferenceOf(error)} />
         </Alert>
       ) : !manager ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {ACCOUNT_MANAGER_TEXTS.none}
+            {t('accountManager.none')}
           </Typography>
           <Button variant="outlined" onClick={onMessage}>
-            Open Messages
+            {t('accountManager.openMessages')}
           </Button>
         </Stack>
       ) : (
@@ -61,13 +62,13 @@ export function AccountManagerCard({ onMessage }: { onMessage: () => void }) {
               <Typography sx={{ fontWeight: 600 }}>{manager.name}</Typography>
               {manager.phone && (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {ACCOUNT_MANAGER_TEXTS.directLine}: <Link href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>{manager.phone}</Link>
+                  {t('accountManager.directLine')} <Link href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>{manager.phone}</Link>
                 </Typography>
               )}
             </div>
           </Stack>
           <Button variant="contained" onClick={onMessage}>
-            {ACCOUNT_MANAGER_TEXTS.message}
+            {t('accountManager.message')}
           </Button>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS, type ChangePasswordRequest, type MessageResponse } from '@ledgerleaf/contracts';
+import type { ChangePasswordRequest, MessageResponse } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 
@@ -13,12 +14,12 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: (answer) => {
-      toast({ title: ACCOUNT_TEXTS.passwordUpdated, description: answer?.message, variant: 'success' });
+      toast({ title: i18n.t('account:password.updated'), description: answer?.message, variant: 'success' });
     },
     onError: (error) => {
       toast({
-        title: ACCOUNT_TEXTS.errorTitle,
-        description: getApiErrorMessage(error, ACCOUNT_TEXTS.passwordUpdateFailed),
+        title: i18n.t('account:errorTitle'),
+        description: getApiErrorMessage(error, i18n.t('account:password.updateFailed')),
         variant: 'destructive',
       });
     },

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS, type DeleteAccountRequest, type MessageResponse } from '@ledgerleaf/contracts';
+import type { DeleteAccountRequest, MessageResponse } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { useEndSession } from '../../../lib/auth';
@@ -19,12 +20,12 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: (answer) => {
       endSession();
-      toast({ title: ACCOUNT_TEXTS.accountDeleted, description: answer?.message });
+      toast({ title: i18n.t('account:deleteAccount.deleted'), description: answer?.message });
     },
     onError: (error) => {
       toast({
-        title: ACCOUNT_TEXTS.errorTitle,
-        description: getApiErrorMessage(error, ACCOUNT_TEXTS.accountDeleteFailed),
+        title: i18n.t('account:errorTitle'),
+        description: getApiErrorMessage(error, i18n.t('account:deleteAccount.failed')),
         variant: 'destructive',
       });
     },

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS, type CurrentUser, type TaxQuestionnaireRequest } from '@ledgerleaf/contracts';
+import type { CurrentUser, TaxQuestionnaireRequest } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { useRefreshUser } from './refresh-user';
@@ -15,13 +16,13 @@ export function useSubmitTaxQuestionnaire() {
   return useMutation({
     mutationFn: submitTaxQuestionnaire,
     onSuccess: async (user) => {
-      toast({ title: ACCOUNT_TEXTS.successTitle, description: ACCOUNT_TEXTS.questionnaireSucceeded, variant: 'success' });
+      toast({ title: i18n.t('account:successTitle'), description: i18n.t('account:questionnaire.succeeded'), variant: 'success' });
       await refreshUser(user);
     },
     onError: (error) => {
       toast({
-        title: ACCOUNT_TEXTS.errorTitle,
-        description: getApiErrorMessage(error, ACCOUNT_TEXTS.questionnaireFailed),
+        title: i18n.t('account:errorTitle'),
+        description: getApiErrorMessage(error, i18n.t('account:questionnaire.failed')),
         variant: 'destructive',
       });
     },

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from '@ledgerleaf/contracts';
 import { getApiErrorMessage, getFieldError } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { StartDataExportButton } from './data-export-section';
@@ -19,6 +19,7 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const deletion = useDeleteAccount();
+  const { t } = useTranslation('account');
   const open = () => {
     setPassword('');
     setProblem(null);
@@ -31,54 +32,46 @@ export function DeleteAccountSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setProblem(ACCOUNT_MESSAGES.passwordNeededToDelete);
+      setProblem(t('deleteAccount.passwordNeeded'));
       return;
     }
     setProblem(null);
     deletion.mutate(
       { password },
       // The dialog stays open so the password can be typed again.
-      { onError: (error) => setProblem(getFieldError(error, 'password') ?? getApiErrorMessage(error, ACCOUNT_TEXTS.accountDeleteFailed)) },
+      { onError: (error) => setProblem(getFieldError(error, 'password') ?? getApiErrorMessage(error, t('deleteAccount.failed'))) },
     );
   };
 
   return (
-    <ProfileSection
-      title="Danger zone"
-      tone="danger"
-      description="Deleting your account removes your profile, documents, reports, uploaded files and bank connections for good."
-    >
+    <ProfileSection title={t('deleteAccount.title')} tone="danger" description={t('deleteAccount.description')}>
       <Button variant="outlined" color="error" onClick={open} sx={{ mt: 2 }}>
-        Delete Account
+        {t('deleteAccount.button')}
       </Button>
       <Dialog open={confirming} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
         {step === 'offer' ? (
           <>
-            <DialogTitle id="delete-account-title">Download all my data first</DialogTitle>
+            <DialogTitle id="delete-account-title">{t('deleteAccount.offerTitle')}</DialogTitle>
             <DialogContent>
               <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
-                Once your account is deleted, your books, reports and documents cannot be recovered. Take a copy first: we prepare a ZIP of all your data and
-                e-mail you a download link. Wait for the e-mail and download it before you delete your account.
+                {t('deleteAccount.offerText')}
               </DialogContentText>
-              <StartDataExportButton label="Download all my data first" />
+              <StartDataExportButton label={t('dataExport.startFirst')} />
             </DialogContent>
             <DialogActions>
-              <Button onClick={close}>Cancel</Button>
+              <Button onClick={close}>{t('deleteAccount.cancel')}</Button>
               <Button color="error" onClick={() => setStep('confirm')}>
-                Continue to delete
+                {t('deleteAccount.continue')}
               </Button>
             </DialogActions>
           </>
         ) : (
-          <form noValidate onSubmit={submit} aria-label="Delete account">
-            <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+          <form noValidate onSubmit={submit} aria-label={t('deleteAccount.form')}>
+            <DialogTitle id="delete-account-title">{t('deleteAccount.confirmTitle')}</DialogTitle>
             <DialogContent>
-              <DialogContentText id="delete-account-text">
-                Everything in your account is removed and cannot be recovered, and your plan is cancelled. You will be logged out. Enter your password to
-                confirm.
-              </DialogContentText>
+              <DialogContentText id="delete-account-text">{t('deleteAccount.confirmText')}</DialogContentText>
               <TextField
-                label="Password"
+                label={t('deleteAccount.password')}
                 type="password"
                 name="password"
                 autoComplete="current-password"
@@ -94,10 +87,10 @@ export function DeleteAccountSection() {
             </DialogContent>
             <DialogActions>
               <Button onClick={close} disabled={deletion.isPending}>
-                Cancel
+                {t('deleteAccount.cancel')}
               </Button>
               <Button type="submit" color="error" variant="contained" disabled={deletion.isPending}>
-                {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+                {deletion.isPending ? t('deleteAccount.deleting') : t('deleteAccount.submit')}
               </Button>
             </DialogActions>
           </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,24 +9,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ACCOUNT_TEXTS, VALIDATION } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLogout } from '../../../lib/auth';
 import { useSubmitTaxQuestionnaire } from '../api/submit-tax-questionnaire';
 
 // Amounts stay text as typed: the server turns anything non-numeric into 0 (client-spec 5).
 const questionnaireSchema = z.object({
-  taxYearEndDate: z.string().min(1, VALIDATION.taxYearEndRequired),
+  taxYearEndDate: z.string().min(1, 'account:questionnaire.taxYearEndRequired'),
   gstPstOwed: z.string(),
   payrollTaxOwed: z.string(),
   corporateIncomeTaxOwed: z.string(),
 });
 
-const AMOUNTS = [
-  { name: 'gstPstOwed', label: 'GST/PST owed ($ Amount)' },
-  { name: 'payrollTaxOwed', label: 'Payroll tax owed ($ Amount)' },
-  { name: 'corporateIncomeTaxOwed', label: 'Corporate income tax owed ($ Amount)' },
-] as const;
+// Each amount's label is its catalogue key (account:questionnaire.<name>).
+const AMOUNTS = ['gstPstOwed', 'payrollTaxOwed', 'corporateIncomeTaxOwed'] as const;
 
 /**
  * Required before anything else: no close button, Escape and the backdrop do nothing.
@@ -34,6 +31,7 @@ const AMOUNTS = [
 export function TaxQuestionnaireDialog() {
   const submit = useSubmitTaxQuestionnaire();
   const logout = useLogout();
+  const { t } = useTranslation('account');
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(questionnaireSchema),
     defaultValues: { taxYearEndDate: '', gstPstOwed: '0', payrollTaxOwed: '0', corporateIncomeTaxOwed: '0' },
@@ -43,27 +41,25 @@ export function TaxQuestionnaireDialog() {
 
   return (
     <Dialog open maxWidth="sm" fullWidth aria-labelledby="tax-questionnaire-title">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={ACCOUNT_TEXTS.questionnaireTitle}>
-        <DialogTitle id="tax-questionnaire-title">{ACCOUNT_TEXTS.questionnaireTitle}</DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('questionnaire.title')}>
+        <DialogTitle id="tax-questionnaire-title">{t('questionnaire.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Before we start on your books, tell us where your business stands with its taxes. Enter 0 for anything you do not owe.
-          </DialogContentText>
+          <DialogContentText>{t('questionnaire.intro')}</DialogContentText>
           <FormTextField
             control={control}
             name="taxYearEndDate"
-            label="What is your tax year end date?"
+            label={t('questionnaire.taxYearEnd')}
             type="date"
             fullWidth
             margin="normal"
             slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
           />
-          {AMOUNTS.map(({ name, label }) => (
+          {AMOUNTS.map((name) => (
             <FormTextField
               key={name}
               control={control}
               name={name}
-              label={label}
+              label={t(`questionnaire.${name}`)}
               type="number"
               placeholder="0.00"
               fullWidth
@@ -74,10 +70,10 @@ export function TaxQuestionnaireDialog() {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
           <Button onClick={() => logout.mutate()} disabled={logout.isPending || submit.isPending}>
-            Logout
+            {t('questionnaire.logout')}
           </Button>
           <Button type="submit" variant="contained" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit'}
+            {submit.isPending ? t('questionnaire.submitting') : t('questionnaire.submit')}
           </Button>
         </DialogActions>
       </Box>

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PLANS, TIMING, isValidCoupon, type CurrentUser, type Locale, type PaidPlan, type RegisterRequest } from '@ledgerleaf/contracts';
@@ -10,6 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { reportPurchase } from '../../../lib/conversions';
 import { currentLocale } from '../../../i18n/i18n';
+import { LEGAL_PATHS } from '../../../i18n/legal-paths';
 import { useRegister } from '../api/register';
 import { CouponCodeField } from './coupon-code-field';
 import { registerSchema, type RegisterFormValues } from './register-schema';
@@ -80,6 +84,16 @@ export function RegisterForm({ plan, onNeedsPlan }: RegisterFormProps) {
       <FormTextField control={control} name="phone" label={t('phone')} type="tel" autoComplete="tel" fullWidth margin="normal" />
       <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" fullWidth margin="normal" />
       <CouponCodeField control={control} />
+      {/* The contract's consent: the terms and the privacy policy in the language the visitor registers in (issue 31). */}
+      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+        <Trans
+          i18nKey="legal:consent"
+          components={{
+            terms: <Link component={RouterLink} to={LEGAL_PATHS.terms[currentLocale()]} target="_blank" />,
+            privacy: <Link component={RouterLink} to={LEGAL_PATHS.privacy[currentLocale()]} target="_blank" />,
+          }}
+        />
+      </Typography>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={registration.isPending} sx={{ mt: 2 }}>
         {registration.isPending ? t('creatingAccount') : t('createAccount')}
       </Button>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BANK_TEXTS, type AccountVisibilityRequest, type AccountVisibilityResponse } from '@ledgerleaf/contracts';
+import { bankText } from '../utils/bank-text';
+import type { AccountVisibilityRequest, AccountVisibilityResponse } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { readHiddenAccountIds, writeHiddenAccountIds } from '../utils/hidden-accounts-storage';
@@ -46,7 +47,7 @@ export function useSetAccountVisibility() {
       ]);
     },
     onError: (error) => {
-      toast({ title: BANK_TEXTS.visibilityFailed, description: getApiErrorMessage(error, BANK_TEXTS.visibilityFailed), variant: 'destructive' });
+      toast({ title: bankText('visibilityFailed'), description: getApiErrorMessage(error, bankText('visibilityFailed')), variant: 'destructive' });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BANK_TEXTS, type MessageResponse, type RefreshAccountsResponse } from '@ledgerleaf/contracts';
+import { bankText } from '../utils/bank-text';
+import type { MessageResponse, RefreshAccountsResponse } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { BANK_QUERY_ROOTS, BANK_URLS } from './bank-query-keys';
@@ -19,11 +20,11 @@ export function useRefreshAccounts() {
   return useMutation({
     mutationFn: refreshAccounts,
     onSuccess: async (answer) => {
-      toast({ title: answer.message || BANK_TEXTS.refreshStarted, variant: 'success' });
+      toast({ title: answer.message || bankText('refreshStarted'), variant: 'success' });
       await invalidateBankQueries(queryClient);
     },
     onError: (error) => {
-      toast({ title: BANK_TEXTS.refreshFailed, description: getApiErrorMessage(error, BANK_TEXTS.refreshFailed), variant: 'destructive' });
+      toast({ title: bankText('refreshFailed'), description: getApiErrorMessage(error, bankText('refreshFailed')), variant: 'destructive' });
     },
   });
 }
@@ -39,11 +40,11 @@ export function useDisconnectItem() {
   return useMutation({
     mutationFn: disconnectItem,
     onSuccess: async (answer) => {
-      toast({ title: BANK_TEXTS.disconnected, description: answer?.message, variant: 'success' });
+      toast({ title: bankText('disconnected'), description: answer?.message, variant: 'success' });
       await invalidateBankQueries(queryClient);
     },
     onError: (error) => {
-      toast({ title: BANK_TEXTS.disconnectFailed, description: getApiErrorMessage(error, BANK_TEXTS.disconnectFailed), variant: 'destructive' });
+      toast({ title: bankText('disconnectFailed'), description: getApiErrorMessage(error, bankText('disconnectFailed')), variant: 'destructive' });
     },
   });
 }

@@ -1,4 +1,5 @@
-import { BANK_MESSAGES, BANK_TEXTS, type ConfigurationRequiredBody, type LinkTokenResponse, type ReconnectLinkTokenRequest } from '@ledgerleaf/contracts';
+import { bankText } from '../utils/bank-text';
+import { BANK_MESSAGES, type ConfigurationRequiredBody, type LinkTokenResponse, type ReconnectLinkTokenRequest } from '@ledgerleaf/contracts';
 import { BANK_URLS } from './bank-query-keys';
 
 /**
@@ -44,17 +45,17 @@ export async function readLinkTokenAnswer(res: Response): Promise<string> {
   if (res.status === 401 || looksLikeHtml(res.headers.get('Content-Type') ?? '', text)) {
     throw new LinkTokenError({ kind: 'session' });
   }
-  if (!text.trim()) throw new LinkTokenError({ kind: 'empty', message: BANK_TEXTS.emptyResponse });
+  if (!text.trim()) throw new LinkTokenError({ kind: 'empty', message: bankText('emptyResponse') });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new LinkTokenError({ kind: 'parse', message: BANK_TEXTS.parseFailed });
+    throw new LinkTokenError({ kind: 'parse', message: bankText('parseFailed') });
   }
   if (isConfigurationRequired(body)) throw new LinkTokenError({ kind: 'configuration', body });
-  if (!res.ok) throw new LinkTokenError({ kind: 'failed', message: serverMessage(body) ?? BANK_TEXTS.linkTokenFailed });
+  if (!res.ok) throw new LinkTokenError({ kind: 'failed', message: serverMessage(body) ?? bankText('linkTokenFailed') });
   const token = (body as Partial<LinkTokenResponse>).link_token;
-  if (typeof token !== 'string' || !token) throw new LinkTokenError({ kind: 'no-token', message: BANK_TEXTS.noLinkToken });
+  if (typeof token !== 'string' || !token) throw new LinkTokenError({ kind: 'no-token', message: bankText('noLinkToken') });
   return token;
 }
 
@@ -68,7 +69,7 @@ async function postForToken(url: string, body?: unknown): Promise<string> {
       body: JSON.stringify(body ?? {}),
     });
   } catch {
-    throw new LinkTokenError({ kind: 'failed', message: BANK_TEXTS.linkTokenFailed });
+    throw new LinkTokenError({ kind: 'failed', message: bankText('linkTokenFailed') });
   }
   return readLinkTokenAnswer(res);
 }

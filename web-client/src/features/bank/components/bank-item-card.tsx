@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -8,18 +9,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { BankItemStatus, type BankAccountSummary, type BankItemSummary } from '@ledgerleaf/contracts';
+import { BankItemStatus, formatDate, formatDateTime, type BankAccountSummary, type BankItemSummary } from '@ledgerleaf/contracts';
+import { currentLocale } from '../../../i18n/i18n';
 import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { useSetAccountVisibility } from '../api/account-visibility';
 import { useDisconnectItem } from '../api/manage-items';
 import { useBankLink } from './bank-link-context';
 import { DisconnectDialog } from './disconnect-dialog';
 
-const STATUS_LABELS: Record<BankItemStatus, string> = {
-  active: 'Connected',
-  needs_reconnection: 'Needs reconnection',
-  revoked: 'Access revoked',
-};
+const STATUSES: readonly BankItemStatus[] = [BankItemStatus.ACTIVE, BankItemStatus.NEEDS_RECONNECTION, BankItemStatus.REVOKED];
 const STATUS_COLORS: Record<BankItemStatus, StatusChipColor> = {
   active: 'success',
   needs_reconnection: 'warning',
@@ -38,22 +36,23 @@ export function BankItemCard({ item, accounts, hiddenAccountIds }: BankItemCardP
   const visibility = useSetAccountVisibility();
   const disconnect = useDisconnectItem();
   const { reconnect, busy } = useBankLink();
+  const { t } = useTranslation('bank');
+  const locale = currentLocale();
+  const statusLabels = Object.fromEntries(STATUSES.map((s) => [s, t(`item.status.${s}`)])) as Record<BankItemStatus, string>;
   // A status this app does not know shows as Connected.
-  const status = item.status in STATUS_LABELS ? item.status : BankItemStatus.ACTIVE;
-  const name = item.institutionName ?? 'Bank';
+  const status = STATUSES.includes(item.status) ? item.status : BankItemStatus.ACTIVE;
+  const name = item.institutionName ?? t('item.bankFallback');
 
   return (
     <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {name} <StatusChip status={status} labels={STATUS_LABELS} colors={STATUS_COLORS} sx={{ ml: 1 }} />
+            {name} <StatusChip status={status} labels={statusLabels} colors={STATUS_COLORS} sx={{ ml: 1 }} />
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Connected {new Date(item.createdAt).toLocaleDateString('en-CA', { dateStyle: 'medium' })}
-            {item.lastSyncedAt
-              ? ` · last updated ${new Date(item.lastSyncedAt).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}`
-              : ' · importing...'}
+            {t('item.connectedOn', { date: formatDate(item.createdAt, locale, 'short') })}
+            {item.lastSyncedAt ? t('item.lastUpdated', { when: formatDateTime(item.lastSyncedAt, locale) }) : t('item.importing')}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>
@@ -65,17 +64,17 @@ export function BankItemCard({ item, accounts, hiddenAccountIds }: BankItemCardP
               disabled={busy}
               onClick={() => reconnect(item.id)}
             >
-              {item.newAccountsAvailable && item.status === BankItemStatus.ACTIVE ? 'Add accounts' : 'Reconnect'}
+              {item.newAccountsAvailable && item.status === BankItemStatus.ACTIVE ? t('item.addAccounts') : t('item.reconnect')}
             </Button>
           )}
           <Button size="small" color="error" variant="outlined" onClick={() => setConfirming(true)}>
-            Disconnect
+            {t('item.disconnect')}
           </Button>
         </Stack>
       </Stack>
       {accounts.length === 0 ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          No accounts shared from this bank.
+          {t('item.noAccounts')}
         </Typography>
       ) : (
         <List dense disablePadding sx={{ mt: 1 }}>
@@ -92,7 +91,7 @@ export function BankItemCard({ item, accounts, hiddenAccountIds }: BankItemCardP
                     checked={!hidden}
                     disabled={visibility.isPending}
                     onChange={() => visibility.mutate({ accountId: account.accountId, isHidden: !hidden })}
-                    slotProps={{ input: { 'aria-label': `Show ${label} in transactions` } }}
+                    slotProps={{ input: { 'aria-label': t('item.showInTransactions', { label }) } }}
                   />
                 }
               >
@@ -100,8 +99,8 @@ export function BankItemCard({ item, accounts, hiddenAccountIds }: BankItemCardP
                   primary={label}
                   secondary={[
                     account.subtype ?? account.type,
-                    `${account.transactionCount} ${account.transactionCount === 1 ? 'transaction' : 'transactions'}`,
-                    hidden ? 'Hidden from transactions, exports and reports' : null,
+                    t('item.transactionCount', { count: account.transactionCount }),
+                    hidden ? t('item.hidden') : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlaidLink, type PlaidLinkError, type PlaidLinkOnExit, type PlaidLinkOnSuccess, type PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
-import { BANK_TEXTS, TIMING, type ConfigurationRequiredBody } from '@ledgerleaf/contracts';
+import { TIMING, type ConfigurationRequiredBody } from '@ledgerleaf/contracts';
+import { bankText } from '../utils/bank-text';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorReferenceOf, getApiErrorMessage } from '../../../lib/api-client';
 import { markItemReconnected, setAccessToken } from '../api/complete-link';
@@ -69,11 +70,11 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
       if (!purpose) return;
       if (purpose.kind === 'update') {
         markItemReconnected(purpose.itemId)
-          .then((answer) => toast({ title: BANK_TEXTS.reconnected, description: answer?.message, variant: 'success' }))
+          .then((answer) => toast({ title: bankText('reconnected'), description: answer?.message, variant: 'success' }))
           .catch((error: unknown) =>
             toast({
-              title: BANK_TEXTS.reconnectFailedTitle,
-              description: getApiErrorMessage(error, BANK_TEXTS.reconnectFailedTitle),
+              title: bankText('reconnectFailedTitle'),
+              description: getApiErrorMessage(error, bankText('reconnectFailedTitle')),
               reference: errorReferenceOf(error),
               variant: 'destructive',
             }),
@@ -82,7 +83,7 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
         return;
       }
       if (!publicToken) {
-        toast({ title: BANK_TEXTS.connectionErrorTitle, description: BANK_TEXTS.setAccessTokenFailed, variant: 'destructive' });
+        toast({ title: bankText('connectionErrorTitle'), description: bankText('setAccessTokenFailed'), variant: 'destructive' });
         return;
       }
       setAccessToken({
@@ -90,11 +91,11 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
         institution_id: metadata.institution?.institution_id ?? null,
         institution_name: metadata.institution?.name ?? null,
       })
-        .then((answer) => toast({ title: BANK_TEXTS.linkSucceededTitle, description: answer?.message ?? BANK_TEXTS.linkSucceeded, variant: 'success' }))
+        .then((answer) => toast({ title: bankText('linkSucceededTitle'), description: answer?.message ?? bankText('linkSucceeded'), variant: 'success' }))
         .catch((error: unknown) =>
           toast({
-            title: BANK_TEXTS.connectionErrorTitle,
-            description: getApiErrorMessage(error, BANK_TEXTS.setAccessTokenFailed),
+            title: bankText('connectionErrorTitle'),
+            description: getApiErrorMessage(error, bankText('setAccessTokenFailed')),
             reference: errorReferenceOf(error),
             variant: 'destructive',
           }),
@@ -111,8 +112,8 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
       // Closing Link without an error is the user's choice: nothing to report.
       if (!error) return;
       toast({
-        title: purpose?.kind === 'update' ? BANK_TEXTS.reconnectFailedTitle : BANK_TEXTS.connectionErrorTitle,
-        description: error.display_message || BANK_TEXTS.exitFallback,
+        title: purpose?.kind === 'update' ? bankText('reconnectFailedTitle') : bankText('connectionErrorTitle'),
+        description: error.display_message || bankText('exitFallback'),
         variant: 'destructive',
       });
     },
@@ -135,8 +136,8 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
       if (controller.signal.aborted || state === 'ready') return;
       finish();
       toast({
-        title: BANK_TEXTS.connectionErrorTitle,
-        description: state === 'script-missing' ? BANK_TEXTS.scriptLoadFailed : BANK_TEXTS.scriptNotReady,
+        title: bankText('connectionErrorTitle'),
+        description: state === 'script-missing' ? bankText('scriptLoadFailed') : bankText('scriptNotReady'),
         variant: 'destructive',
       });
     });
@@ -145,10 +146,10 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
 
   const reportTokenFailure = useCallback(
     (error: unknown, title: string) => {
-      const failure = error instanceof LinkTokenError ? error.failure : ({ kind: 'failed', message: BANK_TEXTS.linkTokenFailed } as const);
+      const failure = error instanceof LinkTokenError ? error.failure : ({ kind: 'failed', message: bankText('linkTokenFailed') } as const);
       switch (failure.kind) {
         case 'session':
-          toast({ title: BANK_TEXTS.sessionErrorTitle, description: BANK_TEXTS.sessionErrorDescription, variant: 'destructive' });
+          toast({ title: bankText('sessionErrorTitle'), description: bankText('sessionErrorDescription'), variant: 'destructive' });
           window.setTimeout(() => pageReload.reload(), TIMING.sessionErrorReloadMs);
           return;
         case 'configuration':
@@ -171,7 +172,7 @@ export function BankLinkProvider({ children }: { children: ReactNode }) {
           linkState.current = { opened: false, scriptError: false };
           setSession({ token, purpose });
         })
-        .catch((error: unknown) => reportTokenFailure(error, purpose.kind === 'link' ? BANK_TEXTS.connectionErrorTitle : BANK_TEXTS.reconnectErrorTitle))
+        .catch((error: unknown) => reportTokenFailure(error, purpose.kind === 'link' ? bankText('connectionErrorTitle') : bankText('reconnectErrorTitle')))
         .finally(() => setFetchingToken(false));
     },
     [fetchingToken, session, reportTokenFailure],

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BANK_TEXTS } from '@ledgerleaf/contracts';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useAccountVisibility } from '../api/account-visibility';
 import { useBankAccounts, useBankItems } from '../api/get-bank-items';
@@ -20,16 +20,17 @@ function ConnectedAccountsBody() {
   const visibility = useAccountVisibility();
   const refresh = useRefreshAccounts();
   const { connect, busy } = useBankLink();
+  const { t } = useTranslation('bank');
 
   const failed = items.error ?? accounts.error;
   const actions = (
     <Stack direction="row" spacing={1}>
       <Button variant="contained" size="small" disabled={busy} onClick={connect}>
-        {busy ? 'Connecting...' : 'Connect a bank'}
+        {busy ? t('connected.connecting') : t('connected.connect')}
       </Button>
       {(items.data?.items.length ?? 0) > 0 && (
         <Button variant="outlined" size="small" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
-          {refresh.isPending ? 'Refreshing...' : 'Refresh'}
+          {refresh.isPending ? t('connected.refreshing') : t('connected.refresh')}
         </Button>
       )}
     </Stack>
@@ -47,7 +48,7 @@ function ConnectedAccountsBody() {
       <ConnectionHealthAlert />
       <ImportProgress />
       {itemList.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{BANK_TEXTS.noAccounts}. Connect one to import its transactions (read-only).</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('connected.none')}</Typography>
       ) : (
         itemList.map((item) => (
           <BankItemCard key={item.id} item={item} accounts={accountList.filter((account) => account.itemId === item.id)} hiddenAccountIds={hidden} />
@@ -59,14 +60,13 @@ function ConnectedAccountsBody() {
 
 /** The Profile's connected bank accounts (client-spec 2): list, visibility, refresh, disconnect, reconnect, connect. */
 export function ConnectedAccountsSection() {
+  const { t } = useTranslation('bank');
   return (
     <Paper component="section" aria-labelledby="connected-accounts-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="connected-accounts-title" variant="h6" component="h2">
-        Connected bank accounts
+        {t('connected.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-        Read-only connections. Hide an account to leave it out of your transactions, exports and reports.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('connected.intro')}</Typography>
       <BankLinkProvider>
         <ConnectedAccountsBody />
       </BankLinkProvider>

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { BANK_TEXTS, BankItemStatus } from '@ledgerleaf/contracts';
+import { BankItemStatus } from '@ledgerleaf/contracts';
 import { useConnectionHealth } from '../api/connection-health';
 import { useBankLink } from './bank-link-context';
 
@@ -14,26 +15,26 @@ import { useBankLink } from './bank-link-context';
 export function ConnectionHealthAlert() {
   const { data } = useConnectionHealth();
   const { reconnect, busy } = useBankLink();
+  const { t } = useTranslation('bank');
   if (!data) return null;
   const broken = data.items.filter((item) => item.status === BankItemStatus.NEEDS_RECONNECTION);
   const revoked = data.items.filter((item) => item.status === BankItemStatus.REVOKED);
   const newAccounts = data.items.filter((item) => item.status === BankItemStatus.ACTIVE && item.newAccountsAvailable);
   if (!broken.length && !revoked.length && !newAccounts.length) return null;
-  const name = (institutionName: string | null) => institutionName ?? 'Your bank';
+  const name = (institutionName: string | null) => institutionName ?? t('health.yourBank');
 
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       {broken.length > 0 && (
         <Alert severity="warning">
-          <AlertTitle>{BANK_TEXTS.healthAlertTitle}</AlertTitle>
-          {data.needsReconnection === 1 ? '1 bank connection needs' : `${data.needsReconnection} bank connections need`} you to log in again before new
-          transactions can be imported.
+          <AlertTitle>{t('texts.healthAlertTitle')}</AlertTitle>
+          {t('health.needsLogin', { count: data.needsReconnection })}
           <Stack spacing={1} sx={{ mt: 1 }}>
             {broken.map((item) => (
               <Stack key={item.itemId} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <span>{name(item.institutionName)}</span>
                 <Button size="small" variant="contained" color="warning" disabled={busy} onClick={() => reconnect(item.itemId)}>
-                  Reconnect
+                  {t('health.reconnect')}
                 </Button>
               </Stack>
             ))}
@@ -46,16 +47,16 @@ export function ConnectionHealthAlert() {
           severity="info"
           action={
             <Button color="inherit" size="small" disabled={busy} onClick={() => reconnect(item.itemId)}>
-              Add accounts
+              {t('health.addAccounts')}
             </Button>
           }
         >
-          {name(item.institutionName)} has new accounts you can share with Ledgerleaf.
+          {t('health.newAccounts', { name: name(item.institutionName) })}
         </Alert>
       ))}
       {revoked.map((item) => (
         <Alert key={item.itemId} severity="error">
-          {name(item.institutionName)} access was revoked at your bank. Disconnect it in your Profile and connect it again to resume importing.
+          {t('health.revoked', { name: name(item.institutionName) })}
         </Alert>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import { BANK_TEXTS } from '@ledgerleaf/contracts';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DisconnectDialogProps {
@@ -11,17 +11,18 @@ interface DisconnectDialogProps {
 
 /** The confirm prompt before a disconnect: every transaction of the bank is removed. */
 export function DisconnectDialog({ institutionName, open, pending, onCancel, onConfirm }: DisconnectDialogProps) {
+  const { t } = useTranslation('bank');
   return (
     <ConfirmDialog
       open={open}
-      title={`Disconnect ${institutionName ?? 'this bank'}?`}
-      confirmLabel="Disconnect"
-      pendingLabel="Disconnecting..."
+      title={t('disconnectDialog.title', { name: institutionName ?? t('disconnectDialog.thisBank') })}
+      confirmLabel={t('disconnectDialog.confirm')}
+      pendingLabel={t('disconnectDialog.pending')}
       pending={pending}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      {BANK_TEXTS.disconnectWarning}
+      {t('texts.disconnectWarning')}
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { invalidateBankQueries } from '../api/manage-items';
 export function ImportProgress() {
   const { data } = useBankItems();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('bank');
   const importing = data?.items.filter(isImporting) ?? [];
   const count = importing.length;
   const previous = useRef(count);
@@ -21,11 +23,11 @@ export function ImportProgress() {
   }, [count, queryClient]);
 
   if (!count) return null;
-  const names = importing.map((item) => item.institutionName ?? 'your bank').join(', ');
+  const names = importing.map((item) => item.institutionName ?? t('importing.yourBank')).join(', ');
   return (
     <Alert severity="info" role="status" sx={{ mb: 2 }}>
-      Importing transactions from {names}...
-      <LinearProgress sx={{ mt: 1 }} aria-label="Importing transactions" />
+      {t('importing.from', { names })}
+      <LinearProgress sx={{ mt: 1 }} aria-label={t('importing.label')} />
     </Alert>
   );
 }

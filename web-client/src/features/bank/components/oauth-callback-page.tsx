@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
-import { OAUTH_CALLBACK_TEXTS, TIMING } from '@ledgerleaf/contracts';
+import { TIMING } from '@ledgerleaf/contracts';
 import { setAccessToken } from '../api/complete-link';
 
 type Outcome = 'processing' | 'missing' | 'success' | 'failure';
 
-const MESSAGE: Record<Outcome, string> = {
-  processing: OAUTH_CALLBACK_TEXTS.processing,
-  missing: OAUTH_CALLBACK_TEXTS.missingToken,
-  success: OAUTH_CALLBACK_TEXTS.success,
-  failure: OAUTH_CALLBACK_TEXTS.failure,
-};
+const MESSAGE = {
+  processing: 'oauth.processing',
+  missing: 'oauth.missingToken',
+  success: 'oauth.success',
+  failure: 'oauth.failure',
+} as const satisfies Record<Outcome, string>;
 
 const SEVERITY = { missing: 'error', success: 'success', failure: 'error' } as const;
 
@@ -27,6 +28,7 @@ const SEVERITY = { missing: 'error', success: 'success', failure: 'error' } as c
 export function OAuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation('bank');
   const [outcome, setOutcome] = useState<Outcome>('processing');
   const started = useRef(false);
   const publicToken = params.get('public_token');
@@ -56,18 +58,18 @@ export function OAuthCallbackPage() {
     <Container maxWidth="sm" sx={{ py: 8 }}>
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-          {OAUTH_CALLBACK_TEXTS.title}
+          {t('oauth.title')}
         </Typography>
         {outcome === 'processing' ? (
           <>
-            <CircularProgress aria-label="Connecting" />
+            <CircularProgress aria-label={t('oauth.connecting')} />
             <Typography sx={{ mt: 2 }} role="status">
-              {MESSAGE.processing}
+              {t(MESSAGE.processing)}
             </Typography>
           </>
         ) : (
           <Alert severity={SEVERITY[outcome]} role="status">
-            {MESSAGE[outcome]}
+            {t(MESSAGE[outcome])}
           </Alert>
         )}
       </Paper>

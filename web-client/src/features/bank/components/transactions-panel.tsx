@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { BANK_TEXTS, EXPORT_MAX_EXCLUDED_IDS, type TransactionSortColumn } from '@ledgerleaf/contracts';
+import { EXPORT_MAX_EXCLUDED_IDS, type TransactionSortColumn } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useToast } from '../../../components/toast/toast-context';
@@ -25,13 +26,14 @@ export function TransactionsPanel() {
   const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
   const query = useTransactions(list);
   const { toast } = useToast();
+  const { t } = useTranslation('bank');
   const { connect, busy } = useBankLink();
   const { isError, error } = query;
 
   useEffect(() => {
     if (isError)
-      toast({ title: BANK_TEXTS.fetchFailed, description: getApiErrorMessage(error, ''), reference: errorReferenceOf(error), variant: 'destructive' });
-  }, [isError, error, toast]);
+      toast({ title: t('texts.fetchFailed'), description: getApiErrorMessage(error, ''), reference: errorReferenceOf(error), variant: 'destructive' });
+  }, [isError, error, toast, t]);
 
   const excludedIds = useMemo(() => [...excluded].sort((a, b) => a - b), [excluded]);
   const toggleExcluded = (id: number) =>
@@ -49,12 +51,12 @@ export function TransactionsPanel() {
     return (
       <EmptyState
         icon={<AccountBalanceIcon />}
-        title={BANK_TEXTS.noAccounts}
+        title={t('texts.noAccounts')}
         headingLevel="h3"
-        hint="Connect your bank (read-only) and your transactions are imported here automatically."
+        hint={t('panel.connectHint')}
         action={
           <Button variant="contained" disabled={busy} onClick={connect}>
-            Connect a bank
+            {t('panel.connect')}
           </Button>
         }
       />
@@ -67,12 +69,12 @@ export function TransactionsPanel() {
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography sx={{ color: 'text.secondary' }} aria-live="polite">
-          {pagination.total === 0 ? 'No transactions' : `Showing ${first}–${last} of ${pagination.total} transactions`}
+          {pagination.total === 0 ? t('panel.none') : t('panel.showing', { first, last, total: pagination.total })}
           {excluded.size > 0 && (
             <>
-              {` · ${excluded.size} excluded from exports `}
+              {t('panel.excluded', { count: excluded.size })}
               <Button size="small" onClick={() => setExcluded(new Set())}>
-                Clear
+                {t('panel.clear')}
               </Button>
             </>
           )}
@@ -81,17 +83,12 @@ export function TransactionsPanel() {
       </Stack>
       {excluded.size >= EXPORT_MAX_EXCLUDED_IDS && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          At most {EXPORT_MAX_EXCLUDED_IDS} transactions can be excluded from one export.
+          {t('panel.excludeLimit', { max: EXPORT_MAX_EXCLUDED_IDS })}
         </Alert>
       )}
-      {query.isFetching && <LinearProgress aria-label="Loading transactions" sx={{ mb: 1 }} />}
+      {query.isFetching && <LinearProgress aria-label={t('panel.loading')} sx={{ mb: 1 }} />}
       {transactions.length === 0 ? (
-        <EmptyState
-          icon={<AccountBalanceIcon />}
-          title={BANK_TEXTS.noTransactions}
-          headingLevel="h3"
-          hint="Your accounts are connected. Transactions appear here as soon as your bank sends them."
-        />
+        <EmptyState icon={<AccountBalanceIcon />} title={t('texts.noTransactions')} headingLevel="h3" hint={t('panel.connectedHint')} />
       ) : (
         <TransactionsTable
           transactions={transactions}
@@ -108,7 +105,7 @@ export function TransactionsPanel() {
           count={pagination.totalPages}
           page={list.page}
           onChange={(_event, page) => setList((state) => goToPage(state, page))}
-          aria-label="Transaction pages"
+          aria-label={t('panel.pages')}
         />
       )}
     </Box>

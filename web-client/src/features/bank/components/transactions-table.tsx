@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -24,22 +25,23 @@ interface TransactionsTableProps {
 
 /** Client-spec 2: date, name, category (first element), account, amount; each column sorts. */
 export function TransactionsTable({ transactions, sort, onSort, excluded, onToggleExcluded, excludeLimitReached }: TransactionsTableProps) {
+  const { t } = useTranslation('bank');
   const header = { sort, onSort };
   return (
     <TableContainer>
-      <Table size="small" aria-label="Transactions">
+      <Table size="small" aria-label={t('table.label')}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
-              <Tooltip title="Excluded rows are left out of both exports; this stays on this device only.">
-                <span>Exclude</span>
+              <Tooltip title={t('table.excludeTip')}>
+                <span>{t('table.exclude')}</span>
               </Tooltip>
             </TableCell>
-            <SortableHeader column="date" label="Date" {...header} />
-            <SortableHeader column="name" label="Name" {...header} />
-            <SortableHeader column="category" label="Category" {...header} />
-            <SortableHeader column="account" label="Account" {...header} />
-            <SortableHeader column="amount" label="Amount" align="right" {...header} />
+            <SortableHeader column="date" label={t('table.date')} {...header} />
+            <SortableHeader column="name" label={t('table.name')} {...header} />
+            <SortableHeader column="category" label={t('table.category')} {...header} />
+            <SortableHeader column="account" label={t('table.account')} {...header} />
+            <SortableHeader column="amount" label={t('table.amount')} align="right" {...header} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,13 +54,13 @@ export function TransactionsTable({ transactions, sort, onSort, excluded, onTogg
                     checked={isExcluded}
                     disabled={!isExcluded && excludeLimitReached}
                     onChange={() => onToggleExcluded(row.id)}
-                    slotProps={{ input: { 'aria-label': `Exclude ${row.name} on ${formatDate(row.date)} from exports` } }}
+                    slotProps={{ input: { 'aria-label': t('table.excludeRow', { name: row.name, date: formatDate(row.date) }) } }}
                   />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</TableCell>
                 <TableCell>
                   {row.name}
-                  {row.pending && <Chip label="Pending" size="small" variant="outlined" sx={{ ml: 1 }} />}
+                  {row.pending && <Chip label={t('table.pending')} size="small" variant="outlined" sx={{ ml: 1 }} />}
                   {row.receipt && (
                     <Chip
                       component="a"
@@ -67,15 +69,15 @@ export function TransactionsTable({ transactions, sort, onSort, excluded, onTogg
                       rel="noopener"
                       clickable
                       icon={<ReceiptLongIcon />}
-                      label="Receipt"
+                      label={t('table.receipt')}
                       size="small"
                       variant="outlined"
-                      aria-label={`Receipt ${row.receipt.fileName}`}
+                      aria-label={t('table.receiptLabel', { fileName: row.receipt.fileName })}
                       sx={{ ml: 1 }}
                     />
                   )}
                 </TableCell>
-                <TableCell>{row.category[0] ?? ''}</TableCell>
+                <TableCell>{row.category[0] ? t(`plaidCategories.${row.category[0]}`, { defaultValue: row.category[0] }) : ''}</TableCell>
                 <TableCell>{row.accountName}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: row.amount.startsWith('-') ? 'text.primary' : 'success.main' }}>
                   {formatAmount(row.amount)}

@@ -1,9 +1,9 @@
 import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { BANK_TEXTS } from '@ledgerleaf/contracts';
 import { BankLinkProvider } from './bank-link-provider';
 import { ConnectionHealthAlert } from './connection-health-alert';
 import { ImportProgress } from './import-progress';
@@ -18,21 +18,22 @@ type View = 'transactions' | 'reports';
  */
 export function TransactionsView({ reportsPanel: ReportsPanel }: { reportsPanel: ComponentType }) {
   const [view, setView] = useState<View>('transactions');
+  const { t } = useTranslation('bank');
   return (
     <BankLinkProvider>
       <ConnectionHealthAlert />
       <ImportProgress />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label="Bank transactions sections">
-          <Tab value="transactions" label="Transactions" id="bank-tab-transactions" aria-controls="bank-panel-transactions" />
-          <Tab value="reports" label="Monthly Reports" id="bank-tab-reports" aria-controls="bank-panel-reports" />
+        <Tabs value={view} onChange={(_event, next: View) => setView(next)} aria-label={t('view.sections')}>
+          <Tab value="transactions" label={t('view.transactions')} id="bank-tab-transactions" aria-controls="bank-panel-transactions" />
+          <Tab value="reports" label={t('view.reports')} id="bank-tab-reports" aria-controls="bank-panel-reports" />
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`bank-panel-${view}`} aria-labelledby={`bank-tab-${view}`}>
         {view === 'transactions' ? (
           <>
             <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
-              {BANK_TEXTS.historyNote}
+              {t('texts.historyNote')}
             </Alert>
             <TransactionsPanel />
           </>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS, type CheckoutRequest, type CheckoutResponse } from '@ledgerleaf/contracts';
+import type { CheckoutRequest, CheckoutResponse } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { ApiError, apiRequest, getErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { browserLocation } from '../../../lib/browser-location';
@@ -13,11 +14,11 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<s
   try {
     answer = await apiRequest<Partial<CheckoutResponse>>('/api/create-checkout-session', { method: 'POST', body: request });
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(getErrorMessage(error, ACCOUNT_TEXTS.checkoutSessionFailed), { cause: error });
+    if (error instanceof ApiError) throw new Error(getErrorMessage(error, i18n.t('billing:checkout.sessionFailed')), { cause: error });
     // The network failed: no server text to show, and "Failed to fetch" helps nobody.
-    throw new Error(ACCOUNT_TEXTS.checkoutPaymentFailed, { cause: error });
+    throw new Error(i18n.t('billing:checkout.paymentFailed'), { cause: error });
   }
-  if (!answer?.url) throw new Error(ACCOUNT_TEXTS.checkoutNoUrl);
+  if (!answer?.url) throw new Error(i18n.t('billing:checkout.noUrl'));
   return answer.url;
 }
 
@@ -28,8 +29,8 @@ export function useCreateCheckoutSession() {
     onSuccess: (url) => browserLocation.assign(url),
     onError: (error) => {
       toast({
-        title: ACCOUNT_TEXTS.checkoutFailedTitle,
-        description: error instanceof Error && error.message ? error.message : ACCOUNT_TEXTS.checkoutPaymentFailed,
+        title: i18n.t('billing:checkout.failedTitle'),
+        description: error instanceof Error && error.message ? error.message : i18n.t('billing:checkout.paymentFailed'),
         variant: 'destructive',
       });
     },

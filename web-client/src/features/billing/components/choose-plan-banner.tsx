@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { ACCOUNT_TEXTS, type CurrentUser, type PaidPlan } from '@ledgerleaf/contracts';
+import type { CurrentUser, PaidPlan } from '@ledgerleaf/contracts';
 import { LazyPlanChoiceDialog } from './lazy-plan-choice-dialog';
 
 interface ChoosePlanBannerProps {
@@ -15,6 +16,7 @@ interface ChoosePlanBannerProps {
 /** For an account without a plan (registered, not paid yet): the way back to checkout. */
 export function ChoosePlanBanner({ user, requestedPlan = null, onDialogClosed }: ChoosePlanBannerProps) {
   const [open, setOpen] = useState(requestedPlan !== null);
+  const { t } = useTranslation('billing');
   const { firstName, lastName, email, phone } = user;
   const close = () => {
     setOpen(false);
@@ -28,12 +30,12 @@ export function ChoosePlanBanner({ user, requestedPlan = null, onDialogClosed }:
         sx={{ mt: 3 }}
         action={
           <Button color="inherit" size="small" variant="outlined" onClick={() => setOpen(true)}>
-            Choose a plan
+            {t('banner.choose')}
           </Button>
         }
       >
-        <AlertTitle>{ACCOUNT_TEXTS.choosePlanBanner}</AlertTitle>
-        Your account is set up but has no plan yet, so we cannot start on your books.
+        <AlertTitle>{t('banner.title')}</AlertTitle>
+        {t('banner.body')}
       </Alert>
       <LazyPlanChoiceDialog open={open} onClose={close} userData={{ firstName, lastName, email, phone }} preselectedPlan={requestedPlan} />
     </>

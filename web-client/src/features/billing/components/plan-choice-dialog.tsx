@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ export interface PlanChoiceDialogProps {
 /** Monthly or Annual: choosing one starts Stripe Checkout and leaves the site. */
 export function PlanChoiceDialog({ open, onClose, userData, preselectedPlan = null }: PlanChoiceDialogProps) {
   const checkout = useCreateCheckoutSession();
+  const { t } = useTranslation('billing');
   // Stays set after success too: the page is on its way to Stripe.
   const [inProcess, setInProcess] = useState<PaidPlan | null>(null);
   const busy = inProcess !== null;
@@ -41,11 +43,9 @@ export function PlanChoiceDialog({ open, onClose, userData, preselectedPlan = nu
       aria-labelledby="plan-choice-title"
       aria-describedby="plan-choice-description"
     >
-      <DialogTitle id="plan-choice-title">Choose your plan</DialogTitle>
+      <DialogTitle id="plan-choice-title">{t('dialog.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="plan-choice-description">
-          Your account is ready. Choose a plan to activate it: you pay in Canadian dollars on Stripe&apos;s secure checkout page, then come straight back here.
-        </DialogContentText>
+        <DialogContentText id="plan-choice-description">{t('dialog.intro')}</DialogContentText>
         {checkout.isError && !busy && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {checkout.error.message}
@@ -66,7 +66,7 @@ export function PlanChoiceDialog({ open, onClose, userData, preselectedPlan = nu
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Not now
+          {t('dialog.notNow')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -10,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { BRAND, THANK_YOU } from '@ledgerleaf/contracts';
+import { BRAND } from '@ledgerleaf/contracts';
 import { useUser } from '../../../lib/auth';
 import { reportPurchase } from '../../../lib/conversions';
 
-const NEXT_STEPS = ['Connect your bank accounts securely', 'Upload your monthly documents', 'View your financial reports', 'Manage your subscription'];
+/** What the dashboard offers, in the order shown (billing:thankYou.steps). */
+const NEXT_STEPS = ['bank', 'documents', 'reports', 'subscription'] as const;
 
 /**
  * Stripe sends a paying customer here with `?session_id=`; the purchase of that checkout
@@ -35,16 +37,17 @@ function useReportPurchase() {
 
 export function ThankYouPage() {
   useReportPurchase();
+  const { t } = useTranslation('billing');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
         <CheckCircleIcon aria-hidden sx={{ fontSize: 64, color: 'success.main' }} />
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 2 }}>
-          {THANK_YOU.title}
+          {t('thankYou.title')}
         </Typography>
-        <Typography sx={{ mt: 2, color: 'text.secondary' }}>{THANK_YOU.activated}</Typography>
+        <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('thankYou.activated')}</Typography>
         <Typography variant="h6" component="h2" sx={{ mt: 4, textAlign: 'left' }}>
-          From your dashboard you can:
+          {t('thankYou.youCan')}
         </Typography>
         <List>
           {NEXT_STEPS.map((step) => (
@@ -52,15 +55,15 @@ export function ThankYouPage() {
               <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
                 <CheckCircleIcon fontSize="small" aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={step} />
+              <ListItemText primary={t(`thankYou.steps.${step}`)} />
             </ListItem>
           ))}
         </List>
         <Button component={RouterLink} to="/dashboard" variant="contained" size="large" sx={{ mt: 2 }}>
-          {THANK_YOU.dashboardButton}
+          {t('thankYou.dashboard')}
         </Button>
         <Typography variant="body2" sx={{ mt: 4, color: 'text.secondary' }}>
-          Questions about your subscription? Write to us at <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>.
+          {t('thankYou.questions')} <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>.
         </Typography>
       </Paper>
     </Container>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { format, parseISO } from 'date-fns';
 import type { BalanceSheetResponse } from '@ledgerleaf/contracts';
 import { formatAmount } from '../../../lib/format';
+import { currentLocale } from '../../../i18n/i18n';
 
 export interface ChartPoint {
   asOf: string;
@@ -28,7 +29,9 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
-const monthLabel = (asOf: string) => format(parseISO(asOf), 'MMM yyyy');
+/** "Oct 2026" / "oct. 2026": a month end's month, short, in the screens' language. */
+const monthLabel = (asOf: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${asOf.slice(0, 10)}T00:00:00Z`));
 
 /**
  * Total assets against total liabilities at each month end, oldest first: two lines, with
@@ -36,6 +39,7 @@ const monthLabel = (asOf: string) => format(parseISO(asOf), 'MMM yyyy');
  */
 export function BalanceSheetChart({ points, title }: { points: ChartPoint[]; title: string }) {
   const theme = useTheme();
+  const { t } = useTranslation('books');
   const money = (value: number | null) => (value === null ? '' : formatAmount(String(value)));
   return (
     <Box role="figure" aria-label={title}>
@@ -44,10 +48,16 @@ export function BalanceSheetChart({ points, title }: { points: ChartPoint[]; tit
         xAxis={[{ scaleType: 'point', data: points.map((p) => monthLabel(p.asOf)) }]}
         yAxis={[{ valueFormatter: (value: number) => formatAmount(String(value)), width: 90 }]}
         series={[
-          { id: 'assets', label: 'Assets', data: points.map((p) => Number(p.sheet.totals.assets)), color: theme.palette.success.main, valueFormatter: money },
+          {
+            id: 'assets',
+            label: t('trend.assets'),
+            data: points.map((p) => Number(p.sheet.totals.assets)),
+            color: theme.palette.success.main,
+            valueFormatter: money,
+          },
           {
             id: 'liabilities',
-            label: 'Liabilities',
+            label: t('trend.liabilities'),
             data: points.map((p) => Number(p.sheet.totals.liabilities)),
             color: theme.palette.error.main,
             valueFormatter: money,
@@ -55,12 +65,12 @@ export function BalanceSheetChart({ points, title }: { points: ChartPoint[]; tit
         ]}
         grid={{ horizontal: true }}
       />
-      <Table size="small" aria-label={`${title} (figures)`} sx={visuallyHidden}>
+      <Table size="small" aria-label={t('trend.figures', { title })} sx={visuallyHidden}>
         <TableHead>
           <TableRow>
-            <TableCell>Month end</TableCell>
-            <TableCell align="right">Assets</TableCell>
-            <TableCell align="right">Liabilities</TableCell>
+            <TableCell>{t('trend.monthEnd')}</TableCell>
+            <TableCell align="right">{t('trend.assets')}</TableCell>
+            <TableCell align="right">{t('trend.liabilities')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -20,13 +20,15 @@ const sheetUrl = (asOf: string) => `/api/books/balance-sheet?asOf=${asOf}`;
 const WITH_BOOKS: BookAccountsResponse = {
   asOf: '2026-11-28',
   accounts: [
-    { id: 1, name: 'Chequing', type: 'asset', gifi: '1002', source: 'csv', balance: '4200.00' },
-    { id: 2, name: 'Opening balance equity', type: 'equity', gifi: '3540', source: 'system', balance: '0.00' },
+    { id: 1, name: 'Chequing', type: 'asset', gifi: '1002', source: 'csv', systemAccount: null, balance: '4200.00' },
+    { id: 2, name: 'Opening balance equity', type: 'equity', gifi: '3540', source: 'system', systemAccount: 'opening_balance_equity', balance: '0.00' },
   ],
 };
 const NO_BOOKS: BookAccountsResponse = {
   asOf: '2026-11-28',
-  accounts: [{ id: 2, name: 'Opening balance equity', type: 'equity', gifi: '3540', source: 'system', balance: '0.00' }],
+  accounts: [
+    { id: 2, name: 'Opening balance equity', type: 'equity', gifi: '3540', source: 'system', systemAccount: 'opening_balance_equity', balance: '0.00' },
+  ],
 };
 
 /** A balance sheet whose chequing account holds `chequing` dollars and whose Visa owes 500.25, balanced by equity. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -43,31 +44,25 @@ export function BalanceSheetView({ today = new Date() }: { today?: Date }) {
   const monthEnds = monthEndsBefore(today, PICKER_MONTHS);
   const [asOf, setAsOf] = useState(monthEnds[0]);
   const accounts = useBookAccounts();
+  const { t } = useTranslation('books');
 
   if (accounts.isPending) return <PageSpinner minHeight={240} />;
   if (accounts.isError) {
-    return (
-      <ErrorState
-        title="We could not load your books"
-        message={getErrorMessage(accounts.error)}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
+    return <ErrorState title={t('loadFailed')} message={getErrorMessage(accounts.error)} error={accounts.error} onRetry={() => void accounts.refetch()} />;
   }
   if (!accounts.data.accounts.some((a) => MONEY_SOURCES.has(a.source))) {
     return (
       <EmptyState
         icon={<AccountBalanceIcon />}
-        title="No books yet"
-        hint="Your balance sheet is built from the accounts in your books. Link a bank account, or upload a CSV of an account and add it to your books, and its balance appears here at each month end."
+        title={t('noBooks')}
+        hint={t('noBooksHint')}
         action={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
             <Button variant="contained" component={RouterLink} to="/dashboard?tab=profile">
-              Link a bank account
+              {t('linkBank')}
             </Button>
             <Button variant="outlined" component={RouterLink} to="/dashboard?tab=csv">
-              Add a CSV account
+              {t('addCsv')}
             </Button>
           </Stack>
         }
@@ -78,8 +73,8 @@ export function BalanceSheetView({ today = new Date() }: { today?: Date }) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography sx={{ color: 'text.secondary' }}>What your business owns and owes at a month end, from your books.</Typography>
-        <TextField select size="small" label="Month end" value={asOf} onChange={(event) => setAsOf(event.target.value)} sx={{ minWidth: 200 }}>
+        <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>
+        <TextField select size="small" label={t('monthEnd')} value={asOf} onChange={(event) => setAsOf(event.target.value)} sx={{ minWidth: 200 }}>
           {monthEnds.map((day) => (
             <MenuItem key={day} value={day}>
               {formatDate(day)}
@@ -96,7 +91,8 @@ export function BalanceSheetView({ today = new Date() }: { today?: Date }) {
 
 function BalanceSheetPanel({ asOf }: { asOf: string }) {
   const { data: sheet, isPending, isError, error, refetch } = useBalanceSheet(asOf);
-  const title = `Balance sheet at ${formatDate(asOf)}`;
+  const { t } = useTranslation('books');
+  const title = t('sheet.title', { date: formatDate(asOf) });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="balance-sheet-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="balance-sheet-title" variant="h6" component="h2">
@@ -105,15 +101,15 @@ function BalanceSheetPanel({ asOf }: { asOf: string }) {
       {isPending ? (
         <PageSpinner minHeight={200} />
       ) : isError ? (
-        <ErrorState title="We could not load your balance sheet" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
+        <ErrorState title={t('sheet.loadFailed')} message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Current-year earnings run from {formatDate(sheet.fiscalYearStart)}, the start of your fiscal year.
+            {t('sheet.fiscalYear', { date: formatDate(sheet.fiscalYearStart) })}
           </Typography>
-          <Section title="Assets" lines={sheet.assets} total={sheet.totals.assets} />
-          <Section title="Liabilities" lines={sheet.liabilities} total={sheet.totals.liabilities} />
-          <Section title="Equity" lines={sheet.equity} total={sheet.totals.equity} />
+          <Section title={t('sheet.assets')} totalLabel={t('sheet.totalAssets')} lines={sheet.assets} total={sheet.totals.assets} />
+          <Section title={t('sheet.liabilities')} totalLabel={t('sheet.totalLiabilities')} lines={sheet.liabilities} total={sheet.totals.liabilities} />
+          <Section title={t('sheet.equity')} totalLabel={t('sheet.totalEquity')} lines={sheet.equity} total={sheet.totals.equity} />
           <BalanceLine sheet={sheet} />
         </Stack>
       )}
@@ -121,7 +117,8 @@ function BalanceSheetPanel({ asOf }: { asOf: string }) {
   );
 }
 
-function Section({ title, lines, total }: { title: string; lines: BalanceSheetLine[]; total: string }) {
+function Section({ title, totalLabel, lines, total }: { title: string; totalLabel: string; lines: BalanceSheetLine[]; total: string }) {
+  const { t } = useTranslation('books');
   return (
     <Table size="small" aria-label={title}>
       <TableHead>
@@ -136,7 +133,7 @@ function Section({ title, lines, total }: { title: string; lines: BalanceSheetLi
         {lines.length === 0 ? (
           <TableRow>
             <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
-              Nothing at this date.
+              {t('sheet.nothing')}
             </TableCell>
           </TableRow>
         ) : (
@@ -150,7 +147,7 @@ function Section({ title, lines, total }: { title: string; lines: BalanceSheetLi
       </TableBody>
       <TableFooter>
         <TableRow>
-          <TableCell sx={{ fontWeight: 700, color: 'text.primary' }}>Total {title.toLowerCase()}</TableCell>
+          <TableCell sx={{ fontWeight: 700, color: 'text.primary' }}>{totalLabel}</TableCell>
           <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
             {formatAmount(total)}
           </TableCell>
@@ -163,16 +160,12 @@ function Section({ title, lines, total }: { title: string; lines: BalanceSheetLi
 /** Assets = liabilities + equity, to the cent: said plainly, and flagged if the figures ever disagree. */
 function BalanceLine({ sheet }: { sheet: BalanceSheetResponse }) {
   const { assets, liabilities, equity } = sheet.totals;
+  const { t } = useTranslation('books');
   const balanced = balanceSheetBalances(sheet.totals);
-  const figures = `Assets ${formatAmount(assets)} = liabilities ${formatAmount(liabilities)} + equity ${formatAmount(equity)}`;
-  return balanced ? (
-    <Alert severity="success" role="status">
-      {figures}: your balance sheet balances.
-    </Alert>
-  ) : (
-    <Alert severity="error" role="status">
-      Assets {formatAmount(assets)} do not equal liabilities {formatAmount(liabilities)} + equity {formatAmount(equity)}. Please tell us: this is our error to
-      fix.
+  const figures = { assets: formatAmount(assets), liabilities: formatAmount(liabilities), equity: formatAmount(equity) };
+  return (
+    <Alert severity={balanced ? 'success' : 'error'} role="status">
+      {t(balanced ? 'sheet.balances' : 'sheet.unbalanced', figures)}
     </Alert>
   );
 }
@@ -180,16 +173,17 @@ function BalanceLine({ sheet }: { sheet: BalanceSheetResponse }) {
 function TrendPanel({ asOf }: { asOf: string }) {
   const days = monthEndsUpTo(asOf, CHART_MONTHS);
   const sheets = useBalanceSheets(days);
-  const title = `Assets and liabilities, ${formatDate(days[0])} to ${formatDate(days[days.length - 1])}`;
+  const { t } = useTranslation('books');
+  const title = t('trend.chartLabel', { from: formatDate(days[0]), to: formatDate(days[days.length - 1]) });
   const failed = sheets.find((q) => q.isError);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="balance-sheet-trend" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="balance-sheet-trend" variant="h6" component="h2">
-        Assets against liabilities, last {CHART_MONTHS} month ends
+        {t('trend.title', { count: CHART_MONTHS })}
       </Typography>
       {failed ? (
         <ErrorState
-          title="We could not load the chart"
+          title={t('trend.loadFailed')}
           message={getErrorMessage(failed.error)}
           error={failed.error}
           onRetry={() => sheets.filter((q) => q.isError).forEach((q) => void q.refetch())}

@@ -12,6 +12,7 @@ const CHEQUING: BookAccountRow = {
   type: 'asset',
   gifi: '1002',
   source: 'csv',
+  systemAccount: null,
   balance: '2700.00',
   openingBalance: {
     status: 'proposed',
@@ -28,6 +29,7 @@ const VISA: BookAccountRow = {
   type: 'liability',
   gifi: '2707',
   source: 'bank',
+  systemAccount: null,
   balance: '200.00',
   openingBalance: { status: 'none', date: null, amount: null, proposed: null, setBy: null, setAt: null },
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -7,17 +8,38 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { STATEMENT_BALANCE_SOURCE_LABELS, type BookAccountRow, type BookOpeningBalance } from '@ledgerleaf/contracts';
-import { OpeningBalanceDialog } from '@ledgerleaf/ui';
+import type { BookAccountRow, BookOpeningBalance } from '@ledgerleaf/contracts';
+import { OpeningBalanceDialog, type OpeningBalanceDialogTexts } from '@ledgerleaf/ui';
+import type { TFunction } from 'i18next';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useSetOpeningBalance } from '../api/statements';
 
 /** Where the books' opening came from, in words. */
-export function openingStatus(opening: BookOpeningBalance | null | undefined): string {
-  if (!opening || opening.status === 'none') return 'Not set';
-  if (opening.status === 'set') return 'Set by a person';
-  return `Proposed from ${STATEMENT_BALANCE_SOURCE_LABELS[opening.proposed!.from]}`;
+export function openingStatus(opening: BookOpeningBalance | null | undefined, t: TFunction<'books'>): string {
+  if (!opening || opening.status === 'none') return t('opening.notSet');
+  if (opening.status === 'set') return t('opening.setByPerson');
+  return t('opening.proposedFrom', { source: t(`opening.sources.${opening.proposed!.from}`) });
+}
+
+/** The shared dialog's words in the screens' language. */
+export function openingDialogTexts(t: TFunction<'books'>): OpeningBalanceDialogTexts {
+  return {
+    title: (name) => t('dialog.title', { name }),
+    intro: (kind) => t(kind === 'asset' ? 'dialog.introAsset' : 'dialog.introOwed'),
+    proposed: ({ source, amount, date }) => t('dialog.proposed', { source: t(`opening.sources.${source}`), amount, date }),
+    useIt: t('dialog.useIt'),
+    nothingProposed: t('dialog.nothingProposed'),
+    date: t('dialog.date'),
+    dateHelp: t('dialog.dateHelp'),
+    enterDate: t('dialog.enterDate'),
+    enterAmount: t('dialog.enterAmount'),
+    amountAsset: t('dialog.amountAsset'),
+    amountOwed: t('dialog.amountOwed'),
+    cancel: t('dialog.cancel'),
+    save: t('dialog.save'),
+    saving: t('dialog.saving'),
+  };
 }
 
 /**
@@ -26,26 +48,27 @@ export function openingStatus(opening: BookOpeningBalance | null | undefined): s
  */
 export function OpeningBalancesPanel({ accounts }: { accounts: BookAccountRow[] }) {
   const [editing, setEditing] = useState<BookAccountRow | null>(null);
+  const { t } = useTranslation('books');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="opening-balances-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="opening-balances-title" variant="h6" component="h2">
-        Opening balances
+        {t('opening.title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        What each account held (or owed) when your books start. We propose one from your bank or your file; set it from your statement if it differs.
+        {t('opening.intro')}
       </Typography>
       {accounts.length === 0 ? (
-        <Typography sx={{ mt: 2, color: 'text.secondary' }}>No account of money in your books yet.</Typography>
+        <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('opening.none')}</Typography>
       ) : (
-        <Table size="small" aria-label="Opening balances" sx={{ mt: 1 }}>
+        <Table size="small" aria-label={t('opening.title')} sx={{ mt: 1 }}>
           <TableHead>
             <TableRow>
-              <TableCell component="th">Account</TableCell>
+              <TableCell component="th">{t('opening.account')}</TableCell>
               <TableCell component="th" align="right">
-                Opening balance
+                {t('opening.balance')}
               </TableCell>
-              <TableCell component="th">On</TableCell>
-              <TableCell component="th">From</TableCell>
+              <TableCell component="th">{t('opening.on')}</TableCell>
+              <TableCell component="th">{t('opening.from')}</TableCell>
               <TableCell component="th" />
             </TableRow>
           </TableHead>
@@ -57,10 +80,10 @@ export function OpeningBalancesPanel({ accounts }: { accounts: BookAccountRow[] 
                   <TableCell>{account.name}</TableCell>
                   <TableCell align="right">{opening?.amount ? formatAmount(opening.amount) : '—'}</TableCell>
                   <TableCell>{opening?.date ? formatDate(opening.date) : '—'}</TableCell>
-                  <TableCell>{openingStatus(opening)}</TableCell>
+                  <TableCell>{openingStatus(opening, t)}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(account)} aria-label={`Opening balance of ${account.name}`}>
-                      Opening balance
+                    <Button size="small" onClick={() => setEditing(account)} aria-label={t('opening.editLabel', { name: account.name })}>
+                      {t('opening.edit')}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -77,6 +100,7 @@ export function OpeningBalancesPanel({ accounts }: { accounts: BookAccountRow[] 
 /** The shared dialog, saving through the client's own route. */
 function OpeningBalanceEditor({ account, onClose }: { account: BookAccountRow; onClose: () => void }) {
   const save = useSetOpeningBalance(account.id);
+  const { t } = useTranslation('books');
   return (
     <OpeningBalanceDialog
       account={account}
@@ -87,6 +111,7 @@ function OpeningBalanceEditor({ account, onClose }: { account: BookAccountRow; o
       saving={save.isPending}
       error={save.isError ? getErrorMessage(save.error) : null}
       onClose={onClose}
+      texts={openingDialogTexts(t)}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
-import { CATEGORY_MESSAGES, type UserCategoryRow } from '@ledgerleaf/contracts';
+import type { UserCategoryRow } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { CATEGORIES_QUERY_KEY } from './get-categories';
 
 export interface CreateCategoryInput {
@@ -20,10 +21,10 @@ export function useCreateCategory() {
   return useMutation({
     mutationFn: createCategory,
     onSuccess: async (created) => {
-      toast({ title: CATEGORY_MESSAGES.created, description: created.categoryName, variant: 'success' });
+      toast({ title: i18n.t('categories:toasts.created'), description: created.categoryName, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY });
     },
     // A duplicate (409) carries the server's own sentence, shown under the spec's title.
-    onError: (error) => toast(failureToast(error, CATEGORY_MESSAGES.createFailed)),
+    onError: (error) => toast(failureToast(error, i18n.t('categories:toasts.createFailed'))),
   });
 }

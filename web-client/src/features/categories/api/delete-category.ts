@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
-import { CATEGORY_MESSAGES, type UserCategoryRow } from '@ledgerleaf/contracts';
+import type { UserCategoryRow } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { CATEGORIES_QUERY_KEY } from './get-categories';
 
 /** DELETE /api/plaid/user-categories/{id} */
@@ -16,9 +17,9 @@ export function useDeleteCategory() {
     mutationFn: deleteCategory,
     onSuccess: async (_answer, id) => {
       queryClient.setQueryData<UserCategoryRow[]>(CATEGORIES_QUERY_KEY, (list) => list?.filter((c) => c.id !== id));
-      toast({ title: CATEGORY_MESSAGES.deleted, variant: 'success' });
+      toast({ title: i18n.t('categories:toasts.deleted'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY });
     },
-    onError: (error) => toast(failureToast(error, CATEGORY_MESSAGES.deleteFailed)),
+    onError: (error) => toast(failureToast(error, i18n.t('categories:toasts.deleteFailed'))),
   });
 }

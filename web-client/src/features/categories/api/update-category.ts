@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
-import { CATEGORY_MESSAGES, type UserCategoryRow } from '@ledgerleaf/contracts';
+import type { UserCategoryRow } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { CATEGORIES_QUERY_KEY } from './get-categories';
 
 export interface RenameCategoryInput {
@@ -20,9 +21,9 @@ export function useRenameCategory() {
   return useMutation({
     mutationFn: renameCategory,
     onSuccess: async () => {
-      toast({ title: CATEGORY_MESSAGES.updated, variant: 'success' });
+      toast({ title: i18n.t('categories:toasts.updated'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY });
     },
-    onError: (error) => toast(failureToast(error, CATEGORY_MESSAGES.updateFailed)),
+    onError: (error) => toast(failureToast(error, i18n.t('categories:toasts.updateFailed'))),
   });
 }

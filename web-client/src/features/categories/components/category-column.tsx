@@ -6,12 +6,14 @@ import { CategoryItem } from './category-item';
 
 interface CategoryColumnProps {
   title: string;
+  /** Said when the column has no category. */
+  empty: string;
   categories: readonly UserCategoryRow[];
   onDelete: (category: UserCategoryRow) => void;
 }
 
 /** The revenue or the expense categories, in name order. */
-export function CategoryColumn({ title, categories, onDelete }: CategoryColumnProps) {
+export function CategoryColumn({ title, empty, categories, onDelete }: CategoryColumnProps) {
   const headingId = `categories-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, flex: 1, minWidth: 0 }}>
@@ -19,7 +21,7 @@ export function CategoryColumn({ title, categories, onDelete }: CategoryColumnPr
         {title}
       </Typography>
       {categories.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>No {title.toLowerCase()} yet. Add one above.</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{empty}</Typography>
       ) : (
         <List dense aria-labelledby={headingId}>
           {categories.map((category) => (

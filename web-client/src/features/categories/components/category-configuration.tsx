@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useToast } from '../../../components/toast/toast-context';
-import { CATEGORY_MESSAGES, type UserCategoryRow } from '@ledgerleaf/contracts';
+import type { UserCategoryRow } from '@ledgerleaf/contracts';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { AddCategoryForm } from './add-category-form';
@@ -19,14 +20,15 @@ export function CategoryConfiguration() {
   const deletion = useDeleteCategory();
   const [toDelete, setToDelete] = useState<UserCategoryRow | null>(null);
   const { toast } = useToast();
+  const { t } = useTranslation('categories');
 
   useEffect(() => {
-    if (isError) toast({ title: CATEGORY_MESSAGES.loadFailed, variant: 'destructive' });
-  }, [isError, toast]);
+    if (isError) toast({ title: t('loadFailed'), variant: 'destructive' });
+  }, [isError, toast, t]);
 
   if (isPending) return <PageSpinner minHeight={240} />;
   if (isError) {
-    return <ErrorState title="Categories unavailable" message={CATEGORY_MESSAGES.loadFailed} error={error} onRetry={() => void refetch()} />;
+    return <ErrorState title={t('unavailable')} message={t('loadFailed')} error={error} onRetry={() => void refetch()} />;
   }
   const revenue = categories.filter((c) => c.type === 'REVENUE').sort(byName);
   const expense = categories.filter((c) => c.type === 'EXPENSE').sort(byName);
@@ -35,16 +37,14 @@ export function CategoryConfiguration() {
     <Stack spacing={3}>
       <div>
         <Typography variant="h6" component="h2">
-          Category Configuration
+          {t('title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Your transactions are sorted into these categories, in your reports and your CSV uploads.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('intro')}</Typography>
       </div>
       <AddCategoryForm />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <CategoryColumn title="Revenue categories" categories={revenue} onDelete={setToDelete} />
-        <CategoryColumn title="Expense categories" categories={expense} onDelete={setToDelete} />
+        <CategoryColumn title={t('revenue')} empty={t('noneRevenue')} categories={revenue} onDelete={setToDelete} />
+        <CategoryColumn title={t('expense')} empty={t('noneExpense')} categories={expense} onDelete={setToDelete} />
       </Stack>
       <DeleteCategoryDialog
         categoryName={toDelete?.categoryName ?? null}

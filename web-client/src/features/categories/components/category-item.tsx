@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -8,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import { CATEGORY_MESSAGES, type UserCategoryRow } from '@ledgerleaf/contracts';
+import type { UserCategoryRow } from '@ledgerleaf/contracts';
 import { useRenameCategory } from '../api/update-category';
 
 interface CategoryItemProps {
@@ -22,6 +23,7 @@ export function CategoryItem({ category, onDelete }: CategoryItemProps) {
   const [name, setName] = useState(category.categoryName);
   const [blank, setBlank] = useState(false);
   const rename = useRenameCategory();
+  const { t } = useTranslation('categories');
 
   const startEditing = () => {
     setName(category.categoryName);
@@ -50,7 +52,7 @@ export function CategoryItem({ category, onDelete }: CategoryItemProps) {
       <ListItem disableGutters>
         <Stack
           component="form"
-          aria-label={`Rename ${category.categoryName}`}
+          aria-label={t('item.renameLabel', { name: category.categoryName })}
           noValidate
           onSubmit={save}
           direction="row"
@@ -58,7 +60,7 @@ export function CategoryItem({ category, onDelete }: CategoryItemProps) {
           sx={{ width: '100%', alignItems: 'flex-start' }}
         >
           <TextField
-            label="New name"
+            label={t('item.newName')}
             value={name}
             size="small"
             autoFocus
@@ -68,15 +70,15 @@ export function CategoryItem({ category, onDelete }: CategoryItemProps) {
               setBlank(false);
             }}
             error={blank}
-            helperText={blank ? CATEGORY_MESSAGES.enterName : undefined}
+            helperText={blank ? t('enterName') : undefined}
             slotProps={{ htmlInput: { maxLength: 100 } }}
             sx={{ flexGrow: 1 }}
           />
           <Button type="submit" size="small" variant="contained" disabled={rename.isPending} sx={{ mt: 0.5 }}>
-            {rename.isPending ? 'Saving...' : 'Save'}
+            {rename.isPending ? t('item.saving') : t('item.save')}
           </Button>
           <Button size="small" onClick={() => setEditing(false)} disabled={rename.isPending} sx={{ mt: 0.5 }}>
-            Cancel
+            {t('item.cancel')}
           </Button>
         </Stack>
       </ListItem>
@@ -87,13 +89,13 @@ export function CategoryItem({ category, onDelete }: CategoryItemProps) {
       disableGutters
       secondaryAction={
         <>
-          <Tooltip title="Rename">
-            <IconButton aria-label={`Rename ${category.categoryName}`} onClick={startEditing} size="small">
+          <Tooltip title={t('item.rename')}>
+            <IconButton aria-label={t('item.renameLabel', { name: category.categoryName })} onClick={startEditing} size="small">
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${category.categoryName}`} onClick={onDelete} size="small">
+          <Tooltip title={t('item.delete')}>
+            <IconButton aria-label={t('item.deleteLabel', { name: category.categoryName })} onClick={onDelete} size="small">
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DeleteCategoryDialogProps {
@@ -8,17 +9,18 @@ interface DeleteCategoryDialogProps {
 }
 
 export function DeleteCategoryDialog({ categoryName, deleting, onCancel, onConfirm }: DeleteCategoryDialogProps) {
+  const { t } = useTranslation('categories');
   return (
     <ConfirmDialog
       open={categoryName !== null}
-      title="Delete this category?"
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t('deleteDialog.title')}
+      confirmLabel={t('deleteDialog.confirm')}
+      pendingLabel={t('deleteDialog.pending')}
       pending={deleting}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      &ldquo;{categoryName}&rdquo; will no longer be offered for your transactions. Transactions already categorized keep their category.
+      {t('deleteDialog.body', { name: categoryName })}
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CONTACT_TOASTS, DEFAULT_CALL_TIME } from '@ledgerleaf/contracts';
+import { DEFAULT_CALL_TIME } from '@ledgerleaf/contracts';
 import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateCallRequest } from '../api/create-call-request';
@@ -40,6 +41,7 @@ interface CallRequestDialogProps {
 export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
   const { toast } = useToast();
   const createCallRequest = useCreateCallRequest();
+  const { t } = useTranslation('contact');
   const { control, handleSubmit, register, reset } = useForm<CallRequestFormValues>({
     resolver: zodResolver(callRequestSchema),
     defaultValues: defaultValues(),
@@ -51,14 +53,14 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
       { ...values, preferredDate: toIsoDate(preferredDate as Date) },
       {
         onSuccess: () => {
-          toast({ title: 'Success', description: CONTACT_TOASTS.callRequestSent, variant: 'success' });
+          toast({ title: t('successTitle'), description: t('callRequest.sent'), variant: 'success' });
           reset(defaultValues());
           onClose();
         },
         onError: (error) => {
           toast({
-            title: 'Error',
-            description: formErrorMessage(error, CONTACT_TOASTS.callRequestFailed),
+            title: t('errorTitle'),
+            description: formErrorMessage(error, t('callRequest.failed')),
             variant: 'destructive',
           });
         },
@@ -74,11 +76,9 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="call-request-title">
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}>
-        <DialogTitle id="call-request-title">Book A Call</DialogTitle>
+        <DialogTitle id="call-request-title">{t('callRequest.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Tell us when suits you and a Ledgerleaf bookkeeper will call you. The call is free and there is no obligation.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('callRequest.intro')}</DialogContentText>
           <Grid container spacing={2}>
             <ContactPersonFields control={control} />
             <CallTimeFields control={control} />
@@ -88,8 +88,8 @@ export function CallRequestDialog({ open, onClose }: CallRequestDialogProps) {
         <FormDialogActions
           pending={createCallRequest.isPending}
           onCancel={close}
-          submitLabel="Submit Request"
-          pendingLabel="Submitting..."
+          submitLabel={t('callRequest.submit')}
+          pendingLabel={t('callRequest.submitting')}
           sx={{ px: 3, pb: 2 }}
         />
       </Box>

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CONTACT_TOASTS, LIMITS } from '@ledgerleaf/contracts';
+import { LIMITS } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { formErrorMessage } from '../api/form-error-message';
 import { useSendMessage } from '../api/send-message';
@@ -16,6 +17,7 @@ const EMPTY: ContactMessageFormValues = { firstName: '', lastName: '', email: ''
 export function ContactForm() {
   const { toast } = useToast();
   const sendMessage = useSendMessage();
+  const { t } = useTranslation('contact');
   const { control, handleSubmit, register, reset } = useForm<ContactMessageFormValues>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
@@ -24,24 +26,24 @@ export function ContactForm() {
   const onSubmit = handleSubmit((values) => {
     sendMessage.mutate(values, {
       onSuccess: () => {
-        toast({ title: CONTACT_TOASTS.messageSent, variant: 'success' });
+        toast({ title: t('form.sent'), variant: 'success' });
         reset(EMPTY);
       },
       onError: (error) => {
-        toast({ title: 'Error', description: formErrorMessage(error, CONTACT_TOASTS.messageFailed), variant: 'destructive' });
+        toast({ title: t('errorTitle'), description: formErrorMessage(error, t('form.failed')), variant: 'destructive' });
       },
     });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact us" style={{ position: 'relative' }}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} style={{ position: 'relative' }}>
       <Grid container spacing={2}>
         <ContactPersonFields control={control} />
         <Grid size={12}>
           <FormTextField
             control={control}
             name="question"
-            label="Your question"
+            label={t('fields.question')}
             multiline
             minRows={4}
             fullWidth
@@ -51,7 +53,7 @@ export function ContactForm() {
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={sendMessage.isPending}>
-            {sendMessage.isPending ? 'Sending...' : 'Send Message'}
+            {sendMessage.isPending ? t('form.sending') : t('form.send')}
           </Button>
         </Grid>
       </Grid>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import type { Control, FieldPath } from 'react-hook-form';
 import { LIMITS } from '@ledgerleaf/contracts';
@@ -10,15 +11,17 @@ export interface ContactPerson {
   phone: string;
 }
 
+// Each field's label is its catalogue key (contact:fields.<name>).
 const FIELDS = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: LIMITS.nameMax },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: LIMITS.nameMax },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: LIMITS.emailMax },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phoneMax },
+  { name: 'firstName', type: 'text', autoComplete: 'given-name', maxLength: LIMITS.nameMax },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name', maxLength: LIMITS.nameMax },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: LIMITS.emailMax },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phoneMax },
 ] as const;
 
 /** Who we answer: the four fields both public forms ask for, two per row from `sm` up. */
 export function ContactPersonFields<T extends ContactPerson>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation('contact');
   return (
     <>
       {FIELDS.map((field) => (
@@ -26,7 +29,7 @@ export function ContactPersonFields<T extends ContactPerson>({ control }: { cont
           <FormTextField
             control={control}
             name={field.name as FieldPath<T>}
-            label={field.label}
+            label={t(`fields.${field.name}`)}
             type={field.type}
             autoComplete={field.autoComplete}
             fullWidth

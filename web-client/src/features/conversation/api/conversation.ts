@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CONVERSATION_ATTACHMENT_FIELD,
-  CONVERSATION_LIMITS,
-  CONVERSATION_TEXTS,
-  type ConversationMessageResponse,
-  type ConversationPageDto,
-} from '@ledgerleaf/contracts';
+import { CONVERSATION_ATTACHMENT_FIELD, CONVERSATION_LIMITS, type ConversationMessageResponse, type ConversationPageDto } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 
@@ -61,7 +56,7 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATION_QUERY_KEY }),
-    onError: (error) => toast(failureToast(error, CONVERSATION_TEXTS.sendFailed)),
+    onError: (error) => toast(failureToast(error, i18n.t('conversation:sendFailed'))),
   });
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,14 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ForumIcon from '@mui/icons-material/Forum';
-import {
-  CONVERSATION_LIMITS,
-  QUESTION_STATUS_LABELS,
-  CONVERSATION_TEXTS as T,
-  type ConversationItemDto,
-  type ConversationMessageDto,
-  type ConversationPageDto,
-} from '@ledgerleaf/contracts';
+import { CONVERSATION_LIMITS, formatDateTime, type ConversationItemDto, type ConversationMessageDto, type ConversationPageDto } from '@ledgerleaf/contracts';
+import { currentLocale } from '../../../i18n/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -24,20 +19,22 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useConversation, useMarkRead, useSendMessage } from '../api/conversation';
 
-const time = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** When a message was written, in the screens' language and the browser's time zone. */
+const time = (iso: string) => formatDateTime(iso, currentLocale(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 function Message({ message, seen }: { message: ConversationMessageDto; seen: boolean }) {
+  const { t } = useTranslation('conversation');
   const mine = message.side === 'client';
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
       <Paper
         component="article"
-        aria-label={`${mine ? T.you : T.firm}: ${message.text || message.attachments.map((a) => a.fileName).join(', ')}`}
+        aria-label={`${mine ? t('you') : t('firm')}: ${message.text || message.attachments.map((a) => a.fileName).join(', ')}`}
         variant="outlined"
         sx={{ p: 1.5, maxWidth: '80%', bgcolor: mine ? 'primary.50' : 'background.paper' }}
       >
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {mine ? T.you : (message.authorName ?? T.firm)} · {time(message.createdAt)}
+          {mine ? t('you') : (message.authorName ?? t('firm'))} · {time(message.createdAt)}
         </Typography>
         {message.text && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>}
         {message.attachments.length > 0 && (
@@ -51,7 +48,7 @@ function Message({ message, seen }: { message: ConversationMessageDto; seen: boo
         )}
         {seen && (
           <Typography variant="caption" sx={{ display: 'block', textAlign: 'right', color: 'text.secondary' }}>
-            {T.seen}
+            {t('seen')}
           </Typography>
         )}
       </Paper>
@@ -61,19 +58,20 @@ function Message({ message, seen }: { message: ConversationMessageDto; seen: boo
 
 function QuestionCard({ item }: { item: Extract<ConversationItemDto, { kind: 'question' }> }) {
   const { question } = item;
+  const { t } = useTranslation('conversation');
   return (
-    <Paper component="article" aria-label={`${T.questionCard}: ${question.transaction.name}`} variant="outlined" sx={{ p: 1.5, borderStyle: 'dashed' }}>
+    <Paper component="article" aria-label={`${t('questionCard')}: ${question.transaction.name}`} variant="outlined" sx={{ p: 1.5, borderStyle: 'dashed' }}>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {T.questionCard} · {time(item.createdAt)}
+        {t('questionCard')} · {time(item.createdAt)}
       </Typography>
       <Typography>{question.question}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2">
           {question.transaction.name} · {formatAmount(question.transaction.amount)} · {formatDate(question.transaction.date)}
         </Typography>
-        <Chip size="small" label={QUESTION_STATUS_LABELS[question.status]} />
+        <Chip size="small" label={t(`status.${question.status}`)} />
       </Stack>
-      <Link href={`/dashboard?tab=transactions&transaction=${question.transaction.transactionId}`}>{T.openTransaction}</Link>
+      <Link href={`/dashboard?tab=transactions&transaction=${question.transaction.transactionId}`}>{t('openTransaction')}</Link>
     </Paper>
   );
 }
@@ -93,6 +91,7 @@ export function ConversationPanel() {
   const thread = useConversation();
   const send = useSendMessage();
   const markRead = useMarkRead();
+  const { t } = useTranslation('conversation');
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -116,7 +115,7 @@ export function ConversationPanel() {
 
   if (thread.isPending) return <PageSpinner minHeight={120} />;
   if (thread.isError)
-    return <ErrorState title={T.loadError} message={getErrorMessage(thread.error)} error={thread.error} onRetry={() => void thread.refetch()} />;
+    return <ErrorState title={t('loadError')} message={getErrorMessage(thread.error)} error={thread.error} onRetry={() => void thread.refetch()} />;
 
   const items = pages.flatMap((p) => p.items).reverse();
   const seenUpTo = first?.otherSideRead.upToMessageId ?? 0;
@@ -137,23 +136,23 @@ export function ConversationPanel() {
     );
 
   return (
-    <Stack spacing={2} component="section" aria-label={T.title}>
+    <Stack spacing={2} component="section" aria-label={t('title')}>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-        {T.title}
+        {t('title')}
       </Typography>
       {items.length === 0 ? (
-        <EmptyState icon={<ForumIcon />} headingLevel="h3" title={T.empty} hint={T.emptyHint} />
+        <EmptyState icon={<ForumIcon />} headingLevel="h3" title={t('empty')} hint={t('emptyHint')} />
       ) : (
         <Box
           ref={scroller}
           onScroll={onScroll}
           role="log"
-          aria-label="Messages"
+          aria-label={t('log')}
           sx={{ maxHeight: 480, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, p: 1 }}
         >
           {thread.hasNextPage && (
             <Button size="small" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage} sx={{ alignSelf: 'center' }}>
-              {thread.isFetchingNextPage ? <CircularProgress size={16} aria-label={T.loadOlder} /> : 'Older messages'}
+              {thread.isFetchingNextPage ? <CircularProgress size={16} aria-label={t('loadOlder')} /> : t('olderMessages')}
             </Button>
           )}
           {items.map((item) =>
@@ -167,7 +166,7 @@ export function ConversationPanel() {
       )}
       <Stack spacing={1}>
         <TextField
-          label={T.placeholder}
+          label={t('placeholder')}
           multiline
           minRows={2}
           value={text}
@@ -181,7 +180,7 @@ export function ConversationPanel() {
             type="file"
             multiple
             hidden
-            aria-label={T.attach}
+            aria-label={t('attach')}
             accept=".pdf,.csv,.png,.jpg,.jpeg,.heic,.webp"
             onChange={(event) => {
               setFiles([...(event.target.files ?? [])].slice(0, CONVERSATION_LIMITS.maxAttachments));
@@ -189,14 +188,14 @@ export function ConversationPanel() {
             }}
           />
           <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={send.isPending}>
-            {T.attach}
+            {t('attach')}
           </Button>
           {files.map((f) => (
             <Chip key={f.name} label={f.name} onDelete={() => setFiles(files.filter((x) => x !== f))} />
           ))}
           <Box sx={{ flexGrow: 1 }} />
           <Button variant="contained" onClick={submit} disabled={!canSend}>
-            {send.isPending ? T.sending : T.send}
+            {send.isPending ? t('sending') : t('send')}
           </Button>
         </Stack>
         {send.isError && (

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { CSV_UPLOADS_QUERY_KEY } from './get-csv-uploads';
-import { CSV_MESSAGES, type CsvCategorizeResponse, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import type { CsvCategorizeResponse, CsvUploadListItem } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 
 /**
  * POST /api/csv/categorize/{id}. A small file is done within the request and answers
@@ -29,11 +30,11 @@ export function useCategorizeCsvUpload() {
     // "Successfully categorized N transactions" comes from the list, which sees the upload
     // turn from processing to completed whether the request finished it (200) or not (202).
     onSuccess: async (answer) => {
-      if (answer.status !== 'completed') toast({ title: CSV_MESSAGES.categorizeStarted });
+      if (answer.status !== 'completed') toast({ title: i18n.t('csv:toasts.categorizeStarted') });
       await queryClient.invalidateQueries({ queryKey: CSV_UPLOADS_QUERY_KEY });
     },
     onError: (error) => {
-      toast(failureToast(error, CSV_MESSAGES.categorizeFailed));
+      toast(failureToast(error, i18n.t('csv:toasts.categorizeFailed')));
       // Undo the optimistic state with where the upload really stands (another tab may have
       // started it). Not awaited, so the caller's own onError runs first.
       void queryClient.invalidateQueries({ queryKey: CSV_UPLOADS_QUERY_KEY });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LEDGER_MESSAGES, type AddCsvToBooksRequest, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import type { AddCsvToBooksRequest, CsvUploadListItem } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';
@@ -15,7 +16,7 @@ export function removeCsvFromBooks(id: number): Promise<CsvUploadListItem> {
   return apiRequest<CsvUploadListItem>(`/api/csv/books/${id}`, { method: 'DELETE' });
 }
 
-function useBooksMutation<V>(mutationFn: (variables: V) => Promise<CsvUploadListItem>, success: (upload: CsvUploadListItem) => string, failure: string) {
+function useBooksMutation<V>(mutationFn: (variables: V) => Promise<CsvUploadListItem>, success: (upload: CsvUploadListItem) => string, failure: () => string) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,12 +27,21 @@ function useBooksMutation<V>(mutationFn: (variables: V) => Promise<CsvUploadList
       await queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY });
     },
     onError: (error) => {
-      toast(failureToast(error, failure));
+      toast(failureToast(error, failure()));
     },
   });
 }
 
 export const useAddCsvToBooks = () =>
-  useBooksMutation(addCsvToBooks, (u) => LEDGER_MESSAGES.addedToBooks(u.books?.accountName ?? ''), LEDGER_MESSAGES.addFailed);
+  useBooksMutation(
+    addCsvToBooks,
+    (u) => i18n.t('csv:toasts.addedToBooks', { accountName: u.books?.accountName ?? '' }),
+    () => i18n.t('csv:toasts.addFailed'),
+  );
 
-export const useRemoveCsvFromBooks = () => useBooksMutation(removeCsvFromBooks, () => LEDGER_MESSAGES.removedFromBooks, LEDGER_MESSAGES.removeFailed);
+export const useRemoveCsvFromBooks = () =>
+  useBooksMutation(
+    removeCsvFromBooks,
+    () => i18n.t('csv:toasts.removedFromBooks'),
+    () => i18n.t('csv:toasts.removeFailed'),
+  );

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { CSV_UPLOADS_QUERY_KEY } from './get-csv-uploads';
-import { CSV_MESSAGES, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import type { CsvUploadListItem } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 
 /** DELETE /api/csv/upload/{id}: the file and its rows go, in any state. */
 export function deleteCsvUpload(id: number): Promise<void> {
@@ -16,11 +17,11 @@ export function useDeleteCsvUpload() {
     mutationFn: deleteCsvUpload,
     onSuccess: async (_answer, id) => {
       queryClient.setQueryData<CsvUploadListItem[]>(CSV_UPLOADS_QUERY_KEY, (uploads) => uploads?.filter((u) => u.id !== id));
-      toast({ title: CSV_MESSAGES.deleted, variant: 'success' });
+      toast({ title: i18n.t('csv:toasts.deleted'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: CSV_UPLOADS_QUERY_KEY });
     },
     onError: (error) => {
-      toast(failureToast(error, CSV_MESSAGES.deleteFailed));
+      toast(failureToast(error, i18n.t('csv:toasts.deleteFailed')));
     },
   });
 }

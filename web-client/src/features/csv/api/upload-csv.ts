@@ -2,14 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, failureToast } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 import { CSV_UPLOADS_QUERY_KEY } from './get-csv-uploads';
-import {
-  CSV_MESSAGES,
-  csvUploadedMessage,
-  type CsvColumnMapping,
-  type CsvNeedsMappingResponse,
-  type CsvRowError,
-  type CsvUploadResponse,
-} from '@ledgerleaf/contracts';
+import type { CsvColumnMapping, CsvNeedsMappingResponse, CsvRowError, CsvUploadResponse } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 
 export interface UploadCsvInput {
   file: File;
@@ -35,7 +29,7 @@ export function useUploadCsv() {
   return useMutation({
     mutationFn: uploadCsv,
     onSuccess: async ({ rowCount }) => {
-      toast({ title: csvUploadedMessage(rowCount), variant: 'success' });
+      toast({ title: i18n.t('csv:toasts.uploaded', { count: rowCount }), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: CSV_UPLOADS_QUERY_KEY });
     },
     onError: (error) => {
@@ -45,8 +39,8 @@ export function useUploadCsv() {
       const badRows = rowErrorsOf(error).length > 0;
       toast(
         badRows
-          ? { title: CSV_MESSAGES.uploadFailed, description: CSV_MESSAGES.badRows, variant: 'destructive' }
-          : failureToast(error, CSV_MESSAGES.uploadFailed),
+          ? { title: i18n.t('csv:toasts.uploadFailed'), description: i18n.t('csv:toasts.badRows'), variant: 'destructive' }
+          : failureToast(error, i18n.t('csv:toasts.uploadFailed')),
       );
     },
   });

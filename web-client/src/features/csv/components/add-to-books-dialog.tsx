@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { CSV_BOOKS_ACCOUNT_TYPE_LABELS, CSV_BOOKS_ACCOUNT_TYPES, type CsvBooksAccountType, LEDGER_LIMITS, LEDGER_MESSAGES } from '@ledgerleaf/contracts';
+import { CSV_BOOKS_ACCOUNT_TYPES, type CsvBooksAccountType, LEDGER_LIMITS } from '@ledgerleaf/contracts';
 import { getFieldError } from '../../../lib/api-client';
 
 interface AddToBooksDialogProps {
@@ -20,11 +21,12 @@ interface AddToBooksDialogProps {
 
 /** Asks for the account name the upload's rows carry in the books ("Visa ending 4412") and what the account is (a card or loan is owed). */
 export function AddToBooksDialog({ fileName, adding, error, onCancel, onConfirm }: AddToBooksDialogProps) {
+  const { t } = useTranslation('csv');
   const [accountName, setAccountName] = useState('');
   const [accountType, setAccountType] = useState<CsvBooksAccountType>('bank');
   const [touched, setTouched] = useState(false);
   const trimmed = accountName.trim();
-  const localError = touched && !trimmed ? LEDGER_MESSAGES.accountNameRequired : null;
+  const localError = touched && !trimmed ? t('addToBooks.nameRequired') : null;
   const serverError = getFieldError(error, 'accountName');
   const accountTypeError = getFieldError(error, 'accountType');
   const close = () => {
@@ -44,17 +46,14 @@ export function AddToBooksDialog({ fileName, adding, error, onCancel, onConfirm 
           if (trimmed) onConfirm(trimmed, accountType);
         }}
       >
-        <DialogTitle id="add-to-books-title">Add to my books</DialogTitle>
+        <DialogTitle id="add-to-books-title">{t('addToBooks.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The rows of {fileName} will count in your monthly reports, under the account name you give here. Rows that look like ones already in your books are
-            shown as possible duplicates for you to decide.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('addToBooks.body', { fileName })}</DialogContentText>
           <TextField
             autoFocus
             fullWidth
-            label="Account name"
-            placeholder="Visa ending 4412"
+            label={t('addToBooks.accountName')}
+            placeholder={t('addToBooks.placeholder')}
             value={accountName}
             onChange={(event) => setAccountName(event.target.value)}
             onBlur={() => setTouched(true)}
@@ -65,26 +64,26 @@ export function AddToBooksDialog({ fileName, adding, error, onCancel, onConfirm 
           <TextField
             select
             fullWidth
-            label="Account type"
+            label={t('addToBooks.accountType')}
             value={accountType}
             onChange={(event) => setAccountType(event.target.value as CsvBooksAccountType)}
             error={Boolean(accountTypeError)}
-            helperText={accountTypeError ?? 'A credit card or a loan is money you owe: its payments and purchases keep the signs of the file.'}
+            helperText={accountTypeError ?? t('addToBooks.accountTypeHelp')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {CSV_BOOKS_ACCOUNT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {CSV_BOOKS_ACCOUNT_TYPE_LABELS[type]}
+                {t(`addToBooks.types.${type}`)}
               </option>
             ))}
           </TextField>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={adding}>
-            Cancel
+            {t('addToBooks.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={adding}>
-            {adding ? 'Adding...' : 'Add to my books'}
+            {adding ? t('addToBooks.adding') : t('addToBooks.submit')}
           </Button>
         </DialogActions>
       </form>

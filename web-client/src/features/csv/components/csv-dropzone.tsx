@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,9 +7,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCEPTED_BANK_NAMES, BANK_FILE_TEXTS, CSV_MESSAGES, type CsvRowError } from '@ledgerleaf/contracts';
+import type { CsvRowError } from '@ledgerleaf/contracts';
 import { CsvDropzone as SharedCsvDropzone } from '@ledgerleaf/ui';
 import { formatFileSize } from './csv-format';
+
+/** The banks named on the tab, in the order of the contracts' ACCEPTED_BANK_NAMES (their names are in the csv namespace). */
+const ACCEPTED_BANKS = ['rbc', 'td', 'cibc', 'bmo', 'scotiabank', 'national-bank', 'desjardins', 'tangerine', 'simplii', 'amex'] as const;
 
 interface CsvDropzoneProps {
   uploading: boolean;
@@ -23,6 +27,7 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
   const [file, setFile] = useState<File | null>(null);
   const [rejected, setRejected] = useState(false);
   const hintId = useId();
+  const { t } = useTranslation('csv');
 
   const choose = (candidate: File | null) => {
     setRejected(!candidate);
@@ -36,35 +41,38 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography variant="h6" component="h2">
-        Upload a bank file
+        {t('dropzone.title')}
       </Typography>
       <Box id={hintId} sx={{ color: 'text.secondary', mt: 0.5 }}>
-        <Typography variant="body2">{BANK_FILE_TEXTS.acceptedBanks}</Typography>
-        <Box component="ul" aria-label="Banks whose files we read" sx={{ m: 0, mt: 0.5, pl: 2.5, columns: { sm: 2 }, typography: 'body2' }}>
-          {ACCEPTED_BANK_NAMES.map((bank) => (
-            <li key={bank}>{bank}</li>
+        <Typography variant="body2">{t('dropzone.acceptedBanks')}</Typography>
+        <Box component="ul" aria-label={t('dropzone.banksLabel')} sx={{ m: 0, mt: 0.5, pl: 2.5, columns: { sm: 2 }, typography: 'body2' }}>
+          {ACCEPTED_BANKS.map((bank) => (
+            <li key={bank}>{t(`banks.${bank}`)}</li>
           ))}
-          <li>OFX / QFX statements of any bank</li>
+          <li>{t('dropzone.ofxAny')}</li>
         </Box>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {BANK_FILE_TEXTS.otherBanks} {BANK_FILE_TEXTS.templateHint} Your transactions are sorted into the categories of your Category Configuration (Monthly
-          Reports tab).
+          {t('dropzone.otherBanks')} {t('dropzone.templateHint')} {t('dropzone.categoriesHint')}
         </Typography>
       </Box>
-      <SharedCsvDropzone aria-describedby={hintId} onFile={choose} onRejected={() => choose(null)} sx={{ mt: 2 }} />
+      <SharedCsvDropzone
+        aria-describedby={hintId}
+        onFile={choose}
+        onRejected={() => choose(null)}
+        sx={{ mt: 2 }}
+        texts={{ ariaLabel: t('dropzone.areaLabel'), prompt: t('dropzone.areaPrompt') }}
+      />
       {rejected && (
         <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
-          {CSV_MESSAGES.notCsvName}
+          {t('dropzone.notCsvName')}
         </Typography>
       )}
       {rowErrors.length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          <AlertTitle>These rows could not be read</AlertTitle>
+          <AlertTitle>{t('dropzone.rowsUnreadable')}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {rowErrors.map((row) => (
-              <li key={`${row.line}-${row.column}`}>
-                Line {row.line}, {row.column}: {row.message}
-              </li>
+              <li key={`${row.line}-${row.column}`}>{t('dropzone.rowError', { line: row.line, column: row.column, message: row.message })}</li>
             ))}
           </Box>
         </Alert>
@@ -75,10 +83,10 @@ export function CsvDropzone({ uploading, rowErrors, onUpload }: CsvDropzoneProps
             <strong>{file.name}</strong> ({formatFileSize(file.size)})
           </Typography>
           <Button variant="contained" onClick={upload} disabled={uploading}>
-            {uploading ? 'Uploading...' : 'Upload'}
+            {uploading ? t('dropzone.uploading') : t('dropzone.upload')}
           </Button>
           <Button variant="outlined" onClick={remove} disabled={uploading}>
-            Remove
+            {t('dropzone.remove')}
           </Button>
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  BANK_FILE_TEXTS as T,
   type CsvColumnMapping,
   type CsvNeedsMappingResponse,
   MAPPING_DATE_ORDERS,
@@ -25,10 +25,16 @@ import {
 } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
 
+// The schema's messages are catalogue keys: the form fields show them in the screens' language.
+const CHOOSE_COLUMN = 'csv:mapping.chooseColumn';
+
+/** The catalogue's name of a decimal separator ("." and "," cannot be keys: i18next reads "." as a path). */
+const SEPARATOR_KEYS = { '.': 'point', ',': 'comma' } as const;
+
 const mappingSchema = z
   .object({
-    date: z.string().min(1, T.chooseColumn),
-    name: z.string().min(1, T.chooseColumn),
+    date: z.string().min(1, CHOOSE_COLUMN),
+    name: z.string().min(1, CHOOSE_COLUMN),
     amountKind: z.enum(['signed', 'split']),
     amount: z.string(),
     debit: z.string(),
@@ -38,8 +44,8 @@ const mappingSchema = z
     decimalSeparator: z.enum(MAPPING_DECIMAL_SEPARATORS),
   })
   .superRefine((v, ctx) => {
-    if (v.amountKind === 'signed' && !v.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: T.chooseColumn });
-    if (v.amountKind === 'split' && !v.debit && !v.credit) ctx.addIssue({ code: 'custom', path: ['debit'], message: T.chooseMoneyColumn });
+    if (v.amountKind === 'signed' && !v.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: CHOOSE_COLUMN });
+    if (v.amountKind === 'split' && !v.debit && !v.credit) ctx.addIssue({ code: 'custom', path: ['debit'], message: 'csv:mapping.chooseMoneyColumn' });
   });
 type MappingForm = z.infer<typeof mappingSchema>;
 
@@ -81,6 +87,7 @@ interface CsvMappingStepProps {
 
 /** Shown when the server does not know a file's layout (422): the client says which column is which, once per layout. */
 export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, onCancel }: CsvMappingStepProps) {
+  const { t } = useTranslation('csv');
   const { control, handleSubmit } = useForm<MappingForm>({
     resolver: zodResolver(mappingSchema),
     // the file's own suggestions (its amounts, its dates, its header's language) preselect the reading
@@ -100,7 +107,7 @@ export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, on
   const invert = useController({ control, name: 'invertAmount' });
   const options = (optional: boolean) => [
     <option key="" value="">
-      {optional ? T.noColumn : T.chooseColumn}
+      {optional ? t('mapping.noColumn') : t('mapping.chooseColumn')}
     </option>,
     ...needs.columns.map((column, i) => (
       <option key={i} value={String(i)}>
@@ -110,25 +117,25 @@ export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, on
   ];
   const select = { select: true, fullWidth: true, size: 'small' as const, slotProps: { select: { native: true }, inputLabel: { shrink: true } } };
   const decimalField = (
-    <FormTextField control={control} name="decimalSeparator" label={T.decimalSeparator} {...select}>
+    <FormTextField control={control} name="decimalSeparator" label={t('mapping.decimalSeparator')} {...select}>
       {MAPPING_DECIMAL_SEPARATORS.map((d) => (
         <option key={d} value={d}>
-          {T.decimalSeparators[d]}
+          {t(`mapping.decimalSeparators.${SEPARATOR_KEYS[d]}`)}
         </option>
       ))}
     </FormTextField>
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={T.mappingTitle}>
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t('mapping.title')}>
       <Typography variant="h6" component="h2">
-        {T.mappingTitle}
+        {t('mapping.title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        <strong>{fileName}</strong>: {needs.message} {T.mappingHint}
+        <strong>{fileName}</strong>: {needs.message} {t('mapping.hint')}
       </Typography>
       <TableContainer sx={{ mt: 2, maxHeight: 240 }}>
-        <Table size="small" aria-label={T.sampleCaption}>
+        <Table size="small" aria-label={t('mapping.sampleCaption')}>
           <TableHead>
             <TableRow>
               {needs.columns.map((column, i) => (
@@ -147,45 +154,45 @@ export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, on
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="form" noValidate aria-label={T.mappingTitle} onSubmit={handleSubmit((v) => onSubmit(toColumnMapping(v, needs)))} sx={{ mt: 2 }}>
+      <Box component="form" noValidate aria-label={t('mapping.title')} onSubmit={handleSubmit((v) => onSubmit(toColumnMapping(v, needs)))} sx={{ mt: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="date" label={T.dateColumn} {...select}>
+          <FormTextField control={control} name="date" label={t('mapping.dateColumn')} {...select}>
             {options(false)}
           </FormTextField>
-          <FormTextField control={control} name="dateOrder" label={T.dateOrder} {...select}>
-            <option value="auto">{T.dateOrderAuto}</option>
+          <FormTextField control={control} name="dateOrder" label={t('mapping.dateOrder')} {...select}>
+            <option value="auto">{t('mapping.dateOrderAuto')}</option>
             {MAPPING_DATE_ORDERS.map((o) => (
               <option key={o} value={o}>
-                {T.dateOrders[o]}
+                {t(`mapping.dateOrders.${o}`)}
               </option>
             ))}
           </FormTextField>
-          <FormTextField control={control} name="name" label={T.nameColumn} {...select}>
+          <FormTextField control={control} name="name" label={t('mapping.nameColumn')} {...select}>
             {options(false)}
           </FormTextField>
         </Stack>
-        <FormTextField control={control} name="amountKind" label={T.amountKind} {...select} sx={{ mt: 2 }}>
-          <option value="signed">{T.amountSigned}</option>
-          <option value="split">{T.amountSplit}</option>
+        <FormTextField control={control} name="amountKind" label={t('mapping.amountKind')} {...select} sx={{ mt: 2 }}>
+          <option value="signed">{t('mapping.amountSigned')}</option>
+          <option value="split">{t('mapping.amountSplit')}</option>
         </FormTextField>
         {amountKind === 'signed' ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-            <FormTextField control={control} name="amount" label={T.amountColumn} {...select}>
+            <FormTextField control={control} name="amount" label={t('mapping.amountColumn')} {...select}>
               {options(false)}
             </FormTextField>
             {decimalField}
             <FormControlLabel
               sx={{ flexShrink: 0 }}
               control={<Checkbox checked={invert.field.value} onChange={(e) => invert.field.onChange(e.target.checked)} />}
-              label={T.invertAmount}
+              label={t('mapping.invertAmount')}
             />
           </Stack>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <FormTextField control={control} name="debit" label={T.debitColumn} {...select}>
+            <FormTextField control={control} name="debit" label={t('mapping.debitColumn')} {...select}>
               {options(true)}
             </FormTextField>
-            <FormTextField control={control} name="credit" label={T.creditColumn} {...select}>
+            <FormTextField control={control} name="credit" label={t('mapping.creditColumn')} {...select}>
               {options(true)}
             </FormTextField>
             {decimalField}
@@ -198,10 +205,10 @@ export function CsvMappingStep({ fileName, needs, uploading, error, onSubmit, on
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disabled={uploading}>
-            {uploading ? T.submitting : T.submit}
+            {uploading ? t('mapping.submitting') : t('mapping.submit')}
           </Button>
           <Button variant="outlined" onClick={onCancel} disabled={uploading}>
-            {T.cancel}
+            {t('mapping.cancel')}
           </Button>
         </Stack>
       </Box>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +10,11 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { csvDownloadUrl } from '../api/delete-csv-upload';
-import { CSV_UPLOAD_STATUS_LABELS, type CsvUploadListItem, type CsvUploadStatus } from '@ledgerleaf/contracts';
-import { CsvPreviewTable } from '@ledgerleaf/ui';
+import { CsvUploadStatus, formatPercent, type CategorySource, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import { CsvPreviewTable, type CsvPreviewTableTexts } from '@ledgerleaf/ui';
+import type { TFunction } from 'i18next';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDate } from '../../../lib/format';
 import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { formatAmount, formatDisplayDate } from './csv-format';
 
@@ -20,6 +24,26 @@ const STATUS_COLORS: Record<CsvUploadStatus, StatusChipColor> = {
   completed: 'success',
   failed: 'error',
 };
+
+const CATEGORY_SOURCES: readonly CategorySource[] = ['ai', 'rule', 'learned', 'client', 'staff'];
+
+/** The shared preview table's words in the screens' language. */
+export function previewTexts(t: TFunction<'csv'>): CsvPreviewTableTexts {
+  return {
+    tableLabel: (fileName) => t('preview.tableLabel', { fileName }),
+    date: t('preview.date'),
+    name: t('preview.name'),
+    amount: t('preview.amount'),
+    category: t('preview.category'),
+    confidence: t('preview.confidence'),
+    percent: (fraction) => formatPercent(fraction, currentLocale(), 0),
+    source: t('preview.source'),
+    review: t('preview.review'),
+    uncategorized: t('preview.uncategorized'),
+    sources: Object.fromEntries(CATEGORY_SOURCES.map((s) => [s, t(`preview.sources.${s}`)])) as Record<CategorySource, string>,
+    moreRows: (count) => t('preview.moreRows', { count }),
+  };
+}
 
 interface CsvUploadCardProps {
   upload: CsvUploadListItem;
@@ -35,7 +59,9 @@ interface CsvUploadCardProps {
 
 /** One upload: what it is, where it stands, and what can be done with it now. */
 export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete, onAddToBooks, onRemoveFromBooks, booksPending }: CsvUploadCardProps) {
+  const { t } = useTranslation('csv');
   const titleId = `csv-upload-${upload.id}`;
+  const statusLabels = Object.fromEntries(Object.values(CsvUploadStatus).map((s) => [s, t(`card.status.${s}`)])) as Record<CsvUploadStatus, string>;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -44,7 +70,7 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete, on
             {upload.fileName}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {upload.originalRowCount} rows · uploaded {formatDisplayDate(upload.createdAt)}
+            {t('card.rows', { count: upload.originalRowCount, date: formatDisplayDate(upload.createdAt) })}
           </Typography>
           {upload.books && (
             <Chip
@@ -52,51 +78,58 @@ export function CsvUploadCard({ upload, categorizing, onCategorize, onDelete, on
               color="primary"
               variant="outlined"
               icon={<MenuBookIcon />}
-              label={`In your books as ${upload.books.accountName}`}
+              label={t('card.inBooks', { name: upload.books.accountName })}
               sx={{ mt: 0.5, maxWidth: '100%' }}
             />
           )}
         </Box>
-        <StatusChip status={upload.status} labels={CSV_UPLOAD_STATUS_LABELS} colors={STATUS_COLORS} />
+        <StatusChip status={upload.status} labels={statusLabels} colors={STATUS_COLORS} />
         {upload.status === 'uploaded' && (
           <Button variant="contained" size="small" onClick={onCategorize} disabled={categorizing}>
-            {categorizing ? 'Categorizing...' : 'Categorize with AI'}
+            {categorizing ? t('card.categorizing') : t('card.categorize')}
           </Button>
         )}
         {upload.status === 'completed' && (
           <Button variant="outlined" size="small" component="a" href={csvDownloadUrl(upload.id)} download={upload.fileName} startIcon={<DownloadIcon />}>
-            Download
+            {t('card.download')}
           </Button>
         )}
         {upload.status === 'completed' && !upload.books && (
           <Button variant="contained" size="small" startIcon={<MenuBookIcon />} onClick={onAddToBooks} disabled={booksPending}>
-            Add to my books
+            {t('card.addToBooks')}
           </Button>
         )}
         {upload.books && (
           <Button variant="text" size="small" onClick={onRemoveFromBooks} disabled={booksPending}>
-            {booksPending ? 'Removing...' : 'Remove from books'}
+            {booksPending ? t('card.removing') : t('card.removeFromBooks')}
           </Button>
         )}
         <Button variant="text" color="error" size="small" onClick={onDelete}>
-          Delete
+          {t('card.delete')}
         </Button>
       </Stack>
       {upload.status === 'processing' && (
         <Box sx={{ mt: 2 }}>
-          <LinearProgress variant="determinate" value={upload.progress} aria-label={`Categorizing ${upload.fileName}`} />
+          <LinearProgress variant="determinate" value={upload.progress} aria-label={t('card.progressLabel', { fileName: upload.fileName })} />
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Categorizing... {upload.progress}%
+            {t('card.progress', { percent: formatPercent(upload.progress / 100, currentLocale(), 0) })}
           </Typography>
         </Box>
       )}
       {upload.status === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {upload.failureReason ?? 'Categorization failed.'}
+          {upload.failureReason ?? t('card.failed')}
         </Alert>
       )}
       {upload.status === 'completed' && (
-        <CsvPreviewTable fileName={upload.fileName} rows={upload.categorizedData} totalRows={upload.originalRowCount} formatAmount={formatAmount} />
+        <CsvPreviewTable
+          fileName={upload.fileName}
+          rows={upload.categorizedData}
+          totalRows={upload.originalRowCount}
+          formatAmount={formatAmount}
+          formatDate={formatDate}
+          texts={previewTexts(t)}
+        />
       )}
     </Paper>
   );

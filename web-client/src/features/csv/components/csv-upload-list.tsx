@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,7 +10,7 @@ import { useCategorizeCsvUpload } from '../api/categorize-csv-upload';
 import { useAddCsvToBooks, useRemoveCsvFromBooks } from '../api/csv-books';
 import { useDeleteCsvUpload } from '../api/delete-csv-upload';
 import { useCsvUploads } from '../api/get-csv-uploads';
-import { CSV_MESSAGES, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import type { CsvUploadListItem } from '@ledgerleaf/contracts';
 import { AddToBooksDialog } from './add-to-books-dialog';
 import { CsvUploadCard } from './csv-upload-card';
 import { DeleteUploadDialog } from './delete-upload-dialog';
@@ -25,16 +26,17 @@ export function CsvUploadList() {
   const removeFromBooks = useRemoveCsvFromBooks();
   const [toAdd, setToAdd] = useState<CsvUploadListItem | null>(null);
   const { watch, unwatch } = useCategorizationToasts(uploads);
+  const { t } = useTranslation('csv');
 
   if (isPending) return <PageSpinner minHeight={160} />;
   if (isError) {
-    return <ErrorState title="We could not load your uploads" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
+    return <ErrorState title={t('list.loadFailed')} message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
   }
   if (uploads.length === 0) {
-    return <EmptyState icon={<TableChartIcon />} title={CSV_MESSAGES.emptyTitle} hint={CSV_MESSAGES.emptyHint} />;
+    return <EmptyState icon={<TableChartIcon />} title={t('list.emptyTitle')} hint={t('list.emptyHint')} />;
   }
   return (
-    <Stack spacing={2} component="section" aria-label="Your CSV uploads">
+    <Stack spacing={2} component="section" aria-label={t('list.label')}>
       {uploads.map((upload) => (
         <CsvUploadCard
           key={upload.id}

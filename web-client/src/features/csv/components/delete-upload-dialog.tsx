@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DeleteUploadDialogProps {
@@ -9,17 +10,18 @@ interface DeleteUploadDialogProps {
 
 /** Confirms deleting an upload: its file and every categorized row go for good. */
 export function DeleteUploadDialog({ fileName, deleting, onCancel, onConfirm }: DeleteUploadDialogProps) {
+  const { t } = useTranslation('csv');
   return (
     <ConfirmDialog
       open={fileName !== null}
-      title="Delete this upload?"
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t('deleteDialog.title')}
+      confirmLabel={t('deleteDialog.confirm')}
+      pendingLabel={t('deleteDialog.pending')}
       pending={deleting}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      {fileName} and its categorized transactions will be removed. This cannot be undone.
+      {t('deleteDialog.body', { fileName })}
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { CSV_MESSAGES, csvCategorizedMessage, type CsvUploadListItem } from '@ledgerleaf/contracts';
+import type { CsvUploadListItem } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 
 /**
@@ -20,10 +21,10 @@ export function useCategorizationToasts(uploads: readonly CsvUploadListItem[] | 
       if (!watched.current.has(upload.id)) continue;
       if (upload.status === 'completed') {
         watched.current.delete(upload.id);
-        toast({ title: csvCategorizedMessage(upload.processedRowCount), variant: 'success' });
+        toast({ title: i18n.t('csv:toasts.categorized', { count: upload.processedRowCount }), variant: 'success' });
       } else if (upload.status === 'failed') {
         watched.current.delete(upload.id);
-        toast({ title: CSV_MESSAGES.categorizeFailed, description: upload.failureReason ?? undefined, variant: 'destructive' });
+        toast({ title: i18n.t('csv:toasts.categorizeFailed'), description: upload.failureReason ?? undefined, variant: 'destructive' });
       }
     }
   }, [uploads, toast]);

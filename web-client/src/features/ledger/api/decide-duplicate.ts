@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LEDGER_MESSAGES, type DuplicateDecision, type LedgerRow } from '@ledgerleaf/contracts';
+import type { DuplicateDecision, LedgerRow } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';
@@ -15,11 +16,11 @@ export function useDecideDuplicate() {
   return useMutation({
     mutationFn: decideDuplicate,
     onSuccess: async (_row, { decision }) => {
-      toast({ title: LEDGER_MESSAGES.decided(decision), variant: 'success' });
+      toast({ title: i18n.t(decision === 'same' ? 'ledger:duplicates.markedSame' : 'ledger:duplicates.markedDistinct'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY });
     },
     onError: (error) => {
-      toast(failureToast(error, LEDGER_MESSAGES.decideFailed));
+      toast(failureToast(error, i18n.t('ledger:decideFailed')));
     },
   });
 }

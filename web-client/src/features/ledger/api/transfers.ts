@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEDGER_MESSAGES, type LedgerResponse, type LedgerRow, type TransferCandidatesResponse, type TransferDecisionRequest } from '@ledgerleaf/contracts';
+import type { LedgerResponse, LedgerRow, TransferCandidatesResponse, TransferDecisionRequest } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';
@@ -42,11 +43,11 @@ export function useDecideTransfer() {
   return useMutation({
     mutationFn: decideTransfer,
     onSuccess: async (_row, { decision }) => {
-      toast({ title: LEDGER_MESSAGES.transferDecided(decision), variant: 'success' });
+      toast({ title: i18n.t(decision === 'transfer' ? 'ledger:transfers.markedTransfer' : 'ledger:transfers.markedNotTransfer'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY });
     },
     onError: (error) => {
-      toast(failureToast(error, LEDGER_MESSAGES.decideFailed));
+      toast(failureToast(error, i18n.t('ledger:decideFailed')));
     },
   });
 }

@@ -1,24 +1,43 @@
+import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import { LEDGER_MESSAGES } from '@ledgerleaf/contracts';
-import { DuplicatePair, isPossibleDuplicate, type PossibleDuplicateRow } from '@ledgerleaf/ui';
+import type { DuplicateDecision, LedgerSource } from '@ledgerleaf/contracts';
+import { DuplicatePair, isPossibleDuplicate, type DuplicatePairTexts, type PossibleDuplicateRow } from '@ledgerleaf/ui';
+import type { TFunction } from 'i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { useDecideDuplicate } from '../api/decide-duplicate';
 import { usePossibleDuplicates } from '../api/get-possible-duplicates';
 
+const DECISIONS: readonly DuplicateDecision[] = ['same', 'distinct'];
+const SOURCES: readonly LedgerSource[] = ['bank', 'csv', 'manual'];
+
+/** The shared pair's words in the screens' language. */
+function pairTexts(t: TFunction<'ledger'>): DuplicatePairTexts {
+  return {
+    label: (name) => t('duplicates.label', { name }),
+    looksLike: t('duplicates.looksLike'),
+    saving: t('duplicates.saving'),
+    decisions: Object.fromEntries(DECISIONS.map((d) => [d, t(`duplicates.decisions.${d}`)])) as Record<DuplicateDecision, string>,
+    sources: Object.fromEntries(SOURCES.map((s) => [s, t(`duplicates.sources.${s}`)])) as Record<LedgerSource, string>,
+  };
+}
+
 function ClientDuplicatePair({ row }: { row: PossibleDuplicateRow }) {
   const decide = useDecideDuplicate();
+  const { t } = useTranslation('ledger');
   return (
     <DuplicatePair
       row={row}
-      newTitle="New in your books"
+      newTitle={t('duplicates.newInBooks')}
       formatAmount={formatAmount}
+      formatDate={formatDate}
+      texts={pairTexts(t)}
       saving={decide.isPending ? (decide.variables?.decision ?? null) : null}
       onDecide={(decision) => decide.mutate({ transactionId: row.transactionId, decision })}
     />
@@ -31,25 +50,21 @@ function ClientDuplicatePair({ row }: { row: PossibleDuplicateRow }) {
  */
 export function PossibleDuplicates() {
   const { data, isPending, isError, error, refetch } = usePossibleDuplicates();
+  const { t } = useTranslation('ledger');
   return (
     <Paper component="section" aria-labelledby="possible-duplicates-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="possible-duplicates-title" variant="h6" component="h2">
-        Possible duplicates
+        {t('duplicates.title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Rows that look like a transaction already in your books count once until you decide.
+        {t('duplicates.intro')}
       </Typography>
       {isPending ? (
         <PageSpinner minHeight={120} />
       ) : isError ? (
-        <ErrorState title={LEDGER_MESSAGES.loadFailed} message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
+        <ErrorState title={t('loadFailed')} message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : data.transactions.length === 0 ? (
-        <EmptyState
-          icon={<CompareArrowsIcon />}
-          headingLevel="h3"
-          title={LEDGER_MESSAGES.emptyDuplicates}
-          hint="Add a CSV account to your books from the list below; rows that repeat one already there appear here."
-        />
+        <EmptyState icon={<CompareArrowsIcon />} headingLevel="h3" title={t('duplicates.empty')} hint={t('duplicates.emptyHint')} />
       ) : (
         <Stack spacing={1.5}>
           {data.transactions.filter(isPossibleDuplicate).map((row) => (

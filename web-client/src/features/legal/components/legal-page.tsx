@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { Locale } from '@ledgerleaf/contracts';
 import type { LegalDocument, LegalSection } from '../content/types';
 
 function SectionBlock({ section, number }: { section: LegalSection; number?: number }) {
@@ -28,10 +30,19 @@ function SectionBlock({ section, number }: { section: LegalSection; number?: num
   );
 }
 
+interface LegalPageProps {
+  document: LegalDocument;
+  /** The document's language, which may differ from the screens' (a French client reading the English terms). */
+  lang: Locale;
+  /** The link to the same document in the other language. */
+  otherVersion?: ReactNode;
+}
+
 /** Renders a privacy policy, terms or security page from its content file. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ document, lang, otherVersion }: LegalPageProps) {
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+    <Container component="article" lang={lang} maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      {otherVersion && <Box sx={{ mb: 2, textAlign: 'right' }}>{otherVersion}</Box>}
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' } }}>
         {document.title}
       </Typography>

@@ -1,6 +1,7 @@
 import { securityOverview } from '../content/security';
-import { LegalPage } from './legal-page';
+import { securite } from '../content/security.fr';
+import { LegalDocumentPage, type LegalReaderProvince } from './legal-document-page';
 
-export function SecurityPage() {
-  return <LegalPage document={securityOverview} />;
+export function SecurityPage(props: LegalReaderProvince) {
+  return <LegalDocumentPage kind="security" documents={{ 'en-CA': securityOverview, 'fr-CA': securite }} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { termsOfService } from '../content/terms';
-import { LegalPage } from './legal-page';
+import { conditionsUtilisation } from '../content/terms.fr';
+import { LegalDocumentPage, type LegalReaderProvince } from './legal-document-page';
 
-export function TermsPage() {
-  return <LegalPage document={termsOfService} />;
+export function TermsPage(props: LegalReaderProvince) {
+  return <LegalDocumentPage kind="terms" documents={{ 'en-CA': termsOfService, 'fr-CA': conditionsUtilisation }} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUESTION_RECEIPT_FIELD, QUESTION_TEXTS, type AnswerQuestionRequest, type QuestionResponse, type QuestionsResponse } from '@ledgerleaf/contracts';
+import { QUESTION_RECEIPT_FIELD, type AnswerQuestionRequest, type QuestionResponse, type QuestionsResponse } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { BOOKS_QUERY_KEY } from '../../../lib/books';
@@ -36,7 +37,7 @@ export function useAnswerQuestion(onAnswered?: () => Promise<unknown>) {
   return useMutation({
     mutationFn: answerQuestion,
     onSuccess: async () => {
-      toast({ title: QUESTION_TEXTS.answerSent, variant: 'success' });
+      toast({ title: i18n.t('questions:answerSent'), variant: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUESTIONS_QUERY_KEY }),
         onAnswered?.(),
@@ -44,7 +45,7 @@ export function useAnswerQuestion(onAnswered?: () => Promise<unknown>) {
       ]);
     },
     onError: (error) => {
-      toast(failureToast(error, QUESTION_TEXTS.answerFailed));
+      toast(failureToast(error, i18n.t('questions:answerFailed')));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
@@ -9,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { QUESTION_LIMITS, QUESTION_TEXTS as T, type TransactionQuestionDto, type UserCategoryRow } from '@ledgerleaf/contracts';
+import { QUESTION_LIMITS, type TransactionQuestionDto, type UserCategoryRow } from '@ledgerleaf/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -36,19 +37,20 @@ function Transaction({ question }: { question: TransactionQuestionDto }) {
  */
 function OpenQuestion({ question, categories, onAnswered }: { question: TransactionQuestionDto; categories: string[]; onAnswered?: () => Promise<unknown> }) {
   const answer = useAnswerQuestion(onAnswered);
+  const { t } = useTranslation('questions');
   const [note, setNote] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const busy = answer.isPending;
   const send = (category?: string) =>
     answer.mutate({ id: question.id, ...(category ? { category } : {}), ...(note.trim() ? { note: note.trim() } : {}), receipt });
   return (
-    <Paper component="article" variant="outlined" aria-label={`Question: ${question.transaction.name}`} sx={{ p: 2 }}>
+    <Paper component="article" variant="outlined" aria-label={t('question', { name: question.transaction.name })} sx={{ p: 2 }}>
       <Typography sx={{ mb: 1 }}>{question.question}</Typography>
       <Transaction question={question} />
       <Typography variant="body2" sx={{ mt: 1.5, mb: 1, color: 'text.secondary' }}>
-        {T.pickCategory}
+        {t('pickCategory')}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Categories">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('categories')}>
         {categories.map((name) => (
           <Chip
             key={name}
@@ -64,14 +66,14 @@ function OpenQuestion({ question, categories, onAnswered }: { question: Transact
         <TextField
           size="small"
           fullWidth
-          label={T.notePlaceholder}
+          label={t('notePlaceholder')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.noteMax } }}
           disabled={busy}
         />
         <Button variant="outlined" disabled={busy || (!note.trim() && !receipt)} onClick={() => send()} sx={{ whiteSpace: 'nowrap' }}>
-          {T.sendAnswer}
+          {t('sendAnswer')}
         </Button>
       </Stack>
       <ReceiptPicker receipt={receipt} onChange={setReceipt} disabled={busy} />
@@ -87,18 +89,19 @@ function OpenQuestion({ question, categories, onAnswered }: { question: Transact
 function AnsweredQuestion({ question }: { question: TransactionQuestionDto }) {
   const receipt = question.answer?.receipt;
   const words = [question.answer?.category, question.answer?.note].filter(Boolean).join(' · ');
+  const { t } = useTranslation('questions');
   return (
-    <Paper component="article" variant="outlined" aria-label={`Answered: ${question.transaction.name}`} sx={{ p: 2, opacity: 0.85 }}>
+    <Paper component="article" variant="outlined" aria-label={t('answeredQuestion', { name: question.transaction.name })} sx={{ p: 2, opacity: 0.85 }}>
       <Typography sx={{ mb: 1 }}>{question.question}</Typography>
       <Transaction question={question} />
       {words && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {T.yourAnswer}: {words}
+          {t('yourAnswer', { words })}
         </Typography>
       )}
       {receipt && (
         <Typography variant="body2" sx={{ mt: words ? 0 : 1 }}>
-          {T.receiptLabel}:{' '}
+          {t('receiptLabel')}{' '}
           <Link href={receipt.url} target="_blank" rel="noopener">
             {receipt.fileName}
           </Link>
@@ -121,28 +124,29 @@ export function QuestionsPanel({ categories, onAnswered }: QuestionsPanelProps) 
   const open = questions.data?.questions.filter((q) => q.status === 'open') ?? [];
   const answered = questions.data?.questions.filter((q) => q.status === 'answered') ?? [];
   const failed = questions.isError ? questions.error : categories.error;
+  const { t } = useTranslation('questions');
   return (
     <Paper component="section" aria-labelledby="questions-title" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography id="questions-title" variant="h6" component="h2">
-          {T.panelTitle}
+          {t('panelTitle')}
         </Typography>
         {/* The count is named once, by the icon (a generic span may not carry aria-label); the badge's digits are decoration. */}
         <Badge color="error" badgeContent={open.length} data-testid="questions-badge" slotProps={{ badge: { 'aria-hidden': true } }}>
-          <QuestionAnswerIcon color="action" titleAccess={`${open.length} open`} />
+          <QuestionAnswerIcon color="action" titleAccess={t('openCount', { count: open.length })} />
         </Badge>
       </Stack>
       {questions.isPending || categories.isPending ? (
         <PageSpinner minHeight={80} />
       ) : failed ? (
         <ErrorState
-          title={T.panelError}
+          title={t('panelError')}
           message={getErrorMessage(failed)}
           error={failed}
           onRetry={() => void Promise.all([questions.refetch(), categories.refetch()])}
         />
       ) : open.length + answered.length === 0 ? (
-        <EmptyState icon={<QuestionAnswerIcon />} headingLevel="h3" title={T.panelEmpty} hint={T.panelEmptyHint} />
+        <EmptyState icon={<QuestionAnswerIcon />} headingLevel="h3" title={t('panelEmpty')} hint={t('panelEmptyHint')} />
       ) : (
         <Stack spacing={1.5}>
           {open.map((q) => (

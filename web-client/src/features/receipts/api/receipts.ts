@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MissingReceiptsPageDto, RECEIPT_FILE_FIELD, type ReceiptsPageDto, type UploadReceiptsResponse } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
+import { i18n } from '../../../i18n/i18n';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 
 export const RECEIPTS_QUERY_KEY = ['/api/receipts'] as const;
@@ -34,13 +35,10 @@ export function useUploadReceipts() {
   return useMutation({
     mutationFn: uploadReceipts,
     onSuccess: async ({ receipts }) => {
-      toast({
-        title: receipts.length === 1 ? 'Receipt sent: we are reading it.' : `${receipts.length} receipts sent: we are reading them.`,
-        variant: 'success',
-      });
+      toast({ title: i18n.t('receipts:tab.sent', { count: receipts.length }), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: RECEIPTS_QUERY_KEY });
     },
-    onError: (error) => toast(failureToast(error, 'The receipt could not be sent.')),
+    onError: (error) => toast(failureToast(error, i18n.t('receipts:tab.sendFailed'))),
   });
 }
 

@@ -48,7 +48,7 @@ export function MissingReceipts() {
                 <span>{p.date}</span>
                 <Box sx={{ minWidth: 0 }}>
                   <Box sx={{ overflowWrap: 'anywhere' }}>{p.name}</Box>
-                  <Box sx={{ color: 'text.secondary' }}>{p.accountName}</Box>
+                  <Box sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{p.accountName}</Box>
                 </Box>
                 <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatAmount(p.amount.replace(/^-/, ''))}</Box>
               </Box>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -7,7 +8,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RECEIPT_LIMITS, type ReceiptDto, type ReceiptMatchState, type ReceiptStatus } from '@ledgerleaf/contracts';
+import { formatNumber, RECEIPT_LIMITS, type ReceiptDto, type ReceiptStatus } from '@ledgerleaf/contracts';
+import { currentLocale, i18n } from '../../../i18n/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -17,29 +19,32 @@ import { MissingReceipts } from './missing-receipts';
 
 const ACCEPT = 'image/jpeg,image/png,image/heic,.heic,.heif,application/pdf,.pdf';
 
-const STATUS_LABELS: Record<ReceiptStatus, string> = { reading: 'Reading…', read: 'Read', unreadable: 'Unreadable' };
+const STATUSES: readonly ReceiptStatus[] = ['reading', 'read', 'unreadable'];
 const STATUS_COLORS: Record<ReceiptStatus, StatusChipColor> = { reading: 'info', read: 'success', unreadable: 'warning' };
 
-const MATCH_TEXT: Record<ReceiptMatchState, string> = {
-  matched: 'Matched to a bank transaction',
-  ambiguous: 'Transactions that may fit: your bookkeeper will pick one',
-  waiting: 'Waiting for its bank transaction',
-};
-
-const money = (value: string | null, currency: string | null) => (value === null ? null : `${value} ${currency ?? 'CAD'}`);
+/** "26.25 CAD" / "26,25 CAD": an amount read off a receipt, in its own currency. */
+const money = (value: string | null, currency: string | null) =>
+  value === null
+    ? null
+    : i18n.t('receipts:amount', {
+        amount: formatNumber(Number(value), currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        currency: currency ?? 'CAD',
+      });
 
 /** One receipt: its picture (or a PDF mark), its status, what was read and its match. */
 function ReceiptCard({ receipt }: { receipt: ReceiptDto }) {
+  const { t } = useTranslation('receipts');
   const { fields } = receipt;
   const currency = fields.currency.value;
+  const statusLabels = Object.fromEntries(STATUSES.map((status) => [status, t(`status.${status}`)])) as Record<ReceiptStatus, string>;
   const rows: [string, string | null][] = [
-    ['Vendor', fields.vendor.value],
-    ['Date', fields.date.value],
-    ['Total', money(fields.total.value, currency)],
-    ['GST/HST', money(fields.gstHst.value, currency)],
-    ['PST', money(fields.pst.value, currency)],
-    ['QST', money(fields.qst.value, currency)],
-    ['Business number', fields.businessNumber.value],
+    [t('fields.vendor'), fields.vendor.value],
+    [t('fields.date'), fields.date.value],
+    [t('fields.total'), money(fields.total.value, currency)],
+    [t('fields.gstHst'), money(fields.gstHst.value, currency)],
+    [t('fields.pst'), money(fields.pst.value, currency)],
+    [t('fields.qst'), money(fields.qst.value, currency)],
+    [t('fields.businessNumber'), fields.businessNumber.value],
   ];
   const titleId = useId();
   return (
@@ -49,7 +54,7 @@ function ReceiptCard({ receipt }: { receipt: ReceiptDto }) {
           <Box component="img" src={receipt.fileUrl} alt="" sx={{ width: 72, height: 96, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }} />
         ) : (
           <Box aria-hidden sx={{ width: 72, height: 96, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', borderRadius: 1 }}>
-            PDF
+            {t('pdfMark')}
           </Box>
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -57,7 +62,7 @@ function ReceiptCard({ receipt }: { receipt: ReceiptDto }) {
             <Typography id={titleId} component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {receipt.fileName}
             </Typography>
-            <StatusChip status={receipt.status} labels={STATUS_LABELS} colors={STATUS_COLORS} />
+            <StatusChip status={receipt.status} labels={statusLabels} colors={STATUS_COLORS} />
           </Stack>
           {receipt.status === 'unreadable' && receipt.unreadableReason && (
             <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
@@ -82,7 +87,7 @@ function ReceiptCard({ receipt }: { receipt: ReceiptDto }) {
           )}
           {receipt.matchState && (
             <Typography variant="body2" sx={{ mt: 1, color: receipt.matchState === 'matched' ? 'success.dark' : 'text.secondary' }}>
-              {MATCH_TEXT[receipt.matchState]}
+              {t(`match.${receipt.matchState}`)}
             </Typography>
           )}
           {receipt.matchNote && receipt.matchState !== 'matched' && (
@@ -106,6 +111,7 @@ export function ReceiptsTab() {
     if (!reading) void queryClient.invalidateQueries({ queryKey: MISSING_RECEIPTS_QUERY_KEY });
   }, [reading, queryClient]);
   const upload = useUploadReceipts();
+  const { t } = useTranslation('receipts');
   const [dragging, setDragging] = useState(false);
   const send = (list: FileList | null) => {
     const files = Array.from(list ?? []).slice(0, RECEIPT_LIMITS.maxFiles);
@@ -131,19 +137,18 @@ export function ReceiptsTab() {
         sx={{ p: 3, borderStyle: 'dashed', bgcolor: dragging ? 'action.hover' : undefined }}
       >
         <Typography variant="h6" component="h2">
-          Receipts
+          {t('tab.title')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Take a photo of a receipt or drop photos and PDFs here (JPEG, PNG, HEIC or PDF, up to {RECEIPT_LIMITS.maxFiles} at a time). We read the vendor, date,
-          total and taxes, and match each receipt to its bank transaction.
+          {t('tab.intro', { max: RECEIPT_LIMITS.maxFiles })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <Button component="label" variant="contained" startIcon={<PhotoCameraIcon />} disabled={upload.isPending}>
-            Take a photo
+            {t('tab.takePhoto')}
             <input hidden type="file" accept="image/*" capture="environment" onChange={(event) => send(event.target.files)} data-testid="receipt-camera" />
           </Button>
           <Button component="label" variant="outlined" disabled={upload.isPending}>
-            {upload.isPending ? 'Sending…' : 'Choose files'}
+            {upload.isPending ? t('tab.sending') : t('tab.chooseFiles')}
             <input hidden type="file" accept={ACCEPT} multiple onChange={(event) => send(event.target.files)} data-testid="receipt-files" />
           </Button>
         </Stack>
@@ -151,16 +156,11 @@ export function ReceiptsTab() {
       {receipts.isPending ? (
         <PageSpinner minHeight={160} />
       ) : receipts.isError ? (
-        <ErrorState
-          title="Receipts could not be loaded"
-          message="Please try again in a moment."
-          error={receipts.error}
-          onRetry={() => void receipts.refetch()}
-        />
+        <ErrorState title={t('tab.loadFailed')} message={t('tab.tryLater')} error={receipts.error} onRetry={() => void receipts.refetch()} />
       ) : receipts.data.receipts.length === 0 ? (
-        <EmptyState icon={<ReceiptLongIcon />} title="No receipts yet" hint="Photos and PDFs of your receipts will show here, with what we read from them." />
+        <EmptyState icon={<ReceiptLongIcon />} title={t('tab.emptyTitle')} hint={t('tab.emptyHint')} />
       ) : (
-        <Stack spacing={2} component="section" aria-label="Your receipts">
+        <Stack spacing={2} component="section" aria-label={t('tab.list')}>
           {receipts.data.receipts.map((receipt) => (
             <ReceiptCard key={receipt.id} receipt={receipt} />
           ))}

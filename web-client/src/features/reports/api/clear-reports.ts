@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORT_MESSAGES, type MonthlyReportsResponse } from '@ledgerleaf/contracts';
+import type { MonthlyReportsResponse } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, failureToast } from '../../../lib/api-client';
 import { MONTHLY_REPORTS_QUERY_KEY, MONTHLY_REPORTS_URL } from './get-monthly-reports';
@@ -10,15 +11,16 @@ export function clearReports(): Promise<{ message: string }> {
 }
 
 export function useClearReports() {
+  const { t } = useTranslation('reports');
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearReports,
     onSuccess: async (answer) => {
       queryClient.setQueryData<MonthlyReportsResponse>(MONTHLY_REPORTS_QUERY_KEY, (data) => data && { ...data, reports: [] });
-      toast({ title: answer?.message ?? REPORT_MESSAGES.cleared, variant: 'success' });
+      toast({ title: answer?.message ?? t('toolbar.cleared'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY });
     },
-    onError: (error) => toast(failureToast(error, REPORT_MESSAGES.clearFailed)),
+    onError: (error) => toast(failureToast(error, t('toolbar.clearFailed'))),
   });
 }

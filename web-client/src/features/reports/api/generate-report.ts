@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateMonthlyReportRequest, GenerateMonthlyReportResult } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
@@ -23,12 +24,13 @@ export function generateReport(month: GenerateMonthlyReportRequest): Promise<Gen
  * caller: the Generate button toasts them, the month dialog shows them in place.
  */
 export function useGenerateReport() {
+  const { t } = useTranslation('reports');
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (month: GenerateMonthlyReportRequest | null) => (month ? generateReport(month) : generateRecentReport()),
     onSuccess: async (answer) => {
-      toast(buildAnswerToast(answer, 'Report generated'));
+      toast(buildAnswerToast(answer, { done: t('toasts.generated'), onItsWay: t('toasts.onItsWay') }));
       await queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY });
     },
   });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackExample, GenerateMonthlyReportResult } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
@@ -20,12 +21,13 @@ export function recategorizeReport({ reportId, feedbackExamples }: RecategorizeI
 
 /** Failures (an unknown category, an approved report) are shown by the dialog, which stays open. */
 export function useRecategorizeReport() {
+  const { t } = useTranslation('reports');
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recategorizeReport,
     onSuccess: async (answer) => {
-      toast(buildAnswerToast(answer, 'Report recategorized'));
+      toast(buildAnswerToast(answer, { done: t('toasts.recategorized'), onItsWay: t('toasts.onItsWay') }));
       await queryClient.invalidateQueries({ queryKey: MONTHLY_REPORTS_QUERY_KEY });
     },
   });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -8,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { getApiErrorMessage } from '../../../lib/api-client';
@@ -22,11 +22,11 @@ export function parseMonthInput(value: string): { year: number; month: number } 
   return month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
 }
 
-// The month field's "YYYY-MM" is read into the {year, month} the API takes.
+// The month field's "YYYY-MM" is read into the {year, month} the API takes; the message is a catalogue key.
 const generateMonthSchema = z.object({
   month: z.string().transform((value, ctx) => {
     const month = parseMonthInput(value);
-    if (!month) ctx.addIssue({ code: 'custom', message: 'Choose a month.' });
+    if (!month) ctx.addIssue({ code: 'custom', message: 'reports:generate.chooseMonth' });
     return month ?? z.NEVER;
   }),
 });
@@ -36,6 +36,7 @@ const generateMonthSchema = z.object({
  * that has not ended, an approved month): its refusal is shown here and the dialog stays open.
  */
 export function GenerateMonthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('reports');
   const generate = useGenerateReport();
   const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(generateMonthSchema), defaultValues: { month: '' } });
 
@@ -50,16 +51,13 @@ export function GenerateMonthDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <Dialog open={open} onClose={close} aria-labelledby="generate-month-title">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="generate-month-title">Generate a report for a month</DialogTitle>
+        <DialogTitle id="generate-month-title">{t('generate.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The report covers the posted transactions of your visible bank accounts in that month. A pending or rejected report of the month is rebuilt; an
-            approved one stays as it is.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('generate.body')}</DialogContentText>
           <FormTextField
             control={control}
             name="month"
-            label="Month"
+            label={t('generate.month')}
             type="month"
             helperText=" "
             disabled={generate.isPending}
@@ -68,12 +66,12 @@ export function GenerateMonthDialog({ open, onClose }: { open: boolean; onClose:
           />
           {generate.isError && (
             <Alert severity="error">
-              <AlertTitle>{REPORT_MESSAGES.generateFailed}</AlertTitle>
-              {getApiErrorMessage(generate.error, 'Please try again.')}
+              <AlertTitle>{t('toolbar.generateFailed')}</AlertTitle>
+              {getApiErrorMessage(generate.error, t('tryAgain'))}
             </Alert>
           )}
         </DialogContent>
-        <FormDialogActions pending={generate.isPending} onCancel={close} submitLabel="Generate" pendingLabel="Generating..." />
+        <FormDialogActions pending={generate.isPending} onCancel={close} submitLabel={t('generate.submit')} pendingLabel={t('generate.pending')} />
       </Box>
     </Dialog>
   );

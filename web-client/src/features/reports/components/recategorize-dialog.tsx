@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -8,27 +10,26 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { parseFeedbackExamples, REPORT_LIMITS, REPORT_MESSAGES, type FeedbackExample, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { parseFeedbackExamples, REPORT_LIMITS, type FeedbackExample, type MonthlyReportDto } from '@ledgerleaf/contracts';
 import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { getApiErrorMessage } from '../../../lib/api-client';
 import { formatMonth } from '../../../lib/format';
 import { useRecategorizeReport } from '../api/recategorize-report';
 
-const PLACEHOLDER = ['"SHOPIFY PAYOUT 8842213" => Sales Revenue', 'ADOBE *CREATIVE CLOUD => Software'].join('\n');
-
-// The text is read into examples; what is sent is the examples.
-const recategorizeSchema = z.object({
-  feedback: z
-    .string()
-    .transform(parseFeedbackExamples)
-    .pipe(
-      z
-        .array(z.custom<FeedbackExample>())
-        .min(1, REPORT_MESSAGES.noValidFeedback)
-        .max(REPORT_LIMITS.feedbackExamplesMax, `At most ${REPORT_LIMITS.feedbackExamplesMax} examples at a time.`),
-    ),
-});
+// The text is read into examples; what is sent is the examples. Its messages in the screen's language.
+const recategorizeSchema = (t: TFunction<'reports'>) =>
+  z.object({
+    feedback: z
+      .string()
+      .transform(parseFeedbackExamples)
+      .pipe(
+        z
+          .array(z.custom<FeedbackExample>())
+          .min(1, t('recategorize.noValidFeedback'))
+          .max(REPORT_LIMITS.feedbackExamplesMax, t('recategorize.tooMany', { max: REPORT_LIMITS.feedbackExamplesMax })),
+      ),
+  });
 
 interface RecategorizeDialogProps {
   report: MonthlyReportDto | null;
@@ -40,8 +41,9 @@ interface RecategorizeDialogProps {
  * The report is rebuilt with them and goes back to review; errors stay in the dialog.
  */
 export function RecategorizeDialog({ report, onClose }: RecategorizeDialogProps) {
+  const { t } = useTranslation('reports');
   const recategorize = useRecategorizeReport();
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(recategorizeSchema), defaultValues: { feedback: '' } });
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(recategorizeSchema(t)), defaultValues: { feedback: '' } });
   const examples = parseFeedbackExamples(useWatch({ control, name: 'feedback' }));
 
   const close = () => {
@@ -57,31 +59,32 @@ export function RecategorizeDialog({ report, onClose }: RecategorizeDialogProps)
   return (
     <Dialog open={report !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="recategorize-title">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="recategorize-title">Recategorize {report ? formatMonth(report.year, report.month) : ''}</DialogTitle>
+        <DialogTitle id="recategorize-title">{t('recategorize.title', { month: report ? formatMonth(report.year, report.month) : '' })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Tell us how some transactions should be categorized, one per line as <strong>Transaction name =&gt; Correct category</strong>, using your revenue
-            and expense categories. The report is rebuilt with your examples, later reports learn them too, and your bookkeeper reviews it again.
+            {t('recategorize.introStart')}
+            <strong>{t('recategorize.format')}</strong>
+            {t('recategorize.introEnd')}
           </DialogContentText>
           <FormTextField
             control={control}
             name="feedback"
-            label="Feedback examples"
+            label={t('recategorize.label')}
             multiline
             minRows={4}
             fullWidth
-            placeholder={PLACEHOLDER}
-            helperText={`${examples.length} valid example${examples.length === 1 ? '' : 's'}`}
+            placeholder={t('recategorize.placeholder')}
+            helperText={t('recategorize.valid', { count: examples.length })}
             disabled={recategorize.isPending}
           />
           {recategorize.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              <AlertTitle>{REPORT_MESSAGES.recategorizeFailed}</AlertTitle>
-              {getApiErrorMessage(recategorize.error, 'Please try again.')}
+              <AlertTitle>{t('recategorize.failed')}</AlertTitle>
+              {getApiErrorMessage(recategorize.error, t('tryAgain'))}
             </Alert>
           )}
         </DialogContent>
-        <FormDialogActions pending={recategorize.isPending} onCancel={close} submitLabel="Recategorize" pendingLabel="Recategorizing..." />
+        <FormDialogActions pending={recategorize.isPending} onCancel={close} submitLabel={t('recategorize.submit')} pendingLabel={t('recategorize.pending')} />
       </Box>
     </Dialog>
   );

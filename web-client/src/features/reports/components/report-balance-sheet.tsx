@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,7 +18,8 @@ const addAmounts = (a: string, b: string) => {
   return `${sum < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 };
 
-function Section({ title, lines, total }: { title: string; lines: readonly BalanceSheetLine[]; total: string }) {
+function Section({ title, totalLabel, lines, total }: { title: string; totalLabel: string; lines: readonly BalanceSheetLine[]; total: string }) {
+  const { t } = useTranslation('reports');
   return (
     <>
       <TableRow>
@@ -28,7 +30,7 @@ function Section({ title, lines, total }: { title: string; lines: readonly Balan
       {lines.length === 0 ? (
         <TableRow>
           <TableCell colSpan={2} sx={{ color: 'text.secondary', pl: 4 }}>
-            Nothing at the month end.
+            {t('balanceSheet.nothing')}
           </TableCell>
         </TableRow>
       ) : (
@@ -40,7 +42,7 @@ function Section({ title, lines, total }: { title: string; lines: readonly Balan
         ))
       )}
       <TableRow>
-        <TableCell sx={{ fontWeight: 600 }}>Total {title.toLowerCase()}</TableCell>
+        <TableCell sx={{ fontWeight: 600 }}>{totalLabel}</TableCell>
         <TableCell align="right" sx={{ fontWeight: 600 }}>
           {formatAmount(total)}
         </TableCell>
@@ -55,34 +57,38 @@ function Section({ title, lines, total }: { title: string; lines: readonly Balan
  * that assets equal liabilities and equity.
  */
 export function ReportBalanceSheet({ sheet, monthLabel }: { sheet: BalanceSheetResponse; monthLabel: string }) {
+  const { t } = useTranslation('reports');
   const liabilitiesAndEquity = addAmounts(sheet.totals.liabilities, sheet.totals.equity);
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Your books at {formatDate(sheet.asOf)}, as this report was built. Current-year earnings run from {formatDate(sheet.fiscalYearStart)}.
+        {t('balanceSheet.intro', { date: formatDate(sheet.asOf), start: formatDate(sheet.fiscalYearStart) })}
       </Typography>
-      <Table size="small" aria-label={`Balance sheet, ${monthLabel}`}>
+      <Table size="small" aria-label={t('balanceSheet.label', { month: monthLabel })}>
         <TableHead>
           <TableRow>
-            <TableCell>Account</TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell>{t('balanceSheet.account')}</TableCell>
+            <TableCell align="right">{t('balanceSheet.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          <Section title="Assets" lines={sheet.assets} total={sheet.totals.assets} />
-          <Section title="Liabilities" lines={sheet.liabilities} total={sheet.totals.liabilities} />
-          <Section title="Equity" lines={sheet.equity} total={sheet.totals.equity} />
+          <Section title={t('balanceSheet.assets')} totalLabel={t('balanceSheet.totalAssets')} lines={sheet.assets} total={sheet.totals.assets} />
+          <Section
+            title={t('balanceSheet.liabilities')}
+            totalLabel={t('balanceSheet.totalLiabilities')}
+            lines={sheet.liabilities}
+            total={sheet.totals.liabilities}
+          />
+          <Section title={t('balanceSheet.equity')} totalLabel={t('balanceSheet.totalEquity')} lines={sheet.equity} total={sheet.totals.equity} />
           <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>Total liabilities and equity</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('balanceSheet.totalLiabilitiesAndEquity')}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
               {formatAmount(liabilitiesAndEquity)}
             </TableCell>
           </TableRow>
         </TableBody>
       </Table>
-      {liabilitiesAndEquity !== sheet.totals.assets && (
-        <Alert severity="error">Assets do not equal liabilities and equity in this report. Please tell us: this is our error to fix.</Alert>
-      )}
+      {liabilitiesAndEquity !== sheet.totals.assets && <Alert severity="error">{t('balanceSheet.mismatch')}</Alert>}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { QUESTION_TEXTS, REPORT_STATUS_LABELS, ReportStatus, type MonthlyReportDto } from '@ledgerleaf/contracts';
+import { ReportStatus, type MonthlyReportDto } from '@ledgerleaf/contracts';
 import { StatusChip, type StatusChipColor } from '../../../components/status-chip';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { ReportBalanceSheet } from './report-balance-sheet';
@@ -34,6 +35,7 @@ interface ReportCardProps {
 
 /** One month's report: status, period, the bookkeeper's notes, downloads once approved, the summary, and the balance sheet at its month end. */
 export function ReportCard({ report, expanded = false, onRecategorize }: ReportCardProps) {
+  const { t } = useTranslation('reports');
   const label = formatMonth(report.year, report.month);
   const accounts = report.accountsIncluded.map((a) => a.name).join(', ');
   return (
@@ -44,12 +46,15 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <StatusChip status={report.status} labels={REPORT_STATUS_LABELS} colors={STATUS_COLORS} />
-            {report.openQuestions > 0 && <Chip size="small" color="warning" variant="outlined" label={QUESTION_TEXTS.reportWaitingForAnswers} />}
+            <StatusChip
+              status={report.status}
+              labels={{ pending: t('status.pending'), approved: t('status.approved'), rejected: t('status.rejected') }}
+              colors={STATUS_COLORS}
+            />
+            {report.openQuestions > 0 && <Chip size="small" color="warning" variant="outlined" label={t('card.waitingForAnswers')} />}
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {formatDate(report.startDate)} – {formatDate(report.endDate)} · {report.transactionCount} transaction
-            {report.transactionCount === 1 ? '' : 's'}
+            {t('card.period', { start: formatDate(report.startDate), end: formatDate(report.endDate), count: report.transactionCount })}
             {accounts && ` · ${accounts}`}
           </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -58,22 +63,22 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
         </div>
         {report.status !== ReportStatus.APPROVED && (
           <Button size="small" variant="outlined" onClick={() => onRecategorize(report)} sx={{ flexShrink: 0 }}>
-            Recategorize
+            {t('card.recategorize')}
           </Button>
         )}
       </Stack>
 
       {report.status === ReportStatus.REJECTED && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          <AlertTitle>Your bookkeeper&apos;s notes</AlertTitle>
+          <AlertTitle>{t('card.notesTitle')}</AlertTitle>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {report.adminNotes || 'No notes were given.'}
+            {report.adminNotes || t('card.noNotes')}
           </Typography>
         </Alert>
       )}
       {report.status === ReportStatus.PENDING && (
         <Typography variant="body2" sx={{ mt: 2 }}>
-          Waiting for your bookkeeper&apos;s review: the files can be downloaded once the report is approved.
+          {t('card.waitingReview')}
         </Typography>
       )}
       <ReportVersions report={report} />
@@ -86,7 +91,7 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
       {report.summary && (
         <Accordion defaultExpanded={expanded} disableGutters variant="outlined" sx={{ mt: 2 }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`report-${report.id}-summary`} id={`report-${report.id}-summary-header`}>
-            <Typography>Revenue and expenses by category</Typography>
+            <Typography>{t('card.summaryTitle')}</Typography>
           </AccordionSummary>
           <AccordionDetails id={`report-${report.id}-summary`}>
             <ReportSummary summary={report.summary} monthLabel={label} />
@@ -96,7 +101,7 @@ export function ReportCard({ report, expanded = false, onRecategorize }: ReportC
       {report.balanceSheet && (
         <Accordion disableGutters variant="outlined" sx={{ mt: 1 }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`report-${report.id}-balance-sheet`} id={`report-${report.id}-balance-sheet-header`}>
-            <Typography>Balance sheet at {formatDate(report.balanceSheet.asOf)}</Typography>
+            <Typography>{t('card.balanceSheetAt', { date: formatDate(report.balanceSheet.asOf) })}</Typography>
           </AccordionSummary>
           <AccordionDetails id={`report-${report.id}-balance-sheet`}>
             <ReportBalanceSheet sheet={report.balanceSheet} monthLabel={label} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -12,6 +13,7 @@ const BAR_HEIGHT = 34;
  */
 export function ReportCategoryChart({ summary, title }: { summary: ReportSummaryDto; title: string }) {
   const theme = useTheme();
+  const { t } = useTranslation('reports');
   const dataset = summary.categories.map((c) => ({
     category: c.category,
     revenue: c.type === CategoryType.REVENUE ? Number(c.total) : null,
@@ -27,8 +29,8 @@ export function ReportCategoryChart({ summary, title }: { summary: ReportSummary
         yAxis={[{ scaleType: 'band', dataKey: 'category', width: 150 }]}
         xAxis={[{ valueFormatter: (value: number) => formatAmount(String(value)) }]}
         series={[
-          { dataKey: 'revenue', label: 'Revenue', stack: 'type', color: theme.palette.success.main, valueFormatter: money },
-          { dataKey: 'expenses', label: 'Expenses', stack: 'type', color: theme.palette.error.main, valueFormatter: money },
+          { dataKey: 'revenue', label: t('chart.revenue'), stack: 'type', color: theme.palette.success.main, valueFormatter: money },
+          { dataKey: 'expenses', label: t('chart.expenses'), stack: 'type', color: theme.palette.error.main, valueFormatter: money },
         ]}
         grid={{ vertical: true }}
       />

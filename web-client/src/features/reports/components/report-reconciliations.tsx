@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -14,12 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  AMOUNT_HINT,
   hasDifference,
   monthDays,
   monthOf,
   isAmountText,
-  RECONCILIATION_TEXTS as T,
   ReportStatus,
   type MonthlyReportDto,
   type ReconciliationStatus,
@@ -30,22 +30,22 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { useEnterStatementClosing } from '../api/reconciliation';
 
-/** The client's words for each state of an account. */
-export const CLIENT_RECONCILIATION_LABELS: Record<ReconciliationStatus, string> = {
-  reconciled: 'Agrees with the statement',
-  unreconciled: 'Does not agree yet',
-  no_statement: 'No statement yet',
-};
 const STATUS_COLORS: Record<ReconciliationStatus, StatusChipColor> = { reconciled: 'success', unreconciled: 'warning', no_statement: 'default' };
 
 const amountOrDash = (amount: string | null) => (amount === null ? '—' : formatAmount(amount));
 
-/** Not reconciled but with nothing left to explain: the statement agrees, the bookkeeper has yet to confirm it. */
-const AGREES_UNCONFIRMED = 'Agrees; your bookkeeper will confirm it';
-const statusLabels = (account: ReportReconciliation): Record<ReconciliationStatus, string> =>
-  account.status === 'unreconciled' && !hasDifference(account.difference)
-    ? { ...CLIENT_RECONCILIATION_LABELS, unreconciled: AGREES_UNCONFIRMED }
-    : CLIENT_RECONCILIATION_LABELS;
+/**
+ * The client's words for each state of an account; not reconciled but with nothing left to explain
+ * reads "Agrees; your bookkeeper will confirm it" (the statement agrees, the bookkeeper has yet to confirm it).
+ */
+const statusLabels = (account: ReportReconciliation, t: TFunction<'reports'>): Record<ReconciliationStatus, string> => ({
+  reconciled: t('reconciliations.statuses.reconciled'),
+  unreconciled:
+    account.status === 'unreconciled' && !hasDifference(account.difference)
+      ? t('reconciliations.agreesUnconfirmed')
+      : t('reconciliations.statuses.unreconciled'),
+  no_statement: t('reconciliations.statuses.no_statement'),
+});
 
 /**
  * The report's "Bank reconciliations": each account's statement closing balance against the
@@ -54,6 +54,7 @@ const statusLabels = (account: ReportReconciliation): Record<ReconciliationStatu
  * closing balance of a paper statement.
  */
 export function ReportReconciliations({ report }: { report: MonthlyReportDto }) {
+  const { t } = useTranslation('reports');
   const accounts = report.reconciliations ?? [];
   if (!accounts.length && !report.unreconciledReason) return null;
   const open = report.status !== ReportStatus.APPROVED;
@@ -61,31 +62,31 @@ export function ReportReconciliations({ report }: { report: MonthlyReportDto }) 
   return (
     <Accordion disableGutters variant="outlined" sx={{ mt: 1 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`report-${report.id}-reconciliations`} id={`report-${report.id}-reconciliations-header`}>
-        <Typography>{T.bankReconciliations}</Typography>
+        <Typography>{t('reconciliations.title')}</Typography>
       </AccordionSummary>
       <AccordionDetails id={`report-${report.id}-reconciliations`}>
         <Stack spacing={2}>
           {report.unreconciledReason && (
             <Alert severity="info">
-              {T.clientUnreconciledReason} <span style={{ whiteSpace: 'pre-wrap' }}>{report.unreconciledReason}</span>
+              {t('reconciliations.unreconciledReason')} <span style={{ whiteSpace: 'pre-wrap' }}>{report.unreconciledReason}</span>
             </Alert>
           )}
           {accounts.length > 0 && (
-            <Table size="small" aria-label={T.bankReconciliations}>
+            <Table size="small" aria-label={t('reconciliations.title')}>
               <TableHead>
                 <TableRow>
-                  <TableCell component="th">Account</TableCell>
+                  <TableCell component="th">{t('reconciliations.account')}</TableCell>
                   <TableCell component="th" align="right">
-                    Statement closing
+                    {t('reconciliations.statementClosing')}
                   </TableCell>
                   <TableCell component="th" align="right">
-                    Books closing
+                    {t('reconciliations.booksClosing')}
                   </TableCell>
                   <TableCell component="th" align="right">
-                    Difference
+                    {t('reconciliations.difference')}
                   </TableCell>
-                  <TableCell component="th">Status</TableCell>
-                  <TableCell component="th">Explanation</TableCell>
+                  <TableCell component="th">{t('reconciliations.status')}</TableCell>
+                  <TableCell component="th">{t('reconciliations.explanation')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -96,9 +97,13 @@ export function ReportReconciliations({ report }: { report: MonthlyReportDto }) 
                     <TableCell align="right">{formatAmount(account.booksClosing)}</TableCell>
                     <TableCell align="right">{amountOrDash(account.difference)}</TableCell>
                     <TableCell>
-                      <StatusChip status={account.status} labels={statusLabels(account)} colors={STATUS_COLORS} />
+                      <StatusChip status={account.status} labels={statusLabels(account, t)} colors={STATUS_COLORS} />
                     </TableCell>
-                    <TableCell>{account.adjustment ? `Adjusted by ${formatAmount(account.adjustment.amount)}: ${account.adjustment.memo}` : ''}</TableCell>
+                    <TableCell>
+                      {account.adjustment
+                        ? t('reconciliations.adjusted', { amount: formatAmount(account.adjustment.amount), memo: account.adjustment.memo })
+                        : ''}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -120,13 +125,15 @@ export function ReportReconciliations({ report }: { report: MonthlyReportDto }) 
  * the month does (empty: the month's last day).
  */
 function StatementClosingForm({ account, month }: { account: ReportReconciliation; month: string }) {
+  const { t } = useTranslation('reports');
   const [value, setValue] = useState(account.statementClosing ?? '');
   const [date, setDate] = useState('');
   const [touched, setTouched] = useState(false);
   const save = useEnterStatementClosing(account.accountId, month);
   const days = monthDays(month);
-  const error = touched && !isAmountText(value) ? AMOUNT_HINT : undefined;
-  const dateError = touched && date !== '' && (date < days.first || date > days.last) ? `Choose a day from ${days.first} to ${days.last}` : undefined;
+  const error = touched && !isAmountText(value) ? t('reconciliations.amountHint') : undefined;
+  const dateError =
+    touched && date !== '' && (date < days.first || date > days.last) ? t('reconciliations.dateRange', { first: days.first, last: days.last }) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -134,14 +141,12 @@ function StatementClosingForm({ account, month }: { account: ReportReconciliatio
     save.mutate(date ? { statementClosing: value.trim(), date } : { statementClosing: value.trim() });
   };
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate aria-label={`${T.clientEnterClosing}: ${account.accountName}`}>
-      <Typography variant="body2">
-        {T.clientEnterClosing} for {account.accountName}, as your paper statement shows it at the end of the month.
-      </Typography>
+    <Stack component="form" spacing={1} onSubmit={submit} noValidate aria-label={t('reconciliations.formLabel', { account: account.accountName })}>
+      <Typography variant="body2">{t('reconciliations.formIntro', { account: account.accountName })}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           size="small"
-          label={`Closing balance of ${account.accountName}`}
+          label={t('reconciliations.closing', { account: account.accountName })}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={Boolean(error)}
@@ -152,19 +157,19 @@ function StatementClosingForm({ account, month }: { account: ReportReconciliatio
         <TextField
           size="small"
           type="date"
-          label={`Statement date of ${account.accountName}`}
+          label={t('reconciliations.date', { account: account.accountName })}
           value={date}
           onChange={(event) => setDate(event.target.value)}
           error={Boolean(dateError)}
-          helperText={dateError ?? 'Optional: leave empty if it ends on the last day of the month'}
+          helperText={dateError ?? t('reconciliations.dateHint')}
           disabled={save.isPending}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: days.first, max: days.last } }}
         />
         <Button type="submit" variant="outlined" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('reconciliations.saving') : t('reconciliations.save')}
         </Button>
       </Stack>
-      {save.isSuccess && <Alert severity="success">Thank you: your bookkeeper will compare it with your books.</Alert>}
+      {save.isSuccess && <Alert severity="success">{t('reconciliations.saved')}</Alert>}
       {save.isError && <Alert severity="error">{getErrorMessage(save.error)}</Alert>}
     </Stack>
   );

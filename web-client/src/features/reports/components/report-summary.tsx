@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -7,9 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CategoryType, REPORT_TAX_BASIS_LABELS, type ReportSummaryDto } from '@ledgerleaf/contracts';
+import { CategoryType, type ReportSummaryDto } from '@ledgerleaf/contracts';
 import { PageSpinner } from '../../../components/page-spinner';
-import { formatAmount, provinceName } from '../../../lib/format';
+import { provinceLabel } from '../../../i18n/province-name';
+import { formatAmount } from '../../../lib/format';
 
 // The charts library is the heaviest part of the view: it loads with the first summary shown.
 const ReportCategoryChart = lazy(() => import('./report-category-chart').then((m) => ({ default: m.ReportCategoryChart })));
@@ -29,41 +31,44 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The month's profit and loss: totals, the chart by category, the table, and the sales-tax estimates. */
 export function ReportSummary({ summary, monthLabel }: { summary: ReportSummaryDto; monthLabel: string }) {
+  const { t } = useTranslation('reports');
   const { salesTax } = summary;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Totals" role="group">
-        <Figure label="Total revenue" value={formatAmount(summary.totalRevenue)} />
-        <Figure label="Total expenses" value={formatAmount(summary.totalExpenses)} />
-        <Figure label="Net income" value={formatAmount(summary.netIncome)} />
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('summary.totals')} role="group">
+        <Figure label={t('summary.totalRevenue')} value={formatAmount(summary.totalRevenue)} />
+        <Figure label={t('summary.totalExpenses')} value={formatAmount(summary.totalExpenses)} />
+        <Figure label={t('summary.netIncome')} value={formatAmount(summary.netIncome)} />
       </Stack>
       {summary.taxBasis && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {REPORT_TAX_BASIS_LABELS[summary.taxBasis]}
+          {t(`summary.taxBasis.${summary.taxBasis}`)}
         </Typography>
       )}
       {summary.categories.length > 0 ? (
         <Suspense fallback={<PageSpinner minHeight={200} />}>
-          <ReportCategoryChart summary={summary} title={`Revenue and expenses by category, ${monthLabel}`} />
+          <ReportCategoryChart summary={summary} title={t('summary.chartTitle', { month: monthLabel })} />
         </Suspense>
       ) : (
-        <Typography sx={{ color: 'text.secondary' }}>No categorized transactions this month.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('summary.noCategorized')}</Typography>
       )}
       {summary.categories.length > 0 && (
-        <Table size="small" aria-label={`Category totals, ${monthLabel}`}>
+        <Table size="small" aria-label={t('summary.tableLabel', { month: monthLabel })}>
           <TableHead>
             <TableRow>
-              <TableCell>Category</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell align="right">Transactions</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell>{t('summary.category')}</TableCell>
+              <TableCell>{t('summary.type')}</TableCell>
+              <TableCell align="right">{t('summary.transactions')}</TableCell>
+              <TableCell align="right">{t('summary.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {summary.categories.map((c) => (
               <TableRow key={`${c.type}:${c.category}`}>
                 <TableCell>{c.category}</TableCell>
-                <TableCell>{c.type === CategoryType.REVENUE ? 'Revenue' : c.type === CategoryType.EXPENSE ? 'Expense' : 'Balance sheet'}</TableCell>
+                <TableCell>
+                  {c.type === CategoryType.REVENUE ? t('summary.revenue') : c.type === CategoryType.EXPENSE ? t('summary.expense') : t('summary.balanceSheet')}
+                </TableCell>
                 <TableCell align="right">{c.count}</TableCell>
                 <TableCell align="right">{formatAmount(c.total)}</TableCell>
               </TableRow>
@@ -73,17 +78,19 @@ export function ReportSummary({ summary, monthLabel }: { summary: ReportSummaryD
       )}
       {summary.uncategorizedCount > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {summary.uncategorizedCount} transaction{summary.uncategorizedCount === 1 ? '' : 's'} could not be categorized: recategorize the report with examples
-          to place {summary.uncategorizedCount === 1 ? 'it' : 'them'}.
+          {t('summary.uncategorized', { count: summary.uncategorizedCount })}
         </Typography>
       )}
       <Box>
         <Typography variant="subtitle2" component="h4">
-          Sales tax (estimates, {provinceName(salesTax.province)})
+          {t('summary.salesTaxTitle', { province: provinceLabel(salesTax.province) })}
         </Typography>
         <Typography variant="body2">
-          Estimated tax included in revenue: {formatAmount(salesTax.taxIncludedInRevenue)} · Estimated input tax credits:{' '}
-          {formatAmount(salesTax.inputTaxCredits)} · Estimated net tax owing: {formatAmount(salesTax.netTaxOwing)}
+          {t('summary.salesTaxLine', {
+            included: formatAmount(salesTax.taxIncludedInRevenue),
+            credits: formatAmount(salesTax.inputTaxCredits),
+            owing: formatAmount(salesTax.netTaxOwing),
+          })}
         </Typography>
       </Box>
     </Stack>

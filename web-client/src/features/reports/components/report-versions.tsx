@@ -1,19 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ReportStatus, type MonthlyReportDto, type ReportRowChange, type ReportVersionChanges } from '@ledgerleaf/contracts';
 import { formatAmount, formatDate } from '../../../lib/format';
 
-const rowLabel = (row: ReportRowChange) => `${row.name} (${formatAmount(row.amount)})`;
-const category = (name: string | null) => name ?? 'Uncategorized';
-
 /** Each line of a version's changelog: rows recategorized, added, removed, then the totals that moved. */
-export function changeLines(changes: ReportVersionChanges): string[] {
+export function changeLines(changes: ReportVersionChanges, t: TFunction<'reports'>): string[] {
+  const row = (r: ReportRowChange) => t('versions.row', { name: r.name, amount: formatAmount(r.amount) });
+  const category = (name: string | null) => name ?? t('versions.uncategorized');
   return [
-    ...changes.recategorized.map((r) => `${rowLabel(r)}: ${category(r.from)} → ${category(r.to)}`),
-    ...changes.added.map((r) => `Added ${rowLabel(r)}${r.to ? ` in ${r.to}` : ''}`),
-    ...changes.removed.map((r) => `Removed ${rowLabel(r)}${r.from ? ` from ${r.from}` : ''}`),
-    ...changes.totals.map((t) => `${t.category} total: ${formatAmount(t.from)} → ${formatAmount(t.to)}`),
+    ...changes.recategorized.map((r) => t('versions.recategorized', { row: row(r), from: category(r.from), to: category(r.to) })),
+    ...changes.added.map((r) => (r.to ? t('versions.addedIn', { row: row(r), category: r.to }) : t('versions.added', { row: row(r) }))),
+    ...changes.removed.map((r) => (r.from ? t('versions.removedFrom', { row: row(r), category: r.from }) : t('versions.removed', { row: row(r) }))),
+    ...changes.totals.map((c) => t('versions.total', { category: c.category, from: formatAmount(c.from), to: formatAmount(c.to) })),
   ];
 }
 
@@ -23,21 +24,22 @@ export function changeLines(changes: ReportVersionChanges): string[] {
  * the approved version's). Nothing for a report that was never reopened.
  */
 export function ReportVersions({ report }: { report: MonthlyReportDto }) {
+  const { t } = useTranslation('reports');
   const shown = report.versions.find((v) => v.version === report.version);
   const next = report.versions.find((v) => v.version > report.version && v.status !== ReportStatus.APPROVED);
-  const lines = shown?.changes ? changeLines(shown.changes) : [];
+  const lines = shown?.changes ? changeLines(shown.changes, t) : [];
   if (report.version <= 1 && !next) return null;
   return (
     <Box sx={{ mt: 2 }}>
       {report.version > 1 && shown && (
-        <Box component="section" aria-label={`Version ${report.version} changes`}>
+        <Box component="section" aria-label={t('versions.changes', { version: report.version })}>
           <Typography variant="subtitle2" component="h4">
-            Version {report.version}
-            {shown.approvedAt ? ` — corrected on ${formatDate(shown.approvedAt.slice(0, 10))}` : ''}
+            {t('versions.version', { version: report.version })}
+            {shown.approvedAt ? t('versions.correctedOn', { date: formatDate(shown.approvedAt.slice(0, 10)) }) : ''}
           </Typography>
           {shown.reason && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Why: {shown.reason}
+              {t('versions.why', { reason: shown.reason })}
             </Typography>
           )}
           {lines.length > 0 ? (
@@ -49,14 +51,15 @@ export function ReportVersions({ report }: { report: MonthlyReportDto }) {
               ))}
             </Box>
           ) : (
-            <Typography variant="body2">No transaction or total changed against version {report.version - 1}.</Typography>
+            <Typography variant="body2">{t('versions.noChange', { previous: report.version - 1 })}</Typography>
           )}
         </Box>
       )}
       {next && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          Your bookkeeper reopened this report{next.reason ? `: ${next.reason}` : '.'} Version {next.version} is being reviewed; until it is approved, the files
-          below are version {report.version}.
+          {next.reason
+            ? t('versions.reopenedBecause', { reason: next.reason, next: next.version, version: report.version })
+            : t('versions.reopened', { next: next.version, version: report.version })}
         </Alert>
       )}
     </Box>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_TEXTS, SUBMISSION_MESSAGES, type AdditionalCategoryInput, type ManualTransactionInput, type SubmissionView } from '@ledgerleaf/contracts';
+import type { AdditionalCategoryInput, ManualTransactionInput, SubmissionView } from '@ledgerleaf/contracts';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 
@@ -46,50 +47,53 @@ export function requestEdit({ id, description, documents }: { id: number; descri
   return apiRequest<SubmissionView>(`${SUBMISSIONS_URL}/${id}/edit-request`, { method: 'POST', body: form });
 }
 
-function useFailureToast() {
+/** The toasts of the submissions' mutations, in the screens' language (a server's reason is already in it). */
+function useSubmissionToasts() {
   const { toast } = useToast();
-  return (error: unknown, fallback: string) =>
-    toast({ title: ACCOUNT_TEXTS.errorTitle, description: getApiErrorMessage(error, fallback), variant: 'destructive' });
+  const { t } = useTranslation('submissions');
+  return {
+    succeeded: (description: string) => toast({ title: t('successTitle'), description, variant: 'success' }),
+    failed: (error: unknown, fallback: string) => toast({ title: t('errorTitle'), description: getApiErrorMessage(error, fallback), variant: 'destructive' }),
+    t,
+    toast,
+  };
 }
 
 export function useCreateSubmission() {
   const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const fail = useFailureToast();
+  const { succeeded, failed, t } = useSubmissionToasts();
   return useMutation({
     mutationFn: createSubmission,
     onSuccess: async () => {
-      toast({ title: ACCOUNT_TEXTS.successTitle, description: SUBMISSION_MESSAGES.submitted, variant: 'success' });
+      succeeded(t('toasts.submitted'));
       await queryClient.invalidateQueries({ queryKey: [SUBMISSIONS_URL] });
     },
-    onError: (error) => fail(error, SUBMISSION_MESSAGES.submitFailed),
+    onError: (error) => failed(error, t('toasts.submitFailed')),
   });
 }
 
 export function useDeleteSubmission() {
   const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const fail = useFailureToast();
+  const { toast, failed, t } = useSubmissionToasts();
   return useMutation({
     mutationFn: deleteSubmission,
     onSuccess: async () => {
-      toast({ title: SUBMISSION_MESSAGES.deleted, variant: 'success' });
+      toast({ title: t('toasts.deleted'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: [SUBMISSIONS_URL] });
     },
-    onError: (error) => fail(error, SUBMISSION_MESSAGES.deleteFailed),
+    onError: (error) => failed(error, t('toasts.deleteFailed')),
   });
 }
 
 export function useRequestEdit() {
   const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const fail = useFailureToast();
+  const { succeeded, failed, t } = useSubmissionToasts();
   return useMutation({
     mutationFn: requestEdit,
     onSuccess: async () => {
-      toast({ title: ACCOUNT_TEXTS.successTitle, description: SUBMISSION_MESSAGES.editRequested, variant: 'success' });
+      succeeded(t('toasts.editRequested'));
       await queryClient.invalidateQueries({ queryKey: [SUBMISSIONS_URL] });
     },
-    onError: (error) => fail(error, SUBMISSION_MESSAGES.editRequestFailed),
+    onError: (error) => failed(error, t('toasts.editRequestFailed')),
   });
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type DragEvent } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -7,30 +8,37 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_ACCEPT, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from '@ledgerleaf/contracts';
+import { DOCUMENT_ACCEPT, formatNumber, SUBMISSION_LIMITS } from '@ledgerleaf/contracts';
+import { currentLocale } from '../../../i18n/i18n';
 
 interface DocumentPickerProps {
   label: string;
   files: File[];
   onChange: (files: File[]) => void;
+  /** A form's message: a catalogue key ('submissions:validation.documentRequired') or a text already in the person's language. */
   error?: string;
   disabled?: boolean;
 }
 
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const MB = 1024 * 1024;
+/** Whole kilobytes (at least 1) or megabytes in the screens' digits. */
+const kilobytes = (bytes: number) => formatNumber(Math.max(1, Math.round(bytes / 1024)), currentLocale());
+const megabytes = (bytes: number) => formatNumber(Math.round(bytes / MB), currentLocale());
 
 /** Documents by drag and drop or click; several at once, each removable before sending. */
 export function DocumentPicker({ label, files, onChange, error, disabled }: DocumentPickerProps) {
+  const { t, i18n } = useTranslation('submissions');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const add = (incoming: File[]) => {
     const tooBig = incoming.find((f) => f.size > SUBMISSION_LIMITS.maxFileBytes);
-    if (tooBig) return setProblem(`${tooBig.name}: ${SUBMISSION_MESSAGES.fileTooLarge}`);
+    if (tooBig) return setProblem(t('picker.fileTooLarge', { name: tooBig.name, size: megabytes(SUBMISSION_LIMITS.maxFileBytes) }));
     const next = [...files, ...incoming];
-    if (next.length > SUBMISSION_LIMITS.maxFiles) return setProblem(SUBMISSION_MESSAGES.tooManyFiles);
-    if (next.reduce((sum, f) => sum + f.size, 0) > SUBMISSION_LIMITS.maxRequestBytes) return setProblem(SUBMISSION_MESSAGES.requestTooLarge);
+    if (next.length > SUBMISSION_LIMITS.maxFiles) return setProblem(t('picker.tooManyFiles', { max: SUBMISSION_LIMITS.maxFiles }));
+    if (next.reduce((sum, f) => sum + f.size, 0) > SUBMISSION_LIMITS.maxRequestBytes)
+      return setProblem(t('picker.requestTooLarge', { size: megabytes(SUBMISSION_LIMITS.maxRequestBytes) }));
     setProblem(null);
     onChange(next);
   };
@@ -39,7 +47,7 @@ export function DocumentPicker({ label, files, onChange, error, disabled }: Docu
     setDragging(false);
     if (!disabled) add(Array.from(event.dataTransfer.files));
   };
-  const shown = problem ?? error;
+  const shown = problem ?? (error && i18n.exists(error) ? t(error) : error);
 
   return (
     <Box>
@@ -69,7 +77,7 @@ export function DocumentPicker({ label, files, onChange, error, disabled }: Docu
         <UploadFileIcon color="action" />
         <Typography>{label}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Drag and drop, or click to choose. PDF, CSV, PNG, JPEG, HEIC or WebP; up to {SUBMISSION_LIMITS.maxFiles} files.
+          {t('picker.hint', { max: SUBMISSION_LIMITS.maxFiles })}
         </Typography>
         <input
           ref={input}
@@ -90,17 +98,22 @@ export function DocumentPicker({ label, files, onChange, error, disabled }: Docu
         </Typography>
       )}
       {files.length > 0 && (
-        <List dense aria-label="Chosen documents">
+        <List dense aria-label={t('picker.chosen')}>
           {files.map((file, i) => (
             <ListItem
               key={`${file.name}-${i}`}
               secondaryAction={
-                <IconButton edge="end" aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+                <IconButton
+                  edge="end"
+                  aria-label={t('picker.remove', { name: file.name })}
+                  disabled={disabled}
+                  onClick={() => onChange(files.filter((_, j) => j !== i))}
+                >
                   <CloseIcon />
                 </IconButton>
               }
             >
-              <ListItemText primary={file.name} secondary={kb(file.size)} />
+              <ListItemText primary={file.name} secondary={t('picker.size', { size: kilobytes(file.size) })} />
             </ListItem>
           ))}
         </List>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
-import { ACCOUNT_TEXTS, SUBMISSION_MESSAGES as M, type SubmissionView } from '@ledgerleaf/contracts';
+import type { SubmissionView } from '@ledgerleaf/contracts';
 import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-context';
@@ -16,6 +17,7 @@ import { DocumentPicker } from './document-picker';
 
 /** Request Edit: a description (required) and optional documents. */
 export function EditRequestDialog({ submission, onClose }: { submission: SubmissionView; onClose: () => void }) {
+  const { t } = useTranslation('submissions');
   const { toast } = useToast();
   const requestEdit = useRequestEdit();
   const { control, handleSubmit } = useForm({ resolver: zodResolver(editRequestSchema), defaultValues: { description: '', documents: [] } });
@@ -24,30 +26,30 @@ export function EditRequestDialog({ submission, onClose }: { submission: Submiss
 
   const onSubmit = handleSubmit(
     (request) => requestEdit.mutate({ id: submission.id, ...request }, { onSuccess: onClose }),
-    () => toast({ title: ACCOUNT_TEXTS.errorTitle, description: M.descriptionToast, variant: 'destructive' }),
+    () => toast({ title: t('errorTitle'), description: t('toasts.descriptionMissing'), variant: 'destructive' }),
   );
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-request-title">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="edit-request-title">Request an edit: {submission.summaryName}</DialogTitle>
+        <DialogTitle id="edit-request-title">{t('editRequest.title', { name: submission.summaryName })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <FormTextField
               control={control}
               name="description"
-              label="Description"
+              label={t('editRequest.description')}
               required
               multiline
               minRows={3}
-              placeholder="What should we change?"
+              placeholder={t('editRequest.placeholder')}
               disabled={busy}
             />
-            <DocumentPicker label="Additional documents" files={documents.field.value} onChange={documents.field.onChange} disabled={busy} />
-            {busy && <LinearProgress aria-label="Sending edit request" />}
+            <DocumentPicker label={t('editRequest.documents')} files={documents.field.value} onChange={documents.field.onChange} disabled={busy} />
+            {busy && <LinearProgress aria-label={t('editRequest.sending')} />}
           </Stack>
         </DialogContent>
-        <FormDialogActions pending={busy} onCancel={onClose} submitLabel="Send Request" pendingLabel="Sending..." />
+        <FormDialogActions pending={busy} onCancel={onClose} submitLabel={t('editRequest.send')} pendingLabel={t('editRequest.pending')} />
       </Box>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -10,8 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useFieldArray, useForm } from 'react-hook-form';
-import { ACCOUNT_TEXTS, CategoryType, LIMITS, PROVINCES, SUBMISSION_LIMITS, SUBMISSION_MESSAGES as M } from '@ledgerleaf/contracts';
+import { CategoryType, LIMITS, PROVINCE_CODES, SUBMISSION_LIMITS } from '@ledgerleaf/contracts';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { provinceLabel } from '../../../i18n/province-name';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateSubmission } from '../api/submissions';
 import { newSubmissionSchema, type AdditionalCategoryFormValues, type ManualTransactionFormValues, type NewSubmissionFormValues } from '../submission-schemas';
@@ -23,6 +25,7 @@ const EMPTY_CATEGORY: AdditionalCategoryFormValues = { type: CategoryType.EXPENS
 
 /** Manual Submission Bookkeeping: title, documents, optional typed transactions and extra categories. */
 export function NewSubmissionForm() {
+  const { t } = useTranslation('submissions');
   const { toast } = useToast();
   const create = useCreateSubmission();
   const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(newSubmissionSchema), defaultValues: EMPTY });
@@ -33,42 +36,42 @@ export function NewSubmissionForm() {
 
   const onSubmit = handleSubmit(
     (submission) => create.mutate(submission, { onSuccess: () => reset(EMPTY) }),
-    () => toast({ title: ACCOUNT_TEXTS.errorTitle, description: M.formIncomplete, variant: 'destructive' }),
+    () => toast({ title: t('errorTitle'), description: t('toasts.formIncomplete'), variant: 'destructive' }),
   );
 
   return (
-    <Paper component="form" aria-label="New submission" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="form" aria-label={t('form.label')} noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={3}>
         <div>
           <Typography variant="h6" component="h2">
-            Manual Submission Bookkeeping
+            {t('form.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Send receipts, invoices and statements; add any transactions we should enter by hand. We process submissions within 48 hours, Monday to Friday.
+            {t('form.intro')}
           </Typography>
         </div>
 
         <FormTextField
           control={control}
           name="summaryName"
-          label="Title"
+          label={t('form.summaryName')}
           required
-          helperText="For example: October receipts and invoices"
+          helperText={t('form.summaryNameHelp')}
           disabled={busy}
           slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.summaryNameMax } }}
         />
 
         <DocumentPicker
-          label="Documents"
+          label={t('form.documents')}
           files={documents.field.value}
           onChange={documents.field.onChange}
           error={documents.fieldState.error?.message}
           disabled={busy}
         />
 
-        <Box component="section" aria-label="Manual transactions">
+        <Box component="section" aria-label={t('form.transactions')}>
           <Typography variant="subtitle1" component="h3">
-            Manual transactions (optional)
+            {t('form.transactionsTitle')}
           </Typography>
           <Stack spacing={2} sx={{ mt: 1 }}>
             {transactions.fields.map((row, i) => (
@@ -78,85 +81,104 @@ export function NewSubmissionForm() {
                 spacing={1}
                 sx={{ alignItems: { md: 'flex-start' } }}
                 role="group"
-                aria-label={`Transaction ${i + 1}`}
+                aria-label={t('form.transaction', { number: i + 1 })}
               >
                 <FormTextField
                   control={control}
                   name={`manualTransactions.${i}.transactionDate`}
-                  label="Date"
+                  label={t('form.date')}
                   type="date"
                   disabled={busy}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
-                <FormTextField control={control} name={`manualTransactions.${i}.transactionName`} label="Transaction name" disabled={busy} sx={{ flex: 1 }} />
-                <FormTextField control={control} name={`manualTransactions.${i}.province`} select label="Province" disabled={busy} sx={{ minWidth: 200 }}>
-                  {PROVINCES.map((p) => (
-                    <MenuItem key={p.code} value={p.code}>
-                      {p.name}
+                <FormTextField
+                  control={control}
+                  name={`manualTransactions.${i}.transactionName`}
+                  label={t('form.transactionName')}
+                  disabled={busy}
+                  sx={{ flex: 1 }}
+                />
+                <FormTextField
+                  control={control}
+                  name={`manualTransactions.${i}.province`}
+                  select
+                  label={t('form.province')}
+                  disabled={busy}
+                  sx={{ minWidth: 200 }}
+                >
+                  {PROVINCE_CODES.map((code) => (
+                    <MenuItem key={code} value={code}>
+                      {provinceLabel(code)}
                     </MenuItem>
                   ))}
                 </FormTextField>
                 <FormTextField
                   control={control}
                   name={`manualTransactions.${i}.amount`}
-                  label="Amount"
+                  label={t('form.amount')}
                   type="number"
                   disabled={busy}
                   placeholder="0.00"
                   slotProps={{ htmlInput: { step: 0.01, min: LIMITS.manualAmountMin } }}
                 />
-                <IconButton aria-label={`Remove transaction ${i + 1}`} onClick={() => transactions.remove(i)} disabled={busy}>
+                <IconButton aria-label={t('form.removeTransaction', { number: i + 1 })} onClick={() => transactions.remove(i)} disabled={busy}>
                   <DeleteOutlineIcon />
                 </IconButton>
               </Stack>
             ))}
             <Box>
               <Button
-                aria-label="Add transaction"
+                aria-label={t('form.addTransaction')}
                 startIcon={<AddIcon />}
                 onClick={() => transactions.append(EMPTY_TRANSACTION, { shouldFocus: false })}
                 disabled={busy}
               >
-                Add transaction
+                {t('form.addTransaction')}
               </Button>
             </Box>
           </Stack>
         </Box>
 
-        <Box component="section" aria-label="Additional categories">
+        <Box component="section" aria-label={t('form.categories')}>
           <Typography variant="subtitle1" component="h3">
-            Additional categories (optional)
+            {t('form.categoriesTitle')}
           </Typography>
           <Stack spacing={2} sx={{ mt: 1 }}>
             {categories.fields.map((c, i) => (
-              <Stack key={c.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} role="group" aria-label={`Category ${i + 1}`}>
-                <FormTextField control={control} name={`additionalCategories.${i}.type`} select label="Type" disabled={busy} sx={{ minWidth: 160 }}>
-                  <MenuItem value={CategoryType.EXPENSE}>Expense</MenuItem>
-                  <MenuItem value={CategoryType.REVENUE}>Revenue</MenuItem>
+              <Stack key={c.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} role="group" aria-label={t('form.category', { number: i + 1 })}>
+                <FormTextField control={control} name={`additionalCategories.${i}.type`} select label={t('form.type')} disabled={busy} sx={{ minWidth: 160 }}>
+                  <MenuItem value={CategoryType.EXPENSE}>{t('form.expense')}</MenuItem>
+                  <MenuItem value={CategoryType.REVENUE}>{t('form.revenue')}</MenuItem>
                 </FormTextField>
-                <FormTextField control={control} name={`additionalCategories.${i}.categoryName`} label="Category name" disabled={busy} sx={{ flex: 1 }} />
-                <IconButton aria-label={`Remove category ${i + 1}`} onClick={() => categories.remove(i)} disabled={busy}>
+                <FormTextField
+                  control={control}
+                  name={`additionalCategories.${i}.categoryName`}
+                  label={t('form.categoryName')}
+                  disabled={busy}
+                  sx={{ flex: 1 }}
+                />
+                <IconButton aria-label={t('form.removeCategory', { number: i + 1 })} onClick={() => categories.remove(i)} disabled={busy}>
                   <DeleteOutlineIcon />
                 </IconButton>
               </Stack>
             ))}
             <Box>
               <Button
-                aria-label="Add category"
+                aria-label={t('form.addCategory')}
                 startIcon={<AddIcon />}
                 onClick={() => categories.append(EMPTY_CATEGORY, { shouldFocus: false })}
                 disabled={busy}
               >
-                Add category
+                {t('form.addCategory')}
               </Button>
             </Box>
           </Stack>
         </Box>
 
-        {busy && <LinearProgress aria-label="Uploading documents" />}
+        {busy && <LinearProgress aria-label={t('form.uploading')} />}
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit'}
+            {busy ? t('form.submitting') : t('form.submit')}
           </Button>
         </Box>
       </Stack>

@@ -1,4 +1,6 @@
 import type { ExportFormat } from '@ledgerleaf/contracts';
+import { i18n } from '../../../i18n/i18n';
+import { formatMonth } from '../../../lib/format';
 import { apiRequestBlob, saveFile } from '../../../lib/download';
 
 export const EXPORT_PERIOD_KINDS = ['month', 'quarter', 'year'] as const;
@@ -12,12 +14,14 @@ export interface ExportPeriodOption {
 
 /** How many periods of each kind the picker offers, newest first. */
 const HOW_MANY: Record<ExportPeriodKind, number> = { month: 24, quarter: 12, year: 5 };
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** Calendar months, quarters or years up to the one containing `today` (YYYY-MM-DD), newest first. */
+/**
+ * Calendar months, quarters or years up to the one containing `today` (YYYY-MM-DD), newest first, labelled in the screens' language
+ * ("October 2026" / "octobre 2026", "Q4 2026 (Oct–Dec)" / "T4 2026 (oct.–déc.)").
+ */
 export function exportPeriodOptions(kind: ExportPeriodKind, today: string): ExportPeriodOption[] {
   const [year, month] = today.split('-').map(Number);
   const options: ExportPeriodOption[] = [];
@@ -32,7 +36,9 @@ export function exportPeriodOptions(kind: ExportPeriodKind, today: string): Expo
     const y = Math.floor(index / 12);
     const m = (index % 12) + 1;
     const endMonth = m + size - 1;
-    const label = kind === 'month' ? `${MONTHS[m - 1]} ${y}` : `Q${(m + 2) / 3} ${y} (${MONTHS[m - 1].slice(0, 3)}–${MONTHS[endMonth - 1].slice(0, 3)})`;
+    const quarter = (m + 2) / 3;
+    const label =
+      kind === 'month' ? formatMonth(y, m) : i18n.t('tax:exports.quarter', { quarter, year: y, months: i18n.t(`tax:exports.quarterMonths.${quarter}`) });
     options.push({ label, from: iso(y, m, 1), to: iso(y, endMonth, lastDay(y, endMonth)) });
   }
   return options;

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TAX_MESSAGES, type TaxProfile, type TaxProfileRequest } from '@ledgerleaf/contracts';
+import type { TaxProfile, TaxProfileRequest } from '@ledgerleaf/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiRequest, getApiErrorMessage } from '../../../lib/api-client';
 import { GST_HST_RETURNS_URL } from './gst-hst-returns';
@@ -26,17 +27,18 @@ export function saveTaxProfile(request: TaxProfileRequest): Promise<TaxProfile> 
 
 /** Saves the profile; the periods and worksheets follow it (frequency, method, province), so they are read again. */
 export function useSaveTaxProfile() {
+  const { t } = useTranslation('tax');
   const { toast } = useToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTaxProfile,
     onSuccess: async (profile) => {
       queryClient.setQueryData([TAX_PROFILE_URL], profile);
-      toast({ title: TAX_MESSAGES.profileSaved, variant: 'success' });
+      toast({ title: t('profile.saved'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: [GST_HST_RETURNS_URL] });
     },
     onError: (error) => {
-      toast({ title: 'Could not save your tax profile', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('profile.saveFailed'), description: getApiErrorMessage(error, t('profile.tryAgain')), variant: 'destructive' });
     },
   });
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,12 +10,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from '@ledgerleaf/contracts';
+import { EXPORT_FORMATS, type ExportFormat } from '@ledgerleaf/contracts';
 import { getApiErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { downloadAccountantExport, EXPORT_PERIOD_KINDS, exportPeriodOptions, type ExportPeriodKind } from '../api/accountant-exports';
-
-const KIND_LABEL: Record<ExportPeriodKind, string> = { month: 'Month', quarter: 'Quarter', year: 'Year' };
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'empty' } | { kind: 'done'; count: number; format: ExportFormat } | null;
 
@@ -25,8 +24,10 @@ const localToday = () => {
 
 /** "Exports for your accountant": a month, quarter or year of categorized transactions as QuickBooks Online, Xero or general-ledger CSV, or the trial balance at its last day. */
 export function AccountantExportsCard({ today = localToday() }: { today?: string }) {
+  const { t } = useTranslation('tax');
   const [kind, setKind] = useState<ExportPeriodKind>('month');
-  const options = useMemo(() => exportPeriodOptions(kind, today), [kind, today]);
+  // A few dozen labels in the screens' language, made again on each render (a language switch re-renders).
+  const options = exportPeriodOptions(kind, today);
   // The last period that has ended is what an accountant usually asks for.
   const [selected, setSelected] = useState(1);
   const [running, setRunning] = useState<ExportFormat | null>(null);
@@ -40,7 +41,7 @@ export function AccountantExportsCard({ today = localToday() }: { today?: string
       const count = await downloadAccountantExport(format, period);
       setOutcome(count === 0 ? { kind: 'empty' } : { kind: 'done', count, format });
     } catch (error) {
-      setOutcome({ kind: 'error', message: getApiErrorMessage(error, 'The export could not be prepared. Please try again.') });
+      setOutcome({ kind: 'error', message: getApiErrorMessage(error, t('exports.failed')) });
     } finally {
       setRunning(null);
     }
@@ -49,17 +50,15 @@ export function AccountantExportsCard({ today = localToday() }: { today?: string
   return (
     <Paper variant="outlined" component="section" aria-labelledby="accountant-exports" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="accountant-exports" variant="h6" component="h2">
-        Exports for your accountant
+        {t('exports.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        Your categorized bank transactions for a period, ready to import into QuickBooks Online or Xero, or as a general ledger.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('exports.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={kind}
-          aria-label="Period length"
+          aria-label={t('exports.periodLength')}
           onChange={(_, value: ExportPeriodKind | null) => {
             if (!value) return;
             setKind(value);
@@ -69,14 +68,14 @@ export function AccountantExportsCard({ today = localToday() }: { today?: string
         >
           {EXPORT_PERIOD_KINDS.map((k) => (
             <ToggleButton key={k} value={k}>
-              {KIND_LABEL[k]}
+              {t(`exports.kinds.${k}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <TextField
           select
           size="small"
-          label="Period"
+          label={t('exports.period')}
           value={String(selected)}
           onChange={(e) => {
             setSelected(Number(e.target.value));
@@ -86,15 +85,15 @@ export function AccountantExportsCard({ today = localToday() }: { today?: string
         >
           {options.map((o, i) => (
             <MenuItem key={o.from} value={String(i)}>
-              {i === 0 ? `${o.label} (so far)` : o.label}
+              {i === 0 ? t('exports.soFar', { period: o.label }) : o.label}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} role="group" aria-label="Accountant exports">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} role="group" aria-label={t('exports.group')}>
         {EXPORT_FORMATS.map((format) => (
           <Button key={format} variant="outlined" startIcon={<DownloadIcon />} disabled={running !== null} onClick={() => void download(format)}>
-            {running === format ? 'Preparing...' : EXPORT_FORMAT_LABELS[format]}
+            {running === format ? t('exports.preparing') : t(`exports.formats.${format}`)}
           </Button>
         ))}
       </Stack>
@@ -105,16 +104,16 @@ export function AccountantExportsCard({ today = localToday() }: { today?: string
       )}
       {outcome?.kind === 'empty' && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          No transactions in {period.label}: the file has its header row only.
+          {t('exports.empty', { period: period.label })}
         </Alert>
       )}
       {outcome?.kind === 'done' && (
         <Alert severity="success" sx={{ mt: 2 }}>
           {outcome.format === 'trial-balance'
-            ? `Downloaded the trial balance at ${formatDate(period.to)}: ${outcome.count} ${outcome.count === 1 ? 'account' : 'accounts'}.`
+            ? t('exports.trialBalance', { date: formatDate(period.to), count: outcome.count })
             : outcome.format === 'xero-chart'
-              ? `Downloaded your chart of accounts for Xero: ${outcome.count} ${outcome.count === 1 ? 'account' : 'accounts'}. Import it before the manual journals.`
-              : `Downloaded ${outcome.count} ${outcome.count === 1 ? 'transaction' : 'transactions'} for ${period.label}.`}
+              ? t('exports.xeroChart', { count: outcome.count })
+              : t('exports.transactions', { count: outcome.count, period: period.label })}
         </Alert>
       )}
     </Paper>

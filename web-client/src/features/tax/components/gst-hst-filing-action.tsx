@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,25 +10,12 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSetGstHstReturnFiled } from '../api/gst-hst-returns';
 
-// The words of this action, together for the translation work.
-export const FILING_TEXTS = {
-  markFiled: 'Mark as filed',
-  undoFiled: 'Undo filed',
-  marking: 'Marking as filed...',
-  undoing: 'Undoing...',
-  markTitle: 'Mark this return as filed?',
-  markBody: (period: string) =>
-    `Record the return for ${period} as filed with the CRA. Its figures are then frozen as they are now: later changes to your books will not move them.`,
-  undoTitle: 'Undo the filing of this return?',
-  undoBody: (period: string) => `The worksheet for ${period} will read your books again, as they are now, and may change.`,
-  notFiled: 'Not recorded as filed yet.',
-  filedShort: 'Filed',
-  filed: (filed: GstHstFiled) => `Filed on ${formatDate(filed.filedAt)}${filed.filedBy ? ` by ${filed.filedBy}` : ''} · figures frozen`,
-  failed: 'The filing could not be recorded',
-} as const;
-
-/** Under a past period's worksheet: whether its return is recorded as filed (who, when, figures frozen), with Mark as filed / Undo filed after a confirmation. */
+/**
+ * Under a past period's worksheet: whether its return is recorded as filed (who, when, figures frozen), with Mark as filed / Undo filed after a
+ * confirmation. Its words are the `tax` namespace's `filing` keys.
+ */
 export function GstHstFilingAction({ periodStart, periodLabel, filed }: { periodStart: string; periodLabel: string; filed: GstHstFiled | undefined }) {
+  const { t } = useTranslation('tax');
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending, error, reset } = useSetGstHstReturnFiled(periodStart);
   const marking = !filed;
@@ -35,11 +23,15 @@ export function GstHstFilingAction({ periodStart, periodLabel, filed }: { period
     mutate(marking, {
       onSettled: () => setConfirming(false),
     });
+  const filedText = (f: GstHstFiled) =>
+    f.filedBy ? t('filing.filedBy', { date: formatDate(f.filedAt), name: f.filedBy }) : t('filing.filed', { date: formatDate(f.filedAt) });
+  const actionLabel = marking ? t('filing.markFiled') : t('filing.undoFiled');
+  const pendingLabel = marking ? t('filing.marking') : t('filing.undoing');
   return (
-    <Stack spacing={1} role="group" aria-label="Filing">
+    <Stack spacing={1} role="group" aria-label={t('filing.group')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: filed ? 600 : undefined, color: filed ? 'success.main' : 'text.secondary' }}>
-          {filed ? FILING_TEXTS.filed(filed) : FILING_TEXTS.notFiled}
+          {filed ? filedText(filed) : t('filing.notFiled')}
         </Typography>
         <Button
           size="small"
@@ -50,20 +42,20 @@ export function GstHstFilingAction({ periodStart, periodLabel, filed }: { period
             setConfirming(true);
           }}
         >
-          {isPending ? (marking ? FILING_TEXTS.marking : FILING_TEXTS.undoing) : marking ? FILING_TEXTS.markFiled : FILING_TEXTS.undoFiled}
+          {isPending ? pendingLabel : actionLabel}
         </Button>
       </Stack>
-      {error && <Alert severity="error">{getErrorMessage(error, FILING_TEXTS.failed)}</Alert>}
+      {error && <Alert severity="error">{getErrorMessage(error, t('filing.failed'))}</Alert>}
       <ConfirmDialog
         open={confirming}
-        title={marking ? FILING_TEXTS.markTitle : FILING_TEXTS.undoTitle}
-        confirmLabel={marking ? FILING_TEXTS.markFiled : FILING_TEXTS.undoFiled}
-        pendingLabel={marking ? FILING_TEXTS.marking : FILING_TEXTS.undoing}
+        title={marking ? t('filing.markTitle') : t('filing.undoTitle')}
+        confirmLabel={actionLabel}
+        pendingLabel={pendingLabel}
         pending={isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       >
-        {marking ? FILING_TEXTS.markBody(periodLabel) : FILING_TEXTS.undoBody(periodLabel)}
+        {marking ? t('filing.markBody', { period: periodLabel }) : t('filing.undoBody', { period: periodLabel })}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,51 +9,67 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  formatNumber,
+  formatPercent,
   GST_HST_FILE_KINDS,
-  GST_HST_LINE_LABELS,
   GST_HST_LINES,
-  TAX_MESSAGES,
-  TAX_TREATMENT_LABELS,
+  QUICK_METHOD_CREDIT,
+  RATE_SCALE,
   type GstHstFileKind,
   type GstHstWorksheet,
 } from '@ledgerleaf/contracts';
 import { DownloadButtons } from '../../../components/download-buttons';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/page-spinner';
+import { currentLocale } from '../../../i18n/i18n';
+import { provinceLabel } from '../../../i18n/province-name';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatAmount, formatDate, provinceName } from '../../../lib/format';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { downloadWorksheetFile, useGstHstWorksheet } from '../api/gst-hst-returns';
 import { GstHstFilingAction } from './gst-hst-filing-action';
 
-const FILE_LABEL: Record<GstHstFileKind, string> = { pdf: 'Worksheet PDF', csv: 'Worksheet CSV' };
+/** The Quick Method's rate as the server writes it ("8.8%"), in the screen's language ("8,8 %") with as many decimals; anything else as sent. */
+function quickRate(rate: string): string {
+  const percent = /^(\d+)(?:\.(\d+))?%$/.exec(rate.trim());
+  if (!percent) return rate;
+  const digits = percent[2]?.length ?? 0;
+  return formatNumber(Number(`${percent[1]}.${percent[2] ?? '0'}`) / 100, currentLocale(), {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
 
 /**
  * One period's worksheet, loaded when shown: the return's lines, QST for Québec, the categories behind them and the downloads;
  * with `filing` (a period that has ended), whether its return is filed and the action to record or undo it.
  */
 export function GstHstWorksheetView({ periodStart, filing = false }: { periodStart: string; filing?: boolean }) {
+  const { t } = useTranslation('tax');
   const { data, isPending, isError, error, refetch } = useGstHstWorksheet(periodStart);
   if (isPending) return <PageSpinner minHeight={160} />;
-  if (isError) return <ErrorState title="We could not load this worksheet" message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState title={t('worksheet.loadFailed')} message={getErrorMessage(error)} error={error} onRetry={() => void refetch()} />;
   return <Worksheet worksheet={data} filing={filing} />;
 }
 
 function Worksheet({ worksheet: w, filing }: { worksheet: GstHstWorksheet; filing: boolean }) {
+  const { t } = useTranslation('tax');
+  const bold = (line: string) => (line === '109' ? 700 : undefined);
   return (
-    <Stack spacing={2} aria-label={`Worksheet ${w.period.start} to ${w.period.end}`} role="region">
-      <Alert severity="info">{TAX_MESSAGES.estimateLabel}</Alert>
+    <Stack spacing={2} aria-label={t('worksheet.region', { start: w.period.start, end: w.period.end })} role="region">
+      <Alert severity="info">{t('worksheet.estimate')}</Alert>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {provinceName(w.province)} · {w.method === 'quick' ? 'Quick Method' : 'Regular method'} · {w.transactionCount} transactions
-        {w.uncategorizedCount > 0 && ` (${w.uncategorizedCount} without a category, left out)`} · file by {formatDate(w.period.dueDate)}
-        {w.period.paymentDueDate !== w.period.dueDate && `, pay by ${formatDate(w.period.paymentDueDate)}`}
+        {provinceLabel(w.province)} · {t(`method.${w.method}`)} · {t('worksheet.transactions', { count: w.transactionCount })}
+        {w.uncategorizedCount > 0 && t('worksheet.leftOut', { count: w.uncategorizedCount })} · {t('worksheet.fileBy', { date: formatDate(w.period.dueDate) })}
+        {w.period.paymentDueDate !== w.period.dueDate && t('worksheet.payBy', { date: formatDate(w.period.paymentDueDate) })}
       </Typography>
-      <Table size="small" aria-label="Return lines">
+      <Table size="small" aria-label={t('worksheet.lines')}>
         <TableBody>
           {GST_HST_LINES.map((line) => (
             <TableRow key={line}>
-              <TableCell sx={{ width: 56, fontWeight: line === '109' ? 700 : undefined }}>{line}</TableCell>
-              <TableCell sx={{ fontWeight: line === '109' ? 700 : undefined }}>{GST_HST_LINE_LABELS[line]}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: line === '109' ? 700 : undefined }}>
+              <TableCell sx={{ width: 56, fontWeight: bold(line) }}>{line}</TableCell>
+              <TableCell sx={{ fontWeight: bold(line) }}>{t(`worksheet.lineLabels.${line}`)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: bold(line) }}>
                 {formatAmount(w.lines[line])}
               </TableCell>
             </TableRow>
@@ -61,40 +78,53 @@ function Worksheet({ worksheet: w, filing }: { worksheet: GstHstWorksheet; filin
       </Table>
       {w.quickMethod && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Quick Method: {w.quickMethod.rate} of {formatAmount(w.quickMethod.eligibleSupplies)} in eligible supplies; 1% credit of{' '}
-          {formatAmount(w.quickMethod.credit)} on line 107.
+          {t('worksheet.quickNote', {
+            rate: quickRate(w.quickMethod.rate),
+            supplies: formatAmount(w.quickMethod.eligibleSupplies),
+            creditRate: formatPercent(QUICK_METHOD_CREDIT.rate / RATE_SCALE, currentLocale()),
+            credit: formatAmount(w.quickMethod.credit),
+          })}
         </Typography>
       )}
       {w.qst && (
         <Box>
           <Typography variant="subtitle2" component="h4">
-            QST (Revenu Québec return)
+            {t('worksheet.qstTitle')}
           </Typography>
           <Typography variant="body2">
-            Collected {formatAmount(w.qst.collected)} · input tax refunds {formatAmount(w.qst.inputTaxRefunds)} · net QST {formatAmount(w.qst.netTax)}
+            {t('worksheet.qstLine', {
+              collected: formatAmount(w.qst.collected),
+              refunds: formatAmount(w.qst.inputTaxRefunds),
+              net: formatAmount(w.qst.netTax),
+            })}
           </Typography>
         </Box>
       )}
       {w.method === 'regular' && w.itcDocumentation && (
         <Box>
           <Typography variant="subtitle2" component="h4">
-            Receipts behind your input tax credits
+            {t('worksheet.itcTitle')}
           </Typography>
           <Typography variant="body2">
-            Documented {formatAmount(w.itcDocumentation.documented.itc)} ({w.itcDocumentation.documented.count}) · partly documented{' '}
-            {formatAmount(w.itcDocumentation.partlyDocumented.itc)} ({w.itcDocumentation.partlyDocumented.count}) · no receipt{' '}
-            {formatAmount(w.itcDocumentation.undocumented.itc)} ({w.itcDocumentation.undocumented.count})
+            {t('worksheet.itcLine', {
+              documented: formatAmount(w.itcDocumentation.documented.itc),
+              documentedCount: w.itcDocumentation.documented.count,
+              partly: formatAmount(w.itcDocumentation.partlyDocumented.itc),
+              partlyCount: w.itcDocumentation.partlyDocumented.count,
+              undocumented: formatAmount(w.itcDocumentation.undocumented.itc),
+              undocumentedCount: w.itcDocumentation.undocumented.count,
+            })}
           </Typography>
         </Box>
       )}
-      <Table size="small" aria-label="Categories behind the lines">
+      <Table size="small" aria-label={t('worksheet.categories')}>
         <TableHead>
           <TableRow>
-            <TableCell>Category</TableCell>
-            <TableCell>Treatment</TableCell>
-            <TableCell align="right">ITC share</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell align="right">GST/HST included</TableCell>
+            <TableCell>{t('worksheet.category')}</TableCell>
+            <TableCell>{t('worksheet.treatment')}</TableCell>
+            <TableCell align="right">{t('worksheet.itcShare')}</TableCell>
+            <TableCell align="right">{t('worksheet.total')}</TableCell>
+            <TableCell align="right">{t('worksheet.taxIncluded')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -102,9 +132,9 @@ function Worksheet({ worksheet: w, filing }: { worksheet: GstHstWorksheet; filin
             <TableRow key={`${c.type}-${c.category}`}>
               <TableCell>{c.category}</TableCell>
               <TableCell>
-                {c.type === 'REVENUE' ? 'Revenue' : 'Expense'} · {TAX_TREATMENT_LABELS[c.treatment]}
+                {c.type === 'REVENUE' ? t('worksheet.revenue') : t('worksheet.expense')} · {t(`worksheet.treatments.${c.treatment}`)}
               </TableCell>
-              <TableCell align="right">{c.type === 'EXPENSE' && c.treatment === 'taxable' ? `${Math.round(c.itcShare * 100)}%` : '—'}</TableCell>
+              <TableCell align="right">{c.type === 'EXPENSE' && c.treatment === 'taxable' ? formatPercent(c.itcShare, currentLocale(), 0) : '—'}</TableCell>
               <TableCell align="right">{formatAmount(c.total)}</TableCell>
               <TableCell align="right">{formatAmount(c.taxIncluded)}</TableCell>
             </TableRow>
@@ -112,7 +142,11 @@ function Worksheet({ worksheet: w, filing }: { worksheet: GstHstWorksheet; filin
         </TableBody>
       </Table>
       {filing && (
-        <GstHstFilingAction periodStart={w.period.start} periodLabel={`${formatDate(w.period.start)} – ${formatDate(w.period.end)}`} filed={w.filed} />
+        <GstHstFilingAction
+          periodStart={w.period.start}
+          periodLabel={t('periodRange', { start: formatDate(w.period.start), end: formatDate(w.period.end) })}
+          filed={w.filed}
+        />
       )}
       <WorksheetDownloads periodStart={w.period.start} />
     </Stack>
@@ -120,7 +154,14 @@ function Worksheet({ worksheet: w, filing }: { worksheet: GstHstWorksheet; filin
 }
 
 function WorksheetDownloads({ periodStart }: { periodStart: string }) {
+  const { t } = useTranslation('tax');
+  const labels: Record<GstHstFileKind, string> = { pdf: t('worksheet.files.pdf'), csv: t('worksheet.files.csv') };
   return (
-    <DownloadButtons kinds={GST_HST_FILE_KINDS} labels={FILE_LABEL} label="Worksheet downloads" download={(kind) => downloadWorksheetFile(periodStart, kind)} />
+    <DownloadButtons
+      kinds={GST_HST_FILE_KINDS}
+      labels={labels}
+      label={t('worksheet.downloads')}
+      download={(kind) => downloadWorksheetFile(periodStart, kind)}
+    />
   );
 }

@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { YearEndPackageRow } from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
+import { setLocale } from '../../../i18n/i18n';
+import { tax } from '../../../i18n/locales/tax';
 import { YearEndPackagesCard } from './year-end-packages-card';
 
 const routes: RouteObject[] = [{ path: '/tax', element: <YearEndPackagesCard /> }];
@@ -66,5 +68,65 @@ describe('Year-end package card', () => {
     await userEvent.click(within(ready).getByRole('button', { name: 'Year-end PDF' }));
     expect(callsTo(fetchMock, 'GET', '/api/downloads/year-end/2026-09-30/pdf')).toHaveLength(1);
     expect(createUrl).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** Every English text of the year-end card's catalogue (what a French client must not see). */
+const englishTexts = (node: unknown): string[] =>
+  typeof node === 'string' ? [node.replace(/\{\{\w+\}\}/g, '').trim()] : Object.values(node as object).flatMap(englishTexts);
+
+describe('Year-end package card in French (issue 31)', () => {
+  beforeEach(async () => {
+    await setLocale('fr-CA');
+  });
+  afterEach(async () => {
+    await setLocale('en-CA');
+    window.localStorage.clear();
+  });
+
+  it('shows every status, the form, the downloads and a failed download with no English', async () => {
+    const gifi = (fiscalYearEnd: string, status: YearEndPackageRow['status']) => ({ ...pkg(fiscalYearEnd, status), form: 'gifi' as const });
+    stubApi({
+      [LIST]: () =>
+        jsonResponse([
+          pkg('2030-09-30', 'generating'),
+          pkg('2029-09-30', 'pending'),
+          gifi('2028-09-30', 'rejected'),
+          pkg('2027-09-30', 'failed'),
+          gifi('2026-09-30', 'approved'),
+        ]),
+      // the API answers in the asker's language
+      'GET /api/downloads/year-end/2026-09-30/csv': () => errorResponse(404, 'Aucun dossier de fin d’exercice approuvé pour cet exercice.'),
+    });
+    renderRoutes(routes, '/tax');
+
+    const card = (await screen.findByRole('heading', { name: 'Dossier de fin d’exercice' })).closest('section')!;
+    const group = (date: string) => screen.getByRole('group', { name: `Exercice se terminant le ${date}` });
+    expect(await within(card).findByText('En préparation')).toBeInTheDocument();
+    expect(within(group('2029-09-30')).getByText('En attente de révision')).toBeInTheDocument();
+    expect(within(group('2028-09-30')).getByText('Refusé par l’équipe')).toBeInTheDocument();
+    expect(within(group('2028-09-30')).getByText('IGRF, annexe 125, Renseignements sur l’état des résultats')).toBeInTheDocument();
+    expect(within(group('2028-09-30')).getByText('Votre teneur de livres le prépare de nouveau.')).toBeInTheDocument();
+    expect(within(group('2027-09-30')).getByText('N’a pas pu être préparé')).toBeInTheDocument();
+    expect(within(group('2029-09-30')).getByText(/^Formulaire T2125, État des résultats/)).toBeInTheDocument();
+    expect(within(group('2029-09-30')).getByText('Votre teneur de livres le révise avant que vous puissiez le télécharger.')).toBeInTheDocument();
+    const ready = group('2026-09-30');
+    expect(within(ready).getByText('Prêt')).toBeInTheDocument();
+    expect(within(ready).getByRole('group', { name: 'Téléchargements de fin d’exercice' })).toBeInTheDocument();
+    expect(within(ready).getByRole('button', { name: 'Fin d’exercice (PDF)' })).toBeInTheDocument();
+    await userEvent.click(within(ready).getByRole('button', { name: 'Fin d’exercice (CSV)' }));
+    expect(await screen.findByText('Échec du téléchargement')).toBeInTheDocument();
+    expect(screen.getByText('Aucun dossier de fin d’exercice approuvé pour cet exercice.')).toBeInTheDocument();
+
+    const shown = document.body.textContent ?? '';
+    for (const english of [...englishTexts(tax['en-CA'].yearEnd), 'Download failed', 'Downloading', 'Please try again'])
+      if (english) expect(shown).not.toContain(english);
+    expect(shown).not.toMatch(/Fiscal year|Year-end|Ready|Waiting|Rejected/);
+  });
+
+  it('says in French when there is no package yet', async () => {
+    stubApi({ [LIST]: () => jsonResponse([]) });
+    renderRoutes(routes, '/tax');
+    expect(await screen.findByText(/^Votre dossier de fin d’exercice est préparé une fois approuvé/)).toBeInTheDocument();
   });
 });

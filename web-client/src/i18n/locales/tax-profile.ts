@@ -1,0 +1,63 @@
+// demo-fr: the Profile tab's tax section (the tax profile: province, GST/HST and QST numbers, how the client files).
+
+export const taxProfile = {
+  'en-CA': {
+    title: 'Tax profile',
+    intro: 'How you file GST/HST. Your fiscal year end comes from the tax questionnaire.',
+    loadFailed: 'We could not load your tax profile',
+    form: 'Tax profile',
+    province: 'Province',
+    gstHstNumber: 'GST/HST number',
+    gstHstHelp: 'Optional: your business number with its RT account',
+    // The contracts' GST_HST_NUMBER_FORMAT word for word (contract-texts.test.ts); written out so the catalogue imports nothing (the browser tests read it).
+    gstHstNumberFormat:
+      'gstHstNumber must be a business number with its GST/HST program account: 9 digits, RT, 4 digits (like 123456782RT0001), and the 9 digits must pass the business number check digit',
+    qstNumber: 'QST number',
+    qstHelp: 'Optional: your Québec sales tax registration number (10 digits, TQ, 4 digits)',
+    qstNumberFormat: 'The QST number is 16 characters: 10 digits, TQ, then 4 digits (like 1234567890TQ0001)',
+    filingFrequency: 'Filing frequency',
+    method: 'Method',
+    businessStructure: 'Business structure',
+    values: {
+      monthly: 'Monthly',
+      quarterly: 'Quarterly',
+      annual: 'Annual',
+      regular: 'Regular method',
+      quick: 'Quick Method',
+      sole_proprietor: 'Sole proprietor',
+      corporation: 'Corporation',
+    },
+    fiscalYearEnd: 'Fiscal year end: {{date}}',
+    save: 'Save tax profile',
+    saving: 'Saving...',
+  },
+  'fr-CA': {
+    title: 'Profil fiscal',
+    intro: 'Comment vous produisez vos déclarations de TPS/TVH. La fin de votre exercice vient du questionnaire fiscal.',
+    loadFailed: 'Nous n’avons pas pu charger votre profil fiscal',
+    form: 'Profil fiscal',
+    province: 'Province',
+    gstHstNumber: 'Numéro de TPS/TVH',
+    gstHstHelp: 'Facultatif : votre numéro d’entreprise avec son compte RT',
+    gstHstNumberFormat:
+      'Le numéro de TPS/TVH est un numéro d’entreprise suivi de son compte de programme TPS/TVH : 9 chiffres, RT, 4 chiffres (par exemple 123456782RT0001), et les 9 chiffres doivent respecter le chiffre de contrôle du numéro d’entreprise',
+    qstNumber: 'Numéro de TVQ',
+    qstHelp: 'Facultatif : votre numéro d’inscription à la TVQ (10 chiffres, TQ, 4 chiffres)',
+    qstNumberFormat: 'Le numéro de TVQ compte 16 caractères : 10 chiffres, TQ, puis 4 chiffres (par exemple 1234567890TQ0001)',
+    filingFrequency: 'Fréquence des déclarations',
+    method: 'Méthode',
+    businessStructure: 'Structure de l’entreprise',
+    values: {
+      monthly: 'Mensuelle',
+      quarterly: 'Trimestrielle',
+      annual: 'Annuelle',
+      regular: 'Méthode normale',
+      quick: 'Méthode rapide',
+      sole_proprietor: 'Entreprise individuelle',
+      corporation: 'Société par actions',
+    },
+    fiscalYearEnd: 'Fin de l’exercice : {{date}}',
+    save: 'Enregistrer le profil fiscal',
+    saving: 'Enregistrement…',
+  },
+} as const;
