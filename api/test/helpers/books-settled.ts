@@ -18,3 +18,15 @@ export async function booksSettled(app: NestExpressApplication, userId: number, 
   if (await waiting()) await app.get(LedgerChangesService).deliver(userId);
   await eventually(async () => !(await waiting()), timeoutMs);
 }
+
+/**
+ * Waits until no rebuild of the client's reports is asked or running: no report_builds row
+ * without a failure (a failed build keeps its row, with the failure, for the reconciler). A
+ * rebuild replaces a report's files and redraws its PDF, which tests count or read.
+ */
+export async function buildsSettled(db: DataSource, userId: number, timeoutMs = 30_000): Promise<void> {
+  await eventually(
+    async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1 AND failure IS NULL LIMIT 1', [userId])).length === 0,
+    timeoutMs,
+  );
+}

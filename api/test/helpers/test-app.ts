@@ -29,7 +29,28 @@ export interface TestAppOptions {
  * The real application (real PostgreSQL and Redis), as `npm start` wires it. Each app
  * gets its own queue prefix, so a worker in another test file never takes its jobs.
  */
-export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
+export function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
+  const starting = startTestApp(options);
+  // Known while it starts: one still starting when the test file ends is closed then (test/close-apps-still-starting.ts).
+  const registry = ((globalThis as { __ledgerleafAppsStarting?: Set<Promise<NestExpressApplication>> }).__ledgerleafAppsStarting ??= new Set());
+  registry.add(starting);
+  return starting.then(
+    (app) => {
+      registry.delete(starting);
+      // Closing twice is one close: the file's end may close an app that a timed-out beforeAll still hands to its test.
+      const close = app.close.bind(app);
+      let closing: Promise<void> | undefined;
+      app.close = () => (closing ??= close());
+      return app;
+    },
+    (error: unknown) => {
+      registry.delete(starting);
+      throw error;
+    },
+  );
+}
+
+async function startTestApp(options: TestAppOptions): Promise<NestExpressApplication> {
   // Test files share one database: a worker app reconciles only when a test asks it to.
   const config = AppConfig.fromEnvironment({ ...process.env, QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`, RECONCILE_INTERVAL_MS: '0', ...options.env });
   const logging = createAppLogger({ level: config.logLevel, format: config.logFormat, destination: options.logDestination });

@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { BullJobQueue } from '../../src/common/jobs/bull-job-queue';
+import { defineJob, type JobDefinition } from '../../src/common/jobs/job-definition';
 import { QueueName } from '../../src/common/jobs/queue-names';
 import { PURGE_EXPIRED_SESSIONS } from '../../src/modules/auth/auth.jobs';
 import { JobQueue } from '../../src/common/jobs/job-queue';
@@ -82,6 +83,52 @@ describeBull('jobs on Bull and Redis', () => {
     } finally {
       await producer.close();
     }
+  });
+});
+
+describeBull('a job asked for again while it runs (runAgainIfRunning)', () => {
+  const AGAIN = defineJob<{ n: number }>(QueueName.MAINTENANCE, 'jobs-spec-run-again', { retry: { attempts: 1, backoffMs: 0 } });
+  let producer: NestExpressApplication;
+  let driver: BullJobQueue;
+  const runs: number[] = [];
+  let release: () => void = () => undefined;
+
+  beforeAll(async () => {
+    producer = await createTestApp({ worker: false });
+    driver = producer.get(JobQueue) as BullJobQueue;
+    // A handler whose first run holds until the test lets it end: the request comes while it runs.
+    await driver.startWorker(
+      new Map([
+        [
+          AGAIN.name,
+          {
+            job: AGAIN as JobDefinition<unknown>,
+            handle: async (payload: unknown) => {
+              runs.push((payload as { n: number }).n);
+              if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
+            },
+          },
+        ],
+      ]),
+    );
+  });
+  afterAll(() => producer.close());
+
+  it('runs once more after the run ends, where a plain request is merged into the run', async () => {
+    const queue = driver.queue(QueueName.MAINTENANCE);
+    await driver.enqueue(AGAIN, { n: 1 }, { jobId: 'again', rerunAfterFinish: true, runAgainIfRunning: true });
+    await eventually(async () => runs.length === 1 && (await (await queue.getJob('again'))?.getState()) === 'active');
+    // Merged (the reconciler's kind of request), then marked to run again, then merged into the mark.
+    await driver.enqueue(AGAIN, { n: 2 }, { jobId: 'again', rerunAfterFinish: true });
+    await driver.enqueue(AGAIN, { n: 3 }, { jobId: 'again', rerunAfterFinish: true, runAgainIfRunning: true });
+    await driver.enqueue(AGAIN, { n: 4 }, { jobId: 'again', rerunAfterFinish: true, runAgainIfRunning: true });
+    expect(runs).toEqual([1]);
+
+    release();
+    await eventually(async () => runs.length === 2 && (await (await queue.getJob('again'))?.getState()) === 'completed');
+    // The second run has the first's payload (the id names the work; its row says what to do), and nothing marks a third.
+    expect(runs).toEqual([1, 1]);
+    expect(await queue.client.exists(queue.toKey('run-again:again'))).toBe(0);
   });
 });
 

@@ -14,6 +14,7 @@ import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../../src/modules/csv/cs
 import { ReportBuildsService } from '../../src/modules/reports/report-builds.service';
 import { GENERATE_REPORT, reportJobId } from '../../src/modules/reports/reports.jobs';
 import { createMigratedDatabase } from '../helpers/scratch-database';
+import { buildsSettled } from '../helpers/books-settled';
 import { createTestApp, createUser, eventually, hasRedis, loginAs, type Agent } from '../helpers/test-app';
 
 const CSV = [
@@ -77,7 +78,7 @@ const statusOf = async (db: DataSource, id: number) =>
       expect(await app.get(JobQueue).isPending(GENERATE_REPORT, reportJobId(user.id, { year: 2026, month: 8 }))).toBe(false);
 
       expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
-      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      await buildsSettled(db, user.id);
       const reports = await db.query(`SELECT status, pdf_url AS pdf FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 8`, [user.id]);
       expect(reports).toEqual([{ status: 'pending', pdf: expect.any(String) }]);
     });
@@ -90,7 +91,7 @@ const statusOf = async (db: DataSource, id: number) =>
       await db.query(`INSERT INTO report_builds (user_id, year, month, file_keys) VALUES ($1, 2026, 6, $2::jsonb)`, [user.id, JSON.stringify([leftover])]);
 
       await app.get(Reconciler).run();
-      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      await buildsSettled(db, user.id);
       expect(await storage.exists(leftover)).toBe(false);
       const [report] = await db.query(
         `SELECT transactions_csv_url AS t, summary_csv_url AS s, pdf_url AS p FROM monthly_reports WHERE user_id = $1 AND year = 2026 AND month = 6`,
@@ -113,7 +114,7 @@ const statusOf = async (db: DataSource, id: number) =>
       // A first, complete build: the month's report names its files A.
       await db.query('INSERT INTO report_builds (user_id, year, month) VALUES ($1, 2026, 5)', [user.id]);
       await app.get(Reconciler).run();
-      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      await buildsSettled(db, user.id);
       const first = await keysOf();
 
       // A rebuild stored its files B, wrote the row naming them, and was killed before it removed A.
@@ -127,7 +128,7 @@ const statusOf = async (db: DataSource, id: number) =>
 
       // The job comes back: nothing of A or B is left once the rebuild is done, and the report's own files are there.
       await app.get(Reconciler).run();
-      await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1', [user.id])).length === 0, 20_000);
+      await buildsSettled(db, user.id);
       const last = await keysOf();
       for (const key of [...first, ...second]) expect(await storage.exists(key)).toBe(false);
       for (const key of last) expect(await storage.exists(key)).toBe(true);

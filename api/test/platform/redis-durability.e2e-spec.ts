@@ -99,7 +99,7 @@ describeRedis('Redis persistence check', () => {
 describeRedis('jobs survive a Redis restart (AOF)', () => {
   // Two application starts, a Redis restart and the job itself: under CI's load (the whole
   // integration tier on two cores) that took more than the default 30 s once.
-  jest.setTimeout(90_000);
+  const RESTART_TEST_MS = 90_000;
   let redis: PrivateRedis;
   // A queue prefix per test: a worker's stalled check blocks the next one on its queue for
   // stalledInterval, which would slow the second test's worker down by that much.
@@ -122,7 +122,7 @@ describeRedis('jobs survive a Redis restart (AOF)', () => {
   // Each test's worker stops with it: the next test's job must wait for its own worker.
   afterEach(async () => {
     for (const a of apps.splice(0)) await a.then((started) => started.close()).catch(() => undefined);
-  });
+  }, RESTART_TEST_MS);
   afterAll(() => redis.remove());
 
   async function expiredSession(on: NestExpressApplication) {
@@ -139,37 +139,45 @@ describeRedis('jobs survive a Redis restart (AOF)', () => {
     await redis.restart();
   }
 
-  it('runs a job queued before Redis was killed, in a new worker process after the restart', async () => {
-    const producer = await app(false);
-    const sid = await expiredSession(producer);
-    await producer.get(JobQueue).enqueue(PURGE_EXPIRED_SESSIONS, {}, { jobId: `queued-${sid}` });
-    await producer.close();
+  it(
+    'runs a job queued before Redis was killed, in a new worker process after the restart',
+    async () => {
+      const producer = await app(false);
+      const sid = await expiredSession(producer);
+      await producer.get(JobQueue).enqueue(PURGE_EXPIRED_SESSIONS, {}, { jobId: `queued-${sid}` });
+      await producer.close();
 
-    await crashAndRestartRedis();
-    const sessions = sessionsOf(await app(true));
-    await eventually(async () => !(await sessions.existsBy({ sid })), 45_000);
-  });
+      await crashAndRestartRedis();
+      const sessions = sessionsOf(await app(true));
+      await eventually(async () => !(await sessions.existsBy({ sid })), 45_000);
+    },
+    RESTART_TEST_MS,
+  );
 
-  it('runs again a job whose worker died while running it (stalled), after a Redis crash too', async () => {
-    const producer = await app(false);
-    const sid = await expiredSession(producer);
-    await producer.get(JobQueue).enqueue(PURGE_EXPIRED_SESSIONS, {}, { jobId: `stalled-${sid}` });
-    await producer.close();
+  it(
+    'runs again a job whose worker died while running it (stalled), after a Redis crash too',
+    async () => {
+      const producer = await app(false);
+      const sid = await expiredSession(producer);
+      await producer.get(JobQueue).enqueue(PURGE_EXPIRED_SESSIONS, {}, { jobId: `stalled-${sid}` });
+      await producer.close();
 
-    // A worker takes the job, runs a stalled check (as every worker does each stalledInterval,
-    // so the job is marked as possibly stalled), and dies without a word: its lock (short
-    // here, to keep the test short) is never renewed nor released.
-    const dying = new Queue(QueueName.MAINTENANCE, redis.url, { prefix, settings: { ...BULL_SETTINGS, lockDuration: 1000, stalledInterval: 1000 } });
-    const taken = await dying.getNextJob();
-    expect(taken?.id).toBe(`stalled-${sid}`);
-    await (dying as unknown as { moveUnlockedJobsToWait(): Promise<void> }).moveUnlockedJobsToWait();
-    dying.clients.forEach((client) => client.disconnect());
+      // A worker takes the job, runs a stalled check (as every worker does each stalledInterval,
+      // so the job is marked as possibly stalled), and dies without a word: its lock (short
+      // here, to keep the test short) is never renewed nor released.
+      const dying = new Queue(QueueName.MAINTENANCE, redis.url, { prefix, settings: { ...BULL_SETTINGS, lockDuration: 1000, stalledInterval: 1000 } });
+      const taken = await dying.getNextJob();
+      expect(taken?.id).toBe(`stalled-${sid}`);
+      await (dying as unknown as { moveUnlockedJobsToWait(): Promise<void> }).moveUnlockedJobsToWait();
+      dying.clients.forEach((client) => client.disconnect());
 
-    await crashAndRestartRedis();
-    const worker = await app(true);
-    const sessions = sessionsOf(worker);
-    await eventually(async () => !(await sessions.existsBy({ sid })), 45_000);
-    // The session goes inside the job; Bull records the job as completed a moment later.
-    await eventually(async () => !(await worker.get(JobQueue).isPending(PURGE_EXPIRED_SESSIONS, `stalled-${sid}`)), 15_000);
-  });
+      await crashAndRestartRedis();
+      const worker = await app(true);
+      const sessions = sessionsOf(worker);
+      await eventually(async () => !(await sessions.existsBy({ sid })), 45_000);
+      // The session goes inside the job; Bull records the job as completed a moment later.
+      await eventually(async () => !(await worker.get(JobQueue).isPending(PURGE_EXPIRED_SESSIONS, `stalled-${sid}`)), 15_000);
+    },
+    RESTART_TEST_MS,
+  );
 });

@@ -28,6 +28,7 @@ import { QuestionMailsService } from '../../src/modules/questions/question-mails
 import { UsersService } from '../../src/modules/users/users.service';
 import { clientWithBankMonth } from '../helpers/bank-month';
 import * as fx from '../helpers/document-fixtures';
+import { buildsSettled } from '../helpers/books-settled';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 import { refuseToRemove } from '../helpers/refusing-storage';
 
@@ -240,7 +241,7 @@ describe('questions on transactions: staff ask, the client answers, the report i
       uploadsDir = app.get(AppConfig).uploadsDir;
       // The rebuild the last answer asked for (its report_builds row, written with the answer) has ended: it
       // replaces the report's files, which these tests count.
-      await eventually(async () => (await db().query('SELECT 1 FROM report_builds WHERE user_id = $1 AND failure IS NULL', [clientId])).length === 0, 45_000);
+      await buildsSettled(db(), clientId, 45_000);
       const rows: ReportTransactionRow[] = (await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200)).body;
       adobe = rows.find((r) => r.name === 'ADOBE *CREATIVE CLD')!;
       cafe = rows.find((r) => r.name === '=HYPERLINK("x") CAFE')!;

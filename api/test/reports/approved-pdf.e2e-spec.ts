@@ -7,9 +7,9 @@ import { Events } from '../../src/common/events/events';
 import { FileStorage } from '../../src/common/storage/file-storage';
 import { approvalFollowedUp } from '../helpers/approval';
 import { clientWithBooksSeptember } from '../helpers/books-september';
-import { booksSettled } from '../helpers/books-settled';
+import { booksSettled, buildsSettled } from '../helpers/books-settled';
 import { pageHeadings, pdfPages, pdfText } from '../helpers/pdf-text';
-import { createTestApp, eventually, type Agent } from '../helpers/test-app';
+import { createTestApp, type Agent } from '../helpers/test-app';
 
 /**
  * Issue 28: the approved version's PDF carries the reconciliations it was approved with. The
@@ -37,7 +37,7 @@ describe('the approved PDF shows the approved reconciliations', () => {
   /** The books settled and no rebuild of the month asked or running (a rebuild would draw the PDF anew). */
   const settled = async (user: number) => {
     await booksSettled(app, user);
-    await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1 AND failure IS NULL', [user])).length === 0, 30_000);
+    await buildsSettled(db, user);
   };
 
   beforeAll(async () => {

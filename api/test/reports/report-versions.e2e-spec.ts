@@ -30,7 +30,7 @@ describe('report versions: an approved report reopened with a reason', () => {
     eventually(async () => {
       const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
       return body.builds.length === 0 ? (body.reports.find((r: MonthlyReportDto) => r.id === report.id) as MonthlyReportDto) : null;
-    }, 20_000);
+    }, 45_000);
   const csvOf = async (agent: Agent, query = '') =>
     parse((await agent.get(`/api/downloads/monthly-report/${report.id}/transactions${query}`).expect(200)).text, { columns: true }) as Record<string, string>[];
   const categoryOf = (rows: Record<string, string>[], name: string) => rows.find((r) => r.Name === name)?.Category;

@@ -118,6 +118,17 @@ const context = (attempt: number) => ({ jobId: 'test', attempt, attempts: JOB_AT
     expect(await db(api).getRepository(MonthlyReport).countBy({ userId, year: 2026, month: 9 })).toBe(1);
   });
 
+  it('builds nothing for a delivery with nothing asked: the run that came back once more after a request it had already seen', async () => {
+    const spy = jest.spyOn(api.get(ReportBuilderService), 'build');
+    try {
+      await api.get(ReportsProcessor).generate({ userId, year: 2026, month: 4 }, context(1));
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await db(api).getRepository(MonthlyReport).countBy({ userId, year: 2026, month: 4 })).toBe(0);
+  });
+
   it('writes no row version when a try starts with no files to remove (no commit that waits for the disk), and still records its progress', async () => {
     const builds = api.get(ReportBuildsService);
     const job = { userId, year: 2026, month: 3 };

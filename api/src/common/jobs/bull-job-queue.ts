@@ -12,6 +12,9 @@ const CONCURRENCY = 2;
 const HEALTH_TIMEOUT_MS = 1000;
 /** Bull's failedReason for a job whose lock was lost more than maxStalledCount times. */
 const STALLED_OUT = /stalled more than allowable limit/i;
+/** How long a "run again" mark outlives a worker that died before it could read it (the reconciler takes over). */
+const RUN_AGAIN_MARK_TTL_S = 24 * 60 * 60;
+const runAgainKey = (queue: Queue, jobId: string) => queue.toKey(`run-again:${jobId}`);
 
 /** Jobs on Redis through Bull: shared by every api and worker replica. */
 @Injectable()
@@ -41,10 +44,18 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
 
   async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
     if (options.jobId && options.rerunAfterFinish) {
+      const queue = this.queue(job.queue);
+      const existing = await queue.getJob(options.jobId);
+      let state = existing ? await existing.getState() : null;
+      if (existing && state === 'active' && options.runAgainIfRunning) {
+        // Marked for the worker, which runs it again when it ends (runAgainIfAsked). It may
+        // have ended between the two looks: then whoever takes the mark first enqueues it.
+        await queue.client.set(runAgainKey(queue, options.jobId), '1', 'EX', RUN_AGAIN_MARK_TTL_S);
+        state = await existing.getState();
+        if (state === 'active' || !(await queue.client.del(runAgainKey(queue, options.jobId)))) return;
+      }
       // Bull keeps finished jobs (removeOnComplete/Fail) and ignores an add with their id.
-      const finished = await this.queue(job.queue).getJob(options.jobId);
-      const state = finished ? await finished.getState() : null;
-      if (finished && (state === 'completed' || state === 'failed')) await finished.remove().catch(() => undefined);
+      if (existing && (state === 'completed' || state === 'failed')) await existing.remove().catch(() => undefined);
     }
     const retry = retryPolicy(job);
     await this.queue(job.queue).add(job.name, payload, {
@@ -118,7 +129,24 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
         // Bull's timestamps: a try that stalled out (its worker died) may have no finish time.
         const durationMs = job.processedOn && job.finishedOn ? job.finishedOn - job.processedOn : undefined;
         logFailedTry({ queue: queueName, name: job.name, id: job.id, attempt: job.attemptsMade }, durationMs, () => this.reportFailure(job, error));
+        if (job.attemptsMade >= (job.opts.attempts ?? 1)) void this.runAgainIfAsked(queue, handlers, job);
       });
+      queue.on('completed', (job: Job) => void this.runAgainIfAsked(queue, handlers, job));
+    }
+  }
+
+  /**
+   * A job asked for again while it ran (runAgainIfRunning) runs once more now that it has
+   * ended. Lost with this process, the request is not: its row stays, for the reconciler.
+   */
+  private async runAgainIfAsked(queue: Queue, handlers: ReadonlyMap<string, RegisteredHandler>, job: Job): Promise<void> {
+    const handler = handlers.get(job.name);
+    if (!handler || job.id === undefined) return;
+    try {
+      if (!(await queue.client.del(runAgainKey(queue, String(job.id))))) return;
+      await this.enqueue(handler.job, job.data, { jobId: String(job.id), rerunAfterFinish: true, priority: job.opts.priority });
+    } catch (error) {
+      this.logger.warn(`${job.name} ${job.id} was asked for again while it ran and could not be queued again (the reconciler will): ${String(error)}`);
     }
   }
 

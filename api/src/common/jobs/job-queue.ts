@@ -9,6 +9,13 @@ export interface EnqueueOptions {
    * finished, the same id may run again (a bank sync per item, for example).
    */
   rerunAfterFinish?: boolean;
+  /**
+   * With rerunAfterFinish: a request that arrives while the job runs is new work the run may
+   * not see (it may be past its last look at the database): the job runs once more after it
+   * ends. For producers whose request is a row the handler reads; not for the reconciler,
+   * whose "in progress" is the running job itself.
+   */
+  runAgainIfRunning?: boolean;
   /** Bull only: 1 runs first; jobs waiting with a higher number wait longer (fair share by size). */
   priority?: number;
 }

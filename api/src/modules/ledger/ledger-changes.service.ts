@@ -40,7 +40,7 @@ export class LedgerChangesService implements OnModuleInit, EntitySubscriberInter
   /** Enqueues the client's drain (merged with one already waiting). A failure is logged: the reconciler delivers it later. */
   async deliver(userId: number): Promise<void> {
     try {
-      await this.jobs.enqueue(APPLY_LEDGER_CHANGES, { userId }, { jobId: ledgerChangesJobId(userId), rerunAfterFinish: true });
+      await this.jobs.enqueue(APPLY_LEDGER_CHANGES, { userId }, { jobId: ledgerChangesJobId(userId), rerunAfterFinish: true, runAgainIfRunning: true });
     } catch (error) {
       this.logger.warn(`User ${userId}: books changed, drain not enqueued now (the reconciler will): ${(error as Error).message}`);
     }

@@ -32,7 +32,11 @@ export class BankSyncProcessor {
       }
       // The rows' months are in ledger_changes already (the ledger's triggers, same transaction): this only delivers the drain sooner than the reconciler.
       if (outcome.userId !== undefined && outcome.added + outcome.modified + outcome.removed > 0) {
-        await this.jobs.enqueue(APPLY_LEDGER_CHANGES, { userId: outcome.userId }, { jobId: ledgerChangesJobId(outcome.userId), rerunAfterFinish: true });
+        await this.jobs.enqueue(
+          APPLY_LEDGER_CHANGES,
+          { userId: outcome.userId },
+          { jobId: ledgerChangesJobId(outcome.userId), rerunAfterFinish: true, runAgainIfRunning: true },
+        );
       }
       this.logger.log(
         `Item ${payload.itemId} (job ${context.jobId}, attempt ${context.attempt}): ${outcome.status}, +${outcome.added} ~${outcome.modified} -${outcome.removed} in ${outcome.pages} page(s), ${outcome.restarts} restart(s)`,

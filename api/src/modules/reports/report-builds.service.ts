@@ -66,7 +66,16 @@ export class ReportBuildsService {
    */
   async requestOne(userId: number, month: ReportMonth): Promise<void> {
     await this.repository.request({ userId, ...month });
-    await this.jobs.enqueue(GENERATE_REPORT, { userId, ...month }, { jobId: reportJobId(userId, month), rerunAfterFinish: true, priority: ASKED_PRIORITY });
+    await this.jobs.enqueue(
+      GENERATE_REPORT,
+      { userId, ...month },
+      {
+        jobId: reportJobId(userId, month),
+        rerunAfterFinish: true,
+        runAgainIfRunning: true,
+        priority: ASKED_PRIORITY,
+      },
+    );
   }
 
   /** The build of one month while it is in progress or after it failed; null once it has ended well (or was never asked). */

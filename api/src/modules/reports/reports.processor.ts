@@ -64,6 +64,8 @@ export class ReportsProcessor {
     };
     for (;;) {
       const requestedAt = await this.builds.requestedAt(job);
+      // Nothing asked: an earlier run built it (a request it saw while running comes back once more, runAgainIfRunning).
+      if (requestedAt === null) return;
       try {
         // A try killed between storing its files and writing the row left them unused.
         await this.builds.removeLeftoverFiles(job);
