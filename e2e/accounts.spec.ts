@@ -80,6 +80,8 @@ test.describe('accounts and billing', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/auth?mode=login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login form's own Email field stays until the page's code has loaded: fill the new page's.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Reset Email Sent')).toBeVisible();
