@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { BookAccountType, OpeningAccountSource, StatementBalanceSource } from '@ledgerleaf/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { logAccessIn } from '../../common/access-log/access-log-context';
+import { STATEMENT_BALANCE_PRECEDENCE } from './books-sql';
 
 /** An account of money of the chart (bank, csv, manual), as an opening balance needs it. */
 export interface MoneyAccount {
@@ -159,7 +160,7 @@ export class OpeningsRepository {
       `SELECT to_char(s.date, 'YYYY-MM-DD') AS date, s.source, s.balance::text AS balance, s.entered_by AS "enteredBy", s.recorded_at AS "recordedAt"
          FROM statement_balances s
         WHERE s.user_id = $1 AND s.account_source = $2 AND s.account_ref = $3 AND s.date <= $4::date
-        ORDER BY s.date DESC, array_position(ARRAY['entered', 'ofx', 'csv_balance', 'plaid']::statement_balance_source[], s.source)
+        ORDER BY s.date DESC, ${STATEMENT_BALANCE_PRECEDENCE}
         LIMIT 1`,
       [userId, accountSource, accountRef, date],
     );

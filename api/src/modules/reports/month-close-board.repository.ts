@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ReportStatus, type MonthCloseRow } from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
 import type { ReconciliationPeriod } from '../books/reconciliations/reconciliation-input';
+import { RECONCILED_ACCOUNT, STATEMENT_BALANCE_PRECEDENCE } from '../books/books-sql';
 
 export const MONTH_CLOSE_SORTS = [
   'name',
@@ -127,19 +128,14 @@ export class MonthCloseBoardRepository {
                    LEFT JOIN LATERAL (
                      SELECT s.date, s.balance FROM statement_balances s
                       WHERE s.user_id = a.user_id AND s.account_source::text = a.source::text AND s.account_ref = a.ref AND s.date BETWEEN $1::date AND $2::date
-                      ORDER BY s.date DESC, array_position(ARRAY['entered', 'ofx', 'csv_balance', 'plaid']::statement_balance_source[], s.source)
+                      ORDER BY s.date DESC, ${STATEMENT_BALANCE_PRECEDENCE}
                       LIMIT 1
                    ) sc ON true
                    LEFT JOIN book_reconciliations rec ON rec.account_id = a.id AND rec.month = $1::date
                   WHERE a.user_id = u.id AND a.source IN ('bank', 'csv')
                     AND EXISTS (SELECT 1 FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
                                  WHERE l.account_id = a.id AND e.user_id = a.user_id AND e.date <= $2::date)
-                    AND CASE a.source
-                          WHEN 'bank' THEN NOT EXISTS (
-                            SELECT 1 FROM bank_accounts ba JOIN account_visibility v ON v.user_id = a.user_id AND v.account_id = ba.account_id
-                             WHERE ba.id = a.ref AND v.is_hidden)
-                          ELSE EXISTS (SELECT 1 FROM csv_uploads cu WHERE cu.id = a.ref AND cu.added_to_books_at IS NOT NULL)
-                        END
+                    AND ${RECONCILED_ACCOUNT}
                ) s
            ) acc
           WHERE NOT u.is_admin AND u.deletion_requested_at IS NULL

@@ -4,6 +4,7 @@ import { RECONCILIATION_ADJUSTMENTS_ACCOUNT, type BookAccountType, type Statemen
 import type { DataSource, EntityManager } from 'typeorm';
 import { centsToDecimal } from '../../../common/money/decimal';
 import type { ReconciliationEventKind } from '../entities/book-reconciliation-event.entity';
+import { RECONCILED_ACCOUNT, STATEMENT_BALANCE_PRECEDENCE } from '../books-sql';
 
 /**
  * One account of money of the books with its figures for a month, in cents signed as the
@@ -78,25 +79,20 @@ export class ReconciliationsRepository {
          LEFT JOIN LATERAL (
            SELECT s.date, s.source, s.balance, s.entered_by, s.recorded_at FROM statement_balances s
             WHERE s.user_id = a.user_id AND s.account_source::text = a.source::text AND s.account_ref = a.ref AND s.date BETWEEN $2::date AND $3::date
-            ORDER BY s.date DESC, array_position(ARRAY['entered', 'ofx', 'csv_balance', 'plaid']::statement_balance_source[], s.source)
+            ORDER BY s.date DESC, ${STATEMENT_BALANCE_PRECEDENCE}
             LIMIT 1
          ) sc ON true
          LEFT JOIN LATERAL (
            SELECT s.balance FROM statement_balances s
             WHERE s.user_id = a.user_id AND s.account_source::text = a.source::text AND s.account_ref = a.ref AND s.date < $2::date
-            ORDER BY s.date DESC, array_position(ARRAY['entered', 'ofx', 'csv_balance', 'plaid']::statement_balance_source[], s.source)
+            ORDER BY s.date DESC, ${STATEMENT_BALANCE_PRECEDENCE}
             LIMIT 1
          ) so ON true
          LEFT JOIN users eu ON eu.id = sc.entered_by
          LEFT JOIN book_reconciliations r ON r.account_id = a.id AND r.month = $2::date
          LEFT JOIN users ru ON ru.id = r.reconciled_by
         WHERE a.user_id = ANY($1::int[]) AND a.source IN ('bank', 'csv') AND ($4::int IS NULL OR a.id = $4::int)
-          AND CASE a.source
-                WHEN 'bank' THEN NOT EXISTS (
-                  SELECT 1 FROM bank_accounts ba JOIN account_visibility v ON v.user_id = a.user_id AND v.account_id = ba.account_id
-                   WHERE ba.id = a.ref AND v.is_hidden)
-                ELSE EXISTS (SELECT 1 FROM csv_uploads cu WHERE cu.id = a.ref AND cu.added_to_books_at IS NOT NULL)
-              END
+          AND ${RECONCILED_ACCOUNT}
         ORDER BY a.user_id, a.name, a.id`,
       [userIds, monthStart, monthEnd, accountId ?? null],
     );
