@@ -1,21 +1,14 @@
-import { DataSource } from 'typeorm';
-import { typeormOptions } from '../../src/database/typeorm-options';
-import { createScratchDatabase } from '../helpers/scratch-database';
+import type { DataSource } from 'typeorm';
+import { scratchDataSource } from '../helpers/scratch-database';
 
 describe('migrations', () => {
   let dataSource: DataSource;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase('migrations');
-    drop = scratch.drop;
-    dataSource = new DataSource({ ...typeormOptions(scratch.url), logging: false });
-    await dataSource.initialize();
+    ({ dataSource, close } = await scratchDataSource('migrations', { migrated: false }));
   });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await drop();
-  });
+  afterAll(() => close());
 
   const pendingSchemaChanges = async () => (await dataSource.driver.createSchemaBuilder().log()).upQueries.map((q) => q.query);
 

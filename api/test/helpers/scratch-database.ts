@@ -31,3 +31,20 @@ export async function createMigratedDatabase(label: string): Promise<{ url: stri
   await dataSource.destroy();
   return scratch;
 }
+
+/**
+ * A scratch database (every migration applied, unless `migrated` is false) and a DataSource
+ * open on it, for tests that run migrations down and up; `close` destroys both.
+ */
+export async function scratchDataSource(label: string, { migrated = true } = {}): Promise<{ dataSource: DataSource; close: () => Promise<void> }> {
+  const scratch = migrated ? await createMigratedDatabase(label) : await createScratchDatabase(label);
+  const dataSource = new DataSource({ ...typeormOptions(scratch.url), logging: false });
+  await dataSource.initialize();
+  return {
+    dataSource,
+    close: async () => {
+      await dataSource.destroy();
+      await scratch.drop();
+    },
+  };
+}

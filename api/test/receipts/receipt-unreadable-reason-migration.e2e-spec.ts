@@ -1,25 +1,18 @@
 import { RECEIPT_MESSAGES } from '@ledgerleaf/contracts';
-import { DataSource } from 'typeorm';
-import { typeormOptions } from '../../src/database/typeorm-options';
-import { createMigratedDatabase } from '../helpers/scratch-database';
+import type { DataSource } from 'typeorm';
+import { scratchDataSource } from '../helpers/scratch-database';
 
 const MIGRATION = 'ReceiptUnreadableReasonKeys1796240000000';
 
 // Migration 1796240000000 turns the English unreadable reasons already stored into their catalogue key (issue 31).
 describe('the receipts unreadable reason migration', () => {
   let dataSource: DataSource;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const scratch = await createMigratedDatabase('unreadable_reason');
-    drop = scratch.drop;
-    dataSource = new DataSource({ ...typeormOptions(scratch.url), logging: false });
-    await dataSource.initialize();
+    ({ dataSource, close } = await scratchDataSource('unreadable_reason'));
   });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await drop();
-  });
+  afterAll(() => close());
 
   const applied = async () => ((await dataSource.query(`SELECT 1 FROM migrations WHERE name = $1`, [MIGRATION])) as unknown[]).length > 0;
 
