@@ -73,6 +73,8 @@ test.describe('accounts and billing', () => {
   });
 
   test('forgot password: the e-mailed link sets a new password that logs in', async ({ page, context, browser }) => {
+    // An e-mail waited for (the outbox's worker sends it) and two resets: over 30 s on a loaded CI machine.
+    test.setTimeout(60_000);
     const email = uniqueEmail();
     await register(page, email, { coupon: 'LAUNCH2025' });
     await answerQuestionnaire(page);
@@ -118,6 +120,8 @@ test.describe('accounts and billing', () => {
   });
 
   test('profile edit, e-mail change with the password, password change and account deletion with the password', async ({ page }) => {
+    // Registration, the questionnaire, three saves, two e-mails waited for and a deletion: over 30 s on a loaded CI machine.
+    test.setTimeout(90_000);
     const email = uniqueEmail();
     await register(page, email, { coupon: 'LAUNCH2025' });
     await answerQuestionnaire(page);

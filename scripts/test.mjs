@@ -2,9 +2,10 @@
 // API unit specs (jest, no services), API integration (jest + supertest, PostgreSQL + Redis), both front-ends and libs/ui's shared
 // components (vitest + jsdom) and the browser tests (Playwright driving the system
 // Chromium against the production build).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { buildAll } from './lib/build.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
+import { failureDigest } from './lib/failure-digest.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 
 const CHROMIUM = chromiumPath();
@@ -42,10 +43,33 @@ for (const stage of stages.filter((s) => !only || s.name === only)) {
   }
   console.log(`\n=== ${stage.name} ===`);
   const started = Date.now();
-  const { status } = spawnSync('npm', stage.args, { cwd: REPO_ROOT, stdio: 'inherit' });
-  results.push({ name: stage.name, ok: status === 0, note: `${((Date.now() - started) / 1000).toFixed(1)} s` });
+  const { status, output } = await run(stage.args);
+  results.push({ name: stage.name, ok: status === 0, note: `${((Date.now() - started) / 1000).toFixed(1)} s`, digest: failureDigest(output) });
 }
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.note})`);
+// Last, where the tail of a CI log shows it: what failed (and what passed only when retried), by stage.
+const named = results.filter((r) => r.digest?.length);
+if (named.length) {
+  console.log('\n=== what failed or was retried, by stage ===');
+  for (const r of named) console.log(`${r.name}:\n${r.digest.map((line) => `  ${line}`).join('\n')}`);
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);
+
+/** Runs `npm <args>`, its output passed through as it comes and kept for the digest. */
+function run(args) {
+  return new Promise((resolveRun) => {
+    const child = spawn('npm', args, { cwd: REPO_ROOT, stdio: ['inherit', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      chunks.push(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      chunks.push(chunk);
+    });
+    child.on('close', (status) => resolveRun({ status: status ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}

@@ -147,7 +147,7 @@ describe('account deletion: password in the request, then one job (Stripe, Plaid
     await otherDevice.get('/api/user').expect(401);
     await request(app.getHttpServer()).post('/api/login').send({ email: client.user.email, password: client.password }).expect(401);
 
-    await eventually(async () => (await rowOf(client.user.id)) === null, 20_000);
+    await eventually(async () => (await rowOf(client.user.id)) === null);
     expect(stripeCancels(client.subscriptionId)).toHaveLength(1);
     expect(stripe.subscriptions.get(client.subscriptionId)?.status).toBe('canceled');
     expect(plaid.items.get(client.plaidItemId)?.removed).toBe(true);

@@ -107,12 +107,12 @@ describe('exports: streamed from a cursor', () => {
           resolve();
         }),
       );
-      await eventually(async () => (await openCursors(app)) === 1, 5_000);
+      await eventually(async () => (await openCursors(app)) === 1);
       req.on('error', () => undefined);
       req.destroy();
-      await eventually(async () => (await openCursors(app)) === 0, 5_000);
+      await eventually(async () => (await openCursors(app)) === 0);
       // Every connection the request took (the cursor's, and the reads before it) is idle again: none is held by the abandoned file.
-      await eventually(async () => pool(app).idleCount === pool(app).totalCount, 5_000);
+      await eventually(async () => pool(app).idleCount === pool(app).totalCount);
       expect(received).toBeGreaterThan(0);
       // The pool still serves the next export in full.
       const again = await client.get(`/api/exports/qbo-bank?${YEAR}`).expect(200);

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LedgerChangesService } from '../../src/modules/ledger/ledger-changes.service';
-import { eventually } from './test-app';
+import { SETTLE_MS, eventually } from './test-app';
 
 /**
  * Waits until the client's ledger_changes outbox is drained: the worker's ledger-changes job
@@ -12,7 +12,7 @@ import { eventually } from './test-app';
  * apps do not reconcile: the database is shared with other test files). Needs a worker on
  * the app's queue.
  */
-export async function booksSettled(app: NestExpressApplication, userId: number, timeoutMs = 20_000): Promise<void> {
+export async function booksSettled(app: NestExpressApplication, userId: number, timeoutMs = SETTLE_MS): Promise<void> {
   const db = app.get<DataSource>(getDataSourceToken());
   const waiting = async () => (await db.query('SELECT 1 FROM ledger_changes WHERE user_id = $1 LIMIT 1', [userId])).length > 0;
   if (await waiting()) await app.get(LedgerChangesService).deliver(userId);
@@ -24,7 +24,7 @@ export async function booksSettled(app: NestExpressApplication, userId: number, 
  * without a failure (a failed build keeps its row, with the failure, for the reconciler). A
  * rebuild replaces a report's files and redraws its PDF, which tests count or read.
  */
-export async function buildsSettled(db: DataSource, userId: number, timeoutMs = 30_000): Promise<void> {
+export async function buildsSettled(db: DataSource, userId: number, timeoutMs = SETTLE_MS): Promise<void> {
   await eventually(
     async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1 AND failure IS NULL LIMIT 1', [userId])).length === 0,
     timeoutMs,

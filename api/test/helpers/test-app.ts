@@ -105,8 +105,16 @@ export async function loginStaffAndClient(
   return { staff: await loginAs(app, admin.user.email, admin.password), client: await loginAs(app, ordinary.user.email, ordinary.password) };
 }
 
+/**
+ * How long a test waits for asynchronous work (a job, a drain, a rebuild) before it says the
+ * work did not happen. Here such work takes a few seconds; on a CI machine shared with the
+ * other jest worker and the servers it took over 20 s. Below the tier's 60 s test timeout, so a
+ * wait that runs out still names its condition.
+ */
+export const SETTLE_MS = 45_000;
+
 /** Waits until `check` returns a truthy value (jobs complete asynchronously). */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = SETTLE_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

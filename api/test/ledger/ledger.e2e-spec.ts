@@ -62,7 +62,7 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     return eventually(async () => {
       const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
       return body.builds.length === 0 ? (body.reports.find((r: ReportView) => r.year === 2026 && r.month === 9) as ReportView) : null;
-    }, 20_000);
+    });
   };
   const reportWith = async (count: number) => {
     const report = await settledReport();
@@ -280,7 +280,7 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
       eventually(async () => {
         const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
         return body.builds.length === 0 ? (body.reports.find((r: ReportView) => r.year === 2026 && r.month === 10) as ReportView) : null;
-      }, 20_000);
+      });
     expect(await october()).toMatchObject({ status: 'pending', transactionCount: 2, summary: { totalRevenue: '240.00' } });
 
     await client.delete(`/api/submissions/${manualSubmission}`).expect(204);
@@ -289,7 +289,7 @@ describe('the ledger: every source in the books, possible duplicates, reports bu
     const rebuilt = await eventually(async () => {
       const report = await october();
       return report.transactionCount === 1 ? report : null;
-    }, 20_000);
+    });
     expect(rebuilt).toMatchObject({ status: 'pending', summary: { totalRevenue: '0.00', totalExpenses: '113.00' } });
   });
 });

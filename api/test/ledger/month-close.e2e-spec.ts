@@ -55,7 +55,7 @@ describe('the month close: an approved month stays closed', () => {
   const upload = async (file: string, name: string) => {
     const { body } = await client.post('/api/csv/upload').attach('csvFile', Buffer.from(file), name).expect(201);
     await client.post(`/api/csv/categorize/${body.id}`).send({}).expect(200);
-    await eventually(async () => (await db.query(`SELECT status FROM csv_uploads WHERE id = $1`, [body.id]))[0]?.status === 'completed', 20_000);
+    await eventually(async () => (await db.query(`SELECT status FROM csv_uploads WHERE id = $1`, [body.id]))[0]?.status === 'completed');
     return body.id as number;
   };
   const bankRow = (date: string, name: string, amount: string) =>

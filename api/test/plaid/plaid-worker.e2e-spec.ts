@@ -26,15 +26,15 @@ describe('the bank-sync job on the queue (worker)', () => {
       .send({ public_token: plaid.createPublicToken('ins_48') })
       .expect(200);
     const total = async () => (await agent.get('/api/plaid/transactions').expect(200)).body.pagination.total as number;
-    await eventually(async () => (await total()) === 25, 20_000);
+    await eventually(async () => (await total()) === 25);
 
     plaid.addTransactions(linked.body.item.plaidItemId, 5);
     await agent.post('/api/plaid/refresh-accounts').expect(202);
-    await eventually(async () => (await total()) === 30, 20_000);
+    await eventually(async () => (await total()) === 30);
 
     plaid.addTransactions(linked.body.item.plaidItemId, 4);
     expect((await plaid.sendWebhook(linked.body.item.plaidItemId, 'TRANSACTIONS', 'SYNC_UPDATES_AVAILABLE')).status).toBe(200);
-    await eventually(async () => (await total()) === 34, 20_000);
+    await eventually(async () => (await total()) === 34);
     const items = await agent.get('/api/plaid/items').expect(200);
     expect(items.body.items[0].lastSyncedAt).toEqual(expect.any(String));
   });

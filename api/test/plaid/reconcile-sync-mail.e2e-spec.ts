@@ -66,7 +66,7 @@ import { createTestApp, eventually, hasRedis } from '../helpers/test-app';
       .expect(200);
     const id = linked.body.item.id as number;
     const total = async () => (await agent.get('/api/plaid/transactions').expect(200)).body.pagination.total as number;
-    await eventually(async () => (await total()) === 12 && (await item(id)).requestedAt === null, 20_000);
+    await eventually(async () => (await total()) === 12 && (await item(id)).requestedAt === null);
     const first = (await item(id)).lastSyncedAt!;
 
     // A webhook's sync was recorded, but its job never reached the queue (as after FLUSHALL).
@@ -75,14 +75,14 @@ import { createTestApp, eventually, hasRedis } from '../helpers/test-app';
     expect(await app.get(JobQueue).isPending(BANK_SYNC, bankSyncJobId(id))).toBe(false);
 
     expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
-    await eventually(async () => (await total()) === 15 && (await item(id)).requestedAt === null, 20_000);
+    await eventually(async () => (await total()) === 15 && (await item(id)).requestedAt === null);
     expect((await item(id)).lastSyncedAt!.getTime()).toBeGreaterThan(first.getTime());
   });
 
   it('keeps a queued message in the outbox until it is sent, and takes it out after', async () => {
     await app.get(MailService).enqueue({ to: 'first@example.ca', subject: 'Your report is ready', text: 'Hello' });
     const mail = await smtp.waitFor('first@example.ca');
-    await eventually(async () => (await db.query(`SELECT 1 FROM mail_outbox WHERE message->>'to' = 'first@example.ca'`)).length === 0, 10_000);
+    await eventually(async () => (await db.query(`SELECT 1 FROM mail_outbox WHERE message->>'to' = 'first@example.ca'`)).length === 0);
     expect(mail.subject).toBe('Your report is ready');
   });
 
@@ -93,7 +93,7 @@ import { createTestApp, eventually, hasRedis } from '../helpers/test-app';
 
     expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
     await smtp.waitFor('lost@example.ca');
-    await eventually(async () => (await db.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [message.messageId])).length === 0, 10_000);
+    await eventually(async () => (await db.query('SELECT 1 FROM mail_outbox WHERE message_id = $1', [message.messageId])).length === 0);
 
     // The job run again (killed after sending, before the queue heard it ended): no second mail.
     await app.get(MailService).deliverQueued(message, false);

@@ -267,7 +267,7 @@ describe('GET /api/metrics: who may read it', () => {
         const text = (await request(worker.getHttpServer()).get('/api/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
         const current = parseExposition(text);
         return valueOf(current, 'ledgerleaf_job_duration_seconds_count', { job_name: 'purge-expired-sessions', outcome: 'completed' }) === 1 && current;
-      }, 15_000);
+      });
       expect(valueOf(samples, 'ledgerleaf_job_stalls_total', { queue: 'maintenance', job_name: 'purge-expired-sessions' })).toBe(1);
     } finally {
       await worker.close();

@@ -66,7 +66,7 @@ const statusOf = async (db: DataSource, id: number) =>
       expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(false);
 
       expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
-      await eventually(async () => (await statusOf(db, id)).status === 'completed', 20_000);
+      await eventually(async () => (await statusOf(db, id)).status === 'completed');
       expect((await statusOf(db, id)).n).toBe(4);
       expect((await db.query('SELECT count(*)::int AS n FROM csv_transactions WHERE csv_upload_id = $1 AND source IS NOT NULL', [id]))[0].n).toBe(4);
     });
@@ -141,7 +141,7 @@ const statusOf = async (db: DataSource, id: number) =>
       expect(await app.get(JobQueue).isPending(DELETE_ACCOUNT, deleteAccountJobId(user.id))).toBe(false);
 
       expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
-      await eventually(async () => (await db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length === 0, 20_000);
+      await eventually(async () => (await db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length === 0);
     });
 
     it('removes the stored files of deleted rows that the database lists, then their records', async () => {
@@ -152,7 +152,7 @@ const statusOf = async (db: DataSource, id: number) =>
       expect(await app.get(JobQueue).isPending(PURGE_STORED_FILES, PURGE_STORED_FILES_JOB_ID)).toBe(false);
 
       expect(await app.get(Reconciler).run()).toBeGreaterThanOrEqual(1);
-      await eventually(async () => (await db.query('SELECT 1 FROM stored_file_deletions')).length === 0, 20_000);
+      await eventually(async () => (await db.query('SELECT 1 FROM stored_file_deletions')).length === 0);
       for (const key of keys) expect(await storage.exists(key)).toBe(false);
       // Nothing left to remove: the next pass enqueues no purge.
       await app.get(Reconciler).run();
@@ -172,7 +172,7 @@ const statusOf = async (db: DataSource, id: number) =>
       await eventually(async () => {
         const now = await statusOf(db, id);
         return now.status === 'completed' && now.processedAt!.getTime() > first.processedAt!.getTime();
-      }, 20_000);
+      });
       expect((await db.query('SELECT count(*)::int AS n FROM csv_transactions WHERE csv_upload_id = $1', [id]))[0].n).toBe(4);
     });
   });

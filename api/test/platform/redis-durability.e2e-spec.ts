@@ -176,7 +176,7 @@ describeRedis('jobs survive a Redis restart (AOF)', () => {
       const sessions = sessionsOf(worker);
       await eventually(async () => !(await sessions.existsBy({ sid })), 45_000);
       // The session goes inside the job; Bull records the job as completed a moment later.
-      await eventually(async () => !(await worker.get(JobQueue).isPending(PURGE_EXPIRED_SESSIONS, `stalled-${sid}`)), 15_000);
+      await eventually(async () => !(await worker.get(JobQueue).isPending(PURGE_EXPIRED_SESSIONS, `stalled-${sid}`)));
     },
     RESTART_TEST_MS,
   );

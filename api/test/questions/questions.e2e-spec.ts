@@ -177,7 +177,7 @@ describe('questions on transactions: staff ask, the client answers, the report i
     const rebuilt = await eventually(async () => {
       const rows: ReportTransactionRow[] = (await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200)).body;
       return rows.find((r) => r.transactionId === fee.transactionId && r.category === 'Software');
-    }, 20_000);
+    });
     expect(rebuilt).toMatchObject({ name: 'MONTHLY FEE', category: 'Software', source: CATEGORY_SOURCE_LABELS.client });
     expect(await memoryOf('MONTHLY FEE')).toEqual({ source: 'client', category_name: 'Software' });
   });
@@ -241,7 +241,7 @@ describe('questions on transactions: staff ask, the client answers, the report i
       uploadsDir = app.get(AppConfig).uploadsDir;
       // The rebuild the last answer asked for (its report_builds row, written with the answer) has ended: it
       // replaces the report's files, which these tests count.
-      await buildsSettled(db(), clientId, 45_000);
+      await buildsSettled(db(), clientId);
       const rows: ReportTransactionRow[] = (await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200)).body;
       adobe = rows.find((r) => r.name === 'ADOBE *CREATIVE CLD')!;
       cafe = rows.find((r) => r.name === '=HYPERLINK("x") CAFE')!;

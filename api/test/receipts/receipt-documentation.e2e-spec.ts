@@ -278,7 +278,7 @@ describe('receipts: documented input tax credits, the missing list and its weekl
         [userId],
       );
       return logged.n > 0 ? true : null;
-    }, 10_000);
+    });
     const listed = await staff.get(`/api/admin/receipts?filter=${encodeURIComponent(JSON.stringify({ userId }))}`).expect(200);
     expect(listed.body.length).toBeGreaterThan(0);
     expect(listed.body[0]).toMatchObject({ userId, clientName: 'Avery Lambert' });

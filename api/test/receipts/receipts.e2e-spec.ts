@@ -255,7 +255,7 @@ describe('receipts: the inbox, reading on a worker, matching to the books', () =
     const matched = await eventually(async () => {
       const { body } = await client.get(`/api/receipts/${sent.id}`).expect(200);
       return body.receipt.matchState === 'matched' ? (body.receipt as ReceiptDto) : null;
-    }, 30_000);
+    });
     expect(matched.match).toEqual({ transactionId: entryId, by: 'auto' });
   });
 

@@ -130,7 +130,7 @@ describe('after approval, one job: report-approved runs each step once', () => {
     const queue = app.get(JobQueue);
     const jobId = REPORT_APPROVED.jobIdOf(approved);
     await queue.enqueue(REPORT_APPROVED, approved, { jobId, rerunAfterFinish: true });
-    await eventually(async () => !(await queue.isPending(REPORT_APPROVED, jobId)), 20_000);
+    await eventually(async () => !(await queue.isPending(REPORT_APPROVED, jobId)));
 
     await smtp.waitFor(email);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -145,7 +145,7 @@ describe('report lines: a report’s rows in report_lines, its files renderings 
       if (body.builds.length) return null;
       const current = await lines.rawLinesOf({ reportId: report.id, version: 2 });
       return current.find((l) => l.name === 'MONTHLY FEE')?.category === 'Software' ? current : null;
-    }, 20_000);
+    });
     expect(v2).toHaveLength(v1.length);
     expect(await lines.rawLinesOf({ reportId: report.id, version: 1 })).toEqual(v1);
     expect(v1.find((l) => l.name === 'MONTHLY FEE')?.category).toBe('Bank Fees');

@@ -30,7 +30,7 @@ describe('report versions: an approved report reopened with a reason', () => {
     eventually(async () => {
       const { body } = await client.get('/api/plaid/monthly-reports').expect(200);
       return body.builds.length === 0 ? (body.reports.find((r: MonthlyReportDto) => r.id === report.id) as MonthlyReportDto) : null;
-    }, 45_000);
+    });
   const csvOf = async (agent: Agent, query = '') =>
     parse((await agent.get(`/api/downloads/monthly-report/${report.id}/transactions${query}`).expect(200)).text, { columns: true }) as Record<string, string>[];
   const categoryOf = (rows: Record<string, string>[], name: string) => rows.find((r) => r.Name === name)?.Category;
@@ -99,7 +99,7 @@ describe('report versions: an approved report reopened with a reason', () => {
     const rebuilt = await eventually(async () => {
       const { body } = await staff.get(`/api/admin/reports/${report.reportId}/transactions`).expect(200);
       return body.find((r: { name: string; category: string }) => r.name === 'MONTHLY FEE' && r.category === 'Software') ? body : null;
-    }, 20_000);
+    });
     const feeId = rebuilt.find((r: { name: string }) => r.name === 'MONTHLY FEE').transactionId;
     await staff.post(`/api/admin/reports/${report.reportId}/update-status`).send({ status: 'approved' }).expect(200);
     // The changelog is recorded by the report-approved job, after the answer.

@@ -59,7 +59,7 @@ const context = (attempt: number) => ({ jobId: 'test', attempt, attempts: JOB_AT
       const { body: now } = await client.get('/api/plaid/monthly-reports').expect(200);
       // The report row commits first, the build's end just after it (report-speed.md): wait for both.
       return now.reports.length === 1 && now.builds.length === 0 ? now : null;
-    }, 30_000);
+    });
     expect(done).toMatchObject({ status: 'ready', builds: [], reports: [{ year: 2026, month: 9, status: 'pending', transactionCount: 4 }] });
 
     // With a worker, the same request answers the spec's shape: the report, rebuilt.

@@ -111,7 +111,7 @@ describe('closed periods read closed figures (issue 28, point 3)', () => {
     const [pkg] = await eventually(async () => {
       const rows: { id: number }[] = await db(app).query(`SELECT id FROM year_end_packages WHERE user_id = $1 AND status = 'pending'`, [userId]);
       return rows.length ? rows : null;
-    }, 20_000);
+    });
     // Pending: still the live statement (staff may reject it).
     expect(((await client.get('/api/tax/year-end/2026-09-30').expect(200)).body as YearEndSummary).closed).toBeUndefined();
     await staff.post(`/api/admin/year-end-packages/${pkg.id}/update-status`).send({ status: 'approved' }).expect(200);

@@ -68,7 +68,7 @@ describe('tax: the year-end package', () => {
     const [row] = await eventually(async () => {
       const rows = await listOf({ userId, status: 'pending' });
       return rows.length ? rows : null;
-    }, 20_000);
+    });
     expect(row).toMatchObject({
       userId,
       fiscalYearStart: '2025-10-01',
@@ -169,7 +169,7 @@ describe('tax: the year-end package', () => {
     const row = await eventually(async () => {
       const [r] = await db(app).query(`SELECT status, pdf_key, csv_key FROM year_end_packages WHERE user_id = $1 AND fiscal_year_end = '2025-09-30'`, [userId]);
       return r.status === 'pending' ? r : null;
-    }, 20_000);
+    });
     expect(row.pdf_key).toBeTruthy();
     expect(row.csv_key).toBeTruthy();
   });
