@@ -19,12 +19,13 @@
 // No OpenAI key is passed: the engine's offline steps categorize, as without a key.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migratedDatabase } from './lib/bench-database.mjs';
+import { backendCpuSeconds, backendCpuSpent, cpuSeconds } from './lib/process-cpu.mjs';
 import { buildIfChanged } from './lib/build.mjs';
 import { REPO_ROOT, startLocalRedis, trackChild } from './lib/services.mjs';
 
@@ -128,15 +129,6 @@ export async function seed(db, { year, month }) {
   return { seconds: (Date.now() - started) / 1000, transactions: n };
 }
 
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 function startWorker(env, label) {
   const child = trackChild(spawn(process.execPath, [WORKER], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
   const errors = [];
@@ -225,14 +217,11 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
   try {
     await Promise.all(procs.map((p) => p.ready));
     const settled = await settleBooks(db, procs);
-    const cpuBefore = procs.map((p) => cpuSeconds(p.child.pid));
+    const cpuBefore = procs.map((p) => cpuSeconds(p.child.pid) ?? 0);
     // PostgreSQL's share: CPU of the server processes serving the workers (readable in /proc when the server is on this machine).
     // Every backend of the workers' connections, those opened before the timed run (the outbox's drain, the start) too:
     // excluding every backend present at the start, as before, left out the pool the workers had already opened.
-    const backendCpu = async () => {
-      const rows = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [WORKER_APP_NAME]);
-      return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
-    };
+    const backendCpu = () => backendCpuSeconds((sql, params) => db.query(sql, params), WORKER_APP_NAME);
     const pgBefore = await backendCpu();
     const loadBefore = load();
     const started = performance.now();
@@ -249,9 +238,9 @@ async function generate(db, { redisUrl, databaseUrl }, workers, target) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (performance.now() - started) / 1000;
-    const cpu = procs.reduce((sum, p, i) => sum + cpuSeconds(p.child.pid) - cpuBefore[i], 0);
+    const cpu = procs.reduce((sum, p, i) => sum + (cpuSeconds(p.child.pid) ?? 0) - cpuBefore[i], 0);
     const pgAfter = await backendCpu();
-    const pgCpu = [...pgAfter].reduce((sum, [pid, after]) => sum + after - (pgBefore.get(pid) ?? 0), 0);
+    const pgCpu = backendCpuSpent(pgBefore, pgAfter);
     const loadAfter = load();
 
     // What was made is what a client gets: 300 rows each (less a transfer between their two accounts, which a report leaves out),

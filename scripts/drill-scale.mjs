@@ -36,6 +36,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migratedDatabase } from './lib/bench-database.mjs';
 import { buildIfChanged } from './lib/build.mjs';
+import { cpuSeconds } from './lib/process-cpu.mjs';
 import { REPO_ROOT, freePort, startLocalRedis, trackChild } from './lib/services.mjs';
 import { API_NODE_FLAGS, waitForHealth } from './lib/stack.mjs';
 import { lastMonth } from './bench-reports.mjs';
@@ -57,16 +58,6 @@ const mm = (n) => String(n).padStart(2, '0');
 
 // ---------------------------------------------------------------------------------------
 // Processes
-
-/** CPU seconds (user + system) of a process from /proc, or null once it is gone. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
 
 class Proc {
   constructor(label, script, env, nodeArgs = []) {

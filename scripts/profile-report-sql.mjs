@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiDist, migratedDatabase } from './lib/bench-database.mjs';
+import { backendCpuSeconds } from './lib/process-cpu.mjs';
 import { reportAppContext } from './lib/report-app-context.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 
@@ -38,17 +39,24 @@ try {
   // api/dist/database/migrations/1796140000000-CategoryOnlyPosting.js#BOOKS_POST_CATEGORIES), and the CPU per build of
   // each is printed: two versions measured under the same load.
   const ab = process.env.PROFILE_AB;
+  // PROFILE_STATS=1: instead of plans, the server's resource usage of each phase (parse, analysis, rewrite, planning,
+  // execution: log_*_stats), summed per phase: how much of a build's PostgreSQL CPU is planning its statements again.
+  const stats = Boolean(process.env.PROFILE_STATS);
+  // PROFILE_SET="name = value; …": settings of the app's sessions to try (e.g. plan_cache_mode = force_generic_plan).
+  for (const setting of (process.env.PROFILE_SET ?? '').split(';').filter((x) => x.trim())) await database.dataSource.query(`${s} ${setting}`);
   for (const q of ab
     ? []
-    : [
-        `${s} session_preload_libraries = 'auto_explain'`,
-        `${s} auto_explain.log_min_duration = 0`,
-        `${s} auto_explain.log_nested_statements = on`,
-        // PROFILE_ANALYZE=1: actual times and rows of each plan node, and the triggers' times (the timing itself costs)
-        `${s} auto_explain.log_analyze = ${process.env.PROFILE_ANALYZE ? 'on' : 'off'}`,
-        `${s} auto_explain.log_triggers = ${process.env.PROFILE_ANALYZE ? 'on' : 'off'}`,
-        `${s} auto_explain.log_format = json`,
-      ])
+    : stats
+      ? [`${s} log_parser_stats = on`, `${s} log_planner_stats = on`, `${s} log_executor_stats = on`]
+      : [
+          `${s} session_preload_libraries = 'auto_explain'`,
+          `${s} auto_explain.log_min_duration = 0`,
+          `${s} auto_explain.log_nested_statements = on`,
+          // PROFILE_ANALYZE=1: actual times and rows of each plan node, and the triggers' times (the timing itself costs)
+          `${s} auto_explain.log_analyze = ${process.env.PROFILE_ANALYZE ? 'on' : 'off'}`,
+          `${s} auto_explain.log_triggers = ${process.env.PROFILE_ANALYZE ? 'on' : 'off'}`,
+          `${s} auto_explain.log_format = json`,
+        ])
     await database.dataSource.query(q);
   const { ReportBuilderService } = apiDist('modules/reports/report-builder.service.js');
   const { ReportBuildsService } = apiDist('modules/reports/report-builds.service.js');
@@ -70,6 +78,11 @@ try {
   // as the bench before its timed run: the books settled, their statistics fresh
   await database.dataSource.query('VACUUM ANALYZE');
   for (const id of ids.slice(0, WARMUP)) await job(id);
+  // The CPU of the app's backends (this database's, but the asking connection's), in ms: the sum over those open now.
+  const backendCpu = async () => {
+    const seconds = await backendCpuSeconds((sql, params) => database.dataSource.query(sql, params));
+    return [...seconds.values()].reduce((sum, s) => sum + s, 0) * 1000;
+  };
 
   if (ab) {
     const [mod, name] = process.env.PROFILE_AB_OLD.split('#');
@@ -77,19 +90,6 @@ try {
     const [{ def }] = await database.dataSource.query(`SELECT pg_get_functiondef($1::regproc) AS def`, [ab]);
     const versions = { new: def, old };
     const cpu = { new: [], old: [] };
-    const backendCpu = async () => {
-      const rows = await database.dataSource.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-      let sum = 0;
-      for (const { pid } of rows) {
-        try {
-          const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-          sum += (Number(f[11]) + Number(f[12])) * 10;
-        } catch {
-          /* gone */
-        }
-      }
-      return sum;
-    };
     const rest = ids.slice(WARMUP);
     for (let i = 0; i + 5 <= rest.length; i += 5) {
       const which = (i / 5) % 2 ? 'old' : 'new';
@@ -113,20 +113,6 @@ try {
     // Warm the new sessions' plans first (plpgsql plans each function's statements once per session).
     for (const id of ids.slice(WARMUP, WARMUP + 5)) await job(id);
     const measuredFrom = statSync(LOG).size;
-    // The CPU of the app's backends (this database's, but the seeding connection's) from /proc, the server being on this machine.
-    const backendCpu = async () => {
-      const rows = await database.dataSource.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-      let sum = 0;
-      for (const { pid } of rows) {
-        try {
-          const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-          sum += (Number(f[11]) + Number(f[12])) * 10;
-        } catch {
-          /* gone */
-        }
-      }
-      return sum;
-    };
     const cpuBefore = await backendCpu();
     const workerBefore = process.cpuUsage();
     for (const id of ids.slice(WARMUP + 5)) await job(id);
@@ -134,30 +120,53 @@ try {
     const worker = process.cpuUsage(workerBefore);
     const pgCpu = (await backendCpu()) - cpuBefore;
     console.log(
-      `${n} builds measured in ${((performance.now() - started) / 1000).toFixed(1)} s (with logging); CPU per build: this process ${((worker.user + worker.system) / 1000 / n).toFixed(1)} ms, PostgreSQL ${(pgCpu / n).toFixed(1)} ms (auto_explain's logging included)`,
+      `${n} builds measured in ${((performance.now() - started) / 1000).toFixed(1)} s (with logging); CPU per build: this process ${((worker.user + worker.system) / 1000 / n).toFixed(1)} ms, PostgreSQL ${(pgCpu / n).toFixed(1)} ms (its logging included)`,
     );
     await new Promise((r) => setTimeout(r, 1000));
     const text = readFileSync(LOG).subarray(measuredFrom).toString('utf8');
-    // Entries: "<ts> UTC [pid] postgres@db LOG:  duration: X ms  plan:\n\t{ \"Query Text\": \"...\", \"Plan\": … }" (JSON: the text on one line).
-    const entries = text.split(/\n(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+ UTC \[)/);
-    const byQuery = new Map();
-    for (const e of entries) {
-      if (!e.includes(`@${dbName} `)) continue;
-      const m = /duration: ([\d.]+) ms\s+plan:\s*\{\s*"Query Text": ("(?:[^"\\]|\\.)*")/.exec(e);
-      if (!m) continue;
-      const key = JSON.parse(m[2]).replace(/\s+/g, ' ').trim().slice(0, 220);
-      const v = byQuery.get(key) ?? { ms: 0, count: 0 };
-      v.ms += Number(m[1]);
-      v.count += 1;
-      byQuery.set(key, v);
+    if (stats) printPhaseStats(text, n, dbName);
+    else {
+      // Entries: "<ts> UTC [pid] postgres@db LOG:  duration: X ms  plan:\n\t{ \"Query Text\": \"...\", \"Plan\": … }" (JSON: the text on one line).
+      const entries = text.split(/\n(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+ UTC \[)/);
+      const byQuery = new Map();
+      for (const e of entries) {
+        if (!e.includes(`@${dbName} `)) continue;
+        const m = /duration: ([\d.]+) ms\s+plan:\s*\{\s*"Query Text": ("(?:[^"\\]|\\.)*")/.exec(e);
+        if (!m) continue;
+        const key = JSON.parse(m[2]).replace(/\s+/g, ' ').trim().slice(0, 220);
+        const v = byQuery.get(key) ?? { ms: 0, count: 0 };
+        v.ms += Number(m[1]);
+        v.count += 1;
+        byQuery.set(key, v);
+      }
+      const sorted = [...byQuery].sort((a, b) => b[1].ms - a[1].ms);
+      console.log(`Statements by total time over ${n} builds (ms per build, calls per build; nested statements counted in their caller too):`);
+      for (const [q, v] of sorted.slice(0, Number(process.env.PROFILE_TOP ?? 45)))
+        console.log(`${(v.ms / n).toFixed(2).padStart(8)} ms ${String((v.count / n).toFixed(1)).padStart(6)}×  ${q}`);
     }
-    const sorted = [...byQuery].sort((a, b) => b[1].ms - a[1].ms);
-    console.log(`Statements by total time over ${n} builds (ms per build, calls per build; nested statements counted in their caller too):`);
-    for (const [q, v] of sorted.slice(0, Number(process.env.PROFILE_TOP ?? 45)))
-      console.log(`${(v.ms / n).toFixed(2).padStart(8)} ms ${String((v.count / n).toFixed(1)).padStart(6)}×  ${q}`);
   }
 } finally {
   await app?.close();
   await database.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * PROFILE_STATS' figures: the CPU (user + system) PostgreSQL logged per phase, in ms per build. Planning
+ * counts every plan made, a trigger's or a function's statements too (those are also inside the execution
+ * of the statement that fired them); parsing, analysis and rewriting count the statements sent.
+ */
+function printPhaseStats(text, builds, dbName) {
+  const totals = new Map();
+  for (const m of text.matchAll(
+    new RegExp(`@${dbName} LOG:\\s+([A-Z ]+) STATISTICS\\n[^\\n]*DETAIL:\\s+! system usage stats:\\n\\s*!\\s+([\\d.]+) s user, ([\\d.]+) s system`, 'g'),
+  )) {
+    const v = totals.get(m[1]) ?? { ms: 0, count: 0 };
+    v.ms += (Number(m[2]) + Number(m[3])) * 1000;
+    v.count += 1;
+    totals.set(m[1], v);
+  }
+  console.log(`PostgreSQL CPU by phase (ms per build, logged entries per build; log_*_stats' own cost included):`);
+  for (const [phase, v] of totals)
+    console.log(`${(v.ms / builds).toFixed(2).padStart(8)} ms ${(v.count / builds).toFixed(1).padStart(7)}×  ${phase.toLowerCase()}`);
 }
