@@ -87,7 +87,7 @@ describeBull('jobs on Bull and Redis', () => {
 });
 
 describeBull('a job asked for again while it runs (runAgainIfRunning)', () => {
-  const AGAIN = defineJob<{ n: number }>(QueueName.MAINTENANCE, 'jobs-spec-run-again', { retry: { attempts: 1, backoffMs: 0 } });
+  const AGAIN = defineJob<{ n: number }>(QueueName.MAINTENANCE, 'jobs-spec-run-again', { retry: { attempts: 1, backoffMs: 0 }, runsAgainWhenAsked: true });
   let producer: NestExpressApplication;
   let driver: BullJobQueue;
   const runs: number[] = [];

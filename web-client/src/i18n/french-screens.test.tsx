@@ -1,6 +1,6 @@
 // The screens in French (issue 31): login and registration with their checks, a dashboard
 // list with French money, the language a registration sends and a Profile change saves.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -11,7 +11,8 @@ import { missingReceiptsUrl } from '../features/receipts/api/receipts';
 import { bodiesOf, errorResponse, jsonResponse, stubApi } from '../test/api-mock';
 import { makeUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
-import { currentLocale, LOCALE_STORAGE_KEY, setLocale } from './i18n';
+import { currentLocale, setLocale } from './i18n';
+import { inFrench } from '../test/french';
 
 const authScreen = <AuthScreen planChoiceDialog={() => null} />;
 const authRoutes: RouteObject[] = [
@@ -23,13 +24,7 @@ const visitor = () => errorResponse(401, 'Veuillez vous connecter pour continuer
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('the screens in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows the login screen and its checks in French', async () => {
     stubApi({ 'GET /api/user': visitor });

@@ -101,6 +101,31 @@ describe('BullJobQueue', () => {
     expect(maintenance().added[0].options).toMatchObject({ priority: 3 });
   });
 
+  it('checks the end of a job for a request to run again only when its definition allows one', async () => {
+    const again = defineJob<object>(QueueName.MAINTENANCE, 'bull-spec-again', { runsAgainWhenAsked: true });
+    const { driver, maintenance } = driverWith(async () => undefined);
+    const handle = async () => undefined;
+    await driver.startWorker(
+      new Map([
+        [FLAKY.name, { job: FLAKY, handle }],
+        [again.name, { job: again, handle }],
+      ]),
+    );
+    const del = jest.fn(async () => 0);
+    Object.assign(maintenance(), { client: { del }, toKey: (key: string) => `bull:maintenance:${key}` });
+    maintenance().emit('completed', { name: FLAKY.name, id: 'plain', data: {}, opts: {} });
+    maintenance().emit('completed', { name: again.name, id: 'again', data: {}, opts: {} });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(del.mock.calls).toEqual([['bull:maintenance:run-again:again']]);
+  });
+
+  it('refuses runAgainIfRunning for a job not defined to run again when asked: no worker would read its mark', async () => {
+    const { driver } = driverWith(async () => undefined);
+    await expect(driver.enqueue(FLAKY, {}, { jobId: 'flaky:2', rerunAfterFinish: true, runAgainIfRunning: true })).rejects.toThrow(
+      'Job bull-spec-flaky is not defined with runsAgainWhenAsked: runAgainIfRunning would be lost',
+    );
+  });
+
   it('warns about a failed try with the wait before the next, and logs the last as an error', async () => {
     const { driver, maintenance } = driverWith(async () => undefined);
     await driver.startWorker(handlers);

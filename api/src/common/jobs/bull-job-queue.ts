@@ -43,6 +43,9 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
   }
 
   async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+    // A mark no worker would read: only the ends of jobs defined so are checked (runAgainIfAsked).
+    if (options.runAgainIfRunning && !job.runsAgainWhenAsked)
+      throw new Error(`Job ${job.name} is not defined with runsAgainWhenAsked: runAgainIfRunning would be lost`);
     if (options.jobId && options.rerunAfterFinish) {
       const queue = this.queue(job.queue);
       const existing = await queue.getJob(options.jobId);
@@ -141,7 +144,7 @@ export class BullJobQueue extends JobQueue implements OnModuleInit {
    */
   private async runAgainIfAsked(queue: Queue, handlers: ReadonlyMap<string, RegisteredHandler>, job: Job): Promise<void> {
     const handler = handlers.get(job.name);
-    if (!handler || job.id === undefined) return;
+    if (!handler?.job.runsAgainWhenAsked || job.id === undefined) return;
     try {
       if (!(await queue.client.del(runAgainKey(queue, String(job.id))))) return;
       await this.enqueue(handler.job, job.data, { jobId: String(job.id), rerunAfterFinish: true, priority: job.opts.priority });

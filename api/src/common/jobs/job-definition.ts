@@ -27,21 +27,31 @@ export interface JobDefinition<P> {
   readonly queue: QueueName;
   /** Unset: DEFAULT_RETRY. Jobs that wait on someone else's server (SMTP) set a longer one. */
   readonly retry?: RetryPolicy;
+  /**
+   * A request while it runs (enqueue's runAgainIfRunning) runs it once more when it ends: only
+   * these jobs' ends are checked for such a request (a Redis round trip each, with Bull).
+   */
+  readonly runsAgainWhenAsked?: boolean;
   /** Never set: carries the payload type. */
   readonly payloadType?: P;
 }
 
 const defined = new Map<string, QueueName>();
 
-export function defineJob<P>(queue: QueueName, name: string, options: { retry?: RetryPolicy } = {}): JobDefinition<P> {
+export function defineJob<P>(queue: QueueName, name: string, options: { retry?: RetryPolicy; runsAgainWhenAsked?: boolean } = {}): JobDefinition<P> {
   const existing = defined.get(name);
   if (existing && existing !== queue) throw new Error(`Job ${name} is defined on two queues (${existing}, ${queue})`);
-  const { retry } = options;
+  const { retry, runsAgainWhenAsked } = options;
   if (retry && (!Number.isInteger(retry.attempts) || retry.attempts < 1 || !(retry.backoffMs >= 0))) {
     throw new Error(`Job ${name}: attempts must be a whole number of at least 1 and backoffMs at least 0`);
   }
   defined.set(name, queue);
-  return Object.freeze(retry ? { name, queue, retry: Object.freeze({ ...retry }) } : { name, queue });
+  return Object.freeze({
+    name,
+    queue,
+    ...(retry ? { retry: Object.freeze({ ...retry }) } : {}),
+    ...(runsAgainWhenAsked ? { runsAgainWhenAsked: true } : {}),
+  });
 }
 
 export function retryPolicy(job: JobDefinition<unknown>): RetryPolicy {

@@ -13,7 +13,8 @@ export interface EnqueueOptions {
    * With rerunAfterFinish: a request that arrives while the job runs is new work the run may
    * not see (it may be past its last look at the database): the job runs once more after it
    * ends. For producers whose request is a row the handler reads; not for the reconciler,
-   * whose "in progress" is the running job itself.
+   * whose "in progress" is the running job itself. The job must be defined with
+   * runsAgainWhenAsked (its worker checks only those jobs' ends); Bull only.
    */
   runAgainIfRunning?: boolean;
   /** Bull only: 1 runs first; jobs waiting with a higher number wait longer (fair share by size). */

@@ -7,6 +7,6 @@ import { QueueName } from '../../common/jobs/queue-names';
  * `ledger-changes:<userId>` (ledgerChangesJobId): one drain per client waits or runs at a
  * time, and the reconciler finds the client again while rows are left.
  */
-export const APPLY_LEDGER_CHANGES = defineJob<{ userId: number }>(QueueName.LEDGER, 'apply-ledger-changes');
+export const APPLY_LEDGER_CHANGES = defineJob<{ userId: number }>(QueueName.LEDGER, 'apply-ledger-changes', { runsAgainWhenAsked: true });
 
 export const ledgerChangesJobId = (userId: number) => `ledger-changes:${userId}`;

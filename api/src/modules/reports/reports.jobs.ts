@@ -14,7 +14,7 @@ export const GENERATE_MONTH_REPORTS = defineJob<ReportMonth>(QueueName.REPORTS, 
 export const MONTHLY_REPORTS_RUN = 'monthly-reports';
 
 /** One client's month. Job id `report:<userId>:<yyyy>-<mm>`, so a second enqueue is a no-op. */
-export const GENERATE_REPORT = defineJob<ReportMonth & { userId: number }>(QueueName.REPORTS, 'generate-report');
+export const GENERATE_REPORT = defineJob<ReportMonth & { userId: number }>(QueueName.REPORTS, 'generate-report', { runsAgainWhenAsked: true });
 
 const mm = (month: number) => String(month).padStart(2, '0');
 export const monthJobId = ({ year, month }: ReportMonth) => `reports:${year}-${mm(month)}`;

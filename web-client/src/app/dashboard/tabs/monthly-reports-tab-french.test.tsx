@@ -1,20 +1,13 @@
 // The Monthly Reports tab's own views in French (issue 31): the dashboard namespace's tabs.monthlyReports.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { pending, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { MonthlyReportsTab } from './monthly-reports-tab';
+import { inFrench } from '../../../test/french';
 
 describe('the Monthly Reports tab in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('names its views in French', async () => {
     stubApi({ 'GET /api/plaid/monthly-reports': () => pending() });

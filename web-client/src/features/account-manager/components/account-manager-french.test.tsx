@@ -1,20 +1,14 @@
 // The dashboard's account manager card in French (issue 31).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { errorResponse, jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { AccountManagerCard } from './account-manager-card';
+import { inFrench } from '../../../test/french';
 
 describe('the account manager card in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('names the manager, the direct line and the way to write, in French', async () => {
     stubApi({

@@ -1,18 +1,15 @@
 // The Profile tab and the tax questionnaire in French (issue 31): every section's words, the
 // moments and sizes in French, the checks in French, and no English left.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLogItem, DataExportDto } from '@ledgerleaf/contracts';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { ProfileTab } from './profile-tab';
 import { TaxQuestionnaireDialog } from './tax-questionnaire-dialog';
-
-/** Intl writes no-break spaces in French; compared here as plain spaces. */
-const plainSpaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+import { inFrench, plainSpaces } from '../../../test/french';
 
 const access: AccessLogItem = { id: '1', at: '2026-11-27T15:04:00.000Z', staffName: 'Sam Bookkeeper', staffRole: 'bookkeeper', what: 'A ouvert vos livres' };
 const running: DataExportDto = {
@@ -42,13 +39,7 @@ const done: DataExportDto = {
 };
 
 describe('the Profile tab in French', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows every section, the access log and the exports in French', async () => {
     stubApi({

@@ -1,27 +1,18 @@
 // The bank screens in French (issue 31): the Transactions view with French money and dates,
 // and the connected accounts in Profile; no English left on them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { makeAccount, makeItem, makeTransaction, makeTransactionsPage, transactionsKey } from '../test/bank-fixtures';
 import { BankTransactionsCard } from '../../../app/dashboard/bank-transactions-card';
 import { ConnectedAccountsSection } from './connected-accounts-section';
 import { TransactionsView } from './transactions-view';
-
-/** Intl writes no-break spaces in French ("1 234,56 $"); compared here as plain spaces. */
-const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+import { inFrench, plainSpaces } from '../../../test/french';
 
 describe('the bank screens in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows the transactions with French headers, money and dates', async () => {
     stubApi({

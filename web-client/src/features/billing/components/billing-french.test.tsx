@@ -1,25 +1,18 @@
 // Plans and checkout in French (issue 31): the plan dialog with its prices in French money, and
 // the thank-you page after Stripe.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { PlanChoiceDialog } from './plan-choice-dialog';
 import { ThankYouPage } from './thank-you-page';
+import { inFrench, plainSpaces } from '../../../test/french';
 
-const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const userData = { firstName: 'Gabrielle', lastName: 'Roy', email: 'gabrielle@exemple.ca', phone: '514 555 0199' };
 
 describe('plans and checkout in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('offers the two plans with their French prices', async () => {
     stubApi({});

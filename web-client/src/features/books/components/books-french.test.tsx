@@ -1,17 +1,16 @@
 // The Balance Sheet tab in French (issue 31): the sections, their totals in French money, the
 // chart's months, the opening balances and the shared opening-balance dialog.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BalanceSheetResponse, BookAccountsResponse } from '@ledgerleaf/contracts';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { BalanceSheetView } from './balance-sheet-view';
 import { monthEndsUpTo } from './month-ends';
+import { inFrench, plainSpaces } from '../../../test/french';
 
 const TODAY = new Date(2026, 10, 28, 12);
-const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 const ACCOUNTS: BookAccountsResponse = {
   asOf: '2026-11-28',
@@ -52,14 +51,9 @@ class FakeResizeObserver {
 }
 
 describe('the Balance Sheet tab in French', () => {
-  beforeEach(async () => {
+  inFrench();
+  beforeEach(() => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
   });
 
   it('shows the balance sheet, the chart and the opening balances in French', async () => {

@@ -1,22 +1,16 @@
 // The Category Configuration tab in French (issue 31): its columns, the add form and its check,
 // the rename and delete actions and the delete dialog.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeCategory } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { CategoryConfiguration } from './category-configuration';
+import { inFrench } from '../../../test/french';
 
 describe('the Category Configuration tab in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows the categories, the add form and its check, and the delete dialog in French', async () => {
     stubApi({

@@ -1,13 +1,13 @@
 // The public forms in French (issue 31): the contact form and the call-request dialog, their
 // labels and checks in French.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { callsTo, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { BookCallButton } from './book-call-button';
 import { ContactForm } from './contact-form';
+import { inFrench } from '../../../test/french';
 
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
@@ -15,13 +15,7 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 describe('the public forms in French', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('checks the contact form in French and sends nothing', async () => {
     const fetchMock = stubApi({});

@@ -1,14 +1,12 @@
 // The Messages tab in French (issue 31): the thread's words, a question card with French money,
 // and its status in French.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ConversationPageDto } from '@ledgerleaf/contracts';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { ConversationPanel } from './conversation-panel';
-
-const plainSpaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+import { inFrench, plainSpaces } from '../../../test/french';
 
 const thread: ConversationPageDto = {
   items: [
@@ -34,13 +32,7 @@ const thread: ConversationPageDto = {
 };
 
 describe('the Messages tab in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows the thread, a question card with French money and the composer in French', async () => {
     stubApi({ 'GET /api/conversation?limit=30': () => jsonResponse(thread) });

@@ -1,18 +1,17 @@
 // The CSV tab in French (issue 31): the drop area, an upload with its preview in French money
 // and dates, and the column-mapping step with its checks; no English left on them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { CsvNeedsMappingResponse } from '@ledgerleaf/contracts';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeCsvUpload, makePreviewRow } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { CsvUploadTab } from './csv-upload-tab';
+import { inFrench, plainSpaces } from '../../../test/french';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <CsvUploadTab /> }];
-const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const drop = (file: File) => fireEvent.drop(screen.getByTestId('csv-dropzone'), { dataTransfer: { files: [file], types: ['Files'] } });
 
 const completed = makeCsvUpload({
@@ -38,13 +37,7 @@ const completed = makeCsvUpload({
 });
 
 describe('the CSV tab in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows the drop area and an upload with its preview in French', async () => {
     stubApi({ 'GET /api/csv/uploads': () => jsonResponse([completed]) });

@@ -1,15 +1,14 @@
 // The ledger's review lists in French (issue 31): a possible duplicate and a transfer with its
 // other half, their French money, dates and decisions, through the shared pairs of libs/ui.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { LedgerResponse, LedgerRow } from '@ledgerleaf/contracts';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { PossibleDuplicates } from './possible-duplicates';
 import { Transfers } from './transfers';
+import { inFrench, plainSpaces } from '../../../test/french';
 
-const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const row: LedgerRow = {
   transactionId: 30,
   source: 'csv',
@@ -32,13 +31,7 @@ const page = (rows: LedgerRow[]): LedgerResponse => ({
 });
 
 describe('the ledger lists in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows a possible duplicate beside the row it matches, with the decisions in French', async () => {
     const duplicate = { transactionId: 17, source: 'bank' as const, accountName: 'Desjardins', date: '2026-10-09', name: 'PAIEMENT VISA', amount: '-1500.00' };

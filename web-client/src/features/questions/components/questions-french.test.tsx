@@ -1,14 +1,12 @@
 // "Questions from your bookkeeper" in French (issue 31): the panel's words, the transaction in
 // French money and date, an answered question, and a refused receipt in French.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TransactionQuestionDto, UserCategoryRow } from '@ledgerleaf/contracts';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { QuestionsPanel } from './questions-panel';
-
-const plainSpaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+import { inFrench, plainSpaces } from '../../../test/french';
 
 const open: TransactionQuestionDto = {
   id: 5,
@@ -37,13 +35,7 @@ const category: UserCategoryRow = {
 };
 
 describe('questions from your bookkeeper in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows the open and answered questions in French with French money', async () => {
     stubApi({ 'GET /api/questions': () => jsonResponse({ questions: [open, answered] }) });

@@ -1,15 +1,14 @@
 // The Receipts tab in French (issue 31): its words, what was read in French numbers, the match,
 // the upload toast, and the missing list's French money.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReceiptDto, ReceiptField } from '@ledgerleaf/contracts';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { missingReceiptsUrl, RECEIPTS_URL } from '../api/receipts';
 import { ReceiptsTab } from './receipts-tab';
+import { inFrench, plainSpaces } from '../../../test/french';
 
-const plainSpaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const f = (value: string | null): ReceiptField<string> => ({ value, confidence: value === null ? 0 : 0.9, source: 'reader' });
 
 const read: ReceiptDto = {
@@ -40,13 +39,7 @@ const read: ReceiptDto = {
 };
 
 describe('the Receipts tab in French', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('shows a receipt read, its match and the missing purchases in French', async () => {
     stubApi({

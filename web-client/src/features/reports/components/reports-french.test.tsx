@@ -1,6 +1,6 @@
 // The Monthly Reports view in French (issue 31): the list, a report's card with its summary,
 // versions and bank reconciliations, the toolbar's dialogs and their checks, French money.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -8,14 +8,12 @@ import type { MonthlyReportDto, MonthlyReportsResponse } from '@ledgerleaf/contr
 import { jsonResponse, stubApi } from '../../../test/api-mock';
 import { makeReport } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { ReportsPanel } from './reports-panel';
+import { inFrench, plainSpaces } from '../../../test/french';
 
 const routes: RouteObject[] = [{ path: '/dashboard', element: <ReportsPanel /> }];
 const LIST = '/api/plaid/monthly-reports';
 const answer = (reports: MonthlyReportDto[]) => jsonResponse({ status: 'ready', reports, builds: [] } satisfies MonthlyReportsResponse);
-/** Intl writes no-break spaces in French ("1 234,56 $"); compared here as plain spaces. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 const approved = makeReport();
 const reopened = makeReport({
@@ -61,14 +59,9 @@ class FakeResizeObserver {
 }
 
 describe('the Monthly Reports view in French', () => {
-  beforeEach(async () => {
+  inFrench();
+  beforeEach(() => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
   });
 
   it('shows the list, a report’s summary and its downloads in French with French money', async () => {
@@ -82,17 +75,19 @@ describe('the Monthly Reports view in French', () => {
     expect(screen.getByRole('button', { name: 'Choisir le mois' })).toBeInTheDocument();
     expect(within(october).getByText('Approuvé')).toBeInTheDocument();
     expect(
-      within(october).getByText((_c, el) => el?.tagName === 'P' && plain(el.textContent) === '1 oct. 2026 – 31 oct. 2026 · 6 transactions · RBC Chequing'),
+      within(october).getByText(
+        (_c, el) => el?.tagName === 'P' && plainSpaces(el.textContent) === '1 oct. 2026 – 31 oct. 2026 · 6 transactions · RBC Chequing',
+      ),
     ).toBeInTheDocument();
 
     const totals = within(october).getByRole('group', { name: 'Totaux' });
-    expect(plain(totals.textContent)).toContain('Total des revenus3 534,50 $');
-    expect(plain(totals.textContent)).toContain('Bénéfice net3 313,01 $');
+    expect(plainSpaces(totals.textContent)).toContain('Total des revenus3 534,50 $');
+    expect(plainSpaces(totals.textContent)).toContain('Bénéfice net3 313,01 $');
     const table = within(october).getByRole('table', { name: 'Totaux par catégorie, octobre 2026' });
     expect(within(table).getByRole('columnheader', { name: 'Catégorie' })).toBeInTheDocument();
     expect(within(table).getAllByText('Dépense')).toHaveLength(2);
     expect(within(october).getByText('Taxes de vente (estimations, Ontario)')).toBeInTheDocument();
-    expect(plain(within(october).getByText(/^Taxes estimées incluses dans les revenus/).textContent)).toBe(
+    expect(plainSpaces(within(october).getByText(/^Taxes estimées incluses dans les revenus/).textContent)).toBe(
       'Taxes estimées incluses dans les revenus : 406,62 $ · Crédits de taxe sur les intrants estimés : 25,48 $ · Taxe nette estimée à payer : 381,14 $',
     );
     const downloads = within(october).getByRole('group', { name: 'Téléchargements' });
@@ -103,7 +98,9 @@ describe('the Monthly Reports view in French', () => {
     expect(within(september).getByText('En attente de révision')).toBeInTheDocument();
     expect(within(september).getByText('En attente de vos réponses')).toBeInTheDocument();
     expect(
-      within(september).getByText((_c, el) => el?.tagName === 'P' && plain(el.textContent) === '1 sept. 2026 – 30 sept. 2026 · 1 transaction · RBC Chequing'),
+      within(september).getByText(
+        (_c, el) => el?.tagName === 'P' && plainSpaces(el.textContent) === '1 sept. 2026 – 30 sept. 2026 · 1 transaction · RBC Chequing',
+      ),
     ).toBeInTheDocument();
     expect(within(september).getByRole('alert')).toHaveTextContent(
       'Votre teneur de livres a rouvert ce rapport : Le loyer était mal classé. La version 2 est en révision; jusqu’à son approbation, les fichiers ci-dessous sont ceux de la version 1.',
@@ -121,7 +118,7 @@ describe('the Monthly Reports view in French', () => {
     const table = within(september).getByRole('table', { name: 'Rapprochements bancaires' });
     expect(within(table).getByRole('columnheader', { name: 'Solde du relevé' })).toBeInTheDocument();
     expect(within(table).getByText('Ne concorde pas encore')).toBeInTheDocument();
-    expect(plain(within(table).getAllByRole('row')[1].textContent)).toContain('1 512,34 $1 500,00 $12,34 $');
+    expect(plainSpaces(within(table).getAllByRole('row')[1].textContent)).toContain('1 512,34 $1 500,00 $12,34 $');
 
     const form = within(september).getByRole('form', { name: /^Entrez le solde de clôture de votre relevé\s: Visa Desjardins$/ });
     const closing = within(form).getByLabelText('Solde de clôture de Visa Desjardins');

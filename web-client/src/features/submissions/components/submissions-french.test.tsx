@@ -1,17 +1,14 @@
 // Manual submissions in French (issue 31): the form's checks, the History with its statuses,
 // French dates and money, and the edit-request dialog.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubmissionView } from '@ledgerleaf/contracts';
 import { callsTo, jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
 import { NewSubmissionForm } from './new-submission-form';
 import { SubmissionsHistory } from './submissions-history';
-
-/** Intl writes no-break spaces in French ("1 234,56 $"); compared here as plain spaces. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+import { inFrench, plainSpaces } from '../../../test/french';
 
 const submission: SubmissionView = {
   id: 2,
@@ -37,14 +34,7 @@ const submission: SubmissionView = {
 };
 
 describe('manual submissions in French', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+  inFrench();
 
   it('checks the form in French before sending anything', async () => {
     const fetchMock = stubApi({});
@@ -72,7 +62,7 @@ describe('manual submissions in French', () => {
     const card = await screen.findByRole('article', { name: 'Relevés de septembre' });
     expect(within(card).getByText('Terminée')).toBeInTheDocument();
     expect(within(card).getByText(/^Envoyée le 2 nov\. 2026$/)).toBeInTheDocument();
-    expect(plain(within(card).getByText(/^2 transactions manuelles/).textContent)).toBe(
+    expect(plainSpaces(within(card).getByText(/^2 transactions manuelles/).textContent)).toBe(
       '2 transactions manuelles : Vente comptant (Québec, 1 234,56 $); Dépôt (Ontario, 10,00 $)',
     );
     expect(within(card).getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute('href', '/uploads/2026/11/r.pdf');
