@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiDist, migratedDatabase } from './lib/bench-database.mjs';
-import { backendCpuSeconds } from './lib/process-cpu.mjs';
+import { backendCpuSeconds, backendCpuSpent } from './lib/process-cpu.mjs';
 import { reportAppContext } from './lib/report-app-context.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 
@@ -78,11 +78,9 @@ try {
   // as the bench before its timed run: the books settled, their statistics fresh
   await database.dataSource.query('VACUUM ANALYZE');
   for (const id of ids.slice(0, WARMUP)) await job(id);
-  // The CPU of the app's backends (this database's, but the asking connection's), in ms: the sum over those open now.
-  const backendCpu = async () => {
-    const seconds = await backendCpuSeconds((sql, params) => database.dataSource.query(sql, params));
-    return [...seconds.values()].reduce((sum, s) => sum + s, 0) * 1000;
-  };
+  // The app's backends' CPU (this database's, but the asking connection's), by backend; spent between two readings, in ms.
+  const backendCpu = () => backendCpuSeconds((sql, params) => database.dataSource.query(sql, params));
+  const spentMs = async (before) => backendCpuSpent(before, await backendCpu()) * 1000;
 
   if (ab) {
     const [mod, name] = process.env.PROFILE_AB_OLD.split('#');
@@ -100,7 +98,7 @@ try {
       const w = process.cpuUsage();
       for (const id of rest.slice(i + 1, i + 5)) await job(id);
       const u = process.cpuUsage(w);
-      cpu[which].push([((await backendCpu()) - before) / 4, (u.user + u.system) / 1000 / 4]);
+      cpu[which].push([(await spentMs(before)) / 4, (u.user + u.system) / 1000 / 4]);
     }
     const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
     for (const which of ['new', 'old'])
@@ -118,7 +116,7 @@ try {
     for (const id of ids.slice(WARMUP + 5)) await job(id);
     const n = ids.length - WARMUP - 5;
     const worker = process.cpuUsage(workerBefore);
-    const pgCpu = (await backendCpu()) - cpuBefore;
+    const pgCpu = await spentMs(cpuBefore);
     console.log(
       `${n} builds measured in ${((performance.now() - started) / 1000).toFixed(1)} s (with logging); CPU per build: this process ${((worker.user + worker.system) / 1000 / n).toFixed(1)} ms, PostgreSQL ${(pgCpu / n).toFixed(1)} ms (its logging included)`,
     );
