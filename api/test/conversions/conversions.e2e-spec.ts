@@ -6,6 +6,7 @@ import request from 'supertest';
 import { startMetaStandIn, type MetaStandIn } from '../../../scripts/stand-ins/meta.mjs';
 import { startStripeStandIn, type StripeStandIn } from '../../../scripts/stand-ins/stripe.mjs';
 import { uniqueAddress } from '../helpers/client-address';
+import { inOneRateWindow } from '../helpers/rate-window';
 import { createTestApp, createUser, loginAs, uniqueEmail } from '../helpers/test-app';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -236,6 +237,7 @@ describe('conversions forwarded to Meta (against the Graph API stand-in)', () =>
 
   it('limits conversions per address', async () => {
     const address = uniqueAddress();
+    await inOneRateWindow(RATE_LIMITS.conversions.windowSeconds);
     for (let i = 0; i < RATE_LIMITS.conversions.limit; i += 1) await post('/api/conversions/view-content', {}, address).expect(202);
     await post('/api/conversions/view-content', {}, address).expect(429);
   });
