@@ -18,32 +18,42 @@ const HEADLINES = [
 
 const isHeadline = (line) => HEADLINES.some((re) => re.test(line));
 
-/** The message right under a jest or Playwright headline: its first non-blank line. */
-const MESSAGE = /^\s*(Error|expect|Timeout|thrown|TypeError|AssertionError|Exceeded|Expected|Received|.*timed out)/i;
+/** Headlines of one test, with its message under them (suite lines and closing lists have none). */
+const WITH_MESSAGE = [/^\s*● /, /^\s*(FAIL|×)\s+\S.* > /, /^\s*\d+\) \[\w+\] › /];
+
+/** A line with nothing to read: blank, or a rule of box-drawing characters or dashes. */
+const EMPTY = /^[\s\u2500-\u257f─=-]*$/;
+/** A stack frame in a test file: where the failing line is (jest, vitest, Playwright). */
+const TEST_FRAME = /^\s*(at .*\(?)?\S*\.(spec|test|e2e-spec)\.[cm]?[jt]sx?:\d+:\d+\)?\s*$/;
+/** How far under a headline its message and its place in the test file are looked for. */
+const MESSAGE_LINES = 8;
+const FRAME_LINES = 40;
 
 /**
- * The failure lines of one stage's output (ANSI colours removed), each headline with the
- * first line of its message, in order, duplicates left out, at most `limit` lines.
+ * The failure lines of one stage's output (ANSI colours removed), in order, at most `limit`
+ * lines: each headline once, with the first line of its message (whatever its wording: a
+ * runner prints an Error's message without its class) and the test file's line it failed on.
  */
-export function failureDigest(output, limit = 40) {
+export function failureDigest(output, limit = 60) {
   const lines = output.replace(ANSI, '').split('\n');
   const picked = [];
   const seen = new Set();
-  const add = (line) => {
-    const text = line.trimEnd();
-    if (!text || seen.has(text)) return;
-    seen.add(text);
-    picked.push(text.length > 240 ? `${text.slice(0, 239)}…` : text);
-  };
+  const add = (text) => picked.push(text.length > 240 ? `${text.slice(0, 239)}…` : text);
   for (let i = 0; i < lines.length && picked.length < limit; i++) {
     if (!isHeadline(lines[i])) continue;
-    add(lines[i]);
-    for (let j = i + 1; j < Math.min(lines.length, i + 8) && !isHeadline(lines[j]); j++) {
-      if (MESSAGE.test(lines[j])) {
-        add(`      ${lines[j].trim()}`);
-        break;
-      }
-    }
+    const headline = lines[i].trimEnd();
+    // Jest prints each failure twice (under its suite, then in a closing summary).
+    if (seen.has(headline)) continue;
+    seen.add(headline);
+    add(headline);
+    if (!WITH_MESSAGE.some((re) => re.test(headline))) continue;
+    let end = i + 1;
+    while (end < Math.min(lines.length, i + FRAME_LINES) && !isHeadline(lines[end])) end++;
+    const below = lines.slice(i + 1, end);
+    const message = below.slice(0, MESSAGE_LINES).find((line) => !EMPTY.test(line) && !TEST_FRAME.test(line));
+    if (message) add(`      ${message.trim()}`);
+    const frame = below.find((line) => TEST_FRAME.test(line));
+    if (frame) add(`      ${frame.trim()}`);
   }
-  return picked;
+  return picked.slice(0, limit);
 }

@@ -36,18 +36,24 @@ describeBull('missed crons are caught up at start (clock given)', () => {
   // Producers only (no worker): what a catch-up queues stays in the queue to be looked at.
   let replicas: NestExpressApplication[];
   const prefix = `catch-up-${randomUUID().slice(0, 8)}`;
+  // A database of its own: the fan-out below records a build for every paying client it
+  // sees, and on the shared database those would be other suites' clients, their builds
+  // left in progress with no job (their screens would say "generating" for good).
+  let scratch: Awaited<ReturnType<typeof createMigratedDatabase>>;
 
   beforeAll(async () => {
-    replicas = [await createTestApp({ env: { QUEUE_PREFIX: prefix } }), await createTestApp({ env: { QUEUE_PREFIX: prefix } })];
+    scratch = await createMigratedDatabase('missed_crons');
+    const env = { QUEUE_PREFIX: prefix, DATABASE_URL: scratch.url };
+    replicas = [await createTestApp({ env }), await createTestApp({ env })];
     await payingClient(replicas[0]);
   });
   afterAll(async () => {
     for (const name of [QueueName.REPORTS, QueueName.MAINTENANCE]) await (replicas[0].get(JobQueue) as BullJobQueue).queue(name).obliterate({ force: true });
     for (const app of replicas) await app.close();
+    await scratch?.drop();
   });
 
   it('queues one fan-out when it is the 3rd and last month’s never ran, however many replicas start; none once it ran', async () => {
-    // A month no other suite touches.
     const third = new Date('2031-03-03T12:00:00Z');
     const started = await Promise.all(replicas.map((app) => app.get(ReportsCatchUp).catchUp(third)));
     expect(started).toEqual([true, true]);

@@ -9,6 +9,7 @@ import { YearEndPackagesService } from '../../src/modules/tax/year-end-packages.
 import { clientWithBankMonth } from '../helpers/bank-month';
 import { pdfText } from '../helpers/pdf-text';
 import { approvalFollowedUp } from '../helpers/approval';
+import { createMigratedDatabase } from '../helpers/scratch-database';
 import { createTestApp, createUser, eventually, loginAs, type Agent } from '../helpers/test-app';
 
 const db = (app: NestExpressApplication) => app.get<DataSource>(getDataSourceToken());
@@ -38,8 +39,14 @@ describe('tax: the year-end package', () => {
         .expect(200)
     ).body;
 
+  // A database of its own: the reconciler test below takes every package, build and mail in
+  // progress it finds, and on the shared database those are other suites' work, run here and
+  // cut off when this suite's app closes.
+  let scratch: Awaited<ReturnType<typeof createMigratedDatabase>>;
+
   beforeAll(async () => {
-    app = await createTestApp({ worker: true });
+    scratch = await createMigratedDatabase('year_end_packages');
+    app = await createTestApp({ worker: true, env: { DATABASE_URL: scratch.url } });
     // Fiscal year October 2025 – September 2026 (year end 09-30). In it: Aug 14 software −113.00;
     // Sep 2 sales 1,130.00; Sep 5 software −113.00; Sep 12 meals −22.60; Sep 30 bank fee −4.95.
     const made = await clientWithBankMonth(app);
@@ -52,7 +59,10 @@ describe('tax: the year-end package', () => {
     const stranger = await createUser(app);
     other = await loginAs(app, stranger.user.email, stranger.password);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await scratch?.drop();
+  });
 
   it('starts no package when a month other than the last of the fiscal year is approved', async () => {
     const august = await pendingReport(app, userId, 2026, 8);
