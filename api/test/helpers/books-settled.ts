@@ -24,9 +24,6 @@ export async function booksSettled(app: NestExpressApplication, userId: number, 
  * without a failure (a failed build keeps its row, with the failure, for the reconciler). A
  * rebuild replaces a report's files and redraws its PDF, which tests count or read.
  */
-export async function buildsSettled(db: DataSource, userId: number, timeoutMs = SETTLE_MS): Promise<void> {
-  await eventually(
-    async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1 AND failure IS NULL LIMIT 1', [userId])).length === 0,
-    timeoutMs,
-  );
+export async function buildsSettled(db: DataSource, userId: number): Promise<void> {
+  await eventually(async () => (await db.query('SELECT 1 FROM report_builds WHERE user_id = $1 AND failure IS NULL LIMIT 1', [userId])).length === 0);
 }

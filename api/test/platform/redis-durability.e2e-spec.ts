@@ -149,7 +149,7 @@ describeRedis('jobs survive a Redis restart (AOF)', () => {
 
       await crashAndRestartRedis();
       const sessions = sessionsOf(await app(true));
-      await eventually(async () => !(await sessions.existsBy({ sid })), 45_000);
+      await eventually(async () => !(await sessions.existsBy({ sid })));
     },
     RESTART_TEST_MS,
   );
@@ -174,7 +174,7 @@ describeRedis('jobs survive a Redis restart (AOF)', () => {
       await crashAndRestartRedis();
       const worker = await app(true);
       const sessions = sessionsOf(worker);
-      await eventually(async () => !(await sessions.existsBy({ sid })), 45_000);
+      await eventually(async () => !(await sessions.existsBy({ sid })));
       // The session goes inside the job; Bull records the job as completed a moment later.
       await eventually(async () => !(await worker.get(JobQueue).isPending(PURGE_EXPIRED_SESSIONS, `stalled-${sid}`)));
     },

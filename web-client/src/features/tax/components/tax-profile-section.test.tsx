@@ -1,12 +1,12 @@
 // The Profile tab's tax section in both languages, and a Québec registrant's QST number (issue 31).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { TaxProfile } from '@ledgerleaf/contracts';
 import { bodiesOf, jsonResponse, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
-import { LOCALE_STORAGE_KEY, setLocale } from '../../../i18n/i18n';
+import { inFrench } from '../../../test/french';
 import { TaxProfileSection } from './tax-profile-section';
 
 const routes: RouteObject[] = [{ path: '/profile', element: <TaxProfileSection /> }];
@@ -20,14 +20,10 @@ const QUEBEC: TaxProfile = {
   taxYearEnd: '09-30',
 };
 
-describe('Tax profile section: the QST number', () => {
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-  });
+describe('Tax profile section: the QST number, in French', () => {
+  inFrench();
 
   it('asks a Québec business for its QST number, refuses one in the wrong format in French, and saves a good one', async () => {
-    await setLocale('fr-CA');
     const fetchMock = stubApi({
       'GET /api/tax/profile': () => jsonResponse(QUEBEC),
       'PUT /api/tax/profile': (init) => jsonResponse({ ...QUEBEC, ...JSON.parse(String(init?.body)) }),
@@ -59,7 +55,9 @@ describe('Tax profile section: the QST number', () => {
       ]),
     );
   });
+});
 
+describe('Tax profile section: the QST number', () => {
   it('does not ask an Ontario business for one, and clears a stored one when the business leaves Québec', async () => {
     const fetchMock = stubApi({
       'GET /api/tax/profile': () => jsonResponse(QUEBEC),

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { YearEndPackageRow } from '@ledgerleaf/contracts';
 import { callsTo, errorResponse, jsonResponse, pending, stubApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
-import { setLocale } from '../../../i18n/i18n';
+import { inFrench } from '../../../test/french';
 import { tax } from '../../../i18n/locales/tax';
 import { YearEndPackagesCard } from './year-end-packages-card';
 
@@ -76,13 +76,7 @@ const englishTexts = (node: unknown): string[] =>
   typeof node === 'string' ? [node.replace(/\{\{\w+\}\}/g, '').trim()] : Object.values(node as object).flatMap(englishTexts);
 
 describe('Year-end package card in French (issue 31)', () => {
-  beforeEach(async () => {
-    await setLocale('fr-CA');
-  });
-  afterEach(async () => {
-    await setLocale('en-CA');
-    window.localStorage.clear();
-  });
+  inFrench();
 
   it('shows every status, the form, the downloads and a failed download with no English', async () => {
     const gifi = (fiscalYearEnd: string, status: YearEndPackageRow['status']) => ({ ...pkg(fiscalYearEnd, status), form: 'gifi' as const });
