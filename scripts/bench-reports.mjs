@@ -130,7 +130,9 @@ export async function seed(db, { year, month }) {
 }
 
 function startWorker(env, label) {
-  const child = trackChild(spawn(process.execPath, [WORKER], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  // BENCH_WORKER_ARGS: Node options for the workers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for where their CPU goes.
+  const nodeArgs = (process.env.BENCH_WORKER_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = trackChild(spawn(process.execPath, [...nodeArgs, WORKER], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
   const errors = [];
   const ready = new Promise((resolve, reject) => {
     let buffer = '';
