@@ -7,7 +7,9 @@ import { configureApp } from '../../src/app.setup';
 import type { DestinationStream } from 'pino';
 import { createAppLogger } from '../../src/common/logging/create-app-logger';
 import { AppConfig } from '../../src/config/app-config';
+import { Reconciler } from '../../src/common/jobs/reconciler';
 import { PasswordService } from '../../src/modules/auth/password.service';
+import { ReportsProcessor } from '../../src/modules/reports/reports.processor';
 import type { User } from '../../src/modules/users/entities/user.entity';
 import { UsersService } from '../../src/modules/users/users.service';
 
@@ -63,7 +65,26 @@ async function startTestApp(options: TestAppOptions): Promise<NestExpressApplica
   );
   configureApp(app, config, logging);
   await app.init();
+  if (!options.env?.DATABASE_URL || options.env.DATABASE_URL === process.env.DATABASE_URL) refuseWorkOnEveryClient(app);
   return app;
+}
+
+/**
+ * On the database the test files share, work that acts on every client's rows is refused:
+ * the reconciler takes every row in progress (other suites' builds, approvals, mail) into
+ * this app's queue and drops it when the app closes; the monthly fan-out records a build for
+ * every paying client, other suites' included, that no job of theirs will ever end (stop 39's
+ * red CI). A suite that tests them uses a database of its own (createMigratedDatabase).
+ */
+function refuseWorkOnEveryClient(app: NestExpressApplication): void {
+  const refuse = (what: string) => () =>
+    Promise.reject(
+      new Error(
+        `${what} acts on every client: on the shared test database it takes other suites' work. Give this suite a database of its own (createMigratedDatabase).`,
+      ),
+    );
+  app.get(Reconciler, { strict: false }).run = refuse('The reconciler');
+  app.get(ReportsProcessor, { strict: false }).fanOut = refuse('The monthly fan-out');
 }
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.ledgerleaf.ca`;

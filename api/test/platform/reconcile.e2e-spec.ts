@@ -12,6 +12,7 @@ import { Reconciler } from '../../src/common/jobs/reconciler';
 import { DELETE_ACCOUNT, deleteAccountJobId } from '../../src/modules/account/account.jobs';
 import { CATEGORIZE_CSV_UPLOAD, categorizeJobId } from '../../src/modules/csv/csv.jobs';
 import { ReportBuildsService } from '../../src/modules/reports/report-builds.service';
+import { ReportsProcessor } from '../../src/modules/reports/reports.processor';
 import { GENERATE_REPORT, reportJobId } from '../../src/modules/reports/reports.jobs';
 import { createMigratedDatabase } from '../helpers/scratch-database';
 import { buildsSettled } from '../helpers/books-settled';
@@ -233,5 +234,18 @@ const statusOf = async (db: DataSource, id: number) =>
       expect(await app.get(JobQueue).isPending(CATEGORIZE_CSV_UPLOAD, categorizeJobId(id))).toBe(true);
       error.mockRestore();
     });
+  });
+});
+
+describe('on the database the test files share', () => {
+  // The leak behind stop 39's red CI: work on every client's rows, run in one suite, took or stranded another suite's.
+  it("refuses the reconciler and the monthly fan-out, which would take or strand other suites' work", async () => {
+    const app = await createTestApp();
+    try {
+      await expect(app.get(Reconciler).run()).rejects.toThrow(/database of its own/);
+      await expect(app.get(ReportsProcessor).fanOut({ year: 2031, month: 5 })).rejects.toThrow(/database of its own/);
+    } finally {
+      await app.close();
+    }
   });
 });
