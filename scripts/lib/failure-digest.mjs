@@ -5,24 +5,25 @@
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-/** Lines that name a failure, by runner: jest, vitest and Playwright. */
+/**
+ * Lines that name a failure, by runner: jest, vitest and Playwright, the first that matches
+ * deciding. `message`: a test's headline, with its message and place under it (a suite's or
+ * file's line and the closing lists have none).
+ */
 const HEADLINES = [
-  /^FAIL\s+\S/, // jest: a suite that failed
-  /^\s*● .+ › /, // jest: a test that failed (describe › test)
-  /^\s*● Test suite failed to run/, // jest: a suite that did not start
-  /^\s*(FAIL|×)\s+\S/, // vitest
-  /^\s*\d+\) \[\w+\] › /, // Playwright: a failed or flaky test
-  /^\s*\[\w+\] › \S+:\d+:\d+ › /, // Playwright's closing lists of failed and flaky tests
-  /^\s*\d+ (failed|flaky)$/, // Playwright's counts
+  { re: /^\s*● .+ › /, message: true }, // jest: a test that failed (describe › test)
+  { re: /^\s*● Test suite failed to run/, message: true }, // jest: a suite that did not start
+  { re: /^\s*(FAIL|×)\s+\S.* > /, message: true }, // vitest: a test that failed (file > describe > test)
+  { re: /^\s*(FAIL|×)\s+\S/, message: false }, // jest or vitest: a file that failed
+  { re: /^\s*\d+\) \[\w+\] › /, message: true }, // Playwright: a failed or flaky test
+  { re: /^\s*\[\w+\] › \S+:\d+:\d+ › /, message: false }, // Playwright's closing lists of failed and flaky tests
+  { re: /^\s*\d+ (failed|flaky)$/, message: false }, // Playwright's counts
 ];
 
-const isHeadline = (line) => HEADLINES.some((re) => re.test(line));
-
-/** Headlines of one test, with its message under them (suite lines and closing lists have none). */
-const WITH_MESSAGE = [/^\s*● /, /^\s*(FAIL|×)\s+\S.* > /, /^\s*\d+\) \[\w+\] › /];
+const headlineOf = (line) => HEADLINES.find(({ re }) => re.test(line));
 
 /** A line with nothing to read: blank, or a rule of box-drawing characters or dashes. */
-const EMPTY = /^[\s\u2500-\u257f─=-]*$/;
+const EMPTY = /^[\s\u2500-\u257f=-]*$/;
 /** A stack frame in a test file: where the failing line is (jest, vitest, Playwright). */
 const TEST_FRAME = /^\s*(at .*\(?)?\S*\.(spec|test|e2e-spec)\.[cm]?[jt]sx?:\d+:\d+\)?\s*$/;
 /** How far under a headline its message and its place in the test file are looked for. */
@@ -40,15 +41,16 @@ export function failureDigest(output, limit = 60) {
   const seen = new Set();
   const add = (text) => picked.push(text.length > 240 ? `${text.slice(0, 239)}…` : text);
   for (let i = 0; i < lines.length && picked.length < limit; i++) {
-    if (!isHeadline(lines[i])) continue;
+    const kind = headlineOf(lines[i]);
+    if (!kind) continue;
     const headline = lines[i].trimEnd();
     // Jest prints each failure twice (under its suite, then in a closing summary).
     if (seen.has(headline)) continue;
     seen.add(headline);
     add(headline);
-    if (!WITH_MESSAGE.some((re) => re.test(headline))) continue;
+    if (!kind.message) continue;
     let end = i + 1;
-    while (end < Math.min(lines.length, i + FRAME_LINES) && !isHeadline(lines[end])) end++;
+    while (end < Math.min(lines.length, i + FRAME_LINES) && !headlineOf(lines[end])) end++;
     const below = lines.slice(i + 1, end);
     const message = below.slice(0, MESSAGE_LINES).find((line) => !EMPTY.test(line) && !TEST_FRAME.test(line));
     if (message) add(`      ${message.trim()}`);
