@@ -101,15 +101,21 @@ export class RateLimiter implements OnApplicationShutdown {
   }
 
   private window(key: string, windowSeconds: number, now: number) {
-    const windowMs = windowSeconds * 1000;
-    const index = Math.floor(now / windowMs);
-    return { windowKey: `${this.prefix}:${key}:${index}`, retryAfterSeconds: Math.max(1, Math.ceil(((index + 1) * windowMs - now) / 1000)) };
+    const { index, msLeft } = fixedWindow(windowSeconds, now);
+    return { windowKey: `${this.prefix}:${key}:${index}`, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
   }
 
   private sweep(now: number): void {
     if (this.memory.size < 10_000) return;
     for (const [key, entry] of this.memory) if (entry.expiresAt <= now) this.memory.delete(key);
   }
+}
+
+/** The limiter's windows: fixed and aligned on the clock. Which one `now` is in, and the ms left in it. */
+export function fixedWindow(windowSeconds: number, now: number): { index: number; msLeft: number } {
+  const windowMs = windowSeconds * 1000;
+  const index = Math.floor(now / windowMs);
+  return { index, msLeft: (index + 1) * windowMs - now };
 }
 
 const DECREMENT_IF_PRESENT = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECRBY', KEYS[1], ARGV[1]) end return 0`;
