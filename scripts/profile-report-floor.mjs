@@ -3,13 +3,15 @@
 // 2026-11-30 "the floor"). Seeds bench:reports' clients (FLOOR_CLIENTS, default 300; outbox drained), then, client after
 // client on one connection, reads that connection's backend CPU (/proc) around:
 // - read: the month's 300 bank rows, as the pre-ledger build read them (bank_transactions by client and date);
-// - report lines (issue 26 §1): the build's 300 lines into report_lines, as ReportLinesRepository.replace writes them;
-// - categories into the books (issue 27 §1), every other client: the build's 300 categories written to the ledger as
-//   LedgerRepository.setCategories does, which re-posts each row's journal entry in the same transaction;
-// - their bare minimum, the other clients: the two row writes a stored double-entry journal cannot avoid (the ledger
-//   rows' category, then their entries' category lines re-pointed to the categories' accounts), each a plain UPDATE
-//   with triggers and foreign keys off (session_replication_role = replica): no month balances, no balance check, no
-//   posting rule. A lower bound for any implementation that stores the journal's lines.
+// - report lines (issue 26 §1): the build's 300 lines into report_lines by ReportLinesRepository.replace (the compiled
+//   API's), in a transaction of their own;
+// - categories into the books (issue 27 §1), every other client: the build's 300 categories written back by
+//   LedgerRepository.setCategories (the API's, on this connection), which re-posts each row's journal entry in the same
+//   transaction;
+// - their bare minimum, the other clients: the two row writes a stored double-entry journal cannot avoid, with
+//   triggers and foreign keys off (session_replication_role = replica): the same setCategories statement, then the
+//   entries' category lines re-pointed to the categories' accounts by a plain UPDATE. No month balances, no balance
+//   check, no posting rule: a lower bound for any implementation that stores the journal's lines.
 // FLOOR_TRIGGERS=1: the category write-back's clients take turns with one of the ledger's and the journal's triggers
 // disabled (or the posting itself), so each trigger's share shows as the difference from "all".
 // The first FLOOR_WARMUP clients (default 30) are not counted. Figures are per report; `npm run bench:reports` on the
@@ -17,7 +19,7 @@
 // npm run build -w api` first; DATABASE_URL names a server on this machine (the backend's CPU is read from /proc).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { migratedDatabase } from './lib/bench-database.mjs';
+import { apiDist, migratedDatabase } from './lib/bench-database.mjs';
 import { cpuSeconds } from './lib/process-cpu.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 
@@ -26,6 +28,9 @@ process.env.BENCH_CLIENTS = process.env.FLOOR_CLIENTS ?? '300';
 const WARMUP = Number(process.env.FLOOR_WARMUP ?? 30);
 const { seed, lastMonth } = await import('./bench-reports.mjs');
 const { DEFAULT_CATEGORIES } = require('@ledgerleaf/contracts');
+// The writes measured are the API's own (compiled): the build's report lines and category write-back.
+const { ReportLinesRepository } = apiDist('modules/reports/report-lines.repository.js');
+const { LedgerRepository } = apiDist('modules/ledger/ledger.repository.js');
 // [label, table, trigger]: FLOOR_TRIGGERS's turns (null: every trigger on).
 const TRIGGER_TURNS = process.env.FLOOR_TRIGGERS
   ? [
@@ -54,6 +59,9 @@ try {
   await runner.connect();
   const q = (sql, params) => runner.query(sql, params);
   const [{ pid }] = await q('SELECT pg_backend_pid() AS pid');
+  // On the measured connection: the ledger's transaction (unflushedWrite) is this runner's (an EntityManager's).
+  const reportLines = new ReportLinesRepository(ds);
+  const ledger = new LedgerRepository(runner.manager);
   const keys = ['read', 'lines', ...TRIGGER_TURNS.map(([label]) => label), 'bareLedger', 'bareJournal'];
   const [spent, wall, counts] = [0, 1, 2].map(() => Object.fromEntries(keys.map((k) => [k, 0])));
   const measure = async (key, counted, work) => {
@@ -79,50 +87,42 @@ try {
         [userId, from, to],
       ),
     );
-    const entries = await q('SELECT id, amount::text AS amount FROM ledger_entries WHERE user_id = $1 ORDER BY date, id', [userId]);
+    const entries = await q(
+      `SELECT id, date::text AS date, name, merchant_name, account_name, amount::text AS amount
+         FROM ledger_entries WHERE user_id = $1 ORDER BY date, id`,
+      [userId],
+    );
     const categories = entries.map((e, k) => (Number(e.amount) > 0 ? revenue[k % revenue.length] : expense[k % expense.length]));
+    const written = entries.map((e, k) => ({ transactionId: Number(e.id), category: categories[k] }));
     const [report] = await q(
       `INSERT INTO monthly_reports (report_id, user_id, year, month, start_date, end_date, transaction_count, status, version)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 1) RETURNING id`,
       [`FLOOR-${userId}`, userId, target.year, target.month, from, to, rows.length],
     );
+    const lines = entries.map((e, k) => ({
+      index: k,
+      transactionId: Number(e.id),
+      date: e.date,
+      name: e.name,
+      merchantName: e.merchant_name,
+      accountName: e.account_name,
+      amount: e.amount,
+      category: categories[k],
+      type: Number(e.amount) > 0 ? 'REVENUE' : 'EXPENSE',
+      confidence: 0.9,
+      source: 'rules',
+      origin: 'bank',
+    }));
+    // In a transaction of their own, as the build writes them with its report row.
     await measure('lines', counted, async () => {
-      await q('BEGIN');
-      await q('DELETE FROM report_lines WHERE monthly_report_id = $1 AND version = $2', [report.id, 1]);
-      await q(
-        `INSERT INTO report_lines (monthly_report_id, version, position, transaction_id, date, name, merchant_name, account_name, amount, category, category_type, confidence, source, origin)
-         SELECT $1, $2, l.* FROM unnest($3::int[], $4::bigint[], $5::date[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::text[], $11::text[], $12::float8[], $13::text[], $14::text[])
-           AS l(position, transaction_id, date, name, merchant_name, account_name, amount, category, category_type, confidence, source, origin)`,
-        [
-          report.id,
-          1,
-          entries.map((_, k) => k + 1),
-          entries.map((e) => e.id),
-          rows.map((r) => r.date),
-          rows.map((r) => r.name),
-          rows.map((r) => r.merchant_name),
-          rows.map((r) => r.account_name),
-          entries.map((e) => e.amount),
-          categories,
-          entries.map((e) => (Number(e.amount) > 0 ? 'REVENUE' : 'EXPENSE')),
-          entries.map(() => 0.9),
-          entries.map(() => 'rules'),
-          entries.map(() => 'bank'),
-        ],
-      );
-      await q('COMMIT');
+      await runner.startTransaction();
+      await reportLines.replace(runner.manager, { reportId: report.id, version: 1 }, lines);
+      await runner.commitTransaction();
     });
     if (i % 2 === 0) {
       const [label, table, trigger] = TRIGGER_TURNS[(i / 2) % TRIGGER_TURNS.length];
       if (trigger) await q(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
-      await measure(label, counted, () =>
-        q(
-          `UPDATE ledger_entries l SET category = r.category
-           FROM unnest($2::int8[], $3::varchar[]) AS r(id, category)
-           WHERE l.id = r.id AND l.user_id = $1 AND l.category IS DISTINCT FROM r.category`,
-          [userId, entries.map((e) => e.id), categories],
-        ),
-      );
+      await measure(label, counted, () => ledger.setCategories(userId, written));
       if (trigger) await q(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     } else {
       // Each entry's line on the suspense account (the category side before the build) and the category's account.
@@ -135,22 +135,17 @@ try {
          JOIN book_accounts a ON a.user_id = $1 AND a.source = 'category' AND a.ref = c.id`,
         [userId, entries.map((e) => e.id), categories],
       );
-      await q('BEGIN');
+      // The same write-back statement (nested: a savepoint), with every trigger and foreign key off.
+      await runner.startTransaction();
       await q('SET LOCAL session_replication_role = replica');
-      await measure('bareLedger', counted, () =>
-        q(
-          `UPDATE ledger_entries l SET category = r.category FROM unnest($2::int8[], $3::varchar[]) AS r(id, category)
-           WHERE l.id = r.id AND l.user_id = $1 AND l.category IS DISTINCT FROM r.category`,
-          [userId, entries.map((e) => e.id), categories],
-        ),
-      );
+      await measure('bareLedger', counted, () => ledger.setCategories(userId, written));
       await measure('bareJournal', counted, () =>
         q('UPDATE journal_lines jl SET account_id = m.account FROM unnest($1::int8[], $2::int8[]) AS m(line, account) WHERE jl.id = m.line', [
           moves.map((m) => m.line),
           moves.map((m) => m.account),
         ]),
       );
-      await q('COMMIT');
+      await runner.commitTransaction();
     }
   }
   await runner.release();
@@ -162,7 +157,7 @@ try {
   row("read of the month's 300 bank rows (what a pre-ledger build read)", 'read');
   row('report lines, 300 rows (issue 26 §1)', 'lines');
   for (const [label] of TRIGGER_TURNS) row(`categories into the posted books, 300 rows (issue 27 §1), ${label}`, label);
-  row("bare minimum: the ledger rows' category, a plain UPDATE", 'bareLedger');
+  row("bare minimum: the ledger rows' category (the write-back's statement)", 'bareLedger');
   row("bare minimum: the journal's category lines re-pointed, a plain UPDATE", 'bareJournal');
 } finally {
   await database.stop();
