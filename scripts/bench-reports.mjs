@@ -101,14 +101,13 @@ export async function seed(db, { year, month }) {
      SELECT u.id, c.type::category_type, c.name FROM users u CROSS JOIN unnest($1::text[], $2::text[]) AS c(type, name)`,
     [categories.map((c) => c[0]), categories.map((c) => c[1])],
   );
-  // ... and the system categories (Transfer between my accounts, Owner's drawings, ...) that CategoriesService.listForUser
-  // adds at a client's first read of its categories: a client with a month behind it has them. Left to the first
-  // build, they were created (and their accounts charted by books_post) in the one-worker run only, so the two timed
-  // runs did different work (docs/decisions/report-speed.md, 2026-11-30 "the floor").
+  // ... and the system categories that CategoriesService.listForUser adds at a client's first read of its categories
+  // (named in the users' default language): a client with a month behind it has them, and both timed runs then do the
+  // same work (docs/decisions/report-speed.md, 2026-11-30).
   await db.query(
     `INSERT INTO user_categories (user_id, type, category_name, system_key)
      SELECT u.id, 'BALANCE_SHEET', s.name, s.key FROM users u CROSS JOIN unnest($1::text[], $2::text[]) AS s(key, name)`,
-    [SYSTEM_CATEGORIES.map((c) => c.key), SYSTEM_CATEGORIES.map((c) => systemCategoryNameIn(c.key, 'en-CA'))],
+    [SYSTEM_CATEGORIES.map((c) => c.key), SYSTEM_CATEGORIES.map((c) => systemCategoryNameIn(c.key))],
   );
   await db.query(
     `INSERT INTO bank_items (user_id, item_id, access_token_encrypted, institution_id, institution_name)
