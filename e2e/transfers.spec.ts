@@ -52,6 +52,9 @@ test.describe.serial('deciding a transfer candidate', () => {
   let userId: number;
 
   test.beforeAll(async ({ baseURL }) => {
+    // A hook has the config's 30 s, not the group's 120 s: two uploads categorized and the
+    // drain's flags took longer than that on a busy CI machine (both tries failed there).
+    test.setTimeout(180_000);
     api = await request.newContext({ baseURL });
     login = await registerClientByApi(api, 'Rowan');
     userId = ((await (await api.get('/api/user')).json()) as { id: number }).id;

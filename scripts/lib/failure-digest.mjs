@@ -7,16 +7,18 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /**
  * Lines that name a failure, by runner: jest, vitest and Playwright, the first that matches
- * deciding. `message`: a test's headline, with its message and place under it (a suite's or
- * file's line and the closing lists have none).
+ * deciding. `message`: a test's headline, with its message (and an equality's two sides) and
+ * its place under it (a suite's or file's line and the closing lists have none).
  */
 const HEADLINES = [
   { re: /^\s*● .+ › /, message: true }, // jest: a test that failed (describe › test)
   { re: /^\s*● Test suite failed to run/, message: true }, // jest: a suite that did not start
   { re: /^\s*(FAIL|×)\s+\S.* > /, message: true }, // vitest: a test that failed (file > describe > test)
   { re: /^\s*(FAIL|×)\s+\S/, message: false }, // jest or vitest: a file that failed
-  { re: /^\s*\d+\) \[\w+\] › /, message: true }, // Playwright: a failed or flaky test
-  { re: /^\s*\[\w+\] › \S+:\d+:\d+ › /, message: false }, // Playwright's closing lists of failed and flaky tests
+  // Playwright names a test `file:line:col › describe › test`, after `[project] › ` only when
+  // the config names projects (this one does not).
+  { re: /^\s*\d+\) (\[[\w-]+\] › )?\S+:\d+:\d+ › /, message: true }, // Playwright: a failed or flaky test
+  { re: /^\s*(\[[\w-]+\] › )?\S+\.spec\.[cm]?[jt]s:\d+:\d+ › /, message: false }, // Playwright's closing lists of failed and flaky tests
   { re: /^\s*\d+ (failed|flaky)$/, message: false }, // Playwright's counts
 ];
 
@@ -43,7 +45,8 @@ export function failureDigest(output, limit = 60) {
   for (let i = 0; i < lines.length && picked.length < limit; i++) {
     const kind = headlineOf(lines[i]);
     if (!kind) continue;
-    const headline = lines[i].trimEnd();
+    // Playwright rules its headlines off with a line of box-drawing characters.
+    const headline = lines[i].replace(/\s*\u2500+\s*$/, '').trimEnd();
     // Jest prints each failure twice (under its suite, then in a closing summary).
     if (seen.has(headline)) continue;
     seen.add(headline);
@@ -54,6 +57,11 @@ export function failureDigest(output, limit = 60) {
     const below = lines.slice(i + 1, end);
     const message = below.slice(0, MESSAGE_LINES).find((line) => !EMPTY.test(line) && !TEST_FRAME.test(line));
     if (message) add(`      ${message.trim()}`);
+    // An equality's two sides (jest, vitest and Playwright print them under the message).
+    for (const side of [/^\s*Expected:/, /^\s*Received:/]) {
+      const line = below.slice(0, MESSAGE_LINES + 4).find((l) => side.test(l));
+      if (line) add(`      ${line.trim()}`);
+    }
     const frame = below.find((line) => TEST_FRAME.test(line));
     if (frame) add(`      ${frame.trim()}`);
   }

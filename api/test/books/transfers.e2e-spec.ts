@@ -10,6 +10,7 @@ import {
   type TrialBalanceResponse,
 } from '@ledgerleaf/contracts';
 import type { DataSource } from 'typeorm';
+import { LedgerChangesService } from '../../src/modules/ledger/ledger-changes.service';
 import { LedgerService } from '../../src/modules/ledger/ledger.service';
 import { booksSettled } from '../helpers/books-settled';
 import { createTestApp, createUser, loginAs, type Agent } from '../helpers/test-app';
@@ -227,16 +228,25 @@ describe("transfers between the client's own accounts", () => {
     expect((await staff.get(`/api/admin/users/${userId}/ledger?transfers=flagged`).expect(200)).body.pagination.total).toBe(5);
   });
 
-  it("records the client's choice between two candidates; the other candidate is no longer flagged", async () => {
-    const { body } = await client
-      .post(`/api/ledger/${ids['TRANSFER TO VISA']}/transfer`)
-      .send({ decision: 'transfer', counterpartTransactionId: ids['PAYMENT RECEIVED'] })
-      .expect(200);
-    expect(body).toMatchObject({
-      transfer: { transactionId: ids['PAYMENT RECEIVED'], accountName: 'Visa ending 4412' },
-      transferCandidate: false,
-      transferDecision: 'transfer',
-    });
+  it("records the client's choice between two candidates; the other candidate is no longer flagged, in the decision's own answer", async () => {
+    // The drain is not delivered here: what the next read shows is what the decision itself wrote.
+    const changes = app.get(LedgerChangesService);
+    const deliver = jest.spyOn(changes, 'deliver').mockResolvedValue(undefined);
+    try {
+      const { body } = await client
+        .post(`/api/ledger/${ids['TRANSFER TO VISA']}/transfer`)
+        .send({ decision: 'transfer', counterpartTransactionId: ids['PAYMENT RECEIVED'] })
+        .expect(200);
+      expect(body).toMatchObject({
+        transfer: { transactionId: ids['PAYMENT RECEIVED'], accountName: 'Visa ending 4412' },
+        transferCandidate: false,
+        transferDecision: 'transfer',
+      });
+      expect((await rows()).get('PAYMENT RECEIVED - THANKS')).toMatchObject({ transfer: null, transferCandidate: false, transferDecision: null });
+    } finally {
+      deliver.mockRestore();
+    }
+    await changes.deliver(userId);
     await booksSettled(app, userId);
     const listed = await rows();
     expect(listed.get('PAYMENT RECEIVED')).toMatchObject({

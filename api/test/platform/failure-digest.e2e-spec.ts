@@ -47,15 +47,42 @@ const VITEST = ` ✓ src/features/receipts/receipts.test.tsx (12 tests) 900ms
  FAIL  src/features/books/balance-sheet.test.tsx > balance sheet > shows the totals
 AssertionError: expected 'Total assets' to be 'Total liabilities'`;
 
-const PLAYWRIGHT = `  1) [chromium] › accounts.spec.ts:120:3 › accounts and billing › profile edit ─────
+// As this repository's config prints it (no projects, so no `[chromium] › `): a serial
+// group whose beforeAll failed is reported on its first test, the rest "did not run".
+const PLAYWRIGHT = `  ✘  1 transfers.spec.ts:65:3 › deciding a transfer candidate › the client picks the other half (61.2s)
+  -  2 transfers.spec.ts:91:3 › deciding a transfer candidate › staff undo it
+  ✓  3 accounts.spec.ts:120:3 › accounts and billing › profile edit (4.1s)
+
+
+  1) transfers.spec.ts:65:3 › deciding a transfer candidate › the client picks the other half ─────────
+
+    Error: expect(received).toBe(expected) // Object.is equality
+
+    Expected: 3
+    Received: 2
+
+    Call Log:
+    - Timeout 60000ms exceeded while waiting on the predicate
+
+      58 |     // the drain flags the three rows
+    > 59 |     await expect.poll(async () => (await flagged(api)).length, { timeout: 60_000 }).toBe(3);
+         |     ^
+        at /work/e2e/transfers.spec.ts:59:5
+
+    Error Context: ../.tmp/e2e-results/transfers-deciding/error-context.md
+
+  2) [chromium] › accounts.spec.ts:120:3 › accounts and billing › profile edit ─────
 
     Error: expect(locator).toBeVisible() failed
 
       at /work/e2e/accounts.spec.ts:150:20
 
   Slow test file: accessibility.spec.ts (10.7m)
+  1 failed
+    transfers.spec.ts:65:3 › deciding a transfer candidate › the client picks the other half ───────────
   1 flaky
     [chromium] › accounts.spec.ts:120:3 › accounts and billing › profile edit
+  1 did not run
   155 passed (30.3m)`;
 
 describe('failureDigest', () => {
@@ -64,6 +91,8 @@ describe('failureDigest', () => {
       'FAIL test/reports/report-versions.e2e-spec.ts (41.2 s)',
       '  ● report versions › a reopened report is built again',
       '      expect(received).toBe(expected) // Object.is equality',
+      '      Expected: "pending"',
+      '      Received: "generating"',
       '      at Object.<anonymous> (test/reports/report-versions.e2e-spec.ts:120:31)',
       '  ● report versions › the history names who reopened it',
       '      Condition not met within 45000 ms',
@@ -82,13 +111,20 @@ describe('failureDigest', () => {
       ' FAIL  src/features/books/balance-sheet.test.tsx > balance sheet > shows the totals',
       "      AssertionError: expected 'Total assets' to be 'Total liabilities'",
     ]);
-    const playwright = failureDigest(PLAYWRIGHT);
-    expect(playwright).toContain('  1) [chromium] › accounts.spec.ts:120:3 › accounts and billing › profile edit ─────');
-    expect(playwright).toContain('      Error: expect(locator).toBeVisible() failed');
-    expect(playwright).toContain('      at /work/e2e/accounts.spec.ts:150:20');
-    expect(playwright).toContain('  1 flaky');
-    expect(playwright).toContain('    [chromium] › accounts.spec.ts:120:3 › accounts and billing › profile edit');
-    expect(playwright.join('\n')).not.toMatch(/passed|Slow test file/);
+    expect(failureDigest(PLAYWRIGHT)).toEqual([
+      '  1) transfers.spec.ts:65:3 › deciding a transfer candidate › the client picks the other half',
+      '      Error: expect(received).toBe(expected) // Object.is equality',
+      '      Expected: 3',
+      '      Received: 2',
+      '      at /work/e2e/transfers.spec.ts:59:5',
+      '  2) [chromium] › accounts.spec.ts:120:3 › accounts and billing › profile edit',
+      '      Error: expect(locator).toBeVisible() failed',
+      '      at /work/e2e/accounts.spec.ts:150:20',
+      '  1 failed',
+      '    transfers.spec.ts:65:3 › deciding a transfer candidate › the client picks the other half',
+      '  1 flaky',
+      '    [chromium] › accounts.spec.ts:120:3 › accounts and billing › profile edit',
+    ]);
   });
 
   it('removes colours and keeps to its limit', () => {

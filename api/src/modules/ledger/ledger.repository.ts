@@ -155,6 +155,20 @@ const TRANSFERS = `
   )
   SELECT ((SELECT count(*) FROM written) + (SELECT count(*) FROM cleared))::int AS written`;
 
+/**
+ * One client's transfer flags are written by one transaction at a time (the drain's
+ * TRANSFERS, a person's decision): two at once would update the same rows in different
+ * orders. Held until the transaction ends.
+ */
+const lockTransfers = (em: EntityManager, userId: number): Promise<unknown> =>
+  em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ledger-transfers:${userId}`]);
+
+/** Runs TRANSFERS for the rows of [from - 5 days, to + 5 days]; returns how many rows it wrote. */
+async function writeTransferFlags(em: EntityManager, userId: number, hidden: readonly number[], from: string, to: string): Promise<number> {
+  const [row]: { written: number }[] = await em.query(TRANSFERS, [userId, hidden, from, to]);
+  return row?.written ?? 0;
+}
+
 /** Rows per INSERT when rows join the books. */
 const JOIN_CHUNK = 5000;
 /** Rows per statement when merchant words are written back (one round trip each). */
@@ -417,8 +431,10 @@ export class LedgerRepository {
 
   /** Writes the transfer pairs and candidates of the period (see TRANSFERS); returns how many rows changed. */
   async flagTransfers(userId: number, hidden: readonly number[], from: string, to: string): Promise<number> {
-    const [row]: { written: number }[] = await this.db.query(TRANSFERS, [userId, hidden, from, to]);
-    return row?.written ?? 0;
+    return this.db.transaction(async (em) => {
+      await lockTransfers(em, userId);
+      return writeTransferFlags(em, userId, hidden, from, to);
+    });
   }
 
   /** A row someone may decide on as a transfer: its client, account, amount and current pair; any client's when userId is null. */
@@ -453,10 +469,13 @@ export class LedgerRepository {
    * Records a person's transfer decision in one transaction: the rows paired with either row
    * before lose that pair (and a decision about it), the row (and its counterpart, for
    * "transfer") take the decision; the months of every row touched are recorded in
-   * ledger_changes (the trigger does not watch these columns), so pending reports rebuild.
+   * ledger_changes (the trigger does not watch these columns), so pending reports rebuild;
+   * and the rows within 5 days of them are matched again (TRANSFERS), so a read right after
+   * the answer no longer shows the other candidates of a row just paired.
    */
-  async decideTransfer(userId: number, transactionId: string, counterpartId: string | null): Promise<void> {
+  async decideTransfer(userId: number, transactionId: string, counterpartId: string | null, hidden: readonly number[]): Promise<void> {
     await this.db.transaction(async (em) => {
+      await lockTransfers(em, userId);
       const ids = counterpartId ? [transactionId, counterpartId] : [transactionId];
       const formerly: { id: string }[] = await modifiedRows(
         em,
@@ -478,11 +497,19 @@ export class LedgerRepository {
       }
       // A staff decision's access-log row commits with it.
       await logAccessIn(em);
+      const touched = [...ids, ...formerly.map((r) => r.id)];
       await em.query(
         `INSERT INTO ledger_changes (user_id, year, month)
          SELECT DISTINCT user_id, extract(year FROM date)::int, extract(month FROM date)::int FROM ledger_entries WHERE id = ANY($1::int8[])`,
-        [[...ids, ...formerly.map((r) => r.id)]],
+        [touched],
       );
+      // The rows near the decided ones are matched again now, not when the drain comes: the
+      // other candidates of a row now paired stop being candidates in the answer's own reads.
+      const [span]: { from: string; to: string }[] = await em.query(
+        `SELECT min(date)::text AS "from", max(date)::text AS "to" FROM ledger_entries WHERE id = ANY($1::int8[])`,
+        [touched],
+      );
+      await writeTransferFlags(em, userId, hidden, span.from, span.to);
     });
   }
 

@@ -134,7 +134,7 @@ export class LedgerService {
         throw invalidCounterpart(LEDGER_MESSAGES.counterpartInvalid);
       counterpart = other.id;
     }
-    await this.repository.decideTransfer(row.userId, transactionId, counterpart);
+    await this.repository.decideTransfer(row.userId, transactionId, counterpart, await this.bankAccounts.hiddenRefs(row.userId));
     await this.changes.deliver(row.userId);
     return withLateNote((await this.repository.listedEntry(transactionId)) as ListedRow);
   }
