@@ -122,6 +122,7 @@ test.describe.serial('the books statements', () => {
 
     const trial = page.getByRole('region', { name: `Trial balance at ${lastDay}` });
     const totals = trial.getByRole('table', { name: 'Trial balance' }).getByRole('row').filter({ hasText: 'Totals' });
+    await expect(totals).toBeVisible(); // allTextContents does not wait
     const [debit, credit] = (await totals.getByRole('cell').allTextContents()).slice(1);
     expect(cents(debit)).toBe(cents(credit));
     expect(cents(debit)).toBeGreaterThanOrEqual(367_175);

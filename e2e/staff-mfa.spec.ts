@@ -48,8 +48,10 @@ test('staff turn on two-factor login in the console, then log in with a code, an
   await page.getByLabel('Authentication code').fill(await codeAt(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
 
-  const codes = (await page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').allTextContents()).map((c) => c.trim());
-  expect(codes).toHaveLength(10);
+  // allTextContents does not wait: the codes are read once the list shows them.
+  const listed = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(listed).toHaveCount(10);
+  const codes = (await listed.allTextContents()).map((c) => c.trim());
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByText('Two-factor login is on for your account.')).toBeVisible();
   await expect(page.getByText('10 unused recovery codes left.')).toBeVisible();
