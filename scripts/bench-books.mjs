@@ -296,7 +296,9 @@ async function main() {
     console.log(`\n${readsOk ? 'PASS' : 'MISS'}  statements p95 ≤ ${GOALS.p95Ms} ms (worst ${worst.toFixed(1)} ms)`);
     console.log(`${postingOk ? 'PASS' : 'MISS'}  re-posting ≤ ${GOALS.postingRatio}× the COPY (${(csv.repost / csv.copy).toFixed(1)}×)`);
     const journalOk = csv.journal / csv.copy <= GOALS.postingRatio;
-    console.log(`${journalOk ? 'PASS' : 'MISS'}  the journal posted again from nothing ≤ ${GOALS.postingRatio}× the COPY (${(csv.journal / csv.copy).toFixed(1)}×)`);
+    console.log(
+      `${journalOk ? 'PASS' : 'MISS'}  the journal posted again from nothing ≤ ${GOALS.postingRatio}× the COPY (${(csv.journal / csv.copy).toFixed(1)}×)`,
+    );
   } finally {
     await close();
   }
