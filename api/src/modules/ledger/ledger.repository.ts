@@ -6,7 +6,7 @@ import { logAccessIn } from '../../common/access-log/access-log-context';
 import { modifiedRows } from '../../database/modified-rows';
 import { unflushedWrite } from '../../database/unflushed-write';
 import { COUNTS, IN_PERIOD_PL, IN_TRANSFER, ROW_COLUMNS, VISIBLE } from './ledger-filters';
-import type { ChangedMonth, LedgerEntryRow } from './ledger-rows';
+import { type ChangedMonth, type LedgerEntryRow, monthsSpan } from './ledger-rows';
 import type { LedgerQuery } from './dto/ledger-query';
 
 /** Rows of the outbox one drain handles: exactly these are deleted once it is done. */
@@ -470,7 +470,7 @@ export class LedgerRepository {
    * before lose that pair (and a decision about it), the row (and its counterpart, for
    * "transfer") take the decision; the months of every row touched are recorded in
    * ledger_changes (the trigger does not watch these columns), so pending reports rebuild;
-   * and the rows within 5 days of them are matched again (TRANSFERS), so a read right after
+   * and those months are matched again (TRANSFERS, as the drain does), so a read right after
    * the answer no longer shows the other candidates of a row just paired.
    */
   async decideTransfer(userId: number, transactionId: string, counterpartId: string | null, hidden: readonly number[]): Promise<void> {
@@ -497,19 +497,16 @@ export class LedgerRepository {
       }
       // A staff decision's access-log row commits with it.
       await logAccessIn(em);
-      const touched = [...ids, ...formerly.map((r) => r.id)];
-      await em.query(
+      const recorded: ChangedMonth[] = await em.query(
         `INSERT INTO ledger_changes (user_id, year, month)
-         SELECT DISTINCT user_id, extract(year FROM date)::int, extract(month FROM date)::int FROM ledger_entries WHERE id = ANY($1::int8[])`,
-        [touched],
+         SELECT DISTINCT user_id, extract(year FROM date)::int, extract(month FROM date)::int FROM ledger_entries WHERE id = ANY($1::int8[])
+         RETURNING year, month`,
+        [[...ids, ...formerly.map((r) => r.id)]],
       );
-      // The rows near the decided ones are matched again now, not when the drain comes: the
+      // Their months are matched again now (as the drain will), not when the drain comes: the
       // other candidates of a row now paired stop being candidates in the answer's own reads.
-      const [span]: { from: string; to: string }[] = await em.query(
-        `SELECT min(date)::text AS "from", max(date)::text AS "to" FROM ledger_entries WHERE id = ANY($1::int8[])`,
-        [touched],
-      );
-      await writeTransferFlags(em, userId, hidden, span.from, span.to);
+      const { from, to } = monthsSpan(recorded);
+      await writeTransferFlags(em, userId, hidden, from, to);
     });
   }
 

@@ -20,7 +20,7 @@ import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { LedgerChangesService } from './ledger-changes.service';
 import { type ChangesBatch, LedgerRepository } from './ledger.repository';
 import type { LedgerQuery } from './dto/ledger-query';
-import type { LedgerAccount, LedgerPeriod, JoiningRow, ChangedMonth } from './ledger-rows';
+import { type LedgerAccount, type LedgerPeriod, type JoiningRow, type ChangedMonth, monthsSpan } from './ledger-rows';
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, LEDGER_MESSAGES.notFound);
 const invalidCounterpart = (message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { counterpartTransactionId: [message] } });
@@ -161,10 +161,7 @@ export class LedgerService {
    */
   async flagTransfers(userId: number, months: readonly ChangedMonth[]): Promise<number> {
     if (!months.length) return 0;
-    const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
-    const [first, last] = [sorted[0], sorted[sorted.length - 1]];
-    const from = `${first.year}-${pad(first.month)}-01`;
-    const to = `${last.year}-${pad(last.month)}-${pad(new Date(Date.UTC(last.year, last.month, 0)).getUTCDate())}`;
+    const { from, to } = monthsSpan(months);
     const written = await this.repository.flagTransfers(userId, await this.bankAccounts.hiddenRefs(userId), from, to);
     if (written) this.logger.log(`User ${userId}: ${written} row(s) of transfers matched or flagged`);
     return written;
@@ -218,10 +215,7 @@ export class LedgerService {
     if (!months.length || !(await this.repository.hasNonBankEntries(userId))) return 0;
     const unkeyed = await this.repository.unkeyedEntries(userId);
     await this.repository.setMerchantWords(unkeyed.map((row) => ({ id: row.id, ...merchantWordsOf(row) })));
-    const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
-    const [first, last] = [sorted[0], sorted[sorted.length - 1]];
-    const from = `${first.year}-${pad(first.month)}-01`;
-    const to = `${last.year}-${pad(last.month)}-${pad(new Date(Date.UTC(last.year, last.month, 0)).getUTCDate())}`;
+    const { from, to } = monthsSpan(months);
     const hidden = await this.bankAccounts.hiddenRefs(userId);
 
     let pending: [string, string][] = [];
@@ -258,8 +252,6 @@ export class LedgerService {
     return this.repository.forgetChanges(ids);
   }
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A listed row as the repository reads it: with what its month-close note needs (not answered). */
 type ListedRow = LedgerRow & { replacedDate?: string | null; reversesCorrected?: boolean };
