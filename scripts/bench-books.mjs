@@ -20,14 +20,12 @@
 // on a fresh PostgreSQL and Redis (startStack), as bench:exports does.
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { buildIfChanged } from './lib/build.mjs';
+import { benchCsvAmount, copyCsvTransactions, copyEscape, copyLines, csvTransactionLine } from './lib/csv-copy.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import { startBenchStack, registerBenchClient } from './lib/bench-stack.mjs';
 
 const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
-const { from: copyFrom } = require(resolve(REPO_ROOT, 'node_modules', 'pg-copy-streams'));
 
 const ROWS = Number(process.env.BENCH_BOOKS_ROWS ?? 200_000);
 const CSV_ROWS = Number(process.env.BENCH_BOOKS_CSV_ROWS ?? 100_000);
@@ -43,14 +41,11 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-const escape = (v) => String(v).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]);
-
-async function copyRows(db, statement, lines) {
+/** COPY lines on a connection of the pool (copyLines). */
+async function copyRows(db, copy) {
   const client = await db.connect();
   try {
-    await client.query('BEGIN');
-    await pipeline(Readable.from(lines), client.query(copyFrom(statement)));
-    await client.query('COMMIT');
+    await copy(client);
   } finally {
     client.release();
   }
@@ -107,13 +102,15 @@ async function seed(db, url, cookie, userId) {
       const money = i % 5 === 0 ? ((i * 7919) % 300_000) / 100 + 1 : -(((i * 104_729) % 80_000) / 100 + 1);
       const merchant = i % 5 === 0 ? 'SHOPIFY PAYOUT' : MERCHANTS[i % MERCHANTS.length];
       lines.push(
-        `${userId}\t${account.id}\t${account.name}\tbench-books-${i}\t${money.toFixed(2)}\t${daysAgo(i % DAYS)}\t${escape(`${merchant} #${i % 997}`)}\t${merchant}\tf\t{}\tother\n`,
+        `${userId}\t${account.id}\t${account.name}\tbench-books-${i}\t${money.toFixed(2)}\t${daysAgo(i % DAYS)}\t${copyEscape(`${merchant} #${i % 997}`)}\t${merchant}\tf\t{}\tother\n`,
       );
     }
-    await copyRows(
-      db,
-      'COPY bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category, payment_channel) FROM STDIN',
-      lines,
+    await copyRows(db, (client) =>
+      copyLines(
+        client,
+        'COPY bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category, payment_channel) FROM STDIN',
+        lines,
+      ),
     );
   }
   const copied = (performance.now() - started) / 1000;
@@ -196,16 +193,20 @@ async function csvAccount(db, url, cookie, userId) {
   );
   const lines = [];
   for (let i = 0; i < CSV_ROWS; i++) {
-    const money = i % 10 === 0 ? ((i * 7919) % 200_000) / 100 + 1 : -(((i * 104_729) % 50_000) / 100 + 1);
     const merchant = MERCHANTS[(i * 3) % MERCHANTS.length];
-    lines.push(`${upload.id}\t${i}\t${daysAgo(i % DAYS)}\t${escape(`${merchant} ${i % 991}`)}\t${money.toFixed(2)}\t${EXPENSES[i % 5]}\n`);
+    lines.push(
+      csvTransactionLine({
+        uploadId: upload.id,
+        rowIndex: i,
+        date: daysAgo(i % DAYS),
+        name: `${merchant} ${i % 991}`,
+        amount: benchCsvAmount(i),
+        category: EXPENSES[i % 5],
+      }),
+    );
   }
   const copyStarted = performance.now();
-  await copyRows(
-    db,
-    'COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN',
-    lines,
-  );
+  await copyRows(db, (client) => copyCsvTransactions(client, lines));
   const copy = (performance.now() - copyStarted) / 1000;
   await db.query('ANALYZE csv_transactions');
 

@@ -13,14 +13,12 @@ import v8 from 'node:v8';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { apiDist, migratedDatabase } from './lib/bench-database.mjs';
+import { copyCsvTransactions, csvTransactionLine } from './lib/csv-copy.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 
 const require = createRequire(import.meta.url);
 const request = require(resolve(REPO_ROOT, 'node_modules', 'supertest'));
-const { from: copyFrom } = require(resolve(REPO_ROOT, 'node_modules', 'pg-copy-streams'));
 const { NestFactory } = require(resolve(REPO_ROOT, 'node_modules', '@nestjs', 'core'));
 const { AppModule } = apiDist('app.module.js');
 const { configureApp } = apiDist('app.setup.js');
@@ -224,24 +222,16 @@ try {
 
   // raw COPY of the same rows (already parsed, outside the timing) into the same table
   const copyMs = [];
-  const escape = (v) => v.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]);
   for (let run = 0; run < RUNS; run++) {
     const [{ id }] = await db.dataSource.query(
       `INSERT INTO csv_uploads (file_name, file_path, original_row_count, uploaded_by) VALUES ('copy.csv', 'none', $1, $2) RETURNING id`,
       [ROWS, user.id],
     );
-    const text = parsed.map((r) => `${id}\t${r.rowIndex}\t${r.date}\t${escape(r.name)}\t${r.amount}\t\\N\n`).join('');
+    const text = parsed.map((r) => csvTransactionLine({ uploadId: id, rowIndex: r.rowIndex, date: r.date, name: r.name, amount: r.amount })).join('');
     const runner = db.dataSource.createQueryRunner();
     const client = await runner.connect();
     const t0 = performance.now();
-    await runner.startTransaction();
-    await pipeline(
-      Readable.from([text]),
-      client.query(
-        copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN'),
-      ),
-    );
-    await runner.commitTransaction();
+    await copyCsvTransactions(client, [text]);
     copyMs.push(performance.now() - t0);
     await runner.release();
   }

@@ -13,13 +13,11 @@
 // PostgreSQL gives; run `npm run build -w libs/contracts && npm run build -w api` first. Figures only.
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { insertClient, migratedDatabase } from './lib/bench-database.mjs';
+import { benchCsvAmount, copyCsvTransactions, csvTransactionLine } from './lib/csv-copy.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 
 const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
-const { from: copyFrom } = require(resolve(REPO_ROOT, 'node_modules', 'pg-copy-streams'));
 const pg = require(resolve(REPO_ROOT, 'node_modules', 'pg'));
 
 const ROWS = Number(process.env.FLOOR_ROWS ?? 100_000);
@@ -57,20 +55,12 @@ try {
   await client.connect();
   const lines = [];
   for (let i = 0; i < ROWS; i++) {
-    const money = i % 10 === 0 ? ((i * 7919) % 200_000) / 100 + 1 : -(((i * 104_729) % 50_000) / 100 + 1);
     const day = new Date(Date.now() - (i % 1095) * 86_400_000).toISOString().slice(0, 10);
-    lines.push(`${upload.id}\t${i}\t${day}\tMERCHANT ${i % 991}\t${money.toFixed(2)}\tOffice Expenses\n`);
-  }
-  const copy = await seconds(async () => {
-    await client.query('BEGIN');
-    await pipeline(
-      Readable.from(lines),
-      client.query(
-        copyFrom('COPY csv_transactions (csv_upload_id, row_index, transaction_date, transaction_name, transaction_amount, original_category) FROM STDIN'),
-      ),
+    lines.push(
+      csvTransactionLine({ uploadId: upload.id, rowIndex: i, date: day, name: `MERCHANT ${i % 991}`, amount: benchCsvAmount(i), category: 'Office Expenses' }),
     );
-    await client.query('COMMIT');
-  });
+  }
+  const copy = await seconds(() => copyCsvTransactions(client, lines));
   await client.query('SET session_replication_role = replica');
   await client.query(
     `INSERT INTO ledger_entries (user_id, source, csv_transaction_id, account_ref, account_name, date, name, amount)
