@@ -290,4 +290,46 @@ describe("transfers between the client's own accounts", () => {
     expect(b.get('Other Income')).toBe('0.00');
     expect(b.get('Transfers between my accounts (in transit)')).toBe('0.00');
   });
+
+  it("matches again in a duplicate decision's own answer: a copy that counts is one more candidate, one that does not leaves the pair", async () => {
+    const header = 'Transaction_Date,Transaction_Name,Transaction_Amount,Transaction_Category';
+    const amex = [header, '2026-09-11,AMEX PAYMENT RECEIVED,250.00,'].join('\n');
+    await addAccount([header, '2026-09-10,TRANSFER TO AMEX,-250.00,'].join('\n'), 'savings.csv', 'Savings', 'bank');
+    await addAccount(amex, 'amex.csv', 'Amex', 'credit_card');
+    // The same Amex statement added again: its row is a possible duplicate, which does not count, so the pair stands.
+    await addAccount(amex, 'amex.csv', 'Amex (again)', 'credit_card');
+    await booksSettled(app, userId);
+    const september = async () => {
+      const body: LedgerResponse = (await client.get('/api/ledger?transfers=flagged').expect(200)).body;
+      const of = (name: string, accountName: string) => body.transactions.find((r) => r.name === name && r.accountName === accountName);
+      return { savings: of('TRANSFER TO AMEX', 'Savings'), amex: of('AMEX PAYMENT RECEIVED', 'Amex'), copy: of('AMEX PAYMENT RECEIVED', 'Amex (again)') };
+    };
+    const before = await september();
+    expect(before.savings).toMatchObject({ transfer: { transactionId: before.amex!.transactionId, accountName: 'Amex' }, transferCandidate: false });
+    expect(before.copy).toBeUndefined();
+    const [copy] = (await client.get('/api/ledger?duplicates=undecided').expect(200)).body.transactions as LedgerRow[];
+    expect(copy).toMatchObject({ name: 'AMEX PAYMENT RECEIVED', accountName: 'Amex (again)', duplicateOf: before.amex!.transactionId });
+
+    // The drain is not delivered: what the reads show is what each decision wrote.
+    const changes = app.get(LedgerChangesService);
+    const deliver = jest.spyOn(changes, 'deliver').mockResolvedValue(undefined);
+    try {
+      await client.post(`/api/ledger/${copy.transactionId}/duplicate`).send({ decision: 'distinct' }).expect(200);
+      const both = await september();
+      expect(both.savings).toMatchObject({ transfer: null, transferCandidate: true });
+      expect(both.amex).toMatchObject({ transfer: null, transferCandidate: true });
+      expect(both.copy).toMatchObject({ transfer: null, transferCandidate: true });
+
+      await staff.post(`/api/admin/ledger/${copy.transactionId}/duplicate`).send({ decision: 'same' }).expect(200);
+      const once = await september();
+      expect(once.savings).toMatchObject({ transfer: { transactionId: before.amex!.transactionId }, transferCandidate: false });
+      expect(once.copy).toBeUndefined();
+    } finally {
+      deliver.mockRestore();
+    }
+    // The drain, when it comes, agrees.
+    await changes.deliver(userId);
+    await booksSettled(app, userId);
+    expect((await september()).savings).toMatchObject({ transfer: { transactionId: before.amex!.transactionId }, transferCandidate: false });
+  });
 });

@@ -294,12 +294,26 @@ export class LedgerRepository {
     return row ? { userId: row.user_id, duplicateOf: row.duplicate_of } : null;
   }
 
-  /** Records a decision on a possible duplicate (the trigger records its month in ledger_changes). */
-  async decide(transactionId: string, decision: DuplicateDecision): Promise<void> {
+  /**
+   * Records a decision on a possible duplicate (the trigger records its month in ledger_changes)
+   * and matches the row's month again (TRANSFERS, as the drain does, under the client's transfer
+   * lock): a copy that now counts may be another half of a transfer, one that no longer counts may
+   * not, and a read right after the answer shows it so.
+   */
+  async decide(userId: number, transactionId: string, decision: DuplicateDecision, hidden: readonly number[]): Promise<void> {
     await this.db.transaction(async (em) => {
-      await em.query(`UPDATE ledger_entries SET duplicate_decision = $2, decided_at = now() WHERE id = $1::bigint`, [transactionId, decision]);
+      await lockTransfers(em, userId);
+      const decided = await modifiedRows<ChangedMonth>(
+        em,
+        `UPDATE ledger_entries SET duplicate_decision = $3, decided_at = now() WHERE id = $2::bigint AND user_id = $1
+         RETURNING extract(year FROM date)::int AS year, extract(month FROM date)::int AS month`,
+        [userId, transactionId, decision],
+      );
       // A staff decision's access-log row commits with it.
       await logAccessIn(em);
+      if (!decided.length) return;
+      const { from, to } = monthsSpan(decided);
+      await writeTransferFlags(em, userId, hidden, from, to);
     });
   }
 

@@ -109,7 +109,7 @@ export class LedgerService {
     if (!row) throw notFound();
     if (!row.duplicateOf) throw new DomainException(DomainErrorKind.CONFLICT, LEDGER_MESSAGES.notADuplicate);
     // The trigger records the month in ledger_changes with the decision: its pending report is rebuilt.
-    await this.repository.decide(transactionId, decision);
+    await this.repository.decide(row.userId, transactionId, decision, await this.bankAccounts.hiddenRefs(row.userId));
     await this.changes.deliver(row.userId);
     const decided = await this.repository.listedEntry(transactionId);
     return withLateNote(decided as ListedRow);
