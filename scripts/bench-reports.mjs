@@ -14,6 +14,11 @@
 // installed and built: the commit before the ledger, say) and this one's, alternating, and
 // prints both side by side (docs/decisions/report-speed.md).
 //
+// `BENCH_REPORTS_WITHOUT_POSTING=1` switches the books' posting of a build's categories off on the scratch
+// database (the AFTER UPDATE trigger books_ledger_rows_updated, disabled after the seed): the journal's lines
+// stay where the seed posted them. Not the product: a measure of what the rest of a build costs, the floor
+// that no way of posting can go under (docs/decisions/report-speed.md, 2026-11-30, session of 15:04).
+//
 // Uses the machine's PostgreSQL when DATABASE_URL is set (a scratch database), else an
 // embedded one; REDIS_URL's Redis (a queue prefix of its own) else a private redis-server.
 // No OpenAI key is passed: the engine's offline steps categorize, as without a key.
@@ -35,6 +40,7 @@ const PER_CLIENT = 300;
 const GOALS = { twoWorkersSeconds: 60, ratio: 0.6 };
 const TIMEOUT_MS = 15 * 60_000;
 const WORKER_APP_NAME = 'ledgerleaf-bench-worker';
+const WITHOUT_POSTING = process.env.BENCH_REPORTS_WITHOUT_POSTING === '1';
 
 const require = createRequire(join(REPO_ROOT, 'api', 'package.json'));
 const WORKER = join(REPO_ROOT, 'api', 'dist', 'worker.js');
@@ -377,6 +383,10 @@ async function main() {
     console.log(
       `Seeded ${CLIENTS.toLocaleString('en-CA')} clients × ${PER_CLIENT} transactions (${seeded.transactions.toLocaleString('en-CA')} rows, generate_series) in ${seeded.seconds.toFixed(1)} s`,
     );
+    if (WITHOUT_POSTING) {
+      await db.query('ALTER TABLE ledger_entries DISABLE TRIGGER books_ledger_rows_updated');
+      console.log("BENCH_REPORTS_WITHOUT_POSTING=1: the builds' categories are not posted to the journal (a measure, not the product)");
+    }
     console.log(
       `Generating the ${target.year}-${String(target.month).padStart(2, '0')} reports through the reports queue (fan-out job → one job per client)\n`,
     );
