@@ -21,7 +21,7 @@
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { buildIfChanged } from './lib/build.mjs';
-import { benchCsvAmount, copyCsvTransactions, copyEscape, copyLines, csvTransactionLine } from './lib/csv-copy.mjs';
+import { benchCsvAmount, copyEscape, copyLines, CSV_TRANSACTIONS_COPY, csvTransactionLine } from './lib/csv-copy.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import { startBenchStack, registerBenchClient } from './lib/bench-stack.mjs';
 
@@ -41,11 +41,11 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-/** COPY lines on a connection of the pool (copyLines). */
-async function copyRows(db, copy) {
+/** COPYs the lines with the statement on a connection of the pool (copyLines). */
+async function copyRows(db, statement, lines) {
   const client = await db.connect();
   try {
-    await copy(client);
+    await copyLines(client, statement, lines);
   } finally {
     client.release();
   }
@@ -105,12 +105,10 @@ async function seed(db, url, cookie, userId) {
         `${userId}\t${account.id}\t${account.name}\tbench-books-${i}\t${money.toFixed(2)}\t${daysAgo(i % DAYS)}\t${copyEscape(`${merchant} #${i % 997}`)}\t${merchant}\tf\t{}\tother\n`,
       );
     }
-    await copyRows(db, (client) =>
-      copyLines(
-        client,
-        'COPY bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category, payment_channel) FROM STDIN',
-        lines,
-      ),
+    await copyRows(
+      db,
+      'COPY bank_transactions (user_id, bank_account_id, account_name, transaction_id, amount, date, name, merchant_name, pending, category, payment_channel) FROM STDIN',
+      lines,
     );
   }
   const copied = (performance.now() - started) / 1000;
@@ -206,7 +204,7 @@ async function csvAccount(db, url, cookie, userId) {
     );
   }
   const copyStarted = performance.now();
-  await copyRows(db, (client) => copyCsvTransactions(client, lines));
+  await copyRows(db, CSV_TRANSACTIONS_COPY, lines);
   const copy = (performance.now() - copyStarted) / 1000;
   await db.query('ANALYZE csv_transactions');
 

@@ -44,13 +44,3 @@ export interface ChangedMonth {
   year: number;
   month: number;
 }
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** The days the months cover, from the first day of the earliest to the last day of the latest (months not empty). */
-export function monthsSpan(months: readonly ChangedMonth[]): { from: string; to: string } {
-  const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
-  const [first, last] = [sorted[0], sorted[sorted.length - 1]];
-  const lastDay = new Date(Date.UTC(last.year, last.month, 0)).getUTCDate();
-  return { from: `${first.year}-${pad2(first.month)}-01`, to: `${last.year}-${pad2(last.month)}-${pad2(lastDay)}` };
-}

@@ -6,7 +6,8 @@ import { logAccessIn } from '../../common/access-log/access-log-context';
 import { modifiedRows } from '../../database/modified-rows';
 import { unflushedWrite } from '../../database/unflushed-write';
 import { COUNTS, IN_PERIOD_PL, IN_TRANSFER, ROW_COLUMNS, VISIBLE } from './ledger-filters';
-import { type ChangedMonth, type LedgerEntryRow, monthsSpan } from './ledger-rows';
+import { monthsSpan } from '../../common/time/month-bounds';
+import type { ChangedMonth, LedgerEntryRow } from './ledger-rows';
 import type { LedgerQuery } from './dto/ledger-query';
 
 /** Rows of the outbox one drain handles: exactly these are deleted once it is done. */
@@ -163,8 +164,12 @@ const TRANSFERS = `
 const lockTransfers = (em: EntityManager, userId: number): Promise<unknown> =>
   em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ledger-transfers:${userId}`]);
 
-/** Runs TRANSFERS for the rows of [from - 5 days, to + 5 days]; returns how many rows it wrote. */
-async function writeTransferFlags(em: EntityManager, userId: number, hidden: readonly number[], from: string, to: string): Promise<number> {
+/**
+ * Runs TRANSFERS for the rows of the months (their whole span, ± 5 days): the one window of the
+ * drain and of a person's decision alike. Returns how many rows it wrote.
+ */
+async function writeTransferFlags(em: EntityManager, userId: number, hidden: readonly number[], months: readonly ChangedMonth[]): Promise<number> {
+  const { from, to } = monthsSpan(months);
   const [row]: { written: number }[] = await em.query(TRANSFERS, [userId, hidden, from, to]);
   return row?.written ?? 0;
 }
@@ -312,8 +317,7 @@ export class LedgerRepository {
       // A staff decision's access-log row commits with it.
       await logAccessIn(em);
       if (!decided.length) return;
-      const { from, to } = monthsSpan(decided);
-      await writeTransferFlags(em, userId, hidden, from, to);
+      await writeTransferFlags(em, userId, hidden, decided);
     });
   }
 
@@ -443,11 +447,11 @@ export class LedgerRepository {
     return this.db.query(MATCHES, [userId, hidden, from, to, onlyId]);
   }
 
-  /** Writes the transfer pairs and candidates of the period (see TRANSFERS); returns how many rows changed. */
-  async flagTransfers(userId: number, hidden: readonly number[], from: string, to: string): Promise<number> {
+  /** Writes the transfer pairs and candidates of the months (writeTransferFlags); returns how many rows changed. */
+  async flagTransfers(userId: number, hidden: readonly number[], months: readonly ChangedMonth[]): Promise<number> {
     return this.db.transaction(async (em) => {
       await lockTransfers(em, userId);
-      return writeTransferFlags(em, userId, hidden, from, to);
+      return writeTransferFlags(em, userId, hidden, months);
     });
   }
 
@@ -519,8 +523,7 @@ export class LedgerRepository {
       );
       // Their months are matched again now (as the drain will), not when the drain comes: the
       // other candidates of a row now paired stop being candidates in the answer's own reads.
-      const { from, to } = monthsSpan(recorded);
-      await writeTransferFlags(em, userId, hidden, from, to);
+      await writeTransferFlags(em, userId, hidden, recorded);
     });
   }
 

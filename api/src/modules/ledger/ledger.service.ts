@@ -14,13 +14,14 @@ import {
 import type { EntityManager } from 'typeorm';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { translate } from '../../common/i18n/translator';
+import { monthsSpan } from '../../common/time/month-bounds';
 import { isRowId } from '../../database/columns';
 import { merchantWordsOf } from './duplicates';
 import { LedgerBankAccounts } from './ledger-bank-accounts';
 import { LedgerChangesService } from './ledger-changes.service';
 import { type ChangesBatch, LedgerRepository } from './ledger.repository';
 import type { LedgerQuery } from './dto/ledger-query';
-import { type LedgerAccount, type LedgerPeriod, type JoiningRow, type ChangedMonth, monthsSpan } from './ledger-rows';
+import type { LedgerAccount, LedgerPeriod, JoiningRow, ChangedMonth } from './ledger-rows';
 
 const notFound = () => new DomainException(DomainErrorKind.NOT_FOUND, LEDGER_MESSAGES.notFound);
 const invalidCounterpart = (message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { counterpartTransactionId: [message] } });
@@ -161,8 +162,7 @@ export class LedgerService {
    */
   async flagTransfers(userId: number, months: readonly ChangedMonth[]): Promise<number> {
     if (!months.length) return 0;
-    const { from, to } = monthsSpan(months);
-    const written = await this.repository.flagTransfers(userId, await this.bankAccounts.hiddenRefs(userId), from, to);
+    const written = await this.repository.flagTransfers(userId, await this.bankAccounts.hiddenRefs(userId), months);
     if (written) this.logger.log(`User ${userId}: ${written} row(s) of transfers matched or flagged`);
     return written;
   }

@@ -15,6 +15,7 @@ import {
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
+import { monthBounds } from '../../common/time/month-bounds';
 import { BooksService } from '../books/books.service';
 import { parseMonth } from '../books/reconciliations/reconciliation-input';
 import { ReconciliationsService } from '../books/reconciliations/reconciliations.service';
@@ -34,12 +35,6 @@ import { ReportQueriesService } from './report-queries.service';
 import { monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** First and last day of a month as ISO dates. */
-export function monthBounds({ year, month }: ReportMonth): { startDate: string; endDate: string } {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { startDate: `${year}-${pad(month)}-01`, endDate: `${year}-${pad(month)}-${pad(last)}` };
-}
 
 /** A month that has not ended yet (in the business time zone) has no report. */
 export function isFinishedMonth(target: ReportMonth, now = new Date()): boolean {

@@ -3,7 +3,7 @@ import { CLIENT_LIMIT_MESSAGES, REPORT_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { LedgerService } from '../ledger/ledger.service';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { monthBounds } from './report-builder.service';
+import { monthBounds } from '../../common/time/month-bounds';
 import { businessMonthOf, monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 import { monthLabel } from './month-label';
 

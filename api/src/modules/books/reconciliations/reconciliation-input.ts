@@ -1,6 +1,7 @@
 import { RECONCILIATION_LIMITS, RECONCILIATION_MESSAGES } from '@ledgerleaf/contracts';
 import { DomainErrorKind, DomainException } from '../../../common/errors/domain.exception';
 import { parseDecimalCents } from '../../../common/money/decimal';
+import { monthBounds } from '../../../common/time/month-bounds';
 import { isoDay } from '../dto/books-query';
 
 const invalidField = (name: string, message: string) => new DomainException(DomainErrorKind.INVALID, message, { fields: { [name]: [message] } });
@@ -22,10 +23,8 @@ export function parseMonth(value: unknown, field = 'month'): ReconciliationPerio
   const text = single(value)?.trim();
   const match = text === undefined ? null : /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text);
   if (!match || Number(match[1]) < 1900 || Number(match[1]) > 2999) throw invalidField(field, RECONCILIATION_MESSAGES.badMonth);
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { month: text!, start: `${text}-01`, end: `${text}-${String(last).padStart(2, '0')}` };
+  const { startDate, endDate } = monthBounds({ year: Number(match[1]), month: Number(match[2]) });
+  return { month: text!, start: startDate, end: endDate };
 }
 
 /**

@@ -1,0 +1,22 @@
+// Calendar months as ISO dates: one rule for a month's first and last day (reports, the
+// ledger's re-matching windows, reconciliation periods).
+
+/** A calendar month; month 1-12. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** First and last day of a month as ISO dates. */
+export function monthBounds({ year, month }: CalendarMonth): { startDate: string; endDate: string } {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { startDate: `${year}-${pad2(month)}-01`, endDate: `${year}-${pad2(month)}-${pad2(last)}` };
+}
+
+/** The days the months cover, from the first day of the earliest to the last day of the latest (months not empty). */
+export function monthsSpan(months: readonly CalendarMonth[]): { from: string; to: string } {
+  const sorted = [...months].sort((a, b) => a.year - b.year || a.month - b.month);
+  return { from: monthBounds(sorted[0]).startDate, to: monthBounds(sorted[sorted.length - 1]).endDate };
+}
