@@ -28,14 +28,23 @@ const headlineOf = (line) => HEADLINES.find(({ re }) => re.test(line));
 const EMPTY = /^[\s\u2500-\u257f=-]*$/;
 /** A stack frame in a test file: where the failing line is (jest, vitest, Playwright). */
 const TEST_FRAME = /^\s*(at .*\(?)?\S*\.(spec|test|e2e-spec)\.[cm]?[jt]sx?:\d+:\d+\)?\s*$/;
+/** Any stack frame. */
+const FRAME = /^\s*at \S/;
 /** How far under a headline its message and its place in the test file are looked for. */
 const MESSAGE_LINES = 8;
 const FRAME_LINES = 40;
+/**
+ * Frames kept when none is in a test file: the error reached the test from elsewhere (a
+ * rejection nobody awaited, which jest pins on the running test), and its first frames are
+ * the only clue to where it was raised.
+ */
+const FOREIGN_FRAMES = 3;
 
 /**
  * The failure lines of one stage's output (ANSI colours removed), in order, at most `limit`
  * lines: each headline once, with the first line of its message (whatever its wording: a
- * runner prints an Error's message without its class) and the test file's line it failed on.
+ * runner prints an Error's message without its class) and the test file's line it failed on
+ * (or, when no frame is in a test file, the stack's first frames).
  */
 export function failureDigest(output, limit = 60) {
   const lines = output.replace(ANSI, '').split('\n');
@@ -64,6 +73,7 @@ export function failureDigest(output, limit = 60) {
     }
     const frame = below.find((line) => TEST_FRAME.test(line));
     if (frame) add(`      ${frame.trim()}`);
+    else for (const line of below.filter((l) => FRAME.test(l)).slice(0, FOREIGN_FRAMES)) add(`      ${line.trim()}`);
   }
   return picked.slice(0, limit);
 }

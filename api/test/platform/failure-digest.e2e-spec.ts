@@ -127,6 +127,27 @@ describe('failureDigest', () => {
     ]);
   });
 
+  it('names where an error was raised when no frame is in a test file (a rejection nobody awaited)', () => {
+    const unawaited = `FAIL test/platform/redis-durability.e2e-spec.ts (18.9 s)
+  ● jobs survive a Redis restart (AOF) › runs a job queued before Redis was killed
+
+    Connection is closed.
+
+      at StandaloneConnector.connect (../node_modules/ioredis/built/connectors/StandaloneConnector.js:46:28)
+      at EventEmitter.connect (../node_modules/ioredis/built/Redis.js:121:31)
+      at ../node_modules/bull/lib/queue.js:1384:25
+      at processTicksAndRejections (node:internal/process/task_queues:95:5)
+`;
+    expect(failureDigest(unawaited)).toEqual([
+      'FAIL test/platform/redis-durability.e2e-spec.ts (18.9 s)',
+      '  ● jobs survive a Redis restart (AOF) › runs a job queued before Redis was killed',
+      '      Connection is closed.',
+      '      at StandaloneConnector.connect (../node_modules/ioredis/built/connectors/StandaloneConnector.js:46:28)',
+      '      at EventEmitter.connect (../node_modules/ioredis/built/Redis.js:121:31)',
+      '      at ../node_modules/bull/lib/queue.js:1384:25',
+    ]);
+  });
+
   it('removes colours and keeps to its limit', () => {
     const coloured = Array.from({ length: 50 }, (_, i) => `\u001b[31mFAIL\u001b[39m test/suite-${i}.e2e-spec.ts`).join('\n');
     const digest = failureDigest(coloured, 10);
