@@ -24,6 +24,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Events } from '../common/events/events';
 import { REPORT_APPROVED } from '../common/events/report-approved';
 import type { SecretBox } from '../common/crypto/secret-box';
+import { isoMonth } from '../common/time/month-bounds';
 import type { ScheduledRuns } from '../common/jobs/scheduled-runs';
 import type { FileStorage } from '../common/storage/file-storage';
 import type { PasswordService } from '../modules/auth/password.service';
@@ -603,7 +604,7 @@ export class DemoSeeder {
    * DEMO_ADJUSTMENT_CENTS lower: staff reconcile it with an adjustment and its memo.
    */
   private async ensureApprovedReconciled(client: User, staff: User, target: { year: number; month: number }, fixture: ClientFixture): Promise<void> {
-    const month = parseMonth(`${target.year}-${String(target.month).padStart(2, '0')}`);
+    const month = parseMonth(isoMonth(target));
     const { accounts } = await this.deps.reconciliations.month(client.id, month);
     const adjusted = (accounts.find((a) => fixture.chequingName.test(a.accountName)) ?? accounts[0])?.accountId;
     for (const account of accounts) {

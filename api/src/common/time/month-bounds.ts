@@ -9,10 +9,13 @@ export interface CalendarMonth {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** A month as ISO text: `2026-11` (job ids, report ids, file names). */
+export const isoMonth = ({ year, month }: CalendarMonth): string => `${year}-${pad2(month)}`;
+
 /** First and last day of a month as ISO dates. */
-export function monthBounds({ year, month }: CalendarMonth): { startDate: string; endDate: string } {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { startDate: `${year}-${pad2(month)}-01`, endDate: `${year}-${pad2(month)}-${pad2(last)}` };
+export function monthBounds(target: CalendarMonth): { startDate: string; endDate: string } {
+  const last = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
+  return { startDate: `${isoMonth(target)}-01`, endDate: `${isoMonth(target)}-${pad2(last)}` };
 }
 
 /** The days the months cover, from the first day of the earliest to the last day of the latest (months not empty). */

@@ -1,4 +1,5 @@
 import type { LedgerSource } from '@ledgerleaf/contracts';
+import type { CalendarMonth } from '../../common/time/month-bounds';
 
 /** A row of the books as reports (and the tax worksheets) read it: amount a decimal string, negative = money out. */
 export interface LedgerEntryRow {
@@ -40,7 +41,4 @@ export interface JoiningRow {
 }
 
 /** A month whose books changed (rows joined or left, a duplicate decided): what ledger_changes records. */
-export interface ChangedMonth {
-  year: number;
-  month: number;
-}
+export type ChangedMonth = CalendarMonth;

@@ -15,7 +15,7 @@ import {
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { centsToDecimal, parseDecimalCents } from '../../common/money/decimal';
 import { FileStorage } from '../../common/storage/file-storage';
-import { monthBounds } from '../../common/time/month-bounds';
+import { isoMonth, monthBounds } from '../../common/time/month-bounds';
 import { BooksService } from '../books/books.service';
 import { parseMonth } from '../books/reconciliations/reconciliation-input';
 import { ReconciliationsService } from '../books/reconciliations/reconciliations.service';
@@ -34,14 +34,12 @@ import { monthLabelIn } from './month-label';
 import { ReportQueriesService } from './report-queries.service';
 import { monthIndex, previousMonth, type ReportMonth } from './reports.jobs';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A month that has not ended yet (in the business time zone) has no report. */
 export function isFinishedMonth(target: ReportMonth, now = new Date()): boolean {
   return monthIndex(target) <= monthIndex(previousMonth(now));
 }
 
-export const reportPublicId = (userId: number, { year, month }: ReportMonth) => `RPT-${year}-${pad(month)}-${String(userId).padStart(6, '0')}`;
+export const reportPublicId = (userId: number, month: ReportMonth) => `RPT-${isoMonth(month)}-${String(userId).padStart(6, '0')}`;
 
 export interface BuildOptions {
   onProgress?: (fraction: number) => Promise<void> | void;

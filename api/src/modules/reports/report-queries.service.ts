@@ -16,6 +16,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainErrorKind, DomainException } from '../../common/errors/domain.exception';
 import { FileStorage } from '../../common/storage/file-storage';
 import { StoredFileDeletions } from '../../common/storage/stored-file-deletions';
+import { isoMonth } from '../../common/time/month-bounds';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { MonthlyReport } from './entities/monthly-report.entity';
@@ -165,7 +166,7 @@ export class ReportQueriesService implements UserDataOwner {
     if (!rows) throw new DomainException(DomainErrorKind.NOT_FOUND, RECONCILIATION_DOWNLOAD_MISSING);
     return {
       csv: reconciliationCsv(rows, await this.repository.clientLocale(report.userId)),
-      fileName: `reconciliation-${report.year}-${String(report.month).padStart(2, '0')}.csv`,
+      fileName: `reconciliation-${isoMonth(report)}.csv`,
     };
   }
 

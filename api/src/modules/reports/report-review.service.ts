@@ -9,6 +9,7 @@ import { Events } from '../../common/events/events';
 import { REPORT_APPROVED } from '../../common/events/report-approved';
 import type { ListPage, RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
+import { isoMonth } from '../../common/time/month-bounds';
 import { AppConfig } from '../../config/app-config';
 import { parseMonth, parseUnreconciledReason } from '../books/reconciliations/reconciliation-input';
 import { ReconciliationsService } from '../books/reconciliations/reconciliations.service';
@@ -65,7 +66,7 @@ export class ReportReviewService {
     if (status === ReportStatus.REJECTED && !adminNotes) throw new DomainException(DomainErrorKind.INVALID, REPORT_MESSAGES.notesRequired);
     const unreconciledReason = status === ReportStatus.APPROVED ? parseUnreconciledReason(reason) : null;
     // Approving closes the month: every account with a statement must be reconciled, or staff say why (issue 28 point 3).
-    const month = parseMonth(`${report.year}-${String(report.month).padStart(2, '0')}`);
+    const month = parseMonth(isoMonth(report));
     if (status === ReportStatus.APPROVED && report.status === ReportStatus.PENDING && !unreconciledReason) {
       const unreconciled = await this.reconciliations.unreconciled(report.userId, month);
       if (unreconciled.length) throw new DomainException(DomainErrorKind.CONFLICT, RECONCILIATION_MESSAGES.unreconciled(unreconciled), { unreconciled });

@@ -1,12 +1,10 @@
 import { defineJob } from '../../common/jobs/job-definition';
 import { QueueName } from '../../common/jobs/queue-names';
 import { businessTime } from '../../common/time/business-time';
+import { type CalendarMonth, isoMonth } from '../../common/time/month-bounds';
 
-export interface ReportMonth {
-  year: number;
-  /** 1-12 */
-  month: number;
-}
+/** A report's calendar month (month 1-12). */
+export type ReportMonth = CalendarMonth;
 
 /** The monthly fan-out: enqueues one GENERATE_REPORT per active client. Job id `reports:<yyyy>-<mm>`. */
 export const GENERATE_MONTH_REPORTS = defineJob<ReportMonth>(QueueName.REPORTS, 'generate-month-reports');
@@ -16,9 +14,8 @@ export const MONTHLY_REPORTS_RUN = 'monthly-reports';
 /** One client's month. Job id `report:<userId>:<yyyy>-<mm>`, so a second enqueue is a no-op. */
 export const GENERATE_REPORT = defineJob<ReportMonth & { userId: number }>(QueueName.REPORTS, 'generate-report', { runsAgainWhenAsked: true });
 
-const mm = (month: number) => String(month).padStart(2, '0');
-export const monthJobId = ({ year, month }: ReportMonth) => `reports:${year}-${mm(month)}`;
-export const reportJobId = (userId: number, { year, month }: ReportMonth) => `report:${userId}:${year}-${mm(month)}`;
+export const monthJobId = (month: ReportMonth) => `reports:${isoMonth(month)}`;
+export const reportJobId = (userId: number, month: ReportMonth) => `report:${userId}:${isoMonth(month)}`;
 
 /** Months counted from year 0, so months compare and step by arithmetic. */
 export const monthIndex = ({ year, month }: ReportMonth) => year * 12 + month - 1;

@@ -4,6 +4,7 @@ import { DomainException } from '../../common/errors/domain.exception';
 import { JobHandler } from '../../common/jobs/job-handler.decorator';
 import type { JobContext } from '../../common/jobs/job-queue';
 import { ScheduledRuns } from '../../common/jobs/scheduled-runs';
+import { isoMonth } from '../../common/time/month-bounds';
 import { UsersService } from '../users/users.service';
 import { ReportBuilderService } from './report-builder.service';
 import { type ReportJob, ReportBuildsService } from './report-builds.service';
@@ -39,7 +40,7 @@ export class ReportsProcessor {
   async fanOut(month: ReportMonth): Promise<void> {
     const requested = await this.builds.request(await this.users.activeClientIds(), month);
     await this.runs.record(MONTHLY_REPORTS_RUN, monthJobId(month));
-    this.logger.log(`Queued ${requested.length} report(s) for ${month.year}-${String(month.month).padStart(2, '0')}`);
+    this.logger.log(`Queued ${requested.length} report(s) for ${isoMonth(month)}`);
   }
 
   /**

@@ -10,6 +10,7 @@ import { JobQueue } from '../../common/jobs/job-queue';
 import { type InProgressWork, Reconciles } from '../../common/jobs/reconciles.decorator';
 import { type ListPage, type RawListQuery } from '../../common/react-admin/list-query';
 import { FileStorage } from '../../common/storage/file-storage';
+import { monthBounds } from '../../common/time/month-bounds';
 import { OwnsUserData, type UserDataOwner } from '../../common/user-data/user-data-owner';
 import { isRowId } from '../../database/columns';
 import { UsersService } from '../users/users.service';
@@ -81,7 +82,7 @@ export class YearEndPackagesService implements UserDataOwner {
   /** The package of the fiscal year the month ends (created generating if new), or null for a month that ends none. */
   private async startPackage(userId: number, year: number, month: number, em?: EntityManager): Promise<YearEndPackage | null> {
     const profile = await this.profiles.get(userId);
-    const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
+    const monthStart = monthBounds({ year, month }).startDate;
     const fiscalYear = fiscalYearContaining(monthStart, periodRulesOf(profile));
     if (fiscalYear.end.slice(0, 7) !== monthStart.slice(0, 7)) return null;
     await this.repository.insertIfAbsent(
